@@ -1,0 +1,79 @@
+// Builds the whole server from a Config: database (migrated), services, the route table and the
+// HTTP server. main.cpp and the HTTP tests both start the product through this one class.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/clock.h"
+#include "core/config.h"
+#include "core/metrics.h"
+#include "db/database.h"
+
+namespace aplauso {
+
+namespace tenancy {
+class OrgService;
+class TenantDirectory;
+}  // namespace tenancy
+namespace auth {
+class AuthService;
+}
+namespace users {
+class UserService;
+}
+namespace i18n {
+class LocaleService;
+}
+namespace http {
+class Server;
+class StaticFiles;
+}  // namespace http
+class Dispatcher;
+
+class Application {
+ public:
+  /// Opens the database and, unless `migrate` is false, brings its schema up to date.
+  /// `clock` defaults to the system clock; tests pass a manual one.
+  explicit Application(Config config, bool migrate = true, const Clock* clock = nullptr);
+  ~Application();
+  Application(const Application&) = delete;
+  Application& operator=(const Application&) = delete;
+
+  /// Binds the listening socket; returns the port. With `handle_signals`, SIGINT and SIGTERM
+  /// start a graceful shutdown.
+  std::uint16_t listen(bool handle_signals = true);
+  /// Serves until stop() (or a signal); listens first if listen() was not called.
+  void run();
+  void stop();
+
+  const Config& config() const { return config_; }
+  const db::Database& db() const { return *db_; }
+  const Clock& clock() const { return *clock_; }
+  tenancy::OrgService& orgs() { return *orgs_; }
+  tenancy::TenantDirectory& tenants() { return *tenants_; }
+  auth::AuthService& auth() { return *auth_; }
+  const Dispatcher& dispatcher() const { return *dispatcher_; }
+
+  /// The Content-Security-Policy for every response, from the configured extra origins.
+  static std::string content_security_policy(const Config& config);
+
+ private:
+  void build_server(bool handle_signals);
+
+  Config config_;
+  SystemClock system_clock_;
+  const Clock* clock_;
+  Metrics metrics_;
+  std::unique_ptr<db::Database> db_;
+  std::unique_ptr<tenancy::TenantDirectory> tenants_;
+  std::unique_ptr<tenancy::OrgService> orgs_;
+  std::unique_ptr<auth::AuthService> auth_;
+  std::unique_ptr<users::UserService> users_;
+  std::unique_ptr<i18n::LocaleService> locales_;
+  std::unique_ptr<Dispatcher> dispatcher_;
+  std::unique_ptr<http::StaticFiles> static_files_;
+  std::unique_ptr<http::Server> server_;
+};
+
+}  // namespace aplauso

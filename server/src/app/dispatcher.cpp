@@ -1,0 +1,118 @@
+#include "app/dispatcher.h"
+
+#include "app/envelope.h"
+#include "core/log.h"
+#include "modules/tenancy/tenant_directory.h"
+
+namespace aplauso {
+
+namespace {
+std::string_view bearer_token(std::string_view authorization) {
+  constexpr std::string_view kScheme = "Bearer ";
+  if (authorization.size() > kScheme.size() &&
+      http::to_lower(authorization.substr(0, kScheme.size())) == "bearer ") {
+    return authorization.substr(kScheme.size());
+  }
+  return {};
+}
+}  // namespace
+
+Dispatcher::Dispatcher(RouteTable table, tenancy::TenantDirectory& tenants, Authenticator& auth,
+                       std::string api_prefix)
+    : table_(std::move(table)), tenants_(tenants), auth_(auth), prefix_(std::move(api_prefix)) {
+  const auto& routes = table_.routes();
+  for (std::size_t i = 0; i < routes.size(); ++i) {
+    router_.add(routes[i].method, routes[i].pattern, i);
+  }
+}
+
+std::string_view Dispatcher::strip_prefix(std::string_view path) const {
+  if (path.starts_with(prefix_)) path.remove_prefix(prefix_.size());
+  return path;
+}
+
+bool Dispatcher::wants_large_body(http::Method method, std::string_view path) const {
+  http::Router::Match m;
+  if (router_.match(method, strip_prefix(path), m) != http::Router::Outcome::kFound) return false;
+  return table_.routes()[m.route_id].policy.large_body;
+}
+
+void Dispatcher::authenticate(const http::Request& req, const Route& route,
+                              RequestContext& ctx) const {
+  const Access access = route.policy.access;
+  if (access == Access::kPublic || access == Access::kSystem) return;
+  const std::string_view authorization = req.headers.get("Authorization");
+  const std::string_view token = bearer_token(authorization);
+  if (access == Access::kUser || (access == Access::kUserOrKey && !token.empty())) {
+    if (token.empty()) throw unauthorized();
+    ctx.principal = auth_.bearer(token, ctx.org());
+    if (!ctx.principal) throw unauthorized();
+  } else {
+    // A public API key arrives as the raw header value, never as a Bearer token.
+    if (authorization.empty() || !token.empty()) {
+      throw unauthorized("API key inválida o ausente.");
+    }
+    ctx.principal = auth_.api_key(authorization);
+    if (!ctx.principal) throw unauthorized("API key inválida o ausente.");
+    // The key's organisation rules, whatever the host.
+    if (ctx.principal->org_id != ctx.org_id()) {
+      ctx.tenant = tenants_.by_id(ctx.principal->org_id);
+    }
+  }
+  if (!role_at_least(ctx.principal->role, route.policy.role)) {
+    throw forbidden("forbidden", "Acceso denegado");
+  }
+}
+
+http::Response Dispatcher::handle(http::Request& req) const {
+  http::Router::Match match;
+  const auto outcome = router_.match(req.method, strip_prefix(req.path), match);
+  if (outcome == http::Router::Outcome::kNotFound) {
+    return error_response(
+        ApiError(ErrorKind::kNotFound, "route_not_found", "Recurso no encontrado"));
+  }
+  if (outcome == http::Router::Outcome::kMethodNotAllowed) {
+    http::Response res =
+        error_response(ApiError(ErrorKind::kInvalid, "method_not_allowed", "Método no permitido."));
+    res.status = 405;
+    std::string allow;
+    for (auto m : match.allowed) allow += (allow.empty() ? "" : ", ") + std::string(to_string(m));
+    res.headers.set("Allow", allow);
+    return res;
+  }
+  const Route& route = table_.routes()[match.route_id];
+  req.params = std::move(match.params);
+
+  RequestContext ctx;
+  http::Response res;
+  try {
+    if (route.policy.access != Access::kSystem) {
+      ctx.tenant = tenants_.resolve(req.host());
+      authenticate(req, route, ctx);
+      if (!route.policy.module.empty() && !ctx.org().module_on(route.policy.module)) {
+        throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
+      }
+    }
+    res = route.handler(req, ctx);
+  } catch (const ApiError& e) {
+    res = error_response(e);
+    if (e.kind() == ErrorKind::kUnavailable) {
+      log::warn("unavailable", {{"id", req.request_id}, {"code", e.code()}});
+    }
+  } catch (const std::exception& e) {
+    log::error("unexpected_error",
+               {{"id", req.request_id}, {"route", route.pattern}, {"error", e.what()}});
+    res = error_response(ApiError(ErrorKind::kInternal, "internal_error",
+                                  "Error interno del servidor. Intenta más tarde."));
+  }
+  res.log_route = route.pattern;
+  if (ctx.tenant) res.log_org = std::to_string(ctx.org_id());
+  if (ctx.principal) {
+    res.log_user = ctx.principal->api_key_id != 0
+                       ? "key:" + std::to_string(ctx.principal->api_key_id)
+                       : std::to_string(ctx.principal->user_id);
+  }
+  return res;
+}
+
+}  // namespace aplauso

@@ -1,0 +1,111 @@
+#include "app/json_input.h"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/value.hpp>
+#include <charconv>
+
+#include "core/errors.h"
+
+namespace aplauso {
+
+namespace json = boost::json;
+
+std::string trim(std::string_view s) {
+  const auto b = s.find_first_not_of(" \t\r\n");
+  if (b == std::string_view::npos) return {};
+  const auto e = s.find_last_not_of(" \t\r\n");
+  return std::string(s.substr(b, e - b + 1));
+}
+
+std::size_t utf8_length(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s) {
+    if ((static_cast<unsigned char>(c) & 0xC0U) != 0x80U) ++n;
+  }
+  return n;
+}
+
+json::object parse_object(const http::Request& req) {
+  if (req.body.empty()) {
+    throw ApiError(ErrorKind::kInvalid, "invalid_json", "No se han proporcionado datos");
+  }
+  json::error_code ec;
+  json::value v = json::parse(req.body, ec);
+  if (ec) {
+    throw ApiError(ErrorKind::kInvalid, "invalid_json",
+                   "El cuerpo de la solicitud no es JSON válido.");
+  }
+  if (!v.is_object()) {
+    throw ApiError(ErrorKind::kInvalid, "invalid_json",
+                   "El cuerpo de la solicitud debe ser un objeto JSON.");
+  }
+  return std::move(v.as_object());
+}
+
+std::optional<std::string> opt_string(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v == nullptr || v->is_null()) return std::nullopt;
+  if (!v->is_string()) {
+    throw invalid_input(std::string(key), "El campo " + std::string(key) + " debe ser texto.");
+  }
+  return trim(v->as_string());
+}
+
+std::optional<std::int64_t> opt_int(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v == nullptr || v->is_null()) return std::nullopt;
+  if (v->is_int64()) return v->as_int64();
+  if (v->is_uint64() && v->as_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) {
+    return static_cast<std::int64_t>(v->as_uint64());
+  }
+  if (v->is_double()) {
+    const double d = v->as_double();
+    if (d == static_cast<double>(static_cast<std::int64_t>(d))) return static_cast<std::int64_t>(d);
+  }
+  throw invalid_input(std::string(key),
+                      "El campo " + std::string(key) + " debe ser un número entero.");
+}
+
+std::optional<bool> opt_bool(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v == nullptr || v->is_null()) return std::nullopt;
+  if (!v->is_bool()) {
+    throw invalid_input(std::string(key),
+                        "El campo " + std::string(key) + " debe ser verdadero o falso.");
+  }
+  return v->as_bool();
+}
+
+std::string require_string(const json::object& o, std::string_view key, std::string_view label,
+                           std::size_t max_chars) {
+  auto value = opt_string(o, key);
+  if (!value || value->empty()) {
+    throw invalid_input(std::string(key), std::string(label) + " es requerido.");
+  }
+  if (utf8_length(*value) > max_chars) {
+    throw invalid_input(std::string(key), std::string(label) + " no puede exceder " +
+                                              std::to_string(max_chars) + " caracteres.");
+  }
+  return std::move(*value);
+}
+
+PageMeta read_page(const http::Request& req, std::int64_t default_per_page) {
+  auto number = [&](std::string_view name, std::int64_t fallback, std::int64_t max) {
+    const auto raw = req.query_param(name);
+    if (!raw || raw->empty()) return fallback;
+    std::int64_t v = 0;
+    const auto [ptr, ec] = std::from_chars(raw->data(), raw->data() + raw->size(), v);
+    if (ec != std::errc() || ptr != raw->data() + raw->size() || v < 1 || v > max) {
+      throw invalid_input(std::string(name), "El parámetro " + std::string(name) +
+                                                 " debe ser un número entre 1 y " +
+                                                 std::to_string(max) + ".");
+    }
+    return v;
+  };
+  PageMeta meta;
+  meta.page = number("page", 1, 1'000'000);
+  meta.per_page = number("perPage", default_per_page, 100);
+  return meta;
+}
+
+}  // namespace aplauso

@@ -1,0 +1,37 @@
+// Reading request bodies and query strings with clear, specific 400s: malformed JSON, a field of
+// the wrong type, a bad page number. Messages are Spanish; codes are stable.
+#pragma once
+
+#include <boost/json/object.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/envelope.h"
+#include "http/message.h"
+
+namespace aplauso {
+
+/// The body as a JSON object; 400 invalid_json when it is not one.
+boost::json::object parse_object(const http::Request& req);
+
+/// A string field, trimmed. Absent or null → nullopt; another type → 400 naming the field.
+std::optional<std::string> opt_string(const boost::json::object& o, std::string_view key);
+std::optional<std::int64_t> opt_int(const boost::json::object& o, std::string_view key);
+std::optional<bool> opt_bool(const boost::json::object& o, std::string_view key);
+
+/// A required, non-blank string of at most `max_chars` characters; `label` names it in Spanish
+/// ("El correo") for the messages.
+std::string require_string(const boost::json::object& o, std::string_view key,
+                           std::string_view label, std::size_t max_chars);
+
+/// page (1-based, default 1) and perPage (default 10, at most 100) from the query string.
+PageMeta read_page(const http::Request& req, std::int64_t default_per_page = 10);
+
+/// Trims ASCII whitespace at both ends.
+std::string trim(std::string_view s);
+/// Characters (UTF-8 code points) in `s`.
+std::size_t utf8_length(std::string_view s);
+
+}  // namespace aplauso

@@ -1,0 +1,171 @@
+#include "core/config.h"
+
+#include <sys/stat.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include "core/crypto.h"
+
+namespace aplauso {
+
+namespace {
+const char* env(const char* name) {
+  const char* v = std::getenv(name);
+  return (v != nullptr && *v != '\0') ? v : nullptr;
+}
+
+template <class T>
+void read_number(const char* name, T& out, T min, T max) {
+  const char* v = env(name);
+  if (v == nullptr) return;
+  std::string_view s(v);
+  T value{};
+  const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || ptr != s.data() + s.size() || value < min || value > max) {
+    std::ostringstream msg;
+    msg << name << " must be a number between " << min << " and " << max << ", got '" << s << "'";
+    throw std::invalid_argument(msg.str());
+  }
+  out = value;
+}
+
+void read_double(const char* name, double& out, double min) {
+  const char* v = env(name);
+  if (v == nullptr) return;
+  char* end = nullptr;
+  const double value = std::strtod(v, &end);
+  if (end == v || *end != '\0' || value < min) {
+    throw std::invalid_argument(std::string(name) + " must be a number >= " + std::to_string(min));
+  }
+  out = value;
+}
+
+void read_string(const char* name, std::string& out) {
+  if (const char* v = env(name)) out = v;
+}
+
+bool read_flag(const char* name, bool fallback) {
+  const char* v = env(name);
+  if (v == nullptr) return fallback;
+  const std::string s(v);
+  if (s == "1" || s == "true" || s == "yes" || s == "on") return true;
+  if (s == "0" || s == "false" || s == "no" || s == "off") return false;
+  throw std::invalid_argument(std::string(name) + " must be true or false, got '" + s + "'");
+}
+
+std::vector<std::string> read_list(const char* name) {
+  std::vector<std::string> out;
+  const char* v = env(name);
+  if (v == nullptr) return out;
+  std::stringstream ss(v);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    const auto b = item.find_first_not_of(" \t");
+    const auto e = item.find_last_not_of(" \t");
+    if (b != std::string::npos) out.push_back(item.substr(b, e - b + 1));
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& i : items) out += (out.empty() ? "" : ",") + i;
+  return out.empty() ? "(none)" : out;
+}
+}  // namespace
+
+Config Config::from_env() {
+  Config c;
+  const auto cores = std::max(2U, std::thread::hardware_concurrency());
+  c.worker_threads = std::max<std::size_t>(8, 2 * static_cast<std::size_t>(cores));
+  read_string("BIND_ADDRESS", c.bind_address);
+  read_number<std::uint16_t>("PORT", c.port, 0, 65535);
+  read_number<std::size_t>("WORKER_THREADS", c.worker_threads, 1, 512);
+  read_number<std::size_t>("MAX_BODY_BYTES", c.max_body_bytes, 1024, 1U << 30U);
+  read_number<std::size_t>("MAX_UPLOAD_BYTES", c.max_upload_bytes, 1024, 1U << 30U);
+  read_number("HEADER_TIMEOUT_SECONDS", c.header_timeout_s, 1, 3600);
+  read_number("BODY_TIMEOUT_SECONDS", c.body_timeout_s, 1, 3600);
+  read_number("SHUTDOWN_GRACE_SECONDS", c.shutdown_grace_s, 0, 3600);
+  c.trust_proxy = read_flag("TRUST_PROXY", false);
+  c.cors_origins = read_list("CORS_ORIGINS");
+  c.csp_script_src = read_list("CSP_SCRIPT_SRC");
+  c.csp_connect_src = read_list("CSP_CONNECT_SRC");
+  read_double("RATE_LIMIT_PER_MINUTE", c.rate_limit_per_minute, 1);
+  read_double("LOGIN_RATE_LIMIT_PER_MINUTE", c.login_rate_limit_per_minute, 1);
+
+  read_string("DATA_DIR", c.data_dir);
+  read_string("DATABASE_URL", c.database_url);
+  c.db_pool_size = c.worker_threads;
+  read_number<std::size_t>("DB_POOL_SIZE", c.db_pool_size, 1, 512);
+  read_string("STATIC_DIR", c.static_dir);
+
+  read_string("JWT_SECRET", c.jwt_secret);
+  if (!c.jwt_secret.empty() && c.jwt_secret.size() < 32) {
+    throw std::invalid_argument("JWT_SECRET must be at least 32 characters");
+  }
+  read_number<std::int64_t>("JWT_TTL_SECONDS", c.jwt_ttl_s, 60, 30LL * 24 * 3600);
+  if (const char* v = env("PASSWORD_HASHING")) {
+    const std::string s(v);
+    if (s == "fast") {
+      c.password_cost = password::Cost::kFast;
+    } else if (s != "interactive") {
+      throw std::invalid_argument("PASSWORD_HASHING must be interactive or fast");
+    }
+  }
+  read_string("METRICS_TOKEN", c.metrics_token);
+  read_string("LOG_LEVEL", c.log_level);
+  if (c.database_url.rfind("postgres", 0) != 0 && !c.database_url.empty()) {
+    throw std::invalid_argument("DATABASE_URL must start with postgresql:// or postgres://");
+  }
+  return c;
+}
+
+std::string Config::sqlite_path() const {
+  return (std::filesystem::path(data_dir) / "aplauso.db").string();
+}
+
+void Config::ensure_jwt_secret() {
+  if (!jwt_secret.empty()) return;
+  std::filesystem::create_directories(data_dir);
+  const auto path = std::filesystem::path(data_dir) / "jwt_secret";
+  if (std::ifstream in{path}; in) {
+    std::getline(in, jwt_secret);
+    if (jwt_secret.size() >= 32) return;
+  }
+  jwt_secret = crypto::random_token(48);
+  {
+    std::ofstream out(path, std::ios::trunc);
+    out << jwt_secret << '\n';
+    if (!out) throw std::runtime_error("cannot write " + path.string());
+  }
+  ::chmod(path.c_str(), 0600);
+}
+
+std::string Config::describe() const {
+  std::ostringstream o;
+  o << "BIND_ADDRESS=" << bind_address << "\nPORT=" << port << "\nWORKER_THREADS=" << worker_threads
+    << "\nMAX_BODY_BYTES=" << max_body_bytes << "\nMAX_UPLOAD_BYTES=" << max_upload_bytes
+    << "\nHEADER_TIMEOUT_SECONDS=" << header_timeout_s
+    << "\nBODY_TIMEOUT_SECONDS=" << body_timeout_s
+    << "\nSHUTDOWN_GRACE_SECONDS=" << shutdown_grace_s << "\nTRUST_PROXY=" << trust_proxy
+    << "\nCORS_ORIGINS=" << join(cors_origins) << "\nCSP_SCRIPT_SRC=" << join(csp_script_src)
+    << "\nCSP_CONNECT_SRC=" << join(csp_connect_src)
+    << "\nRATE_LIMIT_PER_MINUTE=" << rate_limit_per_minute
+    << "\nLOGIN_RATE_LIMIT_PER_MINUTE=" << login_rate_limit_per_minute << "\nDATA_DIR=" << data_dir
+    << "\nDATABASE_URL=" << (database_url.empty() ? "(SQLite " + sqlite_path() + ")" : "(set)")
+    << "\nDB_POOL_SIZE=" << db_pool_size << "\nSTATIC_DIR=" << static_dir
+    << "\nJWT_SECRET=" << (jwt_secret.empty() ? "(generated into DATA_DIR)" : "(set)")
+    << "\nJWT_TTL_SECONDS=" << jwt_ttl_s
+    << "\nPASSWORD_HASHING=" << (password_cost == password::Cost::kFast ? "fast" : "interactive")
+    << "\nMETRICS_TOKEN=" << (metrics_token.empty() ? "(none: loopback only)" : "(set)")
+    << "\nLOG_LEVEL=" << log_level << "\n";
+  return o.str();
+}
+
+}  // namespace aplauso

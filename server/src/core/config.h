@@ -1,0 +1,55 @@
+// Server configuration, read once from environment variables (12-factor). Every variable is
+// listed in README.md "Configuration"; `aplauso check-config` prints the effective values.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/password.h"
+
+namespace aplauso {
+
+struct Config {
+  // Network
+  std::string bind_address = "127.0.0.1";   ///< BIND_ADDRESS
+  std::uint16_t port = 8080;                ///< PORT
+  std::size_t worker_threads = 8;           ///< WORKER_THREADS: synchronous handler pool
+  std::size_t max_body_bytes = 1 << 20;     ///< MAX_BODY_BYTES: JSON calls
+  std::size_t max_upload_bytes = 16 << 20;  ///< MAX_UPLOAD_BYTES: multipart and file uploads
+  int header_timeout_s = 15;                ///< HEADER_TIMEOUT_SECONDS (also the keep-alive idle)
+  int body_timeout_s = 60;                  ///< BODY_TIMEOUT_SECONDS
+  int shutdown_grace_s = 20;                ///< SHUTDOWN_GRACE_SECONDS
+  bool trust_proxy = false;               ///< TRUST_PROXY: take the client IP from X-Forwarded-For
+  std::vector<std::string> cors_origins;  ///< CORS_ORIGINS: comma-separated exact origins
+  std::vector<std::string> csp_script_src;   ///< CSP_SCRIPT_SRC: extra script origins (analytics)
+  std::vector<std::string> csp_connect_src;  ///< CSP_CONNECT_SRC: extra connect origins
+  double rate_limit_per_minute = 1200;       ///< RATE_LIMIT_PER_MINUTE: per client IP, all of /api
+  double login_rate_limit_per_minute = 20;   ///< LOGIN_RATE_LIMIT_PER_MINUTE: per IP, sign-in calls
+
+  // Storage
+  std::string data_dir = "./data";      ///< DATA_DIR: SQLite file, JWT secret, uploads
+  std::string database_url;             ///< DATABASE_URL: postgresql://... (empty: SQLite)
+  std::size_t db_pool_size = 8;         ///< DB_POOL_SIZE
+  std::string static_dir = "web/dist";  ///< STATIC_DIR: the built web app
+
+  // Security
+  std::string jwt_secret;              ///< JWT_SECRET (else generated into DATA_DIR)
+  std::int64_t jwt_ttl_s = 12 * 3600;  ///< JWT_TTL_SECONDS
+  password::Cost password_cost = password::Cost::kInteractive;  ///< PASSWORD_HASHING
+  std::string metrics_token;  ///< METRICS_TOKEN: Bearer for /api/metrics off loopback
+
+  std::string log_level = "info";  ///< LOG_LEVEL
+
+  /// Reads the environment; throws std::invalid_argument naming the bad variable.
+  static Config from_env();
+  /// The SQLite file path, when no DATABASE_URL is set.
+  std::string sqlite_path() const;
+  bool uses_postgres() const { return !database_url.empty(); }
+  /// Fills jwt_secret from DATA_DIR/jwt_secret, creating it (0600) on first start.
+  void ensure_jwt_secret();
+  /// Human-readable effective configuration, secrets redacted.
+  std::string describe() const;
+};
+
+}  // namespace aplauso

@@ -1,0 +1,20 @@
+// Files compiled into the binary at build time (see cmake/embed_assets.cmake): the database
+// migrations and the web app's translation catalogs.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+namespace aplauso::embedded {
+
+struct Asset {
+  std::string_view name;     ///< file name (migrations) or "<lng>/<ns>.json" (catalogs)
+  std::string_view content;  ///< the file's bytes
+};
+
+/// Migrations in file-name order ("0001_foundation.sql", ...).
+const std::vector<Asset>& migrations();
+/// Translation catalogs, named "<lng>/<ns>.json".
+const std::vector<Asset>& locale_catalogs();
+
+}  // namespace aplauso::embedded

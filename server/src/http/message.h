@@ -1,0 +1,69 @@
+// Request and response as plain values, so that handlers and modules never see Beast.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace aplauso::http {
+
+enum class Method { kGet, kHead, kPost, kPut, kPatch, kDelete, kOptions, kOther };
+
+std::string_view to_string(Method m);
+Method parse_method(std::string_view text);
+
+/// An ordered header list with case-insensitive lookup.
+class Headers {
+ public:
+  /// The first value of `name`, or an empty view.
+  std::string_view get(std::string_view name) const;
+  bool has(std::string_view name) const;
+  /// Replaces every value of `name` with `value`.
+  void set(std::string_view name, std::string value);
+  void add(std::string name, std::string value);
+  const std::vector<std::pair<std::string, std::string>>& all() const { return items_; }
+
+ private:
+  std::vector<std::pair<std::string, std::string>> items_;
+};
+
+struct Request {
+  Method method = Method::kGet;
+  std::string target;  ///< as received: path and query
+  std::string path;    ///< path as received (still percent-encoded), no query
+  std::vector<std::pair<std::string, std::string>> query;   ///< decoded query parameters
+  std::vector<std::pair<std::string, std::string>> params;  ///< path parameters from the route
+  Headers headers;
+  std::string body;
+  std::string remote_ip;
+  std::string request_id;
+
+  /// The Host header, lower-cased, without port.
+  std::string host() const;
+  std::optional<std::string_view> query_param(std::string_view name) const;
+  /// A path parameter of the matched route; empty when absent.
+  std::string_view param(std::string_view name) const;
+};
+
+struct Response {
+  int status = 200;
+  Headers headers;
+  std::string body;
+  /// Filled by the application for the access log: the route pattern and who asked.
+  std::string log_route;
+  std::string log_org;
+  std::string log_user;
+
+  static Response text(int status, std::string body,
+                       std::string content_type = "text/plain; charset=utf-8");
+};
+
+/// Decodes %XX escapes ('+' stays '+'; query strings are decoded by the server).
+std::string percent_decode(std::string_view s);
+
+/// Lower-cases ASCII.
+std::string to_lower(std::string_view s);
+
+}  // namespace aplauso::http

@@ -1,0 +1,415 @@
+// The only translation unit that includes Beast. Its shape follows Beast's awaitable server
+// example: one coroutine per connection, a timeout on every read and write, body limits, and a
+// cancellation path for graceful shutdown.
+#include "http/server.h"
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/url/parse.hpp>
+#include <boost/url/url_view.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <unordered_set>
+
+#include "core/clock.h"
+#include "core/crypto.h"
+#include "core/log.h"
+#include "core/metrics.h"
+#include "core/rate_limiter.h"
+
+namespace aplauso::http {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace bhttp = boost::beast::http;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
+
+bool valid_request_id(std::string_view id) {
+  if (id.empty() || id.size() > 64) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '_' || c == '.';
+  });
+}
+
+std::string error_body(std::string_view code, std::string_view message) {
+  std::string body = R"({"success":false,"error":")";
+  body += message;  // fixed server texts: no escaping needed
+  body += R"(","code":")";
+  body += code;
+  body += R"("})";
+  return body;
+}
+
+Response json_error(int status, std::string_view code, std::string_view message) {
+  return Response::text(status, error_body(code, message), "application/json; charset=utf-8");
+}
+
+std::string client_ip(const Request& req, const std::string& peer, bool trust_proxy) {
+  if (!trust_proxy) return peer;
+  std::string_view xff = req.headers.get("X-Forwarded-For");
+  if (xff.empty()) return peer;
+  // The proxy appends the address it saw: the last entry is the one we can trust.
+  const auto comma = xff.rfind(',');
+  std::string_view last = comma == std::string_view::npos ? xff : xff.substr(comma + 1);
+  while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
+  while (!last.empty() && last.back() == ' ') last.remove_suffix(1);
+  return last.empty() ? peer : std::string(last);
+}
+
+std::int64_t elapsed_us(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
+                                                               since)
+      .count();
+}
+
+}  // namespace
+
+struct Server::Impl {
+  struct Connection {
+    explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
+    beast::tcp_stream stream;
+    bool busy = false;
+  };
+
+  Impl(ServerOptions o, Handler a, Handler f, Metrics& m, BodyLimit b)
+      : options(std::move(o)),
+        api(std::move(a)),
+        files(std::move(f)),
+        metrics(m),
+        body_limit(std::move(b)),
+        ioc(1),
+        workers(options.worker_threads),
+        acceptor(ioc),
+        signals(ioc),
+        grace_timer(ioc),
+        limiter(options.rate_limit_per_minute, std::max(20.0, options.rate_limit_per_minute / 4)) {}
+
+  ServerOptions options;
+  Handler api;
+  Handler files;
+  Metrics& metrics;
+  BodyLimit body_limit;
+  asio::io_context ioc;
+  asio::thread_pool workers;
+  tcp::acceptor acceptor;
+  asio::signal_set signals;
+  asio::steady_timer grace_timer;
+  RateLimiter limiter;
+  SystemClock clock;
+  std::unordered_set<std::shared_ptr<Connection>> connections;  // touched on the I/O thread only
+  bool stopping = false;
+  std::atomic<bool> ran{false};
+
+  bool is_api(std::string_view path) const {
+    const std::string_view prefix = options.api_prefix;
+    return path.starts_with(prefix) && (path.size() == prefix.size() || path[prefix.size()] == '/');
+  }
+
+  asio::awaitable<void> accept_loop() {
+    for (;;) {
+      auto [ec, socket] = co_await acceptor.async_accept(kTuple);
+      if (ec) {
+        if (ec == asio::error::operation_aborted || stopping) co_return;
+        log::warn("accept_failed", {{"error", ec.message()}});
+        continue;
+      }
+      if (stopping) co_return;
+      auto conn = std::make_shared<Connection>(std::move(socket));
+      connections.insert(conn);
+      asio::co_spawn(ioc, serve_connection(conn), [this, conn](std::exception_ptr e) {
+        if (e) {
+          try {
+            std::rethrow_exception(e);
+          } catch (const std::exception& ex) {
+            log::error("connection_failed", {{"error", ex.what()}});
+          }
+        }
+        connections.erase(conn);
+        if (stopping && connections.empty()) grace_timer.cancel();
+      });
+    }
+  }
+
+  // Answers a protocol-level failure and closes the connection.
+  asio::awaitable<void> reject(Connection& conn, int status, std::string_view code,
+                               std::string_view message) {
+    bhttp::response<bhttp::string_body> res{static_cast<bhttp::status>(status), 11};
+    res.set(bhttp::field::content_type, "application/json; charset=utf-8");
+    res.set(bhttp::field::connection, "close");
+    res.body() = error_body(code, message);
+    res.prepare_payload();
+    conn.stream.expires_after(options.body_timeout);
+    co_await bhttp::async_write(conn.stream, res, kTuple);
+    beast::error_code ignored;
+    conn.stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  asio::awaitable<void> serve_connection(std::shared_ptr<Connection> conn) {
+    beast::flat_buffer buffer;
+    std::string peer;
+    {
+      beast::error_code ec;
+      const auto ep = conn->stream.socket().remote_endpoint(ec);
+      peer = ec ? "unknown" : ep.address().to_string();
+    }
+    for (;;) {
+      if (stopping) co_return;
+      bhttp::request_parser<bhttp::string_body> parser;
+      parser.header_limit(static_cast<std::uint32_t>(options.max_header_bytes));
+      parser.body_limit(options.max_body_bytes);
+      conn->stream.expires_after(options.header_timeout);
+      auto [ec, n] = co_await bhttp::async_read_header(conn->stream, buffer, parser, kTuple);
+      if (ec) {
+        if (ec == bhttp::error::header_limit) {
+          co_await reject(*conn, 431, "header_too_large", "Encabezados demasiado grandes.");
+        } else if (ec != bhttp::error::end_of_stream && ec != beast::error::timeout &&
+                   ec != asio::error::operation_aborted && ec != asio::error::connection_reset &&
+                   ec != asio::error::eof) {
+          co_await reject(*conn, 400, "bad_request", "Solicitud HTTP inválida.");
+        }
+        co_return;
+      }
+      conn->busy = true;
+      const auto started = std::chrono::steady_clock::now();
+      metrics.request_started();
+
+      Request req;
+      {
+        const auto& h = parser.get();
+        req.method = parse_method(std::string_view(h.method_string()));
+        req.target = std::string(h.target());
+        for (const auto& field : h) {
+          req.headers.add(std::string(field.name_string()), std::string(field.value()));
+        }
+      }
+      auto parsed = boost::urls::parse_origin_form(req.target);
+      bool bad_target = !parsed;
+      if (!bad_target) {
+        req.path = std::string(parsed->encoded_path());
+        for (const auto& p : parsed->params()) req.query.emplace_back(p.key, p.value);
+      }
+      const std::size_t limit =
+          body_limit ? body_limit(req.method, req.path) : options.max_body_bytes;
+      parser.body_limit(limit);
+      if (const auto len = parser.content_length(); len && *len > limit) {
+        metrics.request_finished(to_string(req.method), "rejected", 413, elapsed_us(started));
+        co_await reject(*conn, 413, "payload_too_large", "La solicitud es demasiado grande.");
+        co_return;
+      }
+      if (beast::iequals(req.headers.get("Expect"), "100-continue")) {
+        bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, 11};
+        co_await bhttp::async_write(conn->stream, cont, kTuple);
+      }
+      if (!parser.is_done()) {
+        conn->stream.expires_after(options.body_timeout);
+        auto [bec, bn] = co_await bhttp::async_read(conn->stream, buffer, parser, kTuple);
+        if (bec) {
+          metrics.request_finished(to_string(req.method), "rejected", 400, elapsed_us(started));
+          if (bec == bhttp::error::body_limit) {
+            co_await reject(*conn, 413, "payload_too_large", "La solicitud es demasiado grande.");
+          } else if (bec == beast::error::timeout) {
+            co_await reject(*conn, 408, "request_timeout",
+                            "Timeout de la solicitud. Intenta nuevamente.");
+          }
+          co_return;
+        }
+      }
+      const bool keep_alive = parser.get().keep_alive();
+      req.body = std::move(parser.get().body());
+      req.remote_ip = client_ip(req, peer, options.trust_proxy);
+      const std::string_view incoming_id = req.headers.get("X-Request-Id");
+      req.request_id = valid_request_id(incoming_id) ? std::string(incoming_id)
+                                                     : crypto::to_hex(crypto::random_bytes(8));
+
+      // GCC 12 miscompiles co_await inside a conditional expression: keep it a statement.
+      Response res;
+      if (bad_target) {
+        res = json_error(400, "bad_request", "Solicitud HTTP inválida.");
+      } else {
+        res = co_await answer(req);
+      }
+      finish_headers(req, res);
+
+      bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
+      for (const auto& [k, v] : res.headers.all()) out.insert(k, v);
+      const std::size_t body_size = res.body.size();
+      if (req.method == Method::kHead) {
+        out.content_length(body_size);
+      } else {
+        out.body() = std::move(res.body);
+        out.prepare_payload();
+      }
+      out.keep_alive(keep_alive && !stopping);
+      conn->stream.expires_after(options.body_timeout);
+      auto [wec, wn] = co_await bhttp::async_write(conn->stream, out, kTuple);
+
+      const auto us = elapsed_us(started);
+      metrics.request_finished(to_string(req.method),
+                               res.log_route.empty() ? "unmatched" : res.log_route, res.status, us);
+      log::info("request", {{"id", req.request_id},
+                            {"method", to_string(req.method)},
+                            {"path", req.path},
+                            {"status", res.status},
+                            {"bytes", body_size},
+                            {"ms", static_cast<double>(us) / 1000.0},
+                            {"ip", req.remote_ip},
+                            {"route", res.log_route},
+                            {"org", res.log_org},
+                            {"user", res.log_user}});
+      conn->busy = false;
+      if (wec || !out.keep_alive()) {
+        beast::error_code ignored;
+        conn->stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+        co_return;
+      }
+    }
+  }
+
+  asio::awaitable<Response> answer(Request& req) {
+    const bool api_path = is_api(req.path);
+    const std::string_view origin = req.headers.get("Origin");
+    const bool cors_allowed =
+        !origin.empty() && std::find(options.cors_origins.begin(), options.cors_origins.end(),
+                                     origin) != options.cors_origins.end();
+    if (api_path && req.method == Method::kOptions) {
+      Response res;
+      res.status = 204;
+      res.log_route = "preflight";
+      if (cors_allowed) {
+        res.headers.set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
+        res.headers.set("Access-Control-Allow-Headers",
+                        "Authorization, Content-Type, Idempotency-Key, X-Request-Id");
+        res.headers.set("Access-Control-Max-Age", "600");
+      }
+      co_return res;
+    }
+    if (api_path) {
+      if (const int wait = limiter.acquire(req.remote_ip, clock.now_ms()); wait > 0) {
+        Response res =
+            json_error(429, "rate_limited", "Demasiadas solicitudes. Espera un momento.");
+        res.headers.set("Retry-After", std::to_string(wait));
+        res.log_route = "rate_limited";
+        co_return res;
+      }
+    } else if (req.method != Method::kGet && req.method != Method::kHead) {
+      Response res = json_error(405, "method_not_allowed", "Método no permitido.");
+      res.headers.set("Allow", "GET, HEAD");
+      co_return res;
+    }
+    const Handler& handler = api_path ? api : files;
+    Response res = co_await asio::co_spawn(
+        workers,
+        [&handler, &req]() -> asio::awaitable<Response> {
+          try {
+            co_return handler(req);
+          } catch (const std::exception& e) {
+            log::error("handler_threw", {{"id", req.request_id}, {"error", e.what()}});
+            co_return json_error(500, "internal_error",
+                                 "Error interno del servidor. Intenta más tarde.");
+          }
+        },
+        asio::use_awaitable);
+    co_return res;
+  }
+
+  void finish_headers(const Request& req, Response& res) const {
+    auto& h = res.headers;
+    h.set("X-Request-Id", req.request_id);
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (!options.content_security_policy.empty()) {
+      h.set("Content-Security-Policy", options.content_security_policy);
+    }
+    if (is_api(req.path)) {
+      if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");
+      const std::string_view origin = req.headers.get("Origin");
+      if (!origin.empty() && std::find(options.cors_origins.begin(), options.cors_origins.end(),
+                                       origin) != options.cors_origins.end()) {
+        h.set("Access-Control-Allow-Origin", std::string(origin));
+        h.set("Access-Control-Expose-Headers", "Retry-After, X-Request-Id");
+        h.add("Vary", "Origin");
+      }
+    }
+  }
+
+  void begin_shutdown() {
+    if (stopping) return;
+    stopping = true;
+    log::info("shutdown_started", {{"open_connections", connections.size()}});
+    beast::error_code ignored;
+    acceptor.close(ignored);
+    signals.cancel(ignored);
+    for (const auto& conn : connections) {
+      if (!conn->busy) conn->stream.socket().cancel(ignored);
+    }
+    if (connections.empty()) return;
+    grace_timer.expires_after(options.shutdown_grace);
+    grace_timer.async_wait([this](beast::error_code ec) {
+      if (ec) return;  // cancelled: every connection finished in time
+      log::warn("shutdown_grace_expired", {{"open_connections", connections.size()}});
+      for (const auto& conn : connections) conn->stream.socket().close();
+    });
+  }
+};
+
+Server::Server(ServerOptions options, Handler api, Handler files, Metrics& metrics,
+               BodyLimit body_limit)
+    : impl_(std::make_unique<Impl>(std::move(options), std::move(api), std::move(files), metrics,
+                                   std::move(body_limit))) {}
+
+Server::~Server() {
+  stop();
+  impl_->workers.join();
+}
+
+std::uint16_t Server::listen() {
+  auto& acc = impl_->acceptor;
+  const tcp::endpoint ep{asio::ip::make_address(impl_->options.address), impl_->options.port};
+  acc.open(ep.protocol());
+  acc.set_option(asio::socket_base::reuse_address(true));
+  acc.bind(ep);
+  acc.listen(asio::socket_base::max_listen_connections);
+  return acc.local_endpoint().port();
+}
+
+void Server::run() {
+  Impl& s = *impl_;
+  if (!s.acceptor.is_open()) listen();
+  if (s.options.handle_signals) {
+    s.signals.add(SIGINT);
+    s.signals.add(SIGTERM);
+    s.signals.async_wait([&s](beast::error_code ec, int signo) {
+      if (ec) return;
+      log::info("signal_received", {{"signal", signo}});
+      s.begin_shutdown();
+    });
+  }
+  asio::co_spawn(s.ioc, s.accept_loop(), asio::detached);
+  s.ran = true;
+  s.ioc.run();
+  s.workers.join();
+  log::info("shutdown_complete");
+}
+
+void Server::stop() {
+  asio::post(impl_->ioc, [impl = impl_.get()] { impl->begin_shutdown(); });
+}
+
+}  // namespace aplauso::http

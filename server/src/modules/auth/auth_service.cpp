@@ -1,0 +1,118 @@
+#include "modules/auth/auth_service.h"
+
+#include "core/errors.h"
+#include "core/jwt.h"
+#include "core/log.h"
+
+namespace aplauso::auth {
+
+namespace {
+ApiError invalid_credentials() {
+  return ApiError(ErrorKind::kUnauthorized, "invalid_credentials",
+                  "Correo o contraseña incorrectos.");
+}
+}  // namespace
+
+AuthService::AuthService(const db::Database& db, const Clock& clock, Metrics& metrics,
+                         AuthOptions options)
+    : db_(db),
+      clock_(clock),
+      metrics_(metrics),
+      options_(std::move(options)),
+      ip_limiter_(options_.login_per_minute_per_ip,
+                  std::max(5.0, options_.login_per_minute_per_ip / 2)) {}
+
+LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view email_in,
+                               std::string_view password, std::string_view client_ip) {
+  const std::int64_t now = clock_.now_ms();
+  if (const int wait = ip_limiter_.acquire(client_ip, now); wait > 0) {
+    metrics_.count("login_rate_limited");
+    throw ApiError(ErrorKind::kRateLimited, "rate_limited",
+                   "Demasiadas solicitudes. Espera un momento.")
+        .with_retry_after(wait);
+  }
+  const std::string email = users::normalize_email(email_in);
+  std::vector<FieldError> missing;
+  if (email.empty()) missing.push_back({"email", "El correo es requerido."});
+  if (password.empty()) missing.push_back({"password", "La contraseña es requerida."});
+  if (!missing.empty()) throw invalid_input(std::move(missing));
+  if (email.size() > 254 || password.size() > 1024) throw invalid_credentials();
+
+  if (!tenant.auth_password) {
+    throw forbidden("method_disabled", "Tu organización no permite iniciar sesión con contraseña.");
+  }
+
+  const std::int64_t locked_until =
+      db_.run([&](soci::session& s) { return guard_.locked_until(s, tenant.org_id, email); });
+  if (locked_until > now) {
+    metrics_.count("login_locked");
+    throw ApiError(ErrorKind::kRateLimited, "account_locked",
+                   "Demasiados intentos fallidos. Intenta de nuevo en 15 minutos.")
+        .with_retry_after(static_cast<int>((locked_until - now + 999) / 1000));
+  }
+
+  auto credentials =
+      db_.run([&](soci::session& s) { return users_.find_credentials(s, tenant.org_id, email); });
+  // Verify against a decoy when there is no account, so timing reveals nothing.
+  const std::string& hash = (credentials && credentials->password_hash)
+                                ? *credentials->password_hash
+                                : password::decoy_hash(options_.password_cost);
+  const bool matches =
+      password::verify(hash, password) && credentials && credentials->password_hash.has_value();
+  if (!matches) {
+    const int failures = db_.transact([&](soci::session& s) {
+      const int n = guard_.record_failure(s, tenant.org_id, email, now, now - options_.lockout_ms);
+      if (n >= options_.max_failures)
+        guard_.lock(s, tenant.org_id, email, now + options_.lockout_ms);
+      return n;
+    });
+    metrics_.count("login_failed");
+    log::info("login_failed", {{"org", tenant.org_id}, {"failures", failures}});
+    throw invalid_credentials();
+  }
+
+  users::User& user = credentials->user;
+  if (!user.active) {
+    throw forbidden("account_inactive", "Tu cuenta está desactivada. Contacta a tu administrador.");
+  }
+  if (!user.activated) {
+    throw forbidden("account_not_activated",
+                    "Tu cuenta aún no está activada. Revisa tu correo para activarla.");
+  }
+  db_.run([&](soci::session& s) { guard_.clear(s, tenant.org_id, email); });
+  metrics_.count("login_succeeded");
+  LoginResult result;
+  result.token = mint(user, &result.expires_at);
+  result.user = std::move(user);
+  return result;
+}
+
+std::string AuthService::mint(const users::User& user, std::int64_t* expires_at) const {
+  jwt::Claims claims;
+  claims.sub = user.id;
+  claims.org = user.org_id;
+  claims.role = std::string(to_string(user.role));
+  claims.ver = user.token_version;
+  claims.iat = clock_.now_s();
+  claims.exp = claims.iat + options_.token_ttl_s;
+  if (expires_at != nullptr) *expires_at = claims.exp;
+  return jwt::sign(claims, options_.jwt_secret);
+}
+
+std::optional<Principal> AuthService::bearer(std::string_view token,
+                                             const tenancy::Tenant& tenant) {
+  const auto claims = jwt::verify(token, options_.jwt_secret, clock_.now_s());
+  // A token minted for another organisation is worthless on this host.
+  if (!claims || claims->org != tenant.org_id) return std::nullopt;
+  const auto state =
+      db_.run([&](soci::session& s) { return users_.auth_state(s, tenant.org_id, claims->sub); });
+  if (!state || !state->active || state->token_version != claims->ver) return std::nullopt;
+  // The role comes from the database, so a demotion takes effect at once.
+  return Principal{claims->sub, tenant.org_id, state->role, 0};
+}
+
+std::optional<Principal> AuthService::api_key(std::string_view /*key*/) {
+  return std::nullopt;
+}
+
+}  // namespace aplauso::auth

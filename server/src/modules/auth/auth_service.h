@@ -1,0 +1,66 @@
+// Password sign-in and token checks. Sign-in answers the same for an unknown e-mail and a wrong
+// password (same message, same argon2 work); five failures lock the address for 15 minutes;
+// each IP is rate limited. Tokens are HS256 JWTs bound to one organisation and to the user's
+// token version, checked against the database on every request.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/dispatcher.h"
+#include "core/clock.h"
+#include "core/metrics.h"
+#include "core/password.h"
+#include "core/rate_limiter.h"
+#include "db/database.h"
+#include "modules/auth/login_guard_repo.h"
+#include "modules/users/user_repo.h"
+
+namespace aplauso::auth {
+
+struct AuthOptions {
+  std::string jwt_secret;
+  std::int64_t token_ttl_s = 12 * 3600;
+  password::Cost password_cost = password::Cost::kInteractive;
+  double login_per_minute_per_ip = 20;
+  int max_failures = 5;
+  std::int64_t lockout_ms = 15 * 60 * 1000;
+};
+
+struct LoginResult {
+  std::string token;
+  std::int64_t expires_at = 0;  ///< seconds since the epoch
+  users::User user;
+};
+
+class AuthService final : public Authenticator {
+ public:
+  AuthService(const db::Database& db, const Clock& clock, Metrics& metrics, AuthOptions options);
+
+  /// Signs in on `tenant`. Throws 400 invalid_input, 401 invalid_credentials, 403
+  /// account_inactive / account_not_activated, 429 account_locked / rate_limited.
+  LoginResult login(const tenancy::Tenant& tenant, std::string_view email,
+                    std::string_view password, std::string_view client_ip);
+
+  /// Mints a token for a member of `org_id`.
+  std::string mint(const users::User& user, std::int64_t* expires_at = nullptr) const;
+
+  std::optional<Principal> bearer(std::string_view token, const tenancy::Tenant& tenant) override;
+  /// Public API keys arrive with the API keys module; until then no key is valid.
+  std::optional<Principal> api_key(std::string_view key) override;
+
+  password::Cost password_cost() const { return options_.password_cost; }
+
+ private:
+  const db::Database& db_;
+  const Clock& clock_;
+  Metrics& metrics_;
+  AuthOptions options_;
+  RateLimiter ip_limiter_;
+  users::UserRepo users_;
+  LoginGuardRepo guard_;
+};
+
+}  // namespace aplauso::auth

@@ -1,0 +1,41 @@
+#include "modules/system/system_routes.h"
+
+#include "app/envelope.h"
+#include "core/crypto.h"
+
+namespace aplauso::system {
+
+using http::Method;
+
+namespace {
+bool is_loopback(std::string_view ip) {
+  return ip == "::1" || ip.starts_with("127.") || ip.starts_with("::ffff:127.");
+}
+}  // namespace
+
+void register_routes(RouteTable& table, const db::Database& db, const Metrics& metrics,
+                     std::string metrics_token) {
+  table.add(Method::kGet, "/health", system_route(), [&db](const http::Request&, RequestContext&) {
+    const bool db_ok = db.ping();
+    http::Response res = ok({{"status", db_ok ? "ok" : "degraded"},
+                             {"database", db_ok ? "ok" : "unavailable"},
+                             {"version", APLAUSO_VERSION}});
+    if (!db_ok) res.status = 503;
+    return res;
+  });
+
+  table.add(
+      Method::kGet, "/metrics", system_route(),
+      [&metrics, token = std::move(metrics_token)](const http::Request& req, RequestContext&) {
+        const std::string_view auth = req.headers.get("Authorization");
+        const bool token_ok = !token.empty() && auth.starts_with("Bearer ") &&
+                              crypto::constant_time_equal(auth.substr(7), token);
+        if (!token_ok && !is_loopback(req.remote_ip)) {
+          throw forbidden("forbidden", "Acceso denegado");
+        }
+        return http::Response::text(200, metrics.render(),
+                                    "text/plain; version=0.0.4; charset=utf-8");
+      });
+}
+
+}  // namespace aplauso::system

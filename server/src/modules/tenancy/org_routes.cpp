@@ -1,0 +1,85 @@
+#include "modules/tenancy/org_routes.h"
+
+#include "app/envelope.h"
+#include "modules/tenancy/modules_catalog.h"
+
+namespace aplauso::tenancy {
+
+namespace json = boost::json;
+using http::Method;
+
+namespace {
+json::value opt(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+json::array strings(const std::vector<std::string>& items) {
+  json::array out;
+  for (const auto& i : items) out.emplace_back(i);
+  return out;
+}
+
+json::object banner(const Tenant& t) {
+  return {{"main", t.branding.banner_main}, {"secondary", opt(t.branding.banner_secondary)}};
+}
+}  // namespace
+
+void register_routes(RouteTable& table, const OrgService& service) {
+  table.add(Method::kGet, "/org", member(), [&service](const http::Request&, RequestContext& ctx) {
+    const Tenant& t = ctx.org();
+    return ok({{"id", t.org_id},
+               {"name", t.name},
+               {"slug", t.slug},
+               {"default_language", t.default_language},
+               {"languages", strings(t.languages)},
+               {"timezone", t.timezone},
+               {"country", opt(t.country)},
+               {"hosts", strings(service.hosts(t.org_id))}});
+  });
+
+  table.add(Method::kGet, "/org/settings", member(), [](const http::Request&, RequestContext& ctx) {
+    const Tenant& t = ctx.org();
+    return ok({{"branding",
+                {{"banner", banner(t)},
+                 {"logo_url", opt(t.branding.logo_url)},
+                 {"partner_logo_url", opt(t.branding.partner_logo_url)},
+                 {"tagline", opt(t.branding.tagline)}}},
+               {"languages", strings(t.languages)},
+               {"default_language", t.default_language},
+               {"timezone", t.timezone},
+               {"country", opt(t.country)}});
+  });
+
+  table.add(Method::kGet, "/org/branding", public_route(),
+            [](const http::Request&, RequestContext& ctx) {
+              const Tenant& t = ctx.org();
+              http::Response res = ok({{"org_name", t.name},
+                                       {"banner", banner(t)},
+                                       {"logo_url", opt(t.branding.logo_url)},
+                                       {"partner_logo_url", opt(t.branding.partner_logo_url)},
+                                       {"tagline", opt(t.branding.tagline)},
+                                       {"languages", strings(t.languages)},
+                                       {"default_language", t.default_language},
+                                       {"analytics_id", opt(t.analytics_id)}});
+              res.headers.set("Cache-Control", "public, max-age=60");
+              return res;
+            });
+
+  table.add(
+      Method::kGet, "/org/auth_flow", public_route(),
+      [](const http::Request&, RequestContext& ctx) {
+        const Tenant& t = ctx.org();
+        return ok(
+            {{"org_name", t.name},
+             {"methods",
+              {{"password", t.auth_password}, {"otp", t.auth_otp}, {"teams", t.auth_teams}}}});
+      });
+
+  table.add(Method::kGet, "/org/services", member(), [](const http::Request&, RequestContext& ctx) {
+    json::object flags;
+    for (auto m : kAllModules) flags[m] = ctx.org().module_on(m);
+    return ok(std::move(flags));
+  });
+}
+
+}  // namespace aplauso::tenancy

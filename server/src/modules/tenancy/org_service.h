@@ -1,0 +1,70 @@
+// Provisioning organisations: the organisation, its hosts, its module flags and its first
+// administrator, in one transaction. Used by the CLI (create-org, seed) and the tests.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/password.h"
+#include "db/database.h"
+#include "modules/tenancy/org_repo.h"
+#include "modules/users/user_repo.h"
+
+namespace aplauso::tenancy {
+
+struct AdminAccount {
+  std::string email;
+  std::string first_name = "Admin";
+  std::string last_name;
+  std::optional<std::string> password;  ///< generated when absent
+};
+
+struct OrganizationSpec {
+  std::string name;
+  std::vector<std::string> hosts;
+  bool is_default = false;
+  std::vector<std::string> modules;  ///< flags to turn on besides the defaults
+  std::optional<std::string> tagline;
+  AdminAccount admin;
+};
+
+struct CreatedOrganization {
+  std::int64_t org_id = 0;
+  std::int64_t admin_id = 0;
+  std::string admin_email;
+  std::string admin_password;  ///< as given or generated; shown once by the CLI
+};
+
+class OrgService {
+ public:
+  OrgService(const db::Database& db, const Clock& clock, password::Cost cost)
+      : db_(db), clock_(clock), cost_(cost) {}
+
+  /// Throws ApiError 400 naming the bad field, 409 when a host or the slug is taken.
+  CreatedOrganization create(const OrganizationSpec& spec) const;
+  /// Adds an administrator to an existing organisation; returns the password (given or new).
+  std::string create_admin(std::int64_t org_id, const AdminAccount& admin) const;
+  /// Turns module flags on or off; 400 on an unknown module.
+  void set_modules(std::int64_t org_id, const std::vector<std::string>& modules, bool on) const;
+  std::vector<std::string> hosts(std::int64_t org_id) const;
+  /// The organisation that has `host` among its hosts (no default fallback).
+  std::optional<std::int64_t> find_by_host(const std::string& host) const;
+  std::int64_t count() const;
+
+ private:
+  const db::Database& db_;
+  const Clock& clock_;
+  password::Cost cost_;
+  OrgRepo orgs_;
+  users::UserRepo users_;
+};
+
+/// "Acme Corp" → "acme-corp".
+std::string slugify(std::string_view name);
+/// Lower-case host without port; nullopt when it is not a plausible host name.
+std::optional<std::string> normalize_host(std::string_view host);
+
+}  // namespace aplauso::tenancy

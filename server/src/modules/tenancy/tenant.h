@@ -1,0 +1,42 @@
+// A snapshot of one organisation as requests see it: identity, languages, branding, sign-in
+// methods and module flags. Cached by TenantDirectory; never mutated once published.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aplauso::tenancy {
+
+struct Branding {
+  std::string banner_main;
+  std::optional<std::string> banner_secondary;
+  std::optional<std::string> logo_url;
+  std::optional<std::string> partner_logo_url;
+  std::optional<std::string> tagline;
+};
+
+struct Tenant {
+  std::int64_t org_id = 0;
+  std::string name;
+  std::string slug;
+  std::string host;                         ///< the host this snapshot was resolved for
+  std::optional<std::string> analytics_id;  ///< that host's GA4 property
+  std::vector<std::string> languages;       ///< "es", "en"
+  std::string default_language;
+  std::string timezone;
+  std::optional<std::string> country;
+  Branding branding;
+  bool auth_password = true;
+  bool auth_otp = false;
+  bool auth_teams = false;
+  std::set<std::string, std::less<>> enabled_modules;
+
+  bool module_on(std::string_view module) const { return enabled_modules.contains(module); }
+  bool supports_language(std::string_view lng) const;
+};
+
+}  // namespace aplauso::tenancy

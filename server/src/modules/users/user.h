@@ -1,0 +1,71 @@
+// A member of an organisation as the server reads it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/roles.h"
+
+namespace aplauso::users {
+
+struct DepartmentRef {
+  std::int64_t id = 0;
+  std::string name;
+  bool active = true;
+};
+
+struct User {
+  std::int64_t id = 0;
+  std::int64_t org_id = 0;
+  std::string email;
+  std::string first_name;
+  std::string last_name;
+  std::optional<std::string> job_position;
+  Role role = Role::kEmployee;
+  std::optional<DepartmentRef> department;
+  std::string language = "spanish";  ///< "spanish" | "english"
+  bool points = true;
+  bool active = true;
+  bool activated = false;
+  std::optional<std::string> birthday;        ///< YYYY-MM-DD
+  std::optional<std::string> admission_date;  ///< YYYY-MM-DD
+  std::optional<std::string> country;
+  std::optional<std::string> profile_photo_url;
+  std::int64_t token_version = 1;
+
+  std::string full_name() const {
+    return last_name.empty() ? first_name : first_name + " " + last_name;
+  }
+};
+
+/// What sign-in needs beyond the public profile.
+struct Credentials {
+  User user;
+  std::optional<std::string> password_hash;
+};
+
+struct NewUser {
+  std::string email;  ///< already normalised (trimmed, lower-case)
+  std::string first_name;
+  std::string last_name;
+  std::optional<std::string> job_position;
+  Role role = Role::kEmployee;
+  std::optional<std::int64_t> department_id;
+  std::optional<std::int64_t> leader_id;
+  std::string language = "spanish";
+  bool points = true;
+  bool active = true;
+  bool activated = true;
+  std::optional<std::string> birthday;
+  std::optional<std::string> admission_date;
+  std::optional<std::string> country;
+  std::optional<std::string> password_hash;
+};
+
+/// Trims and lower-cases an e-mail address; the stored form.
+std::string normalize_email(std::string_view email);
+/// A light syntax check (one '@', a dot in the domain, no spaces, at most 254 characters).
+bool looks_like_email(std::string_view email);
+
+}  // namespace aplauso::users

@@ -1,0 +1,42 @@
+#include "modules/users/user_json.h"
+
+#include <boost/json/value.hpp>
+
+namespace aplauso::users {
+
+namespace json = boost::json;
+
+namespace {
+json::value opt(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+}  // namespace
+
+json::object to_json(const User& u) {
+  json::object o;
+  o["id"] = u.id;
+  o["org_id"] = u.org_id;
+  o["email"] = u.email;
+  o["first_name"] = u.first_name;
+  o["last_name"] = u.last_name;
+  o["full_name"] = u.full_name();
+  o["job_position"] = opt(u.job_position);
+  o["user_type"] = to_string(u.role);
+  if (u.department) {
+    o["department"] = {
+        {"id", u.department->id}, {"name", u.department->name}, {"active", u.department->active}};
+  } else {
+    o["department"] = nullptr;
+  }
+  o["language"] = u.language;
+  o["points"] = u.points;
+  o["active"] = u.active;
+  o["activated"] = u.activated;
+  o["birthday"] = opt(u.birthday);
+  o["admission_date"] = opt(u.admission_date);
+  o["country"] = opt(u.country);
+  o["profile_photo_url"] = opt(u.profile_photo_url);
+  return o;
+}
+
+}  // namespace aplauso::users
