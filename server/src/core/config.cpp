@@ -1,6 +1,7 @@
 #include "core/config.h"
 
-#include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <charconv>
 #include <cstdlib>
@@ -139,12 +140,13 @@ void Config::ensure_jwt_secret() {
     if (jwt_secret.size() >= 32) return;
   }
   jwt_secret = crypto::random_token(48);
-  {
-    std::ofstream out(path, std::ios::trunc);
-    out << jwt_secret << '\n';
-    if (!out) throw std::runtime_error("cannot write " + path.string());
-  }
-  ::chmod(path.c_str(), 0600);
+  // Created owner-only from the start: the secret is never readable by others, even briefly.
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (fd < 0) throw std::runtime_error("cannot write " + path.string());
+  const std::string line = jwt_secret + "\n";
+  const bool written = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size());
+  ::close(fd);
+  if (!written) throw std::runtime_error("cannot write " + path.string());
 }
 
 std::string Config::describe() const {

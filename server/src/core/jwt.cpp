@@ -36,10 +36,11 @@ std::optional<Claims> verify(std::string_view token, std::string_view secret, st
   if (dot2 == std::string_view::npos || token.find('.', dot2 + 1) != std::string_view::npos) {
     return std::nullopt;
   }
-  const auto signature = crypto::base64url_decode(token.substr(dot2 + 1));
-  if (!signature) return std::nullopt;
-  const std::string expected = crypto::hmac_sha256(secret, token.substr(0, dot2));
-  if (!crypto::constant_time_equal(*signature, expected)) return std::nullopt;
+  // Compare the canonical encoding, not decoded bytes: the last base64url character carries
+  // unused bits, and accepting variants of it would make signatures malleable.
+  const std::string expected =
+      crypto::base64url_encode(crypto::hmac_sha256(secret, token.substr(0, dot2)));
+  if (!crypto::constant_time_equal(token.substr(dot2 + 1), expected)) return std::nullopt;
 
   // The signature matched our key, so the header is ours; still insist on HS256.
   const auto header_text = crypto::base64url_decode(token.substr(0, dot1));

@@ -120,6 +120,7 @@ std::unique_ptr<Database> Database::open(const std::string& target, std::size_t 
       if (pg) {
         s.open(soci::postgresql, postgres_conninfo(target));
         s << "SET application_name = 'aplauso'";
+        s << "SET client_min_messages = warning";
       } else {
         s.open(soci::sqlite3, "db=" + target + " timeout=10");
         configure_sqlite(s);

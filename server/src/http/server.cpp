@@ -21,6 +21,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <unordered_set>
 
 #include "core/clock.h"
@@ -172,7 +173,9 @@ struct Server::Impl {
       if (stopping) co_return;
       bhttp::request_parser<bhttp::string_body> parser;
       parser.header_limit(static_cast<std::uint32_t>(options.max_header_bytes));
-      parser.body_limit(options.max_body_bytes);
+      // The real limit depends on the route, known only once the header is in; it is applied
+      // below before a byte of the body is read.
+      parser.body_limit(std::numeric_limits<std::uint64_t>::max());
       conn->stream.expires_after(options.header_timeout);
       auto [ec, n] = co_await bhttp::async_read_header(conn->stream, buffer, parser, kTuple);
       if (ec) {

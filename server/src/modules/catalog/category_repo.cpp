@@ -2,6 +2,8 @@
 
 #include <soci/soci.h>
 
+#include "db/row.h"
+
 namespace aplauso::catalog {
 
 namespace {
@@ -19,9 +21,9 @@ std::vector<Category> CategoryRepo::list_active(soci::session& s, std::int64_t o
   soci::rowset<soci::row> rows = (s.prepare << kListActive, soci::use(org, "org"));
   for (const auto& r : rows) {
     Category c;
-    c.id = r.get<long long>(0);
-    c.name = r.get<std::string>(1);
-    if (r.get_indicator(2) == soci::i_ok) c.icon = r.get<std::string>(2);
+    c.id = db::get_int(r, 0);
+    c.name = db::get_string(r, 1);
+    c.icon = db::get_opt_string(r, 2);
     out.push_back(std::move(c));
   }
   return out;

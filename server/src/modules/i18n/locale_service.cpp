@@ -10,6 +10,7 @@
 #include "core/embedded_assets.h"
 #include "core/errors.h"
 #include "core/log.h"
+#include "db/row.h"
 
 namespace aplauso::i18n {
 
@@ -101,7 +102,7 @@ Catalog LocaleService::catalog(const tenancy::Tenant& tenant, const std::string&
         (s.prepare << "SELECT tkey, value FROM translations WHERE org_id = :org AND lng = :lng "
                       "AND ns = :ns",
          soci::use(org, "org"), soci::use(lng, "lng"), soci::use(ns, "ns"));
-    for (const auto& r : rows) set_path(merged, r.get<std::string>(0), r.get<std::string>(1));
+    for (const auto& r : rows) set_path(merged, db::get_string(r, 0), db::get_string(r, 1));
   });
   Catalog c;
   c.body = json::serialize(merged);

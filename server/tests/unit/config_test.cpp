@@ -1,0 +1,99 @@
+#include "core/config.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+namespace aplauso {
+namespace {
+
+// Sets environment variables for one test and restores them afterwards.
+class EnvGuard {
+ public:
+  void set(const char* name, const char* value) {
+    const char* old = std::getenv(name);
+    saved_.emplace_back(name, old != nullptr ? std::optional<std::string>(old) : std::nullopt);
+    ::setenv(name, value, 1);
+  }
+  ~EnvGuard() {
+    for (auto& [name, value] : saved_) {
+      if (value) {
+        ::setenv(name.c_str(), value->c_str(), 1);
+      } else {
+        ::unsetenv(name.c_str());
+      }
+    }
+  }
+
+ private:
+  std::vector<std::pair<std::string, std::optional<std::string>>> saved_;
+};
+
+TEST(UnitConfig, DefaultsServeSqliteOnLocalhost8080) {
+  EnvGuard env;
+  env.set("PORT", "");
+  env.set("DATABASE_URL", "");
+  env.set("DATA_DIR", "");
+  const Config c = Config::from_env();
+  EXPECT_EQ(c.port, 8080);
+  EXPECT_EQ(c.bind_address, "127.0.0.1");
+  EXPECT_FALSE(c.uses_postgres());
+  EXPECT_EQ(c.sqlite_path(), "./data/aplauso.db");
+  EXPECT_EQ(c.password_cost, password::Cost::kInteractive);
+}
+
+TEST(UnitConfig, ReadsVariables) {
+  EnvGuard env;
+  env.set("PORT", "9090");
+  env.set("DATABASE_URL", "postgresql://u@h/db");
+  env.set("CORS_ORIGINS", "https://a.example, https://b.example");
+  env.set("TRUST_PROXY", "true");
+  env.set("PASSWORD_HASHING", "fast");
+  const Config c = Config::from_env();
+  EXPECT_EQ(c.port, 9090);
+  EXPECT_TRUE(c.uses_postgres());
+  ASSERT_EQ(c.cors_origins.size(), 2U);
+  EXPECT_EQ(c.cors_origins[1], "https://b.example");
+  EXPECT_TRUE(c.trust_proxy);
+  EXPECT_EQ(c.password_cost, password::Cost::kFast);
+}
+
+TEST(UnitConfig, RejectsBadValuesNamingTheVariable) {
+  for (auto [name, value] :
+       std::vector<std::pair<const char*, const char*>>{{"PORT", "eighty"},
+                                                        {"PORT", "70000"},
+                                                        {"TRUST_PROXY", "maybe"},
+                                                        {"PASSWORD_HASHING", "md5"},
+                                                        {"JWT_SECRET", "short"},
+                                                        {"DATABASE_URL", "mysql://x"}}) {
+    EnvGuard env;
+    env.set(name, value);
+    try {
+      (void)Config::from_env();
+      ADD_FAILURE() << name << "=" << value << " was accepted";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(name), std::string::npos) << e.what();
+    }
+  }
+}
+
+TEST(UnitConfig, JwtSecretIsGeneratedOnceAndKept) {
+  const auto dir = std::filesystem::temp_directory_path() / "aplauso-config-test";
+  std::filesystem::remove_all(dir);
+  Config a;
+  a.data_dir = dir.string();
+  a.ensure_jwt_secret();
+  EXPECT_GE(a.jwt_secret.size(), 32U);
+  Config b;
+  b.data_dir = dir.string();
+  b.ensure_jwt_secret();
+  EXPECT_EQ(a.jwt_secret, b.jwt_secret);
+  const auto perms = std::filesystem::status(dir / "jwt_secret").permissions();
+  EXPECT_EQ(perms & std::filesystem::perms::others_read, std::filesystem::perms::none);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace aplauso
