@@ -1,0 +1,65 @@
+# Aplauso: the two commands are `make run` and `make test`. Everything else is a building block.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+PORT ?= 8080
+DATA_DIR ?= ./data
+
+.PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-verify \
+        test-server test-web test-e2e check-format bench clean
+
+help:
+	@echo "make run    build everything and start Aplauso on http://localhost:$(PORT) (demo organisation)"
+	@echo "make test   install what is missing and run every test (C++ on SQLite and PostgreSQL, web, browser)"
+	@echo "make lint   make test's checks plus clang-tidy"
+	@echo "make bench  build and run the benchmarks in bench/"
+
+## The two commands
+
+run: bootstrap-run web server
+	DATA_DIR=$(DATA_DIR) PORT=$(PORT) STATIC_DIR=web/dist ./server/build/release/aplauso serve --seed-demo
+
+test: bootstrap check-format test-server test-web test-e2e
+	@echo "make test: all green"
+
+## Building blocks
+
+bootstrap:
+	@scripts/bootstrap
+
+bootstrap-run:
+	@scripts/bootstrap run
+
+server:
+	@cd server && { [ -f build/release/build.ninja ] || cmake --preset release >/dev/null; } && cmake --build --preset release
+
+server-ci:
+	@cd server && { [ -f build/ci/build.ninja ] || cmake --preset ci >/dev/null; } && cmake --build --preset ci
+
+web:
+	@cd web && npm run build --silent
+
+check-format:
+	@scripts/check-format
+
+test-server:
+	@scripts/test-server
+
+test-web:
+	@cd web && npm run verify --silent
+
+test-e2e: server-ci web
+	@cd web && npm run e2e --silent
+
+lint: test
+	@cd server && run-clang-tidy -quiet -p build/ci $$(git ls-files '*.cpp' | grep '^src/' | sed 's|^|$(CURDIR)/server/|') >/dev/null 2>&1 || \
+	  (cd server && clang-tidy -p build/ci --quiet $$(git ls-files 'src/*.cpp'))
+
+format:
+	@clang-format -i $$(git ls-files 'server/*.cpp' 'server/*.h' 'bench/*.cpp' 'bench/*.h')
+	@cd web && npx prettier --write . --log-level warn
+
+bench:
+	@scripts/bench
+
+clean:
+	rm -rf server/build web/dist
