@@ -5,14 +5,28 @@
 #include "db/migrations.h"
 #include "http/server.h"
 #include "http/static_files.h"
+
+#include <filesystem>
+
+#include "core/crypto.h"
+#include "jobs/periodic.h"
 #include "modules/auth/auth_routes.h"
+#include "modules/badges/badge_routes.h"
 #include "modules/catalog/category_routes.h"
+#include "modules/feed/feed_routes.h"
 #include "modules/i18n/locale_routes.h"
 #include "modules/notifications/notification_routes.h"
+#include "modules/podium/podium_routes.h"
+#include "modules/points/points_routes.h"
+#include "modules/profile/profile_routes.h"
+#include "modules/recognition/recognition_routes.h"
 #include "modules/system/system_routes.h"
 #include "modules/tenancy/org_routes.h"
 #include "modules/tenancy/tenant_directory.h"
+#include "modules/uploads/upload_routes.h"
 #include "modules/users/user_routes.h"
+#include "storage/local_store.h"
+#include "storage/s3_store.h"
 
 namespace aplauso {
 
@@ -56,16 +70,56 @@ Application::Application(Config config, bool migrate, const Clock* clock)
   auth_ = std::make_unique<auth::AuthService>(*db_, *clock_, metrics_, auth_options);
   users_ = std::make_unique<users::UserService>(*db_, *clock_);
   locales_ = std::make_unique<i18n::LocaleService>(*db_, *clock_);
+  if (config_.s3_bucket.empty()) {
+    // URL signatures use their own key, derived from the JWT secret.
+    auto local = std::make_unique<storage::LocalStore>(
+        std::filesystem::path(config_.data_dir) / "uploads",
+        crypto::hmac_sha256(config_.jwt_secret, "aplauso-file-urls"));
+    local_files_ = local.get();
+    files_ = std::move(local);
+  } else {
+    storage::S3Location where;
+    where.region = config_.s3_region;
+    where.access_key_id = config_.s3_access_key_id;
+    where.secret_access_key = config_.s3_secret_access_key;
+    std::string endpoint = config_.s3_endpoint.empty()
+                               ? "https://s3." + config_.s3_region + ".amazonaws.com"
+                               : config_.s3_endpoint;
+    const auto scheme_end = endpoint.find("://");
+    where.scheme = scheme_end == std::string::npos ? "https" : endpoint.substr(0, scheme_end);
+    const std::string host =
+        scheme_end == std::string::npos ? endpoint : endpoint.substr(scheme_end + 3);
+    if (config_.s3_path_style) {
+      where.host = host;
+      where.path_prefix = "/" + config_.s3_bucket;
+    } else {
+      where.host = config_.s3_bucket + "." + host;
+    }
+    files_ = std::make_unique<storage::S3Store>(where);
+  }
+  points_ = std::make_unique<points::PointsService>(*db_, *clock_);
+  catalog_ = std::make_unique<recognition::CatalogService>(*db_, *clock_);
+  send_ = std::make_unique<recognition::SendService>(*clock_, *points_);
+  feed_ = std::make_unique<feed::FeedService>(*db_, *clock_, *points_);
+  badges_ = std::make_unique<badges::BadgeService>(*db_, *clock_, *files_);
+  podium_ = std::make_unique<podium::PodiumService>(*db_, *clock_);
 
   RouteTable routes;
   system::register_routes(routes, *db_, metrics_, config_.metrics_token);
   auth::register_routes(routes, *auth_);
   tenancy::register_routes(routes, *orgs_);
-  users::register_routes(routes, *users_);
+  users::register_routes(routes, *users_, *db_);
   notifications::register_routes(routes, *db_);
   catalog::register_routes(routes, *db_);
   i18n::register_routes(routes, *locales_);
-  dispatcher_ = std::make_unique<Dispatcher>(std::move(routes), *tenants_, *auth_);
+  points::register_routes(routes, *points_, *db_);
+  recognition::register_routes(routes, {*db_, *catalog_, *send_, *files_});
+  feed::register_routes(routes, *db_, *feed_, *files_);
+  badges::register_routes(routes, *db_, *badges_, *files_);
+  podium::register_routes(routes, *db_, *podium_);
+  profile::register_routes(routes, *db_, *points_, *badges_, *files_);
+  uploads::register_routes(routes, *db_, *files_, local_files_);
+  dispatcher_ = std::make_unique<Dispatcher>(std::move(routes), *tenants_, *auth_, *clock_);
   static_files_ = std::make_unique<http::StaticFiles>(config_.static_dir);
 }
 
@@ -104,7 +158,12 @@ std::uint16_t Application::listen(bool handle_signals) {
 
 void Application::run() {
   build_server(true);
+  if (config_.run_jobs && !allowances_) {
+    allowances_ = std::make_unique<jobs::Periodic>("allowances", std::chrono::minutes(10),
+                                                   [this] { points_->run_allowances(); });
+  }
   server_->run();
+  allowances_.reset();
 }
 
 void Application::stop() {

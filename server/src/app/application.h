@@ -25,6 +25,29 @@ class UserService;
 namespace i18n {
 class LocaleService;
 }
+namespace points {
+class PointsService;
+}
+namespace recognition {
+class CatalogService;
+class SendService;
+}  // namespace recognition
+namespace feed {
+class FeedService;
+}
+namespace badges {
+class BadgeService;
+}
+namespace podium {
+class PodiumService;
+}
+namespace storage {
+class FileStore;
+class LocalStore;
+}  // namespace storage
+namespace jobs {
+class Periodic;
+}
 namespace http {
 class Server;
 class StaticFiles;
@@ -53,6 +76,10 @@ class Application {
   tenancy::OrgService& orgs() { return *orgs_; }
   tenancy::TenantDirectory& tenants() { return *tenants_; }
   auth::AuthService& auth() { return *auth_; }
+  points::PointsService& points() { return *points_; }
+  recognition::CatalogService& catalog() { return *catalog_; }
+  badges::BadgeService& badges() { return *badges_; }
+  storage::FileStore& files() { return *files_; }
   const Dispatcher& dispatcher() const { return *dispatcher_; }
 
   /// The Content-Security-Policy for every response, from the configured extra origins.
@@ -71,9 +98,18 @@ class Application {
   std::unique_ptr<auth::AuthService> auth_;
   std::unique_ptr<users::UserService> users_;
   std::unique_ptr<i18n::LocaleService> locales_;
+  std::unique_ptr<storage::FileStore> files_;
+  storage::LocalStore* local_files_ = nullptr;  // files_ when it is the local disk
+  std::unique_ptr<points::PointsService> points_;
+  std::unique_ptr<recognition::CatalogService> catalog_;
+  std::unique_ptr<recognition::SendService> send_;
+  std::unique_ptr<feed::FeedService> feed_;
+  std::unique_ptr<badges::BadgeService> badges_;
+  std::unique_ptr<podium::PodiumService> podium_;
   std::unique_ptr<Dispatcher> dispatcher_;
   std::unique_ptr<http::StaticFiles> static_files_;
   std::unique_ptr<http::Server> server_;
+  std::unique_ptr<jobs::Periodic> allowances_;
 };
 
 }  // namespace aplauso

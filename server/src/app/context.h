@@ -24,6 +24,7 @@ struct Principal {
 struct RequestContext {
   std::shared_ptr<const tenancy::Tenant> tenant;  ///< null only on tenant-free routes (health)
   std::optional<Principal> principal;
+  std::int64_t now_ms = 0;  ///< when the request was dispatched (the server's clock)
 
   const tenancy::Tenant& org() const { return *tenant; }
   std::int64_t org_id() const { return tenant->org_id; }

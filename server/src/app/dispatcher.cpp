@@ -18,8 +18,12 @@ std::string_view bearer_token(std::string_view authorization) {
 }  // namespace
 
 Dispatcher::Dispatcher(RouteTable table, tenancy::TenantDirectory& tenants, Authenticator& auth,
-                       std::string api_prefix)
-    : table_(std::move(table)), tenants_(tenants), auth_(auth), prefix_(std::move(api_prefix)) {
+                       const Clock& clock, std::string api_prefix)
+    : table_(std::move(table)),
+      tenants_(tenants),
+      auth_(auth),
+      clock_(clock),
+      prefix_(std::move(api_prefix)) {
   const auto& routes = table_.routes();
   for (std::size_t i = 0; i < routes.size(); ++i) {
     router_.add(routes[i].method, routes[i].pattern, i);
@@ -84,6 +88,7 @@ http::Response Dispatcher::handle(http::Request& req) const {
   req.params = std::move(match.params);
 
   RequestContext ctx;
+  ctx.now_ms = clock_.now_ms();
   http::Response res;
   try {
     if (route.policy.access != Access::kSystem) {

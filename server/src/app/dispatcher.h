@@ -10,6 +10,7 @@
 
 #include "app/context.h"
 #include "app/routes.h"
+#include "core/clock.h"
 #include "http/router.h"
 
 namespace aplauso {
@@ -33,7 +34,7 @@ class Authenticator {
 class Dispatcher {
  public:
   Dispatcher(RouteTable table, tenancy::TenantDirectory& tenants, Authenticator& auth,
-             std::string api_prefix = "/api");
+             const Clock& clock, std::string api_prefix = "/api");
 
   http::Response handle(http::Request& req) const;
   /// Body limit decision for the server, before the body is read.
@@ -48,6 +49,7 @@ class Dispatcher {
   http::Router router_;
   tenancy::TenantDirectory& tenants_;
   Authenticator& auth_;
+  const Clock& clock_;
   std::string prefix_;
 };
 

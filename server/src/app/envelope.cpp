@@ -25,7 +25,10 @@ http::Response ok_page(json::value items, const PageMeta& meta) {
   json::object body;
   body["success"] = true;
   body["data"] = std::move(items);
-  body["meta"] = {{"page", meta.page}, {"perPage", meta.per_page}, {"total", meta.total}};
+  json::object m{{"page", meta.page}, {"perPage", meta.per_page}};
+  m["total"] = meta.total ? json::value(*meta.total) : json::value(nullptr);
+  if (meta.has_more) m["hasMore"] = *meta.has_more;
+  body["meta"] = std::move(m);
   return raw_json(json::serialize(body));
 }
 

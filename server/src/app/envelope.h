@@ -5,6 +5,7 @@
 
 #include <boost/json/value.hpp>
 #include <cstdint>
+#include <optional>
 
 #include "core/errors.h"
 #include "http/message.h"
@@ -14,7 +15,8 @@ namespace aplauso {
 struct PageMeta {
   std::int64_t page = 1;
   std::int64_t per_page = 10;
-  std::int64_t total = 0;
+  std::optional<std::int64_t> total;  ///< null where counting would cost too much (the feed)
+  std::optional<bool> has_more;
 };
 
 http::Response ok(boost::json::value data, int status = 200);

@@ -89,6 +89,86 @@ std::string require_string(const json::object& o, std::string_view key, std::str
   return std::move(*value);
 }
 
+std::vector<std::int64_t> opt_int_list(const json::object& o, std::string_view key,
+                                       std::size_t max_items) {
+  std::vector<std::int64_t> out;
+  const auto* v = o.if_contains(key);
+  if (v == nullptr || v->is_null()) return out;
+  const std::string name(key);
+  if (!v->is_array())
+    throw invalid_input(name, "El campo " + name + " debe ser una lista de números.");
+  if (v->as_array().size() > max_items) {
+    throw invalid_input(name, "El campo " + name + " admite como máximo " +
+                                  std::to_string(max_items) + " elementos.");
+  }
+  for (const auto& item : v->as_array()) {
+    json::object wrapper;
+    wrapper[key] = item;
+    const auto n = opt_int(wrapper, key);
+    if (!n) throw invalid_input(name, "El campo " + name + " debe ser una lista de números.");
+    out.push_back(*n);
+  }
+  return out;
+}
+
+std::vector<std::string> opt_string_list(const json::object& o, std::string_view key,
+                                         std::size_t max_items) {
+  std::vector<std::string> out;
+  const auto* v = o.if_contains(key);
+  if (v == nullptr || v->is_null()) return out;
+  const std::string name(key);
+  if (!v->is_array())
+    throw invalid_input(name, "El campo " + name + " debe ser una lista de textos.");
+  if (v->as_array().size() > max_items) {
+    throw invalid_input(name, "El campo " + name + " admite como máximo " +
+                                  std::to_string(max_items) + " elementos.");
+  }
+  for (const auto& item : v->as_array()) {
+    if (!item.is_string()) {
+      throw invalid_input(name, "El campo " + name + " debe ser una lista de textos.");
+    }
+    out.push_back(trim(item.as_string()));
+  }
+  return out;
+}
+
+std::optional<std::int64_t> query_int(const http::Request& req, std::string_view name) {
+  const auto raw = req.query_param(name);
+  if (!raw || raw->empty()) return std::nullopt;
+  std::int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(raw->data(), raw->data() + raw->size(), v);
+  if (ec != std::errc() || ptr != raw->data() + raw->size()) {
+    throw invalid_input(std::string(name),
+                        "El parámetro " + std::string(name) + " debe ser un número entero.");
+  }
+  return v;
+}
+
+std::int64_t require_query_int(const http::Request& req, std::string_view name) {
+  auto v = query_int(req, name);
+  if (!v) {
+    throw invalid_input(std::string(name), "El parámetro " + std::string(name) + " es requerido.");
+  }
+  return *v;
+}
+
+std::optional<bool> query_bool(const http::Request& req, std::string_view name) {
+  const auto raw = req.query_param(name);
+  if (!raw || raw->empty()) return std::nullopt;
+  if (*raw == "true" || *raw == "1") return true;
+  if (*raw == "false" || *raw == "0") return false;
+  throw invalid_input(std::string(name),
+                      "El parámetro " + std::string(name) + " debe ser true o false.");
+}
+
+std::int64_t path_id(const http::Request& req, std::string_view name) {
+  const std::string_view raw = req.param(name);
+  std::int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), v);
+  if (ec != std::errc() || ptr != raw.data() + raw.size() || v < 1) throw not_found();
+  return v;
+}
+
 PageMeta read_page(const http::Request& req, std::int64_t default_per_page) {
   auto number = [&](std::string_view name, std::int64_t fallback, std::int64_t max) {
     const auto raw = req.query_param(name);

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/envelope.h"
 #include "http/message.h"
@@ -20,6 +21,22 @@ boost::json::object parse_object(const http::Request& req);
 std::optional<std::string> opt_string(const boost::json::object& o, std::string_view key);
 std::optional<std::int64_t> opt_int(const boost::json::object& o, std::string_view key);
 std::optional<bool> opt_bool(const boost::json::object& o, std::string_view key);
+
+/// An array of integers (absent → empty); 400 naming the field when it is not one or is longer
+/// than `max_items`.
+std::vector<std::int64_t> opt_int_list(const boost::json::object& o, std::string_view key,
+                                       std::size_t max_items);
+/// An array of strings, trimmed (absent → empty).
+std::vector<std::string> opt_string_list(const boost::json::object& o, std::string_view key,
+                                         std::size_t max_items);
+/// An integer query parameter; 400 when present but not a number.
+std::optional<std::int64_t> query_int(const http::Request& req, std::string_view name);
+/// A required integer query parameter.
+std::int64_t require_query_int(const http::Request& req, std::string_view name);
+/// A boolean query parameter ("true"/"1" or "false"/"0").
+std::optional<bool> query_bool(const http::Request& req, std::string_view name);
+/// A path parameter that must be a positive integer id; 404 otherwise (nothing can match it).
+std::int64_t path_id(const http::Request& req, std::string_view name = "id");
 
 /// A required, non-blank string of at most `max_chars` characters; `label` names it in Spanish
 /// ("El correo") for the messages.

@@ -120,6 +120,16 @@ Config Config::from_env() {
     }
   }
   read_string("METRICS_TOKEN", c.metrics_token);
+  read_string("S3_BUCKET", c.s3_bucket);
+  read_string("S3_REGION", c.s3_region);
+  read_string("S3_ENDPOINT", c.s3_endpoint);
+  read_string("S3_ACCESS_KEY_ID", c.s3_access_key_id);
+  read_string("S3_SECRET_ACCESS_KEY", c.s3_secret_access_key);
+  c.s3_path_style = read_flag("S3_PATH_STYLE", false);
+  if (!c.s3_bucket.empty() && (c.s3_access_key_id.empty() || c.s3_secret_access_key.empty())) {
+    throw std::invalid_argument("S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  c.run_jobs = read_flag("RUN_JOBS", true);
   read_string("LOG_LEVEL", c.log_level);
   if (c.database_url.rfind("postgres", 0) != 0 && !c.database_url.empty()) {
     throw std::invalid_argument("DATABASE_URL must start with postgresql:// or postgres://");
@@ -166,6 +176,18 @@ std::string Config::describe() const {
     << "\nJWT_TTL_SECONDS=" << jwt_ttl_s
     << "\nPASSWORD_HASHING=" << (password_cost == password::Cost::kFast ? "fast" : "interactive")
     << "\nMETRICS_TOKEN=" << (metrics_token.empty() ? "(none: loopback only)" : "(set)")
+    << "\nS3_BUCKET=" << (s3_bucket.empty() ? "(none: files on local disk)" : s3_bucket)
+    << "\nS3_REGION=" << s3_region
+    << "\nS3_ENDPOINT=" << (s3_endpoint.empty() ? "(AWS)" : s3_endpoint)
+    << "\nS3_ACCESS_KEY_ID=" << (s3_access_key_id.empty() ? "(none)" : "(set)")
+    << "\nS3_SECRET_ACCESS_KEY=" << (s3_secret_access_key.empty() ? "(none)" : "(set)")
+    << "\nS3_PATH_STYLE=" << s3_path_style << "\nRUN_JOBS=" << run_jobs
+    << "\nS3_BUCKET=" << (s3_bucket.empty() ? "(none: files on local disk)" : s3_bucket)
+    << "\nS3_REGION=" << s3_region
+    << "\nS3_ENDPOINT=" << (s3_endpoint.empty() ? "(AWS)" : s3_endpoint)
+    << "\nS3_ACCESS_KEY_ID=" << (s3_access_key_id.empty() ? "(none)" : "(set)")
+    << "\nS3_SECRET_ACCESS_KEY=" << (s3_secret_access_key.empty() ? "(none)" : "(set)")
+    << "\nS3_PATH_STYLE=" << s3_path_style << "\nRUN_JOBS=" << run_jobs
     << "\nLOG_LEVEL=" << log_level << "\n";
   return o.str();
 }

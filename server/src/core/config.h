@@ -39,6 +39,15 @@ struct Config {
   password::Cost password_cost = password::Cost::kInteractive;  ///< PASSWORD_HASHING
   std::string metrics_token;  ///< METRICS_TOKEN: Bearer for /api/metrics off loopback
 
+  // Files: local disk under DATA_DIR/uploads unless an S3-compatible bucket is configured.
+  std::string s3_bucket;                ///< S3_BUCKET
+  std::string s3_region = "us-east-1";  ///< S3_REGION
+  std::string s3_endpoint;              ///< S3_ENDPOINT (default https://s3.<region>.amazonaws.com)
+  std::string s3_access_key_id;         ///< S3_ACCESS_KEY_ID
+  std::string s3_secret_access_key;     ///< S3_SECRET_ACCESS_KEY
+  bool s3_path_style = false;           ///< S3_PATH_STYLE: /bucket/key URLs (MinIO and the like)
+
+  bool run_jobs = true;            ///< RUN_JOBS: background jobs (allowance periods)
   std::string log_level = "info";  ///< LOG_LEVEL
 
   /// Reads the environment; throws std::invalid_argument naming the bad variable.

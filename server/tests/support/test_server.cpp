@@ -92,6 +92,7 @@ TestServer::TestServer(const std::function<void(Config&)>& tweak, const Clock* c
   config.login_rate_limit_per_minute = 100000;
   config.shutdown_grace_s = 5;
   config.static_dir = "/nonexistent";
+  config.run_jobs = false;
   if (tweak) tweak(config);
   app_ = std::make_unique<Application>(config, true, clock);
   port_ = app_->listen(false);

@@ -20,4 +20,14 @@ Counts NotificationRepo::counts(soci::session& s, std::int64_t org_id, std::int6
   return {unread, pending};
 }
 
+void NotificationRepo::add(soci::session& s, std::int64_t org_id, std::int64_t user_id,
+                           const std::string& kind, const std::string& payload,
+                           std::int64_t now_ms) const {
+  const long long org = org_id, user = user_id, now = now_ms;
+  s << "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at) "
+       "VALUES (:org, :user, :kind, :payload, NULL, :now)",
+      soci::use(org, "org"), soci::use(user, "user"), soci::use(kind, "kind"),
+      soci::use(payload, "payload"), soci::use(now, "now");
+}
+
 }  // namespace aplauso::notifications

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace soci {
 class session;
@@ -18,6 +19,9 @@ class NotificationRepo {
  public:
   /// Unread notifications and surveys assigned but not answered, in one round trip.
   Counts counts(soci::session& s, std::int64_t org_id, std::int64_t user_id) const;
+  /// Adds an unread notification of `kind` with a JSON `payload` for one person.
+  void add(soci::session& s, std::int64_t org_id, std::int64_t user_id, const std::string& kind,
+           const std::string& payload, std::int64_t now_ms) const;
 };
 
 }  // namespace aplauso::notifications

@@ -1,5 +1,7 @@
 #include "modules/tenancy/org_service.h"
 
+#include <soci/soci.h>
+
 #include <algorithm>
 
 #include "core/crypto.h"
@@ -7,6 +9,16 @@
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::tenancy {
+
+namespace {
+struct DefaultLevel {
+  std::string_view name;
+  std::int64_t min_points;
+  std::string_view emoji;
+};
+constexpr DefaultLevel kDefaultLevels[] = {
+    {"Bronce", 0, "🥉"}, {"Plata", 500, "🥈"}, {"Oro", 2000, "🥇"}, {"Platino", 5000, "💎"}};
+}  // namespace
 
 std::string slugify(std::string_view name) {
   std::string out;
@@ -102,6 +114,16 @@ CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
     admin.activated = true;
     admin.password_hash = hash;
     created.admin_id = users_.insert(s, created.org_id, admin, now);
+    // Every organisation starts with levels it can rename or replace.
+    const long long org_id = created.org_id, at = now;
+    for (const auto& [name, min, emoji] : kDefaultLevels) {
+      const long long points = min;
+      const std::string n(name), e(emoji);
+      s << "INSERT INTO levels (org_id, name, min_points, emoji, created_at) VALUES (:org, :name, "
+           ":min, :emoji, :now)",
+          soci::use(org_id, "org"), soci::use(n, "name"), soci::use(points, "min"),
+          soci::use(e, "emoji"), soci::use(at, "now");
+    }
   });
   return created;
 }

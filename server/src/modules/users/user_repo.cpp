@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "db/row.h"
+#include "db/sql_list.h"
+
 namespace aplauso::users {
 
 namespace {
@@ -202,6 +205,112 @@ void UserRepo::set_password(soci::session& s, std::int64_t org_id, std::int64_t 
   s << "UPDATE users SET password_hash = :hash, token_version = token_version + 1, "
        "updated_at = :now WHERE org_id = :org AND id = :id",
       soci::use(hash, "hash"), soci::use(now, "now"), soci::use(org, "org"), soci::use(id, "id");
+}
+
+std::vector<std::int64_t> UserRepo::active_ids(soci::session& s, std::int64_t org_id,
+                                               const std::vector<std::int64_t>& ids) const {
+  std::vector<std::int64_t> out;
+  if (ids.empty()) return out;
+  const long long org = org_id;
+  soci::rowset<soci::row> rows =
+      (s.prepare << "SELECT id FROM users WHERE org_id = :org AND active = 1 AND id IN " +
+                        db::in_list(ids),
+       soci::use(org, "org"));
+  for (const auto& r : rows) out.push_back(db::get_int(r, 0));
+  return out;
+}
+
+std::map<std::string, std::pair<std::int64_t, bool>> UserRepo::active_by_email(
+    soci::session& s, std::int64_t org_id, const std::vector<std::string>& emails) const {
+  std::map<std::string, std::pair<std::int64_t, bool>> out;
+  const long long org = org_id;
+  // One statement prepared once, executed per address (at most 50 in a send).
+  std::string email;
+  long long id = 0;
+  int points = 0;
+  soci::statement st =
+      (s.prepare << "SELECT id, points FROM users WHERE org_id = :org AND "
+                    "email = :email AND active = 1",
+       soci::use(org, "org"), soci::use(email, "email"), soci::into(id), soci::into(points));
+  for (const auto& e : emails) {
+    email = e;
+    if (st.execute(true)) out[e] = {id, points != 0};
+  }
+  return out;
+}
+
+std::vector<std::int64_t> UserRepo::active_in(soci::session& s, std::int64_t org_id,
+                                              const std::vector<std::int64_t>& departments) const {
+  std::vector<std::int64_t> out;
+  const long long org = org_id;
+  std::string sql = "SELECT id FROM users WHERE org_id = :org AND active = 1";
+  if (!departments.empty()) sql += " AND department_id IN " + db::in_list(departments);
+  soci::rowset<soci::row> rows = (s.prepare << sql, soci::use(org, "org"));
+  for (const auto& r : rows) out.push_back(db::get_int(r, 0));
+  return out;
+}
+
+std::vector<User> UserRepo::find_many(soci::session& s, std::int64_t org_id,
+                                      const std::vector<std::int64_t>& ids) const {
+  std::vector<User> out;
+  if (ids.empty()) return out;
+  const long long org = org_id;
+  UserRow row;
+  soci::statement st(s);
+  row.bind(st);
+  st.exchange(soci::use(org, "org"));
+  st.alloc();
+  st.prepare(std::string(kUserColumns) + "WHERE u.org_id = :org AND u.id IN " + db::in_list(ids));
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) out.push_back(row.to_credentials().user);
+  return out;
+}
+
+std::vector<User> UserRepo::search(soci::session& s, std::int64_t org_id, const std::string& query,
+                                   std::optional<std::int64_t> department_id,
+                                   std::optional<std::int64_t> exclude_id, std::int64_t limit,
+                                   std::int64_t offset, std::int64_t* total) const {
+  // LIKE wildcards in the query are matched literally.
+  std::string pattern = "%";
+  for (char c : query) {
+    if (c == '%' || c == '_' || c == '\\') pattern += '\\';
+    pattern += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  pattern += '%';
+  std::string where = "WHERE u.org_id = :org AND u.active = 1";
+  if (!query.empty()) {
+    where +=
+        " AND (LOWER(u.first_name || ' ' || u.last_name) LIKE :q ESCAPE '\\' OR u.email LIKE "
+        ":q ESCAPE '\\')";
+  }
+  if (department_id) where += " AND u.department_id = " + std::to_string(*department_id);
+  if (exclude_id) where += " AND u.id <> " + std::to_string(*exclude_id);
+  const long long org = org_id;
+  if (total != nullptr) {
+    long long n = 0;
+    if (query.empty()) {
+      s << "SELECT COUNT(*) FROM users u " + where, soci::use(org, "org"), soci::into(n);
+    } else {
+      s << "SELECT COUNT(*) FROM users u " + where, soci::use(org, "org"), soci::use(pattern, "q"),
+          soci::into(n);
+    }
+    *total = n;
+  }
+  std::vector<User> out;
+  UserRow row;
+  soci::statement st(s);
+  row.bind(st);
+  st.exchange(soci::use(org, "org"));
+  if (!query.empty()) st.exchange(soci::use(pattern, "q"));
+  st.alloc();
+  st.prepare(std::string(kUserColumns) + where +
+             " ORDER BY u.first_name, u.last_name, u.id LIMIT " + std::to_string(limit) +
+             " OFFSET " + std::to_string(offset));
+  st.define_and_bind();
+  st.execute();
+  while (st.fetch()) out.push_back(row.to_credentials().user);
+  return out;
 }
 
 std::int64_t UserRepo::ensure_department(soci::session& s, std::int64_t org_id,

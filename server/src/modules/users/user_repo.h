@@ -2,8 +2,10 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "modules/users/user.h"
 
@@ -35,6 +37,25 @@ class UserRepo {
                     const std::string& language, std::int64_t now_ms) const;
   void set_password(soci::session& s, std::int64_t org_id, std::int64_t user_id,
                     const std::string& hash, std::int64_t now_ms) const;
+
+  /// Which of `ids` are active members of the organisation.
+  std::vector<std::int64_t> active_ids(soci::session& s, std::int64_t org_id,
+                                       const std::vector<std::int64_t>& ids) const;
+  /// Active members by e-mail (normalised e-mails in, e-mail → member out).
+  std::map<std::string, std::pair<std::int64_t, bool>> active_by_email(
+      soci::session& s, std::int64_t org_id, const std::vector<std::string>& emails) const;
+  /// Active members of the departments, or of the whole organisation when `departments` is empty.
+  std::vector<std::int64_t> active_in(soci::session& s, std::int64_t org_id,
+                                      const std::vector<std::int64_t>& departments) const;
+  /// Members by id (active or not), for display.
+  std::vector<User> find_many(soci::session& s, std::int64_t org_id,
+                              const std::vector<std::int64_t>& ids) const;
+
+  /// Active members whose name or e-mail contains `query` (any case), in name order.
+  std::vector<User> search(soci::session& s, std::int64_t org_id, const std::string& query,
+                           std::optional<std::int64_t> department_id,
+                           std::optional<std::int64_t> exclude_id, std::int64_t limit,
+                           std::int64_t offset, std::int64_t* total) const;
 
   /// Creates the department if missing; returns its id.
   std::int64_t ensure_department(soci::session& s, std::int64_t org_id, const std::string& name,

@@ -6,6 +6,6 @@
 
 namespace aplauso::users {
 
-void register_routes(RouteTable& table, const UserService& service);
+void register_routes(RouteTable& table, const UserService& service, const db::Database& db);
 
 }  // namespace aplauso::users

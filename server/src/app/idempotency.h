@@ -1,0 +1,25 @@
+// Idempotent writes (architecture.md, API conventions): a write that moves points may carry an
+// Idempotency-Key header. The first answer is stored in the same transaction as the write; a
+// repeat with the same key and body replays it and moves nothing; the same key with another body
+// answers 409. Keys are scoped to the organisation and the caller.
+#pragma once
+
+#include <functional>
+
+#include "app/context.h"
+#include "db/database.h"
+#include "http/message.h"
+
+namespace soci {
+class session;
+}
+
+namespace aplauso {
+
+/// Runs `work` in one transaction, honouring the request's Idempotency-Key. Only 2xx answers are
+/// stored; a failed attempt may be retried with the same key.
+http::Response idempotent(const http::Request& req, const RequestContext& ctx,
+                          const db::Database& db, std::int64_t now_ms,
+                          const std::function<http::Response(soci::session&)>& work);
+
+}  // namespace aplauso

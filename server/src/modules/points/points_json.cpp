@@ -1,0 +1,58 @@
+#include "modules/points/points_json.h"
+
+#include <boost/json/value.hpp>
+#include <set>
+
+#include "modules/users/user_json.h"
+
+namespace aplauso::points {
+
+namespace json = boost::json;
+
+json::value level_json(const std::optional<Level>& level) {
+  if (!level) return nullptr;
+  return json::object{{"id", level->id},
+                      {"name", level->name},
+                      {"min_points", level->min_points},
+                      {"emoji", level->emoji ? json::value(*level->emoji) : json::value(nullptr)}};
+}
+
+json::object summary_json(const Summary& s) {
+  return {{"user_id", s.user_id},
+          {"give_balance", s.balances.give},
+          {"redeem_balance", s.balances.redeem},
+          {"lifetime_received", s.balances.lifetime_received},
+          {"level", level_json(s.level)},
+          {"next_level", level_json(s.next_level)}};
+}
+
+json::array history_json(soci::session& s, std::int64_t org_id,
+                         const std::vector<HistoryRow>& rows) {
+  std::set<std::int64_t> ids;
+  for (const auto& r : rows) {
+    if (r.counterparty_user) ids.insert(*r.counterparty_user);
+  }
+  const json::object people = users::people_by_id(s, org_id, {ids.begin(), ids.end()});
+  json::array out;
+  for (const auto& r : rows) {
+    json::value counterparty = nullptr;
+    if (r.counterparty_user) {
+      if (const auto* p = people.if_contains(std::to_string(*r.counterparty_user)))
+        counterparty = *p;
+    }
+    out.push_back(json::object{
+        {"id", r.id},
+        {"kind", r.kind},
+        {"account", r.account},
+        {"amount", r.amount},
+        {"counterparty", counterparty},
+        {"reference_type",
+         r.reference_type ? json::value(*r.reference_type) : json::value(nullptr)},
+        {"reference_id", r.reference_id ? json::value(*r.reference_id) : json::value(nullptr)},
+        {"memo", r.memo ? json::value(*r.memo) : json::value(nullptr)},
+        {"created_at", r.created_at}});
+  }
+  return out;
+}
+
+}  // namespace aplauso::points

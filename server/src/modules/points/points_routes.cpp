@@ -1,0 +1,173 @@
+#include "modules/points/points_routes.h"
+
+#include "app/envelope.h"
+#include "app/json_input.h"
+#include "modules/points/points_json.h"
+#include "modules/users/user_repo.h"
+
+namespace aplauso::points {
+
+namespace json = boost::json;
+using http::Method;
+
+namespace {
+/// The member a call is about: the caller, or (admins only) another member by user_id.
+std::int64_t subject(const http::Request& req, const RequestContext& ctx) {
+  const auto asked = query_int(req, "user_id");
+  const Principal& who = ctx.who();
+  if (!asked || *asked == who.user_id) return who.user_id;
+  if (who.role != Role::kAdmin) {
+    throw forbidden("forbidden",
+                    "Solo los administradores pueden ver los puntos de otras personas.");
+  }
+  return *asked;
+}
+
+std::int64_t positive_amount(const json::object& body) {
+  const auto amount = opt_int(body, "amount");
+  if (!amount) throw invalid_input("amount", "Los puntos son requeridos.");
+  return *amount;
+}
+}  // namespace
+
+void register_routes(RouteTable& table, const PointsService& service, const db::Database& db) {
+  table.add(Method::kGet, "/user/points", member(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              return ok(summary_json(service.summary(ctx.org_id(), subject(req, ctx))));
+            });
+
+  table.add(Method::kGet, "/user/points/history", member(),
+            [&service, &db](const http::Request& req, RequestContext& ctx) {
+              PageMeta page = read_page(req, 20);
+              std::int64_t total = 0;
+              const auto rows = service.history(ctx.org_id(), subject(req, ctx), page.page,
+                                                page.per_page, &total);
+              page.total = total;
+              page.has_more = page.page * page.per_page < total;
+              auto items =
+                  db.run([&](soci::session& s) { return history_json(s, ctx.org_id(), rows); });
+              return ok_page(std::move(items), page);
+            });
+
+  table.add(Method::kPost, "/org/points_to_distribute", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              DistributeRequest r;
+              r.mode = opt_string(body, "mode").value_or("");
+              r.amount = positive_amount(body);
+              r.user_ids = opt_int_list(body, "user_ids", 10000);
+              r.emails = opt_string_list(body, "emails", 10000);
+              r.department_ids = opt_int_list(body, "department_ids", 1000);
+              r.all = opt_bool(body, "all").value_or(false);
+              r.memo = opt_string(body, "memo");
+              const auto result = service.distribute(ctx.org_id(), ctx.who().user_id, r);
+              return ok({{"affected", result.affected}, {"points_moved", result.points_moved}});
+            });
+
+  const auto rules_json = [](const PointRules& r) {
+    return json::object{
+        {"period", r.period}, {"base_points", r.base_points}, {"expire_unused", r.expire_unused}};
+  };
+  table.add(Method::kGet, "/org/base_points", admin(),
+            [&service, rules_json](const http::Request&, RequestContext& ctx) {
+              return ok(rules_json(service.rules(ctx.org_id())));
+            });
+  table.add(Method::kPost, "/org/base_points", admin(),
+            [&service, rules_json](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              PointRules r = service.rules(ctx.org_id());
+              if (auto p = opt_string(body, "period")) r.period = *p;
+              if (auto b = opt_int(body, "base_points")) r.base_points = *b;
+              if (auto e = opt_bool(body, "expire_unused")) r.expire_unused = *e;
+              return ok(rules_json(service.set_rules(ctx.org_id(), r)));
+            });
+
+  table.add(Method::kPost, "/user/extra_points", admin(),
+            [&service, &db](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              std::int64_t user_id = opt_int(body, "user_id").value_or(0);
+              if (user_id == 0) {
+                const auto email = opt_string(body, "email");
+                if (!email) throw invalid_input("user_id", "Indica la persona (user_id o email).");
+                const users::UserRepo users;
+                const auto found = db.run([&](soci::session& s) {
+                  return users.active_by_email(s, ctx.org_id(), {users::normalize_email(*email)});
+                });
+                if (found.empty()) throw not_found("La persona no existe o no está activa.");
+                user_id = found.begin()->second.first;
+              }
+              return ok(summary_json(service.grant_extra(ctx.org_id(), ctx.who().user_id, user_id,
+                                                         positive_amount(body),
+                                                         opt_string(body, "memo"))));
+            });
+
+  table.add(Method::kPost, "/transfer/admin/points", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto from = opt_int(body, "from_user_id");
+              const auto to = opt_int(body, "to_user_id");
+              if (!from) throw invalid_input("from_user_id", "Indica de quién salen los puntos.");
+              if (!to) throw invalid_input("to_user_id", "Indica quién recibe los puntos.");
+              const std::string account = opt_string(body, "account").value_or("");
+              if (account != "give" && account != "redeem") {
+                throw invalid_input("account", "La cuenta debe ser give o redeem.");
+              }
+              const auto [a, b] = service.transfer(
+                  ctx.org_id(), ctx.who().user_id, *from, *to, positive_amount(body),
+                  account == "give" ? AccountKind::kGive : AccountKind::kRedeem,
+                  opt_string(body, "memo"));
+              return ok({{"from", summary_json(a)}, {"to", summary_json(b)}});
+            });
+
+  table.add(
+      Method::kPost, "/points/outputs", admin(),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto body = req.body.empty() ? json::object{} : parse_object(req);
+        const std::int64_t now = ctx.now_ms;
+        const std::int64_t to = opt_int(body, "to").value_or(now);
+        const std::int64_t from = opt_int(body, "from").value_or(to - 365LL * 86'400'000);
+        const auto report =
+            service.outputs(ctx.org_id(), from, to, opt_string(body, "group_by").value_or("month"));
+        json::array rows;
+        for (const auto& r : report.rows) {
+          rows.push_back(json::object{
+              {"period", r.period}, {"kind", r.kind}, {"count", r.count}, {"total", r.total}});
+        }
+        json::object totals;
+        for (const auto& [kind, total] : report.totals) totals[kind] = total;
+        return ok({{"from", report.from},
+                   {"to", report.to},
+                   {"rows", std::move(rows)},
+                   {"totals", std::move(totals)}});
+      });
+
+  const auto levels_json = [](const std::vector<Level>& levels) {
+    json::array out;
+    for (const auto& l : levels) out.push_back(level_json(l));
+    return out;
+  };
+  table.add(Method::kGet, "/levels", member(),
+            [&service, levels_json](const http::Request&, RequestContext& ctx) {
+              return ok(levels_json(service.levels(ctx.org_id())));
+            });
+  table.add(Method::kPut, "/org/levels", admin(),
+            [&service, levels_json](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto* list = body.if_contains("levels");
+              if (list == nullptr || !list->is_array()) {
+                throw invalid_input("levels", "Envía la lista de niveles.");
+              }
+              std::vector<Level> levels;
+              for (const auto& item : list->as_array()) {
+                if (!item.is_object()) throw invalid_input("levels", "Cada nivel es un objeto.");
+                Level l;
+                l.name = opt_string(item.as_object(), "name").value_or("");
+                l.min_points = opt_int(item.as_object(), "min_points").value_or(-1);
+                l.emoji = opt_string(item.as_object(), "emoji");
+                levels.push_back(std::move(l));
+              }
+              return ok(levels_json(service.replace_levels(ctx.org_id(), std::move(levels))));
+            });
+}
+
+}  // namespace aplauso::points

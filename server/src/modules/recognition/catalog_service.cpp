@@ -1,0 +1,209 @@
+#include "modules/recognition/catalog_service.h"
+
+#include "app/json_input.h"
+#include "core/errors.h"
+
+namespace aplauso::recognition {
+
+namespace {
+constexpr std::int64_t kMaxPoints = 1'000'000;
+
+std::optional<std::string> checked_text(const std::optional<std::string>& v, std::string_view field,
+                                        std::size_t max) {
+  if (v && utf8_length(*v) > max) {
+    throw invalid_input(std::string(field), "Máximo " + std::to_string(max) + " caracteres.");
+  }
+  if (v && v->empty()) return std::nullopt;
+  return v;
+}
+}  // namespace
+
+std::string checked_name(const std::string& name, std::string_view field) {
+  if (name.empty()) throw invalid_input(std::string(field), "El nombre es requerido.");
+  if (utf8_length(name) > 80) {
+    throw invalid_input(std::string(field), "El nombre no puede exceder 80 caracteres.");
+  }
+  return name;
+}
+
+std::vector<RecognitionType> CatalogService::sendable_types(std::int64_t org_id, Role role) const {
+  auto types = db_.run([&](soci::session& s) { return repo_.types(s, org_id, false); });
+  std::erase_if(types, [&](const RecognitionType& t) {
+    return !t.allows(role) || (t.special && role == Role::kEmployee);
+  });
+  return types;
+}
+
+std::vector<RecognitionType> CatalogService::all_types(std::int64_t org_id) const {
+  return db_.run([&](soci::session& s) { return repo_.types(s, org_id, true); });
+}
+
+void CatalogService::apply(soci::session& s, std::int64_t org_id, const TypePatch& p,
+                           RecognitionType& t) const {
+  if (p.name) t.name = checked_name(*p.name);
+  if (p.description) t.description = checked_text(*p.description, "description", 500);
+  if (p.emoji) t.emoji = checked_text(*p.emoji, "emoji", 16);
+  if (p.image_url) t.image_url = checked_text(*p.image_url, "image_url", 500);
+  if (p.min_points) t.min_points = *p.min_points;
+  if (p.max_points) t.max_points = *p.max_points;
+  if (p.position) t.position = *p.position;
+  if (p.roles) t.roles = *p.roles;
+  if (p.special) t.special = *p.special;
+  if (p.active) t.active = *p.active;
+  if (p.super_type_id) t.super_type_id = *p.super_type_id;
+  if (t.min_points < 0 || t.max_points > kMaxPoints || t.min_points > t.max_points) {
+    throw invalid_input("max_points", "Los puntos deben cumplir 0 ≤ mínimo ≤ máximo ≤ 1.000.000.");
+  }
+  if (t.roles.empty()) throw invalid_input("roles", "Elige al menos un rol que pueda enviarlo.");
+  if (t.super_type_id && !repo_.super_type(s, org_id, *t.super_type_id)) {
+    throw invalid_input("super_type_id", "El supertipo no existe.");
+  }
+}
+
+RecognitionType CatalogService::save_type(std::int64_t org_id, std::optional<std::int64_t> id,
+                                          const TypePatch& patch) const {
+  return db_.transact([&](soci::session& s) {
+    RecognitionType t;
+    if (id) {
+      auto current = repo_.type(s, org_id, *id);
+      if (!current) throw not_found("El tipo de reconocimiento no existe.");
+      t = *current;
+    } else if (!patch.name) {
+      throw invalid_input("name", "El nombre es requerido.");
+    }
+    apply(s, org_id, patch, t);
+    const auto now = clock_.now_ms();
+    if (id) {
+      repo_.update_type(s, org_id, t, now);
+    } else {
+      t.id = repo_.insert_type(s, org_id, t, now);
+    }
+    for (const auto& name : patch.new_sub_types) {
+      SubType sub;
+      sub.type_id = t.id;
+      sub.name = checked_name(name, "sub_types");
+      repo_.insert_sub_type(s, org_id, sub, now);
+    }
+    return *repo_.type(s, org_id, t.id);
+  });
+}
+
+void CatalogService::archive_type(std::int64_t org_id, std::int64_t id) const {
+  const bool done =
+      db_.run([&](soci::session& s) { return repo_.archive_type(s, org_id, id, clock_.now_ms()); });
+  if (!done) throw not_found("El tipo de reconocimiento no existe.");
+}
+
+std::vector<SuperType> CatalogService::super_types(std::int64_t org_id) const {
+  return db_.run([&](soci::session& s) { return repo_.super_types(s, org_id); });
+}
+
+SuperType CatalogService::save_super_type(
+    std::int64_t org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
+    const std::optional<std::optional<std::string>>& description,
+    std::optional<std::int64_t> position, std::optional<bool> active) const {
+  return db_.transact([&](soci::session& s) {
+    SuperType t;
+    if (id) {
+      auto current = repo_.super_type(s, org_id, *id);
+      if (!current) throw not_found("El supertipo no existe.");
+      t = *current;
+    } else if (!name) {
+      throw invalid_input("name", "El nombre es requerido.");
+    }
+    if (name) t.name = checked_name(*name);
+    if (description) t.description = checked_text(*description, "description", 500);
+    if (position) t.position = *position;
+    if (active) t.active = *active;
+    if (id) {
+      repo_.update_super_type(s, org_id, t);
+    } else {
+      t.id = repo_.insert_super_type(s, org_id, t, clock_.now_ms());
+    }
+    return *repo_.super_type(s, org_id, t.id);
+  });
+}
+
+void CatalogService::delete_super_type(std::int64_t org_id, std::int64_t id) const {
+  if (!db_.transact([&](soci::session& s) { return repo_.delete_super_type(s, org_id, id); })) {
+    throw not_found("El supertipo no existe.");
+  }
+}
+
+SubType CatalogService::create_sub_type(std::int64_t org_id, std::int64_t type_id,
+                                        const std::string& name,
+                                        const std::optional<std::string>& description) const {
+  return db_.transact([&](soci::session& s) {
+    if (!repo_.type(s, org_id, type_id)) {
+      throw invalid_input("type_id", "El tipo de reconocimiento no existe.");
+    }
+    SubType t;
+    t.type_id = type_id;
+    t.name = checked_name(name);
+    t.description = checked_text(description, "description", 500);
+    t.id = repo_.insert_sub_type(s, org_id, t, clock_.now_ms());
+    return *repo_.sub_type(s, org_id, t.id);
+  });
+}
+
+SubType CatalogService::update_sub_type(
+    std::int64_t org_id, std::int64_t id, const std::optional<std::string>& name,
+    const std::optional<std::optional<std::string>>& description,
+    std::optional<bool> active) const {
+  return db_.transact([&](soci::session& s) {
+    auto t = repo_.sub_type(s, org_id, id);
+    if (!t) throw not_found("El subtipo no existe.");
+    if (name) t->name = checked_name(*name);
+    if (description) t->description = checked_text(*description, "description", 500);
+    if (active) t->active = *active;
+    repo_.update_sub_type(s, org_id, *t);
+    return *repo_.sub_type(s, org_id, id);
+  });
+}
+
+void CatalogService::archive_sub_type(std::int64_t org_id, std::int64_t id) const {
+  if (!db_.run([&](soci::session& s) { return repo_.archive_sub_type(s, org_id, id); })) {
+    throw not_found("El subtipo no existe.");
+  }
+}
+
+std::vector<CorporateValue> CatalogService::values(std::int64_t org_id,
+                                                   bool include_inactive) const {
+  return db_.run([&](soci::session& s) { return repo_.values(s, org_id, include_inactive); });
+}
+
+CorporateValue CatalogService::save_value(
+    std::int64_t org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
+    const std::optional<std::optional<std::string>>& description,
+    const std::optional<std::optional<std::string>>& emoji, std::optional<std::int64_t> position,
+    std::optional<bool> active) const {
+  return db_.transact([&](soci::session& s) {
+    CorporateValue v;
+    if (id) {
+      auto current = repo_.value(s, org_id, *id);
+      if (!current) throw not_found("El valor corporativo no existe.");
+      v = *current;
+    } else if (!name) {
+      throw invalid_input("name", "El nombre es requerido.");
+    }
+    if (name) v.name = checked_name(*name);
+    if (description) v.description = checked_text(*description, "description", 500);
+    if (emoji) v.emoji = checked_text(*emoji, "emoji", 16);
+    if (position) v.position = *position;
+    if (active) v.active = *active;
+    if (id) {
+      repo_.update_value(s, org_id, v);
+    } else {
+      v.id = repo_.insert_value(s, org_id, v, clock_.now_ms());
+    }
+    return *repo_.value(s, org_id, v.id);
+  });
+}
+
+void CatalogService::archive_value(std::int64_t org_id, std::int64_t id) const {
+  if (!db_.run([&](soci::session& s) { return repo_.archive_value(s, org_id, id); })) {
+    throw not_found("El valor corporativo no existe.");
+  }
+}
+
+}  // namespace aplauso::recognition

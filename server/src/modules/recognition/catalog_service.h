@@ -1,0 +1,73 @@
+// Rules for the recognition catalog that admins manage: types (bounds, roles, special, super
+// type, sub types) and corporate values. Changes are validated field by field.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "db/database.h"
+#include "modules/recognition/catalog_repo.h"
+
+namespace aplauso::recognition {
+
+/// A partial change to a type; absent fields stay as they are.
+struct TypePatch {
+  std::optional<std::string> name;
+  std::optional<std::optional<std::string>> description, emoji, image_url;
+  std::optional<std::int64_t> min_points, max_points, position;
+  std::optional<std::vector<Role>> roles;
+  std::optional<bool> special, active;
+  std::optional<std::optional<std::int64_t>> super_type_id;
+  std::vector<std::string> new_sub_types;
+};
+
+class CatalogService {
+ public:
+  CatalogService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  /// Types a member of `role` may send (active, role allowed, special only for leaders+).
+  std::vector<RecognitionType> sendable_types(std::int64_t org_id, Role role) const;
+  std::vector<RecognitionType> all_types(std::int64_t org_id) const;
+  /// Creates a type (no id) or changes one; 400 naming the bad field, 404 for an unknown id.
+  RecognitionType save_type(std::int64_t org_id, std::optional<std::int64_t> id,
+                            const TypePatch& patch) const;
+  void archive_type(std::int64_t org_id, std::int64_t id) const;
+
+  std::vector<SuperType> super_types(std::int64_t org_id) const;
+  SuperType save_super_type(std::int64_t org_id, std::optional<std::int64_t> id,
+                            const std::optional<std::string>& name,
+                            const std::optional<std::optional<std::string>>& description,
+                            std::optional<std::int64_t> position, std::optional<bool> active) const;
+  void delete_super_type(std::int64_t org_id, std::int64_t id) const;
+
+  SubType create_sub_type(std::int64_t org_id, std::int64_t type_id, const std::string& name,
+                          const std::optional<std::string>& description) const;
+  SubType update_sub_type(std::int64_t org_id, std::int64_t id,
+                          const std::optional<std::string>& name,
+                          const std::optional<std::optional<std::string>>& description,
+                          std::optional<bool> active) const;
+  void archive_sub_type(std::int64_t org_id, std::int64_t id) const;
+
+  std::vector<CorporateValue> values(std::int64_t org_id, bool include_inactive) const;
+  CorporateValue save_value(std::int64_t org_id, std::optional<std::int64_t> id,
+                            const std::optional<std::string>& name,
+                            const std::optional<std::optional<std::string>>& description,
+                            const std::optional<std::optional<std::string>>& emoji,
+                            std::optional<std::int64_t> position, std::optional<bool> active) const;
+  void archive_value(std::int64_t org_id, std::int64_t id) const;
+
+ private:
+  void apply(soci::session& s, std::int64_t org_id, const TypePatch& patch,
+             RecognitionType& type) const;
+
+  const db::Database& db_;
+  const Clock& clock_;
+  CatalogRepo repo_;
+};
+
+/// The name rule shared by every catalog item: 1 to 80 characters.
+std::string checked_name(const std::string& name, std::string_view field = "name");
+
+}  // namespace aplauso::recognition

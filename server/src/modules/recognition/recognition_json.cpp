@@ -1,0 +1,119 @@
+#include "modules/recognition/recognition_json.h"
+
+#include <boost/json/array.hpp>
+#include <boost/json/value.hpp>
+
+#include "app/json_input.h"
+#include "core/errors.h"
+
+namespace aplauso::recognition {
+
+namespace json = boost::json;
+
+namespace {
+json::value opt(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+}  // namespace
+
+json::object to_json(const SuperType& t) {
+  return {{"id", t.id},
+          {"name", t.name},
+          {"description", opt(t.description)},
+          {"active", t.active},
+          {"position", t.position}};
+}
+
+json::object to_json(const SubType& t) {
+  return {{"id", t.id},
+          {"type_id", t.type_id},
+          {"name", t.name},
+          {"description", opt(t.description)},
+          {"active", t.active}};
+}
+
+json::object to_json(const RecognitionType& t) {
+  json::array roles;
+  for (Role r : t.roles) roles.emplace_back(to_string(r));
+  json::array subs;
+  for (const auto& st : t.sub_types) subs.push_back(to_json(st));
+  return {{"id", t.id},
+          {"name", t.name},
+          {"description", opt(t.description)},
+          {"emoji", opt(t.emoji)},
+          {"image_url", opt(t.image_url)},
+          {"min_points", t.min_points},
+          {"max_points", t.max_points},
+          {"roles", std::move(roles)},
+          {"special", t.special},
+          {"active", t.active},
+          {"position", t.position},
+          {"super_type", t.super_type ? json::value(to_json(*t.super_type)) : json::value(nullptr)},
+          {"sub_types", std::move(subs)}};
+}
+
+json::object to_json(const CorporateValue& v) {
+  return {{"id", v.id},
+          {"name", v.name},
+          {"description", opt(v.description)},
+          {"emoji", opt(v.emoji)},
+          {"active", v.active},
+          {"position", v.position}};
+}
+
+std::optional<std::optional<std::string>> nullable_string(const json::object& body,
+                                                          std::string_view key) {
+  const auto* v = body.if_contains(key);
+  if (v == nullptr) return std::nullopt;
+  if (v->is_null()) return std::optional<std::string>{};
+  return opt_string(body, key);
+}
+
+SendRequest parse_send_request(const json::object& body) {
+  SendRequest r;
+  r.sender_email = opt_string(body, "sender_email");
+  r.receiver_emails = opt_string_list(body, "reciever_emails", 100);
+  r.amount = opt_int(body, "amount");
+  if (const auto* t = body.if_contains("post_types"); t != nullptr && !t->is_null()) {
+    if (t->is_array()) {
+      r.type_ids = opt_int_list(body, "post_types", 10);
+    } else if (auto id = opt_int(body, "post_types")) {
+      r.type_ids.push_back(*id);
+    }
+  }
+  r.sub_type_id = opt_int(body, "sub_type_id");
+  r.message = opt_string(body, "message").value_or("");
+  r.value_ids = opt_int_list(body, "values", 20);
+  r.attachment_keys = opt_string_list(body, "attachments", 10);
+  return r;
+}
+
+TypePatch parse_type_patch(const json::object& body) {
+  TypePatch p;
+  p.name = opt_string(body, "name");
+  p.description = nullable_string(body, "description");
+  p.emoji = nullable_string(body, "emoji");
+  p.image_url = nullable_string(body, "image_url");
+  p.min_points = opt_int(body, "min_points");
+  p.max_points = opt_int(body, "max_points");
+  p.position = opt_int(body, "position");
+  p.special = opt_bool(body, "special");
+  p.active = opt_bool(body, "active");
+  if (body.contains("roles")) {
+    std::vector<Role> roles;
+    for (const auto& name : opt_string_list(body, "roles", 3)) {
+      const auto role = parse_role(name);
+      if (!role) throw invalid_input("roles", "Rol desconocido: " + name);
+      roles.push_back(*role);
+    }
+    p.roles = roles;
+  }
+  if (const auto* st = body.if_contains("super_type_id")) {
+    p.super_type_id =
+        st->is_null() ? std::optional<std::int64_t>{} : opt_int(body, "super_type_id");
+  }
+  p.new_sub_types = opt_string_list(body, "sub_types", 50);
+  return p;
+}
+
+}  // namespace aplauso::recognition
