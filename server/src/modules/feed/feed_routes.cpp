@@ -42,36 +42,43 @@ json::array reactions_of(soci::session& s, std::int64_t org_id, std::int64_t pos
   return out;
 }
 
-json::array comments_json(soci::session& s, std::int64_t org_id, const Principal& who,
-                          const std::vector<CommentView>& comments) {
+json::object comment_json(const CommentView& c, const json::object& people, const Principal& who) {
+  const auto* author = people.if_contains(std::to_string(c.author_id));
+  return {{"id", c.id},
+          {"post_id", c.post_id},
+          {"parent_id", c.parent_id ? json::value(*c.parent_id) : json::value(nullptr)},
+          {"author", author != nullptr ? *author : json::value(nullptr)},
+          {"body", c.body},
+          {"created_at", c.created_at},
+          {"edited_at", c.edited_at ? json::value(*c.edited_at) : json::value(nullptr)},
+          {"can_edit", c.author_id == who.user_id},
+          {"can_delete", c.author_id == who.user_id || who.role == Role::kAdmin},
+          {"replies", json::array{}}};
+}
+
+json::object people_of(soci::session& s, std::int64_t org_id,
+                       const std::vector<CommentView>& comments) {
   std::set<std::int64_t> authors;
   for (const auto& c : comments) authors.insert(c.author_id);
-  const json::object people = users::people_by_id(s, org_id, {authors.begin(), authors.end()});
-  auto render = [&](const CommentView& c) {
-    const auto* author = people.if_contains(std::to_string(c.author_id));
-    return json::object{
-        {"id", c.id},
-        {"post_id", c.post_id},
-        {"parent_id", c.parent_id ? json::value(*c.parent_id) : json::value(nullptr)},
-        {"author", author != nullptr ? *author : json::value(nullptr)},
-        {"body", c.body},
-        {"created_at", c.created_at},
-        {"edited_at", c.edited_at ? json::value(*c.edited_at) : json::value(nullptr)},
-        {"can_edit", c.author_id == who.user_id},
-        {"can_delete", c.author_id == who.user_id || who.role == Role::kAdmin},
-        {"replies", json::array{}}};
-  };
+  return users::people_by_id(s, org_id, {authors.begin(), authors.end()});
+}
+
+// Top-level comments, each with its replies.
+json::array comment_tree(soci::session& s, std::int64_t org_id, const Principal& who,
+                         const std::vector<CommentView>& comments) {
+  const json::object people = people_of(s, org_id, comments);
   json::array out;
   std::map<std::int64_t, std::size_t> index;
   for (const auto& c : comments) {
     if (!c.parent_id) {
       index[c.id] = out.size();
-      out.push_back(render(c));
+      out.push_back(comment_json(c, people, who));
     }
   }
   for (const auto& c : comments) {
     if (c.parent_id && index.contains(*c.parent_id)) {
-      out[index[*c.parent_id]].as_object()["replies"].as_array().push_back(render(c));
+      out[index[*c.parent_id]].as_object()["replies"].as_array().push_back(
+          comment_json(c, people, who));
     }
   }
   return out;
@@ -226,45 +233,45 @@ void register_routes(RouteTable& table, const db::Database& db, const FeedServic
               });
             });
 
-  const auto comment_json = [&db](RequestContext& ctx, const CommentView& c) {
-    return db.run(
-        [&](soci::session& s) { return comments_json(s, ctx.org_id(), ctx.who(), {c}).at(0); });
+  const auto one_comment = [&db](RequestContext& ctx, const CommentView& c) {
+    return db.run([&](soci::session& s) {
+      return comment_json(c, people_of(s, ctx.org_id(), {c}), ctx.who());
+    });
   };
   table.add(Method::kGet, "/comments", member(kModule),
             [&db, &service](const http::Request& req, RequestContext& ctx) {
               const auto comments =
                   service.comments(ctx.org_id(), require_query_int(req, "post_id"));
               return db.run([&](soci::session& s) {
-                return ok(comments_json(s, ctx.org_id(), ctx.who(), comments));
+                return ok(comment_tree(s, ctx.org_id(), ctx.who(), comments));
               });
             });
   table.add(Method::kPost, "/comment", member(kModule),
-            [&service, comment_json](const http::Request& req, RequestContext& ctx) {
+            [&service, one_comment](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto post = opt_int(body, "post_id");
               if (!post) throw invalid_input("post_id", "Indica la publicación.");
               const auto c =
                   service.add_comment(ctx.org_id(), ctx.who().user_id, *post, std::nullopt,
                                       opt_string(body, "body").value_or(""));
-              return ok(comment_json(ctx, c), 201);
+              return ok(one_comment(ctx, c), 201);
             });
   table.add(Method::kPost, "/subcomment", member(kModule),
-            [&service, comment_json](const http::Request& req, RequestContext& ctx) {
+            [&service, one_comment](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto parent = opt_int(body, "comment_id");
               if (!parent) throw invalid_input("comment_id", "Indica el comentario.");
               const auto c = service.add_comment(ctx.org_id(), ctx.who().user_id, 0, *parent,
                                                  opt_string(body, "body").value_or(""));
-              return ok(comment_json(ctx, c), 201);
+              return ok(one_comment(ctx, c), 201);
             });
-  const auto edit = [&service, comment_json](const http::Request& req, RequestContext& ctx,
-                                             bool reply) {
+  const auto edit = [&service, one_comment](const http::Request& req, RequestContext& ctx,
+                                            bool reply) {
     const auto body = parse_object(req);
     const auto id = opt_int(body, "id");
     if (!id) throw invalid_input("id", "Indica el comentario.");
-    return ok(
-        comment_json(ctx, service.edit_comment(ctx.org_id(), ctx.who(), *id,
-                                               opt_string(body, "body").value_or(""), reply)));
+    return ok(one_comment(ctx, service.edit_comment(ctx.org_id(), ctx.who(), *id,
+                                                    opt_string(body, "body").value_or(""), reply)));
   };
   table.add(
       Method::kPost, "/comment/edit", member(kModule),

@@ -192,8 +192,8 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
             });
 
   // --- Sending ---------------------------------------------------------------------------------
-  const auto send = [&d](const http::Request& req, RequestContext& ctx, SenderMode mode,
-                         std::optional<std::int64_t> fixed_type) {
+  const auto send = [d](const http::Request& req, RequestContext& ctx, SenderMode mode,
+                        std::optional<std::int64_t> fixed_type) {
     SendRequest request = parse_send_request(parse_object(req));
     if (fixed_type) request.type_ids = {*fixed_type};
     return idempotent(req, ctx, d.db, ctx.now_ms, [&](soci::session& s) {
@@ -219,7 +219,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
 
   // --- Admin views -----------------------------------------------------------------------------
   table.add(Method::kGet, "/org/get_recognition_by_id", admin(kModule),
-            [&d](const http::Request& req, RequestContext& ctx) {
+            [d](const http::Request& req, RequestContext& ctx) {
               const auto id = require_query_int(req, "id");
               return d.db.run([&](soci::session& s) {
                 const feed::PostReader reader(d.files, ctx.now_ms / 1000);
@@ -232,7 +232,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
               });
             });
   table.add(Method::kGet, "/org/recognition", admin(kModule),
-            [&d](const http::Request& req, RequestContext& ctx) {
+            [d](const http::Request& req, RequestContext& ctx) {
               PageMeta page = read_page(req);
               feed::PostFilter f;
               f.filed = query_bool(req, "filed");
@@ -253,7 +253,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
             });
   table.add(
       Method::kPatch, "/org/recognition/{id}", admin(kModule),
-      [&d](const http::Request& req, RequestContext& ctx) {
+      [d](const http::Request& req, RequestContext& ctx) {
         const auto id = path_id(req);
         const auto body = parse_object(req);
         const auto message = opt_string(body, "message");
@@ -303,7 +303,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
 
   // --- Recognition groups ----------------------------------------------------------------------
   table.add(Method::kGet, "/recognition/groups", member(kModule),
-            [&d](const http::Request&, RequestContext& ctx) {
+            [d](const http::Request&, RequestContext& ctx) {
               return d.db.run([&](soci::session& s) {
                 const GroupRepo groups;
                 json::array out;
@@ -314,7 +314,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
               });
             });
   table.add(Method::kPost, "/recognition/group", member(kModule),
-            [&d](const http::Request& req, RequestContext& ctx) {
+            [d](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const std::string name = checked_name(opt_string(body, "name").value_or(""));
               const auto ids = opt_int_list(body, "member_ids", 100);
@@ -330,7 +330,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
               });
             });
   table.add(Method::kGet, "/recognition/group/{id}", member(kModule),
-            [&d](const http::Request& req, RequestContext& ctx) {
+            [d](const http::Request& req, RequestContext& ctx) {
               return d.db.run([&](soci::session& s) {
                 const GroupRepo groups;
                 const auto g = groups.find(s, ctx.org_id(), ctx.who().user_id, path_id(req));
@@ -339,7 +339,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
               });
             });
   table.add(Method::kPatch, "/recognition/group/{id}", member(kModule),
-            [&d](const http::Request& req, RequestContext& ctx) {
+            [d](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto name = opt_string(body, "name");
               const bool has_members = body.contains("member_ids");
@@ -360,7 +360,7 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
               });
             });
   table.add(Method::kDelete, "/recognition/group/{id}", member(kModule),
-            [&d](const http::Request& req, RequestContext& ctx) {
+            [d](const http::Request& req, RequestContext& ctx) {
               return d.db.transact([&](soci::session& s) {
                 const GroupRepo groups;
                 const auto id = path_id(req);

@@ -185,6 +185,15 @@ SendOutcome SendService::send(soci::session& s, std::int64_t org_id, const Princ
   std::int64_t paid_receivers = 0;
   for (const auto& [email, who] : receivers) paid_receivers += who.second ? 1 : 0;
   const std::int64_t total = *r.amount * paid_receivers;
+  const std::int64_t give = ledger_.account(s, org_id, sender->id, points::AccountKind::kGive, now);
+  // Checked up front so the message speaks of the whole send; the conditional debits below still
+  // guard against a concurrent spend.
+  if (const auto have = ledger_.balance(s, org_id, give); have < total) {
+    throw rule_broken("insufficient_points",
+                      "No tienes puntos suficientes: necesitas " + std::to_string(total) +
+                          " y tienes " + std::to_string(have) + ".",
+                      {{"amount", "Saldo insuficiente."}});
+  }
   const long long org = org_id, author = sender->id, amount = *r.amount, total_points = total,
                   at = now;
   const long long sub = r.sub_type_id.value_or(0);
@@ -221,7 +230,6 @@ SendOutcome SendService::send(soci::session& s, std::int64_t org_id, const Princ
     if (who.second) paid.push_back(who.first);
   }
   const auto redeem = ledger_.accounts(s, org_id, paid, points::AccountKind::kRedeem, now);
-  const std::int64_t give = ledger_.account(s, org_id, sender->id, points::AccountKind::kGive, now);
   const notifications::NotificationRepo notes;
   for (const auto& [email, who] : receivers) {
     const auto [user_id, takes_points] = who;

@@ -1,0 +1,261 @@
+// The feed and what people do with posts, over HTTP.
+#include <boost/json/array.hpp>
+
+#include "support/api_test.h"
+#include "support/fixtures.h"
+
+namespace aplauso::test {
+namespace {
+
+namespace json = boost::json;
+
+class FeedApi : public ApiTest {
+ protected:
+  // An organisation where `sender` recognised `receiver` once (post_id).
+  struct World {
+    TestOrg org;
+    TestUser sender, receiver, other;
+    std::int64_t type = 0, post_id = 0;
+  };
+  static World world() {
+    World w;
+    w.org = make_full_org(server());
+    w.sender = make_user(server(), w.org, Role::kEmployee, "Sara");
+    w.receiver = make_user(server(), w.org, Role::kEmployee, "Rita");
+    w.other = make_user(server(), w.org, Role::kEmployee, "Otto");
+    set_giving_points(server(), w.org, w.sender.id, 500);
+    set_giving_points(server(), w.org, w.other.id, 500);
+    w.type = make_type(server(), w.org, "Gracias", 1, 100);
+    const auto r = send_recognition(server(), w.org, w.sender, {w.receiver.email}, 10, w.type);
+    w.post_id = r.data().at("post").at("id").as_int64();
+    return w;
+  }
+  static std::string post_path(std::int64_t id) { return "/api/post/" + std::to_string(id); }
+};
+
+TEST_F(FeedApi, PagesAreNewestFirstWithCursorAndHasMore) {
+  auto w = world();
+  for (int i = 0; i < 4; ++i)
+    send_recognition(server(), w.org, w.sender, {w.receiver.email}, 1, w.type);
+  const auto c = client(w.org.host);
+  auto r = c.get("/api/post?perPage=2", w.other.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto items = r.data().as_array();
+  ASSERT_EQ(items.size(), 2U);
+  EXPECT_GT(items[0].at("id").as_int64(), items[1].at("id").as_int64());
+  EXPECT_TRUE(r.json().at("meta").at("hasMore").as_bool());
+  const auto last = items[1].at("id").as_int64();
+  r = c.get("/api/post?perPage=10&before=" + std::to_string(last), w.other.token);
+  EXPECT_EQ(r.data().as_array().size(), 3U);
+  EXPECT_FALSE(r.json().at("meta").at("hasMore").as_bool());
+  r = c.get("/api/post?page=2&perPage=2", w.other.token);
+  EXPECT_EQ(r.data().as_array().at(0).at("id").as_int64(), last - 1);
+  EXPECT_EQ(c.get("/api/post?perPage=500", w.other.token).status, 400);
+}
+
+TEST_F(FeedApi, NewCountTellsHowManyArrived) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  auto r = c.get("/api/post/new_count?after=" + std::to_string(w.post_id), w.other.token);
+  EXPECT_EQ(r.data().at("count").as_int64(), 0);
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 1, w.type);
+  r = c.get("/api/post/new_count?after=" + std::to_string(w.post_id), w.other.token);
+  EXPECT_EQ(r.data().at("count").as_int64(), 1);
+  EXPECT_GT(r.data().at("latest_id").as_int64(), w.post_id);
+}
+
+TEST_F(FeedApi, LikesToggleAndNotifyOnce) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  auto r = c.post("/api/like", {{"post_id", w.post_id}}, w.other.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("liked").as_bool());
+  EXPECT_EQ(r.data().at("likes_count").as_int64(), 1);
+  EXPECT_TRUE(c.get(post_path(w.post_id), w.other.token).data().at("liked_by_me").as_bool());
+  EXPECT_EQ(c.get("/api/likes?post_id=" + std::to_string(w.post_id), w.sender.token)
+                .data()
+                .as_array()
+                .at(0)
+                .at("id")
+                .as_int64(),
+            w.other.id);
+  r = c.post("/api/like", {{"post_id", w.post_id}}, w.other.token);
+  EXPECT_FALSE(r.data().at("liked").as_bool());
+  EXPECT_EQ(r.data().at("likes_count").as_int64(), 0);
+  // recognition + like for the receiver
+  EXPECT_EQ(c.get("/api/user/notification_count", w.receiver.token)
+                .data()
+                .at("notification_count")
+                .as_int64(),
+            2);
+}
+
+TEST_F(FeedApi, ReactionsUseTheFixedSet) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  auto r = c.get("/api/reactions?post_id=" + std::to_string(w.post_id), w.other.token);
+  ASSERT_EQ(r.status, 200);
+  const std::string clap(r.data().at("emojis").as_array().at(0).as_string());
+  r = c.post("/api/reactions", {{"post_id", w.post_id}, {"emoji", clap}}, w.other.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("reactions").as_array().at(0).at("count").as_int64(), 1);
+  EXPECT_TRUE(r.data().at("reactions").as_array().at(0).at("mine").as_bool());
+  EXPECT_EQ(c.get(post_path(w.post_id), w.receiver.token)
+                .data()
+                .at("reactions")
+                .as_array()
+                .at(0)
+                .at("mine")
+                .as_bool(),
+            false);
+  r = c.post("/api/reactions", {{"post_id", w.post_id}, {"emoji", clap}}, w.other.token);
+  EXPECT_TRUE(r.data().at("reactions").as_array().empty());
+  EXPECT_EQ(
+      c.post("/api/reactions", {{"post_id", w.post_id}, {"emoji", "🐍"}}, w.other.token).status,
+      400);
+}
+
+TEST_F(FeedApi, CommentsAndRepliesWithAuthorAndAdminRights) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  auto r =
+      c.post("/api/comment", {{"post_id", w.post_id}, {"body", "¡Bien merecido!"}}, w.other.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto comment = r.data().at("id").as_int64();
+  EXPECT_TRUE(r.data().at("can_edit").as_bool());
+  r = c.post("/api/subcomment", {{"comment_id", comment}, {"body", "¡Gracias!"}}, w.receiver.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto reply = r.data().at("id").as_int64();
+  EXPECT_EQ(r.data().at("post_id").as_int64(), w.post_id);
+
+  r = c.get("/api/comments?post_id=" + std::to_string(w.post_id), w.sender.token);
+  ASSERT_EQ(r.data().as_array().size(), 1U);
+  EXPECT_EQ(r.data().as_array().at(0).at("replies").as_array().size(), 1U);
+  EXPECT_FALSE(r.data().as_array().at(0).at("can_edit").as_bool());
+  EXPECT_EQ(c.get(post_path(w.post_id), w.sender.token).data().at("comments_count").as_int64(), 2);
+
+  EXPECT_EQ(
+      c.post("/api/comment/edit", {{"id", comment}, {"body", "Hackeado"}}, w.sender.token).status,
+      403);
+  r = c.post("/api/comment/edit", {{"id", comment}, {"body", "¡Muy merecido!"}}, w.other.token);
+  EXPECT_FALSE(r.data().at("edited_at").is_null());
+  EXPECT_EQ(c.patch("/api/subcomment/edit", {{"id", comment}, {"body", "x"}}, w.other.token).status,
+            404)
+      << "a comment is not a reply";
+  EXPECT_EQ(c.patch("/api/subcomment/edit", {{"id", reply}, {"body", "¡Gracias a todos!"}},
+                    w.receiver.token)
+                .status,
+            200);
+  EXPECT_EQ(c.post("/api/comment", {{"post_id", w.post_id}, {"body", ""}}, w.other.token).status,
+            400);
+  EXPECT_EQ(c.post("/api/comment", {{"post_id", w.post_id}, {"body", std::string(1001, 'a')}},
+                   w.other.token)
+                .status,
+            400);
+
+  EXPECT_EQ(
+      c.request("DELETE", "/api/comment/" + std::to_string(comment), {}, w.sender.token).status,
+      403);
+  EXPECT_EQ(
+      c.request("DELETE", "/api/comment/" + std::to_string(comment), {}, w.org.admin_token).status,
+      200)
+      << "admins delete any comment";
+  EXPECT_EQ(c.get(post_path(w.post_id), w.sender.token).data().at("comments_count").as_int64(), 0)
+      << "the reply went with its comment";
+  EXPECT_TRUE(c.get("/api/comments?post_id=" + std::to_string(w.post_id), w.sender.token)
+                  .data()
+                  .as_array()
+                  .empty());
+}
+
+TEST_F(FeedApi, BoostAddsTheBoostersPointsToEachReceiver) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  auto r = c.post("/api/boost", {{"post_id", w.post_id}, {"amount", 15}}, w.other.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("give_balance").as_int64(), 485);
+  EXPECT_EQ(r.data().at("post").at("boost_total").as_int64(), 15);
+  EXPECT_EQ(r.data().at("post").at("total_points").as_int64(), 25);
+  EXPECT_EQ(balances(server(), w.org, w.receiver.id).redeem, 25);
+  EXPECT_EQ(c.post("/api/boost", {{"post_id", w.post_id}, {"amount", 5}}, w.sender.token).code(),
+            "own_post");
+  EXPECT_EQ(c.post("/api/boost", {{"post_id", w.post_id}, {"amount", 5}}, w.receiver.token).code(),
+            "own_post");
+  EXPECT_EQ(
+      c.post("/api/boost", {{"post_id", w.post_id}, {"amount", 100000}}, w.other.token).code(),
+      "insufficient_points");
+  EXPECT_EQ(c.post("/api/boost", {{"post_id", w.post_id}, {"amount", 0}}, w.other.token).status,
+            400);
+  EXPECT_FALSE(c.get(post_path(w.post_id), w.sender.token).data().at("can_boost").as_bool());
+  EXPECT_TRUE(c.get(post_path(w.post_id), w.other.token).data().at("can_boost").as_bool());
+  EXPECT_EQ(ledger_sum(server(), w.org), 0);
+}
+
+TEST_F(FeedApi, AuthorEditsMessageAndAdminsFile) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  const std::string path = "/api/post/message/" + std::to_string(w.post_id);
+  EXPECT_EQ(c.patch(path, {{"message", "Cambiado"}}, w.other.token).status, 403);
+  auto r = c.patch(path, {{"message", "Gracias por quedarte hasta tarde"}}, w.sender.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("message").as_string(), "Gracias por quedarte hasta tarde");
+  EXPECT_FALSE(r.data().at("edited_at").is_null());
+  const std::string file = "/api/post/filed/" + std::to_string(w.post_id);
+  EXPECT_EQ(c.patch(file, {{"filed", true}}, w.sender.token).status, 403);
+  ASSERT_EQ(c.patch(file, {{"filed", true}}, w.org.admin_token).status, 200);
+  EXPECT_TRUE(c.get("/api/post", w.other.token).data().as_array().empty())
+      << "filed posts leave the feed";
+  EXPECT_EQ(c.get(post_path(w.post_id), w.other.token).status, 404);
+  EXPECT_EQ(c.get(post_path(w.post_id), w.org.admin_token).status, 200) << "kept for admins";
+  EXPECT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, w.other.token).status, 404);
+}
+
+TEST_F(FeedApi, ReceivedAndSentListsPerMember) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  EXPECT_EQ(
+      c.get("/api/user/posts/received?user_id=" + std::to_string(w.receiver.id), w.other.token)
+          .data()
+          .as_array()
+          .size(),
+      1U);
+  EXPECT_EQ(c.get("/api/user/posts/sent?user_id=" + std::to_string(w.sender.id), w.other.token)
+                .data()
+                .as_array()
+                .size(),
+            1U);
+  EXPECT_TRUE(c.get("/api/user/posts/sent?user_id=" + std::to_string(w.receiver.id), w.other.token)
+                  .data()
+                  .as_array()
+                  .empty());
+  EXPECT_EQ(c.get("/api/user/posts/sent", w.other.token).status, 400);
+}
+
+TEST_F(FeedApi, AnotherOrganisationsPostsAreNotFound) {
+  auto w = world();
+  const auto other = make_full_org(server());
+  const auto stranger = make_user(server(), other);
+  set_giving_points(server(), other, stranger.id, 100);
+  const auto c = client(other.host);
+  EXPECT_EQ(c.get(post_path(w.post_id), stranger.token).status, 404);
+  EXPECT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, stranger.token).status, 404);
+  EXPECT_EQ(
+      c.post("/api/comment", {{"post_id", w.post_id}, {"body", "hola"}}, stranger.token).status,
+      404);
+  EXPECT_EQ(c.post("/api/boost", {{"post_id", w.post_id}, {"amount", 1}}, stranger.token).status,
+            404);
+  EXPECT_EQ(c.get("/api/comments?post_id=" + std::to_string(w.post_id), stranger.token).status,
+            404);
+  EXPECT_EQ(
+      c.patch("/api/post/filed/" + std::to_string(w.post_id), {{"filed", true}}, other.admin_token)
+          .status,
+      404);
+  EXPECT_TRUE(
+      c.get("/api/user/posts/received?user_id=" + std::to_string(w.receiver.id), stranger.token)
+          .data()
+          .as_array()
+          .empty());
+}
+
+}  // namespace
+}  // namespace aplauso::test
