@@ -3,8 +3,14 @@
 #include <soci/soci.h>
 
 #include "app/application.h"
+#include "app/demo_assets.h"
 #include "core/log.h"
+#include "core/roles.h"
+#include "modules/badges/badge_service.h"
 #include "modules/catalog/category_repo.h"
+#include "modules/points/points_service.h"
+#include "modules/recognition/catalog_service.h"
+#include "modules/recognition/send_service.h"
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
@@ -47,6 +53,110 @@ constexpr DemoPerson kPeople[] = {
 
 constexpr const char* kCategories[] = {"Experiencias", "Tecnología", "Bienestar",
                                        "Tarjetas de regalo"};
+
+struct DemoType {
+  const char* name;
+  const char* emoji;
+  const char* description;
+  std::int64_t min, max;
+  bool special;
+};
+constexpr DemoType kTypes[] = {
+    {"Gracias", "🙏", "Por una ayuda, grande o pequeña.", 1, 50, false},
+    {"Trabajo en equipo", "🤝", "Por sumar con otros para llegar más lejos.", 5, 100, false},
+    {"Innovación", "💡", "Por una idea que mejoró cómo trabajamos.", 10, 150, false},
+    {"Liderazgo ejemplar", "⭐", "Reconocimiento especial de líderes.", 50, 500, true},
+};
+
+struct DemoValue {
+  const char* name;
+  const char* emoji;
+};
+constexpr DemoValue kValues[] = {
+    {"Colaboración", "🤝"}, {"Excelencia", "🏆"}, {"Innovación", "💡"}, {"Integridad", "🛡️"}};
+
+// Recognition types, values, budgets, a badge and a few recognitions, through the same services
+// the API uses, so the demo feed is real data.
+void seed_recognition(Application& app, std::int64_t org_id, std::int64_t admin_id) {
+  auto& catalog = app.catalog();
+  std::vector<std::int64_t> type_ids;
+  for (const auto& t : kTypes) {
+    recognition::TypePatch p;
+    p.name = t.name;
+    p.emoji = std::optional<std::string>(t.emoji);
+    p.description = std::optional<std::string>(t.description);
+    p.min_points = t.min;
+    p.max_points = t.max;
+    p.special = t.special;
+    if (t.special) p.roles = std::vector<Role>{Role::kLeader, Role::kAdmin};
+    type_ids.push_back(catalog.save_type(org_id, std::nullopt, p).id);
+  }
+  std::vector<std::int64_t> value_ids;
+  for (const auto& v : kValues) {
+    value_ids.push_back(catalog
+                            .save_value(org_id, std::nullopt, std::string(v.name), std::nullopt,
+                                        std::optional<std::string>(v.emoji), std::nullopt, true)
+                            .id);
+  }
+  auto& points = app.points();
+  points.set_rules(org_id, {"month", 200, false});
+  points::DistributeRequest everyone;
+  everyone.mode = "set";
+  everyone.amount = 500;
+  everyone.all = true;
+  everyone.memo = "Presupuesto de bienvenida";
+  points.distribute(org_id, admin_id, everyone);
+
+  const auto badge =
+      app.badges().create(org_id, admin_id, "Mentor del mes",
+                          std::string("Por guiar a quienes recién llegan."), demo_badge_png());
+  const users::UserRepo users;
+  const recognition::SendService sender(app.clock(), points);
+  struct Demo {
+    const char* from;
+    std::vector<std::string> to;
+    std::int64_t amount;
+    std::size_t type;
+    std::size_t value;
+    const char* message;
+  };
+  const std::vector<Demo> demos = {
+      {"ana.torres@demo.local",
+       {"carlos.ruiz@demo.local"},
+       20,
+       0,
+       0,
+       "Gracias por revisar mis pruebas a última hora. ¡Salvaste la entrega!"},
+      {"maria.lopez@demo.local",
+       {"sofia.ramirez@demo.local", "diego.castro@demo.local"},
+       30,
+       1,
+       0,
+       "El cierre del trimestre salió gracias a ustedes dos. ¡Qué equipo!"},
+      {"leader@demo.local",
+       {"jorge.martinez@demo.local"},
+       80,
+       2,
+       2,
+       "La automatización del despliegue nos ahorra horas cada semana. Brillante."},
+  };
+  app.db().transact([&](soci::session& s) {
+    for (const auto& d : demos) {
+      const auto from = users.active_by_email(s, org_id, {d.from});
+      Principal caller{from.begin()->second.first, org_id, Role::kEmployee, 0};
+      recognition::SendRequest r;
+      r.receiver_emails = d.to;
+      r.amount = d.amount;
+      r.type_ids = {type_ids[d.type]};
+      r.value_ids = {value_ids[d.value]};
+      r.message = d.message;
+      sender.send(s, org_id, caller, recognition::SenderMode::kCaller, r);
+    }
+    Principal admin{admin_id, org_id, Role::kAdmin, 0};
+    app.badges().send(s, org_id, admin, {"ana.torres@demo.local"}, badge.id,
+                      "Por acompañar a las nuevas personas del equipo.");
+  });
+}
 }  // namespace
 
 bool seed_demo(Application& app) {
@@ -102,6 +212,7 @@ bool seed_demo(Application& app) {
       categories.insert(s, org, name, std::nullopt, position++, now);
     }
   });
+  seed_recognition(app, created.org_id, created.admin_id);
   app.tenants().invalidate();
   log::info("demo_seeded", {{"org", created.org_id}});
   return true;

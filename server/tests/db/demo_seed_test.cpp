@@ -1,0 +1,37 @@
+// The demo organisation that `make run` starts with.
+#include <gtest/gtest.h>
+
+#include "app/demo_seed.h"
+#include "support/fixtures.h"
+
+namespace aplauso::test {
+namespace {
+
+TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
+  TestServer server;
+  ASSERT_TRUE(seed_demo(server.app()));
+  EXPECT_FALSE(seed_demo(server.app())) << "never twice";
+  const auto c = server.client("localhost");
+  const auto token = c.login(kDemoAdminEmail, kDemoPassword);
+  ASSERT_FALSE(token.empty());
+  for (const char* email :
+       {"leader@demo.local", "ana.torres@demo.local", "valentina.rojas@demo.local"}) {
+    EXPECT_FALSE(c.login(email, kDemoPassword).empty()) << email;
+  }
+  EXPECT_EQ(
+      server.client("demo.localhost").get("/api/org/branding").data().at("org_name").as_string(),
+      "Demo Aplauso");
+  const auto feed = c.get("/api/post", token);
+  ASSERT_EQ(feed.status, 200) << feed.body;
+  EXPECT_EQ(feed.data().as_array().size(), 4U);
+  EXPECT_EQ(c.get("/api/recognition_type", token).data().as_array().size(), 4U);
+  const auto services = c.get("/api/org/services", token).data();
+  EXPECT_TRUE(services.at("recognitions").as_bool());
+  EXPECT_FALSE(services.at("catalog").as_bool()) << "modules not built yet stay off";
+  TestOrg demo;
+  demo.id = 1;
+  EXPECT_EQ(ledger_sum(server, demo), 0);
+}
+
+}  // namespace
+}  // namespace aplauso::test
