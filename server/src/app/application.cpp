@@ -10,6 +10,7 @@
 
 #include "core/crypto.h"
 #include "jobs/periodic.h"
+#include "modules/api_keys/api_key_routes.h"
 #include "modules/auth/auth_routes.h"
 #include "modules/badges/badge_routes.h"
 #include "modules/catalog/category_routes.h"
@@ -103,6 +104,9 @@ Application::Application(Config config, bool migrate, const Clock* clock)
   feed_ = std::make_unique<feed::FeedService>(*db_, *clock_, *points_);
   badges_ = std::make_unique<badges::BadgeService>(*db_, *clock_, *files_);
   podium_ = std::make_unique<podium::PodiumService>(*db_, *clock_);
+  api_keys_ = std::make_unique<api_keys::ApiKeyService>(*db_, *clock_,
+                                                        config_.api_key_rate_limit_per_minute);
+  auth_->set_api_keys(api_keys_.get());
 
   RouteTable routes;
   system::register_routes(routes, *db_, metrics_, config_.metrics_token);
@@ -119,6 +123,7 @@ Application::Application(Config config, bool migrate, const Clock* clock)
   podium::register_routes(routes, *db_, *podium_);
   profile::register_routes(routes, *db_, *points_, *badges_, *files_);
   uploads::register_routes(routes, *db_, *files_, local_files_);
+  api_keys::register_routes(routes, *api_keys_);
   dispatcher_ = std::make_unique<Dispatcher>(std::move(routes), *tenants_, *auth_, *clock_);
   static_files_ = std::make_unique<http::StaticFiles>(config_.static_dir);
 }

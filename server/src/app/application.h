@@ -48,6 +48,9 @@ class LocalStore;
 namespace jobs {
 class Periodic;
 }
+namespace api_keys {
+class ApiKeyService;
+}
 namespace http {
 class Server;
 class StaticFiles;
@@ -106,6 +109,7 @@ class Application {
   std::unique_ptr<feed::FeedService> feed_;
   std::unique_ptr<badges::BadgeService> badges_;
   std::unique_ptr<podium::PodiumService> podium_;
+  std::unique_ptr<api_keys::ApiKeyService> api_keys_;
   std::unique_ptr<Dispatcher> dispatcher_;
   std::unique_ptr<http::StaticFiles> static_files_;
   std::unique_ptr<http::Server> server_;

@@ -110,6 +110,9 @@ http::Response Dispatcher::handle(http::Request& req) const {
     res = error_response(ApiError(ErrorKind::kInternal, "internal_error",
                                   "Error interno del servidor. Intenta más tarde."));
   }
+  if (ctx.principal && ctx.principal->api_key_id != 0) {
+    auth_.key_call_answered(*ctx.principal, req, res.status);
+  }
   res.log_route = route.pattern;
   if (ctx.tenant) res.log_org = std::to_string(ctx.org_id());
   if (ctx.principal) {

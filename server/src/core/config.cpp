@@ -99,6 +99,7 @@ Config Config::from_env() {
   c.csp_connect_src = read_list("CSP_CONNECT_SRC");
   read_double("RATE_LIMIT_PER_MINUTE", c.rate_limit_per_minute, 1);
   read_double("LOGIN_RATE_LIMIT_PER_MINUTE", c.login_rate_limit_per_minute, 1);
+  read_double("API_KEY_RATE_LIMIT_PER_MINUTE", c.api_key_rate_limit_per_minute, 1);
 
   read_string("DATA_DIR", c.data_dir);
   read_string("DATABASE_URL", c.database_url);
@@ -169,7 +170,8 @@ std::string Config::describe() const {
     << "\nCORS_ORIGINS=" << join(cors_origins) << "\nCSP_SCRIPT_SRC=" << join(csp_script_src)
     << "\nCSP_CONNECT_SRC=" << join(csp_connect_src)
     << "\nRATE_LIMIT_PER_MINUTE=" << rate_limit_per_minute
-    << "\nLOGIN_RATE_LIMIT_PER_MINUTE=" << login_rate_limit_per_minute << "\nDATA_DIR=" << data_dir
+    << "\nLOGIN_RATE_LIMIT_PER_MINUTE=" << login_rate_limit_per_minute
+    << "\nAPI_KEY_RATE_LIMIT_PER_MINUTE=" << api_key_rate_limit_per_minute << "\nDATA_DIR=" << data_dir
     << "\nDATABASE_URL=" << (database_url.empty() ? "(SQLite " + sqlite_path() + ")" : "(set)")
     << "\nDB_POOL_SIZE=" << db_pool_size << "\nSTATIC_DIR=" << static_dir
     << "\nJWT_SECRET=" << (jwt_secret.empty() ? "(generated into DATA_DIR)" : "(set)")

@@ -16,5 +16,7 @@ struct Asset {
 const std::vector<Asset>& migrations();
 /// Translation catalogs, named "<lng>/<ns>.json".
 const std::vector<Asset>& locale_catalogs();
+/// Documents served as they are: "openapi.json" (generated from api/openapi.yaml).
+const std::vector<Asset>& documents();
 
 }  // namespace aplauso::embedded

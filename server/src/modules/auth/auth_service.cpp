@@ -111,8 +111,13 @@ std::optional<Principal> AuthService::bearer(std::string_view token,
   return Principal{claims->sub, tenant.org_id, state->role, 0};
 }
 
-std::optional<Principal> AuthService::api_key(std::string_view /*key*/) {
-  return std::nullopt;
+std::optional<Principal> AuthService::api_key(std::string_view key) {
+  if (keys_ == nullptr) return std::nullopt;
+  return keys_->authenticate(key);
+}
+
+void AuthService::key_call_answered(const Principal& key, const http::Request& req, int status) {
+  if (keys_ != nullptr) keys_->record_call(key, req, status);
 }
 
 }  // namespace aplauso::auth

@@ -15,6 +15,7 @@
 #include "core/password.h"
 #include "core/rate_limiter.h"
 #include "db/database.h"
+#include "modules/api_keys/api_key_service.h"
 #include "modules/auth/login_guard_repo.h"
 #include "modules/users/user_repo.h"
 
@@ -48,8 +49,10 @@ class AuthService final : public Authenticator {
   std::string mint(const users::User& user, std::int64_t* expires_at = nullptr) const;
 
   std::optional<Principal> bearer(std::string_view token, const tenancy::Tenant& tenant) override;
-  /// Public API keys arrive with the API keys module; until then no key is valid.
+  /// Delegates to the API keys module (no keys are valid without it).
   std::optional<Principal> api_key(std::string_view key) override;
+  void key_call_answered(const Principal& key, const http::Request& req, int status) override;
+  void set_api_keys(api_keys::ApiKeyService* keys) { keys_ = keys; }
 
   password::Cost password_cost() const { return options_.password_cost; }
 
@@ -61,6 +64,7 @@ class AuthService final : public Authenticator {
   RateLimiter ip_limiter_;
   users::UserRepo users_;
   LoginGuardRepo guard_;
+  api_keys::ApiKeyService* keys_ = nullptr;
 };
 
 }  // namespace aplauso::auth

@@ -2,6 +2,7 @@
 
 #include "app/envelope.h"
 #include "core/crypto.h"
+#include "core/embedded_assets.h"
 
 namespace aplauso::system {
 
@@ -23,6 +24,19 @@ void register_routes(RouteTable& table, const db::Database& db, const Metrics& m
     if (!db_ok) res.status = 503;
     return res;
   });
+
+  // The contract, for the documentation view and for integrators' tooling.
+  table.add(Method::kGet, "/openapi.json", system_route(),
+            [](const http::Request&, RequestContext&) {
+              for (const auto& asset : embedded::documents()) {
+                if (asset.name == "openapi.json") {
+                  http::Response res = raw_json(std::string(asset.content));
+                  res.headers.set("Cache-Control", "public, max-age=300");
+                  return res;
+                }
+              }
+              throw not_found();
+            });
 
   table.add(
       Method::kGet, "/metrics", system_route(),

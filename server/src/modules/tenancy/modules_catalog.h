@@ -17,8 +17,8 @@ inline constexpr std::array<std::string_view, 38> kAllModules = {
     "moods",         "requests",     "public_api"};
 
 /// Modules this build has screens and calls for; the demo organisation turns these on.
-inline constexpr std::array<std::string_view, 6> kBuiltModules = {
-    "auth", "recognitions", "badges", "podium", "levels", "profile"};
+inline constexpr std::array<std::string_view, 7> kBuiltModules = {
+    "auth", "recognitions", "badges", "podium", "levels", "profile", "public_api"};
 
 /// Modules on for a new organisation (spec §4: all off but auth).
 inline constexpr std::array<std::string_view, 1> kDefaultModules = {"auth"};

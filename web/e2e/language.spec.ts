@@ -1,0 +1,34 @@
+import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+
+test('the language switch turns the UI to English and the choice survives a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'leader@demo.local');
+  await expect(page.getByRole('heading', { name: '¡Hola, Luis Herrera!' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Luis Herrera/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Español' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expectNoSeriousA11yViolations(page);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/account/update') && response.ok(),
+  );
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await saved;
+  await expect(page.getByRole('heading', { name: 'Hello, Luis Herrera!' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link'),
+  ).toHaveText(['Home']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Hello, Luis Herrera!' })).toBeVisible();
+
+  // Back to Spanish, so other runs start from the seeded state.
+  await page.getByRole('button', { name: /Luis Herrera/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: '¡Hola, Luis Herrera!' })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+// Shared steps of the browser tests.
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The test function of every spec: fails a test when the page logs a console error or throws
+ * (CSP violations, React errors). Failed HTTP statuses the test provokes on purpose are not errors.
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (message.text().startsWith('Failed to load resource')) return;
+        errors.push(`console: ${message.text()}`);
+      });
+      await use();
+      expect(errors, errors.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const DEMO_PASSWORD = 'demo1234';
+
+/** An origin on another host name of the same server (Chromium resolves *.localhost). */
+export function hostUrl(host: string, path = '/'): string {
+  return `http://${host}:${PORT}${path}`;
+}
+
+/** Waits until the start-up loader overlay is gone. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByTestId('app-loader')).toHaveCount(0);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Fails on any serious or critical axe-core violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** Paths recorded by the analytics adapter (in memory when no GA4 id is configured). */
+export async function recordedPageViews(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window.aplausoAnalytics?.pageViews ?? []).map((view) => view.path));
+}
+
+declare global {
+  interface Window {
+    aplausoAnalytics?: { readonly pageViews: readonly { path: string; at: number }[] };
+  }
+}

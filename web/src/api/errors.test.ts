@@ -1,0 +1,106 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, describeFailure, parseRetryAfter, toApiError } from './errors';
+
+function httpError(status: number, data: unknown = {}, headers: Record<string, string> = {}) {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, data, headers, config, statusText: '' } as AxiosResponse;
+  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+}
+
+describe('error catalogue (spec §8)', () => {
+  it.each([
+    ['network', undefined, 'Error de conexión. Verifica tu conexión a internet.', true],
+    ['timeout', undefined, 'La solicitud tardó demasiado. Intenta nuevamente.', true],
+    ['http', 401, 'No autorizado. Tu sesión ha expirado.', false],
+    ['http', 403, 'Acceso denegado', false],
+    ['http', 404, 'Recurso no encontrado', true],
+    ['http', 408, 'Timeout de la solicitud. Intenta nuevamente.', true],
+    ['http', 429, 'Demasiadas solicitudes. Espera un momento.', true],
+    ['http', 500, 'Error interno del servidor. Intenta más tarde.', false],
+    ['http', 502, 'Servidor temporalmente no disponible. Intenta más tarde.', true],
+    ['http', 503, 'Servidor temporalmente no disponible. Intenta más tarde.', true],
+    ['http', 504, 'Servidor temporalmente no disponible. Intenta más tarde.', true],
+    ['http', 409, 'Error 409', true],
+    ['http', 422, 'Error 422', true],
+    ['http', 418, 'Error 418', true],
+    ['http', 501, 'Error 501', false],
+    ['http', 507, 'Error 507', false],
+    ['unknown', undefined, 'Error desconocido', false],
+  ] as const)('%s %s → %s (recoverable: %s)', (kind, status, message, recoverable) => {
+    const entry = describeFailure(kind, status);
+    expect(entry.message).toBe(message);
+    expect(entry.recoverable).toBe(recoverable);
+  });
+
+  it('gives every entry a glossary key', () => {
+    expect(describeFailure('network').messageKey).toBe('apiErrors.network');
+    expect(describeFailure('http', 409).messageKey).toBe('apiErrors.status');
+  });
+});
+
+describe('toApiError', () => {
+  it('reads the error envelope: message, code, field messages and Retry-After', () => {
+    const error = toApiError(
+      httpError(
+        429,
+        {
+          success: false,
+          error: 'Cuenta bloqueada',
+          code: 'account_locked',
+          details: { fields: { email: 'Demasiados intentos', other: 3 } },
+        },
+        { 'retry-after': '30' },
+      ),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('account_locked');
+    expect(error.message).toBe('Cuenta bloqueada');
+    expect(error.serverMessage).toBe('Cuenta bloqueada');
+    expect(error.catalogue.message).toBe('Demasiadas solicitudes. Espera un momento.');
+    expect(error.fields).toEqual({ email: 'Demasiados intentos' });
+    expect(error.retryAfterMs).toBe(30_000);
+    expect(error.recoverable).toBe(true);
+  });
+
+  it('uses the catalogue message when the server sent none', () => {
+    const error = toApiError(httpError(500, '<html>'));
+    expect(error.message).toBe('Error interno del servidor. Intenta más tarde.');
+    expect(error.code).toBeNull();
+  });
+
+  it('classifies a request without response as a network failure', () => {
+    const error = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Error de conexión. Verifica tu conexión a internet.');
+  });
+
+  it('classifies an aborted request (timeout) as a timeout', () => {
+    expect(toApiError(new AxiosError('timeout', 'ECONNABORTED')).kind).toBe('timeout');
+    expect(toApiError(new AxiosError('timeout', 'ETIMEDOUT')).kind).toBe('timeout');
+  });
+
+  it('marks cancellations and anything else', () => {
+    expect(toApiError(new AxiosError('canceled', 'ERR_CANCELED')).kind).toBe('cancelled');
+    const other = toApiError(new TypeError('boom'));
+    expect(other.kind).toBe('unknown');
+    expect(other.message).toBe('Error desconocido');
+  });
+
+  it('returns an ApiError unchanged', () => {
+    const error = new ApiError({ kind: 'http', status: 404 });
+    expect(toApiError(error)).toBe(error);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('2')).toBe(2000);
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:00:10 GMT', now)).toBe(10_000);
+    expect(parseRetryAfter('soon')).toBeNull();
+    expect(parseRetryAfter(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { lazy, useState } from 'react';
+import { RouterProvider } from 'react-router';
+
+import { isDocsHost } from '@/lib/host';
+
+import { createAppRouter } from './router';
+
+const DocsPage = lazy(() =>
+  import('@/features/docs/pages/docs-page').then((m) => ({ default: m.DocsPage })),
+);
+
+function RoutedApp() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+export type AppProps = { hostname: string };
+
+/** Host rule: hosts containing "docs" show the public API documentation instead of the app. */
+export function App({ hostname }: AppProps) {
+  return isDocsHost(hostname) ? <DocsPage /> : <RoutedApp />;
+}

@@ -1,0 +1,9 @@
+// Start-up of the documentation view (hosts containing 'docs'): branding only, no session.
+import { loadBranding } from '@/lib/session/load-branding';
+
+import type { StartupRoutine } from './initialize-app';
+
+export const initializeDocs: StartupRoutine = async (deps) => {
+  await loadBranding(deps);
+  deps.store.getState().setAppLoading(false);
+};

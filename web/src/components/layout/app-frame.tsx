@@ -1,0 +1,105 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useState, type ReactNode } from 'react';
+
+import { NavList } from './nav-list';
+import type { NavItem } from './nav-types';
+import { SkipLink } from './skip-link';
+
+export const NAV_WIDTH = 264;
+export const MAIN_CONTENT_ID = 'main-content';
+
+export type AppFrameProps = {
+  brand: ReactNode;
+  account: ReactNode;
+  navItems: readonly NavItem[];
+  navLabel: string;
+  openMenuLabel: string;
+  skipLabel: string;
+  children?: ReactNode;
+};
+
+/** The application frame: top bar, module navigation (permanent from 900 px, a drawer behind
+ *  a menu button below) and the main content area. */
+export function AppFrame({
+  brand,
+  account,
+  navItems,
+  navLabel,
+  openMenuLabel,
+  skipLabel,
+  children,
+}: AppFrameProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const handleOpenDrawer = () => setDrawerOpen(true);
+  const handleCloseDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId={MAIN_CONTENT_ID} label={skipLabel} />
+      <AppBar
+        position="fixed"
+        color="primary"
+        elevation={1}
+        sx={{ zIndex: (theme) => ({ md: theme.zIndex.drawer + 1 }) }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={openMenuLabel}
+            aria-controls="app-navigation-drawer"
+            aria-expanded={drawerOpen}
+            onClick={handleOpenDrawer}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}>
+            {brand}
+          </Box>
+          {account}
+        </Toolbar>
+      </AppBar>
+
+      <Drawer
+        id="app-navigation-drawer"
+        variant="temporary"
+        open={drawerOpen}
+        onClose={handleCloseDrawer}
+        ModalProps={{ keepMounted: false }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
+      >
+        <Toolbar />
+        <NavList items={navItems} label={navLabel} onNavigate={handleCloseDrawer} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: NAV_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <NavList items={navItems} label={navLabel} />
+      </Drawer>
+
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+      >
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { isAuthPath, paths } from './paths';
+
+describe('route registry', () => {
+  it('holds every route of spec §2 once', () => {
+    const values = Object.values(paths);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values).toHaveLength(35);
+    expect(values).toContain('/cupons');
+    expect(values).toContain('/recover/password');
+  });
+
+  it('knows the login and logout paths', () => {
+    expect(isAuthPath('/login')).toBe(true);
+    expect(isAuthPath('/logout')).toBe(true);
+    expect(isAuthPath('/')).toBe(false);
+    expect(isAuthPath('/loginx')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+// The route registry: every URL of the product (spec §2) is written here once.
+// Only routes whose screen exists are mounted by the router; the rest fall to not-found.
+
+export const paths = {
+  home: '/',
+  benefits: '/benefits_page',
+  requests: '/requests',
+  catalog: '/catalog',
+  podium: '/podium',
+  cart: '/cart',
+  notifications: '/notifications',
+  user: '/user',
+  profile: '/profile',
+  profileOrder: '/profile/order',
+  orders: '/orders',
+  tasks: '/tasks',
+  programs: '/programs',
+  charts: '/charts',
+  admin: '/admin',
+  post: '/post',
+  goals: '/goals',
+  suggestions: '/suggestions',
+  support: '/support',
+  coupons: '/cupons',
+  login: '/login',
+  logout: '/logout',
+  activate: '/activate',
+  needsActivation: '/needs_activation',
+  resetPassword: '/reset_password',
+  recoverPassword: '/recover/password',
+  surveys: '/surveys',
+  events: '/events',
+  corporateValues: '/corp_values',
+  performanceEvaluation: '/performance_evaluation',
+  testing: '/testing',
+  generalSettings: '/general_settings',
+  clipGuide: '/clip_guide',
+  files: '/files',
+  telemedicine: '/telemedicine',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type AppPath = (typeof paths)[PathName];
+
+/** Paths where no session is needed and the auth redirects do not apply. */
+export const AUTH_PATHS: readonly string[] = [paths.login, paths.logout];
+
+/** True for the login and logout paths (and anything below them). */
+export function isAuthPath(pathname: string): boolean {
+  return AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAppStore } from '@/stores/app-store';
+import { fail, installFakeApi, ok } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+
+import { LoginMethods } from './login-methods';
+
+// The session loaders switch the app's i18next instance; the test renders with its own.
+const changeLanguage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@/i18n/i18n', () => ({ i18n: { changeLanguage } }));
+
+const flow = (password: boolean) =>
+  ok({ org_name: 'Demo', methods: { password, otp: false, teams: false } });
+const user = {
+  id: 3,
+  full_name: 'Ana Torres',
+  first_name: 'Ana',
+  last_name: 'Torres',
+  email: 'ana.torres@demo.local',
+  language: 'spanish',
+};
+
+beforeEach(() => {
+  useAppStore.getState().logout();
+});
+
+describe('LoginMethods', () => {
+  it('shows a labelled email and password form when password sign-in is allowed', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(true) });
+    await renderWithProviders(<LoginMethods />);
+    expect(await screen.findByLabelText(/Correo electrónico/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+  });
+
+  it('shows no form when the organisation allows no method built here', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(false) });
+    await renderWithProviders(<LoginMethods />);
+    expect(await screen.findByText(/no tiene un método de acceso/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+  });
+
+  it('checks the fields before sending', async () => {
+    const seen = installFakeApi({ 'GET /org/auth_flow': flow(true) });
+    await renderWithProviders(<LoginMethods />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Ingresa tu correo electrónico.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa tu contraseña.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Correo electrónico/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
+    expect(seen).not.toContain('POST /login');
+  });
+
+  it("shows the server's sign-in error in Spanish", async () => {
+    installFakeApi({
+      'GET /org/auth_flow': flow(true),
+      'POST /login': fail(401, 'invalid_credentials', 'Correo o contraseña incorrectos.'),
+    });
+    await renderWithProviders(<LoginMethods />);
+    await userEvent.type(
+      await screen.findByLabelText(/Correo electrónico/),
+      'ana.torres@demo.local',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos.');
+    expect(useAppStore.getState().authToken).toBeNull();
+  });
+
+  it('signs in, stores the token and loads the user', async () => {
+    const seen = installFakeApi({
+      'GET /org/auth_flow': flow(true),
+      'POST /login': ok({ token: 'e30.e30.sig', expires_at: 1, user }),
+      'GET /org/services': ok({ auth: true }),
+      'GET /user': ok(user),
+      'GET /user/notification_count': ok({ notification_count: 0, pending_surveys: 0 }),
+      'GET /org/branding': ok({
+        org_name: 'Demo',
+        languages: ['es', 'en'],
+        banner: { main: '#3a71b5', secondary: null },
+      }),
+      'GET /org/settings': ok({ branding: { banner: { main: '#3a71b5', secondary: null } } }),
+      'GET /product_category': ok([]),
+    });
+    await renderWithProviders(<LoginMethods />);
+    await userEvent.type(
+      await screen.findByLabelText(/Correo electrónico/),
+      ' ana.torres@demo.local ',
+    );
+    await userEvent.type(screen.getByLabelText(/^Contraseña/), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(useAppStore.getState().me.data?.full_name).toBe('Ana Torres'));
+    expect(useAppStore.getState().authToken).toBe('e30.e30.sig');
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+    expect(seen).toEqual(expect.arrayContaining(['POST /login', 'GET /user', 'GET /org/services']));
+  });
+});

@@ -1,0 +1,45 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+
+export type FieldRow = { name: string; type: string; required: boolean; description: string };
+
+export type FieldTableProps = { caption: string; rows: readonly FieldRow[] };
+
+/** The body fields of one call. */
+export function FieldTable({ caption, rows }: FieldTableProps) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small">
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('docs.services.field')}</TableCell>
+            <TableCell scope="col">{t('docs.services.type')}</TableCell>
+            <TableCell scope="col">{t('docs.services.required')}</TableCell>
+            <TableCell scope="col">{t('docs.services.description')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.name}>
+              <TableCell component="th" scope="row">
+                <code>{row.name}</code>
+              </TableCell>
+              <TableCell>
+                <code>{row.type}</code>
+              </TableCell>
+              <TableCell>{row.required ? t('docs.services.yes') : t('docs.services.no')}</TableCell>
+              <TableCell>{row.description}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

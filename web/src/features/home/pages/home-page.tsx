@@ -1,0 +1,47 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { brandingQueryOptions } from '@/api/org';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAppStore } from '@/stores/app-store';
+
+/** The signed-in home: greets the user by full name and sums up what awaits them. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const me = useAppStore((state) => state.me.data);
+  const notificationsCount = useAppStore((state) => state.notificationsCount);
+  const pendingSurveyCount = useAppStore((state) => state.pendingSurveyCount);
+  const orgName = useQuery(brandingQueryOptions()).data?.org_name;
+  useDocumentTitle(t('home.pageTitle'), orgName);
+
+  if (!me) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <Stack spacing={1}>
+        <Typography variant="h1">{t('home.greeting', { name: me.full_name })}</Typography>
+        <Typography color="text.secondary">
+          {orgName ? t('home.welcome', { org: orgName }) : t('home.welcomeNoOrg')}
+        </Typography>
+      </Stack>
+      <Card component="section" aria-labelledby="home-summary-title" variant="outlined">
+        <CardContent>
+          <Typography id="home-summary-title" variant="h2" sx={{ mb: 1.5 }}>
+            {t('home.summaryTitle')}
+          </Typography>
+          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+            <Typography component="li">
+              {t('home.notifications', { count: notificationsCount })}
+            </Typography>
+            <Typography component="li">
+              {t('home.pendingSurveys', { count: pendingSurveyCount })}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

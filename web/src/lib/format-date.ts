@@ -1,0 +1,35 @@
+// Dates as dd/MM/yyyy, or "Hoy"/"Today" for the current day (spec §1). date-fns, es by default.
+import { format, isToday, isValid, parseISO, type Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+
+export const DATE_FORMAT = 'dd/MM/yyyy';
+
+const LOCALES: Record<string, Locale> = { es, en: enUS };
+
+export function dateLocale(language: string | null | undefined): Locale {
+  return LOCALES[language?.split('-')[0] ?? ''] ?? es;
+}
+
+export type FormatDateOptions = {
+  language?: string;
+  /** The word for the current day, in the UI language. */
+  todayLabel: string;
+  now?: Date;
+};
+
+function toDate(value: Date | string | number): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  // Plain dates (YYYY-MM-DD) are calendar days in local time, not UTC midnight.
+  return parseISO(value);
+}
+
+/** Formats a date, or returns '' when it is not a valid date. */
+export function formatDate(value: Date | string | number, options: FormatDateOptions): string {
+  const date = toDate(value);
+  if (!isValid(date)) return '';
+  const today = options.now ? date.toDateString() === options.now.toDateString() : isToday(date);
+  if (today) return options.todayLabel;
+  return format(date, DATE_FORMAT, { locale: dateLocale(options.language) });
+}

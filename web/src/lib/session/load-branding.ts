@@ -1,0 +1,21 @@
+import { brandingQueryOptions } from '@/api/org';
+import type { Branding } from '@/api/types';
+
+import { CONSOLE_MESSAGES } from './console-messages';
+import type { SessionDeps } from './session-deps';
+
+/** Loads the host's branding through the query cache (sharing the theme's request); a failure
+ *  warns and gives null. */
+export async function loadBranding({
+  queryClient,
+  onBranding,
+}: SessionDeps): Promise<Branding | null> {
+  let branding: Branding | null = null;
+  try {
+    branding = await queryClient.fetchQuery(brandingQueryOptions());
+  } catch (error) {
+    console.warn(CONSOLE_MESSAGES.branding, error);
+  }
+  onBranding?.(branding);
+  return branding;
+}

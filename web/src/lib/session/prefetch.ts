@@ -1,0 +1,32 @@
+import { productCategoriesQueryOptions } from '@/api/catalog';
+import { orgModulesQueryOptions, orgSettingsQueryOptions } from '@/api/org';
+
+import type { SessionDeps } from './session-deps';
+
+/** Spec §9: prefetching starts 1 s after start-up. */
+export const PREFETCH_DELAY_MS = 1_000;
+
+/** Prefetches org settings (5 min), org modules (10 min) and product categories (15 min) in
+ *  parallel; each failure only warns. Needs a session: without a token it does nothing. */
+export async function prefetchSessionData({ store, queryClient }: SessionDeps): Promise<void> {
+  if (!store.getState().authToken) return;
+  const tolerate = (name: string) => (error: unknown) => {
+    console.warn(`Prefetch of ${name} failed`, error);
+  };
+  await Promise.all([
+    queryClient
+      .fetchQuery(orgSettingsQueryOptions())
+      .then((settings) => store.getState().setOrgSettings(settings))
+      .catch(tolerate('organisation settings')),
+    queryClient.fetchQuery(orgModulesQueryOptions()).catch(tolerate('organisation modules')),
+    queryClient.fetchQuery(productCategoriesQueryOptions()).catch(tolerate('product categories')),
+  ]);
+}
+
+/** Runs the prefetch after the delay; returns a function that cancels it if still pending. */
+export function schedulePrefetch(deps: SessionDeps, delayMs = PREFETCH_DELAY_MS): () => void {
+  const timer = setTimeout(() => {
+    void prefetchSessionData(deps);
+  }, delayMs);
+  return () => clearTimeout(timer);
+}

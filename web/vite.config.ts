@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+// Build, dev-server and unit-test configuration of the Aplauso web app.
+import { fileURLToPath, URL } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // The server serves these precompressed files next to the originals.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|mjs|css|html|svg|json|txt)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+  },
+  server: {
+    port: 5173,
+    allowedHosts: ['.localhost'],
+    proxy: {
+      '/api': { target: devApiTarget, changeOrigin: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+  },
+});
