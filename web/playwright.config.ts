@@ -37,6 +37,9 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: {
+      E2E_PORT: String(port),
+      ...(process.env.E2E_STATIC_DIR ? { E2E_STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+    },
   },
 });
