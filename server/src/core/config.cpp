@@ -171,7 +171,8 @@ std::string Config::describe() const {
     << "\nCSP_CONNECT_SRC=" << join(csp_connect_src)
     << "\nRATE_LIMIT_PER_MINUTE=" << rate_limit_per_minute
     << "\nLOGIN_RATE_LIMIT_PER_MINUTE=" << login_rate_limit_per_minute
-    << "\nAPI_KEY_RATE_LIMIT_PER_MINUTE=" << api_key_rate_limit_per_minute << "\nDATA_DIR=" << data_dir
+    << "\nAPI_KEY_RATE_LIMIT_PER_MINUTE=" << api_key_rate_limit_per_minute
+    << "\nDATA_DIR=" << data_dir
     << "\nDATABASE_URL=" << (database_url.empty() ? "(SQLite " + sqlite_path() + ")" : "(set)")
     << "\nDB_POOL_SIZE=" << db_pool_size << "\nSTATIC_DIR=" << static_dir
     << "\nJWT_SECRET=" << (jwt_secret.empty() ? "(generated into DATA_DIR)" : "(set)")

@@ -26,7 +26,9 @@ struct Config {
   std::vector<std::string> csp_connect_src;  ///< CSP_CONNECT_SRC: extra connect origins
   double rate_limit_per_minute = 1200;       ///< RATE_LIMIT_PER_MINUTE: per client IP, all of /api
   double login_rate_limit_per_minute = 20;
-  double api_key_rate_limit_per_minute = 120;  ///< API_KEY_RATE_LIMIT_PER_MINUTE: per key   ///< LOGIN_RATE_LIMIT_PER_MINUTE: per IP, sign-in calls
+  double api_key_rate_limit_per_minute =
+      120;  ///< API_KEY_RATE_LIMIT_PER_MINUTE: per key   ///< LOGIN_RATE_LIMIT_PER_MINUTE: per IP,
+            ///< sign-in calls
 
   // Storage
   std::string data_dir = "./data";      ///< DATA_DIR: SQLite file, JWT secret, uploads

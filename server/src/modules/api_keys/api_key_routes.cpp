@@ -42,7 +42,8 @@ void register_routes(RouteTable& table, ApiKeyService& service) {
   table.add(Method::kGet, "/api/key", admin(kModule),
             [&service](const http::Request&, RequestContext& ctx) {
               json::array out;
-              for (const auto& k : service.list(ctx.org_id())) out.push_back(key_json(k, ctx.now_ms));
+              for (const auto& k : service.list(ctx.org_id()))
+                out.push_back(key_json(k, ctx.now_ms));
               return ok(std::move(out));
             });
   table.add(Method::kPost, "/api/key", admin(kModule),

@@ -33,7 +33,9 @@ ApiKey read(const soci::row& r) {
   return k;
 }
 
-std::string hash_of(std::string_view raw) { return crypto::to_hex(crypto::sha256(raw)); }
+std::string hash_of(std::string_view raw) {
+  return crypto::to_hex(crypto::sha256(raw));
+}
 }  // namespace
 
 bool looks_like_key(std::string_view raw) {
@@ -56,7 +58,8 @@ CreatedKey ApiKeyService::create(std::int64_t org_id, std::int64_t admin_id,
                                  const std::string& name,
                                  std::optional<std::int64_t> expires_at) const {
   if (name.empty()) throw invalid_input("name", "Dale un nombre a la API key.");
-  if (utf8_length(name) > 80) throw invalid_input("name", "El nombre no puede exceder 80 caracteres.");
+  if (utf8_length(name) > 80)
+    throw invalid_input("name", "El nombre no puede exceder 80 caracteres.");
   const std::int64_t now = clock_.now_ms();
   if (expires_at && *expires_at <= now) {
     throw invalid_input("expires_at", "La fecha de vencimiento debe ser futura.");

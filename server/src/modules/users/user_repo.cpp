@@ -313,6 +313,23 @@ std::vector<User> UserRepo::search(soci::session& s, std::int64_t org_id, const 
   return out;
 }
 
+std::vector<UserRepo::DepartmentRow> UserRepo::departments(soci::session& s, std::int64_t org_id,
+                                                           bool include_inactive) const {
+  const long long org = org_id;
+  std::vector<DepartmentRow> out;
+  soci::rowset<soci::row> rows =
+      (s.prepare << std::string(
+                        "SELECT d.id, d.name, d.active, (SELECT COUNT(*) FROM users u WHERE "
+                        "u.org_id = d.org_id AND u.department_id = d.id AND u.active = 1) "
+                        "FROM departments d WHERE d.org_id = :org") +
+                        (include_inactive ? "" : " AND d.active = 1") + " ORDER BY d.name",
+       soci::use(org, "org"));
+  for (const auto& r : rows) {
+    out.push_back({db::get_int(r, 0), db::get_string(r, 1), db::get_bool(r, 2), db::get_int(r, 3)});
+  }
+  return out;
+}
+
 std::int64_t UserRepo::ensure_department(soci::session& s, std::int64_t org_id,
                                          const std::string& name, std::int64_t now_ms) const {
   const long long org = org_id, now = now_ms;

@@ -57,6 +57,16 @@ class UserRepo {
                            std::optional<std::int64_t> exclude_id, std::int64_t limit,
                            std::int64_t offset, std::int64_t* total) const;
 
+  struct DepartmentRow {
+    std::int64_t id = 0;
+    std::string name;
+    bool active = true;
+    std::int64_t members = 0;  ///< active members
+  };
+  /// Departments with their active member counts, in name order (one query).
+  std::vector<DepartmentRow> departments(soci::session& s, std::int64_t org_id,
+                                         bool include_inactive) const;
+
   /// Creates the department if missing; returns its id.
   std::int64_t ensure_department(soci::session& s, std::int64_t org_id, const std::string& name,
                                  std::int64_t now_ms) const;

@@ -43,6 +43,21 @@ void register_routes(RouteTable& table, const UserService& service, const db::Da
               return ok_page(std::move(items), page);
             });
 
+  table.add(
+      Method::kGet, "/departments", member(), [&db](const http::Request& req, RequestContext& ctx) {
+        const bool all = query_bool(req, "all").value_or(false);
+        if (all && ctx.who().role != Role::kAdmin) throw forbidden();
+        const UserRepo repo;
+        const auto rows =
+            db.run([&](soci::session& s) { return repo.departments(s, ctx.org_id(), all); });
+        boost::json::array items;
+        for (const auto& d : rows) {
+          items.push_back(boost::json::object{
+              {"id", d.id}, {"name", d.name}, {"active", d.active}, {"member_count", d.members}});
+        }
+        return ok(std::move(items));
+      });
+
   table.add(Method::kPatch, "/user/account/update", member(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
