@@ -19,6 +19,7 @@
 #include <boost/url/url_view.hpp>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <limits>
@@ -147,7 +148,9 @@ struct Server::Impl {
     }
   }
 
-  // Answers a protocol-level failure and closes the connection.
+  // Answers a protocol-level failure and closes the connection. The client may still be sending
+  // the body we refused: closing with unread data would reset the connection and could destroy
+  // our answer before it is read, so we drain for a moment first (a "lingering close").
   asio::awaitable<void> reject(Connection& conn, int status, std::string_view code,
                                std::string_view message) {
     bhttp::response<bhttp::string_body> res{static_cast<bhttp::status>(status), 11};
@@ -156,9 +159,19 @@ struct Server::Impl {
     res.body() = error_body(code, message);
     res.prepare_payload();
     conn.stream.expires_after(options.body_timeout);
-    co_await bhttp::async_write(conn.stream, res, kTuple);
+    auto [wec, wn] = co_await bhttp::async_write(conn.stream, res, kTuple);
+    if (wec) co_return;
     beast::error_code ignored;
     conn.stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    constexpr std::size_t kMaxDrain = 64U << 20U;
+    std::array<char, 16384> sink{};
+    std::size_t drained = 0;
+    conn.stream.expires_after(std::chrono::seconds(2));
+    while (drained < kMaxDrain) {
+      auto [rec, n] = co_await conn.stream.async_read_some(asio::buffer(sink), kTuple);
+      if (rec) break;
+      drained += n;
+    }
   }
 
   asio::awaitable<void> serve_connection(std::shared_ptr<Connection> conn) {
