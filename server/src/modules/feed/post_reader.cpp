@@ -6,7 +6,7 @@
 #include <map>
 #include <set>
 
-#include "db/row.h"
+#include "db/query.h"
 #include "db/sql_list.h"
 #include "modules/users/user_json.h"
 #include "storage/file_store.h"
@@ -49,9 +49,9 @@ std::string where_clause(std::int64_t org_id, const PostFilter& f) {
   return w;
 }
 
-std::vector<std::int64_t> ids_of(soci::rowset<soci::row>& rows) {
+std::vector<std::int64_t> ids_of(const db::Rows& rows) {
   std::vector<std::int64_t> out;
-  for (const auto& r : rows) out.push_back(db::get_int(r, 0));
+  for (std::size_t i = 0; i < rows.size(); ++i) out.push_back(rows.integer(i, 0));
   return out;
 }
 }  // namespace
@@ -69,7 +69,7 @@ std::vector<std::int64_t> PostReader::page_ids(soci::session& s, std::int64_t or
   const std::string sql = "SELECT p.id FROM posts p" + where_clause(org_id, f) +
                           " ORDER BY p.id DESC LIMIT " + std::to_string(limit + 1) + " OFFSET " +
                           std::to_string(offset);
-  soci::rowset<soci::row> rows = s.prepare << sql;
+  const db::Rows rows = db::query(s, sql);
   auto ids = ids_of(rows);
   const bool more = static_cast<std::int64_t>(ids.size()) > limit;
   if (more) ids.pop_back();
@@ -78,9 +78,7 @@ std::vector<std::int64_t> PostReader::page_ids(soci::session& s, std::int64_t or
 }
 
 std::int64_t PostReader::count(soci::session& s, std::int64_t org_id, const PostFilter& f) const {
-  long long n = 0;
-  s << "SELECT COUNT(*) FROM posts p" + where_clause(org_id, f), soci::into(n);
-  return n;
+  return db::query(s, "SELECT COUNT(*) FROM posts p" + where_clause(org_id, f)).integer(0, 0);
 }
 
 json::array PostReader::render(soci::session& s, std::int64_t org_id, const Viewer& viewer,
@@ -99,28 +97,29 @@ json::array PostReader::render(soci::session& s, std::int64_t org_id, const View
   std::map<std::int64_t, Row> posts;
   std::set<std::int64_t> people, sub_types, badges;
   {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT id, kind, author_id, message, amount, total_points, sub_type_id, "
-                     "badge_id, special, filed, likes_count, comments_count, boost_total, "
-                     "edited_at, created_at FROM posts WHERE org_id = " +
-                         org + " AND id IN " + in;
-    for (const auto& r : rows) {
+    const db::Rows rows =
+        db::query(s,
+                  "SELECT id, kind, author_id, message, amount, total_points, sub_type_id, "
+                  "badge_id, special, filed, likes_count, comments_count, boost_total, "
+                  "edited_at, created_at FROM posts WHERE org_id = " +
+                      org + " AND id IN " + in);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
       Row p;
-      p.id = db::get_int(r, 0);
-      p.kind = db::get_string(r, 1);
-      p.author = db::get_opt_int(r, 2);
-      p.message = db::get_string(r, 3);
-      p.amount = db::get_int(r, 4);
-      p.total = db::get_int(r, 5);
-      p.sub_type = db::get_opt_int(r, 6);
-      p.badge = db::get_opt_int(r, 7);
-      p.special = db::get_bool(r, 8);
-      p.filed = db::get_bool(r, 9);
-      p.likes = db::get_int(r, 10);
-      p.comments = db::get_int(r, 11);
-      p.boost = db::get_int(r, 12);
-      p.edited = db::get_opt_int(r, 13);
-      p.created = db::get_int(r, 14);
+      p.id = rows.integer(r, 0);
+      p.kind = rows.text(r, 1);
+      p.author = rows.opt_integer(r, 2);
+      p.message = rows.text(r, 3);
+      p.amount = rows.integer(r, 4);
+      p.total = rows.integer(r, 5);
+      p.sub_type = rows.opt_integer(r, 6);
+      p.badge = rows.opt_integer(r, 7);
+      p.special = rows.boolean(r, 8);
+      p.filed = rows.boolean(r, 9);
+      p.likes = rows.integer(r, 10);
+      p.comments = rows.integer(r, 11);
+      p.boost = rows.integer(r, 12);
+      p.edited = rows.opt_integer(r, 13);
+      p.created = rows.integer(r, 14);
       if (p.author) people.insert(*p.author);
       if (p.sub_type) sub_types.insert(*p.sub_type);
       if (p.badge) badges.insert(*p.badge);
@@ -131,12 +130,12 @@ json::array PostReader::render(soci::session& s, std::int64_t org_id, const View
 
   std::map<std::int64_t, std::vector<std::pair<std::int64_t, std::int64_t>>> receivers;
   {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT post_id, user_id, points FROM post_receivers WHERE org_id = " + org +
-                         " AND post_id IN " + in + " ORDER BY post_id, user_id";
-    for (const auto& r : rows) {
-      const auto user = db::get_int(r, 1);
-      receivers[db::get_int(r, 0)].emplace_back(user, db::get_int(r, 2));
+    const db::Rows rows =
+        db::query(s, "SELECT post_id, user_id, points FROM post_receivers WHERE org_id = " + org +
+                         " AND post_id IN " + in + " ORDER BY post_id, user_id");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const auto user = rows.integer(r, 1);
+      receivers[rows.integer(r, 0)].emplace_back(user, rows.integer(r, 2));
       people.insert(user);
     }
   }
@@ -144,87 +143,85 @@ json::array PostReader::render(soci::session& s, std::int64_t org_id, const View
 
   std::map<std::int64_t, json::array> types, values, attachments;
   {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT prt.post_id, t.id, t.name, t.emoji, t.image_url "
-                     "FROM post_recognition_types prt JOIN recognition_types t ON t.id = "
-                     "prt.type_id WHERE t.org_id = " +
-                         org + " AND prt.post_id IN " + in + " ORDER BY t.position, t.id";
-    for (const auto& r : rows) {
-      types[db::get_int(r, 0)].push_back(
-          json::object{{"id", db::get_int(r, 1)},
-                       {"name", db::get_string(r, 2)},
-                       {"emoji", opt(db::get_opt_string(r, 3))},
-                       {"image_url", opt(db::get_opt_string(r, 4))}});
+    const db::Rows rows =
+        db::query(s,
+                  "SELECT prt.post_id, t.id, t.name, t.emoji, t.image_url "
+                  "FROM post_recognition_types prt JOIN recognition_types t ON t.id = "
+                  "prt.type_id WHERE t.org_id = " +
+                      org + " AND prt.post_id IN " + in + " ORDER BY t.position, t.id");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      types[rows.integer(r, 0)].push_back(json::object{{"id", rows.integer(r, 1)},
+                                                       {"name", rows.text(r, 2)},
+                                                       {"emoji", opt(rows.opt_text(r, 3))},
+                                                       {"image_url", opt(rows.opt_text(r, 4))}});
     }
   }
   {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT pv.post_id, v.id, v.name, v.emoji FROM post_values pv JOIN "
-                     "corporate_values v ON v.id = pv.value_id WHERE v.org_id = " +
-                         org + " AND pv.post_id IN " + in + " ORDER BY v.position, v.id";
-    for (const auto& r : rows) {
-      values[db::get_int(r, 0)].push_back(json::object{{"id", db::get_int(r, 1)},
-                                                       {"name", db::get_string(r, 2)},
-                                                       {"emoji", opt(db::get_opt_string(r, 3))}});
+    const db::Rows rows =
+        db::query(s,
+                  "SELECT pv.post_id, v.id, v.name, v.emoji FROM post_values pv JOIN "
+                  "corporate_values v ON v.id = pv.value_id WHERE v.org_id = " +
+                      org + " AND pv.post_id IN " + in + " ORDER BY v.position, v.id");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      values[rows.integer(r, 0)].push_back(json::object{{"id", rows.integer(r, 1)},
+                                                        {"name", rows.text(r, 2)},
+                                                        {"emoji", opt(rows.opt_text(r, 3))}});
     }
   }
   {
-    soci::rowset<soci::row> rows = s.prepare
-                                   << "SELECT post_id, storage_key, name, content_type, size FROM "
-                                      "post_attachments WHERE org_id = " +
-                                          org + " AND post_id IN " + in + " ORDER BY id";
-    for (const auto& r : rows) {
-      const std::string key = db::get_string(r, 1);
-      attachments[db::get_int(r, 0)].push_back(
+    const db::Rows rows = db::query(s,
+                                    "SELECT post_id, storage_key, name, content_type, size FROM "
+                                    "post_attachments WHERE org_id = " +
+                                        org + " AND post_id IN " + in + " ORDER BY id");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const std::string key = rows.text(r, 1);
+      attachments[rows.integer(r, 0)].push_back(
           json::object{{"key", key},
-                       {"name", db::get_string(r, 2)},
-                       {"content_type", db::get_string(r, 3)},
-                       {"size", db::get_int(r, 4)},
+                       {"name", rows.text(r, 2)},
+                       {"content_type", rows.text(r, 3)},
+                       {"size", rows.integer(r, 4)},
                        {"url", files_.read_url(key, now_s_, kUrlTtl)}});
     }
   }
   std::map<std::int64_t, json::object> sub_type_json, badge_json;
   if (!sub_types.empty()) {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT id, name FROM sub_recognition_types WHERE org_id = " + org +
-                         " AND id IN " + db::in_list({sub_types.begin(), sub_types.end()});
-    for (const auto& r : rows) {
-      sub_type_json[db::get_int(r, 0)] = {{"id", db::get_int(r, 0)},
-                                          {"name", db::get_string(r, 1)}};
+    const db::Rows rows =
+        db::query(s, "SELECT id, name FROM sub_recognition_types WHERE org_id = " + org +
+                         " AND id IN " + db::in_list({sub_types.begin(), sub_types.end()}));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      sub_type_json[rows.integer(r, 0)] = {{"id", rows.integer(r, 0)}, {"name", rows.text(r, 1)}};
     }
   }
   if (!badges.empty()) {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT id, name, description, image_key FROM badges WHERE org_id = " + org +
-                         " AND id IN " + db::in_list({badges.begin(), badges.end()});
-    for (const auto& r : rows) {
-      badge_json[db::get_int(r, 0)] = {
-          {"id", db::get_int(r, 0)},
-          {"name", db::get_string(r, 1)},
-          {"description", opt(db::get_opt_string(r, 2))},
-          {"image_url", files_.read_url(db::get_string(r, 3), now_s_, kUrlTtl)}};
+    const db::Rows rows =
+        db::query(s, "SELECT id, name, description, image_key FROM badges WHERE org_id = " + org +
+                         " AND id IN " + db::in_list({badges.begin(), badges.end()}));
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      badge_json[rows.integer(r, 0)] = {
+          {"id", rows.integer(r, 0)},
+          {"name", rows.text(r, 1)},
+          {"description", opt(rows.opt_text(r, 2))},
+          {"image_url", files_.read_url(rows.text(r, 3), now_s_, kUrlTtl)}};
     }
   }
   std::set<std::int64_t> liked;
   std::map<std::int64_t, json::array> reactions;
   if (viewer.user_id != 0) {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT post_id FROM post_likes WHERE org_id = " + org +
-                         " AND user_id = " + std::to_string(viewer.user_id) + " AND post_id IN " +
-                         in;
-    for (const auto& r : rows) liked.insert(db::get_int(r, 0));
+    const db::Rows rows = db::query(s, "SELECT post_id FROM post_likes WHERE org_id = " + org +
+                                           " AND user_id = " + std::to_string(viewer.user_id) +
+                                           " AND post_id IN " + in);
+    for (std::size_t r = 0; r < rows.size(); ++r) liked.insert(rows.integer(r, 0));
   }
   {
-    soci::rowset<soci::row> rows =
-        s.prepare << "SELECT post_id, emoji, COUNT(*), SUM(CASE WHEN user_id = " +
-                         std::to_string(viewer.user_id) +
-                         " THEN 1 ELSE 0 END) FROM post_reactions WHERE org_id = " + org +
-                         " AND post_id IN " + in +
-                         " GROUP BY post_id, emoji ORDER BY post_id, emoji";
-    for (const auto& r : rows) {
-      reactions[db::get_int(r, 0)].push_back(json::object{{"emoji", db::get_string(r, 1)},
-                                                          {"count", db::get_int(r, 2)},
-                                                          {"mine", db::get_int(r, 3) > 0}});
+    const db::Rows rows = db::query(
+        s, "SELECT post_id, emoji, COUNT(*), SUM(CASE WHEN user_id = " +
+               std::to_string(viewer.user_id) +
+               " THEN 1 ELSE 0 END) FROM post_reactions WHERE org_id = " + org +
+               " AND post_id IN " + in + " GROUP BY post_id, emoji ORDER BY post_id, emoji");
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      reactions[rows.integer(r, 0)].push_back(json::object{{"emoji", rows.text(r, 1)},
+                                                           {"count", rows.integer(r, 2)},
+                                                           {"mine", rows.integer(r, 3) > 0}});
     }
   }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "db/query.h"
 #include "db/row.h"
 #include "db/sql_list.h"
 
@@ -254,16 +255,33 @@ std::vector<User> UserRepo::find_many(soci::session& s, std::int64_t org_id,
                                       const std::vector<std::int64_t>& ids) const {
   std::vector<User> out;
   if (ids.empty()) return out;
-  const long long org = org_id;
-  UserRow row;
-  soci::statement st(s);
-  row.bind(st);
-  st.exchange(soci::use(org, "org"));
-  st.alloc();
-  st.prepare(std::string(kUserColumns) + "WHERE u.org_id = :org AND u.id IN " + db::in_list(ids));
-  st.define_and_bind();
-  st.execute();
-  while (st.fetch()) out.push_back(row.to_credentials().user);
+  // Numbers only, formatted here: a literal query in one round trip (db/query.h).
+  const db::Rows rows =
+      db::query(s, std::string(kUserColumns) + "WHERE u.org_id = " + std::to_string(org_id) +
+                       " AND u.id IN " + db::in_list(ids));
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    User u;
+    u.id = rows.integer(r, 0);
+    u.org_id = rows.integer(r, 1);
+    u.email = rows.text(r, 2);
+    u.first_name = rows.text(r, 3);
+    u.last_name = rows.text(r, 4);
+    u.job_position = rows.opt_text(r, 5);
+    u.role = parse_role(rows.text(r, 6)).value_or(Role::kEmployee);
+    u.language = rows.text(r, 7);
+    u.points = rows.boolean(r, 8);
+    u.active = rows.boolean(r, 9);
+    u.activated = rows.boolean(r, 10);
+    u.birthday = rows.opt_text(r, 11);
+    u.admission_date = rows.opt_text(r, 12);
+    u.country = rows.opt_text(r, 13);
+    u.profile_photo_url = rows.opt_text(r, 14);
+    u.token_version = rows.integer(r, 15);
+    if (!rows.is_null(r, 16)) {
+      u.department = DepartmentRef{rows.integer(r, 16), rows.text(r, 17), rows.boolean(r, 18)};
+    }
+    out.push_back(std::move(u));
+  }
   return out;
 }
 
