@@ -18,7 +18,6 @@
 #include <functional>
 #include <iomanip>
 #include <iostream>
-#include <sstream>
 #include <thread>
 #include <vector>
 
@@ -128,21 +127,6 @@ struct HttpClient {
     return status;
   }
 };
-
-// Captures the SQL a piece of code sends through a session.
-std::vector<std::string> capture_sql(soci::session& s, const std::function<void()>& work) {
-  std::ostringstream log;
-  s.set_log_stream(&log);
-  work();
-  s.set_log_stream(nullptr);
-  std::vector<std::string> out;
-  std::istringstream lines(log.str());
-  std::string line;
-  while (std::getline(lines, line)) {
-    if (!line.empty()) out.push_back(line);
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -261,12 +245,12 @@ int main() {
   // --- Feed page -------------------------------------------------------------------------------
   std::vector<std::string> page_sql;
   db.run([&](soci::session& s) {
-    page_sql = capture_sql(s, [&] {
-      const feed::PostReader reader(app.files(), 1'800'000'000);
-      bool more = false;
-      const auto ids = reader.page_ids(s, org.org_id, {}, 10, 0, &more);
-      reader.render(s, org.org_id, viewer, ids);
-    });
+    const db::QueryCapture capture;
+    const feed::PostReader reader(app.files(), 1'800'000'000);
+    bool more = false;
+    const auto ids = reader.page_ids(s, org.org_id, {}, 10, 0, &more);
+    reader.render(s, org.org_id, viewer, ids);
+    page_sql = capture.statements();
   });
   std::cout << "feed page (10 posts, newest), " << page_sql.size() << " SQL statements per page:\n";
   // The engine alone: the captured statements through its C API (PQexec / sqlite3_step), one

@@ -12,6 +12,8 @@
 namespace aplauso::db {
 
 namespace {
+thread_local std::vector<std::string>* t_capture = nullptr;
+thread_local QueryCapture* t_capture_owner = nullptr;
 
 std::int64_t to_int(std::string_view text) {
   std::int64_t v = 0;
@@ -25,6 +27,16 @@ std::int64_t to_int(std::string_view text) {
   return v;
 }
 }  // namespace
+
+QueryCapture::QueryCapture() : previous_(t_capture_owner) {
+  t_capture_owner = this;
+  t_capture = &statements_;
+}
+
+QueryCapture::~QueryCapture() {
+  t_capture_owner = previous_;
+  t_capture = previous_ != nullptr ? &previous_->statements_ : nullptr;
+}
 
 std::string Rows::text(std::size_t row, std::size_t col) const {
   const auto& c = cell(row, col);
@@ -51,6 +63,7 @@ bool Rows::boolean(std::size_t row, std::size_t col) const {
 }
 
 Rows query(soci::session& s, const std::string& sql) {
+  if (t_capture != nullptr) t_capture->push_back(sql);
   Rows out;
   // The backends' RTTI is hidden by the shared library, so ask the session for its name.
   const std::string backend = s.get_backend_name();

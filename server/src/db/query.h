@@ -37,6 +37,21 @@ class Rows {
   std::vector<std::optional<std::string>> cells_;
 };
 
+/// While alive, records on this thread every statement db::query runs (benchmarks and tests use
+/// it to replay or count a code path's queries).
+class QueryCapture {
+ public:
+  QueryCapture();
+  ~QueryCapture();
+  QueryCapture(const QueryCapture&) = delete;
+  QueryCapture& operator=(const QueryCapture&) = delete;
+  const std::vector<std::string>& statements() const { return statements_; }
+
+ private:
+  std::vector<std::string> statements_;
+  QueryCapture* previous_;
+};
+
 /// Runs a literal SELECT (no parameters) on the session's connection, inside whatever
 /// transaction the session is in. Throws std::runtime_error with the engine's message.
 Rows query(soci::session& s, const std::string& sql);
