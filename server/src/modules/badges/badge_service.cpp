@@ -11,7 +11,6 @@
 #include "modules/notifications/notification_repo.h"
 #include "modules/recognition/send_service.h"
 #include "modules/uploads/upload_rules.h"
-#include "modules/users/user_repo.h"
 #include "storage/file_store.h"
 
 namespace aplauso::badges {
@@ -134,17 +133,7 @@ std::int64_t BadgeService::send(soci::session& s, std::int64_t org_id, const Pri
     throw rule_broken("badge_not_found", "La insignia no existe o no está activa.",
                       {{"badge_id", "Insignia no válida."}});
   }
-  const users::UserRepo users;
-  const auto receivers = users.active_by_email(s, org_id, emails);
-  std::string unknown;
-  for (const auto& e : emails) {
-    if (!receivers.contains(e)) unknown += (unknown.empty() ? "" : ", ") + e;
-  }
-  if (!unknown.empty()) {
-    throw rule_broken("receiver_not_found",
-                      "Estas personas no existen o no están activas en tu organización: " + unknown,
-                      {{"reciever_emails", unknown}});
-  }
+  const auto receivers = recognition::resolve_receivers(s, org_id, emails);
   const long long org = org_id, bid = badge_id, now = clock_.now_ms(), author = caller.user_id;
   soci::indicator author_i = caller.user_id != 0 ? soci::i_ok : soci::i_null;
   long long post_id = 0;

@@ -48,6 +48,23 @@ std::vector<std::string> checked_receivers(const std::vector<std::string>& email
   return out;
 }
 
+std::map<std::string, std::pair<std::int64_t, bool>> resolve_receivers(
+    soci::session& s, std::int64_t org_id, const std::vector<std::string>& emails) {
+  const users::UserRepo users;
+  auto found = users.active_by_email(s, org_id, emails);
+  std::vector<std::string> unknown;
+  for (const auto& e : emails) {
+    if (!found.contains(e)) unknown.push_back(e);
+  }
+  if (!unknown.empty()) {
+    throw rule_broken(
+        "receiver_not_found",
+        "Estas personas no existen o no están activas en tu organización: " + join(unknown),
+        {{"reciever_emails", join(unknown)}});
+  }
+  return found;
+}
+
 std::string checked_message(const std::string& message) {
   if (utf8_length(message) > kMaxMessage) {
     throw invalid_input("message", "El mensaje no puede exceder 2000 caracteres.");

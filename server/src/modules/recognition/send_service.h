@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,6 +65,11 @@ class SendService {
 /// Receivers' e-mails normalised and de-duplicated; 400 for an empty list, more than 50, or a
 /// malformed address.
 std::vector<std::string> checked_receivers(const std::vector<std::string>& emails);
+/// Active members for the (checked) receivers' e-mails: e-mail → (id, takes points). 422
+/// receiver_not_found naming every address that is unknown or inactive.
+std::map<std::string, std::pair<std::int64_t, bool>> resolve_receivers(
+    soci::session& s, std::int64_t org_id, const std::vector<std::string>& emails);
+
 /// The message rule shared by posts and their edits: at most 2000 characters.
 std::string checked_message(const std::string& message);
 
