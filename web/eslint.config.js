@@ -34,6 +34,7 @@ export default defineConfig(
   {
     ignores: [
       'dist',
+      'dist-admin',
       'node_modules',
       'coverage',
       'playwright-report',

@@ -24,6 +24,7 @@ test('a docs host shows the public API documentation', async ({ page }) => {
     'Información general',
     'Autenticación',
     'Servicios de la API pública',
+    'Referencia de la API',
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Información general' })).toBeVisible();
   await expect(

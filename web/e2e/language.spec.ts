@@ -20,7 +20,7 @@ test('the language switch turns the UI to English and the choice survives a relo
   await expect(page.getByRole('heading', { name: 'Hello, Luis Herrera!' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link'),
-  ).toHaveText(['Home']);
+  ).toHaveText(['Home', 'Podium', 'My profile']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.reload();

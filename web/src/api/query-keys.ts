@@ -16,6 +16,26 @@ export const queryKeys = {
   notifications: ['notifications'],
   files: ['files'],
   organizationFiles: ['organizationFiles'],
+  // Recognition screens: feed likes and reactions, send dialog, points, podium.
+  postLikes: ['postLikes'],
+  postReactions: ['postReactions'],
+  recognitionTypes: ['recognitionTypes'],
+  corporateValues: ['corporateValues'],
+  recognitionGroups: ['recognitionGroups'],
+  peopleSearch: ['peopleSearch'],
+  points: ['points'],
+  levels: ['levels'],
+  podium: ['podium'],
+  // Admin console, API keys and the public API reference.
+  superRecognitionTypes: ['superRecognitionTypes'],
+  badges: ['badges'],
+  departments: ['departments'],
+  pointRules: ['pointRules'],
+  pointsOutputs: ['pointsOutputs'],
+  adminRecognitions: ['adminRecognitions'],
+  podiumSettings: ['podiumSettings'],
+  apiKeys: ['apiKeys'],
+  openApi: ['openApi'],
 } as const;
 
 export type QueryKeyName = keyof typeof queryKeys;

@@ -5,10 +5,12 @@ import { defaultServiceFlags } from '@/config/modules';
 import { NAV_ENTRIES, navPath, visibleNavEntries, type NavEntry } from './nav-registry';
 
 describe('navigation entries', () => {
-  it('shows only Home while no other module screen exists', () => {
+  it('shows Home and the built module screens (Podio, Mi perfil) when their flags are on', () => {
     const all = Object.fromEntries(Object.keys(defaultServiceFlags()).map((k) => [k, true]));
     const visible = visibleNavEntries(NAV_ENTRIES, { ...defaultServiceFlags(), ...all });
-    expect(visible.map((entry) => navPath(entry))).toEqual(['/']);
+    expect(visible.map((entry) => navPath(entry))).toEqual(['/', '/podium', '/profile']);
+    const none = visibleNavEntries(NAV_ENTRIES, defaultServiceFlags());
+    expect(none.map((entry) => navPath(entry))).toEqual(['/']);
   });
 
   it('lists a module only when its flag is on', () => {
@@ -24,5 +26,16 @@ describe('navigation entries', () => {
     expect(off.map((e) => e.key)).toEqual(['home']);
     const on = visibleNavEntries(entries, { ...defaultServiceFlags(), catalog: true });
     expect(on.map((e) => navPath(e))).toEqual(['/', '/catalog']);
+  });
+
+  it('shows Administración only to admins', () => {
+    const flags = defaultServiceFlags();
+    const keys = (role: 'employee' | 'leader' | 'admin' | null) =>
+      visibleNavEntries(NAV_ENTRIES, flags, role).map((entry) => entry.key);
+    expect(keys(null)).not.toContain('admin');
+    expect(keys('employee')).not.toContain('admin');
+    expect(keys('leader')).not.toContain('admin');
+    const admin = visibleNavEntries(NAV_ENTRIES, flags, 'admin').find((e) => e.key === 'admin');
+    expect(admin && navPath(admin)).toBe('/admin');
   });
 });

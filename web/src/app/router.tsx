@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { paths } from '@/config/paths';
 
+import { adminRoutes } from './admin-routes';
 import { BrandedLoader } from './branded-loader';
 import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
@@ -42,9 +43,38 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: lazyRoute(
-                  () => import('@/features/home/pages/home-page'),
-                  (m) => m.HomePage,
+                  () => import('./routes/home-route'),
+                  (m) => m.HomeRoute,
                 ),
+              },
+              {
+                path: paths.podium,
+                lazy: lazyRoute(
+                  () => import('./routes/podium-route'),
+                  (m) => m.PodiumRoute,
+                ),
+              },
+              {
+                path: paths.profile,
+                lazy: lazyRoute(
+                  () => import('./routes/my-profile-route'),
+                  (m) => m.MyProfileRoute,
+                ),
+              },
+              {
+                path: paths.user,
+                lazy: lazyRoute(
+                  () => import('./routes/public-profile-route'),
+                  (m) => m.PublicProfileRoute,
+                ),
+              },
+              {
+                path: paths.admin,
+                lazy: lazyRoute(
+                  () => import('@/features/admin/pages/admin-layout'),
+                  (m) => m.AdminLayout,
+                ),
+                children: adminRoutes,
               },
               {
                 path: '*',

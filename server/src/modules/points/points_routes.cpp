@@ -124,7 +124,8 @@ void register_routes(RouteTable& table, const PointsService& service, const db::
       [&service](const http::Request& req, RequestContext& ctx) {
         const auto body = req.body.empty() ? json::object{} : parse_object(req);
         const std::int64_t now = ctx.now_ms;
-        const std::int64_t to = opt_int(body, "to").value_or(now);
+        // `to` is exclusive; by default the report includes what happened this very millisecond.
+        const std::int64_t to = opt_int(body, "to").value_or(now + 1);
         const std::int64_t from = opt_int(body, "from").value_or(to - 365LL * 86'400'000);
         const auto report =
             service.outputs(ctx.org_id(), from, to, opt_string(body, "group_by").value_or("month"));

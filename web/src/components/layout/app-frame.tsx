@@ -16,6 +16,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 export type AppFrameProps = {
   brand: ReactNode;
   account: ReactNode;
+  /** Always-visible actions of the top bar, before the account menu (e.g. "Reconocer"). */
+  actions?: ReactNode;
   navItems: readonly NavItem[];
   navLabel: string;
   openMenuLabel: string;
@@ -28,6 +30,7 @@ export type AppFrameProps = {
 export function AppFrame({
   brand,
   account,
+  actions,
   navItems,
   navLabel,
   openMenuLabel,
@@ -62,6 +65,7 @@ export function AppFrame({
           <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', minWidth: 0 }}>
             {brand}
           </Box>
+          {actions}
           {account}
         </Toolbar>
       </AppBar>
@@ -95,7 +99,14 @@ export function AppFrame({
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          // Room below the content for a floating action button on phones.
+          pb: { xs: 11, sm: 3 },
+          outline: 'none',
+        }}
       >
         <Toolbar />
         {children}

@@ -1,6 +1,7 @@
-// The documentation's menu: two groups, About and How To Guide (spec §2).
+// The documentation's menu: About → General Information; How To Guide → Authenticate, Public
+// API Services and the API Reference generated from the contract (spec §2).
 
-export type DocsSectionId = 'general' | 'authenticate' | 'services';
+export type DocsSectionId = 'general' | 'authenticate' | 'services' | 'reference';
 
 export type DocsGroup = {
   key: 'about' | 'howTo';
@@ -20,6 +21,7 @@ export const DOCS_GROUPS: readonly DocsGroup[] = [
     sections: [
       { id: 'authenticate', labelKey: 'docs.menu.authenticate' },
       { id: 'services', labelKey: 'docs.menu.services' },
+      { id: 'reference', labelKey: 'docs.menu.reference' },
     ],
   },
 ];
@@ -35,9 +37,3 @@ export function sectionFromHash(hash: string): DocsSectionId {
   const id = hash.replace(/^#/, '');
   return isDocsSection(id) ? id : DEFAULT_DOCS_SECTION;
 }
-
-/** Paths of the two public calls, relative to the API base. */
-export const PUBLIC_API_CALLS = {
-  recognition: '/send_feedback',
-  badge: '/org/badges/send',
-} as const;

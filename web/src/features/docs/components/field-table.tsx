@@ -4,13 +4,20 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-export type FieldRow = { name: string; type: string; required: boolean; description: string };
+export type FieldRow = {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+  constraints?: readonly string[];
+};
 
 export type FieldTableProps = { caption: string; rows: readonly FieldRow[] };
 
-/** The body fields of one call. */
+/** Fields (of a body, headers or parameters): name, type, required, what it is. */
 export function FieldTable({ caption, rows }: FieldTableProps) {
   const { t } = useTranslation();
   return (
@@ -35,7 +42,19 @@ export function FieldTable({ caption, rows }: FieldTableProps) {
                 <code>{row.type}</code>
               </TableCell>
               <TableCell>{row.required ? t('docs.services.yes') : t('docs.services.no')}</TableCell>
-              <TableCell>{row.description}</TableCell>
+              <TableCell>
+                {row.description}
+                {row.constraints && row.constraints.length > 0 ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    {row.constraints.join(' · ')}
+                  </Typography>
+                ) : null}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

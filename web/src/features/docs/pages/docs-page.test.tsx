@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
+import { OPENAPI_FIXTURE } from '../reference/openapi-fixture';
+
 import { DocsPage } from './docs-page';
 
 afterEach(() => {
@@ -28,34 +30,86 @@ describe('DocsPage', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Información general', 'Autenticación', 'Servicios de la API pública']);
+    ).toEqual([
+      'Información general',
+      'Autenticación',
+      'Servicios de la API pública',
+      'Referencia de la API',
+    ]);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Información general' }),
     ).toBeInTheDocument();
     expect(screen.getByText(`${window.location.origin}/api`)).toBeInTheDocument();
+    for (const title of ['Paginación', 'Idempotencia', 'Límites de uso']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
   });
 
-  it('documents authentication and the two public calls', async () => {
+  it('documents authentication and the three public calls with copyable examples', async () => {
+    const user = userEvent.setup();
     installFakeApi({});
     await renderWithProviders(<DocsPage />);
-    await userEvent.click(screen.getByRole('link', { name: 'Autenticación' }));
+    await user.click(screen.getByRole('link', { name: 'Autenticación' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Autenticación' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/Configuración \/ Panel de administración \/ API pública/),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Servicios de la API pública' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Enviar un reconocimiento' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Enviar una insignia' })).toBeInTheDocument();
+    expect(screen.getByText(/responde 401 con el código unauthorized/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Servicios de la API pública' }));
+    for (const title of [
+      'Enviar un reconocimiento',
+      'Enviar un reconocimiento de un tipo dado',
+      'Enviar una insignia',
+    ]) {
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
     expect(screen.getByText('/api/send_feedback')).toBeInTheDocument();
-    expect(screen.getAllByText('reciever_emails')).toHaveLength(2);
-    expect(screen.getByText('badge_id')).toBeInTheDocument();
+    expect(screen.getByText('/api/org/send/recognition/{id}')).toBeInTheDocument();
     expect(screen.getByText('/api/org/badges/send')).toBeInTheDocument();
-    expect(screen.getAllByText(/Idempotency-Key: \$\(uuidgen\)/)).toHaveLength(2);
-    expect(screen.getAllByText(/curl -X POST/)).toHaveLength(2);
+
+    const recognition = screen.getByRole('region', { name: 'Enviar un reconocimiento' });
+    const body = within(recognition).getByRole('table', { name: /Campos del cuerpo/ });
+    for (const field of ['sender_email', 'reciever_emails', 'amount', 'post_types', 'message']) {
+      expect(within(body).getByRole('rowheader', { name: field })).toBeInTheDocument();
+    }
+    const errors = within(recognition).getByRole('table', { name: /Errores/ });
+    for (const code of [
+      'invalid_json',
+      'idempotency_conflict',
+      'insufficient_points',
+      'rate_limited',
+    ])
+      expect(within(errors).getByRole('rowheader', { name: code })).toBeInTheDocument();
+
+    const curl = within(recognition).getByRole('region', {
+      name: 'curl: Enviar un reconocimiento',
+    });
+    expect(curl).toHaveTextContent('-H "Authorization: $APLAUSO_API_KEY"');
+    await user.click(
+      within(recognition).getByRole('button', { name: 'Copiar curl: Enviar un reconocimiento' }),
+    );
+    expect(await navigator.clipboard.readText()).toContain(
+      `curl -sS -X POST "${window.location.origin}/api/send_feedback"`,
+    );
+
+    await user.click(within(recognition).getByRole('tab', { name: 'Python (requests)' }));
+    expect(
+      within(recognition).getByRole('region', {
+        name: 'Python (requests): Enviar un reconocimiento',
+      }),
+    ).toHaveTextContent('requests.post(');
+  });
+
+  it('renders the reference from the served contract', async () => {
+    installFakeApi({ 'GET /openapi.json': { status: 200, body: OPENAPI_FIXTURE } });
+    await renderWithProviders(<DocsPage />);
+    await userEvent.click(screen.getByRole('link', { name: 'Referencia de la API' }));
+    expect(
+      await screen.findByRole('region', { name: 'POST /api/send_feedback' }),
+    ).toBeInTheDocument();
   });
 
   it('switches to English', async () => {
@@ -66,5 +120,6 @@ describe('DocsPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'General Information' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Public API Services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'API Reference' })).toBeInTheDocument();
   });
 });

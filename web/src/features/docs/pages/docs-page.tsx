@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocsLanguageSwitch } from '../components/docs-language-switch';
 import { DocsNav } from '../components/docs-nav';
 import { useDocsSection } from '../hooks/use-docs-section';
+import { ApiReference } from '../sections/api-reference';
 import { Authenticate } from '../sections/authenticate';
 import { GeneralInformation } from '../sections/general-information';
 import { PublicApiServices } from '../sections/public-api-services';
@@ -77,7 +78,8 @@ export function DocsPage() {
         >
           {section === 'general' ? <GeneralInformation apiBase={apiBase} /> : null}
           {section === 'authenticate' ? <Authenticate /> : null}
-          {section === 'services' ? <PublicApiServices apiBase={apiBase} /> : null}
+          {section === 'services' ? <PublicApiServices origin={window.location.origin} /> : null}
+          {section === 'reference' ? <ApiReference apiBase={apiBase} /> : null}
         </Paper>
       </Box>
     </Box>

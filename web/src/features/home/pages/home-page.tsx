@@ -3,14 +3,21 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { brandingQueryOptions } from '@/api/org';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
-/** The signed-in home: greets the user by full name and sums up what awaits them. */
-export function HomePage() {
+export type HomePageProps = {
+  /** The recognition feed, when the organisation has the module; the app layer composes it. */
+  feed?: ReactNode;
+};
+
+/** The signed-in home: a compact greeting over the recognition feed. Without the feed, the
+ *  greeting sums up what awaits the user. */
+export function HomePage({ feed }: HomePageProps) {
   const { t } = useTranslation();
   const me = useAppStore((state) => state.me.data);
   const notificationsCount = useAppStore((state) => state.notificationsCount);
@@ -20,28 +27,32 @@ export function HomePage() {
 
   if (!me) return null;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <Stack spacing={1}>
-        <Typography variant="h1">{t('home.greeting', { name: me.full_name })}</Typography>
+    <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Stack spacing={0.5} component="header">
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
+          {t('home.greeting', { name: me.full_name })}
+        </Typography>
         <Typography color="text.secondary">
           {orgName ? t('home.welcome', { org: orgName }) : t('home.welcomeNoOrg')}
         </Typography>
       </Stack>
-      <Card component="section" aria-labelledby="home-summary-title" variant="outlined">
-        <CardContent>
-          <Typography id="home-summary-title" variant="h2" sx={{ mb: 1.5 }}>
-            {t('home.summaryTitle')}
-          </Typography>
-          <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
-            <Typography component="li">
-              {t('home.notifications', { count: notificationsCount })}
+      {feed ?? (
+        <Card component="section" aria-labelledby="home-summary-title" variant="outlined">
+          <CardContent>
+            <Typography id="home-summary-title" variant="h2" sx={{ mb: 1.5 }}>
+              {t('home.summaryTitle')}
             </Typography>
-            <Typography component="li">
-              {t('home.pendingSurveys', { count: pendingSurveyCount })}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </Card>
+            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+              <Typography component="li">
+                {t('home.notifications', { count: notificationsCount })}
+              </Typography>
+              <Typography component="li">
+                {t('home.pendingSurveys', { count: pendingSurveyCount })}
+              </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,53 @@
+import { ANA_EMAIL, openAdmin, useSourceGlossaryIfAsked } from './admin-support';
+import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+
+test('someone who is not an admin has no admin entry and cannot open /admin', async ({ page }) => {
+  await useSourceGlossaryIfAsked(page);
+  await signIn(page, ANA_EMAIL);
+  await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administración' })).toHaveCount(0);
+
+  await page.goto('/admin/settings/public-api');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Secciones de administración' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: 'Crear API key' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the admin console opens on its first section and every section loads', async ({ page }) => {
+  await openAdmin(page);
+  await expect(page).toHaveURL(/\/admin\/types$/);
+  const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
+  const sections: [string, string][] = [
+    ['Valores corporativos', 'Valores corporativos'],
+    ['Reconocimientos', 'Reconocimientos'],
+    ['Podio y niveles', 'Podio y niveles'],
+  ];
+  for (const [link, heading] of sections) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+for (const width of [375, 900]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the console menu becomes tabs and nothing overflows the screen', async ({ page }) => {
+      await openAdmin(page, '/admin/settings/public-api');
+      const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
+      const tab = nav.getByRole('tab', { name: 'API pública' });
+      if (width < 900) await expect(tab).toHaveAttribute('aria-selected', 'true');
+      else await expect(nav.getByRole('link', { name: 'API pública' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'API pública' })).toBeVisible();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

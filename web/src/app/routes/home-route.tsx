@@ -1,0 +1,34 @@
+// The home route composes three features: the greeting (home), the feed (feed) and the send
+// button of its empty state (recognition). Features never import each other; the app does.
+// The feed is its own chunk so the greeting (and a visitor's redirect to /login) never waits
+// for it.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { withRetry } from '@/api/retry';
+import { PostListSkeleton } from '@/features/feed/components/post-card-skeleton';
+import { HomePage } from '@/features/home/pages/home-page';
+import { SendRecognitionButton } from '@/features/recognition/components/send-recognition-button';
+import { useAppStore } from '@/stores/app-store';
+
+const HomeFeed = lazy(() =>
+  withRetry(() => import('@/features/feed/components/home-feed'), {
+    shouldRetry: () => true,
+  }).then((m) => ({ default: m.HomeFeed })),
+);
+
+export function HomeRoute() {
+  const { t } = useTranslation();
+  const recognitions = useAppStore((state) => state.services.recognitions);
+  return (
+    <HomePage
+      feed={
+        recognitions ? (
+          <Suspense fallback={<PostListSkeleton label={t('feed.loading')} />}>
+            <HomeFeed sendAction={<SendRecognitionButton />} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { User } from '@/api/types';
+import { useAppStore } from '@/stores/app-store';
+import { installFakeApi } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+
+import { makePost } from '../testing/post-fixture';
+
+import { PostCard } from './post-card';
+
+function signInAs(role: User['user_type']) {
+  useAppStore.getState().setMe({
+    id: 99,
+    full_name: 'Quien Mira',
+    first_name: 'Quien',
+    last_name: 'Mira',
+    email: 'mira@demo.local',
+    user_type: role,
+  } as User);
+}
+
+beforeEach(() => {
+  installFakeApi({});
+  signInAs('employee');
+});
+
+describe('post card', () => {
+  it('shows who recognised whom, the type, values, points and interactions', async () => {
+    await renderWithProviders(<PostCard post={makePost()} />);
+    const card = screen.getByRole('article');
+    const title = within(card).getByRole('heading', { level: 2 });
+    expect(title).toHaveTextContent('Ana Torres reconoció a Carlos Ruiz y María López');
+    expect(within(title).getByRole('link', { name: 'Carlos Ruiz' })).toHaveAttribute(
+      'href',
+      '/user?id=4',
+    );
+    expect(within(card).getByText('🙏 Gracias')).toBeInTheDocument();
+    expect(within(card).getByText('🤝 Colaboración')).toBeInTheDocument();
+    expect(within(card).getByTestId('post-points')).toHaveTextContent(
+      '20 puntos por persona · 40 en total',
+    );
+    expect(within(card).getByText('Carlos Ruiz: 20 pts')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Me gusta' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      within(card).getByRole('button', { name: 'Ver a quién le gusta: 2 personas' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '🎉: 3 reacciones' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(card).getByRole('button', { name: 'Impulsar' })).toBeInTheDocument();
+    expect(within(card).queryByText(/editado/)).not.toBeInTheDocument();
+  });
+
+  it('marks an edited message and shows boosts in the total', async () => {
+    await renderWithProviders(
+      <PostCard
+        post={makePost({
+          edited_at: Date.UTC(2026, 10, 3),
+          boost_total: 10,
+          total_points: 50,
+          receivers: [
+            {
+              id: 4,
+              full_name: 'Carlos Ruiz',
+              first_name: 'Carlos',
+              last_name: 'Ruiz',
+              points: 30,
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('(editado)')).toBeInTheDocument();
+    expect(screen.getByTestId('post-points')).toHaveTextContent(
+      '20 puntos por persona · 50 en total · 10 por impulsos',
+    );
+  });
+
+  it('offers "Archivar" only to admins, and editing only to the author', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderWithProviders(<PostCard post={makePost()} />);
+    expect(screen.queryByRole('button', { name: 'Más acciones de la publicación' })).toBeNull();
+    unmount();
+
+    await renderWithProviders(<PostCard post={makePost({ can_edit: true })} />);
+    await user.click(screen.getByRole('button', { name: 'Más acciones de la publicación' }));
+    expect(screen.getByRole('menuitem', { name: 'Editar mensaje' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Archivar' })).toBeNull();
+    await user.keyboard('{Escape}');
+    document.body.innerHTML = '';
+
+    signInAs('admin');
+    await renderWithProviders(<PostCard post={makePost()} />);
+    await user.click(screen.getByRole('button', { name: 'Más acciones de la publicación' }));
+    expect(screen.getByRole('menuitem', { name: 'Archivar' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar mensaje' })).toBeNull();
+  });
+
+  it('shows a badge post with its badge and no points line', async () => {
+    await renderWithProviders(
+      <PostCard
+        post={makePost({
+          kind: 'badge',
+          badge: { id: 1, name: 'Mentor del mes', image_url: '/api/files/badge.png' },
+          receivers: [
+            { id: 3, full_name: 'Ana Torres', first_name: 'Ana', last_name: 'Torres', points: 0 },
+          ],
+          types: [],
+          values: [],
+          amount: 0,
+          total_points: 0,
+          can_boost: false,
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Ana Torres entregó una insignia a Ana Torres',
+    );
+    expect(screen.getByRole('img', { name: 'Insignia «Mentor del mes»' })).toBeInTheDocument();
+    expect(screen.queryByTestId('post-points')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Impulsar' })).toBeNull();
+  });
+});

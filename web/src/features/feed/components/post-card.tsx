@@ -1,0 +1,184 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Post } from '@/api/feed';
+import { DateText } from '@/components/date-text';
+import { PersonAvatar } from '@/components/people/person-avatar';
+import { PersonLink } from '@/components/people/person-link';
+import { useNumberFormat } from '@/i18n/use-number-format';
+import { useAppStore } from '@/stores/app-store';
+
+import { PostActions } from './post-actions';
+import { PostAttachments } from './post-attachments';
+import { PostMenu } from './post-menu';
+import { PostMessage } from './post-message';
+
+export type PostCardProps = {
+  post: Post;
+  /** The card's title level: h2 in the feed, h3 under a profile's tabs. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** One post of the feed: who recognised whom, type, message, values, attachments, points, and
+ *  the interactions (likes, reactions, comments, boost). */
+export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const isAdmin = useAppStore((state) => state.me.data?.user_type === 'admin');
+  const [editing, setEditing] = useState(false);
+  const titleId = useId();
+  const isBadge = post.kind === 'badge';
+  const showReceiverPoints =
+    !isBadge && (post.receivers.length > 1 || post.receivers.some((r) => r.points !== post.amount));
+
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId}>
+      <Stack spacing={1.5} sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {post.sender ? <PersonAvatar person={post.sender} /> : null}
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography
+              id={titleId}
+              component={headingLevel}
+              variant="subtitle1"
+              sx={{ lineHeight: 1.4, overflowWrap: 'anywhere' }}
+            >
+              {post.sender ? <PersonLink person={post.sender} /> : t('post.someone')}{' '}
+              <Box component="span" sx={{ fontWeight: 400 }}>
+                {isBadge ? t('post.gaveBadgeTo') : t('post.recognised')}
+              </Box>{' '}
+              {post.receivers.map((receiver, index) => (
+                <Fragment key={receiver.id}>
+                  {index > 0
+                    ? index === post.receivers.length - 1
+                      ? ` ${t('post.and')} `
+                      : ', '
+                    : null}
+                  <PersonLink person={receiver} />
+                </Fragment>
+              ))}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" component="p">
+              <DateText value={post.created_at} />
+              {post.special ? ` · ${t('post.special')}` : null}
+            </Typography>
+          </Box>
+          <PostMenu post={post} isAdmin={isAdmin} onEdit={() => setEditing(true)} />
+        </Stack>
+
+        {post.types.length > 0 || post.sub_type ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {post.types.map((type) => (
+              <Chip
+                key={type.id}
+                color="primary"
+                variant="outlined"
+                label={`${type.emoji ? `${type.emoji} ` : ''}${type.name}`}
+              />
+            ))}
+            {post.sub_type ? <Chip variant="outlined" label={post.sub_type.name} /> : null}
+          </Stack>
+        ) : null}
+
+        {post.badge ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Box
+              component="img"
+              src={post.badge.image_url}
+              alt={t('post.badgeImage', { name: post.badge.name })}
+              loading="lazy"
+              sx={{ width: 72, height: 72, objectFit: 'contain', flexShrink: 0 }}
+            />
+            <Box>
+              <Typography sx={{ fontWeight: 700 }}>
+                {t('post.badgeName', { name: post.badge.name })}
+              </Typography>
+              {post.badge.description ? (
+                <Typography variant="body2" color="text.secondary">
+                  {post.badge.description}
+                </Typography>
+              ) : null}
+            </Box>
+          </Stack>
+        ) : null}
+
+        <PostMessage post={post} editing={editing} onDoneEditing={() => setEditing(false)} />
+
+        {post.values.length > 0 ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Typography variant="body2" color="text.secondary" component="span">
+              {t('post.values')}
+            </Typography>
+            {post.values.map((value) => (
+              <Chip
+                key={value.id}
+                size="small"
+                label={`${value.emoji ? `${value.emoji} ` : ''}${value.name}`}
+              />
+            ))}
+          </Stack>
+        ) : null}
+
+        <PostAttachments attachments={post.attachments} />
+
+        {!isBadge ? (
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="post-points">
+              {t('post.pointsEach', {
+                count: post.amount,
+                amount: format.number(post.amount),
+              })}
+              {' · '}
+              {t('post.pointsTotal', { total: format.number(post.total_points) })}
+              {post.boost_total > 0
+                ? ` · ${t('post.boosted', { amount: format.number(post.boost_total) })}`
+                : null}
+            </Typography>
+            {showReceiverPoints ? (
+              <Box
+                component="ul"
+                aria-label={t('post.receiverPoints')}
+                sx={{
+                  m: 0,
+                  mt: 0.5,
+                  p: 0,
+                  listStyle: 'none',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                }}
+              >
+                {post.receivers.map((receiver) => (
+                  <Typography
+                    component="li"
+                    variant="body2"
+                    color="text.secondary"
+                    key={receiver.id}
+                  >
+                    {t('post.receiverPointsItem', {
+                      name: receiver.full_name,
+                      points: format.number(receiver.points),
+                    })}
+                  </Typography>
+                ))}
+              </Box>
+            ) : null}
+          </Box>
+        ) : null}
+      </Stack>
+      <Divider />
+      <PostActions post={post} />
+    </Card>
+  );
+}

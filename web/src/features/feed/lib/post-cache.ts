@@ -1,0 +1,56 @@
+// Keeps every cached list of posts (the feed and each person's lists, all infinite queries
+// under the `posts` key) in step with a post that changed or left.
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+
+import type { Post } from '@/api/feed';
+import type { Page } from '@/api/page';
+import { queryKeys } from '@/api/query-keys';
+
+type PostPages = InfiniteData<Page<Post>, unknown>;
+
+function isPostPages(data: unknown): data is PostPages {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Array.isArray((data as PostPages).pages) &&
+    (data as PostPages).pages.every((page) => Array.isArray(page?.items))
+  );
+}
+
+/** Applies `update` to the post with `postId` in the pages; null removes it. Returns the same
+ *  object when nothing changed. */
+export function mapPostPages(
+  data: unknown,
+  postId: number,
+  update: (post: Post) => Post | null,
+): unknown {
+  if (!isPostPages(data)) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    if (!page.items.some((post) => post.id === postId)) return page;
+    changed = true;
+    const items = page.items.flatMap((post) => {
+      if (post.id !== postId) return [post];
+      const next = update(post);
+      return next ? [next] : [];
+    });
+    return { ...page, items };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/** Updates (or, with null, removes) one post in every cached post list. */
+export function updateCachedPost(
+  client: QueryClient,
+  postId: number,
+  update: (post: Post) => Post | null,
+): void {
+  client.setQueriesData({ queryKey: queryKeys.posts }, (data: unknown) =>
+    mapPostPages(data, postId, update),
+  );
+}
+
+/** Puts the server's copy of a post in every cached list that holds it. */
+export function replaceCachedPost(client: QueryClient, post: Post): void {
+  updateCachedPost(client, post.id, () => post);
+}

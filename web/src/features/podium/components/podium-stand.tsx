@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+import type { PodiumMetric } from '@/api/podium';
+import { PersonAvatar } from '@/components/people/person-avatar';
+import { PersonLink } from '@/components/people/person-link';
+import { useNumberFormat } from '@/i18n/use-number-format';
+
+import { standOrder, type PodiumStep } from '../lib/podium-ranks';
+
+import { podiumValueKey } from './podium-value';
+
+export type PodiumStandProps = { steps: readonly PodiumStep[]; metric: PodiumMetric };
+
+const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+const STEP_HEIGHT: Record<number, number> = { 1: 96, 2: 64, 3: 44 };
+
+/** The top three places: second, first and third side by side from 600 px, in rank order
+ *  below. People tied on a place share its step. */
+export function PodiumStand({ steps, metric }: PodiumStandProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const ordered = standOrder(steps);
+
+  return (
+    <Box
+      component="ol"
+      aria-label={t('podium.standLabel')}
+      sx={{
+        m: 0,
+        p: 0,
+        listStyle: 'none',
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${ordered.length}, minmax(0, 1fr))` },
+        alignItems: 'end',
+      }}
+    >
+      {ordered.map((step) => (
+        <Box
+          component="li"
+          key={step.rank}
+          sx={{ order: { xs: step.rank, sm: 0 }, display: 'flex', flexDirection: 'column' }}
+        >
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 1 }}>
+            {step.entries.map((entry) => (
+              <Stack key={entry.user.id} spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <PersonAvatar person={entry.user} size={step.rank === 1 ? 64 : 52} />
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  <PersonLink person={entry.user} />
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(podiumValueKey(metric), {
+                    count: entry.value,
+                    formatted: format.number(entry.value),
+                  })}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Box
+            sx={{
+              height: { xs: 'auto', sm: STEP_HEIGHT[step.rank] ?? 40 },
+              py: { xs: 1, sm: 0 },
+              bgcolor: step.rank === 1 ? 'primary.main' : 'action.selected',
+              color: step.rank === 1 ? 'primary.contrastText' : 'text.primary',
+              borderRadius: 2,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              fontWeight: 700,
+            }}
+          >
+            <span aria-hidden>{MEDALS[step.rank]}</span>
+            <span>
+              {t('podium.place', { rank: step.rank })}
+              {step.entries.length > 1 ? ` · ${t('podium.tie')}` : null}
+            </span>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

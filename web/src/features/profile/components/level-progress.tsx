@@ -1,0 +1,56 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Level } from '@/api/points';
+import { useNumberFormat } from '@/i18n/use-number-format';
+
+import { levelProgress } from '../lib/points-display';
+
+export type LevelProgressBarProps = {
+  lifetime: number;
+  level: Level | null;
+  next: Level | null;
+};
+
+const levelName = (level: Level) => `${level.emoji ? `${level.emoji} ` : ''}${level.name}`;
+
+/** The current level and a bar toward the next one. */
+export function LevelProgressBar({ lifetime, level, next }: LevelProgressBarProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const labelId = useId();
+  const progress = levelProgress(lifetime, level, next);
+
+  return (
+    <Stack spacing={1}>
+      <Typography id={labelId} sx={{ fontWeight: 700 }}>
+        {level ? t('profile.level', { level: levelName(level) }) : t('profile.noLevel')}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={progress.percent}
+        aria-labelledby={labelId}
+        aria-valuetext={
+          next
+            ? t('profile.toNextLevel', {
+                points: format.number(progress.remaining),
+                level: next.name,
+              })
+            : t('profile.topLevel')
+        }
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {next
+          ? t('profile.toNextLevel', {
+              points: format.number(progress.remaining),
+              level: levelName(next),
+            })
+          : t('profile.topLevel')}
+      </Typography>
+    </Stack>
+  );
+}

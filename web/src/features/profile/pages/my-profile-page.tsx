@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+import { myPointsQueryOptions } from '@/api/points';
+import { LoadError } from '@/components/feedback/load-error';
+import { PersonLink } from '@/components/people/person-link';
+import { useNumberFormat } from '@/i18n/use-number-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAppStore } from '@/stores/app-store';
+
+import { LevelProgressBar } from '../components/level-progress';
+import { PointsHistory } from '../components/points-history';
+
+/** "My points": giving and redeem balances, lifetime points with the level, and the history. */
+export function MyProfilePage() {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const me = useAppStore((state) => state.me.data);
+  const points = useQuery(myPointsQueryOptions());
+  useDocumentTitle(t('profile.pageTitle'));
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h1">{t('profile.title')}</Typography>
+        {me ? (
+          <Typography color="text.secondary">
+            <PersonLink person={me} fontWeight={400} /> · {t('profile.publicLink')}
+          </Typography>
+        ) : null}
+      </Box>
+
+      <Box component="section" aria-labelledby="balances-title">
+        <Typography id="balances-title" variant="h2" sx={{ mb: 2 }}>
+          {t('profile.balancesTitle')}
+        </Typography>
+        {points.isPending ? (
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+          >
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={104} />
+            ))}
+          </Box>
+        ) : points.isError ? (
+          <LoadError
+            error={points.error}
+            onRetry={() => void points.refetch()}
+            retrying={points.isFetching}
+          />
+        ) : (
+          <Stack spacing={2}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+              }}
+            >
+              <Balance
+                label={t('profile.giveBalance')}
+                hint={t('profile.giveHint')}
+                value={format.number(points.data.give_balance)}
+                testId="give-balance"
+              />
+              <Balance
+                label={t('profile.redeemBalance')}
+                hint={t('profile.redeemHint')}
+                value={format.number(points.data.redeem_balance)}
+                testId="redeem-balance"
+              />
+              <Balance
+                label={t('profile.lifetime')}
+                hint={t('profile.lifetimeHint')}
+                value={format.number(points.data.lifetime_received)}
+                testId="lifetime-points"
+              />
+            </Box>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <LevelProgressBar
+                lifetime={points.data.lifetime_received}
+                level={points.data.level}
+                next={points.data.next_level}
+              />
+            </Paper>
+          </Stack>
+        )}
+      </Box>
+
+      <Box component="section" aria-labelledby="history-title">
+        <Typography id="history-title" variant="h2" sx={{ mb: 2 }}>
+          {t('points.historyTitle')}
+        </Typography>
+        <PointsHistory />
+      </Box>
+    </Stack>
+  );
+}
+
+type BalanceProps = { label: string; hint: string; value: string; testId: string };
+
+function Balance({ label, hint, value, testId }: BalanceProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="dt" color="text.secondary" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontSize: '2rem', fontWeight: 700 }}
+        data-testid={testId}
+      >
+        {value}
+      </Typography>
+      <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+        {hint}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { apiClient } from '@/api/client';
+import { installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+
+import { SendRecognitionDialog } from './send-recognition-dialog';
+
+const types = [
+  {
+    id: 1,
+    name: 'Gracias',
+    emoji: '🙏',
+    min_points: 1,
+    max_points: 50,
+    roles: ['employee'],
+    special: false,
+    active: true,
+    sub_types: [],
+  },
+];
+const people = [
+  {
+    id: 4,
+    full_name: 'Carlos Ruiz',
+    first_name: 'Carlos',
+    last_name: 'Ruiz',
+    email: 'carlos.ruiz@demo.local',
+  },
+  {
+    id: 6,
+    full_name: 'María López',
+    first_name: 'María',
+    last_name: 'López',
+    email: 'maria.lopez@demo.local',
+  },
+];
+const corporateValues = [
+  { id: 1, name: 'Colaboración', emoji: '🤝', active: true, position: 0 },
+  { id: 2, name: 'Excelencia', emoji: '🏆', active: true, position: 0 },
+];
+
+function baseRoutes(balance: number): FakeRoutes {
+  return {
+    'GET /recognition_type': ok(types),
+    'GET /values': ok(corporateValues),
+    'GET /user/points': ok({
+      user_id: 3,
+      give_balance: balance,
+      redeem_balance: 0,
+      lifetime_received: 0,
+      level: null,
+      next_level: null,
+    }),
+    'POST /user/search': ok(people),
+  };
+}
+
+/** Records the Idempotency-Key of every send. */
+function recordSendKeys(): string[] {
+  const keys: string[] = [];
+  const inner = apiClient.defaults.adapter as AxiosAdapter;
+  apiClient.defaults.adapter = (config) => {
+    if (config.url === '/send_feedback') keys.push(String(config.headers.get('Idempotency-Key')));
+    return inner(config);
+  };
+  return keys;
+}
+
+async function chooseReceiver(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.type(
+    await screen.findByRole('combobox', { name: /Personas a reconocer/ }),
+    name.slice(0, 3),
+  );
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('send recognition dialog', () => {
+  it('shows the client checks next to their fields and the live total against the balance', async () => {
+    installFakeApi(baseRoutes(50));
+    const user = userEvent.setup();
+    await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
+
+    const submit = await screen.findByRole('button', { name: 'Enviar reconocimiento' });
+    await user.click(submit);
+    expect(await screen.findByText('Elige al menos una persona para reconocer.')).toBeVisible();
+    expect(screen.getByText('Elige un tipo de reconocimiento.')).toBeVisible();
+    expect(screen.getByText('Indica cuántos puntos das a cada persona.')).toBeVisible();
+
+    await chooseReceiver(user, 'Carlos Ruiz');
+    await user.click(screen.getByRole('radio', { name: /Gracias/ }));
+    const amount = screen.getByRole('spinbutton', { name: /Puntos por persona/ });
+    expect(amount).toHaveValue(1);
+    await user.clear(amount);
+    await user.type(amount, '30');
+    expect(screen.getByTestId('send-total')).toHaveTextContent('Total: 30 de tus 50 puntos');
+
+    await chooseReceiver(user, 'María López');
+    expect(screen.getByTestId('send-total')).toHaveTextContent('Total: 60 de tus 50 puntos');
+    await user.click(submit);
+    expect(
+      await screen.findByText('No tienes puntos suficientes: necesitas 60 y tienes 50.'),
+    ).toBeVisible();
+
+    await user.clear(amount);
+    await user.type(amount, '80');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Los puntos de este tipo deben estar entre 1 y 50.'),
+    ).toBeVisible();
+  }, 20_000);
+
+  it("shows the server's rule error next to its field and retries with the same key", async () => {
+    let sends = 0;
+    installFakeApi({
+      ...baseRoutes(500),
+      'POST /send_feedback': () => {
+        sends += 1;
+        return {
+          status: 422,
+          body: {
+            success: false,
+            error: 'Los puntos de «Gracias» deben estar entre 1 y 50.',
+            code: 'amount_out_of_bounds',
+            details: { fields: { amount: 'Entre 1 y 50.' } },
+          },
+        };
+      },
+    });
+    const keys = recordSendKeys();
+    const user = userEvent.setup();
+    await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
+
+    await chooseReceiver(user, 'Carlos Ruiz');
+    await user.click(await screen.findByRole('radio', { name: /Gracias/ }));
+    await user.click(screen.getByRole('button', { name: /Colaboración/ }));
+    const submit = screen.getByRole('button', { name: 'Enviar reconocimiento' });
+    await user.click(submit);
+
+    const amount = screen.getByRole('spinbutton', { name: /Puntos por persona/ });
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    const helper = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
+    expect(helper).toHaveTextContent(
+      'Los puntos por persona están fuera de los límites del tipo elegido.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(submit);
+    await waitFor(() => expect(sends).toBe(2));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  }, 20_000);
+
+  it('closes and reports the new balance after a successful send', async () => {
+    const onClose = vi.fn();
+    installFakeApi({
+      ...baseRoutes(500),
+      'POST /send_feedback': {
+        status: 201,
+        body: { success: true, data: { post: {}, points_spent: 5, give_balance: 495 } },
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SendRecognitionDialog open onClose={onClose} />);
+    await chooseReceiver(user, 'Carlos Ruiz');
+    await user.click(await screen.findByRole('radio', { name: /Gracias/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar reconocimiento' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  }, 20_000);
+});

@@ -1,0 +1,326 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { toApiError } from '@/api/errors';
+import { createIdempotencyAttempts } from '@/api/idempotency';
+import { SEND_LIMITS, type CorporateValue, type RecognitionType } from '@/api/recognition';
+import { LoadError } from '@/components/feedback/load-error';
+import { TextInput } from '@/components/form/text-input';
+import { showToast } from '@/components/toast/toast';
+import { apiFieldErrors } from '@/i18n/api-field-errors';
+import { useApiErrorMessage } from '@/i18n/use-api-error-message';
+import { useNumberFormat } from '@/i18n/use-number-format';
+
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { useSendRecognition } from '../hooks/use-send-recognition';
+import {
+  clampAmount,
+  emptySendValues,
+  mergeReceivers,
+  selectedType,
+  SEND_SERVER_FIELDS,
+  sendResolver,
+  sendTotal,
+  toSendRequest,
+  type SendContext,
+  type SendErrorKey,
+  type SendValues,
+} from '../send-form';
+
+import { AmountField } from './amount-field';
+import { AttachmentsField } from './attachments-field';
+import { ReceiverPicker } from './receiver-picker';
+import { RecognitionGroupsMenu } from './recognition-groups-menu';
+import { SubTypePicker } from './sub-type-picker';
+import { TypePicker } from './type-picker';
+import { ValuesPicker } from './values-picker';
+
+export type SendRecognitionFormProps = {
+  types: readonly RecognitionType[];
+  values: UseQueryResult<CorporateValue[]>;
+  /** The caller's giving balance; null while unknown. */
+  balance: number | null;
+  balanceError: boolean;
+  onBusyChange: (busy: boolean) => void;
+  onCancel: () => void;
+  onSent: () => void;
+};
+
+const FORM_FIELDS = new Set<string>([
+  'receivers',
+  'typeId',
+  'subTypeId',
+  'amount',
+  'valueIds',
+  'message',
+]);
+
+/** The send form: receivers, type and sub type, amount with the live total against the
+ *  balance, values, message and attachments. Server rule errors land next to their field. */
+export function SendRecognitionForm({
+  types,
+  values: valuesQuery,
+  balance,
+  balanceError,
+  onBusyChange,
+  onCancel,
+  onSent,
+}: SendRecognitionFormProps) {
+  const { t, i18n } = useTranslation();
+  const format = useNumberFormat();
+  const errorMessage = useApiErrorMessage();
+  const formId = useId();
+  const mutation = useSendRecognition();
+  const uploads = useAttachmentUploads();
+  const [attempts] = useState(() => createIdempotencyAttempts());
+  const [generalError, setGeneralError] = useState<unknown>(null);
+  const [attachmentsError, setAttachmentsError] = useState<string | null>(null);
+  const form = useForm<SendValues, SendContext>({
+    defaultValues: emptySendValues(),
+    context: { types, balance },
+    resolver: sendResolver,
+  });
+  const { control, handleSubmit, setValue, setError, getValues } = form;
+  const { errors } = form.formState;
+  const watched = useWatch({ control }) as SendValues;
+  const type = selectedType(watched, types);
+  const total = sendTotal(watched);
+  const pending = mutation.isPending;
+
+  useEffect(() => onBusyChange(pending), [pending, onBusyChange]);
+
+  const errorText = (field: keyof SendValues): string | undefined => {
+    const error = errors[field] as FieldError | undefined;
+    if (!error?.message) return undefined;
+    if (error.type === 'server') return error.message;
+    return t(error.message as SendErrorKey, {
+      min: format.number(type?.min_points ?? 0),
+      max: format.number(type?.max_points ?? 0),
+      total: format.number(total),
+      balance: format.number(balance ?? 0),
+      maxReceivers: format.number(SEND_LIMITS.maxReceivers),
+      maxLength: format.number(SEND_LIMITS.messageMaxLength),
+    });
+  };
+
+  const handleTypeChange = (typeId: number) => {
+    const next = types.find((candidate) => candidate.id === typeId);
+    setValue('typeId', typeId, { shouldValidate: form.formState.isSubmitted });
+    setValue('subTypeId', null);
+    if (next) {
+      setValue('amount', clampAmount(getValues('amount'), next), {
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  };
+
+  const handleValid = (values: SendValues) => {
+    setGeneralError(null);
+    if (uploads.uploading) {
+      setAttachmentsError(t('send.errors.uploading'));
+      return;
+    }
+    if (uploads.items.some((item) => item.status === 'failed')) {
+      setAttachmentsError(t('send.errors.uploadFailed'));
+      return;
+    }
+    setAttachmentsError(null);
+    const body = toSendRequest(values, uploads.keys);
+    mutation.mutate(
+      { body, idempotencyKey: attempts.keyFor(body) },
+      {
+        onSuccess: (result) => {
+          attempts.reset();
+          showToast(t('send.sent', { balance: format.number(result.give_balance) }), 'success');
+          onSent();
+        },
+        onError: (error) => {
+          const fields = apiFieldErrors(error, i18n, SEND_SERVER_FIELDS);
+          let placed = false;
+          for (const [field, message] of Object.entries(fields)) {
+            if (!message) continue;
+            if (field === 'attachments') {
+              setAttachmentsError(message);
+              placed = true;
+            } else if (FORM_FIELDS.has(field)) {
+              setError(
+                field as keyof SendValues,
+                { type: 'server', message },
+                { shouldFocus: !placed },
+              );
+              placed = true;
+            }
+          }
+          if (!placed) setGeneralError(toApiError(error));
+        },
+      },
+    );
+  };
+
+  const messageLength = watched.message?.length ?? 0;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      id={formId}
+      onSubmit={(event) => void handleSubmit(handleValid)(event)}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogContent dividers>
+        <Stack spacing={3}>
+          {generalError ? (
+            <Alert severity="error" role="alert">
+              {errorMessage(generalError)}
+            </Alert>
+          ) : null}
+
+          <Box>
+            <Controller
+              control={control}
+              name="receivers"
+              render={({ field }) => (
+                <ReceiverPicker
+                  id={`${formId}-receivers`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errorText('receivers')}
+                  helperText={t('send.receiversHelp')}
+                />
+              )}
+            />
+            <RecognitionGroupsMenu
+              selection={watched.receivers ?? []}
+              onAddGroup={(group) =>
+                setValue('receivers', mergeReceivers(getValues('receivers'), group.members), {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+            />
+          </Box>
+
+          <TypePicker
+            types={types}
+            value={watched.typeId}
+            onChange={handleTypeChange}
+            error={errorText('typeId')}
+          />
+
+          {type && type.sub_types.filter((sub) => sub.active).length > 0 ? (
+            <Controller
+              control={control}
+              name="subTypeId"
+              render={({ field }) => (
+                <SubTypePicker
+                  subTypes={type.sub_types.filter((sub) => sub.active)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorText('subTypeId')}
+                />
+              )}
+            />
+          ) : null}
+
+          <Box>
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <AmountField
+                  id={`${formId}-amount`}
+                  type={type}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText('amount')}
+                />
+              )}
+            />
+            <Box aria-live="polite" sx={{ mt: 1 }}>
+              <Typography sx={{ fontWeight: 700 }} data-testid="send-total">
+                {balance === null
+                  ? t('send.totalNoBalance', { total: format.number(total) })
+                  : t('send.total', {
+                      total: format.number(total),
+                      balance: format.number(balance),
+                    })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {balanceError ? `${t('send.balanceFailed')} ` : null}
+                {t('send.totalNote')}
+              </Typography>
+            </Box>
+          </Box>
+
+          {valuesQuery.isPending ? (
+            <Skeleton variant="rounded" height={40} aria-label={t('send.loading')} />
+          ) : valuesQuery.isError ? (
+            <LoadError error={valuesQuery.error} onRetry={() => void valuesQuery.refetch()} />
+          ) : (
+            <Controller
+              control={control}
+              name="valueIds"
+              render={({ field }) => (
+                <ValuesPicker
+                  values={valuesQuery.data}
+                  selected={field.value}
+                  onChange={field.onChange}
+                  error={errorText('valueIds')}
+                />
+              )}
+            />
+          )}
+
+          <Controller
+            control={control}
+            name="message"
+            render={({ field }) => (
+              <TextInput
+                id={`${formId}-message`}
+                label={t('send.message')}
+                multiline
+                minRows={3}
+                maxRows={10}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                placeholder={t('send.messagePlaceholder')}
+                error={Boolean(errorText('message'))}
+                helperText={
+                  errorText('message') ??
+                  t('send.characters', {
+                    used: format.number(messageLength),
+                    max: format.number(SEND_LIMITS.messageMaxLength),
+                  })
+                }
+              />
+            )}
+          />
+
+          <AttachmentsField uploads={uploads} error={attachmentsError ?? undefined} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onCancel} disabled={pending}>
+          {t('send.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={pending} disabled={uploads.uploading}>
+          {t('send.submit')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { CorporateValue } from '@/api/recognition';
+
+export type ValuesPickerProps = {
+  values: readonly CorporateValue[];
+  selected: readonly number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+};
+
+/** Corporate values as toggle chips. */
+export function ValuesPicker({ values, selected, onChange, error }: ValuesPickerProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  if (values.length === 0) return null;
+  const toggle = (id: number) =>
+    onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
+
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
+        {t('send.values')}
+      </FormLabel>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {values.map((value) => {
+          const on = selected.includes(value.id);
+          return (
+            <Chip
+              key={value.id}
+              component="button"
+              type="button"
+              aria-pressed={on}
+              color={on ? 'primary' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              label={`${value.emoji ? `${value.emoji} ` : ''}${value.name}`}
+              onClick={() => toggle(value.id)}
+            />
+          );
+        })}
+      </Stack>
+      {error ? <FormHelperText>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatFileSize, formatNumber, formatSignedNumber } from '@/lib/format-number';
+
+export type NumberFormat = {
+  /** 1234 → "1234" (es) / "1,234" (en). */
+  number: (value: number) => string;
+  /** +20 / −15 / 0. */
+  signed: (value: number) => string;
+  /** 2.5 MB. */
+  fileSize: (bytes: number) => string;
+};
+
+/** Number formatting in the current UI language. */
+export function useNumberFormat(): NumberFormat {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      number: (value) => formatNumber(value, language),
+      signed: (value) => formatSignedNumber(value, language),
+      fileSize: (bytes) => formatFileSize(bytes, language),
+    }),
+    [language],
+  );
+}
