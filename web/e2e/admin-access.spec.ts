@@ -1,5 +1,12 @@
-import { ANA_EMAIL, openAdmin, useSourceGlossaryIfAsked } from './admin-support';
-import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+import { ANA_EMAIL, openAdmin } from './admin-support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+  useSourceGlossaryIfAsked,
+  waitForApp,
+} from './support';
 
 test('someone who is not an admin has no admin entry and cannot open /admin', async ({ page }) => {
   await useSourceGlossaryIfAsked(page);

@@ -24,7 +24,7 @@ test('an admin creates an API key, sees it once, uses it and revokes it', async 
   await dialog.getByRole('button', { name: 'Crear' }).click();
 
   const secretDialog = page.getByRole('dialog', { name: 'Tu nueva API key' });
-  const field = secretDialog.getByLabel('API key');
+  const field = secretDialog.getByRole('textbox', { name: 'API key' });
   await expect(field).toHaveValue(/^ak_\S{20,}$/);
   await expect(field).toHaveAttribute('readonly', '');
   await expect(

@@ -1,10 +1,9 @@
 // Shared steps of the admin console, API key and docs specs.
-import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect, signIn, waitForApp } from './support';
+import { DEMO_PASSWORD, expect, signIn, useSourceGlossaryIfAsked, waitForApp } from './support';
 
 export const ADMIN_EMAIL = 'admin@demo.local';
 export const ANA_EMAIL = 'ana.torres@demo.local';
@@ -14,25 +13,12 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/**
- * The server embeds the glossary when it is compiled. With E2E_GLOSSARY_FROM_SOURCE=1 the
- * page gets web/src/i18n/locales/<lng>/glossary.json instead, for runs against a binary built
- * before the latest texts were added. Off by default: the real server's catalog is tested.
- */
-export async function useSourceGlossaryIfAsked(page: Page): Promise<void> {
-  if (process.env.E2E_GLOSSARY_FROM_SOURCE !== '1') return;
-  await page.route('**/api/locales/*/glossary.json', async (route) => {
-    const lng = /locales\/(\w+)\//.exec(route.request().url())?.[1] ?? 'es';
-    const file = new URL(`../src/i18n/locales/${lng}/glossary.json`, import.meta.url);
-    await route.fulfill({ contentType: 'application/json', body: readFileSync(file, 'utf8') });
-  });
-}
-
 /** Signs in as the demo admin and opens an admin section. */
 export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
   await useSourceGlossaryIfAsked(page);
   await signIn(page, ADMIN_EMAIL);
-  await expect(page.getByRole('link', { name: 'Administración' })).toBeVisible();
+  // On narrow screens the main menu (with its admin entry) is a closed drawer: wait for home.
+  await expect(page.getByRole('heading', { name: '¡Hola, Adriana Gómez!' })).toBeVisible();
   await page.goto(path);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();

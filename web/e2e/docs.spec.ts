@@ -1,5 +1,10 @@
-import { useSourceGlossaryIfAsked } from './admin-support';
-import { expect, expectNoSeriousA11yViolations, hostUrl, test } from './support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  hostUrl,
+  test,
+  useSourceGlossaryIfAsked,
+} from './support';
 
 test.beforeEach(async ({ page }) => {
   await useSourceGlossaryIfAsked(page);
@@ -55,10 +60,10 @@ test('the docs host has its menu, sections, languages and the generated referenc
     'POST /api/org/send/recognition/{id}',
     'POST /api/org/badges/send',
   ]) {
-    await expect(page.getByRole('region', { name: call })).toBeVisible();
+    await expect(page.getByRole('region', { name: call, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: /^(GET|POST|PATCH|PUT|DELETE) / })).toHaveCount(3);
-  const send = page.getByRole('region', { name: 'POST /api/send_feedback' });
+  const send = page.getByRole('region', { name: 'POST /api/send_feedback', exact: true });
   await expect(send.getByRole('rowheader', { name: 'reciever_emails' }).first()).toBeVisible();
   await expect(send.getByRole('rowheader', { name: 'Idempotency-Key' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -34,7 +34,9 @@ test('a docs host shows the public API documentation', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 
   await nav.getByRole('link', { name: 'Servicios de la API pública' }).click();
-  await expect(page.getByRole('heading', { name: 'Enviar un reconocimiento' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Enviar un reconocimiento', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enviar una insignia' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -1,5 +1,12 @@
-import { EMAILS, Member, useSourceGlossaryIfAsked } from './recognition-support';
-import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+import { EMAILS, Member } from './recognition-support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+  useSourceGlossaryIfAsked,
+  waitForApp,
+} from './support';
 
 type Board = { entries: { rank: number; value: number; user: { id: number } }[] };
 

@@ -34,7 +34,7 @@ test('María comments, replies, likes and reacts on a post', async ({ page, requ
   await card
     .getByRole('textbox', { name: 'Escribe un comentario' })
     .fill('¡Felicitaciones, Carlos!');
-  await card.getByRole('button', { name: 'Comentar' }).click();
+  await card.getByRole('button', { name: 'Comentar', exact: true }).click();
   const comment = card.getByRole('listitem', { name: 'Comentario de María López' });
   await expect(comment).toContainText('¡Felicitaciones, Carlos!');
   await expect(card.getByRole('button', { name: '1 comentario' })).toBeVisible();

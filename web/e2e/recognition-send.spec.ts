@@ -1,11 +1,12 @@
+import { EMAILS, Member, openFeed, uniqueMessage } from './recognition-support';
 import {
-  EMAILS,
-  Member,
-  openFeed,
-  uniqueMessage,
+  expect,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
   useSourceGlossaryIfAsked,
-} from './recognition-support';
-import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+  waitForApp,
+} from './support';
 
 test('Ana recognises Carlos from the dialog; the post tops the feed and Carlos gets the points', async ({
   page,

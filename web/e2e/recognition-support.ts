@@ -1,24 +1,9 @@
 // Shared steps of the recognition specs (feed, send dialog, podium, profiles): API set-up
 // calls beside the browser, and finding a post card by its message.
-import { readFileSync } from 'node:fs';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect, signIn, waitForApp } from './support';
-
-/**
- * The server embeds the glossary when it is compiled. With E2E_GLOSSARY_FROM_SOURCE=1 the
- * page gets web/src/i18n/locales/<lng>/glossary.json instead, for runs against a binary built
- * before the latest texts were added. Off by default: the real server's catalog is tested.
- */
-export async function useSourceGlossaryIfAsked(page: Page): Promise<void> {
-  if (process.env.E2E_GLOSSARY_FROM_SOURCE !== '1') return;
-  await page.route('**/api/locales/*/glossary.json', async (route) => {
-    const lng = /locales\/(\w+)\//.exec(route.request().url())?.[1] ?? 'es';
-    const file = new URL(`../src/i18n/locales/${lng}/glossary.json`, import.meta.url);
-    await route.fulfill({ contentType: 'application/json', body: readFileSync(file, 'utf8') });
-  });
-}
+import { DEMO_PASSWORD, expect, signIn, useSourceGlossaryIfAsked, waitForApp } from './support';
 
 /** A message nobody else in the run writes. */
 export function uniqueMessage(prefix: string): string {
@@ -73,6 +58,15 @@ export class Member {
     });
     expect(response.status(), `POST ${path}: ${await response.text()}`).toBeLessThan(300);
     return ((await response.json()) as Envelope<T>).data;
+  }
+
+  /** Sets the member's interface language (profile field `language`). */
+  async setLanguage(language: 'spanish' | 'english'): Promise<void> {
+    const response = await this.request.patch('/api/user/account/update', {
+      headers: this.headers(),
+      data: { language },
+    });
+    expect(response.status(), await response.text()).toBe(200);
   }
 
   /** Points to give and to redeem. */

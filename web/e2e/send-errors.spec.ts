@@ -2,6 +2,9 @@ import { EMAILS, Member, openFeed } from './recognition-support';
 import { expect, test } from './support';
 
 test('rule errors are shown next to their field in Spanish', async ({ page, request }) => {
+  // Valentina's profile says English; this test reads the Spanish texts.
+  const valentina = await Member.signIn(request, EMAILS.valentina);
+  await valentina.setLanguage('spanish');
   await openFeed(page, EMAILS.valentina);
   await page.getByRole('button', { name: 'Reconocer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reconocer a alguien' });
@@ -23,7 +26,6 @@ test('rule errors are shown next to their field in Spanish', async ({ page, requ
 
   // The server's rule: Valentina spends her points elsewhere while the dialog is open, so the
   // balance the dialog knows is stale and the server refuses the send.
-  const valentina = await Member.signIn(request, EMAILS.valentina);
   const { give_balance: balance } = await valentina.points();
   const others = [EMAILS.ana, EMAILS.jorge, EMAILS.maria, EMAILS.sofia, EMAILS.diego];
   const each = Math.min(150, Math.floor((balance - 5) / others.length));

@@ -1,4 +1,6 @@
 // Shared steps of the browser tests.
+import { readFileSync } from 'node:fs';
+
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -67,4 +69,18 @@ declare global {
   interface Window {
     aplausoAnalytics?: { readonly pageViews: readonly { path: string; at: number }[] };
   }
+}
+
+/**
+ * The server embeds the glossary when it is compiled. With E2E_GLOSSARY_FROM_SOURCE=1 the
+ * page gets web/src/i18n/locales/<lng>/glossary.json instead, for runs against a binary built
+ * before the latest texts were added. Off by default: the real server's catalog is tested.
+ */
+export async function useSourceGlossaryIfAsked(page: Page): Promise<void> {
+  if (process.env.E2E_GLOSSARY_FROM_SOURCE !== '1') return;
+  await page.route('**/api/locales/*/glossary.json', async (route) => {
+    const lng = /locales\/(\w+)\//.exec(route.request().url())?.[1] ?? 'es';
+    const file = new URL(`../src/i18n/locales/${lng}/glossary.json`, import.meta.url);
+    await route.fulfill({ contentType: 'application/json', body: readFileSync(file, 'utf8') });
+  });
 }

@@ -1,6 +1,6 @@
 // The public API's request examples (curl, JavaScript fetch, Python requests) and sample
 // answers, in one place. Bodies and answers are typed against the contract (schema.d.ts), so
-// they follow api/openapi.yaml. A server test extracts `curlSendRecognition` and runs it.
+// they follow api/openapi.yaml. The browser test e2e/docs-curl.spec.ts runs the curl example shown on the page.
 import type { components } from '@/api/schema';
 import type { BadgeSendRequest, SendRecognitionRequest } from '@/api/types';
 
@@ -67,18 +67,20 @@ function apiUrl(origin: string, call: PublicCallId): string {
   return `${origin.replace(/\/$/, '')}/api${PUBLIC_CALL_PATHS[call]}`;
 }
 
-/** The curl example of one call; the key comes from $APLAUSO_API_KEY. */
+/**
+ * The curl example of one call; the key comes from $APLAUSO_API_KEY. No Idempotency-Key here:
+ * a shell has no portable UUID command, and the header is optional (the text explains it).
+ */
 export function curlExample(origin: string, call: PublicCallId): string {
   return [
     `curl -sS -X POST "${apiUrl(origin, call)}" \\`,
     `  -H "Authorization: $APLAUSO_API_KEY" \\`,
     `  -H "Content-Type: application/json" \\`,
-    `  -H "Idempotency-Key: $(uuidgen)" \\`,
     `  -d ${shellQuoted(EXAMPLE_BODIES[call])}`,
   ].join('\n');
 }
 
-/** The curl example of POST /api/send_feedback (a server test runs it). */
+/** The curl example of POST /api/send_feedback. */
 export function curlSendRecognition(origin: string): string {
   return curlExample(origin, 'sendRecognition');
 }

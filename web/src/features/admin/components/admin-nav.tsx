@@ -2,10 +2,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
@@ -59,30 +60,33 @@ export function AdminNav({ sections }: AdminNavProps) {
       {GROUPS.map((group) => {
         const entries = sections.filter((section) => section.group === group);
         if (entries.length === 0) return null;
+        // The group heading sits before its list: a list may hold only list items (axe `list`).
         return (
-          <List
-            key={group}
-            dense
-            aria-labelledby={`admin-nav-${group}`}
-            subheader={
-              <ListSubheader id={`admin-nav-${group}`} component="h2" sx={{ lineHeight: 2.5 }}>
-                {t(`admin.nav.groups.${group}`)}
-              </ListSubheader>
-            }
-          >
-            {entries.map((section) => (
-              <ListItem key={section.id} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={adminSectionPath(section.id)}
-                  selected={section.id === current?.id}
-                  sx={{ mx: 1, borderRadius: 1 }}
-                >
-                  <ListItemText primary={t(section.labelKey)} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <Fragment key={group}>
+            <Typography
+              id={`admin-nav-${group}`}
+              component="h2"
+              variant="overline"
+              color="text.secondary"
+              sx={{ display: 'block', px: 2, pt: 1 }}
+            >
+              {t(`admin.nav.groups.${group}`)}
+            </Typography>
+            <List dense disablePadding aria-labelledby={`admin-nav-${group}`} sx={{ pb: 1 }}>
+              {entries.map((section) => (
+                <ListItem key={section.id} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={adminSectionPath(section.id)}
+                    selected={section.id === current?.id}
+                    sx={{ mx: 1, borderRadius: 1 }}
+                  >
+                    <ListItemText primary={t(section.labelKey)} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Fragment>
         );
       })}
     </Paper>

@@ -1,10 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+
+import { TableScroll } from '@/components/table-scroll';
 
 import type { ErrorRow } from '../public-errors';
 
@@ -14,7 +15,7 @@ export type ErrorsTableProps = { caption: string; rows: readonly ErrorRow[] };
 export function ErrorsTable({ caption, rows }: ErrorsTableProps) {
   const { t } = useTranslation();
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableScroll label={caption} variant="border">
       <Table size="small">
         <caption>{caption}</caption>
         <TableHead>
@@ -38,6 +39,6 @@ export function ErrorsTable({ caption, rows }: ErrorsTableProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

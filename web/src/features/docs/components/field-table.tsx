@@ -1,11 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
+import { TableScroll } from '@/components/table-scroll';
 
 export type FieldRow = {
   name: string;
@@ -21,7 +22,7 @@ export type FieldTableProps = { caption: string; rows: readonly FieldRow[] };
 export function FieldTable({ caption, rows }: FieldTableProps) {
   const { t } = useTranslation();
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableScroll label={caption} variant="border">
       <Table size="small">
         <caption>{caption}</caption>
         <TableHead>
@@ -59,6 +60,6 @@ export function FieldTable({ caption, rows }: FieldTableProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

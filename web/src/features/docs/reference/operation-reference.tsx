@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import type { OpenApiDocument } from '@/api/openapi';
+import { TableScroll } from '@/components/table-scroll';
 
 import { FieldTable } from '../components/field-table';
 import { MethodPath } from '../components/method-path';
@@ -53,7 +53,10 @@ export function OperationReference({ doc, entry }: OperationReferenceProps) {
 
         <Typography variant="h3">{t('docs.reference.parameters')}</Typography>
         {parameters.length > 0 ? (
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <TableScroll
+            label={t('docs.reference.parametersCaption', { name: title })}
+            variant="border"
+          >
             <Table size="small">
               <caption>{t('docs.reference.parametersCaption', { name: title })}</caption>
               <TableHead>
@@ -87,7 +90,7 @@ export function OperationReference({ doc, entry }: OperationReferenceProps) {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScroll>
         ) : (
           <Typography color="text.secondary">{t('docs.reference.noParameters')}</Typography>
         )}

@@ -7,7 +7,6 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { PersonLink } from '@/components/people/person-link';
+import { TableScroll } from '@/components/table-scroll';
 
 import { useLedgerText } from '../hooks/use-ledger-text';
 import { amountSign } from '../lib/points-display';
@@ -100,7 +100,7 @@ function HistoryTable({ entries }: EntriesProps) {
   const { t } = useTranslation();
   const text = useLedgerText();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableScroll label={t('points.historyTitle')}>
       <Table size="small" aria-label={t('points.historyTitle')}>
         <TableHead>
           <TableRow>
@@ -135,7 +135,7 @@ function HistoryTable({ entries }: EntriesProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }
 
