@@ -18,7 +18,7 @@ import { queryKeys } from '@/api/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { TableScroll } from '@/components/table-scroll';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
@@ -62,86 +62,83 @@ export function ApiKeysPage() {
     </Button>
   );
 
-  let content;
-  if (keys.isPending)
-    content = (
-      <Typography color="text.secondary" role="status">
-        {t('apiKeys.loading')}
-      </Typography>
-    );
-  else if (keys.isError)
-    content = <LoadError error={keys.error} onRetry={() => void keys.refetch()} />;
-  else if (keys.data.length === 0)
-    content = (
-      <EmptyState
-        icon="🔑"
-        title={t('apiKeys.empty')}
-        body={t('apiKeys.emptyBody')}
-        action={createButton}
-      />
-    );
-  else
-    content = (
-      <TableScroll label={t('apiKeys.tableLabel')}>
-        <Table size="small" aria-label={t('apiKeys.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('apiKeys.columns.name')}</TableCell>
-              <TableCell scope="col">{t('apiKeys.columns.prefix')}</TableCell>
-              <TableCell scope="col">{t('apiKeys.columns.status')}</TableCell>
-              <TableCell scope="col">{t('apiKeys.columns.created')}</TableCell>
-              <TableCell scope="col">{t('apiKeys.columns.lastUsed')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('apiKeys.columns.usage')}
-              </TableCell>
-              <TableCell scope="col">{t('apiKeys.columns.expires')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('apiKeys.columns.actions')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.data.map((key) => (
-              <TableRow key={key.id} hover data-testid={`api-key-row-${key.id}`}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                  {key.name}
+  const content = (
+    <QueryContent
+      query={keys}
+      loadingLabel={t('apiKeys.loading')}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon="🔑"
+          title={t('apiKeys.empty')}
+          body={t('apiKeys.emptyBody')}
+          action={createButton}
+        />
+      }
+    >
+      {(data) => (
+        <TableScroll label={t('apiKeys.tableLabel')}>
+          <Table size="small" aria-label={t('apiKeys.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('apiKeys.columns.name')}</TableCell>
+                <TableCell scope="col">{t('apiKeys.columns.prefix')}</TableCell>
+                <TableCell scope="col">{t('apiKeys.columns.status')}</TableCell>
+                <TableCell scope="col">{t('apiKeys.columns.created')}</TableCell>
+                <TableCell scope="col">{t('apiKeys.columns.lastUsed')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('apiKeys.columns.usage')}
                 </TableCell>
-                <TableCell>
-                  <Box component="code" sx={{ fontFamily: MONOSPACE, whiteSpace: 'nowrap' }}>
-                    {`${key.prefix}…`}
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  <KeyStatusChip status={key.status} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <DateText value={key.created_at} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <OptionalDate value={key.last_used_at} fallback={t('apiKeys.never')} />
-                </TableCell>
-                <TableCell align="right">{format.number(key.usage_count)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <OptionalDate value={key.expires_at} fallback={t('apiKeys.noExpiry')} />
-                </TableCell>
-                <TableCell align="right">
-                  {key.status === 'active' ? (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setRevoking(key)}
-                      aria-label={t('apiKeys.revoke.label', { name: key.name })}
-                    >
-                      {t('apiKeys.revoke.action')}
-                    </Button>
-                  ) : null}
+                <TableCell scope="col">{t('apiKeys.columns.expires')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('apiKeys.columns.actions')}
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroll>
-    );
+            </TableHead>
+            <TableBody>
+              {data.map((key) => (
+                <TableRow key={key.id} hover data-testid={`api-key-row-${key.id}`}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                    {key.name}
+                  </TableCell>
+                  <TableCell>
+                    <Box component="code" sx={{ fontFamily: MONOSPACE, whiteSpace: 'nowrap' }}>
+                      {`${key.prefix}…`}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <KeyStatusChip status={key.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DateText value={key.created_at} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <OptionalDate value={key.last_used_at} fallback={t('apiKeys.never')} />
+                  </TableCell>
+                  <TableCell align="right">{format.number(key.usage_count)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <OptionalDate value={key.expires_at} fallback={t('apiKeys.noExpiry')} />
+                  </TableCell>
+                  <TableCell align="right">
+                    {key.status === 'active' ? (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setRevoking(key)}
+                        aria-label={t('apiKeys.revoke.label', { name: key.name })}
+                      >
+                        {t('apiKeys.revoke.action')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={2}>

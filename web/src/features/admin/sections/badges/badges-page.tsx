@@ -18,12 +18,11 @@ import { adminBadgesQueryOptions, updateBadge, type Badge } from '@/api/badges';
 import { queryKeys } from '@/api/query-keys';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { LoadingBlock } from '../../components/loading-block';
 import { SectionHeader } from '../../components/section-header';
 import { StatusChip } from '../../components/status-chip';
 
@@ -60,97 +59,101 @@ export function BadgesPage() {
     </Button>
   );
 
-  let content;
-  if (badges.isPending) content = <LoadingBlock label={t('admin.common.loading')} />;
-  else if (badges.isError)
-    content = <LoadError error={badges.error} onRetry={() => void badges.refetch()} />;
-  else if (badges.data.length === 0)
-    content = <EmptyState icon="🏅" title={t('admin.badges.empty')} action={createButton} />;
-  else
-    content = (
-      <Box
-        component="ul"
-        aria-label={t('admin.badges.listLabel')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        }}
-      >
-        {badges.data.map((badge) => (
-          <Card
-            component="li"
-            key={badge.id}
-            variant="outlined"
-            sx={{ display: 'flex', flexDirection: 'column' }}
-          >
-            <CardMedia
-              component="img"
-              image={badge.image_url}
-              alt={badge.name}
-              sx={{
-                height: 140,
-                objectFit: 'contain',
-                bgcolor: 'action.hover',
-                p: 2,
-                opacity: badge.active ? 1 : 0.5,
-              }}
-            />
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Stack spacing={1}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-                >
-                  <Typography variant="h3" component="h3">
-                    {badge.name}
-                  </Typography>
-                  <StatusChip active={badge.active} />
-                </Stack>
-                {badge.description ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {badge.description}
-                  </Typography>
-                ) : null}
-                <Typography variant="body2" color="text.secondary">
-                  {t('admin.badges.createdOn')} <DateText value={badge.created_at} />
-                </Typography>
-              </Stack>
-            </CardContent>
-            <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <FormControlLabel
-                label={t('admin.common.active')}
-                control={
-                  <Switch
-                    checked={badge.active}
-                    disabled={toggle.isPending && toggle.variables.id === badge.id}
-                    onChange={(event) =>
-                      toggle.mutate({ id: badge.id, active: event.target.checked })
-                    }
-                    slotProps={{
-                      input: { 'aria-label': t('admin.badges.activeLabel', { name: badge.name }) },
-                    }}
-                  />
-                }
+  const content = (
+    <QueryContent
+      query={badges}
+      loadingLabel={t('admin.common.loading')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon="🏅" title={t('admin.badges.empty')} action={createButton} />}
+    >
+      {(data) => (
+        <Box
+          component="ul"
+          aria-label={t('admin.badges.listLabel')}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          }}
+        >
+          {data.map((badge) => (
+            <Card
+              component="li"
+              key={badge.id}
+              variant="outlined"
+              sx={{ display: 'flex', flexDirection: 'column' }}
+            >
+              <CardMedia
+                component="img"
+                image={badge.image_url}
+                alt={badge.name}
+                sx={{
+                  height: 140,
+                  objectFit: 'contain',
+                  bgcolor: 'action.hover',
+                  p: 2,
+                  opacity: badge.active ? 1 : 0.5,
+                }}
               />
-              <Button
-                variant="outlined"
-                startIcon={<MilitaryTechOutlined />}
-                disabled={!badge.active}
-                onClick={() => setGiving(badge)}
-                aria-label={t('admin.badges.giveLabel', { name: badge.name })}
-              >
-                {t('admin.badges.give')}
-              </Button>
-            </CardActions>
-          </Card>
-        ))}
-      </Box>
-    );
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Stack spacing={1}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                  >
+                    <Typography variant="h3" component="h3">
+                      {badge.name}
+                    </Typography>
+                    <StatusChip active={badge.active} />
+                  </Stack>
+                  {badge.description ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {badge.description}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="body2" color="text.secondary">
+                    {t('admin.badges.createdOn')} <DateText value={badge.created_at} />
+                  </Typography>
+                </Stack>
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                <FormControlLabel
+                  label={t('admin.common.active')}
+                  control={
+                    <Switch
+                      checked={badge.active}
+                      disabled={toggle.isPending && toggle.variables.id === badge.id}
+                      onChange={(event) =>
+                        toggle.mutate({ id: badge.id, active: event.target.checked })
+                      }
+                      slotProps={{
+                        input: {
+                          'aria-label': t('admin.badges.activeLabel', { name: badge.name }),
+                        },
+                      }}
+                    />
+                  }
+                />
+                <Button
+                  variant="outlined"
+                  startIcon={<MilitaryTechOutlined />}
+                  disabled={!badge.active}
+                  onClick={() => setGiving(badge)}
+                  aria-label={t('admin.badges.giveLabel', { name: badge.name })}
+                >
+                  {t('admin.badges.give')}
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={2}>

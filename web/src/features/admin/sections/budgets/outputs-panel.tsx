@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 
 import { pointsOutputsQueryOptions } from '@/api/admin-budgets';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 
 import { DateField } from '../../components/date-field';
-import { LoadingBlock } from '../../components/loading-block';
 import { NativeSelectField } from '../../components/native-select-field';
 import { Panel } from '../../components/panel';
 import { useFieldError } from '../../hooks/use-field-error';

@@ -13,11 +13,11 @@ import { LEVEL_NAME_MAX_LENGTH, LEVELS_MAX, replaceLevels } from '@/api/admin-re
 import { levelsQueryOptions, type Level } from '@/api/points';
 import { queryKeys } from '@/api/query-keys';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { TextInput } from '@/components/form/text-input';
 
 import { EmojiField } from '../../components/emoji-field';
 import { FormError } from '../../components/form-error';
-import { LoadingBlock } from '../../components/loading-block';
 import { Panel } from '../../components/panel';
 
 import {

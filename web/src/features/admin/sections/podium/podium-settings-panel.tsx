@@ -22,10 +22,10 @@ import {
 } from '@/api/admin-recognitions';
 import { queryKeys } from '@/api/query-keys';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { TextInput } from '@/components/form/text-input';
 
 import { FormError } from '../../components/form-error';
-import { LoadingBlock } from '../../components/loading-block';
 import { NativeSelectField } from '../../components/native-select-field';
 import { Panel } from '../../components/panel';
 import { useFieldError } from '../../hooks/use-field-error';

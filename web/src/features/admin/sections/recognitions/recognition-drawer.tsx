@@ -29,12 +29,12 @@ import {
 import { queryKeys } from '@/api/query-keys';
 import { DateText } from '@/components/date-text';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { TextInput } from '@/components/form/text-input';
 import { showToast } from '@/components/toast/toast';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
 import { FormError } from '../../components/form-error';
-import { LoadingBlock } from '../../components/loading-block';
 import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
 import { isLedgerKind } from '../../lib/ledger-kinds';
 

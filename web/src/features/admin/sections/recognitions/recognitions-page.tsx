@@ -17,12 +17,11 @@ import { adminRecognitionsQueryOptions } from '@/api/admin-recognitions';
 import { allRecognitionTypesQueryOptions } from '@/api/admin-types';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { TableScroll } from '@/components/table-scroll';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { LoadingBlock } from '../../components/loading-block';
 import { SectionHeader } from '../../components/section-header';
 
 import { RecognitionDrawer } from './recognition-drawer';
@@ -55,99 +54,101 @@ export function RecognitionsPage() {
     setPage(0);
   };
 
-  let content;
-  if (list.isPending) content = <LoadingBlock label={t('admin.common.loading')} />;
-  else if (list.isError)
-    content = <LoadError error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.items.length === 0)
-    content = <EmptyState icon="🔎" title={t('admin.recognitions.empty')} />;
-  else
-    content = (
-      <Paper variant="outlined">
-        <TableScroll label={t('admin.recognitions.tableLabel')} variant="border">
-          <Table size="small" aria-label={t('admin.recognitions.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('admin.recognitions.columns.date')}</TableCell>
-                <TableCell scope="col">{t('admin.recognitions.columns.from')}</TableCell>
-                <TableCell scope="col">{t('admin.recognitions.columns.to')}</TableCell>
-                <TableCell scope="col">{t('admin.recognitions.columns.type')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('admin.recognitions.columns.points')}
-                </TableCell>
-                <TableCell scope="col">{t('admin.recognitions.columns.message')}</TableCell>
-                <TableCell scope="col">{t('admin.recognitions.columns.state')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('admin.common.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.items.map((post) => (
-                <TableRow key={post.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <DateText value={post.created_at} />
+  const content = (
+    <QueryContent
+      query={list}
+      loadingLabel={t('admin.common.loading')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState icon="🔎" title={t('admin.recognitions.empty')} />}
+    >
+      {(data) => (
+        <Paper variant="outlined">
+          <TableScroll label={t('admin.recognitions.tableLabel')} variant="border">
+            <Table size="small" aria-label={t('admin.recognitions.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">{t('admin.recognitions.columns.date')}</TableCell>
+                  <TableCell scope="col">{t('admin.recognitions.columns.from')}</TableCell>
+                  <TableCell scope="col">{t('admin.recognitions.columns.to')}</TableCell>
+                  <TableCell scope="col">{t('admin.recognitions.columns.type')}</TableCell>
+                  <TableCell scope="col" align="right">
+                    {t('admin.recognitions.columns.points')}
                   </TableCell>
-                  <TableCell>
-                    {post.sender?.full_name ?? t('admin.recognitions.organisation')}
-                  </TableCell>
-                  <TableCell>{receiversLabel(post, t)}</TableCell>
-                  <TableCell>{describeTypes(post, t)}</TableCell>
-                  <TableCell align="right">{format.number(post.total_points)}</TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <Typography variant="body2" noWrap title={post.message}>
-                      {post.message || '—'}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {post.filed ? (
-                      <Chip size="small" label={t('admin.recognitions.filedChip')} />
-                    ) : (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        color="success"
-                        label={t('admin.recognitions.visibleChip')}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      onClick={() => setOpenId(post.id)}
-                      aria-label={t('admin.recognitions.openLabel', { id: post.id })}
-                    >
-                      {t('admin.recognitions.open')}
-                    </Button>
+                  <TableCell scope="col">{t('admin.recognitions.columns.message')}</TableCell>
+                  <TableCell scope="col">{t('admin.recognitions.columns.state')}</TableCell>
+                  <TableCell scope="col" align="right">
+                    {t('admin.common.actions')}
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-        <TablePagination
-          component="div"
-          count={list.data.meta.total ?? -1}
-          page={page}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('admin.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('admin.pagination.displayed', {
-              from: format.number(from),
-              to: format.number(to),
-              count: format.number(count),
-            })
-          }
-          getItemAriaLabel={(type) => t(`admin.pagination.${type}`)}
-        />
-      </Paper>
-    );
+              </TableHead>
+              <TableBody>
+                {data.items.map((post) => (
+                  <TableRow key={post.id} hover>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <DateText value={post.created_at} />
+                    </TableCell>
+                    <TableCell>
+                      {post.sender?.full_name ?? t('admin.recognitions.organisation')}
+                    </TableCell>
+                    <TableCell>{receiversLabel(post, t)}</TableCell>
+                    <TableCell>{describeTypes(post, t)}</TableCell>
+                    <TableCell align="right">{format.number(post.total_points)}</TableCell>
+                    <TableCell sx={{ maxWidth: 260 }}>
+                      <Typography variant="body2" noWrap title={post.message}>
+                        {post.message || '—'}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {post.filed ? (
+                        <Chip size="small" label={t('admin.recognitions.filedChip')} />
+                      ) : (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color="success"
+                          label={t('admin.recognitions.visibleChip')}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        onClick={() => setOpenId(post.id)}
+                        aria-label={t('admin.recognitions.openLabel', { id: post.id })}
+                      >
+                        {t('admin.recognitions.open')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
+          <TablePagination
+            component="div"
+            count={data.meta.total ?? -1}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPerPage(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('admin.pagination.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('admin.pagination.displayed', {
+                from: format.number(from),
+                to: format.number(to),
+                count: format.number(count),
+              })
+            }
+            getItemAriaLabel={(type) => t(`admin.pagination.${type}`)}
+          />
+        </Paper>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={2}>

@@ -21,10 +21,10 @@ import {
 import { queryKeys } from '@/api/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadingBlock } from '@/components/feedback/loading-block';
 import { TextInput } from '@/components/form/text-input';
 
 import { FormError } from '../../components/form-error';
-import { LoadingBlock } from '../../components/loading-block';
 import { SectionHeader } from '../../components/section-header';
 import { useServerFieldErrors } from '../../hooks/use-server-field-errors';
 import { focusOnMount } from '../../lib/focus-on-mount';

@@ -26,7 +26,7 @@ import {
 import { queryKeys } from '@/api/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { TableScroll } from '@/components/table-scroll';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
@@ -34,7 +34,6 @@ import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { FormError } from '../../components/form-error';
-import { LoadingBlock } from '../../components/loading-block';
 import { SectionHeader } from '../../components/section-header';
 
 import { SuperTypesPanel } from './super-types-panel';
@@ -83,100 +82,102 @@ export function TypesPage() {
     </Button>
   );
 
-  let content;
-  if (types.isPending) content = <LoadingBlock label={t('admin.common.loading')} />;
-  else if (types.isError)
-    content = <LoadError error={types.error} onRetry={() => void types.refetch()} />;
-  else if (types.data.length === 0)
-    content = <EmptyState icon="🏷️" title={t('admin.types.empty')} action={createButton} />;
-  else
-    content = (
-      <TableScroll label={t('admin.types.tableLabel')}>
-        <Table size="small" aria-label={t('admin.types.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('admin.types.columns.type')}</TableCell>
-              <TableCell scope="col">{t('admin.types.columns.points')}</TableCell>
-              <TableCell scope="col">{t('admin.types.columns.roles')}</TableCell>
-              <TableCell scope="col">{t('admin.types.columns.group')}</TableCell>
-              <TableCell scope="col">{t('admin.types.columns.active')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('admin.common.actions')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {types.data.map((type) => (
-              <TableRow key={type.id} hover>
-                <TableCell component="th" scope="row">
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography component="span" aria-hidden sx={{ fontSize: 22 }}>
-                      {type.emoji ?? '🏷️'}
-                    </Typography>
-                    <Stack sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 700 }}>{type.name}</Typography>
-                      {type.special ? (
-                        <Chip
-                          size="small"
-                          color="secondary"
-                          label={t('admin.types.special')}
-                          sx={{ alignSelf: 'flex-start' }}
-                        />
-                      ) : null}
-                    </Stack>
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {t('admin.types.bounds', {
-                    min: format.number(type.min_points),
-                    max: format.number(type.max_points),
-                  })}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    {type.roles.map((role) => (
-                      <Chip
-                        key={role}
-                        size="small"
-                        variant="outlined"
-                        label={t(`admin.roles.${role}`)}
-                      />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>{type.super_type?.name ?? '—'}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={type.active}
-                    disabled={toggle.isPending && toggle.variables.id === type.id}
-                    onChange={(event) =>
-                      toggle.mutate({ id: type.id, active: event.target.checked })
-                    }
-                    slotProps={{
-                      input: { 'aria-label': t('admin.types.activeLabel', { name: type.name }) },
-                    }}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    aria-label={t('admin.types.edit', { name: type.name })}
-                    onClick={() => setEditing({ type })}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('admin.types.archive', { name: type.name })}
-                    onClick={() => setArchiving(type)}
-                  >
-                    <ArchiveOutlined />
-                  </IconButton>
+  const content = (
+    <QueryContent
+      query={types}
+      loadingLabel={t('admin.common.loading')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon="🏷️" title={t('admin.types.empty')} action={createButton} />}
+    >
+      {(data) => (
+        <TableScroll label={t('admin.types.tableLabel')}>
+          <Table size="small" aria-label={t('admin.types.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('admin.types.columns.type')}</TableCell>
+                <TableCell scope="col">{t('admin.types.columns.points')}</TableCell>
+                <TableCell scope="col">{t('admin.types.columns.roles')}</TableCell>
+                <TableCell scope="col">{t('admin.types.columns.group')}</TableCell>
+                <TableCell scope="col">{t('admin.types.columns.active')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('admin.common.actions')}
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroll>
-    );
+            </TableHead>
+            <TableBody>
+              {data.map((type) => (
+                <TableRow key={type.id} hover>
+                  <TableCell component="th" scope="row">
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Typography component="span" aria-hidden sx={{ fontSize: 22 }}>
+                        {type.emoji ?? '🏷️'}
+                      </Typography>
+                      <Stack sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 700 }}>{type.name}</Typography>
+                        {type.special ? (
+                          <Chip
+                            size="small"
+                            color="secondary"
+                            label={t('admin.types.special')}
+                            sx={{ alignSelf: 'flex-start' }}
+                          />
+                        ) : null}
+                      </Stack>
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {t('admin.types.bounds', {
+                      min: format.number(type.min_points),
+                      max: format.number(type.max_points),
+                    })}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      {type.roles.map((role) => (
+                        <Chip
+                          key={role}
+                          size="small"
+                          variant="outlined"
+                          label={t(`admin.roles.${role}`)}
+                        />
+                      ))}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{type.super_type?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={type.active}
+                      disabled={toggle.isPending && toggle.variables.id === type.id}
+                      onChange={(event) =>
+                        toggle.mutate({ id: type.id, active: event.target.checked })
+                      }
+                      slotProps={{
+                        input: { 'aria-label': t('admin.types.activeLabel', { name: type.name }) },
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      aria-label={t('admin.types.edit', { name: type.name })}
+                      onClick={() => setEditing({ type })}
+                    >
+                      <EditOutlined />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('admin.types.archive', { name: type.name })}
+                      onClick={() => setArchiving(type)}
+                    >
+                      <ArchiveOutlined />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={4}>

@@ -24,14 +24,13 @@ import {
 import { queryKeys } from '@/api/query-keys';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryContent } from '@/components/feedback/query-content';
 import { TableScroll } from '@/components/table-scroll';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { FormError } from '../../components/form-error';
-import { LoadingBlock } from '../../components/loading-block';
 import { SectionHeader } from '../../components/section-header';
 
 import { ValueDialog } from './value-dialog';
@@ -71,70 +70,74 @@ export function ValuesPage() {
     </Button>
   );
 
-  let content;
-  if (values.isPending) content = <LoadingBlock label={t('admin.common.loading')} />;
-  else if (values.isError)
-    content = <LoadError error={values.error} onRetry={() => void values.refetch()} />;
-  else if (values.data.length === 0)
-    content = <EmptyState icon="💎" title={t('admin.values.empty')} action={createButton} />;
-  else
-    content = (
-      <TableScroll label={t('admin.values.tableLabel')}>
-        <Table size="small" aria-label={t('admin.values.tableLabel')}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('admin.values.columns.value')}</TableCell>
-              <TableCell scope="col">{t('admin.values.columns.description')}</TableCell>
-              <TableCell scope="col">{t('admin.values.columns.active')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('admin.common.actions')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {values.data.map((value) => (
-              <TableRow key={value.id} hover>
-                <TableCell component="th" scope="row">
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography component="span" aria-hidden sx={{ fontSize: 22 }}>
-                      {value.emoji ?? '💎'}
-                    </Typography>
-                    <Typography sx={{ fontWeight: 700 }}>{value.name}</Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell>{value.description ?? '—'}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={value.active}
-                    disabled={toggle.isPending && toggle.variables.id === value.id}
-                    onChange={(event) =>
-                      toggle.mutate({ id: value.id, active: event.target.checked })
-                    }
-                    slotProps={{
-                      input: { 'aria-label': t('admin.values.activeLabel', { name: value.name }) },
-                    }}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton
-                    aria-label={t('admin.values.edit', { name: value.name })}
-                    onClick={() => setEditing({ value })}
-                  >
-                    <EditOutlined />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('admin.values.archive', { name: value.name })}
-                    onClick={() => setArchiving(value)}
-                  >
-                    <ArchiveOutlined />
-                  </IconButton>
+  const content = (
+    <QueryContent
+      query={values}
+      loadingLabel={t('admin.common.loading')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon="💎" title={t('admin.values.empty')} action={createButton} />}
+    >
+      {(data) => (
+        <TableScroll label={t('admin.values.tableLabel')}>
+          <Table size="small" aria-label={t('admin.values.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('admin.values.columns.value')}</TableCell>
+                <TableCell scope="col">{t('admin.values.columns.description')}</TableCell>
+                <TableCell scope="col">{t('admin.values.columns.active')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('admin.common.actions')}
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroll>
-    );
+            </TableHead>
+            <TableBody>
+              {data.map((value) => (
+                <TableRow key={value.id} hover>
+                  <TableCell component="th" scope="row">
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Typography component="span" aria-hidden sx={{ fontSize: 22 }}>
+                        {value.emoji ?? '💎'}
+                      </Typography>
+                      <Typography sx={{ fontWeight: 700 }}>{value.name}</Typography>
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{value.description ?? '—'}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={value.active}
+                      disabled={toggle.isPending && toggle.variables.id === value.id}
+                      onChange={(event) =>
+                        toggle.mutate({ id: value.id, active: event.target.checked })
+                      }
+                      slotProps={{
+                        input: {
+                          'aria-label': t('admin.values.activeLabel', { name: value.name }),
+                        },
+                      }}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      aria-label={t('admin.values.edit', { name: value.name })}
+                      onClick={() => setEditing({ value })}
+                    >
+                      <EditOutlined />
+                    </IconButton>
+                    <IconButton
+                      aria-label={t('admin.values.archive', { name: value.name })}
+                      onClick={() => setArchiving(value)}
+                    >
+                      <ArchiveOutlined />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Stack spacing={2}>
