@@ -1,20 +1,18 @@
 #include "app/demo_seed.h"
 
-#include <soci/soci.h>
-
 #include "app/application.h"
 #include "app/demo_assets.h"
 #include "core/log.h"
 #include "core/roles.h"
 #include "modules/badges/badge_service.h"
-#include "modules/catalog/category_repo.h"
+#include "modules/catalog/category_service.h"
 #include "modules/points/points_service.h"
 #include "modules/recognition/catalog_service.h"
 #include "modules/recognition/send_service.h"
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
-#include "modules/users/user_repo.h"
+#include "modules/users/user_service.h"
 
 namespace aplauso {
 
@@ -77,8 +75,8 @@ constexpr DemoValue kValues[] = {
 
 // Recognition types, values, budgets, a badge and a few recognitions, through the same services
 // the API uses, so the demo feed is real data.
-void seed_recognition(Application& app, std::int64_t org_id, std::int64_t admin_id) {
-  auto& catalog = app.catalog();
+void seed_recognition(Application& app, OrgId org_id, std::int64_t admin_id) {
+  auto& catalog = app.service<recognition::CatalogService>();
   std::vector<std::int64_t> type_ids;
   for (const auto& t : kTypes) {
     recognition::TypePatch p;
@@ -98,20 +96,21 @@ void seed_recognition(Application& app, std::int64_t org_id, std::int64_t admin_
                                         std::optional<std::string>(v.emoji), std::nullopt, true)
                             .id);
   }
-  auto& points = app.points();
-  points.set_rules(org_id, {"month", 200, false});
+  auto& budget = app.service<points::PointsService>();
+  budget.set_rules(org_id, {"month", 200, false});
   points::DistributeRequest everyone;
   everyone.mode = "set";
   everyone.amount = 500;
   everyone.all = true;
   everyone.memo = "Presupuesto de bienvenida";
-  points.distribute(org_id, admin_id, everyone);
+  budget.distribute(org_id, admin_id, everyone);
 
+  auto& badge_service = app.service<badges::BadgeService>();
   const auto badge =
-      app.badges().create(org_id, admin_id, "Mentor del mes",
-                          std::string("Por guiar a quienes recién llegan."), demo_badge_png());
-  const users::UserRepo users;
-  const recognition::SendService sender(app.clock(), points);
+      badge_service.create(org_id, admin_id, "Mentor del mes",
+                           std::string("Por guiar a quienes recién llegan."), demo_badge_png());
+  const auto& people = app.service<users::UserService>();
+  const auto& sender = app.service<recognition::SendService>();
   struct Demo {
     const char* from;
     std::vector<std::string> to;
@@ -140,53 +139,49 @@ void seed_recognition(Application& app, std::int64_t org_id, std::int64_t admin_
        2,
        "La automatización del despliegue nos ahorra horas cada semana. Brillante."},
   };
-  app.db().transact([&](soci::session& s) {
-    for (const auto& d : demos) {
-      const auto from = users.active_by_email(s, org_id, {d.from});
-      Principal caller{from.begin()->second.first, org_id, Role::kEmployee, 0};
-      recognition::SendRequest r;
-      r.receiver_emails = d.to;
-      r.amount = d.amount;
-      r.type_ids = {type_ids[d.type]};
-      r.value_ids = {value_ids[d.value]};
-      r.message = d.message;
-      sender.send(s, org_id, caller, recognition::SenderMode::kCaller, r);
-    }
-    Principal admin{admin_id, org_id, Role::kAdmin, 0};
-    app.badges().send(s, org_id, admin, {"ana.torres@demo.local"}, badge.id,
-                      "Por acompañar a las nuevas personas del equipo.");
-  });
+  for (const auto& d : demos) {
+    users::SearchQuery q;
+    q.text = d.from;
+    std::int64_t total = 0;
+    const auto from = people.search(org_id, q, &total);
+    Principal caller{from.at(0).id, org_id, Role::kEmployee, 0};
+    recognition::SendRequest r;
+    r.receiver_emails = d.to;
+    r.amount = d.amount;
+    r.type_ids = {type_ids[d.type]};
+    r.value_ids = {value_ids[d.value]};
+    r.message = d.message;
+    sender.send(org_id, caller, recognition::SenderMode::kCaller, r);
+  }
+  const Principal admin{admin_id, org_id, Role::kAdmin, 0};
+  badge_service.send(org_id, admin, {"ana.torres@demo.local"}, badge.id,
+                     "Por acompañar a las nuevas personas del equipo.");
 }
 }  // namespace
 
 bool seed_demo(Application& app) {
-  if (app.orgs().count() > 0) return false;
+  auto& orgs = app.service<tenancy::OrgService>();
+  if (orgs.count() > 0) return false;
   tenancy::OrganizationSpec spec;
   spec.name = "Demo Aplauso";
   spec.hosts = {"localhost", "demo.localhost"};
   spec.is_default = true;
   spec.tagline = "Reconocer nos impulsa";
-  for (auto m : tenancy::kBuiltModules) spec.modules.emplace_back(m);
+  for (auto m : tenancy::built_modules()) spec.modules.emplace_back(m);
   spec.admin.email = kDemoAdminEmail;
   spec.admin.first_name = "Adriana";
   spec.admin.last_name = "Gómez";
   spec.admin.password = std::string(kDemoPassword) + "-temporary-long";
-  const auto created = app.orgs().create(spec);
+  const auto created = orgs.create(spec);
+  const OrgId org = created.org_id;
 
   const auto cost = app.config().password_cost;
-  const std::string demo_hash = password::hash(kDemoPassword, cost);
-  const std::int64_t now = app.clock().now_ms();
-  const users::UserRepo users;
-  const catalog::CategoryRepo categories;
-  app.db().transact([&](soci::session& s) {
-    // The demo password is shorter than the policy allows for real accounts, on purpose.
-    users.set_password(s, created.org_id, created.admin_id, demo_hash, now);
-    const long long org = created.org_id, admin = created.admin_id;
-    const auto people_dept = users.ensure_department(s, org, "Personas y Cultura", now);
-    s << "UPDATE users SET department_id = :d, job_position = 'Gerente de Personas y Cultura' "
-         "WHERE id = :id AND org_id = :org",
-        soci::use(people_dept, "d"), soci::use(admin, "id"), soci::use(org, "org");
-
+  const auto& people = app.service<users::UserService>();
+  // The demo password is shorter than the policy allows for real accounts, on purpose.
+  people.set_password_hash(org, created.admin_id, password::hash(kDemoPassword, cost));
+  people.set_placement(org, created.admin_id, people.ensure_department(org, "Personas y Cultura"),
+                       std::string("Gerente de Personas y Cultura"));
+  {
     std::int64_t leader_id = 0;
     for (const auto& p : kPeople) {
       users::NewUser u;
@@ -195,7 +190,7 @@ bool seed_demo(Application& app) {
       u.last_name = p.last;
       u.job_position = p.job;
       u.role = p.role;
-      u.department_id = users.ensure_department(s, org, p.department, now);
+      u.department_id = people.ensure_department(org, p.department);
       if (p.role == Role::kEmployee && std::string_view(p.department) == "Tecnología") {
         u.leader_id = leader_id;
       }
@@ -204,17 +199,17 @@ bool seed_demo(Application& app) {
       u.admission_date = p.admission;
       u.country = "CO";
       u.password_hash = password::hash(kDemoPassword, cost);
-      const auto id = users.insert(s, org, u, now);
+      const auto id = people.add_member(org, u);
       if (p.role == Role::kLeader) leader_id = id;
     }
-    int position = 0;
-    for (const char* name : kCategories) {
-      categories.insert(s, org, name, std::nullopt, position++, now);
-    }
-  });
-  seed_recognition(app, created.org_id, created.admin_id);
-  app.tenants().invalidate();
-  log::info("demo_seeded", {{"org", created.org_id}});
+  }
+  int position = 0;
+  for (const char* name : kCategories) {
+    app.service<catalog::CategoryService>().add(org, name, std::nullopt, position++);
+  }
+  seed_recognition(app, org, created.admin_id);
+  app.service<tenancy::TenantDirectory>().invalidate();
+  log::info("demo_seeded", {{"org", org.value}});
   return true;
 }
 

@@ -1,7 +1,10 @@
 #include "app/dispatcher.h"
 
-#include "app/envelope.h"
+#include "api/envelope.h"
+#include "api/idempotency.h"
 #include "core/log.h"
+#include "db/conn.h"
+#include "db/database.h"
 #include "modules/tenancy/tenant_directory.h"
 
 namespace aplauso {
@@ -17,11 +20,13 @@ std::string_view bearer_token(std::string_view authorization) {
 }
 }  // namespace
 
-Dispatcher::Dispatcher(RouteTable table, tenancy::TenantDirectory& tenants, Authenticator& auth,
-                       const Clock& clock, std::string api_prefix)
-    : table_(std::move(table)),
+Dispatcher::Dispatcher(const RouteTable& table, tenancy::TenantDirectory& tenants,
+                       Authenticator& auth, const db::Database& db, const Clock& clock,
+                       std::string api_prefix)
+    : table_(table),
       tenants_(tenants),
       auth_(auth),
+      db_(db),
       clock_(clock),
       prefix_(std::move(api_prefix)) {
   const auto& routes = table_.routes();
@@ -90,6 +95,8 @@ http::Response Dispatcher::handle(http::Request& req) const {
   RequestContext ctx;
   ctx.now_ms = clock_.now_ms();
   http::Response res;
+  // One connection for the whole request, taken when first needed.
+  const db::Database::Scope scope(db_);
   try {
     if (route.policy.access != Access::kSystem) {
       ctx.tenant = tenants_.resolve(req.host());
@@ -98,11 +105,26 @@ http::Response Dispatcher::handle(http::Request& req) const {
         throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
       }
     }
-    res = route.handler(req, ctx);
+    if (route.policy.idempotent) {
+      res = idempotent(req, ctx, db_, ctx.now_ms, [&] { return route.handler(req, ctx); });
+    } else {
+      res = route.handler(req, ctx);
+    }
   } catch (const ApiError& e) {
     res = error_response(e);
     if (e.kind() == ErrorKind::kUnavailable) {
       log::warn("unavailable", {{"id", req.request_id}, {"code", e.code()}});
+    }
+  } catch (const db::Error& e) {
+    if (e.failure() == db::Failure::kConnection) {
+      log::warn("unavailable", {{"id", req.request_id}, {"error", e.what()}});
+      res = error_response(ApiError(ErrorKind::kUnavailable, "database_unavailable",
+                                    "Servidor temporalmente no disponible. Intenta más tarde."));
+    } else {
+      log::error("unexpected_error",
+                 {{"id", req.request_id}, {"route", route.pattern}, {"error", e.what()}});
+      res = error_response(ApiError(ErrorKind::kInternal, "internal_error",
+                                    "Error interno del servidor. Intenta más tarde."));
     }
   } catch (const std::exception& e) {
     log::error("unexpected_error",
@@ -114,7 +136,7 @@ http::Response Dispatcher::handle(http::Request& req) const {
     auth_.key_call_answered(*ctx.principal, req, res.status);
   }
   res.log_route = route.pattern;
-  if (ctx.tenant) res.log_org = std::to_string(ctx.org_id());
+  if (ctx.tenant) res.log_org = to_string(ctx.org_id());
   if (ctx.principal) {
     res.log_user = ctx.principal->api_key_id != 0
                        ? "key:" + std::to_string(ctx.principal->api_key_id)

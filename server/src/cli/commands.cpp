@@ -115,8 +115,9 @@ int run(int argc, char** argv) {
       if (org_spec.admin.email.empty() && !org_spec.hosts.empty()) {
         org_spec.admin.email = "admin@" + org_spec.hosts.front();
       }
-      const auto created = app.orgs().create(org_spec);
-      std::cout << "organisation " << org_spec.name << " created (id " << created.org_id << ")\n"
+      const auto created = app.service<tenancy::OrgService>().create(org_spec);
+      std::cout << "organisation " << org_spec.name << " created (id " << created.org_id.value
+                << ")\n"
                 << "admin e-mail:    " << created.admin_email << "\n"
                 << "admin password:  " << created.admin_password << "\n";
       return 0;
@@ -125,12 +126,13 @@ int run(int argc, char** argv) {
       Application app(config);
       if (!admin_password.empty()) admin.password = admin_password;
       const auto host = tenancy::normalize_host(admin_host);
-      const auto org_id = host ? app.orgs().find_by_host(*host) : std::nullopt;
+      auto& orgs = app.service<tenancy::OrgService>();
+      const auto org_id = host ? orgs.find_by_host(*host) : std::nullopt;
       if (!org_id) {
         std::cerr << "no organisation serves the host " << admin_host << "\n";
         return 1;
       }
-      const std::string pw = app.orgs().create_admin(*org_id, admin);
+      const std::string pw = orgs.create_admin(*org_id, admin);
       std::cout << "admin " << admin.email << " added to the organisation of " << *host << "\n"
                 << "password: " << pw << "\n";
       return 0;

@@ -93,7 +93,9 @@ Config Config::from_env() {
   read_number("HEADER_TIMEOUT_SECONDS", c.header_timeout_s, 1, 3600);
   read_number("BODY_TIMEOUT_SECONDS", c.body_timeout_s, 1, 3600);
   read_number("SHUTDOWN_GRACE_SECONDS", c.shutdown_grace_s, 0, 3600);
+  read_number<std::size_t>("MAX_CONNECTIONS", c.max_connections, 1, 1'000'000);
   c.trust_proxy = read_flag("TRUST_PROXY", false);
+  c.trusted_proxies = read_list("TRUSTED_PROXIES");
   c.cors_origins = read_list("CORS_ORIGINS");
   c.csp_script_src = read_list("CSP_SCRIPT_SRC");
   c.csp_connect_src = read_list("CSP_CONNECT_SRC");
@@ -166,7 +168,9 @@ std::string Config::describe() const {
     << "\nMAX_BODY_BYTES=" << max_body_bytes << "\nMAX_UPLOAD_BYTES=" << max_upload_bytes
     << "\nHEADER_TIMEOUT_SECONDS=" << header_timeout_s
     << "\nBODY_TIMEOUT_SECONDS=" << body_timeout_s
-    << "\nSHUTDOWN_GRACE_SECONDS=" << shutdown_grace_s << "\nTRUST_PROXY=" << trust_proxy
+    << "\nSHUTDOWN_GRACE_SECONDS=" << shutdown_grace_s << "\nMAX_CONNECTIONS=" << max_connections
+    << "\nTRUST_PROXY=" << trust_proxy
+    << "\nTRUSTED_PROXIES=" << (trusted_proxies.empty() ? "(loopback)" : join(trusted_proxies))
     << "\nCORS_ORIGINS=" << join(cors_origins) << "\nCSP_SCRIPT_SRC=" << join(csp_script_src)
     << "\nCSP_CONNECT_SRC=" << join(csp_connect_src)
     << "\nRATE_LIMIT_PER_MINUTE=" << rate_limit_per_minute
@@ -179,12 +183,6 @@ std::string Config::describe() const {
     << "\nJWT_TTL_SECONDS=" << jwt_ttl_s
     << "\nPASSWORD_HASHING=" << (password_cost == password::Cost::kFast ? "fast" : "interactive")
     << "\nMETRICS_TOKEN=" << (metrics_token.empty() ? "(none: loopback only)" : "(set)")
-    << "\nS3_BUCKET=" << (s3_bucket.empty() ? "(none: files on local disk)" : s3_bucket)
-    << "\nS3_REGION=" << s3_region
-    << "\nS3_ENDPOINT=" << (s3_endpoint.empty() ? "(AWS)" : s3_endpoint)
-    << "\nS3_ACCESS_KEY_ID=" << (s3_access_key_id.empty() ? "(none)" : "(set)")
-    << "\nS3_SECRET_ACCESS_KEY=" << (s3_secret_access_key.empty() ? "(none)" : "(set)")
-    << "\nS3_PATH_STYLE=" << s3_path_style << "\nRUN_JOBS=" << run_jobs
     << "\nS3_BUCKET=" << (s3_bucket.empty() ? "(none: files on local disk)" : s3_bucket)
     << "\nS3_REGION=" << s3_region
     << "\nS3_ENDPOINT=" << (s3_endpoint.empty() ? "(AWS)" : s3_endpoint)

@@ -20,15 +20,17 @@ struct Config {
   int header_timeout_s = 15;                ///< HEADER_TIMEOUT_SECONDS (also the keep-alive idle)
   int body_timeout_s = 60;                  ///< BODY_TIMEOUT_SECONDS
   int shutdown_grace_s = 20;                ///< SHUTDOWN_GRACE_SECONDS
-  bool trust_proxy = false;               ///< TRUST_PROXY: take the client IP from X-Forwarded-For
-  std::vector<std::string> cors_origins;  ///< CORS_ORIGINS: comma-separated exact origins
+  std::size_t max_connections = 10'000;     ///< MAX_CONNECTIONS: open at once; 503 beyond
+  bool trust_proxy = false;  ///< TRUST_PROXY: take the client IP from X-Forwarded-For
+  /// TRUSTED_PROXIES: addresses or IPv4/IPv6 networks (10.0.0.0/8) whose X-Forwarded-For is
+  /// believed when TRUST_PROXY is on; empty means loopback only.
+  std::vector<std::string> trusted_proxies;
+  std::vector<std::string> cors_origins;     ///< CORS_ORIGINS: comma-separated exact origins
   std::vector<std::string> csp_script_src;   ///< CSP_SCRIPT_SRC: extra script origins (analytics)
   std::vector<std::string> csp_connect_src;  ///< CSP_CONNECT_SRC: extra connect origins
   double rate_limit_per_minute = 1200;       ///< RATE_LIMIT_PER_MINUTE: per client IP, all of /api
-  double login_rate_limit_per_minute = 20;
-  double api_key_rate_limit_per_minute =
-      120;  ///< API_KEY_RATE_LIMIT_PER_MINUTE: per key   ///< LOGIN_RATE_LIMIT_PER_MINUTE: per IP,
-            ///< sign-in calls
+  double login_rate_limit_per_minute = 20;   ///< LOGIN_RATE_LIMIT_PER_MINUTE: per IP, sign-in
+  double api_key_rate_limit_per_minute = 120;  ///< API_KEY_RATE_LIMIT_PER_MINUTE: per key
 
   // Storage
   std::string data_dir = "./data";      ///< DATA_DIR: SQLite file, JWT secret, uploads

@@ -1,5 +1,5 @@
 // The one error vocabulary of the server. Services throw ApiError; exactly one function
-// (app/envelope.cpp) turns it into a status code and the JSON error body.
+// (api/envelope.cpp) turns it into a status code and the JSON error body.
 #pragma once
 
 #include <stdexcept>

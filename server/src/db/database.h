@@ -1,23 +1,19 @@
-// The database: a pool of SOCI sessions over SQLite or PostgreSQL, with transactions. Modules
-// borrow a session for one unit of work and never hold it across requests.
+// The database: a pool of connections over SQLite or PostgreSQL, with transactions. A request
+// leases one connection for its whole life (Database::Scope, opened by the dispatcher); work
+// outside requests (jobs, the command line) leases one per call.
 #pragma once
 
 #include <cstddef>
-#include <exception>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 
-namespace soci {
-class session;
-class connection_pool;
-}  // namespace soci
+#include "db/dialect.h"
 
 namespace aplauso::db {
 
-enum class Dialect { kSqlite, kPostgres };
+class Conn;
 
 class Database {
  public:
@@ -30,89 +26,102 @@ class Database {
 
   Dialect dialect() const { return dialect_; }
   bool is_postgres() const { return dialect_ == Dialect::kPostgres; }
-  std::size_t pool_size() const { return size_; }
+  std::size_t pool_size() const;
 
-  /// A borrowed session; returned to the pool when the lease ends.
+  /// A borrowed connection; returned to the pool when the lease ends (unless a Scope owns it).
   class Lease {
    public:
-    Lease(const Database& db, std::size_t pos, soci::session& s) : db_(&db), pos_(pos), s_(&s) {}
+    Lease(const Database* owner, std::size_t slot, Conn& c) : owner_(owner), slot_(slot), c_(&c) {}
     Lease(Lease&& other) noexcept
-        : db_(std::exchange(other.db_, nullptr)), pos_(other.pos_), s_(other.s_) {}
+        : owner_(std::exchange(other.owner_, nullptr)), slot_(other.slot_), c_(other.c_) {}
     Lease(const Lease&) = delete;
     Lease& operator=(const Lease&) = delete;
     Lease& operator=(Lease&&) = delete;
     ~Lease();
-    soci::session& operator*() const { return *s_; }
+    Conn& operator*() const { return *c_; }
 
    private:
-    const Database* db_;
-    std::size_t pos_;
-    soci::session* s_;
+    const Database* owner_;  ///< null when the lease does not give the connection back
+    std::size_t slot_;
+    Conn* c_;
   };
 
-  /// Waits up to five seconds for a free session; throws ApiError(kUnavailable) after that.
+  /// The request's connection when a Scope is open on this thread, otherwise a free one; waits
+  /// up to five seconds, then throws ApiError(kUnavailable).
   Lease lease() const;
 
-  /// Runs `fn(session)` outside a transaction (each statement commits on its own).
+  /// While alive on the thread that made it, every lease of this database shares one
+  /// connection, taken at the first use and given back when the scope ends.
+  class Scope {
+   public:
+    explicit Scope(const Database& db);
+    ~Scope();
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+
+   private:
+    friend class Database;
+    const Database& db_;
+    Scope* previous_;
+    std::size_t slot_ = 0;
+    Conn* conn_ = nullptr;
+  };
+
+  /// Runs `fn(conn)` outside a transaction (each statement commits on its own), or inside the
+  /// caller's transaction when one is open on the scope's connection.
   template <class F>
   decltype(auto) run(F&& fn) const {
     Lease l = lease();
     return std::forward<F>(fn)(*l);
   }
 
-  /// Runs `fn(session)` in one transaction: committed when fn returns, rolled back when it
-  /// throws. On SQLite the transaction takes the write lock up front (BEGIN IMMEDIATE), so two
-  /// writers never deadlock on a lock upgrade.
+  /// Runs `fn(conn)` in one transaction: committed when fn returns, rolled back when it throws.
+  /// Deadlocks and serialization failures (and a connection lost mid-way) run fn again, up to
+  /// five times with a random pause, so fn must do nothing but database work that can repeat.
+  /// Inside an open transaction fn simply joins it. On SQLite the transaction takes the write
+  /// lock up front (BEGIN IMMEDIATE), so two writers never deadlock on a lock upgrade.
   template <class F>
   decltype(auto) transact(F&& fn) const {
     Lease l = lease();
-    Transaction tx(*l, dialect_);
-    if constexpr (std::is_void_v<std::invoke_result_t<F, soci::session&>>) {
-      std::forward<F>(fn)(*l);
-      tx.commit();
-    } else {
-      auto result = std::forward<F>(fn)(*l);
-      tx.commit();
-      return result;
+    Conn& c = *l;
+    if (in_transaction(c)) return fn(c);
+    for (int attempt = 1;; ++attempt) {
+      begin(c);
+      try {
+        if constexpr (std::is_void_v<std::invoke_result_t<F&, Conn&>>) {
+          fn(c);
+          commit(c);
+          return;
+        } else {
+          auto result = fn(c);
+          commit(c);
+          return result;
+        }
+      } catch (...) {
+        if (!retry_after_failure(c, attempt)) throw;
+      }
     }
   }
-
-  /// Expands the dialect macros ({{ID}}, {{NOW}}, ...) of `sql` for this database.
-  std::string sql(std::string_view text) const;
 
   /// True when a trivial query answers.
   bool ping() const;
 
-  class Transaction {
-   public:
-    Transaction(soci::session& s, Dialect d);
-    ~Transaction();
-    Transaction(const Transaction&) = delete;
-    Transaction& operator=(const Transaction&) = delete;
-    void commit();
-
-   private:
-    soci::session& s_;
-    bool open_ = true;
-  };
-
  private:
-  Database(Dialect dialect, std::size_t size);
-  void give_back(std::size_t pos) const;
+  struct Pool;
+  explicit Database(Dialect dialect);
+  static bool in_transaction(const Conn& c);
+  static void begin(Conn& c);
+  static void commit(Conn& c);
+  /// Rolls back; true when the current exception is worth another attempt (after a pause).
+  static bool retry_after_failure(Conn& c, int attempt);
+  std::pair<std::size_t, Conn*> acquire() const;
+  void give_back(std::size_t slot) const;
 
   Dialect dialect_;
-  std::size_t size_;
-  std::unique_ptr<soci::connection_pool> pool_;
+  std::unique_ptr<Pool> pool_;
 };
 
-/// Converts postgresql://user:pass@host:port/db?sslmode=require into libpq's keyword form
-/// ("host=... port=... dbname=... user=... password=... sslmode=require"), which is what SOCI's
-/// PostgreSQL backend accepts. Values are quoted; percent-escapes are decoded. Throws
-/// std::invalid_argument on a malformed URL.
-std::string postgres_conninfo(std::string_view url);
-
-/// True when `e` is a database error from a UNIQUE constraint (PostgreSQL 23505, SQLite
-/// "UNIQUE constraint failed").
+/// True when `e` is a database error from a UNIQUE constraint.
 bool is_unique_violation(const std::exception& e);
 
 }  // namespace aplauso::db

@@ -25,6 +25,75 @@ constexpr std::array kMacros = {
     Macro{"FOR_UPDATE", "", "FOR UPDATE"},
     Macro{"SKIP_LOCKED", "", "FOR UPDATE SKIP LOCKED"},
 };
+
+std::vector<std::string_view> words(std::string_view s) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && s[i] == ' ') ++i;
+    const auto start = i;
+    while (i < s.size() && s[i] != ' ') ++i;
+    if (i > start) out.push_back(s.substr(start, i - start));
+  }
+  return out;
+}
+
+std::string_view sql_type(std::string_view type) {
+  if (type == "INT") return "BIGINT";
+  if (type == "TEXT") return "TEXT";
+  throw std::invalid_argument("ZIP column type must be INT or TEXT");
+}
+
+// {{ZIP t a:INT $2 b:TEXT $3}}
+std::string zip(const std::vector<std::string_view>& w, Dialect dialect) {
+  if (w.size() < 4 || w.size() % 2 != 0) throw std::invalid_argument("bad {{ZIP}} arguments");
+  const std::string alias(w[1]);
+  std::vector<std::pair<std::string, std::string_view>> cols;  // name, param
+  std::vector<std::string_view> types;
+  for (std::size_t i = 2; i < w.size(); i += 2) {
+    const auto colon = w[i].find(':');
+    if (colon == std::string_view::npos) throw std::invalid_argument("bad {{ZIP}} column");
+    cols.emplace_back(std::string(w[i].substr(0, colon)), w[i + 1]);
+    types.push_back(sql_type(w[i].substr(colon + 1)));
+  }
+  std::string out;
+  if (dialect == Dialect::kPostgres) {
+    out = "unnest(";
+    for (std::size_t i = 0; i < cols.size(); ++i) {
+      if (i > 0) out += ", ";
+      out += "CAST(" + std::string(cols[i].second) + " AS " + std::string(types[i]) + "[])";
+    }
+    out += ") AS " + alias + "(";
+    for (std::size_t i = 0; i < cols.size(); ++i) out += (i > 0 ? ", " : "") + cols[i].first;
+    return out + ")";
+  }
+  out = "(SELECT ";
+  for (std::size_t i = 0; i < cols.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += "c" + std::to_string(i) + ".value AS " + cols[i].first;
+  }
+  out += " FROM json_each(" + std::string(cols[0].second) + ") c0";
+  for (std::size_t i = 1; i < cols.size(); ++i) {
+    const std::string c = "c" + std::to_string(i);
+    out +=
+        " JOIN json_each(" + std::string(cols[i].second) + ") " + c + " ON " + c + ".key = c0.key";
+  }
+  return out + " ORDER BY c0.key) AS " + alias;
+}
+
+std::string parametric(std::string_view body, Dialect dialect) {
+  const auto w = words(body);
+  if (w.empty()) throw std::invalid_argument("empty SQL macro");
+  if ((w[0] == "ANY_INT" || w[0] == "ANY_TEXT") && w.size() == 2) {
+    const std::string param(w[1]);
+    if (dialect == Dialect::kPostgres) {
+      return "= ANY(CAST(" + param + (w[0] == "ANY_INT" ? " AS BIGINT[]))" : " AS TEXT[]))");
+    }
+    return "IN (SELECT value FROM json_each(" + param + "))";
+  }
+  if (w[0] == "ZIP") return zip(w, dialect);
+  throw std::invalid_argument("unknown SQL macro {{" + std::string(body) + "}}");
+}
 }  // namespace
 
 std::string expand(std::string_view sql, Dialect dialect) {
@@ -49,8 +118,24 @@ std::string expand(std::string_view sql, Dialect dialect) {
         break;
       }
     }
-    if (!found) throw std::invalid_argument("unknown SQL macro {{" + std::string(name) + "}}");
+    if (!found) out.append(parametric(name, dialect));
     i = close + 2;
+  }
+  return out;
+}
+
+std::string numbered_parameters(std::string_view sql) {
+  std::string out;
+  out.reserve(sql.size());
+  bool quoted = false;
+  for (std::size_t i = 0; i < sql.size(); ++i) {
+    const char c = sql[i];
+    if (c == '\'') quoted = !quoted;
+    if (!quoted && c == '$' && i + 1 < sql.size() && sql[i + 1] >= '0' && sql[i + 1] <= '9') {
+      out += '?';
+    } else {
+      out += c;
+    }
   }
   return out;
 }

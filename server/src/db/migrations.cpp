@@ -1,7 +1,5 @@
 #include "db/migrations.h"
 
-#include <soci/soci.h>
-
 #include <charconv>
 #include <set>
 #include <stdexcept>
@@ -9,13 +7,25 @@
 #include "core/clock.h"
 #include "core/embedded_assets.h"
 #include "core/log.h"
+#include "db/conn.h"
 #include "db/dialect.h"
 
 namespace aplauso::db {
 
 namespace {
-constexpr long long kAdvisoryLockKey = 746'221'001;  // any fixed number unique to Aplauso
-}
+// Serialises migrations of several nodes starting at once (any fixed number unique to Aplauso).
+constexpr Statement kLock{"migrations.lock", "SELECT 1", "SELECT pg_advisory_lock(746221001)"};
+constexpr Statement kUnlock{"migrations.unlock", "SELECT 1",
+                            "SELECT pg_advisory_unlock(746221001)"};
+constexpr Statement kCreateTable{
+    "migrations.create_table",
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
+    "name TEXT NOT NULL, applied_at BIGINT NOT NULL)"};
+constexpr Statement kApplied{"migrations.applied", "SELECT version FROM schema_migrations"};
+constexpr Statement kRecord{
+    "migrations.record",
+    "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)"};
+}  // namespace
 
 int migration_version(std::string_view file_name) {
   int v = -1;
@@ -28,44 +38,43 @@ int migration_version(std::string_view file_name) {
 
 MigrationResult migrate(const Database& db) {
   MigrationResult result;
-  db.run([&](soci::session& s) {
-    if (db.is_postgres()) s << "SELECT pg_advisory_lock(" << kAdvisoryLockKey << ")";
+  db.run([&](Conn& c) {
+    (void)c.query(kLock);
     try {
-      s << "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, "
-           "name TEXT NOT NULL, applied_at BIGINT NOT NULL)";
+      c.exec(kCreateTable);
       std::set<int> done;
-      {
-        soci::rowset<int> rows = (s.prepare << "SELECT version FROM schema_migrations");
-        for (int v : rows) done.insert(v);
-      }
+      for (const Row& r : c.query(kApplied)) done.insert(static_cast<int>(r.i64(0)));
       const SystemClock clock;
       for (const auto& m : embedded::migrations()) {
         const int version = migration_version(m.name);
         if (version < 0) throw std::runtime_error("bad migration name: " + std::string(m.name));
         result.current_version = std::max(result.current_version, version);
         if (done.contains(version)) continue;
-        Database::Transaction tx(s, db.dialect());
-        for (const auto& statement : split_statements(expand(m.content, db.dialect()))) {
-          try {
-            s << statement;
-          } catch (const std::exception& e) {
-            throw std::runtime_error("migration " + std::string(m.name) + " failed: " + e.what() +
-                                     "\nstatement: " + statement);
-          }
-        }
         const std::string name(m.name);
-        const long long now = clock.now_ms();
-        s << "INSERT INTO schema_migrations (version, name, applied_at) VALUES (:v, :n, :t)",
-            soci::use(version), soci::use(name), soci::use(now);
-        tx.commit();
+        c.begin();
+        try {
+          for (const auto& statement : split_statements(expand(m.content, c.dialect()))) {
+            try {
+              c.script(statement);
+            } catch (const std::exception& e) {
+              throw std::runtime_error("migration " + name + " failed: " + e.what() +
+                                       "\nstatement: " + statement);
+            }
+          }
+          c.exec(kRecord, {version, name, clock.now_ms()});
+          c.commit();
+        } catch (...) {
+          c.rollback();
+          throw;
+        }
         result.applied.push_back(name);
         log::info("migration_applied", {{"name", name}});
       }
     } catch (...) {
-      if (db.is_postgres()) s << "SELECT pg_advisory_unlock(" << kAdvisoryLockKey << ")";
+      (void)c.query(kUnlock);
       throw;
     }
-    if (db.is_postgres()) s << "SELECT pg_advisory_unlock(" << kAdvisoryLockKey << ")";
+    (void)c.query(kUnlock);
   });
   return result;
 }

@@ -7,6 +7,8 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/network_v4.hpp>
+#include <boost/asio/ip/network_v6.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -30,6 +32,7 @@
 #include "core/log.h"
 #include "core/metrics.h"
 #include "core/rate_limiter.h"
+#include "core/utf8.h"
 
 namespace aplauso::http {
 
@@ -62,8 +65,56 @@ Response json_error(int status, std::string_view code, std::string_view message)
   return Response::text(status, error_body(code, message), "application/json; charset=utf-8");
 }
 
-std::string client_ip(const Request& req, const std::string& peer, bool trust_proxy) {
-  if (!trust_proxy) return peer;
+// The proxies whose X-Forwarded-For header is believed.
+class TrustedProxies {
+ public:
+  explicit TrustedProxies(const std::vector<std::string>& entries) {
+    for (const auto& e : entries) {
+      boost::system::error_code ec;
+      if (e.find('/') != std::string::npos) {
+        if (e.find(':') != std::string::npos) {
+          const auto n = asio::ip::make_network_v6(e, ec);
+          if (!ec) v6_.push_back(n);
+        } else {
+          const auto n = asio::ip::make_network_v4(e, ec);
+          if (!ec) v4_.push_back(n);
+        }
+      } else {
+        const auto a = asio::ip::make_address(e, ec);
+        if (!ec) addresses_.push_back(a);
+      }
+      if (ec) log::warn("trusted_proxy_ignored", {{"entry", e}});
+    }
+  }
+  bool contains(const asio::ip::address& a) const {
+    if (v4_.empty() && v6_.empty() && addresses_.empty()) return a.is_loopback();
+    for (const auto& x : addresses_) {
+      if (x == a) return true;
+    }
+    if (a.is_v4()) {
+      for (const auto& n : v4_) {
+        if (asio::ip::make_network_v4(a.to_v4(), n.prefix_length()).network() == n.network()) {
+          return true;
+        }
+      }
+    } else {
+      for (const auto& n : v6_) {
+        if (asio::ip::make_network_v6(a.to_v6(), n.prefix_length()).network() == n.network()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+ private:
+  std::vector<asio::ip::address> addresses_;
+  std::vector<asio::ip::network_v4> v4_;
+  std::vector<asio::ip::network_v6> v6_;
+};
+
+std::string client_ip(const Request& req, const std::string& peer, bool trust) {
+  if (!trust) return peer;
   std::string_view xff = req.headers.get("X-Forwarded-For");
   if (xff.empty()) return peer;
   // The proxy appends the address it saw: the last entry is the one we can trust.
@@ -72,6 +123,15 @@ std::string client_ip(const Request& req, const std::string& peer, bool trust_pr
   while (!last.empty() && last.front() == ' ') last.remove_prefix(1);
   while (!last.empty() && last.back() == ' ') last.remove_suffix(1);
   return last.empty() ? peer : std::string(last);
+}
+
+// Headers every answer carries, the ones refused before routing included.
+template <class Fields>
+void set_security_headers(Fields& h, const std::string& csp) {
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (!csp.empty()) h.set("Content-Security-Policy", csp);
 }
 
 std::int64_t elapsed_us(std::chrono::steady_clock::time_point since) {
@@ -100,7 +160,8 @@ struct Server::Impl {
         acceptor(ioc),
         signals(ioc),
         grace_timer(ioc),
-        limiter(options.rate_limit_per_minute, std::max(20.0, options.rate_limit_per_minute / 4)) {}
+        limiter(options.rate_limit_per_minute, std::max(20.0, options.rate_limit_per_minute / 4)),
+        proxies(options.trusted_proxies) {}
 
   ServerOptions options;
   Handler api;
@@ -113,6 +174,7 @@ struct Server::Impl {
   asio::signal_set signals;
   asio::steady_timer grace_timer;
   RateLimiter limiter;
+  TrustedProxies proxies;
   SystemClock clock;
   std::unordered_set<std::shared_ptr<Connection>> connections;  // touched on the I/O thread only
   bool stopping = false;
@@ -124,14 +186,31 @@ struct Server::Impl {
   }
 
   asio::awaitable<void> accept_loop() {
+    // Out of file descriptors (or another accept failure): wait before trying again, longer
+    // each time, and log once per episode instead of once per attempt.
+    auto backoff = std::chrono::milliseconds(0);
+    asio::steady_timer pause(ioc);
     for (;;) {
       auto [ec, socket] = co_await acceptor.async_accept(kTuple);
       if (ec) {
         if (ec == asio::error::operation_aborted || stopping) co_return;
-        log::warn("accept_failed", {{"error", ec.message()}});
+        if (backoff.count() == 0) log::warn("accept_failed", {{"error", ec.message()}});
+        backoff = std::min(std::chrono::milliseconds(1000),
+                           std::max(std::chrono::milliseconds(10), backoff * 2));
+        pause.expires_after(backoff);
+        co_await pause.async_wait(kTuple);
         continue;
       }
+      if (backoff.count() != 0) {
+        log::info("accept_recovered");
+        backoff = std::chrono::milliseconds(0);
+      }
       if (stopping) co_return;
+      if (connections.size() >= options.max_connections) {
+        metrics.count("connections_refused");
+        asio::co_spawn(ioc, refuse(std::move(socket)), asio::detached);
+        continue;
+      }
       auto conn = std::make_shared<Connection>(std::move(socket));
       connections.insert(conn);
       asio::co_spawn(ioc, serve_connection(conn), [this, conn](std::exception_ptr e) {
@@ -148,6 +227,12 @@ struct Server::Impl {
     }
   }
 
+  // Too many open connections: a 503 the client can act on, then close.
+  asio::awaitable<void> refuse(tcp::socket socket) {
+    Connection conn(std::move(socket));
+    co_await reject(conn, 503, "server_busy", "Servidor ocupado. Intenta de nuevo en un momento.");
+  }
+
   // Answers a protocol-level failure and closes the connection. The client may still be sending
   // the body we refused: closing with unread data would reset the connection and could destroy
   // our answer before it is read, so we drain for a moment first (a "lingering close").
@@ -156,6 +241,9 @@ struct Server::Impl {
     bhttp::response<bhttp::string_body> res{static_cast<bhttp::status>(status), 11};
     res.set(bhttp::field::content_type, "application/json; charset=utf-8");
     res.set(bhttp::field::connection, "close");
+    res.set(bhttp::field::cache_control, "no-store");
+    if (status == 503) res.set(bhttp::field::retry_after, "1");
+    set_security_headers(res, options.content_security_policy);
     res.body() = error_body(code, message);
     res.prepare_payload();
     conn.stream.expires_after(options.body_timeout);
@@ -177,10 +265,12 @@ struct Server::Impl {
   asio::awaitable<void> serve_connection(std::shared_ptr<Connection> conn) {
     beast::flat_buffer buffer;
     std::string peer;
+    bool peer_trusted = false;
     {
       beast::error_code ec;
       const auto ep = conn->stream.socket().remote_endpoint(ec);
       peer = ec ? "unknown" : ep.address().to_string();
+      peer_trusted = !ec && options.trust_proxy && proxies.contains(ep.address());
     }
     for (;;) {
       if (stopping) co_return;
@@ -206,19 +296,28 @@ struct Server::Impl {
       metrics.request_started();
 
       Request req;
+      int hosts = 0;
       {
         const auto& h = parser.get();
         req.method = parse_method(std::string_view(h.method_string()));
         req.target = std::string(h.target());
         for (const auto& field : h) {
+          if (field.name() == bhttp::field::host) ++hosts;
           req.headers.add(std::string(field.name_string()), std::string(field.value()));
         }
       }
       auto parsed = boost::urls::parse_origin_form(req.target);
-      bool bad_target = !parsed;
+      // Two Host headers could name two organisations: refuse rather than pick one. Decoded
+      // paths and query values must be text (UTF-8) before anything reads them.
+      bool bad_target = !parsed || hosts > 1;
       if (!bad_target) {
         req.path = std::string(parsed->encoded_path());
-        for (const auto& p : parsed->params()) req.query.emplace_back(p.key, p.value);
+        for (const auto& p : parsed->params()) {
+          req.query.emplace_back(p.key, p.value);
+          bad_target = bad_target || !valid_utf8(req.query.back().first) ||
+                       !valid_utf8(req.query.back().second);
+        }
+        bad_target = bad_target || !valid_utf8(percent_decode(req.path));
       }
       const std::size_t limit =
           body_limit ? body_limit(req.method, req.path) : options.max_body_bytes;
@@ -242,13 +341,18 @@ struct Server::Impl {
           } else if (bec == beast::error::timeout) {
             co_await reject(*conn, 408, "request_timeout",
                             "Timeout de la solicitud. Intenta nuevamente.");
+          } else if (bec != bhttp::error::end_of_stream && bec != bhttp::error::partial_message &&
+                     bec != asio::error::operation_aborted &&
+                     bec != asio::error::connection_reset && bec != asio::error::eof) {
+            // A malformed body (a bad chunk size, say) gets an answer before the close.
+            co_await reject(*conn, 400, "bad_request", "Solicitud HTTP inválida.");
           }
           co_return;
         }
       }
       const bool keep_alive = parser.get().keep_alive();
       req.body = std::move(parser.get().body());
-      req.remote_ip = client_ip(req, peer, options.trust_proxy);
+      req.remote_ip = client_ip(req, peer, options.trust_proxy && peer_trusted);
       const std::string_view incoming_id = req.headers.get("X-Request-Id");
       req.request_id = valid_request_id(incoming_id) ? std::string(incoming_id)
                                                      : crypto::to_hex(crypto::random_bytes(8));
@@ -347,12 +451,7 @@ struct Server::Impl {
   void finish_headers(const Request& req, Response& res) const {
     auto& h = res.headers;
     h.set("X-Request-Id", req.request_id);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (!options.content_security_policy.empty()) {
-      h.set("Content-Security-Policy", options.content_security_policy);
-    }
+    set_security_headers(h, options.content_security_policy);
     if (is_api(req.path)) {
       if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");
       const std::string_view origin = req.headers.get("Origin");

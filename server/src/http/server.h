@@ -25,10 +25,14 @@ struct ServerOptions {
   std::size_t worker_threads = 8;
   std::size_t max_body_bytes = 1 << 20;
   std::size_t max_header_bytes = 16 * 1024;
+  std::size_t max_connections = 10'000;  ///< beyond, new connections get a 503 and are closed
   std::chrono::seconds header_timeout{15};
   std::chrono::seconds body_timeout{60};
   std::chrono::seconds shutdown_grace{20};
   bool trust_proxy = false;
+  /// Peers whose X-Forwarded-For is believed when trust_proxy is on: addresses or networks
+  /// ("10.0.0.0/8"); empty means loopback only.
+  std::vector<std::string> trusted_proxies;
   bool handle_signals = true;  ///< stop on SIGINT / SIGTERM
   std::vector<std::string> cors_origins;
   std::string content_security_policy;

@@ -1,5 +1,4 @@
 // Public API keys: management, the key calls, isolation, limits, idempotency and the call log.
-#include <soci/soci.h>
 
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
@@ -7,6 +6,7 @@
 #include "core/clock.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -52,10 +52,7 @@ TEST_F(ApiKeysApi, KeyIsShownOnceStoredHashedListedByPrefix) {
   ASSERT_EQ(items.size(), 1U);
   EXPECT_FALSE(items[0].as_object().contains("key")) << "the secret is never listed";
   EXPECT_TRUE(key.starts_with(std::string(items[0].at("prefix").as_string())));
-  std::string stored;
-  server().app().db().run([&](soci::session& s) {
-    s << "SELECT key_hash FROM api_keys WHERE org_id = :o", soci::use(org.id), soci::into(stored);
-  });
+  const std::string stored = text(server(), sql::kKeyHash, {org.id}).value_or("");
   EXPECT_EQ(stored.find(key), std::string::npos);
   EXPECT_EQ(stored.size(), 64U) << "a SHA-256 hash";
 }
@@ -92,12 +89,7 @@ TEST_F(ApiKeysApi, CreatedKeySendsRecognitionsAndIsCounted) {
   const auto listed = client(org.host).get("/api/api/key", org.admin_token).data().as_array().at(0);
   EXPECT_EQ(listed.at("usage_count").as_int64(), 2);
   EXPECT_FALSE(listed.at("last_used_at").is_null());
-  long long logged = 0;
-  server().app().db().run([&](soci::session& s) {
-    s << "SELECT COUNT(*) FROM api_key_calls WHERE org_id = :o AND status = 201", soci::use(org.id),
-        soci::into(logged);
-  });
-  EXPECT_EQ(logged, 2);
+  EXPECT_EQ(scalar(server(), sql::kKeyCalls, {org.id, 201}), 2);
   // The feed shows it like any other recognition.
   EXPECT_EQ(client(org.host).get("/api/post", receiver.token).data().as_array().size(), 2U);
 }
@@ -105,12 +97,7 @@ TEST_F(ApiKeysApi, CreatedKeySendsRecognitionsAndIsCounted) {
 TEST_F(ApiKeysApi, KeySendsBadgesFromTheOrganisation) {
   const auto org = make_full_org(server());
   const auto receiver = make_user(server(), org);
-  long long badge = 0;
-  server().app().db().run([&](soci::session& s) {
-    s << "INSERT INTO badges (org_id, name, image_key, active, created_at) VALUES (:o, 'Estrella', "
-         "'badge.x.png', 1, 1) RETURNING id",
-        soci::use(org.id), soci::into(badge);
-  });
+  const auto badge = *scalar(server(), sql::kInsertBadge, {org.id, "Estrella"});
   const auto key = create_key(org);
   const auto r =
       key_call(org.host, "/api/org/badges/send",

@@ -1,8 +1,10 @@
 // Sign-in, tokens, lockout, rate limits and tenant isolation, over HTTP.
-#include <soci/soci.h>
 
 #include "core/clock.h"
+#include "core/password.h"
+#include "modules/users/user_service.h"
 #include "support/api_test.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -117,9 +119,8 @@ TEST_F(AuthApi, PasswordChangeKillsOlderTokens) {
   const auto user = make_user(server(), org);
   const auto c = client(org.host);
   EXPECT_EQ(c.get("/api/user", user.token).status, 200);
-  server().app().db().run([&](soci::session& s) {
-    s << "UPDATE users SET token_version = token_version + 1 WHERE id = " << user.id;
-  });
+  server().app().service<users::UserService>().set_password_hash(
+      OrgId{org.id}, user.id, password::hash("Another-password-123", password::Cost::kFast));
   EXPECT_EQ(c.get("/api/user", user.token).status, 401);
 }
 
@@ -127,15 +128,13 @@ TEST_F(AuthApi, DeactivatedOrNotActivatedAccountsCannotSignIn) {
   const auto org = make_org(server());
   const auto user = make_user(server(), org);
   const auto c = client(org.host);
-  server().app().db().run(
-      [&](soci::session& s) { s << "UPDATE users SET active = 0 WHERE id = " << user.id; });
+  exec(server(), sql::kSetActive, {user.id, 0});
   EXPECT_EQ(c.get("/api/user", user.token).status, 401) << "existing sessions end at once";
   auto r = c.post("/api/login", {{"email", user.email}, {"password", user.password}});
   EXPECT_EQ(r.status, 403);
   EXPECT_EQ(r.code(), "account_inactive");
-  server().app().db().run([&](soci::session& s) {
-    s << "UPDATE users SET active = 1, activated = 0 WHERE id = " << user.id;
-  });
+  exec(server(), sql::kSetActive, {user.id, 1});
+  exec(server(), sql::kSetActivated, {user.id, 0});
   r = c.post("/api/login", {{"email", user.email}, {"password", user.password}});
   EXPECT_EQ(r.status, 403);
   EXPECT_EQ(r.code(), "account_not_activated");
@@ -143,9 +142,9 @@ TEST_F(AuthApi, DeactivatedOrNotActivatedAccountsCannotSignIn) {
 
 TEST_F(AuthApi, DemotionTakesEffectWithoutANewToken) {
   const auto org = make_org(server());
-  server().app().db().run([&](soci::session& s) {
-    s << "UPDATE users SET user_type = 'employee' WHERE org_id = " << org.id;
-  });
+  const auto admin_id =
+      client(org.host).get("/api/user", org.admin_token).data().at("id").as_int64();
+  exec(server(), sql::kSetRole, {admin_id, "employee"});
   const auto r = client(org.host).get("/api/user", org.admin_token);
   EXPECT_EQ(r.status, 200);
   EXPECT_EQ(r.data().at("user_type").as_string(), "employee");

@@ -1,6 +1,5 @@
 // Badges (multipart creation, giving, profiles), uploads with signed URLs, the podium and the
 // public profile, over HTTP.
-#include <soci/soci.h>
 
 #include <boost/json/array.hpp>
 

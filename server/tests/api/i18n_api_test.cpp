@@ -1,7 +1,7 @@
 // Translation catalogs and missing-key reports.
-#include <soci/soci.h>
 
 #include "support/api_test.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -40,11 +40,8 @@ TEST_F(LocalesApi, UnknownLanguageOrNamespaceIs404) {
 
 TEST_F(LocalesApi, OrganisationWordingOverridesTheBuiltInText) {
   const auto org = make_org(server());
-  server().app().db().run([&](soci::session& s) {
-    s << "INSERT INTO translations (org_id, lng, ns, tkey, value, updated_at) "
-         "VALUES (:o, 'es', 'glossary', 'brand.custom.greeting', 'Hola equipo', 1)",
-        soci::use(org.id);
-  });
+  exec(server(), sql::kInsertTranslation,
+       {org.id, "es", "glossary", "brand.custom.greeting", "Hola equipo"});
   const auto r = client(org.host).get("/api/locales/es/glossary.json");
   EXPECT_EQ(r.json().at("brand").at("custom").at("greeting").as_string(), "Hola equipo");
   const auto other = make_org(server());
@@ -61,12 +58,7 @@ TEST_F(LocalesApi, MissingKeysAreRecordedOnce) {
   EXPECT_EQ(r.data().at("recorded").as_int64(), 2);
   r = c.post("/api/locales/add/es/glossary", report);
   EXPECT_EQ(r.data().at("recorded").as_int64(), 0);
-  long long stored = 0;
-  server().app().db().run([&](soci::session& s) {
-    s << "SELECT COUNT(*) FROM missing_translations WHERE org_id = :o", soci::use(org.id),
-        soci::into(stored);
-  });
-  EXPECT_EQ(stored, 2);
+  EXPECT_EQ(scalar(server(), sql::kMissingTranslations, {org.id}), 2);
 }
 
 TEST_F(LocalesApi, KeysTheCatalogHasAreNotMissing) {

@@ -38,7 +38,7 @@ TEST_F(OrgApi, ServicesListEveryModuleWithOnlyAuthOnByDefault) {
   ASSERT_EQ(r.status, 200);
   const auto flags_json = r.data();
   const auto& flags = flags_json.as_object();
-  EXPECT_EQ(flags.size(), tenancy::kAllModules.size());
+  EXPECT_EQ(flags.size(), tenancy::all_modules().size());
   for (const auto& [name, on] : flags) {
     EXPECT_EQ(on.as_bool(), name == "auth") << name;
   }

@@ -1,5 +1,4 @@
 // Budgets, balances, history, corrections, reports, allowance periods and levels, over HTTP.
-#include <soci/soci.h>
 
 #include <boost/json/array.hpp>
 
@@ -7,6 +6,7 @@
 #include "modules/points/points_service.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -42,13 +42,8 @@ TEST_F(PointsApi, DistributeByDepartment) {
   const auto org = make_full_org(server());
   const auto a = make_user(server(), org);
   const auto b = make_user(server(), org);
-  long long dept = 0;
-  server().app().db().run([&](soci::session& s) {
-    s << "INSERT INTO departments (org_id, name, active, created_at) VALUES (:o, 'Ventas', 1, 1) "
-         "RETURNING id",
-        soci::use(org.id), soci::into(dept);
-    s << "UPDATE users SET department_id = :d WHERE id = :u", soci::use(dept), soci::use(a.id);
-  });
+  const auto dept = *scalar(server(), sql::kInsertDepartment, {org.id, "Ventas"});
+  exec(server(), sql::kSetDepartment, {a.id, dept});
   const auto r = client(org.host).post(
       "/api/org/points_to_distribute",
       {{"mode", "add"}, {"amount", 70}, {"department_ids", json::array{dept}}}, org.admin_token);
@@ -229,7 +224,7 @@ TEST(DbPointsPeriods, AllowanceRunsOncePerPeriodAndExpiresUnusedPoints) {
              {{"period", "month"}, {"base_points", 200}, {"expire_unused", true}}, org.admin_token)
           .status,
       200);
-  auto& points = timed.app().points();
+  auto& points = timed.app().service<points::PointsService>();
   points.run_allowances();
   EXPECT_EQ(balances(timed, org, a.id).give, 200);
   points.run_allowances();

@@ -1,10 +1,10 @@
 // The recognition catalog and sending, every rule and error, over HTTP.
-#include <soci/soci.h>
 
 #include <boost/json/array.hpp>
 
 #include "support/api_test.h"
 #include "support/fixtures.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -152,8 +152,7 @@ TEST_F(RecognitionApi, ReceiverWithoutPointsGetsTheRecognitionForFree) {
   const auto sender = make_user(server(), org);
   const auto a = make_user(server(), org);
   const auto no_points = make_user(server(), org);
-  server().app().db().run(
-      [&](soci::session& s) { s << "UPDATE users SET points = 0 WHERE id = " << no_points.id; });
+  exec(server(), sql::kSetTakesPoints, {no_points.id, 0});
   set_giving_points(server(), org, sender.id, 30);
   const auto type = make_type(server(), org, "Gracias", 1, 50);
   const auto r = send_recognition(server(), org, sender, {a.email, no_points.email}, 30, type);
@@ -173,8 +172,7 @@ TEST_F(RecognitionApi, EveryBrokenRuleHasItsOwnErrorAndMovesNothing) {
   const auto a = make_user(server(), org);
   const auto inactive = make_user(server(), org);
   const auto stranger = make_user(server(), other);
-  server().app().db().run(
-      [&](soci::session& s) { s << "UPDATE users SET active = 0 WHERE id = " << inactive.id; });
+  exec(server(), sql::kSetActive, {inactive.id, 0});
   set_giving_points(server(), org, sender.id, 50);
   const auto type = make_type(server(), org, "Gracias", 5, 40);
   const auto admins_only =

@@ -1,8 +1,8 @@
 // The signed-in member's own account, the notification badge and product categories.
-#include <soci/soci.h>
 
-#include "modules/catalog/category_repo.h"
+#include "modules/catalog/category_service.h"
 #include "support/api_test.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -46,25 +46,12 @@ TEST_F(UsersApi, NotificationCountsComeFromTheTables) {
   ASSERT_EQ(r.status, 200);
   EXPECT_EQ(r.data().at("notification_count").as_int64(), 0);
   EXPECT_EQ(r.data().at("pending_surveys").as_int64(), 0);
-  server().app().db().run([&](soci::session& s) {
-    for (int i = 0; i < 3; ++i) {
-      s << "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at) "
-           "VALUES (:o, :u, 'test', '{}', NULL, 1)",
-          soci::use(org.id), soci::use(member.id);
-    }
-    s << "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at) "
-         "VALUES (:o, :u, 'test', '{}', 5, 1)",
-        soci::use(org.id), soci::use(member.id);
-    s << "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at) "
-         "VALUES (:o, :u, 'test', '{}', NULL, 1)",
-        soci::use(org.id), soci::use(other.id);
-    s << "INSERT INTO survey_assignments (org_id, survey_id, user_id, assigned_at, completed_at) "
-         "VALUES (:o, 1, :u, 1, NULL)",
-        soci::use(org.id), soci::use(member.id);
-    s << "INSERT INTO survey_assignments (org_id, survey_id, user_id, assigned_at, completed_at) "
-         "VALUES (:o, 2, :u, 1, 9)",
-        soci::use(org.id), soci::use(member.id);
-  });
+  for (int i = 0; i < 3; ++i)
+    exec(server(), sql::kInsertNotification, {org.id, member.id, nullptr});
+  exec(server(), sql::kInsertNotification, {org.id, member.id, 5});
+  exec(server(), sql::kInsertNotification, {org.id, other.id, nullptr});
+  exec(server(), sql::kInsertSurveyAssignment, {org.id, 1, member.id, nullptr});
+  exec(server(), sql::kInsertSurveyAssignment, {org.id, 2, member.id, 9});
   r = c.get("/api/user/notification_count", member.token);
   EXPECT_EQ(r.data().at("notification_count").as_int64(), 3);
   EXPECT_EQ(r.data().at("pending_surveys").as_int64(), 1);
@@ -73,14 +60,12 @@ TEST_F(UsersApi, NotificationCountsComeFromTheTables) {
 TEST_F(UsersApi, ProductCategoriesAreTheOrganisationsActiveOnesInOrder) {
   const auto a = make_org(server());
   const auto b = make_org(server());
-  const catalog::CategoryRepo repo;
-  server().app().db().run([&](soci::session& s) {
-    repo.insert(s, a.id, "Segunda", std::nullopt, 2, 1);
-    repo.insert(s, a.id, "Primera", std::string("gift"), 1, 1);
-    const auto hidden = repo.insert(s, a.id, "Oculta", std::nullopt, 0, 1);
-    s << "UPDATE product_categories SET active = 0 WHERE id = :id", soci::use(hidden);
-    repo.insert(s, b.id, "De otra organización", std::nullopt, 0, 1);
-  });
+  auto& categories = server().app().service<catalog::CategoryService>();
+  categories.add(OrgId{a.id}, "Segunda", std::nullopt, 2);
+  categories.add(OrgId{a.id}, "Primera", std::string("gift"), 1);
+  const auto hidden = categories.add(OrgId{a.id}, "Oculta", std::nullopt, 0);
+  exec(server(), sql::kHideCategory, {hidden});
+  categories.add(OrgId{b.id}, "De otra organización", std::nullopt, 0);
   const auto r = client(a.host).get("/api/product_category", a.admin_token);
   ASSERT_EQ(r.status, 200);
   const auto items_json = r.data();

@@ -2,10 +2,11 @@
 #include "db/migrations.h"
 
 #include <gtest/gtest.h>
-#include <soci/soci.h>
 
 #include "core/embedded_assets.h"
+#include "db/conn.h"
 #include "support/test_server.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -21,22 +22,19 @@ TEST(DbMigrations, ApplyOnceAndRecordEveryVersion) {
   const auto second = db::migrate(*db);
   EXPECT_TRUE(second.applied.empty());
   EXPECT_EQ(second.current_version, first.current_version);
-  long long recorded = 0;
-  db->run([&](soci::session& s) {
-    s << "SELECT COUNT(*) FROM schema_migrations", soci::into(recorded);
-  });
-  EXPECT_EQ(static_cast<std::size_t>(recorded), embedded::migrations().size());
+  const auto recorded = db->run([](db::Conn& c) { return c.scalar(sql::kMigrationsRecorded); });
+  EXPECT_EQ(static_cast<std::size_t>(recorded.value_or(0)), embedded::migrations().size());
 }
 
 TEST(DbMigrations, SchemaEnforcesTenantUniqueness) {
   TestServer server;
   const auto org = make_org(server);
-  EXPECT_THROW(server.app().db().run([&](soci::session& s) {
-    s << "INSERT INTO users (org_id, email, first_name, created_at, updated_at) "
-         "VALUES (:o, :e, 'Dup', 1, 1)",
-        soci::use(org.id), soci::use(org.admin_email);
-  }),
-               std::exception);
+  try {
+    exec(server, sql::kInsertUserRaw, {org.id, org.admin_email});
+    ADD_FAILURE() << "a second member with the same e-mail was stored";
+  } catch (const std::exception& e) {
+    EXPECT_TRUE(db::is_unique_violation(e)) << e.what();
+  }
 }
 
 TEST(UnitMigrations, FileNamesCarryVersions) {
@@ -54,16 +52,12 @@ TEST(UnitMigrations, FileNamesCarryVersions) {
 TEST(DbTransactions, RollBackWhenTheWorkThrows) {
   TestServer server;
   const auto org = make_org(server);
-  EXPECT_THROW(server.app().db().transact([&](soci::session& s) {
-    s << "UPDATE organizations SET name = 'Changed' WHERE id = :id", soci::use(org.id);
+  EXPECT_THROW(server.app().db().transact([&](db::Conn& c) {
+    c.exec(sql::kRenameOrg, {org.id, "Changed"});
     throw std::runtime_error("abort");
   }),
                std::runtime_error);
-  std::string name;
-  server.app().db().run([&](soci::session& s) {
-    s << "SELECT name FROM organizations WHERE id = :id", soci::use(org.id), soci::into(name);
-  });
-  EXPECT_EQ(name, "Org " + org.host);
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Org " + org.host);
 }
 
 }  // namespace

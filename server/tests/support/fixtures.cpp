@@ -1,11 +1,9 @@
 #include "support/fixtures.h"
 
-#include <soci/soci.h>
-
 #include <boost/json/array.hpp>
 #include <stdexcept>
 
-#include "modules/points/ledger_repo.h"
+#include "modules/points/points_service.h"
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::test {
@@ -14,7 +12,7 @@ namespace json = boost::json;
 
 TestOrg make_full_org(TestServer& server) {
   std::vector<std::string> modules;
-  for (auto m : tenancy::kBuiltModules) modules.emplace_back(m);
+  for (auto m : tenancy::built_modules()) modules.emplace_back(m);
   return make_org(server, modules);
 }
 
@@ -57,8 +55,7 @@ Balances balances(TestServer& server, const TestOrg& org, std::int64_t user_id) 
 }
 
 std::int64_t ledger_sum(TestServer& server, const TestOrg& org) {
-  const points::LedgerRepo ledger;
-  return server.app().db().run([&](soci::session& s) { return ledger.balance_sum(s, org.id); });
+  return server.app().service<points::PointsService>().balance_sum(OrgId{org.id});
 }
 
 std::string tiny_png() {

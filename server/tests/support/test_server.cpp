@@ -1,7 +1,5 @@
 #include "support/test_server.h"
 
-#include <soci/soci.h>
-
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -11,10 +9,12 @@
 #include "core/crypto.h"
 #include "core/log.h"
 #include "core/password.h"
+#include "db/conn.h"
 #include "db/database.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
-#include "modules/users/user_repo.h"
+#include "modules/users/user_service.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 
@@ -46,7 +46,7 @@ TestDatabase::TestDatabase() {
     base_url_ = postgres_base_url();
     schema_ = "t_" + unique("s");
     auto admin = db::Database::open(base_url_, 1);
-    admin->run([&](soci::session& s) { s << "CREATE SCHEMA " + schema_; });
+    admin->run([&](db::Conn& c) { c.script("CREATE SCHEMA " + schema_); });
   } else {
     dir_ = (std::filesystem::temp_directory_path() / unique("aplauso-test-")).string();
     std::filesystem::create_directories(dir_);
@@ -57,7 +57,7 @@ TestDatabase::~TestDatabase() {
   try {
     if (!schema_.empty()) {
       auto admin = db::Database::open(base_url_, 1);
-      admin->run([&](soci::session& s) { s << "DROP SCHEMA " + schema_ + " CASCADE"; });
+      admin->run([&](db::Conn& c) { c.script("DROP SCHEMA " + schema_ + " CASCADE"); });
     }
     if (!dir_.empty()) std::filesystem::remove_all(dir_);
   } catch (const std::exception&) {
@@ -118,8 +118,8 @@ TestOrg make_org(TestServer& server, const std::vector<std::string>& modules) {
   spec.admin.first_name = "Alicia";
   spec.admin.last_name = "Admin";
   spec.admin.password = org.admin_password;
-  org.id = server.app().orgs().create(spec).org_id;
-  server.app().tenants().invalidate();
+  org.id = server.app().service<tenancy::OrgService>().create(spec).org_id.value;
+  server.app().service<tenancy::TenantDirectory>().invalidate();
   org.admin_token = server.client(org.host).login(org.admin_email, org.admin_password);
   if (org.admin_token.empty()) throw std::runtime_error("admin sign-in failed for " + org.host);
   return org;
@@ -136,13 +136,29 @@ TestUser make_user(TestServer& server, const TestOrg& org, Role role,
   nu.last_name = "Tester";
   nu.role = role;
   nu.password_hash = password::hash(u.password, password::Cost::kFast);
-  const users::UserRepo repo;
-  const auto now = server.app().clock().now_ms();
-  u.id =
-      server.app().db().transact([&](soci::session& s) { return repo.insert(s, org.id, nu, now); });
+  u.id = server.app().service<users::UserService>().add_member(OrgId{org.id}, nu);
   u.token = server.client(org.host).login(u.email, u.password);
   if (u.token.empty()) throw std::runtime_error("member sign-in failed for " + u.email);
   return u;
+}
+
+std::int64_t exec(TestServer& server, const db::Statement& st,
+                  std::initializer_list<db::Param> params) {
+  return server.app().db().run([&](db::Conn& c) { return c.exec(st, params); });
+}
+
+std::optional<std::int64_t> scalar(TestServer& server, const db::Statement& st,
+                                   std::initializer_list<db::Param> params) {
+  return server.app().db().run([&](db::Conn& c) { return c.scalar(st, params); });
+}
+
+std::optional<std::string> text(TestServer& server, const db::Statement& st,
+                                std::initializer_list<db::Param> params) {
+  return server.app().db().run([&](db::Conn& c) -> std::optional<std::string> {
+    auto rows = c.query(st, params);
+    if (!rows.next()) return std::nullopt;
+    return rows.row().opt_text(0);
+  });
 }
 
 }  // namespace aplauso::test

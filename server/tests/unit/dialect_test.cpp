@@ -28,11 +28,22 @@ TEST(UnitDialect, SplitsStatementsAndSkipsComments) {
   EXPECT_EQ(parts[1], "CREATE INDEX i\n  ON a (x)");
 }
 
-TEST(UnitDialect, PostgresUrlBecomesKeywordConnInfo) {
-  EXPECT_EQ(postgres_conninfo("postgresql://app:s%40cret@db.local:6432/aplauso?sslmode=require"),
-            "host='db.local' port='6432' dbname='aplauso' user='app' password='s@cret' "
-            "sslmode='require'");
-  EXPECT_EQ(postgres_conninfo("postgres://localhost/x"), "host='localhost' dbname='x'");
+TEST(UnitDialect, ArrayParametersPerEngine) {
+  EXPECT_EQ(expand("WHERE id {{ANY_INT $2}}", Dialect::kPostgres),
+            "WHERE id = ANY(CAST($2 AS BIGINT[]))");
+  EXPECT_EQ(expand("WHERE id {{ANY_INT $2}}", Dialect::kSqlite),
+            "WHERE id IN (SELECT value FROM json_each($2))");
+  EXPECT_EQ(expand("FROM {{ZIP t a:INT $2 b:TEXT $3}}", Dialect::kPostgres),
+            "FROM unnest(CAST($2 AS BIGINT[]), CAST($3 AS TEXT[])) AS t(a, b)");
+  EXPECT_EQ(expand("FROM {{ZIP t a:INT $2 b:TEXT $3}}", Dialect::kSqlite),
+            "FROM (SELECT c0.value AS a, c1.value AS b FROM json_each($2) c0 JOIN json_each($3) "
+            "c1 ON c1.key = c0.key ORDER BY c0.key) AS t");
+  EXPECT_THROW(expand("{{ZIP t a:FLOAT $2}}", Dialect::kSqlite), std::invalid_argument);
+}
+
+TEST(UnitDialect, SqliteNumbersParametersOutsideQuotes) {
+  EXPECT_EQ(numbered_parameters("SELECT $1, '$2', $10 WHERE x = $2"),
+            "SELECT ?1, '$2', ?10 WHERE x = ?2");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Public API keys: admins create (the secret is shown once and stored only as a hash), list and
 // revoke them. A key authenticates as its organisation's integration on the key calls; revoked
-// or expired keys stop working at once; each key is rate limited and every call is logged.
+// or expired keys stop working at once; each key has a per-minute allowance counted in the
+// database (so it holds across nodes) and every call is logged.
 #pragma once
 
 #include <cstdint>
@@ -8,24 +9,16 @@
 #include <string>
 #include <vector>
 
-#include "app/context.h"
+#include "api/context.h"
 #include "core/clock.h"
-#include "core/rate_limiter.h"
-#include "db/database.h"
+#include "http/message.h"
+#include "modules/api_keys/api_key_repo.h"
+
+namespace aplauso::db {
+class Database;
+}
 
 namespace aplauso::api_keys {
-
-struct ApiKey {
-  std::int64_t id = 0;
-  std::string name;
-  std::string prefix;
-  std::optional<std::int64_t> created_by;
-  std::int64_t created_at = 0;
-  std::optional<std::int64_t> expires_at;
-  std::optional<std::int64_t> revoked_at;
-  std::optional<std::int64_t> last_used_at;
-  std::int64_t usage_count = 0;
-};
 
 struct CreatedKey {
   ApiKey key;
@@ -34,26 +27,27 @@ struct CreatedKey {
 
 class ApiKeyService {
  public:
-  ApiKeyService(const db::Database& db, const Clock& clock, double per_minute)
-      : db_(db), clock_(clock), limiter_(per_minute, std::max(10.0, per_minute / 2)) {}
+  ApiKeyService(const db::Database& db, const Clock& clock, std::int64_t per_minute)
+      : db_(db), clock_(clock), per_minute_(per_minute) {}
 
-  std::vector<ApiKey> list(std::int64_t org_id) const;
+  std::vector<ApiKey> list(OrgId org) const;
   /// 400 for a missing or long name, or an expiry in the past.
-  CreatedKey create(std::int64_t org_id, std::int64_t admin_id, const std::string& name,
+  CreatedKey create(OrgId org, std::int64_t admin_id, const std::string& name,
                     std::optional<std::int64_t> expires_at) const;
   /// 404 when the key is not the organisation's.
-  ApiKey revoke(std::int64_t org_id, std::int64_t id) const;
+  ApiKey revoke(OrgId org, std::int64_t id) const;
 
   /// The principal a raw key stands for, or nullopt (unknown, revoked, expired). Throws 429
-  /// with Retry-After when the key exceeds its rate.
-  std::optional<Principal> authenticate(std::string_view raw);
+  /// with Retry-After when the key has used its calls of the current minute.
+  std::optional<Principal> authenticate(std::string_view raw) const;
   /// Counts and logs one call made with a key.
   void record_call(const Principal& key, const http::Request& req, int status) const;
 
  private:
   const db::Database& db_;
   const Clock& clock_;
-  RateLimiter limiter_;
+  std::int64_t per_minute_;
+  ApiKeyRepo repo_;
 };
 
 /// "ak_" followed by 40 random URL-safe characters.

@@ -1,13 +1,17 @@
-#include "modules/auth/auth_routes.h"
-
-#include "app/envelope.h"
-#include "app/json_input.h"
+// HTTP routes of sign-in.
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "core/config.h"
+#include "core/metrics.h"
+#include "modules/auth/auth_service.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::auth {
 
 using http::Method;
 
+namespace {
 void register_routes(RouteTable& table, AuthService& service) {
   table.add(Method::kPost, "/login", public_route(),
             [&service](const http::Request& req, RequestContext& ctx) {
@@ -26,6 +30,19 @@ void register_routes(RouteTable& table, AuthService& service) {
                          {"expires_at", result.expires_at},
                          {"user", users::to_json(result.user)}});
             });
+}
+
+}  // namespace
+
+void install(ModuleContext& m) {
+  AuthOptions options;
+  options.jwt_secret = m.config.jwt_secret;
+  options.token_ttl_s = m.config.jwt_ttl_s;
+  options.password_cost = m.config.password_cost;
+  options.login_per_minute_per_ip = m.config.login_rate_limit_per_minute;
+  auto& service = m.make<AuthService>(m.db, m.clock, m.metrics, options);
+  m.provide(service);
+  register_routes(m.routes, service);
 }
 
 }  // namespace aplauso::auth

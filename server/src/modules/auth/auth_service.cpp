@@ -3,6 +3,8 @@
 #include "core/errors.h"
 #include "core/jwt.h"
 #include "core/log.h"
+#include "db/database.h"
+#include "modules/api_keys/api_key_service.h"
 
 namespace aplauso::auth {
 
@@ -42,8 +44,9 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
     throw forbidden("method_disabled", "Tu organización no permite iniciar sesión con contraseña.");
   }
 
+  const OrgId org{tenant.org_id};
   const std::int64_t locked_until =
-      db_.run([&](soci::session& s) { return guard_.locked_until(s, tenant.org_id, email); });
+      db_.run([&](db::Conn& c) { return guard_.locked_until(c, org, email); });
   if (locked_until > now) {
     metrics_.count("login_locked");
     throw ApiError(ErrorKind::kRateLimited, "account_locked",
@@ -51,8 +54,7 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
         .with_retry_after(static_cast<int>((locked_until - now + 999) / 1000));
   }
 
-  auto credentials =
-      db_.run([&](soci::session& s) { return users_.find_credentials(s, tenant.org_id, email); });
+  auto credentials = db_.run([&](db::Conn& c) { return users_.find_credentials(c, org, email); });
   // Verify against a decoy when there is no account, so timing reveals nothing.
   const std::string& hash = (credentials && credentials->password_hash)
                                 ? *credentials->password_hash
@@ -60,10 +62,9 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
   const bool matches =
       password::verify(hash, password) && credentials && credentials->password_hash.has_value();
   if (!matches) {
-    const int failures = db_.transact([&](soci::session& s) {
-      const int n = guard_.record_failure(s, tenant.org_id, email, now, now - options_.lockout_ms);
-      if (n >= options_.max_failures)
-        guard_.lock(s, tenant.org_id, email, now + options_.lockout_ms);
+    const int failures = db_.transact([&](db::Conn& c) {
+      const int n = guard_.record_failure(c, org, email, now, now - options_.lockout_ms);
+      if (n >= options_.max_failures) guard_.lock(c, org, email, now + options_.lockout_ms);
       return n;
     });
     metrics_.count("login_failed");
@@ -79,7 +80,7 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
     throw forbidden("account_not_activated",
                     "Tu cuenta aún no está activada. Revisa tu correo para activarla.");
   }
-  db_.run([&](soci::session& s) { guard_.clear(s, tenant.org_id, email); });
+  db_.run([&](db::Conn& c) { guard_.clear(c, org, email); });
   metrics_.count("login_succeeded");
   LoginResult result;
   result.token = mint(user, &result.expires_at);
@@ -104,11 +105,11 @@ std::optional<Principal> AuthService::bearer(std::string_view token,
   const auto claims = jwt::verify(token, options_.jwt_secret, clock_.now_s());
   // A token minted for another organisation is worthless on this host.
   if (!claims || claims->org != tenant.org_id) return std::nullopt;
-  const auto state =
-      db_.run([&](soci::session& s) { return users_.auth_state(s, tenant.org_id, claims->sub); });
+  const OrgId org{tenant.org_id};
+  const auto state = db_.run([&](db::Conn& c) { return users_.auth_state(c, org, claims->sub); });
   if (!state || !state->active || state->token_version != claims->ver) return std::nullopt;
   // The role comes from the database, so a demotion takes effect at once.
-  return Principal{claims->sub, tenant.org_id, state->role, 0};
+  return Principal{claims->sub, org, state->role, 0};
 }
 
 std::optional<Principal> AuthService::api_key(std::string_view key) {

@@ -9,15 +9,20 @@
 #include <string>
 #include <string_view>
 
-#include "app/dispatcher.h"
+#include "api/authenticator.h"
 #include "core/clock.h"
 #include "core/metrics.h"
 #include "core/password.h"
 #include "core/rate_limiter.h"
-#include "db/database.h"
-#include "modules/api_keys/api_key_service.h"
 #include "modules/auth/login_guard_repo.h"
 #include "modules/users/user_repo.h"
+
+namespace aplauso::db {
+class Database;
+}
+namespace aplauso::api_keys {
+class ApiKeyService;
+}
 
 namespace aplauso::auth {
 
@@ -45,7 +50,7 @@ class AuthService final : public Authenticator {
   LoginResult login(const tenancy::Tenant& tenant, std::string_view email,
                     std::string_view password, std::string_view client_ip);
 
-  /// Mints a token for a member of `org_id`.
+  /// Mints a token for a member.
   std::string mint(const users::User& user, std::int64_t* expires_at = nullptr) const;
 
   std::optional<Principal> bearer(std::string_view token, const tenancy::Tenant& tenant) override;

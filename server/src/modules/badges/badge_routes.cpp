@@ -1,14 +1,17 @@
-#include "modules/badges/badge_routes.h"
-
+// HTTP routes of badges: the list, creation from a multipart form, edits, and giving them.
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
-#include "app/envelope.h"
-#include "app/idempotency.h"
-#include "app/json_input.h"
-#include "app/multipart.h"
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/multipart.h"
+#include "api/routes.h"
+#include "modules/badges/badge_json.h"
+#include "modules/badges/badge_service.h"
 #include "modules/feed/post_reader.h"
-#include "modules/recognition/recognition_json.h"
+#include "modules/feed/post_writer.h"
+#include "modules/notifications/notification_service.h"
+#include "modules/uploads/upload_service.h"
 #include "storage/file_store.h"
 
 namespace aplauso::badges {
@@ -18,18 +21,8 @@ using http::Method;
 
 namespace {
 constexpr std::string_view kModule = "badges";
-}
 
-json::object badge_json(const Badge& b, const storage::FileStore& files, std::int64_t now_s) {
-  return {{"id", b.id},
-          {"name", b.name},
-          {"description", b.description ? json::value(*b.description) : json::value(nullptr)},
-          {"image_url", files.read_url(b.image_key, now_s, 3600)},
-          {"active", b.active},
-          {"created_at", b.created_at}};
-}
-
-void register_routes(RouteTable& table, const db::Database& db, const BadgeService& service,
+void register_routes(RouteTable& table, const BadgeService& service, const feed::PostReader& reader,
                      const storage::FileStore& files) {
   const auto list = [&service, &files](RequestContext& ctx, bool all) {
     json::array out;
@@ -43,9 +36,7 @@ void register_routes(RouteTable& table, const db::Database& db, const BadgeServi
   table.add(Method::kGet, "/org/badges", admin(kModule),
             [list](const http::Request&, RequestContext& ctx) { return list(ctx, true); });
 
-  RoutePolicy create_policy = admin(kModule);
-  create_policy.large_body = true;
-  table.add(Method::kPost, "/org/badges", create_policy,
+  table.add(Method::kPost, "/org/badges", admin(kModule).with_large_body(),
             [&service, &files](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const FormPart* image = find_part(parts, "image");
@@ -63,29 +54,34 @@ void register_routes(RouteTable& table, const db::Database& db, const BadgeServi
   table.add(Method::kPatch, "/org/badges/{id}", admin(kModule),
             [&service, &files](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const Badge b = service.update(ctx.org_id(), path_id(req), opt_string(body, "name"),
-                                             recognition::nullable_string(body, "description"),
-                                             opt_bool(body, "active"));
+              const Badge b =
+                  service.update(ctx.org_id(), path_id(req), opt_string(body, "name"),
+                                 nullable_string(body, "description"), opt_bool(body, "active"));
               return ok(badge_json(b, files, ctx.now_ms / 1000));
             });
 
   table.add(
-      Method::kPost, "/org/badges/send",
-      RoutePolicy{Access::kUserOrKey, Role::kAdmin, kModule, false},
-      [&db, &service, &files](const http::Request& req, RequestContext& ctx) {
+      Method::kPost, "/org/badges/send", admin_or_key(kModule).with_idempotency(),
+      [&service, &reader](const http::Request& req, RequestContext& ctx) {
         const auto body = parse_object(req);
         const auto receivers = opt_string_list(body, "reciever_emails", 100);
         const auto badge_id = opt_int(body, "badge_id");
         if (!badge_id) throw invalid_input("badge_id", "Indica la insignia (badge_id).");
         const std::string message = opt_string(body, "message").value_or("");
-        return idempotent(req, ctx, db, ctx.now_ms, [&](soci::session& s) {
-          const auto post_id =
-              service.send(s, ctx.org_id(), ctx.who(), receivers, *badge_id, message);
-          const feed::PostReader reader(files, ctx.now_ms / 1000);
-          auto post = reader.one(s, ctx.org_id(), {ctx.who().user_id, ctx.who().role}, post_id);
-          return ok({{"post", post ? json::value(std::move(*post)) : json::value(nullptr)}}, 201);
-        });
+        const auto post_id = service.send(ctx.org_id(), ctx.who(), receivers, *badge_id, message);
+        auto post = reader.one(ctx.org_id(), {ctx.who().user_id, ctx.who().role}, post_id,
+                               ctx.now_ms / 1000);
+        return ok({{"post", post ? json::value(std::move(*post)) : json::value(nullptr)}}, 201);
       });
+}
+}  // namespace
+
+void install(ModuleContext& m) {
+  auto& service = m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
+                                       m.need<feed::PostWriter>(),
+                                       m.need<notifications::NotificationService>());
+  m.provide(service);
+  register_routes(m.routes, service, m.need<feed::PostReader>(), m.files);
 }
 
 }  // namespace aplauso::badges

@@ -1,13 +1,16 @@
-// SQL for product categories.
+// Product categories of the rewards catalog.
 #pragma once
 
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace soci {
-class session;
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::catalog {
@@ -18,12 +21,13 @@ struct Category {
   std::optional<std::string> icon;
   bool active = true;
 };
+BOOST_DESCRIBE_STRUCT(Category, (), (id, name, icon, active))
 
 class CategoryRepo {
  public:
   /// Active categories of the organisation, in display order.
-  std::vector<Category> list_active(soci::session& s, std::int64_t org_id) const;
-  std::int64_t insert(soci::session& s, std::int64_t org_id, const std::string& name,
+  std::vector<Category> list_active(db::Conn& c, OrgId org) const;
+  std::int64_t insert(db::Conn& c, OrgId org, const std::string& name,
                       const std::optional<std::string>& icon, int position,
                       std::int64_t now_ms) const;
 };

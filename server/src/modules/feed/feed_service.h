@@ -1,74 +1,93 @@
 // What people do with posts: like (toggle), react (toggle, fixed set), comment and reply (author
 // edits, author or admin deletes), boost (own giving points to each receiver, through the
 // ledger), edit the message (author), file (admins). Receivers and the author are notified of
-// likes, comments and boosts by others. Every post is fetched by organisation and id together.
+// likes, comments and boosts by others. Every post is fetched by organisation and id together,
+// and a post's counters change under its row lock, so concurrent toggles never clash.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "app/context.h"
+#include "api/context.h"
 #include "core/clock.h"
-#include "db/database.h"
-#include "modules/points/points_service.h"
+#include "modules/feed/post_reader.h"
+#include "modules/feed/post_repo.h"
+#include "modules/feed/post_writer.h"
 
-namespace soci {
-class session;
+namespace aplauso::db {
+class Database;
+class Conn;
+}  // namespace aplauso::db
+namespace aplauso::points {
+class PointsService;
+}
+namespace aplauso::notifications {
+class NotificationService;
 }
 
 namespace aplauso::feed {
-
-struct CommentView {
-  std::int64_t id = 0;
-  std::int64_t post_id = 0;
-  std::optional<std::int64_t> parent_id;
-  std::int64_t author_id = 0;
-  std::string body;
-  std::int64_t created_at = 0;
-  std::optional<std::int64_t> edited_at;
-};
 
 struct BoostOutcome {
   std::int64_t give_balance = 0;
 };
 
+/// An admin's change to a recognition: each part optional.
+struct AdminEdit {
+  std::optional<std::string> message;
+  std::optional<bool> filed;
+  std::optional<std::vector<std::int64_t>> values;  ///< already checked by the caller
+};
+
 class FeedService {
  public:
-  FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points)
-      : db_(db), clock_(clock), points_(points) {}
+  FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points,
+              const notifications::NotificationService& notifications)
+      : db_(db), clock_(clock), points_(points), notifications_(notifications) {}
 
-  /// Toggles the caller's like; returns {liked, likes_count}.
-  std::pair<bool, std::int64_t> toggle_like(std::int64_t org_id, std::int64_t user_id,
+  /// Toggles the caller's like; returns {liked, likes_count}. 404 for a filed or unknown post.
+  std::pair<bool, std::int64_t> toggle_like(OrgId org, std::int64_t user_id,
                                             std::int64_t post_id) const;
-  void toggle_reaction(std::int64_t org_id, std::int64_t user_id, std::int64_t post_id,
+  /// Toggles the caller's reaction; 400 for an emoji outside the set.
+  void toggle_reaction(OrgId org, std::int64_t user_id, std::int64_t post_id,
                        const std::string& emoji) const;
+  /// The post's reactions with the viewer's own marked.
+  std::vector<PostReaction> reactions(OrgId org, std::int64_t post_id, std::int64_t viewer) const;
+  /// Who liked the post, in order.
+  std::vector<std::int64_t> likers(OrgId org, std::int64_t post_id) const;
 
-  std::vector<CommentView> comments(std::int64_t org_id, std::int64_t post_id) const;
-  CommentView add_comment(std::int64_t org_id, std::int64_t user_id, std::int64_t post_id,
-                          std::optional<std::int64_t> parent_id, const std::string& body) const;
+  std::vector<Comment> comments(OrgId org, std::int64_t post_id) const;
+  Comment add_comment(OrgId org, std::int64_t user_id, std::int64_t post_id,
+                      std::optional<std::int64_t> parent_id, const std::string& body) const;
   /// `reply` selects replies (sub-comments) or top-level comments; the other kind is a 404.
-  CommentView edit_comment(std::int64_t org_id, const Principal& who, std::int64_t id,
-                           const std::string& body, bool reply) const;
-  void delete_comment(std::int64_t org_id, const Principal& who, std::int64_t id, bool reply) const;
+  Comment edit_comment(OrgId org, const Principal& who, std::int64_t id, const std::string& body,
+                       bool reply) const;
+  void delete_comment(OrgId org, const Principal& who, std::int64_t id, bool reply) const;
 
-  BoostOutcome boost(soci::session& s, std::int64_t org_id, std::int64_t user_id,
-                     std::int64_t post_id, std::int64_t amount) const;
-  void edit_message(std::int64_t org_id, std::int64_t user_id, std::int64_t post_id,
+  BoostOutcome boost(OrgId org, std::int64_t user_id, std::int64_t post_id,
+                     std::int64_t amount) const;
+  void edit_message(OrgId org, std::int64_t user_id, std::int64_t post_id,
                     const std::string& message) const;
-  void file(std::int64_t org_id, std::int64_t admin_id, std::int64_t post_id, bool filed) const;
-
-  /// 404 unless the post exists in the organisation (filed posts included when `any`).
-  void require_post(soci::session& s, std::int64_t org_id, std::int64_t post_id, bool any) const;
+  void file(OrgId org, std::int64_t admin_id, std::int64_t post_id, bool filed) const;
+  /// An admin's edit of a recognition in the caller's transaction; 404 unless it is one.
+  void admin_edit(db::Conn& c, OrgId org, std::int64_t admin_id, std::int64_t post_id,
+                  const AdminEdit& edit) const;
+  /// Posts newer than `after` and the newest id (`after` when there is none).
+  std::pair<std::int64_t, std::int64_t> new_count(OrgId org, std::int64_t after) const;
 
  private:
-  void notify_post(soci::session& s, std::int64_t org_id, std::int64_t post_id,
-                   std::int64_t actor_id, const std::string& kind, std::int64_t now) const;
+  void notify_involved(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t actor_id,
+                       const std::string& kind) const;
 
   const db::Database& db_;
   const Clock& clock_;
   const points::PointsService& points_;
+  const notifications::NotificationService& notifications_;
+  PostRepo posts_;
+  PostWriter writer_;
+  CardRenderer cards_;
 };
 
 std::string checked_comment(const std::string& body);

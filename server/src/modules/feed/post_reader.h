@@ -1,7 +1,7 @@
-// The read side of the feed: selects a page of posts and renders them with everything a card
-// shows (people, types, values, badge, attachments, counters, the viewer's likes and
-// reactions) in a fixed number of queries whatever the page size: one for the page and one per
-// related kind, never one per post.
+// The read side of the feed: a page of posts is one range scan over the posts with their cards
+// plus the viewer's own likes and reactions (two statements whatever the page size); cards not
+// rendered yet are rendered in a fixed number of statements more. Signed file URLs are made at
+// read time, so they never expire inside a stored card.
 #pragma once
 
 #include <boost/json/array.hpp>
@@ -10,55 +10,55 @@
 #include <optional>
 #include <vector>
 
+#include "core/ids.h"
 #include "core/roles.h"
+#include "modules/feed/post_cards.h"
+#include "modules/feed/post_repo.h"
 
-namespace soci {
-class session;
-}
-
+namespace aplauso::db {
+class Database;
+class Conn;
+}  // namespace aplauso::db
 namespace aplauso::storage {
 class FileStore;
 }
 
 namespace aplauso::feed {
 
-/// Which posts a page holds. Pages are newest first.
-struct PostFilter {
-  std::optional<bool> filed = false;      ///< nullopt: filed and not filed
-  std::optional<std::int64_t> before_id;  ///< cursor: only posts older than this id
-  std::optional<std::int64_t> author_id;
-  std::optional<std::int64_t> receiver_id;
-  std::optional<std::int64_t> type_id;
-  std::optional<std::int64_t> involving_id;  ///< author or receiver
-  std::optional<bool> special;
-  std::optional<std::string> kind;  ///< recognition | badge
-  std::optional<std::int64_t> from_ms;
-  std::optional<std::int64_t> to_ms;
-};
-
 struct Viewer {
   std::int64_t user_id = 0;  ///< 0 for an API key
   Role role = Role::kEmployee;
 };
 
+struct PostPage {
+  boost::json::array items;
+  bool has_more = false;
+};
+
+/// How far `page=` may reach before a client must page with `before=` (keyset) instead.
+inline constexpr std::int64_t kMaxFeedOffset = 10'000;
+
 class PostReader {
  public:
-  PostReader(const storage::FileStore& files, std::int64_t now_s) : files_(files), now_s_(now_s) {}
+  PostReader(const db::Database& db, const storage::FileStore& files) : db_(db), files_(files) {}
 
-  /// Ids of one page; `has_more` tells whether an older post exists.
-  std::vector<std::int64_t> page_ids(soci::session& s, std::int64_t org_id, const PostFilter& f,
-                                     std::int64_t limit, std::int64_t offset, bool* has_more) const;
-  std::int64_t count(soci::session& s, std::int64_t org_id, const PostFilter& f) const;
-  /// The posts of `ids`, in that order; ids of other organisations are skipped.
-  boost::json::array render(soci::session& s, std::int64_t org_id, const Viewer& viewer,
-                            const std::vector<std::int64_t>& ids) const;
-  /// One post or nullopt (another organisation's id included).
-  std::optional<boost::json::object> one(soci::session& s, std::int64_t org_id,
-                                         const Viewer& viewer, std::int64_t post_id) const;
+  /// One page, newest first; `q.limit` posts at most. 400 past kMaxFeedOffset without a cursor.
+  PostPage page(OrgId org, const Viewer& viewer, PageQuery q, std::int64_t now_s) const;
+  /// The admin list with its total.
+  PostPage admin_page(OrgId org, const Viewer& viewer, const AdminFilter& f, std::int64_t limit,
+                      std::int64_t offset, std::int64_t* total, std::int64_t now_s) const;
+  /// One post; nullopt when it is not the organisation's.
+  std::optional<boost::json::object> one(OrgId org, const Viewer& viewer, std::int64_t id,
+                                         std::int64_t now_s) const;
 
  private:
+  boost::json::array render(db::Conn& c, OrgId org, const Viewer& viewer,
+                            std::vector<PostRow>& rows, std::int64_t now_s) const;
+
+  const db::Database& db_;
   const storage::FileStore& files_;
-  std::int64_t now_s_;
+  PostRepo posts_;
+  CardRenderer cards_;
 };
 
 /// Fixed reaction set (the web app shows these buttons).

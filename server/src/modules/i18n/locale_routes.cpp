@@ -1,12 +1,14 @@
-#include "modules/i18n/locale_routes.h"
-
-#include "app/envelope.h"
-#include "app/json_input.h"
+// HTTP routes of translations: catalogs with the organisation's wording, missing-key reports.
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "modules/i18n/locale_service.h"
 
 namespace aplauso::i18n {
 
 using http::Method;
 
+namespace {
 void register_routes(RouteTable& table, LocaleService& service) {
   table.add(Method::kGet, "/locales/{lng}/{ns}.json", public_route(),
             [&service](const http::Request& req, RequestContext& ctx) {
@@ -30,6 +32,14 @@ void register_routes(RouteTable& table, LocaleService& service) {
                                                            std::string(req.param("ns")), keys);
               return ok({{"recorded", recorded}});
             });
+}
+
+}  // namespace
+
+void install(ModuleContext& m) {
+  auto& service = m.make<LocaleService>(m.db, m.clock);
+  m.provide(service);
+  register_routes(m.routes, service);
 }
 
 }  // namespace aplauso::i18n

@@ -1,7 +1,5 @@
 #include "modules/i18n/locale_service.h"
 
-#include <soci/soci.h>
-
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
@@ -10,7 +8,8 @@
 #include "core/embedded_assets.h"
 #include "core/errors.h"
 #include "core/log.h"
-#include "db/row.h"
+#include "core/utf8.h"
+#include "db/database.h"
 
 namespace aplauso::i18n {
 
@@ -96,14 +95,9 @@ Catalog LocaleService::catalog(const tenancy::Tenant& tenant, const std::string&
     }
   }
   json::object merged = *base;
-  db_.run([&](soci::session& s) {
-    const long long org = tenant.org_id;
-    soci::rowset<soci::row> rows =
-        (s.prepare << "SELECT tkey, value FROM translations WHERE org_id = :org AND lng = :lng "
-                      "AND ns = :ns",
-         soci::use(org, "org"), soci::use(lng, "lng"), soci::use(ns, "ns"));
-    for (const auto& r : rows) set_path(merged, db::get_string(r, 0), db::get_string(r, 1));
-  });
+  const auto overrides =
+      db_.run([&](db::Conn& c) { return repo_.overrides(c, OrgId{tenant.org_id}, lng, ns); });
+  for (const auto& [key, value] : overrides) set_path(merged, key, value);
   Catalog c;
   c.body = json::serialize(merged);
   c.etag = "\"" + crypto::to_hex(crypto::sha256(c.body)).substr(0, 20) + "\"";
@@ -125,27 +119,21 @@ std::int64_t LocaleService::record_missing(const tenancy::Tenant& tenant, const 
       throw invalid_input("keys", "Cada clave debe tener entre 1 y 200 caracteres.");
     }
     std::string fallback;
-    if (value.is_string()) fallback = std::string(value.as_string()).substr(0, kMaxFallbackLength);
+    // Cut on a character boundary: half a character is not text.
+    if (value.is_string())
+      fallback = std::string(utf8_prefix(value.as_string(), kMaxFallbackLength));
     if (!has_key(lng, ns, key)) missing.emplace_back(std::string(key), std::move(fallback));
   }
   if (missing.empty()) return 0;
-  const long long org = tenant.org_id;
-  const long long now = clock_.now_ms();
-  return db_.transact([&](soci::session& s) -> std::int64_t {
-    long long stored = 0;
-    s << "SELECT COUNT(*) FROM missing_translations WHERE org_id = :org", soci::use(org, "org"),
-        soci::into(stored);
+  const OrgId org{tenant.org_id};
+  const std::int64_t now = clock_.now_ms();
+  // At most kMaxKeysPerReport statements: a report is bounded above.
+  return db_.transact([&](db::Conn& c) -> std::int64_t {
+    std::int64_t stored = repo_.missing_count(c, org);
     std::int64_t recorded = 0;
     for (const auto& [key, fallback] : missing) {
       if (static_cast<std::size_t>(stored) >= kMaxMissingPerOrg) break;
-      soci::statement st =
-          (s.prepare << "INSERT INTO missing_translations (org_id, lng, ns, tkey, fallback, "
-                        "created_at) VALUES (:org, :lng, :ns, :key, :fallback, :now) "
-                        "ON CONFLICT (org_id, lng, ns, tkey) DO NOTHING",
-           soci::use(org, "org"), soci::use(lng, "lng"), soci::use(ns, "ns"), soci::use(key, "key"),
-           soci::use(fallback, "fallback"), soci::use(now, "now"));
-      st.execute(true);
-      if (st.get_affected_rows() > 0) {
+      if (repo_.add_missing(c, org, lng, ns, key, fallback, now)) {
         ++recorded;
         ++stored;
       }

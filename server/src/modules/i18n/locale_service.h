@@ -12,8 +12,12 @@
 #include <string>
 
 #include "core/clock.h"
-#include "db/database.h"
+#include "modules/i18n/translation_repo.h"
 #include "modules/tenancy/tenant.h"
+
+namespace aplauso::db {
+class Database;
+}
 
 namespace aplauso::i18n {
 
@@ -47,6 +51,7 @@ class LocaleService {
 
   const db::Database& db_;
   const Clock& clock_;
+  TranslationRepo repo_;
   std::map<std::string, boost::json::object> builtin_;  // "<lng>/<ns>"
   std::mutex mutex_;
   std::map<std::string, Cached> cache_;  // "<org>|<lng>/<ns>"

@@ -1,11 +1,14 @@
-// SQL for notifications.
+// Notifications of members: what they have not read yet, and new ones.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
-namespace soci {
-class session;
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::notifications {
@@ -17,11 +20,11 @@ struct Counts {
 
 class NotificationRepo {
  public:
-  /// Unread notifications and surveys assigned but not answered, in one round trip.
-  Counts counts(soci::session& s, std::int64_t org_id, std::int64_t user_id) const;
-  /// Adds an unread notification of `kind` with a JSON `payload` for one person.
-  void add(soci::session& s, std::int64_t org_id, std::int64_t user_id, const std::string& kind,
-           const std::string& payload, std::int64_t now_ms) const;
+  Counts counts(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// Adds an unread notification of `kind` for each member with its JSON payload (same length
+  /// lists), in one statement.
+  void add(db::Conn& c, OrgId org, const std::string& kind, const std::vector<std::int64_t>& users,
+           const std::vector<std::string>& payloads, std::int64_t now_ms) const;
 };
 
 }  // namespace aplauso::notifications

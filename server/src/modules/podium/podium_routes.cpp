@@ -1,10 +1,12 @@
-#include "modules/podium/podium_routes.h"
-
+// HTTP routes of the podium: the boards and their settings.
 #include <boost/json/array.hpp>
 
-#include "app/envelope.h"
-#include "app/json_input.h"
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "modules/podium/podium_service.h"
 #include "modules/users/user_json.h"
+#include "modules/users/user_service.h"
 
 namespace aplauso::podium {
 
@@ -17,22 +19,21 @@ json::object settings_json(const Settings& s) {
   for (const auto& m : s.metrics) metrics.emplace_back(m);
   return {{"period", s.period}, {"size", s.size}, {"metrics", std::move(metrics)}};
 }
-}  // namespace
 
-void register_routes(RouteTable& table, const db::Database& db, const PodiumService& service) {
+void register_routes(RouteTable& table, const users::UserService& users,
+                     const PodiumService& service) {
   table.add(Method::kGet, "/podium", member("podium"),
-            [&db, &service](const http::Request& req, RequestContext& ctx) {
+            [&users, &service](const http::Request& req, RequestContext& ctx) {
               const std::string metric(req.query_param("metric").value_or("received"));
               const auto offset = query_int(req, "offset").value_or(0);
               const Board b = service.board(ctx.org_id(), metric, static_cast<int>(offset));
               std::vector<std::int64_t> ids;
               for (const auto& e : b.entries) ids.push_back(e.user_id);
-              const json::object people = db.run(
-                  [&](soci::session& s) { return users::people_by_id(s, ctx.org_id(), ids); });
+              const auto people = users.people(ctx.org_id(), ids);
               json::array entries;
               for (const auto& e : b.entries) {
                 entries.push_back(json::object{{"rank", e.rank},
-                                               {"user", people.at(std::to_string(e.user_id))},
+                                               {"user", users::person_json(people.at(e.user_id))},
                                                {"value", e.value}});
               }
               return ok({{"metric", b.metric},
@@ -54,6 +55,14 @@ void register_routes(RouteTable& table, const db::Database& db, const PodiumServ
               if (body.contains("metrics")) s.metrics = opt_string_list(body, "metrics", 3);
               return ok(settings_json(service.set_settings(ctx.org_id(), s)));
             });
+}
+
+}  // namespace
+
+void install(ModuleContext& m) {
+  auto& service = m.make<PodiumService>(m.db, m.clock);
+  m.provide(service);
+  register_routes(m.routes, m.need<users::UserService>(), service);
 }
 
 }  // namespace aplauso::podium

@@ -7,7 +7,12 @@
 #include <vector>
 
 #include "core/clock.h"
-#include "db/database.h"
+#include "core/ids.h"
+#include "modules/podium/podium_repo.h"
+
+namespace aplauso::db {
+class Database;
+}
 
 namespace aplauso::podium {
 
@@ -35,16 +40,17 @@ class PodiumService {
  public:
   PodiumService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
 
-  Settings settings(std::int64_t org_id) const;
+  Settings settings(OrgId org_id) const;
   /// 400 naming the bad field (period, size 3–20, metrics).
-  Settings set_settings(std::int64_t org_id, const Settings& settings) const;
+  Settings set_settings(OrgId org_id, const Settings& settings) const;
   /// The board of `metric` for the current period (`offset` 0) or an earlier one. Ties share
   /// a rank. 400 when the metric is unknown or switched off.
-  Board board(std::int64_t org_id, const std::string& metric, int offset) const;
+  Board board(OrgId org_id, const std::string& metric, int offset) const;
 
  private:
   const db::Database& db_;
   const Clock& clock_;
+  PodiumRepo repo_;
 };
 
 }  // namespace aplauso::podium

@@ -1,15 +1,18 @@
-// SQL for point accounts and the double-entry ledger. Balances change only through debit() and
-// credit(), always beside a record() of the movement in the same transaction.
+// Point accounts and the double-entry ledger. Balances change only through apply(), always beside
+// a record() of the same movements in the caller's transaction (PointsService::move does both).
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-namespace soci {
-class session;
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::points {
@@ -23,15 +26,28 @@ struct Balances {
   std::int64_t lifetime_received = 0;
 };
 
-struct Entry {
-  std::int64_t debit_account = 0;
-  std::int64_t credit_account = 0;
-  std::int64_t amount = 0;
+/// What a batch of movements is, recorded on each of its ledger entries.
+struct EntryInfo {
   std::string kind;  ///< recognition, boost, distribute, allowance, extra, transfer, expire
   std::optional<std::string> reference_type;
   std::optional<std::int64_t> reference_id;
   std::optional<std::int64_t> actor_id;
   std::optional<std::string> memo;
+};
+
+/// `amount` points leave one account for another.
+struct Move {
+  std::int64_t from_account = 0;
+  std::int64_t to_account = 0;
+  std::int64_t amount = 0;
+  bool received = false;  ///< counts toward the receiver's lifetime points
+};
+
+/// An account locked for a movement, with its balance at that moment.
+struct LockedAccount {
+  std::int64_t id = 0;
+  std::int64_t balance = 0;
+  bool treasury = false;
 };
 
 /// A ledger entry seen from one member's accounts.
@@ -56,41 +72,42 @@ struct OutputRow {
 
 class LedgerRepo {
  public:
-  /// Account ids of `users` of `kind`, creating the missing ones.
-  std::map<std::int64_t, std::int64_t> accounts(soci::session& s, std::int64_t org_id,
+  /// Account ids of the organisation's members `users` of `kind`, creating the missing ones
+  /// (one statement when they all exist). Ids of other organisations get none.
+  std::map<std::int64_t, std::int64_t> accounts(db::Conn& c, OrgId org,
                                                 const std::vector<std::int64_t>& users,
                                                 AccountKind kind, std::int64_t now_ms) const;
-  std::int64_t account(soci::session& s, std::int64_t org_id, std::int64_t user_id,
-                       AccountKind kind, std::int64_t now_ms) const;
+  /// One member's account; std::out_of_range when the user is not a member.
+  std::int64_t account(db::Conn& c, OrgId org, std::int64_t user_id, AccountKind kind,
+                       std::int64_t now_ms) const;
   /// The organisation's treasury, created on first use.
-  std::int64_t treasury(soci::session& s, std::int64_t org_id, std::int64_t now_ms) const;
+  std::int64_t treasury(db::Conn& c, OrgId org, std::int64_t now_ms) const;
 
-  /// Takes `amount` from an account when its balance covers it (the treasury always may).
-  /// Returns false, changing nothing, when it does not.
-  bool debit(soci::session& s, std::int64_t org_id, std::int64_t account_id, std::int64_t amount,
+  /// Locks the accounts in id order (row locks on PostgreSQL; SQLite's writer lock is already
+  /// held) and returns them with their balances.
+  std::vector<LockedAccount> lock(db::Conn& c, OrgId org, std::vector<std::int64_t> ids) const;
+  /// Adds each delta to its account's balance (and `received` to its lifetime points).
+  void apply(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
+             const std::vector<std::int64_t>& deltas, const std::vector<std::int64_t>& received,
              std::int64_t now_ms) const;
-  /// Adds `amount`; `received` also counts it toward the owner's lifetime points.
-  void credit(soci::session& s, std::int64_t org_id, std::int64_t account_id, std::int64_t amount,
-              bool received, std::int64_t now_ms) const;
-  void record(soci::session& s, std::int64_t org_id, const Entry& entry, std::int64_t now_ms) const;
+  /// One ledger entry per movement.
+  void record(db::Conn& c, OrgId org, const std::vector<Move>& moves, const EntryInfo& info,
+              std::int64_t now_ms) const;
 
-  std::int64_t balance(soci::session& s, std::int64_t org_id, std::int64_t account_id) const;
-  Balances balances(soci::session& s, std::int64_t org_id, std::int64_t user_id) const;
-  /// Give balances of many members at once (members without an account are absent).
-  std::map<std::int64_t, std::int64_t> give_balances(soci::session& s, std::int64_t org_id,
-                                                     const std::vector<std::int64_t>& users) const;
+  Balances balances(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// Give accounts with points left: (account, balance).
+  std::vector<std::pair<std::int64_t, std::int64_t>> unused_give(db::Conn& c, OrgId org) const;
 
-  std::vector<HistoryRow> history(soci::session& s, std::int64_t org_id, std::int64_t user_id,
-                                  std::int64_t limit, std::int64_t offset) const;
-  std::int64_t history_count(soci::session& s, std::int64_t org_id, std::int64_t user_id) const;
+  std::vector<HistoryRow> history(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t limit,
+                                  std::int64_t offset) const;
+  std::int64_t history_count(db::Conn& c, OrgId org, std::int64_t user_id) const;
   /// Entries referring to one object (a post), for the admin view.
-  std::vector<HistoryRow> by_reference(soci::session& s, std::int64_t org_id,
-                                       const std::string& reference_type,
+  std::vector<HistoryRow> by_reference(db::Conn& c, OrgId org, const std::string& reference_type,
                                        std::int64_t reference_id) const;
-  std::vector<OutputRow> outputs(soci::session& s, std::int64_t org_id, std::int64_t from_ms,
+  std::vector<OutputRow> outputs(db::Conn& c, OrgId org, std::int64_t from_ms,
                                  std::int64_t to_ms) const;
   /// Sum of every balance of the organisation; zero unless the ledger is broken.
-  std::int64_t balance_sum(soci::session& s, std::int64_t org_id) const;
+  std::int64_t balance_sum(db::Conn& c, OrgId org) const;
 };
 
 }  // namespace aplauso::points

@@ -26,19 +26,23 @@ json::object summary_json(const Summary& s) {
           {"next_level", level_json(s.next_level)}};
 }
 
-json::array history_json(soci::session& s, std::int64_t org_id,
-                         const std::vector<HistoryRow>& rows) {
+std::vector<std::int64_t> counterparties(const std::vector<HistoryRow>& rows) {
   std::set<std::int64_t> ids;
   for (const auto& r : rows) {
     if (r.counterparty_user) ids.insert(*r.counterparty_user);
   }
-  const json::object people = users::people_by_id(s, org_id, {ids.begin(), ids.end()});
+  return {ids.begin(), ids.end()};
+}
+
+json::array history_json(const std::vector<HistoryRow>& rows,
+                         const std::map<std::int64_t, users::Person>& people) {
   json::array out;
   for (const auto& r : rows) {
     json::value counterparty = nullptr;
     if (r.counterparty_user) {
-      if (const auto* p = people.if_contains(std::to_string(*r.counterparty_user)))
-        counterparty = *p;
+      if (const auto p = people.find(*r.counterparty_user); p != people.end()) {
+        counterparty = users::person_json(p->second);
+      }
     }
     out.push_back(json::object{
         {"id", r.id},

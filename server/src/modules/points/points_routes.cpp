@@ -1,9 +1,9 @@
-#include "modules/points/points_routes.h"
-
-#include "app/envelope.h"
-#include "app/json_input.h"
+// HTTP routes of points: balances and history, admin budgets, corrections and reports, levels.
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/routes.h"
 #include "modules/points/points_json.h"
-#include "modules/users/user_repo.h"
+#include "modules/users/user_service.h"
 
 namespace aplauso::points {
 
@@ -28,25 +28,24 @@ std::int64_t positive_amount(const json::object& body) {
   if (!amount) throw invalid_input("amount", "Los puntos son requeridos.");
   return *amount;
 }
-}  // namespace
 
-void register_routes(RouteTable& table, const PointsService& service, const db::Database& db) {
+void register_routes(RouteTable& table, const PointsService& service,
+                     const users::UserService& users) {
   table.add(Method::kGet, "/user/points", member(),
             [&service](const http::Request& req, RequestContext& ctx) {
               return ok(summary_json(service.summary(ctx.org_id(), subject(req, ctx))));
             });
 
   table.add(Method::kGet, "/user/points/history", member(),
-            [&service, &db](const http::Request& req, RequestContext& ctx) {
+            [&service, &users](const http::Request& req, RequestContext& ctx) {
               PageMeta page = read_page(req, 20);
               std::int64_t total = 0;
               const auto rows = service.history(ctx.org_id(), subject(req, ctx), page.page,
                                                 page.per_page, &total);
               page.total = total;
               page.has_more = page.page * page.per_page < total;
-              auto items =
-                  db.run([&](soci::session& s) { return history_json(s, ctx.org_id(), rows); });
-              return ok_page(std::move(items), page);
+              const auto people = users.people(ctx.org_id(), counterparties(rows));
+              return ok_page(history_json(rows, people), page);
             });
 
   table.add(Method::kPost, "/org/points_to_distribute", admin(),
@@ -83,20 +82,17 @@ void register_routes(RouteTable& table, const PointsService& service, const db::
             });
 
   table.add(Method::kPost, "/user/extra_points", admin(),
-            [&service, &db](const http::Request& req, RequestContext& ctx) {
+            [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              std::int64_t user_id = opt_int(body, "user_id").value_or(0);
-              if (user_id == 0) {
-                const auto email = opt_string(body, "email");
-                if (!email) throw invalid_input("user_id", "Indica la persona (user_id o email).");
-                const users::UserRepo users;
-                const auto found = db.run([&](soci::session& s) {
-                  return users.active_by_email(s, ctx.org_id(), {users::normalize_email(*email)});
-                });
-                if (found.empty()) throw not_found("La persona no existe o no está activa.");
-                user_id = found.begin()->second.first;
+              const std::int64_t user_id = opt_int(body, "user_id").value_or(0);
+              if (user_id != 0) {
+                return ok(summary_json(service.grant_extra(ctx.org_id(), ctx.who().user_id, user_id,
+                                                           positive_amount(body),
+                                                           opt_string(body, "memo"))));
               }
-              return ok(summary_json(service.grant_extra(ctx.org_id(), ctx.who().user_id, user_id,
+              const auto email = opt_string(body, "email");
+              if (!email) throw invalid_input("user_id", "Indica la persona (user_id o email).");
+              return ok(summary_json(service.grant_extra(ctx.org_id(), ctx.who().user_id, *email,
                                                          positive_amount(body),
                                                          opt_string(body, "memo"))));
             });
@@ -169,6 +165,15 @@ void register_routes(RouteTable& table, const PointsService& service, const db::
               }
               return ok(levels_json(service.replace_levels(ctx.org_id(), std::move(levels))));
             });
+}
+}  // namespace
+
+void install(ModuleContext& m) {
+  auto& service = m.make<PointsService>(m.db, m.clock);
+  m.provide(service);
+  register_routes(m.routes, service, m.need<users::UserService>());
+  m.jobs.push_back(
+      {"allowances", std::chrono::minutes(10), [&service] { service.run_allowances(); }});
 }
 
 }  // namespace aplauso::points

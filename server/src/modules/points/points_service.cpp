@@ -1,7 +1,5 @@
 #include "modules/points/points_service.h"
 
-#include <soci/soci.h>
-
 #include <algorithm>
 #include <chrono>
 #include <map>
@@ -9,7 +7,7 @@
 
 #include "core/errors.h"
 #include "core/log.h"
-#include "db/row.h"
+#include "db/database.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::points {
@@ -34,15 +32,18 @@ std::string two(unsigned v) {
   return (v < 10 ? "0" : "") + std::to_string(v);
 }
 
-ApiError insufficient(std::int64_t need, std::int64_t have) {
+ApiError insufficient(std::int64_t need, std::int64_t have, bool caller_pays) {
   return rule_broken("insufficient_points",
-                     "No hay puntos suficientes: se necesitan " + std::to_string(need) + " y hay " +
-                         std::to_string(have) + ".",
+                     caller_pays
+                         ? "No tienes puntos suficientes: necesitas " + std::to_string(need) +
+                               " y tienes " + std::to_string(have) + "."
+                         : "No hay puntos suficientes: se necesitan " + std::to_string(need) +
+                               " y hay " + std::to_string(have) + ".",
                      {{"amount", "Saldo insuficiente."}});
 }
 
-Level read_level(const soci::row& r) {
-  return {db::get_int(r, 0), db::get_string(r, 1), db::get_int(r, 2), db::get_opt_string(r, 3)};
+ApiError member_not_found() {
+  return not_found("La persona no existe en la organización.");
 }
 }  // namespace
 
@@ -88,55 +89,85 @@ std::string period_key(const std::string& period, std::int64_t now_ms) {
   return year + "-" + two(month);
 }
 
-void PointsService::move(soci::session& s, std::int64_t org_id, std::int64_t from_account,
-                         std::int64_t to_account, std::int64_t amount, Entry entry,
-                         bool received) const {
-  if (amount <= 0) return;
-  const std::int64_t now = clock_.now_ms();
-  if (!ledger_.debit(s, org_id, from_account, amount, now)) {
-    throw insufficient(amount, ledger_.balance(s, org_id, from_account));
+void PointsService::move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
+                         const EntryInfo& info, bool caller_pays) const {
+  std::vector<Move> real;
+  std::map<std::int64_t, std::int64_t> leaving, delta, received;
+  for (const auto& m : moves) {
+    if (m.amount <= 0) continue;
+    real.push_back(m);
+    leaving[m.from_account] += m.amount;
+    delta[m.from_account] -= m.amount;
+    delta[m.to_account] += m.amount;
+    received[m.to_account] += m.received ? m.amount : 0;
   }
-  ledger_.credit(s, org_id, to_account, amount, received, now);
-  entry.debit_account = from_account;
-  entry.credit_account = to_account;
-  entry.amount = amount;
-  ledger_.record(s, org_id, entry, now);
+  if (real.empty()) return;
+  std::vector<std::int64_t> ids;
+  for (const auto& [id, d] : delta) ids.push_back(id);
+  const auto locked = ledger_.lock(c, org, ids);
+  if (locked.size() != ids.size()) throw not_found("La cuenta de puntos no existe.");
+  for (const auto& a : locked) {
+    const auto out = leaving.find(a.id);
+    if (!a.treasury && out != leaving.end() && out->second > a.balance) {
+      throw insufficient(out->second, a.balance, caller_pays);
+    }
+  }
+  std::vector<std::int64_t> deltas, counted;
+  for (const auto id : ids) {
+    deltas.push_back(delta[id]);
+    counted.push_back(received[id]);
+  }
+  const std::int64_t now = clock_.now_ms();
+  ledger_.apply(c, org, ids, deltas, counted, now);
+  ledger_.record(c, org, real, info, now);
 }
 
-Summary PointsService::summary(soci::session& s, std::int64_t org_id, std::int64_t user_id) const {
+std::map<std::int64_t, std::int64_t> PointsService::accounts(db::Conn& c, OrgId org,
+                                                             const std::vector<std::int64_t>& users,
+                                                             AccountKind kind) const {
+  return ledger_.accounts(c, org, users, kind, clock_.now_ms());
+}
+
+Balances PointsService::balances(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  return ledger_.balances(c, org, user_id);
+}
+
+Summary PointsService::summary(db::Conn& c, OrgId org, std::int64_t user_id) const {
   Summary out;
   out.user_id = user_id;
-  out.balances = ledger_.balances(s, org_id, user_id);
-  const long long org = org_id;
-  soci::rowset<soci::row> rows =
-      (s.prepare << "SELECT id, name, min_points, emoji FROM levels WHERE org_id = :org "
-                    "ORDER BY min_points",
-       soci::use(org, "org"));
-  for (const auto& r : rows) {
-    Level l = read_level(r);
+  out.balances = ledger_.balances(c, org, user_id);
+  for (auto& l : levels_.list(c, org)) {
     if (l.min_points <= out.balances.lifetime_received) {
-      out.level = l;
+      out.level = std::move(l);
     } else if (!out.next_level) {
-      out.next_level = l;
+      out.next_level = std::move(l);
     }
   }
   return out;
 }
 
-Summary PointsService::summary(std::int64_t org_id, std::int64_t user_id) const {
-  return db_.run([&](soci::session& s) { return summary(s, org_id, user_id); });
-}
-
-std::vector<HistoryRow> PointsService::history(std::int64_t org_id, std::int64_t user_id,
-                                               std::int64_t page, std::int64_t per_page,
-                                               std::int64_t* total) const {
-  return db_.run([&](soci::session& s) {
-    if (total != nullptr) *total = ledger_.history_count(s, org_id, user_id);
-    return ledger_.history(s, org_id, user_id, per_page, (page - 1) * per_page);
+Summary PointsService::summary(OrgId org, std::int64_t user_id) const {
+  return db_.run([&](db::Conn& c) {
+    if (!users::UserRepo().exists(c, org, user_id)) throw member_not_found();
+    return summary(c, org, user_id);
   });
 }
 
-DistributeResult PointsService::distribute(std::int64_t org_id, std::int64_t actor_id,
+std::vector<HistoryRow> PointsService::history(OrgId org, std::int64_t user_id, std::int64_t page,
+                                               std::int64_t per_page, std::int64_t* total) const {
+  return db_.run([&](db::Conn& c) {
+    if (!users::UserRepo().exists(c, org, user_id)) throw member_not_found();
+    if (total != nullptr) *total = ledger_.history_count(c, org, user_id);
+    return ledger_.history(c, org, user_id, per_page, (page - 1) * per_page);
+  });
+}
+
+std::vector<HistoryRow> PointsService::by_reference(db::Conn& c, OrgId org, const std::string& type,
+                                                    std::int64_t id) const {
+  return ledger_.by_reference(c, org, type, id);
+}
+
+DistributeResult PointsService::distribute(OrgId org, std::int64_t actor_id,
                                            const DistributeRequest& r) const {
   if (r.mode != "set" && r.mode != "add") {
     throw invalid_input("mode", "El modo debe ser set (fijar) o add (sumar).");
@@ -149,17 +180,19 @@ DistributeResult PointsService::distribute(std::int64_t org_id, std::int64_t act
   if (!r.all && r.user_ids.empty() && r.emails.empty() && r.department_ids.empty()) {
     throw invalid_input("user_ids", "Elige al menos una persona o un área.");
   }
+  std::vector<std::string> emails;
+  for (const auto& e : r.emails) emails.push_back(users::normalize_email(e));
   const users::UserRepo users;
-  return db_.transact([&](soci::session& s) {
+  return db_.transact([&](db::Conn& c) {
     std::set<std::int64_t> targets;
     if (r.all) {
-      for (auto id : users.active_in(s, org_id, {})) targets.insert(id);
+      for (auto id : users.active_in(c, org, {})) targets.insert(id);
     }
     if (!r.department_ids.empty()) {
-      for (auto id : users.active_in(s, org_id, r.department_ids)) targets.insert(id);
+      for (auto id : users.active_in(c, org, r.department_ids)) targets.insert(id);
     }
     if (!r.user_ids.empty()) {
-      const auto found = users.active_ids(s, org_id, r.user_ids);
+      const auto found = users.active_ids(c, org, r.user_ids);
       if (found.size() != std::set<std::int64_t>(r.user_ids.begin(), r.user_ids.end()).size()) {
         throw rule_broken("user_not_found",
                           "Algunas personas no existen o no están activas en la organización.",
@@ -167,12 +200,10 @@ DistributeResult PointsService::distribute(std::int64_t org_id, std::int64_t act
       }
       targets.insert(found.begin(), found.end());
     }
-    if (!r.emails.empty()) {
-      std::vector<std::string> normalized;
-      for (const auto& e : r.emails) normalized.push_back(users::normalize_email(e));
-      const auto found = users.active_by_email(s, org_id, normalized);
+    if (!emails.empty()) {
+      const auto found = users.active_by_email(c, org, emails);
       std::string unknown;
-      for (const auto& e : normalized) {
+      for (const auto& e : emails) {
         if (!found.contains(e)) unknown += (unknown.empty() ? "" : ", ") + e;
       }
       if (!unknown.empty()) {
@@ -180,79 +211,79 @@ DistributeResult PointsService::distribute(std::int64_t org_id, std::int64_t act
                           "Estas personas no existen o no están activas: " + unknown,
                           {{"emails", unknown}});
       }
-      for (const auto& [e, who] : found) targets.insert(who.first);
+      for (const auto& [e, who] : found) targets.insert(who.id);
     }
     const std::int64_t now = clock_.now_ms();
     const std::vector<std::int64_t> ids(targets.begin(), targets.end());
-    const auto accounts = ledger_.accounts(s, org_id, ids, AccountKind::kGive, now);
-    const auto current = ledger_.give_balances(s, org_id, ids);
-    const std::int64_t treasury = ledger_.treasury(s, org_id, now);
+    const auto accounts = ledger_.accounts(c, org, ids, AccountKind::kGive, now);
+    std::vector<std::int64_t> account_ids;
+    for (const auto& [user, account] : accounts) account_ids.push_back(account);
+    std::map<std::int64_t, std::int64_t> current;
+    for (const auto& a : ledger_.lock(c, org, account_ids)) current[a.id] = a.balance;
+    const std::int64_t treasury = ledger_.treasury(c, org, now);
     DistributeResult result;
-    for (std::int64_t id : ids) {
-      const std::int64_t have = current.contains(id) ? current.at(id) : 0;
+    std::vector<Move> moves;
+    for (const auto& [user, account] : accounts) {
+      const std::int64_t have = current[account];
       const std::int64_t delta = r.mode == "add" ? r.amount : r.amount - have;
-      Entry e{0, 0, 0, "distribute", std::nullopt, std::nullopt, actor_id, r.memo};
-      if (delta > 0) move(s, org_id, treasury, accounts.at(id), delta, e, false);
-      if (delta < 0) move(s, org_id, accounts.at(id), treasury, -delta, e, false);
+      if (delta > 0) moves.push_back({treasury, account, delta, false});
+      if (delta < 0) moves.push_back({account, treasury, -delta, false});
       result.points_moved += delta < 0 ? -delta : delta;
       ++result.affected;
     }
+    move(c, org, moves, {"distribute", std::nullopt, std::nullopt, actor_id, r.memo});
     return result;
   });
 }
 
-PointRules PointsService::rules(std::int64_t org_id) const {
-  return db_.run([&](soci::session& s) {
-    PointRules r;
-    int expire = 0;
-    long long base = 0;
-    const long long org = org_id;
-    s << "SELECT points_period, base_points, expire_unused FROM organizations WHERE id = :org",
-        soci::use(org, "org"), soci::into(r.period), soci::into(base), soci::into(expire);
-    r.base_points = base;
-    r.expire_unused = expire != 0;
-    return r;
-  });
+PointRules PointsService::rules(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return rules_.get(c, org); });
 }
 
-PointRules PointsService::set_rules(std::int64_t org_id, const PointRules& r) const {
+PointRules PointsService::set_rules(OrgId org, const PointRules& r) const {
   if (!is_valid_period(r.period)) {
     throw invalid_input("period", "El periodo debe ser week, month, quarter o year.");
   }
   if (r.base_points < 0 || r.base_points > 1'000'000) {
     throw invalid_input("base_points", "Los puntos base deben estar entre 0 y 1.000.000.");
   }
-  db_.run([&](soci::session& s) {
-    const long long org = org_id, base = r.base_points, now = clock_.now_ms();
-    const int expire = r.expire_unused ? 1 : 0;
-    s << "UPDATE organizations SET points_period = :period, base_points = :base, "
-         "expire_unused = :expire, updated_at = :now WHERE id = :org",
-        soci::use(r.period, "period"), soci::use(base, "base"), soci::use(expire, "expire"),
-        soci::use(now, "now"), soci::use(org, "org");
+  return db_.transact([&](db::Conn& c) {
+    rules_.set(c, org, r, clock_.now_ms());
+    return rules_.get(c, org);
   });
-  return rules(org_id);
 }
 
-Summary PointsService::grant_extra(std::int64_t org_id, std::int64_t actor_id, std::int64_t user_id,
+Summary PointsService::grant_extra(OrgId org, std::int64_t actor_id, std::int64_t user_id,
                                    std::int64_t amount,
                                    const std::optional<std::string>& memo) const {
   if (amount < 1 || amount > 1'000'000'000) {
     throw invalid_input("amount", "Los puntos deben ser un número mayor que cero.");
   }
   const users::UserRepo users;
-  return db_.transact([&](soci::session& s) {
-    if (users.active_ids(s, org_id, {user_id}).empty()) {
+  return db_.transact([&](db::Conn& c) {
+    if (users.active_ids(c, org, {user_id}).empty()) {
       throw not_found("La persona no existe o no está activa.");
     }
     const std::int64_t now = clock_.now_ms();
-    move(s, org_id, ledger_.treasury(s, org_id, now),
-         ledger_.account(s, org_id, user_id, AccountKind::kGive, now), amount,
-         Entry{0, 0, 0, "extra", std::nullopt, std::nullopt, actor_id, memo}, false);
-    return summary(s, org_id, user_id);
+    move(c, org,
+         {{ledger_.treasury(c, org, now), ledger_.account(c, org, user_id, AccountKind::kGive, now),
+           amount, false}},
+         {"extra", std::nullopt, std::nullopt, actor_id, memo});
+    return summary(c, org, user_id);
   });
 }
 
-std::pair<Summary, Summary> PointsService::transfer(std::int64_t org_id, std::int64_t actor_id,
+Summary PointsService::grant_extra(OrgId org, std::int64_t actor_id, const std::string& email,
+                                   std::int64_t amount,
+                                   const std::optional<std::string>& memo) const {
+  const std::string normalized = users::normalize_email(email);
+  const auto found =
+      db_.run([&](db::Conn& c) { return users::UserRepo().active_by_email(c, org, {normalized}); });
+  if (found.empty()) throw not_found("La persona no existe o no está activa.");
+  return grant_extra(org, actor_id, found.begin()->second.id, amount, memo);
+}
+
+std::pair<Summary, Summary> PointsService::transfer(OrgId org, std::int64_t actor_id,
                                                     std::int64_t from_user, std::int64_t to_user,
                                                     std::int64_t amount, AccountKind account,
                                                     const std::optional<std::string>& memo) const {
@@ -261,20 +292,19 @@ std::pair<Summary, Summary> PointsService::transfer(std::int64_t org_id, std::in
     throw invalid_input("to_user_id", "Elige dos personas distintas.");
   }
   const users::UserRepo users;
-  return db_.transact([&](soci::session& s) {
-    if (users.find_many(s, org_id, {from_user, to_user}).size() != 2) {
+  return db_.transact([&](db::Conn& c) {
+    if (users.people(c, org, {from_user, to_user}).size() != 2) {
       throw not_found("Alguna de las dos personas no existe en la organización.");
     }
     const std::int64_t now = clock_.now_ms();
-    move(s, org_id, ledger_.account(s, org_id, from_user, account, now),
-         ledger_.account(s, org_id, to_user, account, now), amount,
-         Entry{0, 0, 0, "transfer", std::nullopt, std::nullopt, actor_id, memo},
-         account == AccountKind::kRedeem);
-    return std::pair{summary(s, org_id, from_user), summary(s, org_id, to_user)};
+    const auto ids = ledger_.accounts(c, org, {from_user, to_user}, account, now);
+    move(c, org, {{ids.at(from_user), ids.at(to_user), amount, account == AccountKind::kRedeem}},
+         {"transfer", std::nullopt, std::nullopt, actor_id, memo});
+    return std::pair{summary(c, org, from_user), summary(c, org, to_user)};
   });
 }
 
-OutputsReport PointsService::outputs(std::int64_t org_id, std::int64_t from_ms, std::int64_t to_ms,
+OutputsReport PointsService::outputs(OrgId org, std::int64_t from_ms, std::int64_t to_ms,
                                      const std::string& group_by) const {
   if (group_by != "day" && group_by != "month") {
     throw invalid_input("group_by", "Agrupa por day o month.");
@@ -284,8 +314,7 @@ OutputsReport PointsService::outputs(std::int64_t org_id, std::int64_t from_ms, 
   if (to_ms - from_ms > 5LL * 366 * kDayMs) {
     throw invalid_input("from", "El periodo no puede superar cinco años.");
   }
-  const auto days =
-      db_.run([&](soci::session& s) { return ledger_.outputs(s, org_id, from_ms, to_ms); });
+  const auto days = db_.run([&](db::Conn& c) { return ledger_.outputs(c, org, from_ms, to_ms); });
   OutputsReport report;
   report.from = from_ms;
   report.to = to_ms;
@@ -308,91 +337,59 @@ OutputsReport PointsService::outputs(std::int64_t org_id, std::int64_t from_ms, 
   return report;
 }
 
-bool PointsService::process_period(std::int64_t org_id, const PointRules& rules,
-                                   std::int64_t now) const {
+std::int64_t PointsService::balance_sum(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return ledger_.balance_sum(c, org); });
+}
+
+bool PointsService::process_period(OrgId org, const PointRules& rules, std::int64_t now) const {
   const std::string key = period_key(rules.period, now);
   const users::UserRepo users;
-  return db_.transact([&](soci::session& s) {
-    const long long org = org_id, at = now;
-    soci::statement claim = (s.prepare << "INSERT INTO point_periods (org_id, period_key, "
-                                          "processed_at) VALUES (:org, :key, :now) "
-                                          "ON CONFLICT (org_id, period_key) DO NOTHING",
-                             soci::use(org, "org"), soci::use(key, "key"), soci::use(at, "now"));
-    claim.execute(true);
-    if (claim.get_affected_rows() == 0) return false;  // another node or an earlier run did it
-    const std::int64_t treasury = ledger_.treasury(s, org_id, now);
+  return db_.transact([&](db::Conn& c) {
+    if (!rules_.claim_period(c, org, key, now)) return false;
+    const std::int64_t treasury = ledger_.treasury(c, org, now);
     if (rules.expire_unused) {
-      std::vector<std::pair<std::int64_t, std::int64_t>> unused;
-      soci::rowset<soci::row> rows =
-          (s.prepare << "SELECT id, balance FROM point_accounts WHERE org_id = :org AND "
-                        "kind = 'give' AND balance > 0",
-           soci::use(org, "org"));
-      for (const auto& r : rows) unused.emplace_back(db::get_int(r, 0), db::get_int(r, 1));
-      for (const auto& [account, balance] : unused) {
-        move(s, org_id, account, treasury, balance,
-             Entry{0, 0, 0, "expire", std::string("period"), std::nullopt, std::nullopt, key},
-             false);
+      std::vector<Move> moves;
+      for (const auto& [account, balance] : ledger_.unused_give(c, org)) {
+        moves.push_back({account, treasury, balance, false});
       }
+      move(c, org, moves, {"expire", std::string("period"), std::nullopt, std::nullopt, key});
     }
     if (rules.base_points > 0) {
-      const auto members = users.active_in(s, org_id, {});
-      const auto accounts = ledger_.accounts(s, org_id, members, AccountKind::kGive, now);
-      for (const auto& [user, account] : accounts) {
-        move(s, org_id, treasury, account, rules.base_points,
-             Entry{0, 0, 0, "allowance", std::string("period"), std::nullopt, std::nullopt, key},
-             false);
+      const auto members = users.active_in(c, org, {});
+      std::vector<Move> moves;
+      for (const auto& [user, account] :
+           ledger_.accounts(c, org, members, AccountKind::kGive, now)) {
+        moves.push_back({treasury, account, rules.base_points, false});
       }
+      move(c, org, moves, {"allowance", std::string("period"), std::nullopt, std::nullopt, key});
     }
     return true;
   });
 }
 
 int PointsService::run_allowances() const {
-  struct Due {
-    std::int64_t org_id;
-    PointRules rules;
-  };
-  std::vector<Due> due;
-  db_.run([&](soci::session& s) {
-    soci::rowset<soci::row> rows =
-        (s.prepare << "SELECT id, points_period, base_points, expire_unused FROM organizations "
-                      "WHERE active = 1 AND (base_points > 0 OR expire_unused = 1)");
-    for (const auto& r : rows) {
-      due.push_back(
-          {db::get_int(r, 0), {db::get_string(r, 1), db::get_int(r, 2), db::get_int(r, 3) != 0}});
-    }
-  });
+  const auto due = db_.run([&](db::Conn& c) { return rules_.with_allowances(c); });
   int processed = 0;
   const std::int64_t now = clock_.now_ms();
   for (const auto& d : due) {
     try {
-      if (process_period(d.org_id, d.rules, now)) {
+      if (process_period(d.org, d.rules, now)) {
         ++processed;
         log::info("allowance_period_processed",
-                  {{"org", d.org_id}, {"period", period_key(d.rules.period, now)}});
+                  {{"org", d.org.value}, {"period", period_key(d.rules.period, now)}});
       }
     } catch (const std::exception& e) {
-      log::error("allowance_period_failed", {{"org", d.org_id}, {"error", e.what()}});
+      log::error("allowance_period_failed", {{"org", d.org.value}, {"error", e.what()}});
     }
   }
   return processed;
 }
 
-std::vector<Level> PointsService::levels(std::int64_t org_id) const {
-  return db_.run([&](soci::session& s) {
-    std::vector<Level> out;
-    const long long org = org_id;
-    soci::rowset<soci::row> rows =
-        (s.prepare << "SELECT id, name, min_points, emoji FROM levels WHERE org_id = :org "
-                      "ORDER BY min_points",
-         soci::use(org, "org"));
-    for (const auto& r : rows) out.push_back(read_level(r));
-    return out;
-  });
+std::vector<Level> PointsService::levels(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return levels_.list(c, org); });
 }
 
-std::vector<Level> PointsService::replace_levels(std::int64_t org_id,
-                                                 std::vector<Level> levels) const {
+std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> levels) const {
   if (levels.size() > 20) throw invalid_input("levels", "Como máximo 20 niveles.");
   std::set<std::int64_t> seen;
   for (const auto& l : levels) {
@@ -403,20 +400,10 @@ std::vector<Level> PointsService::replace_levels(std::int64_t org_id,
       throw invalid_input("levels", "Los puntos mínimos deben ser distintos y no negativos.");
     }
   }
-  db_.transact([&](soci::session& s) {
-    const long long org = org_id, now = clock_.now_ms();
-    s << "DELETE FROM levels WHERE org_id = :org", soci::use(org, "org");
-    for (const auto& l : levels) {
-      const long long min = l.min_points;
-      const std::string emoji = l.emoji.value_or("");
-      soci::indicator emoji_i = l.emoji ? soci::i_ok : soci::i_null;
-      s << "INSERT INTO levels (org_id, name, min_points, emoji, created_at) VALUES (:org, :name, "
-           ":min, :emoji, :now)",
-          soci::use(org, "org"), soci::use(l.name, "name"), soci::use(min, "min"),
-          soci::use(emoji, emoji_i, "emoji"), soci::use(now, "now");
-    }
+  return db_.transact([&](db::Conn& c) {
+    levels_.replace(c, org, levels, clock_.now_ms());
+    return levels_.list(c, org);
   });
-  return this->levels(org_id);
 }
 
 }  // namespace aplauso::points

@@ -1,37 +1,31 @@
-// Rules for points: budgets set by admins, allowances per period, corrections, history and the
-// movements report. Every change goes through move(), which debits with a balance check and
-// records the entry in the caller's transaction.
+// Rules for points: every movement through move() (all or nothing, accounts locked in id order,
+// balances checked, one ledger entry per movement), budgets set by admins, allowances per
+// period, corrections, history, the movements report and levels.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/clock.h"
-#include "db/database.h"
+#include "core/ids.h"
 #include "modules/points/ledger_repo.h"
+#include "modules/points/level_repo.h"
+
+namespace aplauso::db {
+class Database;
+}
 
 namespace aplauso::points {
-
-struct Level {
-  std::int64_t id = 0;
-  std::string name;
-  std::int64_t min_points = 0;
-  std::optional<std::string> emoji;
-};
 
 struct Summary {
   std::int64_t user_id = 0;
   Balances balances;
   std::optional<Level> level;
   std::optional<Level> next_level;
-};
-
-struct PointRules {
-  std::string period = "month";  ///< week | month | quarter | year
-  std::int64_t base_points = 0;
-  bool expire_unused = false;
 };
 
 struct DistributeRequest {
@@ -73,42 +67,59 @@ class PointsService {
  public:
   PointsService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
 
-  /// Moves `amount` between accounts in the caller's transaction; 422 insufficient_points when
-  /// the debited account cannot cover it.
-  void move(soci::session& s, std::int64_t org_id, std::int64_t from_account,
-            std::int64_t to_account, std::int64_t amount, Entry entry, bool received) const;
+  /// Moves points in the caller's transaction, all of `moves` or none, in a fixed number of
+  /// statements. 422 insufficient_points when an account (the treasury excepted) cannot cover
+  /// what leaves it; `caller_pays` words that message for the person sending.
+  void move(db::Conn& c, OrgId org, const std::vector<Move>& moves, const EntryInfo& info,
+            bool caller_pays = false) const;
+  /// Account ids of members of `kind`, created when missing.
+  std::map<std::int64_t, std::int64_t> accounts(db::Conn& c, OrgId org,
+                                                const std::vector<std::int64_t>& users,
+                                                AccountKind kind) const;
+  Balances balances(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
-  Summary summary(std::int64_t org_id, std::int64_t user_id) const;
-  Summary summary(soci::session& s, std::int64_t org_id, std::int64_t user_id) const;
-  std::vector<HistoryRow> history(std::int64_t org_id, std::int64_t user_id, std::int64_t page,
+  /// 404 when the user is not a member of the organisation.
+  Summary summary(OrgId org, std::int64_t user_id) const;
+  Summary summary(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// 404 when the user is not a member of the organisation.
+  std::vector<HistoryRow> history(OrgId org, std::int64_t user_id, std::int64_t page,
                                   std::int64_t per_page, std::int64_t* total) const;
+  std::vector<HistoryRow> by_reference(db::Conn& c, OrgId org, const std::string& type,
+                                       std::int64_t id) const;
 
-  DistributeResult distribute(std::int64_t org_id, std::int64_t actor_id,
+  DistributeResult distribute(OrgId org, std::int64_t actor_id,
                               const DistributeRequest& request) const;
-  PointRules rules(std::int64_t org_id) const;
-  PointRules set_rules(std::int64_t org_id, const PointRules& rules) const;
-  Summary grant_extra(std::int64_t org_id, std::int64_t actor_id, std::int64_t user_id,
+  PointRules rules(OrgId org) const;
+  PointRules set_rules(OrgId org, const PointRules& rules) const;
+  Summary grant_extra(OrgId org, std::int64_t actor_id, std::int64_t user_id, std::int64_t amount,
+                      const std::optional<std::string>& memo) const;
+  /// grant_extra for the active member with this e-mail; 404 when there is none.
+  Summary grant_extra(OrgId org, std::int64_t actor_id, const std::string& email,
                       std::int64_t amount, const std::optional<std::string>& memo) const;
-  std::pair<Summary, Summary> transfer(std::int64_t org_id, std::int64_t actor_id,
-                                       std::int64_t from_user, std::int64_t to_user,
-                                       std::int64_t amount, AccountKind account,
+  std::pair<Summary, Summary> transfer(OrgId org, std::int64_t actor_id, std::int64_t from_user,
+                                       std::int64_t to_user, std::int64_t amount,
+                                       AccountKind account,
                                        const std::optional<std::string>& memo) const;
-  OutputsReport outputs(std::int64_t org_id, std::int64_t from_ms, std::int64_t to_ms,
+  OutputsReport outputs(OrgId org, std::int64_t from_ms, std::int64_t to_ms,
                         const std::string& group_by) const;
+  /// Sum of every balance of the organisation (zero unless the ledger is broken).
+  std::int64_t balance_sum(OrgId org) const;
 
   /// Refills allowances (and expires unused giving points) for every organisation whose current
   /// period has not been processed; safe to call often and from several nodes.
   int run_allowances() const;
 
-  std::vector<Level> levels(std::int64_t org_id) const;
-  std::vector<Level> replace_levels(std::int64_t org_id, std::vector<Level> levels) const;
+  std::vector<Level> levels(OrgId org) const;
+  std::vector<Level> replace_levels(OrgId org, std::vector<Level> levels) const;
 
  private:
-  bool process_period(std::int64_t org_id, const PointRules& rules, std::int64_t now) const;
+  bool process_period(OrgId org, const PointRules& rules, std::int64_t now) const;
 
   const db::Database& db_;
   const Clock& clock_;
   LedgerRepo ledger_;
+  LevelRepo levels_;
+  RulesRepo rules_;
 };
 
 }  // namespace aplauso::points

@@ -1,5 +1,5 @@
-// SQL for what recognitions are made of: recognition types, their super and sub types, and
-// corporate values. Archived rows stay for the posts that carry them.
+// What recognitions are made of: recognition types, their super and sub types, and corporate
+// values. Archived rows stay for the posts that carry them.
 #pragma once
 
 #include <cstdint>
@@ -7,10 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "core/ids.h"
 #include "core/roles.h"
 
-namespace soci {
-class session;
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::recognition {
@@ -61,37 +62,46 @@ struct CorporateValue {
 
 class CatalogRepo {
  public:
-  /// Types not archived (inactive ones too when `include_inactive`), with sub and super types.
-  std::vector<RecognitionType> types(soci::session& s, std::int64_t org_id,
-                                     bool include_inactive) const;
-  std::optional<RecognitionType> type(soci::session& s, std::int64_t org_id, std::int64_t id) const;
-  std::int64_t insert_type(soci::session& s, std::int64_t org_id, const RecognitionType& t,
+  /// Types not archived (inactive ones too when `include_inactive`), with sub and super types
+  /// (three statements).
+  std::vector<RecognitionType> types(db::Conn& c, OrgId org, bool include_inactive) const;
+  /// nullopt when the id is not a type (not archived) of the organisation.
+  std::optional<RecognitionType> type(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// The types among `ids` (not archived), without sub and super types, in one statement.
+  std::vector<RecognitionType> types_by_id(db::Conn& c, OrgId org,
+                                           const std::vector<std::int64_t>& ids) const;
+  std::int64_t insert_type(db::Conn& c, OrgId org, const RecognitionType& t,
                            std::int64_t now_ms) const;
-  void update_type(soci::session& s, std::int64_t org_id, const RecognitionType& t,
-                   std::int64_t now_ms) const;
-  bool archive_type(soci::session& s, std::int64_t org_id, std::int64_t id,
-                    std::int64_t now_ms) const;
+  void update_type(db::Conn& c, OrgId org, const RecognitionType& t, std::int64_t now_ms) const;
+  bool archive_type(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
 
-  std::vector<SuperType> super_types(soci::session& s, std::int64_t org_id) const;
-  std::optional<SuperType> super_type(soci::session& s, std::int64_t org_id, std::int64_t id) const;
-  std::int64_t insert_super_type(soci::session& s, std::int64_t org_id, const SuperType& t,
+  std::vector<SuperType> super_types(db::Conn& c, OrgId org) const;
+  std::optional<SuperType> super_type(db::Conn& c, OrgId org, std::int64_t id) const;
+  std::int64_t insert_super_type(db::Conn& c, OrgId org, const SuperType& t,
                                  std::int64_t now_ms) const;
-  void update_super_type(soci::session& s, std::int64_t org_id, const SuperType& t) const;
-  bool delete_super_type(soci::session& s, std::int64_t org_id, std::int64_t id) const;
+  void update_super_type(db::Conn& c, OrgId org, const SuperType& t) const;
+  /// Types of the super type keep going without one. False when there was none.
+  bool delete_super_type(db::Conn& c, OrgId org, std::int64_t id) const;
 
-  std::optional<SubType> sub_type(soci::session& s, std::int64_t org_id, std::int64_t id) const;
-  std::int64_t insert_sub_type(soci::session& s, std::int64_t org_id, const SubType& t,
-                               std::int64_t now_ms) const;
-  void update_sub_type(soci::session& s, std::int64_t org_id, const SubType& t) const;
-  bool archive_sub_type(soci::session& s, std::int64_t org_id, std::int64_t id) const;
+  std::optional<SubType> sub_type(db::Conn& c, OrgId org, std::int64_t id) const;
+  std::int64_t insert_sub_type(db::Conn& c, OrgId org, const SubType& t, std::int64_t now_ms) const;
+  void update_sub_type(db::Conn& c, OrgId org, const SubType& t) const;
+  bool archive_sub_type(db::Conn& c, OrgId org, std::int64_t id) const;
 
-  std::vector<CorporateValue> values(soci::session& s, std::int64_t org_id,
-                                     bool include_inactive) const;
-  std::optional<CorporateValue> value(soci::session& s, std::int64_t org_id, std::int64_t id) const;
-  std::int64_t insert_value(soci::session& s, std::int64_t org_id, const CorporateValue& v,
+  std::vector<CorporateValue> values(db::Conn& c, OrgId org, bool include_inactive) const;
+  std::optional<CorporateValue> value(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// The values among `ids` (not archived), in one statement.
+  std::vector<CorporateValue> values_by_id(db::Conn& c, OrgId org,
+                                           const std::vector<std::int64_t>& ids) const;
+  std::int64_t insert_value(db::Conn& c, OrgId org, const CorporateValue& v,
                             std::int64_t now_ms) const;
-  void update_value(soci::session& s, std::int64_t org_id, const CorporateValue& v) const;
-  bool archive_value(soci::session& s, std::int64_t org_id, std::int64_t id) const;
+  void update_value(db::Conn& c, OrgId org, const CorporateValue& v) const;
+  bool archive_value(db::Conn& c, OrgId org, std::int64_t id) const;
+
+  /// The keys among `keys` that are finished attachment uploads of one of the two owners.
+  std::vector<std::string> own_attachments(db::Conn& c, OrgId org,
+                                           const std::vector<std::string>& keys, std::int64_t owner,
+                                           std::int64_t other_owner) const;
 };
 
 std::string roles_csv(const std::vector<Role>& roles);

@@ -1,7 +1,9 @@
 #include "modules/recognition/catalog_service.h"
 
-#include "app/json_input.h"
 #include "core/errors.h"
+#include "core/utf8.h"
+#include "db/database.h"
+#include "modules/feed/post_writer.h"
 
 namespace aplauso::recognition {
 
@@ -18,6 +20,22 @@ std::optional<std::string> checked_text(const std::optional<std::string>& v, std
 }
 }  // namespace
 
+std::optional<std::string> checked_image_url(const std::optional<std::string>& url) {
+  const auto checked = checked_text(url, "image_url", 500);
+  if (!checked) return checked;
+  // A type's image is shown in every card: only https: and this product's own files, never
+  // javascript:, data: or plain http:.
+  const std::string& u = *checked;
+  const bool own_file = u.starts_with("/api/files/") && u.find("..") == std::string::npos;
+  const bool https =
+      u.starts_with("https://") && u.size() > 8 && u.find_first_of(" \"'<>\\") == std::string::npos;
+  if (!own_file && !https) {
+    throw invalid_input("image_url",
+                        "La imagen debe ser una dirección https:// o un archivo subido a Aplauso.");
+  }
+  return checked;
+}
+
 std::string checked_name(const std::string& name, std::string_view field) {
   if (name.empty()) throw invalid_input(std::string(field), "El nombre es requerido.");
   if (utf8_length(name) > 80) {
@@ -26,24 +44,24 @@ std::string checked_name(const std::string& name, std::string_view field) {
   return name;
 }
 
-std::vector<RecognitionType> CatalogService::sendable_types(std::int64_t org_id, Role role) const {
-  auto types = db_.run([&](soci::session& s) { return repo_.types(s, org_id, false); });
+std::vector<RecognitionType> CatalogService::sendable_types(OrgId org_id, Role role) const {
+  auto types = db_.run([&](db::Conn& c) { return repo_.types(c, org_id, false); });
   std::erase_if(types, [&](const RecognitionType& t) {
     return !t.allows(role) || (t.special && role == Role::kEmployee);
   });
   return types;
 }
 
-std::vector<RecognitionType> CatalogService::all_types(std::int64_t org_id) const {
-  return db_.run([&](soci::session& s) { return repo_.types(s, org_id, true); });
+std::vector<RecognitionType> CatalogService::all_types(OrgId org_id) const {
+  return db_.run([&](db::Conn& c) { return repo_.types(c, org_id, true); });
 }
 
-void CatalogService::apply(soci::session& s, std::int64_t org_id, const TypePatch& p,
+void CatalogService::apply(db::Conn& c, OrgId org_id, const TypePatch& p,
                            RecognitionType& t) const {
   if (p.name) t.name = checked_name(*p.name);
   if (p.description) t.description = checked_text(*p.description, "description", 500);
   if (p.emoji) t.emoji = checked_text(*p.emoji, "emoji", 16);
-  if (p.image_url) t.image_url = checked_text(*p.image_url, "image_url", 500);
+  if (p.image_url) t.image_url = checked_image_url(*p.image_url);
   if (p.min_points) t.min_points = *p.min_points;
   if (p.max_points) t.max_points = *p.max_points;
   if (p.position) t.position = *p.position;
@@ -55,57 +73,58 @@ void CatalogService::apply(soci::session& s, std::int64_t org_id, const TypePatc
     throw invalid_input("max_points", "Los puntos deben cumplir 0 ≤ mínimo ≤ máximo ≤ 1.000.000.");
   }
   if (t.roles.empty()) throw invalid_input("roles", "Elige al menos un rol que pueda enviarlo.");
-  if (t.super_type_id && !repo_.super_type(s, org_id, *t.super_type_id)) {
+  if (t.super_type_id && !repo_.super_type(c, org_id, *t.super_type_id)) {
     throw invalid_input("super_type_id", "El supertipo no existe.");
   }
 }
 
-RecognitionType CatalogService::save_type(std::int64_t org_id, std::optional<std::int64_t> id,
+RecognitionType CatalogService::save_type(OrgId org_id, std::optional<std::int64_t> id,
                                           const TypePatch& patch) const {
-  return db_.transact([&](soci::session& s) {
+  return db_.transact([&](db::Conn& c) {
     RecognitionType t;
     if (id) {
-      auto current = repo_.type(s, org_id, *id);
+      auto current = repo_.type(c, org_id, *id);
       if (!current) throw not_found("El tipo de reconocimiento no existe.");
       t = *current;
     } else if (!patch.name) {
       throw invalid_input("name", "El nombre es requerido.");
     }
-    apply(s, org_id, patch, t);
+    apply(c, org_id, patch, t);
     const auto now = clock_.now_ms();
     if (id) {
-      repo_.update_type(s, org_id, t, now);
+      repo_.update_type(c, org_id, t, now);
+      posts_.forget_cards_of_type(c, org_id, t.id);
     } else {
-      t.id = repo_.insert_type(s, org_id, t, now);
+      t.id = repo_.insert_type(c, org_id, t, now);
     }
     for (const auto& name : patch.new_sub_types) {
       SubType sub;
       sub.type_id = t.id;
       sub.name = checked_name(name, "sub_types");
-      repo_.insert_sub_type(s, org_id, sub, now);
+      repo_.insert_sub_type(c, org_id, sub, now);
     }
-    return *repo_.type(s, org_id, t.id);
+    return *repo_.type(c, org_id, t.id);
   });
 }
 
-void CatalogService::archive_type(std::int64_t org_id, std::int64_t id) const {
+void CatalogService::archive_type(OrgId org_id, std::int64_t id) const {
   const bool done =
-      db_.run([&](soci::session& s) { return repo_.archive_type(s, org_id, id, clock_.now_ms()); });
+      db_.run([&](db::Conn& c) { return repo_.archive_type(c, org_id, id, clock_.now_ms()); });
   if (!done) throw not_found("El tipo de reconocimiento no existe.");
 }
 
-std::vector<SuperType> CatalogService::super_types(std::int64_t org_id) const {
-  return db_.run([&](soci::session& s) { return repo_.super_types(s, org_id); });
+std::vector<SuperType> CatalogService::super_types(OrgId org_id) const {
+  return db_.run([&](db::Conn& c) { return repo_.super_types(c, org_id); });
 }
 
 SuperType CatalogService::save_super_type(
-    std::int64_t org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
+    OrgId org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
     const std::optional<std::optional<std::string>>& description,
     std::optional<std::int64_t> position, std::optional<bool> active) const {
-  return db_.transact([&](soci::session& s) {
+  return db_.transact([&](db::Conn& c) {
     SuperType t;
     if (id) {
-      auto current = repo_.super_type(s, org_id, *id);
+      auto current = repo_.super_type(c, org_id, *id);
       if (!current) throw not_found("El supertipo no existe.");
       t = *current;
     } else if (!name) {
@@ -116,71 +135,70 @@ SuperType CatalogService::save_super_type(
     if (position) t.position = *position;
     if (active) t.active = *active;
     if (id) {
-      repo_.update_super_type(s, org_id, t);
+      repo_.update_super_type(c, org_id, t);
     } else {
-      t.id = repo_.insert_super_type(s, org_id, t, clock_.now_ms());
+      t.id = repo_.insert_super_type(c, org_id, t, clock_.now_ms());
     }
-    return *repo_.super_type(s, org_id, t.id);
+    return *repo_.super_type(c, org_id, t.id);
   });
 }
 
-void CatalogService::delete_super_type(std::int64_t org_id, std::int64_t id) const {
-  if (!db_.transact([&](soci::session& s) { return repo_.delete_super_type(s, org_id, id); })) {
+void CatalogService::delete_super_type(OrgId org_id, std::int64_t id) const {
+  if (!db_.transact([&](db::Conn& c) { return repo_.delete_super_type(c, org_id, id); })) {
     throw not_found("El supertipo no existe.");
   }
 }
 
-SubType CatalogService::create_sub_type(std::int64_t org_id, std::int64_t type_id,
-                                        const std::string& name,
+SubType CatalogService::create_sub_type(OrgId org_id, std::int64_t type_id, const std::string& name,
                                         const std::optional<std::string>& description) const {
-  return db_.transact([&](soci::session& s) {
-    if (!repo_.type(s, org_id, type_id)) {
+  return db_.transact([&](db::Conn& c) {
+    if (!repo_.type(c, org_id, type_id)) {
       throw invalid_input("type_id", "El tipo de reconocimiento no existe.");
     }
     SubType t;
     t.type_id = type_id;
     t.name = checked_name(name);
     t.description = checked_text(description, "description", 500);
-    t.id = repo_.insert_sub_type(s, org_id, t, clock_.now_ms());
-    return *repo_.sub_type(s, org_id, t.id);
+    t.id = repo_.insert_sub_type(c, org_id, t, clock_.now_ms());
+    return *repo_.sub_type(c, org_id, t.id);
   });
 }
 
 SubType CatalogService::update_sub_type(
-    std::int64_t org_id, std::int64_t id, const std::optional<std::string>& name,
+    OrgId org_id, std::int64_t id, const std::optional<std::string>& name,
     const std::optional<std::optional<std::string>>& description,
     std::optional<bool> active) const {
-  return db_.transact([&](soci::session& s) {
-    auto t = repo_.sub_type(s, org_id, id);
+  return db_.transact([&](db::Conn& c) {
+    auto t = repo_.sub_type(c, org_id, id);
     if (!t) throw not_found("El subtipo no existe.");
     if (name) t->name = checked_name(*name);
     if (description) t->description = checked_text(*description, "description", 500);
     if (active) t->active = *active;
-    repo_.update_sub_type(s, org_id, *t);
-    return *repo_.sub_type(s, org_id, id);
+    repo_.update_sub_type(c, org_id, *t);
+    posts_.forget_cards_of_sub_type(c, org_id, id);
+    return *repo_.sub_type(c, org_id, id);
   });
 }
 
-void CatalogService::archive_sub_type(std::int64_t org_id, std::int64_t id) const {
-  if (!db_.run([&](soci::session& s) { return repo_.archive_sub_type(s, org_id, id); })) {
+void CatalogService::archive_sub_type(OrgId org_id, std::int64_t id) const {
+  if (!db_.run([&](db::Conn& c) { return repo_.archive_sub_type(c, org_id, id); })) {
     throw not_found("El subtipo no existe.");
   }
 }
 
-std::vector<CorporateValue> CatalogService::values(std::int64_t org_id,
-                                                   bool include_inactive) const {
-  return db_.run([&](soci::session& s) { return repo_.values(s, org_id, include_inactive); });
+std::vector<CorporateValue> CatalogService::values(OrgId org_id, bool include_inactive) const {
+  return db_.run([&](db::Conn& c) { return repo_.values(c, org_id, include_inactive); });
 }
 
 CorporateValue CatalogService::save_value(
-    std::int64_t org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
+    OrgId org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
     const std::optional<std::optional<std::string>>& description,
     const std::optional<std::optional<std::string>>& emoji, std::optional<std::int64_t> position,
     std::optional<bool> active) const {
-  return db_.transact([&](soci::session& s) {
+  return db_.transact([&](db::Conn& c) {
     CorporateValue v;
     if (id) {
-      auto current = repo_.value(s, org_id, *id);
+      auto current = repo_.value(c, org_id, *id);
       if (!current) throw not_found("El valor corporativo no existe.");
       v = *current;
     } else if (!name) {
@@ -192,16 +210,17 @@ CorporateValue CatalogService::save_value(
     if (position) v.position = *position;
     if (active) v.active = *active;
     if (id) {
-      repo_.update_value(s, org_id, v);
+      repo_.update_value(c, org_id, v);
+      posts_.forget_cards_of_value(c, org_id, v.id);
     } else {
-      v.id = repo_.insert_value(s, org_id, v, clock_.now_ms());
+      v.id = repo_.insert_value(c, org_id, v, clock_.now_ms());
     }
-    return *repo_.value(s, org_id, v.id);
+    return *repo_.value(c, org_id, v.id);
   });
 }
 
-void CatalogService::archive_value(std::int64_t org_id, std::int64_t id) const {
-  if (!db_.run([&](soci::session& s) { return repo_.archive_value(s, org_id, id); })) {
+void CatalogService::archive_value(OrgId org_id, std::int64_t id) const {
+  if (!db_.run([&](db::Conn& c) { return repo_.archive_value(c, org_id, id); })) {
     throw not_found("El valor corporativo no existe.");
   }
 }

@@ -7,8 +7,15 @@
 #include <vector>
 
 #include "core/clock.h"
-#include "db/database.h"
 #include "modules/recognition/catalog_repo.h"
+
+namespace aplauso::db {
+class Database;
+class Conn;
+}  // namespace aplauso::db
+namespace aplauso::feed {
+class PostWriter;
+}
 
 namespace aplauso::recognition {
 
@@ -25,47 +32,51 @@ struct TypePatch {
 
 class CatalogService {
  public:
-  CatalogService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  /// `posts` renders again the cards that show what an admin renames.
+  CatalogService(const db::Database& db, const Clock& clock, const feed::PostWriter& posts)
+      : db_(db), clock_(clock), posts_(posts) {}
 
   /// Types a member of `role` may send (active, role allowed, special only for leaders+).
-  std::vector<RecognitionType> sendable_types(std::int64_t org_id, Role role) const;
-  std::vector<RecognitionType> all_types(std::int64_t org_id) const;
+  std::vector<RecognitionType> sendable_types(OrgId org_id, Role role) const;
+  std::vector<RecognitionType> all_types(OrgId org_id) const;
   /// Creates a type (no id) or changes one; 400 naming the bad field, 404 for an unknown id.
-  RecognitionType save_type(std::int64_t org_id, std::optional<std::int64_t> id,
+  RecognitionType save_type(OrgId org_id, std::optional<std::int64_t> id,
                             const TypePatch& patch) const;
-  void archive_type(std::int64_t org_id, std::int64_t id) const;
+  void archive_type(OrgId org_id, std::int64_t id) const;
 
-  std::vector<SuperType> super_types(std::int64_t org_id) const;
-  SuperType save_super_type(std::int64_t org_id, std::optional<std::int64_t> id,
+  std::vector<SuperType> super_types(OrgId org_id) const;
+  SuperType save_super_type(OrgId org_id, std::optional<std::int64_t> id,
                             const std::optional<std::string>& name,
                             const std::optional<std::optional<std::string>>& description,
                             std::optional<std::int64_t> position, std::optional<bool> active) const;
-  void delete_super_type(std::int64_t org_id, std::int64_t id) const;
+  void delete_super_type(OrgId org_id, std::int64_t id) const;
 
-  SubType create_sub_type(std::int64_t org_id, std::int64_t type_id, const std::string& name,
+  SubType create_sub_type(OrgId org_id, std::int64_t type_id, const std::string& name,
                           const std::optional<std::string>& description) const;
-  SubType update_sub_type(std::int64_t org_id, std::int64_t id,
-                          const std::optional<std::string>& name,
+  SubType update_sub_type(OrgId org_id, std::int64_t id, const std::optional<std::string>& name,
                           const std::optional<std::optional<std::string>>& description,
                           std::optional<bool> active) const;
-  void archive_sub_type(std::int64_t org_id, std::int64_t id) const;
+  void archive_sub_type(OrgId org_id, std::int64_t id) const;
 
-  std::vector<CorporateValue> values(std::int64_t org_id, bool include_inactive) const;
-  CorporateValue save_value(std::int64_t org_id, std::optional<std::int64_t> id,
+  std::vector<CorporateValue> values(OrgId org_id, bool include_inactive) const;
+  CorporateValue save_value(OrgId org_id, std::optional<std::int64_t> id,
                             const std::optional<std::string>& name,
                             const std::optional<std::optional<std::string>>& description,
                             const std::optional<std::optional<std::string>>& emoji,
                             std::optional<std::int64_t> position, std::optional<bool> active) const;
-  void archive_value(std::int64_t org_id, std::int64_t id) const;
+  void archive_value(OrgId org_id, std::int64_t id) const;
 
  private:
-  void apply(soci::session& s, std::int64_t org_id, const TypePatch& patch,
-             RecognitionType& type) const;
+  void apply(db::Conn& c, OrgId org_id, const TypePatch& patch, RecognitionType& type) const;
 
   const db::Database& db_;
   const Clock& clock_;
+  const feed::PostWriter& posts_;
   CatalogRepo repo_;
 };
+
+/// A type's image: an https: URL or a file of this product (/api/files/...); 400 otherwise.
+std::optional<std::string> checked_image_url(const std::optional<std::string>& url);
 
 /// The name rule shared by every catalog item: 1 to 80 characters.
 std::string checked_name(const std::string& name, std::string_view field = "name");

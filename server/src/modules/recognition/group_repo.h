@@ -1,4 +1,5 @@
-// SQL for recognition groups: a member's named lists of people to recognise together.
+// Recognition groups: a member's named lists of people to recognise together. Every statement
+// is by organisation, owner and group together.
 #pragma once
 
 #include <cstdint>
@@ -6,8 +7,10 @@
 #include <string>
 #include <vector>
 
-namespace soci {
-class session;
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::recognition {
@@ -20,17 +23,17 @@ struct Group {
 
 class GroupRepo {
  public:
-  /// The owner's groups with their members (two queries).
-  std::vector<Group> list(soci::session& s, std::int64_t org_id, std::int64_t owner_id) const;
-  std::optional<Group> find(soci::session& s, std::int64_t org_id, std::int64_t owner_id,
-                            std::int64_t id) const;
-  std::int64_t insert(soci::session& s, std::int64_t org_id, std::int64_t owner_id,
-                      const std::string& name, std::int64_t now_ms) const;
-  void rename(soci::session& s, std::int64_t id, const std::string& name,
-              std::int64_t now_ms) const;
-  void set_members(soci::session& s, std::int64_t id,
+  /// The owner's groups with their active members (two statements).
+  std::vector<Group> list(db::Conn& c, OrgId org, std::int64_t owner_id) const;
+  std::optional<Group> find(db::Conn& c, OrgId org, std::int64_t owner_id, std::int64_t id) const;
+  std::int64_t insert(db::Conn& c, OrgId org, std::int64_t owner_id, const std::string& name,
+                      std::int64_t now_ms) const;
+  void rename(db::Conn& c, OrgId org, std::int64_t owner_id, std::int64_t id,
+              const std::string& name, std::int64_t now_ms) const;
+  /// Replaces the members; ids that are not members of the organisation are left out.
+  void set_members(db::Conn& c, OrgId org, std::int64_t owner_id, std::int64_t id,
                    const std::vector<std::int64_t>& members) const;
-  void remove(soci::session& s, std::int64_t id) const;
+  void remove(db::Conn& c, OrgId org, std::int64_t owner_id, std::int64_t id) const;
 };
 
 }  // namespace aplauso::recognition

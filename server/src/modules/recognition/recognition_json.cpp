@@ -3,7 +3,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
-#include "app/json_input.h"
+#include "api/json_input.h"
 #include "core/errors.h"
 
 namespace aplauso::recognition {
@@ -59,14 +59,6 @@ json::object to_json(const CorporateValue& v) {
           {"emoji", opt(v.emoji)},
           {"active", v.active},
           {"position", v.position}};
-}
-
-std::optional<std::optional<std::string>> nullable_string(const json::object& body,
-                                                          std::string_view key) {
-  const auto* v = body.if_contains(key);
-  if (v == nullptr) return std::nullopt;
-  if (v->is_null()) return std::optional<std::string>{};
-  return opt_string(body, key);
 }
 
 SendRequest parse_send_request(const json::object& body) {

@@ -18,8 +18,5 @@ boost::json::object to_json(const CorporateValue& v);
 SendRequest parse_send_request(const boost::json::object& body);
 /// Reads RecognitionTypeInput as a patch (absent fields untouched, null clears).
 TypePatch parse_type_patch(const boost::json::object& body);
-/// A field that may be absent (nullopt), null (optional holding nullopt) or a string.
-std::optional<std::optional<std::string>> nullable_string(const boost::json::object& body,
-                                                          std::string_view key);
 
 }  // namespace aplauso::recognition

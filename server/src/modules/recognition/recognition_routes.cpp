@@ -1,18 +1,24 @@
-#include "modules/recognition/recognition_routes.h"
-
-#include <soci/soci.h>
-
+// HTTP routes of recognition: the catalog (types, super and sub types, values), sending, the
+// admin views of recognitions, and recognition groups.
 #include <boost/json/array.hpp>
 #include <set>
 
-#include "app/envelope.h"
-#include "app/idempotency.h"
-#include "app/json_input.h"
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
+#include "modules/feed/post_writer.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/points/points_json.h"
-#include "modules/recognition/group_repo.h"
+#include "modules/points/points_service.h"
+#include "modules/recognition/catalog_service.h"
+#include "modules/recognition/group_service.h"
+#include "modules/recognition/recognition_admin.h"
 #include "modules/recognition/recognition_json.h"
+#include "modules/recognition/send_service.h"
 #include "modules/users/user_json.h"
+#include "modules/users/user_service.h"
 
 namespace aplauso::recognition {
 
@@ -21,13 +27,6 @@ using http::Method;
 
 namespace {
 constexpr std::string_view kModule = "recognitions";
-
-RoutePolicy member_or_key() {
-  return {Access::kUserOrKey, Role::kEmployee, kModule, false};
-}
-RoutePolicy admin_or_key() {
-  return {Access::kUserOrKey, Role::kAdmin, kModule, false};
-}
 
 feed::Viewer viewer_of(const RequestContext& ctx) {
   return {ctx.who().user_id, ctx.who().role};
@@ -40,29 +39,32 @@ json::array list_json(const std::vector<T>& items) {
   return out;
 }
 
-json::object group_json(soci::session& s, std::int64_t org_id, const Group& g) {
-  const json::object people = users::people_by_id(s, org_id, g.member_ids);
+struct Deps {
+  const CatalogService& catalog;
+  const SendService& send;
+  const GroupService& groups;
+  const RecognitionAdmin& admin;
+  const feed::PostReader& reader;
+  const users::UserService& users;
+};
+
+json::object group_json(const Deps& d, OrgId org, const Group& g) {
+  const auto people = d.users.people(org, g.member_ids);
   json::array members;
   for (std::int64_t id : g.member_ids) {
-    if (const auto* p = people.if_contains(std::to_string(id))) members.push_back(*p);
+    if (const auto p = people.find(id); p != people.end()) {
+      members.push_back(users::person_json(p->second));
+    }
   }
   return {{"id", g.id}, {"name", g.name}, {"members", std::move(members)}};
 }
 
-std::vector<std::int64_t> checked_members(soci::session& s, std::int64_t org_id,
-                                          const std::vector<std::int64_t>& ids) {
-  const std::set<std::int64_t> unique(ids.begin(), ids.end());
-  const users::UserRepo users;
-  const auto active = users.active_ids(s, org_id, {unique.begin(), unique.end()});
-  if (active.size() != unique.size()) {
-    throw rule_broken("user_not_found", "Algunas personas no existen o no están activas.",
-                      {{"member_ids", "Personas no válidas."}});
-  }
-  return active;
+json::value post_json(const Deps& d, const RequestContext& ctx, std::int64_t id) {
+  auto post = d.reader.one(ctx.org_id(), viewer_of(ctx), id, ctx.now_ms / 1000);
+  return post ? json::value(std::move(*post)) : json::value(nullptr);
 }
-}  // namespace
 
-void register_routes(RouteTable& table, const RecognitionDeps& d) {
+void register_routes(RouteTable& table, const Deps& d) {
   const CatalogService& catalog = d.catalog;
 
   // --- Types ----------------------------------------------------------------------------------
@@ -196,181 +198,116 @@ void register_routes(RouteTable& table, const RecognitionDeps& d) {
                         std::optional<std::int64_t> fixed_type) {
     SendRequest request = parse_send_request(parse_object(req));
     if (fixed_type) request.type_ids = {*fixed_type};
-    return idempotent(req, ctx, d.db, ctx.now_ms, [&](soci::session& s) {
-      const SendOutcome out = d.send.send(s, ctx.org_id(), ctx.who(), mode, request);
-      const feed::PostReader reader(d.files, ctx.now_ms / 1000);
-      auto post = reader.one(s, ctx.org_id(), viewer_of(ctx), out.post_id);
-      return ok({{"post", post ? json::value(std::move(*post)) : json::value(nullptr)},
-                 {"points_spent", out.points_spent},
-                 {"give_balance", out.give_balance}},
-                201);
-    });
+    const SendOutcome out = d.send.send(ctx.org_id(), ctx.who(), mode, request);
+    return ok({{"post", post_json(d, ctx, out.post_id)},
+               {"points_spent", out.points_spent},
+               {"give_balance", out.give_balance}},
+              201);
   };
-  table.add(Method::kPost, "/send_feedback", member_or_key(),
+  table.add(Method::kPost, "/send_feedback",
+            RoutePolicy{Access::kUserOrKey, Role::kEmployee, kModule}.with_idempotency(),
             [send](const http::Request& req, RequestContext& ctx) {
               const bool key = ctx.who().api_key_id != 0;
               return send(req, ctx, key ? SenderMode::kOnBehalf : SenderMode::kCaller,
                           std::nullopt);
             });
-  table.add(Method::kPost, "/org/send/recognition/{id}", admin_or_key(),
+  table.add(Method::kPost, "/org/send/recognition/{id}", admin_or_key(kModule).with_idempotency(),
             [send](const http::Request& req, RequestContext& ctx) {
               return send(req, ctx, SenderMode::kOnBehalf, path_id(req));
             });
 
   // --- Admin views -----------------------------------------------------------------------------
-  table.add(Method::kGet, "/org/get_recognition_by_id", admin(kModule),
-            [d](const http::Request& req, RequestContext& ctx) {
-              const auto id = require_query_int(req, "id");
-              return d.db.run([&](soci::session& s) {
-                const feed::PostReader reader(d.files, ctx.now_ms / 1000);
-                auto post = reader.one(s, ctx.org_id(), viewer_of(ctx), id);
-                if (!post) throw not_found("El reconocimiento no existe.");
-                const points::LedgerRepo ledger;
-                const auto entries = ledger.by_reference(s, ctx.org_id(), "post", id);
-                return ok({{"post", std::move(*post)},
-                           {"entries", points::history_json(s, ctx.org_id(), entries)}});
-              });
-            });
+  table.add(
+      Method::kGet, "/org/get_recognition_by_id", admin(kModule),
+      [d](const http::Request& req, RequestContext& ctx) {
+        const auto id = require_query_int(req, "id");
+        auto post = d.reader.one(ctx.org_id(), viewer_of(ctx), id, ctx.now_ms / 1000);
+        if (!post) throw not_found("El reconocimiento no existe.");
+        const auto entries = d.admin.entries(ctx.org_id(), id);
+        const auto people = d.users.people(ctx.org_id(), points::counterparties(entries));
+        return ok({{"post", std::move(*post)}, {"entries", points::history_json(entries, people)}});
+      });
   table.add(Method::kGet, "/org/recognition", admin(kModule),
             [d](const http::Request& req, RequestContext& ctx) {
               PageMeta page = read_page(req);
-              feed::PostFilter f;
+              feed::AdminFilter f;
               f.filed = query_bool(req, "filed");
               f.type_id = query_int(req, "type_id");
               f.involving_id = query_int(req, "user_id");
               f.from_ms = query_int(req, "from");
               f.to_ms = query_int(req, "to");
-              f.kind = "recognition";
-              return d.db.run([&](soci::session& s) {
-                const feed::PostReader reader(d.files, ctx.now_ms / 1000);
-                bool more = false;
-                const auto ids = reader.page_ids(s, ctx.org_id(), f, page.per_page,
-                                                 (page.page - 1) * page.per_page, &more);
-                page.total = reader.count(s, ctx.org_id(), f);
-                page.has_more = more;
-                return ok_page(reader.render(s, ctx.org_id(), viewer_of(ctx), ids), page);
-              });
+              std::int64_t total = 0;
+              auto result =
+                  d.reader.admin_page(ctx.org_id(), viewer_of(ctx), f, page.per_page,
+                                      (page.page - 1) * page.per_page, &total, ctx.now_ms / 1000);
+              page.total = total;
+              page.has_more = result.has_more;
+              return ok_page(std::move(result.items), page);
             });
-  table.add(
-      Method::kPatch, "/org/recognition/{id}", admin(kModule),
-      [d](const http::Request& req, RequestContext& ctx) {
-        const auto id = path_id(req);
-        const auto body = parse_object(req);
-        const auto message = opt_string(body, "message");
-        const auto filed = opt_bool(body, "filed");
-        const bool has_values = body.contains("values");
-        const auto values = opt_int_list(body, "values", 20);
-        return d.db.transact([&](soci::session& s) {
-          const long long org = ctx.org_id(), pid = id, now = ctx.now_ms, actor = ctx.who().user_id;
-          long long found = 0;
-          s << "SELECT COUNT(*) FROM posts WHERE org_id = :org AND id = :id AND kind = "
-               "'recognition'",
-              soci::use(org, "org"), soci::use(pid, "id"), soci::into(found);
-          if (found == 0) throw not_found("El reconocimiento no existe.");
-          if (message) {
-            const std::string text = checked_message(*message);
-            s << "UPDATE posts SET message = :m, edited_at = :now WHERE org_id = :org AND id = :id",
-                soci::use(text, "m"), soci::use(now, "now"), soci::use(org, "org"),
-                soci::use(pid, "id");
-          }
-          if (filed) {
-            const int f = *filed ? 1 : 0;
-            s << "UPDATE posts SET filed = :f, filed_at = :now, filed_by = :actor WHERE "
-                 "org_id = :org AND id = :id",
-                soci::use(f, "f"), soci::use(now, "now"), soci::use(actor, "actor"),
-                soci::use(org, "org"), soci::use(pid, "id");
-          }
-          if (has_values) {
-            const CatalogRepo repo;
-            for (std::int64_t v : values) {
-              const auto value = repo.value(s, ctx.org_id(), v);
-              if (!value || !value->active) {
-                throw rule_broken("value_not_found", "Uno de los valores no existe.",
-                                  {{"values", "Valor no válido."}});
-              }
-            }
-            s << "DELETE FROM post_values WHERE post_id = :id", soci::use(pid, "id");
-            for (std::int64_t v : std::set<std::int64_t>(values.begin(), values.end())) {
-              const long long vid = v;
-              s << "INSERT INTO post_values (post_id, value_id) VALUES (:id, :v)",
-                  soci::use(pid, "id"), soci::use(vid, "v");
-            }
-          }
-          const feed::PostReader reader(d.files, ctx.now_ms / 1000);
-          return ok(*reader.one(s, ctx.org_id(), viewer_of(ctx), id));
-        });
-      });
+  table.add(Method::kPatch, "/org/recognition/{id}", admin(kModule),
+            [d](const http::Request& req, RequestContext& ctx) {
+              const auto id = path_id(req);
+              const auto body = parse_object(req);
+              RecognitionEdit edit;
+              edit.message = opt_string(body, "message");
+              edit.filed = opt_bool(body, "filed");
+              if (body.contains("values")) edit.values = opt_int_list(body, "values", 20);
+              d.admin.edit(ctx.org_id(), ctx.who().user_id, id, edit);
+              return ok(post_json(d, ctx, id));
+            });
 
   // --- Recognition groups ----------------------------------------------------------------------
   table.add(Method::kGet, "/recognition/groups", member(kModule),
             [d](const http::Request&, RequestContext& ctx) {
-              return d.db.run([&](soci::session& s) {
-                const GroupRepo groups;
-                json::array out;
-                for (const auto& g : groups.list(s, ctx.org_id(), ctx.who().user_id)) {
-                  out.push_back(group_json(s, ctx.org_id(), g));
-                }
-                return ok(std::move(out));
-              });
+              json::array out;
+              for (const auto& g : d.groups.list(ctx.org_id(), ctx.who().user_id)) {
+                out.push_back(group_json(d, ctx.org_id(), g));
+              }
+              return ok(std::move(out));
             });
   table.add(Method::kPost, "/recognition/group", member(kModule),
             [d](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const std::string name = checked_name(opt_string(body, "name").value_or(""));
-              const auto ids = opt_int_list(body, "member_ids", 100);
-              if (ids.empty()) throw invalid_input("member_ids", "Añade al menos una persona.");
-              return d.db.transact([&](soci::session& s) {
-                const GroupRepo groups;
-                const auto members = checked_members(s, ctx.org_id(), ids);
-                const auto id = groups.insert(s, ctx.org_id(), ctx.who().user_id, name, ctx.now_ms);
-                groups.set_members(s, id, members);
-                return ok(group_json(s, ctx.org_id(),
-                                     *groups.find(s, ctx.org_id(), ctx.who().user_id, id)),
-                          201);
-              });
+              const auto g = d.groups.create(ctx.org_id(), ctx.who().user_id,
+                                             opt_string(body, "name").value_or(""),
+                                             opt_int_list(body, "member_ids", 100));
+              return ok(group_json(d, ctx.org_id(), g), 201);
             });
   table.add(Method::kGet, "/recognition/group/{id}", member(kModule),
             [d](const http::Request& req, RequestContext& ctx) {
-              return d.db.run([&](soci::session& s) {
-                const GroupRepo groups;
-                const auto g = groups.find(s, ctx.org_id(), ctx.who().user_id, path_id(req));
-                if (!g) throw not_found("El grupo no existe.");
-                return ok(group_json(s, ctx.org_id(), *g));
-              });
+              return ok(group_json(d, ctx.org_id(),
+                                   d.groups.get(ctx.org_id(), ctx.who().user_id, path_id(req))));
             });
   table.add(Method::kPatch, "/recognition/group/{id}", member(kModule),
             [d](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const auto name = opt_string(body, "name");
-              const bool has_members = body.contains("member_ids");
-              const auto ids = opt_int_list(body, "member_ids", 100);
-              return d.db.transact([&](soci::session& s) {
-                const GroupRepo groups;
-                const auto id = path_id(req);
-                if (!groups.find(s, ctx.org_id(), ctx.who().user_id, id)) {
-                  throw not_found("El grupo no existe.");
-                }
-                if (name) groups.rename(s, id, checked_name(*name), ctx.now_ms);
-                if (has_members) {
-                  if (ids.empty()) throw invalid_input("member_ids", "Añade al menos una persona.");
-                  groups.set_members(s, id, checked_members(s, ctx.org_id(), ids));
-                }
-                return ok(group_json(s, ctx.org_id(),
-                                     *groups.find(s, ctx.org_id(), ctx.who().user_id, id)));
-              });
+              std::optional<std::vector<std::int64_t>> members;
+              if (body.contains("member_ids")) members = opt_int_list(body, "member_ids", 100);
+              const auto g = d.groups.update(ctx.org_id(), ctx.who().user_id, path_id(req),
+                                             opt_string(body, "name"), members);
+              return ok(group_json(d, ctx.org_id(), g));
             });
   table.add(Method::kDelete, "/recognition/group/{id}", member(kModule),
             [d](const http::Request& req, RequestContext& ctx) {
-              return d.db.transact([&](soci::session& s) {
-                const GroupRepo groups;
-                const auto id = path_id(req);
-                if (!groups.find(s, ctx.org_id(), ctx.who().user_id, id)) {
-                  throw not_found("El grupo no existe.");
-                }
-                groups.remove(s, id);
-                return ok({{"id", id}});
-              });
+              const auto id = path_id(req);
+              d.groups.remove(ctx.org_id(), ctx.who().user_id, id);
+              return ok({{"id", id}});
             });
+}
+}  // namespace
+
+void install(ModuleContext& m) {
+  auto& posts = m.need<feed::PostWriter>();
+  auto& points = m.need<points::PointsService>();
+  auto& catalog = m.make<CatalogService>(m.db, m.clock, posts);
+  m.provide(catalog);
+  auto& send = m.make<SendService>(m.db, m.clock, points, posts,
+                                   m.need<notifications::NotificationService>());
+  m.provide(send);
+  auto& groups = m.make<GroupService>(m.db, m.clock);
+  auto& admin = m.make<RecognitionAdmin>(m.db, m.need<feed::FeedService>(), points);
+  register_routes(m.routes, Deps{catalog, send, groups, admin, m.need<feed::PostReader>(),
+                                 m.need<users::UserService>()});
 }
 
 }  // namespace aplauso::recognition

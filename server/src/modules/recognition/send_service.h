@@ -1,23 +1,30 @@
 // Sending a recognition (domain.md, Recognition and the feed): validates the request, applies
-// every rule with a specific Spanish error, then writes the post, its receivers, types, values,
-// attachments, the ledger movements and the receivers' notifications in the caller's
-// transaction — all of it or nothing.
+// every rule with a specific Spanish error, then writes the post (through the feed's
+// PostWriter), the ledger movements and the receivers' notifications in one transaction — all
+// of it or nothing, in a fixed number of statements whatever the number of receivers.
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "app/context.h"
+#include "api/context.h"
 #include "core/clock.h"
-#include "modules/points/points_service.h"
 #include "modules/recognition/catalog_repo.h"
 #include "modules/users/user_repo.h"
 
-namespace soci {
-class session;
+namespace aplauso::db {
+class Database;
+}
+namespace aplauso::points {
+class PointsService;
+}
+namespace aplauso::feed {
+class PostWriter;
+}
+namespace aplauso::notifications {
+class NotificationService;
 }
 
 namespace aplauso::recognition {
@@ -46,31 +53,24 @@ struct SendOutcome {
 
 class SendService {
  public:
-  SendService(const Clock& clock, const points::PointsService& points)
-      : clock_(clock), points_(points) {}
+  SendService(const db::Database& db, const Clock& clock, const points::PointsService& points,
+              const feed::PostWriter& posts,
+              const notifications::NotificationService& notifications)
+      : db_(db), clock_(clock), points_(points), posts_(posts), notifications_(notifications) {}
 
-  /// Sends in the caller's transaction. Throws ApiError: 400 (shape), 403 (sender_mismatch),
-  /// 422 (every broken rule, with the field it concerns).
-  SendOutcome send(soci::session& s, std::int64_t org_id, const Principal& caller, SenderMode mode,
+  /// Sends in one transaction (joining the caller's when one is open). Throws ApiError: 400
+  /// (shape), 403 (sender_mismatch), 422 (every broken rule, with the field it concerns).
+  SendOutcome send(OrgId org, const Principal& caller, SenderMode mode,
                    const SendRequest& request) const;
 
  private:
+  const db::Database& db_;
   const Clock& clock_;
   const points::PointsService& points_;
+  const feed::PostWriter& posts_;
+  const notifications::NotificationService& notifications_;
   CatalogRepo catalog_;
   users::UserRepo users_;
-  points::LedgerRepo ledger_;
 };
-
-/// Receivers' e-mails normalised and de-duplicated; 400 for an empty list, more than 50, or a
-/// malformed address.
-std::vector<std::string> checked_receivers(const std::vector<std::string>& emails);
-/// Active members for the (checked) receivers' e-mails: e-mail → (id, takes points). 422
-/// receiver_not_found naming every address that is unknown or inactive.
-std::map<std::string, std::pair<std::int64_t, bool>> resolve_receivers(
-    soci::session& s, std::int64_t org_id, const std::vector<std::string>& emails);
-
-/// The message rule shared by posts and their edits: at most 2000 characters.
-std::string checked_message(const std::string& message);
 
 }  // namespace aplauso::recognition

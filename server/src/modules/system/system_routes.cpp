@@ -1,8 +1,12 @@
-#include "modules/system/system_routes.h"
-
-#include "app/envelope.h"
+// Operational routes: health for load balancers, metrics for Prometheus, and the API contract.
+#include "api/envelope.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "core/config.h"
 #include "core/crypto.h"
 #include "core/embedded_assets.h"
+#include "core/metrics.h"
+#include "modules/system/health_service.h"
 
 namespace aplauso::system {
 
@@ -12,18 +16,20 @@ namespace {
 bool is_loopback(std::string_view ip) {
   return ip == "::1" || ip.starts_with("127.") || ip.starts_with("::ffff:127.");
 }
-}  // namespace
 
-void register_routes(RouteTable& table, const db::Database& db, const Metrics& metrics,
+/// `metrics_token` lets a scraper off the loopback interface read /metrics as a Bearer token;
+/// without it only loopback clients may.
+void register_routes(RouteTable& table, const HealthService& health, const Metrics& metrics,
                      std::string metrics_token) {
-  table.add(Method::kGet, "/health", system_route(), [&db](const http::Request&, RequestContext&) {
-    const bool db_ok = db.ping();
-    http::Response res = ok({{"status", db_ok ? "ok" : "degraded"},
-                             {"database", db_ok ? "ok" : "unavailable"},
-                             {"version", APLAUSO_VERSION}});
-    if (!db_ok) res.status = 503;
-    return res;
-  });
+  table.add(Method::kGet, "/health", system_route(),
+            [&health](const http::Request&, RequestContext&) {
+              const bool db_ok = health.database_ok();
+              http::Response res = ok({{"status", db_ok ? "ok" : "degraded"},
+                                       {"database", db_ok ? "ok" : "unavailable"},
+                                       {"version", APLAUSO_VERSION}});
+              if (!db_ok) res.status = 503;
+              return res;
+            });
 
   // The contract, for the documentation view and for integrators' tooling.
   table.add(Method::kGet, "/openapi.json", system_route(),
@@ -50,6 +56,13 @@ void register_routes(RouteTable& table, const db::Database& db, const Metrics& m
         return http::Response::text(200, metrics.render(),
                                     "text/plain; version=0.0.4; charset=utf-8");
       });
+}
+
+}  // namespace
+
+void install(ModuleContext& m) {
+  const auto& health = m.make<HealthService>(m.db, m.clock);
+  register_routes(m.routes, health, m.metrics, m.config.metrics_token);
 }
 
 }  // namespace aplauso::system

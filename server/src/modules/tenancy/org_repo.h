@@ -1,23 +1,23 @@
-// SQL for organisations, their hosts and module flags. Every method takes the session of the
-// caller's unit of work.
+// Organisations, their hosts and module flags. Hosts are global (a host names its
+// organisation); everything else is read and written by organisation id.
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/ids.h"
 #include "modules/tenancy/tenant.h"
 
-namespace soci {
-class session;
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::tenancy {
 
 struct HostMatch {
-  std::int64_t org_id = 0;
+  OrgId org_id;
   std::optional<std::string> analytics_id;
 };
 
@@ -34,20 +34,21 @@ struct NewOrganization {
 class OrgRepo {
  public:
   /// The organisation serving `host`, if any host row matches.
-  std::optional<HostMatch> find_host(soci::session& s, const std::string& host) const;
+  std::optional<HostMatch> find_host(db::Conn& c, const std::string& host) const;
   /// The default organisation (is_default, else the oldest); nullopt when there is none.
-  std::optional<std::int64_t> default_org(soci::session& s) const;
-  /// The tenant snapshot of an organisation without host data; nullopt if it does not exist.
-  std::optional<Tenant> load(soci::session& s, std::int64_t org_id) const;
-  std::vector<std::string> hosts(soci::session& s, std::int64_t org_id) const;
-  std::int64_t count(soci::session& s) const;
-  bool slug_taken(soci::session& s, const std::string& slug) const;
-  bool host_taken(soci::session& s, const std::string& host) const;
+  std::optional<OrgId> default_org(db::Conn& c) const;
+  /// The tenant snapshot of an active organisation without host data; nullopt otherwise.
+  std::optional<Tenant> load(db::Conn& c, OrgId org) const;
+  std::vector<std::string> hosts(db::Conn& c, OrgId org) const;
+  std::int64_t count(db::Conn& c) const;
+  bool slug_taken(db::Conn& c, const std::string& slug) const;
+  bool host_taken(db::Conn& c, const std::string& host) const;
 
-  std::int64_t insert(soci::session& s, const NewOrganization& org, std::int64_t now_ms) const;
-  void add_host(soci::session& s, std::int64_t org_id, const std::string& host,
+  OrgId insert(db::Conn& c, const NewOrganization& org, std::int64_t now_ms) const;
+  /// Unique violation when the host belongs to another organisation.
+  void add_host(db::Conn& c, OrgId org, const std::string& host,
                 const std::optional<std::string>& analytics_id, std::int64_t now_ms) const;
-  void set_module(soci::session& s, std::int64_t org_id, const std::string& module, bool enabled,
+  void set_module(db::Conn& c, OrgId org, const std::string& module, bool enabled,
                   std::int64_t now_ms) const;
 };
 

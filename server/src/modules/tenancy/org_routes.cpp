@@ -1,7 +1,12 @@
-#include "modules/tenancy/org_routes.h"
-
-#include "app/envelope.h"
+// HTTP routes of the organisation: its profile, settings, public branding and sign-in methods,
+// and module flags.
+#include "api/envelope.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "core/config.h"
 #include "modules/tenancy/modules_catalog.h"
+#include "modules/tenancy/org_service.h"
+#include "modules/tenancy/tenant_directory.h"
 
 namespace aplauso::tenancy {
 
@@ -22,7 +27,6 @@ json::array strings(const std::vector<std::string>& items) {
 json::object banner(const Tenant& t) {
   return {{"main", t.branding.banner_main}, {"secondary", opt(t.branding.banner_secondary)}};
 }
-}  // namespace
 
 void register_routes(RouteTable& table, const OrgService& service) {
   table.add(Method::kGet, "/org", member(), [&service](const http::Request&, RequestContext& ctx) {
@@ -34,7 +38,7 @@ void register_routes(RouteTable& table, const OrgService& service) {
                {"languages", strings(t.languages)},
                {"timezone", t.timezone},
                {"country", opt(t.country)},
-               {"hosts", strings(service.hosts(t.org_id))}});
+               {"hosts", strings(service.hosts(ctx.org_id()))}});
   });
 
   table.add(Method::kGet, "/org/settings", member(), [](const http::Request&, RequestContext& ctx) {
@@ -77,9 +81,17 @@ void register_routes(RouteTable& table, const OrgService& service) {
 
   table.add(Method::kGet, "/org/services", member(), [](const http::Request&, RequestContext& ctx) {
     json::object flags;
-    for (auto m : kAllModules) flags[m] = ctx.org().module_on(m);
+    for (auto m : all_modules()) flags[m] = ctx.org().module_on(m);
     return ok(std::move(flags));
   });
+}
+}  // namespace
+
+void install(ModuleContext& m) {
+  m.provide(m.make<TenantDirectory>(m.db, m.clock));
+  auto& orgs = m.make<OrgService>(m.db, m.clock, m.config.password_cost);
+  m.provide(orgs);
+  register_routes(m.routes, orgs);
 }
 
 }  // namespace aplauso::tenancy

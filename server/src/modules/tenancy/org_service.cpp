@@ -1,24 +1,14 @@
 #include "modules/tenancy/org_service.h"
 
-#include <soci/soci.h>
-
 #include <algorithm>
 
 #include "core/crypto.h"
 #include "core/errors.h"
+#include "db/database.h"
+#include "modules/points/level_repo.h"
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::tenancy {
-
-namespace {
-struct DefaultLevel {
-  std::string_view name;
-  std::int64_t min_points;
-  std::string_view emoji;
-};
-constexpr DefaultLevel kDefaultLevels[] = {
-    {"Bronce", 0, "🥉"}, {"Plata", 500, "🥈"}, {"Oro", 2000, "🥇"}, {"Platino", 5000, "💎"}};
-}  // namespace
 
 std::string slugify(std::string_view name) {
   std::string out;
@@ -84,27 +74,27 @@ CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
   const std::string hash = password::hash(created.admin_password, cost_);
   const std::int64_t now = clock_.now_ms();
 
-  db_.transact([&](soci::session& s) {
+  db_.transact([&](db::Conn& c) {
     for (const auto& h : hosts) {
-      if (orgs_.host_taken(s, h)) {
+      if (orgs_.host_taken(c, h)) {
         throw conflict("host_taken", "El dominio " + h + " ya pertenece a otra organización.");
       }
     }
     NewOrganization org;
     org.name = spec.name;
     org.slug = slugify(spec.name);
-    for (int i = 2; orgs_.slug_taken(s, org.slug); ++i) {
+    for (int i = 2; orgs_.slug_taken(c, org.slug); ++i) {
       org.slug = slugify(spec.name) + "-" + std::to_string(i);
     }
     org.is_default = spec.is_default;
     org.tagline = spec.tagline;
-    created.org_id = orgs_.insert(s, org, now);
-    for (const auto& h : hosts) orgs_.add_host(s, created.org_id, h, std::nullopt, now);
-    for (auto m : kAllModules) {
-      const bool on =
-          std::find(kDefaultModules.begin(), kDefaultModules.end(), m) != kDefaultModules.end() ||
-          std::find(spec.modules.begin(), spec.modules.end(), m) != spec.modules.end();
-      orgs_.set_module(s, created.org_id, std::string(m), on, now);
+    created.org_id = orgs_.insert(c, org, now);
+    for (const auto& h : hosts) orgs_.add_host(c, created.org_id, h, std::nullopt, now);
+    const auto& defaults = default_modules();
+    for (auto m : all_modules()) {
+      const bool on = std::find(defaults.begin(), defaults.end(), m) != defaults.end() ||
+                      std::find(spec.modules.begin(), spec.modules.end(), m) != spec.modules.end();
+      orgs_.set_module(c, created.org_id, std::string(m), on, now);
     }
     users::NewUser admin;
     admin.email = admin_email;
@@ -113,22 +103,14 @@ CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
     admin.role = Role::kAdmin;
     admin.activated = true;
     admin.password_hash = hash;
-    created.admin_id = users_.insert(s, created.org_id, admin, now);
+    created.admin_id = users_.insert(c, created.org_id, admin, now);
     // Every organisation starts with levels it can rename or replace.
-    const long long org_id = created.org_id, at = now;
-    for (const auto& [name, min, emoji] : kDefaultLevels) {
-      const long long points = min;
-      const std::string n(name), e(emoji);
-      s << "INSERT INTO levels (org_id, name, min_points, emoji, created_at) VALUES (:org, :name, "
-           ":min, :emoji, :now)",
-          soci::use(org_id, "org"), soci::use(n, "name"), soci::use(points, "min"),
-          soci::use(e, "emoji"), soci::use(at, "now");
-    }
+    points::LevelRepo().add_defaults(c, created.org_id, now);
   });
   return created;
 }
 
-std::string OrgService::create_admin(std::int64_t org_id, const AdminAccount& account) const {
+std::string OrgService::create_admin(OrgId org_id, const AdminAccount& account) const {
   const std::string email = users::normalize_email(account.email);
   if (!users::looks_like_email(email)) throw invalid_input("email", "El correo no es válido.");
   const std::string pw = account.password.value_or(crypto::random_token(12));
@@ -136,9 +118,9 @@ std::string OrgService::create_admin(std::int64_t org_id, const AdminAccount& ac
     if (auto why = password::policy_violation(pw)) throw invalid_input("password", *why);
   }
   const std::string hash = password::hash(pw, cost_);
-  db_.transact([&](soci::session& s) {
-    if (!orgs_.load(s, org_id)) throw not_found("La organización no existe.");
-    if (users_.email_taken(s, org_id, email)) {
+  db_.transact([&](db::Conn& c) {
+    if (!orgs_.load(c, org_id)) throw not_found("La organización no existe.");
+    if (users_.email_taken(c, org_id, email)) {
       throw conflict("email_taken", "Ya existe una persona con ese correo en la organización.");
     }
     users::NewUser admin;
@@ -147,33 +129,32 @@ std::string OrgService::create_admin(std::int64_t org_id, const AdminAccount& ac
     admin.last_name = account.last_name;
     admin.role = Role::kAdmin;
     admin.password_hash = hash;
-    users_.insert(s, org_id, admin, clock_.now_ms());
+    users_.insert(c, org_id, admin, clock_.now_ms());
   });
   return pw;
 }
 
-void OrgService::set_modules(std::int64_t org_id, const std::vector<std::string>& modules,
-                             bool on) const {
+void OrgService::set_modules(OrgId org_id, const std::vector<std::string>& modules, bool on) const {
   for (const auto& m : modules) {
     if (!is_known_module(m)) throw invalid_input("modules", "Módulo desconocido: " + m);
   }
-  db_.transact([&](soci::session& s) {
-    for (const auto& m : modules) orgs_.set_module(s, org_id, m, on, clock_.now_ms());
+  db_.transact([&](db::Conn& c) {
+    for (const auto& m : modules) orgs_.set_module(c, org_id, m, on, clock_.now_ms());
   });
 }
 
-std::vector<std::string> OrgService::hosts(std::int64_t org_id) const {
-  return db_.run([&](soci::session& s) { return orgs_.hosts(s, org_id); });
+std::vector<std::string> OrgService::hosts(OrgId org_id) const {
+  return db_.run([&](db::Conn& c) { return orgs_.hosts(c, org_id); });
 }
 
-std::optional<std::int64_t> OrgService::find_by_host(const std::string& host) const {
-  const auto match = db_.run([&](soci::session& s) { return orgs_.find_host(s, host); });
+std::optional<OrgId> OrgService::find_by_host(const std::string& host) const {
+  const auto match = db_.run([&](db::Conn& c) { return orgs_.find_host(c, host); });
   if (!match) return std::nullopt;
   return match->org_id;
 }
 
 std::int64_t OrgService::count() const {
-  return db_.run([&](soci::session& s) { return orgs_.count(s); });
+  return db_.run([&](db::Conn& c) { return orgs_.count(c); });
 }
 
 }  // namespace aplauso::tenancy

@@ -8,10 +8,14 @@
 #include <vector>
 
 #include "core/clock.h"
+#include "core/ids.h"
 #include "core/password.h"
-#include "db/database.h"
 #include "modules/tenancy/org_repo.h"
 #include "modules/users/user_repo.h"
+
+namespace aplauso::db {
+class Database;
+}
 
 namespace aplauso::tenancy {
 
@@ -32,7 +36,7 @@ struct OrganizationSpec {
 };
 
 struct CreatedOrganization {
-  std::int64_t org_id = 0;
+  OrgId org_id;
   std::int64_t admin_id = 0;
   std::string admin_email;
   std::string admin_password;  ///< as given or generated; shown once by the CLI
@@ -46,12 +50,12 @@ class OrgService {
   /// Throws ApiError 400 naming the bad field, 409 when a host or the slug is taken.
   CreatedOrganization create(const OrganizationSpec& spec) const;
   /// Adds an administrator to an existing organisation; returns the password (given or new).
-  std::string create_admin(std::int64_t org_id, const AdminAccount& admin) const;
+  std::string create_admin(OrgId org, const AdminAccount& admin) const;
   /// Turns module flags on or off; 400 on an unknown module.
-  void set_modules(std::int64_t org_id, const std::vector<std::string>& modules, bool on) const;
-  std::vector<std::string> hosts(std::int64_t org_id) const;
+  void set_modules(OrgId org, const std::vector<std::string>& modules, bool on) const;
+  std::vector<std::string> hosts(OrgId org) const;
   /// The organisation that has `host` among its hosts (no default fallback).
-  std::optional<std::int64_t> find_by_host(const std::string& host) const;
+  std::optional<OrgId> find_by_host(const std::string& host) const;
   std::int64_t count() const;
 
  private:

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "db/database.h"
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::tenancy {
@@ -35,19 +36,19 @@ std::shared_ptr<const Tenant> TenantDirectory::resolve(const std::string& host) 
 }
 
 std::shared_ptr<const Tenant> TenantDirectory::load(const std::string& host) {
-  return db_.run([&](soci::session& s) -> std::shared_ptr<const Tenant> {
-    std::optional<HostMatch> match = repo_.find_host(s, host);
-    std::optional<std::int64_t> org_id;
+  return db_.run([&](db::Conn& c) -> std::shared_ptr<const Tenant> {
+    std::optional<HostMatch> match = repo_.find_host(c, host);
+    std::optional<OrgId> org_id;
     if (match) {
       org_id = match->org_id;
     } else {
-      org_id = repo_.default_org(s);
+      org_id = repo_.default_org(c);
     }
     if (!org_id) {
       throw ApiError(ErrorKind::kUnavailable, "no_organization",
                      "Este servidor aún no tiene organizaciones configuradas.");
     }
-    std::optional<Tenant> t = repo_.load(s, *org_id);
+    std::optional<Tenant> t = repo_.load(c, *org_id);
     if (!t) {
       throw ApiError(ErrorKind::kUnavailable, "no_organization",
                      "La organización de este dominio no está disponible.");
@@ -58,8 +59,8 @@ std::shared_ptr<const Tenant> TenantDirectory::load(const std::string& host) {
   });
 }
 
-std::shared_ptr<const Tenant> TenantDirectory::by_id(std::int64_t org_id) {
-  auto t = db_.run([&](soci::session& s) { return repo_.load(s, org_id); });
+std::shared_ptr<const Tenant> TenantDirectory::by_id(OrgId org) {
+  auto t = db_.run([&](db::Conn& c) { return repo_.load(c, org); });
   if (!t) throw unauthorized();
   return std::make_shared<const Tenant>(std::move(*t));
 }
@@ -70,7 +71,8 @@ void TenantDirectory::invalidate() {
 }
 
 bool is_known_module(std::string_view name) {
-  return std::find(kAllModules.begin(), kAllModules.end(), name) != kAllModules.end();
+  const auto& all = all_modules();
+  return std::find(all.begin(), all.end(), name) != all.end();
 }
 
 }  // namespace aplauso::tenancy

@@ -10,9 +10,13 @@
 #include <unordered_map>
 
 #include "core/clock.h"
-#include "db/database.h"
+#include "core/ids.h"
 #include "modules/tenancy/org_repo.h"
 #include "modules/tenancy/tenant.h"
+
+namespace aplauso::db {
+class Database;
+}
 
 namespace aplauso::tenancy {
 
@@ -24,7 +28,7 @@ class TenantDirectory {
   /// database holds no organisation at all.
   std::shared_ptr<const Tenant> resolve(const std::string& host);
   /// The organisation by id (API keys carry theirs); throws 401 when it is gone.
-  std::shared_ptr<const Tenant> by_id(std::int64_t org_id);
+  std::shared_ptr<const Tenant> by_id(OrgId org);
   /// Drops every cached snapshot (after an organisation changed).
   void invalidate();
 

@@ -1,6 +1,7 @@
 // A member of an organisation as the server reads it.
 #pragma once
 
+#include <boost/describe/class.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,6 +39,24 @@ struct User {
     return last_name.empty() ? first_name : first_name + " " + last_name;
   }
 };
+
+/// The short reference to a person that posts, comments and lists embed.
+struct Person {
+  std::int64_t id = 0;
+  std::string first_name;
+  std::string last_name;
+  std::string email;
+  std::optional<std::string> job_position;
+  std::optional<std::string> profile_photo_url;
+  std::optional<std::string> department_name;
+
+  std::string full_name() const {
+    return last_name.empty() ? first_name : first_name + " " + last_name;
+  }
+};
+BOOST_DESCRIBE_STRUCT(Person, (),
+                      (id, first_name, last_name, email, job_position, profile_photo_url,
+                       department_name))
 
 /// What sign-in needs beyond the public profile.
 struct Credentials {

@@ -2,8 +2,6 @@
 
 #include <boost/json/value.hpp>
 
-#include "modules/users/user_repo.h"
-
 namespace aplauso::users {
 
 namespace json = boost::json;
@@ -41,25 +39,23 @@ json::object to_json(const User& u) {
   return o;
 }
 
-json::object person_json(const User& u) {
+json::object person_json(const Person& p) {
   json::object o;
-  o["id"] = u.id;
-  o["full_name"] = u.full_name();
-  o["first_name"] = u.first_name;
-  o["last_name"] = u.last_name;
-  o["email"] = u.email;
-  o["job_position"] = opt(u.job_position);
-  o["profile_photo_url"] = opt(u.profile_photo_url);
-  o["department_name"] = u.department ? json::value(u.department->name) : json::value(nullptr);
+  o["id"] = p.id;
+  o["full_name"] = p.full_name();
+  o["first_name"] = p.first_name;
+  o["last_name"] = p.last_name;
+  o["email"] = p.email;
+  o["job_position"] = opt(p.job_position);
+  o["profile_photo_url"] = opt(p.profile_photo_url);
+  o["department_name"] = opt(p.department_name);
   return o;
 }
 
-json::object people_by_id(soci::session& s, std::int64_t org_id,
-                          const std::vector<std::int64_t>& ids) {
-  json::object out;
-  const UserRepo repo;
-  for (const auto& u : repo.find_many(s, org_id, ids)) out[std::to_string(u.id)] = person_json(u);
-  return out;
+json::object person_json(const User& u) {
+  return person_json(Person{u.id, u.first_name, u.last_name, u.email, u.job_position,
+                            u.profile_photo_url,
+                            u.department ? std::optional(u.department->name) : std::nullopt});
 }
 
 }  // namespace aplauso::users

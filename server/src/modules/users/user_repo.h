@@ -1,4 +1,4 @@
-// SQL for members and departments. Every lookup is by organisation and id (or e-mail) together.
+// Members and departments. Every read and write is by organisation and id (or e-mail) together.
 #pragma once
 
 #include <cstdint>
@@ -7,10 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "core/ids.h"
 #include "modules/users/user.h"
 
-namespace soci {
-class session;
+namespace aplauso::db {
+class Conn;
 }
 
 namespace aplauso::users {
@@ -22,53 +23,65 @@ struct AuthState {
   bool active = false;
 };
 
+/// An active member found by e-mail.
+struct Member {
+  std::int64_t id = 0;
+  bool takes_points = true;
+};
+
+struct DepartmentRow {
+  std::int64_t id = 0;
+  std::string name;
+  bool active = true;
+  std::int64_t members = 0;  ///< active members
+};
+
 class UserRepo {
  public:
-  std::optional<User> find(soci::session& s, std::int64_t org_id, std::int64_t user_id) const;
-  std::optional<Credentials> find_credentials(soci::session& s, std::int64_t org_id,
+  /// nullopt when the id is not a member of this organisation.
+  std::optional<User> find(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// The member and password hash for sign-in; nullopt for an unknown e-mail.
+  std::optional<Credentials> find_credentials(db::Conn& c, OrgId org,
                                               const std::string& email) const;
-  std::optional<AuthState> auth_state(soci::session& s, std::int64_t org_id,
-                                      std::int64_t user_id) const;
-  bool email_taken(soci::session& s, std::int64_t org_id, const std::string& email) const;
+  std::optional<AuthState> auth_state(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// Whether the id is a member (active or not) of the organisation.
+  bool exists(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  bool email_taken(db::Conn& c, OrgId org, const std::string& email) const;
 
-  std::int64_t insert(soci::session& s, std::int64_t org_id, const NewUser& user,
-                      std::int64_t now_ms) const;
-  void set_language(soci::session& s, std::int64_t org_id, std::int64_t user_id,
-                    const std::string& language, std::int64_t now_ms) const;
-  void set_password(soci::session& s, std::int64_t org_id, std::int64_t user_id,
-                    const std::string& hash, std::int64_t now_ms) const;
+  /// Unique violation when the e-mail is taken in the organisation.
+  std::int64_t insert(db::Conn& c, OrgId org, const NewUser& user, std::int64_t now_ms) const;
+  void set_language(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& language,
+                    std::int64_t now_ms) const;
+  void set_password(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
+                    std::int64_t now_ms) const;
+  void set_placement(db::Conn& c, OrgId org, std::int64_t user_id,
+                     std::optional<std::int64_t> department_id,
+                     const std::optional<std::string>& job_position, std::int64_t now_ms) const;
 
   /// Which of `ids` are active members of the organisation.
-  std::vector<std::int64_t> active_ids(soci::session& s, std::int64_t org_id,
+  std::vector<std::int64_t> active_ids(db::Conn& c, OrgId org,
                                        const std::vector<std::int64_t>& ids) const;
-  /// Active members by e-mail (normalised e-mails in, e-mail → member out).
-  std::map<std::string, std::pair<std::int64_t, bool>> active_by_email(
-      soci::session& s, std::int64_t org_id, const std::vector<std::string>& emails) const;
+  /// Active members by e-mail (normalised e-mails in), in one statement.
+  std::map<std::string, Member> active_by_email(db::Conn& c, OrgId org,
+                                                const std::vector<std::string>& emails) const;
   /// Active members of the departments, or of the whole organisation when `departments` is empty.
-  std::vector<std::int64_t> active_in(soci::session& s, std::int64_t org_id,
+  std::vector<std::int64_t> active_in(db::Conn& c, OrgId org,
                                       const std::vector<std::int64_t>& departments) const;
-  /// Members by id (active or not), for display.
-  std::vector<User> find_many(soci::session& s, std::int64_t org_id,
-                              const std::vector<std::int64_t>& ids) const;
+  /// Members by id (active or not); ids of other organisations are absent.
+  std::vector<User> find_many(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
+  /// Person references by id, in one statement; ids of other organisations are absent.
+  std::vector<Person> people(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
 
   /// Active members whose name or e-mail contains `query` (any case), in name order.
-  std::vector<User> search(soci::session& s, std::int64_t org_id, const std::string& query,
+  std::vector<User> search(db::Conn& c, OrgId org, const std::string& query,
                            std::optional<std::int64_t> department_id,
                            std::optional<std::int64_t> exclude_id, std::int64_t limit,
                            std::int64_t offset, std::int64_t* total) const;
 
-  struct DepartmentRow {
-    std::int64_t id = 0;
-    std::string name;
-    bool active = true;
-    std::int64_t members = 0;  ///< active members
-  };
-  /// Departments with their active member counts, in name order (one query).
-  std::vector<DepartmentRow> departments(soci::session& s, std::int64_t org_id,
-                                         bool include_inactive) const;
-
+  /// Departments with their active member counts, in name order.
+  std::vector<DepartmentRow> departments(db::Conn& c, OrgId org, bool include_inactive) const;
   /// Creates the department if missing; returns its id.
-  std::int64_t ensure_department(soci::session& s, std::int64_t org_id, const std::string& name,
+  std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name,
                                  std::int64_t now_ms) const;
 };
 

@@ -1,0 +1,52 @@
+#include "api/envelope.h"
+
+#include <boost/json/serialize.hpp>
+
+namespace aplauso {
+
+namespace json = boost::json;
+
+http::Response raw_json(std::string body, int status) {
+  http::Response res;
+  res.status = status;
+  res.body = std::move(body);
+  res.headers.set("Content-Type", "application/json; charset=utf-8");
+  return res;
+}
+
+http::Response ok(json::value data, int status) {
+  json::object body;
+  body["success"] = true;
+  body["data"] = std::move(data);
+  return raw_json(json::serialize(body), status);
+}
+
+http::Response ok_page(json::value items, const PageMeta& meta) {
+  json::object body;
+  body["success"] = true;
+  body["data"] = std::move(items);
+  json::object m{{"page", meta.page}, {"perPage", meta.per_page}};
+  m["total"] = meta.total ? json::value(*meta.total) : json::value(nullptr);
+  if (meta.has_more) m["hasMore"] = *meta.has_more;
+  body["meta"] = std::move(m);
+  return raw_json(json::serialize(body));
+}
+
+http::Response error_response(const ApiError& error) {
+  json::object body;
+  body["success"] = false;
+  body["error"] = error.what();
+  body["code"] = error.code();
+  if (!error.fields().empty()) {
+    json::object fields;
+    for (const auto& f : error.fields()) fields[f.field] = f.message;
+    body["details"] = {{"fields", std::move(fields)}};
+  }
+  http::Response res = raw_json(json::serialize(body), http_status(error.kind()));
+  if (error.retry_after_seconds() > 0) {
+    res.headers.set("Retry-After", std::to_string(error.retry_after_seconds()));
+  }
+  return res;
+}
+
+}  // namespace aplauso

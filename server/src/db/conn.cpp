@@ -1,0 +1,535 @@
+#include "db/conn.h"
+
+#include <fcntl.h>
+#include <libpq-fe.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <mutex>
+
+#include "core/errors.h"
+#include "core/log.h"
+#include "core/utf8.h"
+
+namespace aplauso::db {
+
+namespace {
+thread_local QueryCapture* t_capture = nullptr;
+
+constexpr Statement kBegin{"tx.begin", "BEGIN IMMEDIATE", "BEGIN"};
+constexpr Statement kCommit{"tx.commit", "COMMIT"};
+constexpr Statement kRollback{"tx.rollback", "ROLLBACK"};
+
+bool is_control(const Statement& st) {
+  return &st == &kBegin || &st == &kCommit || &st == &kRollback;
+}
+
+}  // namespace
+
+void record_statement(const Statement& st, std::initializer_list<Param> params) {
+  if (t_capture == nullptr || is_control(st)) return;
+  CapturedStatement c;
+  c.statement = &st;
+  for (const Param& p : params) {
+    CapturedParam cp;
+    cp.kind = p.kind();
+    switch (p.kind()) {
+      case Param::Kind::kNull: break;
+      case Param::Kind::kInt: cp.integer = p.integer(); break;
+      case Param::Kind::kReal: cp.real = p.real(); break;
+      case Param::Kind::kText: cp.text = std::string(p.text()); break;
+      case Param::Kind::kIntList: cp.ints = p.ints(); break;
+      case Param::Kind::kTextList: cp.texts = p.texts(); break;
+    }
+    c.params.push_back(std::move(cp));
+  }
+  t_capture->statements_.push_back(std::move(c));
+}
+
+namespace {
+
+// Every text that reaches the database is valid UTF-8 (PostgreSQL would refuse it with an
+// error; SQLite would store it): refuse it here too, whatever edge let it through.
+void check_text(std::string_view s) {
+  if (!valid_utf8(s)) {
+    throw invalid_input("text", "El texto contiene caracteres no válidos (UTF-8).");
+  }
+}
+
+void append_json_string(std::string& out, std::string_view s) {
+  out += '"';
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (u < 0x20) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\u00";
+      out += kHex[u >> 4U];
+      out += kHex[u & 0xFU];
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+// An array parameter in the engine's form: "{1,2}" / {"a","b"} for PostgreSQL, a JSON array
+// for SQLite's json_each.
+std::string list_text(const Param& p, Dialect d) {
+  std::string out(1, d == Dialect::kPostgres ? '{' : '[');
+  bool first = true;
+  if (p.kind() == Param::Kind::kIntList) {
+    for (const std::int64_t v : p.ints()) {
+      if (!first) out += ',';
+      first = false;
+      out += std::to_string(v);
+    }
+  } else {
+    for (const std::string& s : p.texts()) {
+      check_text(s);
+      if (!first) out += ',';
+      first = false;
+      if (d == Dialect::kSqlite) {
+        append_json_string(out, s);
+      } else {
+        out += '"';
+        for (const char c : s) {
+          if (c == '"' || c == '\\') out += '\\';
+          out += c;
+        }
+        out += '"';
+      }
+    }
+  }
+  out += d == Dialect::kPostgres ? '}' : ']';
+  return out;
+}
+
+std::int64_t parse_int(std::string_view text) {
+  std::int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec == std::errc() && ptr == text.data() + text.size()) return v;
+  if (text == "t") return 1;
+  if (text == "f") return 0;
+  // NUMERIC aggregates ("12.0").
+  return static_cast<std::int64_t>(std::strtod(std::string(text).c_str(), nullptr));
+}
+
+Failure pg_failure(std::string_view state) {
+  if (state == "23505") return Failure::kUniqueViolation;
+  if (state == "40001" || state == "40P01") return Failure::kConflict;
+  if (state.starts_with("08") || state == "57P01") return Failure::kConnection;
+  return Failure::kOther;
+}
+}  // namespace
+
+// --- Row ---------------------------------------------------------------------------------------
+
+bool Row::is_null(int col) const {
+  if (pg_ != nullptr) return PQgetisnull(pg_, index_, col) != 0;
+  return sqlite3_column_type(lite_, col) == SQLITE_NULL;
+}
+
+std::int64_t Row::i64(int col) const {
+  if (pg_ != nullptr) return is_null(col) ? 0 : parse_int(view(col));
+  return sqlite3_column_int64(lite_, col);
+}
+
+std::optional<std::int64_t> Row::opt_i64(int col) const {
+  if (is_null(col)) return std::nullopt;
+  return i64(col);
+}
+
+double Row::real(int col) const {
+  if (pg_ != nullptr) return is_null(col) ? 0 : std::strtod(PQgetvalue(pg_, index_, col), nullptr);
+  return sqlite3_column_double(lite_, col);
+}
+
+bool Row::boolean(int col) const {
+  return i64(col) != 0;
+}
+
+std::string_view Row::view(int col) const {
+  if (pg_ != nullptr) {
+    return {PQgetvalue(pg_, index_, col), static_cast<std::size_t>(PQgetlength(pg_, index_, col))};
+  }
+  const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(lite_, col));
+  if (text == nullptr) return {};
+  return {text, static_cast<std::size_t>(sqlite3_column_bytes(lite_, col))};
+}
+
+std::optional<std::string> Row::opt_text(int col) const {
+  if (is_null(col)) return std::nullopt;
+  return text(col);
+}
+
+// --- Rows --------------------------------------------------------------------------------------
+
+Rows::Rows(Rows&& other) noexcept
+    : conn_(std::exchange(other.conn_, nullptr)),
+      row_(other.row_),
+      count_(other.count_),
+      started_(other.started_),
+      busy_flag_(std::exchange(other.busy_flag_, nullptr)),
+      finalize_(other.finalize_) {
+  other.row_ = Row{};
+}
+
+Rows::~Rows() {
+  if (row_.pg_ != nullptr) PQclear(row_.pg_);
+  if (row_.lite_ != nullptr) {
+    if (finalize_) {
+      sqlite3_finalize(row_.lite_);
+    } else {
+      sqlite3_reset(row_.lite_);
+      sqlite3_clear_bindings(row_.lite_);
+      if (busy_flag_ != nullptr) *busy_flag_ = false;
+    }
+  }
+}
+
+bool Rows::next() {
+  if (row_.pg_ != nullptr) {
+    if (started_) {
+      ++row_.index_;
+    } else {
+      started_ = true;
+    }
+    return row_.index_ < count_;
+  }
+  if (row_.lite_ == nullptr) return false;
+  const int rc = sqlite3_step(row_.lite_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  conn_->fail_lite(sqlite3_reset(row_.lite_), "step");
+}
+
+// --- Conn: opening and closing -----------------------------------------------------------------
+
+std::unique_ptr<Conn> Conn::open_postgres(const std::string& url) {
+  std::unique_ptr<Conn> c(new Conn(Dialect::kPostgres));
+  c->pg_ = PQconnectdb(url.c_str());
+  if (c->pg_ == nullptr || PQstatus(c->pg_) != CONNECTION_OK) {
+    const std::string why = c->pg_ != nullptr ? PQerrorMessage(c->pg_) : "out of memory";
+    throw std::runtime_error("cannot open the database: " + why);
+  }
+  c->script("SET application_name = 'aplauso'; SET client_min_messages = warning");
+  return c;
+}
+
+std::unique_ptr<Conn> Conn::open_sqlite(const std::string& path) {
+  static std::once_flag configured;
+  std::call_once(configured, [] {
+    // The global memory statistics take a process-wide mutex on every allocation.
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  });
+  // A new database file is readable by its owner only, like the JWT secret beside it.
+  if (const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600); fd >= 0) {
+    ::close(fd);
+  }
+  std::unique_ptr<Conn> c(new Conn(Dialect::kSqlite));
+  // Each connection is used by one thread at a time (the pool), so SQLite's own mutexes go.
+  const int rc =
+      sqlite3_open_v2(path.c_str(), &c->lite_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    const std::string why = c->lite_ != nullptr ? sqlite3_errmsg(c->lite_) : "out of memory";
+    throw std::runtime_error("cannot open the database: " + why);
+  }
+  sqlite3_extended_result_codes(c->lite_, 1);
+  sqlite3_busy_timeout(c->lite_, 10000);
+  // WAL lets readers run beside the one writer; NORMAL sync in WAL mode keeps every commit
+  // through a process crash (kill -9), only an OS crash may lose the last ones.
+  c->script("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON");
+  return c;
+}
+
+Conn::~Conn() {
+  forget_prepared();
+  if (pg_ != nullptr) PQfinish(pg_);
+  if (lite_ != nullptr) sqlite3_close_v2(lite_);
+}
+
+void Conn::forget_prepared() noexcept {
+  for (auto& [st, p] : cache_) {
+    if (p.lite != nullptr) sqlite3_finalize(p.lite);
+  }
+  cache_.clear();
+}
+
+void Conn::recover() noexcept {
+  rollback();
+  if (pg_ != nullptr && (broken_ || PQstatus(pg_) != CONNECTION_OK)) {
+    forget_prepared();
+    PQreset(pg_);
+    broken_ = PQstatus(pg_) != CONNECTION_OK;
+    if (broken_) {
+      log::error("database_unreachable", {{"error", PQerrorMessage(pg_)}});
+    } else {
+      log::warn("database_reconnected");
+      try {
+        script("SET application_name = 'aplauso'; SET client_min_messages = warning");
+      } catch (const std::exception&) {
+        broken_ = true;
+      }
+    }
+  }
+}
+
+// --- Conn: statements --------------------------------------------------------------------------
+
+std::string prepared_text(const Statement& st, Dialect dialect) {
+  const std::string_view text =
+      dialect == Dialect::kPostgres && !st.postgres_text.empty() ? st.postgres_text : st.text;
+  std::string sql = expand(text, dialect);
+  return dialect == Dialect::kSqlite ? numbered_parameters(sql) : sql;
+}
+
+Conn::Prepared& Conn::prepare(const Statement& st) {
+  if (auto it = cache_.find(&st); it != cache_.end()) return it->second;
+  const std::string sql = prepared_text(st, dialect_);
+  Prepared p;
+  if (dialect_ == Dialect::kPostgres) {
+    p.pg_name = "a" + std::to_string(++next_name_);
+    PGresult* res = PQprepare(pg_, p.pg_name.c_str(), sql.c_str(), 0, nullptr);
+    if (res == nullptr || PQresultStatus(res) != PGRES_COMMAND_OK) fail_pg(res, st);
+    PQclear(res);
+  } else {
+    const int rc = sqlite3_prepare_v3(lite_, sql.c_str(), static_cast<int>(sql.size()),
+                                      SQLITE_PREPARE_PERSISTENT, &p.lite, nullptr);
+    if (rc != SQLITE_OK) fail_lite(rc, st.name);
+  }
+  return cache_.emplace(&st, std::move(p)).first->second;
+}
+
+void Conn::fail_pg(pg_result* res, const Statement& st) {
+  const char* field = res != nullptr ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
+  const std::string state = field != nullptr ? field : "";
+  std::string message = res != nullptr ? PQresultErrorMessage(res) : PQerrorMessage(pg_);
+  if (res != nullptr) PQclear(res);
+  Failure failure = pg_failure(state);
+  if (PQstatus(pg_) != CONNECTION_OK) {
+    failure = Failure::kConnection;
+    broken_ = true;
+  }
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+  throw Error(failure, state, std::string(st.name) + ": " + message);
+}
+
+void Conn::fail_lite(int rc, std::string_view what) {
+  Failure failure = Failure::kOther;
+  if (rc == SQLITE_CONSTRAINT_UNIQUE || rc == SQLITE_CONSTRAINT_PRIMARYKEY) {
+    failure = Failure::kUniqueViolation;
+  } else if ((rc & 0xFF) == SQLITE_BUSY || (rc & 0xFF) == SQLITE_LOCKED) {
+    failure = Failure::kConflict;
+  }
+  throw Error(failure, std::to_string(rc), std::string(what) + ": " + sqlite3_errmsg(lite_));
+}
+
+pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> params) {
+  record_statement(st, params);
+  std::vector<std::string> storage;
+  storage.reserve(params.size());
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const Param& p : params) {
+    switch (p.kind()) {
+      case Param::Kind::kNull: values.push_back(nullptr); continue;
+      case Param::Kind::kInt: storage.push_back(std::to_string(p.integer())); break;
+      case Param::Kind::kReal: storage.push_back(std::to_string(p.real())); break;
+      case Param::Kind::kText:
+        check_text(p.text());
+        storage.emplace_back(p.text());
+        break;
+      case Param::Kind::kIntList:
+      case Param::Kind::kTextList: storage.push_back(list_text(p, dialect_)); break;
+    }
+    values.push_back(storage.back().c_str());
+  }
+  for (int attempt = 0;; ++attempt) {
+    try {
+      const Prepared& p = prepare(st);
+      PGresult* res = PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(values.size()),
+                                     values.data(), nullptr, nullptr, 0);
+      const auto status = res != nullptr ? PQresultStatus(res) : PGRES_FATAL_ERROR;
+      if (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK) return res;
+      fail_pg(res, st);
+    } catch (const Error& e) {
+      // A connection that broke between requests is reset and the statement runs again, unless
+      // it was part of a transaction (then the transaction is retried as a whole).
+      if (e.failure() != Failure::kConnection || in_transaction_ || attempt > 0) throw;
+      recover();
+      if (broken_) throw;
+    }
+  }
+}
+
+sqlite3_stmt* Conn::lite_bind(const Statement& st, std::initializer_list<Param> params,
+                              Rows* rows) {
+  record_statement(st, params);
+  Prepared& p = prepare(st);
+  sqlite3_stmt* stmt = p.lite;
+  bool one_off = false;
+  if (p.busy) {
+    // The same statement is still being read (a nested use): run a one-off copy.
+    const std::string sql = prepared_text(st, dialect_);
+    const int rc =
+        sqlite3_prepare_v2(lite_, sql.c_str(), static_cast<int>(sql.size()), &stmt, nullptr);
+    if (rc != SQLITE_OK) fail_lite(rc, st.name);
+    one_off = true;
+  }
+  int i = 0;
+  try {
+    for (const Param& param : params) {
+      ++i;
+      int rc = SQLITE_OK;
+      switch (param.kind()) {
+        case Param::Kind::kNull: rc = sqlite3_bind_null(stmt, i); break;
+        case Param::Kind::kInt: rc = sqlite3_bind_int64(stmt, i, param.integer()); break;
+        case Param::Kind::kReal: rc = sqlite3_bind_double(stmt, i, param.real()); break;
+        case Param::Kind::kText:
+          check_text(param.text());
+          rc = sqlite3_bind_text(stmt, i, param.text().data(),
+                                 static_cast<int>(param.text().size()), SQLITE_TRANSIENT);
+          break;
+        case Param::Kind::kIntList:
+        case Param::Kind::kTextList: {
+          const std::string json = list_text(param, dialect_);
+          rc = sqlite3_bind_text(stmt, i, json.data(), static_cast<int>(json.size()),
+                                 SQLITE_TRANSIENT);
+          break;
+        }
+      }
+      if (rc != SQLITE_OK) fail_lite(rc, st.name);
+    }
+  } catch (...) {
+    if (one_off) {
+      sqlite3_finalize(stmt);
+    } else {
+      sqlite3_clear_bindings(stmt);
+    }
+    throw;
+  }
+  if (rows != nullptr) {
+    rows->conn_ = this;
+    rows->row_.lite_ = stmt;
+    rows->finalize_ = one_off;
+    if (!one_off) {
+      p.busy = true;
+      rows->busy_flag_ = &p.busy;
+    }
+  }
+  return stmt;
+}
+
+Rows Conn::query(const Statement& st, std::initializer_list<Param> params) {
+  Rows rows;
+  if (dialect_ == Dialect::kPostgres) {
+    rows.conn_ = this;
+    rows.row_.pg_ = pg_execute(st, params);
+    rows.count_ = PQntuples(rows.row_.pg_);
+  } else {
+    lite_bind(st, params, &rows);
+  }
+  return rows;
+}
+
+std::int64_t Conn::exec(const Statement& st, std::initializer_list<Param> params) {
+  if (dialect_ == Dialect::kPostgres) {
+    PGresult* res = pg_execute(st, params);
+    const char* affected = PQcmdTuples(res);
+    const std::int64_t n = (affected != nullptr && *affected != '\0') ? parse_int(affected) : 0;
+    PQclear(res);
+    return n;
+  }
+  Rows rows;
+  sqlite3_stmt* stmt = lite_bind(st, params, &rows);
+  while (rows.next()) {
+  }
+  (void)stmt;
+  return sqlite3_changes64(lite_);
+}
+
+std::optional<std::int64_t> Conn::scalar(const Statement& st, std::initializer_list<Param> params) {
+  Rows rows = query(st, params);
+  if (!rows.next()) return std::nullopt;
+  return rows.row().opt_i64(0);
+}
+
+void Conn::script(std::string_view sql) {
+  const std::string text(sql);
+  if (dialect_ == Dialect::kPostgres) {
+    PGresult* res = PQexec(pg_, text.c_str());
+    const auto status = res != nullptr ? PQresultStatus(res) : PGRES_FATAL_ERROR;
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+      static constexpr Statement kScript{"script", ""};
+      fail_pg(res, kScript);
+    }
+    PQclear(res);
+    return;
+  }
+  char* error = nullptr;
+  if (sqlite3_exec(lite_, text.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    const std::string message = error != nullptr ? error : "script failed";
+    sqlite3_free(error);
+    throw Error(Failure::kOther, "", "script: " + message);
+  }
+}
+
+void Conn::begin() {
+  exec(kBegin);
+  in_transaction_ = true;
+}
+
+void Conn::commit() {
+  exec(kCommit);
+  in_transaction_ = false;
+}
+
+void Conn::rollback() noexcept {
+  if (!in_transaction_) return;
+  in_transaction_ = false;
+  // SQLite rolls some failures back on its own; there is nothing left to undo then.
+  if (lite_ != nullptr && sqlite3_get_autocommit(lite_) != 0) return;
+  try {
+    exec(kRollback);
+  } catch (const std::exception& e) {
+    broken_ = dialect_ == Dialect::kPostgres;
+    log::error("rollback_failed", {{"error", e.what()}});
+  }
+}
+
+// --- Capture -----------------------------------------------------------------------------------
+
+Param CapturedParam::param() const {
+  switch (kind) {
+    case Param::Kind::kNull: return nullptr;
+    case Param::Kind::kInt: return integer;
+    case Param::Kind::kReal: return real;
+    case Param::Kind::kText: return std::string_view(text);
+    case Param::Kind::kIntList: return ints;
+    case Param::Kind::kTextList: return texts;
+  }
+  return nullptr;
+}
+
+QueryCapture::QueryCapture() : previous_(t_capture) {
+  t_capture = this;
+}
+
+QueryCapture::~QueryCapture() {
+  t_capture = previous_;
+}
+
+std::vector<std::string> QueryCapture::names() const {
+  std::vector<std::string> out;
+  out.reserve(statements_.size());
+  for (const auto& s : statements_) out.emplace_back(s.statement->name);
+  return out;
+}
+
+}  // namespace aplauso::db

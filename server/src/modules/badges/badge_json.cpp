@@ -1,0 +1,20 @@
+#include "modules/badges/badge_json.h"
+
+#include <boost/json/value.hpp>
+
+#include "storage/file_store.h"
+
+namespace aplauso::badges {
+
+namespace json = boost::json;
+
+json::object badge_json(const Badge& b, const storage::FileStore& files, std::int64_t now_s) {
+  return {{"id", b.id},
+          {"name", b.name},
+          {"description", b.description ? json::value(*b.description) : json::value(nullptr)},
+          {"image_url", files.read_url(b.image_key, now_s, 3600)},
+          {"active", b.active},
+          {"created_at", b.created_at}};
+}
+
+}  // namespace aplauso::badges

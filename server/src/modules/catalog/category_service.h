@@ -1,0 +1,32 @@
+// Rules of the rewards catalog's categories.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "modules/catalog/category_repo.h"
+
+namespace aplauso::db {
+class Database;
+}
+
+namespace aplauso::catalog {
+
+class CategoryService {
+ public:
+  CategoryService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  std::vector<Category> active(OrgId org) const;
+  /// Adds a category at the end of the list (the demo organisation's set-up).
+  std::int64_t add(OrgId org, const std::string& name, const std::optional<std::string>& icon,
+                   int position) const;
+
+ private:
+  const db::Database& db_;
+  const Clock& clock_;
+  CategoryRepo repo_;
+};
+
+}  // namespace aplauso::catalog

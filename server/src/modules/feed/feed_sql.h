@@ -1,0 +1,241 @@
+// SQL of the feed: posts and their cards, receivers, types, values and attachments, likes,
+// reactions, comments and boosts. Every statement filters by organisation ($1). A page reads the
+// posts' cards (the viewer-independent rendering kept on write) in one range scan, then the
+// viewer's own likes and reactions.
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::feed::sql {
+
+// --- Pages ---------------------------------------------------------------------------------------
+// The columns PostRepo reads for a page (PageRow); newest first, `id < $2` is the cursor.
+#define APLAUSO_POST_COLUMNS                                                                    \
+  "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, " \
+  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.card, "         \
+  "p.reactions FROM posts p "
+
+inline constexpr db::Statement kFeedPage{
+    "feed.page", APLAUSO_POST_COLUMNS
+    "WHERE p.org_id = $1 AND p.filed = 0 AND p.id < $2 ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
+inline constexpr db::Statement kSpecialPage{
+    "feed.special_page", APLAUSO_POST_COLUMNS
+    "WHERE p.org_id = $1 AND p.special = 1 AND p.filed = 0 AND p.id < $2 "
+    "ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
+inline constexpr db::Statement kSentPage{
+    "feed.sent_page", APLAUSO_POST_COLUMNS
+    "WHERE p.org_id = $1 AND p.author_id = $5 AND p.kind = 'recognition' AND p.filed = 0 AND "
+    "p.id < $2 ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
+inline constexpr db::Statement kReceivedPage{
+    "feed.received_page", APLAUSO_POST_COLUMNS
+    "JOIN post_receivers r ON r.post_id = p.id AND r.org_id = p.org_id AND r.user_id = $5 "
+    "WHERE p.org_id = $1 AND p.filed = 0 AND p.id < $2 ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
+// The admin list: every filter optional ($2 filed, $3 type, $4 person involved, $5 from, $6 to).
+#define APLAUSO_ADMIN_FILTER                                                                   \
+  "WHERE p.org_id = $1 AND p.kind = 'recognition' AND (CAST($2 AS BIGINT) IS NULL OR "         \
+  "p.filed = $2) AND (CAST($3 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM "                    \
+  "post_recognition_types t WHERE t.post_id = p.id AND t.type_id = $3)) AND "                  \
+  "(CAST($4 AS BIGINT) IS NULL OR p.author_id = $4 OR EXISTS (SELECT 1 FROM post_receivers r " \
+  "WHERE r.org_id = p.org_id AND r.post_id = p.id AND r.user_id = $4)) AND "                   \
+  "(CAST($5 AS BIGINT) IS NULL OR p.created_at >= $5) AND "                                    \
+  "(CAST($6 AS BIGINT) IS NULL OR p.created_at < $6) "
+inline constexpr db::Statement kAdminPage{"feed.admin_page",
+                                          APLAUSO_POST_COLUMNS APLAUSO_ADMIN_FILTER
+                                          "ORDER BY p.id DESC LIMIT $7 OFFSET $8"};
+inline constexpr db::Statement kAdminCount{"feed.admin_count",
+                                           "SELECT COUNT(*) FROM posts p " APLAUSO_ADMIN_FILTER};
+#undef APLAUSO_ADMIN_FILTER
+inline constexpr db::Statement kPost{"feed.post",
+                                     APLAUSO_POST_COLUMNS "WHERE p.org_id = $1 AND p.id = $2"};
+#undef APLAUSO_POST_COLUMNS
+
+// What the viewer did to the page's posts: likes (empty emoji) and reactions.
+inline constexpr db::Statement kViewerState{
+    "feed.viewer_state",
+    "SELECT post_id, '' FROM post_likes WHERE org_id = $1 AND user_id = $2 AND "
+    "post_id {{ANY_INT $3}} UNION ALL SELECT post_id, emoji FROM post_reactions WHERE "
+    "org_id = $1 AND user_id = $2 AND post_id {{ANY_INT $3}}"};
+// Recognitions a member received and sent (not filed), for their profile.
+inline constexpr db::Statement kRecognitionCounts{
+    "feed.recognition_counts",
+    "SELECT (SELECT COUNT(*) FROM post_receivers r JOIN posts p ON p.id = r.post_id AND "
+    "p.org_id = r.org_id WHERE r.org_id = $1 AND r.user_id = $2 AND p.kind = 'recognition' AND "
+    "p.filed = 0), (SELECT COUNT(*) FROM posts WHERE org_id = $1 AND author_id = $2 AND "
+    "kind = 'recognition' AND filed = 0)"};
+inline constexpr db::Statement kNewCount{
+    "feed.new_count",
+    "SELECT COUNT(*), MAX(id) FROM posts WHERE org_id = $1 AND filed = 0 AND id > $2"};
+
+// --- Cards ---------------------------------------------------------------------------------------
+inline constexpr db::Statement kCardReceivers{
+    "feed.card_receivers",
+    "SELECT post_id, user_id, points FROM post_receivers WHERE org_id = $1 AND "
+    "post_id {{ANY_INT $2}} ORDER BY post_id, user_id"};
+// Everything else a card shows, tagged by its first column: t(ype), v(alue), a(ttachment),
+// s(ub type), b(adge). Typed NULLs keep the branches' column types equal on PostgreSQL.
+inline constexpr db::Statement kCardRelated{
+    "feed.card_related",
+    "SELECT 't', prt.post_id, t.id, t.name, t.emoji, t.image_url, CAST(NULL AS BIGINT), "
+    "t.position FROM post_recognition_types prt JOIN recognition_types t ON t.id = prt.type_id "
+    "AND t.org_id = $1 WHERE prt.post_id {{ANY_INT $2}} "
+    "UNION ALL SELECT 'v', pv.post_id, v.id, v.name, v.emoji, CAST(NULL AS TEXT), "
+    "CAST(NULL AS BIGINT), v.position FROM post_values pv JOIN corporate_values v ON "
+    "v.id = pv.value_id AND v.org_id = $1 WHERE pv.post_id {{ANY_INT $2}} "
+    "UNION ALL SELECT 'a', a.post_id, a.id, a.name, a.storage_key, a.content_type, a.size, a.id "
+    "FROM post_attachments a WHERE a.org_id = $1 AND a.post_id {{ANY_INT $2}} "
+    "UNION ALL SELECT 's', p.id, st.id, st.name, CAST(NULL AS TEXT), CAST(NULL AS TEXT), "
+    "CAST(NULL AS BIGINT), 0 FROM posts p JOIN sub_recognition_types st ON st.id = p.sub_type_id "
+    "AND st.org_id = p.org_id WHERE p.org_id = $1 AND p.id {{ANY_INT $2}} "
+    "UNION ALL SELECT 'b', p.id, b.id, b.name, b.description, b.image_key, CAST(NULL AS BIGINT), "
+    "0 FROM posts p JOIN badges b ON b.id = p.badge_id AND b.org_id = p.org_id "
+    "WHERE p.org_id = $1 AND p.id {{ANY_INT $2}} ORDER BY 1, 2, 8, 3"};
+inline constexpr db::Statement kReactionCounts{
+    "feed.reaction_counts",
+    "SELECT post_id, emoji, COUNT(*) FROM post_reactions WHERE org_id = $1 AND "
+    "post_id {{ANY_INT $2}} GROUP BY post_id, emoji ORDER BY post_id, emoji"};
+inline constexpr db::Statement kStoreCards{
+    "feed.store_cards",
+    "UPDATE posts SET card = t.card, reactions = t.reactions "
+    "FROM {{ZIP t id:INT $2 card:TEXT $3 reactions:TEXT $4}} "
+    "WHERE posts.id = t.id AND posts.org_id = $1"};
+inline constexpr db::Statement kStoreReactions{
+    "feed.store_reactions", "UPDATE posts SET reactions = $3 WHERE org_id = $1 AND id = $2"};
+// Cards that show a type, value or badge whose wording changed are rendered again when read.
+inline constexpr db::Statement kForgetCardsOfType{
+    "feed.forget_cards_of_type",
+    "UPDATE posts SET card = NULL WHERE org_id = $1 AND id IN (SELECT post_id FROM "
+    "post_recognition_types WHERE type_id = $2)"};
+inline constexpr db::Statement kForgetCardsOfSubType{
+    "feed.forget_cards_of_sub_type",
+    "UPDATE posts SET card = NULL WHERE org_id = $1 AND sub_type_id = $2"};
+inline constexpr db::Statement kForgetCardsOfValue{
+    "feed.forget_cards_of_value",
+    "UPDATE posts SET card = NULL WHERE org_id = $1 AND id IN (SELECT post_id FROM post_values "
+    "WHERE value_id = $2)"};
+inline constexpr db::Statement kForgetCardsOfBadge{
+    "feed.forget_cards_of_badge",
+    "UPDATE posts SET card = NULL WHERE org_id = $1 AND badge_id = $2"};
+
+// --- Writing posts -------------------------------------------------------------------------------
+inline constexpr db::Statement kInsertPost{
+    "feed.insert_post",
+    "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, sub_type_id, "
+    "badge_id, special, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id"};
+// Receivers must be members of the organisation.
+inline constexpr db::Statement kInsertReceivers{
+    "feed.insert_receivers",
+    "INSERT INTO post_receivers (post_id, org_id, user_id, points, created_at) "
+    "SELECT CAST($2 AS BIGINT), u.org_id, u.id, t.points, CAST($5 AS BIGINT) "
+    "FROM {{ZIP t user_id:INT $3 points:INT $4}} JOIN users u ON u.id = t.user_id AND "
+    "u.org_id = $1"};
+inline constexpr db::Statement kInsertTypes{
+    "feed.insert_types",
+    "INSERT INTO post_recognition_types (post_id, type_id) SELECT CAST($2 AS BIGINT), t.id "
+    "FROM recognition_types t WHERE t.org_id = $1 AND t.id {{ANY_INT $3}}"};
+inline constexpr db::Statement kDeleteValues{
+    "feed.delete_values",
+    "DELETE FROM post_values WHERE post_id = $2 AND post_id IN (SELECT id FROM posts WHERE "
+    "org_id = $1 AND id = $2)"};
+inline constexpr db::Statement kInsertValues{
+    "feed.insert_values",
+    "INSERT INTO post_values (post_id, value_id) SELECT CAST($2 AS BIGINT), v.id "
+    "FROM corporate_values v WHERE v.org_id = $1 AND v.id {{ANY_INT $3}}"};
+// Attachments are the organisation's finished uploads of the kind, by key.
+inline constexpr db::Statement kInsertAttachments{
+    "feed.insert_attachments",
+    "INSERT INTO post_attachments (post_id, org_id, storage_key, name, content_type, size) "
+    "SELECT CAST($2 AS BIGINT), u.org_id, u.storage_key, u.file_name, u.content_type, "
+    "COALESCE(u.size, u.declared_size) FROM uploads u WHERE u.org_id = $1 AND "
+    "u.upload_type = 'post-attachments' AND u.completed_at IS NOT NULL AND "
+    "u.storage_key {{ANY_TEXT $3}} ORDER BY u.id"};
+
+// --- One post ------------------------------------------------------------------------------------
+// Locks the post for a change of its counters (likes, reactions, comments, boosts): concurrent
+// toggles of one post queue here instead of clashing on the unique keys.
+inline constexpr db::Statement kLockPost{
+    "feed.lock_post",
+    "SELECT kind, author_id, filed FROM posts WHERE org_id = $1 AND id = $2 {{FOR_UPDATE}}"};
+inline constexpr db::Statement kPostState{
+    "feed.post_state", "SELECT kind, author_id, filed FROM posts WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kInvolved{
+    "feed.involved",
+    "SELECT user_id FROM post_receivers WHERE org_id = $1 AND post_id = $2 UNION "
+    "SELECT author_id FROM posts WHERE org_id = $1 AND id = $2 AND author_id IS NOT NULL"};
+inline constexpr db::Statement kSetMessage{
+    "feed.set_message",
+    "UPDATE posts SET message = $3, edited_at = $4 WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kSetFiled{
+    "feed.set_filed",
+    "UPDATE posts SET filed = $3, filed_at = $4, filed_by = $5 WHERE org_id = $1 AND id = $2"};
+
+// --- Likes and reactions -------------------------------------------------------------------------
+inline constexpr db::Statement kUnlike{
+    "feed.unlike", "DELETE FROM post_likes WHERE org_id = $1 AND post_id = $2 AND user_id = $3"};
+inline constexpr db::Statement kLike{
+    "feed.like",
+    "INSERT INTO post_likes (post_id, user_id, org_id, created_at) VALUES ($2, $3, $1, $4) "
+    "ON CONFLICT (post_id, user_id) DO NOTHING"};
+inline constexpr db::Statement kCountLikes{
+    "feed.count_likes",
+    "UPDATE posts SET likes_count = (SELECT COUNT(*) FROM post_likes WHERE org_id = $1 AND "
+    "post_id = $2) WHERE org_id = $1 AND id = $2 RETURNING likes_count"};
+inline constexpr db::Statement kLikers{
+    "feed.likers",
+    "SELECT user_id FROM post_likes WHERE org_id = $1 AND post_id = $2 ORDER BY created_at"};
+inline constexpr db::Statement kUnreact{
+    "feed.unreact",
+    "DELETE FROM post_reactions WHERE org_id = $1 AND post_id = $2 AND user_id = $3 AND "
+    "emoji = $4"};
+inline constexpr db::Statement kReact{
+    "feed.react",
+    "INSERT INTO post_reactions (post_id, user_id, emoji, org_id, created_at) "
+    "VALUES ($2, $3, $4, $1, $5) ON CONFLICT (post_id, user_id, emoji) DO NOTHING"};
+inline constexpr db::Statement kPostReactions{
+    "feed.post_reactions",
+    "SELECT emoji, COUNT(*), SUM(CASE WHEN user_id = $3 THEN 1 ELSE 0 END) FROM post_reactions "
+    "WHERE org_id = $1 AND post_id = $2 GROUP BY emoji ORDER BY emoji"};
+
+// --- Comments ------------------------------------------------------------------------------------
+inline constexpr db::Statement kComments{
+    "feed.comments",
+    "SELECT id, post_id, parent_id, author_id, body, created_at, edited_at FROM comments "
+    "WHERE org_id = $1 AND post_id = $2 AND deleted = 0 ORDER BY id"};
+inline constexpr db::Statement kComment{
+    "feed.comment",
+    "SELECT id, post_id, parent_id, author_id, body, created_at, edited_at FROM comments "
+    "WHERE org_id = $1 AND id = $2 AND deleted = 0"};
+inline constexpr db::Statement kInsertComment{
+    "feed.insert_comment",
+    "INSERT INTO comments (org_id, post_id, parent_id, author_id, body, deleted, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, 0, $6) RETURNING id"};
+inline constexpr db::Statement kEditComment{
+    "feed.edit_comment",
+    "UPDATE comments SET body = $3, edited_at = $4 WHERE org_id = $1 AND id = $2"};
+// A comment takes its replies with it.
+inline constexpr db::Statement kDeleteComment{
+    "feed.delete_comment",
+    "UPDATE comments SET deleted = 1 WHERE org_id = $1 AND deleted = 0 AND "
+    "(id = $2 OR parent_id = $2)"};
+inline constexpr db::Statement kCountComments{
+    "feed.count_comments",
+    "UPDATE posts SET comments_count = (SELECT COUNT(*) FROM comments WHERE org_id = $1 AND "
+    "post_id = $2 AND deleted = 0) WHERE org_id = $1 AND id = $2"};
+
+// --- Boosts --------------------------------------------------------------------------------------
+inline constexpr db::Statement kBoostReceivers{
+    "feed.boost_receivers",
+    "SELECT r.user_id, u.points FROM post_receivers r JOIN users u ON u.id = r.user_id AND "
+    "u.org_id = r.org_id WHERE r.org_id = $1 AND r.post_id = $2 AND u.active = 1"};
+inline constexpr db::Statement kAddReceiverPoints{
+    "feed.add_receiver_points",
+    "UPDATE post_receivers SET points = points + $4 WHERE org_id = $1 AND post_id = $2 AND "
+    "user_id {{ANY_INT $3}}"};
+inline constexpr db::Statement kInsertBoost{"feed.insert_boost",
+                                            "INSERT INTO boosts (org_id, post_id, user_id, amount, "
+                                            "created_at) VALUES ($1, $2, $3, $4, $5)"};
+inline constexpr db::Statement kAddBoostTotal{
+    "feed.add_boost_total",
+    "UPDATE posts SET boost_total = boost_total + $3, total_points = total_points + $3 "
+    "WHERE org_id = $1 AND id = $2"};
+
+}  // namespace aplauso::feed::sql

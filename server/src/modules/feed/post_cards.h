@@ -1,0 +1,49 @@
+// Cards: the part of a post that is the same for every viewer (author, receivers with their
+// points, types, sub type, values, badge, attachments) and its reaction counts, rendered as JSON
+// when the post is written and kept on the post, so a feed page is one range scan plus the
+// viewer's own likes and reactions. A card that was never rendered, or was forgotten because
+// what it shows changed, is rendered again the next time a page reads it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/ids.h"
+#include "modules/feed/post_repo.h"
+
+namespace aplauso::db {
+class Conn;
+}
+
+namespace aplauso::feed {
+
+struct RenderedCard {
+  std::string card;
+  std::string reactions;
+};
+
+/// A post to render: its id and author.
+struct CardSource {
+  std::int64_t post_id = 0;
+  std::optional<std::int64_t> author_id;
+};
+
+class CardRenderer {
+ public:
+  /// Renders the cards of `posts` in a fixed number of statements and stores them on the posts.
+  std::map<std::int64_t, RenderedCard> render(db::Conn& c, OrgId org,
+                                              const std::vector<CardSource>& posts) const;
+  /// Stores the post's reaction counts after a reaction changed.
+  void refresh_reactions(db::Conn& c, OrgId org, std::int64_t post_id) const;
+
+ private:
+  PostRepo posts_;
+};
+
+/// The reaction counts of one post as stored on it: [{"emoji": "👏", "count": 2}, ...].
+std::string reactions_json(const std::vector<ReactionCount>& counts);
+
+}  // namespace aplauso::feed

@@ -1,0 +1,223 @@
+// Posts and everything hanging off them: cards, receivers, types, values, attachments, likes,
+// reactions, comments and boosts. The feed module is the one owner of these tables; other
+// modules write posts through PostWriter. Every method reads or writes by organisation and id
+// together: another organisation's id finds nothing.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
+}
+
+namespace aplauso::feed {
+
+/// A post as a page reads it, its card included.
+struct PostRow {
+  std::int64_t id = 0;
+  std::string kind;
+  std::optional<std::int64_t> author_id;
+  std::string message;
+  std::int64_t amount = 0;
+  std::int64_t total_points = 0;
+  bool special = false;
+  bool filed = false;
+  std::int64_t likes_count = 0;
+  std::int64_t comments_count = 0;
+  std::int64_t boost_total = 0;
+  std::optional<std::int64_t> edited_at;
+  std::int64_t created_at = 0;
+  std::optional<std::string> card;       ///< JSON; null until rendered
+  std::optional<std::string> reactions;  ///< JSON [{emoji, count}]; null until rendered
+};
+
+/// Which page: the whole feed, special recognitions, or one person's sent or received posts.
+enum class PageKind { kFeed, kSpecial, kSent, kReceived };
+
+struct PageQuery {
+  PageKind kind = PageKind::kFeed;
+  std::int64_t before = std::numeric_limits<std::int64_t>::max();  ///< only older posts
+  std::int64_t limit = 10;
+  std::int64_t offset = 0;
+  std::int64_t person = 0;  ///< kSent, kReceived
+};
+
+/// The admin list's filters, each optional.
+struct AdminFilter {
+  std::optional<bool> filed;
+  std::optional<std::int64_t> type_id;
+  std::optional<std::int64_t> involving_id;  ///< author or receiver
+  std::optional<std::int64_t> from_ms;
+  std::optional<std::int64_t> to_ms;
+};
+
+/// The viewer's likes and reactions on a set of posts.
+struct ViewerState {
+  std::set<std::int64_t> liked;
+  std::map<std::int64_t, std::set<std::string>> reacted;
+};
+
+struct CardReceiver {
+  std::int64_t post_id = 0;
+  std::int64_t user_id = 0;
+  std::int64_t points = 0;
+};
+
+/// One related item of a card (feed_sql.h kCardRelated): t(ype), v(alue), a(ttachment),
+/// s(ub type), b(adge).
+struct CardItem {
+  char tag = 't';
+  std::int64_t post_id = 0;
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> text1;
+  std::optional<std::string> text2;
+  std::optional<std::int64_t> number;
+};
+
+struct ReactionCount {
+  std::int64_t post_id = 0;
+  std::string emoji;
+  std::int64_t count = 0;
+};
+
+struct PostReaction {
+  std::string emoji;
+  std::int64_t count = 0;
+  bool mine = false;
+};
+
+struct NewPostRow {
+  std::string kind;
+  std::optional<std::int64_t> author_id;  ///< none for posts an API key makes
+  std::string message;
+  std::int64_t amount = 0;
+  std::int64_t total_points = 0;
+  std::optional<std::int64_t> sub_type_id;
+  std::optional<std::int64_t> badge_id;
+  bool special = false;
+};
+
+struct LockedPost {
+  std::string kind;
+  std::optional<std::int64_t> author_id;
+  bool filed = false;
+};
+
+struct Comment {
+  std::int64_t id = 0;
+  std::int64_t post_id = 0;
+  std::optional<std::int64_t> parent_id;
+  std::int64_t author_id = 0;
+  std::string body;
+  std::int64_t created_at = 0;
+  std::optional<std::int64_t> edited_at;
+};
+
+class PostRepo {
+ public:
+  // Pages and posts.
+  std::vector<PostRow> page(db::Conn& c, OrgId org, const PageQuery& q) const;
+  std::vector<PostRow> admin_page(db::Conn& c, OrgId org, const AdminFilter& f, std::int64_t limit,
+                                  std::int64_t offset) const;
+  std::int64_t admin_count(db::Conn& c, OrgId org, const AdminFilter& f) const;
+  /// nullopt when the id is not a post of the organisation.
+  std::optional<PostRow> post(db::Conn& c, OrgId org, std::int64_t id) const;
+  ViewerState viewer_state(db::Conn& c, OrgId org, std::int64_t user_id,
+                           const std::vector<std::int64_t>& post_ids) const;
+  /// Recognitions the member received and sent (not filed).
+  std::pair<std::int64_t, std::int64_t> recognition_counts(db::Conn& c, OrgId org,
+                                                           std::int64_t user_id) const;
+  /// Posts newer than `after` and the newest id (nullopt when there is none).
+  std::pair<std::int64_t, std::optional<std::int64_t>> new_count(db::Conn& c, OrgId org,
+                                                                 std::int64_t after) const;
+
+  // Cards.
+  std::vector<CardReceiver> card_receivers(db::Conn& c, OrgId org,
+                                           const std::vector<std::int64_t>& ids) const;
+  std::vector<CardItem> card_related(db::Conn& c, OrgId org,
+                                     const std::vector<std::int64_t>& ids) const;
+  std::vector<ReactionCount> reaction_counts(db::Conn& c, OrgId org,
+                                             const std::vector<std::int64_t>& ids) const;
+  void store_cards(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
+                   const std::vector<std::string>& cards,
+                   const std::vector<std::string>& reactions) const;
+  void store_reactions(db::Conn& c, OrgId org, std::int64_t id, const std::string& reactions) const;
+  void forget_cards_of_type(db::Conn& c, OrgId org, std::int64_t type_id) const;
+  void forget_cards_of_sub_type(db::Conn& c, OrgId org, std::int64_t sub_type_id) const;
+  void forget_cards_of_value(db::Conn& c, OrgId org, std::int64_t value_id) const;
+  void forget_cards_of_badge(db::Conn& c, OrgId org, std::int64_t badge_id) const;
+
+  // Writing posts.
+  std::int64_t insert_post(db::Conn& c, OrgId org, const NewPostRow& p, std::int64_t now_ms) const;
+  /// Receivers that are not members of the organisation are left out.
+  void insert_receivers(db::Conn& c, OrgId org, std::int64_t post_id,
+                        const std::vector<std::int64_t>& users,
+                        const std::vector<std::int64_t>& points, std::int64_t now_ms) const;
+  void insert_types(db::Conn& c, OrgId org, std::int64_t post_id,
+                    const std::vector<std::int64_t>& type_ids) const;
+  void replace_values(db::Conn& c, OrgId org, std::int64_t post_id,
+                      const std::vector<std::int64_t>& value_ids) const;
+  void insert_values(db::Conn& c, OrgId org, std::int64_t post_id,
+                     const std::vector<std::int64_t>& value_ids) const;
+  void insert_attachments(db::Conn& c, OrgId org, std::int64_t post_id,
+                          const std::vector<std::string>& keys) const;
+
+  // One post.
+  /// Locks the post row until the transaction ends; nullopt when there is none.
+  std::optional<LockedPost> lock(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// The same without a lock, for reads.
+  std::optional<LockedPost> state(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// The author and receivers of a post.
+  std::vector<std::int64_t> involved(db::Conn& c, OrgId org, std::int64_t id) const;
+  void set_message(db::Conn& c, OrgId org, std::int64_t id, const std::string& message,
+                   std::int64_t now_ms) const;
+  void set_filed(db::Conn& c, OrgId org, std::int64_t id, bool filed, std::int64_t by,
+                 std::int64_t now_ms) const;
+
+  // Likes and reactions.
+  bool unlike(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t user_id) const;
+  void like(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t user_id,
+            std::int64_t now_ms) const;
+  /// Stores the post's like count from its likes and returns it.
+  std::int64_t count_likes(db::Conn& c, OrgId org, std::int64_t post_id) const;
+  std::vector<std::int64_t> likers(db::Conn& c, OrgId org, std::int64_t post_id) const;
+  bool unreact(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t user_id,
+               const std::string& emoji) const;
+  void react(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t user_id,
+             const std::string& emoji, std::int64_t now_ms) const;
+  std::vector<PostReaction> reactions(db::Conn& c, OrgId org, std::int64_t post_id,
+                                      std::int64_t viewer) const;
+
+  // Comments.
+  std::vector<Comment> comments(db::Conn& c, OrgId org, std::int64_t post_id) const;
+  std::optional<Comment> comment(db::Conn& c, OrgId org, std::int64_t id) const;
+  std::int64_t insert_comment(db::Conn& c, OrgId org, const Comment& comment) const;
+  void edit_comment(db::Conn& c, OrgId org, std::int64_t id, const std::string& body,
+                    std::int64_t now_ms) const;
+  /// Deletes the comment and its replies.
+  void delete_comment(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// Stores the post's comment count from its comments.
+  void count_comments(db::Conn& c, OrgId org, std::int64_t post_id) const;
+
+  // Boosts.
+  /// Active receivers of the post and whether each takes points.
+  std::vector<std::pair<std::int64_t, bool>> boost_receivers(db::Conn& c, OrgId org,
+                                                             std::int64_t post_id) const;
+  void add_receiver_points(db::Conn& c, OrgId org, std::int64_t post_id,
+                           const std::vector<std::int64_t>& users, std::int64_t amount) const;
+  void insert_boost(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t user_id,
+                    std::int64_t amount, std::int64_t now_ms) const;
+  void add_boost_total(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t total) const;
+};
+
+}  // namespace aplauso::feed

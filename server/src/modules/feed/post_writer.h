@@ -1,0 +1,69 @@
+// The one writer of posts: recognition, badges and, later, birthdays, communications and events
+// create their feed posts here, in their own transaction, so posts, receivers, types, values,
+// attachments and the card are always written the same way.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/ids.h"
+#include "modules/feed/post_cards.h"
+#include "modules/feed/post_repo.h"
+#include "modules/users/user_repo.h"
+
+namespace aplauso::db {
+class Conn;
+}
+
+namespace aplauso::feed {
+
+struct NewPost {
+  std::string kind;  ///< recognition | badge
+  std::optional<std::int64_t> author_id;
+  std::string message;
+  std::int64_t amount = 0;
+  std::int64_t total_points = 0;
+  std::optional<std::int64_t> sub_type_id;
+  std::optional<std::int64_t> badge_id;
+  bool special = false;
+  std::vector<std::int64_t> receivers;        ///< members of the organisation
+  std::vector<std::int64_t> receiver_points;  ///< one per receiver
+  std::vector<std::int64_t> type_ids;
+  std::vector<std::int64_t> value_ids;
+  std::vector<std::string> attachment_keys;  ///< finished uploads of kind post-attachments
+};
+
+class PostWriter {
+ public:
+  /// Writes the post and everything hanging off it, renders its card; returns its id. A fixed
+  /// number of statements whatever the number of receivers.
+  std::int64_t create(db::Conn& c, OrgId org, const NewPost& post, std::int64_t now_ms) const;
+  /// Renders a post's card again after what it shows changed (a boost, new values).
+  void refresh_card(db::Conn& c, OrgId org, std::int64_t post_id,
+                    std::optional<std::int64_t> author_id) const;
+  /// Cards showing a type, sub type, value or badge whose wording changed are rendered again
+  /// when next read.
+  void forget_cards_of_type(db::Conn& c, OrgId org, std::int64_t type_id) const;
+  void forget_cards_of_sub_type(db::Conn& c, OrgId org, std::int64_t sub_type_id) const;
+  void forget_cards_of_value(db::Conn& c, OrgId org, std::int64_t value_id) const;
+  void forget_cards_of_badge(db::Conn& c, OrgId org, std::int64_t badge_id) const;
+
+ private:
+  PostRepo posts_;
+  CardRenderer cards_;
+};
+
+/// A post's message: at most 2000 characters (400 otherwise).
+std::string checked_message(const std::string& message);
+/// Receivers' e-mails normalised and de-duplicated; 400 for an empty list, more than 50, or a
+/// malformed address.
+std::vector<std::string> checked_receivers(const std::vector<std::string>& emails);
+/// Active members for the (checked) receivers' e-mails, in one statement. 422
+/// receiver_not_found naming every address that is unknown or inactive.
+std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
+                                                       const std::vector<std::string>& emails);
+
+}  // namespace aplauso::feed

@@ -1,0 +1,113 @@
+// SQL of point accounts, the double-entry ledger, point rules and levels. Every statement filters
+// by organisation ($1).
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::points::sql {
+
+// --- Accounts --------------------------------------------------------------------------------
+inline constexpr db::Statement kAccounts{
+    "points.accounts",
+    "SELECT user_id, id FROM point_accounts WHERE org_id = $1 AND kind = $2 AND "
+    "user_id {{ANY_INT $3}}"};
+// Only members of the organisation get accounts.
+inline constexpr db::Statement kCreateAccounts{
+    "points.create_accounts",
+    "INSERT INTO point_accounts (org_id, user_id, kind, balance, total_received, updated_at) "
+    "SELECT u.org_id, u.id, CAST($2 AS TEXT), 0, 0, CAST($4 AS BIGINT) FROM users u "
+    "WHERE u.org_id = $1 AND u.id {{ANY_INT $3}} "
+    "ON CONFLICT DO NOTHING"};
+inline constexpr db::Statement kTreasury{
+    "points.treasury", "SELECT id FROM point_accounts WHERE org_id = $1 AND kind = 'treasury'"};
+inline constexpr db::Statement kCreateTreasury{
+    "points.create_treasury",
+    "INSERT INTO point_accounts (org_id, user_id, kind, balance, total_received, updated_at) "
+    "VALUES ($1, NULL, 'treasury', 0, 0, $2) ON CONFLICT DO NOTHING"};
+// Locks every account of a movement in id order, so that two movements never wait on each
+// other in opposite orders (no deadlock), and reads their balances.
+inline constexpr db::Statement kLock{
+    "points.lock",
+    "SELECT id, balance, kind FROM point_accounts WHERE org_id = $1 AND id {{ANY_INT $2}} "
+    "ORDER BY id {{FOR_UPDATE}}"};
+inline constexpr db::Statement kApply{
+    "points.apply",
+    "UPDATE point_accounts SET balance = balance + t.delta, "
+    "total_received = total_received + t.received, updated_at = $5 "
+    "FROM {{ZIP t id:INT $2 delta:INT $3 received:INT $4}} "
+    "WHERE point_accounts.id = t.id AND point_accounts.org_id = $1"};
+inline constexpr db::Statement kRecord{
+    "points.record",
+    "INSERT INTO ledger_entries (org_id, debit_account_id, credit_account_id, amount, kind, "
+    "reference_type, reference_id, actor_id, memo, created_at) "
+    "SELECT CAST($1 AS BIGINT), t.debit, t.credit, t.amount, CAST($5 AS TEXT), CAST($6 AS TEXT), "
+    "CAST($7 AS BIGINT), CAST($8 AS BIGINT), CAST($9 AS TEXT), CAST($10 AS BIGINT) "
+    "FROM {{ZIP t debit:INT $2 credit:INT $3 amount:INT $4}}"};
+inline constexpr db::Statement kBalances{
+    "points.balances",
+    "SELECT kind, balance, total_received FROM point_accounts WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kUnusedGive{
+    "points.unused_give",
+    "SELECT id, balance FROM point_accounts WHERE org_id = $1 AND kind = 'give' AND balance > 0"};
+inline constexpr db::Statement kBalanceSum{
+    "points.balance_sum", "SELECT SUM(balance) FROM point_accounts WHERE org_id = $1"};
+
+// --- Ledger reads ----------------------------------------------------------------------------
+// One row per entry touching the member's accounts, seen from that side.
+#define APLAUSO_HISTORY_FROM                                                             \
+  "FROM point_accounts mine JOIN ledger_entries e ON e.org_id = mine.org_id AND "        \
+  "(e.debit_account_id = mine.id OR e.credit_account_id = mine.id) "                     \
+  "JOIN point_accounts other ON other.id = CASE WHEN e.debit_account_id = mine.id "      \
+  "THEN e.credit_account_id ELSE e.debit_account_id END AND other.org_id = mine.org_id " \
+  "WHERE mine.org_id = $1 AND mine.user_id = $2 "
+inline constexpr db::Statement kHistory{
+    "points.history",
+    "SELECT e.id, e.kind, e.amount, e.reference_type, e.reference_id, e.memo, e.created_at, "
+    "mine.kind, CASE WHEN e.debit_account_id = mine.id THEN 1 ELSE 0 END, "
+    "other.user_id " APLAUSO_HISTORY_FROM "ORDER BY e.id DESC LIMIT $3 OFFSET $4"};
+inline constexpr db::Statement kHistoryCount{"points.history_count",
+                                             "SELECT COUNT(*) " APLAUSO_HISTORY_FROM};
+#undef APLAUSO_HISTORY_FROM
+// Seen from the receiving side: the credited account, amount positive, and who paid.
+inline constexpr db::Statement kByReference{
+    "points.by_reference",
+    "SELECT e.id, e.kind, e.amount, e.reference_type, e.reference_id, e.memo, e.created_at, "
+    "c.kind, 0, d.user_id FROM ledger_entries e "
+    "JOIN point_accounts c ON c.id = e.credit_account_id AND c.org_id = e.org_id "
+    "JOIN point_accounts d ON d.id = e.debit_account_id AND d.org_id = e.org_id "
+    "WHERE e.org_id = $1 AND e.reference_type = $2 AND e.reference_id = $3 ORDER BY e.id"};
+// Integer division groups by UTC day on both engines.
+inline constexpr db::Statement kOutputs{
+    "points.outputs",
+    "SELECT kind, created_at / 86400000 AS day, COUNT(*), SUM(amount) FROM ledger_entries "
+    "WHERE org_id = $1 AND created_at >= $2 AND created_at < $3 "
+    "GROUP BY kind, created_at / 86400000 ORDER BY day, kind"};
+
+// --- Rules and periods -----------------------------------------------------------------------
+inline constexpr db::Statement kRules{
+    "points.rules",
+    "SELECT points_period, base_points, expire_unused FROM organizations WHERE id = $1"};
+inline constexpr db::Statement kSetRules{
+    "points.set_rules",
+    "UPDATE organizations SET points_period = $2, base_points = $3, expire_unused = $4, "
+    "updated_at = $5 WHERE id = $1"};
+inline constexpr db::Statement kDueOrganizations{
+    "points.due_organizations",
+    "SELECT id, points_period, base_points, expire_unused FROM organizations "
+    "WHERE active = 1 AND (base_points > 0 OR expire_unused = 1)"};
+inline constexpr db::Statement kClaimPeriod{
+    "points.claim_period",
+    "INSERT INTO point_periods (org_id, period_key, processed_at) VALUES ($1, $2, $3) "
+    "ON CONFLICT (org_id, period_key) DO NOTHING"};
+
+// --- Levels ----------------------------------------------------------------------------------
+inline constexpr db::Statement kLevels{
+    "points.levels",
+    "SELECT id, name, min_points, emoji FROM levels WHERE org_id = $1 ORDER BY min_points"};
+inline constexpr db::Statement kDeleteLevels{"points.delete_levels",
+                                             "DELETE FROM levels WHERE org_id = $1"};
+inline constexpr db::Statement kInsertLevel{
+    "points.insert_level",
+    "INSERT INTO levels (org_id, name, min_points, emoji, created_at) VALUES ($1, $2, $3, $4, $5)"};
+
+}  // namespace aplauso::points::sql

@@ -1,0 +1,41 @@
+// SQL of organisations, their hosts and module flags.
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::tenancy::sql {
+
+inline constexpr db::Statement kFindHost{
+    "tenancy.find_host", "SELECT org_id, analytics_id FROM org_hosts WHERE host = $1"};
+inline constexpr db::Statement kDefaultOrg{
+    "tenancy.default_org",
+    "SELECT id FROM organizations WHERE active = 1 ORDER BY is_default DESC, id LIMIT 1"};
+inline constexpr db::Statement kLoad{
+    "tenancy.load",
+    "SELECT name, slug, default_language, languages, timezone, country, banner_main, "
+    "banner_secondary, logo_url, partner_logo_url, tagline, auth_password, auth_otp, auth_teams "
+    "FROM organizations WHERE id = $1 AND active = 1"};
+inline constexpr db::Statement kEnabledModules{
+    "tenancy.enabled_modules",
+    "SELECT service FROM org_services WHERE org_id = $1 AND enabled = 1"};
+inline constexpr db::Statement kHosts{"tenancy.hosts",
+                                      "SELECT host FROM org_hosts WHERE org_id = $1 ORDER BY id"};
+inline constexpr db::Statement kCount{"tenancy.count", "SELECT COUNT(*) FROM organizations"};
+inline constexpr db::Statement kSlugTaken{"tenancy.slug_taken",
+                                          "SELECT COUNT(*) FROM organizations WHERE slug = $1"};
+inline constexpr db::Statement kHostTaken{"tenancy.host_taken",
+                                          "SELECT COUNT(*) FROM org_hosts WHERE host = $1"};
+inline constexpr db::Statement kInsert{
+    "tenancy.insert",
+    "INSERT INTO organizations (name, slug, is_default, default_language, timezone, country, "
+    "tagline, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id"};
+inline constexpr db::Statement kInsertHost{
+    "tenancy.insert_host",
+    "INSERT INTO org_hosts (org_id, host, analytics_id, created_at) VALUES ($1, $2, $3, $4)"};
+inline constexpr db::Statement kSetModule{
+    "tenancy.set_module",
+    "INSERT INTO org_services (org_id, service, enabled, updated_at) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT (org_id, service) DO UPDATE SET enabled = excluded.enabled, "
+    "updated_at = excluded.updated_at"};
+
+}  // namespace aplauso::tenancy::sql

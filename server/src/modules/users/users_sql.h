@@ -1,0 +1,93 @@
+// SQL of members and departments. Every statement filters by organisation ($1).
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::users::sql {
+
+// One shape for every full read of a member, with its department joined in (UserRepo's row map).
+#define APLAUSO_USER_COLUMNS                                                                 \
+  "SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.job_position, u.user_type, " \
+  "u.language, u.points, u.active, u.activated, u.birthday, u.admission_date, u.country, "   \
+  "u.profile_photo_url, u.token_version, d.id, d.name, d.active "                            \
+  "FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = u.org_id "
+
+inline constexpr db::Statement kFind{"users.find",
+                                     APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.id = $2"};
+inline constexpr db::Statement kFindByEmail{
+    "users.find_by_email", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.email = $2"};
+inline constexpr db::Statement kPasswordHash{
+    "users.password_hash", "SELECT password_hash FROM users WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kFindMany{
+    "users.find_many", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.id {{ANY_INT $2}}"};
+// Who a card or a list shows: no more than the person reference needs.
+inline constexpr db::Statement kPeople{
+    "users.people",
+    "SELECT u.id, u.first_name, u.last_name, u.email, u.job_position, u.profile_photo_url, "
+    "d.name FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = "
+    "u.org_id WHERE u.org_id = $1 AND u.id {{ANY_INT $2}}"};
+inline constexpr db::Statement kSearch{
+    "users.search", APLAUSO_USER_COLUMNS
+    "WHERE u.org_id = $1 AND u.active = 1 AND (LOWER(u.first_name || ' ' || u.last_name) LIKE $2 "
+    "ESCAPE '\\' OR u.email LIKE $2 ESCAPE '\\') AND (CAST($3 AS BIGINT) IS NULL OR "
+    "u.department_id = $3) AND (CAST($4 AS BIGINT) IS NULL OR u.id <> $4) "
+    "ORDER BY u.first_name, u.last_name, u.id LIMIT $5 OFFSET $6"};
+inline constexpr db::Statement kSearchCount{
+    "users.search_count",
+    "SELECT COUNT(*) FROM users u WHERE u.org_id = $1 AND u.active = 1 AND "
+    "(LOWER(u.first_name || ' ' || u.last_name) LIKE $2 ESCAPE '\\' OR u.email LIKE $2 ESCAPE "
+    "'\\') AND (CAST($3 AS BIGINT) IS NULL OR u.department_id = $3) AND "
+    "(CAST($4 AS BIGINT) IS NULL OR u.id <> $4)"};
+#undef APLAUSO_USER_COLUMNS
+
+inline constexpr db::Statement kAuthState{
+    "users.auth_state",
+    "SELECT user_type, token_version, active FROM users WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kExists{"users.exists",
+                                       "SELECT COUNT(*) FROM users WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kEmailTaken{
+    "users.email_taken", "SELECT COUNT(*) FROM users WHERE org_id = $1 AND email = $2"};
+inline constexpr db::Statement kInsert{
+    "users.insert",
+    "INSERT INTO users (org_id, email, password_hash, first_name, last_name, job_position, "
+    "user_type, department_id, leader_id, language, points, active, activated, birthday, "
+    "admission_date, country, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
+    "$9, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id"};
+inline constexpr db::Statement kSetLanguage{
+    "users.set_language",
+    "UPDATE users SET language = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+// A new password ends every session opened with the old one.
+inline constexpr db::Statement kSetPassword{
+    "users.set_password",
+    "UPDATE users SET password_hash = $3, token_version = token_version + 1, updated_at = $4 "
+    "WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kSetPlacement{
+    "users.set_placement",
+    "UPDATE users SET department_id = $3, job_position = $4, updated_at = $5 "
+    "WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kActiveIds{
+    "users.active_ids",
+    "SELECT id FROM users WHERE org_id = $1 AND active = 1 AND id {{ANY_INT $2}}"};
+inline constexpr db::Statement kActiveByEmail{
+    "users.active_by_email",
+    "SELECT email, id, points FROM users WHERE org_id = $1 AND active = 1 AND "
+    "email {{ANY_TEXT $2}}"};
+inline constexpr db::Statement kActiveAll{"users.active_all",
+                                          "SELECT id FROM users WHERE org_id = $1 AND active = 1"};
+inline constexpr db::Statement kActiveInDepartments{
+    "users.active_in_departments",
+    "SELECT id FROM users WHERE org_id = $1 AND active = 1 AND department_id {{ANY_INT $2}}"};
+
+inline constexpr db::Statement kDepartments{
+    "users.departments",
+    "SELECT d.id, d.name, d.active, (SELECT COUNT(*) FROM users u WHERE u.org_id = d.org_id AND "
+    "u.department_id = d.id AND u.active = 1) FROM departments d WHERE d.org_id = $1 AND "
+    "(d.active = 1 OR $2 = 1) ORDER BY d.name"};
+inline constexpr db::Statement kDepartmentByName{
+    "users.department_by_name", "SELECT id FROM departments WHERE org_id = $1 AND name = $2"};
+inline constexpr db::Statement kInsertDepartment{
+    "users.insert_department",
+    "INSERT INTO departments (org_id, name, active, created_at) VALUES ($1, $2, 1, $3) "
+    "ON CONFLICT (org_id, name) DO NOTHING"};
+
+}  // namespace aplauso::users::sql
