@@ -16,18 +16,7 @@ class BadgesUploadsApi : public ApiTest {
   static HttpResult create_badge(const TestOrg& org, const std::string& token,
                                  const std::string& name, const std::string& image,
                                  const std::string& image_type = "image/png") {
-    const std::string boundary = "XyZboundary42";
-    std::string body = "--" + boundary +
-                       "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n" + name + "\r\n";
-    body +=
-        "--" + boundary +
-        "\r\nContent-Disposition: form-data; name=\"description\"\r\n\r\nPor ayudar siempre\r\n";
-    body +=
-        "--" + boundary +
-        "\r\nContent-Disposition: form-data; name=\"image\"; filename=\"b.png\"\r\nContent-Type: " +
-        image_type + "\r\n\r\n" + image + "\r\n--" + boundary + "--\r\n";
-    return client(org.host).request("POST", "/api/org/badges", body, token,
-                                    {"Content-Type: multipart/form-data; boundary=" + boundary});
+    return post_badge_form(server(), org, token, name, image, image_type);
   }
   // GET of a URL the API returned (relative, same origin).
   static HttpResult fetch(const TestOrg& org, const std::string& url) {

@@ -58,6 +58,23 @@ std::int64_t ledger_sum(TestServer& server, const TestOrg& org) {
   return server.app().service<points::PointsService>().balance_sum(OrgId{org.id});
 }
 
+HttpResult post_badge_form(TestServer& server, const TestOrg& org, const std::string& token,
+                           const std::string& name, const std::string& image,
+                           const std::string& image_type) {
+  const std::string boundary = "XyZboundary42";
+  std::string body =
+      "--" + boundary + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n" + name + "\r\n";
+  body += "--" + boundary +
+          "\r\nContent-Disposition: form-data; name=\"description\"\r\n\r\nPor ayudar siempre\r\n";
+  body +=
+      "--" + boundary +
+      "\r\nContent-Disposition: form-data; name=\"image\"; filename=\"b.png\"\r\nContent-Type: " +
+      image_type + "\r\n\r\n" + image + "\r\n--" + boundary + "--\r\n";
+  return server.client(org.host).request(
+      "POST", "/api/org/badges", body, token,
+      {"Content-Type: multipart/form-data; boundary=" + boundary});
+}
+
 std::string tiny_png() {
   static const unsigned char kPng[] = {
       0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48,

@@ -37,6 +37,11 @@ Balances balances(TestServer& server, const TestOrg& org, std::int64_t user_id);
 /// Sum of every account balance of the organisation (must always be zero).
 std::int64_t ledger_sum(TestServer& server, const TestOrg& org);
 
+/// POST /api/org/badges as a multipart form (name, description, image).
+HttpResult post_badge_form(TestServer& server, const TestOrg& org, const std::string& token,
+                           const std::string& name, const std::string& image,
+                           const std::string& image_type = "image/png");
+
 /// A valid 1×1 PNG.
 std::string tiny_png();
 

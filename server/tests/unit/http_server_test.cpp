@@ -214,5 +214,88 @@ TEST_F(UnitHttpServer, ShutdownClosesIdleKeepAliveConnections) {
   EXPECT_LT(std::chrono::steady_clock::now() - t0, 2s);
 }
 
+// --- Hardening: answers before routing, odd requests, proxies, connection cap ---------------
+
+TEST_F(UnitHttpServer, AnswersRefusedBeforeRoutingCarryTheSecurityHeaders) {
+  ServerOptions o;
+  o.content_security_policy = "default-src 'self'";
+  o.max_body_bytes = 1024;
+  o.max_header_bytes = 1024;
+  start(o, echo());
+  const std::vector<std::string> requests = {
+      "THIS IS NOT HTTP\r\n\r\n",
+      "POST /api/x HTTP/1.1\r\nHost: x\r\nContent-Length: 99999\r\n\r\n",
+      "GET /api/x HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(4096, 'a') + "\r\n\r\n"};
+  for (const auto& request : requests) {
+    RawSocket s(port);
+    s.send(request);
+    const std::string answer = s.read_all();
+    EXPECT_NE(answer.find("X-Content-Type-Options: nosniff"), std::string::npos) << answer;
+    EXPECT_NE(answer.find("Content-Security-Policy: default-src 'self'"), std::string::npos);
+    EXPECT_NE(answer.find("Cache-Control: no-store"), std::string::npos);
+  }
+}
+
+TEST_F(UnitHttpServer, TwoHostHeadersAre400) {
+  start({}, echo());
+  RawSocket s(port);
+  s.send("GET /api/x HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n");
+  EXPECT_EQ(s.read_all().rfind("HTTP/1.1 400", 0), 0U);
+}
+
+TEST_F(UnitHttpServer, MalformedChunkSizeGetsA400BeforeTheClose) {
+  start({}, echo());
+  RawSocket s(port);
+  s.send(
+      "POST /api/x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: "
+      "chunked\r\n\r\nZZZ\r\nabc\r\n0\r\n\r\n");
+  EXPECT_EQ(s.read_all().rfind("HTTP/1.1 400", 0), 0U);
+}
+
+TEST_F(UnitHttpServer, QueryAndPathMustBeUtf8) {
+  start({}, echo());
+  test::HttpClient c(port, "localhost");
+  EXPECT_EQ(c.get("/api/x?q=%FF%FE").status, 400);
+  EXPECT_EQ(c.get("/api/caf%C3%A9?q=ni%C3%B1o").status, 200);
+  EXPECT_EQ(c.get("/api/%C3%28").status, 400) << "a broken two-byte sequence";
+}
+
+Handler client_ip_echo() {
+  return [](Request& r) { return Response::text(200, r.remote_ip); };
+}
+
+TEST_F(UnitHttpServer, ForwardedForIsBelievedOnlyFromTrustedProxies) {
+  ServerOptions o;
+  o.trust_proxy = true;
+  o.trusted_proxies = {"10.0.0.0/8"};  // the test's loopback peer is not one of them
+  start(o, client_ip_echo());
+  test::HttpClient c(port, "localhost");
+  EXPECT_EQ(c.request("GET", "/api/ip", {}, {}, {"X-Forwarded-For: 203.0.113.9"}).body,
+            "127.0.0.1");
+}
+
+TEST_F(UnitHttpServer, ForwardedForFromALoopbackProxyByDefault) {
+  ServerOptions o;
+  o.trust_proxy = true;
+  start(o, client_ip_echo());
+  test::HttpClient c(port, "localhost");
+  EXPECT_EQ(c.request("GET", "/api/ip", {}, {}, {"X-Forwarded-For: 203.0.113.9"}).body,
+            "203.0.113.9");
+}
+
+TEST_F(UnitHttpServer, ConnectionsPastTheCapGet503) {
+  ServerOptions o;
+  o.max_connections = 1;
+  start(o, echo());
+  RawSocket first(port);
+  first.send("GET /api/one HTTP/1.1\r\nHost: x\r\n\r\n");
+  EXPECT_NE(first.read_some().find("/api/one"), std::string::npos);  // open and kept alive
+  RawSocket second(port);
+  second.send("GET /api/two HTTP/1.1\r\nHost: x\r\n\r\n");
+  const std::string refused = second.read_all();
+  EXPECT_EQ(refused.rfind("HTTP/1.1 503", 0), 0U) << refused;
+  EXPECT_NE(refused.find("Retry-After"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace aplauso::http
