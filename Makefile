@@ -5,7 +5,7 @@ PORT ?= 8080
 DATA_DIR ?= ./data
 
 .PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-verify \
-        test-server test-web test-e2e check-format bench clean
+        test-server test-web test-e2e check-format check-shape bench clean
 
 help:
 	@echo "make run    build everything and start Aplauso on http://localhost:$(PORT) (demo organisation)"
@@ -18,8 +18,14 @@ help:
 run: bootstrap-run web server
 	DATA_DIR=$(DATA_DIR) PORT=$(PORT) STATIC_DIR=web/dist ./server/build/release/aplauso serve --seed-demo
 
-test: bootstrap check-format test-server test-web test-e2e
-	@echo "make test: all green"
+# Each stage prints its time; the slowest are the C++ build and the browser tests.
+test: bootstrap
+	@start=$$(date +%s); \
+	scripts/stage "checks (format, module shape)" $(MAKE) -s --no-print-directory check-format check-shape && \
+	scripts/stage "server (build, SQLite and PostgreSQL)" $(MAKE) -s --no-print-directory test-server && \
+	scripts/stage "web (lint, types, contract, i18n, unit tests, bundle)" $(MAKE) -s --no-print-directory test-web && \
+	scripts/stage "browser tests" $(MAKE) -s --no-print-directory test-e2e && \
+	echo "make test: all green in $$(( $$(date +%s) - start )) s"
 
 ## Building blocks
 
@@ -40,6 +46,9 @@ web:
 
 check-format:
 	@scripts/check-format
+
+check-shape:
+	@scripts/check-shape
 
 test-server:
 	@scripts/test-server
