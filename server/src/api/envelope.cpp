@@ -2,6 +2,8 @@
 
 #include <boost/json/serialize.hpp>
 
+#include "core/json_text.h"
+
 namespace aplauso {
 
 namespace json = boost::json;
@@ -30,6 +32,28 @@ http::Response ok_page(json::value items, const PageMeta& meta) {
   if (meta.has_more) m["hasMore"] = *meta.has_more;
   body["meta"] = std::move(m);
   return raw_json(json::serialize(body));
+}
+
+http::Response ok_page_json(std::string items_json, const PageMeta& meta) {
+  std::string body = R"({"success":true,"data":)";
+  body.reserve(items_json.size() + 96);
+  body += items_json;
+  body += R"(,"meta":{"page":)";
+  json_text::append_int(body, meta.page);
+  body += R"(,"perPage":)";
+  json_text::append_int(body, meta.per_page);
+  body += R"(,"total":)";
+  if (meta.total) {
+    json_text::append_int(body, *meta.total);
+  } else {
+    body += "null";
+  }
+  if (meta.has_more) {
+    body += R"(,"hasMore":)";
+    json_text::append_bool(body, *meta.has_more);
+  }
+  body += "}}";
+  return raw_json(std::move(body));
 }
 
 http::Response error_response(const ApiError& error) {

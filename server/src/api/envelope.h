@@ -21,6 +21,8 @@ struct PageMeta {
 
 http::Response ok(boost::json::value data, int status = 200);
 http::Response ok_page(boost::json::value items, const PageMeta& meta);
+/// The same envelope around items that are JSON text already (a feed page).
+http::Response ok_page_json(std::string items_json, const PageMeta& meta);
 /// The one place an ApiError becomes a status code and body.
 http::Response error_response(const ApiError& error);
 /// A JSON body sent as is (no envelope), e.g. translation catalogs.

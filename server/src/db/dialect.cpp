@@ -92,6 +92,11 @@ std::string parametric(std::string_view body, Dialect dialect) {
     return "IN (SELECT value FROM json_each(" + param + "))";
   }
   if (w[0] == "ZIP") return zip(w, dialect);
+  if (w[0] == "LIST" && w.size() == 2) {
+    const std::string expr(w[1]);
+    return dialect == Dialect::kPostgres ? "string_agg(" + expr + ", ',')"
+                                         : "group_concat(" + expr + ", ',')";
+  }
   throw std::invalid_argument("unknown SQL macro {{" + std::string(body) + "}}");
 }
 }  // namespace

@@ -12,6 +12,7 @@
 // and, for array parameters (db::Param of a vector):
 //   {{ANY_INT $n}}, {{ANY_TEXT $n}}   "x {{ANY_INT $2}}": x is one of the array's values
 //   {{ZIP t a:INT $2 b:TEXT $3}}     a table `t` with one row per array position, columns a, b
+// and {{LIST expr}}, the aggregate joining a group's text values with commas.
 #pragma once
 
 #include <string>

@@ -1,7 +1,9 @@
-// A feed page costs the same number of statements whatever its size: the page's range scan over
-// the posts with their cards, then the viewer's own likes and reactions (no N+1). Cards that need
-// rendering again cost a fixed number more.
+// A feed page costs one statement whatever its size: the range scan over the posts with their
+// cards and the viewer's own like and reactions (no N+1). Cards that need rendering again cost a
+// fixed number more.
 #include <gtest/gtest.h>
+
+#include <boost/json/parse.hpp>
 
 #include "db/conn.h"
 #include "modules/feed/post_reader.h"
@@ -21,7 +23,8 @@ std::vector<std::string> statements_for_page(TestServer& server, const TestOrg& 
   feed::PageQuery q;
   q.limit = size;
   const auto page = reader.page(OrgId{org.id}, viewer, q, 1'800'000'000);
-  EXPECT_EQ(static_cast<std::int64_t>(page.items.size()), std::min<std::int64_t>(size, 40));
+  EXPECT_EQ(static_cast<std::int64_t>(boost::json::parse(page.items).as_array().size()),
+            std::min<std::int64_t>(size, 40));
   return capture.names();
 }
 
@@ -43,7 +46,7 @@ TEST(DbFeedQueries, PageStatementCountDoesNotGrowWithThePage) {
   const auto one = statements_for_page(server, org, 1, viewer);
   const auto forty = statements_for_page(server, org, 40, viewer);
   EXPECT_EQ(one, forty);
-  EXPECT_EQ(forty, (std::vector<std::string>{"feed.page", "feed.viewer_state"}))
+  EXPECT_EQ(forty, (std::vector<std::string>{"feed.page"}))
       << "cards are rendered when posts are written";
 
   // Cards forgotten (a type renamed) are rendered again on read, still in a fixed number.

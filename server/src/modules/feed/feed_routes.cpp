@@ -108,7 +108,7 @@ http::Response page_of(const Deps& d, const http::Request& req, const RequestCon
   }
   auto result = d.reader.page(ctx.org_id(), viewer_of(ctx), q, ctx.now_ms / 1000);
   page.has_more = result.has_more;
-  return ok_page(std::move(result.items), page);
+  return ok_page_json(std::move(result.items), page);
 }
 
 void register_routes(RouteTable& table, const Deps& d) {

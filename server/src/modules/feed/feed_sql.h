@@ -9,53 +9,54 @@
 namespace aplauso::feed::sql {
 
 // --- Pages ---------------------------------------------------------------------------------------
-// The columns PostRepo reads for a page (PageRow); newest first, `id < $2` is the cursor.
-#define APLAUSO_POST_COLUMNS                                                                    \
-  "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, " \
-  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.card, "         \
-  "p.reactions FROM posts p "
+// The columns PostRepo reads for a page (PostRow): the post, its card, and the viewer's ($2) own
+// like and reactions, looked up by primary key for the page's rows only. Pages are newest first;
+// `id < $3` is the cursor, then LIMIT $4 OFFSET $5.
+#define APLAUSO_POST_COLUMNS                                                                     \
+  "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, "  \
+  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.card, "          \
+  "p.reactions, EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $2), " \
+  "(SELECT {{LIST r.emoji}} FROM post_reactions r WHERE r.post_id = p.id AND r.user_id = $2) "   \
+  "FROM posts p "
+#define APLAUSO_PAGE "AND p.id < $3 ORDER BY p.id DESC LIMIT $4 OFFSET $5"
 
 inline constexpr db::Statement kFeedPage{
-    "feed.page", APLAUSO_POST_COLUMNS
-    "WHERE p.org_id = $1 AND p.filed = 0 AND p.id < $2 ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
+    "feed.page", APLAUSO_POST_COLUMNS "WHERE p.org_id = $1 AND p.filed = 0 " APLAUSO_PAGE};
 inline constexpr db::Statement kSpecialPage{
-    "feed.special_page", APLAUSO_POST_COLUMNS
-    "WHERE p.org_id = $1 AND p.special = 1 AND p.filed = 0 AND p.id < $2 "
-    "ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
-inline constexpr db::Statement kSentPage{
-    "feed.sent_page", APLAUSO_POST_COLUMNS
-    "WHERE p.org_id = $1 AND p.author_id = $5 AND p.kind = 'recognition' AND p.filed = 0 AND "
-    "p.id < $2 ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
+    "feed.special_page",
+    APLAUSO_POST_COLUMNS "WHERE p.org_id = $1 AND p.special = 1 AND p.filed = 0 " APLAUSO_PAGE};
+inline constexpr db::Statement kSentPage{"feed.sent_page", APLAUSO_POST_COLUMNS
+                                         "WHERE p.org_id = $1 AND p.author_id = $6 AND p.kind = "
+                                         "'recognition' AND p.filed = 0 " APLAUSO_PAGE};
 inline constexpr db::Statement kReceivedPage{
     "feed.received_page", APLAUSO_POST_COLUMNS
-    "JOIN post_receivers r ON r.post_id = p.id AND r.org_id = p.org_id AND r.user_id = $5 "
-    "WHERE p.org_id = $1 AND p.filed = 0 AND p.id < $2 ORDER BY p.id DESC LIMIT $3 OFFSET $4"};
-// The admin list: every filter optional ($2 filed, $3 type, $4 person involved, $5 from, $6 to).
-#define APLAUSO_ADMIN_FILTER                                                                   \
-  "WHERE p.org_id = $1 AND p.kind = 'recognition' AND (CAST($2 AS BIGINT) IS NULL OR "         \
-  "p.filed = $2) AND (CAST($3 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM "                    \
-  "post_recognition_types t WHERE t.post_id = p.id AND t.type_id = $3)) AND "                  \
-  "(CAST($4 AS BIGINT) IS NULL OR p.author_id = $4 OR EXISTS (SELECT 1 FROM post_receivers r " \
-  "WHERE r.org_id = p.org_id AND r.post_id = p.id AND r.user_id = $4)) AND "                   \
-  "(CAST($5 AS BIGINT) IS NULL OR p.created_at >= $5) AND "                                    \
-  "(CAST($6 AS BIGINT) IS NULL OR p.created_at < $6) "
-inline constexpr db::Statement kAdminPage{"feed.admin_page",
-                                          APLAUSO_POST_COLUMNS APLAUSO_ADMIN_FILTER
-                                          "ORDER BY p.id DESC LIMIT $7 OFFSET $8"};
-inline constexpr db::Statement kAdminCount{"feed.admin_count",
-                                           "SELECT COUNT(*) FROM posts p " APLAUSO_ADMIN_FILTER};
-#undef APLAUSO_ADMIN_FILTER
+    "JOIN post_receivers rc ON rc.post_id = p.id AND rc.org_id = p.org_id AND rc.user_id = $6 "
+    "WHERE p.org_id = $1 AND p.filed = 0 " APLAUSO_PAGE};
+// The admin list: every filter optional ($6 filed, $7 type, $8 person involved, $9 from, $10 to).
+inline constexpr db::Statement kAdminPage{
+    "feed.admin_page", APLAUSO_POST_COLUMNS
+    "WHERE p.org_id = $1 AND p.kind = 'recognition' AND (CAST($6 AS BIGINT) IS NULL OR "
+    "p.filed = $6) AND (CAST($7 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM "
+    "post_recognition_types t WHERE t.post_id = p.id AND t.type_id = $7)) AND "
+    "(CAST($8 AS BIGINT) IS NULL OR p.author_id = $8 OR EXISTS (SELECT 1 FROM post_receivers rc "
+    "WHERE rc.org_id = p.org_id AND rc.post_id = p.id AND rc.user_id = $8)) AND "
+    "(CAST($9 AS BIGINT) IS NULL OR p.created_at >= $9) AND "
+    "(CAST($10 AS BIGINT) IS NULL OR p.created_at < $10) " APLAUSO_PAGE};
+// The same filters, numbered from $2.
+inline constexpr db::Statement kAdminCount{
+    "feed.admin_count",
+    "SELECT COUNT(*) FROM posts p WHERE p.org_id = $1 AND p.kind = 'recognition' AND "
+    "(CAST($2 AS BIGINT) IS NULL OR p.filed = $2) AND (CAST($3 AS BIGINT) IS NULL OR EXISTS "
+    "(SELECT 1 FROM post_recognition_types t WHERE t.post_id = p.id AND t.type_id = $3)) AND "
+    "(CAST($4 AS BIGINT) IS NULL OR p.author_id = $4 OR EXISTS (SELECT 1 FROM post_receivers rc "
+    "WHERE rc.org_id = p.org_id AND rc.post_id = p.id AND rc.user_id = $4)) AND "
+    "(CAST($5 AS BIGINT) IS NULL OR p.created_at >= $5) AND "
+    "(CAST($6 AS BIGINT) IS NULL OR p.created_at < $6)"};
 inline constexpr db::Statement kPost{"feed.post",
-                                     APLAUSO_POST_COLUMNS "WHERE p.org_id = $1 AND p.id = $2"};
+                                     APLAUSO_POST_COLUMNS "WHERE p.org_id = $1 AND p.id = $3"};
+#undef APLAUSO_PAGE
 #undef APLAUSO_POST_COLUMNS
 
-// What the viewer did to the page's posts: likes (empty emoji) and reactions.
-inline constexpr db::Statement kViewerState{
-    "feed.viewer_state",
-    "SELECT post_id, '' FROM post_likes WHERE org_id = $1 AND user_id = $2 AND "
-    "post_id {{ANY_INT $3}} UNION ALL SELECT post_id, emoji FROM post_reactions WHERE "
-    "org_id = $1 AND user_id = $2 AND post_id {{ANY_INT $3}}"};
-// Recognitions a member received and sent (not filed), for their profile.
 inline constexpr db::Statement kRecognitionCounts{
     "feed.recognition_counts",
     "SELECT (SELECT COUNT(*) FROM post_receivers r JOIN posts p ON p.id = r.post_id AND "

@@ -1,8 +1,15 @@
 // Cards: the part of a post that is the same for every viewer (author, receivers with their
-// points, types, sub type, values, badge, attachments) and its reaction counts, rendered as JSON
-// when the post is written and kept on the post, so a feed page is one range scan plus the
-// viewer's own likes and reactions. A card that was never rendered, or was forgotten because
+// points, types, sub type, values, badge, attachments) and its reaction counts, rendered when
+// the post is written and kept on the post, so a feed page is one range scan and its answer is
+// spliced together from stored text. A card that was never rendered, or was forgotten because
 // what it shows changed, is rendered again the next time a page reads it.
+//
+// Stored forms (posts.card, posts.reactions):
+//   card       "r=<receiver ids>;f=<file keys>\n" + JSON members without braces:
+//              "sender":{...},"receivers":[...],"types":[...],"sub_type":...,"values":[...],
+//              "badge":{...},"attachments":[...] where each file URL is a 0x01 byte, replaced at
+//              read time by a URL signed for the key listed at the same position in f=.
+//   reactions  "<emoji> <count>" pairs joined by commas, in emoji order: "👏 2,🎉 1".
 #pragma once
 
 #include <cstdint>
@@ -43,7 +50,10 @@ class CardRenderer {
   PostRepo posts_;
 };
 
-/// The reaction counts of one post as stored on it: [{"emoji": "👏", "count": 2}, ...].
-std::string reactions_json(const std::vector<ReactionCount>& counts);
+/// The marker standing for a signed file URL in a stored card.
+inline constexpr char kUrlMarker = '\x01';
+
+/// The reaction counts of one post as stored on it.
+std::string reactions_text(const std::vector<ReactionCount>& counts);
 
 }  // namespace aplauso::feed

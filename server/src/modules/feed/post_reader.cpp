@@ -1,9 +1,12 @@
 #include "modules/feed/post_reader.h"
 
+#include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+#include <charconv>
 
 #include "core/errors.h"
+#include "core/json_text.h"
 #include "db/database.h"
 #include "storage/file_store.h"
 
@@ -14,11 +17,25 @@ namespace json = boost::json;
 namespace {
 constexpr std::int64_t kUrlTtl = 3600;
 
-json::value parse_or(const std::optional<std::string>& text, json::value fallback) {
-  if (!text) return fallback;
-  json::error_code ec;
-  json::value v = json::parse(*text, ec);
-  return ec ? fallback : v;
+// Splits "a<sep>b<sep>c" into views (none for an empty text).
+std::vector<std::string_view> split(std::string_view text, char sep) {
+  std::vector<std::string_view> out;
+  while (!text.empty()) {
+    const auto at = text.find(sep);
+    out.push_back(text.substr(0, at));
+    if (at == std::string_view::npos) break;
+    text.remove_prefix(at + 1);
+  }
+  return out;
+}
+
+bool contains_id(std::string_view csv, std::int64_t id) {
+  for (const auto item : split(csv, ',')) {
+    std::int64_t v = 0;
+    const auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
+    if (ec == std::errc() && v == id) return true;
+  }
+  return false;
 }
 }  // namespace
 
@@ -29,12 +46,100 @@ bool is_reaction_emoji(std::string_view emoji) {
   return false;
 }
 
-json::array PostReader::render(db::Conn& c, OrgId org, const Viewer& viewer,
+void PostReader::append_post(std::string& out, const PostRow& p, const Viewer& viewer,
+                             std::int64_t now_s) const {
+  using json_text::append_bool;
+  using json_text::append_int;
+  // The stored card: "r=<receivers>;f=<file keys>\n<members>" (post_cards.h).
+  const std::string_view card = p.card ? std::string_view(*p.card) : std::string_view();
+  const auto newline = card.find('\n');
+  const std::string_view meta = newline == std::string_view::npos ? "" : card.substr(0, newline);
+  const std::string_view members =
+      newline == std::string_view::npos ? card : card.substr(newline + 1);
+  const auto semicolon = meta.find(";f=");
+  const std::string_view receivers =
+      meta.starts_with("r=")
+          ? meta.substr(
+                2, semicolon == std::string_view::npos ? std::string_view::npos : semicolon - 2)
+          : std::string_view();
+  const auto files = semicolon == std::string_view::npos ? std::vector<std::string_view>{}
+                                                         : split(meta.substr(semicolon + 3), ',');
+  const bool authored = p.author_id && *p.author_id == viewer.user_id && viewer.user_id != 0;
+  const bool receives = viewer.user_id != 0 && contains_id(receivers, viewer.user_id);
+
+  out += "{\"id\":";
+  append_int(out, p.id);
+  out += ",\"kind\":";
+  json_text::append_string(out, p.kind);
+  out += ",\"created_at\":";
+  append_int(out, p.created_at);
+  out += ",\"edited_at\":";
+  if (p.edited_at) {
+    append_int(out, *p.edited_at);
+  } else {
+    out += "null";
+  }
+  out += ",\"message\":";
+  json_text::append_string(out, p.message);
+  out += ",\"amount\":";
+  append_int(out, p.amount);
+  out += ",\"total_points\":";
+  append_int(out, p.total_points);
+  if (members.empty()) {
+    out += R"(,"sender":null,"receivers":[],"types":[],"sub_type":null,"values":[],)"
+           R"("badge":null,"attachments":[])";
+  } else {
+    out += ',';
+    std::size_t file = 0, plain = 0;
+    for (std::size_t i = 0; i < members.size(); ++i) {
+      if (members[i] != kUrlMarker) continue;
+      out.append(members.substr(plain, i - plain));
+      plain = i + 1;
+      const std::string key = file < files.size() ? std::string(files[file++]) : std::string();
+      json_text::append_string(out, files_.read_url(key, now_s, kUrlTtl));
+    }
+    out.append(members.substr(plain));
+  }
+  out += ",\"special\":";
+  append_bool(out, p.special);
+  out += ",\"filed\":";
+  append_bool(out, p.filed);
+  out += ",\"likes_count\":";
+  append_int(out, p.likes_count);
+  out += ",\"liked_by_me\":";
+  append_bool(out, p.liked);
+  out += ",\"comments_count\":";
+  append_int(out, p.comments_count);
+  out += ",\"reactions\":[";
+  bool first = true;
+  const auto mine = split(p.mine ? std::string_view(*p.mine) : std::string_view(), ',');
+  for (const auto pair : split(p.reactions ? std::string_view(*p.reactions) : "", ',')) {
+    const auto space = pair.rfind(' ');
+    if (space == std::string_view::npos) continue;
+    const auto emoji = pair.substr(0, space);
+    if (!first) out += ',';
+    first = false;
+    out += "{\"emoji\":";
+    json_text::append_string(out, emoji);
+    out += ",\"count\":";
+    out.append(pair.substr(space + 1));
+    out += ",\"mine\":";
+    append_bool(out, std::find(mine.begin(), mine.end(), emoji) != mine.end());
+    out += '}';
+  }
+  out += "],\"boost_total\":";
+  append_int(out, p.boost_total);
+  out += ",\"can_edit\":";
+  append_bool(out, authored);
+  out += ",\"can_boost\":";
+  append_bool(out, p.kind == "recognition" && viewer.user_id != 0 && !authored && !receives);
+  out += '}';
+}
+
+std::string PostReader::render(db::Conn& c, OrgId org, const Viewer& viewer,
                                std::vector<PostRow>& rows, std::int64_t now_s) const {
-  std::vector<std::int64_t> ids;
   std::vector<CardSource> missing;
   for (const auto& p : rows) {
-    ids.push_back(p.id);
     if (!p.card || !p.reactions) missing.push_back({p.id, p.author_id});
   }
   if (!missing.empty()) {
@@ -46,71 +151,13 @@ json::array PostReader::render(db::Conn& c, OrgId org, const Viewer& viewer,
       }
     }
   }
-  const ViewerState state = posts_.viewer_state(c, org, viewer.user_id, ids);
-
-  json::array out;
-  out.reserve(rows.size());
-  for (const auto& p : rows) {
-    json::value card_value = parse_or(p.card, json::object{});
-    json::object& card = card_value.as_object();
-    bool viewer_receives = false;
-    if (const auto* receivers = card.if_contains("receivers"); receivers && receivers->is_array()) {
-      for (const auto& r : receivers->as_array()) {
-        if (r.is_object() && r.as_object().at("id").to_number<std::int64_t>() == viewer.user_id) {
-          viewer_receives = true;
-        }
-      }
-    }
-    if (auto* badge = card.if_contains("badge"); badge && badge->is_object()) {
-      json::object& b = badge->as_object();
-      const auto* key = b.if_contains("image_key");
-      const std::string image_key = key && key->is_string() ? std::string(key->as_string()) : "";
-      b.erase("image_key");
-      b["image_url"] = files_.read_url(image_key, now_s, kUrlTtl);
-    }
-    if (auto* attachments = card.if_contains("attachments");
-        attachments && attachments->is_array()) {
-      for (auto& a : attachments->as_array()) {
-        const auto* key = a.as_object().if_contains("key");
-        a.as_object()["url"] = files_.read_url(
-            key && key->is_string() ? std::string(key->as_string()) : "", now_s, kUrlTtl);
-      }
-    }
-    json::value reactions = parse_or(p.reactions, json::array{});
-    const auto mine = state.reacted.find(p.id);
-    for (auto& r : reactions.as_array()) {
-      const auto& emoji = r.as_object().at("emoji").as_string();
-      r.as_object()["mine"] =
-          mine != state.reacted.end() && mine->second.contains(std::string(emoji));
-    }
-    const bool authored = p.author_id && *p.author_id == viewer.user_id && viewer.user_id != 0;
-    json::object o;
-    o["id"] = p.id;
-    o["kind"] = p.kind;
-    o["created_at"] = p.created_at;
-    o["edited_at"] = p.edited_at ? json::value(*p.edited_at) : json::value(nullptr);
-    o["message"] = p.message;
-    o["sender"] = std::move(card["sender"]);
-    o["receivers"] = std::move(card["receivers"]);
-    o["amount"] = p.amount;
-    o["total_points"] = p.total_points;
-    o["types"] = std::move(card["types"]);
-    o["sub_type"] = std::move(card["sub_type"]);
-    o["values"] = std::move(card["values"]);
-    o["badge"] = std::move(card["badge"]);
-    o["attachments"] = std::move(card["attachments"]);
-    o["special"] = p.special;
-    o["filed"] = p.filed;
-    o["likes_count"] = p.likes_count;
-    o["liked_by_me"] = state.liked.contains(p.id);
-    o["comments_count"] = p.comments_count;
-    o["reactions"] = std::move(reactions);
-    o["boost_total"] = p.boost_total;
-    o["can_edit"] = authored;
-    o["can_boost"] =
-        p.kind == "recognition" && viewer.user_id != 0 && !authored && !viewer_receives;
-    out.push_back(std::move(o));
+  std::string out = "[";
+  out.reserve(rows.size() * 1200);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (i > 0) out += ',';
+    append_post(out, rows[i], viewer, now_s);
   }
+  out += ']';
   return out;
 }
 
@@ -122,7 +169,7 @@ PostPage PostReader::page(OrgId org, const Viewer& viewer, PageQuery q, std::int
   const std::int64_t limit = q.limit;
   q.limit = limit + 1;
   return db_.run([&](db::Conn& c) {
-    auto rows = posts_.page(c, org, q);
+    auto rows = posts_.page(c, org, viewer.user_id, q);
     PostPage out;
     out.has_more = static_cast<std::int64_t>(rows.size()) > limit;
     if (out.has_more) rows.pop_back();
@@ -135,7 +182,7 @@ PostPage PostReader::admin_page(OrgId org, const Viewer& viewer, const AdminFilt
                                 std::int64_t limit, std::int64_t offset, std::int64_t* total,
                                 std::int64_t now_s) const {
   return db_.run([&](db::Conn& c) {
-    auto rows = posts_.admin_page(c, org, f, limit + 1, offset);
+    auto rows = posts_.admin_page(c, org, viewer.user_id, f, limit + 1, offset);
     PostPage out;
     out.has_more = static_cast<std::int64_t>(rows.size()) > limit;
     if (out.has_more) rows.pop_back();
@@ -148,11 +195,11 @@ PostPage PostReader::admin_page(OrgId org, const Viewer& viewer, const AdminFilt
 std::optional<json::object> PostReader::one(OrgId org, const Viewer& viewer, std::int64_t id,
                                             std::int64_t now_s) const {
   return db_.run([&](db::Conn& c) -> std::optional<json::object> {
-    auto row = posts_.post(c, org, id);
+    auto row = posts_.post(c, org, viewer.user_id, id);
     if (!row) return std::nullopt;
     std::vector<PostRow> rows{std::move(*row)};
-    auto items = render(c, org, viewer, rows, now_s);
-    return std::move(items[0].as_object());
+    auto items = json::parse(render(c, org, viewer, rows, now_s));
+    return std::move(items.as_array().at(0).as_object());
   });
 }
 

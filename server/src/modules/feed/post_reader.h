@@ -1,10 +1,10 @@
-// The read side of the feed: a page of posts is one range scan over the posts with their cards
-// plus the viewer's own likes and reactions (two statements whatever the page size); cards not
-// rendered yet are rendered in a fixed number of statements more. Signed file URLs are made at
-// read time, so they never expire inside a stored card.
+// The read side of the feed: a page of posts is one statement (a range scan over the posts with
+// their cards and the viewer's own like and reactions) whatever the page size, and its JSON is
+// spliced together from the stored cards without building a document; cards not rendered yet are
+// rendered in a fixed number of statements more. Signed file URLs are made at read time, so they
+// never expire inside a stored card.
 #pragma once
 
-#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <cstdint>
 #include <optional>
@@ -31,7 +31,7 @@ struct Viewer {
 };
 
 struct PostPage {
-  boost::json::array items;
+  std::string items;  ///< a JSON array of posts (openapi.yaml: Post)
   bool has_more = false;
 };
 
@@ -52,8 +52,11 @@ class PostReader {
                                          std::int64_t now_s) const;
 
  private:
-  boost::json::array render(db::Conn& c, OrgId org, const Viewer& viewer,
-                            std::vector<PostRow>& rows, std::int64_t now_s) const;
+  /// Renders the missing cards of `rows`, then appends them as a JSON array.
+  std::string render(db::Conn& c, OrgId org, const Viewer& viewer, std::vector<PostRow>& rows,
+                     std::int64_t now_s) const;
+  void append_post(std::string& out, const PostRow& p, const Viewer& viewer,
+                   std::int64_t now_s) const;
 
   const db::Database& db_;
   const storage::FileStore& files_;

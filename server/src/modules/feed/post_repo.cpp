@@ -10,7 +10,7 @@ namespace aplauso::feed {
 BOOST_DESCRIBE_STRUCT(PostRow, (),
                       (id, kind, author_id, message, amount, total_points, special, filed,
                        likes_count, comments_count, boost_total, edited_at, created_at, card,
-                       reactions))
+                       reactions, liked, mine))
 BOOST_DESCRIBE_STRUCT(Comment, (), (id, post_id, parent_id, author_id, body, created_at, edited_at))
 
 namespace {
@@ -20,24 +20,28 @@ std::optional<std::int64_t> as_flag(std::optional<bool> b) {
 }
 }  // namespace
 
-std::vector<PostRow> PostRepo::page(db::Conn& c, OrgId org, const PageQuery& q) const {
+std::vector<PostRow> PostRepo::page(db::Conn& c, OrgId org, std::int64_t viewer,
+                                    const PageQuery& q) const {
   switch (q.kind) {
     case PageKind::kSpecial:
-      return db::all<PostRow>(c, sql::kSpecialPage, {org, q.before, q.limit, q.offset});
+      return db::all<PostRow>(c, sql::kSpecialPage, {org, viewer, q.before, q.limit, q.offset});
     case PageKind::kSent:
-      return db::all<PostRow>(c, sql::kSentPage, {org, q.before, q.limit, q.offset, q.person});
+      return db::all<PostRow>(c, sql::kSentPage,
+                              {org, viewer, q.before, q.limit, q.offset, q.person});
     case PageKind::kReceived:
-      return db::all<PostRow>(c, sql::kReceivedPage, {org, q.before, q.limit, q.offset, q.person});
+      return db::all<PostRow>(c, sql::kReceivedPage,
+                              {org, viewer, q.before, q.limit, q.offset, q.person});
     case PageKind::kFeed: break;
   }
-  return db::all<PostRow>(c, sql::kFeedPage, {org, q.before, q.limit, q.offset});
+  return db::all<PostRow>(c, sql::kFeedPage, {org, viewer, q.before, q.limit, q.offset});
 }
 
-std::vector<PostRow> PostRepo::admin_page(db::Conn& c, OrgId org, const AdminFilter& f,
-                                          std::int64_t limit, std::int64_t offset) const {
-  return db::all<PostRow>(
-      c, sql::kAdminPage,
-      {org, as_flag(f.filed), f.type_id, f.involving_id, f.from_ms, f.to_ms, limit, offset});
+std::vector<PostRow> PostRepo::admin_page(db::Conn& c, OrgId org, std::int64_t viewer,
+                                          const AdminFilter& f, std::int64_t limit,
+                                          std::int64_t offset) const {
+  return db::all<PostRow>(c, sql::kAdminPage,
+                          {org, viewer, std::numeric_limits<std::int64_t>::max(), limit, offset,
+                           as_flag(f.filed), f.type_id, f.involving_id, f.from_ms, f.to_ms});
 }
 
 std::int64_t PostRepo::admin_count(db::Conn& c, OrgId org, const AdminFilter& f) const {
@@ -47,22 +51,9 @@ std::int64_t PostRepo::admin_count(db::Conn& c, OrgId org, const AdminFilter& f)
       .value_or(0);
 }
 
-std::optional<PostRow> PostRepo::post(db::Conn& c, OrgId org, std::int64_t id) const {
-  return db::one<PostRow>(c, sql::kPost, {org, id});
-}
-
-ViewerState PostRepo::viewer_state(db::Conn& c, OrgId org, std::int64_t user_id,
-                                   const std::vector<std::int64_t>& post_ids) const {
-  ViewerState out;
-  if (post_ids.empty() || user_id == 0) return out;
-  for (const db::Row& r : c.query(sql::kViewerState, {org, user_id, post_ids})) {
-    if (r.view(1).empty()) {
-      out.liked.insert(r.i64(0));
-    } else {
-      out.reacted[r.i64(0)].insert(r.text(1));
-    }
-  }
-  return out;
+std::optional<PostRow> PostRepo::post(db::Conn& c, OrgId org, std::int64_t viewer,
+                                      std::int64_t id) const {
+  return db::one<PostRow>(c, sql::kPost, {org, viewer, id});
 }
 
 std::pair<std::int64_t, std::int64_t> PostRepo::recognition_counts(db::Conn& c, OrgId org,

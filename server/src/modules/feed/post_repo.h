@@ -36,8 +36,10 @@ struct PostRow {
   std::int64_t boost_total = 0;
   std::optional<std::int64_t> edited_at;
   std::int64_t created_at = 0;
-  std::optional<std::string> card;       ///< JSON; null until rendered
-  std::optional<std::string> reactions;  ///< JSON [{emoji, count}]; null until rendered
+  std::optional<std::string> card;       ///< post_cards.h; null until rendered
+  std::optional<std::string> reactions;  ///< post_cards.h; null until rendered
+  bool liked = false;                    ///< by the viewer
+  std::optional<std::string> mine;       ///< the viewer's reactions, comma-separated
 };
 
 /// Which page: the whole feed, special recognitions, or one person's sent or received posts.
@@ -58,12 +60,6 @@ struct AdminFilter {
   std::optional<std::int64_t> involving_id;  ///< author or receiver
   std::optional<std::int64_t> from_ms;
   std::optional<std::int64_t> to_ms;
-};
-
-/// The viewer's likes and reactions on a set of posts.
-struct ViewerState {
-  std::set<std::int64_t> liked;
-  std::map<std::int64_t, std::set<std::string>> reacted;
 };
 
 struct CardReceiver {
@@ -125,15 +121,13 @@ struct Comment {
 
 class PostRepo {
  public:
-  // Pages and posts.
-  std::vector<PostRow> page(db::Conn& c, OrgId org, const PageQuery& q) const;
-  std::vector<PostRow> admin_page(db::Conn& c, OrgId org, const AdminFilter& f, std::int64_t limit,
-                                  std::int64_t offset) const;
+  // Pages and posts, with what `viewer` did to them (one statement each).
+  std::vector<PostRow> page(db::Conn& c, OrgId org, std::int64_t viewer, const PageQuery& q) const;
+  std::vector<PostRow> admin_page(db::Conn& c, OrgId org, std::int64_t viewer, const AdminFilter& f,
+                                  std::int64_t limit, std::int64_t offset) const;
   std::int64_t admin_count(db::Conn& c, OrgId org, const AdminFilter& f) const;
   /// nullopt when the id is not a post of the organisation.
-  std::optional<PostRow> post(db::Conn& c, OrgId org, std::int64_t id) const;
-  ViewerState viewer_state(db::Conn& c, OrgId org, std::int64_t user_id,
-                           const std::vector<std::int64_t>& post_ids) const;
+  std::optional<PostRow> post(db::Conn& c, OrgId org, std::int64_t viewer, std::int64_t id) const;
   /// Recognitions the member received and sent (not filed).
   std::pair<std::int64_t, std::int64_t> recognition_counts(db::Conn& c, OrgId org,
                                                            std::int64_t user_id) const;

@@ -242,7 +242,7 @@ void register_routes(RouteTable& table, const Deps& d) {
                                       (page.page - 1) * page.per_page, &total, ctx.now_ms / 1000);
               page.total = total;
               page.has_more = result.has_more;
-              return ok_page(std::move(result.items), page);
+              return ok_page_json(std::move(result.items), page);
             });
   table.add(Method::kPatch, "/org/recognition/{id}", admin(kModule),
             [d](const http::Request& req, RequestContext& ctx) {

@@ -1,0 +1,621 @@
+// The server against what it is built on, side by side in one run, on a generated organisation
+// (default 10,000 people and 1,000,000 posts, every card rendered):
+//   feed    GET /api/post over HTTP   vs  the same statements (captured from a real request,
+//                                         auth included) run by the database alone, prepared,
+//                                         through its C API
+//   send    POST /api/send_feedback   vs  pgbench's TPC-B-like on the same PostgreSQL
+//   health  GET /api/health           vs  hello_server, a bare Beast server built in bench/
+// and the server's own CPU per feed page (process CPU minus the client threads' CPU; on SQLite
+// this includes the embedded database). Prints absolute rates, ratios and the targets.
+//   BENCH_DATABASE_URL=postgresql://...  run on PostgreSQL (default: SQLite in a temp folder)
+//   BENCH_PEOPLE, BENCH_POSTS, BENCH_SECONDS, BENCH_THREADS  sizes and duration per measurement
+//   BENCH_SUMMARY=file  also write the figures as one JSON object (scripts/bench compares engines)
+//   BENCH_PROFILE=n  only n feed requests over HTTP, instrumented for callgrind
+//                    (valgrind --tool=callgrind --instr-atstart=no server_bench)
+#include <curl/curl.h>
+#include <libpq-fe.h>
+#include <sqlite3.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#include <valgrind/callgrind.h>
+
+#include <atomic>
+#include <boost/json.hpp>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iomanip>
+#include <iostream>
+#include <thread>
+#include <vector>
+
+#include "app/application.h"
+#include "app/dispatcher.h"
+#include "core/log.h"
+#include "core/password.h"
+#include "db/conn.h"
+#include "db/database.h"
+#include "modules/feed/post_cards.h"
+#include "modules/points/points_service.h"
+#include "modules/tenancy/modules_catalog.h"
+#include "modules/tenancy/org_service.h"
+#include "modules/tenancy/tenant_directory.h"
+
+namespace {
+
+using SteadyClock = std::chrono::steady_clock;
+namespace json = boost::json;
+using aplauso::db::Statement;
+
+// --- Data generation (the benchmark's own statements) ------------------------------------------
+constexpr Statement kPeople{
+    "bench.people",
+    "INSERT INTO users (org_id, email, password_hash, first_name, last_name, user_type, "
+    "language, points, active, activated, created_at, updated_at) SELECT $1, 'p' || x || "
+    "'@bench.test', $2, 'Persona', 'N' || x, 'employee', 'spanish', 1, 1, 1, 1, 1 FROM (WITH "
+    "RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < $3) SELECT x FROM c) s",
+    "INSERT INTO users (org_id, email, password_hash, first_name, last_name, user_type, "
+    "language, points, active, activated, created_at, updated_at) SELECT $1, 'p' || x || "
+    "'@bench.test', $2, 'Persona', 'N' || x, 'employee', 'spanish', 1, 1, 1, 1, 1 FROM "
+    "generate_series(1, CAST($3 AS BIGINT)) AS x"};
+constexpr Statement kType{
+    "bench.type",
+    "INSERT INTO recognition_types (org_id, name, emoji, min_points, max_points, roles, special, "
+    "active, archived, position, created_at, updated_at) VALUES ($1, 'Gracias', '🙏', 1, 100, "
+    "'employee,leader,admin', 0, 1, 0, 0, 1, 1) RETURNING id"};
+constexpr Statement kValue{
+    "bench.value",
+    "INSERT INTO corporate_values (org_id, name, position, active, archived, created_at) VALUES "
+    "($1, 'Colaboración', 0, 1, 0, 1) RETURNING id"};
+constexpr Statement kFirstPerson{"bench.first_person",
+                                 "SELECT MIN(id) FROM users WHERE org_id = $1 AND email LIKE 'p%'"};
+constexpr Statement kPosts{
+    "bench.posts",
+    "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, likes_count, "
+    "comments_count, created_at) SELECT $1, 'recognition', $2 + ((x + $3) * 7919) % $4, "
+    "'Gracias por tu ayuda con el proyecto ' || (x + $3), 10, 10, (x + $3) % 5, (x + $3) % 3, "
+    "1700000000000 + (x + $3) * 1000 FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT "
+    "x + 1 FROM c WHERE x < $5) SELECT x FROM c) s",
+    "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, likes_count, "
+    "comments_count, created_at) SELECT $1, 'recognition', $2 + ((x + $3) * 7919) % $4, "
+    "'Gracias por tu ayuda con el proyecto ' || (x + $3), 10, 10, (x + $3) % 5, (x + $3) % 3, "
+    "1700000000000 + (x + $3) * 1000 FROM generate_series(1, CAST($5 AS BIGINT)) AS x"};
+constexpr Statement kReceivers{
+    "bench.receivers",
+    "INSERT INTO post_receivers (post_id, org_id, user_id, points, created_at) SELECT id, "
+    "org_id, $2 + (id * 104729 + 1) % $3, 10, created_at FROM posts WHERE org_id = $1"};
+constexpr Statement kPostTypes{
+    "bench.post_types",
+    "INSERT INTO post_recognition_types (post_id, type_id) SELECT id, $2 FROM posts WHERE "
+    "org_id = $1"};
+constexpr Statement kPostValues{
+    "bench.post_values",
+    "INSERT INTO post_values (post_id, value_id) SELECT id, $2 FROM posts WHERE org_id = $1 AND "
+    "id % 2 = 0"};
+constexpr Statement kPostBatch{
+    "bench.post_batch",
+    "SELECT id, author_id FROM posts WHERE org_id = $1 AND id > $2 ORDER BY id LIMIT $3"};
+
+long env_or(const char* name, long fallback) {
+  const char* v = std::getenv(name);
+  return v != nullptr && *v != '\0' ? std::atol(v) : fallback;
+}
+
+double thread_cpu_s() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
+}
+
+double process_cpu_s() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+struct Rate {
+  double per_second = 0;
+  double p50_ms = 0;
+  double p99_ms = 0;
+  long count = 0;
+  double client_cpu_s = 0;   ///< CPU the measuring threads used themselves
+  double process_cpu_s = 0;  ///< CPU of the whole process meanwhile
+};
+
+// Runs `work` on `threads` threads for `seconds` (after a short warm-up), each call timed.
+Rate measure(int threads, double seconds, const std::function<void(int)>& work) {
+  std::atomic<bool> stop{false};
+  std::atomic<bool> counting{false};
+  std::vector<std::vector<double>> latencies(static_cast<std::size_t>(threads));
+  std::vector<double> cpu(static_cast<std::size_t>(threads));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      double cpu_start = 0;
+      bool started = false;
+      while (!stop.load()) {
+        if (!started && counting.load()) {
+          cpu_start = thread_cpu_s();
+          started = true;
+        }
+        const auto t0 = SteadyClock::now();
+        work(t);
+        if (started) {
+          latencies[static_cast<std::size_t>(t)].push_back(
+              std::chrono::duration<double, std::milli>(SteadyClock::now() - t0).count());
+        }
+      }
+      cpu[static_cast<std::size_t>(t)] = started ? thread_cpu_s() - cpu_start : 0;
+    });
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));  // warm-up
+  const double process_start = process_cpu_s();
+  const auto start = SteadyClock::now();
+  counting = true;
+  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+  stop = true;
+  const double elapsed = std::chrono::duration<double>(SteadyClock::now() - start).count();
+  for (auto& th : pool) th.join();
+  Rate r;
+  r.process_cpu_s = process_cpu_s() - process_start;
+  std::vector<double> all;
+  for (auto& l : latencies) all.insert(all.end(), l.begin(), l.end());
+  for (double c : cpu) r.client_cpu_s += c;
+  std::sort(all.begin(), all.end());
+  r.count = static_cast<long>(all.size());
+  r.per_second = static_cast<double>(all.size()) / elapsed;
+  if (!all.empty()) {
+    r.p50_ms = all[all.size() / 2];
+    r.p99_ms = all[std::min(all.size() - 1, all.size() * 99 / 100)];
+  }
+  return r;
+}
+
+void print(const std::string& name, const Rate& r) {
+  std::cout << "  " << std::left << std::setw(44) << name << std::right << std::fixed
+            << std::setprecision(0) << std::setw(9) << r.per_second << " /s   p50 "
+            << std::setprecision(2) << std::setw(7) << r.p50_ms << " ms   p99 " << std::setw(7)
+            << r.p99_ms << " ms\n";
+}
+
+void verdict(const std::string& name, double ratio, double target, bool above = true) {
+  const bool met = above ? ratio >= target : ratio <= target;
+  std::cout << "  " << std::left << std::setw(44) << name << std::right << std::fixed
+            << std::setprecision(2) << std::setw(8) << ratio << "   target "
+            << (above ? "≥ " : "≤ ") << target << "   " << (met ? "met" : "NOT MET") << "\n";
+}
+
+std::size_t on_body(char* data, std::size_t size, std::size_t n, void* out) {
+  static_cast<std::string*>(out)->append(data, size * n);
+  return size * n;
+}
+
+// One keep-alive connection per thread.
+struct HttpClient {
+  CURL* curl = curl_easy_init();
+  curl_slist* headers = nullptr;
+  std::string body;
+  explicit HttpClient(const std::string& token, const std::string& host = "bench.test") {
+    if (!token.empty()) {
+      headers = curl_slist_append(headers, ("Authorization: Bearer " + token).c_str());
+    }
+    headers = curl_slist_append(headers, "Content-Type: application/json");
+    headers = curl_slist_append(headers, ("Host: " + host).c_str());
+    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
+    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, on_body);
+    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &body);
+    curl_easy_setopt(curl, CURLOPT_NOPROXY, "*");
+  }
+  HttpClient(const HttpClient&) = delete;
+  HttpClient& operator=(const HttpClient&) = delete;
+  ~HttpClient() {
+    curl_slist_free_all(headers);
+    curl_easy_cleanup(curl);
+  }
+  long call(const std::string& url, const std::string* post = nullptr) {
+    body.clear();
+    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    if (post != nullptr) {
+      curl_easy_setopt(curl, CURLOPT_POSTFIELDS, post->c_str());
+    } else {
+      curl_easy_setopt(curl, CURLOPT_HTTPGET, 1L);
+    }
+    curl_easy_perform(curl);
+    long status = 0;
+    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
+    return status;
+  }
+};
+
+// The database alone: captured statements prepared once on a connection of its own and run
+// with their captured parameters through the engine's C API, every cell read.
+class Replayer {
+ public:
+  Replayer(const std::string& target, bool postgres,
+           const std::vector<aplauso::db::CapturedStatement>& statements)
+      : pg_(postgres), statements_(statements) {
+    using aplauso::db::Dialect;
+    const Dialect dialect = pg_ ? Dialect::kPostgres : Dialect::kSqlite;
+    if (pg_) {
+      conn_ = PQconnectdb(target.c_str());
+      if (PQstatus(conn_) != CONNECTION_OK) throw std::runtime_error(PQerrorMessage(conn_));
+    } else {
+      sqlite3_open_v2(target.c_str(), &lite_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
+      sqlite3_busy_timeout(lite_, 10000);
+    }
+    for (std::size_t i = 0; i < statements_.size(); ++i) {
+      const std::string sql = aplauso::db::prepared_text(*statements_[i].statement, dialect);
+      if (pg_) {
+        PGresult* r = PQprepare(conn_, ("s" + std::to_string(i)).c_str(), sql.c_str(), 0, nullptr);
+        if (PQresultStatus(r) != PGRES_COMMAND_OK) throw std::runtime_error(PQerrorMessage(conn_));
+        PQclear(r);
+      } else {
+        sqlite3_stmt* st = nullptr;
+        if (sqlite3_prepare_v3(lite_, sql.c_str(), -1, SQLITE_PREPARE_PERSISTENT, &st, nullptr) !=
+            SQLITE_OK) {
+          throw std::runtime_error(sqlite3_errmsg(lite_));
+        }
+        lite_statements_.push_back(st);
+      }
+      params_.push_back(texts(statements_[i]));
+    }
+  }
+  Replayer(const Replayer&) = delete;
+  Replayer& operator=(const Replayer&) = delete;
+  ~Replayer() {
+    for (auto* st : lite_statements_) sqlite3_finalize(st);
+    if (lite_ != nullptr) sqlite3_close_v2(lite_);
+    if (conn_ != nullptr) PQfinish(conn_);
+  }
+
+  /// Runs every statement once; returns the bytes read (so nothing is optimised away).
+  std::size_t run() {
+    std::size_t bytes = 0;
+    for (std::size_t i = 0; i < statements_.size(); ++i) {
+      if (pg_) {
+        std::vector<const char*> values;
+        for (const auto& p : params_[i]) values.push_back(p ? p->c_str() : nullptr);
+        PGresult* r =
+            PQexecPrepared(conn_, ("s" + std::to_string(i)).c_str(),
+                           static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0);
+        for (int row = 0; row < PQntuples(r); ++row) {
+          for (int col = 0; col < PQnfields(r); ++col) {
+            bytes += static_cast<std::size_t>(PQgetlength(r, row, col));
+          }
+        }
+        PQclear(r);
+      } else {
+        sqlite3_stmt* st = lite_statements_[i];
+        int index = 0;
+        for (const auto& p : statements_[i].params) {
+          ++index;
+          using Kind = aplauso::db::Param::Kind;
+          switch (p.kind) {
+            case Kind::kInt: sqlite3_bind_int64(st, index, p.integer); break;
+            case Kind::kNull: sqlite3_bind_null(st, index); break;
+            default: {
+              const auto& text = *params_[i][static_cast<std::size_t>(index - 1)];
+              sqlite3_bind_text(st, index, text.data(), static_cast<int>(text.size()),
+                                SQLITE_TRANSIENT);
+            }
+          }
+        }
+        while (sqlite3_step(st) == SQLITE_ROW) {
+          for (int col = 0; col < sqlite3_column_count(st); ++col) {
+            bytes += static_cast<std::size_t>(sqlite3_column_bytes(st, col));
+          }
+        }
+        sqlite3_reset(st);
+      }
+    }
+    return bytes;
+  }
+
+ private:
+  // Parameters in text form: PostgreSQL's text protocol, JSON arrays for SQLite's json_each.
+  std::vector<std::optional<std::string>> texts(const aplauso::db::CapturedStatement& s) const {
+    using Kind = aplauso::db::Param::Kind;
+    std::vector<std::optional<std::string>> out;
+    for (const auto& p : s.params) {
+      switch (p.kind) {
+        case Kind::kNull: out.emplace_back(std::nullopt); break;
+        case Kind::kInt: out.emplace_back(std::to_string(p.integer)); break;
+        case Kind::kReal: out.emplace_back(std::to_string(p.real)); break;
+        case Kind::kText: out.emplace_back(p.text); break;
+        case Kind::kIntList: {
+          std::string list(1, pg_ ? '{' : '[');
+          for (std::size_t i = 0; i < p.ints.size(); ++i) {
+            list += (i > 0 ? "," : "") + std::to_string(p.ints[i]);
+          }
+          out.emplace_back(list + (pg_ ? '}' : ']'));
+          break;
+        }
+        case Kind::kTextList: throw std::runtime_error("text lists are not replayed");
+      }
+    }
+    return out;
+  }
+
+  bool pg_;
+  const std::vector<aplauso::db::CapturedStatement>& statements_;
+  std::vector<std::vector<std::optional<std::string>>> params_;
+  PGconn* conn_ = nullptr;
+  sqlite3* lite_ = nullptr;
+  std::vector<sqlite3_stmt*> lite_statements_;
+};
+
+// pgbench's TPC-B-like transaction on the same PostgreSQL, same clients and duration.
+double pgbench_tps(const std::string& url, int clients, double seconds) {
+  const auto bindir = [] {
+    std::string best;
+    for (const auto& e : std::filesystem::directory_iterator("/usr/lib/postgresql")) {
+      if (e.path().string() > best) best = e.path().string();
+    }
+    return best + "/bin/pgbench";
+  }();
+  const std::string quiet = " >/dev/null 2>&1";
+  if (std::system((bindir + " -i -s 4 -q '" + url + "'" + quiet).c_str()) != 0) return 0;
+  const std::string cmd = bindir + " -n -c " + std::to_string(clients) + " -j 2 -T " +
+                          std::to_string(static_cast<int>(seconds)) + " '" + url + "' 2>/dev/null";
+  FILE* out = popen(cmd.c_str(), "r");
+  if (out == nullptr) return 0;
+  char line[512];
+  double tps = 0;
+  while (fgets(line, sizeof line, out) != nullptr) {
+    const std::string l(line);
+    if (l.starts_with("tps = ")) tps = std::atof(l.c_str() + 6);
+  }
+  pclose(out);
+  return tps;
+}
+
+}  // namespace
+
+int main(int /*argc*/, char** argv) {
+  using namespace aplauso;
+  log::init("off");
+  const long people = env_or("BENCH_PEOPLE", 10'000);
+  const long posts = env_or("BENCH_POSTS", 1'000'000);
+  const double seconds = static_cast<double>(env_or("BENCH_SECONDS", 5));
+  const int threads = static_cast<int>(env_or("BENCH_THREADS", 4));
+  const char* pg = std::getenv("BENCH_DATABASE_URL");
+
+  const auto dir = std::filesystem::temp_directory_path() / "aplauso-bench";
+  std::filesystem::remove_all(dir);
+  Config config;
+  config.data_dir = dir.string();
+  if (pg != nullptr && *pg != '\0') config.database_url = pg;
+  config.port = 0;
+  config.password_cost = password::Cost::kFast;
+  config.rate_limit_per_minute = 1e9;
+  config.login_rate_limit_per_minute = 1e9;
+  config.run_jobs = false;
+  config.static_dir = "/nonexistent";
+  config.worker_threads = 8;
+  config.db_pool_size = 8;
+  Application app(config);
+  const auto& db = app.db();
+  const bool postgres = db.is_postgres();
+  std::cout << "engine: " << (postgres ? "PostgreSQL" : "SQLite") << ", " << people << " people, "
+            << posts << " posts, " << threads << " client threads, " << seconds
+            << " s per measurement\n";
+
+  // --- Generate ------------------------------------------------------------------------------
+  const auto t_gen = SteadyClock::now();
+  tenancy::OrganizationSpec spec;
+  spec.name = "Bench";
+  spec.hosts = {"bench.test"};
+  for (auto m : tenancy::built_modules()) spec.modules.emplace_back(m);
+  spec.admin.email = "admin@bench.test";
+  spec.admin.password = "bench-password-123";
+  const auto org = app.service<tenancy::OrgService>().create(spec);
+  const OrgId o = org.org_id;
+  const std::string hash = password::hash("bench-password-123", password::Cost::kFast);
+  std::int64_t first = 0, type_id = 0, value_id = 0;
+  db.transact([&](db::Conn& c) {
+    c.exec(kPeople, {o, hash, people});
+    type_id = *c.scalar(kType, {o});
+    value_id = *c.scalar(kValue, {o});
+    first = *c.scalar(kFirstPerson, {o});
+  });
+  // Posts in batches of 100,000 so neither engine holds one giant transaction.
+  for (long done = 0; done < posts; done += 100'000) {
+    const long batch = std::min(100'000L, posts - done);
+    db.transact([&](db::Conn& c) { c.exec(kPosts, {o, first, done, people, batch}); });
+  }
+  db.transact([&](db::Conn& c) {
+    c.exec(kReceivers, {o, first, people});
+    c.exec(kPostTypes, {o, type_id});
+    c.exec(kPostValues, {o, value_id});
+  });
+  // Every card rendered by the product's own renderer, as a written post would have it.
+  const feed::CardRenderer renderer;
+  for (std::int64_t after = 0;;) {
+    std::vector<feed::CardSource> batch;
+    db.run([&](db::Conn& c) {
+      for (const db::Row& r : c.query(kPostBatch, {o, after, 2000})) {
+        batch.push_back({r.i64(0), r.opt_i64(1)});
+      }
+    });
+    if (batch.empty()) break;
+    after = batch.back().post_id;
+    db.transact([&](db::Conn& c) { renderer.render(c, o, batch); });
+  }
+  db.run([&](db::Conn& c) { c.script("ANALYZE"); });
+  app.service<tenancy::TenantDirectory>().invalidate();
+  std::cout << "generated in " << std::fixed << std::setprecision(1)
+            << std::chrono::duration<double>(SteadyClock::now() - t_gen).count() << " s\n\n";
+
+  const auto port = app.listen(false);
+  std::thread server([&] { app.run(); });
+  curl_global_init(CURL_GLOBAL_DEFAULT);
+  const std::string base = "http://127.0.0.1:" + std::to_string(port);
+  // Client thread t acts as person p<t+1>; receivers are drawn from the others.
+  std::vector<std::string> tokens;
+  for (int t = 0; t < threads; ++t) {
+    HttpClient login("");
+    const std::string body = R"({"email":"p)" + std::to_string(t + 1) +
+                             R"(@bench.test","password":"bench-password-123"})";
+    login.call(base + "/api/login", &body);
+    tokens.emplace_back(json::parse(login.body).at("data").at("token").as_string());
+  }
+  std::vector<std::unique_ptr<HttpClient>> clients;
+  for (int t = 0; t < threads; ++t) clients.push_back(std::make_unique<HttpClient>(tokens[t]));
+
+  // What one request runs: dispatched in-process with the capture on.
+  const auto statements_of = [&](http::Method method, const std::string& path,
+                                 const std::string& query, const std::string& body) {
+    http::Request req;
+    req.method = method;
+    req.path = path;
+    req.target = path + (query.empty() ? "" : "?" + query);
+    if (query.starts_with("perPage=")) req.query.emplace_back("perPage", query.substr(8));
+    req.body = body;
+    req.headers.add("Host", "bench.test");
+    req.headers.add("Authorization", "Bearer " + tokens[0]);
+    req.headers.add("Content-Type", "application/json");
+    req.request_id = "bench";
+    const db::QueryCapture capture;
+    const auto res = app.dispatcher().handle(req);
+    if (res.status >= 300) std::cerr << path << " answered " << res.status << ": " << res.body;
+    return capture.statements();
+  };
+
+  if (const long profile = env_or("BENCH_PROFILE", 0); profile > 0) {
+    CALLGRIND_START_INSTRUMENTATION;
+    for (long i = 0; i < profile; ++i) clients[0]->call(base + "/api/post?perPage=10");
+    CALLGRIND_STOP_INSTRUMENTATION;
+    clients.clear();
+    app.stop();
+    server.join();
+    return 0;
+  }
+
+  // --- Feed page -------------------------------------------------------------------------------
+  const auto page_statements = statements_of(http::Method::kGet, "/api/post", "perPage=10", "");
+  std::cout << "feed page (10 posts, newest), " << page_statements.size()
+            << " statements per request:";
+  for (const auto& s : page_statements) std::cout << " " << s.statement->name;
+  std::cout << "\n";
+  const std::string target = postgres ? std::string(pg) : config.sqlite_path();
+  std::vector<std::unique_ptr<Replayer>> replayers;
+  for (int t = 0; t < threads; ++t) {
+    replayers.push_back(std::make_unique<Replayer>(target, postgres, page_statements));
+  }
+  const Rate db_rate =
+      measure(threads, seconds, [&](int t) { replayers[static_cast<std::size_t>(t)]->run(); });
+  print("database alone (same statements, prepared)", db_rate);
+  const Rate http_rate = measure(threads, seconds, [&](int t) {
+    if (clients[static_cast<std::size_t>(t)]->call(base + "/api/post?perPage=10") != 200) {
+      std::cerr << "feed call failed\n";
+    }
+  });
+  print("http (GET /api/post)", http_rate);
+  const double server_cpu_ms = (http_rate.process_cpu_s - http_rate.client_cpu_s) * 1000.0 /
+                               std::max(1.0, static_cast<double>(http_rate.count));
+  std::atomic<long> pages{0};
+  const Rate deep_rate = measure(threads, seconds, [&](int t) {
+    // Spread over the whole history: a deep page costs the same as the first one.
+    const long before = 11 + (pages.fetch_add(1) * 7919) % std::max(1L, posts - 10);
+    clients[static_cast<std::size_t>(t)]->call(
+        base + "/api/post?perPage=10&before=" + std::to_string(before));
+  });
+  print("http (GET /api/post?before=<random>)", deep_rate);
+  std::cout << "  server CPU per page (process − clients)   " << std::setprecision(3)
+            << server_cpu_ms << " ms" << (postgres ? "" : " (SQLite's work included)") << "\n";
+
+  // --- Sending ---------------------------------------------------------------------------------
+  points::DistributeRequest budget;
+  budget.mode = "set";
+  budget.amount = 1'000'000'000;
+  budget.user_ids = {};
+  for (int t = 0; t < threads; ++t) budget.user_ids.push_back(first + t);
+  app.service<points::PointsService>().distribute(o, org.admin_id, budget);
+  const auto send_body = [&](long n, int receivers) {
+    std::string emails;
+    for (int i = 0; i < receivers; ++i) {
+      emails += (i > 0 ? "," : "") + std::string("\"p") +
+                std::to_string(threads + 1 + ((n * 13 + i) % (people - threads))) + "@bench.test\"";
+    }
+    return R"({"reciever_emails":[)" + emails + R"(],"amount":1,"post_types":)" +
+           std::to_string(type_id) + R"(,"message":"Gracias"})";
+  };
+  const auto one = statements_of(http::Method::kPost, "/api/send_feedback", "", send_body(1, 1));
+  const auto ten = statements_of(http::Method::kPost, "/api/send_feedback", "", send_body(2, 10));
+  std::cout << "\nsending a recognition: " << one.size() << " statements for 1 receiver, "
+            << ten.size() << " for 10\n";
+  std::atomic<long> sends{3};
+  const Rate send_http = measure(threads, seconds, [&](int t) {
+    const std::string body = send_body(sends.fetch_add(1), 1);
+    if (clients[static_cast<std::size_t>(t)]->call(base + "/api/send_feedback", &body) != 201) {
+      std::cerr << "send failed: " << clients[static_cast<std::size_t>(t)]->body << "\n";
+    }
+  });
+  print("http (POST /api/send_feedback, 1 receiver)", send_http);
+  double tpcb = 0;
+  if (postgres) {
+    tpcb = pgbench_tps(pg, threads, seconds);
+    std::cout << "  " << std::left << std::setw(44) << "pgbench TPC-B-like (same clients)"
+              << std::right << std::setprecision(0) << std::setw(9) << tpcb << " /s\n";
+  }
+
+  // --- Health ----------------------------------------------------------------------------------
+  const std::string hello_bin =
+      (std::filesystem::path(argv[0]).parent_path() / "hello_server").string();
+  FILE* hello = popen(hello_bin.c_str(), "r");
+  char port_line[32] = {};
+  if (hello == nullptr || fgets(port_line, sizeof port_line, hello) == nullptr) {
+    std::cerr << "hello_server did not start\n";
+    return 1;
+  }
+  const std::string hello_base =
+      "http://127.0.0.1:" + std::string(port_line, strcspn(port_line, "\n"));
+  std::vector<std::unique_ptr<HttpClient>> plain;
+  for (int t = 0; t < threads; ++t) plain.push_back(std::make_unique<HttpClient>(""));
+  std::cout << "\nhealth:\n";
+  const Rate bare = measure(threads, seconds, [&](int t) {
+    plain[static_cast<std::size_t>(t)]->call(hello_base + "/health");
+  });
+  print("bare Beast server (hello_server)", bare);
+  const Rate health = measure(threads, seconds, [&](int t) {
+    plain[static_cast<std::size_t>(t)]->call(base + "/api/health");
+  });
+  print("http (GET /api/health)", health);
+  (void)std::system("pkill -f bench/hello_server >/dev/null 2>&1");
+  pclose(hello);
+
+  // --- Ratios --------------------------------------------------------------------------------
+  std::cout << "\nratios (same run):\n";
+  verdict("feed http / database alone", http_rate.per_second / db_rate.per_second, 0.8);
+  if (postgres) verdict("send http / pgbench TPC-B-like", send_http.per_second / tpcb, 0.5);
+  verdict("health / bare Beast server", health.per_second / bare.per_second, 0.7);
+  verdict("server CPU per feed page (ms)", server_cpu_ms, 0.3, false);
+
+  if (const char* summary = std::getenv("BENCH_SUMMARY"); summary != nullptr && *summary) {
+    std::ofstream(summary) << json::serialize(
+        json::object{{"engine", postgres ? "postgres" : "sqlite"},
+                     {"feed_db", db_rate.per_second},
+                     {"feed_http", http_rate.per_second},
+                     {"feed_deep", deep_rate.per_second},
+                     {"server_cpu_ms", server_cpu_ms},
+                     {"send_http", send_http.per_second},
+                     {"tpcb", tpcb},
+                     {"health", health.per_second},
+                     {"bare", bare.per_second}});
+  }
+
+  clients.clear();
+  plain.clear();
+  replayers.clear();
+  app.stop();
+  server.join();
+  curl_global_cleanup();
+  std::filesystem::remove_all(dir);
+  return 0;
+}
