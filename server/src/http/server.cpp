@@ -1,6 +1,9 @@
 // The only translation unit that includes Beast. Its shape follows Beast's awaitable server
-// example: one coroutine per connection, a timeout on every read and write, body limits, and a
-// cancellation path for graceful shutdown.
+// example: one coroutine per connection on a strand of its own, a timeout on every read and
+// write, body limits, and a cancellation path for graceful shutdown. The io_context runs on
+// `worker_threads` threads and a request's handler runs inline on the thread that read it: no
+// hand-off between threads on the way in or out (a handler blocked on the database holds one
+// thread; the others go on serving).
 #include "http/server.h"
 
 #include <boost/asio/as_tuple.hpp>
@@ -10,9 +13,10 @@
 #include <boost/asio/ip/network_v4.hpp>
 #include <boost/asio/ip/network_v6.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/thread_pool.hpp>
+#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
@@ -25,6 +29,8 @@
 #include <atomic>
 #include <chrono>
 #include <limits>
+#include <mutex>
+#include <thread>
 #include <unordered_set>
 
 #include "core/clock.h"
@@ -145,8 +151,8 @@ std::int64_t elapsed_us(std::chrono::steady_clock::time_point since) {
 struct Server::Impl {
   struct Connection {
     explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
-    beast::tcp_stream stream;
-    bool busy = false;
+    beast::tcp_stream stream;  ///< on the connection's own strand
+    std::atomic<bool> busy{false};
   };
 
   Impl(ServerOptions o, Handler a, Handler f, Metrics& m, BodyLimit b)
@@ -155,11 +161,11 @@ struct Server::Impl {
         files(std::move(f)),
         metrics(m),
         body_limit(std::move(b)),
-        ioc(1),
-        workers(options.worker_threads),
-        acceptor(ioc),
-        signals(ioc),
-        grace_timer(ioc),
+        ioc(static_cast<int>(std::max<std::size_t>(1, options.worker_threads))),
+        control(asio::make_strand(ioc)),
+        acceptor(control),
+        signals(control),
+        grace_timer(control),
         limiter(options.rate_limit_per_minute, std::max(20.0, options.rate_limit_per_minute / 4)),
         proxies(options.trusted_proxies) {}
 
@@ -169,15 +175,16 @@ struct Server::Impl {
   Metrics& metrics;
   BodyLimit body_limit;
   asio::io_context ioc;
-  asio::thread_pool workers;
+  asio::strand<asio::io_context::executor_type> control;  ///< acceptor, signals, shutdown
   tcp::acceptor acceptor;
   asio::signal_set signals;
   asio::steady_timer grace_timer;
   RateLimiter limiter;
   TrustedProxies proxies;
   SystemClock clock;
-  std::unordered_set<std::shared_ptr<Connection>> connections;  // touched on the I/O thread only
-  bool stopping = false;
+  std::mutex connections_mutex;
+  std::unordered_set<std::shared_ptr<Connection>> connections;
+  std::atomic<bool> stopping{false};
   std::atomic<bool> ran{false};
 
   bool is_api(std::string_view path) const {
@@ -189,9 +196,9 @@ struct Server::Impl {
     // Out of file descriptors (or another accept failure): wait before trying again, longer
     // each time, and log once per episode instead of once per attempt.
     auto backoff = std::chrono::milliseconds(0);
-    asio::steady_timer pause(ioc);
+    asio::steady_timer pause(control);
     for (;;) {
-      auto [ec, socket] = co_await acceptor.async_accept(kTuple);
+      auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), kTuple);
       if (ec) {
         if (ec == asio::error::operation_aborted || stopping) co_return;
         if (backoff.count() == 0) log::warn("accept_failed", {{"error", ec.message()}});
@@ -206,14 +213,21 @@ struct Server::Impl {
         backoff = std::chrono::milliseconds(0);
       }
       if (stopping) co_return;
-      if (connections.size() >= options.max_connections) {
+      const auto executor = socket.get_executor();
+      std::shared_ptr<Connection> conn;
+      {
+        const std::lock_guard lock(connections_mutex);
+        if (connections.size() < options.max_connections) {
+          conn = std::make_shared<Connection>(std::move(socket));
+          connections.insert(conn);
+        }
+      }
+      if (!conn) {
         metrics.count("connections_refused");
-        asio::co_spawn(ioc, refuse(std::move(socket)), asio::detached);
+        asio::co_spawn(executor, refuse(std::move(socket)), asio::detached);
         continue;
       }
-      auto conn = std::make_shared<Connection>(std::move(socket));
-      connections.insert(conn);
-      asio::co_spawn(ioc, serve_connection(conn), [this, conn](std::exception_ptr e) {
+      asio::co_spawn(executor, serve_connection(conn), [this, conn](std::exception_ptr e) {
         if (e) {
           try {
             std::rethrow_exception(e);
@@ -221,8 +235,13 @@ struct Server::Impl {
             log::error("connection_failed", {{"error", ex.what()}});
           }
         }
-        connections.erase(conn);
-        if (stopping && connections.empty()) grace_timer.cancel();
+        bool last = false;
+        {
+          const std::lock_guard lock(connections_mutex);
+          connections.erase(conn);
+          last = connections.empty();
+        }
+        if (stopping && last) asio::post(control, [this] { grace_timer.cancel(); });
       });
     }
   }
@@ -433,19 +452,12 @@ struct Server::Impl {
       co_return res;
     }
     const Handler& handler = api_path ? api : files;
-    Response res = co_await asio::co_spawn(
-        workers,
-        [&handler, &req]() -> asio::awaitable<Response> {
-          try {
-            co_return handler(req);
-          } catch (const std::exception& e) {
-            log::error("handler_threw", {{"id", req.request_id}, {"error", e.what()}});
-            co_return json_error(500, "internal_error",
-                                 "Error interno del servidor. Intenta más tarde.");
-          }
-        },
-        asio::use_awaitable);
-    co_return res;
+    try {
+      co_return handler(req);
+    } catch (const std::exception& e) {
+      log::error("handler_threw", {{"id", req.request_id}, {"error", e.what()}});
+    }
+    co_return json_error(500, "internal_error", "Error interno del servidor. Intenta más tarde.");
   }
 
   void finish_headers(const Request& req, Response& res) const {
@@ -464,22 +476,40 @@ struct Server::Impl {
     }
   }
 
+  // Runs on the control strand. Each connection's socket is touched on its own strand only.
   void begin_shutdown() {
-    if (stopping) return;
-    stopping = true;
-    log::info("shutdown_started", {{"open_connections", connections.size()}});
+    if (stopping.exchange(true)) return;
     beast::error_code ignored;
     acceptor.close(ignored);
     signals.cancel(ignored);
-    for (const auto& conn : connections) {
-      if (!conn->busy) conn->stream.socket().cancel(ignored);
+    std::vector<std::shared_ptr<Connection>> open;
+    {
+      const std::lock_guard lock(connections_mutex);
+      open.assign(connections.begin(), connections.end());
     }
-    if (connections.empty()) return;
+    log::info("shutdown_started", {{"open_connections", open.size()}});
+    for (const auto& conn : open) {
+      asio::post(conn->stream.get_executor(), [conn] {
+        beast::error_code e;
+        if (!conn->busy) conn->stream.socket().cancel(e);
+      });
+    }
+    if (open.empty()) return;
     grace_timer.expires_after(options.shutdown_grace);
     grace_timer.async_wait([this](beast::error_code ec) {
       if (ec) return;  // cancelled: every connection finished in time
-      log::warn("shutdown_grace_expired", {{"open_connections", connections.size()}});
-      for (const auto& conn : connections) conn->stream.socket().close();
+      std::vector<std::shared_ptr<Connection>> left;
+      {
+        const std::lock_guard lock(connections_mutex);
+        left.assign(connections.begin(), connections.end());
+      }
+      log::warn("shutdown_grace_expired", {{"open_connections", left.size()}});
+      for (const auto& conn : left) {
+        asio::post(conn->stream.get_executor(), [conn] {
+          beast::error_code e;
+          conn->stream.socket().close(e);
+        });
+      }
     });
   }
 };
@@ -491,7 +521,6 @@ Server::Server(ServerOptions options, Handler api, Handler files, Metrics& metri
 
 Server::~Server() {
   stop();
-  impl_->workers.join();
 }
 
 std::uint16_t Server::listen() {
@@ -516,15 +545,19 @@ void Server::run() {
       s.begin_shutdown();
     });
   }
-  asio::co_spawn(s.ioc, s.accept_loop(), asio::detached);
+  asio::co_spawn(s.control, s.accept_loop(), asio::detached);
   s.ran = true;
+  std::vector<std::thread> threads;
+  for (std::size_t i = 1; i < std::max<std::size_t>(1, s.options.worker_threads); ++i) {
+    threads.emplace_back([&s] { s.ioc.run(); });
+  }
   s.ioc.run();
-  s.workers.join();
+  for (auto& t : threads) t.join();
   log::info("shutdown_complete");
 }
 
 void Server::stop() {
-  asio::post(impl_->ioc, [impl = impl_.get()] { impl->begin_shutdown(); });
+  asio::post(impl_->control, [impl = impl_.get()] { impl->begin_shutdown(); });
 }
 
 }  // namespace aplauso::http
