@@ -1,14 +1,15 @@
 // The only translation unit that includes Beast. Its shape follows Beast's awaitable server
-// example: one coroutine per connection on a strand of its own, a timeout on every read and
-// write, body limits, and a cancellation path for graceful shutdown. The io_context runs on
-// `worker_threads` threads and a request's handler runs inline on the thread that read it: no
-// hand-off between threads on the way in or out (a handler blocked on the database holds one
-// thread; the others go on serving).
+// example: one coroutine per connection, a timeout on every read and write, body limits, and a
+// cancellation path for graceful shutdown. There are `worker_threads` event loops, one thread
+// each; a new connection goes to the loop with the fewest open connections and stays there, and
+// a request's handler runs inline on its loop's thread: no hand-off and no lock between threads
+// on the way in or out. A handler waiting on the database holds its loop; the others go on.
 #include "http/server.h"
 
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/network_v4.hpp>
 #include <boost/asio/ip/network_v6.hpp>
@@ -16,7 +17,6 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
@@ -150,8 +150,10 @@ std::int64_t elapsed_us(std::chrono::steady_clock::time_point since) {
 
 struct Server::Impl {
   struct Connection {
-    explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
-    beast::tcp_stream stream;  ///< on the connection's own strand
+    Connection(tcp::socket socket, std::size_t on_loop)
+        : stream(std::move(socket)), loop(on_loop) {}
+    beast::tcp_stream stream;  ///< touched on its loop's thread only
+    std::size_t loop;
     std::atomic<bool> busy{false};
   };
 
@@ -161,8 +163,9 @@ struct Server::Impl {
         files(std::move(f)),
         metrics(m),
         body_limit(std::move(b)),
-        ioc(static_cast<int>(std::max<std::size_t>(1, options.worker_threads))),
-        control(asio::make_strand(ioc)),
+        loops(make_loops(std::max<std::size_t>(1, options.worker_threads))),
+        open_per_loop(loops.size()),
+        control(loops.front()->get_executor()),
         acceptor(control),
         signals(control),
         grace_timer(control),
@@ -174,8 +177,24 @@ struct Server::Impl {
   Handler files;
   Metrics& metrics;
   BodyLimit body_limit;
-  asio::io_context ioc;
-  asio::strand<asio::io_context::executor_type> control;  ///< acceptor, signals, shutdown
+  static std::vector<std::unique_ptr<asio::io_context>> make_loops(std::size_t n) {
+    std::vector<std::unique_ptr<asio::io_context>> out;
+    for (std::size_t i = 0; i < n; ++i) out.push_back(std::make_unique<asio::io_context>(1));
+    return out;
+  }
+  std::size_t least_loaded() const {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < loops.size(); ++i) {
+      if (open_per_loop[i].load() < open_per_loop[best].load()) best = i;
+    }
+    return best;
+  }
+
+  std::vector<std::unique_ptr<asio::io_context>> loops;
+  std::vector<std::atomic<int>> open_per_loop;
+  /// Keeps the loops running while they have no connection, until shutdown.
+  std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
+  asio::io_context::executor_type control;  ///< loop 0: acceptor, signals, shutdown
   tcp::acceptor acceptor;
   asio::signal_set signals;
   asio::steady_timer grace_timer;
@@ -198,7 +217,8 @@ struct Server::Impl {
     auto backoff = std::chrono::milliseconds(0);
     asio::steady_timer pause(control);
     for (;;) {
-      auto [ec, socket] = co_await acceptor.async_accept(asio::make_strand(ioc), kTuple);
+      const std::size_t target = least_loaded();
+      auto [ec, socket] = co_await acceptor.async_accept(loops[target]->get_executor(), kTuple);
       if (ec) {
         if (ec == asio::error::operation_aborted || stopping) co_return;
         if (backoff.count() == 0) log::warn("accept_failed", {{"error", ec.message()}});
@@ -218,8 +238,9 @@ struct Server::Impl {
       {
         const std::lock_guard lock(connections_mutex);
         if (connections.size() < options.max_connections) {
-          conn = std::make_shared<Connection>(std::move(socket));
+          conn = std::make_shared<Connection>(std::move(socket), target);
           connections.insert(conn);
+          ++open_per_loop[target];
         }
       }
       if (!conn) {
@@ -239,6 +260,7 @@ struct Server::Impl {
         {
           const std::lock_guard lock(connections_mutex);
           connections.erase(conn);
+          --open_per_loop[conn->loop];
           last = connections.empty();
         }
         if (stopping && last) asio::post(control, [this] { grace_timer.cancel(); });
@@ -248,7 +270,7 @@ struct Server::Impl {
 
   // Too many open connections: a 503 the client can act on, then close.
   asio::awaitable<void> refuse(tcp::socket socket) {
-    Connection conn(std::move(socket));
+    Connection conn(std::move(socket), 0);
     co_await reject(conn, 503, "server_busy", "Servidor ocupado. Intenta de nuevo en un momento.");
   }
 
@@ -476,9 +498,10 @@ struct Server::Impl {
     }
   }
 
-  // Runs on the control strand. Each connection's socket is touched on its own strand only.
+  // Runs on loop 0. Each connection's socket is touched on its own loop only.
   void begin_shutdown() {
     if (stopping.exchange(true)) return;
+    keep_running.clear();  // a loop ends once its last connection has
     beast::error_code ignored;
     acceptor.close(ignored);
     signals.cancel(ignored);
@@ -547,11 +570,12 @@ void Server::run() {
   }
   asio::co_spawn(s.control, s.accept_loop(), asio::detached);
   s.ran = true;
+  for (const auto& loop : s.loops) s.keep_running.push_back(asio::make_work_guard(*loop));
   std::vector<std::thread> threads;
-  for (std::size_t i = 1; i < std::max<std::size_t>(1, s.options.worker_threads); ++i) {
-    threads.emplace_back([&s] { s.ioc.run(); });
+  for (std::size_t i = 1; i < s.loops.size(); ++i) {
+    threads.emplace_back([&s, i] { s.loops[i]->run(); });
   }
-  s.ioc.run();
+  s.loops.front()->run();
   for (auto& t : threads) t.join();
   log::info("shutdown_complete");
 }
