@@ -12,7 +12,10 @@
 //   BENCH_SUMMARY=file  also write the figures as one JSON object (scripts/bench compares engines)
 //   BENCH_PROFILE=n  only n feed requests over HTTP, instrumented for callgrind
 //                    (valgrind --tool=callgrind --instr-atstart=no server_bench)
-#include <curl/curl.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 #include <libpq-fe.h>
 #include <sqlite3.h>
 #include <sys/resource.h>
@@ -112,11 +115,14 @@ double thread_cpu_s() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
 }
 
-double process_cpu_s() {
+double process_cpu_s(bool system_only = false) {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
-  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+  const double sys = static_cast<double>(u.ru_stime.tv_sec) +
+                     static_cast<double>(u.ru_stime.tv_usec) / 1e6;
+  if (system_only) return sys;
+  return sys + static_cast<double>(u.ru_utime.tv_sec) +
+         static_cast<double>(u.ru_utime.tv_usec) / 1e6;
 }
 
 struct Rate {
@@ -126,6 +132,7 @@ struct Rate {
   long count = 0;
   double client_cpu_s = 0;   ///< CPU the measuring threads used themselves
   double process_cpu_s = 0;  ///< CPU of the whole process meanwhile
+  double system_cpu_s = 0;   ///< of which in the kernel
 };
 
 // Runs `work` on `threads` threads for `seconds` (after a short warm-up), each call timed.
@@ -156,6 +163,7 @@ Rate measure(int threads, double seconds, const std::function<void(int)>& work) 
   }
   std::this_thread::sleep_for(std::chrono::milliseconds(500));  // warm-up
   const double process_start = process_cpu_s();
+  const double system_start = process_cpu_s(true);
   const auto start = SteadyClock::now();
   counting = true;
   std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
@@ -164,6 +172,7 @@ Rate measure(int threads, double seconds, const std::function<void(int)>& work) 
   for (auto& th : pool) th.join();
   Rate r;
   r.process_cpu_s = process_cpu_s() - process_start;
+  r.system_cpu_s = process_cpu_s(true) - system_start;
   std::vector<double> all;
   for (auto& l : latencies) all.insert(all.end(), l.begin(), l.end());
   for (double c : cpu) r.client_cpu_s += c;
@@ -191,47 +200,99 @@ void verdict(const std::string& name, double ratio, double target, bool above = 
             << (above ? "≥ " : "≤ ") << target << "   " << (met ? "met" : "NOT MET") << "\n";
 }
 
-std::size_t on_body(char* data, std::size_t size, std::size_t n, void* out) {
-  static_cast<std::string*>(out)->append(data, size * n);
-  return size * n;
-}
-
-// One keep-alive connection per thread.
-struct HttpClient {
-  CURL* curl = curl_easy_init();
-  curl_slist* headers = nullptr;
-  std::string body;
-  explicit HttpClient(const std::string& token, const std::string& host = "bench.test") {
-    if (!token.empty()) {
-      headers = curl_slist_append(headers, ("Authorization: Bearer " + token).c_str());
-    }
-    headers = curl_slist_append(headers, "Content-Type: application/json");
-    headers = curl_slist_append(headers, ("Host: " + host).c_str());
-    curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-    curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, on_body);
-    curl_easy_setopt(curl, CURLOPT_WRITEDATA, &body);
-    curl_easy_setopt(curl, CURLOPT_NOPROXY, "*");
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+// A minimal keep-alive HTTP/1.1 client over a raw socket: the load generator shares the two
+// cores with the server, so it must cost as little as possible (libcurl costs as much as the
+// server's own work on a feed page). Answers must carry Content-Length.
+class HttpClient {
+ public:
+  explicit HttpClient(const std::string& token, std::string host = "bench.test")
+      : host_(std::move(host)) {
+    if (!token.empty()) auth_ = "Authorization: Bearer " + token + "\r\n";
   }
   HttpClient(const HttpClient&) = delete;
   HttpClient& operator=(const HttpClient&) = delete;
   ~HttpClient() {
-    curl_slist_free_all(headers);
-    curl_easy_cleanup(curl);
+    if (fd_ >= 0) ::close(fd_);
   }
+
+  std::string body;
+
+  /// GET (or POST with `post`) of "http://127.0.0.1:<port><path>"; returns the status.
   long call(const std::string& url, const std::string* post = nullptr) {
-    body.clear();
-    curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
+    const auto port_at = url.find(':', 7);
+    const auto path_at = url.find('/', port_at);
+    const int port = std::atoi(url.c_str() + port_at + 1);
+    std::string req = (post != nullptr ? "POST " : "GET ") + url.substr(path_at) +
+                      " HTTP/1.1\r\nHost: " + host_ + "\r\n" + auth_;
     if (post != nullptr) {
-      curl_easy_setopt(curl, CURLOPT_POSTFIELDS, post->c_str());
+      req += "Content-Type: application/json\r\nContent-Length: " + std::to_string(post->size()) +
+             "\r\n\r\n" + *post;
     } else {
-      curl_easy_setopt(curl, CURLOPT_HTTPGET, 1L);
+      req += "\r\n";
     }
-    curl_easy_perform(curl);
-    long status = 0;
-    curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      if (fd_ < 0 && !connect_to(port)) return 0;
+      if (send_all(req)) {
+        if (const long status = read_answer(); status > 0) return status;
+      }
+      ::close(fd_);
+      fd_ = -1;
+      buffer_.clear();
+    }
+    return 0;
+  }
+
+ private:
+  bool connect_to(int port) {
+    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(static_cast<std::uint16_t>(port));
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    const int one = 1;
+    ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    return ::connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
+  }
+  bool send_all(const std::string& data) {
+    std::size_t done = 0;
+    while (done < data.size()) {
+      const ssize_t n = ::send(fd_, data.data() + done, data.size() - done, MSG_NOSIGNAL);
+      if (n <= 0) return false;
+      done += static_cast<std::size_t>(n);
+    }
+    return true;
+  }
+  bool fill() {
+    char chunk[65536];
+    const ssize_t n = ::recv(fd_, chunk, sizeof chunk, 0);
+    if (n <= 0) return false;
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+    return true;
+  }
+  long read_answer() {
+    std::size_t end;
+    while ((end = buffer_.find("\r\n\r\n")) == std::string::npos) {
+      if (!fill()) return 0;
+    }
+    const long status = std::atol(buffer_.c_str() + 9);
+    std::size_t length = 0;
+    for (const char* name : {"Content-Length: ", "content-length: "}) {
+      if (const auto at = buffer_.find(name); at != std::string::npos && at < end) {
+        length = static_cast<std::size_t>(std::atol(buffer_.c_str() + at + 16));
+      }
+    }
+    while (buffer_.size() < end + 4 + length) {
+      if (!fill()) return 0;
+    }
+    body.assign(buffer_, end + 4, length);
+    buffer_.erase(0, end + 4 + length);
     return status;
   }
+
+  std::string host_;
+  std::string auth_;
+  int fd_ = -1;
+  std::string buffer_;
 };
 
 // The database alone: captured statements prepared once on a connection of its own and run
@@ -455,7 +516,6 @@ int main(int /*argc*/, char** argv) {
 
   const auto port = app.listen(false);
   std::thread server([&] { app.run(); });
-  curl_global_init(CURL_GLOBAL_DEFAULT);
   const std::string base = "http://127.0.0.1:" + std::to_string(port);
   // Client thread t acts as person p<t+1>; receivers are drawn from the others.
   std::vector<std::string> tokens;
@@ -529,7 +589,10 @@ int main(int /*argc*/, char** argv) {
   });
   print("http (GET /api/post?before=<random>)", deep_rate);
   std::cout << "  server CPU per page (process − clients)   " << std::setprecision(3)
-            << server_cpu_ms << " ms" << (postgres ? "" : " (SQLite's work included)") << "\n";
+            << server_cpu_ms << " ms" << (postgres ? "" : " (SQLite's work included)")
+            << "; the whole process spent "
+            << http_rate.system_cpu_s / std::max(1e-9, http_rate.process_cpu_s) * 100
+            << "% of its CPU in the kernel\n";
 
   // --- Sending ---------------------------------------------------------------------------------
   points::DistributeRequest budget;
@@ -616,7 +679,6 @@ int main(int /*argc*/, char** argv) {
   replayers.clear();
   app.stop();
   server.join();
-  curl_global_cleanup();
   std::filesystem::remove_all(dir);
   return 0;
 }

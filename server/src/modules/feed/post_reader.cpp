@@ -91,10 +91,10 @@ void PostReader::append_post(std::string& out, const PostRow& p, const Viewer& v
   } else {
     out += ',';
     std::size_t file = 0, plain = 0;
-    for (std::size_t i = 0; i < members.size(); ++i) {
-      if (members[i] != kUrlMarker) continue;
-      out.append(members.substr(plain, i - plain));
-      plain = i + 1;
+    for (auto at = members.find(kUrlMarker); at != std::string_view::npos;
+         at = members.find(kUrlMarker, plain)) {
+      out.append(members.substr(plain, at - plain));
+      plain = at + 1;
       const std::string key = file < files.size() ? std::string(files[file++]) : std::string();
       json_text::append_string(out, files_.read_url(key, now_s, kUrlTtl));
     }
