@@ -35,9 +35,9 @@ http::Response idempotent(const http::Request& req, const RequestContext& ctx,
   if (key.size() > kMaxKeyLength) {
     throw invalid_input("Idempotency-Key", "La Idempotency-Key no puede exceder 200 caracteres.");
   }
-  if (!std::all_of(key.begin(), key.end(), [](char c) { return c > ' ' && c < 0x7F; })) {
+  if (!std::all_of(key.begin(), key.end(), [](char c) { return c >= ' ' && c < 0x7F; })) {
     throw invalid_input("Idempotency-Key",
-                        "La Idempotency-Key solo admite letras, números y signos ASCII visibles.");
+                        "La Idempotency-Key solo admite letras, números, espacios y signos ASCII.");
   }
   const Principal& who = ctx.who();
   const std::string actor = who.api_key_id != 0 ? "key:" + std::to_string(who.api_key_id)

@@ -121,7 +121,8 @@ inline constexpr db::Statement kForgetCardsOfBadge{
 inline constexpr db::Statement kInsertPost{
     "feed.insert_post",
     "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, sub_type_id, "
-    "badge_id, special, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id"};
+    "badge_id, special, created_at, card, reactions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+    "$10, $11, $12) RETURNING id"};
 // Receivers must be members of the organisation.
 inline constexpr db::Statement kInsertReceivers{
     "feed.insert_receivers",

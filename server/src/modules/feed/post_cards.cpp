@@ -47,6 +47,74 @@ std::string card_text(const json::value& v) {
 }
 }  // namespace
 
+RenderedCard compose_card(const CardContent& content) {
+  const auto item_json = [](const CardContent::Item& i, bool image) {
+    json::object o{{"id", i.id}, {"name", i.name}, {"emoji", opt(i.emoji)}};
+    if (image) o["image_url"] = opt(i.image_url);
+    return o;
+  };
+  json::object card;
+  card["sender"] =
+      content.sender ? json::value(users::person_json(*content.sender)) : json::value(nullptr);
+  json::array receivers;
+  for (const auto& r : content.receivers) {
+    json::object person = users::person_json(r.person);
+    person["points"] = r.points;
+    receivers.push_back(std::move(person));
+  }
+  card["receivers"] = std::move(receivers);
+  json::array types;
+  for (const auto& t : content.types) types.push_back(item_json(t, true));
+  card["types"] = std::move(types);
+  card["sub_type"] = content.sub_type ? json::value(json::object{{"id", content.sub_type->id},
+                                                                 {"name", content.sub_type->name}})
+                                      : json::value(nullptr);
+  json::array values;
+  for (const auto& v : content.values) values.push_back(item_json(v, false));
+  card["values"] = std::move(values);
+  std::vector<std::string> keys;
+  if (content.badge) {
+    card["badge"] = json::object{{"id", content.badge->id},
+                                 {"name", content.badge->name},
+                                 {"description", opt(content.badge->description)},
+                                 {"image_url", kUrlPlaceholder}};
+    keys.push_back(content.badge->image_key);
+  } else {
+    card["badge"] = nullptr;
+  }
+  json::array attachments;
+  for (const auto& a : content.attachments) {
+    attachments.push_back(json::object{{"key", a.key},
+                                       {"name", a.name},
+                                       {"content_type", a.content_type},
+                                       {"size", a.size},
+                                       {"url", kUrlPlaceholder}});
+    keys.push_back(a.key);
+  }
+  card["attachments"] = std::move(attachments);
+
+  // Meta line: receivers (for "can boost"), then the file keys in the order of their markers.
+  std::string text = "r=";
+  for (std::size_t i = 0; i < content.receivers.size(); ++i) {
+    if (i > 0) text += ',';
+    text += std::to_string(content.receivers[i].person.id);
+  }
+  text += ";f=";
+  for (std::size_t i = 0; i < keys.size(); ++i) text += (i > 0 ? "," : "") + keys[i];
+  text += '\n';
+  bool first = true;
+  for (const char* member :
+       {"sender", "receivers", "types", "sub_type", "values", "badge", "attachments"}) {
+    if (!first) text += ',';
+    first = false;
+    text += '"';
+    text += member;
+    text += "\":";
+    text += card_text(card.at(member));
+  }
+  return {std::move(text), reactions_text(content.reactions)};
+}
+
 std::map<std::int64_t, RenderedCard> CardRenderer::render(
     db::Conn& c, OrgId org, const std::vector<CardSource>& posts) const {
   std::map<std::int64_t, RenderedCard> out;
@@ -59,95 +127,50 @@ std::map<std::int64_t, RenderedCard> CardRenderer::render(
   }
   const auto receivers = posts_.card_receivers(c, org, ids);
   for (const auto& r : receivers) people_ids.insert(r.user_id);
-  std::map<std::int64_t, json::object> people;
-  for (const auto& p : users::UserRepo().people(c, org, {people_ids.begin(), people_ids.end()})) {
-    people[p.id] = users::person_json(p);
+  std::map<std::int64_t, users::Person> people;
+  for (auto& p : users::UserRepo().people(c, org, {people_ids.begin(), people_ids.end()})) {
+    const auto id = p.id;
+    people.emplace(id, std::move(p));
   }
 
-  std::map<std::int64_t, json::object> cards;
-  std::map<std::int64_t, std::vector<std::string>> files;
-  std::map<std::int64_t, std::string> badge_keys;
-  std::map<std::int64_t, std::vector<std::int64_t>> receiver_ids;
+  std::map<std::int64_t, CardContent> contents;
   for (const auto& p : posts) {
-    json::object& card = cards[p.post_id];
-    const auto author = p.author_id ? people.find(*p.author_id) : people.end();
-    card["sender"] = author != people.end() ? json::value(author->second) : json::value(nullptr);
-    card["receivers"] = json::array{};
-    card["types"] = json::array{};
-    card["sub_type"] = nullptr;
-    card["values"] = json::array{};
-    card["badge"] = nullptr;
-    card["attachments"] = json::array{};
+    CardContent& content = contents[p.post_id];
+    if (p.author_id) {
+      if (const auto author = people.find(*p.author_id); author != people.end()) {
+        content.sender = author->second;
+      }
+    }
   }
   for (const auto& r : receivers) {
-    receiver_ids[r.post_id].push_back(r.user_id);
-    const auto person = people.find(r.user_id);
-    if (person == people.end()) continue;
-    json::object receiver = person->second;
-    receiver["points"] = r.points;
-    cards[r.post_id]["receivers"].as_array().push_back(std::move(receiver));
+    if (const auto person = people.find(r.user_id); person != people.end()) {
+      contents[r.post_id].receivers.push_back({person->second, r.points});
+    }
   }
-  for (const auto& item : posts_.card_related(c, org, ids)) {
-    json::object& card = cards[item.post_id];
+  for (auto& item : posts_.card_related(c, org, ids)) {
+    CardContent& content = contents[item.post_id];
     switch (item.tag) {
-      case 't':
-        card["types"].as_array().push_back(json::object{{"id", item.id},
-                                                        {"name", item.name},
-                                                        {"emoji", opt(item.text1)},
-                                                        {"image_url", opt(item.text2)}});
-        break;
-      case 'v':
-        card["values"].as_array().push_back(
-            json::object{{"id", item.id}, {"name", item.name}, {"emoji", opt(item.text1)}});
-        break;
+      case 't': content.types.push_back({item.id, item.name, item.text1, item.text2}); break;
+      case 'v': content.values.push_back({item.id, item.name, item.text1, std::nullopt}); break;
+      case 's': content.sub_type = CardContent::Item{item.id, item.name, {}, {}}; break;
       case 'a':
-        card["attachments"].as_array().push_back(json::object{{"key", opt(item.text1)},
-                                                              {"name", item.name},
-                                                              {"content_type", opt(item.text2)},
-                                                              {"size", item.number.value_or(0)},
-                                                              {"url", kUrlPlaceholder}});
-        files[item.post_id].push_back(item.text1.value_or(""));
+        content.attachments.push_back(
+            {item.text1.value_or(""), item.name, item.text2.value_or(""), item.number.value_or(0)});
         break;
-      case 's': card["sub_type"] = json::object{{"id", item.id}, {"name", item.name}}; break;
       case 'b':
-        card["badge"] = json::object{{"id", item.id},
-                                     {"name", item.name},
-                                     {"description", opt(item.text1)},
-                                     {"image_url", kUrlPlaceholder}};
-        badge_keys[item.post_id] = item.text2.value_or("");
+        content.badge = CardContent::Badge{item.id, item.name, item.text1, item.text2.value_or("")};
         break;
       default: break;
     }
   }
-  std::map<std::int64_t, std::vector<ReactionCount>> reactions;
-  for (auto& r : posts_.reaction_counts(c, org, ids)) reactions[r.post_id].push_back(std::move(r));
+  for (auto& r : posts_.reaction_counts(c, org, ids)) {
+    contents[r.post_id].reactions.push_back(std::move(r));
+  }
 
   std::vector<std::string> card_texts, reaction_texts;
   for (const auto id : ids) {
     RenderedCard& rendered = out[id];
-    // Meta line: receivers (for "can boost"), then the file keys in the order of their markers.
-    std::string meta = "r=";
-    for (const auto user : receiver_ids[id]) {
-      if (meta.size() > 2) meta += ',';
-      meta += std::to_string(user);
-    }
-    meta += ";f=";
-    std::vector<std::string> keys;
-    if (badge_keys.contains(id)) keys.push_back(badge_keys[id]);
-    for (auto& k : files[id]) keys.push_back(std::move(k));
-    for (std::size_t i = 0; i < keys.size(); ++i) meta += (i > 0 ? "," : "") + keys[i];
-    const json::object& card = cards[id];
-    std::string fragment;
-    for (const char* member :
-         {"sender", "receivers", "types", "sub_type", "values", "badge", "attachments"}) {
-      if (!fragment.empty()) fragment += ',';
-      fragment += '"';
-      fragment += member;
-      fragment += "\":";
-      fragment += card_text(card.at(member));
-    }
-    rendered.card = meta + "\n" + fragment;
-    rendered.reactions = reactions_text(reactions[id]);
+    rendered = compose_card(contents[id]);
     card_texts.push_back(rendered.card);
     reaction_texts.push_back(rendered.reactions);
   }

@@ -20,6 +20,7 @@
 
 #include "core/ids.h"
 #include "modules/feed/post_repo.h"
+#include "modules/users/user.h"
 
 namespace aplauso::db {
 class Conn;
@@ -31,6 +32,43 @@ struct RenderedCard {
   std::string card;
   std::string reactions;
 };
+
+/// Everything a card shows, as loaded from the database or as a writer already has it.
+struct CardContent {
+  struct Receiver {
+    users::Person person;
+    std::int64_t points = 0;
+  };
+  struct Item {  ///< a type (emoji, image_url), a value (emoji) or a sub type
+    std::int64_t id = 0;
+    std::string name;
+    std::optional<std::string> emoji;
+    std::optional<std::string> image_url;
+  };
+  struct Badge {
+    std::int64_t id = 0;
+    std::string name;
+    std::optional<std::string> description;
+    std::string image_key;
+  };
+  struct Attachment {
+    std::string key;
+    std::string name;
+    std::string content_type;
+    std::int64_t size = 0;
+  };
+  std::optional<users::Person> sender;
+  std::vector<Receiver> receivers;  ///< in user id order
+  std::vector<Item> types;          ///< in the catalog's order
+  std::optional<Item> sub_type;
+  std::vector<Item> values;  ///< in the catalog's order
+  std::optional<Badge> badge;
+  std::vector<Attachment> attachments;
+  std::vector<ReactionCount> reactions;
+};
+
+/// The stored form of a card (no database work).
+RenderedCard compose_card(const CardContent& content);
 
 /// A post to render: its id and author.
 struct CardSource {

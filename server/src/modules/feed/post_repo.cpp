@@ -129,8 +129,9 @@ void PostRepo::forget_cards_of_badge(db::Conn& c, OrgId org, std::int64_t badge_
 
 std::int64_t PostRepo::insert_post(db::Conn& c, OrgId org, const NewPostRow& p,
                                    std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertPost, {org, p.kind, p.author_id, p.message, p.amount, p.total_points,
-                                      p.sub_type_id, p.badge_id, p.special, now_ms});
+  return *c.scalar(sql::kInsertPost,
+                   {org, p.kind, p.author_id, p.message, p.amount, p.total_points, p.sub_type_id,
+                    p.badge_id, p.special, now_ms, p.card, p.reactions});
 }
 
 void PostRepo::insert_receivers(db::Conn& c, OrgId org, std::int64_t post_id,

@@ -101,6 +101,8 @@ struct NewPostRow {
   std::optional<std::int64_t> sub_type_id;
   std::optional<std::int64_t> badge_id;
   bool special = false;
+  std::optional<std::string> card;  ///< when the writer composed it (post_cards.h)
+  std::optional<std::string> reactions;
 };
 
 struct LockedPost {

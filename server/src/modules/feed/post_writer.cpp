@@ -61,15 +61,19 @@ std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
 
 std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p,
                                 std::int64_t now_ms) const {
-  const std::int64_t id = posts_.insert_post(c, org,
-                                             {p.kind, p.author_id, p.message, p.amount,
-                                              p.total_points, p.sub_type_id, p.badge_id, p.special},
-                                             now_ms);
+  NewPostRow row{p.kind,        p.author_id, p.message, p.amount,     p.total_points,
+                 p.sub_type_id, p.badge_id,  p.special, std::nullopt, std::nullopt};
+  if (p.card) {
+    auto rendered = compose_card(*p.card);
+    row.card = std::move(rendered.card);
+    row.reactions = std::move(rendered.reactions);
+  }
+  const std::int64_t id = posts_.insert_post(c, org, row, now_ms);
   posts_.insert_receivers(c, org, id, p.receivers, p.receiver_points, now_ms);
   posts_.insert_types(c, org, id, p.type_ids);
   posts_.insert_values(c, org, id, p.value_ids);
   posts_.insert_attachments(c, org, id, p.attachment_keys);
-  cards_.render(c, org, {{id, p.author_id}});
+  if (!p.card) cards_.render(c, org, {{id, p.author_id}});
   return id;
 }
 

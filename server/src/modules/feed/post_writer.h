@@ -34,11 +34,14 @@ struct NewPost {
   std::vector<std::int64_t> type_ids;
   std::vector<std::int64_t> value_ids;
   std::vector<std::string> attachment_keys;  ///< finished uploads of kind post-attachments
+  /// What the card shows, when the writer has it at hand (no statement to render it); without
+  /// it the card is rendered from the database.
+  std::optional<CardContent> card;
 };
 
 class PostWriter {
  public:
-  /// Writes the post and everything hanging off it, renders its card; returns its id. A fixed
+  /// Writes the post and everything hanging off it with its card; returns its id. A fixed
   /// number of statements whatever the number of receivers.
   std::int64_t create(db::Conn& c, OrgId org, const NewPost& post, std::int64_t now_ms) const;
   /// Renders a post's card again after what it shows changed (a boost, new values).

@@ -89,8 +89,10 @@ std::string period_key(const std::string& period, std::int64_t now_ms) {
   return year + "-" + two(month);
 }
 
-void PointsService::move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
-                         const EntryInfo& info, bool caller_pays) const {
+std::map<std::int64_t, std::int64_t> PointsService::move(db::Conn& c, OrgId org,
+                                                         const std::vector<Move>& moves,
+                                                         const EntryInfo& info,
+                                                         bool caller_pays) const {
   std::vector<Move> real;
   std::map<std::int64_t, std::int64_t> leaving, delta, received;
   for (const auto& m : moves) {
@@ -101,7 +103,8 @@ void PointsService::move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
     delta[m.to_account] += m.amount;
     received[m.to_account] += m.received ? m.amount : 0;
   }
-  if (real.empty()) return;
+  std::map<std::int64_t, std::int64_t> after;
+  if (real.empty()) return after;
   std::vector<std::int64_t> ids;
   for (const auto& [id, d] : delta) ids.push_back(id);
   const auto locked = ledger_.lock(c, org, ids);
@@ -111,6 +114,7 @@ void PointsService::move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
     if (!a.treasury && out != leaving.end() && out->second > a.balance) {
       throw insufficient(out->second, a.balance, caller_pays);
     }
+    after[a.id] = a.balance + delta[a.id];
   }
   std::vector<std::int64_t> deltas, counted;
   for (const auto id : ids) {
@@ -120,6 +124,7 @@ void PointsService::move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
   const std::int64_t now = clock_.now_ms();
   ledger_.apply(c, org, ids, deltas, counted, now);
   ledger_.record(c, org, real, info, now);
+  return after;
 }
 
 std::map<std::int64_t, std::int64_t> PointsService::accounts(db::Conn& c, OrgId org,

@@ -70,8 +70,9 @@ class PointsService {
   /// Moves points in the caller's transaction, all of `moves` or none, in a fixed number of
   /// statements. 422 insufficient_points when an account (the treasury excepted) cannot cover
   /// what leaves it; `caller_pays` words that message for the person sending.
-  void move(db::Conn& c, OrgId org, const std::vector<Move>& moves, const EntryInfo& info,
-            bool caller_pays = false) const;
+  /// Returns each account's balance after the movement.
+  std::map<std::int64_t, std::int64_t> move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
+                                            const EntryInfo& info, bool caller_pays = false) const;
   /// Account ids of members of `kind`, created when missing.
   std::map<std::int64_t, std::int64_t> accounts(db::Conn& c, OrgId org,
                                                 const std::vector<std::int64_t>& users,

@@ -179,14 +179,14 @@ bool CatalogRepo::archive_value(db::Conn& c, OrgId org, std::int64_t id) const {
   return c.exec(sql::kArchiveValue, {org, id}) > 0;
 }
 
-std::vector<std::string> CatalogRepo::own_attachments(db::Conn& c, OrgId org,
-                                                      const std::vector<std::string>& keys,
-                                                      std::int64_t owner,
-                                                      std::int64_t other_owner) const {
-  std::vector<std::string> out;
+std::vector<UploadedFile> CatalogRepo::own_attachments(db::Conn& c, OrgId org,
+                                                       const std::vector<std::string>& keys,
+                                                       std::int64_t owner,
+                                                       std::int64_t other_owner) const {
+  std::vector<UploadedFile> out;
   if (keys.empty()) return out;
   for (const db::Row& r : c.query(sql::kOwnAttachments, {org, keys, owner, other_owner})) {
-    out.push_back(r.text(0));
+    out.push_back({r.text(0), r.text(1), r.text(2), r.i64(3)});
   }
   return out;
 }

@@ -60,6 +60,14 @@ struct CorporateValue {
   bool active = true;
 };
 
+/// A finished upload a recognition may attach.
+struct UploadedFile {
+  std::string key;
+  std::string name;
+  std::string content_type;
+  std::int64_t size = 0;
+};
+
 class CatalogRepo {
  public:
   /// Types not archived (inactive ones too when `include_inactive`), with sub and super types
@@ -98,10 +106,10 @@ class CatalogRepo {
   void update_value(db::Conn& c, OrgId org, const CorporateValue& v) const;
   bool archive_value(db::Conn& c, OrgId org, std::int64_t id) const;
 
-  /// The keys among `keys` that are finished attachment uploads of one of the two owners.
-  std::vector<std::string> own_attachments(db::Conn& c, OrgId org,
-                                           const std::vector<std::string>& keys, std::int64_t owner,
-                                           std::int64_t other_owner) const;
+  /// The finished attachment uploads among `keys` of one of the two owners, in upload order.
+  std::vector<UploadedFile> own_attachments(db::Conn& c, OrgId org,
+                                            const std::vector<std::string>& keys,
+                                            std::int64_t owner, std::int64_t other_owner) const;
 };
 
 std::string roles_csv(const std::vector<Role>& roles);

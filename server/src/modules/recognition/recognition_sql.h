@@ -110,9 +110,9 @@ inline constexpr db::Statement kArchiveValue{
 // them).
 inline constexpr db::Statement kOwnAttachments{
     "recognition.own_attachments",
-    "SELECT storage_key FROM uploads WHERE org_id = $1 AND storage_key {{ANY_TEXT $2}} AND "
-    "upload_type = 'post-attachments' AND completed_at IS NOT NULL AND "
-    "(user_id = $3 OR user_id = $4)"};
+    "SELECT storage_key, file_name, content_type, COALESCE(size, declared_size) FROM uploads "
+    "WHERE org_id = $1 AND storage_key {{ANY_TEXT $2}} AND upload_type = 'post-attachments' AND "
+    "completed_at IS NOT NULL AND (user_id = $3 OR user_id = $4) ORDER BY id"};
 
 // --- Groups --------------------------------------------------------------------------------------
 inline constexpr db::Statement kGroups{"recognition.groups",

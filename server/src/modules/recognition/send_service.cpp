@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/feed/post_cards.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
@@ -93,9 +94,10 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
       check_type(*t, sender->role, *r.amount);
       special = special || t->special;
     }
+    std::optional<SubType> sub_type;
     if (r.sub_type_id) {
-      const auto sub = catalog_.sub_type(c, org, *r.sub_type_id);
-      if (!sub || !sub->active || !type_ids.contains(sub->type_id)) {
+      sub_type = catalog_.sub_type(c, org, *r.sub_type_id);
+      if (!sub_type || !sub_type->active || !type_ids.contains(sub_type->type_id)) {
         throw rule_broken("sub_type_invalid", "El subtipo no pertenece al tipo elegido.",
                           {{"sub_type_id", "Subtipo no válido."}});
       }
@@ -118,6 +120,7 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     }
 
     // --- Write everything ---------------------------------------------------------------------
+    // The card is composed from what was just read: no statement renders it.
     const std::int64_t now = clock_.now_ms();
     feed::NewPost post;
     post.kind = "recognition";
@@ -129,27 +132,41 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     post.type_ids.assign(type_ids.begin(), type_ids.end());
     post.value_ids.assign(value_ids.begin(), value_ids.end());
     post.attachment_keys = r.attachment_keys;
+    feed::CardContent card;
+    card.sender = users::to_person(*sender);
     std::vector<std::int64_t> paid;
     for (const auto& [email, who] : receivers) {
       post.receivers.push_back(who.id);
       post.receiver_points.push_back(who.takes_points ? *r.amount : 0);
+      card.receivers.push_back({who.person, who.takes_points ? *r.amount : 0});
       if (who.takes_points) paid.push_back(who.id);
     }
+    std::sort(card.receivers.begin(), card.receivers.end(),
+              [](const auto& a, const auto& b) { return a.person.id < b.person.id; });
+    for (const auto& t : types) card.types.push_back({t.id, t.name, t.emoji, t.image_url});
+    if (sub_type) card.sub_type = feed::CardContent::Item{sub_type->id, sub_type->name, {}, {}};
+    for (const auto& v : values) card.values.push_back({v.id, v.name, v.emoji, std::nullopt});
+    for (const auto& a : attachments) {
+      card.attachments.push_back({a.key, a.name, a.content_type, a.size});
+    }
+    post.card = std::move(card);
     post.total_points = *r.amount * static_cast<std::int64_t>(paid.size());
     const std::int64_t post_id = posts_.create(c, org, post, now);
 
+    std::optional<std::int64_t> give_balance;
     if (*r.amount > 0 && !paid.empty()) {
       const auto give =
           points_.accounts(c, org, {sender->id}, points::AccountKind::kGive).at(sender->id);
       const auto redeem = points_.accounts(c, org, paid, points::AccountKind::kRedeem);
       std::vector<points::Move> moves;
       for (const auto user : paid) moves.push_back({give, redeem.at(user), *r.amount, true});
-      points_.move(
+      const auto balances = points_.move(
           c, org, moves,
           {"recognition", std::string("post"), post_id,
            caller.user_id != 0 ? std::optional<std::int64_t>(caller.user_id) : std::nullopt,
            std::nullopt},
           /*caller_pays=*/true);
+      give_balance = balances.at(give);
     }
 
     std::vector<boost::json::object> payloads;
@@ -161,7 +178,7 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     }
     notifications_.notify_each(c, org, "recognition_received", post.receivers, payloads);
     return SendOutcome{post_id, sender->id, post.total_points,
-                       points_.balances(c, org, sender->id).give};
+                       give_balance ? *give_balance : points_.balances(c, org, sender->id).give};
   });
 }
 

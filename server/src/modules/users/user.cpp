@@ -4,6 +4,16 @@
 
 namespace aplauso::users {
 
+Person to_person(const User& u) {
+  return Person{u.id,
+                u.first_name,
+                u.last_name,
+                u.email,
+                u.job_position,
+                u.profile_photo_url,
+                u.department ? std::optional(u.department->name) : std::nullopt};
+}
+
 std::string normalize_email(std::string_view email) {
   const auto b = email.find_first_not_of(" \t\r\n");
   const auto e = email.find_last_not_of(" \t\r\n");

@@ -82,6 +82,9 @@ struct NewUser {
   std::optional<std::string> password_hash;
 };
 
+/// The person reference of a member.
+Person to_person(const User& user);
+
 /// Trims and lower-cases an e-mail address; the stored form.
 std::string normalize_email(std::string_view email);
 /// A light syntax check (one '@', a dot in the domain, no spaces, at most 254 characters).

@@ -53,9 +53,7 @@ json::object person_json(const Person& p) {
 }
 
 json::object person_json(const User& u) {
-  return person_json(Person{u.id, u.first_name, u.last_name, u.email, u.job_position,
-                            u.profile_photo_url,
-                            u.department ? std::optional(u.department->name) : std::nullopt});
+  return person_json(to_person(u));
 }
 
 }  // namespace aplauso::users

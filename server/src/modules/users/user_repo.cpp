@@ -104,7 +104,9 @@ std::map<std::string, Member> UserRepo::active_by_email(
   std::map<std::string, Member> out;
   if (emails.empty()) return out;
   for (const db::Row& r : c.query(sql::kActiveByEmail, {org, emails})) {
-    out[r.text(0)] = Member{r.i64(1), r.boolean(2)};
+    out[r.text(0)] = Member{r.i64(1), r.boolean(2),
+                            Person{r.i64(1), r.text(3), r.text(4), r.text(0), r.opt_text(5),
+                                   r.opt_text(6), r.opt_text(7)}};
   }
   return out;
 }

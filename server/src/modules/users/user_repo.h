@@ -27,6 +27,7 @@ struct AuthState {
 struct Member {
   std::int64_t id = 0;
   bool takes_points = true;
+  Person person;
 };
 
 struct DepartmentRow {

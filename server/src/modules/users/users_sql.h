@@ -68,10 +68,12 @@ inline constexpr db::Statement kSetPlacement{
 inline constexpr db::Statement kActiveIds{
     "users.active_ids",
     "SELECT id FROM users WHERE org_id = $1 AND active = 1 AND id {{ANY_INT $2}}"};
+// Active members by e-mail, with what a card shows of them.
 inline constexpr db::Statement kActiveByEmail{
     "users.active_by_email",
-    "SELECT email, id, points FROM users WHERE org_id = $1 AND active = 1 AND "
-    "email {{ANY_TEXT $2}}"};
+    "SELECT u.email, u.id, u.points, u.first_name, u.last_name, u.job_position, "
+    "u.profile_photo_url, d.name FROM users u LEFT JOIN departments d ON d.id = u.department_id "
+    "AND d.org_id = u.org_id WHERE u.org_id = $1 AND u.active = 1 AND u.email {{ANY_TEXT $2}}"};
 inline constexpr db::Statement kActiveAll{"users.active_all",
                                           "SELECT id FROM users WHERE org_id = $1 AND active = 1"};
 inline constexpr db::Statement kActiveInDepartments{
