@@ -13,12 +13,12 @@
 //   BENCH_PROFILE=n  only n feed requests over HTTP, instrumented for callgrind
 //                    (valgrind --tool=callgrind --instr-atstart=no server_bench)
 #include <arpa/inet.h>
+#include <libpq-fe.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
-#include <sys/socket.h>
-#include <libpq-fe.h>
 #include <sqlite3.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #include <valgrind/callgrind.h>
 
@@ -118,8 +118,8 @@ double thread_cpu_s() {
 double process_cpu_s(bool system_only = false) {
   rusage u{};
   getrusage(RUSAGE_SELF, &u);
-  const double sys = static_cast<double>(u.ru_stime.tv_sec) +
-                     static_cast<double>(u.ru_stime.tv_usec) / 1e6;
+  const double sys =
+      static_cast<double>(u.ru_stime.tv_sec) + static_cast<double>(u.ru_stime.tv_usec) / 1e6;
   if (system_only) return sys;
   return sys + static_cast<double>(u.ru_utime.tv_sec) +
          static_cast<double>(u.ru_utime.tv_usec) / 1e6;
