@@ -28,6 +28,26 @@ const sharedLayers = [
   './src/theme',
 ];
 
+const MUI_IMPORT_RULES = [
+  {
+    name: '@mui/material',
+    message: "Import MUI by component path, e.g. import Button from '@mui/material/Button'.",
+  },
+  {
+    name: '@mui/icons-material',
+    message: "Import icons by path, e.g. import Logout from '@mui/icons-material/Logout'.",
+  },
+  {
+    name: '@mui/material/TextField',
+    message:
+      'Use TextInput from @/components/form/text-input: TextField always bundles Select, Menu, Popover and Modal.',
+  },
+  {
+    name: '@mui/system',
+    message: 'Use @mui/material/styles or the component paths.',
+  },
+];
+
 const HEX_COLOUR = '/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/';
 
 export default defineConfig(
@@ -70,32 +90,7 @@ export default defineConfig(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@mui/material',
-              message:
-                "Import MUI by component path, e.g. import Button from '@mui/material/Button'.",
-            },
-            {
-              name: '@mui/icons-material',
-              message:
-                "Import icons by path, e.g. import Logout from '@mui/icons-material/Logout'.",
-            },
-            {
-              name: '@mui/material/TextField',
-              message:
-                'Use TextInput from @/components/form/text-input: TextField always bundles Select, Menu, Popover and Modal.',
-            },
-            {
-              name: '@mui/system',
-              message: 'Use @mui/material/styles or the component paths.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: MUI_IMPORT_RULES }],
     },
   },
   {
@@ -148,6 +143,25 @@ export default defineConfig(
         {
           selector: `Literal[value=${HEX_COLOUR}]`,
           message: 'No raw hex colours: use theme tokens (palette) instead.',
+        },
+      ],
+    },
+  },
+  {
+    // A module's manifest is collected into the entry chunk by app/modules.ts: it names its pages
+    // and icons through import() only, so each stays its own chunk.
+    files: ['src/features/*/module.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: MUI_IMPORT_RULES,
+          patterns: [
+            {
+              group: ['./*', '../*', '@/features/**', '@mui/**', '@/components/**'],
+              message: 'A manifest loads pages and icons with import(), never statically.',
+            },
+          ],
         },
       ],
     },

@@ -1,8 +1,10 @@
 // Browser tests against the real server (scripts/e2e-server: fresh SQLite database, demo
 // organisation seeded, web/dist served). Run `npm run build` first. Drives Debian's Chromium.
+// Each worker has a server of its own (e2e/servers.ts); e2e/support.ts points the worker's
+// baseURL at it. Tests of one worker share its server, one after another.
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+import { E2E_WORKERS, e2ePort } from './e2e/servers';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -15,24 +17,29 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2ePort(index));
+
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two browsers and two servers share the machine's cores: a test's time budget grows with the
+  // number of workers (30 s alone, 60 s with two), so the axe scans never race the clock.
+  timeout: 30_000 * E2E_WORKERS,
+  expect: { timeout: 10_000 + 5_000 * (E2E_WORKERS - 1) },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // Replaced per worker by the baseURL fixture of e2e/support.ts.
+    baseURL: `http://localhost:${e2ePort(0)}`,
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     locale: 'es-ES',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: servers.map((port) => ({
     command: '../scripts/e2e-server',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
@@ -41,5 +48,5 @@ export default defineConfig({
       E2E_PORT: String(port),
       ...(process.env.E2E_STATIC_DIR ? { E2E_STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },
-  },
+  })),
 });

@@ -1,5 +1,6 @@
 // Shared steps of the recognition specs (feed, send dialog, podium, profiles): API set-up
 // calls beside the browser, and finding a post card by its message.
+import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -92,7 +93,8 @@ export class Member {
         post_types: type?.id,
         message: options.message,
       },
-      { 'Idempotency-Key': uniqueMessage('e2e') },
+      // A fresh key per call: visible ASCII, no spaces (the server checks it).
+      { 'Idempotency-Key': randomUUID() },
     );
     return result.post.id;
   }

@@ -4,11 +4,19 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { e2ePort } from './servers';
+
 /**
- * The test function of every spec: fails a test when the page logs a console error or throws
- * (CSP violations, React errors). Failed HTTP statuses the test provokes on purpose are not errors.
+ * The test function of every spec: talks to its worker's own server (e2e/servers.ts), and fails a
+ * test when the page logs a console error or throws (CSP violations, React errors). Failed HTTP
+ * statuses the test provokes on purpose are not errors.
  */
 export const test = base.extend<{ failOnPageErrors: void }>({
+  // parallelIndex, not workerIndex: a worker restarted after a failure keeps its slot (and server).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${e2ePort(testInfo.parallelIndex)}`);
+  },
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -27,12 +35,11 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 
 export { expect };
 
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEMO_PASSWORD = 'demo1234';
 
-/** An origin on another host name of the same server (Chromium resolves *.localhost). */
+/** An origin on another host name of the running test's server (Chromium resolves *.localhost). */
 export function hostUrl(host: string, path = '/'): string {
-  return `http://${host}:${PORT}${path}`;
+  return `http://${host}:${e2ePort(test.info().parallelIndex)}${path}`;
 }
 
 /** Waits until the start-up loader overlay is gone. */

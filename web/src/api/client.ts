@@ -1,38 +1,78 @@
-// The one HTTP client: base URL, Bearer token, JSON, 30 s timeout, the error catalogue,
+// The one HTTP client (fetch): base URL, Bearer token, JSON, 30 s timeout, the error catalogue,
 // 401 handling and the per-request retry of transient failures (see retry.ts).
-import axios, { type AxiosResponse } from 'axios';
-
 import { env } from '@/config/env';
 import { useAppStore } from '@/stores/app-store';
 import { readStoredToken } from '@/stores/session-storage';
 
-import { ApiError, toApiError } from './errors';
+import { ApiError, parseRetryAfter, readErrorBody } from './errors';
+import type { Page, PageMeta } from './page';
 import { backoffDelay, shouldRetryRequest, sleep } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import type { Envelope } from './types';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** false: send no Bearer token and skip the 401 handling (public calls, sign-in). */
-    authenticated?: boolean;
-    /** false: no interceptor retry (queries retry at their own layer). */
-    retry?: boolean;
-    /** Set by the interceptor once the request has been retried. */
-    retried?: boolean;
-  }
-}
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Options every call function accepts. */
 export type RequestOptions = { signal?: AbortSignal; retry?: boolean };
 
-/** Longest Retry-After the interceptor waits before its single retry. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestConfig = RequestOptions & {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  /** Milliseconds before the call fails as a timeout (default 30 s). */
+  timeout?: number;
+  /** false: send no Bearer token and skip the 401 handling (public calls, sign-in). */
+  authenticated?: boolean;
+};
+
+/** What the transport is asked to send. `path` is relative to the API base, without query. */
+export type TransportRequest = {
+  method: HttpMethod;
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  signal: AbortSignal;
+};
+
+/** What came back: the status, a header reader and the parsed body (JSON, else text). */
+export type TransportReply = {
+  status: number;
+  header: (name: string) => string | null;
+  data: unknown;
+};
+
+/** Sends one request. Throws only when no answer arrived (network failure, abort). */
+export type Transport = (request: TransportRequest) => Promise<TransportReply>;
+
+export type ApiResponse<T> = { status: number; data: T; header: (name: string) => string | null };
+
+/** Longest Retry-After the client waits before its single retry. */
 const MAX_RETRY_AFTER_MS = 10_000;
 
-export const apiClient = axios.create({
-  baseURL: env.apiBaseUrl,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-});
+const fetchTransport: Transport = async ({ method, url, headers, body, signal }) => {
+  const response = await fetch(url, { method, headers, body, signal });
+  const text = await response.text();
+  let data: unknown = text;
+  if (text && (response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      data = JSON.parse(text) as unknown;
+    } catch {
+      data = text;
+    }
+  }
+  return { status: response.status, header: (name) => response.headers.get(name), data };
+};
+
+let transport: Transport = fetchTransport;
+
+/** Replaces how requests are sent (tests); null restores fetch. Returns the one in use before. */
+export function setTransport(next: Transport | null): Transport {
+  const previous = transport;
+  transport = next ?? fetchTransport;
+  return previous;
+}
 
 type UnauthorizedHandler = (error: ApiError) => void;
 
@@ -47,41 +87,120 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-apiClient.interceptors.request.use((config) => {
-  if (config.authenticated !== false) {
-    const token = readStoredToken();
-    if (token && !config.headers.has('Authorization')) {
-      config.headers.set('Authorization', `Bearer ${token}`);
-    }
+function buildUrl(path: string, params: QueryParams | undefined): string {
+  const query = Object.entries(params ?? {})
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${env.apiBaseUrl}${path}${query ? `?${query}` : ''}`;
+}
+
+function buildHeaders(config: RequestConfig, body: unknown): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers };
+  // FormData and Blob bodies carry their own type (the browser adds the multipart boundary).
+  if (body !== undefined && !(body instanceof FormData) && !(body instanceof Blob)) {
+    headers['Content-Type'] = 'application/json';
   }
-  return config;
-});
+  if (config.authenticated !== false && !headers.Authorization) {
+    const token = readStoredToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
 
-apiClient.interceptors.response.use(
-  (response) => response,
-  async (error: unknown) => {
-    const apiError = toApiError(error);
-    const config = axios.isAxiosError(error) ? error.config : undefined;
-    if (apiError.status === 401 && config?.authenticated !== false) unauthorizedHandler(apiError);
-    if (
-      config &&
-      config.retry !== false &&
-      shouldRetryRequest(apiError, config.method, !!config.retried)
-    ) {
-      config.retried = true;
-      const wait = apiError.retryAfterMs ?? backoffDelay(0);
-      await sleep(Math.min(wait, MAX_RETRY_AFTER_MS));
-      return apiClient.request(config);
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify(body);
+}
+
+/** One attempt: a timeout of its own, linked to the caller's signal. */
+async function attempt(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  config: RequestConfig,
+): Promise<TransportReply> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.timeout ?? REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  config.signal?.addEventListener('abort', cancel);
+  try {
+    if (config.signal?.aborted) throw new ApiError({ kind: 'cancelled' });
+    return await transport({
+      method,
+      path,
+      url: buildUrl(path, config.params),
+      headers: buildHeaders(config, body),
+      body: encodeBody(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new ApiError({ kind: 'timeout', cause: error });
+    if (config.signal?.aborted) throw new ApiError({ kind: 'cancelled', cause: error });
+    throw new ApiError({ kind: 'network', cause: error });
+  } finally {
+    clearTimeout(timer);
+    config.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/** Sends a request; a failure (network, timeout, status ≥ 400) throws an ApiError. Idempotent
+ *  requests are retried once on a transient failure unless `retry: false`. */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  config: RequestConfig = {},
+): Promise<ApiResponse<T>> {
+  for (let retried = false; ; retried = true) {
+    let failure: ApiError;
+    try {
+      const reply = await attempt(method, path, body, config);
+      if (reply.status < 400) {
+        return { status: reply.status, data: reply.data as T, header: reply.header };
+      }
+      failure = new ApiError({
+        kind: 'http',
+        status: reply.status,
+        retryAfterMs: parseRetryAfter(reply.header('Retry-After')),
+        ...readErrorBody(reply.data),
+      });
+    } catch (error) {
+      failure = error instanceof ApiError ? error : new ApiError({ kind: 'unknown', cause: error });
     }
-    throw apiError;
-  },
-);
+    if (failure.status === 401 && config.authenticated !== false) unauthorizedHandler(failure);
+    if (config.retry === false || !shouldRetryRequest(failure, method, retried)) throw failure;
+    const wait = failure.retryAfterMs ?? backoffDelay(0);
+    await sleep(Math.min(wait, MAX_RETRY_AFTER_MS));
+  }
+}
 
-/** The `data` of a success envelope; a body with `success: false` becomes an ApiError. */
-export function unwrap<T>(response: AxiosResponse<Envelope<T>>): T {
-  const body = response.data as Envelope<T> | { success: false; error?: string; code?: string };
-  if (!body || body.success !== true) {
-    const failure = (body ?? {}) as { error?: string; code?: string };
+/** The raw calls, for the few that read something other than a success envelope. */
+export const apiClient = {
+  get: <T>(path: string, config?: RequestConfig) => request<T>('GET', path, undefined, config),
+  delete: <T>(path: string, config?: RequestConfig) =>
+    request<T>('DELETE', path, undefined, config),
+  post: <T>(path: string, body?: unknown, config?: RequestConfig) =>
+    request<T>('POST', path, body, config),
+  put: <T>(path: string, body?: unknown, config?: RequestConfig) =>
+    request<T>('PUT', path, body, config),
+  patch: <T>(path: string, body?: unknown, config?: RequestConfig) =>
+    request<T>('PATCH', path, body, config),
+};
+
+type FailureBody = { success: false; error?: string; code?: string };
+
+/** The success envelope of a response; a body with `success: false` becomes an ApiError. */
+function envelope<T>(response: ApiResponse<Envelope<T> | FailureBody>): Envelope<T> {
+  const body = response.data;
+  if (!body || typeof body !== 'object' || body.success !== true) {
+    const failure = (body && typeof body === 'object' ? body : {}) as Partial<FailureBody>;
     throw new ApiError({
       kind: 'http',
       status: response.status,
@@ -89,5 +208,41 @@ export function unwrap<T>(response: AxiosResponse<Envelope<T>>): T {
       serverMessage: failure.error ?? null,
     });
   }
-  return body.data;
+  return body;
+}
+
+/** The `data` of a success envelope; a body with `success: false` becomes an ApiError. */
+export function unwrap<T>(response: ApiResponse<Envelope<T>>): T {
+  return envelope<T>(response).data;
+}
+
+/** The items and meta of a paged success envelope. */
+export function unwrapPage<T>(response: ApiResponse<Envelope<T[]>>): Page<T> {
+  const body = envelope<T[]>(response);
+  const meta: PageMeta = body.meta ?? {
+    page: 1,
+    perPage: body.data.length,
+    total: body.data.length,
+  };
+  return { items: body.data, meta };
+}
+
+/** GET a JSON call and return its `data`. */
+export async function getData<T>(path: string, config?: RequestConfig): Promise<T> {
+  return unwrap(await request<Envelope<T>>('GET', path, undefined, config));
+}
+
+/** GET a paged JSON call and return its items and meta. */
+export async function getPage<T>(path: string, config?: RequestConfig): Promise<Page<T>> {
+  return unwrapPage(await request<Envelope<T[]>>('GET', path, undefined, config));
+}
+
+/** A write (or a read sent as POST) and its `data`. */
+export async function sendData<T>(
+  method: Exclude<HttpMethod, 'GET'>,
+  path: string,
+  body?: unknown,
+  config?: RequestConfig,
+): Promise<T> {
+  return unwrap(await request<Envelope<T>>(method, path, body, config));
 }

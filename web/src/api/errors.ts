@@ -1,7 +1,5 @@
 // The shared error catalogue of spec §8: every failed call becomes an ApiError carrying the
 // catalogue's Spanish message, whether it is recoverable, and what the server said.
-import { isAxiosError } from 'axios';
-
 export type FailureKind = 'network' | 'timeout' | 'http' | 'cancelled' | 'unknown';
 
 export type CatalogueEntry = {
@@ -110,7 +108,10 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | null
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-function readErrorBody(data: unknown): Pick<ApiErrorInit, 'code' | 'serverMessage' | 'fields'> {
+/** The code, message and per-field messages of an error envelope (anything else: none). */
+export function readErrorBody(
+  data: unknown,
+): Pick<ApiErrorInit, 'code' | 'serverMessage' | 'fields'> {
   if (!data || typeof data !== 'object') return {};
   const body = data as Record<string, unknown>;
   const details = body.details as Record<string, unknown> | undefined;
@@ -129,24 +130,9 @@ function readErrorBody(data: unknown): Pick<ApiErrorInit, 'code' | 'serverMessag
   };
 }
 
-/** Turns anything thrown by a call into an ApiError. */
+/** Turns anything thrown by a call into an ApiError (the client throws ApiErrors already). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.code === 'ERR_CANCELED') return new ApiError({ kind: 'cancelled', cause: error });
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({ kind: 'timeout', cause: error });
-    }
-    if (!error.response) return new ApiError({ kind: 'network', cause: error });
-    const headers = error.response.headers as Record<string, unknown> | undefined;
-    return new ApiError({
-      kind: 'http',
-      status: error.response.status,
-      retryAfterMs: parseRetryAfter(headers?.['retry-after']),
-      cause: error,
-      ...readErrorBody(error.response.data),
-    });
-  }
   return new ApiError({ kind: 'unknown', cause: error });
 }
 

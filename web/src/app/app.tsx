@@ -5,9 +5,7 @@ import { isDocsHost } from '@/lib/host';
 
 import { createAppRouter } from './router';
 
-const DocsPage = lazy(() =>
-  import('@/features/docs/pages/docs-page').then((m) => ({ default: m.DocsPage })),
-);
+const DocsApp = lazy(() => import('./docs-app').then((m) => ({ default: m.DocsApp })));
 
 function RoutedApp() {
   const [router] = useState(createAppRouter);
@@ -18,5 +16,5 @@ export type AppProps = { hostname: string };
 
 /** Host rule: hosts containing "docs" show the public API documentation instead of the app. */
 export function App({ hostname }: AppProps) {
-  return isDocsHost(hostname) ? <DocsPage /> : <RoutedApp />;
+  return isDocsHost(hostname) ? <DocsApp /> : <RoutedApp />;
 }

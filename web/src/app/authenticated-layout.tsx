@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 
-import { brandingQueryOptions } from '@/api/org';
 import { AppFrame } from '@/components/layout/app-frame';
 import { BrandMark } from '@/components/layout/brand-mark';
 import type { NavItem } from '@/components/layout/nav-types';
 import { AccountMenu } from '@/features/account/components/account-menu';
 import { SendRecognitionLauncher } from '@/features/recognition/components/send-recognition-launcher';
+import { brandingQueryOptions } from '@/lib/calls/org';
 import { useAppStore } from '@/stores/app-store';
 
-import { NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
+import { navPath, visibleNavEntries, type NavEntry } from './nav-registry';
+
+export type AuthenticatedLayoutProps = { navEntries: readonly NavEntry[] };
 
 /** The application frame around every signed-in screen. */
-export function AuthenticatedLayout() {
+export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
   const { t } = useTranslation();
   const { user, services, languages } = useAppStore(
     useShallow((state) => ({
@@ -27,13 +29,13 @@ export function AuthenticatedLayout() {
 
   if (!user) return null;
 
-  const navItems: NavItem[] = visibleNavEntries(NAV_ENTRIES, services, user.user_type).map(
-    (entry) => ({
-      key: entry.key,
-      label: t(entry.labelKey),
-      to: navPath(entry),
-      icon: entry.icon,
-      end: entry.path === 'home',
+  const navItems: NavItem[] = visibleNavEntries(navEntries, services, user.user_type).map(
+    ({ key, labelKey, path, Icon }) => ({
+      key,
+      label: t(labelKey),
+      to: navPath({ path }),
+      icon: <Icon />,
+      end: path === 'home',
     }),
   );
 

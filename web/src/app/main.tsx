@@ -32,7 +32,7 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <CrashBoundary>
-      <AppProvider font={font}>
+      <AppProvider>
         <App hostname={hostname} />
       </AppProvider>
     </CrashBoundary>

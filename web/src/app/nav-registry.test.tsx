@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultServiceFlags } from '@/config/modules';
+import type { ModuleNavEntry } from '@/lib/modules/manifest';
 
-import { NAV_ENTRIES, navPath, visibleNavEntries, type NavEntry } from './nav-registry';
+import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
 
 describe('navigation entries', () => {
   it('shows Home and the built module screens (Podio, Mi perfil) when their flags are on', () => {
@@ -14,12 +15,13 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const catalog: NavEntry = {
+    const catalog: ModuleNavEntry = {
       key: 'catalog',
       path: 'catalog',
       labelKey: 'nav.home',
-      icon: null,
+      icon: () => import('@mui/icons-material/HomeOutlined'),
       module: 'catalog',
+      order: 50,
     };
     const entries = [...NAV_ENTRIES, catalog];
     const off = visibleNavEntries(entries, defaultServiceFlags());
@@ -37,5 +39,11 @@ describe('navigation entries', () => {
     expect(keys('leader')).not.toContain('admin');
     const admin = visibleNavEntries(NAV_ENTRIES, flags, 'admin').find((e) => e.key === 'admin');
     expect(admin && navPath(admin)).toBe('/admin');
+  });
+
+  it('loads every entry with its icon', async () => {
+    const entries = await loadNavEntries();
+    expect(entries.map((entry) => entry.key)).toEqual(['home', 'podium', 'profile', 'admin']);
+    for (const entry of entries) expect(typeof entry.Icon).toMatch(/function|object/);
   });
 });

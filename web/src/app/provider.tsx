@@ -3,24 +3,19 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { queryClient } from '@/api/query-client';
-import { ToastHost } from '@/components/toast/toast-host';
 import { i18n } from '@/i18n/i18n';
-import type { FontName } from '@/theme/fonts';
 
-import { BrandThemeProvider } from './brand-theme-provider';
 import { BrandedLoader } from './branded-loader';
 
-export type AppProviderProps = { font: FontName; children?: ReactNode };
+export type AppProviderProps = { children?: ReactNode };
 
-/** Server-state cache, translations, branded theme and toasts, around the whole app. */
-export function AppProvider({ font, children }: AppProviderProps) {
+/** Server-state cache and translations around the whole app; the loader while the glossary
+ *  loads. The branded MUI theme comes with the screens (ui-shell, docs-app). */
+export function AppProvider({ children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <BrandThemeProvider font={font}>
-          <Suspense fallback={<BrandedLoader />}>{children}</Suspense>
-          <ToastHost />
-        </BrandThemeProvider>
+        <Suspense fallback={<BrandedLoader />}>{children}</Suspense>
       </I18nextProvider>
     </QueryClientProvider>
   );

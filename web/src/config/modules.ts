@@ -1,55 +1,17 @@
-// Per-organisation module flags (GET /org/services) and the screen each module opens.
+// Per-organisation module flags (GET /org/services) and the screen each module opens. The flag
+// lists come from ../modules.json through the generated modules.gen.ts.
+import { BUILT_MODULES, DEFAULT_MODULES, MODULE_KEYS, type ModuleKey } from './modules.gen';
 import type { PathName } from './paths';
 
-export const MODULE_KEYS = [
-  'auth',
-  'analytics',
-  'benefits',
-  'catalog',
-  'communications',
-  'complaints',
-  'evaluations',
-  'events',
-  'corporate_values',
-  'goals',
-  'notifications',
-  'profile',
-  'programs',
-  'recognitions',
-  'surveys',
-  'tasks',
-  'badges',
-  'birthdays',
-  'anniversaries',
-  'files_repository',
-  'health_safety',
-  'invoices',
-  'coverages',
-  'workplace',
-  'schedule',
-  'messaging_app',
-  'suggestions',
-  'challenges',
-  'podium',
-  'levels',
-  'ideas',
-  'telemedicine',
-  'forms',
-  'custom_pages',
-  'support',
-  'moods',
-  'requests',
-  'public_api',
-] as const;
+export { BUILT_MODULES, DEFAULT_MODULES, MODULE_KEYS, type ModuleKey };
 
-export type ModuleKey = (typeof MODULE_KEYS)[number];
 export type ServiceFlags = Record<ModuleKey, boolean>;
 
-/** Spec §4: every module inactive except auth. */
+/** Spec §4: every module inactive except the default ones (auth), as modules.json lists them. */
 export function defaultServiceFlags(): ServiceFlags {
-  const flags = Object.fromEntries(MODULE_KEYS.map((key) => [key, false])) as ServiceFlags;
-  flags.auth = true;
-  return flags;
+  return Object.fromEntries(
+    MODULE_KEYS.map((key) => [key, DEFAULT_MODULES.includes(key)]),
+  ) as ServiceFlags;
 }
 
 /** Merges server flags over the defaults; unknown keys and non-boolean values are ignored. */

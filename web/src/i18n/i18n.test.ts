@@ -9,13 +9,13 @@ import es from './locales/es/glossary.json';
 describe('i18n set-up', () => {
   const options = createI18nOptions('/api');
 
-  it('uses the glossary namespace, es by default and as fallback, en and es preloaded', () => {
+  it('uses the glossary namespace, es by default and as fallback, the other language on demand', () => {
     expect(I18N_NAMESPACE).toBe('glossary');
     expect(options.ns).toEqual(['glossary']);
     expect(options.defaultNS).toBe('glossary');
     expect(options.lng).toBe('es');
     expect(options.fallbackLng).toBe('es');
-    expect(options.preload).toEqual(['en', 'es']);
+    expect(options.preload).toBeUndefined();
     expect(options.saveMissing).toBe(true);
   });
 

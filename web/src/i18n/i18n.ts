@@ -1,23 +1,23 @@
-// i18next set-up (spec §1): namespace `glossary`, es default and fallback, en and es preloaded,
-// catalogs loaded from the API and missing keys posted back to it.
+// i18next set-up (spec §1): namespace `glossary`, es default and fallback, catalogs loaded from
+// the API (only the language in use: the other one loads when the user switches) and missing
+// keys posted back to it.
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 import { env } from '@/config/env';
 
+import { GlossaryBackend, type GlossaryBackendOptions } from './glossary-backend';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 
 export const I18N_NAMESPACE = 'glossary';
 
-export function createI18nOptions(apiBaseUrl: string): InitOptions<HttpBackendOptions> {
+export function createI18nOptions(apiBaseUrl: string): InitOptions<GlossaryBackendOptions> {
   return {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    preload: ['en', 'es'],
     ns: [I18N_NAMESPACE],
     defaultNS: I18N_NAMESPACE,
     fallbackNS: false,
@@ -41,7 +41,7 @@ function syncDocumentLanguage(lng: string): void {
 export function initI18n(instance: I18n = i18next, apiBaseUrl = env.apiBaseUrl): I18n {
   if (!instance.isInitialized) {
     instance.on('languageChanged', syncDocumentLanguage);
-    void instance.use(HttpBackend).use(initReactI18next).init(createI18nOptions(apiBaseUrl));
+    void instance.use(GlossaryBackend).use(initReactI18next).init(createI18nOptions(apiBaseUrl));
   }
   return instance;
 }

@@ -23,7 +23,6 @@ describe('app store defaults', () => {
     expect(state.device.isDesktop).toBe(true);
     expect(state.me).toEqual({ data: null, initialized: false });
     expect(state.cart).toEqual({ items: [], initialized: false });
-    expect(state.announcements).toEqual({ filed: [], notFiled: [] });
     expect(state.services.auth).toBe(true);
     for (const key of MODULE_KEYS.filter((k) => k !== 'auth'))
       expect(state.services[key]).toBe(false);
@@ -41,54 +40,6 @@ describe('app store defaults', () => {
 });
 
 describe('update rules (spec §4)', () => {
-  it('replaces id-keyed items by id on update', () => {
-    const s = store.getState();
-    s.setPosts([
-      { id: 1, text: 'a' },
-      { id: 2, text: 'b' },
-    ]);
-    s.updatePost({ id: 2, text: 'B' });
-    expect(store.getState().posts).toEqual([
-      { id: 1, text: 'a' },
-      { id: 2, text: 'B' },
-    ]);
-    s.setDepartments([{ id: 1, name: 'Ventas', active: true }]);
-    s.updateDepartment({ id: 1, name: 'Ventas', active: false });
-    expect(store.getState().departments[0]?.active).toBe(false);
-    s.setGoals([{ id: 'g1', title: 'x' }]);
-    s.updateGoal({ id: 'g1', title: 'y' });
-    expect(store.getState().goals).toEqual([{ id: 'g1', title: 'y' }]);
-    s.setPostTypes([{ id: 3 }]);
-    s.updatePostType({ id: 3, name: 'Valor' });
-    expect(store.getState().postTypes).toEqual([{ id: 3, name: 'Valor' }]);
-    s.setGoalCategories([{ id: 5 }]);
-    s.updateGoalCategory({ id: 5, name: 'Ventas' });
-    expect(store.getState().goalCategories).toEqual([{ id: 5, name: 'Ventas' }]);
-  });
-
-  it('queues banner messages at the end and always removes the first', () => {
-    const s = store.getState();
-    s.pushBannerMessage({ text: 'one' });
-    s.pushBannerMessage({ text: 'two' });
-    s.pushBannerMessage({ text: 'three' });
-    s.removeBannerMessage();
-    expect(store.getState().bannerMessages.map((m) => m.text)).toEqual(['two', 'three']);
-    s.removeBannerMessage();
-    s.removeBannerMessage();
-    s.removeBannerMessage();
-    expect(store.getState().bannerMessages).toEqual([]);
-  });
-
-  it('appends tasks and puts programs first', () => {
-    const s = store.getState();
-    s.setTasks([{ id: 1 }]);
-    s.addTask({ id: 2 });
-    expect(store.getState().tasks.map((t) => t.id)).toEqual([1, 2]);
-    s.setPrograms([{ id: 1 }]);
-    s.addProgram({ id: 2 });
-    expect(store.getState().programs.map((p) => p.id)).toEqual([2, 1]);
-  });
-
   it('appends org users and empties them when the org is cleared', () => {
     const s = store.getState();
     s.setOrg({ id: 1, name: 'Demo' } as never);
@@ -97,30 +48,6 @@ describe('update rules (spec §4)', () => {
     expect(store.getState().org.users.map((u) => u.id)).toEqual([1, 2, 3]);
     s.clearOrg();
     expect(store.getState().org).toEqual({ org: null, users: [], orgSettings: null });
-  });
-
-  it('appends streamed messages and deletes them by id', () => {
-    const s = store.getState();
-    s.addStreamedMessage({ id: 'a' });
-    s.addStreamedMessage({ id: 'b' });
-    s.addStreamedMessage({ id: 'c' });
-    s.deleteStreamedMessage('b');
-    expect(store.getState().streamedMessages.map((m) => m.id)).toEqual(['a', 'c']);
-  });
-
-  it('replaces events as a list, edits and deletes them by id', () => {
-    const s = store.getState();
-    s.setEvents([
-      { id: 1, name: 'a' },
-      { id: 2, name: 'b' },
-    ]);
-    s.setEvents([
-      { id: 3, name: 'c' },
-      { id: 4, name: 'd' },
-    ]);
-    s.editEvent({ id: 4, name: 'D' });
-    s.deleteEvent(3);
-    expect(store.getState().events).toEqual([{ id: 4, name: 'D' }]);
   });
 
   it('merges module flags over the defaults', () => {
@@ -175,7 +102,7 @@ describe('session', () => {
     s.setMe(user(1));
     s.setNotificationCounts({ notificationsCount: 3, pendingSurveyCount: 1 });
     s.setServices({ recognitions: true });
-    s.addTask({ id: 1 });
+    s.setCart([{ product_id: 1 }]);
     s.setLanguages(['en']);
     s.logout();
     const state = store.getState();
@@ -186,7 +113,7 @@ describe('session', () => {
     expect(state.isLogout).toBe(true);
     expect(state.notificationsCount).toBe(0);
     expect(state.services.recognitions).toBe(false);
-    expect(state.tasks).toEqual([]);
+    expect(state.cart).toEqual({ items: [], initialized: false });
     expect(state.languages).toEqual(['en']);
   });
 });

@@ -4,7 +4,6 @@ import { create } from 'zustand';
 
 import { writeStoredCommunicationGroup, writeStoredToken } from './session-storage';
 import { createCatalogSlice, initialCatalogState } from './slices/catalog-slice';
-import { createContentSlice, initialContentState } from './slices/content-slice';
 import { createOrgSlice, initialOrgState } from './slices/org-slice';
 import { createProfilePhotoSlice } from './slices/profile-photo-slice';
 import { createSessionSlice } from './slices/session-slice';
@@ -18,7 +17,6 @@ export function createAppStore() {
     ...createUserSlice(set, get, api),
     ...createOrgSlice(set, get, api),
     ...createCatalogSlice(set, get, api),
-    ...createContentSlice(set, get, api),
     ...createUiSlice(set, get, api),
     ...createProfilePhotoSlice(set, get, api),
     logout: () => {
@@ -32,7 +30,6 @@ export function createAppStore() {
         ...initialUserState(),
         me: { data: null, initialized: true },
         ...initialCatalogState(),
-        ...initialContentState(),
         // The organisation's supported languages do not depend on who is signed in.
         org: org.org,
         services: org.services,

@@ -1,19 +1,16 @@
 // Shapes of the client state of spec §3. Entities whose fields later modules define are kept
 // open (`Entity`) until those modules type them.
-import type { Department, OrgSettings, Organization, User } from '@/api/types';
+import type { OrgSettings, Organization, User } from '@/api/types';
 import type { ServiceFlags } from '@/config/modules';
 import type { Language } from '@/i18n/languages';
 
-import type { Id, Identified } from './list-utils';
-
-export type Entity = Identified & Record<string, unknown>;
+export type Id = number | string;
+export type Entity = { id: Id } & Record<string, unknown>;
 
 export type MeState = { data: User | null; initialized: boolean };
 export type CartItem = Record<string, unknown>;
 export type CartState = { items: CartItem[]; initialized: boolean };
 export type OrgState = { org: Organization | null; users: User[]; orgSettings: OrgSettings | null };
-export type Announcements = { filed: Entity[]; notFiled: Entity[] };
-export type BannerMessage = { text: string; severity?: 'info' | 'success' | 'warning' | 'error' };
 export type DeviceState = { isDesktop: boolean };
 export type ProfilePhotoEntry = {
   url: string | null;
@@ -72,55 +69,6 @@ export type CatalogSlice = {
   setFeaturedItems: (items: Entity[]) => void;
 };
 
-export type ContentSlice = {
-  posts: Entity[];
-  charts: Record<string, unknown>;
-  tasks: Entity[];
-  programs: Entity[];
-  departments: Department[];
-  postTypes: Entity[];
-  goals: Entity[];
-  goalCategories: Entity[];
-  periods: Entity[];
-  countries: Entity[];
-  events: Entity[];
-  announcements: Announcements;
-  bannerMessages: BannerMessage[];
-  streamedMessages: Entity[];
-  setPosts: (posts: Entity[]) => void;
-  updatePost: (post: Entity) => void;
-  setCharts: (charts: Record<string, unknown>) => void;
-  setTasks: (tasks: Entity[]) => void;
-  /** A new task is appended. */
-  addTask: (task: Entity) => void;
-  updateTask: (task: Entity) => void;
-  setPrograms: (programs: Entity[]) => void;
-  /** A new program is put first. */
-  addProgram: (program: Entity) => void;
-  updateProgram: (program: Entity) => void;
-  setDepartments: (departments: Department[]) => void;
-  updateDepartment: (department: Department) => void;
-  setPostTypes: (postTypes: Entity[]) => void;
-  updatePostType: (postType: Entity) => void;
-  setGoals: (goals: Entity[]) => void;
-  updateGoal: (goal: Entity) => void;
-  setGoalCategories: (categories: Entity[]) => void;
-  updateGoalCategory: (category: Entity) => void;
-  setPeriods: (periods: Entity[]) => void;
-  setCountries: (countries: Entity[]) => void;
-  /** Replaces the whole events list. */
-  setEvents: (events: Entity[]) => void;
-  editEvent: (event: Entity) => void;
-  deleteEvent: (id: Id) => void;
-  setAnnouncements: (announcements: Announcements) => void;
-  /** Adds a banner message at the end of the queue. */
-  pushBannerMessage: (message: BannerMessage) => void;
-  /** Removes a banner message: always the first of the queue. */
-  removeBannerMessage: () => void;
-  addStreamedMessage: (message: Entity) => void;
-  deleteStreamedMessage: (id: Id) => void;
-};
-
 export type UiSlice = {
   /** Start-up loading flag: the loader overlay shows while it is true. */
   appLoading: boolean;
@@ -146,6 +94,5 @@ export type AppState = SessionSlice &
   UserSlice &
   OrgSlice &
   CatalogSlice &
-  ContentSlice &
   UiSlice &
   ProfilePhotoSlice;

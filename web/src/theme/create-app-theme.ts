@@ -3,10 +3,9 @@ import { createTheme, type Theme } from '@mui/material/styles';
 
 import { brandColors } from './colors';
 import { fontStack, type FontName } from './fonts';
+import { BACKGROUND_DEFAULT, BACKGROUND_PAPER, BREAKPOINTS, DESKTOP_MIN_WIDTH } from './tokens';
 
-/** Spec §9 breakpoints. The desktop layout starts at md (900 px). */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
-export const DESKTOP_MIN_WIDTH = BREAKPOINTS.md;
+export { BREAKPOINTS, DESKTOP_MIN_WIDTH };
 
 export type ThemeInput = {
   banner?: { main?: string | null; secondary?: string | null } | null;
@@ -23,7 +22,7 @@ export function createAppTheme({ banner, font }: ThemeInput): Theme {
       secondary: { main: secondary },
       // AA contrast for text on brand colours.
       contrastThreshold: 4.5,
-      background: { default: '#f5f6f8', paper: '#ffffff' },
+      background: { default: BACKGROUND_DEFAULT, paper: BACKGROUND_PAPER },
     },
     shape: { borderRadius: 10 },
     typography: {

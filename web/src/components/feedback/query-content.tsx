@@ -16,13 +16,14 @@ export type QueryContentProps<T> = {
   query: ListQuery<T>;
   /** Names the spinner for screen readers. */
   loadingLabel: string;
-  isEmpty: (data: T) => boolean;
+  /** Whether the data is an empty list (absent: never). */
+  isEmpty?: (data: T) => boolean;
   /** The empty state (usually an EmptyState with the action that fills the list). */
-  empty: ReactNode;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
-/** A list's four states in one place: loading, error with retry, empty, and its content. */
+/** A query's states in one place: loading, error with retry, empty (for lists), and its content. */
 export function QueryContent<T>({
   query,
   loadingLabel,
@@ -33,6 +34,6 @@ export function QueryContent<T>({
   if (query.isPending) return <LoadingBlock label={loadingLabel} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return <LoadingBlock label={loadingLabel} />;
-  if (isEmpty(query.data)) return <>{empty}</>;
+  if (isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

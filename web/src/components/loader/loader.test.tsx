@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { Loader } from './loader';
+import { Loader, LOADER_EXIT_MS } from './loader';
 import { TAGLINE_INTERVAL_MS, TAGLINES } from './taglines';
 
 beforeEach(() => {
@@ -40,5 +40,29 @@ describe('Loader', () => {
       });
     }
     expect(seen).toEqual(['es', 'en', 'pt', 'fr', 'it', 'es']);
+  });
+});
+
+describe('Loader closing', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('fades out for 250 ms once closed, then leaves the page', () => {
+    const { rerender } = render(<Loader label="Cargando…" orgName="Demo" />);
+    expect(screen.getByTestId('app-loader')).toBeInTheDocument();
+    rerender(<Loader open={false} label="Cargando…" orgName="Demo" />);
+    expect(screen.getByTestId('app-loader')).toHaveClass('aplauso-loader--leaving');
+    act(() => {
+      vi.advanceTimersByTime(LOADER_EXIT_MS);
+    });
+    expect(screen.queryByTestId('app-loader')).not.toBeInTheDocument();
+  });
+
+  it('shows the name in the brand colour and the host font', () => {
+    render(<Loader label="Cargando…" orgName="Demo" primary="#006633" fontFamily='"Inter"' />);
+    const loader = screen.getByTestId('app-loader');
+    expect(loader.style.getPropertyValue('--aplauso-primary')).toBe('#006633');
+    expect(loader.style.getPropertyValue('--aplauso-font')).toBe('"Inter"');
   });
 });

@@ -1,5 +1,7 @@
 // The "create API key" form: a name and an optional expiry day, checked beside the mutation.
-import { API_KEY_NAME_MAX_LENGTH, type NewApiKey } from '@/api/api-keys';
+import { endOfDay, parseDateInput } from '@/lib/date-input';
+
+import { API_KEY_NAME_MAX_LENGTH, type NewApiKey } from './api/api-keys';
 
 export type ApiKeyFormValues = { name: string; /** yyyy-MM-dd or ''. */ expires: string };
 
@@ -9,14 +11,10 @@ export type ApiKeyFieldError =
   | 'apiKeys.errors.expiryInvalid'
   | 'apiKeys.errors.expiryPast';
 
-const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The end of the chosen local day, in epoch milliseconds, or null when the text is no date. */
 export function expiryFromInput(value: string): number | null {
-  const match = DATE_INPUT.exec(value);
-  if (!match) return null;
-  const end = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1).getTime() - 1;
-  return Number.isNaN(end) ? null : end;
+  const day = parseDateInput(value);
+  return day ? endOfDay(day) : null;
 }
 
 export function validateApiKeyForm(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PersonRef } from '@/api/people';
-import type { RecognitionType } from '@/api/recognition';
+import type { PersonRef } from '@/api/types';
 
+import type { RecognitionType } from './api/recognition';
 import {
   clampAmount,
   emptySendValues,

@@ -3,8 +3,9 @@
 // at most 2000 characters) and the request it becomes.
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
-import type { PersonRef } from '@/api/people';
-import { SEND_LIMITS, type RecognitionType, type SendRecognitionRequest } from '@/api/recognition';
+import type { PersonRef } from '@/api/types';
+
+import { SEND_LIMITS, type RecognitionType, type SendRecognitionRequest } from './api/recognition';
 
 export type SendValues = {
   receivers: PersonRef[];

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { authFlowQueryOptions, brandingQueryOptions } from '@/api/org';
+import { authFlowQueryOptions, brandingQueryOptions } from '@/lib/calls/org';
 
 const PUBLIC_KEYS = [brandingQueryOptions().queryKey, authFlowQueryOptions().queryKey];
 

@@ -1,5 +1,5 @@
-import { brandingQueryOptions } from '@/api/org';
 import type { Branding } from '@/api/types';
+import { brandingQueryOptions } from '@/lib/calls/org';
 
 import { CONSOLE_MESSAGES } from './console-messages';
 import type { SessionDeps } from './session-deps';

@@ -2,14 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/api/errors';
-import type * as OrgApi from '@/api/org';
-import { fetchOrgServices } from '@/api/org';
+import type * as OrgApi from '@/lib/calls/org';
+import { fetchOrgServices } from '@/lib/calls/org';
 import { createAppStore } from '@/stores/app-store';
 
 import { loadModules } from './load-modules';
 import type { SessionDeps } from './session-deps';
 
-vi.mock('@/api/org', async (original) => ({
+vi.mock('@/lib/calls/org', async (original) => ({
   ...(await original<typeof OrgApi>()),
   fetchOrgServices: vi.fn(),
 }));

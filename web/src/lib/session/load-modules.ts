@@ -1,4 +1,4 @@
-import { fetchOrgServices, orgModulesQueryOptions } from '@/api/org';
+import { fetchOrgServices, orgModulesQueryOptions } from '@/lib/calls/org';
 
 import { CONSOLE_MESSAGES } from './console-messages';
 import type { SessionDeps } from './session-deps';

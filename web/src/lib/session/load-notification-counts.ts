@@ -1,4 +1,4 @@
-import { fetchNotificationCount } from '@/api/user';
+import { fetchNotificationCount } from '@/lib/calls/user';
 
 import { CONSOLE_MESSAGES } from './console-messages';
 import type { SessionDeps } from './session-deps';

@@ -1,5 +1,5 @@
-import { currentUserQueryOptions, getCurrentUser } from '@/api/user';
 import { languageFromProfile, SUPPORTED_LANGUAGES } from '@/i18n/languages';
+import { currentUserQueryOptions, getCurrentUser } from '@/lib/calls/user';
 
 import { CONSOLE_MESSAGES } from './console-messages';
 import { loadBranding } from './load-branding';

@@ -1,5 +1,5 @@
-import { productCategoriesQueryOptions } from '@/api/catalog';
-import { orgModulesQueryOptions, orgSettingsQueryOptions } from '@/api/org';
+import { productCategoriesQueryOptions } from '@/lib/calls/catalog';
+import { orgModulesQueryOptions, orgSettingsQueryOptions } from '@/lib/calls/org';
 
 import type { SessionDeps } from './session-deps';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { updateAccountLanguage, currentUserQueryOptions } from '@/api/user';
 import { showToast } from '@/components/toast/toast';
 import { profileLanguageFor, type Language } from '@/i18n/languages';
+import { updateAccountLanguage, currentUserQueryOptions } from '@/lib/calls/user';
 import { useAppStore } from '@/stores/app-store';
 
 /** Switches the UI language at once and saves it on the profile, so it survives reloads. */

@@ -10,9 +10,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
+import { adminSectionPath } from '@/lib/modules/admin-sections';
+import type { AdminSection } from '@/lib/modules/manifest';
 import { useAppStore } from '@/stores/app-store';
-
-import { adminSectionPath, type AdminSection } from '../admin-sections';
 
 export type AdminNavProps = { sections: readonly AdminSection[] };
 
@@ -23,7 +23,7 @@ export function AdminNav({ sections }: AdminNavProps) {
   const { t } = useTranslation();
   const isDesktop = useAppStore((state) => state.device.isDesktop);
   const { pathname } = useLocation();
-  const current = sections.find((section) => pathname.startsWith(adminSectionPath(section.id)));
+  const current = sections.find((section) => pathname.startsWith(adminSectionPath(section)));
 
   if (!isDesktop) {
     return (
@@ -41,7 +41,7 @@ export function AdminNav({ sections }: AdminNavProps) {
               value={section.id}
               label={t(section.labelKey)}
               component={NavLink}
-              to={adminSectionPath(section.id)}
+              to={adminSectionPath(section)}
               aria-current={section.id === current?.id ? 'page' : undefined}
             />
           ))}
@@ -77,7 +77,7 @@ export function AdminNav({ sections }: AdminNavProps) {
                 <ListItem key={section.id} disablePadding>
                   <ListItemButton
                     component={NavLink}
-                    to={adminSectionPath(section.id)}
+                    to={adminSectionPath(section)}
                     selected={section.id === current?.id}
                     sx={{ mx: 1, borderRadius: 1 }}
                   >

@@ -1,7 +1,8 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
-import type { ApiKeyStatus } from '@/api/api-keys';
+import { StatusChip } from '@/components/status-chip';
+
+import type { ApiKeyStatus } from '../api/api-keys';
 
 const COLORS = { active: 'success', revoked: 'default', expired: 'warning' } as const;
 
@@ -11,9 +12,8 @@ export type KeyStatusChipProps = { status: ApiKeyStatus };
 export function KeyStatusChip({ status }: KeyStatusChipProps) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
-      variant={status === 'active' ? 'filled' : 'outlined'}
+    <StatusChip
+      current={status === 'active'}
       color={COLORS[status]}
       label={t(`apiKeys.status.${status}`)}
     />

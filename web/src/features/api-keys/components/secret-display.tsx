@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CreatedApiKey } from '@/api/api-keys';
 import { CopyButton } from '@/components/copy-button';
+
+import type { CreatedApiKey } from '../api/api-keys';
 
 export type SecretDisplayProps = { apiKey: CreatedApiKey };
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { ApiKey, CreatedApiKey } from '@/api/api-keys';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+
+import type { ApiKey, CreatedApiKey } from '../api/api-keys';
 
 import { ApiKeysPage } from './api-keys-page';
 

@@ -3,28 +3,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { apiKeysQueryOptions, revokeApiKey, type ApiKey } from '@/api/api-keys';
-import { queryKeys } from '@/api/query-keys';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ResourceTable } from '@/components/data/resource-table';
 import { DateText } from '@/components/date-text';
+import { ConfirmActionDialog } from '@/components/dialog/confirm-action-dialog';
+import { useConfirmAction } from '@/components/dialog/use-confirm-action';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { QueryContent } from '@/components/feedback/query-content';
-import { TableScroll } from '@/components/table-scroll';
-import { showToast } from '@/components/toast/toast';
-import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { apiKeysQueryOptions, revokeApiKeyMutation, type ApiKey } from '../api/api-keys';
 import { CreateKeyDialog } from '../components/create-key-dialog';
 import { KeyStatusChip } from '../components/key-status-chip';
 
@@ -39,105 +31,18 @@ export function ApiKeysPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('apiKeys.title'));
   const format = useNumberFormat();
-  const errorMessage = useApiErrorMessage();
-  const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQueryOptions());
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const revoke = useMutation({
-    mutationFn: (id: number) => revokeApiKey(id),
-    onSuccess: async (key) => {
-      setRevoking(null);
-      queryClient.setQueryData<ApiKey[]>(queryKeys.apiKeys, (list) =>
-        list?.map((entry) => (entry.id === key.id ? key : entry)),
-      );
-      await queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
-      showToast(t('apiKeys.revoke.done', { name: key.name }), 'success');
-    },
-  });
+  const revoke = useConfirmAction(
+    revokeApiKeyMutation(),
+    (key: ApiKey) => key.id,
+    (revoked) => t('apiKeys.revoke.done', { name: revoked.name }),
+  );
 
   const createButton = (
     <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
       {t('apiKeys.create.open')}
     </Button>
-  );
-
-  const content = (
-    <QueryContent
-      query={keys}
-      loadingLabel={t('apiKeys.loading')}
-      isEmpty={(data) => data.length === 0}
-      empty={
-        <EmptyState
-          icon="🔑"
-          title={t('apiKeys.empty')}
-          body={t('apiKeys.emptyBody')}
-          action={createButton}
-        />
-      }
-    >
-      {(data) => (
-        <TableScroll label={t('apiKeys.tableLabel')}>
-          <Table size="small" aria-label={t('apiKeys.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('apiKeys.columns.name')}</TableCell>
-                <TableCell scope="col">{t('apiKeys.columns.prefix')}</TableCell>
-                <TableCell scope="col">{t('apiKeys.columns.status')}</TableCell>
-                <TableCell scope="col">{t('apiKeys.columns.created')}</TableCell>
-                <TableCell scope="col">{t('apiKeys.columns.lastUsed')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('apiKeys.columns.usage')}
-                </TableCell>
-                <TableCell scope="col">{t('apiKeys.columns.expires')}</TableCell>
-                <TableCell scope="col" align="right">
-                  {t('apiKeys.columns.actions')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((key) => (
-                <TableRow key={key.id} hover data-testid={`api-key-row-${key.id}`}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                    {key.name}
-                  </TableCell>
-                  <TableCell>
-                    <Box component="code" sx={{ fontFamily: MONOSPACE, whiteSpace: 'nowrap' }}>
-                      {`${key.prefix}…`}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <KeyStatusChip status={key.status} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <DateText value={key.created_at} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <OptionalDate value={key.last_used_at} fallback={t('apiKeys.never')} />
-                  </TableCell>
-                  <TableCell align="right">{format.number(key.usage_count)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <OptionalDate value={key.expires_at} fallback={t('apiKeys.noExpiry')} />
-                  </TableCell>
-                  <TableCell align="right">
-                    {key.status === 'active' ? (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setRevoking(key)}
-                        aria-label={t('apiKeys.revoke.label', { name: key.name })}
-                      >
-                        {t('apiKeys.revoke.action')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      )}
-    </QueryContent>
   );
 
   return (
@@ -157,28 +62,94 @@ export function ApiKeysPage() {
         {keys.data && keys.data.length > 0 ? createButton : null}
       </Stack>
       <Alert severity="info">{t('apiKeys.howTo')}</Alert>
-      {content}
+      <ResourceTable
+        query={keys}
+        rows={(data) => data}
+        rowKey={(key) => key.id}
+        rowProps={(key) => ({ 'data-testid': `api-key-row-${key.id}` })}
+        label={t('apiKeys.tableLabel')}
+        loadingLabel={t('apiKeys.loading')}
+        empty={
+          <EmptyState
+            icon="🔑"
+            title={t('apiKeys.empty')}
+            body={t('apiKeys.emptyBody')}
+            action={createButton}
+          />
+        }
+        columns={[
+          {
+            key: 'name',
+            header: t('apiKeys.columns.name'),
+            rowHeader: true,
+            cellStyle: { fontWeight: 700 },
+            render: (key) => key.name,
+          },
+          {
+            key: 'prefix',
+            header: t('apiKeys.columns.prefix'),
+            render: (key) => (
+              <Box component="code" sx={{ fontFamily: MONOSPACE, whiteSpace: 'nowrap' }}>
+                {`${key.prefix}…`}
+              </Box>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('apiKeys.columns.status'),
+            render: (key) => <KeyStatusChip status={key.status} />,
+          },
+          {
+            key: 'created',
+            header: t('apiKeys.columns.created'),
+            nowrap: true,
+            render: (key) => <DateText value={key.created_at} />,
+          },
+          {
+            key: 'lastUsed',
+            header: t('apiKeys.columns.lastUsed'),
+            nowrap: true,
+            render: (key) => (
+              <OptionalDate value={key.last_used_at} fallback={t('apiKeys.never')} />
+            ),
+          },
+          {
+            key: 'usage',
+            header: t('apiKeys.columns.usage'),
+            align: 'right',
+            render: (key) => format.number(key.usage_count),
+          },
+          {
+            key: 'expires',
+            header: t('apiKeys.columns.expires'),
+            nowrap: true,
+            render: (key) => (
+              <OptionalDate value={key.expires_at} fallback={t('apiKeys.noExpiry')} />
+            ),
+          },
+        ]}
+        actions={{
+          header: t('apiKeys.columns.actions'),
+          render: (key) =>
+            key.status === 'active' ? (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => revoke.ask(key)}
+                aria-label={t('apiKeys.revoke.label', { name: key.name })}
+              >
+                {t('apiKeys.revoke.action')}
+              </Button>
+            ) : null,
+        }}
+      />
       {creating ? <CreateKeyDialog onClose={() => setCreating(false)} /> : null}
-      <ConfirmDialog
-        open={revoking !== null}
+      <ConfirmActionDialog
+        action={revoke}
         title={t('apiKeys.revoke.title')}
-        body={t('apiKeys.revoke.body', { name: revoking?.name ?? '' })}
+        body={(key) => t('apiKeys.revoke.body', { name: key.name })}
         confirmLabel={t('apiKeys.revoke.confirm')}
         cancelLabel={t('apiKeys.common.cancel')}
-        destructive
-        pending={revoke.isPending}
-        error={
-          revoke.error ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {errorMessage(revoke.error)}
-            </Alert>
-          ) : null
-        }
-        onConfirm={() => revoking && revoke.mutate(revoking.id)}
-        onCancel={() => {
-          revoke.reset();
-          setRevoking(null);
-        }}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { login } from '@/api/auth';
+import { login } from '@/features/auth/api/login';
 import { sessionDeps } from '@/lib/session/default-deps';
 import { startSession } from '@/lib/session/start-session';
 

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { brandingQueryOptions } from '@/api/org';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { brandingQueryOptions } from '@/lib/calls/org';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { LoginMethods } from '../components/login-methods';

@@ -1,11 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 
-import { TableScroll } from '@/components/table-scroll';
+import { DataTable } from '@/components/data/data-table';
+import { TableScroll } from '@/components/data/table-scroll';
 
 import type { ErrorRow } from '../public-errors';
 
@@ -16,29 +12,29 @@ export function ErrorsTable({ caption, rows }: ErrorsTableProps) {
   const { t } = useTranslation();
   return (
     <TableScroll label={caption} variant="border">
-      <Table size="small">
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('docs.errors.status')}</TableCell>
-            <TableCell scope="col">{t('docs.errors.code')}</TableCell>
-            <TableCell scope="col">{t('docs.errors.when')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.status}-${row.code}`}>
-              <TableCell>
-                <code>{row.status}</code>
-              </TableCell>
-              <TableCell component="th" scope="row">
-                <code>{row.code}</code>
-              </TableCell>
-              <TableCell>{t(`docs.errors.codes.${row.code}`)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        caption={caption}
+        rows={rows}
+        rowKey={(row) => `${row.status}-${row.code}`}
+        columns={[
+          {
+            key: 'status',
+            header: t('docs.errors.status'),
+            render: (row) => <code>{row.status}</code>,
+          },
+          {
+            key: 'code',
+            header: t('docs.errors.code'),
+            rowHeader: true,
+            render: (row) => <code>{row.code}</code>,
+          },
+          {
+            key: 'when',
+            header: t('docs.errors.when'),
+            render: (row) => t(`docs.errors.codes.${row.code}`),
+          },
+        ]}
+      />
     </TableScroll>
   );
 }

@@ -1,15 +1,13 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import { TableScroll } from '@/components/table-scroll';
+import { DataTable, type Column } from '@/components/data/data-table';
+import { TableScroll } from '@/components/data/table-scroll';
 
 export type FieldRow = {
   name: string;
+  /** Where a parameter goes (path, query, header); a column only when some row has one. */
+  location?: string;
   type: string;
   required: boolean;
   description: string;
@@ -18,48 +16,54 @@ export type FieldRow = {
 
 export type FieldTableProps = { caption: string; rows: readonly FieldRow[] };
 
-/** Fields (of a body, headers or parameters): name, type, required, what it is. */
+/** Fields (of a body, headers or parameters): name, where, type, required, what it is. */
 export function FieldTable({ caption, rows }: FieldTableProps) {
   const { t } = useTranslation();
+  const located = rows.some((row) => row.location !== undefined);
+  const columns: Column<FieldRow>[] = [
+    {
+      key: 'name',
+      header: t('docs.services.field'),
+      rowHeader: true,
+      render: (row) => <code>{row.name}</code>,
+    },
+    ...(located
+      ? [{ key: 'in', header: t('docs.reference.in'), render: (row: FieldRow) => row.location }]
+      : []),
+    { key: 'type', header: t('docs.services.type'), render: (row) => <code>{row.type}</code> },
+    {
+      key: 'required',
+      header: t('docs.services.required'),
+      render: (row) => (row.required ? t('docs.services.yes') : t('docs.services.no')),
+    },
+    {
+      key: 'description',
+      header: t('docs.services.description'),
+      render: (row) => (
+        <>
+          {row.description}
+          {row.constraints && row.constraints.length > 0 ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block' }}
+            >
+              {row.constraints.join(' · ')}
+            </Typography>
+          ) : null}
+        </>
+      ),
+    },
+  ];
   return (
     <TableScroll label={caption} variant="border">
-      <Table size="small">
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{t('docs.services.field')}</TableCell>
-            <TableCell scope="col">{t('docs.services.type')}</TableCell>
-            <TableCell scope="col">{t('docs.services.required')}</TableCell>
-            <TableCell scope="col">{t('docs.services.description')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.name}>
-              <TableCell component="th" scope="row">
-                <code>{row.name}</code>
-              </TableCell>
-              <TableCell>
-                <code>{row.type}</code>
-              </TableCell>
-              <TableCell>{row.required ? t('docs.services.yes') : t('docs.services.no')}</TableCell>
-              <TableCell>
-                {row.description}
-                {row.constraints && row.constraints.length > 0 ? (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    component="span"
-                    sx={{ display: 'block' }}
-                  >
-                    {row.constraints.join(' · ')}
-                  </Typography>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        caption={caption}
+        rows={rows}
+        rowKey={(row) => `${row.location ?? ''}-${row.name}`}
+        columns={columns}
+      />
     </TableScroll>
   );
 }

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { brandingQueryOptions } from '@/api/org';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { env } from '@/config/env';
 import { analytics } from '@/lib/analytics/instance';
+import { brandingQueryOptions } from '@/lib/calls/org';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { DocsLanguageSwitch } from '../components/docs-language-switch';

@@ -1,5 +1,5 @@
 // A small OpenAPI document for the reference's tests: one public call, one private one.
-import type { OpenApiDocument } from '@/api/openapi';
+import type { OpenApiDocument } from '../api/openapi';
 
 export const OPENAPI_FIXTURE: OpenApiDocument = {
   openapi: '3.1.0',

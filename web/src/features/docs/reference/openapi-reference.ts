@@ -7,7 +7,7 @@ import type {
   OpenApiOperation,
   OpenApiParameter,
   OpenApiResponse,
-} from '@/api/openapi';
+} from '../api/openapi';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 export type HttpMethod = (typeof METHODS)[number];

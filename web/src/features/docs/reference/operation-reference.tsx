@@ -1,17 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import type { OpenApiDocument } from '@/api/openapi';
-import { TableScroll } from '@/components/table-scroll';
-
+import type { OpenApiDocument } from '../api/openapi';
 import { FieldTable } from '../components/field-table';
 import { MethodPath } from '../components/method-path';
 
@@ -53,44 +46,18 @@ export function OperationReference({ doc, entry }: OperationReferenceProps) {
 
         <Typography variant="h3">{t('docs.reference.parameters')}</Typography>
         {parameters.length > 0 ? (
-          <TableScroll
-            label={t('docs.reference.parametersCaption', { name: title })}
-            variant="border"
-          >
-            <Table size="small">
-              <caption>{t('docs.reference.parametersCaption', { name: title })}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('docs.services.field')}</TableCell>
-                  <TableCell scope="col">{t('docs.reference.in')}</TableCell>
-                  <TableCell scope="col">{t('docs.services.type')}</TableCell>
-                  <TableCell scope="col">{t('docs.services.required')}</TableCell>
-                  <TableCell scope="col">{t('docs.services.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {parameters.map((parameter) => (
-                  <TableRow key={`${parameter.location}-${parameter.name}`}>
-                    <TableCell component="th" scope="row">
-                      <code>{parameter.name}</code>
-                    </TableCell>
-                    <TableCell>{parameter.location}</TableCell>
-                    <TableCell>
-                      <code>{parameter.type}</code>
-                    </TableCell>
-                    <TableCell>
-                      {parameter.required ? t('docs.services.yes') : t('docs.services.no')}
-                    </TableCell>
-                    <TableCell>
-                      {[parameter.description, ...parameter.constraints]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
+          <FieldTable
+            caption={t('docs.reference.parametersCaption', { name: title })}
+            rows={parameters.map((parameter) => ({
+              name: parameter.name,
+              location: parameter.location,
+              type: parameter.type,
+              required: parameter.required,
+              description: [parameter.description, ...parameter.constraints]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+          />
         ) : (
           <Typography color="text.secondary">{t('docs.reference.noParameters')}</Typography>
         )}

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { openApiQueryOptions } from '@/api/openapi';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
+import { openApiQueryOptions } from '../api/openapi';
 import { publicOperations } from '../reference/openapi-reference';
 import { OperationReference } from '../reference/operation-reference';
 

@@ -10,15 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Post } from '@/api/feed';
-import { createIdempotencyAttempts } from '@/api/idempotency';
-import { myPointsQueryOptions } from '@/api/points';
 import { TextInput } from '@/components/form/text-input';
 import { showToast } from '@/components/toast/toast';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { myPointsQueryOptions } from '@/lib/calls/points';
+import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
 
+import type { Post } from '../api/feed';
 import { useBoostPost } from '../hooks/use-boost-post';
 import { paidReceivers, validateBoost } from '../lib/boost';
 
@@ -38,7 +38,7 @@ export function BoostDialog({ post, open, onClose }: BoostDialogProps) {
   const fieldId = useId();
   const mutation = useBoostPost(post.id);
   const balanceQuery = useQuery(myPointsQueryOptions());
-  const [attempts] = useState(() => createIdempotencyAttempts());
+  const attempts = useIdempotencyAttempts();
   const [text, setText] = useState(String(DEFAULT_BOOST));
   const [tried, setTried] = useState(false);
 

@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { COMMENT_MAX_LENGTH } from '@/api/comments';
 import { TextInput } from '@/components/form/text-input';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import { COMMENT_MAX_LENGTH } from '../api/comments';
 import { useCommentMutation, type CommentAction } from '../hooks/use-comment-mutation';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 

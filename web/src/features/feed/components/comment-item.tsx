@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { PostComment } from '@/api/comments';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateText } from '@/components/date-text';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
+import type { PostComment } from '../api/comments';
 import { useCommentMutation } from '../hooks/use-comment-mutation';
 
 import { CommentForm } from './comment-form';

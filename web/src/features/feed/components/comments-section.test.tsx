@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { PostComment } from '@/api/comments';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
+import type { PostComment } from '../api/comments';
 import { ana, carlos, makePost, maria } from '../testing/post-fixture';
 
 import { CommentsSection } from './comments-section';

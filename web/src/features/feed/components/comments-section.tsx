@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { commentsQueryOptions } from '@/api/comments';
-import type { Post } from '@/api/feed';
 import { LoadError } from '@/components/feedback/load-error';
+
+import { commentsQueryOptions } from '../api/comments';
+import type { Post } from '../api/feed';
 
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';

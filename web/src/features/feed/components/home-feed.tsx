@@ -7,11 +7,11 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { feedQueryOptions, postKeys } from '@/api/feed';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import { feedQueryOptions, postKeys } from '../api/feed';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useNewPostsCount } from '../hooks/use-new-posts';
 

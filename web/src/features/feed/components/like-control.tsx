@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Post } from '@/api/feed';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import type { Post } from '../api/feed';
 import { useToggleLike } from '../hooks/use-toggle-like';
 
 import { LikesDialog } from './likes-dialog';

@@ -10,10 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { likesQueryOptions } from '@/api/feed';
 import { LoadError } from '@/components/feedback/load-error';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
+
+import { likesQueryOptions } from '../api/feed';
 
 import { DialogCloseButton } from './dialog-close-button';
 

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { userPostsQueryOptions, type PostDirection } from '@/api/feed';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
+
+import { userPostsQueryOptions, type PostDirection } from '../api/feed';
 
 import { PostCard } from './post-card';
 import { PostListSkeleton } from './post-card-skeleton';

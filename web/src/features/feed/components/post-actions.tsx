@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Post } from '@/api/feed';
 import { useNumberFormat } from '@/i18n/use-number-format';
+
+import type { Post } from '../api/feed';
 
 import { BoostDialog } from './boost-dialog';
 import { CommentsSection } from './comments-section';

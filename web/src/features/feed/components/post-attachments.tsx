@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-import type { PostAttachment } from '@/api/feed';
 import { useNumberFormat } from '@/i18n/use-number-format';
+
+import type { PostAttachment } from '../api/feed';
 
 export type PostAttachmentsProps = { attachments: readonly PostAttachment[] };
 

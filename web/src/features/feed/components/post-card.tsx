@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Post } from '@/api/feed';
 import { DateText } from '@/components/date-text';
+import { PlainList } from '@/components/layout/plain-list';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useAppStore } from '@/stores/app-store';
+
+import type { Post } from '../api/feed';
 
 import { PostActions } from './post-actions';
 import { PostAttachments } from './post-attachments';
@@ -146,18 +148,9 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
                 : null}
             </Typography>
             {showReceiverPoints ? (
-              <Box
-                component="ul"
-                aria-label={t('post.receiverPoints')}
-                sx={{
-                  m: 0,
-                  mt: 0.5,
-                  p: 0,
-                  listStyle: 'none',
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                }}
+              <PlainList
+                label={t('post.receiverPoints')}
+                sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}
               >
                 {post.receivers.map((receiver) => (
                   <Typography
@@ -172,7 +165,7 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
                     })}
                   </Typography>
                 ))}
-              </Box>
+              </PlainList>
             ) : null}
           </Box>
         ) : null}

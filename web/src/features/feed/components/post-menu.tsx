@@ -9,11 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Post } from '@/api/feed';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
+import type { Post } from '../api/feed';
 import { useFilePost } from '../hooks/use-file-post';
 
 export type PostMenuProps = {

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { POST_MESSAGE_MAX_LENGTH, type Post } from '@/api/feed';
 import { TextInput } from '@/components/form/text-input';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import { POST_MESSAGE_MAX_LENGTH, type Post } from '../api/feed';
 import { useEditPostMessage } from '../hooks/use-edit-post-message';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 

@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { reactionsQueryOptions, type Post } from '@/api/feed';
 import { LoadError } from '@/components/feedback/load-error';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import { reactionsQueryOptions, type Post } from '../api/feed';
 import { useToggleReaction } from '../hooks/use-toggle-reaction';
 
 export type ReactionBarProps = { post: Post };

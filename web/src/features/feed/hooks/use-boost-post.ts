@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { boostPost } from '@/api/feed';
-import { pointsKeys, type PointsSummary } from '@/api/points';
 import { queryKeys } from '@/api/query-keys';
+import { pointsKeys, type PointsSummary } from '@/lib/calls/points';
 
+import { boostPost } from '../api/feed';
 import { replaceCachedPost } from '../lib/post-cache';
 
 export type BoostInput = { amount: number; idempotencyKey: string };

@@ -9,8 +9,7 @@ import {
   editComment,
   editReply,
   type PostComment,
-} from '@/api/comments';
-
+} from '../api/comments';
 import { updateCachedPost } from '../lib/post-cache';
 
 export type CommentAction =

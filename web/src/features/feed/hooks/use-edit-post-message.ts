@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { editPostMessage } from '@/api/feed';
-
+import { editPostMessage } from '../api/feed';
 import { replaceCachedPost } from '../lib/post-cache';
 
 /** The author edits a post's message; the card takes the server's copy (with edited_at). */

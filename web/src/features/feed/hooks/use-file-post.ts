@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { filePost } from '@/api/feed';
 import { queryKeys } from '@/api/query-keys';
 
+import { filePost } from '../api/feed';
 import { updateCachedPost } from '../lib/post-cache';
 
 /** An admin files a post: it leaves every cached list at once. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { NEW_POSTS_POLL_MS, newPostCountQueryOptions } from '@/api/feed';
+import { NEW_POSTS_POLL_MS, newPostCountQueryOptions } from '../api/feed';
 
 /** How many posts arrived after `newestId`, asked every 30 s while the feed is shown (paused
  *  while the tab is hidden). The feed has just loaded `newestId`, so it starts at 0 without a

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { toggleLike } from '@/api/feed';
 import { queryKeys } from '@/api/query-keys';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
+import { toggleLike } from '../api/feed';
 import { updateCachedPost } from '../lib/post-cache';
 
 /** Likes or unlikes a post; the card shows the server's answer. */

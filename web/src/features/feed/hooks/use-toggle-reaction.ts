@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { toggleReaction } from '@/api/feed';
 import { showToast } from '@/components/toast/toast';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
+import { toggleReaction } from '../api/feed';
 import { updateCachedPost } from '../lib/post-cache';
 
 /** Adds or removes one reaction; the card shows the server's counts. */

@@ -1,5 +1,5 @@
 // The arithmetic of a boost: the amount goes to each receiver whose account takes points.
-import type { Post } from '@/api/feed';
+import type { Post } from '../api/feed';
 
 /** Receivers the boost pays: those who got points with the post (an account that does not
  *  take points got 0). When the post itself carried no points, all of them. */

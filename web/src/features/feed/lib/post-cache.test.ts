@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { postKeys } from '@/api/feed';
-
+import { postKeys } from '../api/feed';
 import { makePost } from '../testing/post-fixture';
 
 import { mapPostPages, replaceCachedPost, updateCachedPost } from './post-cache';

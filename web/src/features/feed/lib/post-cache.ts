@@ -2,9 +2,10 @@
 // under the `posts` key) in step with a post that changed or left.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
-import type { Post } from '@/api/feed';
 import type { Page } from '@/api/page';
 import { queryKeys } from '@/api/query-keys';
+
+import type { Post } from '../api/feed';
 
 type PostPages = InfiniteData<Page<Post>, unknown>;
 

@@ -1,5 +1,5 @@
 // A post as the server sends it, for the feed's tests.
-import type { Post } from '@/api/feed';
+import type { Post } from '../api/feed';
 
 const person = (id: number, full_name: string) => {
   const [first_name = '', last_name = ''] = full_name.split(' ');

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { brandingQueryOptions } from '@/api/org';
+import { brandingQueryOptions } from '@/lib/calls/org';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 

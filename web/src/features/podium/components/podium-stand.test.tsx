@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { PodiumEntry } from '@/api/podium';
 import { renderWithProviders } from '@/testing/render';
 
+import type { PodiumEntry } from '../api/podium';
 import { splitBoard, tiedRanks } from '../lib/podium-ranks';
 
 import { PodiumStand } from './podium-stand';

@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import type { PodiumMetric } from '@/api/podium';
+import { PlainList } from '@/components/layout/plain-list';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import type { PodiumMetric } from '../api/podium';
 import { standOrder, type PodiumStep } from '../lib/podium-ranks';
 
 import { podiumValueKey } from './podium-value';
@@ -25,13 +26,10 @@ export function PodiumStand({ steps, metric }: PodiumStandProps) {
   const ordered = standOrder(steps);
 
   return (
-    <Box
-      component="ol"
-      aria-label={t('podium.standLabel')}
+    <PlainList
+      ordered
+      label={t('podium.standLabel')}
       sx={{
-        m: 0,
-        p: 0,
-        listStyle: 'none',
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: `repeat(${ordered.length}, minmax(0, 1fr))` },
@@ -82,6 +80,6 @@ export function PodiumStand({ steps, metric }: PodiumStandProps) {
           </Box>
         </Box>
       ))}
-    </Box>
+    </PlainList>
   );
 }

@@ -1,4 +1,4 @@
-import type { PodiumMetric } from '@/api/podium';
+import type { PodiumMetric } from '../api/podium';
 
 /** Glossary key of a board's value ("N reconocimientos", "N puntos"). */
 export function podiumValueKey(metric: PodiumMetric) {

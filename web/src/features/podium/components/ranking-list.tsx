@@ -7,10 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import type { PodiumEntry, PodiumMetric } from '@/api/podium';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
+
+import type { PodiumEntry, PodiumMetric } from '../api/podium';
 
 import { podiumValueKey } from './podium-value';
 

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 
 import { statusOf } from '@/api/errors';
-import { PODIUM_METRICS, podiumQueryOptions, type PodiumMetric } from '@/api/podium';
+
+import { PODIUM_METRICS, podiumQueryOptions, type PodiumMetric } from '../api/podium';
 
 export type PodiumBoards = {
   /** Boards the organisation has on (their current period answered). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PodiumEntry } from '@/api/podium';
+import type { PodiumEntry } from '../api/podium';
 
 import { periodDays, splitBoard, standOrder, tiedRanks } from './podium-ranks';
 

@@ -1,5 +1,5 @@
 // Splits a leaderboard into the podium (ranks 1 to 3, ties sharing a step) and the rest.
-import type { PodiumEntry } from '@/api/podium';
+import type { PodiumEntry } from '../api/podium';
 
 export const PODIUM_PLACES = 3;
 

@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { podiumQueryOptions, type PodiumMetric } from '@/api/podium';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { podiumQueryOptions, type PodiumMetric } from '../api/podium';
 import { PodiumStand } from '../components/podium-stand';
 import { RankingList } from '../components/ranking-list';
 import { usePodiumBoards } from '../hooks/use-podium-boards';

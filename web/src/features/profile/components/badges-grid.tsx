@@ -3,9 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-import type { PublicProfile } from '@/api/people';
 import { DateText } from '@/components/date-text';
+import { PlainList } from '@/components/layout/plain-list';
 import { useNumberFormat } from '@/i18n/use-number-format';
+
+import type { PublicProfile } from '../api/profile';
 
 export type BadgesGridProps = { badges: PublicProfile['badges'] };
 
@@ -21,12 +23,8 @@ export function BadgesGrid({ badges }: BadgesGridProps) {
     );
   }
   return (
-    <Box
-      component="ul"
+    <PlainList
       sx={{
-        m: 0,
-        p: 0,
-        listStyle: 'none',
         display: 'grid',
         gap: 2,
         gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
@@ -57,6 +55,6 @@ export function BadgesGrid({ badges }: BadgesGridProps) {
           </Typography>
         </Paper>
       ))}
-    </Box>
+    </PlainList>
   );
 }

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Level } from '@/api/points';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import type { Level } from '@/lib/calls/points';
 
 import { levelProgress } from '../lib/points-display';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { LedgerEntry } from '@/api/points';
+import type { LedgerEntry } from '@/lib/calls/points';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 

@@ -15,17 +15,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import {
-  POINTS_HISTORY_PAGE_SIZE,
-  pointsHistoryQueryOptions,
-  type LedgerEntry,
-} from '@/api/points';
+import { TableScroll } from '@/components/data/table-scroll';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { PersonLink } from '@/components/people/person-link';
-import { TableScroll } from '@/components/table-scroll';
+import type { LedgerEntry } from '@/lib/calls/points';
 
+import { POINTS_HISTORY_PAGE_SIZE, pointsHistoryQueryOptions } from '../api/profile';
 import { useLedgerText } from '../hooks/use-ledger-text';
 import { amountSign } from '../lib/points-display';
 

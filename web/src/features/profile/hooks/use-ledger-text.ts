@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import type { LedgerEntry } from '@/api/points';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import type { LedgerEntry } from '@/lib/calls/points';
 
 import { ledgerAccountKey, ledgerKindKey } from '../lib/points-display';
 

@@ -1,21 +1,9 @@
 // How ledger entries and levels read on the profile.
-import type { LedgerEntry, Level } from '@/api/points';
-
-const KINDS = [
-  'recognition',
-  'boost',
-  'distribute',
-  'base',
-  'allowance',
-  'extra',
-  'transfer',
-  'expire',
-] as const;
-type KnownKind = (typeof KINDS)[number];
+import { isLedgerKind, type LedgerEntry, type LedgerKind, type Level } from '@/lib/calls/points';
 
 /** The glossary key of a ledger entry's kind, or null for a kind this app does not know. */
-export function ledgerKindKey(kind: string): `points.kinds.${KnownKind}` | null {
-  return (KINDS as readonly string[]).includes(kind) ? `points.kinds.${kind as KnownKind}` : null;
+export function ledgerKindKey(kind: string): `points.kinds.${LedgerKind}` | null {
+  return isLedgerKind(kind) ? `points.kinds.${kind}` : null;
 }
 
 export function ledgerAccountKey(account: LedgerEntry['account']) {

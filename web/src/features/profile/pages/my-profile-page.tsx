@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { myPointsQueryOptions } from '@/api/points';
 import { LoadError } from '@/components/feedback/load-error';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { myPointsQueryOptions } from '@/lib/calls/points';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 

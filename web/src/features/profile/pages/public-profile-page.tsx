@@ -11,15 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { statusOf } from '@/api/errors';
-import type { PostDirection } from '@/api/feed';
-import { publicProfileQueryOptions } from '@/api/people';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { publicProfileQueryOptions } from '../api/profile';
 import { BadgesGrid } from '../components/badges-grid';
+
+/** Whose recognitions a tab lists. */
+export type PostDirection = 'received' | 'sent';
 
 export type PublicProfilePageProps = {
   /** The person's received or sent recognitions (composed by the app from the feed). */

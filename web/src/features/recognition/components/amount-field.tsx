@@ -3,9 +3,10 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
-import type { RecognitionType } from '@/api/recognition';
 import { TextInput } from '@/components/form/text-input';
 import { useNumberFormat } from '@/i18n/use-number-format';
+
+import type { RecognitionType } from '../api/recognition';
 
 export type AmountFieldProps = {
   id: string;

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SEND_LIMITS } from '@/api/recognition';
-import { POST_ATTACHMENT_TYPES } from '@/api/uploads';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import { SEND_LIMITS } from '../api/recognition';
+import { POST_ATTACHMENT_TYPES } from '../api/uploads';
 import type { AttachmentUploads } from '../hooks/use-attachment-uploads';
 
 export type AttachmentsFieldProps = { uploads: AttachmentUploads; error?: string };

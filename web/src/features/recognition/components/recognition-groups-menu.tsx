@@ -14,18 +14,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { PersonRef } from '@/api/people';
-import {
-  recognitionGroupsQueryOptions,
-  SEND_LIMITS,
-  type RecognitionGroup,
-} from '@/api/recognition';
+import type { PersonRef } from '@/api/types';
 import { TextInput } from '@/components/form/text-input';
 import { showToast } from '@/components/toast/toast';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import {
+  recognitionGroupsQueryOptions,
+  SEND_LIMITS,
+  type RecognitionGroup,
+} from '../api/recognition';
 import { useCreateRecognitionGroup } from '../hooks/use-create-recognition-group';
 
 export type RecognitionGroupsMenuProps = {

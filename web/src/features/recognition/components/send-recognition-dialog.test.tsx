@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { apiClient } from '@/api/client';
+import { setTransport } from '@/api/client';
 import { installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -62,11 +61,11 @@ function baseRoutes(balance: number): FakeRoutes {
 /** Records the Idempotency-Key of every send. */
 function recordSendKeys(): string[] {
   const keys: string[] = [];
-  const inner = apiClient.defaults.adapter as AxiosAdapter;
-  apiClient.defaults.adapter = (config) => {
-    if (config.url === '/send_feedback') keys.push(String(config.headers.get('Idempotency-Key')));
-    return inner(config);
-  };
+  const inner = setTransport(null);
+  setTransport((request) => {
+    if (request.path === '/send_feedback') keys.push(String(request.headers['Idempotency-Key']));
+    return inner(request);
+  });
   return keys;
 }
 

@@ -11,10 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { myPointsQueryOptions } from '@/api/points';
-import { corporateValuesQueryOptions, recognitionTypesQueryOptions } from '@/api/recognition';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
+import { myPointsQueryOptions } from '@/lib/calls/points';
+
+import { corporateValuesQueryOptions, recognitionTypesQueryOptions } from '../api/recognition';
 
 import { SendRecognitionForm } from './send-recognition-form';
 

@@ -12,15 +12,16 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
-import { createIdempotencyAttempts } from '@/api/idempotency';
-import { SEND_LIMITS, type CorporateValue, type RecognitionType } from '@/api/recognition';
 import { LoadError } from '@/components/feedback/load-error';
 import { TextInput } from '@/components/form/text-input';
+import { PeoplePicker, type PeoplePickerTexts } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
 
+import { SEND_LIMITS, type CorporateValue, type RecognitionType } from '../api/recognition';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { useSendRecognition } from '../hooks/use-send-recognition';
 import {
@@ -39,7 +40,6 @@ import {
 
 import { AmountField } from './amount-field';
 import { AttachmentsField } from './attachments-field';
-import { ReceiverPicker } from './receiver-picker';
 import { RecognitionGroupsMenu } from './recognition-groups-menu';
 import { SubTypePicker } from './sub-type-picker';
 import { TypePicker } from './type-picker';
@@ -55,6 +55,9 @@ export type SendRecognitionFormProps = {
   onCancel: () => void;
   onSent: () => void;
 };
+
+/** The receiver search shows a few people at a time. */
+const PEOPLE_SEARCH_PAGE_SIZE = 8;
 
 const FORM_FIELDS = new Set<string>([
   'receivers',
@@ -82,7 +85,7 @@ export function SendRecognitionForm({
   const formId = useId();
   const mutation = useSendRecognition();
   const uploads = useAttachmentUploads();
-  const [attempts] = useState(() => createIdempotencyAttempts());
+  const attempts = useIdempotencyAttempts();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const [attachmentsError, setAttachmentsError] = useState<string | null>(null);
   const form = useForm<SendValues, SendContext>({
@@ -96,6 +99,14 @@ export function SendRecognitionForm({
   const type = selectedType(watched, types);
   const total = sendTotal(watched);
   const pending = mutation.isPending;
+  const receiverTexts: PeoplePickerTexts = {
+    noResults: t('send.noPeople'),
+    searchFailed: t('send.searchFailed'),
+    searching: t('send.searching'),
+    open: t('send.openReceivers'),
+    close: t('send.closeReceivers'),
+    clear: t('send.clearReceivers'),
+  };
 
   useEffect(() => onBusyChange(pending), [pending, onBusyChange]);
 
@@ -190,8 +201,16 @@ export function SendRecognitionForm({
               control={control}
               name="receivers"
               render={({ field }) => (
-                <ReceiverPicker
+                <PeoplePicker
+                  multiple
                   id={`${formId}-receivers`}
+                  label={t('send.receivers')}
+                  required
+                  excludeSelf
+                  pageSize={PEOPLE_SEARCH_PAGE_SIZE}
+                  variant="avatar"
+                  keepSearchOnSelect
+                  texts={receiverTexts}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { SubRecognitionType } from '@/api/recognition';
+import type { SubRecognitionType } from '../api/recognition';
 
 export type SubTypePickerProps = {
   subTypes: readonly SubRecognitionType[];

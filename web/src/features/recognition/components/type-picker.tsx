@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { RecognitionType } from '@/api/recognition';
 import { useNumberFormat } from '@/i18n/use-number-format';
+
+import type { RecognitionType } from '../api/recognition';
 
 export type TypePickerProps = {
   types: readonly RecognitionType[];

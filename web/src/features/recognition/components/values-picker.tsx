@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { CorporateValue } from '@/api/recognition';
+import type { CorporateValue } from '../api/recognition';
 
 export type ValuesPickerProps = {
   values: readonly CorporateValue[];

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { SEND_LIMITS } from '@/api/recognition';
-import { POST_ATTACHMENT_MAX_BYTES, POST_ATTACHMENT_TYPES, uploadFile } from '@/api/uploads';
+import { SEND_LIMITS } from '../api/recognition';
+import { POST_ATTACHMENT_MAX_BYTES, POST_ATTACHMENT_TYPES, uploadFile } from '../api/uploads';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 

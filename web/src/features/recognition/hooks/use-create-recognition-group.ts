@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { queryKeys } from '@/api/query-keys';
-import { createRecognitionGroup, type RecognitionGroupInput } from '@/api/recognition';
+
+import { createRecognitionGroup, type RecognitionGroupInput } from '../api/recognition';
 
 /** Saves a named group of people to recognise together. */
 export function useCreateRecognitionGroup() {

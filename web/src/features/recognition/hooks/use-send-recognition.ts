@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { pointsKeys, type PointsSummary } from '@/api/points';
 import { queryKeys } from '@/api/query-keys';
-import { sendRecognition, type SendRecognitionRequest } from '@/api/recognition';
+import { pointsKeys, type PointsSummary } from '@/lib/calls/points';
+
+import { sendRecognition, type SendRecognitionRequest } from '../api/recognition';
 
 export type SendInput = { body: SendRecognitionRequest; idempotencyKey: string };
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { BUILT_MODULES } from '@/config/modules';
+import { paths } from '@/config/paths';
+
+import { ADMIN_SECTIONS, MODULE_NAV, MODULE_ROUTES } from './modules';
+
+describe('module manifests', () => {
+  it('give the admin console its sections, in menu order', () => {
+    expect(ADMIN_SECTIONS.map((section) => section.segment)).toEqual([
+      'types',
+      'values',
+      'badges',
+      'budgets',
+      'recognitions',
+      'podium',
+      'settings/public-api',
+    ]);
+    expect(new Set(ADMIN_SECTIONS.map((section) => section.id)).size).toBe(ADMIN_SECTIONS.length);
+  });
+
+  it('mount the module screens at their registered paths, and one admin console', () => {
+    expect(MODULE_ROUTES.map((route) => paths[route.path]).sort()).toEqual([
+      '/admin',
+      '/podium',
+      '/profile',
+    ]);
+    expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);
+    expect(MODULE_NAV.map((entry) => entry.key)).toEqual(['podium', 'profile', 'admin']);
+  });
+
+  it('only need module flags that this build has (modules.json "built")', () => {
+    const flags = [
+      ...MODULE_ROUTES.map((route) => route.module),
+      ...MODULE_NAV.map((entry) => entry.module),
+      ...ADMIN_SECTIONS.map((section) => section.module),
+    ].filter((flag) => flag !== null);
+    for (const flag of flags) expect(BUILT_MODULES).toContain(flag);
+  });
+
+  it('load every page on demand', async () => {
+    const pages = [...MODULE_ROUTES.map((r) => r.page), ...ADMIN_SECTIONS.map((s) => s.page)];
+    for (const page of pages) {
+      const { Component } = await page();
+      expect(typeof Component).toBe('function');
+    }
+  });
+});

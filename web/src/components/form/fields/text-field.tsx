@@ -1,0 +1,42 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+import { TextInput } from '../text-input';
+import { useRegisteredField } from '../use-registered-field';
+
+export type TextFieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Shown while the field has no error. */
+  helperText?: string;
+  maxLength?: number;
+  /** A text of several lines, this many at least. */
+  lines?: number;
+  /** Whole numbers typed as text (the numeric keyboard on phones). */
+  numeric?: boolean;
+  autoComplete?: string;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+};
+
+/** A text field of the surrounding form, with its check or server message underneath. */
+export function TextField({
+  name,
+  helperText,
+  maxLength,
+  numeric = false,
+  autoComplete,
+  lines,
+  ...props
+}: TextFieldProps) {
+  const field = useRegisteredField(name, helperText);
+  return (
+    <TextInput
+      {...props}
+      {...field}
+      {...(lines ? { multiline: true, minRows: lines } : {})}
+      inputMode={numeric ? 'numeric' : undefined}
+      inputProps={{ maxLength, autoComplete }}
+    />
+  );
+}

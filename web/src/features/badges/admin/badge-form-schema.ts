@@ -1,0 +1,97 @@
+// The badge forms: the image check (type by its first bytes, size ≤ 2 MB, as the server checks
+// it) and the name/description and give-message checks.
+import type { PersonRef } from '@/api/types';
+
+import {
+  BADGE_DESCRIPTION_MAX_LENGTH,
+  BADGE_IMAGE_MAX_BYTES,
+  BADGE_IMAGE_TYPES,
+  BADGE_MESSAGE_MAX_LENGTH,
+  BADGE_NAME_MAX_LENGTH,
+  type Badge,
+  type BadgeSendRequest,
+} from '../api/badges';
+
+export type BadgeImageType = (typeof BADGE_IMAGE_TYPES)[number];
+
+export type BadgeImageError = 'admin.badges.errors.imageType' | 'admin.badges.errors.imageSize';
+
+export type BadgeFieldError =
+  | BadgeImageError
+  | 'admin.badges.errors.imageRequired'
+  | 'admin.badges.errors.nameRequired'
+  | 'admin.badges.errors.nameTooLong'
+  | 'admin.badges.errors.descriptionTooLong';
+
+export type BadgeFormValues = { image: File | null; name: string; description: string };
+
+/** The image type its first bytes say, or null. */
+export function sniffImageType(bytes: Uint8Array): BadgeImageType | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  const riff = starts(0x52, 0x49, 0x46, 0x46);
+  const webp = [0x57, 0x45, 0x42, 0x50].every((byte, i) => bytes[8 + i] === byte);
+  if (riff && webp) return 'image/webp';
+  return null;
+}
+
+async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+  const slice = file.slice(0, count);
+  const buffer =
+    typeof slice.arrayBuffer === 'function'
+      ? await slice.arrayBuffer()
+      : await new Response(slice).arrayBuffer();
+  return new Uint8Array(buffer);
+}
+
+/** Checks a chosen image: one of PNG, JPEG, GIF or WebP by content, at most 2 MB. */
+export async function checkBadgeImage(file: File): Promise<BadgeImageError | null> {
+  if (file.size > BADGE_IMAGE_MAX_BYTES) return 'admin.badges.errors.imageSize';
+  const declared = (BADGE_IMAGE_TYPES as readonly string[]).includes(file.type);
+  const sniffed = sniffImageType(await firstBytes(file, 12));
+  if (!declared || sniffed === null) return 'admin.badges.errors.imageType';
+  return null;
+}
+
+export function validateBadgeForm(
+  values: BadgeFormValues,
+): Partial<Record<keyof BadgeFormValues, BadgeFieldError>> {
+  const errors: Partial<Record<keyof BadgeFormValues, BadgeFieldError>> = {};
+  if (!values.image) errors.image = 'admin.badges.errors.imageRequired';
+  const name = values.name.trim();
+  if (!name) errors.name = 'admin.badges.errors.nameRequired';
+  else if (name.length > BADGE_NAME_MAX_LENGTH) errors.name = 'admin.badges.errors.nameTooLong';
+  if (values.description.trim().length > BADGE_DESCRIPTION_MAX_LENGTH)
+    errors.description = 'admin.badges.errors.descriptionTooLong';
+  return errors;
+}
+
+export type GiveFieldError =
+  'admin.badges.errors.receiversRequired' | 'admin.badges.errors.messageTooLong';
+
+export type GiveFormValues = { receivers: PersonRef[]; message: string };
+
+export function validateGive(
+  values: GiveFormValues,
+): Partial<Record<keyof GiveFormValues, GiveFieldError>> {
+  return {
+    ...(values.receivers.length === 0
+      ? { receivers: 'admin.badges.errors.receiversRequired' as const }
+      : {}),
+    ...(values.message.length > BADGE_MESSAGE_MAX_LENGTH
+      ? { message: 'admin.badges.errors.messageTooLong' as const }
+      : {}),
+  };
+}
+
+/** The give request of a valid form: the receivers' e-mails and the message, if any. */
+export function toBadgeSendRequest(badge: Badge, values: GiveFormValues): BadgeSendRequest {
+  const message = values.message.trim();
+  return {
+    badge_id: badge.id,
+    reciever_emails: values.receivers.map((person) => person.email ?? '').filter(Boolean),
+    ...(message ? { message } : {}),
+  };
+}

@@ -1,0 +1,9 @@
+// Badges: the admin console's badge section (create, (de)activate, give).
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const badges = lazyRoute(() => import('./admin/badges-page'), 'BadgesPage');
+
+export const manifest: ModuleManifest = {
+  adminSections: [adminSection('badges', { module: 'badges', order: 30 }, badges)],
+};

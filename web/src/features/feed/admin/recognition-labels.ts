@@ -1,0 +1,20 @@
+// Short texts describing a post in the admin list and drawer.
+import type { TFunction } from 'i18next';
+
+import type { AdminPost } from '../api/admin-recognitions';
+
+/** "Ana Torres", "Ana Torres y 2 más". */
+export function receiversLabel(post: AdminPost, t: TFunction): string {
+  const [first, ...rest] = post.receivers;
+  if (!first) return '—';
+  if (rest.length === 0) return first.full_name;
+  return t('admin.recognitions.andMore', { name: first.full_name, count: rest.length });
+}
+
+/** The types' names (or the badge's), with the sub type when there is one. */
+export function describeTypes(post: AdminPost, t: TFunction): string {
+  if (post.kind === 'badge') return t('admin.recognitions.badge', { name: post.badge?.name ?? '' });
+  const names = post.types.map((type) => `${type.emoji ? `${type.emoji} ` : ''}${type.name}`);
+  const main = names.join(', ') || '—';
+  return post.sub_type ? `${main} · ${post.sub_type.name}` : main;
+}

@@ -1,0 +1,122 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { NumberField } from '@/components/form/fields/number-field';
+import { TextField } from '@/components/form/fields/text-field';
+import { InlineForm } from '@/components/form/inline-form';
+import { useSettingsForm } from '@/components/form/use-settings-form';
+import { QueryPanel } from '@/components/layout/query-panel';
+import { levelsQueryOptions, type Level } from '@/lib/calls/points';
+
+import { LEVEL_NAME_MAX_LENGTH, LEVELS_MAX, replaceLevelsMutation } from '../api/podium-settings';
+
+import { levelsFormFrom, toLevelInputs, validateLevelsForm } from './podium-schemas';
+
+function LevelsEditor({ levels }: { levels: Level[] }) {
+  const { t } = useTranslation();
+  const form = useSettingsForm({
+    current: levels,
+    toValues: levelsFormFrom,
+    validate: validateLevelsForm,
+    mutation: replaceLevelsMutation(),
+    toRequest: (values) => toLevelInputs(values.levels),
+  });
+  const { control, formState } = form.form;
+  const rows = useFieldArray({ control, name: 'levels' });
+  const listCheck = formState.errors.levels?.root?.message;
+  // A check of the whole list (a glossary key), or the server's text about it.
+  const listError = listCheck
+    ? t(listCheck as 'admin.levels.errors.tooMany', { max: LEVELS_MAX })
+    : formState.errors.levels?.message;
+
+  return (
+    <InlineForm
+      form={form}
+      submitLabel={t('admin.levels.submit')}
+      done={form.saved ? t('admin.levels.saved') : null}
+      extraActions={
+        <Button
+          variant="outlined"
+          startIcon={<Add />}
+          onClick={() => rows.append({ name: '', min_points: '', emoji: '' })}
+          disabled={rows.fields.length >= LEVELS_MAX}
+        >
+          {t('admin.levels.add')}
+        </Button>
+      }
+    >
+      {listError ? (
+        <Alert severity="error" role="alert">
+          {listError}
+        </Alert>
+      ) : null}
+      {rows.fields.length === 0 ? (
+        <Typography color="text.secondary">{t('admin.levels.empty')}</Typography>
+      ) : null}
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {rows.fields.map((row, index) => {
+          const number = index + 1;
+          return (
+            <Stack
+              component="li"
+              key={row.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+              aria-label={t('admin.levels.rowLabel', { number })}
+            >
+              <TextField
+                name={`levels.${index}.emoji`}
+                label={t('admin.levels.emoji')}
+                maxLength={16}
+                autoComplete="off"
+                sx={{ maxWidth: { sm: 110 } }}
+              />
+              <TextField
+                name={`levels.${index}.name`}
+                label={t('admin.levels.name')}
+                required
+                maxLength={LEVEL_NAME_MAX_LENGTH}
+              />
+              <NumberField
+                name={`levels.${index}.min_points`}
+                label={t('admin.levels.minPoints')}
+                required
+              />
+              <IconButton
+                aria-label={t('admin.levels.remove', { number })}
+                onClick={() => rows.remove(index)}
+                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </InlineForm>
+  );
+}
+
+/** Levels earned by lifetime points received; saving replaces the whole list. */
+export function LevelsPanel() {
+  const { t } = useTranslation();
+  return (
+    <QueryPanel
+      title={t('admin.levels.title')}
+      description={t('admin.levels.description')}
+      query={useQuery(levelsQueryOptions())}
+      loadingLabel={t('admin.common.loading')}
+    >
+      {(levels) => <LevelsEditor levels={levels} />}
+    </QueryPanel>
+  );
+}

@@ -1,0 +1,107 @@
+// The podium settings and level list forms: client checks and request bodies. The server takes
+// a podium size of 3 to 20 and at most 20 levels with distinct min_points ≥ 0.
+import type { PointsPeriod } from '@/lib/calls/points';
+import { parseWholeNumber } from '@/lib/whole-number';
+
+import {
+  LEVEL_NAME_MAX_LENGTH,
+  LEVELS_MAX,
+  PODIUM_SIZE,
+  type LevelInput,
+  type PodiumMetricName,
+  type PodiumSettings,
+} from '../api/podium-settings';
+
+export type PodiumValues = { period: PointsPeriod; size: string; metrics: PodiumMetricName[] };
+
+export type PodiumFieldError =
+  'admin.podium.errors.sizeRange' | 'admin.podium.errors.metricsRequired';
+
+export function validatePodium(values: PodiumValues) {
+  const errors: Partial<Record<'size' | 'metrics', PodiumFieldError>> = {};
+  const size = parseWholeNumber(values.size);
+  if (size === null || size < PODIUM_SIZE.min || size > PODIUM_SIZE.max)
+    errors.size = 'admin.podium.errors.sizeRange';
+  if (values.metrics.length === 0) errors.metrics = 'admin.podium.errors.metricsRequired';
+  return errors;
+}
+
+export function toPodiumSettings(values: PodiumValues): PodiumSettings {
+  return {
+    period: values.period,
+    size: parseWholeNumber(values.size) ?? PODIUM_SIZE.min,
+    metrics: values.metrics,
+  };
+}
+
+export type LevelRow = { name: string; min_points: string; emoji: string };
+
+export type LevelRowError =
+  | 'admin.levels.errors.nameRequired'
+  | 'admin.levels.errors.nameTooLong'
+  | 'admin.levels.errors.pointsInvalid'
+  | 'admin.levels.errors.pointsRepeated';
+
+export type LevelsCheck = {
+  rows: Partial<Record<keyof LevelRow, LevelRowError>>[];
+  list: 'admin.levels.errors.tooMany' | null;
+};
+
+/** Checks every row: a name, whole points ≥ 0, no two rows with the same points. */
+export function validateLevels(rows: readonly LevelRow[]): LevelsCheck {
+  const seen = new Map<number, number>();
+  rows.forEach((row, index) => {
+    const points = parseWholeNumber(row.min_points);
+    if (points !== null && !seen.has(points)) seen.set(points, index);
+  });
+  const rowErrors = rows.map((row, index) => {
+    const errors: Partial<Record<keyof LevelRow, LevelRowError>> = {};
+    const name = row.name.trim();
+    if (!name) errors.name = 'admin.levels.errors.nameRequired';
+    else if (name.length > LEVEL_NAME_MAX_LENGTH) errors.name = 'admin.levels.errors.nameTooLong';
+    const points = parseWholeNumber(row.min_points);
+    if (points === null) errors.min_points = 'admin.levels.errors.pointsInvalid';
+    else if (seen.get(points) !== index) errors.min_points = 'admin.levels.errors.pointsRepeated';
+    return errors;
+  });
+  return { rows: rowErrors, list: rows.length > LEVELS_MAX ? 'admin.levels.errors.tooMany' : null };
+}
+
+export function hasLevelErrors(check: LevelsCheck): boolean {
+  return check.list !== null || check.rows.some((row) => Object.keys(row).length > 0);
+}
+
+/** The PUT body, lowest level first. */
+export function toLevelInputs(rows: readonly LevelRow[]): LevelInput[] {
+  return rows
+    .map((row) => ({
+      name: row.name.trim(),
+      min_points: parseWholeNumber(row.min_points) ?? 0,
+      emoji: row.emoji.trim() || null,
+    }))
+    .sort((a, b) => a.min_points - b.min_points);
+}
+
+export type LevelsFormValues = { levels: LevelRow[] };
+
+export function levelsFormFrom(levels: readonly LevelInput[]): LevelsFormValues {
+  return {
+    levels: [...levels]
+      .sort((a, b) => a.min_points - b.min_points)
+      .map((level) => ({
+        name: level.name,
+        min_points: String(level.min_points),
+        emoji: level.emoji ?? '',
+      })),
+  };
+}
+
+/** validateLevels as the form's checks: `levels.2.name`, and `levels.root` for the list. */
+export function validateLevelsForm(values: LevelsFormValues): Partial<Record<string, string>> {
+  const check = validateLevels(values.levels);
+  const found: Partial<Record<string, string>> = check.list ? { 'levels.root': check.list } : {};
+  check.rows.forEach((row, index) => {
+    for (const [field, key] of Object.entries(row)) found[`levels.${index}.${field}`] = key;
+  });
+  return found;
+}

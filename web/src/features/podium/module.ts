@@ -1,0 +1,16 @@
+// The podium: its screen (/podium, with the module flag on) and main-menu entry, and the
+// console section for the podium settings and the level list.
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const page = lazyRoute(() => import('./pages/podium-page'), 'PodiumPage');
+const settings = lazyRoute(() => import('./admin/podium-admin-page'), 'PodiumAdminPage');
+const icon = () => import('@mui/icons-material/EmojiEventsOutlined');
+
+export const manifest: ModuleManifest = {
+  routes: [{ path: 'podium', module: 'podium', page }],
+  nav: [
+    { key: 'podium', path: 'podium', labelKey: 'nav.podium', icon, module: 'podium', order: 20 },
+  ],
+  adminSections: [adminSection('podium', { module: null, order: 60 }, settings)],
+};

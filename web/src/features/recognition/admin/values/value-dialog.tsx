@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+
+import { TextField } from '@/components/form/fields/text-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useMutationForm } from '@/components/form/use-mutation-form';
+
+import { saveCorporateValueMutation, type AdminCorporateValue } from '../api/values';
+
+import { toValueInput, VALUE_LIMITS, validateValueForm, valueFormFrom } from './value-form-schema';
+
+export type ValueDialogProps = { value: AdminCorporateValue | null; onClose: () => void };
+
+/** Creates or edits a corporate value. */
+export function ValueDialog({ value, onClose }: ValueDialogProps) {
+  const { t } = useTranslation();
+  const form = useMutationForm({
+    defaultValues: valueFormFrom(value),
+    validate: validateValueForm,
+    mutation: saveCorporateValueMutation(value),
+    toRequest: toValueInput,
+    successToast: (saved) =>
+      t(value ? 'admin.values.updated' : 'admin.values.created', { name: saved.name }),
+    onSuccess: onClose,
+  });
+  return (
+    <FormDialog
+      form={form}
+      title={
+        value ? t('admin.values.editTitle', { name: value.name }) : t('admin.values.createTitle')
+      }
+      submitLabel={value ? t('admin.common.save') : t('admin.values.create')}
+      onClose={onClose}
+    >
+      <TextField
+        name="name"
+        label={t('admin.values.fields.name')}
+        required
+        maxLength={VALUE_LIMITS.nameMaxLength}
+      />
+      <TextField
+        name="description"
+        label={t('admin.values.fields.description')}
+        lines={2}
+        maxLength={VALUE_LIMITS.descriptionMaxLength}
+      />
+      <TextField
+        name="emoji"
+        label={t('admin.values.fields.emoji')}
+        maxLength={VALUE_LIMITS.emojiMaxLength}
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,14 @@
+// Recognitions: the send dialog lives in the frame (the app mounts it); the admin console gets
+// the recognition types and the corporate values.
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const types = lazyRoute(() => import('./admin/types/types-page'), 'TypesPage');
+const values = lazyRoute(() => import('./admin/values/values-page'), 'ValuesPage');
+
+export const manifest: ModuleManifest = {
+  adminSections: [
+    adminSection('types', { module: 'recognitions', order: 10 }, types),
+    adminSection('values', { module: 'recognitions', order: 20 }, values),
+  ],
+};

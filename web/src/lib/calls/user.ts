@@ -1,0 +1,34 @@
+// Calls about the signed-in user: the user, the notification counts and the profile language.
+import { getData, sendData, type RequestOptions } from '@/api/client';
+import { toApiError } from '@/api/errors';
+import { queryKeys } from '@/api/query-keys';
+import { readQueryOptions } from '@/api/read-query';
+import type { AccountUpdate, NotificationCount, ProfileLanguage, User } from '@/api/types';
+
+/** GET /user; throws an ApiError on failure. */
+export const fetchCurrentUser = (options: RequestOptions = {}) => getData<User>('/user', options);
+
+/** GET /user as a read (spec §8): null on 401, 403 and network failures; other failures throw. */
+export async function getCurrentUser(options: RequestOptions = {}): Promise<User | null> {
+  try {
+    return await fetchCurrentUser(options);
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (apiError.kind === 'network' || apiError.status === 401 || apiError.status === 403) {
+      return null;
+    }
+    throw apiError;
+  }
+}
+
+export const currentUserQueryOptions = () => readQueryOptions(queryKeys.user, fetchCurrentUser);
+
+/** GET /user/notification_count; throws on failure (the start-up falls back to zeros). */
+export const fetchNotificationCount = (options: RequestOptions = {}) =>
+  getData<NotificationCount>('/user/notification_count', options);
+
+/** PATCH /user/account/update with the profile language (write: throws). */
+export function updateAccountLanguage(language: ProfileLanguage): Promise<User> {
+  const body: AccountUpdate = { language };
+  return sendData<User>('PATCH', '/user/account/update', body);
+}

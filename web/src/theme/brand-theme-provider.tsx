@@ -1,0 +1,36 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+
+import { brandingQueryOptions } from '@/lib/calls/org';
+
+import { createAppTheme } from './create-app-theme';
+import { fontForHost, type FontName } from './fonts';
+
+export type BrandThemeProviderProps = {
+  /** The host's font (default: by the page's host name). */
+  font?: FontName;
+  children?: ReactNode;
+};
+
+/** The MUI theme of the host: branding colours (defaults until branding loads) and font. Every
+ *  screen drawn with MUI sits inside it; it loads with the first of them, not with the entry. */
+export function BrandThemeProvider({
+  font = fontForHost(window.location.hostname),
+  children,
+}: BrandThemeProviderProps) {
+  const banner = useQuery(brandingQueryOptions()).data?.banner;
+  const main = banner?.main ?? null;
+  const secondary = banner?.secondary ?? null;
+  const theme = useMemo(
+    () => createAppTheme({ banner: { main, secondary }, font }),
+    [main, secondary, font],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
