@@ -67,17 +67,14 @@ std::string zip(const std::vector<std::string_view>& w, Dialect dialect) {
     for (std::size_t i = 0; i < cols.size(); ++i) out += (i > 0 ? ", " : "") + cols[i].first;
     return out + ")";
   }
-  out = "(SELECT ";
-  for (std::size_t i = 0; i < cols.size(); ++i) {
-    if (i > 0) out += ", ";
-    out += "c" + std::to_string(i) + ".value AS " + cols[i].first;
+  // The first array drives; the others are read at the same position. (A join of json_each
+  // tables on their keys is quadratic in SQLite; json_extract reuses the parsed array.)
+  out = "(SELECT c0.value AS " + cols[0].first;
+  for (std::size_t i = 1; i < cols.size(); ++i) {
+    out += ", json_extract(" + std::string(cols[i].second) + ", '$[' || c0.key || ']') AS " +
+           cols[i].first;
   }
   out += " FROM json_each(" + std::string(cols[0].second) + ") c0";
-  for (std::size_t i = 1; i < cols.size(); ++i) {
-    const std::string c = "c" + std::to_string(i);
-    out +=
-        " JOIN json_each(" + std::string(cols[i].second) + ") " + c + " ON " + c + ".key = c0.key";
-  }
   return out + " ORDER BY c0.key) AS " + alias;
 }
 
