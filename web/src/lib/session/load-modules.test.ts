@@ -1,23 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from '@/api/errors';
-import type * as OrgApi from '@/lib/calls/org';
-import { fetchOrgServices } from '@/lib/calls/org';
 import { createAppStore } from '@/stores/app-store';
+import { installFakeApi, ok } from '@/testing/fake-api';
 
 import { loadModules } from './load-modules';
 import type { SessionDeps } from './session-deps';
 
-vi.mock('@/lib/calls/org', async (original) => ({
-  ...(await original<typeof OrgApi>()),
-  fetchOrgServices: vi.fn(),
-}));
-
 let deps: SessionDeps;
 
 beforeEach(() => {
-  vi.mocked(fetchOrgServices).mockReset();
   const store = createAppStore();
   store.getState().setAuthToken('a.b.c');
   deps = { store, queryClient: new QueryClient(), i18n: { changeLanguage: vi.fn() } };
@@ -25,7 +17,7 @@ beforeEach(() => {
 
 describe('loadModules', () => {
   it('stores the flags and caches them under orgModules', async () => {
-    vi.mocked(fetchOrgServices).mockResolvedValue({ auth: true, recognitions: true });
+    installFakeApi({ 'GET /org/services': ok({ auth: true, recognitions: true }) });
     await loadModules(deps);
     expect(deps.store.getState().services.recognitions).toBe(true);
     expect(deps.queryClient.getQueryData(['orgModules'])).toEqual({
@@ -36,16 +28,17 @@ describe('loadModules', () => {
 
   it("only warns 'Error cargando módulos disponibles' on failure", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.mocked(fetchOrgServices).mockRejectedValue(new ApiError({ kind: 'network' }));
+    installFakeApi({ 'GET /org/services': 'network' });
     await expect(loadModules(deps)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Error cargando módulos disponibles', expect.anything());
     expect(deps.store.getState().services.auth).toBe(true);
   });
 
   it('keeps the default flags without a session', async () => {
+    const seen = installFakeApi({});
     deps.store.getState().setAuthToken(null);
     await loadModules(deps);
-    expect(fetchOrgServices).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     expect(deps.store.getState().services.auth).toBe(true);
   });
 });
