@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8080
 DATA_DIR ?= ./data
 
-.PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-verify \
+.PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-current web-verify \
         test-server test-web test-e2e check-format check-shape bench clean
 
 help:
@@ -44,6 +44,10 @@ server-ci:
 web:
 	@cd web && npm run build --silent
 
+# The bundle only when dist/ is older than its sources (make test builds it once).
+web-current:
+	@cd web && node scripts/build-if-stale.mjs
+
 check-format:
 	@scripts/check-format
 
@@ -56,7 +60,7 @@ test-server:
 test-web:
 	@cd web && npm run verify --silent
 
-test-e2e: server-ci web
+test-e2e: server-ci web-current
 	@cd web && npm run e2e --silent
 
 lint: test

@@ -1,37 +1,14 @@
 #!/usr/bin/env node
-// The first-load budget as a check: builds the app when dist/ is missing or older than anything
-// the build reads, then runs bundle-size.mjs --check (which prints every route's chunks).
+// The first-load budget as a check: builds the app when it is stale, then runs
+// bundle-size.mjs --check (which prints every route's chunks).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const manifest = join(webDir, 'dist/.vite/manifest.json');
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+for (const script of [['build-if-stale.mjs'], ['bundle-size.mjs', '--check']]) {
+  execFileSync(process.execPath, [join(webDir, 'scripts', script[0]), ...script.slice(1)], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
 }
-
-const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-const changed = Math.max(...inputs.map((input) => newest(join(webDir, input))));
-if (built < changed) {
-  console.log('check:size: dist/ is missing or stale; building (vite build)…');
-  // Type-checking is verify's own step; the size needs only the bundle.
-  execFileSync(
-    process.execPath,
-    [join(webDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
-  );
-}
-execFileSync(process.execPath, [join(webDir, 'scripts/bundle-size.mjs'), '--check'], {
-  cwd: webDir,
-  stdio: 'inherit',
-});
