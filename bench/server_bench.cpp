@@ -307,6 +307,7 @@ class Replayer {
     if (pg_) {
       conn_ = PQconnectdb(target.c_str());
       if (PQstatus(conn_) != CONNECTION_OK) throw std::runtime_error(PQerrorMessage(conn_));
+      PQclear(PQexec(conn_, aplauso::db::kPostgresSession));  // the server's session settings
     } else {
       sqlite3_open_v2(target.c_str(), &lite_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
       sqlite3_busy_timeout(lite_, 10000);

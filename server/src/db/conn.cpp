@@ -217,7 +217,7 @@ std::unique_ptr<Conn> Conn::open_postgres(const std::string& url) {
     const std::string why = c->pg_ != nullptr ? PQerrorMessage(c->pg_) : "out of memory";
     throw std::runtime_error("cannot open the database: " + why);
   }
-  c->script("SET application_name = 'aplauso'; SET client_min_messages = warning");
+  c->script(kPostgresSession);
   return c;
 }
 

@@ -168,6 +168,14 @@ class Conn {
   std::unordered_map<const Statement*, Prepared> cache_;
 };
 
+/// What every PostgreSQL connection runs when it opens (the benchmark's replayer too). Statements
+/// are prepared once per connection, so their generic plan is made once and reused; by default
+/// PostgreSQL plans a custom one for each of the first executions and whenever it guesses that
+/// one is cheaper (planning a feed page cost more than running it).
+inline constexpr const char* kPostgresSession =
+    "SET application_name = 'aplauso'; SET client_min_messages = warning; "
+    "SET plan_cache_mode = force_generic_plan";
+
 /// A parameter as a statement received it, owned (see QueryCapture).
 struct CapturedParam {
   Param::Kind kind = Param::Kind::kNull;

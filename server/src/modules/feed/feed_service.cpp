@@ -174,18 +174,15 @@ BoostOutcome FeedService::boost(OrgId org, std::int64_t user_id, std::int64_t po
       throw rule_broken("nobody_to_boost", "Nadie en este reconocimiento puede recibir puntos.");
     }
     const std::int64_t now = clock_.now_ms();
-    const auto give = points_.accounts(c, org, {user_id}, points::AccountKind::kGive).at(user_id);
-    const auto redeem = points_.accounts(c, org, paid, points::AccountKind::kRedeem);
-    std::vector<points::Move> moves;
-    for (const auto receiver : paid) moves.push_back({give, redeem.at(receiver), amount, true});
-    points_.move(c, org, moves, {"boost", std::string("post"), post_id, user_id, std::nullopt},
-                 /*caller_pays=*/true);
+    const std::int64_t give_balance =
+        points_.pay(c, org, user_id, paid, amount,
+                    {"boost", std::string("post"), post_id, user_id, std::nullopt});
     posts_.add_receiver_points(c, org, post_id, paid, amount);
     posts_.insert_boost(c, org, post_id, user_id, amount, now);
     posts_.add_boost_total(c, org, post_id, amount * static_cast<std::int64_t>(paid.size()));
     writer_.refresh_card(c, org, post_id, post->author_id);
     notify_involved(c, org, post_id, user_id, "post_boosted");
-    return BoostOutcome{points_.balances(c, org, user_id).give};
+    return BoostOutcome{give_balance};
   });
 }
 

@@ -56,6 +56,40 @@ std::map<std::int64_t, std::int64_t> LedgerRepo::accounts(db::Conn& c, OrgId org
   return out;
 }
 
+std::pair<std::int64_t, std::map<std::int64_t, std::int64_t>> LedgerRepo::give_and_redeem(
+    db::Conn& c, OrgId org, std::int64_t giver, const std::vector<std::int64_t>& receivers,
+    std::int64_t now_ms) const {
+  std::vector<std::int64_t> users = receivers;
+  users.push_back(giver);
+  std::int64_t give = 0;
+  std::map<std::int64_t, std::int64_t> redeem;
+  const auto load = [&] {
+    for (const db::Row& r : c.query(sql::kAccountsOfUsers, {org, users})) {
+      const std::int64_t user = r.i64(0);
+      if (r.text(1) == "give") {
+        if (user == giver) give = r.i64(2);
+      } else if (std::find(receivers.begin(), receivers.end(), user) != receivers.end()) {
+        redeem[user] = r.i64(2);
+      }
+    }
+  };
+  load();
+  if (give != 0 && redeem.size() == receivers.size()) return {give, redeem};
+  if (give == 0) {
+    c.exec(sql::kCreateAccounts, {org, to_string(AccountKind::kGive), std::vector{giver}, now_ms});
+  }
+  if (redeem.size() != receivers.size()) {
+    c.exec(sql::kCreateAccounts, {org, to_string(AccountKind::kRedeem), receivers, now_ms});
+  }
+  give = 0;
+  redeem.clear();
+  load();
+  if (give == 0 || redeem.size() != receivers.size()) {
+    throw std::out_of_range("a user of the movement is not a member of the organisation");
+  }
+  return {give, redeem};
+}
+
 std::int64_t LedgerRepo::account(db::Conn& c, OrgId org, std::int64_t user_id, AccountKind kind,
                                  std::int64_t now_ms) const {
   return accounts(c, org, {user_id}, kind, now_ms).at(user_id);

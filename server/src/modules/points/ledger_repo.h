@@ -77,6 +77,11 @@ class LedgerRepo {
   std::map<std::int64_t, std::int64_t> accounts(db::Conn& c, OrgId org,
                                                 const std::vector<std::int64_t>& users,
                                                 AccountKind kind, std::int64_t now_ms) const;
+  /// `giver`'s give account and `receivers`' redeem accounts (user → account), creating the
+  /// missing ones: one statement when they all exist.
+  std::pair<std::int64_t, std::map<std::int64_t, std::int64_t>> give_and_redeem(
+      db::Conn& c, OrgId org, std::int64_t giver, const std::vector<std::int64_t>& receivers,
+      std::int64_t now_ms) const;
   /// One member's account; std::out_of_range when the user is not a member.
   std::int64_t account(db::Conn& c, OrgId org, std::int64_t user_id, AccountKind kind,
                        std::int64_t now_ms) const;

@@ -127,10 +127,15 @@ std::map<std::int64_t, std::int64_t> PointsService::move(db::Conn& c, OrgId org,
   return after;
 }
 
-std::map<std::int64_t, std::int64_t> PointsService::accounts(db::Conn& c, OrgId org,
-                                                             const std::vector<std::int64_t>& users,
-                                                             AccountKind kind) const {
-  return ledger_.accounts(c, org, users, kind, clock_.now_ms());
+std::int64_t PointsService::pay(db::Conn& c, OrgId org, std::int64_t giver,
+                                const std::vector<std::int64_t>& receivers, std::int64_t amount,
+                                const EntryInfo& info) const {
+  const auto [give, redeem] = ledger_.give_and_redeem(c, org, giver, receivers, clock_.now_ms());
+  std::vector<Move> moves;
+  for (const auto receiver : receivers) moves.push_back({give, redeem.at(receiver), amount, true});
+  const auto after = move(c, org, moves, info, /*caller_pays=*/true);
+  const auto it = after.find(give);
+  return it != after.end() ? it->second : ledger_.balances(c, org, giver).give;
 }
 
 Balances PointsService::balances(db::Conn& c, OrgId org, std::int64_t user_id) const {

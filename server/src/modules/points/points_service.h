@@ -73,10 +73,12 @@ class PointsService {
   /// Returns each account's balance after the movement.
   std::map<std::int64_t, std::int64_t> move(db::Conn& c, OrgId org, const std::vector<Move>& moves,
                                             const EntryInfo& info, bool caller_pays = false) const;
-  /// Account ids of members of `kind`, created when missing.
-  std::map<std::int64_t, std::int64_t> accounts(db::Conn& c, OrgId org,
-                                                const std::vector<std::int64_t>& users,
-                                                AccountKind kind) const;
+  /// `amount` points from `giver`'s give points to each of `receivers` (their redeem points,
+  /// counted as received), all or none; 422 insufficient_points worded for the person giving.
+  /// Returns the giver's give balance after. A fixed number of statements for any receivers.
+  std::int64_t pay(db::Conn& c, OrgId org, std::int64_t giver,
+                   const std::vector<std::int64_t>& receivers, std::int64_t amount,
+                   const EntryInfo& info) const;
   Balances balances(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
   /// 404 when the user is not a member of the organisation.

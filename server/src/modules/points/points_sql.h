@@ -11,6 +11,11 @@ inline constexpr db::Statement kAccounts{
     "points.accounts",
     "SELECT user_id, id FROM point_accounts WHERE org_id = $1 AND kind = $2 AND "
     "user_id {{ANY_INT $3}}"};
+// A movement's give and redeem accounts in one read.
+inline constexpr db::Statement kAccountsOfUsers{
+    "points.accounts_of_users",
+    "SELECT user_id, kind, id FROM point_accounts WHERE org_id = $1 AND "
+    "user_id {{ANY_INT $2}} AND kind IN ('give', 'redeem')"};
 // Only members of the organisation get accounts.
 inline constexpr db::Statement kCreateAccounts{
     "points.create_accounts",

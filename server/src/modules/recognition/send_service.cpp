@@ -155,18 +155,11 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
 
     std::optional<std::int64_t> give_balance;
     if (*r.amount > 0 && !paid.empty()) {
-      const auto give =
-          points_.accounts(c, org, {sender->id}, points::AccountKind::kGive).at(sender->id);
-      const auto redeem = points_.accounts(c, org, paid, points::AccountKind::kRedeem);
-      std::vector<points::Move> moves;
-      for (const auto user : paid) moves.push_back({give, redeem.at(user), *r.amount, true});
-      const auto balances = points_.move(
-          c, org, moves,
+      give_balance = points_.pay(
+          c, org, sender->id, paid, *r.amount,
           {"recognition", std::string("post"), post_id,
            caller.user_id != 0 ? std::optional<std::int64_t>(caller.user_id) : std::nullopt,
-           std::nullopt},
-          /*caller_pays=*/true);
-      give_balance = balances.at(give);
+           std::nullopt});
     }
 
     std::vector<boost::json::object> payloads;
