@@ -658,6 +658,11 @@ int main(int /*argc*/, char** argv) {
   // --- Ratios --------------------------------------------------------------------------------
   std::cout << "\nratios (same run):\n";
   verdict("feed http / database alone", http_rate.per_second / db_rate.per_second, 0.8);
+  // The ceiling of that ratio on this machine: a server whose only cost beyond the database's
+  // were the bare Beast server's HTTP exchange (the two share the same cores).
+  std::cout << "  " << std::left << std::setw(44) << "  (ceiling: database + bare HTTP exchange)"
+            << std::right << std::setprecision(2) << std::setw(8)
+            << 1.0 / (1.0 + db_rate.per_second / bare.per_second) << "\n";
   if (postgres) verdict("send http / pgbench TPC-B-like", send_http.per_second / tpcb, 0.5);
   verdict("health / bare Beast server", health.per_second / bare.per_second, 0.7);
   verdict("server CPU per feed page (ms)", server_cpu_ms, 0.3, false);
@@ -672,7 +677,9 @@ int main(int /*argc*/, char** argv) {
                      {"send_http", send_http.per_second},
                      {"tpcb", tpcb},
                      {"health", health.per_second},
-                     {"bare", bare.per_second}});
+                     {"bare", bare.per_second},
+                     {"send_statements", static_cast<std::int64_t>(one.size())},
+                     {"send_statements_10", static_cast<std::int64_t>(ten.size())}});
   }
 
   clients.clear();
