@@ -100,6 +100,14 @@ constexpr Statement kPostValues{
     "bench.post_values",
     "INSERT INTO post_values (post_id, value_id) SELECT id, $2 FROM posts WHERE org_id = $1 AND "
     "id % 2 = 0"};
+// Everyone in an organisation with a history has their give and redeem accounts (a send then
+// runs the statements it runs in production, and the planner's statistics include them).
+constexpr Statement kAccounts{
+    "bench.accounts",
+    "INSERT INTO point_accounts (org_id, user_id, kind, balance, total_received, updated_at) "
+    "SELECT u.org_id, u.id, k.kind, 0, 0, 0 FROM users u "
+    "CROSS JOIN (SELECT 'give' AS kind UNION ALL SELECT 'redeem') k WHERE u.org_id = $1 "
+    "ON CONFLICT DO NOTHING"};
 constexpr Statement kPostBatch{
     "bench.post_batch",
     "SELECT id, author_id FROM posts WHERE org_id = $1 AND id > $2 ORDER BY id LIMIT $3"};
@@ -496,6 +504,7 @@ int main(int /*argc*/, char** argv) {
     c.exec(kReceivers, {o, first, people});
     c.exec(kPostTypes, {o, type_id});
     c.exec(kPostValues, {o, value_id});
+    c.exec(kAccounts, {o});
   });
   // Every card rendered by the product's own renderer, as a written post would have it.
   const feed::CardRenderer renderer;
