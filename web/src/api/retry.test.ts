@@ -52,8 +52,14 @@ describe('query retry (up to 3, 1 s doubling, up to 30 % jitter, cap 30 s, no 4x
     }
   });
 
-  it('retries server and network failures up to 3 times', () => {
-    expect(shouldRetryQuery(0, http(500))).toBe(true);
+  it('never retries what §8 marks not recoverable (500, other 5xx, unknown failures)', () => {
+    for (const status of [500, 501, 505]) expect(shouldRetryQuery(0, http(status))).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'unknown' }))).toBe(false);
+  });
+
+  it('retries unavailable servers and network failures up to 3 times', () => {
+    for (const status of [502, 503, 504]) expect(shouldRetryQuery(0, http(status))).toBe(true);
+    expect(shouldRetryQuery(0, timeout)).toBe(true);
     expect(shouldRetryQuery(2, http(503))).toBe(true);
     expect(shouldRetryQuery(3, http(503))).toBe(false);
     expect(shouldRetryQuery(0, network)).toBe(true);

@@ -96,13 +96,14 @@ export async function withRetry<T>(
   }
 }
 
-/** Query rule: up to 3 retries, never on a client error (400–499). */
+/** Query rule: up to 3 retries, never on a client error (400–499) nor on a server error that
+ *  §8 marks not recoverable (500 and every 5xx but 502, 503, 504). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
   const apiError = toApiError(error);
-  if (apiError.kind === 'cancelled') return false;
+  if (apiError.kind === 'network' || apiError.kind === 'timeout') return true;
   const status = apiError.status;
-  return !(status !== null && status >= 400 && status < 500);
+  return status !== null && status >= 500 && TRANSIENT_STATUSES.has(status);
 }
 
 /** Query backoff: 1 s doubling, up to 30 % jitter, at most 30 s. */

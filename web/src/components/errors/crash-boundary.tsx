@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+import { isChunkLoadError, reloadOnceForChunk } from '@/lib/chunk-reload';
 import { reportError } from '@/lib/error-reporting';
 
 import { CrashScreen } from './crash-screen';
@@ -24,6 +25,8 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A chunk replaced by a deploy: one reload fetches the new ones.
+    if (isChunkLoadError(error) && reloadOnceForChunk()) return;
     reportError(error, {
       componentStack: info.componentStack ?? null,
       tags: { boundary: 'crash' },

@@ -31,6 +31,18 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 
+  it("says a new version is out instead of the browser's English for a failed chunk", async () => {
+    await renderWithProviders(
+      <ErrorScreen
+        error={new TypeError('Failed to fetch dynamically imported module: /assets/feed-1a2b.js')}
+      />,
+    );
+    expect(
+      screen.getByText('Hay una versión nueva de la aplicación. Recarga la página para continuar.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/dynamically imported/)).not.toBeInTheDocument();
+  });
+
   it("shows the error's message", async () => {
     await renderWithProviders(<ErrorScreen error={new Error('Sin datos del programa')} />);
     expect(screen.getByText('Sin datos del programa')).toBeInTheDocument();

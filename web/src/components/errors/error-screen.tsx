@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/i18n/api-error-message';
+import { isChunkLoadError } from '@/lib/chunk-reload';
 
 import { ERROR_SCREEN_TEXT } from './error-texts';
 import { pageControls } from './reload-page';
@@ -26,9 +27,12 @@ function messageOf(error: unknown, i18n: Parameters<typeof apiErrorMessage>[1]):
 export function ErrorScreen({ error }: ErrorScreenProps) {
   const { t, i18n } = useTranslation(undefined, { useSuspense: false });
   const { reset } = useQueryErrorResetBoundary();
-  const message =
-    messageOf(error, i18n) ??
-    t('errorScreen.defaultMessage', { defaultValue: ERROR_SCREEN_TEXT.defaultMessage });
+  // A chunk that failed to load (a deploy replaced it) says so in the catalogue's words, never
+  // in the browser's English.
+  const message = isChunkLoadError(error)
+    ? t('errorScreen.newVersion', { defaultValue: ERROR_SCREEN_TEXT.newVersion })
+    : (messageOf(error, i18n) ??
+      t('errorScreen.defaultMessage', { defaultValue: ERROR_SCREEN_TEXT.defaultMessage }));
 
   const handleRetry = () => {
     reset();

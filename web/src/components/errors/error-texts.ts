@@ -6,6 +6,7 @@ export const ERROR_SCREEN_TEXT = {
   defaultMessage: 'Ocurrió un error inesperado al cargar los datos.',
   retry: 'Reintentar',
   goHome: 'Ir al inicio',
+  newVersion: 'Hay una versión nueva de la aplicación. Recarga la página para continuar.',
 } as const;
 
 export const CRASH_SCREEN_TEXT = {

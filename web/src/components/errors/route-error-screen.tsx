@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
+import { isChunkLoadError, reloadOnceForChunk } from '@/lib/chunk-reload';
 import { reportError } from '@/lib/error-reporting';
 
 // The screen is a lazy chunk: it keeps MUI out of the first load. If even it cannot load, the
@@ -15,12 +16,17 @@ export type RouteErrorScreenProps = {
   themed?: boolean;
 };
 
-/** Route error element: reports the error, then shows the default error screen. */
+/** Route error element: reports the error, then shows the default error screen. A chunk that
+ *  failed to load reloads the page once on its own (a deploy replaced the chunks). */
 export function RouteErrorScreen({ themed = false }: RouteErrorScreenProps) {
   const error = useRouteError();
+  const [reloading] = useState(() => isChunkLoadError(error) && reloadOnceForChunk());
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportError(error, { tags: { boundary: 'route' } });
-  }, [error]);
+    if (!reloading && !isRouteErrorResponse(error)) {
+      reportError(error, { tags: { boundary: 'route' } });
+    }
+  }, [error, reloading]);
+  if (reloading) return null;
   const shown = isRouteErrorResponse(error) ? new Error(error.statusText) : error;
   return (
     <Suspense fallback={null}>

@@ -5,14 +5,15 @@ import { CONSOLE_MESSAGES } from './console-messages';
 import type { SessionDeps } from './session-deps';
 
 /** Loads the host's branding through the query cache (sharing the theme's request); a failure
- *  warns and gives null. */
+ *  warns and gives null at once: start-up never waits on retries of a tolerated failure (the
+ *  theme's own query retries an unavailable server in the background). */
 export async function loadBranding({
   queryClient,
   onBranding,
 }: SessionDeps): Promise<Branding | null> {
   let branding: Branding | null = null;
   try {
-    branding = await queryClient.fetchQuery(brandingQueryOptions());
+    branding = await queryClient.fetchQuery({ ...brandingQueryOptions(), retry: false });
   } catch (error) {
     console.warn(CONSOLE_MESSAGES.branding, error);
   }

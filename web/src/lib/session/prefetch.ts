@@ -15,11 +15,15 @@ export async function prefetchSessionData({ store, queryClient }: SessionDeps): 
   };
   await Promise.all([
     queryClient
-      .fetchQuery(orgSettingsQueryOptions())
+      .fetchQuery({ ...orgSettingsQueryOptions(), retry: false })
       .then((settings) => store.getState().setOrgSettings(settings))
       .catch(tolerate('organisation settings')),
-    queryClient.fetchQuery(orgModulesQueryOptions()).catch(tolerate('organisation modules')),
-    queryClient.fetchQuery(productCategoriesQueryOptions()).catch(tolerate('product categories')),
+    queryClient
+      .fetchQuery({ ...orgModulesQueryOptions(), retry: false })
+      .catch(tolerate('organisation modules')),
+    queryClient
+      .fetchQuery({ ...productCategoriesQueryOptions(), retry: false })
+      .catch(tolerate('product categories')),
   ]);
 }
 

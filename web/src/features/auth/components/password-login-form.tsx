@@ -51,6 +51,8 @@ export function PasswordLoginForm() {
   const handleValid = (values: LoginValues) => {
     loginMutation.mutate(values);
   };
+  // One message at a time: a new client-side error replaces the last server error.
+  const handleInvalid = () => loginMutation.reset();
   const handleTogglePassword = () => setShowPassword((shown) => !shown);
 
   return (
@@ -58,7 +60,7 @@ export function PasswordLoginForm() {
       component="form"
       noValidate
       spacing={2.5}
-      onSubmit={(event) => void handleSubmit(handleValid)(event)}
+      onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
     >
       {serverError ? (
         <Alert severity="error" role="alert">
