@@ -18,20 +18,20 @@ test('an admin creates an API key, sees it once, uses it and revokes it', async 
   await expectNoSeriousA11yViolations(page);
 
   const name = uniqueName('Bot de Slack');
-  await page.getByRole('button', { name: 'Crear API key' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Crear API key' });
+  await page.getByRole('button', { name: 'Crear clave de API' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear clave de API' });
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByRole('button', { name: 'Crear' }).click();
 
-  const secretDialog = page.getByRole('dialog', { name: 'Tu nueva API key' });
-  const field = secretDialog.getByRole('textbox', { name: 'API key' });
+  const secretDialog = page.getByRole('dialog', { name: 'Tu nueva clave de API' });
+  const field = secretDialog.getByRole('textbox', { name: 'Clave de API' });
   await expect(field).toHaveValue(/^ak_\S{20,}$/);
   await expect(field).toHaveAttribute('readonly', '');
   await expect(
     secretDialog.getByText('Esta clave no se volverá a mostrar.', { exact: false }),
   ).toBeVisible();
   const secret = await field.inputValue();
-  await secretDialog.getByRole('button', { name: 'Copiar la API key' }).click();
+  await secretDialog.getByRole('button', { name: 'Copiar la clave de API' }).click();
   await expect(secretDialog.getByRole('button', { name: 'Copiada' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await expectNoSeriousA11yViolations(page);
@@ -43,7 +43,7 @@ test('an admin creates an API key, sees it once, uses it and revokes it', async 
   await page.reload();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`${secret.slice(0, 10)}…`);
-  await expect(row).toContainText('activa');
+  await expect(row).toContainText('Activa');
   await expect(page.locator(`input[value="${secret}"]`)).toHaveCount(0);
 
   // The key works as the raw Authorization header of a public call.
@@ -57,7 +57,7 @@ test('an admin creates an API key, sees it once, uses it and revokes it', async 
   const confirm = page.getByRole('dialog', { name: '¿Revocar esta clave?' });
   await confirm.getByRole('button', { name: 'Revocar' }).click();
   await expect(confirm).toBeHidden();
-  await expect(row).toContainText('revocada');
+  await expect(row).toContainText('Revocada');
   await expect(row.getByRole('button', { name: `Revocar ${name}` })).toHaveCount(0);
 
   const refused = await request.post('/api/org/badges/send', {

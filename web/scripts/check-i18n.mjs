@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Fails when a translation key used in src/ is missing from the es or en glossary, or when the
-// two catalogs do not have the same keys (plural forms compared by their base key).
+// Fails when a translation key used in src/ is missing from the es or en glossary, when the
+// two catalogs do not have the same keys (plural forms compared by their base key), or when a
+// key's Spanish and English texts are identical and the key is not listed as language-neutral
+// in src/i18n/language-neutral.json (names, formats, units: the same in both languages).
 //
 // Keys are found in: t('key'), i18nKey="key", and any string literal shaped like a key whose
 // first segment is a top-level section of the glossary ('auth.login.emailRequired').
@@ -67,6 +69,24 @@ for (const [lng, map] of Object.entries(flat)) {
     if (typeof value !== 'string' || value.trim() === '')
       problems.push(`${lng}: "${key}" is empty`);
   }
+}
+
+// The same text in both languages is nearly always an untranslated one (English in the
+// Spanish interface, or the reverse), unless the key says it may be.
+const neutral = new Set(
+  JSON.parse(readFileSync(join(srcDir, 'i18n/language-neutral.json'), 'utf8')).keys,
+);
+for (const [key, value] of flat.es) {
+  const same = flat.en.get(key) === value;
+  if (same && !neutral.has(key))
+    problems.push(
+      `"${key}" reads ${JSON.stringify(value)} in both es and en: translate it, or list it in src/i18n/language-neutral.json`,
+    );
+  if (!same && neutral.has(key))
+    problems.push(`"${key}" is listed as language-neutral but its es and en texts differ`);
+}
+for (const key of neutral) {
+  if (!flat.es.has(key)) problems.push(`language-neutral "${key}" is not in the glossary`);
 }
 
 const KEY_SHAPE = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;

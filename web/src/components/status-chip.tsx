@@ -7,7 +7,7 @@ export type StatusChipProps = {
   color: 'success' | 'warning' | 'default';
 };
 
-/** A short state of a row or card (activo, revocada, caducada...). */
+/** A short state of a row or card (Activo, Revocada, Vencida...). */
 export function StatusChip({ label, current, color }: StatusChipProps) {
   return (
     <Chip size="small" variant={current ? 'filled' : 'outlined'} color={color} label={label} />

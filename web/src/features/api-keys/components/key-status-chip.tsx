@@ -8,7 +8,7 @@ const COLORS = { active: 'success', revoked: 'default', expired: 'warning' } as 
 
 export type KeyStatusChipProps = { status: ApiKeyStatus };
 
-/** activa / revocada / caducada. */
+/** Activa / Revocada / Vencida. */
 export function KeyStatusChip({ status }: KeyStatusChipProps) {
   const { t } = useTranslation();
   return (

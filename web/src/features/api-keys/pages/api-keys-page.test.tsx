@@ -39,8 +39,8 @@ describe('ApiKeysPage', () => {
     await renderWithProviders(<ApiKeysPage />);
     expect(await screen.findByText('Aún no hay claves.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Crear API key' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Crear API key' });
+    await user.click(screen.getByRole('button', { name: 'Crear clave de API' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear clave de API' });
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(within(dialog).getByText('El nombre es requerido.')).toBeInTheDocument();
     expect(seen).not.toContain('POST /api/key');
@@ -48,13 +48,13 @@ describe('ApiKeysPage', () => {
     await user.type(within(dialog).getByLabelText(/Nombre/), 'Sistema de RR. HH.');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
 
-    const secretDialog = await screen.findByRole('dialog', { name: 'Tu nueva API key' });
-    const field = within(secretDialog).getByLabelText('API key');
+    const secretDialog = await screen.findByRole('dialog', { name: 'Tu nueva clave de API' });
+    const field = within(secretDialog).getByLabelText('Clave de API');
     expect(field).toHaveValue(SECRET);
     expect(field).toHaveAttribute('readonly');
     expect(within(secretDialog).getByText(/no se volverá a mostrar/)).toBeInTheDocument();
 
-    await user.click(within(secretDialog).getByRole('button', { name: 'Copiar la API key' }));
+    await user.click(within(secretDialog).getByRole('button', { name: 'Copiar la clave de API' }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
     expect(within(secretDialog).getByText('Copiada')).toBeInTheDocument();
 
@@ -64,12 +64,12 @@ describe('ApiKeysPage', () => {
     expect(document.body.textContent).not.toContain(SECRET);
     const row = await screen.findByRole('row', { name: /Sistema de RR\. HH\./ });
     expect(row).toHaveTextContent('ak_AbCdEfG…');
-    expect(row).toHaveTextContent('activa');
+    expect(row).toHaveTextContent('Activa');
     expect(row).toHaveTextContent('1234');
     expect(row).toHaveTextContent('Nunca');
   });
 
-  it('revokes a key after confirmation and shows it as revocada', async () => {
+  it('revokes a key after confirmation and shows it as Revocada', async () => {
     const user = userEvent.setup();
     const revoked: ApiKey = { ...listed, status: 'revoked', revoked_at: Date.now() };
     let keys: ApiKey[] = [listed];
@@ -85,7 +85,7 @@ describe('ApiKeysPage', () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Revocar esta clave?' });
     await user.click(within(confirm).getByRole('button', { name: 'Revocar' }));
     const row = await screen.findByRole('row', { name: /Sistema de RR\. HH\./ });
-    await waitFor(() => expect(row).toHaveTextContent('revocada'));
+    await waitFor(() => expect(row).toHaveTextContent('Revocada'));
     expect(
       screen.queryByRole('button', { name: 'Revocar Sistema de RR. HH.' }),
     ).not.toBeInTheDocument();

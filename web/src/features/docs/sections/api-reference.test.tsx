@@ -29,7 +29,7 @@ describe('API reference', () => {
     const section = await screen.findByRole('region', { name: 'POST /api/send_feedback' });
     expect(screen.queryByText('/api/user')).not.toBeInTheDocument();
     expect(within(section).getByText('Sends a recognition with points.')).toBeInTheDocument();
-    expect(within(section).getByText('Acepta API key')).toBeInTheDocument();
+    expect(within(section).getByText('Acepta clave de API')).toBeInTheDocument();
 
     const parameters = within(section).getByRole('table', { name: /Parámetros de/ });
     expect(
