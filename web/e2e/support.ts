@@ -57,12 +57,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Fails on any serious or critical axe-core violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core: turned on here.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`)
+          .join(', ')}`,
     );
   expect(serious, serious.join('\n')).toEqual([]);
 }

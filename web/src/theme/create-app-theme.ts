@@ -41,6 +41,9 @@ export function createAppTheme({ banner, font }: ThemeInput): Theme {
           },
         }),
       },
+      // A button's label stays on one line ("Crear clave de API", "Añadir grupo"); the rows
+      // that hold buttons wrap instead.
+      MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
     },
   });
 }

@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,7 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Key, ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 
 export type Column<T> = {
   key: string;
@@ -37,6 +41,11 @@ export type DataTableProps<T> = {
   rowProps?: (row: T) => Record<`data-${string}`, string>;
   /** A footer row (totals). */
   footer?: ReactNode;
+  /** When the table would not fit its container (a phone, or a narrow column beside two
+   *  menus), its rows become cards: each column's header beside its value, the actions under
+   *  them, so no row needs sideways scrolling to reach its actions. Default: tables with row
+   *  actions do; others (totals, references) scroll inside their region instead. */
+  cards?: boolean;
 };
 
 const STICKY_ACTIONS: SxProps<Theme> = {
@@ -50,8 +59,111 @@ const STICKY_ACTIONS: SxProps<Theme> = {
   },
 };
 
-/** A small table from a column list: header cells with their scope, one row per item. */
-export function DataTable<T>({
+/** A small table from a column list: header cells with their scope, one row per item; cards
+ *  when it does not fit (see `cards`). */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const allowCards = props.cards ?? Boolean(props.actions);
+  const box = useRef<HTMLDivElement>(null);
+  // The table's width when last drawn: cards while it is wider than the box, the table again
+  // once the box grows past it (no flip-flop: the cards never change that width).
+  const tableWidth = useRef(0);
+  const [asCards, setAsCards] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!allowCards || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const check = () => {
+      const table = element.querySelector('table');
+      if (table) tableWidth.current = table.offsetWidth;
+      setAsCards(tableWidth.current > element.clientWidth + 1);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [allowCards, props.rows, props.columns]);
+
+  return (
+    <Box ref={box} sx={{ width: '100%' }}>
+      {asCards ? <DataCards {...props} /> : <DataGrid {...props} />}
+    </Box>
+  );
+}
+
+/** The rows as a list of cards. */
+function DataCards<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  caption,
+  actions,
+  rowProps,
+}: DataTableProps<T>) {
+  const named = columns.find((column) => column.rowHeader);
+  return (
+    <Box
+      component="ul"
+      aria-label={caption ?? label}
+      sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}
+    >
+      {rows.map((row) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={rowKey(row)}
+          sx={{ p: 1.5 }}
+          {...rowProps?.(row)}
+        >
+          {named ? (
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+              {named.render(row)}
+            </Typography>
+          ) : null}
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 1.5,
+              rowGap: 0.5,
+            }}
+          >
+            {columns
+              .filter((column) => column !== named)
+              .map((column) => (
+                <Box key={column.key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.header}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {column.render(row)}
+                  </Typography>
+                </Box>
+              ))}
+          </Box>
+          {actions ? (
+            <Stack
+              direction="row"
+              data-row-actions=""
+              useFlexGap
+              sx={{ mt: 1, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}
+            >
+              {actions.render(row)}
+            </Stack>
+          ) : null}
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+function DataGrid<T>({
   rows,
   columns,
   rowKey,
@@ -93,7 +205,7 @@ export function DataTable<T>({
               </TableCell>
             ))}
             {actions ? (
-              <TableCell align="right" sx={STICKY_ACTIONS}>
+              <TableCell align="right" sx={STICKY_ACTIONS} data-row-actions="">
                 {actions.render(row)}
               </TableCell>
             ) : null}

@@ -1,9 +1,28 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+
 import { DateInput } from '../date-input';
-import { useRegisteredField } from '../use-registered-field';
+import { useFieldMessage } from '../use-field-message';
 
 export type DateFieldProps = { name: string; label: string; helperText?: string };
 
-/** A day of the surrounding form (yyyy-MM-dd, the browser's date picker). */
+/** A day of the surrounding form: typed or picked as dd/MM/yyyy, held as yyyy-MM-dd. */
 export function DateField({ name, label, helperText }: DateFieldProps) {
-  return <DateInput {...useRegisteredField(name, helperText)} label={label} />;
+  const id = useId();
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  const message = useFieldMessage(name);
+  return (
+    <DateInput
+      id={id}
+      name={field.name}
+      label={label}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+    />
+  );
 }

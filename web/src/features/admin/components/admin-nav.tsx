@@ -3,29 +3,31 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 
 import { adminSectionPath } from '@/lib/modules/admin-sections';
 import type { AdminSection } from '@/lib/modules/manifest';
-import { useAppStore } from '@/stores/app-store';
 
 export type AdminNavProps = { sections: readonly AdminSection[] };
 
 const GROUPS = ['manage', 'settings'] as const;
 
-/** The console's menu: a side list from 900 px, scrollable tabs below. */
+/** The console's menu: a side list from 1200 px (beside the app's own menu it would leave the
+ *  section too little room below that), scrollable tabs above the section below. */
 export function AdminNav({ sections }: AdminNavProps) {
   const { t } = useTranslation();
-  const isDesktop = useAppStore((state) => state.device.isDesktop);
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const { pathname } = useLocation();
   const current = sections.find((section) => pathname.startsWith(adminSectionPath(section)));
 
-  if (!isDesktop) {
+  if (!isWide) {
     return (
       <nav aria-label={t('admin.nav.label')}>
         <Tabs

@@ -44,7 +44,7 @@ export function AdminLayout() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('admin.title')}</Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, gap: 3 }}>
         <AdminNav sections={sections} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>{inVisibleSection ? <Outlet /> : <ModuleOff />}</Box>
       </Box>

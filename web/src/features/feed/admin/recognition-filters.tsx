@@ -31,7 +31,7 @@ export function RecognitionFilters({ value, types, onChange }: RecognitionFilter
         id={`${id}-${key}`}
         label={t(`admin.recognitions.filters.${key}`)}
         value={value[key]}
-        onChange={(event) => set(key, event.target.value)}
+        onChange={(next) => set(key, next)}
       />
     </StackItem>
   ));

@@ -41,7 +41,12 @@ export function CommentItem({ postId, comment }: CommentItemProps) {
   };
 
   return (
-    <Box component="li" aria-label={t('post.commentBy', { name: comment.author.full_name })}>
+    <Box
+      component="li"
+      aria-label={t(isReply ? 'post.replyBy' : 'post.commentBy', {
+        name: comment.author.full_name,
+      })}
+    >
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'flex-start' }}>
         <PersonAvatar person={comment.author} size={32} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -55,8 +55,8 @@ describe('comments', () => {
     const replies = within(first).getByRole('list', { name: 'Respuestas a Carlos Ruiz' });
     const replyItems = within(replies).getAllByRole('listitem');
     expect(replyItems.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Comentario de Ana Torres',
-      'Comentario de María López',
+      'Respuesta de Ana Torres',
+      'Respuesta de María López',
     ]);
     const own = replyItems[0] as HTMLElement;
     expect(within(own).getByText('Gracias, Carlos')).toBeInTheDocument();

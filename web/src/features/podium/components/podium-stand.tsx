@@ -19,7 +19,7 @@ const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
 const STEP_HEIGHT: Record<number, number> = { 1: 96, 2: 64, 3: 44 };
 
 /** The top three places: second, first and third side by side from 600 px, in rank order
- *  below. People tied on a place share its step. */
+ *  below. People tied on a place share its step, side by side. */
 export function PodiumStand({ steps, metric }: PodiumStandProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -32,7 +32,12 @@ export function PodiumStand({ steps, metric }: PodiumStandProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${ordered.length}, minmax(0, 1fr))` },
+        // A step is as wide as the people on it: tied people stand side by side, so a tied
+        // third place never rises above the winner.
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: ordered.map((step) => `minmax(0, ${step.entries.length}fr)`).join(' '),
+        },
         alignItems: 'end',
       }}
     >
@@ -42,9 +47,24 @@ export function PodiumStand({ steps, metric }: PodiumStandProps) {
           key={step.rank}
           sx={{ order: { xs: step.rank, sm: 0 }, display: 'flex', flexDirection: 'column' }}
         >
-          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 1 }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{
+              gap: 1.5,
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              alignItems: 'flex-end',
+              textAlign: 'center',
+              mb: 1,
+            }}
+          >
             {step.entries.map((entry) => (
-              <Stack key={entry.user.id} spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Stack
+                key={entry.user.id}
+                spacing={0.5}
+                sx={{ alignItems: 'center', minWidth: 0, flex: '1 1 0', maxWidth: 200 }}
+              >
                 <PersonAvatar person={entry.user} size={step.rank === 1 ? 64 : 52} />
                 <Typography sx={{ overflowWrap: 'anywhere' }}>
                   <PersonLink person={entry.user} />

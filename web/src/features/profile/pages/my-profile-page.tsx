@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 import { LoadError } from '@/components/feedback/load-error';
-import { PersonLink } from '@/components/people/person-link';
+import { publicProfilePath } from '@/components/people/profile-path';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { myPointsQueryOptions } from '@/lib/calls/points';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -30,7 +32,10 @@ export function MyProfilePage() {
         <Typography variant="h1">{t('profile.title')}</Typography>
         {me ? (
           <Typography color="text.secondary">
-            <PersonLink person={me} fontWeight={400} /> · {t('profile.publicLink')}
+            {me.full_name} ·{' '}
+            <Link component={RouterLink} to={publicProfilePath(me.id)} underline="hover">
+              {t('profile.publicLink')}
+            </Link>
           </Typography>
         ) : null}
       </Box>

@@ -24,6 +24,12 @@ export function AmountField({ id, type, value, onChange, onBlur, error }: Amount
   const min = type?.min_points ?? 0;
   const max = type?.max_points ?? 0;
   const sliderValue = value === null ? min : Math.min(max, Math.max(min, value));
+  // Out of the type's bounds says so while typing, not only on sending.
+  const outOfRange = type !== null && value !== null && (value < min || value > max);
+  const rangeError = outOfRange
+    ? t('send.errors.amountRange', { min: format.number(min), max: format.number(max) })
+    : undefined;
+  const shownError = error ?? rangeError;
   const hint = type
     ? t('send.amountHelp', { min: format.number(min), max: format.number(max) })
     : t('send.amountPickType');
@@ -48,8 +54,8 @@ export function AmountField({ id, type, value, onChange, onBlur, error }: Amount
           }}
           onBlur={onBlur}
           inputProps={{ min, max, step: 1, inputMode: 'numeric' }}
-          error={Boolean(error)}
-          helperText={error ?? hint}
+          error={Boolean(shownError)}
+          helperText={shownError ?? hint}
         />
       </Box>
       <Box sx={{ flexGrow: 1, px: 1, pt: { sm: 1 } }}>

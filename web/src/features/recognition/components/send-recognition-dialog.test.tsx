@@ -88,6 +88,9 @@ describe('send recognition dialog', () => {
     await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
 
     const submit = await screen.findByRole('button', { name: 'Enviar reconocimiento' });
+    // Nothing chosen yet: no total and no note about it.
+    expect(screen.queryByTestId('send-total')).toBeNull();
+    expect(screen.queryByText(/Es el máximo/)).toBeNull();
     await user.click(submit);
     expect(await screen.findByText('Elige al menos una persona para reconocer.')).toBeVisible();
     expect(screen.getByText('Elige un tipo de reconocimiento.')).toBeVisible();
@@ -103,6 +106,8 @@ describe('send recognition dialog', () => {
 
     await chooseReceiver(user, 'María López');
     expect(screen.getByTestId('send-total')).toHaveTextContent('Total: 60 de tus 50 puntos');
+    expect(screen.getByTestId('send-short')).toHaveTextContent('Te faltan 10 puntos');
+    expect(screen.queryByText(/Es el máximo/)).toBeNull();
     await user.click(submit);
     expect(
       await screen.findByText('No tienes puntos suficientes: necesitas 60 y tienes 50.'),
@@ -110,6 +115,9 @@ describe('send recognition dialog', () => {
 
     await user.clear(amount);
     await user.type(amount, '80');
+    // Out of range says only that, while typing: no total against the balance.
+    expect(screen.getByText('Los puntos de este tipo deben estar entre 1 y 50.')).toBeVisible();
+    expect(screen.queryByTestId('send-total')).toBeNull();
     await user.click(submit);
     expect(
       await screen.findByText('Los puntos de este tipo deben estar entre 1 y 50.'),

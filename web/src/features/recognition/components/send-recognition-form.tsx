@@ -267,20 +267,12 @@ export function SendRecognitionForm({
                 />
               )}
             />
-            <Box aria-live="polite" sx={{ mt: 1 }}>
-              <Typography sx={{ fontWeight: 700 }} data-testid="send-total">
-                {balance === null
-                  ? t('send.totalNoBalance', { total: format.number(total) })
-                  : t('send.total', {
-                      total: format.number(total),
-                      balance: format.number(balance),
-                    })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {balanceError ? `${t('send.balanceFailed')} ` : null}
-                {t('send.totalNote')}
-              </Typography>
-            </Box>
+            <SendTotal
+              total={total}
+              balance={balance}
+              balanceError={balanceError}
+              outOfRange={amountOutOfRange(watched.amount, type)}
+            />
           </Box>
 
           {valuesQuery.isPending ? (
@@ -340,6 +332,54 @@ export function SendRecognitionForm({
           {t('send.submit')}
         </Button>
       </DialogActions>
+    </Box>
+  );
+}
+
+/** Whether the typed points fall outside the chosen type's bounds (its own error says so). */
+function amountOutOfRange(amount: number | null, type: RecognitionType | null): boolean {
+  return type !== null && amount !== null && (amount < type.min_points || amount > type.max_points);
+}
+
+type SendTotalProps = {
+  total: number;
+  balance: number | null;
+  balanceError: boolean;
+  outOfRange: boolean;
+};
+
+/** The live total, once there is one to show: against the balance, with a warning when it is
+ *  more than the balance; nothing while the points are out of range (their error says why). */
+function SendTotal({ total, balance, balanceError, outOfRange }: SendTotalProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const shown = total > 0 && !outOfRange;
+  const short = balance !== null && total > balance;
+  return (
+    <Box aria-live="polite" sx={{ mt: 1 }}>
+      {balanceError ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('send.balanceFailed')}
+        </Typography>
+      ) : null}
+      {shown ? (
+        <>
+          <Typography sx={{ fontWeight: 700 }} data-testid="send-total">
+            {balance === null
+              ? t('send.totalNoBalance', { total: format.number(total) })
+              : t('send.total', { total: format.number(total), balance: format.number(balance) })}
+          </Typography>
+          {short ? (
+            <Typography variant="body2" color="error" data-testid="send-short">
+              {t('send.short', { missing: format.number(total - (balance ?? 0)) })}
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('send.totalNote')}
+            </Typography>
+          )}
+        </>
+      ) : null}
     </Box>
   );
 }

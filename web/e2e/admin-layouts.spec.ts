@@ -1,0 +1,67 @@
+// Every admin screen at a phone, a small laptop and a desktop width: the console's menu fits,
+// nothing but a table's own region scrolls sideways, every row's actions are on screen, no
+// button label wraps, and axe finds nothing serious (at 375 and 1440 px).
+// With SCREENSHOTS_DIR set, each screen is also saved there (docs/screenshots/ keeps a set).
+import { openAdmin } from './admin-support';
+import { expect, expectNoSeriousA11yViolations, test } from './support';
+
+const SECTIONS = [
+  ['/admin/types', 'Tipos de reconocimiento'],
+  ['/admin/values', 'Valores corporativos'],
+  ['/admin/badges', 'Insignias'],
+  ['/admin/budgets', 'Puntos'],
+  ['/admin/recognitions', 'Reconocimientos'],
+  ['/admin/podium', 'Podio y niveles'],
+  ['/admin/settings/public-api', 'API pública'],
+] as const;
+
+for (const width of [375, 900, 1440]) {
+  test.describe(`admin screens at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('row actions are on screen and the page never scrolls sideways', async ({ page }) => {
+      await openAdmin(page, SECTIONS[0][0]);
+      for (const [path, heading] of SECTIONS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+        const outside = await page.locator('[data-row-actions]').evaluateAll(
+          (cells, right) =>
+            cells
+              .map((cell) => cell.getBoundingClientRect())
+              .filter((box) => box.width > 0 && (box.left < 0 || box.right > right + 0.5))
+              .map((box) => `${Math.round(box.left)}–${Math.round(box.right)}`),
+          width,
+        );
+        expect(outside, `${path}: row actions outside the screen`).toEqual([]);
+        // A label wraps when one of its text nodes lays out on more than one line.
+        const wrapped = await page.locator('main button').evaluateAll((buttons) =>
+          buttons
+            .filter((button) => {
+              const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.textContent?.trim()) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                const tops = Array.from(range.getClientRects()).map((rect) => rect.top);
+                if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2) return true;
+              }
+              return false;
+            })
+            .map((button) => button.textContent?.trim()),
+        );
+        expect(wrapped, `${path}: buttons whose label wraps`).toEqual([]);
+        if (width !== 900) await expectNoSeriousA11yViolations(page);
+        if (process.env.SCREENSHOTS_DIR) {
+          const name = path.replace(/^\/admin\//, '').replaceAll('/', '-');
+          await page.screenshot({
+            path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    });
+  });
+}

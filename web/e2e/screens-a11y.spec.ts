@@ -1,0 +1,41 @@
+// Every screen a person uses, at a phone and a desktop width: axe finds no serious or critical
+// violation (label-content-name-mismatch included) and the page never scrolls sideways.
+import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+
+const SCREENS = [
+  ['/', '¡Hola, Ana Torres!'],
+  ['/podium', 'Podio'],
+  ['/profile', 'Mi perfil'],
+] as const;
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the signed-in screens pass axe and fit the screen', async ({ page }) => {
+      await signIn(page, 'ana.torres@demo.local');
+      await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
+      for (const [path, heading] of SCREENS) {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+        await expectNoSeriousA11yViolations(page);
+      }
+      // A public profile, reached from the own profile's link.
+      await page.goto('/profile');
+      await page.getByRole('link', { name: 'ver mi perfil público' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ana Torres' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the login screen passes axe', async ({ page }) => {
+      await page.goto('/login');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
