@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 // Build, dev-server and unit-test configuration of the Aplauso web app.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -39,6 +40,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Vitest leaves a core free by default: on CI's two cores that is one worker, and the unit
+    // tests take half as long again (164 s against 108 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -37,24 +37,6 @@ test('the admin console opens on its first section and every section loads', asy
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
   }
+  // axe on every section, and the narrower layouts: admin-layouts.spec.ts.
 });
-
-for (const width of [375, 900]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the console menu is tabs and nothing overflows the screen', async ({ page }) => {
-      await openAdmin(page, '/admin/settings/public-api');
-      const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
-      const tab = nav.getByRole('tab', { name: 'API pública' });
-      // Below 1200 px the console's menu is tabs above the section (the app's menu is beside it).
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('heading', { level: 2, name: 'API pública' })).toBeVisible();
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
-      await expectNoSeriousA11yViolations(page);
-    });
-  });
-}

@@ -24,6 +24,16 @@ for (const width of [375, 900, 1440]) {
       for (const [path, heading] of SECTIONS) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        // Below 1200 px the console's menu is tabs above the section, the current one selected.
+        const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
+        if (width < 1200) {
+          await expect(nav.getByRole('tab', { name: heading, exact: true })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+        } else {
+          await expect(nav.getByRole('link', { name: heading, exact: true })).toBeVisible();
+        }
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(width);

@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 
 import { createAppTheme, DESKTOP_MIN_WIDTH } from './create-app-theme';
@@ -22,6 +23,18 @@ describe('createAppTheme', () => {
     expect(branded.palette.secondary.main).toBe('#ffcc00');
   });
 
+  it('keeps text on the brand colours at 4.5:1 or more, whatever the colour', () => {
+    for (let hue = 0; hue < 360; hue += 15) {
+      for (const lightness of [25, 40, 45, 50, 55, 60, 75]) {
+        const main = `hsl(${hue}, 60%, ${lightness}%)`;
+        const theme = createAppTheme({ banner: { main: hslToHex(main) }, font: 'Lato' });
+        for (const colour of [theme.palette.primary, theme.palette.secondary]) {
+          expect(getContrastRatio(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+
   it('sets the font family', () => {
     expect(createAppTheme({ font: 'Lato' }).typography.fontFamily).toMatch(/^"Lato"/);
     expect(createAppTheme({ font: 'Inter' }).typography.fontFamily).toMatch(/^"Inter"/);
@@ -36,3 +49,16 @@ describe('fontForHost', () => {
     expect(fontForHost('demo.aplauso.app')).toBe('Lato');
   });
 });
+
+function hslToHex(hsl: string): string {
+  const [h, s, l] = (hsl.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}

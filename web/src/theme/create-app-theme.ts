@@ -1,5 +1,5 @@
 // Builds the MUI theme from the organisation's branding and the host's font.
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 
 import { brandColors } from './colors';
 import { fontStack, type FontName } from './fonts';
@@ -12,14 +12,22 @@ export type ThemeInput = {
   font: FontName;
 };
 
+/** White or black, whichever reads better on `background`: one of the two always reaches
+ *  4.5:1 (MUI's own choice uses 87 % black, which some mid tones leave below it). */
+export function readableTextOn(background: string): '#fff' | '#000' {
+  return getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000')
+    ? '#fff'
+    : '#000';
+}
+
 export function createAppTheme({ banner, font }: ThemeInput): Theme {
   const { primary, secondary } = brandColors(banner);
   return createTheme({
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode: 'light',
-      primary: { main: primary },
-      secondary: { main: secondary },
+      primary: { main: primary, contrastText: readableTextOn(primary) },
+      secondary: { main: secondary, contrastText: readableTextOn(secondary) },
       // AA contrast for text on brand colours.
       contrastThreshold: 4.5,
       background: { default: BACKGROUND_DEFAULT, paper: BACKGROUND_PAPER },
