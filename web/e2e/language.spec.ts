@@ -23,9 +23,23 @@ test('the language switch turns the UI to English and the choice survives a relo
   ).toHaveText(['Home', 'Podium', 'My profile']);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+  // The next start begins in English (no Spanish screen first); Spanish loads beside it as the
+  // fallback of spec §1. Both arrive compressed.
+  const glossaries: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/locales\/(\w+)\/glossary\.json/.exec(request.url());
+    if (match?.[1]) glossaries.push(match[1]);
+  });
+  const english = page.waitForResponse((response) =>
+    response.url().includes('/api/locales/en/glossary.json'),
+  );
   await page.reload();
+  const answer = await english;
+  expect([200, 304]).toContain(answer.status());
+  if (answer.status() === 200) expect(answer.headers()['content-encoding']).toBe('gzip');
   await waitForApp(page);
   await expect(page.getByRole('heading', { name: 'Hello, Luis Herrera!' })).toBeVisible();
+  expect(glossaries.sort()).toEqual(['en', 'es']);
 
   // Back to Spanish, so other runs start from the seeded state.
   await page.getByRole('button', { name: /Luis Herrera/ }).click();

@@ -124,4 +124,22 @@ std::string to_lower(std::string_view s) {
   return out;
 }
 
+bool accepts_encoding(std::string_view accept_encoding, std::string_view coding) {
+  std::size_t pos = 0;
+  while ((pos = accept_encoding.find(coding, pos)) != std::string_view::npos) {
+    const auto end = pos + coding.size();
+    const bool starts =
+        pos == 0 || accept_encoding[pos - 1] == ' ' || accept_encoding[pos - 1] == ',';
+    const bool ends = end == accept_encoding.size() || accept_encoding[end] == ',' ||
+                      accept_encoding[end] == ';' || accept_encoding[end] == ' ';
+    if (starts && ends) {
+      // "br;q=0" declines.
+      const auto rest = accept_encoding.substr(end);
+      return !(rest.starts_with(";q=0") && !rest.starts_with(";q=0."));
+    }
+    pos = end;
+  }
+  return false;
+}
+
 }  // namespace aplauso::http

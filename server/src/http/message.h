@@ -66,4 +66,7 @@ std::string percent_decode(std::string_view s);
 /// Lower-cases ASCII.
 std::string to_lower(std::string_view s);
 
+/// Whether an Accept-Encoding value takes `coding` ("gzip", "br"); "gzip;q=0" declines it.
+bool accepts_encoding(std::string_view accept_encoding, std::string_view coding);
+
 }  // namespace aplauso::http

@@ -43,23 +43,6 @@ bool is_regular(const fs::path& p) {
   return fs::is_regular_file(p, ec);
 }
 
-bool accepts(std::string_view accept_encoding, std::string_view coding) {
-  std::size_t pos = 0;
-  while ((pos = accept_encoding.find(coding, pos)) != std::string_view::npos) {
-    const auto end = pos + coding.size();
-    const bool starts =
-        pos == 0 || accept_encoding[pos - 1] == ' ' || accept_encoding[pos - 1] == ',';
-    const bool ends = end == accept_encoding.size() || accept_encoding[end] == ',' ||
-                      accept_encoding[end] == ';' || accept_encoding[end] == ' ';
-    if (starts && ends) {
-      // "br;q=0" declines.
-      const auto rest = accept_encoding.substr(end);
-      return !(rest.starts_with(";q=0") && !rest.starts_with(";q=0."));
-    }
-    pos = end;
-  }
-  return false;
-}
 }  // namespace
 
 StaticFiles::StaticFiles(fs::path root) : root_(std::move(root)) {}
@@ -100,10 +83,10 @@ Response StaticFiles::serve(const Request& req) const {
   const std::string_view accept = req.headers.get("Accept-Encoding");
   fs::path chosen = file;
   std::string encoding;
-  if (accepts(accept, "br") && is_regular(file.string() + ".br")) {
+  if (accepts_encoding(accept, "br") && is_regular(file.string() + ".br")) {
     chosen = file.string() + ".br";
     encoding = "br";
-  } else if (accepts(accept, "gzip") && is_regular(file.string() + ".gz")) {
+  } else if (accepts_encoding(accept, "gzip") && is_regular(file.string() + ".gz")) {
     chosen = file.string() + ".gz";
     encoding = "gzip";
   }

@@ -1,5 +1,6 @@
 // Translation catalogs and missing-key reports.
 
+#include "core/gzip.h"
 #include "support/api_test.h"
 #include "support/test_sql.h"
 
@@ -30,6 +31,24 @@ TEST_F(LocalesApi, MatchingEtagIsNotModified) {
                                {"If-None-Match: " + first.header("etag")});
   EXPECT_EQ(again.status, 304);
   EXPECT_TRUE(again.body.empty());
+}
+
+TEST_F(LocalesApi, CatalogsAreGzippedForClientsThatTakeIt) {
+  const auto org = make_org(server());
+  const auto c = client(org.host);
+  const auto plain = c.get("/api/locales/es/glossary.json");
+  const auto zipped = c.request("GET", "/api/locales/es/glossary.json", {}, {},
+                                {"Accept-Encoding: gzip, deflate, br"});
+  ASSERT_EQ(zipped.status, 200);
+  EXPECT_EQ(zipped.header("content-encoding"), "gzip");
+  EXPECT_EQ(zipped.header("vary"), "Accept-Encoding");
+  EXPECT_EQ(zipped.header("etag"), plain.header("etag"));
+  EXPECT_LT(zipped.body.size() * 3, plain.body.size()) << "a catalog compresses well";
+  EXPECT_EQ(gzip::decompress(zipped.body), plain.body);
+  EXPECT_TRUE(plain.header("content-encoding").empty());
+  const auto declined =
+      c.request("GET", "/api/locales/es/glossary.json", {}, {}, {"Accept-Encoding: gzip;q=0"});
+  EXPECT_EQ(declined.body, plain.body);
 }
 
 TEST_F(LocalesApi, UnknownLanguageOrNamespaceIs404) {

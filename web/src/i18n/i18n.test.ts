@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 
-import { createI18nOptions, I18N_NAMESPACE } from './i18n';
+import { createI18nOptions, I18N_NAMESPACE, LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 import { languageFromProfile, profileLanguageFor, toLanguage } from './languages';
 import en from './locales/en/glossary.json';
 import es from './locales/es/glossary.json';
@@ -69,5 +69,16 @@ describe('profile language mapping', () => {
     expect(profileLanguageFor('es')).toBe('spanish');
     expect(toLanguage('en-US')).toBe('en');
     expect(toLanguage('fr')).toBe('es');
+  });
+});
+
+describe('the language of a cold start', () => {
+  it('is the last one used, so only its glossary loads before the first paint', () => {
+    const storage = (value: string | null) => ({ getItem: () => value });
+    expect(storedLanguage(storage('en'))).toBe('en');
+    expect(storedLanguage(storage('fr'))).toBe('es');
+    expect(storedLanguage(storage(null))).toBe('es');
+    expect(createI18nOptions('/api', 'en').lng).toBe('en');
+    expect(LANGUAGE_STORAGE_KEY).toBe('aplauso.language');
   });
 });

@@ -17,10 +17,15 @@ void register_routes(RouteTable& table, LocaleService& service) {
               http::Response res;
               if (req.headers.get("If-None-Match") == c.etag) {
                 res.status = 304;
+              } else if (http::accepts_encoding(req.headers.get("Accept-Encoding"), "gzip")) {
+                // Compressed once per catalog (about a fifth of its size), not per request.
+                res = raw_json(c.gzip);
+                res.headers.set("Content-Encoding", "gzip");
               } else {
                 res = raw_json(c.body);
               }
               res.headers.set("ETag", c.etag);
+              res.headers.set("Vary", "Accept-Encoding");
               res.headers.set("Cache-Control", "no-cache");
               return res;
             });

@@ -7,6 +7,7 @@
 #include "core/crypto.h"
 #include "core/embedded_assets.h"
 #include "core/errors.h"
+#include "core/gzip.h"
 #include "core/log.h"
 #include "core/utf8.h"
 #include "db/database.h"
@@ -101,6 +102,7 @@ Catalog LocaleService::catalog(const tenancy::Tenant& tenant, const std::string&
   Catalog c;
   c.body = json::serialize(merged);
   c.etag = "\"" + crypto::to_hex(crypto::sha256(c.body)).substr(0, 20) + "\"";
+  c.gzip = gzip::compress(c.body);
   std::lock_guard lock(mutex_);
   cache_[cache_key] = Cached{c, now};
   return c;

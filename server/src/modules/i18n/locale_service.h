@@ -23,6 +23,7 @@ namespace aplauso::i18n {
 
 struct Catalog {
   std::string body;  ///< serialised nested JSON
+  std::string gzip;  ///< the same, gzip-compressed once when the catalog is built
   std::string etag;
 };
 
