@@ -38,6 +38,8 @@ describe('post card', () => {
       '/user?id=4',
     );
     expect(within(card).getByText('🙏 Gracias')).toBeInTheDocument();
+    // The type's emoji large, beside its chip, for the eye only.
+    expect(within(card).getByText('🙏')).toHaveAttribute('aria-hidden');
     expect(within(card).getByText('🤝 Colaboración')).toBeInTheDocument();
     expect(within(card).getByTestId('post-points')).toHaveTextContent(
       '20 puntos por persona · 40 en total',

@@ -1,3 +1,4 @@
+import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -71,11 +72,33 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
               {post.special ? ` · ${t('post.special')}` : null}
             </Typography>
           </Box>
+          {post.receivers.length > 0 ? (
+            // Who was recognised, at a glance; their names are in the heading beside it.
+            <AvatarGroup
+              max={5}
+              aria-hidden
+              sx={{
+                display: { xs: 'none', sm: 'flex' },
+                flexShrink: 0,
+                '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 13 },
+              }}
+            >
+              {post.receivers.map((receiver) => (
+                <PersonAvatar key={receiver.id} person={receiver} size={32} />
+              ))}
+            </AvatarGroup>
+          ) : null}
           <PostMenu post={post} isAdmin={isAdmin} onEdit={() => setEditing(true)} />
         </Stack>
 
         {post.types.length > 0 || post.sub_type ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <TypeMark type={post.types[0]} />
             {post.types.map((type) => (
               <Chip
                 key={type.id}
@@ -173,5 +196,27 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
       <Divider />
       <PostActions post={post} />
     </Card>
+  );
+}
+
+/** The recognition type's picture or emoji, large: the first thing the eye finds on a card. */
+function TypeMark({ type }: { type: Post['types'][number] | undefined }) {
+  if (!type) return null;
+  if (type.image_url) {
+    return (
+      <Box
+        component="img"
+        src={type.image_url}
+        alt=""
+        loading="lazy"
+        sx={{ width: 48, height: 48, objectFit: 'contain', flexShrink: 0 }}
+      />
+    );
+  }
+  if (!type.emoji) return null;
+  return (
+    <Box component="span" aria-hidden sx={{ fontSize: '2.25rem', lineHeight: 1, mr: 0.5 }}>
+      {type.emoji}
+    </Box>
   );
 }

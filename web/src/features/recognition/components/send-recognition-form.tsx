@@ -19,6 +19,7 @@ import { showToast } from '@/components/toast/toast';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { celebrate } from '@/lib/celebrate';
 import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
 
 import { SEND_LIMITS, type CorporateValue, type RecognitionType } from '../api/recognition';
@@ -153,6 +154,7 @@ export function SendRecognitionForm({
         onSuccess: (result) => {
           attempts.reset();
           showToast(t('send.sent', { balance: format.number(result.give_balance) }), 'success');
+          celebrate();
           onSent();
         },
         onError: (error) => {
