@@ -6,7 +6,6 @@ import { CheckboxField } from '@/components/form/fields/checkbox-field';
 import { CheckboxGroupField } from '@/components/form/fields/checkbox-group-field';
 import { NumberField } from '@/components/form/fields/number-field';
 import { SelectField } from '@/components/form/fields/select-field';
-import { TextField } from '@/components/form/fields/text-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 
@@ -15,6 +14,7 @@ import {
   type AdminRecognitionType,
   type SuperRecognitionType,
 } from '../api/types';
+import { NamedItemFields } from '../components/named-item-fields';
 
 import { NewSubTypesField } from './new-sub-types-field';
 import { SubTypesEditor } from './sub-types-editor';
@@ -56,24 +56,14 @@ export function TypeDialog({ type, superTypes, onClose }: TypeDialogProps) {
       onClose={onClose}
       after={type ? <SubTypesEditor typeId={type.id} /> : null}
     >
-      <TextField
-        name="name"
-        label={t('admin.types.fields.name')}
-        required
-        maxLength={TYPE_LIMITS.nameMaxLength}
-      />
-      <TextField
-        name="description"
-        label={t('admin.types.fields.description')}
-        lines={2}
-        maxLength={TYPE_LIMITS.descriptionMaxLength}
-      />
-      <TextField
-        name="emoji"
-        label={t('admin.types.fields.emoji')}
-        helperText={t('admin.types.fields.emojiHelp')}
-        maxLength={TYPE_LIMITS.emojiMaxLength}
-        autoComplete="off"
+      <NamedItemFields
+        labels={{
+          name: t('admin.types.fields.name'),
+          description: t('admin.types.fields.description'),
+          emoji: t('admin.types.fields.emoji'),
+          emojiHelp: t('admin.types.fields.emojiHelp'),
+        }}
+        limits={TYPE_LIMITS}
       />
       <FieldRow>
         <NumberField name="min_points" label={t('admin.types.fields.minPoints')} required />

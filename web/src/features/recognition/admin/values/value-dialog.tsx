@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { TextField } from '@/components/form/fields/text-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 
 import { saveCorporateValueMutation, type AdminCorporateValue } from '../api/values';
+import { NamedItemFields } from '../components/named-item-fields';
 
 import { toValueInput, VALUE_LIMITS, validateValueForm, valueFormFrom } from './value-form-schema';
 
@@ -31,23 +31,13 @@ export function ValueDialog({ value, onClose }: ValueDialogProps) {
       submitLabel={value ? t('admin.common.save') : t('admin.values.create')}
       onClose={onClose}
     >
-      <TextField
-        name="name"
-        label={t('admin.values.fields.name')}
-        required
-        maxLength={VALUE_LIMITS.nameMaxLength}
-      />
-      <TextField
-        name="description"
-        label={t('admin.values.fields.description')}
-        lines={2}
-        maxLength={VALUE_LIMITS.descriptionMaxLength}
-      />
-      <TextField
-        name="emoji"
-        label={t('admin.values.fields.emoji')}
-        maxLength={VALUE_LIMITS.emojiMaxLength}
-        autoComplete="off"
+      <NamedItemFields
+        labels={{
+          name: t('admin.values.fields.name'),
+          description: t('admin.values.fields.description'),
+          emoji: t('admin.values.fields.emoji'),
+        }}
+        limits={VALUE_LIMITS}
       />
     </FormDialog>
   );
