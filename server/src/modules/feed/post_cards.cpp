@@ -14,7 +14,7 @@ namespace json = boost::json;
 
 namespace {
 // Stands for a signed URL while a card is built (a NUL cannot come from user text).
-const json::string kUrlMarker(std::string_view("\0url", 4));
+const json::string kUrlStandIn(std::string_view("\0url", 4));
 
 json::value opt(const std::optional<std::string>& v) {
   return v ? json::value(*v) : json::value(nullptr);
@@ -77,7 +77,7 @@ RenderedCard compose_card(const CardContent& content) {
     card["badge"] = json::object{{"id", content.badge->id},
                                  {"name", content.badge->name},
                                  {"description", opt(content.badge->description)},
-                                 {"image_url", kUrlMarker}};
+                                 {"image_url", kUrlStandIn}};
     keys.push_back(content.badge->image_key);
   } else {
     card["badge"] = nullptr;
@@ -88,7 +88,7 @@ RenderedCard compose_card(const CardContent& content) {
                                        {"name", a.name},
                                        {"content_type", a.content_type},
                                        {"size", a.size},
-                                       {"url", kUrlMarker}});
+                                       {"url", kUrlStandIn}});
     keys.push_back(a.key);
   }
   card["attachments"] = std::move(attachments);
