@@ -76,6 +76,10 @@ std::optional<std::optional<std::string>> nullable_string(const json::object& o,
   return opt_string(o, key);
 }
 
+EnglishPatch english_patch(const json::object& o) {
+  return {nullable_string(o, "name_en"), nullable_string(o, "description_en")};
+}
+
 std::string require_string(const json::object& o, std::string_view key, std::string_view label,
                            std::size_t max_chars) {
   auto value = opt_string(o, key);

@@ -11,6 +11,7 @@
 
 #include "api/envelope.h"
 #include "core/utf8.h"
+#include "core/wording.h"
 #include "http/message.h"
 
 namespace aplauso {
@@ -25,6 +26,9 @@ std::optional<bool> opt_bool(const boost::json::object& o, std::string_view key)
 /// A field that may be absent (nullopt), null (optional holding nullopt) or a string.
 std::optional<std::optional<std::string>> nullable_string(const boost::json::object& o,
                                                           std::string_view key);
+
+/// `name_en` and `description_en` (each absent, null or a string) as a patch.
+EnglishPatch english_patch(const boost::json::object& o);
 
 /// An array of integers (absent → empty); 400 naming the field when it is not one or is longer
 /// than `max_items`.

@@ -60,12 +60,17 @@ std::int64_t ledger_sum(TestServer& server, const TestOrg& org) {
 
 HttpResult post_badge_form(TestServer& server, const TestOrg& org, const std::string& token,
                            const std::string& name, const std::string& image,
-                           const std::string& image_type) {
+                           const std::string& image_type,
+                           const std::vector<std::pair<std::string, std::string>>& extra) {
   const std::string boundary = "XyZboundary42";
   std::string body =
       "--" + boundary + "\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\n" + name + "\r\n";
   body += "--" + boundary +
           "\r\nContent-Disposition: form-data; name=\"description\"\r\n\r\nPor ayudar siempre\r\n";
+  for (const auto& [part, value] : extra) {
+    body += "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + part + "\"\r\n\r\n" +
+            value + "\r\n";
+  }
   body +=
       "--" + boundary +
       "\r\nContent-Disposition: form-data; name=\"image\"; filename=\"b.png\"\r\nContent-Type: " +

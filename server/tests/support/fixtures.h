@@ -4,6 +4,7 @@
 
 #include <boost/json/object.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/test_server.h"
@@ -37,10 +38,11 @@ Balances balances(TestServer& server, const TestOrg& org, std::int64_t user_id);
 /// Sum of every account balance of the organisation (must always be zero).
 std::int64_t ledger_sum(TestServer& server, const TestOrg& org);
 
-/// POST /api/org/badges as a multipart form (name, description, image).
+/// POST /api/org/badges as a multipart form (name, description, image, then `extra` parts).
 HttpResult post_badge_form(TestServer& server, const TestOrg& org, const std::string& token,
                            const std::string& name, const std::string& image,
-                           const std::string& image_type = "image/png");
+                           const std::string& image_type = "image/png",
+                           const std::vector<std::pair<std::string, std::string>>& extra = {});
 
 /// A valid 1×1 PNG.
 std::string tiny_png();

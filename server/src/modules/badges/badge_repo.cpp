@@ -15,11 +15,12 @@ std::vector<Badge> BadgeRepo::list(db::Conn& c, OrgId org, bool include_inactive
 
 std::int64_t BadgeRepo::insert(db::Conn& c, OrgId org, const Badge& b, std::int64_t created_by,
                                std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsert, {org, b.name, b.description, b.image_key, created_by, now_ms});
+  return *c.scalar(sql::kInsert, {org, b.name, b.description, b.image_key, created_by, now_ms,
+                                  b.name_en, b.description_en});
 }
 
 void BadgeRepo::update(db::Conn& c, OrgId org, const Badge& b) const {
-  c.exec(sql::kUpdate, {org, b.id, b.name, b.description, b.active});
+  c.exec(sql::kUpdate, {org, b.id, b.name, b.description, b.active, b.name_en, b.description_en});
 }
 
 void BadgeRepo::remove(db::Conn& c, OrgId org, std::int64_t id) const {
@@ -29,7 +30,7 @@ void BadgeRepo::remove(db::Conn& c, OrgId org, std::int64_t id) const {
 std::vector<BadgeCount> BadgeRepo::received(db::Conn& c, OrgId org, std::int64_t user_id) const {
   std::vector<BadgeCount> out;
   for (const db::Row& r : c.query(sql::kReceived, {org, user_id})) {
-    out.push_back({db::as<Badge>(r), r.i64(6), r.i64(7)});
+    out.push_back({db::as<Badge>(r), r.i64(8), r.i64(9)});
   }
   return out;
 }

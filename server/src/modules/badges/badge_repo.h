@@ -22,8 +22,12 @@ struct Badge {
   std::string image_key;
   bool active = true;
   std::int64_t created_at = 0;
+  std::optional<std::string> name_en;
+  std::optional<std::string> description_en;
 };
-BOOST_DESCRIBE_STRUCT(Badge, (), (id, name, description, image_key, active, created_at))
+BOOST_DESCRIBE_STRUCT(Badge, (),
+                      (id, name, description, image_key, active, created_at, name_en,
+                       description_en))
 
 struct BadgeCount {
   Badge badge;

@@ -42,21 +42,26 @@ void register_routes(RouteTable& table, const BadgeService& service, const feed:
               const FormPart* image = find_part(parts, "image");
               const FormPart* name = find_part(parts, "name");
               const FormPart* description = find_part(parts, "description");
+              const auto text = [&parts](std::string_view part) -> std::optional<std::string> {
+                const FormPart* found = find_part(parts, part);
+                if (found == nullptr) return std::nullopt;
+                return trim(found->body);
+              };
               if (image == nullptr)
                 throw invalid_input("image", "La imagen de la insignia es requerida.");
               const Badge b = service.create(
                   ctx.org_id(), ctx.who().user_id, name != nullptr ? trim(name->body) : "",
                   description != nullptr ? std::optional<std::string>(trim(description->body))
                                          : std::nullopt,
-                  image->body);
+                  image->body, EnglishPatch{text("name_en"), text("description_en")});
               return ok(badge_json(b, files, ctx.now_ms / 1000), 201);
             });
   table.add(Method::kPatch, "/org/badges/{id}", admin(kModule),
             [&service, &files](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const Badge b =
-                  service.update(ctx.org_id(), path_id(req), opt_string(body, "name"),
-                                 nullable_string(body, "description"), opt_bool(body, "active"));
+              const Badge b = service.update(ctx.org_id(), path_id(req), opt_string(body, "name"),
+                                             nullable_string(body, "description"),
+                                             opt_bool(body, "active"), english_patch(body));
               return ok(badge_json(b, files, ctx.now_ms / 1000));
             });
 

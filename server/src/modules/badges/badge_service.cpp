@@ -40,11 +40,12 @@ std::vector<Badge> BadgeService::list(OrgId org, bool include_inactive) const {
 }
 
 Badge BadgeService::create(OrgId org, std::int64_t admin_id, const std::string& name,
-                           const std::optional<std::string>& description,
-                           const std::string& image) const {
+                           const std::optional<std::string>& description, const std::string& image,
+                           const EnglishPatch& english) const {
   Badge badge;
   badge.name = checked_badge_name(name);
   badge.description = checked_description(description);
+  apply_english(english, badge);
   if (image.empty()) throw invalid_input("image", "La imagen de la insignia es requerida.");
   if (image.size() > kMaxImage) {
     throw ApiError(ErrorKind::kPayloadTooLarge, "file_too_large",
@@ -68,13 +69,14 @@ Badge BadgeService::create(OrgId org, std::int64_t admin_id, const std::string& 
 
 Badge BadgeService::update(OrgId org, std::int64_t id, const std::optional<std::string>& name,
                            const std::optional<std::optional<std::string>>& description,
-                           std::optional<bool> active) const {
+                           std::optional<bool> active, const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     auto b = repo_.find(c, org, id);
     if (!b) throw badge_not_found();
     if (name) b->name = checked_badge_name(*name);
     if (description) b->description = checked_description(*description);
     if (active) b->active = *active;
+    apply_english(english, *b);
     repo_.update(c, org, *b);
     posts_.forget_cards_of_badge(c, org, id);
     return *repo_.find(c, org, id);
@@ -103,9 +105,10 @@ std::int64_t BadgeService::send(OrgId org, const Principal& caller,
       post.receiver_points.push_back(0);
     }
     const std::int64_t post_id = posts_.create(c, org, post, clock_.now_ms());
-    notifications_.notify(
-        c, org, "badge_received", post.receivers,
-        {{"post_id", post_id}, {"badge_id", badge_id}, {"badge_name", badge->name}});
+    boost::json::object payload{
+        {"post_id", post_id}, {"badge_id", badge_id}, {"badge_name", badge->name}};
+    if (badge->name_en) payload["badge_name_en"] = *badge->name_en;
+    notifications_.notify(c, org, "badge_received", post.receivers, payload);
     return post_id;
   });
 }

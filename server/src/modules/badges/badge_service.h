@@ -11,6 +11,7 @@
 
 #include "api/context.h"
 #include "core/clock.h"
+#include "core/wording.h"
 #include "modules/badges/badge_repo.h"
 
 namespace aplauso::db {
@@ -39,11 +40,12 @@ class BadgeService {
   /// 400 for a missing name or an image that is not a PNG, JPEG, GIF or WebP; 413 past 2 MB.
   /// The image is stored once the badge is recorded (and the badge undone if that fails).
   Badge create(OrgId org, std::int64_t admin_id, const std::string& name,
-               const std::optional<std::string>& description, const std::string& image_bytes) const;
+               const std::optional<std::string>& description, const std::string& image_bytes,
+               const EnglishPatch& english = {}) const;
   /// 404 when the badge is not the organisation's.
   Badge update(OrgId org, std::int64_t id, const std::optional<std::string>& name,
                const std::optional<std::optional<std::string>>& description,
-               std::optional<bool> active) const;
+               std::optional<bool> active, const EnglishPatch& english = {}) const;
   /// Gives a badge; returns the new post id. 422 for inactive or unknown receivers and badges.
   std::int64_t send(OrgId org, const Principal& caller,
                     const std::vector<std::string>& receiver_emails, std::int64_t badge_id,

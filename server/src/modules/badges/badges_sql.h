@@ -5,8 +5,9 @@
 
 namespace aplauso::badges::sql {
 
-#define APLAUSO_BADGE_COLUMNS \
-  "SELECT id, name, description, image_key, active, created_at FROM badges "
+#define APLAUSO_BADGE_COLUMNS                                                             \
+  "SELECT id, name, description, image_key, active, created_at, name_en, description_en " \
+  "FROM badges "
 inline constexpr db::Statement kFind{"badges.find",
                                      APLAUSO_BADGE_COLUMNS "WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kList{
@@ -15,20 +16,23 @@ inline constexpr db::Statement kList{
 #undef APLAUSO_BADGE_COLUMNS
 inline constexpr db::Statement kInsert{
     "badges.insert",
-    "INSERT INTO badges (org_id, name, description, image_key, active, created_by, created_at) "
-    "VALUES ($1, $2, $3, $4, 1, $5, $6) RETURNING id"};
+    "INSERT INTO badges (org_id, name, description, image_key, active, created_by, created_at, "
+    "name_en, description_en) VALUES ($1, $2, $3, $4, 1, $5, $6, $7, $8) RETURNING id"};
 inline constexpr db::Statement kUpdate{
     "badges.update",
-    "UPDATE badges SET name = $3, description = $4, active = $5 WHERE org_id = $1 AND id = $2"};
+    "UPDATE badges SET name = $3, description = $4, active = $5, name_en = $6, "
+    "description_en = $7 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kDelete{"badges.delete",
                                        "DELETE FROM badges WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kReceived{
     "badges.received",
-    "SELECT b.id, b.name, b.description, b.image_key, b.active, b.created_at, COUNT(*), "
+    "SELECT b.id, b.name, b.description, b.image_key, b.active, b.created_at, b.name_en, "
+    "b.description_en, COUNT(*), "
     "MAX(p.created_at) FROM post_receivers r JOIN posts p ON p.id = r.post_id AND "
     "p.org_id = r.org_id JOIN badges b ON b.id = p.badge_id AND b.org_id = r.org_id "
     "WHERE r.org_id = $1 AND r.user_id = $2 AND p.kind = 'badge' AND p.filed = 0 "
-    "GROUP BY b.id, b.name, b.description, b.image_key, b.active, b.created_at "
+    "GROUP BY b.id, b.name, b.description, b.image_key, b.active, b.created_at, b.name_en, "
+    "b.description_en "
     "ORDER BY MAX(p.created_at) DESC"};
 
 }  // namespace aplauso::badges::sql

@@ -73,22 +73,28 @@ inline constexpr db::Statement kCardReceivers{
     "SELECT post_id, user_id, points FROM post_receivers WHERE org_id = $1 AND "
     "post_id {{ANY_INT $2}} ORDER BY post_id, user_id"};
 // Everything else a card shows, tagged by its first column: t(ype), v(alue), a(ttachment),
-// s(ub type), b(adge). Typed NULLs keep the branches' column types equal on PostgreSQL.
+// s(ub type), b(adge), then the English name and (badges) description where set. Typed NULLs
+// keep the branches' column types equal on PostgreSQL.
 inline constexpr db::Statement kCardRelated{
     "feed.card_related",
     "SELECT 't', prt.post_id, t.id, t.name, t.emoji, t.image_url, CAST(NULL AS BIGINT), "
-    "t.position FROM post_recognition_types prt JOIN recognition_types t ON t.id = prt.type_id "
+    "t.position, t.name_en, CAST(NULL AS TEXT) FROM post_recognition_types prt JOIN "
+    "recognition_types t ON t.id = prt.type_id "
     "AND t.org_id = $1 WHERE prt.post_id {{ANY_INT $2}} "
     "UNION ALL SELECT 'v', pv.post_id, v.id, v.name, v.emoji, CAST(NULL AS TEXT), "
-    "CAST(NULL AS BIGINT), v.position FROM post_values pv JOIN corporate_values v ON "
+    "CAST(NULL AS BIGINT), v.position, v.name_en, CAST(NULL AS TEXT) FROM post_values pv JOIN "
+    "corporate_values v ON "
     "v.id = pv.value_id AND v.org_id = $1 WHERE pv.post_id {{ANY_INT $2}} "
-    "UNION ALL SELECT 'a', a.post_id, a.id, a.name, a.storage_key, a.content_type, a.size, a.id "
-    "FROM post_attachments a WHERE a.org_id = $1 AND a.post_id {{ANY_INT $2}} "
+    "UNION ALL SELECT 'a', a.post_id, a.id, a.name, a.storage_key, a.content_type, a.size, a.id, "
+    "CAST(NULL AS TEXT), CAST(NULL AS TEXT) FROM post_attachments a WHERE a.org_id = $1 AND "
+    "a.post_id {{ANY_INT $2}} "
     "UNION ALL SELECT 's', p.id, st.id, st.name, CAST(NULL AS TEXT), CAST(NULL AS TEXT), "
-    "CAST(NULL AS BIGINT), 0 FROM posts p JOIN sub_recognition_types st ON st.id = p.sub_type_id "
+    "CAST(NULL AS BIGINT), 0, st.name_en, CAST(NULL AS TEXT) FROM posts p JOIN "
+    "sub_recognition_types st ON st.id = p.sub_type_id "
     "AND st.org_id = p.org_id WHERE p.org_id = $1 AND p.id {{ANY_INT $2}} "
     "UNION ALL SELECT 'b', p.id, b.id, b.name, b.description, b.image_key, CAST(NULL AS BIGINT), "
-    "0 FROM posts p JOIN badges b ON b.id = p.badge_id AND b.org_id = p.org_id "
+    "0, b.name_en, b.description_en FROM posts p JOIN badges b ON b.id = p.badge_id AND b.org_id = "
+    "p.org_id "
     "WHERE p.org_id = $1 AND p.id {{ANY_INT $2}} ORDER BY 1, 2, 8, 3"};
 inline constexpr db::Statement kReactionCounts{
     "feed.reaction_counts",

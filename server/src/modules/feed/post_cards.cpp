@@ -51,6 +51,7 @@ RenderedCard compose_card(const CardContent& content) {
   const auto item_json = [](const CardContent::Item& i, bool image) {
     json::object o{{"id", i.id}, {"name", i.name}, {"emoji", opt(i.emoji)}};
     if (image) o["image_url"] = opt(i.image_url);
+    if (i.name_en) o["name_en"] = *i.name_en;
     return o;
   };
   json::object card;
@@ -66,18 +67,25 @@ RenderedCard compose_card(const CardContent& content) {
   json::array types;
   for (const auto& t : content.types) types.push_back(item_json(t, true));
   card["types"] = std::move(types);
-  card["sub_type"] = content.sub_type ? json::value(json::object{{"id", content.sub_type->id},
-                                                                 {"name", content.sub_type->name}})
-                                      : json::value(nullptr);
+  if (content.sub_type) {
+    json::object sub{{"id", content.sub_type->id}, {"name", content.sub_type->name}};
+    if (content.sub_type->name_en) sub["name_en"] = *content.sub_type->name_en;
+    card["sub_type"] = std::move(sub);
+  } else {
+    card["sub_type"] = nullptr;
+  }
   json::array values;
   for (const auto& v : content.values) values.push_back(item_json(v, false));
   card["values"] = std::move(values);
   std::vector<std::string> keys;
   if (content.badge) {
-    card["badge"] = json::object{{"id", content.badge->id},
-                                 {"name", content.badge->name},
-                                 {"description", opt(content.badge->description)},
-                                 {"image_url", kUrlStandIn}};
+    json::object badge{{"id", content.badge->id},
+                       {"name", content.badge->name},
+                       {"description", opt(content.badge->description)},
+                       {"image_url", kUrlStandIn}};
+    if (content.badge->name_en) badge["name_en"] = *content.badge->name_en;
+    if (content.badge->description_en) badge["description_en"] = *content.badge->description_en;
+    card["badge"] = std::move(badge);
     keys.push_back(content.badge->image_key);
   } else {
     card["badge"] = nullptr;
@@ -150,15 +158,23 @@ std::map<std::int64_t, RenderedCard> CardRenderer::render(
   for (auto& item : posts_.card_related(c, org, ids)) {
     CardContent& content = contents[item.post_id];
     switch (item.tag) {
-      case 't': content.types.push_back({item.id, item.name, item.text1, item.text2}); break;
-      case 'v': content.values.push_back({item.id, item.name, item.text1, std::nullopt}); break;
-      case 's': content.sub_type = CardContent::Item{item.id, item.name, {}, {}}; break;
+      case 't':
+        content.types.push_back({item.id, item.name, item.text1, item.text2, item.name_en});
+        break;
+      case 'v':
+        content.values.push_back({item.id, item.name, item.text1, std::nullopt, item.name_en});
+        break;
+      case 's':
+        content.sub_type = CardContent::Item{item.id, item.name, {}, {}, item.name_en};
+        break;
       case 'a':
         content.attachments.push_back(
             {item.text1.value_or(""), item.name, item.text2.value_or(""), item.number.value_or(0)});
         break;
       case 'b':
-        content.badge = CardContent::Badge{item.id, item.name, item.text1, item.text2.value_or("")};
+        content.badge = CardContent::Badge{item.id,      item.name,
+                                           item.text1,   item.text2.value_or(""),
+                                           item.name_en, item.description_en};
         break;
       default: break;
     }

@@ -7,8 +7,10 @@
 // Stored forms (posts.card, posts.reactions):
 //   card       "r=<receiver ids>;f=<file keys>\n" + JSON members without braces:
 //              "sender":{...},"receivers":[...],"types":[...],"sub_type":...,"values":[...],
-//              "badge":{...},"attachments":[...] where each file URL is a 0x01 byte, replaced at
-//              read time by a URL signed for the key listed at the same position in f=.
+//              "badge":{...},"attachments":[...] (items carry "name_en", and the badge
+//              "description_en", only when the organisation set them) where each file URL is a 0x01
+//              byte, replaced at read time by a URL signed for the key listed at the same position
+//              in f=.
 //   reactions  "<emoji> <count>" pairs joined by commas, in emoji order: "👏 2,🎉 1".
 #pragma once
 
@@ -44,12 +46,15 @@ struct CardContent {
     std::string name;
     std::optional<std::string> emoji;
     std::optional<std::string> image_url;
+    std::optional<std::string> name_en;
   };
   struct Badge {
     std::int64_t id = 0;
     std::string name;
     std::optional<std::string> description;
     std::string image_key;
+    std::optional<std::string> name_en;
+    std::optional<std::string> description_en;
   };
   struct Attachment {
     std::string key;

@@ -85,7 +85,7 @@ std::vector<CardItem> PostRepo::card_related(db::Conn& c, OrgId org,
   for (const db::Row& r : c.query(sql::kCardRelated, {org, ids})) {
     const auto tag = r.view(0);
     out.push_back({tag.empty() ? '?' : tag.front(), r.i64(1), r.i64(2), r.text(3), r.opt_text(4),
-                   r.opt_text(5), r.opt_i64(6)});
+                   r.opt_text(5), r.opt_i64(6), r.opt_text(8), r.opt_text(9)});
   }
   return out;
 }

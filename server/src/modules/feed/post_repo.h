@@ -78,6 +78,8 @@ struct CardItem {
   std::optional<std::string> text1;
   std::optional<std::string> text2;
   std::optional<std::int64_t> number;
+  std::optional<std::string> name_en;
+  std::optional<std::string> description_en;  ///< a badge's
 };
 
 struct ReactionCount {

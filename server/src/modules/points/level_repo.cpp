@@ -7,16 +7,19 @@
 
 namespace aplauso::points {
 
-BOOST_DESCRIBE_STRUCT(Level, (), (id, name, min_points, emoji))
+BOOST_DESCRIBE_STRUCT(Level, (), (id, name, min_points, emoji, name_en))
 
 namespace {
 struct DefaultLevel {
   const char* name;
   std::int64_t min_points;
   const char* emoji;
+  const char* name_en;
 };
-constexpr DefaultLevel kDefaultLevels[] = {
-    {"Bronce", 0, "🥉"}, {"Plata", 500, "🥈"}, {"Oro", 2000, "🥇"}, {"Platino", 5000, "💎"}};
+constexpr DefaultLevel kDefaultLevels[] = {{"Bronce", 0, "🥉", "Bronze"},
+                                           {"Plata", 500, "🥈", "Silver"},
+                                           {"Oro", 2000, "🥇", "Gold"},
+                                           {"Platino", 5000, "💎", "Platinum"}};
 }  // namespace
 
 std::vector<Level> LevelRepo::list(db::Conn& c, OrgId org) const {
@@ -27,12 +30,12 @@ void LevelRepo::replace(db::Conn& c, OrgId org, const std::vector<Level>& levels
                         std::int64_t now_ms) const {
   c.exec(sql::kDeleteLevels, {org});
   for (const auto& l : levels)
-    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms});
+    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms, l.name_en});
 }
 
 void LevelRepo::add_defaults(db::Conn& c, OrgId org, std::int64_t now_ms) const {
   for (const auto& l : kDefaultLevels) {
-    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms});
+    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms, l.name_en});
   }
 }
 

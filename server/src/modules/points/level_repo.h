@@ -19,6 +19,7 @@ struct Level {
   std::string name;
   std::int64_t min_points = 0;
   std::optional<std::string> emoji;
+  std::optional<std::string> name_en;
 };
 
 struct PointRules {
@@ -38,7 +39,8 @@ class LevelRepo {
   std::vector<Level> list(db::Conn& c, OrgId org) const;
   /// Replaces every level of the organisation.
   void replace(db::Conn& c, OrgId org, const std::vector<Level>& levels, std::int64_t now_ms) const;
-  /// The levels every organisation starts with (Bronce, Plata, Oro, Platino).
+  /// The levels every organisation starts with (Bronce, Plata, Oro, Platino), with their English
+  /// names.
   void add_defaults(db::Conn& c, OrgId org, std::int64_t now_ms) const;
 };
 

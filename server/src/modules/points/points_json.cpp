@@ -11,10 +11,12 @@ namespace json = boost::json;
 
 json::value level_json(const std::optional<Level>& level) {
   if (!level) return nullptr;
-  return json::object{{"id", level->id},
-                      {"name", level->name},
-                      {"min_points", level->min_points},
-                      {"emoji", level->emoji ? json::value(*level->emoji) : json::value(nullptr)}};
+  return json::object{
+      {"id", level->id},
+      {"name", level->name},
+      {"min_points", level->min_points},
+      {"emoji", level->emoji ? json::value(*level->emoji) : json::value(nullptr)},
+      {"name_en", level->name_en ? json::value(*level->name_en) : json::value(nullptr)}};
 }
 
 json::object summary_json(const Summary& s) {

@@ -161,6 +161,7 @@ void register_routes(RouteTable& table, const PointsService& service,
                 l.name = opt_string(item.as_object(), "name").value_or("");
                 l.min_points = opt_int(item.as_object(), "min_points").value_or(-1);
                 l.emoji = opt_string(item.as_object(), "emoji");
+                l.name_en = opt_string(item.as_object(), "name_en");
                 levels.push_back(std::move(l));
               }
               return ok(levels_json(service.replace_levels(ctx.org_id(), std::move(levels))));

@@ -7,6 +7,8 @@
 
 #include "core/errors.h"
 #include "core/log.h"
+#include "core/utf8.h"
+#include "core/wording.h"
 #include "db/database.h"
 #include "modules/users/user_repo.h"
 
@@ -402,10 +404,11 @@ std::vector<Level> PointsService::levels(OrgId org) const {
 std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> levels) const {
   if (levels.size() > 20) throw invalid_input("levels", "Como máximo 20 niveles.");
   std::set<std::int64_t> seen;
-  for (const auto& l : levels) {
-    if (l.name.empty() || l.name.size() > 40) {
+  for (auto& l : levels) {
+    if (l.name.empty() || utf8_length(l.name) > 40) {
       throw invalid_input("levels", "Cada nivel necesita un nombre de hasta 40 caracteres.");
     }
+    l.name_en = checked_english(l.name_en, "levels", 40);
     if (l.min_points < 0 || !seen.insert(l.min_points).second) {
       throw invalid_input("levels", "Los puntos mínimos deben ser distintos y no negativos.");
     }

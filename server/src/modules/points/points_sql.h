@@ -108,11 +108,13 @@ inline constexpr db::Statement kClaimPeriod{
 // --- Levels ----------------------------------------------------------------------------------
 inline constexpr db::Statement kLevels{
     "points.levels",
-    "SELECT id, name, min_points, emoji FROM levels WHERE org_id = $1 ORDER BY min_points"};
+    "SELECT id, name, min_points, emoji, name_en FROM levels WHERE org_id = $1 "
+    "ORDER BY min_points"};
 inline constexpr db::Statement kDeleteLevels{"points.delete_levels",
                                              "DELETE FROM levels WHERE org_id = $1"};
 inline constexpr db::Statement kInsertLevel{
     "points.insert_level",
-    "INSERT INTO levels (org_id, name, min_points, emoji, created_at) VALUES ($1, $2, $3, $4, $5)"};
+    "INSERT INTO levels (org_id, name, min_points, emoji, created_at, name_en) "
+    "VALUES ($1, $2, $3, $4, $5, $6)"};
 
 }  // namespace aplauso::points::sql

@@ -10,9 +10,12 @@
 
 namespace aplauso::recognition {
 
-BOOST_DESCRIBE_STRUCT(SuperType, (), (id, name, description, position, active))
-BOOST_DESCRIBE_STRUCT(SubType, (), (id, type_id, name, description, active))
-BOOST_DESCRIBE_STRUCT(CorporateValue, (), (id, name, description, emoji, position, active))
+BOOST_DESCRIBE_STRUCT(SuperType, (),
+                      (id, name, description, position, active, name_en, description_en))
+BOOST_DESCRIBE_STRUCT(SubType, (),
+                      (id, type_id, name, description, active, name_en, description_en))
+BOOST_DESCRIBE_STRUCT(CorporateValue, (),
+                      (id, name, description, emoji, position, active, name_en, description_en))
 
 // The columns of recognition_sql.h's type statements.
 void read_row(const db::Row& r, RecognitionType& t) {
@@ -28,6 +31,8 @@ void read_row(const db::Row& r, RecognitionType& t) {
   t.special = r.boolean(9);
   t.active = r.boolean(10);
   t.position = r.i64(11);
+  t.name_en = r.opt_text(12);
+  t.description_en = r.opt_text(13);
 }
 
 bool RecognitionType::allows(Role role) const {
@@ -94,14 +99,15 @@ std::int64_t CatalogRepo::insert_type(db::Conn& c, OrgId org, const RecognitionT
                                       std::int64_t now_ms) const {
   return *c.scalar(sql::kInsertType,
                    {org, t.super_type_id, t.name, t.description, t.emoji, t.image_url, t.min_points,
-                    t.max_points, roles_csv(t.roles), t.special, t.active, t.position, now_ms});
+                    t.max_points, roles_csv(t.roles), t.special, t.active, t.position, now_ms,
+                    t.name_en, t.description_en});
 }
 
 void CatalogRepo::update_type(db::Conn& c, OrgId org, const RecognitionType& t,
                               std::int64_t now_ms) const {
-  c.exec(sql::kUpdateType,
-         {org, t.id, t.super_type_id, t.name, t.description, t.emoji, t.image_url, t.min_points,
-          t.max_points, roles_csv(t.roles), t.special, t.active, t.position, now_ms});
+  c.exec(sql::kUpdateType, {org, t.id, t.super_type_id, t.name, t.description, t.emoji, t.image_url,
+                            t.min_points, t.max_points, roles_csv(t.roles), t.special, t.active,
+                            t.position, now_ms, t.name_en, t.description_en});
 }
 
 bool CatalogRepo::archive_type(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const {
@@ -118,12 +124,13 @@ std::optional<SuperType> CatalogRepo::super_type(db::Conn& c, OrgId org, std::in
 
 std::int64_t CatalogRepo::insert_super_type(db::Conn& c, OrgId org, const SuperType& t,
                                             std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertSuperType,
-                   {org, t.name, t.description, t.position, t.active, now_ms});
+  return *c.scalar(sql::kInsertSuperType, {org, t.name, t.description, t.position, t.active, now_ms,
+                                           t.name_en, t.description_en});
 }
 
 void CatalogRepo::update_super_type(db::Conn& c, OrgId org, const SuperType& t) const {
-  c.exec(sql::kUpdateSuperType, {org, t.id, t.name, t.description, t.position, t.active});
+  c.exec(sql::kUpdateSuperType,
+         {org, t.id, t.name, t.description, t.position, t.active, t.name_en, t.description_en});
 }
 
 bool CatalogRepo::delete_super_type(db::Conn& c, OrgId org, std::int64_t id) const {
@@ -137,11 +144,13 @@ std::optional<SubType> CatalogRepo::sub_type(db::Conn& c, OrgId org, std::int64_
 
 std::int64_t CatalogRepo::insert_sub_type(db::Conn& c, OrgId org, const SubType& t,
                                           std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertSubType, {org, t.type_id, t.name, t.description, t.active, now_ms});
+  return *c.scalar(sql::kInsertSubType, {org, t.type_id, t.name, t.description, t.active, now_ms,
+                                         t.name_en, t.description_en});
 }
 
 void CatalogRepo::update_sub_type(db::Conn& c, OrgId org, const SubType& t) const {
-  c.exec(sql::kUpdateSubType, {org, t.id, t.name, t.description, t.active});
+  c.exec(sql::kUpdateSubType,
+         {org, t.id, t.name, t.description, t.active, t.name_en, t.description_en});
 }
 
 bool CatalogRepo::archive_sub_type(db::Conn& c, OrgId org, std::int64_t id) const {
@@ -167,12 +176,13 @@ std::vector<CorporateValue> CatalogRepo::values_by_id(db::Conn& c, OrgId org,
 
 std::int64_t CatalogRepo::insert_value(db::Conn& c, OrgId org, const CorporateValue& v,
                                        std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertValue,
-                   {org, v.name, v.description, v.emoji, v.position, v.active, now_ms});
+  return *c.scalar(sql::kInsertValue, {org, v.name, v.description, v.emoji, v.position, v.active,
+                                       now_ms, v.name_en, v.description_en});
 }
 
 void CatalogRepo::update_value(db::Conn& c, OrgId org, const CorporateValue& v) const {
-  c.exec(sql::kUpdateValue, {org, v.id, v.name, v.description, v.emoji, v.position, v.active});
+  c.exec(sql::kUpdateValue, {org, v.id, v.name, v.description, v.emoji, v.position, v.active,
+                             v.name_en, v.description_en});
 }
 
 bool CatalogRepo::archive_value(db::Conn& c, OrgId org, std::int64_t id) const {

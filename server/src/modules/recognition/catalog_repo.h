@@ -22,6 +22,8 @@ struct SuperType {
   std::optional<std::string> description;
   std::int64_t position = 0;
   bool active = true;
+  std::optional<std::string> name_en;
+  std::optional<std::string> description_en;
 };
 
 struct SubType {
@@ -30,6 +32,8 @@ struct SubType {
   std::string name;
   std::optional<std::string> description;
   bool active = true;
+  std::optional<std::string> name_en;
+  std::optional<std::string> description_en;
 };
 
 struct RecognitionType {
@@ -45,6 +49,8 @@ struct RecognitionType {
   bool special = false;
   bool active = true;
   std::int64_t position = 0;
+  std::optional<std::string> name_en;
+  std::optional<std::string> description_en;
   std::vector<SubType> sub_types;       ///< filled by list()
   std::optional<SuperType> super_type;  ///< filled by list()
 
@@ -58,6 +64,8 @@ struct CorporateValue {
   std::optional<std::string> emoji;
   std::int64_t position = 0;
   bool active = true;
+  std::optional<std::string> name_en;
+  std::optional<std::string> description_en;
 };
 
 /// A finished upload a recognition may attach.

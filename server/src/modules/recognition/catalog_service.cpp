@@ -69,6 +69,7 @@ void CatalogService::apply(db::Conn& c, OrgId org_id, const TypePatch& p,
   if (p.special) t.special = *p.special;
   if (p.active) t.active = *p.active;
   if (p.super_type_id) t.super_type_id = *p.super_type_id;
+  apply_english(p.english, t);
   if (t.min_points < 0 || t.max_points > kMaxPoints || t.min_points > t.max_points) {
     throw invalid_input("max_points", "Los puntos deben cumplir 0 ≤ mínimo ≤ máximo ≤ 1.000.000.");
   }
@@ -120,7 +121,8 @@ std::vector<SuperType> CatalogService::super_types(OrgId org_id) const {
 SuperType CatalogService::save_super_type(
     OrgId org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
     const std::optional<std::optional<std::string>>& description,
-    std::optional<std::int64_t> position, std::optional<bool> active) const {
+    std::optional<std::int64_t> position, std::optional<bool> active,
+    const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     SuperType t;
     if (id) {
@@ -134,6 +136,7 @@ SuperType CatalogService::save_super_type(
     if (description) t.description = checked_text(*description, "description", 500);
     if (position) t.position = *position;
     if (active) t.active = *active;
+    apply_english(english, t);
     if (id) {
       repo_.update_super_type(c, org_id, t);
     } else {
@@ -150,7 +153,8 @@ void CatalogService::delete_super_type(OrgId org_id, std::int64_t id) const {
 }
 
 SubType CatalogService::create_sub_type(OrgId org_id, std::int64_t type_id, const std::string& name,
-                                        const std::optional<std::string>& description) const {
+                                        const std::optional<std::string>& description,
+                                        const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     if (!repo_.type(c, org_id, type_id)) {
       throw invalid_input("type_id", "El tipo de reconocimiento no existe.");
@@ -159,6 +163,7 @@ SubType CatalogService::create_sub_type(OrgId org_id, std::int64_t type_id, cons
     t.type_id = type_id;
     t.name = checked_name(name);
     t.description = checked_text(description, "description", 500);
+    apply_english(english, t);
     t.id = repo_.insert_sub_type(c, org_id, t, clock_.now_ms());
     return *repo_.sub_type(c, org_id, t.id);
   });
@@ -166,14 +171,15 @@ SubType CatalogService::create_sub_type(OrgId org_id, std::int64_t type_id, cons
 
 SubType CatalogService::update_sub_type(
     OrgId org_id, std::int64_t id, const std::optional<std::string>& name,
-    const std::optional<std::optional<std::string>>& description,
-    std::optional<bool> active) const {
+    const std::optional<std::optional<std::string>>& description, std::optional<bool> active,
+    const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     auto t = repo_.sub_type(c, org_id, id);
     if (!t) throw not_found("El subtipo no existe.");
     if (name) t->name = checked_name(*name);
     if (description) t->description = checked_text(*description, "description", 500);
     if (active) t->active = *active;
+    apply_english(english, *t);
     repo_.update_sub_type(c, org_id, *t);
     posts_.forget_cards_of_sub_type(c, org_id, id);
     return *repo_.sub_type(c, org_id, id);
@@ -194,7 +200,7 @@ CorporateValue CatalogService::save_value(
     OrgId org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
     const std::optional<std::optional<std::string>>& description,
     const std::optional<std::optional<std::string>>& emoji, std::optional<std::int64_t> position,
-    std::optional<bool> active) const {
+    std::optional<bool> active, const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     CorporateValue v;
     if (id) {
@@ -209,6 +215,7 @@ CorporateValue CatalogService::save_value(
     if (emoji) v.emoji = checked_text(*emoji, "emoji", 16);
     if (position) v.position = *position;
     if (active) v.active = *active;
+    apply_english(english, v);
     if (id) {
       repo_.update_value(c, org_id, v);
       posts_.forget_cards_of_value(c, org_id, v.id);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/clock.h"
+#include "core/wording.h"
 #include "modules/recognition/catalog_repo.h"
 
 namespace aplauso::db {
@@ -28,6 +29,7 @@ struct TypePatch {
   std::optional<bool> special, active;
   std::optional<std::optional<std::int64_t>> super_type_id;
   std::vector<std::string> new_sub_types;
+  EnglishPatch english;
 };
 
 class CatalogService {
@@ -48,14 +50,16 @@ class CatalogService {
   SuperType save_super_type(OrgId org_id, std::optional<std::int64_t> id,
                             const std::optional<std::string>& name,
                             const std::optional<std::optional<std::string>>& description,
-                            std::optional<std::int64_t> position, std::optional<bool> active) const;
+                            std::optional<std::int64_t> position, std::optional<bool> active,
+                            const EnglishPatch& english = {}) const;
   void delete_super_type(OrgId org_id, std::int64_t id) const;
 
   SubType create_sub_type(OrgId org_id, std::int64_t type_id, const std::string& name,
-                          const std::optional<std::string>& description) const;
+                          const std::optional<std::string>& description,
+                          const EnglishPatch& english = {}) const;
   SubType update_sub_type(OrgId org_id, std::int64_t id, const std::optional<std::string>& name,
                           const std::optional<std::optional<std::string>>& description,
-                          std::optional<bool> active) const;
+                          std::optional<bool> active, const EnglishPatch& english = {}) const;
   void archive_sub_type(OrgId org_id, std::int64_t id) const;
 
   std::vector<CorporateValue> values(OrgId org_id, bool include_inactive) const;
@@ -63,7 +67,8 @@ class CatalogService {
                             const std::optional<std::string>& name,
                             const std::optional<std::optional<std::string>>& description,
                             const std::optional<std::optional<std::string>>& emoji,
-                            std::optional<std::int64_t> position, std::optional<bool> active) const;
+                            std::optional<std::int64_t> position, std::optional<bool> active,
+                            const EnglishPatch& english = {}) const;
   void archive_value(OrgId org_id, std::int64_t id) const;
 
  private:

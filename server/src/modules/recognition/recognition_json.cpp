@@ -21,7 +21,9 @@ json::object to_json(const SuperType& t) {
           {"name", t.name},
           {"description", opt(t.description)},
           {"active", t.active},
-          {"position", t.position}};
+          {"position", t.position},
+          {"name_en", opt(t.name_en)},
+          {"description_en", opt(t.description_en)}};
 }
 
 json::object to_json(const SubType& t) {
@@ -29,7 +31,9 @@ json::object to_json(const SubType& t) {
           {"type_id", t.type_id},
           {"name", t.name},
           {"description", opt(t.description)},
-          {"active", t.active}};
+          {"active", t.active},
+          {"name_en", opt(t.name_en)},
+          {"description_en", opt(t.description_en)}};
 }
 
 json::object to_json(const RecognitionType& t) {
@@ -48,6 +52,8 @@ json::object to_json(const RecognitionType& t) {
           {"special", t.special},
           {"active", t.active},
           {"position", t.position},
+          {"name_en", opt(t.name_en)},
+          {"description_en", opt(t.description_en)},
           {"super_type", t.super_type ? json::value(to_json(*t.super_type)) : json::value(nullptr)},
           {"sub_types", std::move(subs)}};
 }
@@ -58,7 +64,9 @@ json::object to_json(const CorporateValue& v) {
           {"description", opt(v.description)},
           {"emoji", opt(v.emoji)},
           {"active", v.active},
-          {"position", v.position}};
+          {"position", v.position},
+          {"name_en", opt(v.name_en)},
+          {"description_en", opt(v.description_en)}};
 }
 
 SendRequest parse_send_request(const json::object& body) {
@@ -105,6 +113,7 @@ TypePatch parse_type_patch(const json::object& body) {
         st->is_null() ? std::optional<std::int64_t>{} : opt_int(body, "super_type_id");
   }
   p.new_sub_types = opt_string_list(body, "sub_types", 50);
+  p.english = english_patch(body);
   return p;
 }
 

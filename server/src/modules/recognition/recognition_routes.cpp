@@ -122,9 +122,9 @@ void register_routes(RouteTable& table, const Deps& d) {
   const auto save_super = [&catalog](const http::Request& req, RequestContext& ctx,
                                      std::optional<std::int64_t> id) {
     const auto body = parse_object(req);
-    return to_json(catalog.save_super_type(ctx.org_id(), id, opt_string(body, "name"),
-                                           nullable_string(body, "description"),
-                                           opt_int(body, "position"), opt_bool(body, "active")));
+    return to_json(catalog.save_super_type(
+        ctx.org_id(), id, opt_string(body, "name"), nullable_string(body, "description"),
+        opt_int(body, "position"), opt_bool(body, "active"), english_patch(body)));
   };
   table.add(Method::kPost, "/super_recognition_type", admin(kModule),
             [save_super](const http::Request& req, RequestContext& ctx) {
@@ -145,18 +145,19 @@ void register_routes(RouteTable& table, const Deps& d) {
               const auto body = parse_object(req);
               const auto type_id = opt_int(body, "type_id");
               if (!type_id) throw invalid_input("type_id", "Indica el tipo de reconocimiento.");
-              return ok(to_json(catalog.create_sub_type(ctx.org_id(), *type_id,
-                                                        opt_string(body, "name").value_or(""),
-                                                        opt_string(body, "description"))),
+              return ok(to_json(catalog.create_sub_type(
+                            ctx.org_id(), *type_id, opt_string(body, "name").value_or(""),
+                            opt_string(body, "description"), english_patch(body))),
                         201);
             });
-  table.add(Method::kPatch, "/sub_recognition_type/{id}", admin(kModule),
-            [&catalog](const http::Request& req, RequestContext& ctx) {
-              const auto body = parse_object(req);
-              return ok(to_json(catalog.update_sub_type(
-                  ctx.org_id(), path_id(req), opt_string(body, "name"),
-                  nullable_string(body, "description"), opt_bool(body, "active"))));
-            });
+  table.add(
+      Method::kPatch, "/sub_recognition_type/{id}", admin(kModule),
+      [&catalog](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        return ok(to_json(catalog.update_sub_type(
+            ctx.org_id(), path_id(req), opt_string(body, "name"),
+            nullable_string(body, "description"), opt_bool(body, "active"), english_patch(body))));
+      });
   table.add(Method::kDelete, "/sub_recognition_type/{id}", admin(kModule),
             [&catalog](const http::Request& req, RequestContext& ctx) {
               const auto id = path_id(req);
@@ -174,9 +175,10 @@ void register_routes(RouteTable& table, const Deps& d) {
   const auto save_value = [&catalog](const http::Request& req, RequestContext& ctx,
                                      std::optional<std::int64_t> id) {
     const auto body = parse_object(req);
-    return to_json(catalog.save_value(
-        ctx.org_id(), id, opt_string(body, "name"), nullable_string(body, "description"),
-        nullable_string(body, "emoji"), opt_int(body, "position"), opt_bool(body, "active")));
+    return to_json(catalog.save_value(ctx.org_id(), id, opt_string(body, "name"),
+                                      nullable_string(body, "description"),
+                                      nullable_string(body, "emoji"), opt_int(body, "position"),
+                                      opt_bool(body, "active"), english_patch(body)));
   };
   table.add(Method::kPost, "/values", admin(kModule),
             [save_value](const http::Request& req, RequestContext& ctx) {

@@ -9,7 +9,7 @@ namespace aplauso::recognition::sql {
 // --- Types ---------------------------------------------------------------------------------------
 #define APLAUSO_TYPE_COLUMNS                                                                \
   "SELECT id, super_type_id, name, description, emoji, image_url, min_points, max_points, " \
-  "roles, special, active, position FROM recognition_types "
+  "roles, special, active, position, name_en, description_en FROM recognition_types "
 inline constexpr db::Statement kTypes{
     "recognition.types", APLAUSO_TYPE_COLUMNS
     "WHERE org_id = $1 AND archived = 0 AND (active = 1 OR $2 = 1) "
@@ -22,13 +22,16 @@ inline constexpr db::Statement kTypesById{
 inline constexpr db::Statement kInsertType{
     "recognition.insert_type",
     "INSERT INTO recognition_types (org_id, super_type_id, name, description, emoji, image_url, "
-    "min_points, max_points, roles, special, active, archived, position, created_at, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $13) RETURNING id"};
+    "min_points, max_points, roles, special, active, archived, position, created_at, updated_at, "
+    "name_en, description_en) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $13, $14, $15) "
+    "RETURNING id"};
 inline constexpr db::Statement kUpdateType{
     "recognition.update_type",
     "UPDATE recognition_types SET super_type_id = $3, name = $4, description = $5, emoji = $6, "
     "image_url = $7, min_points = $8, max_points = $9, roles = $10, special = $11, active = $12, "
-    "position = $13, updated_at = $14 WHERE org_id = $1 AND id = $2"};
+    "position = $13, updated_at = $14, name_en = $15, description_en = $16 "
+    "WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kArchiveType{
     "recognition.archive_type",
     "UPDATE recognition_types SET archived = 1, active = 0, updated_at = $3 "
@@ -37,20 +40,20 @@ inline constexpr db::Statement kArchiveType{
 // --- Super types ---------------------------------------------------------------------------------
 inline constexpr db::Statement kSuperTypes{
     "recognition.super_types",
-    "SELECT id, name, description, position, active FROM super_recognition_types "
-    "WHERE org_id = $1 ORDER BY position, id"};
+    "SELECT id, name, description, position, active, name_en, description_en "
+    "FROM super_recognition_types WHERE org_id = $1 ORDER BY position, id"};
 inline constexpr db::Statement kSuperType{
     "recognition.super_type",
-    "SELECT id, name, description, position, active FROM super_recognition_types "
-    "WHERE org_id = $1 AND id = $2"};
+    "SELECT id, name, description, position, active, name_en, description_en "
+    "FROM super_recognition_types WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kInsertSuperType{
     "recognition.insert_super_type",
     "INSERT INTO super_recognition_types (org_id, name, description, position, active, "
-    "created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id"};
+    "created_at, name_en, description_en) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id"};
 inline constexpr db::Statement kUpdateSuperType{
     "recognition.update_super_type",
-    "UPDATE super_recognition_types SET name = $3, description = $4, position = $5, active = $6 "
-    "WHERE org_id = $1 AND id = $2"};
+    "UPDATE super_recognition_types SET name = $3, description = $4, position = $5, active = $6, "
+    "name_en = $7, description_en = $8 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kDetachSuperType{
     "recognition.detach_super_type",
     "UPDATE recognition_types SET super_type_id = NULL WHERE org_id = $1 AND super_type_id = $2"};
@@ -61,28 +64,31 @@ inline constexpr db::Statement kDeleteSuperType{
 // --- Sub types -----------------------------------------------------------------------------------
 inline constexpr db::Statement kSubTypes{
     "recognition.sub_types",
-    "SELECT id, type_id, name, description, active FROM sub_recognition_types "
-    "WHERE org_id = $1 AND archived = 0 AND type_id {{ANY_INT $2}} ORDER BY id"};
+    "SELECT id, type_id, name, description, active, name_en, description_en "
+    "FROM sub_recognition_types WHERE org_id = $1 AND archived = 0 AND type_id {{ANY_INT $2}} "
+    "ORDER BY id"};
 inline constexpr db::Statement kSubType{
     "recognition.sub_type",
-    "SELECT id, type_id, name, description, active FROM sub_recognition_types "
-    "WHERE org_id = $1 AND id = $2 AND archived = 0"};
+    "SELECT id, type_id, name, description, active, name_en, description_en "
+    "FROM sub_recognition_types WHERE org_id = $1 AND id = $2 AND archived = 0"};
 inline constexpr db::Statement kInsertSubType{
     "recognition.insert_sub_type",
     "INSERT INTO sub_recognition_types (org_id, type_id, name, description, active, archived, "
-    "created_at) VALUES ($1, $2, $3, $4, $5, 0, $6) RETURNING id"};
+    "created_at, name_en, description_en) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8) "
+    "RETURNING id"};
 inline constexpr db::Statement kUpdateSubType{
     "recognition.update_sub_type",
-    "UPDATE sub_recognition_types SET name = $3, description = $4, active = $5 "
-    "WHERE org_id = $1 AND id = $2"};
+    "UPDATE sub_recognition_types SET name = $3, description = $4, active = $5, name_en = $6, "
+    "description_en = $7 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kArchiveSubType{
     "recognition.archive_sub_type",
     "UPDATE sub_recognition_types SET archived = 1, active = 0 WHERE org_id = $1 AND id = $2 AND "
     "archived = 0"};
 
 // --- Corporate values ----------------------------------------------------------------------------
-#define APLAUSO_VALUE_COLUMNS \
-  "SELECT id, name, description, emoji, position, active FROM corporate_values "
+#define APLAUSO_VALUE_COLUMNS                                                       \
+  "SELECT id, name, description, emoji, position, active, name_en, description_en " \
+  "FROM corporate_values "
 inline constexpr db::Statement kValues{
     "recognition.values", APLAUSO_VALUE_COLUMNS
     "WHERE org_id = $1 AND archived = 0 AND (active = 1 OR $2 = 1) "
@@ -95,11 +101,12 @@ inline constexpr db::Statement kValuesById{
 inline constexpr db::Statement kInsertValue{
     "recognition.insert_value",
     "INSERT INTO corporate_values (org_id, name, description, emoji, position, active, archived, "
-    "created_at) VALUES ($1, $2, $3, $4, $5, $6, 0, $7) RETURNING id"};
+    "created_at, name_en, description_en) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9) "
+    "RETURNING id"};
 inline constexpr db::Statement kUpdateValue{
     "recognition.update_value",
     "UPDATE corporate_values SET name = $3, description = $4, emoji = $5, position = $6, "
-    "active = $7 WHERE org_id = $1 AND id = $2"};
+    "active = $7, name_en = $8, description_en = $9 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kArchiveValue{
     "recognition.archive_value",
     "UPDATE corporate_values SET archived = 1, active = 0 WHERE org_id = $1 AND id = $2 AND "

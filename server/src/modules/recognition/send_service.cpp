@@ -143,9 +143,13 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     }
     std::sort(card.receivers.begin(), card.receivers.end(),
               [](const auto& a, const auto& b) { return a.person.id < b.person.id; });
-    for (const auto& t : types) card.types.push_back({t.id, t.name, t.emoji, t.image_url});
-    if (sub_type) card.sub_type = feed::CardContent::Item{sub_type->id, sub_type->name, {}, {}};
-    for (const auto& v : values) card.values.push_back({v.id, v.name, v.emoji, std::nullopt});
+    for (const auto& t : types)
+      card.types.push_back({t.id, t.name, t.emoji, t.image_url, t.name_en});
+    if (sub_type)
+      card.sub_type =
+          feed::CardContent::Item{sub_type->id, sub_type->name, {}, {}, sub_type->name_en};
+    for (const auto& v : values)
+      card.values.push_back({v.id, v.name, v.emoji, std::nullopt, v.name_en});
     for (const auto& a : attachments) {
       card.attachments.push_back({a.key, a.name, a.content_type, a.size});
     }
