@@ -1490,6 +1490,9 @@ export interface components {
             id: number;
             name: string;
             description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
             active: boolean;
             position: number;
         };
@@ -1498,12 +1501,18 @@ export interface components {
             type_id: number;
             name: string;
             description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
             active: boolean;
         };
         RecognitionType: {
             id: number;
             name: string;
             description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
             emoji?: string | null;
             image_url?: string | null;
             min_points: number;
@@ -1519,6 +1528,10 @@ export interface components {
         RecognitionTypeInput: {
             name: string;
             description?: string | null;
+            /** @description The name in English; null or empty clears it. */
+            name_en?: string | null;
+            /** @description The description in English. */
+            description_en?: string | null;
             emoji?: string | null;
             image_url?: string | null;
             min_points?: number;
@@ -1535,6 +1548,9 @@ export interface components {
             id: number;
             name: string;
             description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
             emoji?: string | null;
             active: boolean;
             position: number;
@@ -1543,6 +1559,9 @@ export interface components {
             id: number;
             name: string;
             description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
             /** @description A signed URL valid for an hour. */
             image_url: string;
             active: boolean;
@@ -1580,22 +1599,29 @@ export interface components {
                 id: number;
                 name: string;
                 emoji?: string | null;
+                /** @description Present when the organisation set an English name. */
+                name_en?: string;
                 image_url?: string | null;
             }[];
             sub_type?: null | {
                 id: number;
                 name: string;
+                name_en?: string;
             };
             values: {
                 id: number;
                 name: string;
                 emoji?: string | null;
+                /** @description Present when the organisation set an English name. */
+                name_en?: string;
             }[];
             badge?: null | {
                 id: number;
                 name: string;
                 description?: string | null;
                 image_url: string;
+                name_en?: string;
+                description_en?: string;
             };
             attachments: components["schemas"]["Attachment"][];
             special: boolean;
@@ -1636,7 +1662,9 @@ export interface components {
             amount: number;
             /** @description The recognition type id, or a list of them (the amount must fit each). */
             post_types: number | number[];
+            /** @description A sub type of the recognition type, when it has them. */
             sub_type_id?: number | null;
+            /** @description The message everyone sees on the card. */
             message?: string;
             /** @description Corporate value ids. */
             values?: number[];
@@ -1645,13 +1673,17 @@ export interface components {
         };
         SendResult: {
             post: components["schemas"]["Post"];
+            /** @description Points taken from the sender's giving balance (amount × paid receivers). */
             points_spent: number;
             /** @description The sender's giving balance after the send. */
             give_balance: number;
         };
         BadgeSendRequest: {
+            /** @description Receivers' e-mails (the field is spelled so). */
             reciever_emails: string[];
+            /** @description An active badge of the organisation. */
             badge_id: number;
+            /** @description The message everyone sees on the card. */
             message?: string;
         };
         Level: {
@@ -1659,6 +1691,8 @@ export interface components {
             name: string;
             min_points: number;
             emoji?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
         };
         PointsSummary: {
             user_id: number;
@@ -2812,6 +2846,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                     position?: number;
                     active?: boolean;
                 };
@@ -2881,6 +2919,10 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                     position?: number;
                     active?: boolean;
                 };
@@ -2918,6 +2960,10 @@ export interface operations {
                     type_id: number;
                     name: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                 };
             };
         };
@@ -2985,6 +3031,10 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                     active?: boolean;
                 };
             };
@@ -3049,6 +3099,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                     emoji?: string | null;
                     position?: number;
                     active?: boolean;
@@ -3119,6 +3173,10 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                     emoji?: string | null;
                     position?: number;
                     active?: boolean;
@@ -3553,6 +3611,10 @@ export interface operations {
                     image: string;
                     name: string;
                     description?: string;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                 };
             };
         };
@@ -3589,6 +3651,10 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
+                    /** @description The name in English; null or empty clears it. */
+                    name_en?: string | null;
+                    /** @description The description in English. */
+                    description_en?: string | null;
                     active?: boolean;
                 };
             };
@@ -4449,6 +4515,7 @@ export interface operations {
                 "application/json": {
                     levels: {
                         name: string;
+                        name_en?: string | null;
                         min_points: number;
                         emoji?: string | null;
                     }[];

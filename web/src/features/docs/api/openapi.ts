@@ -12,6 +12,8 @@ export type JsonSchema = {
   type?: string | string[];
   format?: string;
   description?: string;
+  /** The description in Spanish (the contract's own texts are English). */
+  'x-description-es'?: string;
   enum?: unknown[];
   const?: unknown;
   items?: JsonSchema;
@@ -36,6 +38,7 @@ export type OpenApiParameter = {
   in?: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   description?: string;
+  'x-description-es'?: string;
   schema?: JsonSchema;
 };
 
@@ -44,12 +47,14 @@ export type OpenApiMediaType = { schema?: JsonSchema };
 export type OpenApiResponse = {
   $ref?: string;
   description?: string;
+  'x-description-es'?: string;
   content?: Record<string, OpenApiMediaType>;
 };
 
 export type OpenApiOperation = {
   operationId?: string;
   summary?: string;
+  'x-summary-es'?: string;
   description?: string;
   tags?: string[];
   'x-public-api'?: boolean;

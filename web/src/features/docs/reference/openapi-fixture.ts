@@ -15,6 +15,7 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
       post: {
         operationId: 'sendRecognition',
         summary: 'Sends a recognition with points.',
+        'x-summary-es': 'Envía un reconocimiento con puntos.',
         'x-public-api': true,
         security: [{ bearer: [] }, { apiKey: [] }],
         parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
@@ -27,6 +28,7 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         responses: {
           '201': {
             description: 'Sent.',
+            'x-description-es': 'Enviado.',
             content: {
               'application/json': {
                 schema: {
@@ -52,6 +54,7 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         in: 'header',
         required: false,
         description: 'Any unique string.',
+        'x-description-es': 'Cualquier texto único.',
         schema: { type: 'string', maxLength: 200 },
       },
     },
@@ -67,7 +70,11 @@ export const OPENAPI_FIXTURE: OpenApiDocument = {
         type: 'object',
         required: ['reciever_emails', 'amount', 'post_types'],
         properties: {
-          sender_email: { type: 'string', description: 'Who sends it.' },
+          sender_email: {
+            type: 'string',
+            description: 'Who sends it.',
+            'x-description-es': 'Quién lo envía.',
+          },
           reciever_emails: { type: 'array', maxItems: 50, items: { type: 'string' } },
           amount: { type: 'integer', minimum: 0 },
           post_types: {

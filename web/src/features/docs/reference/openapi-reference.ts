@@ -1,6 +1,10 @@
 // Reads the public calls out of the OpenAPI document the server serves: operations marked
 // `x-public-api: true`, their parameters, request body fields and responses, with $refs
-// resolved. Pure functions, so the reference view stays a thin renderer.
+// resolved, in the reader's language (the contract's texts are English, each with a Spanish
+// `x-description-es` / `x-summary-es`; `make test` checks that none is missing). Pure functions,
+// so the reference view stays a thin renderer.
+import type { Language } from '@/i18n/languages';
+
 import type {
   JsonSchema,
   OpenApiDocument,
@@ -37,6 +41,23 @@ export type ResponseRow = {
   /** Fields of the success envelope's `data`, one level deep. */
   fields: FieldRow[];
 };
+
+/** A description in `language`: the Spanish version when there is one, else the English. */
+export function describedIn(
+  node: { description?: string; 'x-description-es'?: string },
+  language: Language,
+): string {
+  const text =
+    language === 'es' ? (node['x-description-es'] ?? node.description) : node.description;
+  return (text ?? '').trim();
+}
+
+/** An operation's summary in `language`. */
+export function summaryIn(operation: OpenApiOperation, language: Language): string {
+  const text =
+    language === 'es' ? (operation['x-summary-es'] ?? operation.summary) : operation.summary;
+  return (text ?? '').trim();
+}
 
 function isOperation(value: unknown): value is OpenApiOperation {
   return typeof value === 'object' && value !== null && 'responses' in value;
@@ -124,7 +145,11 @@ function constraintsOf(schema: JsonSchema): string[] {
 }
 
 /** The properties of an object schema as table rows. */
-export function schemaFields(doc: OpenApiDocument, schema: JsonSchema | undefined): FieldRow[] {
+export function schemaFields(
+  doc: OpenApiDocument,
+  schema: JsonSchema | undefined,
+  language: Language,
+): FieldRow[] {
   const object = flattenAllOf(doc, schema ?? {});
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([name, property]) => {
@@ -133,14 +158,18 @@ export function schemaFields(doc: OpenApiDocument, schema: JsonSchema | undefine
       name,
       type: typeLabel(doc, property),
       required: required.has(name),
-      description: (resolved.description ?? '').trim(),
+      description: describedIn(resolved, language),
       constraints: constraintsOf(resolved),
     };
   });
 }
 
 /** Path, query and header parameters, $refs resolved. */
-export function parameterRows(doc: OpenApiDocument, operation: OpenApiOperation): ParameterRow[] {
+export function parameterRows(
+  doc: OpenApiDocument,
+  operation: OpenApiOperation,
+  language: Language,
+): ParameterRow[] {
   return (operation.parameters ?? []).map((parameter) => {
     const resolved: OpenApiParameter = parameter.$ref
       ? (lookup<OpenApiParameter>(doc, parameter.$ref) ?? {})
@@ -151,7 +180,7 @@ export function parameterRows(doc: OpenApiDocument, operation: OpenApiOperation)
       location: resolved.in ?? '',
       type: typeLabel(doc, resolved.schema),
       required: resolved.required === true,
-      description: (resolved.description ?? '').trim(),
+      description: describedIn(resolved, language),
       constraints: constraintsOf(schema),
     };
   });
@@ -161,18 +190,23 @@ export function parameterRows(doc: OpenApiDocument, operation: OpenApiOperation)
 export function requestBody(
   doc: OpenApiDocument,
   operation: OpenApiOperation,
+  language: Language,
 ): { type: string; required: boolean; fields: FieldRow[] } | null {
   const schema = operation.requestBody?.content?.['application/json']?.schema;
   if (!schema) return null;
   return {
     type: typeLabel(doc, schema),
     required: operation.requestBody?.required === true,
-    fields: schemaFields(doc, schema),
+    fields: schemaFields(doc, schema, language),
   };
 }
 
 /** Responses by status; a success envelope shows the fields of its `data`. */
-export function responseRows(doc: OpenApiDocument, operation: OpenApiOperation): ResponseRow[] {
+export function responseRows(
+  doc: OpenApiDocument,
+  operation: OpenApiOperation,
+  language: Language,
+): ResponseRow[] {
   return Object.entries(operation.responses ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, raw]) => {
@@ -181,20 +215,20 @@ export function responseRows(doc: OpenApiDocument, operation: OpenApiOperation):
         : raw;
       const schema = response.content?.['application/json']?.schema;
       if (!schema)
-        return { status, description: response.description ?? '', type: null, fields: [] };
+        return { status, description: describedIn(response, language), type: null, fields: [] };
       const object = flattenAllOf(doc, schema);
       const data = object.properties?.data;
       if (!schema.$ref && data) {
         return {
           status,
-          description: response.description ?? '',
+          description: describedIn(response, language),
           type: typeLabel(doc, data),
-          fields: schemaFields(doc, data),
+          fields: schemaFields(doc, data, language),
         };
       }
       return {
         status,
-        description: response.description ?? '',
+        description: describedIn(response, language),
         type: typeLabel(doc, schema),
         fields: [],
       };

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { toLanguage } from '@/i18n/languages';
+
 import type { OpenApiDocument } from '../api/openapi';
 import { FieldTable } from '../components/field-table';
 import { MethodPath } from '../components/method-path';
@@ -13,6 +15,7 @@ import {
   parameterRows,
   requestBody,
   responseRows,
+  summaryIn,
   type PublicOperation,
 } from './openapi-reference';
 
@@ -20,12 +23,14 @@ export type OperationReferenceProps = { doc: OpenApiDocument; entry: PublicOpera
 
 /** One public operation of the contract: summary, parameters, body fields and responses. */
 export function OperationReference({ doc, entry }: OperationReferenceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   const { method, path, operation } = entry;
   const id = `ref-${operation.operationId ?? `${method}-${path}`}`;
-  const parameters = parameterRows(doc, operation);
-  const body = requestBody(doc, operation);
-  const responses = responseRows(doc, operation);
+  const parameters = parameterRows(doc, operation, language);
+  const body = requestBody(doc, operation, language);
+  const responses = responseRows(doc, operation, language);
+  const summary = summaryIn(operation, language);
   const title = `${method.toUpperCase()} /api${path}`;
 
   return (
@@ -34,7 +39,7 @@ export function OperationReference({ doc, entry }: OperationReferenceProps) {
         <Typography variant="h2" id={id} sx={{ fontSize: '1.25rem' }}>
           <MethodPath method={method} path={`/api${path}`} />
         </Typography>
-        {operation.summary ? <Typography>{operation.summary}</Typography> : null}
+        {summary ? <Typography>{summary}</Typography> : null}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {operation.operationId ? (
             <Chip size="small" variant="outlined" label={`operationId: ${operation.operationId}`} />

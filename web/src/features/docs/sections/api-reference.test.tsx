@@ -28,7 +28,7 @@ describe('API reference', () => {
 
     const section = await screen.findByRole('region', { name: 'POST /api/send_feedback' });
     expect(screen.queryByText('/api/user')).not.toBeInTheDocument();
-    expect(within(section).getByText('Sends a recognition with points.')).toBeInTheDocument();
+    expect(within(section).getByText('Envía un reconocimiento con puntos.')).toBeInTheDocument();
     expect(within(section).getByText('Acepta clave de API')).toBeInTheDocument();
 
     const parameters = within(section).getByRole('table', { name: /Parámetros de/ });
@@ -37,6 +37,7 @@ describe('API reference', () => {
     ).toBeInTheDocument();
     expect(parameters).toHaveTextContent('header');
     expect(parameters).toHaveTextContent('maxLength: 200');
+    expect(parameters).toHaveTextContent('Cualquier texto único.');
 
     const body = within(section).getByRole('table', { name: /Campos del cuerpo de/ });
     const rows = within(body)
@@ -44,7 +45,7 @@ describe('API reference', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'sender_emailstringNoWho sends it.',
+      'sender_emailstringNoQuién lo envía.',
       'reciever_emailsstring[]SímaxItems: 50',
       'amountintegerSíminimum: 0',
       'post_typesinteger | integer[]Sí',
@@ -57,5 +58,19 @@ describe('API reference', () => {
     expect(data).toHaveTextContent('Post');
     expect(within(section).getByText('401')).toBeInTheDocument();
     expect(within(section).getByText('ErrorBody')).toBeInTheDocument();
+    expect(within(section).getByText('Enviado.')).toBeInTheDocument();
+    expect(within(section).getByText('A failure.')).toBeInTheDocument();
+  });
+
+  it("shows the contract's English texts in English", async () => {
+    installFakeApi({ 'GET /openapi.json': { status: 200, body: OPENAPI_FIXTURE } });
+    await renderWithProviders(<ApiReference apiBase="https://demo.example/api" />, { lng: 'en' });
+
+    const section = await screen.findByRole('region', { name: 'POST /api/send_feedback' });
+    expect(within(section).getByText('Sends a recognition with points.')).toBeInTheDocument();
+    expect(within(section).getByText('Sent.')).toBeInTheDocument();
+    const body = within(section).getByRole('table', { name: /body/i });
+    expect(body).toHaveTextContent('Who sends it.');
+    expect(body).not.toHaveTextContent('Quién lo envía.');
   });
 });
