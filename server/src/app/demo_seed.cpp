@@ -52,26 +52,36 @@ constexpr DemoPerson kPeople[] = {
 constexpr const char* kCategories[] = {"Experiencias", "Tecnología", "Bienestar",
                                        "Tarjetas de regalo"};
 
+// Each with its English version, shown to people whose language is English (Valentina).
 struct DemoType {
   const char* name;
   const char* emoji;
   const char* description;
   std::int64_t min, max;
   bool special;
+  const char* name_en;
+  const char* description_en;
 };
 constexpr DemoType kTypes[] = {
-    {"Gracias", "🙏", "Por una ayuda, grande o pequeña.", 1, 50, false},
-    {"Trabajo en equipo", "🤝", "Por sumar con otros para llegar más lejos.", 5, 100, false},
-    {"Innovación", "💡", "Por una idea que mejoró cómo trabajamos.", 10, 150, false},
-    {"Liderazgo ejemplar", "⭐", "Reconocimiento especial de líderes.", 50, 500, true},
+    {"Gracias", "🙏", "Por una ayuda, grande o pequeña.", 1, 50, false, "Thanks",
+     "For a helping hand, big or small."},
+    {"Trabajo en equipo", "🤝", "Por sumar con otros para llegar más lejos.", 5, 100, false,
+     "Teamwork", "For joining forces to go further."},
+    {"Innovación", "💡", "Por una idea que mejoró cómo trabajamos.", 10, 150, false, "Innovation",
+     "For an idea that improved how we work."},
+    {"Liderazgo ejemplar", "⭐", "Reconocimiento especial de líderes.", 50, 500, true,
+     "Outstanding leadership", "A special recognition from leaders."},
 };
 
 struct DemoValue {
   const char* name;
   const char* emoji;
+  const char* name_en;
 };
-constexpr DemoValue kValues[] = {
-    {"Colaboración", "🤝"}, {"Excelencia", "🏆"}, {"Innovación", "💡"}, {"Integridad", "🛡️"}};
+constexpr DemoValue kValues[] = {{"Colaboración", "🤝", "Collaboration"},
+                                 {"Excelencia", "🏆", "Excellence"},
+                                 {"Innovación", "💡", "Innovation"},
+                                 {"Integridad", "🛡️", "Integrity"}};
 
 // Recognition types, values, budgets, a badge and a few recognitions, through the same services
 // the API uses, so the demo feed is real data.
@@ -87,13 +97,16 @@ void seed_recognition(Application& app, OrgId org_id, std::int64_t admin_id) {
     p.max_points = t.max;
     p.special = t.special;
     if (t.special) p.roles = std::vector<Role>{Role::kLeader, Role::kAdmin};
+    p.english = {std::optional<std::string>(t.name_en),
+                 std::optional<std::string>(t.description_en)};
     type_ids.push_back(catalog.save_type(org_id, std::nullopt, p).id);
   }
   std::vector<std::int64_t> value_ids;
   for (const auto& v : kValues) {
     value_ids.push_back(catalog
                             .save_value(org_id, std::nullopt, std::string(v.name), std::nullopt,
-                                        std::optional<std::string>(v.emoji), std::nullopt, true)
+                                        std::optional<std::string>(v.emoji), std::nullopt, true,
+                                        {std::optional<std::string>(v.name_en), std::nullopt})
                             .id);
   }
   auto& budget = app.service<points::PointsService>();
@@ -108,7 +121,9 @@ void seed_recognition(Application& app, OrgId org_id, std::int64_t admin_id) {
   auto& badge_service = app.service<badges::BadgeService>();
   const auto badge =
       badge_service.create(org_id, admin_id, "Mentor del mes",
-                           std::string("Por guiar a quienes recién llegan."), demo_badge_png());
+                           std::string("Por guiar a quienes recién llegan."), demo_badge_png(),
+                           {std::optional<std::string>("Mentor of the month"),
+                            std::optional<std::string>("For guiding those who just arrived.")});
   const auto& people = app.service<users::UserService>();
   const auto& sender = app.service<recognition::SendService>();
   struct Demo {
