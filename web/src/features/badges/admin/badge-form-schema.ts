@@ -1,6 +1,14 @@
 // The badge forms: the image check (type by its first bytes, size ≤ 2 MB, as the server checks
-// it) and the name/description and give-message checks.
+// it), the checks of its texts (name, description and their English versions) and of the give
+// message, and the request bodies.
 import type { PersonRef } from '@/api/types';
+import {
+  checkEnglishWording,
+  englishWordingFrom,
+  toEnglishWording,
+  type EnglishWordingError,
+  type EnglishWordingValues,
+} from '@/components/form/english-wording';
 
 import {
   BADGE_DESCRIPTION_MAX_LENGTH,
@@ -9,7 +17,9 @@ import {
   BADGE_MESSAGE_MAX_LENGTH,
   BADGE_NAME_MAX_LENGTH,
   type Badge,
+  type BadgeChanges,
   type BadgeSendRequest,
+  type NewBadge,
 } from '../api/badges';
 
 export type BadgeImageType = (typeof BADGE_IMAGE_TYPES)[number];
@@ -18,12 +28,28 @@ export type BadgeImageError = 'admin.badges.errors.imageType' | 'admin.badges.er
 
 export type BadgeFieldError =
   | BadgeImageError
+  | EnglishWordingError
   | 'admin.badges.errors.imageRequired'
   | 'admin.badges.errors.nameRequired'
   | 'admin.badges.errors.nameTooLong'
   | 'admin.badges.errors.descriptionTooLong';
 
-export type BadgeFormValues = { image: File | null; name: string; description: string };
+/** A badge's texts: what the edit form changes. */
+export type BadgeTextValues = EnglishWordingValues & { name: string; description: string };
+
+/** The create form: the image and the texts. */
+export type BadgeFormValues = BadgeTextValues & { image: File | null };
+
+export const EMPTY_BADGE: BadgeFormValues = {
+  image: null,
+  name: '',
+  description: '',
+  ...englishWordingFrom(null),
+};
+
+export function badgeTextsFrom(badge: Badge): BadgeTextValues {
+  return { name: badge.name, description: badge.description ?? '', ...englishWordingFrom(badge) };
+}
 
 /** The image type its first bytes say, or null. */
 export function sniffImageType(bytes: Uint8Array): BadgeImageType | null {
@@ -55,17 +81,49 @@ export async function checkBadgeImage(file: File): Promise<BadgeImageError | nul
   return null;
 }
 
-export function validateBadgeForm(
-  values: BadgeFormValues,
-): Partial<Record<keyof BadgeFormValues, BadgeFieldError>> {
-  const errors: Partial<Record<keyof BadgeFormValues, BadgeFieldError>> = {};
-  if (!values.image) errors.image = 'admin.badges.errors.imageRequired';
+/** The checks of a badge's texts (the edit form). */
+export function validateBadgeTexts(
+  values: BadgeTextValues,
+): Partial<Record<keyof BadgeTextValues, BadgeFieldError>> {
+  const errors: Partial<Record<keyof BadgeTextValues, BadgeFieldError>> =
+    checkEnglishWording(values);
   const name = values.name.trim();
   if (!name) errors.name = 'admin.badges.errors.nameRequired';
   else if (name.length > BADGE_NAME_MAX_LENGTH) errors.name = 'admin.badges.errors.nameTooLong';
   if (values.description.trim().length > BADGE_DESCRIPTION_MAX_LENGTH)
     errors.description = 'admin.badges.errors.descriptionTooLong';
   return errors;
+}
+
+/** The checks of the create form: an image, and the texts. */
+export function validateBadgeForm(
+  values: BadgeFormValues,
+): Partial<Record<keyof BadgeFormValues, BadgeFieldError>> {
+  return {
+    ...(values.image ? {} : { image: 'admin.badges.errors.imageRequired' as const }),
+    ...validateBadgeTexts(values),
+  };
+}
+
+/** The create request of a valid form: blank optional texts are left out. */
+export function toNewBadge(values: BadgeFormValues): NewBadge {
+  const english = toEnglishWording(values);
+  return {
+    image: values.image as File,
+    name: values.name.trim(),
+    description: values.description.trim() || undefined,
+    name_en: english.name_en ?? undefined,
+    description_en: english.description_en ?? undefined,
+  };
+}
+
+/** The edit request of a valid form: blank optional texts are sent as null (cleared). */
+export function toBadgeChanges(values: BadgeTextValues): BadgeChanges {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    ...toEnglishWording(values),
+  };
 }
 
 export type GiveFieldError =

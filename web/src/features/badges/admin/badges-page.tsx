@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import MilitaryTechOutlined from '@mui/icons-material/MilitaryTechOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -24,15 +26,18 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminBadgesQueryOptions, setBadgeActiveMutation, type Badge } from '../api/badges';
 
 import { BadgeCreateDialog } from './badge-create-dialog';
+import { BadgeEditDialog } from './badge-edit-dialog';
 import { BadgeGiveDialog } from './badge-give-dialog';
 
-/** Badges: a grid with their images; create, (de)activate and give. */
+/** Badges: a grid with their images (the organisation's names, and the English ones when set);
+ *  create, edit, (de)activate and give. */
 export function BadgesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.badges.title'));
   const badges = useQuery(adminBadgesQueryOptions());
   const [creating, setCreating] = useState(false);
   const [giving, setGiving] = useState<Badge | null>(null);
+  const [editing, setEditing] = useState<Badge | null>(null);
 
   const createButton = (
     <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
@@ -91,6 +96,11 @@ export function BadgesPage() {
                       label={badge.active ? t('admin.common.active') : t('admin.common.inactive')}
                     />
                   </Stack>
+                  {badge.name_en?.trim() ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('admin.english.shownAs', { name: badge.name_en })}
+                    </Typography>
+                  ) : null}
                   {badge.description ? (
                     <Typography variant="body2" color="text.secondary">
                       {badge.description}
@@ -118,15 +128,23 @@ export function BadgesPage() {
                     />
                   }
                 />
-                <Button
-                  variant="outlined"
-                  startIcon={<MilitaryTechOutlined />}
-                  disabled={!badge.active}
-                  onClick={() => setGiving(badge)}
-                  aria-label={t('admin.badges.giveLabel', { name: badge.name })}
-                >
-                  {t('admin.badges.give')}
-                </Button>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <IconButton
+                    aria-label={t('admin.badges.edit', { name: badge.name })}
+                    onClick={() => setEditing(badge)}
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                  <Button
+                    variant="outlined"
+                    startIcon={<MilitaryTechOutlined />}
+                    disabled={!badge.active}
+                    onClick={() => setGiving(badge)}
+                    aria-label={t('admin.badges.giveLabel', { name: badge.name })}
+                  >
+                    {t('admin.badges.give')}
+                  </Button>
+                </Stack>
               </CardActions>
             </Card>
           ))}
@@ -145,6 +163,7 @@ export function BadgesPage() {
       {content}
       {creating ? <BadgeCreateDialog onClose={() => setCreating(false)} /> : null}
       {giving ? <BadgeGiveDialog badge={giving} onClose={() => setGiving(null)} /> : null}
+      {editing ? <BadgeEditDialog badge={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-// Badges (admins): every badge, creation from an uploaded image, (de)activation, and giving a
-// badge to people, with the mutations the console runs. The give call is also a public API call
-// (`x-public-api`).
+// Badges (admins): every badge, creation from an uploaded image, edits of its texts,
+// (de)activation, and giving a badge to people, with the mutations the console runs. The give
+// call is also a public API call (`x-public-api`).
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getData, sendData, type RequestOptions } from '@/api/client';
@@ -22,7 +22,14 @@ export const BADGE_NAME_MAX_LENGTH = 80;
 export const BADGE_DESCRIPTION_MAX_LENGTH = 500;
 export const BADGE_MESSAGE_MAX_LENGTH = 2000;
 
-export type NewBadge = { image: Blob; name: string; description?: string };
+export type NewBadge = {
+  image: Blob;
+  name: string;
+  description?: string;
+  /** The English name and description, sent only when set. */
+  name_en?: string;
+  description_en?: string;
+};
 
 const refreshBadges = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: queryKeys.badges });
@@ -36,14 +43,24 @@ export const adminBadgesQueryOptions = () => readQueryOptions(queryKeys.badges, 
 /** POST /org/badges as multipart/form-data (201). */
 export const createBadgeMutation = () =>
   mutationOptions({
-    mutationFn: ({ image, name, description }: NewBadge) => {
+    mutationFn: ({ image, name, description, name_en, description_en }: NewBadge) => {
       const form = new FormData();
       form.append('image', image);
       form.append('name', name);
       if (description) form.append('description', description);
+      if (name_en) form.append('name_en', name_en);
+      if (description_en) form.append('description_en', description_en);
       return sendData<Badge>('POST', '/org/badges', form);
     },
     onSuccess: (_badge, _input, _result, { client }) => refreshBadges(client),
+  });
+
+/** PATCH /org/badges/{id} with its texts: name, description and their English versions (null
+ *  clears an optional one). */
+export const updateBadgeMutation = (id: number) =>
+  mutationOptions({
+    mutationFn: (changes: BadgeChanges) => sendData<Badge>('PATCH', `/org/badges/${id}`, changes),
+    onSuccess: (_badge, _changes, _result, { client }) => refreshBadges(client),
   });
 
 /** PATCH /org/badges/{id} with `active`. */

@@ -24,6 +24,7 @@ import { useMutationForm } from '@/components/form/use-mutation-form';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { isLedgerKind } from '@/lib/calls/points';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import {
   RECOGNITION_MESSAGE_MAX_LENGTH,
@@ -129,6 +130,7 @@ export function RecognitionDrawer({ postId, onClose }: RecognitionDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const format = useNumberFormat();
+  const wording = useOrgWording();
   const detail = useQuery(recognitionDetailQueryOptions(postId));
   const file = useToastMutation(updateRecognitionMutation(postId), {
     success: (post) =>
@@ -192,10 +194,12 @@ export function RecognitionDrawer({ postId, onClose }: RecognitionDrawerProps) {
                     )
                     .join(', ') || '—'}
                 </Field>
-                <Field label={t('admin.recognitions.columns.type')}>{describeTypes(post, t)}</Field>
+                <Field label={t('admin.recognitions.columns.type')}>
+                  {describeTypes(post, t, wording)}
+                </Field>
                 {post.values.length > 0 ? (
                   <Field label={t('admin.recognitions.values')}>
-                    {post.values.map((value) => value.name).join(', ')}
+                    {post.values.map((value) => wording.name(value)).join(', ')}
                   </Field>
                 ) : null}
                 <Field label={t('admin.recognitions.columns.points')}>

@@ -6,6 +6,7 @@ import { DateInput } from '@/components/form/date-input';
 import { SelectInput } from '@/components/form/select-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 import type { AdminRecognitionType } from '@/lib/calls/recognition-types';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import type { FiledFilter, FilterValues } from './recognition-filter-values';
 
@@ -22,6 +23,7 @@ function StackItem({ children, narrow = false }: { children: ReactNode; narrow?:
 /** Filters of the admin recognitions list; each change applies at once. */
 export function RecognitionFilters({ value, types, onChange }: RecognitionFiltersProps) {
   const { t } = useTranslation();
+  const wording = useOrgWording();
   const id = useId();
   const set = <K extends keyof FilterValues>(key: K, next: FilterValues[K]) =>
     onChange({ ...value, [key]: next });
@@ -68,7 +70,7 @@ export function RecognitionFilters({ value, types, onChange }: RecognitionFilter
           sx={{ minWidth: 200 }}
           options={[
             { value: '', label: t('admin.recognitions.filters.anyType') },
-            ...types.map((type) => ({ value: String(type.id), label: type.name })),
+            ...types.map((type) => ({ value: String(type.id), label: wording.name(type) })),
           ]}
         />
         <StackItem>

@@ -1,6 +1,8 @@
 // Short texts describing a post in the admin list and drawer.
 import type { TFunction } from 'i18next';
 
+import type { OrgWording } from '@/lib/use-org-wording';
+
 import type { AdminPost } from '../api/admin-recognitions';
 
 /** "Ana Torres", "Ana Torres y 2 más". */
@@ -11,10 +13,11 @@ export function receiversLabel(post: AdminPost, t: TFunction): string {
   return t('admin.recognitions.andMore', { name: first.full_name, count: rest.length });
 }
 
-/** The types' names (or the badge's), with the sub type when there is one. */
-export function describeTypes(post: AdminPost, t: TFunction): string {
-  if (post.kind === 'badge') return t('admin.recognitions.badge', { name: post.badge?.name ?? '' });
-  const names = post.types.map((type) => `${type.emoji ? `${type.emoji} ` : ''}${type.name}`);
-  const main = names.join(', ') || '—';
-  return post.sub_type ? `${main} · ${post.sub_type.name}` : main;
+/** The types' names (or the badge's) in the UI language, with the sub type when there is one. */
+export function describeTypes(post: AdminPost, t: TFunction, wording: OrgWording): string {
+  if (post.kind === 'badge') {
+    return t('admin.recognitions.badge', { name: post.badge ? wording.name(post.badge) : '' });
+  }
+  const main = post.types.map((type) => wording.label(type)).join(', ') || '—';
+  return post.sub_type ? `${main} · ${wording.name(post.sub_type)}` : main;
 }

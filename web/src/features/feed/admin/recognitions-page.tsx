@@ -13,6 +13,7 @@ import { SectionHeader } from '@/components/layout/section-header';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { allRecognitionTypesQueryOptions } from '@/lib/calls/recognition-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import { adminRecognitionsQueryOptions, type AdminPost } from '../api/admin-recognitions';
 
@@ -33,6 +34,7 @@ export function RecognitionsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.recognitions.title'));
   const format = useNumberFormat();
+  const wording = useOrgWording();
   const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);
@@ -81,7 +83,7 @@ export function RecognitionsPage() {
           {
             key: 'type',
             header: t('admin.recognitions.columns.type'),
-            render: (post) => describeTypes(post, t),
+            render: (post) => describeTypes(post, t, wording),
           },
           {
             key: 'points',

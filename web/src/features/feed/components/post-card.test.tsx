@@ -7,6 +7,7 @@ import { useAppStore } from '@/stores/app-store';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
+import type { Post } from '../api/feed';
 import { makePost } from '../testing/post-fixture';
 
 import { PostCard } from './post-card';
@@ -128,5 +129,67 @@ describe('post card', () => {
     expect(screen.getByRole('img', { name: 'Insignia «Mentor del mes»' })).toBeInTheDocument();
     expect(screen.queryByTestId('post-points')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Impulsar' })).toBeNull();
+  });
+
+  describe("the organisation's names in the UI language", () => {
+    const worded = () =>
+      makePost({
+        message: '¡Salvaste la entrega!',
+        types: [{ id: 1, name: 'Gracias', name_en: 'Thanks', emoji: '🙏' }],
+        sub_type: { id: 3, name: 'Ayuda técnica', name_en: 'Tech help' },
+        values: [
+          { id: 1, name: 'Colaboración', name_en: 'Teamwork', emoji: '🤝' },
+          // No English name: everyone sees the organisation's own.
+          { id: 2, name: 'Integridad', emoji: '🛡️' },
+        ],
+      });
+
+    it('shows the English names of the type, sub type and values in English', async () => {
+      await renderWithProviders(<PostCard post={worded()} />, { lng: 'en' });
+      const card = screen.getByRole('article');
+      expect(within(card).getByText('🙏 Thanks')).toBeInTheDocument();
+      expect(within(card).getByText('Tech help')).toBeInTheDocument();
+      expect(within(card).getByText('🤝 Teamwork')).toBeInTheDocument();
+      expect(within(card).getByText('🛡️ Integridad')).toBeInTheDocument();
+      expect(within(card).queryByText(/Gracias|Colaboración|Ayuda técnica/)).toBeNull();
+    });
+
+    it("shows the organisation's own names in Spanish", async () => {
+      await renderWithProviders(<PostCard post={worded()} />);
+      const card = screen.getByRole('article');
+      expect(within(card).getByText('🙏 Gracias')).toBeInTheDocument();
+      expect(within(card).getByText('Ayuda técnica')).toBeInTheDocument();
+      expect(within(card).getByText('🤝 Colaboración')).toBeInTheDocument();
+      expect(within(card).queryByText(/Thanks|Teamwork|Tech help/)).toBeNull();
+    });
+
+    it("names and describes a badge in English, or in the organisation's words", async () => {
+      const badgePost = (badge: NonNullable<Post['badge']>) =>
+        makePost({ kind: 'badge', badge, types: [], values: [], amount: 0, total_points: 0 });
+      const mentor = {
+        id: 1,
+        name: 'Mentor del mes',
+        description: 'Por guiar a quienes llegan.',
+        image_url: '/api/files/badge.png',
+      };
+      const { unmount } = await renderWithProviders(
+        <PostCard
+          post={badgePost({
+            ...mentor,
+            name_en: 'Mentor of the month',
+            description_en: 'For guiding newcomers.',
+          })}
+        />,
+        { lng: 'en' },
+      );
+      expect(screen.getByRole('img', { name: 'Badge “Mentor of the month”' })).toBeInTheDocument();
+      expect(screen.getByText('For guiding newcomers.')).toBeInTheDocument();
+      unmount();
+
+      // Only the organisation's wording: English readers see it too.
+      await renderWithProviders(<PostCard post={badgePost(mentor)} />, { lng: 'en' });
+      expect(screen.getByRole('img', { name: 'Badge “Mentor del mes”' })).toBeInTheDocument();
+      expect(screen.getByText('Por guiar a quienes llegan.')).toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,7 @@ import { PlainList } from '@/components/layout/plain-list';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { useOrgWording } from '@/lib/use-org-wording';
 import { useAppStore } from '@/stores/app-store';
 
 import type { Post } from '../api/feed';
@@ -33,10 +34,19 @@ export type PostCardProps = {
 export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const wording = useOrgWording();
   const isAdmin = useAppStore((state) => state.me.data?.user_type === 'admin');
   const [editing, setEditing] = useState(false);
   const titleId = useId();
   const isBadge = post.kind === 'badge';
+  // The badge's name and description in the UI language.
+  const badge = post.badge
+    ? {
+        image_url: post.badge.image_url,
+        name: wording.name(post.badge),
+        description: wording.description(post.badge),
+      }
+    : null;
   const showReceiverPoints =
     !isBadge && (post.receivers.length > 1 || post.receivers.some((r) => r.points !== post.amount));
 
@@ -100,33 +110,28 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
           >
             <TypeMark type={post.types[0]} />
             {post.types.map((type) => (
-              <Chip
-                key={type.id}
-                color="primary"
-                variant="outlined"
-                label={`${type.emoji ? `${type.emoji} ` : ''}${type.name}`}
-              />
+              <Chip key={type.id} color="primary" variant="outlined" label={wording.label(type)} />
             ))}
-            {post.sub_type ? <Chip variant="outlined" label={post.sub_type.name} /> : null}
+            {post.sub_type ? <Chip variant="outlined" label={wording.name(post.sub_type)} /> : null}
           </Stack>
         ) : null}
 
-        {post.badge ? (
+        {badge ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Box
               component="img"
-              src={post.badge.image_url}
-              alt={t('post.badgeImage', { name: post.badge.name })}
+              src={badge.image_url}
+              alt={t('post.badgeImage', { name: badge.name })}
               loading="lazy"
               sx={{ width: 72, height: 72, objectFit: 'contain', flexShrink: 0 }}
             />
             <Box>
               <Typography sx={{ fontWeight: 700 }}>
-                {t('post.badgeName', { name: post.badge.name })}
+                {t('post.badgeName', { name: badge.name })}
               </Typography>
-              {post.badge.description ? (
+              {badge.description ? (
                 <Typography variant="body2" color="text.secondary">
-                  {post.badge.description}
+                  {badge.description}
                 </Typography>
               ) : null}
             </Box>
@@ -146,11 +151,7 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
               {t('post.values')}
             </Typography>
             {post.values.map((value) => (
-              <Chip
-                key={value.id}
-                size="small"
-                label={`${value.emoji ? `${value.emoji} ` : ''}${value.name}`}
-              />
+              <Chip key={value.id} size="small" label={wording.label(value)} />
             ))}
           </Stack>
         ) : null}

@@ -46,7 +46,7 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
         <Button
           variant="outlined"
           startIcon={<Add />}
-          onClick={() => rows.append({ name: '', min_points: '', emoji: '' })}
+          onClick={() => rows.append({ name: '', name_en: '', min_points: '', emoji: '' })}
           disabled={rows.fields.length >= LEVELS_MAX}
         >
           {t('admin.levels.add')}
@@ -58,6 +58,9 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
           {listError}
         </Alert>
       ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {t('admin.levels.englishHelp')}
+      </Typography>
       {rows.fields.length === 0 ? (
         <Typography color="text.secondary">{t('admin.levels.empty')}</Typography>
       ) : null}
@@ -84,6 +87,11 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
                 name={`levels.${index}.name`}
                 label={t('admin.levels.name')}
                 required
+                maxLength={LEVEL_NAME_MAX_LENGTH}
+              />
+              <TextField
+                name={`levels.${index}.name_en`}
+                label={t('admin.levels.nameEn')}
                 maxLength={LEVEL_NAME_MAX_LENGTH}
               />
               <NumberField

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasLevelErrors, toLevelInputs, validateLevels, validatePodium } from './podium-schemas';
+import {
+  hasLevelErrors,
+  levelsFormFrom,
+  toLevelInputs,
+  validateLevels,
+  validatePodium,
+} from './podium-schemas';
 
 describe('podium and levels forms', () => {
   it('takes a podium of 3 to 20 places with at least one board', () => {
@@ -15,10 +21,10 @@ describe('podium and levels forms', () => {
 
   it('marks a repeated starting point on the later row only', () => {
     const check = validateLevels([
-      { name: 'Bronce', min_points: '0', emoji: '' },
-      { name: 'Plata', min_points: '500', emoji: '' },
-      { name: 'Otra', min_points: '500', emoji: '' },
-      { name: '', min_points: '-3', emoji: '' },
+      { name: 'Bronce', name_en: 'Bronze', min_points: '0', emoji: '' },
+      { name: 'Plata', name_en: '', min_points: '500', emoji: '' },
+      { name: 'Otra', name_en: '', min_points: '500', emoji: '' },
+      { name: '', name_en: '', min_points: '-3', emoji: '' },
     ]);
     expect(check.rows).toEqual([
       {},
@@ -29,15 +35,35 @@ describe('podium and levels forms', () => {
     expect(hasLevelErrors(check)).toBe(true);
   });
 
-  it('sends the list lowest first, with empty emojis as null', () => {
+  it('takes an English name of up to 40 characters', () => {
+    const row = { name: 'Oro', min_points: '0', emoji: '' };
+    expect(validateLevels([{ ...row, name_en: 'x'.repeat(40) }]).rows).toEqual([{}]);
+    expect(validateLevels([{ ...row, name_en: 'x'.repeat(41) }]).rows).toEqual([
+      { name_en: 'admin.levels.errors.nameEnTooLong' },
+    ]);
+  });
+
+  it('sends the list lowest first, with empty emojis and English names as null', () => {
     expect(
       toLevelInputs([
-        { name: 'Oro', min_points: '2000', emoji: '🥇' },
-        { name: 'Bronce', min_points: '0', emoji: ' ' },
+        { name: 'Oro', name_en: ' Gold ', min_points: '2000', emoji: '🥇' },
+        { name: 'Bronce', name_en: ' ', min_points: '0', emoji: ' ' },
       ]),
     ).toEqual([
-      { name: 'Bronce', min_points: 0, emoji: null },
-      { name: 'Oro', min_points: 2000, emoji: '🥇' },
+      { name: 'Bronce', name_en: null, min_points: 0, emoji: null },
+      { name: 'Oro', name_en: 'Gold', min_points: 2000, emoji: '🥇' },
+    ]);
+  });
+
+  it('fills the form with the English names, blank when not set', () => {
+    expect(
+      levelsFormFrom([
+        { name: 'Plata', name_en: null, min_points: 500, emoji: null },
+        { name: 'Bronce', name_en: 'Bronze', min_points: 0, emoji: '🥉' },
+      ]).levels,
+    ).toEqual([
+      { name: 'Bronce', name_en: 'Bronze', min_points: '0', emoji: '🥉' },
+      { name: 'Plata', name_en: '', min_points: '500', emoji: '' },
     ]);
   });
 });

@@ -34,11 +34,13 @@ export function toPodiumSettings(values: PodiumValues): PodiumSettings {
   };
 }
 
-export type LevelRow = { name: string; min_points: string; emoji: string };
+/** A level of the form: `name_en` is its optional English name ('' when not set). */
+export type LevelRow = { name: string; name_en: string; min_points: string; emoji: string };
 
 export type LevelRowError =
   | 'admin.levels.errors.nameRequired'
   | 'admin.levels.errors.nameTooLong'
+  | 'admin.levels.errors.nameEnTooLong'
   | 'admin.levels.errors.pointsInvalid'
   | 'admin.levels.errors.pointsRepeated';
 
@@ -47,7 +49,8 @@ export type LevelsCheck = {
   list: 'admin.levels.errors.tooMany' | null;
 };
 
-/** Checks every row: a name, whole points ≥ 0, no two rows with the same points. */
+/** Checks every row: a name, an English name of at most 40 characters if any, whole points ≥ 0,
+ *  no two rows with the same points. */
 export function validateLevels(rows: readonly LevelRow[]): LevelsCheck {
   const seen = new Map<number, number>();
   rows.forEach((row, index) => {
@@ -59,6 +62,8 @@ export function validateLevels(rows: readonly LevelRow[]): LevelsCheck {
     const name = row.name.trim();
     if (!name) errors.name = 'admin.levels.errors.nameRequired';
     else if (name.length > LEVEL_NAME_MAX_LENGTH) errors.name = 'admin.levels.errors.nameTooLong';
+    if (row.name_en.trim().length > LEVEL_NAME_MAX_LENGTH)
+      errors.name_en = 'admin.levels.errors.nameEnTooLong';
     const points = parseWholeNumber(row.min_points);
     if (points === null) errors.min_points = 'admin.levels.errors.pointsInvalid';
     else if (seen.get(points) !== index) errors.min_points = 'admin.levels.errors.pointsRepeated';
@@ -71,11 +76,12 @@ export function hasLevelErrors(check: LevelsCheck): boolean {
   return check.list !== null || check.rows.some((row) => Object.keys(row).length > 0);
 }
 
-/** The PUT body, lowest level first. */
+/** The PUT body, lowest level first; a blank English name is sent as null (not set). */
 export function toLevelInputs(rows: readonly LevelRow[]): LevelInput[] {
   return rows
     .map((row) => ({
       name: row.name.trim(),
+      name_en: row.name_en.trim() || null,
       min_points: parseWholeNumber(row.min_points) ?? 0,
       emoji: row.emoji.trim() || null,
     }))
@@ -90,6 +96,7 @@ export function levelsFormFrom(levels: readonly LevelInput[]): LevelsFormValues 
       .sort((a, b) => a.min_points - b.min_points)
       .map((level) => ({
         name: level.name,
+        name_en: level.name_en ?? '',
         min_points: String(level.min_points),
         emoji: level.emoji ?? '',
       })),

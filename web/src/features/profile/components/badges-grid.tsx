@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { DateText } from '@/components/date-text';
 import { PlainList } from '@/components/layout/plain-list';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import type { PublicProfile } from '../api/profile';
 
 export type BadgesGridProps = { badges: PublicProfile['badges'] };
 
-/** The badges a person received, with how many times and when last. */
+/** The badges a person received (named in the UI language), how many times and when last. */
 export function BadgesGrid({ badges }: BadgesGridProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const wording = useOrgWording();
   if (badges.length === 0) {
     return (
       <Typography color="text.secondary" variant="body2">
@@ -45,7 +47,7 @@ export function BadgesGrid({ badges }: BadgesGridProps) {
             sx={{ width: 72, height: 72, objectFit: 'contain' }}
           />
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {entry.badge.name}
+            {wording.name(entry.badge)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('profile.badgeCount', { count: entry.count, formatted: format.number(entry.count) })}

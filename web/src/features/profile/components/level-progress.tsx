@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useNumberFormat } from '@/i18n/use-number-format';
 import type { Level } from '@/lib/calls/points';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import { levelProgress } from '../lib/points-display';
 
@@ -15,19 +16,18 @@ export type LevelProgressBarProps = {
   next: Level | null;
 };
 
-const levelName = (level: Level) => `${level.emoji ? `${level.emoji} ` : ''}${level.name}`;
-
-/** The current level and a bar toward the next one. */
+/** The current level and a bar toward the next one, named in the UI language. */
 export function LevelProgressBar({ lifetime, level, next }: LevelProgressBarProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const wording = useOrgWording();
   const labelId = useId();
   const progress = levelProgress(lifetime, level, next);
 
   return (
     <Stack spacing={1}>
       <Typography id={labelId} sx={{ fontWeight: 700 }}>
-        {level ? t('profile.level', { level: levelName(level) }) : t('profile.noLevel')}
+        {level ? t('profile.level', { level: wording.label(level) }) : t('profile.noLevel')}
       </Typography>
       <LinearProgress
         variant="determinate"
@@ -37,7 +37,7 @@ export function LevelProgressBar({ lifetime, level, next }: LevelProgressBarProp
           next
             ? t('profile.toNextLevel', {
                 points: format.number(progress.remaining),
-                level: next.name,
+                level: wording.name(next),
               })
             : t('profile.topLevel')
         }
@@ -47,7 +47,7 @@ export function LevelProgressBar({ lifetime, level, next }: LevelProgressBarProp
         {next
           ? t('profile.toNextLevel', {
               points: format.number(progress.remaining),
-              level: levelName(next),
+              level: wording.label(next),
             })
           : t('profile.topLevel')}
       </Typography>

@@ -16,6 +16,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import { publicProfileQueryOptions } from '../api/profile';
 import { BadgesGrid } from '../components/badges-grid';
@@ -49,6 +50,7 @@ type PublicProfileProps = { id: number; renderPosts?: PublicProfilePageProps['re
 function PublicProfile({ id, renderPosts }: PublicProfileProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const wording = useOrgWording();
   const query = useQuery(publicProfileQueryOptions(id));
   const [tab, setTab] = useState<PostDirection>('received');
   useDocumentTitle(query.data?.user.full_name ?? t('profile.publicTitle'));
@@ -104,9 +106,7 @@ function PublicProfile({ id, renderPosts }: PublicProfileProps) {
             ) : null}
             {profile.level ? (
               <Typography sx={{ mt: 0.5, fontWeight: 700 }}>
-                {t('profile.level', {
-                  level: `${profile.level.emoji ? `${profile.level.emoji} ` : ''}${profile.level.name}`,
-                })}
+                {t('profile.level', { level: wording.label(profile.level) })}
               </Typography>
             ) : null}
           </Box>

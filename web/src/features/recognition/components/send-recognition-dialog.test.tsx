@@ -182,4 +182,56 @@ describe('send recognition dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar reconocimiento' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   }, 20_000);
+
+  describe("the organisation's names in the UI language", () => {
+    const wordedRoutes = (): FakeRoutes => ({
+      ...baseRoutes(500),
+      'GET /recognition_type': ok([
+        {
+          ...types[0],
+          name_en: 'Thanks',
+          description: 'Por una ayuda, grande o pequeña.',
+          description_en: 'For a helping hand, big or small.',
+          sub_types: [
+            { id: 7, type_id: 1, name: 'Ayuda técnica', name_en: 'Tech help', active: true },
+            // No English name: English readers see the organisation's own.
+            { id: 8, type_id: 1, name: 'Escucha', name_en: null, active: true },
+          ],
+        },
+      ]),
+      'GET /values': ok([
+        { ...corporateValues[0], name_en: 'Teamwork' },
+        { ...corporateValues[1], name_en: null },
+      ]),
+    });
+
+    it('shows the English names and descriptions in English, falling back to its own', async () => {
+      installFakeApi(wordedRoutes());
+      const user = userEvent.setup();
+      await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />, { lng: 'en' });
+      const dialog = await screen.findByRole('dialog');
+      const type = await within(dialog).findByRole('radio', { name: /Thanks/ });
+      expect(within(dialog).getByText('For a helping hand, big or small.')).toBeVisible();
+      await user.click(type);
+      expect(within(dialog).getByRole('radio', { name: 'Tech help' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: 'Escucha' })).toBeInTheDocument();
+      expect(await within(dialog).findByRole('button', { name: '🤝 Teamwork' })).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: '🏆 Excelencia' })).toBeVisible();
+      expect(
+        within(dialog).queryByText(/Gracias|Colaboración|Ayuda técnica|Por una ayuda/),
+      ).toBeNull();
+    }, 20_000);
+
+    it("shows the organisation's own names in Spanish", async () => {
+      installFakeApi(wordedRoutes());
+      const user = userEvent.setup();
+      await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
+      const dialog = await screen.findByRole('dialog', { name: 'Reconocer a alguien' });
+      await user.click(await within(dialog).findByRole('radio', { name: /Gracias/ }));
+      expect(within(dialog).getByText('Por una ayuda, grande o pequeña.')).toBeVisible();
+      expect(within(dialog).getByRole('radio', { name: 'Ayuda técnica' })).toBeInTheDocument();
+      expect(await within(dialog).findByRole('button', { name: '🤝 Colaboración' })).toBeVisible();
+      expect(within(dialog).queryByText(/Thanks|Teamwork|Tech help|helping hand/)).toBeNull();
+    }, 20_000);
+  });
 });

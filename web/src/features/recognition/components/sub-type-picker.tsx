@@ -7,6 +7,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useOrgWording } from '@/lib/use-org-wording';
+
 import type { SubRecognitionType } from '../api/recognition';
 
 export type SubTypePickerProps = {
@@ -18,10 +20,11 @@ export type SubTypePickerProps = {
 
 const NONE = 'none';
 
-/** The optional sub type of the chosen type. */
+/** The optional sub type of the chosen type, named in the UI language. */
 export function SubTypePicker({ subTypes, value, onChange, error }: SubTypePickerProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const wording = useOrgWording();
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend" id={labelId}>
@@ -45,7 +48,7 @@ export function SubTypePicker({ subTypes, value, onChange, error }: SubTypePicke
             key={sub.id}
             value={String(sub.id)}
             control={<Radio size="small" />}
-            label={sub.name}
+            label={wording.name(sub)}
           />
         ))}
       </RadioGroup>

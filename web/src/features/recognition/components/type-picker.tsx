@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import type { RecognitionType } from '../api/recognition';
 
@@ -19,10 +20,12 @@ export type TypePickerProps = {
   error?: string;
 };
 
-/** The recognition type as cards (radio buttons): emoji, name and the points range. */
+/** The recognition type as cards (radio buttons): emoji, name, description and the points
+ *  range, in the UI language. */
 export function TypePicker({ types, value, onChange, error }: TypePickerProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const wording = useOrgWording();
   const labelId = useId();
   const helperId = useId();
 
@@ -44,6 +47,7 @@ export function TypePicker({ types, value, onChange, error }: TypePickerProps) {
       >
         {types.map((type) => {
           const checked = type.id === value;
+          const description = wording.description(type);
           return (
             <Box
               key={type.id}
@@ -68,9 +72,19 @@ export function TypePicker({ types, value, onChange, error }: TypePickerProps) {
               </Typography>
               <Box sx={{ minWidth: 0 }}>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {type.name}
+                  {wording.name(type)}
                   {type.special ? ` · ${t('send.special')}` : null}
                 </Typography>
+                {description ? (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  >
+                    {description}
+                  </Typography>
+                ) : null}
                 <Typography component="span" variant="body2" color="text.secondary">
                   {t('send.typeRange', {
                     min: format.number(type.min_points),

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useOrgWording } from '@/lib/use-org-wording';
+
 import type { CorporateValue } from '../api/recognition';
 
 export type ValuesPickerProps = {
@@ -15,10 +17,11 @@ export type ValuesPickerProps = {
   error?: string;
 };
 
-/** Corporate values as toggle chips. */
+/** Corporate values as toggle chips, named in the UI language. */
 export function ValuesPicker({ values, selected, onChange, error }: ValuesPickerProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const wording = useOrgWording();
   if (values.length === 0) return null;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
@@ -39,7 +42,7 @@ export function ValuesPicker({ values, selected, onChange, error }: ValuesPicker
               aria-pressed={on}
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}
-              label={`${value.emoji ? `${value.emoji} ` : ''}${value.name}`}
+              label={wording.label(value)}
               onClick={() => toggle(value.id)}
             />
           );

@@ -20,6 +20,8 @@ export type RecognitionTypeInput = Schemas['RecognitionTypeInput'];
 export type SuperRecognitionType = Schemas['SuperRecognitionType'];
 export type SubRecognitionType = Schemas['SubRecognitionType'];
 export type SubRecognitionTypeChanges = JsonBody<'updateSubRecognitionType'>;
+/** A super or sub type's name and its English name (null clears it). */
+export type NameInput = { name: string; name_en: string | null };
 
 const refreshTypes = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: queryKeys.recognitionTypes });
@@ -73,16 +75,16 @@ export const archiveRecognitionTypeMutation = () =>
 /** POST /super_recognition_type (201). */
 export const createSuperTypeMutation = () =>
   mutationOptions({
-    mutationFn: (name: string) =>
-      sendData<SuperRecognitionType>('POST', '/super_recognition_type', { name }),
-    onSuccess: (_saved, _name, _result, { client }) => refreshSuperTypes(client),
+    mutationFn: (input: NameInput) =>
+      sendData<SuperRecognitionType>('POST', '/super_recognition_type', input),
+    onSuccess: (_saved, _input, _result, { client }) => refreshSuperTypes(client),
   });
 
-/** PATCH /super_recognition_type/{id}. */
+/** PATCH /super_recognition_type/{id}: its name and English name. */
 export const renameSuperTypeMutation = () =>
   mutationOptions({
-    mutationFn: ({ id, name }: { id: number; name: string }) =>
-      sendData<SuperRecognitionType>('PATCH', `/super_recognition_type/${id}`, { name }),
+    mutationFn: ({ id, ...changes }: NameInput & { id: number }) =>
+      sendData<SuperRecognitionType>('PATCH', `/super_recognition_type/${id}`, changes),
     onSuccess: (_saved, _changes, _result, { client }) => refreshSuperTypes(client),
   });
 
@@ -96,12 +98,12 @@ export const deleteSuperTypeMutation = () =>
 /** POST /sub_recognition_type (201). */
 export const createSubTypeMutation = (typeId: number) =>
   mutationOptions({
-    mutationFn: (name: string) =>
-      sendData<SubRecognitionType>('POST', '/sub_recognition_type', { type_id: typeId, name }),
-    onSuccess: (_saved, _name, _result, { client }) => refreshTypes(client),
+    mutationFn: (input: NameInput) =>
+      sendData<SubRecognitionType>('POST', '/sub_recognition_type', { type_id: typeId, ...input }),
+    onSuccess: (_saved, _input, _result, { client }) => refreshTypes(client),
   });
 
-/** PATCH /sub_recognition_type/{id}: rename, describe or (de)activate. */
+/** PATCH /sub_recognition_type/{id}: rename (in both languages), describe or (de)activate. */
 export const updateSubTypeMutation = () =>
   mutationOptions({
     mutationFn: ({ id, changes }: { id: number; changes: SubRecognitionTypeChanges }) =>

@@ -9,26 +9,43 @@ import { TextInput } from '@/components/form/text-input';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 
+import type { NameInput } from '../api/types';
+
 export type AddNameFormProps<D> = {
   label: string;
+  /** Label of the English name field. */
+  englishLabel: string;
   addLabel: string;
   maxLength: number;
   /** Creates the named thing (the module's mutation). */
-  mutation: UseMutationOptions<D, Error, string>;
+  mutation: UseMutationOptions<D, Error, NameInput>;
 };
 
-/** A one-field form that adds a named thing (a super type, a sub type) and clears itself. */
-export function AddNameForm<D>({ label, addLabel, maxLength, mutation }: AddNameFormProps<D>) {
-  const { i18n } = useTranslation();
+/** A form that adds a named thing (a super type, a sub type), with its optional English name,
+ *  and clears itself. */
+export function AddNameForm<D>({
+  label,
+  englishLabel,
+  addLabel,
+  maxLength,
+  mutation,
+}: AddNameFormProps<D>) {
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
-  const add = useToastMutation(mutation, { onSuccess: () => setDraft('') });
-  const fieldError = add.error ? apiFieldErrors(add.error, i18n).name : undefined;
+  const [draftEn, setDraftEn] = useState('');
+  const add = useToastMutation(mutation, {
+    onSuccess: () => {
+      setDraft('');
+      setDraftEn('');
+    },
+  });
+  const fieldErrors = add.error ? apiFieldErrors(add.error, i18n) : {};
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const name = draft.trim();
-    if (name) add.mutate(name);
+    if (name) add.mutate({ name, name_en: draftEn.trim() || null });
   };
 
   return (
@@ -41,20 +58,36 @@ export function AddNameForm<D>({ label, addLabel, maxLength, mutation }: AddName
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
         <TextInput
-          id={id}
+          id={`${id}-name`}
           size="small"
           label={label}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          error={Boolean(fieldError)}
-          helperText={fieldError}
+          error={Boolean(fieldErrors.name)}
+          helperText={fieldErrors.name}
           inputProps={{ maxLength }}
         />
-        <Button type="submit" variant="outlined" loading={add.isPending} disabled={!draft.trim()}>
+        <TextInput
+          id={`${id}-name-en`}
+          size="small"
+          label={englishLabel}
+          value={draftEn}
+          onChange={(event) => setDraftEn(event.target.value)}
+          error={Boolean(fieldErrors.name_en)}
+          helperText={fieldErrors.name_en ?? t('admin.english.shortHelp')}
+          inputProps={{ maxLength }}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          loading={add.isPending}
+          disabled={!draft.trim()}
+          sx={{ flexShrink: 0 }}
+        >
           {addLabel}
         </Button>
       </Stack>
-      <FormError error={add.error} shownFields={['name']} />
+      <FormError error={add.error} shownFields={['name', 'name_en']} />
     </>
   );
 }

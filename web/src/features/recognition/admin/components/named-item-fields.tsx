@@ -1,3 +1,4 @@
+import { EnglishWordingFields } from '@/components/form/fields/english-wording-fields';
 import { TextField } from '@/components/form/fields/text-field';
 
 export type NamedItemFieldsProps = {
@@ -5,7 +6,8 @@ export type NamedItemFieldsProps = {
   limits: { nameMaxLength: number; descriptionMaxLength: number; emojiMaxLength: number };
 };
 
-/** The name, description and emoji every catalogue item (type, value) is made of. */
+/** The name, description and emoji every catalogue item (type, value) is made of, and their
+ *  optional English version (`name_en`, `description_en`) for people using the app in English. */
 export function NamedItemFields({ labels, limits }: NamedItemFieldsProps) {
   return (
     <>
@@ -23,6 +25,7 @@ export function NamedItemFields({ labels, limits }: NamedItemFieldsProps) {
         maxLength={limits.emojiMaxLength}
         autoComplete="off"
       />
+      <EnglishWordingFields />
     </>
   );
 }

@@ -47,14 +47,16 @@ export function SubTypesEditor({ typeId }: SubTypesEditorProps) {
       <Typography variant="body2" color="text.secondary">
         {t('admin.subTypes.savedAtOnce')}
       </Typography>
-      <FormError error={update.error} />
+      <FormError error={update.error} shownFields={['name', 'name_en']} />
       {subTypes.length > 0 ? (
         <List dense disablePadding aria-labelledby={`${id}-title`}>
           {subTypes.map((subType) => (
             <NamedItemRow
               key={subType.id}
               name={subType.name}
+              nameEn={subType.name_en}
               nameLabel={t('admin.subTypes.name')}
+              nameEnLabel={t('admin.subTypes.nameEn')}
               renameLabel={t('admin.subTypes.rename', { name: subType.name })}
               deleteLabel={t('admin.subTypes.delete', { name: subType.name })}
               maxLength={TYPE_LIMITS.subTypeNameMaxLength}
@@ -64,7 +66,7 @@ export function SubTypesEditor({ typeId }: SubTypesEditorProps) {
                 label: t('admin.subTypes.activeLabel', { name: subType.name }),
                 onChange: (active) => update.mutate({ id: subType.id, changes: { active } }),
               }}
-              onRename={(name) => update.mutateAsync({ id: subType.id, changes: { name } })}
+              onRename={(changes) => update.mutateAsync({ id: subType.id, changes })}
               onDelete={() => remove.ask(subType)}
             />
           ))}
@@ -76,6 +78,7 @@ export function SubTypesEditor({ typeId }: SubTypesEditorProps) {
       )}
       <AddNameForm
         label={t('admin.subTypes.newName')}
+        englishLabel={t('admin.subTypes.newNameEn')}
         addLabel={t('admin.subTypes.add')}
         maxLength={TYPE_LIMITS.subTypeNameMaxLength}
         mutation={createSubTypeMutation(typeId)}

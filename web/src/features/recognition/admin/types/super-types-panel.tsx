@@ -47,20 +47,23 @@ export function SuperTypesPanel() {
                 key={superType.id}
                 divider
                 name={superType.name}
+                nameEn={superType.name_en}
                 nameLabel={t('admin.superTypes.name')}
+                nameEnLabel={t('admin.superTypes.nameEn')}
                 renameLabel={t('admin.superTypes.rename', { name: superType.name })}
                 deleteLabel={t('admin.superTypes.delete', { name: superType.name })}
                 maxLength={TYPE_LIMITS.nameMaxLength}
-                onRename={(name) => rename.mutateAsync({ id: superType.id, name })}
+                onRename={(changes) => rename.mutateAsync({ id: superType.id, ...changes })}
                 onDelete={() => remove.ask(superType)}
               />
             ))}
           </List>
         )}
       </QueryContent>
-      <FormError error={rename.error} />
+      <FormError error={rename.error} shownFields={['name', 'name_en']} />
       <AddNameForm
         label={t('admin.superTypes.newName')}
+        englishLabel={t('admin.superTypes.newNameEn')}
         addLabel={t('admin.superTypes.add')}
         maxLength={TYPE_LIMITS.nameMaxLength}
         mutation={createSuperTypeMutation()}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyTypeForm,
   toTypeInput,
+  typeFormFrom,
   validateTypeForm,
   type TypeFormValues,
 } from './type-form-schema';
@@ -24,6 +25,35 @@ describe('recognition type form', () => {
     expect(validateTypeForm(form({ name: 'x'.repeat(81) })).name).toBe(
       'admin.types.errors.nameTooLong',
     );
+  });
+
+  it('takes optional English texts within the contract limits', () => {
+    expect(validateTypeForm(form({ name_en: '', description_en: '' }))).toEqual({});
+    expect(
+      validateTypeForm(form({ name_en: 'x'.repeat(80), description_en: 'x'.repeat(500) })),
+    ).toEqual({});
+    expect(
+      validateTypeForm(form({ name_en: 'x'.repeat(81), description_en: 'x'.repeat(501) })),
+    ).toEqual({
+      name_en: 'admin.english.errors.nameTooLong',
+      description_en: 'admin.english.errors.descriptionTooLong',
+    });
+  });
+
+  it('fills the form from a type, its English texts blank when not set', () => {
+    const type = {
+      id: 1,
+      name: 'Gracias',
+      name_en: 'Thanks',
+      description_en: null,
+      min_points: 1,
+      max_points: 50,
+      roles: ['employee' as const],
+      special: false,
+      active: true,
+      sub_types: [],
+    };
+    expect(typeFormFrom(type)).toMatchObject({ name_en: 'Thanks', description_en: '' });
   });
 
   it('rejects points that are not whole numbers ≥ 0 or above 1,000,000', () => {
@@ -55,6 +85,8 @@ describe('recognition type form', () => {
       form({
         name: '  Innovación ',
         description: ' ',
+        name_en: ' Innovation ',
+        description_en: '  ',
         emoji: '💡',
         min_points: '10',
         max_points: '150',
@@ -66,6 +98,8 @@ describe('recognition type form', () => {
     expect(body).toEqual({
       name: 'Innovación',
       description: null,
+      name_en: 'Innovation',
+      description_en: null,
       emoji: '💡',
       min_points: 10,
       max_points: 150,

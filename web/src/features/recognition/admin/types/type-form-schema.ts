@@ -2,6 +2,13 @@
 // and the request body. Limits follow the contract's RecognitionTypeInput and the server's
 // rule 0 ≤ min ≤ max ≤ 1,000,000.
 import type { Role } from '@/api/types';
+import {
+  checkEnglishWording,
+  englishWordingFrom,
+  toEnglishWording,
+  type EnglishWordingError,
+  type EnglishWordingValues,
+} from '@/components/form/english-wording';
 import { parseWholeNumber } from '@/lib/whole-number';
 
 import type { AdminRecognitionType, RecognitionTypeInput } from '../api/types';
@@ -15,7 +22,7 @@ export const TYPE_LIMITS = {
   maxPoints: 1_000_000,
 } as const;
 
-export type TypeFormValues = {
+export type TypeFormValues = EnglishWordingValues & {
   name: string;
   description: string;
   emoji: string;
@@ -30,10 +37,18 @@ export type TypeFormValues = {
 };
 
 export type TypeFieldName =
-  'name' | 'description' | 'emoji' | 'min_points' | 'max_points' | 'roles';
+  | 'name'
+  | 'description'
+  | 'name_en'
+  | 'description_en'
+  | 'emoji'
+  | 'min_points'
+  | 'max_points'
+  | 'roles';
 
 /** Glossary keys of the client checks. */
 export type TypeFieldError =
+  | EnglishWordingError
   | 'admin.types.errors.nameRequired'
   | 'admin.types.errors.nameTooLong'
   | 'admin.types.errors.descriptionTooLong'
@@ -50,6 +65,7 @@ export function emptyTypeForm(): TypeFormValues {
   return {
     name: '',
     description: '',
+    ...englishWordingFrom(null),
     emoji: '',
     min_points: '1',
     max_points: '100',
@@ -64,6 +80,7 @@ export function typeFormFrom(type: AdminRecognitionType): TypeFormValues {
   return {
     name: type.name,
     description: type.description ?? '',
+    ...englishWordingFrom(type),
     emoji: type.emoji ?? '',
     min_points: String(type.min_points),
     max_points: String(type.max_points),
@@ -84,7 +101,7 @@ function checkPoints(text: string): TypeFieldError | null {
 }
 
 export function validateTypeForm(values: TypeFormValues): TypeFormErrors {
-  const errors: TypeFormErrors = {};
+  const errors: TypeFormErrors = checkEnglishWording(values);
   const name = values.name.trim();
   if (!name) errors.name = 'admin.types.errors.nameRequired';
   else if (name.length > TYPE_LIMITS.nameMaxLength) errors.name = 'admin.types.errors.nameTooLong';
@@ -114,6 +131,7 @@ export function toTypeInput(values: TypeFormValues): RecognitionTypeInput {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
+    ...toEnglishWording(values),
     emoji: values.emoji.trim() || null,
     min_points: parsePoints(values.min_points) ?? 0,
     max_points: parsePoints(values.max_points) ?? 0,

@@ -77,6 +77,7 @@ export function TypesPage() {
                   emoji={type.emoji}
                   fallback="🏷️"
                   name={type.name}
+                  nameEn={type.name_en}
                   extra={
                     type.special ? (
                       <Chip

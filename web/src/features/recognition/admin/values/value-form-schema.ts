@@ -1,11 +1,24 @@
 // The corporate value form: values, client checks and the request body.
+import {
+  checkEnglishWording,
+  englishWordingFrom,
+  toEnglishWording,
+  type EnglishWordingError,
+  type EnglishWordingValues,
+} from '@/components/form/english-wording';
+
 import type { AdminCorporateValue, CorporateValueInput } from '../api/values';
 
 export const VALUE_LIMITS = { nameMaxLength: 80, descriptionMaxLength: 500, emojiMaxLength: 16 };
 
-export type ValueFormValues = { name: string; description: string; emoji: string };
+export type ValueFormValues = EnglishWordingValues & {
+  name: string;
+  description: string;
+  emoji: string;
+};
 
 export type ValueFieldError =
+  | EnglishWordingError
   | 'admin.values.errors.nameRequired'
   | 'admin.values.errors.nameTooLong'
   | 'admin.values.errors.descriptionTooLong'
@@ -15,6 +28,7 @@ export function valueFormFrom(value: AdminCorporateValue | null): ValueFormValue
   return {
     name: value?.name ?? '',
     description: value?.description ?? '',
+    ...englishWordingFrom(value),
     emoji: value?.emoji ?? '',
   };
 }
@@ -22,7 +36,8 @@ export function valueFormFrom(value: AdminCorporateValue | null): ValueFormValue
 export function validateValueForm(
   values: ValueFormValues,
 ): Partial<Record<keyof ValueFormValues, ValueFieldError>> {
-  const errors: Partial<Record<keyof ValueFormValues, ValueFieldError>> = {};
+  const errors: Partial<Record<keyof ValueFormValues, ValueFieldError>> =
+    checkEnglishWording(values);
   const name = values.name.trim();
   if (!name) errors.name = 'admin.values.errors.nameRequired';
   else if (name.length > VALUE_LIMITS.nameMaxLength)
@@ -38,6 +53,7 @@ export function toValueInput(values: ValueFormValues): CorporateValueInput {
   return {
     name: values.name.trim(),
     description: values.description.trim() || null,
+    ...toEnglishWording(values),
     emoji: values.emoji.trim() || null,
   };
 }

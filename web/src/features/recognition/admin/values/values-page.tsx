@@ -65,7 +65,14 @@ export function ValuesPage() {
             key: 'value',
             header: t('admin.values.columns.value'),
             rowHeader: true,
-            render: (value) => <EmojiName emoji={value.emoji} fallback="💎" name={value.name} />,
+            render: (value) => (
+              <EmojiName
+                emoji={value.emoji}
+                fallback="💎"
+                name={value.name}
+                nameEn={value.name_en}
+              />
+            ),
           },
           {
             key: 'description',
