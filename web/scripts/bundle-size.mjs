@@ -3,14 +3,19 @@
 // - the first load: the entry chunk plus every chunk and stylesheet it imports statically;
 // - every route: its own lazy chunk, and with what it imports that the first load does not hold
 //   (what opening that screen first downloads);
-// - the other lazy chunks (dialogs, toasts, error reporting...).
-// `--check` fails when the first load is over the budget (150 KiB gzip); `--json` prints only
-// the figures; `--dist DIR` reads another build.
+// - the other lazy chunks (dialogs, toasts, error reporting...);
+// - the first screens: what /login and the signed-in home download before they show, which
+//   vite.config.ts groups into the `shell` and `home` chunks.
+// `--check` fails when the first load is over the budget (150 KiB gzip) or when the login needs
+// more than a handful of script files; `--json` prints only the figures; `--dist DIR` reads
+// another build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const FIRST_LOAD_BUDGET_GZIP = 150 * 1024;
+/** Script files /login may need: the entry, the shell and a little slack. */
+export const LOGIN_SCRIPT_FILES = 4;
 
 /** Lazy chunks that are screens (routes of app/router.tsx and of the modules' manifests). */
 const ROUTE_SOURCE = /(-page|-layout|-route|\/ui-shell|\/docs-app|\/not-found|\/module-gate)\.tsx$/;
@@ -70,6 +75,18 @@ const lazy = Object.entries(manifest)
     };
   })
   .sort((a, b) => a.src.localeCompare(b.src));
+/** A group chunk of vite.config.ts (`shell`, `home`) by its name, with what it imports. */
+function group(name) {
+  const key = Object.keys(manifest).find((k) => manifest[k].name === name && !manifest[k].src);
+  return key ? closure(key) : new Set();
+}
+const screen = (...groups) => {
+  const files = new Set(firstLoadFiles);
+  for (const name of groups) for (const file of group(name)) files.add(file);
+  return { scripts: [...files].filter((file) => file.endsWith('.js')).length, ...measure(files) };
+};
+const firstScreens = { login: screen('shell'), home: screen('shell', 'home') };
+
 const routes = lazy.filter((chunk) => chunk.route);
 const others = lazy.filter((chunk) => !chunk.route);
 
@@ -92,11 +109,16 @@ if (!jsonOnly) {
   for (const chunk of routes) console.log(lazyRow(chunk));
   console.log(`\nother lazy chunks\n${header}`);
   for (const chunk of others) console.log(lazyRow(chunk));
+  console.log(`\nfirst screens (entry + groups)`);
+  for (const [name, figures] of Object.entries(firstScreens)) {
+    console.log(row(`  ${name} (${figures.scripts} script files)`, figures));
+  }
 }
 console.log(
   JSON.stringify({
     firstLoad,
     budgetGzip: FIRST_LOAD_BUDGET_GZIP,
+    firstScreens,
     routes: Object.fromEntries(
       routes.map((chunk) => [
         chunk.src,
@@ -113,7 +135,13 @@ if (check) {
     );
     process.exit(1);
   }
+  if (firstScreens.login.scripts > LOGIN_SCRIPT_FILES) {
+    console.error(
+      `check:size: /login needs ${firstScreens.login.scripts} script files, more than ${LOGIN_SCRIPT_FILES} (see firstScreenGroups in vite.config.ts).`,
+    );
+    process.exit(1);
+  }
   console.log(
-    `check:size: first load ${kib(firstLoad.gzip)} gzip, within the ${kib(FIRST_LOAD_BUDGET_GZIP)} budget.`,
+    `check:size: first load ${kib(firstLoad.gzip)} gzip, within the ${kib(FIRST_LOAD_BUDGET_GZIP)} budget; /login in ${firstScreens.login.scripts} script files.`,
   );
 }

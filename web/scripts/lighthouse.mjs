@@ -6,11 +6,13 @@
 //
 //   node scripts/lighthouse.mjs            prints score, LCP, TBT, CLS, FCP and the requests
 //   APLAUSO_BIN=... node scripts/...       another server binary
+//   LIGHTHOUSE_REPORTS=DIR node scripts/... also writes both JSON reports into DIR (long tasks,
+//                                           LCP element, per-script boot-up time)
 //
 // Lighthouse and puppeteer-core are installed on first use into web/.cache/lighthouse (not in
 // package.json: `npm ci` of every test run would download them for nothing).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -80,6 +82,14 @@ function serverBinary() {
   throw new Error('no release server binary: run `make server` first (or set APLAUSO_BIN)');
 }
 
+function keep(name, result) {
+  const dir = process.env.LIGHTHOUSE_REPORTS;
+  if (!dir) return result;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  return result;
+}
+
 function figures(result) {
   const audit = (id) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = result.lhr.audits['network-requests']?.details?.items ?? [];
@@ -128,7 +138,7 @@ try {
     onlyCategories: ['performance'],
   };
 
-  const login = figures(await lighthouse(`${base}/login`, flags));
+  const login = figures(keep('login', await lighthouse(`${base}/login`, flags)));
 
   // Sign in once in the same browser; the home run keeps that storage.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -142,7 +152,9 @@ try {
   ]);
   await page.close();
   await browser.disconnect();
-  const home = figures(await lighthouse(`${base}/`, { ...flags, disableStorageReset: true }));
+  const home = figures(
+    keep('home', await lighthouse(`${base}/`, { ...flags, disableStorageReset: true })),
+  );
 
   console.log(
     `lighthouse ${LIGHTHOUSE_VERSION}, mobile, simulated throttling, ${new Date().toISOString().slice(0, 10)}`,

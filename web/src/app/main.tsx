@@ -2,7 +2,7 @@
 import '@fontsource/lato/latin-400.css';
 import '@fontsource/lato/latin-700.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { CrashBoundary } from '@/components/errors/crash-boundary';
@@ -29,12 +29,17 @@ void selectStartupRoutine(hostname)(sessionDeps);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <CrashBoundary>
-      <AppProvider>
-        <App hostname={hostname} />
-      </AppProvider>
-    </CrashBoundary>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React renders the first screen in slices and lets the browser paint and handle
+// input between them, instead of one long task on a slow phone.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <CrashBoundary>
+        <AppProvider>
+          <App hostname={hostname} />
+        </AppProvider>
+      </CrashBoundary>
+    </StrictMode>,
+  );
+});
