@@ -1,5 +1,7 @@
 // Shared steps of the browser tests.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -95,4 +97,34 @@ export async function useSourceGlossaryIfAsked(page: Page): Promise<void> {
     const file = new URL(`../src/i18n/locales/${lng}/glossary.json`, import.meta.url);
     await route.fulfill({ contentType: 'application/json', body: readFileSync(file, 'utf8') });
   });
+}
+
+/**
+ * The raw text (RFC 5322) of the newest mail to `address` that the worker's server delivered
+ * after `since` (ms since the epoch), waiting up to 20 s. scripts/e2e-server runs a real SMTP
+ * server (aiosmtpd) that keeps every mail in a Maildir.
+ */
+export async function latestMailTo(address: string, since: number): Promise<string> {
+  const dir = join(tmpdir(), `aplauso-e2e-mail-${e2ePort(test.info().parallelIndex)}`, 'new');
+  const to = new RegExp(`^To: <?${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>?\\s*$`, 'im');
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    let newest: { at: number; text: string } | null = null;
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      names = [];
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      const at = statSync(path).mtimeMs;
+      if (at < since - 1000) continue;
+      const text = readFileSync(path, 'utf8');
+      if (to.test(text) && (!newest || at >= newest.at)) newest = { at, text };
+    }
+    if (newest) return newest.text;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} since ${since}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -19,6 +19,10 @@ void print_sign_in(const Config& c) {
             << "  Sign in as " << kDemoAdminEmail << " with the password " << kDemoPassword
             << " (admin),\n"
             << "  leader@demo.local or ana.torres@demo.local (same password).\n"
+            << (c.smtp_url.empty()
+                    ? "  Mail: SMTP_URL is not set, so mails (password recovery...) are written to "
+                      "this log.\n"
+                    : "  Mail: delivered through SMTP_URL.\n")
             << "  Stop with Ctrl+C.\n\n"
             << std::flush;
 }

@@ -132,6 +132,12 @@ Config Config::from_env() {
   if (!c.s3_bucket.empty() && (c.s3_access_key_id.empty() || c.s3_secret_access_key.empty())) {
     throw std::invalid_argument("S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   }
+  read_string("SMTP_URL", c.smtp_url);
+  read_string("MAIL_FROM", c.mail_from);
+  if (!c.smtp_url.empty() && c.smtp_url.rfind("smtp://", 0) != 0 &&
+      c.smtp_url.rfind("smtps://", 0) != 0) {
+    throw std::invalid_argument("SMTP_URL must start with smtp:// or smtps://");
+  }
   c.run_jobs = read_flag("RUN_JOBS", true);
   read_string("LOG_LEVEL", c.log_level);
   if (c.database_url.rfind("postgres", 0) != 0 && !c.database_url.empty()) {
@@ -188,8 +194,10 @@ std::string Config::describe() const {
     << "\nS3_ENDPOINT=" << (s3_endpoint.empty() ? "(AWS)" : s3_endpoint)
     << "\nS3_ACCESS_KEY_ID=" << (s3_access_key_id.empty() ? "(none)" : "(set)")
     << "\nS3_SECRET_ACCESS_KEY=" << (s3_secret_access_key.empty() ? "(none)" : "(set)")
-    << "\nS3_PATH_STYLE=" << s3_path_style << "\nRUN_JOBS=" << run_jobs
-    << "\nLOG_LEVEL=" << log_level << "\n";
+    << "\nS3_PATH_STYLE=" << s3_path_style
+    << "\nSMTP_URL=" << (smtp_url.empty() ? "(none: mail goes to the log)" : "(set)")
+    << "\nMAIL_FROM=" << mail_from << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level
+    << "\n";
   return o.str();
 }
 

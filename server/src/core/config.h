@@ -52,6 +52,9 @@ struct Config {
   std::string s3_secret_access_key;     ///< S3_SECRET_ACCESS_KEY
   bool s3_path_style = false;           ///< S3_PATH_STYLE: /bucket/key URLs (MinIO and the like)
 
+  std::string smtp_url;  ///< SMTP_URL: smtp://host:587 or smtps://user:pass@host:465 (empty: log)
+  std::string mail_from = "Aplauso <no-reply@aplauso.local>";  ///< MAIL_FROM
+
   bool run_jobs = true;            ///< RUN_JOBS: background jobs (allowance periods)
   std::string log_level = "info";  ///< LOG_LEVEL
 

@@ -69,6 +69,13 @@ inline constexpr db::Statement kUploadCount{"test.upload_count",
                                             "SELECT COUNT(*) FROM uploads WHERE org_id = $1"};
 inline constexpr db::Statement kBadgeCount{"test.badge_count",
                                            "SELECT COUNT(*) FROM badges WHERE org_id = $1"};
+inline constexpr db::Statement kStaleClaim{
+    "test.stale_claim",
+    "UPDATE mail_outbox SET status = 'sending', claimed_until = $2 WHERE org_id = $1"};
+inline constexpr db::Statement kMailAttempts{
+    "test.mail_attempts", "SELECT MAX(attempts) FROM mail_outbox WHERE org_id = $1"};
+inline constexpr db::Statement kSetLanguage{"test.set_language",
+                                            "UPDATE users SET language = $2 WHERE id = $1"};
 }  // namespace sql
 
 /// Runs a statement on the server's database; returns the rows it changed.

@@ -1,0 +1,72 @@
+// HTTP routes of account recovery (public: the person has no session).
+#include <cctype>
+
+#include "api/json_input.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "core/config.h"
+#include "modules/accounts/recovery_service.h"
+#include "modules/mail/mail_service.h"
+#include "modules/tenancy/tenant.h"
+
+namespace aplauso::accounts {
+
+using http::Method;
+
+namespace {
+// Where links in mails point: the host the request came to (already an organisation's host,
+// since it resolved to one), with its port; http only for local development hosts.
+std::string link_base(const http::Request& req) {
+  const std::string host = req.host();
+  std::string port;
+  const std::string_view header = req.headers.get("Host");
+  if (const auto colon = header.rfind(':');
+      colon != std::string_view::npos && header.find(']') == std::string_view::npos) {
+    const auto digits = header.substr(colon + 1);
+    if (!digits.empty() && digits.size() <= 5 &&
+        std::all_of(digits.begin(), digits.end(),
+                    [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; })) {
+      port = ":" + std::string(digits);
+    }
+  }
+  const bool local = host == "localhost" || host.ends_with(".localhost") || host == "127.0.0.1";
+  return std::string(local ? "http://" : "https://") + host + port;
+}
+
+// The password as sent: not trimmed (spaces may be part of it).
+std::string raw_string(const boost::json::object& body, std::string_view key) {
+  const auto* v = body.if_contains(key);
+  if (v == nullptr || v->is_null()) return {};
+  if (!v->is_string()) throw invalid_input(std::string(key), "Debe ser texto.");
+  return std::string(v->as_string());
+}
+
+void register_routes(RouteTable& table, RecoveryService& service) {
+  table.add(Method::kPost, "/user/recovery/pass", public_route(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              service.request(ctx.org(), opt_string(body, "email").value_or(""), link_base(req),
+                              req.remote_ip);
+              return ok({{"message", kRecoveryRequested}});
+            });
+  table.add(Method::kPost, "/user/confirm/pass/recovery", public_route(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const std::string email =
+                  service.confirm(ctx.org(), opt_string(body, "token").value_or(""),
+                                  raw_string(body, "password"), req.remote_ip);
+              return ok({{"email", email}});
+            });
+}
+}  // namespace
+
+void install(ModuleContext& m) {
+  RecoveryOptions options;
+  options.password_cost = m.config.password_cost;
+  options.per_minute_per_ip = m.config.login_rate_limit_per_minute;
+  auto& service = m.make<RecoveryService>(m.db, m.clock, m.need<mail::MailService>(), options);
+  m.provide(service);
+  register_routes(m.routes, service);
+}
+
+}  // namespace aplauso::accounts

@@ -1,0 +1,98 @@
+#include "modules/accounts/recovery_service.h"
+
+#include <algorithm>
+
+#include "core/crypto.h"
+#include "core/errors.h"
+#include "core/utf8.h"
+#include "db/database.h"
+#include "modules/mail/mail_service.h"
+#include "modules/mail/mail_templates.h"
+#include "modules/tenancy/tenant.h"
+
+namespace aplauso::accounts {
+
+namespace {
+constexpr std::int64_t kMinute = 60 * 1000;
+constexpr std::int64_t kAccountWindow = 15 * kMinute;
+constexpr std::int64_t kLinksPerWindow = 3;
+
+ApiError link_invalid() {
+  return ApiError(ErrorKind::kInvalid, "recovery_link_invalid",
+                  "El enlace no es válido o ya venció. Pide uno nuevo.");
+}
+
+std::string token_hash(std::string_view token) {
+  return crypto::to_hex(crypto::sha256(token));
+}
+}  // namespace
+
+void check_password_policy(std::string_view password, const std::string& field) {
+  const std::size_t length = valid_utf8(password) ? utf8_length(password) : 0;
+  if (length < kMinPassword || length > kMaxPassword) {
+    throw invalid_input(field, "La contraseña debe tener entre 12 y 128 caracteres.");
+  }
+}
+
+RecoveryService::RecoveryService(const db::Database& db, const Clock& clock,
+                                 const mail::MailService& mail, RecoveryOptions options)
+    : db_(db),
+      clock_(clock),
+      mail_(mail),
+      options_(options),
+      ip_limiter_(options.per_minute_per_ip, std::max(3.0, options.per_minute_per_ip / 2)) {}
+
+void RecoveryService::limit(std::string_view client_ip) {
+  if (const int wait = ip_limiter_.acquire(client_ip, clock_.now_ms()); wait > 0) {
+    throw ApiError(ErrorKind::kRateLimited, "rate_limited",
+                   "Demasiadas solicitudes. Espera un momento.")
+        .with_retry_after(wait);
+  }
+}
+
+void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view email_in,
+                              const std::string& link_base, std::string_view client_ip) {
+  limit(client_ip);
+  const std::string email = users::normalize_email(email_in);
+  if (email.empty()) throw invalid_input("email", "El correo es requerido.");
+  if (email.size() > 254 || email.find('@') == std::string::npos) {
+    throw invalid_input("email", "Escribe un correo válido.");
+  }
+  const OrgId org{tenant.org_id};
+  const std::int64_t now = clock_.now_ms();
+  // The token is made either way, so both answers cost the same work.
+  const std::string token = crypto::random_token(32);
+  db_.transact([&](db::Conn& c) {
+    const auto found = users_.find_credentials(c, org, email);
+    if (!found || !found->user.active) return;
+    const auto& user = found->user;
+    if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kLinksPerWindow) return;
+    repo_.insert(c, org, token_hash(token), user.id, now + kLinkMinutes * kMinute, now);
+    mail::MailBrand brand{tenant.name, tenant.branding.banner_main, tenant.branding.logo_url};
+    mail_.queue(c, org,
+                mail::password_recovery_mail(
+                    brand, mail::mail_language(user.language), user.email, user.first_name,
+                    link_base + "/recover/password?token=" + token, kLinkMinutes));
+  });
+}
+
+std::string RecoveryService::confirm(const tenancy::Tenant& tenant, std::string_view token,
+                                     std::string_view new_password, std::string_view client_ip) {
+  limit(client_ip);
+  if (token.empty() || token.size() > 200) throw link_invalid();
+  check_password_policy(new_password);
+  const std::string hash = password::hash(new_password, options_.password_cost);
+  const OrgId org{tenant.org_id};
+  return db_.transact([&](db::Conn& c) {
+    const std::int64_t now = clock_.now_ms();
+    const auto user_id = repo_.use(c, org, token_hash(token), now);
+    if (!user_id) throw link_invalid();
+    const auto user = users_.find(c, org, *user_id);
+    if (!user || !user->active) throw link_invalid();
+    users_.set_password(c, org, *user_id, hash, now);
+    repo_.retire_all(c, org, *user_id, now);
+    return user->email;
+  });
+}
+
+}  // namespace aplauso::accounts

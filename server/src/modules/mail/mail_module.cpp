@@ -1,0 +1,25 @@
+// Installs the mail outbox: the service other modules queue mail with, and its delivery job.
+#include "api/module.h"
+#include "core/config.h"
+#include "core/log.h"
+#include "modules/mail/mail_service.h"
+
+namespace aplauso::mail {
+
+void install(ModuleContext& m) {
+  auto& service =
+      m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url), m.config.mail_from);
+  m.provide(service);
+  if (m.config.smtp_url.empty()) {
+    log::info("mail_to_log", {{"hint", "SMTP_URL is not set: mails are written to this log"}});
+  }
+  m.jobs.push_back({"mail.deliver", std::chrono::seconds(2), [&service] {
+                      try {
+                        service.deliver_due();
+                      } catch (const std::exception& e) {
+                        log::error("mail_job_failed", {{"error", std::string(e.what())}});
+                      }
+                    }});
+}
+
+}  // namespace aplauso::mail

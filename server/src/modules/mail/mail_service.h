@@ -1,0 +1,58 @@
+// The outbox every module sends mail through. A module queues a rendered mail with `queue` inside
+// its own transaction, so the mail exists exactly when the change that causes it does; the
+// delivery job (`deliver_due`, every few seconds on each node) claims due mail, sends it, and
+// records the outcome. A failed attempt is retried with a growing pause (1, 5, 15, 60 minutes,
+// then 6 hours) and given up after kMaxAttempts. A claim that expires without an outcome (the
+// node stopped mid-delivery) is marked interrupted and never retried, so no mail goes twice.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "core/clock.h"
+#include "modules/mail/mail_sender.h"
+#include "modules/mail/outbox_repo.h"
+
+namespace aplauso::db {
+class Conn;
+class Database;
+}  // namespace aplauso::db
+
+namespace aplauso::mail {
+
+struct DeliveryReport {
+  int sent = 0;
+  int failed = 0;  ///< attempts that failed (retried later or given up)
+  std::int64_t interrupted = 0;
+};
+
+class MailService {
+ public:
+  static constexpr int kMaxAttempts = 6;
+  static constexpr int kBatch = 20;
+  /// How long a node may take to deliver a claimed mail before it counts as interrupted.
+  static constexpr std::int64_t kClaimMs = 5 * 60 * 1000;
+
+  MailService(const db::Database& db, const Clock& clock, std::unique_ptr<MailSender> sender,
+              std::string from);
+
+  /// Queues `mail` in the caller's transaction.
+  std::int64_t queue(db::Conn& c, OrgId org, const Mail& mail) const;
+  /// Delivers what is due (one batch); safe to run on several nodes at once.
+  DeliveryReport deliver_due() const;
+  /// Mail of an organisation in a status (sent, pending, failed, interrupted).
+  std::vector<QueuedMail> with_status(OrgId org, const std::string& status) const;
+
+ private:
+  const db::Database& db_;
+  const Clock& clock_;
+  std::unique_ptr<MailSender> sender_;
+  std::string from_;
+  OutboxRepo repo_;
+};
+
+/// The pause before attempt `attempts + 1` after a failure.
+std::int64_t retry_delay_ms(std::int64_t attempts);
+
+}  // namespace aplauso::mail

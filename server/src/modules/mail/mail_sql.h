@@ -1,0 +1,42 @@
+// SQL of the mail outbox. Writes filter by organisation; the delivery job claims due mail of
+// every organisation (it serves them all), a batch at a time, skipping rows another node holds.
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::mail::sql {
+
+inline constexpr db::Statement kEnqueue{
+    "mail.enqueue",
+    "INSERT INTO mail_outbox (org_id, kind, to_address, subject, text_body, html_body, status, "
+    "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $7) "
+    "RETURNING id"};
+// Due mail, oldest first ($1 now, $2 claim until, $3 batch size).
+inline constexpr db::Statement kClaim{
+    "mail.claim",
+    "UPDATE mail_outbox SET status = 'sending', claimed_until = $2, attempts = attempts + 1 "
+    "WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1 "
+    "ORDER BY next_attempt_at, id LIMIT $3 {{SKIP_LOCKED}}) "
+    "RETURNING id, org_id, kind, to_address, subject, text_body, html_body, attempts"};
+inline constexpr db::Statement kMarkSent{
+    "mail.mark_sent",
+    "UPDATE mail_outbox SET status = 'sent', sent_at = $3, claimed_until = NULL, "
+    "last_error = NULL WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
+// A failed attempt: back to pending at $3, or failed for good when $4 = 1.
+inline constexpr db::Statement kMarkFailed{
+    "mail.mark_failed",
+    "UPDATE mail_outbox SET status = CASE WHEN $4 = 1 THEN 'failed' ELSE 'pending' END, "
+    "next_attempt_at = $3, claimed_until = NULL, last_error = $5 "
+    "WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
+// Deliveries a node left half done (it stopped before recording the outcome).
+inline constexpr db::Statement kInterrupted{
+    "mail.interrupted",
+    "UPDATE mail_outbox SET status = 'interrupted', claimed_until = NULL, "
+    "last_error = 'La entrega se interrumpió; no se reintenta para no enviarlo dos veces.' "
+    "WHERE status = 'sending' AND claimed_until < $1"};
+inline constexpr db::Statement kByStatus{
+    "mail.by_status",
+    "SELECT id, org_id, kind, to_address, subject, text_body, html_body, attempts FROM mail_outbox "
+    "WHERE org_id = $1 AND status = $2 ORDER BY id"};
+
+}  // namespace aplauso::mail::sql

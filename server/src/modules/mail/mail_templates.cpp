@@ -1,0 +1,120 @@
+#include "modules/mail/mail_templates.h"
+
+#include <string_view>
+
+namespace aplauso::mail {
+
+namespace {
+bool is_colour(const std::string& c) {
+  if (c.size() != 7 || c[0] != '#') return false;
+  for (std::size_t i = 1; i < c.size(); ++i) {
+    const char ch = c[i];
+    const bool hex =
+        (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f') || (ch >= 'A' && ch <= 'F');
+    if (!hex) return false;
+  }
+  return true;
+}
+
+struct Texts {
+  std::string subject;
+  std::string greeting;
+  std::string lead;
+  std::string action;
+  std::string expiry;
+  std::string ignore;
+};
+
+Texts recovery_texts(bool english, const std::string& org, const std::string& name, int minutes) {
+  const std::string mins = std::to_string(minutes);
+  if (english) {
+    return {"Create a new password for " + org,
+            "Hi " + name + ",",
+            "We received a request to create a new password for your " + org + " account.",
+            "Create a new password",
+            "The link works once and expires in " + mins + " minutes.",
+            "If you did not ask for it, ignore this mail: your password does not change."};
+  }
+  return {"Crea una nueva contraseña para " + org,
+          "Hola, " + name + ":",
+          "Recibimos una solicitud para crear una nueva contraseña de tu cuenta de " + org + ".",
+          "Crear una nueva contraseña",
+          "El enlace funciona una sola vez y vence en " + mins + " minutos.",
+          "Si no la pediste, ignora este correo: tu contraseña no cambia."};
+}
+
+// The HTML frame every mail shares: the organisation's logo or name on its colour, the body, a
+// footer with the organisation's name. Tables and inline styles, as mail clients expect.
+std::string html_frame(const MailBrand& brand, const std::string& language,
+                       const std::string& body) {
+  const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";
+  const std::string org = html_escape(brand.org_name);
+  std::string header =
+      "<span style=\"color:#ffffff;font-size:22px;font-weight:700\">" + org + "</span>";
+  if (brand.logo_url && brand.logo_url->starts_with("https://")) {
+    header = "<img src=\"" + html_escape(*brand.logo_url) + "\" alt=\"" + org +
+             "\" style=\"max-height:48px;max-width:200px\">";
+  }
+  return "<!doctype html>\n<html lang=\"" + language +
+         "\">\n<head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+         "content=\"width=device-width\"></head>\n"
+         "<body style=\"margin:0;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;"
+         "color:#1f2328\">\n"
+         "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\">"
+         "<tr><td align=\"center\" style=\"padding:24px 12px\">\n"
+         "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" "
+         "style=\"max-width:560px;background:#ffffff;border-radius:8px\">\n"
+         "<tr><td style=\"background:" +
+         colour + ";padding:20px 24px;border-radius:8px 8px 0 0\">" + header +
+         "</td></tr>\n<tr><td style=\"padding:24px;font-size:16px;line-height:1.5\">\n" + body +
+         "\n</td></tr>\n<tr><td style=\"padding:16px 24px;font-size:12px;color:#57606a\">" + org +
+         "</td></tr>\n</table>\n</td></tr></table>\n</body>\n</html>\n";
+}
+}  // namespace
+
+std::string html_escape(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string mail_language(const std::string& profile_language) {
+  return profile_language == "english" || profile_language == "en" ? "en" : "es";
+}
+
+Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
+                            const std::string& to, const std::string& first_name,
+                            const std::string& link, int minutes) {
+  const bool english = language == "en";
+  const Texts t = recovery_texts(english, brand.org_name, first_name, minutes);
+  const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";
+  Mail m;
+  m.kind = "password_recovery";
+  m.to = to;
+  m.subject = t.subject;
+  // The link on a line of its own, as is: clients make it clickable and it survives copying.
+  m.text = t.greeting + "\n\n" + t.lead + "\n\n" + t.action + ":\n" + link + "\n\n" + t.expiry +
+           "\n" + t.ignore + "\n\n-- \n" + brand.org_name + "\n";
+  const std::string body =
+      "<p>" + html_escape(t.greeting) + "</p>\n<p>" + html_escape(t.lead) + "</p>\n" +
+      "<p style=\"margin:24px 0\"><a href=\"" + html_escape(link) +
+      "\" style=\"background:" + colour +
+      ";color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;"
+      "font-weight:700;display:inline-block\">" +
+      html_escape(t.action) + "</a></p>\n<p style=\"font-size:14px;color:#57606a\">" +
+      html_escape(t.expiry) + "<br>" + html_escape(t.ignore) + "</p>";
+  m.html = html_frame(brand, language, body);
+  return m;
+}
+
+}  // namespace aplauso::mail

@@ -1,0 +1,31 @@
+// The product's mails, in Spanish and English (the receiver's language), as plain text and HTML
+// with the organisation's name, colour and logo. A mail never carries a password; links carry
+// one-use tokens. Rendered when the mail is queued, so the outbox holds exactly what is sent.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "modules/mail/outbox_repo.h"
+
+namespace aplauso::mail {
+
+/// The organisation as a mail shows it.
+struct MailBrand {
+  std::string org_name;
+  std::string primary = "#3a71b5";      ///< a #rrggbb colour
+  std::optional<std::string> logo_url;  ///< only an absolute https: URL is used
+};
+
+/// "es" or "en" from a profile language ("spanish", "english", "es", "en"); Spanish otherwise.
+std::string mail_language(const std::string& profile_language);
+
+/// The password recovery mail: the link and how long it lasts.
+Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
+                            const std::string& to, const std::string& first_name,
+                            const std::string& link, int minutes);
+
+/// `text` with &, <, >, " and ' escaped for HTML.
+std::string html_escape(const std::string& text);
+
+}  // namespace aplauso::mail

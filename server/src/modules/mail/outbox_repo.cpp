@@ -1,0 +1,48 @@
+#include "modules/mail/outbox_repo.h"
+
+#include "db/conn.h"
+#include "modules/mail/mail_sql.h"
+
+namespace aplauso::mail {
+
+namespace {
+QueuedMail read_queued(const db::Row& r) {
+  return {r.i64(0), OrgId{r.i64(1)}, Mail{r.text(2), r.text(3), r.text(4), r.text(5), r.text(6)},
+          r.i64(7)};
+}
+}  // namespace
+
+std::int64_t OutboxRepo::enqueue(db::Conn& c, OrgId org, const Mail& m, std::int64_t now_ms) const {
+  return *c.scalar(sql::kEnqueue, {org, m.kind, m.to, m.subject, m.text, m.html, now_ms});
+}
+
+std::vector<QueuedMail> OutboxRepo::claim(db::Conn& c, std::int64_t now_ms, std::int64_t until_ms,
+                                          int limit) const {
+  std::vector<QueuedMail> out;
+  for (const db::Row& r : c.query(sql::kClaim, {now_ms, until_ms, std::int64_t{limit}})) {
+    out.push_back(read_queued(r));
+  }
+  return out;
+}
+
+void OutboxRepo::mark_sent(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const {
+  c.exec(sql::kMarkSent, {org, id, now_ms});
+}
+
+void OutboxRepo::mark_failed(db::Conn& c, OrgId org, std::int64_t id, std::int64_t retry_at_ms,
+                             bool final, const std::string& error) const {
+  c.exec(sql::kMarkFailed, {org, id, retry_at_ms, final, error});
+}
+
+std::int64_t OutboxRepo::give_up_interrupted(db::Conn& c, std::int64_t now_ms) const {
+  return c.exec(sql::kInterrupted, {now_ms});
+}
+
+std::vector<QueuedMail> OutboxRepo::with_status(db::Conn& c, OrgId org,
+                                                const std::string& status) const {
+  std::vector<QueuedMail> out;
+  for (const db::Row& r : c.query(sql::kByStatus, {org, status})) out.push_back(read_queued(r));
+  return out;
+}
+
+}  // namespace aplauso::mail

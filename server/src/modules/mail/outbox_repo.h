@@ -1,0 +1,48 @@
+// The mail outbox: the only code that reads and writes mail_outbox.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
+}
+
+namespace aplauso::mail {
+
+/// A rendered mail as the outbox keeps it.
+struct Mail {
+  std::string kind;  ///< the template, e.g. "password_recovery"
+  std::string to;
+  std::string subject;
+  std::string text;
+  std::string html;
+};
+
+/// A mail claimed for delivery.
+struct QueuedMail {
+  std::int64_t id = 0;
+  OrgId org;
+  Mail mail;
+  std::int64_t attempts = 0;  ///< this one included
+};
+
+class OutboxRepo {
+ public:
+  std::int64_t enqueue(db::Conn& c, OrgId org, const Mail& m, std::int64_t now_ms) const;
+  /// Marks up to `limit` due mails as being sent until `until_ms` and returns them.
+  std::vector<QueuedMail> claim(db::Conn& c, std::int64_t now_ms, std::int64_t until_ms,
+                                int limit) const;
+  void mark_sent(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
+  void mark_failed(db::Conn& c, OrgId org, std::int64_t id, std::int64_t retry_at_ms, bool final,
+                   const std::string& error) const;
+  /// Claims that expired without an outcome become `interrupted`; returns how many.
+  std::int64_t give_up_interrupted(db::Conn& c, std::int64_t now_ms) const;
+  /// The organisation's mail in a status (tests and support).
+  std::vector<QueuedMail> with_status(db::Conn& c, OrgId org, const std::string& status) const;
+};
+
+}  // namespace aplauso::mail
