@@ -1,0 +1,50 @@
+// Mail templates and the message on the wire: escaping, languages, headers.
+
+#include <gtest/gtest.h>
+
+#include "modules/mail/mail_sender.h"
+#include "modules/mail/mail_templates.h"
+
+namespace aplauso::mail {
+namespace {
+
+TEST(UnitMailTemplates, OrganisationTextIsEscapedInHtmlAndOnlyHttpsLogosAreUsed) {
+  const MailBrand brand{"<b>Acme & Co</b>", "javascript:alert(1)", "http://evil.example/x.png"};
+  const Mail m = password_recovery_mail(brand, "es", "ana@example.com", "Ana <script>",
+                                        "https://acme.example/recover/password?token=abc", 30);
+  EXPECT_EQ(m.html.find("<b>Acme"), std::string::npos);
+  EXPECT_NE(m.html.find("&lt;b&gt;Acme &amp; Co&lt;/b&gt;"), std::string::npos);
+  EXPECT_EQ(m.html.find("<script>"), std::string::npos);
+  EXPECT_EQ(m.html.find("javascript:"), std::string::npos) << "a bad colour falls back";
+  EXPECT_EQ(m.html.find("evil.example"), std::string::npos) << "http: logos are left out";
+  EXPECT_NE(m.text.find("\nhttps://acme.example/recover/password?token=abc\n"), std::string::npos);
+  EXPECT_NE(m.text.find("30 minutos"), std::string::npos);
+}
+
+TEST(UnitMailTemplates, ProfileLanguagesPickTheMailLanguage) {
+  EXPECT_EQ(mail_language("english"), "en");
+  EXPECT_EQ(mail_language("en"), "en");
+  EXPECT_EQ(mail_language("spanish"), "es");
+  EXPECT_EQ(mail_language(""), "es");
+}
+
+TEST(UnitMailTemplates, TheMessageHasCrlfLinesEncodedSubjectAndNoHeaderInjection) {
+  Mail m{"password_recovery", "ana@example.com\r\nBcc: x@evil.example", "Contraseña", "Hola\n",
+         "<p>Hola</p>\n"};
+  const std::string msg =
+      compose_message({"Acmé <no-reply@acme.example>", "mail-1.2@aplauso", 0}, m);
+  EXPECT_NE(msg.find("Subject: =?UTF-8?B?"), std::string::npos);
+  EXPECT_NE(msg.find("From: =?UTF-8?B?"), std::string::npos);
+  EXPECT_EQ(msg.find("\r\nBcc:"), std::string::npos) << "line breaks never start a header";
+  EXPECT_NE(msg.find("Date: Thu, 01 Jan 1970 00:00:00 +0000\r\n"), std::string::npos);
+  for (std::size_t i = 0; i < msg.size(); ++i) {
+    if (msg[i] == '\n') {
+      ASSERT_TRUE(i > 0 && msg[i - 1] == '\r') << "bare LF at " << i;
+    }
+  }
+  EXPECT_EQ(bare_address("Acmé <no-reply@acme.example>"), "no-reply@acme.example");
+  EXPECT_EQ(bare_address("plain@acme.example"), "plain@acme.example");
+}
+
+}  // namespace
+}  // namespace aplauso::mail
