@@ -77,7 +77,7 @@ export function setTransport(next: Transport | null): Transport {
 type UnauthorizedHandler = (error: ApiError) => void;
 
 /** Default 401 reaction: clear the stored session. The router then sends the user to /login
- *  unless they already are on a login or logout path. */
+ *  unless they already are on a path that needs no session (login, logout, recovery). */
 let unauthorizedHandler: UnauthorizedHandler = () => {
   const state = useAppStore.getState();
   if (state.authToken || state.me.data) state.logout();

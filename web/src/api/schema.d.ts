@@ -2005,7 +2005,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: {
-                            /** @description The account's e-mail */
+                            /** @description The account's e-mail, to sign in with. */
                             email: string;
                         };
                     };

@@ -12,9 +12,16 @@ describe('authRedirect (spec §2 routing rules)', () => {
     expect(authRedirect({ ...base, pathname: '/catalog', hasToken: false })).toBe('/login');
   });
 
-  it('leaves login and logout alone without a token', () => {
+  it('leaves login, logout and password recovery alone without a token', () => {
     expect(authRedirect({ ...base, pathname: '/login', hasToken: false })).toBeNull();
     expect(authRedirect({ ...base, pathname: '/logout', hasToken: false })).toBeNull();
+    expect(
+      authRedirect({ ...base, pathname: '/recover/password', hasToken: false, userLoaded: false }),
+    ).toBeNull();
+  });
+
+  it('lets a signed-in user open a recovery link', () => {
+    expect(authRedirect({ ...base, pathname: '/recover/password' })).toBeNull();
   });
 
   it('waits for the user load before judging a stored token', () => {

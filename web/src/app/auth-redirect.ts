@@ -11,8 +11,8 @@ export type AuthRedirectInput = {
 
 /**
  * Where the user must go, or null to stay:
- * - no stored token and a path other than login/logout → /login;
- * - user load done with no authenticated state, off login/logout → /login;
+ * - no stored token and a path other than login/logout/password recovery → /login;
+ * - user load done with no authenticated state, off those paths → /login;
  * - on /login with a loaded, authenticated user → home.
  */
 export function authRedirect({

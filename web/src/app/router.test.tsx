@@ -114,6 +114,20 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('lets a visitor without a session recover a password', async () => {
+    for (const path of ['/recover/password', '/recover/password?token=AbC-_123']) {
+      const router = await renderAt(path);
+      expect(
+        await screen.findByRole('heading', {
+          name: path.includes('token') ? 'Crea una nueva contraseña' : 'Recupera tu contraseña',
+        }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/recover/password');
+      router.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('logout clears the session and lands on /login', async () => {
     signIn();
     const router = await renderAt('/logout');

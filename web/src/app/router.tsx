@@ -33,6 +33,13 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/features/auth/pages/logout-page'), 'LogoutPage'),
           },
           {
+            path: paths.recoverPassword,
+            lazy: lazyRoute(
+              () => import('@/features/auth/pages/recover-password-page'),
+              'RecoverPasswordPage',
+            ),
+          },
+          {
             lazy: loadAuthenticatedLayout,
             children: [
               {

@@ -11,9 +11,11 @@ describe('route registry', () => {
     expect(values).toContain('/recover/password');
   });
 
-  it('knows the login and logout paths', () => {
+  it('knows the paths that need no session', () => {
     expect(isAuthPath('/login')).toBe(true);
     expect(isAuthPath('/logout')).toBe(true);
+    expect(isAuthPath('/recover/password')).toBe(true);
+    expect(isAuthPath('/recover')).toBe(false);
     expect(isAuthPath('/')).toBe(false);
     expect(isAuthPath('/loginx')).toBe(false);
   });

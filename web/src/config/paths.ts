@@ -42,10 +42,11 @@ export const paths = {
 export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
 
-/** Paths where no session is needed and the auth redirects do not apply. */
-export const AUTH_PATHS: readonly string[] = [paths.login, paths.logout];
+/** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out and
+ *  password recovery (opened from a mailed link, signed in or not). */
+export const AUTH_PATHS: readonly string[] = [paths.login, paths.logout, paths.recoverPassword];
 
-/** True for the login and logout paths (and anything below them). */
+/** True for the login, logout and password recovery paths (and anything below them). */
 export function isAuthPath(pathname: string): boolean {
   return AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

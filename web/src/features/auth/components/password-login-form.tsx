@@ -1,11 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -23,13 +18,14 @@ import {
   type LoginValues,
 } from '../login-schema';
 
+import { PasswordInput } from './password-input';
+
 /** Email and password sign-in. Server errors are shown above the fields, field errors from
  *  the server's `details.fields` under each field. */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const loginMutation = useLogin();
-  const [showPassword, setShowPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -53,7 +49,6 @@ export function PasswordLoginForm() {
   };
   // One message at a time: a new client-side error replaces the last server error.
   const handleInvalid = () => loginMutation.reset();
-  const handleTogglePassword = () => setShowPassword((shown) => !shown);
 
   return (
     <Stack
@@ -79,31 +74,16 @@ export function PasswordLoginForm() {
         helperText={emailError}
         inputProps={{ maxLength: EMAIL_MAX_LENGTH, inputMode: 'email' }}
       />
-      <TextInput
+      <PasswordInput
         {...passwordField}
         inputRef={passwordField.ref}
         id="login-password"
         label={t('auth.login.password')}
-        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         required
         error={Boolean(passwordError)}
         helperText={passwordError}
         inputProps={{ maxLength: PASSWORD_MAX_LENGTH }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              onClick={handleTogglePassword}
-              edge="end"
-              aria-label={
-                showPassword ? t('auth.login.hidePassword') : t('auth.login.showPassword')
-              }
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
-        }
       />
       <Button
         type="submit"
