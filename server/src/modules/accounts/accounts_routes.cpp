@@ -1,13 +1,16 @@
-// HTTP routes of account recovery (public: the person has no session).
+// HTTP routes of password recovery and of signing in with a mailed code (public: the person has
+// no session yet).
 #include <cctype>
 
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/accounts/login_code_service.h"
 #include "modules/accounts/recovery_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/tenancy/tenant.h"
+#include "modules/users/user_json.h"
 
 namespace aplauso::accounts {
 
@@ -41,6 +44,24 @@ std::string raw_string(const boost::json::object& body, std::string_view key) {
   return std::string(v->as_string());
 }
 
+void register_code_routes(RouteTable& table, LoginCodeService& codes) {
+  table.add(Method::kPost, "/otp/login", public_route(),
+            [&codes](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              codes.request(ctx.org(), opt_string(body, "email").value_or(""), req.remote_ip);
+              return ok({{"message", kCodeRequested}});
+            });
+  table.add(Method::kPost, "/otp/verify_code", public_route(),
+            [&codes](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              auto result = codes.verify(ctx.org(), opt_string(body, "email").value_or(""),
+                                         opt_string(body, "code").value_or(""), req.remote_ip);
+              return ok({{"token", result.token},
+                         {"expires_at", result.expires_at},
+                         {"user", users::to_json(result.user)}});
+            });
+}
+
 void register_routes(RouteTable& table, RecoveryService& service) {
   table.add(Method::kPost, "/user/recovery/pass", public_route(),
             [&service](const http::Request& req, RequestContext& ctx) {
@@ -67,6 +88,11 @@ void install(ModuleContext& m) {
   auto& service = m.make<RecoveryService>(m.db, m.clock, m.need<mail::MailService>(), options);
   m.provide(service);
   register_routes(m.routes, service);
+  auto& codes = m.make<LoginCodeService>(m.db, m.clock, m.need<mail::MailService>(),
+                                         m.need<auth::AuthService>(), m.config.jwt_secret,
+                                         m.config.login_rate_limit_per_minute);
+  m.provide(codes);
+  register_code_routes(m.routes, codes);
 }
 
 }  // namespace aplauso::accounts

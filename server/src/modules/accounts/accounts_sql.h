@@ -24,4 +24,27 @@ inline constexpr db::Statement kRetireResets{
     "UPDATE password_resets SET used_at = $3 WHERE org_id = $1 AND user_id = $2 AND "
     "used_at IS NULL"};
 
+// --- Sign-in codes
+// --------------------------------------------------------------------------------
+inline constexpr db::Statement kRecentCodes{
+    "accounts.recent_codes",
+    "SELECT COUNT(*) FROM login_codes WHERE org_id = $1 AND user_id = $2 AND created_at >= $3"};
+inline constexpr db::Statement kRetireCodes{
+    "accounts.retire_codes",
+    "UPDATE login_codes SET used_at = $3 WHERE org_id = $1 AND user_id = $2 AND used_at IS NULL"};
+inline constexpr db::Statement kInsertCode{
+    "accounts.insert_code",
+    "INSERT INTO login_codes (org_id, user_id, code_hash, expires_at, tries, created_at) "
+    "VALUES ($1, $2, $3, $4, 0, $5)"};
+// The member's live code ($3 now): the newest unused one that has not expired.
+inline constexpr db::Statement kLiveCode{
+    "accounts.live_code",
+    "SELECT id, code_hash, tries FROM login_codes WHERE org_id = $1 AND user_id = $2 AND "
+    "used_at IS NULL AND expires_at > $3 ORDER BY id DESC LIMIT 1"};
+inline constexpr db::Statement kCountTry{
+    "accounts.count_try", "UPDATE login_codes SET tries = tries + 1 WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kUseCode{
+    "accounts.use_code",
+    "UPDATE login_codes SET used_at = $3 WHERE org_id = $1 AND id = $2 AND used_at IS NULL"};
+
 }  // namespace aplauso::accounts::sql

@@ -72,6 +72,34 @@ std::string html_frame(const MailBrand& brand, const std::string& language,
 }
 }  // namespace
 
+Mail login_code_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                     const std::string& first_name, const std::string& code, int minutes) {
+  const bool english = language == "en";
+  const std::string mins = std::to_string(minutes);
+  const std::string subject = english ? "Your code to sign in to " + brand.org_name
+                                      : "Tu código para entrar a " + brand.org_name;
+  const std::string greeting = english ? "Hi " + first_name + "," : "Hola, " + first_name + ":";
+  const std::string lead = english ? "Your code to sign in to " + brand.org_name + " is:"
+                                   : "Tu código para entrar a " + brand.org_name + " es:";
+  const std::string expiry = english ? "It works once and expires in " + mins + " minutes."
+                                     : "Funciona una sola vez y vence en " + mins + " minutos.";
+  const std::string ignore = english ? "If you did not ask for it, ignore this mail."
+                                     : "Si no lo pediste, ignora este correo.";
+  Mail m;
+  m.kind = "login_code";
+  m.to = to;
+  m.subject = subject;
+  m.text = greeting + "\n\n" + lead + "\n\n" + code + "\n\n" + expiry + "\n" + ignore +
+           "\n\n-- \n" + brand.org_name + "\n";
+  const std::string body =
+      "<p>" + html_escape(greeting) + "</p>\n<p>" + html_escape(lead) + "</p>\n" +
+      "<p style=\"font-size:32px;font-weight:700;letter-spacing:6px;margin:16px 0\">" +
+      html_escape(code) + "</p>\n<p style=\"font-size:14px;color:#57606a\">" + html_escape(expiry) +
+      "<br>" + html_escape(ignore) + "</p>";
+  m.html = html_frame(brand, language, body);
+  return m;
+}
+
 std::string html_escape(const std::string& text) {
   std::string out;
   out.reserve(text.size());

@@ -25,6 +25,10 @@ Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
                             const std::string& to, const std::string& first_name,
                             const std::string& link, int minutes);
 
+/// The sign-in code mail: six digits and how long they last.
+Mail login_code_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                     const std::string& first_name, const std::string& code, int minutes);
+
 /// `text` with &, <, >, " and ' escaped for HTML.
 std::string html_escape(const std::string& text);
 

@@ -90,4 +90,9 @@ void OrgRepo::set_module(db::Conn& c, OrgId org, const std::string& module, bool
   c.exec(sql::kSetModule, {org, module, enabled, now_ms});
 }
 
+void OrgRepo::set_auth_flow(db::Conn& c, OrgId org, const AuthMethods& m,
+                            std::int64_t now_ms) const {
+  c.exec(sql::kSetAuthFlow, {org, m.password, m.otp, m.teams, now_ms});
+}
+
 }  // namespace aplauso::tenancy

@@ -1,6 +1,7 @@
 // HTTP routes of the organisation: its profile, settings, public branding and sign-in methods,
 // and module flags.
 #include "api/envelope.h"
+#include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
@@ -28,7 +29,12 @@ json::object banner(const Tenant& t) {
   return {{"main", t.branding.banner_main}, {"secondary", opt(t.branding.banner_secondary)}};
 }
 
-void register_routes(RouteTable& table, const OrgService& service) {
+json::object auth_flow_json(const std::string& org_name, const AuthMethods& m) {
+  return {{"org_name", org_name},
+          {"methods", {{"password", m.password}, {"otp", m.otp}, {"teams", m.teams}}}};
+}
+
+void register_routes(RouteTable& table, const OrgService& service, TenantDirectory& directory) {
   table.add(Method::kGet, "/org", member(), [&service](const http::Request&, RequestContext& ctx) {
     const Tenant& t = ctx.org();
     return ok({{"id", t.org_id},
@@ -69,15 +75,21 @@ void register_routes(RouteTable& table, const OrgService& service) {
               return res;
             });
 
-  table.add(
-      Method::kGet, "/org/auth_flow", public_route(),
-      [](const http::Request&, RequestContext& ctx) {
-        const Tenant& t = ctx.org();
-        return ok(
-            {{"org_name", t.name},
-             {"methods",
-              {{"password", t.auth_password}, {"otp", t.auth_otp}, {"teams", t.auth_teams}}}});
-      });
+  table.add(Method::kGet, "/org/auth_flow", public_route(),
+            [](const http::Request&, RequestContext& ctx) {
+              const Tenant& t = ctx.org();
+              return ok(auth_flow_json(t.name, {t.auth_password, t.auth_otp, t.auth_teams}));
+            });
+  table.add(Method::kPatch, "/org/auth_flow", admin(),
+            [&service, &directory](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const Tenant& t = ctx.org();
+              const AuthMethods now = service.set_auth_flow(
+                  ctx.org_id(), {t.auth_password, t.auth_otp, t.auth_teams},
+                  opt_bool(body, "password"), opt_bool(body, "otp"), opt_bool(body, "teams"));
+              directory.invalidate();
+              return ok(auth_flow_json(t.name, now));
+            });
 
   table.add(Method::kGet, "/org/services", member(), [](const http::Request&, RequestContext& ctx) {
     json::object flags;
@@ -88,10 +100,11 @@ void register_routes(RouteTable& table, const OrgService& service) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  m.provide(m.make<TenantDirectory>(m.db, m.clock));
+  auto& directory = m.make<TenantDirectory>(m.db, m.clock);
+  m.provide(directory);
   auto& orgs = m.make<OrgService>(m.db, m.clock, m.config.password_cost);
   m.provide(orgs);
-  register_routes(m.routes, orgs);
+  register_routes(m.routes, orgs, directory);
 }
 
 }  // namespace aplauso::tenancy

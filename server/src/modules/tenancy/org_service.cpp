@@ -143,6 +143,23 @@ void OrgService::set_modules(OrgId org_id, const std::vector<std::string>& modul
   });
 }
 
+AuthMethods OrgService::set_auth_flow(OrgId org_id, AuthMethods m, std::optional<bool> password,
+                                      std::optional<bool> otp, std::optional<bool> teams) const {
+  if (password) m.password = *password;
+  if (otp) m.otp = *otp;
+  if (teams) m.teams = *teams;
+  if (!m.password && !m.otp) {
+    throw invalid_input("password",
+                        "Deja al menos un método para iniciar sesión: contraseña o código por "
+                        "correo.");
+  }
+  if (m.teams && teams.value_or(false)) {
+    throw invalid_input("teams", "Microsoft Teams aún no está configurado para tu organización.");
+  }
+  db_.run([&](db::Conn& c) { orgs_.set_auth_flow(c, org_id, m, clock_.now_ms()); });
+  return m;
+}
+
 std::vector<std::string> OrgService::hosts(OrgId org_id) const {
   return db_.run([&](db::Conn& c) { return orgs_.hosts(c, org_id); });
 }

@@ -32,6 +32,10 @@ inline constexpr db::Statement kInsert{
 inline constexpr db::Statement kInsertHost{
     "tenancy.insert_host",
     "INSERT INTO org_hosts (org_id, host, analytics_id, created_at) VALUES ($1, $2, $3, $4)"};
+inline constexpr db::Statement kSetAuthFlow{
+    "tenancy.set_auth_flow",
+    "UPDATE organizations SET auth_password = $2, auth_otp = $3, auth_teams = $4, updated_at = $5 "
+    "WHERE id = $1"};
 inline constexpr db::Statement kSetModule{
     "tenancy.set_module",
     "INSERT INTO org_services (org_id, service, enabled, updated_at) VALUES ($1, $2, $3, $4) "

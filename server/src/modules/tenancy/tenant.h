@@ -19,6 +19,13 @@ struct Branding {
   std::optional<std::string> tagline;
 };
 
+/// The sign-in methods an organisation allows.
+struct AuthMethods {
+  bool password = true;
+  bool otp = false;
+  bool teams = false;
+};
+
 struct Tenant {
   std::int64_t org_id = 0;
   std::string name;

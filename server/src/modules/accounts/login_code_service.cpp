@@ -1,0 +1,141 @@
+#include "modules/accounts/login_code_service.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/crypto.h"
+#include "core/errors.h"
+#include "db/database.h"
+#include "modules/mail/mail_service.h"
+#include "modules/mail/mail_templates.h"
+#include "modules/tenancy/tenant.h"
+
+namespace aplauso::accounts {
+
+namespace {
+constexpr std::int64_t kMinute = 60 * 1000;
+constexpr std::int64_t kAccountWindow = 15 * kMinute;
+constexpr std::int64_t kCodesPerWindow = 5;
+
+ApiError code_invalid() {
+  return ApiError(ErrorKind::kInvalid, "otp_invalid", "El código no es correcto o ya venció.");
+}
+ApiError code_exhausted() {
+  return ApiError(ErrorKind::kInvalid, "otp_exhausted",
+                  "Demasiados intentos. Pide un código nuevo.");
+}
+
+void require_codes(const tenancy::Tenant& tenant) {
+  if (!tenant.auth_otp) {
+    throw forbidden("method_disabled",
+                    "Tu organización no permite iniciar sesión con un código por correo.");
+  }
+}
+
+std::string six_digits() {
+  const std::string bytes = crypto::random_bytes(4);
+  std::uint32_t n = 0;
+  for (const char b : bytes) n = (n << 8) | static_cast<unsigned char>(b);
+  std::string code = std::to_string(n % 1'000'000);
+  return std::string(6 - code.size(), '0') + code;
+}
+
+enum class Outcome { kSignedIn, kInvalid, kExhausted };
+}  // namespace
+
+LoginCodeService::LoginCodeService(const db::Database& db, const Clock& clock,
+                                   const mail::MailService& mail, auth::AuthService& auth,
+                                   std::string secret, double per_minute_per_ip)
+    : db_(db),
+      clock_(clock),
+      mail_(mail),
+      auth_(auth),
+      secret_(std::move(secret)),
+      ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
+
+void LoginCodeService::limit(std::string_view client_ip) {
+  if (const int wait = ip_limiter_.acquire(client_ip, clock_.now_ms()); wait > 0) {
+    throw ApiError(ErrorKind::kRateLimited, "rate_limited",
+                   "Demasiadas solicitudes. Espera un momento.")
+        .with_retry_after(wait);
+  }
+}
+
+std::string LoginCodeService::code_hash(OrgId org, std::int64_t user_id,
+                                        std::string_view code) const {
+  return crypto::to_hex(crypto::hmac_sha256(secret_, "login-code:" + std::to_string(org.value) +
+                                                         ":" + std::to_string(user_id) + ":" +
+                                                         std::string(code)));
+}
+
+void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view email_in,
+                               std::string_view client_ip) {
+  limit(client_ip);
+  require_codes(tenant);
+  const std::string email = users::normalize_email(email_in);
+  if (email.empty()) throw invalid_input("email", "El correo es requerido.");
+  if (email.size() > 254 || email.find('@') == std::string::npos) {
+    throw invalid_input("email", "Escribe un correo válido.");
+  }
+  const OrgId org{tenant.org_id};
+  const std::int64_t now = clock_.now_ms();
+  const std::string code = six_digits();
+  db_.transact([&](db::Conn& c) {
+    const auto found = users_.find_credentials(c, org, email);
+    if (!found || !found->user.active) return;
+    const auto& user = found->user;
+    if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kCodesPerWindow) return;
+    repo_.replace(c, org, user.id, code_hash(org, user.id, code), now + kCodeMinutes * kMinute,
+                  now);
+    mail::MailBrand brand{tenant.name, tenant.branding.banner_main, tenant.branding.logo_url};
+    mail_.queue(c, org,
+                mail::login_code_mail(brand, mail::mail_language(user.language), user.email,
+                                      user.first_name, code, kCodeMinutes));
+  });
+}
+
+auth::LoginResult LoginCodeService::verify(const tenancy::Tenant& tenant, std::string_view email_in,
+                                           std::string_view code, std::string_view client_ip) {
+  limit(client_ip);
+  require_codes(tenant);
+  const std::string email = users::normalize_email(email_in);
+  if (email.empty()) throw invalid_input("email", "El correo es requerido.");
+  if (code.size() != 6 || !std::all_of(code.begin(), code.end(), [](char ch) {
+        return std::isdigit(static_cast<unsigned char>(ch)) != 0;
+      })) {
+    throw code_invalid();
+  }
+  const OrgId org{tenant.org_id};
+  std::optional<users::User> signed_in;
+  // The try is counted and committed even when the code is wrong, so the answer comes after.
+  const Outcome outcome = db_.transact([&](db::Conn& c) {
+    auto found = users_.find_credentials(c, org, email);
+    if (!found) return Outcome::kInvalid;
+    const std::int64_t now = clock_.now_ms();
+    const auto live = repo_.live(c, org, found->user.id, now);
+    if (!live) return Outcome::kInvalid;
+    if (live->tries >= kCodeTries) return Outcome::kExhausted;
+    if (!crypto::constant_time_equal(live->code_hash, code_hash(org, found->user.id, code))) {
+      repo_.count_try(c, org, live->id);
+      return live->tries + 1 >= kCodeTries ? Outcome::kExhausted : Outcome::kInvalid;
+    }
+    if (!repo_.use(c, org, live->id, now)) return Outcome::kInvalid;
+    signed_in = std::move(found->user);
+    return Outcome::kSignedIn;
+  });
+  if (outcome == Outcome::kExhausted) throw code_exhausted();
+  if (outcome == Outcome::kInvalid || !signed_in) throw code_invalid();
+  if (!signed_in->active) {
+    throw forbidden("account_inactive", "Tu cuenta está desactivada. Contacta a tu administrador.");
+  }
+  if (!signed_in->activated) {
+    throw forbidden("account_not_activated",
+                    "Tu cuenta aún no está activada. Revisa tu correo para activarla.");
+  }
+  auth::LoginResult result;
+  result.token = auth_.mint(*signed_in, &result.expires_at);
+  result.user = std::move(*signed_in);
+  return result;
+}
+
+}  // namespace aplauso::accounts
