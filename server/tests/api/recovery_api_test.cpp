@@ -132,5 +132,22 @@ TEST_F(RecoveryApi, RequestsAreRateLimitedPerAddress) {
   EXPECT_GT(limited_count, 0);
 }
 
+TEST_F(RecoveryApi, LoggingOutEverywhereEndsEverySession) {
+  const auto org = make_org(server());
+  const auto member = make_user(server(), org);
+  const auto c = client(org.host);
+  const auto second =
+      c.post("/api/login", {{"email", member.email}, {"password", member.password}});
+  ASSERT_EQ(second.status, 200);
+  const std::string other_device(second.data().at("token").as_string());
+  EXPECT_EQ(c.post("/api/user/logout_all", boost::json::object{}).status, 401);
+  ASSERT_EQ(c.post("/api/user/logout_all", boost::json::object{}, member.token).status, 200);
+  EXPECT_EQ(c.get("/api/user", member.token).status, 401);
+  EXPECT_EQ(c.get("/api/user", other_device).status, 401);
+  EXPECT_EQ(c.post("/api/login", {{"email", member.email}, {"password", member.password}}).status,
+            200)
+      << "the password still works";
+}
+
 }  // namespace
 }  // namespace aplauso::test

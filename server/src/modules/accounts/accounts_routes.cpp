@@ -78,6 +78,11 @@ void register_routes(RouteTable& table, RecoveryService& service) {
                                   raw_string(body, "password"), req.remote_ip);
               return ok({{"email", email}});
             });
+  table.add(Method::kPost, "/user/logout_all", member(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              service.end_sessions(ctx.org_id(), ctx.who().user_id);
+              return ok({{"ended", true}});
+            });
 }
 }  // namespace
 

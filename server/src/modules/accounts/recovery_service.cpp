@@ -95,4 +95,8 @@ std::string RecoveryService::confirm(const tenancy::Tenant& tenant, std::string_
   });
 }
 
+void RecoveryService::end_sessions(OrgId org, std::int64_t user_id) const {
+  db_.run([&](db::Conn& c) { users_.end_sessions(c, org, user_id, clock_.now_ms()); });
+}
+
 }  // namespace aplauso::accounts

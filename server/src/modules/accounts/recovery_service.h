@@ -53,6 +53,8 @@ class RecoveryService {
   /// password outside 12–128 characters, 429 when the IP asks too often.
   std::string confirm(const tenancy::Tenant& tenant, std::string_view token,
                       std::string_view new_password, std::string_view client_ip);
+  /// "Log out everywhere": every session of the member ends, this one included.
+  void end_sessions(OrgId org, std::int64_t user_id) const;
 
  private:
   void limit(std::string_view client_ip);

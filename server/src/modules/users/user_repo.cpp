@@ -86,6 +86,11 @@ void UserRepo::set_password(db::Conn& c, OrgId org, std::int64_t user_id, const 
   c.exec(sql::kSetPassword, {org, user_id, hash, now_ms});
 }
 
+void UserRepo::end_sessions(db::Conn& c, OrgId org, std::int64_t user_id,
+                            std::int64_t now_ms) const {
+  c.exec(sql::kEndSessions, {org, user_id, now_ms});
+}
+
 void UserRepo::set_placement(db::Conn& c, OrgId org, std::int64_t user_id,
                              std::optional<std::int64_t> department_id,
                              const std::optional<std::string>& job_position,

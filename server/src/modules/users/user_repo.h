@@ -55,6 +55,8 @@ class UserRepo {
                     std::int64_t now_ms) const;
   void set_password(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
                     std::int64_t now_ms) const;
+  /// Bumps the token version: every token issued before stops working.
+  void end_sessions(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
   void set_placement(db::Conn& c, OrgId org, std::int64_t user_id,
                      std::optional<std::int64_t> department_id,
                      const std::optional<std::string>& job_position, std::int64_t now_ms) const;

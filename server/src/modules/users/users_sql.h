@@ -61,6 +61,11 @@ inline constexpr db::Statement kSetPassword{
     "users.set_password",
     "UPDATE users SET password_hash = $3, token_version = token_version + 1, updated_at = $4 "
     "WHERE org_id = $1 AND id = $2"};
+// "Log out everywhere": every token issued so far stops working.
+inline constexpr db::Statement kEndSessions{
+    "users.end_sessions",
+    "UPDATE users SET token_version = token_version + 1, updated_at = $3 "
+    "WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kSetPlacement{
     "users.set_placement",
     "UPDATE users SET department_id = $3, job_position = $4, updated_at = $5 "
