@@ -15,6 +15,7 @@ import { myPointsQueryOptions } from '@/lib/calls/points';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
+import { EndSessionsSection } from '../components/end-sessions-section';
 import { LevelProgressBar } from '../components/level-progress';
 import { PointsHistory } from '../components/points-history';
 
@@ -105,6 +106,8 @@ export function MyProfilePage() {
         </Typography>
         <PointsHistory />
       </Box>
+
+      <EndSessionsSection />
     </Stack>
   );
 }
