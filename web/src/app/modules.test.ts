@@ -14,6 +14,7 @@ describe('module manifests', () => {
       'budgets',
       'recognitions',
       'podium',
+      'settings/sign-in',
       'settings/public-api',
     ]);
     expect(new Set(ADMIN_SECTIONS.map((section) => section.id)).size).toBe(ADMIN_SECTIONS.length);

@@ -12,8 +12,8 @@ import { LoginMethods } from './login-methods';
 const changeLanguage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@/i18n/i18n', () => ({ i18n: { changeLanguage } }));
 
-const flow = (password: boolean) =>
-  ok({ org_name: 'Demo', methods: { password, otp: false, teams: false } });
+const flow = (password: boolean, otp = false) =>
+  ok({ org_name: 'Demo', methods: { password, otp, teams: false } });
 const user = {
   id: 3,
   full_name: 'Ana Torres',
@@ -41,6 +41,51 @@ describe('LoginMethods', () => {
     await renderWithProviders(<LoginMethods />);
     expect(await screen.findByText(/no tiene un método de acceso/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar código' })).not.toBeInTheDocument();
+  });
+
+  it('offers only the code by e-mail when it is the only method', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(false, true) });
+    await renderWithProviders(<LoginMethods />);
+    expect(await screen.findByRole('button', { name: 'Enviar código' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveAttribute('type', 'email');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: '¿Olvidaste tu contraseña?' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers both methods as tabs, the password first with its recovery link', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(true, true) });
+    await renderWithProviders(<LoginMethods />);
+    const passwordTab = await screen.findByRole('tab', { name: 'Contraseña' });
+    expect(passwordTab).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByRole('tablist', { name: 'Cómo quieres iniciar sesión' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Contraseña');
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Código por correo' }));
+    expect(screen.getByRole('tab', { name: 'Código por correo' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Código por correo');
+    expect(screen.getByRole('button', { name: 'Enviar código' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: '¿Olvidaste tu contraseña?' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers the password alone when the flow cannot be read', async () => {
+    installFakeApi({ 'GET /org/auth_flow': fail(500, 'internal') });
+    await renderWithProviders(<LoginMethods />);
+    expect(await screen.findByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('checks the fields before sending', async () => {

@@ -1,7 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -9,26 +13,14 @@ import { paths } from '@/config/paths';
 
 import { useAuthFlow } from '../hooks/use-auth-flow';
 
+import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
 
-/** Shows only the sign-in methods the organisation allows. Only the password form exists in
- *  this release; when the flow cannot be read, the password form is offered, with the way to
- *  recover a forgotten password under it. */
-export function LoginMethods() {
-  const { t } = useTranslation();
-  const authFlow = useAuthFlow();
+type Method = 'password' | 'code';
 
-  if (authFlow.isPending) {
-    return (
-      <Stack spacing={2.5} aria-hidden="true">
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={44} />
-      </Stack>
-    );
-  }
-  const passwordAllowed = authFlow.isError || authFlow.data.methods.password;
-  if (!passwordAllowed) return <Alert severity="info">{t('auth.login.noMethods')}</Alert>;
+/** The password form, with the way to recover a forgotten password under it. */
+function PasswordMethod() {
+  const { t } = useTranslation();
   return (
     <Stack spacing={2}>
       <PasswordLoginForm />
@@ -43,4 +35,61 @@ export function LoginMethods() {
       </Link>
     </Stack>
   );
+}
+
+/** Both methods: tabs, the password first; only the chosen method's form is in the page. */
+function MethodTabs() {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<Method>('password');
+  return (
+    <Stack spacing={2.5}>
+      <Tabs
+        value={method}
+        onChange={(_event, value: Method) => setMethod(value)}
+        variant="fullWidth"
+        aria-label={t('auth.otp.methodsLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="password"
+          label={t('auth.otp.methodPassword')}
+          id="login-tab-password"
+          aria-controls="login-panel-password"
+        />
+        <Tab
+          value="code"
+          label={t('auth.otp.methodCode')}
+          id="login-tab-code"
+          aria-controls="login-panel-code"
+        />
+      </Tabs>
+      <Box role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`}>
+        {method === 'password' ? <PasswordMethod /> : <CodeLoginForm />}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Shows only the sign-in methods the organisation allows: the password, a code by e-mail, or
+ *  both (tabs, the password first). When the flow cannot be read, the password form is
+ *  offered. */
+export function LoginMethods() {
+  const { t } = useTranslation();
+  const authFlow = useAuthFlow();
+
+  if (authFlow.isPending) {
+    return (
+      <Stack spacing={2.5} aria-hidden="true">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={44} />
+      </Stack>
+    );
+  }
+  const passwordAllowed = authFlow.isError || authFlow.data.methods.password;
+  const codeAllowed = !authFlow.isError && authFlow.data.methods.otp;
+  if (passwordAllowed && codeAllowed) return <MethodTabs />;
+  if (passwordAllowed) return <PasswordMethod />;
+  if (codeAllowed) return <CodeLoginForm />;
+  return <Alert severity="info">{t('auth.login.noMethods')}</Alert>;
 }
