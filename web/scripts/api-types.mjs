@@ -34,6 +34,23 @@ if (!check) {
   process.exit(0);
 }
 
+// An unquoted comma inside a one-line `{ description: a, b }` makes YAML read "b" as a key with
+// no value: the contract silently loses the text. Refuse any null value in the contract.
+const nulls = [];
+(function walk(node, path) {
+  if (node === null) nulls.push(path.join('.'));
+  else if (typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  }
+})(loadYaml(readFileSync(spec, 'utf8')), []);
+if (nulls.length > 0) {
+  console.error(
+    'check:api: keys without a value in ../api/openapi.yaml (quote texts with commas):',
+  );
+  for (const path of nulls) console.error(`  ${path}`);
+  process.exit(1);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'aplauso-api-'));
 try {
   const fresh = join(dir, 'schema.d.ts');

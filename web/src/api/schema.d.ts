@@ -1474,9 +1474,9 @@ export interface components {
             password: string;
         };
         LoginResult: {
-            /** @description JWT HS256 with exp */
+            /** @description JWT HS256 with exp, sub, org, role, ver. */
             token: string;
-            /** @description Expiry */
+            /** @description Expiry, seconds since the epoch. */
             expires_at: number;
             user: components["schemas"]["User"];
         };
@@ -1679,7 +1679,7 @@ export interface components {
             receivers: components["schemas"]["Receiver"][];
             /** @description Points per receiver. */
             amount: number;
-            /** @description Points received in all */
+            /** @description Points received in all, boosts included. */
             total_points: number;
             types: {
                 id: number;
@@ -1851,7 +1851,7 @@ export interface components {
         ApiKey: {
             id: number;
             name: string;
-            /** @description The first characters of the key */
+            /** @description The first characters of the key, to tell keys apart. */
             prefix: string;
             /** @enum {string} */
             status: "active" | "revoked" | "expired";
