@@ -6,6 +6,7 @@
 #include "core/crypto.h"
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
 #include "modules/tenancy/tenant.h"
@@ -53,14 +54,6 @@ LoginCodeService::LoginCodeService(const db::Database& db, const Clock& clock,
       secret_(std::move(secret)),
       ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
 
-void LoginCodeService::limit(std::string_view client_ip) {
-  if (const int wait = ip_limiter_.acquire(client_ip, clock_.now_ms()); wait > 0) {
-    throw ApiError(ErrorKind::kRateLimited, "rate_limited",
-                   "Demasiadas solicitudes. Espera un momento.")
-        .with_retry_after(wait);
-  }
-}
-
 std::string LoginCodeService::code_hash(OrgId org, std::int64_t user_id,
                                         std::string_view code) const {
   return crypto::to_hex(crypto::hmac_sha256(secret_, "login-code:" + std::to_string(org.value) +
@@ -70,13 +63,9 @@ std::string LoginCodeService::code_hash(OrgId org, std::int64_t user_id,
 
 void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view email_in,
                                std::string_view client_ip) {
-  limit(client_ip);
+  enforce_ip_limit(ip_limiter_, client_ip, clock_);
   require_codes(tenant);
-  const std::string email = users::normalize_email(email_in);
-  if (email.empty()) throw invalid_input("email", "El correo es requerido.");
-  if (email.size() > 254 || email.find('@') == std::string::npos) {
-    throw invalid_input("email", "Escribe un correo válido.");
-  }
+  const std::string email = requested_email(email_in);
   const OrgId org{tenant.org_id};
   const std::int64_t now = clock_.now_ms();
   const std::string code = six_digits();
@@ -87,16 +76,15 @@ void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view e
     if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kCodesPerWindow) return;
     repo_.replace(c, org, user.id, code_hash(org, user.id, code), now + kCodeMinutes * kMinute,
                   now);
-    mail::MailBrand brand{tenant.name, tenant.branding.banner_main, tenant.branding.logo_url};
     mail_.queue(c, org,
-                mail::login_code_mail(brand, mail::mail_language(user.language), user.email,
-                                      user.first_name, code, kCodeMinutes));
+                mail::login_code_mail(mail_brand(tenant), mail::mail_language(user.language),
+                                      user.email, user.first_name, code, kCodeMinutes));
   });
 }
 
 auth::LoginResult LoginCodeService::verify(const tenancy::Tenant& tenant, std::string_view email_in,
                                            std::string_view code, std::string_view client_ip) {
-  limit(client_ip);
+  enforce_ip_limit(ip_limiter_, client_ip, clock_);
   require_codes(tenant);
   const std::string email = users::normalize_email(email_in);
   if (email.empty()) throw invalid_input("email", "El correo es requerido.");

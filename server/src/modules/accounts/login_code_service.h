@@ -46,7 +46,6 @@ class LoginCodeService {
                            std::string_view code, std::string_view client_ip);
 
  private:
-  void limit(std::string_view client_ip);
   std::string code_hash(OrgId org, std::int64_t user_id, std::string_view code) const;
 
   const db::Database& db_;

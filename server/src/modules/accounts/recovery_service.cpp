@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
 #include "modules/tenancy/tenant.h"
@@ -42,22 +43,10 @@ RecoveryService::RecoveryService(const db::Database& db, const Clock& clock,
       options_(options),
       ip_limiter_(options.per_minute_per_ip, std::max(3.0, options.per_minute_per_ip / 2)) {}
 
-void RecoveryService::limit(std::string_view client_ip) {
-  if (const int wait = ip_limiter_.acquire(client_ip, clock_.now_ms()); wait > 0) {
-    throw ApiError(ErrorKind::kRateLimited, "rate_limited",
-                   "Demasiadas solicitudes. Espera un momento.")
-        .with_retry_after(wait);
-  }
-}
-
 void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view email_in,
                               const std::string& link_base, std::string_view client_ip) {
-  limit(client_ip);
-  const std::string email = users::normalize_email(email_in);
-  if (email.empty()) throw invalid_input("email", "El correo es requerido.");
-  if (email.size() > 254 || email.find('@') == std::string::npos) {
-    throw invalid_input("email", "Escribe un correo válido.");
-  }
+  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  const std::string email = requested_email(email_in);
   const OrgId org{tenant.org_id};
   const std::int64_t now = clock_.now_ms();
   // The token is made either way, so both answers cost the same work.
@@ -68,17 +57,16 @@ void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view em
     const auto& user = found->user;
     if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kLinksPerWindow) return;
     repo_.insert(c, org, token_hash(token), user.id, now + kLinkMinutes * kMinute, now);
-    mail::MailBrand brand{tenant.name, tenant.branding.banner_main, tenant.branding.logo_url};
     mail_.queue(c, org,
                 mail::password_recovery_mail(
-                    brand, mail::mail_language(user.language), user.email, user.first_name,
-                    link_base + "/recover/password?token=" + token, kLinkMinutes));
+                    mail_brand(tenant), mail::mail_language(user.language), user.email,
+                    user.first_name, link_base + "/recover/password?token=" + token, kLinkMinutes));
   });
 }
 
 std::string RecoveryService::confirm(const tenancy::Tenant& tenant, std::string_view token,
                                      std::string_view new_password, std::string_view client_ip) {
-  limit(client_ip);
+  enforce_ip_limit(ip_limiter_, client_ip, clock_);
   if (token.empty() || token.size() > 200) throw link_invalid();
   check_password_policy(new_password);
   const std::string hash = password::hash(new_password, options_.password_cost);

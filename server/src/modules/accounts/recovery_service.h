@@ -57,8 +57,6 @@ class RecoveryService {
   void end_sessions(OrgId org, std::int64_t user_id) const;
 
  private:
-  void limit(std::string_view client_ip);
-
   const db::Database& db_;
   const Clock& clock_;
   const mail::MailService& mail_;

@@ -25,10 +25,12 @@ std::int64_t MailService::queue(db::Conn& c, OrgId org, const Mail& mail) const 
 DeliveryReport MailService::deliver_due() const {
   DeliveryReport report;
   const std::int64_t now = clock_.now_ms();
-  report.interrupted = db_.transact([&](db::Conn& c) { return repo_.give_up_interrupted(c, now); });
+  // One transaction a round: what a stopped node left half done, then the due batch.
+  const auto batch = db_.transact([&](db::Conn& c) {
+    report.interrupted = repo_.give_up_interrupted(c, now);
+    return repo_.claim(c, now, now + kClaimMs, kBatch);
+  });
   if (report.interrupted > 0) log::warn("mail_interrupted", {{"count", report.interrupted}});
-  const auto batch =
-      db_.transact([&](db::Conn& c) { return repo_.claim(c, now, now + kClaimMs, kBatch); });
   for (const auto& queued : batch) {
     const Envelope envelope{
         from_,
