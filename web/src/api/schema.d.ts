@@ -152,8 +152,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the signed-in member's own account settings. */
+        /** The signed-in member changes their own data. Every field is optional; a field sent as null or "" clears it (names cannot be cleared). 400 `invalid_input` names each bad field. */
         patch: operations["updateAccount"];
+        trace?: never;
+    };
+    "/user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same as PATCH /user/account/update (the spec lists both). */
+        post: operations["updateAccountPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/user/notification_count": {
@@ -284,6 +301,160 @@ export interface paths {
         put?: never;
         /** Signs in with the mailed code. 400 otp_invalid for a wrong, used or expired code; otp_exhausted after 5 wrong tries (a new code is needed). Answers like POST /login. */
         post: operations["verifyLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activation/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tells the activation screen whose account a link opens (no token needed). 400 `activation_link_invalid` for an unknown, used or expired link (7 days). */
+        post: operations["checkActivationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates an account with the token of its activation link (once) and the person's first password (12–128 characters, not one of the 10,000 most common). Signs the person in. 400 `activation_link_invalid`, 400 `invalid_input` naming `password`. */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activation/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new activation link when the address belongs to an active member who has not activated yet. The answer is the same whether or not it does. */
+        post: operations["resendActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/challenge/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password after a sign-in that answered 403 `password_change_required` (an admin set a temporary password). `challenge` is `details.challenge` of that answer (10 minutes, once). Signs the person in; older sessions end. */
+        post: operations["answerPasswordChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in person changes their password, proving the current one. Every other session ends; the answer carries a new token for this device. 400 `wrong_password`. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/admin/temporary_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins give a member a temporary password. The member's sessions end and their next sign-in answers 403 `password_change_required` until they choose their own. */
+        post: operations["setTemporaryPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/teams/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with a Microsoft Teams (Entra ID) token. The token must be RS256, signed by a key of the configured JWKS, with the configured issuer and audience, unexpired, and from the organisation's Entra tenant. The person is found by tenant and object id; the first time, by the token's e-mail, and linked. `referredId` records who invited them (optional). 401 `teams_token_invalid`; 403 `method_disabled`, `teams_not_linked`. */
+        post: operations["teamsSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/request-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's open request to delete their account, if any. */
+        get: operations["getDeletionRequest"];
+        put?: never;
+        /** The signed-in person asks for their account and personal data to be deleted. Asking again while a request is open answers the open one. Admins see it in their queue. */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/deletion_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins' queue of open account deletion requests, oldest first. */
+        get: operations["listDeletionRequests"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1467,6 +1638,8 @@ export interface components {
             /** Format: date */
             admission_date?: string | null;
             country?: string | null;
+            /** @description Only in the person's own and admins' views. */
+            phone?: string | null;
             profile_photo_url?: string | null;
         };
         LoginRequest: {
@@ -1505,6 +1678,32 @@ export interface components {
                 otp: boolean;
                 teams: boolean;
             };
+            /** @description The server is configured for Microsoft Teams sign-in (JWKS, issuer, audience). */
+            teams_available?: boolean;
+            /** @description The organisation's Microsoft Entra tenant id; Teams tokens from other tenants are refused. */
+            teams_tenant_id?: string | null;
+        };
+        AccountUpdate: {
+            first_name?: string;
+            last_name?: string;
+            job_position?: string | null;
+            /** @description International format, "+" and 8 to 15 digits (spaces and dashes are removed). */
+            phone?: string | null;
+            language?: components["schemas"]["Language"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, in the past.
+             */
+            birthday?: string | null;
+        };
+        DeletionRequest: {
+            id: number;
+            user: components["schemas"]["PersonRef"];
+            reason: string | null;
+            /** @enum {string} */
+            status: "open";
+            /** @description Epoch milliseconds. */
+            created_at: number;
         };
         Organization: {
             id: number;
@@ -2129,9 +2328,36 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    language?: components["schemas"]["Language"];
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateAccountPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
             };
         };
         responses: {
@@ -2396,6 +2622,332 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    checkActivationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            email: string;
+                            first_name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Activated and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    resendActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the address exists). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description Spanish text to show, the same for every address. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    answerPasswordChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; a fresh session for this device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    setTemporaryPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            user_id: number;
+                            must_change_password: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    teamsSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    referredId?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. The client reads `data.auth_token`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            auth_token: string;
+                            expires_at: number;
+                            user: components["schemas"]["User"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open request or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            request: components["schemas"]["DeletionRequest"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The open request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DeletionRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listDeletionRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DeletionRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getOrgServices: {
