@@ -61,10 +61,15 @@ http::Response error_response(const ApiError& error) {
   body["success"] = false;
   body["error"] = error.what();
   body["code"] = error.code();
-  if (!error.fields().empty()) {
-    json::object fields;
-    for (const auto& f : error.fields()) fields[f.field] = f.message;
-    body["details"] = {{"fields", std::move(fields)}};
+  if (!error.fields().empty() || !error.details().empty()) {
+    json::object details;
+    for (const auto& [key, value] : error.details()) details[key] = value;
+    if (!error.fields().empty()) {
+      json::object fields;
+      for (const auto& f : error.fields()) fields[f.field] = f.message;
+      details["fields"] = std::move(fields);
+    }
+    body["details"] = std::move(details);
   }
   http::Response res = raw_json(json::serialize(body), http_status(error.kind()));
   if (error.retry_after_seconds() > 0) {

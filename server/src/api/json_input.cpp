@@ -68,6 +68,13 @@ std::optional<bool> opt_bool(const json::object& o, std::string_view key) {
   return v->as_bool();
 }
 
+std::string secret_string(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v == nullptr || v->is_null()) return {};
+  if (!v->is_string()) throw invalid_input(std::string(key), "Debe ser texto.");
+  return std::string(v->as_string());
+}
+
 std::optional<std::optional<std::string>> nullable_string(const json::object& o,
                                                           std::string_view key) {
   const auto* v = o.if_contains(key);

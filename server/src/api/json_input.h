@@ -23,6 +23,9 @@ boost::json::object parse_object(const http::Request& req);
 std::optional<std::string> opt_string(const boost::json::object& o, std::string_view key);
 std::optional<std::int64_t> opt_int(const boost::json::object& o, std::string_view key);
 std::optional<bool> opt_bool(const boost::json::object& o, std::string_view key);
+/// A string field as sent, not trimmed (passwords: spaces may be part of them). Absent or null →
+/// ""; another type → 400 naming the field.
+std::string secret_string(const boost::json::object& o, std::string_view key);
 /// A field that may be absent (nullopt), null (optional holding nullopt) or a string.
 std::optional<std::optional<std::string>> nullable_string(const boost::json::object& o,
                                                           std::string_view key);

@@ -138,6 +138,20 @@ Config Config::from_env() {
       c.smtp_url.rfind("smtps://", 0) != 0) {
     throw std::invalid_argument("SMTP_URL must start with smtp:// or smtps://");
   }
+  read_string("TEAMS_JWKS_URL", c.teams_jwks_url);
+  read_string("TEAMS_ISSUER", c.teams_issuer);
+  read_string("TEAMS_AUDIENCE", c.teams_audience);
+  const int teams_set = static_cast<int>(!c.teams_jwks_url.empty()) +
+                        static_cast<int>(!c.teams_issuer.empty()) +
+                        static_cast<int>(!c.teams_audience.empty());
+  if (teams_set != 0 && teams_set != 3) {
+    throw std::invalid_argument("TEAMS_JWKS_URL, TEAMS_ISSUER and TEAMS_AUDIENCE go together");
+  }
+  if (!c.teams_jwks_url.empty() && c.teams_jwks_url.rfind("https://", 0) != 0 &&
+      c.teams_jwks_url.rfind("http://127.0.0.1", 0) != 0 &&
+      c.teams_jwks_url.rfind("http://localhost", 0) != 0) {
+    throw std::invalid_argument("TEAMS_JWKS_URL must be https:// (http only on this machine)");
+  }
   c.run_jobs = read_flag("RUN_JOBS", true);
   read_string("LOG_LEVEL", c.log_level);
   if (c.database_url.rfind("postgres", 0) != 0 && !c.database_url.empty()) {
@@ -196,7 +210,10 @@ std::string Config::describe() const {
     << "\nS3_SECRET_ACCESS_KEY=" << (s3_secret_access_key.empty() ? "(none)" : "(set)")
     << "\nS3_PATH_STYLE=" << s3_path_style
     << "\nSMTP_URL=" << (smtp_url.empty() ? "(none: mail goes to the log)" : "(set)")
-    << "\nMAIL_FROM=" << mail_from << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level
+    << "\nMAIL_FROM=" << mail_from
+    << "\nTEAMS_JWKS_URL=" << (teams_jwks_url.empty() ? "(none: no Teams sign-in)" : teams_jwks_url)
+    << "\nTEAMS_ISSUER=" << teams_issuer << "\nTEAMS_AUDIENCE=" << teams_audience
+    << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level
     << "\n";
   return o.str();
 }

@@ -55,6 +55,12 @@ struct Config {
   std::string smtp_url;  ///< SMTP_URL: smtp://host:587 or smtps://user:pass@host:465 (empty: log)
   std::string mail_from = "Aplauso <no-reply@aplauso.local>";  ///< MAIL_FROM
 
+  // Microsoft Teams sign-in (all three, or none): the Entra ID keys, the issuer ("{tid}" stands
+  // for the token's tenant id) and the audience (the Teams app's id URI or client id).
+  std::string teams_jwks_url;  ///< TEAMS_JWKS_URL
+  std::string teams_issuer;    ///< TEAMS_ISSUER, e.g. https://login.microsoftonline.com/{tid}/v2.0
+  std::string teams_audience;  ///< TEAMS_AUDIENCE
+
   bool run_jobs = true;            ///< RUN_JOBS: background jobs (allowance periods)
   std::string log_level = "info";  ///< LOG_LEVEL
 
@@ -63,6 +69,9 @@ struct Config {
   /// The SQLite file path, when no DATABASE_URL is set.
   std::string sqlite_path() const;
   bool uses_postgres() const { return !database_url.empty(); }
+  bool teams_configured() const {
+    return !teams_jwks_url.empty() && !teams_issuer.empty() && !teams_audience.empty();
+  }
   /// Fills jwt_secret from DATA_DIR/jwt_secret, creating it (0600) on first start.
   void ensure_jwt_secret();
   /// Human-readable effective configuration, secrets redacted.

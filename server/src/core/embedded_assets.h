@@ -18,5 +18,7 @@ const std::vector<Asset>& migrations();
 const std::vector<Asset>& locale_catalogs();
 /// Documents served as they are: "openapi.json" (generated from api/openapi.yaml).
 const std::vector<Asset>& documents();
+/// Data the server reads (server/data/*.txt): "common-passwords.txt".
+const std::vector<Asset>& data_files();
 
 }  // namespace aplauso::embedded

@@ -45,11 +45,18 @@ class ApiError : public std::runtime_error {
     retry_after_seconds_ = seconds;
     return *this;
   }
+  /// Adds a text to the error body's `details` (e.g. the challenge of a forced password change).
+  ApiError& with_detail(std::string key, std::string value) {
+    details_.emplace_back(std::move(key), std::move(value));
+    return *this;
+  }
+  const std::vector<std::pair<std::string, std::string>>& details() const { return details_; }
 
  private:
   ErrorKind kind_;
   std::string code_;
   std::vector<FieldError> fields_;
+  std::vector<std::pair<std::string, std::string>> details_;
   int retry_after_seconds_ = 0;
 };
 

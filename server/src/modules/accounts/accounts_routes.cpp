@@ -1,13 +1,19 @@
-// HTTP routes of password recovery and of signing in with a mailed code (public: the person has
-// no session yet).
+// HTTP routes of accounts: password recovery, activation, sign-in codes, Teams sign-in and
+// forced password changes are public (the person has no session yet); changing one's own
+// password and "log out everywhere" need a session; temporary passwords are for admins.
 #include <cctype>
+#include <charconv>
 
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/accounts/activation_service.h"
 #include "modules/accounts/login_code_service.h"
+#include "modules/accounts/password_service.h"
 #include "modules/accounts/recovery_service.h"
+#include "modules/accounts/teams_service.h"
+#include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
 #include "modules/tenancy/tenant.h"
 #include "modules/users/user_json.h"
@@ -36,33 +42,40 @@ std::string link_base(const http::Request& req) {
   return std::string(local ? "http://" : "https://") + host + port;
 }
 
-// The password as sent: not trimmed (spaces may be part of it).
-std::string raw_string(const boost::json::object& body, std::string_view key) {
-  const auto* v = body.if_contains(key);
-  if (v == nullptr || v->is_null()) return {};
-  if (!v->is_string()) throw invalid_input(std::string(key), "Debe ser texto.");
-  return std::string(v->as_string());
+// `referredId` as the Teams client sends it: a number, a numeric string, or nothing.
+std::optional<std::int64_t> referred_id(const boost::json::object& body) {
+  const auto* v = body.if_contains("referredId");
+  if (v == nullptr || v->is_null()) return std::nullopt;
+  if (v->is_int64()) return v->as_int64();
+  if (v->is_string()) {
+    const std::string_view s = v->as_string();
+    std::int64_t id = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), id);
+    if (ec == std::errc() && ptr == s.data() + s.size() && id > 0) return id;
+    return std::nullopt;
+  }
+  throw invalid_input("referredId", "Debe ser el id de una persona.");
 }
 
 void register_code_routes(RouteTable& table, LoginCodeService& codes) {
   table.add(Method::kPost, "/otp/login", public_route(),
             [&codes](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              codes.request(ctx.org(), opt_string(body, "email").value_or(""), req.remote_ip);
+              codes.request(ctx.org(), opt_string(body, "email").value_or(""), link_base(req),
+                            req.remote_ip);
               return ok({{"message", kCodeRequested}});
             });
   table.add(Method::kPost, "/otp/verify_code", public_route(),
             [&codes](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              auto result = codes.verify(ctx.org(), opt_string(body, "email").value_or(""),
-                                         opt_string(body, "code").value_or(""), req.remote_ip);
-              return ok({{"token", result.token},
-                         {"expires_at", result.expires_at},
-                         {"user", users::to_json(result.user)}});
+              return ok(auth::login_json(codes.verify(ctx.org(),
+                                                      opt_string(body, "email").value_or(""),
+                                                      opt_string(body, "code").value_or(""),
+                                                      req.remote_ip)));
             });
 }
 
-void register_routes(RouteTable& table, RecoveryService& service) {
+void register_recovery_routes(RouteTable& table, RecoveryService& service) {
   table.add(Method::kPost, "/user/recovery/pass", public_route(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
@@ -75,7 +88,7 @@ void register_routes(RouteTable& table, RecoveryService& service) {
               const auto body = parse_object(req);
               const std::string email =
                   service.confirm(ctx.org(), opt_string(body, "token").value_or(""),
-                                  raw_string(body, "password"), req.remote_ip);
+                                  secret_string(body, "password"), req.remote_ip);
               return ok({{"email", email}});
             });
   table.add(Method::kPost, "/user/logout_all", member(),
@@ -84,20 +97,101 @@ void register_routes(RouteTable& table, RecoveryService& service) {
               return ok({{"ended", true}});
             });
 }
+
+void register_activation_routes(RouteTable& table, ActivationService& activation) {
+  table.add(Method::kPost, "/user/activation/check", public_route(),
+            [&activation](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto info = activation.check(
+                  ctx.org(), opt_string(body, "token").value_or(""), req.remote_ip);
+              return ok({{"email", info.email}, {"first_name", info.first_name}});
+            });
+  table.add(Method::kPost, "/user/activate", public_route(),
+            [&activation](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              return ok(auth::login_json(
+                  activation.activate(ctx.org(), opt_string(body, "token").value_or(""),
+                                      secret_string(body, "password"), req.remote_ip)));
+            });
+  table.add(Method::kPost, "/user/activation/resend", public_route(),
+            [&activation](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              activation.resend(ctx.org(), opt_string(body, "email").value_or(""),
+                                link_base(req), req.remote_ip);
+              return ok({{"message", kActivationRequested}});
+            });
+}
+
+void register_password_routes(RouteTable& table, PasswordService& passwords) {
+  table.add(Method::kPost, "/user/challenge/pass", public_route(),
+            [&passwords](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              return ok(auth::login_json(passwords.answer_challenge(
+                  ctx.org(), secret_string(body, "challenge"), secret_string(body, "password"),
+                  req.remote_ip)));
+            });
+  table.add(Method::kPost, "/user/password", member(),
+            [&passwords](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              return ok(auth::login_json(passwords.change(
+                  ctx.org(), ctx.who().user_id, secret_string(body, "current_password"),
+                  secret_string(body, "password"), req.remote_ip)));
+            });
+  table.add(Method::kPost, "/user/admin/temporary_password", admin(),
+            [&passwords](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto user_id = opt_int(body, "user_id");
+              if (!user_id) throw invalid_input("user_id", "La persona es requerida.");
+              passwords.set_temporary(ctx.org_id(), *user_id, secret_string(body, "password"));
+              return ok({{"user_id", *user_id}, {"must_change_password", true}});
+            });
+}
+
+void register_teams_routes(RouteTable& table, TeamsService& teams) {
+  table.add(Method::kPost, "/oauth2/teams/token", public_route(),
+            [&teams](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto result = teams.sign_in(ctx.org(), secret_string(body, "token"),
+                                                referred_id(body), req.remote_ip);
+              return ok({{"auth_token", result.token},
+                         {"expires_at", result.expires_at},
+                         {"user", users::to_json(result.user)}});
+            });
+}
 }  // namespace
 
 void install(ModuleContext& m) {
+  const double per_ip = m.config.login_rate_limit_per_minute;
+  auto& auth = m.need<auth::AuthService>();
+  auto& mail = m.need<mail::MailService>();
+  auto& activation = m.make<ActivationService>(m.db, m.clock, mail, auth,
+                                               m.config.password_cost, per_ip);
+  m.provide(activation);
+  register_activation_routes(m.routes, activation);
+
   RecoveryOptions options;
   options.password_cost = m.config.password_cost;
-  options.per_minute_per_ip = m.config.login_rate_limit_per_minute;
-  auto& service = m.make<RecoveryService>(m.db, m.clock, m.need<mail::MailService>(), options);
-  m.provide(service);
-  register_routes(m.routes, service);
-  auto& codes = m.make<LoginCodeService>(m.db, m.clock, m.need<mail::MailService>(),
-                                         m.need<auth::AuthService>(), m.config.jwt_secret,
-                                         m.config.login_rate_limit_per_minute);
+  options.per_minute_per_ip = per_ip;
+  auto& recovery = m.make<RecoveryService>(m.db, m.clock, mail, activation, options);
+  m.provide(recovery);
+  register_recovery_routes(m.routes, recovery);
+
+  auto& codes =
+      m.make<LoginCodeService>(m.db, m.clock, mail, auth, activation, m.config.jwt_secret, per_ip);
   m.provide(codes);
   register_code_routes(m.routes, codes);
+
+  auto& passwords = m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip);
+  register_password_routes(m.routes, passwords);
+
+  TeamsSettings teams_settings;
+  if (m.config.teams_configured()) {
+    teams_settings.jwks_url = m.config.teams_jwks_url;
+    teams_settings.rules = {m.config.teams_issuer, m.config.teams_audience};
+  }
+  teams_settings.per_minute_per_ip = per_ip;
+  auto& teams = m.make<TeamsService>(m.db, m.clock, auth, std::move(teams_settings));
+  register_teams_routes(m.routes, teams);
 }
 
 }  // namespace aplauso::accounts

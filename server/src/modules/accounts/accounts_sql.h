@@ -1,26 +1,32 @@
-// SQL of account recovery: the one-use links of password recovery, stored as hashes.
+// SQL of accounts: one-use links (recovery, activation), stored as hashes, sign-in codes, and
+// identities of other sign-in providers.
 #pragma once
 
 #include "db/statement.h"
 
 namespace aplauso::accounts::sql {
 
-inline constexpr db::Statement kInsertReset{
-    "accounts.insert_reset",
-    "INSERT INTO password_resets (token_hash, org_id, user_id, expires_at, created_at) "
-    "VALUES ($1, $2, $3, $4, $5)"};
-// Links asked for a member since $3 (the per-account limit).
-inline constexpr db::Statement kRecentResets{
-    "accounts.recent_resets",
-    "SELECT COUNT(*) FROM password_resets WHERE org_id = $1 AND user_id = $2 AND created_at >= $3"};
+inline constexpr db::Statement kInsertLink{
+    "accounts.insert_link",
+    "INSERT INTO password_resets (token_hash, org_id, user_id, expires_at, created_at, purpose) "
+    "VALUES ($1, $2, $3, $4, $5, $6)"};
+// Links of one purpose asked for a member since $3 (the per-account limit).
+inline constexpr db::Statement kRecentLinks{
+    "accounts.recent_links",
+    "SELECT COUNT(*) FROM password_resets WHERE org_id = $1 AND user_id = $2 AND "
+    "created_at >= $3 AND purpose = $4"};
+inline constexpr db::Statement kPeekLink{
+    "accounts.peek_link",
+    "SELECT user_id FROM password_resets WHERE org_id = $1 AND token_hash = $2 AND "
+    "used_at IS NULL AND expires_at > $3 AND purpose = $4"};
 // Uses a link: only one caller wins (used_at set once), and only before it expires ($3 now).
-inline constexpr db::Statement kUseReset{
-    "accounts.use_reset",
+inline constexpr db::Statement kUseLink{
+    "accounts.use_link",
     "UPDATE password_resets SET used_at = $3 WHERE org_id = $1 AND token_hash = $2 AND "
-    "used_at IS NULL AND expires_at > $3 RETURNING user_id"};
-// A new password ends the other links of the member.
-inline constexpr db::Statement kRetireResets{
-    "accounts.retire_resets",
+    "used_at IS NULL AND expires_at > $3 AND purpose = $4 RETURNING user_id"};
+// A new password ends the other links of the member, whatever they were for.
+inline constexpr db::Statement kRetireLinks{
+    "accounts.retire_links",
     "UPDATE password_resets SET used_at = $3 WHERE org_id = $1 AND user_id = $2 AND "
     "used_at IS NULL"};
 
@@ -46,5 +52,19 @@ inline constexpr db::Statement kCountTry{
 inline constexpr db::Statement kUseCode{
     "accounts.use_code",
     "UPDATE login_codes SET used_at = $3 WHERE org_id = $1 AND id = $2 AND used_at IS NULL"};
+
+// --- Identities of other providers (Microsoft Teams: subject "<tid>/<oid>")
+// ----------------------------------------------------------------------------------------------
+inline constexpr db::Statement kFindIdentity{
+    "accounts.find_identity",
+    "SELECT user_id FROM user_identities WHERE org_id = $1 AND provider = $2 AND subject = $3"};
+inline constexpr db::Statement kUserHasIdentity{
+    "accounts.user_has_identity",
+    "SELECT COUNT(*) FROM user_identities WHERE org_id = $1 AND provider = $2 AND user_id = $3"};
+// Two first sign-ins at once: one insert wins, the other changes nothing (and is told so).
+inline constexpr db::Statement kInsertIdentity{
+    "accounts.insert_identity",
+    "INSERT INTO user_identities (org_id, provider, subject, user_id, referred_by, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING"};
 
 }  // namespace aplauso::accounts::sql

@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
+#include "modules/accounts/activation_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
 #include "modules/tenancy/tenant.h"
@@ -46,11 +47,13 @@ enum class Outcome { kSignedIn, kInvalid, kExhausted };
 
 LoginCodeService::LoginCodeService(const db::Database& db, const Clock& clock,
                                    const mail::MailService& mail, auth::AuthService& auth,
-                                   std::string secret, double per_minute_per_ip)
+                                   const ActivationService& activation, std::string secret,
+                                   double per_minute_per_ip)
     : db_(db),
       clock_(clock),
       mail_(mail),
       auth_(auth),
+      activation_(activation),
       secret_(std::move(secret)),
       ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
 
@@ -62,7 +65,7 @@ std::string LoginCodeService::code_hash(OrgId org, std::int64_t user_id,
 }
 
 void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view email_in,
-                               std::string_view client_ip) {
+                               const std::string& link_base, std::string_view client_ip) {
   enforce_ip_limit(ip_limiter_, client_ip, clock_);
   require_codes(tenant);
   const std::string email = requested_email(email_in);
@@ -73,6 +76,10 @@ void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view e
     const auto found = users_.find_credentials(c, org, email);
     if (!found || !found->user.active) return;
     const auto& user = found->user;
+    if (!user.activated) {
+      activation_.invite(c, tenant, user, link_base);
+      return;
+    }
     if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kCodesPerWindow) return;
     repo_.replace(c, org, user.id, code_hash(org, user.id, code), now + kCodeMinutes * kMinute,
                   now);
@@ -94,7 +101,7 @@ auth::LoginResult LoginCodeService::verify(const tenancy::Tenant& tenant, std::s
     throw code_invalid();
   }
   const OrgId org{tenant.org_id};
-  std::optional<users::User> signed_in;
+  std::optional<users::Credentials> signed_in;
   // The try is counted and committed even when the code is wrong, so the answer comes after.
   const Outcome outcome = db_.transact([&](db::Conn& c) {
     auto found = users_.find_credentials(c, org, email);
@@ -108,22 +115,12 @@ auth::LoginResult LoginCodeService::verify(const tenancy::Tenant& tenant, std::s
       return live->tries + 1 >= kCodeTries ? Outcome::kExhausted : Outcome::kInvalid;
     }
     if (!repo_.use(c, org, live->id, now)) return Outcome::kInvalid;
-    signed_in = std::move(found->user);
+    signed_in = std::move(found);
     return Outcome::kSignedIn;
   });
   if (outcome == Outcome::kExhausted) throw code_exhausted();
   if (outcome == Outcome::kInvalid || !signed_in) throw code_invalid();
-  if (!signed_in->active) {
-    throw forbidden("account_inactive", "Tu cuenta está desactivada. Contacta a tu administrador.");
-  }
-  if (!signed_in->activated) {
-    throw forbidden("account_not_activated",
-                    "Tu cuenta aún no está activada. Revisa tu correo para activarla.");
-  }
-  auth::LoginResult result;
-  result.token = auth_.mint(*signed_in, &result.expires_at);
-  result.user = std::move(*signed_in);
-  return result;
+  return auth_.open_session(std::move(*signed_in));
 }
 
 }  // namespace aplauso::accounts

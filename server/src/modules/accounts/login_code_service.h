@@ -3,7 +3,8 @@
 // replaces their earlier codes with a new 6-digit one (10 minutes) and queues the mail in the
 // same transaction. A code works once; five wrong tries spend it (a new one is needed). Codes
 // are stored as an HMAC keyed with the server's secret. Each IP is rate limited; each account
-// gets at most five codes in 15 minutes (further requests answer the same and send nothing).
+// gets at most five codes in 15 minutes (further requests answer the same and send nothing). A
+// member who has not activated yet gets a new activation link instead of a code.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +29,8 @@ struct Tenant;
 
 namespace aplauso::accounts {
 
+class ActivationService;
+
 inline constexpr int kCodeMinutes = 10;
 inline constexpr int kCodeTries = 5;
 inline constexpr const char* kCodeRequested =
@@ -37,10 +40,13 @@ inline constexpr const char* kCodeRequested =
 class LoginCodeService {
  public:
   LoginCodeService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
-                   auth::AuthService& auth, std::string secret, double per_minute_per_ip);
+                   auth::AuthService& auth, const ActivationService& activation,
+                   std::string secret, double per_minute_per_ip);
 
   /// 403 method_disabled when the organisation does not allow codes; 400 for a bad address.
-  void request(const tenancy::Tenant& tenant, std::string_view email, std::string_view client_ip);
+  /// `link_base` is where an activation link would point.
+  void request(const tenancy::Tenant& tenant, std::string_view email, const std::string& link_base,
+               std::string_view client_ip);
   /// Signs in: 400 otp_invalid / otp_exhausted, 403 like a password sign-in.
   auth::LoginResult verify(const tenancy::Tenant& tenant, std::string_view email,
                            std::string_view code, std::string_view client_ip);
@@ -52,6 +58,7 @@ class LoginCodeService {
   const Clock& clock_;
   const mail::MailService& mail_;
   auth::AuthService& auth_;
+  const ActivationService& activation_;
   std::string secret_;
   RateLimiter ip_limiter_;
   LoginCodeRepo repo_;

@@ -4,9 +4,10 @@
 
 #include "core/crypto.h"
 #include "core/errors.h"
-#include "core/utf8.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
+#include "modules/accounts/activation_service.h"
+#include "modules/accounts/password_policy.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
 #include "modules/tenancy/tenant.h"
@@ -22,24 +23,15 @@ ApiError link_invalid() {
   return ApiError(ErrorKind::kInvalid, "recovery_link_invalid",
                   "El enlace no es válido o ya venció. Pide uno nuevo.");
 }
-
-std::string token_hash(std::string_view token) {
-  return crypto::to_hex(crypto::sha256(token));
-}
 }  // namespace
 
-void check_password_policy(std::string_view password, const std::string& field) {
-  const std::size_t length = valid_utf8(password) ? utf8_length(password) : 0;
-  if (length < kMinPassword || length > kMaxPassword) {
-    throw invalid_input(field, "La contraseña debe tener entre 12 y 128 caracteres.");
-  }
-}
-
 RecoveryService::RecoveryService(const db::Database& db, const Clock& clock,
-                                 const mail::MailService& mail, RecoveryOptions options)
+                                 const mail::MailService& mail,
+                                 const ActivationService& activation, RecoveryOptions options)
     : db_(db),
       clock_(clock),
       mail_(mail),
+      activation_(activation),
       options_(options),
       ip_limiter_(options.per_minute_per_ip, std::max(3.0, options.per_minute_per_ip / 2)) {}
 
@@ -55,8 +47,16 @@ void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view em
     const auto found = users_.find_credentials(c, org, email);
     if (!found || !found->user.active) return;
     const auto& user = found->user;
-    if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kLinksPerWindow) return;
-    repo_.insert(c, org, token_hash(token), user.id, now + kLinkMinutes * kMinute, now);
+    if (!user.activated) {
+      activation_.invite(c, tenant, user, link_base);
+      return;
+    }
+    if (repo_.created_since(c, org, LinkPurpose::kRecovery, user.id, now - kAccountWindow) >=
+        kLinksPerWindow) {
+      return;
+    }
+    repo_.insert(c, org, LinkPurpose::kRecovery, link_token_hash(token), user.id,
+                 now + kLinkMinutes * kMinute, now);
     mail_.queue(c, org,
                 mail::password_recovery_mail(
                     mail_brand(tenant), mail::mail_language(user.language), user.email,
@@ -73,7 +73,7 @@ std::string RecoveryService::confirm(const tenancy::Tenant& tenant, std::string_
   const OrgId org{tenant.org_id};
   return db_.transact([&](db::Conn& c) {
     const std::int64_t now = clock_.now_ms();
-    const auto user_id = repo_.use(c, org, token_hash(token), now);
+    const auto user_id = repo_.use(c, org, LinkPurpose::kRecovery, link_token_hash(token), now);
     if (!user_id) throw link_invalid();
     const auto user = users_.find(c, org, *user_id);
     if (!user || !user->active) throw link_invalid();

@@ -1,6 +1,7 @@
 // Password recovery. Asking for a link answers the same whether or not the address belongs to
 // someone (and costs about the same time); for an active member it stores a one-use token as a
-// SHA-256 hash (30 minutes) and queues the mail with the link in the same transaction. Setting
+// SHA-256 hash (30 minutes, ADR 0017) and queues the mail with the link in the same transaction;
+// a member who has not activated yet gets a new activation link instead. Setting
 // the new password uses the token once, ends every session (token version) and retires the
 // member's other links. Each IP is rate limited; each account gets at most three links in 15
 // minutes (further requests answer the same and send nothing).
@@ -13,7 +14,7 @@
 #include "core/clock.h"
 #include "core/password.h"
 #include "core/rate_limiter.h"
-#include "modules/accounts/recovery_repo.h"
+#include "modules/accounts/link_repo.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::db {
@@ -29,11 +30,11 @@ struct Tenant;
 namespace aplauso::accounts {
 
 inline constexpr int kLinkMinutes = 30;
-inline constexpr std::size_t kMinPassword = 12;
-inline constexpr std::size_t kMaxPassword = 128;
 inline constexpr const char* kRecoveryRequested =
     "Si el correo pertenece a una cuenta activa, te enviamos un enlace para crear una nueva "
     "contraseña. Revisa tu bandeja de entrada.";
+
+class ActivationService;
 
 struct RecoveryOptions {
   password::Cost password_cost = password::Cost::kInteractive;
@@ -43,14 +44,14 @@ struct RecoveryOptions {
 class RecoveryService {
  public:
   RecoveryService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
-                  RecoveryOptions options);
+                  const ActivationService& activation, RecoveryOptions options);
 
   /// Queues the link mail when `email` is an active member of `tenant`. `link_base` is the
   /// scheme and host the link points at ("https://demo.example.com").
   void request(const tenancy::Tenant& tenant, std::string_view email, const std::string& link_base,
                std::string_view client_ip);
   /// Sets the new password; returns the account's e-mail. 400 recovery_link_invalid, 400 for a
-  /// password outside 12–128 characters, 429 when the IP asks too often.
+  /// password the policy refuses (password_policy.h), 429 when the IP asks too often.
   std::string confirm(const tenancy::Tenant& tenant, std::string_view token,
                       std::string_view new_password, std::string_view client_ip);
   /// "Log out everywhere": every session of the member ends, this one included.
@@ -60,13 +61,11 @@ class RecoveryService {
   const db::Database& db_;
   const Clock& clock_;
   const mail::MailService& mail_;
+  const ActivationService& activation_;
   RecoveryOptions options_;
   RateLimiter ip_limiter_;
-  RecoveryRepo repo_;
+  LinkRepo repo_;
   users::UserRepo users_;
 };
-
-/// The password rule of every account: 12 to 128 characters, nothing else (400 naming `field`).
-void check_password_policy(std::string_view password, const std::string& field = "password");
 
 }  // namespace aplauso::accounts

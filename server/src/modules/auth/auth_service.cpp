@@ -1,5 +1,6 @@
 #include "modules/auth/auth_service.h"
 
+#include "core/crypto.h"
 #include "core/errors.h"
 #include "core/jwt.h"
 #include "core/log.h"
@@ -9,9 +10,23 @@
 namespace aplauso::auth {
 
 namespace {
+constexpr std::int64_t kChallengeSeconds = 10 * 60;
+constexpr const char* kChallengeRole = "password_change";
+
 ApiError invalid_credentials() {
   return ApiError(ErrorKind::kUnauthorized, "invalid_credentials",
                   "Correo o contraseña incorrectos.");
+}
+
+ApiError not_activated() {
+  return forbidden("account_not_activated",
+                   "Tu cuenta aún no está activada. Revisa tu correo para activarla.");
+}
+
+// Challenges are signed with their own key, so a challenge is never a session token (and the
+// other way round) whatever its claims say.
+std::string challenge_key(const std::string& jwt_secret) {
+  return crypto::hmac_sha256(jwt_secret, "aplauso password-change challenge");
 }
 }  // namespace
 
@@ -61,6 +76,12 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
                                 : password::decoy_hash(options_.password_cost);
   const bool matches =
       password::verify(hash, password) && credentials && credentials->password_hash.has_value();
+  // An invited member has no password until they activate: the answer sends them to activation
+  // (after the same work). This tells that an invitation is pending for the address; ADR 0017.
+  if (credentials && credentials->user.active && !credentials->user.activated &&
+      !credentials->password_hash) {
+    throw not_activated();
+  }
   if (!matches) {
     const int failures = db_.transact([&](db::Conn& c) {
       const int n = guard_.record_failure(c, org, email, now, now - options_.lockout_ms);
@@ -72,20 +93,47 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
     throw invalid_credentials();
   }
 
-  users::User& user = credentials->user;
+  db_.run([&](db::Conn& c) { guard_.clear(c, org, email); });
+  metrics_.count("login_succeeded");
+  return open_session(std::move(*credentials));
+}
+
+LoginResult AuthService::open_session(users::Credentials credentials) const {
+  users::User& user = credentials.user;
   if (!user.active) {
     throw forbidden("account_inactive", "Tu cuenta está desactivada. Contacta a tu administrador.");
   }
-  if (!user.activated) {
-    throw forbidden("account_not_activated",
-                    "Tu cuenta aún no está activada. Revisa tu correo para activarla.");
+  if (!user.activated) throw not_activated();
+  if (credentials.must_change_password) {
+    jwt::Claims claims;
+    claims.sub = user.id;
+    claims.org = user.org_id;
+    claims.role = kChallengeRole;
+    claims.ver = user.token_version;
+    claims.iat = clock_.now_s();
+    claims.exp = claims.iat + kChallengeSeconds;
+    throw forbidden("password_change_required",
+                    "Tu administrador te asignó una contraseña temporal. Elige una nueva para "
+                    "continuar.")
+        .with_detail("challenge", jwt::sign(claims, challenge_key(options_.jwt_secret)));
   }
-  db_.run([&](db::Conn& c) { guard_.clear(c, org, email); });
-  metrics_.count("login_succeeded");
   LoginResult result;
   result.token = mint(user, &result.expires_at);
   result.user = std::move(user);
   return result;
+}
+
+std::optional<std::int64_t> AuthService::challenge_user(std::string_view challenge,
+                                                        const tenancy::Tenant& tenant) const {
+  const auto claims =
+      jwt::verify(challenge, challenge_key(options_.jwt_secret), clock_.now_s());
+  if (!claims || claims->org != tenant.org_id || claims->role != kChallengeRole) {
+    return std::nullopt;
+  }
+  const OrgId org{tenant.org_id};
+  const auto state = db_.run([&](db::Conn& c) { return users_.auth_state(c, org, claims->sub); });
+  if (!state || !state->active || state->token_version != claims->ver) return std::nullopt;
+  return claims->sub;
 }
 
 std::string AuthService::mint(const users::User& user, std::int64_t* expires_at) const {

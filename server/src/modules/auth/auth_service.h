@@ -52,6 +52,14 @@ class AuthService final : public Authenticator {
 
   /// Mints a token for a member.
   std::string mint(const users::User& user, std::int64_t* expires_at = nullptr) const;
+  /// Opens a session for a member who proved who they are (password, code, link): 403
+  /// account_inactive / account_not_activated, or 403 password_change_required carrying
+  /// `details.challenge` while a temporary password set by an admin waits to be changed.
+  LoginResult open_session(users::Credentials credentials) const;
+  /// The member a password-change challenge was issued to, while it is valid: 10 minutes, and
+  /// only until their password (token version) changes. nullopt otherwise.
+  std::optional<std::int64_t> challenge_user(std::string_view challenge,
+                                             const tenancy::Tenant& tenant) const;
 
   std::optional<Principal> bearer(std::string_view token, const tenancy::Tenant& tenant) override;
   /// Delegates to the API keys module (no keys are valid without it).

@@ -43,6 +43,26 @@ Texts recovery_texts(bool english, const std::string& org, const std::string& na
           "Si no la pediste, ignora este correo: tu contraseña no cambia."};
 }
 
+Texts activation_texts(bool english, const std::string& org, const std::string& name, int days) {
+  const std::string d = std::to_string(days);
+  if (english) {
+    return {"Activate your " + org + " account",
+            "Hi " + name + ",",
+            org + " invited you to recognise and be recognised by your colleagues. Create your "
+                  "password to activate your account.",
+            "Activate my account",
+            "The link works once and expires in " + d + " days.",
+            "If you were not expecting this invitation, ignore this mail."};
+  }
+  return {"Activa tu cuenta de " + org,
+          "Hola, " + name + ":",
+          org + " te invitó a reconocer y ser reconocido por tus compañeros. Crea tu contraseña "
+                "para activar tu cuenta.",
+          "Activar mi cuenta",
+          "El enlace funciona una sola vez y vence en " + d + " días.",
+          "Si no esperabas esta invitación, ignora este correo."};
+}
+
 // The HTML frame every mail shares: the organisation's logo or name on its colour, the body, a
 // footer with the organisation's name. Tables and inline styles, as mail clients expect.
 std::string html_frame(const MailBrand& brand, const std::string& language,
@@ -120,14 +140,13 @@ std::string mail_language(const std::string& profile_language) {
   return profile_language == "english" || profile_language == "en" ? "en" : "es";
 }
 
-Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
-                            const std::string& to, const std::string& first_name,
-                            const std::string& link, int minutes) {
-  const bool english = language == "en";
-  const Texts t = recovery_texts(english, brand.org_name, first_name, minutes);
+namespace {
+// A mail whose point is one link: greeting, lead, the link as a button, expiry and a note.
+Mail link_mail(std::string kind, const Texts& t, const MailBrand& brand,
+               const std::string& language, const std::string& to, const std::string& link) {
   const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";
   Mail m;
-  m.kind = "password_recovery";
+  m.kind = std::move(kind);
   m.to = to;
   m.subject = t.subject;
   // The link on a line of its own, as is: clients make it clickable and it survives copying.
@@ -143,6 +162,21 @@ Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
       html_escape(t.expiry) + "<br>" + html_escape(t.ignore) + "</p>";
   m.html = html_frame(brand, language, body);
   return m;
+}
+}  // namespace
+
+Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
+                            const std::string& to, const std::string& first_name,
+                            const std::string& link, int minutes) {
+  return link_mail("password_recovery",
+                   recovery_texts(language == "en", brand.org_name, first_name, minutes), brand,
+                   language, to, link);
+}
+
+Mail activation_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                     const std::string& first_name, const std::string& link, int days) {
+  return link_mail("activation", activation_texts(language == "en", brand.org_name, first_name, days),
+                   brand, language, to, link);
 }
 
 }  // namespace aplauso::mail

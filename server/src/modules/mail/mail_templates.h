@@ -25,6 +25,10 @@ Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
                             const std::string& to, const std::string& first_name,
                             const std::string& link, int minutes);
 
+/// The activation mail of an invited member: the link and how many days it lasts.
+Mail activation_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                     const std::string& first_name, const std::string& link, int days);
+
 /// The sign-in code mail: six digits and how long they last.
 Mail login_code_mail(const MailBrand& brand, const std::string& language, const std::string& to,
                      const std::string& first_name, const std::string& code, int minutes);

@@ -52,6 +52,7 @@ std::optional<Tenant> OrgRepo::load(db::Conn& c, OrgId org) const {
     t.auth_password = r.boolean(11);
     t.auth_otp = r.boolean(12);
     t.auth_teams = r.boolean(13);
+    t.teams_tenant_id = r.opt_text(14);
   }
   for (const db::Row& r : c.query(sql::kEnabledModules, {org})) t.enabled_modules.insert(r.text(0));
   return t;
@@ -92,7 +93,7 @@ void OrgRepo::set_module(db::Conn& c, OrgId org, const std::string& module, bool
 
 void OrgRepo::set_auth_flow(db::Conn& c, OrgId org, const AuthMethods& m,
                             std::int64_t now_ms) const {
-  c.exec(sql::kSetAuthFlow, {org, m.password, m.otp, m.teams, now_ms});
+  c.exec(sql::kSetAuthFlow, {org, m.password, m.otp, m.teams, m.teams_tenant_id, now_ms});
 }
 
 }  // namespace aplauso::tenancy

@@ -29,12 +29,20 @@ json::object banner(const Tenant& t) {
   return {{"main", t.branding.banner_main}, {"secondary", opt(t.branding.banner_secondary)}};
 }
 
-json::object auth_flow_json(const std::string& org_name, const AuthMethods& m) {
+json::object auth_flow_json(const std::string& org_name, const AuthMethods& m,
+                            bool teams_available) {
   return {{"org_name", org_name},
-          {"methods", {{"password", m.password}, {"otp", m.otp}, {"teams", m.teams}}}};
+          {"methods", {{"password", m.password}, {"otp", m.otp}, {"teams", m.teams}}},
+          {"teams_available", teams_available},
+          {"teams_tenant_id", opt(m.teams_tenant_id)}};
 }
 
-void register_routes(RouteTable& table, const OrgService& service, TenantDirectory& directory) {
+AuthMethods methods_of(const Tenant& t) {
+  return {t.auth_password, t.auth_otp, t.auth_teams, t.teams_tenant_id};
+}
+
+void register_routes(RouteTable& table, const OrgService& service, TenantDirectory& directory,
+                     bool teams_available) {
   table.add(Method::kGet, "/org", member(), [&service](const http::Request&, RequestContext& ctx) {
     const Tenant& t = ctx.org();
     return ok({{"id", t.org_id},
@@ -76,19 +84,24 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
             });
 
   table.add(Method::kGet, "/org/auth_flow", public_route(),
-            [](const http::Request&, RequestContext& ctx) {
+            [teams_available](const http::Request&, RequestContext& ctx) {
               const Tenant& t = ctx.org();
-              return ok(auth_flow_json(t.name, {t.auth_password, t.auth_otp, t.auth_teams}));
+              return ok(auth_flow_json(t.name, methods_of(t), teams_available));
             });
   table.add(Method::kPatch, "/org/auth_flow", admin(),
-            [&service, &directory](const http::Request& req, RequestContext& ctx) {
+            [&service, &directory, teams_available](const http::Request& req,
+                                                    RequestContext& ctx) {
               const auto body = parse_object(req);
               const Tenant& t = ctx.org();
-              const AuthMethods now = service.set_auth_flow(
-                  ctx.org_id(), {t.auth_password, t.auth_otp, t.auth_teams},
-                  opt_bool(body, "password"), opt_bool(body, "otp"), opt_bool(body, "teams"));
+              AuthFlowChange change;
+              change.password = opt_bool(body, "password");
+              change.otp = opt_bool(body, "otp");
+              change.teams = opt_bool(body, "teams");
+              change.teams_tenant_id = nullable_string(body, "teams_tenant_id");
+              const AuthMethods now =
+                  service.set_auth_flow(ctx.org_id(), methods_of(t), change, teams_available);
               directory.invalidate();
-              return ok(auth_flow_json(t.name, now));
+              return ok(auth_flow_json(t.name, now, teams_available));
             });
 
   table.add(Method::kGet, "/org/services", member(), [](const http::Request&, RequestContext& ctx) {
@@ -104,7 +117,7 @@ void install(ModuleContext& m) {
   m.provide(directory);
   auto& orgs = m.make<OrgService>(m.db, m.clock, m.config.password_cost);
   m.provide(orgs);
-  register_routes(m.routes, orgs, directory);
+  register_routes(m.routes, orgs, directory, m.config.teams_configured());
 }
 
 }  // namespace aplauso::tenancy

@@ -1,6 +1,7 @@
 #include "modules/tenancy/org_service.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "core/crypto.h"
 #include "core/errors.h"
@@ -143,18 +144,51 @@ void OrgService::set_modules(OrgId org_id, const std::vector<std::string>& modul
   });
 }
 
-AuthMethods OrgService::set_auth_flow(OrgId org_id, AuthMethods m, std::optional<bool> password,
-                                      std::optional<bool> otp, std::optional<bool> teams) const {
-  if (password) m.password = *password;
-  if (otp) m.otp = *otp;
-  if (teams) m.teams = *teams;
+namespace {
+// 8-4-4-4-12 hexadecimal digits, stored in lower case.
+std::optional<std::string> guid(const std::string& text) {
+  if (text.size() != 36) return std::nullopt;
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char ch = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+    if (dash ? ch != '-' : !std::isxdigit(static_cast<unsigned char>(ch))) return std::nullopt;
+    out += ch;
+  }
+  return out;
+}
+}  // namespace
+
+AuthMethods OrgService::set_auth_flow(OrgId org_id, AuthMethods m, const AuthFlowChange& change,
+                                      bool teams_available) const {
+  if (change.password) m.password = *change.password;
+  if (change.otp) m.otp = *change.otp;
+  if (change.teams) m.teams = *change.teams;
+  if (change.teams_tenant_id) {
+    const auto& id = *change.teams_tenant_id;
+    if (!id || id->empty()) {
+      m.teams_tenant_id.reset();
+    } else {
+      m.teams_tenant_id = guid(*id);
+      if (!m.teams_tenant_id) {
+        throw invalid_input("teams_tenant_id",
+                            "Debe ser un ID de tenant de Microsoft Entra "
+                            "(xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).");
+      }
+    }
+  }
   if (!m.password && !m.otp) {
     throw invalid_input("password",
                         "Deja al menos un método para iniciar sesión: contraseña o código por "
                         "correo.");
   }
-  if (m.teams && teams.value_or(false)) {
-    throw invalid_input("teams", "Microsoft Teams aún no está configurado para tu organización.");
+  if (m.teams && change.teams.value_or(false) && !teams_available) {
+    throw invalid_input("teams", "Microsoft Teams aún no está configurado en este servidor.");
+  }
+  if (m.teams && !m.teams_tenant_id) {
+    throw invalid_input("teams_tenant_id",
+                        "Escribe el ID del tenant de Microsoft Entra de tu organización para "
+                        "activar Teams.");
   }
   db_.run([&](db::Conn& c) { orgs_.set_auth_flow(c, org_id, m, clock_.now_ms()); });
   return m;

@@ -53,10 +53,11 @@ class OrgService {
   std::string create_admin(OrgId org, const AdminAccount& admin) const;
   /// Turns module flags on or off; 400 on an unknown module.
   void set_modules(OrgId org, const std::vector<std::string>& modules, bool on) const;
-  /// Changes the sign-in methods (absent fields stay): 400 when neither password nor codes
-  /// would remain, or when Teams is turned on (not configured yet).
-  AuthMethods set_auth_flow(OrgId org, AuthMethods current, std::optional<bool> password,
-                            std::optional<bool> otp, std::optional<bool> teams) const;
+  /// Changes the sign-in methods: 400 when neither password nor codes would remain, when Teams
+  /// is turned on without `teams_available` (the server's Teams settings) or without the
+  /// organisation's Entra tenant id, or for a tenant id that is not a GUID.
+  AuthMethods set_auth_flow(OrgId org, AuthMethods current, const AuthFlowChange& change,
+                            bool teams_available) const;
   std::vector<std::string> hosts(OrgId org) const;
   /// The organisation that has `host` among its hosts (no default fallback).
   std::optional<OrgId> find_by_host(const std::string& host) const;

@@ -13,8 +13,8 @@ inline constexpr db::Statement kDefaultOrg{
 inline constexpr db::Statement kLoad{
     "tenancy.load",
     "SELECT name, slug, default_language, languages, timezone, country, banner_main, "
-    "banner_secondary, logo_url, partner_logo_url, tagline, auth_password, auth_otp, auth_teams "
-    "FROM organizations WHERE id = $1 AND active = 1"};
+    "banner_secondary, logo_url, partner_logo_url, tagline, auth_password, auth_otp, auth_teams, "
+    "teams_tenant_id FROM organizations WHERE id = $1 AND active = 1"};
 inline constexpr db::Statement kEnabledModules{
     "tenancy.enabled_modules",
     "SELECT service FROM org_services WHERE org_id = $1 AND enabled = 1"};
@@ -34,8 +34,8 @@ inline constexpr db::Statement kInsertHost{
     "INSERT INTO org_hosts (org_id, host, analytics_id, created_at) VALUES ($1, $2, $3, $4)"};
 inline constexpr db::Statement kSetAuthFlow{
     "tenancy.set_auth_flow",
-    "UPDATE organizations SET auth_password = $2, auth_otp = $3, auth_teams = $4, updated_at = $5 "
-    "WHERE id = $1"};
+    "UPDATE organizations SET auth_password = $2, auth_otp = $3, auth_teams = $4, "
+    "teams_tenant_id = $5, updated_at = $6 WHERE id = $1"};
 inline constexpr db::Statement kSetModule{
     "tenancy.set_module",
     "INSERT INTO org_services (org_id, service, enabled, updated_at) VALUES ($1, $2, $3, $4) "

@@ -24,6 +24,15 @@ struct AuthMethods {
   bool password = true;
   bool otp = false;
   bool teams = false;
+  std::optional<std::string> teams_tenant_id;  ///< the organisation's Microsoft Entra tenant
+};
+
+/// A change of sign-in methods: absent fields stay as they are.
+struct AuthFlowChange {
+  std::optional<bool> password;
+  std::optional<bool> otp;
+  std::optional<bool> teams;
+  std::optional<std::optional<std::string>> teams_tenant_id;  ///< null or "" clears it
 };
 
 struct Tenant {
@@ -40,6 +49,7 @@ struct Tenant {
   bool auth_password = true;
   bool auth_otp = false;
   bool auth_teams = false;
+  std::optional<std::string> teams_tenant_id;
   std::set<std::string, std::less<>> enabled_modules;
 
   bool module_on(std::string_view module) const { return enabled_modules.contains(module); }

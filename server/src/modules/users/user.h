@@ -32,6 +32,7 @@ struct User {
   std::optional<std::string> birthday;        ///< YYYY-MM-DD
   std::optional<std::string> admission_date;  ///< YYYY-MM-DD
   std::optional<std::string> country;
+  std::optional<std::string> phone;  ///< +digits; only the person and admins see it
   std::optional<std::string> profile_photo_url;
   std::int64_t token_version = 1;
 
@@ -62,6 +63,7 @@ BOOST_DESCRIBE_STRUCT(Person, (),
 struct Credentials {
   User user;
   std::optional<std::string> password_hash;
+  bool must_change_password = false;  ///< an admin set a temporary password
 };
 
 struct NewUser {

@@ -35,6 +35,7 @@ json::object to_json(const User& u) {
   o["birthday"] = opt(u.birthday);
   o["admission_date"] = opt(u.admission_date);
   o["country"] = opt(u.country);
+  o["phone"] = opt(u.phone);
   o["profile_photo_url"] = opt(u.profile_photo_url);
   return o;
 }

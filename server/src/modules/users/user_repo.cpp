@@ -38,6 +38,7 @@ void read_row(const db::Row& r, User& u) {
   u.profile_photo_url = r.opt_text(14);
   u.token_version = r.i64(15);
   if (!r.is_null(16)) u.department = DepartmentRef{r.i64(16), r.text(17), r.boolean(18)};
+  u.phone = r.opt_text(19);
 }
 
 std::optional<User> UserRepo::find(db::Conn& c, OrgId org, std::int64_t user_id) const {
@@ -50,7 +51,10 @@ std::optional<Credentials> UserRepo::find_credentials(db::Conn& c, OrgId org,
   if (!user) return std::nullopt;
   Credentials out{std::move(*user), std::nullopt};
   auto rows = c.query(sql::kPasswordHash, {org, out.user.id});
-  if (rows.next()) out.password_hash = rows.row().opt_text(0);
+  if (rows.next()) {
+    out.password_hash = rows.row().opt_text(0);
+    out.must_change_password = rows.row().boolean(1);
+  }
   return out;
 }
 
@@ -84,6 +88,54 @@ void UserRepo::set_language(db::Conn& c, OrgId org, std::int64_t user_id,
 void UserRepo::set_password(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
                             std::int64_t now_ms) const {
   c.exec(sql::kSetPassword, {org, user_id, hash, now_ms});
+}
+
+void UserRepo::set_temporary_password(db::Conn& c, OrgId org, std::int64_t user_id,
+                                      const std::string& hash, std::int64_t now_ms) const {
+  c.exec(sql::kSetTemporaryPassword, {org, user_id, hash, now_ms});
+}
+
+void UserRepo::activate(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
+                        std::int64_t now_ms) const {
+  c.exec(sql::kActivate, {org, user_id, hash, now_ms});
+}
+
+void UserRepo::mark_activated(db::Conn& c, OrgId org, std::int64_t user_id,
+                              std::int64_t now_ms) const {
+  c.exec(sql::kMarkActivated, {org, user_id, now_ms});
+}
+
+void UserRepo::update_own(db::Conn& c, OrgId org, const User& u, std::int64_t now_ms) const {
+  c.exec(sql::kUpdateOwn, {org, u.id, u.first_name, u.last_name, u.job_position, u.phone,
+                           u.language, u.birthday, now_ms});
+}
+
+namespace {
+DeletionRow deletion_row(const db::Row& r) {
+  return DeletionRow{r.i64(0), r.i64(1), r.opt_text(2), r.i64(3)};
+}
+}  // namespace
+
+std::optional<DeletionRow> UserRepo::open_deletion_request(db::Conn& c, OrgId org,
+                                                           std::int64_t user_id) const {
+  auto rows = c.query(sql::kOpenDeletion, {org, user_id});
+  if (!rows.next()) return std::nullopt;
+  return deletion_row(rows.row());
+}
+
+bool UserRepo::insert_deletion_request(db::Conn& c, OrgId org, std::int64_t user_id,
+                                       const std::optional<std::string>& reason,
+                                       std::int64_t now_ms) const {
+  return c.exec(sql::kInsertDeletion, {org, user_id, reason, now_ms}) > 0;
+}
+
+std::vector<DeletionRow> UserRepo::deletion_queue(db::Conn& c, OrgId org, std::int64_t limit,
+                                                  std::int64_t offset, std::int64_t* total) const {
+  std::vector<DeletionRow> out;
+  auto rows = c.query(sql::kDeletionQueue, {org, limit, offset});
+  while (rows.next()) out.push_back(deletion_row(rows.row()));
+  if (total != nullptr) *total = c.scalar(sql::kDeletionQueueCount, {org}).value_or(0);
+  return out;
 }
 
 void UserRepo::end_sessions(db::Conn& c, OrgId org, std::int64_t user_id,

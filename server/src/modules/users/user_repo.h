@@ -30,6 +30,13 @@ struct Member {
   Person person;
 };
 
+struct DeletionRow {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  std::optional<std::string> reason;
+  std::int64_t created_at = 0;
+};
+
 struct DepartmentRow {
   std::int64_t id = 0;
   std::string name;
@@ -53,8 +60,19 @@ class UserRepo {
   std::int64_t insert(db::Conn& c, OrgId org, const NewUser& user, std::int64_t now_ms) const;
   void set_language(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& language,
                     std::int64_t now_ms) const;
+  /// A password the person chose: clears a pending forced change, ends every session.
   void set_password(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
                     std::int64_t now_ms) const;
+  /// An admin's temporary password: ends every session, the next sign-in must change it.
+  void set_temporary_password(db::Conn& c, OrgId org, std::int64_t user_id,
+                              const std::string& hash, std::int64_t now_ms) const;
+  /// The first password of an invited member; marks the account activated.
+  void activate(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
+                std::int64_t now_ms) const;
+  /// Marks an invited member activated without a password (signed in through Teams).
+  void mark_activated(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
+  /// Writes the member's own data (names, job position, phone, language, birthday) from `user`.
+  void update_own(db::Conn& c, OrgId org, const User& user, std::int64_t now_ms) const;
   /// Bumps the token version: every token issued before stops working.
   void end_sessions(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
   void set_placement(db::Conn& c, OrgId org, std::int64_t user_id,
@@ -80,6 +98,17 @@ class UserRepo {
                            std::optional<std::int64_t> department_id,
                            std::optional<std::int64_t> exclude_id, std::int64_t limit,
                            std::int64_t offset, std::int64_t* total) const;
+
+  /// The open deletion request of a member: its id, reason and creation time.
+  std::optional<DeletionRow> open_deletion_request(db::Conn& c, OrgId org,
+                                                   std::int64_t user_id) const;
+  /// Opens one; false when the member already has an open request (unique index).
+  bool insert_deletion_request(db::Conn& c, OrgId org, std::int64_t user_id,
+                               const std::optional<std::string>& reason,
+                               std::int64_t now_ms) const;
+  /// Open requests of the organisation, oldest first, one page.
+  std::vector<DeletionRow> deletion_queue(db::Conn& c, OrgId org, std::int64_t limit,
+                                          std::int64_t offset, std::int64_t* total) const;
 
   /// Departments with their active member counts, in name order.
   std::vector<DepartmentRow> departments(db::Conn& c, OrgId org, bool include_inactive) const;

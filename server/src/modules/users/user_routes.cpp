@@ -12,6 +12,14 @@ namespace aplauso::users {
 using http::Method;
 
 namespace {
+boost::json::object deletion_json(const DeletionRequest& r) {
+  return {{"id", r.id},
+          {"user", person_json(r.user)},
+          {"reason", r.reason ? boost::json::value(*r.reason) : boost::json::value(nullptr)},
+          {"status", "open"},
+          {"created_at", r.created_at}};
+}
+
 void register_routes(RouteTable& table, const UserService& service) {
   table.add(Method::kGet, "/user", member(), [&service](const http::Request&, RequestContext& ctx) {
     return ok(to_json(service.me(ctx.org_id(), ctx.who().user_id)));
@@ -50,12 +58,45 @@ void register_routes(RouteTable& table, const UserService& service) {
         return ok(std::move(items));
       });
 
-  table.add(Method::kPatch, "/user/account/update", member(),
+  const auto update_account = [&service](const http::Request& req, RequestContext& ctx) {
+    const auto body = parse_object(req);
+    AccountUpdate update;
+    update.first_name = nullable_string(body, "first_name");
+    update.last_name = nullable_string(body, "last_name");
+    update.job_position = nullable_string(body, "job_position");
+    update.phone = nullable_string(body, "phone");
+    update.birthday = nullable_string(body, "birthday");
+    update.language = opt_string(body, "language");
+    return ok(to_json(service.update_account(ctx.org_id(), ctx.who().user_id, update)));
+  };
+  table.add(Method::kPatch, "/user/account/update", member(), update_account);
+  table.add(Method::kPost, "/user/update", member(), update_account);
+
+  table.add(Method::kGet, "/user/request-delete", member(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              const auto request = service.deletion_request(ctx.org_id(), ctx.who().user_id);
+              return ok({{"request", request ? boost::json::value(deletion_json(*request))
+                                             : boost::json::value(nullptr)}});
+            });
+  table.add(Method::kPost, "/user/request-delete", member(),
             [&service](const http::Request& req, RequestContext& ctx) {
-              const auto body = parse_object(req);
-              AccountUpdate update;
-              update.language = opt_string(body, "language");
-              return ok(to_json(service.update_account(ctx.org_id(), ctx.who().user_id, update)));
+              const auto body = req.body.empty() ? boost::json::object{} : parse_object(req);
+              return ok(deletion_json(service.request_deletion(ctx.org_id(), ctx.who().user_id,
+                                                               opt_string(body, "reason"))));
+            });
+  table.add(Method::kGet, "/org/deletion_requests", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              PageMeta page = read_page(req);
+              std::int64_t total = 0;
+              boost::json::array items;
+              for (const auto& r : service.deletion_queue(ctx.org_id(), page.per_page,
+                                                          (page.page - 1) * page.per_page,
+                                                          &total)) {
+                items.push_back(deletion_json(r));
+              }
+              page.total = total;
+              page.has_more = page.page * page.per_page < total;
+              return ok_page(std::move(items), page);
             });
 }
 }  // namespace

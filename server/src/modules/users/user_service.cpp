@@ -1,5 +1,8 @@
 #include "modules/users/user_service.h"
 
+#include <chrono>
+#include <string_view>
+
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
@@ -12,17 +15,163 @@ User UserService::me(OrgId org, std::int64_t user_id) const {
   return std::move(*user);
 }
 
+namespace {
+constexpr std::size_t kMaxName = 80;
+constexpr std::size_t kMaxJobPosition = 120;
+constexpr std::size_t kMaxReason = 1000;
+
+// "+57 300-123 4567" → "+573001234567"; nullopt when it is not "+" and 8 to 15 digits.
+std::optional<std::string> normalize_phone(std::string_view raw) {
+  std::string out;
+  for (const char ch : raw) {
+    if (ch == ' ' || ch == '-' || ch == '(' || ch == ')' || ch == '.') continue;
+    out += ch;
+  }
+  if (out.size() < 9 || out.size() > 16 || out[0] != '+') return std::nullopt;
+  for (std::size_t i = 1; i < out.size(); ++i) {
+    if (out[i] < '0' || out[i] > '9') return std::nullopt;
+  }
+  return out;
+}
+
+// A real calendar date written YYYY-MM-DD, from 1900 up to (not including) `today`.
+bool past_date(const std::string& text, std::chrono::sys_days today) {
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
+  int parts[3] = {0, 0, 0};
+  std::size_t at = 0;
+  for (int& part : parts) {
+    const std::size_t end = text.find('-', at);
+    const std::string piece = text.substr(at, end == std::string::npos ? end : end - at);
+    for (const char ch : piece) {
+      if (ch < '0' || ch > '9') return false;
+    }
+    part = std::stoi(piece);
+    at = end == std::string::npos ? text.size() : end + 1;
+  }
+  const std::chrono::year_month_day date{std::chrono::year{parts[0]},
+                                         std::chrono::month{static_cast<unsigned>(parts[1])},
+                                         std::chrono::day{static_cast<unsigned>(parts[2])}};
+  return date.ok() && parts[0] >= 1900 && std::chrono::sys_days{date} < today;
+}
+
+// Absent keeps `current`; null or "" clears it (nullopt).
+void apply_optional(const std::optional<std::optional<std::string>>& field,
+                    std::optional<std::string>& current) {
+  if (!field) return;
+  current = (*field && !(*field)->empty()) ? *field : std::nullopt;
+}
+
+std::string too_long(std::size_t max) {
+  return "No puede exceder " + std::to_string(max) + " caracteres.";
+}
+}  // namespace
+
 User UserService::update_account(OrgId org, std::int64_t user_id,
                                  const AccountUpdate& update) const {
+  std::vector<FieldError> errors;
   if (update.language && *update.language != "spanish" && *update.language != "english") {
-    throw invalid_input("language", "El idioma debe ser spanish o english.");
+    errors.push_back({"language", "El idioma debe ser spanish o english."});
   }
-  auto user = db_.transact([&](db::Conn& c) {
-    if (update.language) repo_.set_language(c, org, user_id, *update.language, clock_.now_ms());
-    return repo_.find(c, org, user_id);
+  if (update.first_name) {
+    if (!*update.first_name || (*update.first_name)->empty()) {
+      errors.push_back({"first_name", "El nombre es requerido."});
+    } else if (utf8_length(**update.first_name) > kMaxName) {
+      errors.push_back({"first_name", too_long(kMaxName)});
+    }
+  }
+  if (update.last_name && *update.last_name && utf8_length(**update.last_name) > kMaxName) {
+    errors.push_back({"last_name", too_long(kMaxName)});
+  }
+  if (update.job_position && *update.job_position &&
+      utf8_length(**update.job_position) > kMaxJobPosition) {
+    errors.push_back({"job_position", too_long(kMaxJobPosition)});
+  }
+  std::optional<std::optional<std::string>> phone = update.phone;
+  if (phone && *phone && !(*phone)->empty()) {
+    auto normalized = normalize_phone(**phone);
+    if (!normalized) {
+      errors.push_back({"phone",
+                        "Escribe el teléfono en formato internacional, por ejemplo +57 300 123 "
+                        "4567."});
+    }
+    *phone = std::move(normalized);
+  }
+  const auto today = std::chrono::floor<std::chrono::days>(
+      std::chrono::sys_time<std::chrono::milliseconds>{std::chrono::milliseconds{clock_.now_ms()}});
+  if (update.birthday && *update.birthday && !(*update.birthday)->empty() &&
+      !past_date(**update.birthday, today)) {
+    errors.push_back(
+        {"birthday", "La fecha de nacimiento debe ser una fecha pasada con formato AAAA-MM-DD."});
+  }
+  if (!errors.empty()) throw invalid_input(std::move(errors));
+
+  auto user = db_.transact([&](db::Conn& c) -> std::optional<User> {
+    auto current = repo_.find(c, org, user_id);
+    if (!current) return std::nullopt;
+    if (update.first_name) current->first_name = **update.first_name;
+    if (update.last_name) current->last_name = update.last_name->value_or("");
+    apply_optional(update.job_position, current->job_position);
+    apply_optional(phone, current->phone);
+    apply_optional(update.birthday, current->birthday);
+    if (update.language) current->language = *update.language;
+    repo_.update_own(c, org, *current, clock_.now_ms());
+    return current;
   });
   if (!user) throw unauthorized();
   return std::move(*user);
+}
+
+namespace {
+DeletionRequest to_request(const DeletionRow& row, Person person) {
+  return DeletionRequest{row.id, std::move(person), row.reason, row.created_at};
+}
+}  // namespace
+
+std::optional<DeletionRequest> UserService::deletion_request(OrgId org,
+                                                             std::int64_t user_id) const {
+  return db_.run([&](db::Conn& c) -> std::optional<DeletionRequest> {
+    const auto row = repo_.open_deletion_request(c, org, user_id);
+    if (!row) return std::nullopt;
+    auto people = repo_.people(c, org, {user_id});
+    if (people.empty()) return std::nullopt;
+    return to_request(*row, std::move(people.front()));
+  });
+}
+
+DeletionRequest UserService::request_deletion(OrgId org, std::int64_t user_id,
+                                              std::optional<std::string> reason) const {
+  if (reason && reason->empty()) reason.reset();
+  if (reason && utf8_length(*reason) > kMaxReason) {
+    throw invalid_input("reason", too_long(kMaxReason));
+  }
+  auto request = db_.transact([&](db::Conn& c) -> std::optional<DeletionRequest> {
+    repo_.insert_deletion_request(c, org, user_id, reason, clock_.now_ms());
+    const auto row = repo_.open_deletion_request(c, org, user_id);
+    auto people = repo_.people(c, org, {user_id});
+    if (!row || people.empty()) return std::nullopt;
+    return to_request(*row, std::move(people.front()));
+  });
+  if (!request) throw unauthorized();
+  return std::move(*request);
+}
+
+std::vector<DeletionRequest> UserService::deletion_queue(OrgId org, std::int64_t limit,
+                                                         std::int64_t offset,
+                                                         std::int64_t* total) const {
+  return db_.run([&](db::Conn& c) {
+    const auto rows = repo_.deletion_queue(c, org, limit, offset, total);
+    std::vector<DeletionRequest> out;
+    if (rows.empty()) return out;
+    std::vector<std::int64_t> ids;
+    ids.reserve(rows.size());
+    for (const auto& r : rows) ids.push_back(r.user_id);
+    std::map<std::int64_t, Person> by_id;
+    for (auto& p : repo_.people(c, org, ids)) by_id.emplace(p.id, std::move(p));
+    for (const auto& r : rows) {
+      if (auto it = by_id.find(r.user_id); it != by_id.end()) out.push_back(to_request(r, it->second));
+    }
+    return out;
+  });
 }
 
 std::map<std::int64_t, Person> UserService::people(OrgId org,

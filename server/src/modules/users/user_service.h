@@ -18,8 +18,23 @@ class Database;
 
 namespace aplauso::users {
 
+/// The member's own data. Each field: absent (nullopt) keeps it; null or "" clears it (names
+/// cannot be cleared).
 struct AccountUpdate {
-  std::optional<std::string> language;  ///< "spanish" | "english"
+  std::optional<std::optional<std::string>> first_name;
+  std::optional<std::optional<std::string>> last_name;
+  std::optional<std::optional<std::string>> job_position;
+  std::optional<std::optional<std::string>> phone;  ///< "+" and 8–15 digits once normalised
+  std::optional<std::optional<std::string>> birthday;  ///< YYYY-MM-DD, in the past
+  std::optional<std::string> language;                 ///< "spanish" | "english"
+};
+
+/// A person's open request to delete their account.
+struct DeletionRequest {
+  std::int64_t id = 0;
+  Person user;
+  std::optional<std::string> reason;
+  std::int64_t created_at = 0;
 };
 
 struct SearchQuery {
@@ -36,8 +51,17 @@ class UserService {
 
   /// The member; 401 when they no longer exist (the token outlived the account).
   User me(OrgId org, std::int64_t user_id) const;
-  /// Applies `update` and returns the member; 400 naming the bad field.
+  /// Applies `update` and returns the member; 400 naming every bad field.
   User update_account(OrgId org, std::int64_t user_id, const AccountUpdate& update) const;
+
+  /// The person's open deletion request, if any.
+  std::optional<DeletionRequest> deletion_request(OrgId org, std::int64_t user_id) const;
+  /// Opens a deletion request (or answers the open one); 400 for a reason over 1000 characters.
+  DeletionRequest request_deletion(OrgId org, std::int64_t user_id,
+                                   std::optional<std::string> reason) const;
+  /// Admins' queue: open requests, oldest first.
+  std::vector<DeletionRequest> deletion_queue(OrgId org, std::int64_t limit, std::int64_t offset,
+                                              std::int64_t* total) const;
   /// Person references of `ids` by id, in one statement; unknown ids are absent.
   std::map<std::int64_t, Person> people(OrgId org, const std::vector<std::int64_t>& ids) const;
   /// Active members matching the query; 400 for a query over 100 characters.

@@ -9,7 +9,7 @@ namespace aplauso::users::sql {
 #define APLAUSO_USER_COLUMNS                                                                 \
   "SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.job_position, u.user_type, " \
   "u.language, u.points, u.active, u.activated, u.birthday, u.admission_date, u.country, "   \
-  "u.profile_photo_url, u.token_version, d.id, d.name, d.active "                            \
+  "u.profile_photo_url, u.token_version, d.id, d.name, d.active, u.phone "                   \
   "FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = u.org_id "
 
 inline constexpr db::Statement kFind{"users.find",
@@ -17,7 +17,8 @@ inline constexpr db::Statement kFind{"users.find",
 inline constexpr db::Statement kFindByEmail{
     "users.find_by_email", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.email = $2"};
 inline constexpr db::Statement kPasswordHash{
-    "users.password_hash", "SELECT password_hash FROM users WHERE org_id = $1 AND id = $2"};
+    "users.password_hash",
+    "SELECT password_hash, must_change_password FROM users WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kFindMany{
     "users.find_many", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.id {{ANY_INT $2}}"};
 // Who a card or a list shows: no more than the person reference needs.
@@ -56,16 +57,52 @@ inline constexpr db::Statement kInsert{
 inline constexpr db::Statement kSetLanguage{
     "users.set_language",
     "UPDATE users SET language = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
-// A new password ends every session opened with the old one.
+// A new password the person chose ends every session opened with the old one.
 inline constexpr db::Statement kSetPassword{
     "users.set_password",
-    "UPDATE users SET password_hash = $3, token_version = token_version + 1, updated_at = $4 "
-    "WHERE org_id = $1 AND id = $2"};
+    "UPDATE users SET password_hash = $3, must_change_password = 0, "
+    "token_version = token_version + 1, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+// An admin's temporary password: sessions end and the next sign-in must choose a new one.
+inline constexpr db::Statement kSetTemporaryPassword{
+    "users.set_temporary_password",
+    "UPDATE users SET password_hash = $3, must_change_password = 1, "
+    "token_version = token_version + 1, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+// The first password of an invited member activates the account.
+inline constexpr db::Statement kActivate{
+    "users.activate",
+    "UPDATE users SET password_hash = $3, activated = 1, must_change_password = 0, "
+    "token_version = token_version + 1, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+// Signing in through the organisation's directory (Teams) proves the person: no password needed.
+inline constexpr db::Statement kMarkActivated{
+    "users.mark_activated",
+    "UPDATE users SET activated = 1, updated_at = $3 WHERE org_id = $1 AND id = $2"};
+// The member's own data (every field written; the service merges the request with the row).
+inline constexpr db::Statement kUpdateOwn{
+    "users.update_own",
+    "UPDATE users SET first_name = $3, last_name = $4, job_position = $5, phone = $6, "
+    "language = $7, birthday = $8, updated_at = $9 WHERE org_id = $1 AND id = $2"};
 // "Log out everywhere": every token issued so far stops working.
 inline constexpr db::Statement kEndSessions{
     "users.end_sessions",
     "UPDATE users SET token_version = token_version + 1, updated_at = $3 "
     "WHERE org_id = $1 AND id = $2"};
+// --- Deletion requests (at most one open per member: deletion_requests_open)
+inline constexpr db::Statement kOpenDeletion{
+    "users.open_deletion",
+    "SELECT id, user_id, reason, created_at FROM deletion_requests WHERE org_id = $1 AND "
+    "user_id = $2 AND status = 'open'"};
+inline constexpr db::Statement kInsertDeletion{
+    "users.insert_deletion",
+    "INSERT INTO deletion_requests (org_id, user_id, reason, status, created_at) "
+    "VALUES ($1, $2, $3, 'open', $4) ON CONFLICT DO NOTHING"};
+inline constexpr db::Statement kDeletionQueue{
+    "users.deletion_queue",
+    "SELECT id, user_id, reason, created_at FROM deletion_requests WHERE org_id = $1 AND "
+    "status = 'open' ORDER BY id LIMIT $2 OFFSET $3"};
+inline constexpr db::Statement kDeletionQueueCount{
+    "users.deletion_queue_count",
+    "SELECT COUNT(*) FROM deletion_requests WHERE org_id = $1 AND status = 'open'"};
+
 inline constexpr db::Statement kSetPlacement{
     "users.set_placement",
     "UPDATE users SET department_id = $3, job_position = $4, updated_at = $5 "

@@ -1,0 +1,31 @@
+-- Accounts: activation links and password-change challenges share the one-use link table with
+-- recovery (purpose); a temporary password set by an admin must be changed at the next sign-in;
+-- Microsoft Teams identities (Entra tenant + object id) linked to members; people's requests to
+-- delete their account; the organisation's Entra tenant.
+ALTER TABLE password_resets ADD COLUMN purpose TEXT NOT NULL DEFAULT 'recovery';
+ALTER TABLE users ADD COLUMN must_change_password {{BOOL}} NOT NULL DEFAULT 0;
+ALTER TABLE organizations ADD COLUMN teams_tenant_id TEXT;
+
+CREATE TABLE user_identities (
+  org_id BIGINT NOT NULL REFERENCES organizations(id),
+  provider TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  referred_by BIGINT REFERENCES users(id),
+  created_at {{TIMESTAMP}} NOT NULL,
+  PRIMARY KEY (org_id, provider, subject)
+);
+CREATE UNIQUE INDEX user_identities_user ON user_identities (org_id, provider, user_id);
+
+CREATE TABLE deletion_requests (
+  id {{ID}},
+  org_id BIGINT NOT NULL REFERENCES organizations(id),
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  reason TEXT,
+  status TEXT NOT NULL DEFAULT 'open',
+  created_at {{TIMESTAMP}} NOT NULL,
+  resolved_at {{TIMESTAMP}}
+);
+-- At most one open request per person; the admins' queue reads open requests oldest first.
+CREATE UNIQUE INDEX deletion_requests_open ON deletion_requests (org_id, user_id) WHERE status = 'open';
+CREATE INDEX deletion_requests_queue ON deletion_requests (org_id, status, id);

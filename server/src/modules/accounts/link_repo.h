@@ -1,0 +1,36 @@
+// One-use links mailed to a member (password recovery, account activation): the only code that
+// reads and writes password_resets. Tokens are stored as SHA-256 hashes, never as they are.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
+}
+
+namespace aplauso::accounts {
+
+enum class LinkPurpose { kRecovery, kActivation };
+
+class LinkRepo {
+ public:
+  void insert(db::Conn& c, OrgId org, LinkPurpose purpose, const std::string& token_hash,
+              std::int64_t user_id, std::int64_t expires_at_ms, std::int64_t now_ms) const;
+  /// Links of `purpose` made for the member since `since_ms` (the per-account limit).
+  std::int64_t created_since(db::Conn& c, OrgId org, LinkPurpose purpose, std::int64_t user_id,
+                             std::int64_t since_ms) const;
+  /// The member of a valid, unused link, which stays usable; nullopt otherwise.
+  std::optional<std::int64_t> peek(db::Conn& c, OrgId org, LinkPurpose purpose,
+                                   const std::string& token_hash, std::int64_t now_ms) const;
+  /// The member of a valid, unused link, which becomes used; nullopt otherwise.
+  std::optional<std::int64_t> use(db::Conn& c, OrgId org, LinkPurpose purpose,
+                                  const std::string& token_hash, std::int64_t now_ms) const;
+  /// Every unused link of the member, of any purpose, becomes used.
+  void retire_all(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
+};
+
+}  // namespace aplauso::accounts
