@@ -12,6 +12,7 @@ const SECTIONS = [
   ['/admin/budgets', 'Puntos'],
   ['/admin/recognitions', 'Reconocimientos'],
   ['/admin/podium', 'Podio y niveles'],
+  ['/admin/deletion-requests', 'Solicitudes de eliminación'],
   ['/admin/settings/sign-in', 'Inicio de sesión'],
   ['/admin/settings/public-api', 'API pública'],
 ] as const;

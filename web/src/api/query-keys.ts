@@ -36,6 +36,9 @@ export const queryKeys = {
   podiumSettings: ['podiumSettings'],
   apiKeys: ['apiKeys'],
   openApi: ['openApi'],
+  // Account deletion: the signed-in person's own open request, and the admins' queue.
+  accountDeletion: ['accountDeletion'],
+  deletionRequests: ['deletionRequests'],
 } as const;
 
 export type QueryKeyName = keyof typeof queryKeys;

@@ -2,7 +2,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { describe, expect, it } from 'vitest';
 
-import { dateLocale, formatDate } from './format-date';
+import { dateLocale, formatDate, isCurrentDay } from './format-date';
 
 const now = new Date(2025, 2, 14, 15, 30);
 
@@ -16,6 +16,13 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2025, 2, 14, 0, 1), { todayLabel: 'Hoy', now })).toBe('Hoy');
     expect(formatDate('2025-03-14', { todayLabel: 'Today', language: 'en', now })).toBe('Today');
     expect(formatDate(new Date(), { todayLabel: 'Hoy' })).toBe('Hoy');
+  });
+
+  it('tells whether a date is the current day', () => {
+    expect(isCurrentDay(new Date(2025, 2, 14, 23, 59), now)).toBe(true);
+    expect(isCurrentDay('2025-03-13', now)).toBe(false);
+    expect(isCurrentDay('not a date', now)).toBe(false);
+    expect(isCurrentDay(Date.now())).toBe(true);
   });
 
   it('reads plain dates as local calendar days', () => {

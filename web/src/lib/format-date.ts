@@ -25,11 +25,17 @@ function toDate(value: Date | string | number): Date {
   return parseISO(value);
 }
 
+/** Whether a date falls on the current local day (a sentence may then say "today"). */
+export function isCurrentDay(value: Date | string | number, now?: Date): boolean {
+  const date = toDate(value);
+  if (!isValid(date)) return false;
+  return now ? date.toDateString() === now.toDateString() : isToday(date);
+}
+
 /** Formats a date, or returns '' when it is not a valid date. */
 export function formatDate(value: Date | string | number, options: FormatDateOptions): string {
   const date = toDate(value);
   if (!isValid(date)) return '';
-  const today = options.now ? date.toDateString() === options.now.toDateString() : isToday(date);
-  if (today) return options.todayLabel;
+  if (isCurrentDay(date, options.now)) return options.todayLabel;
   return format(date, DATE_FORMAT, { locale: dateLocale(options.language) });
 }

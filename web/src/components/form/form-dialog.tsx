@@ -26,6 +26,8 @@ export type FormDialogProps<V extends FieldValues, D, R> = {
   intro?: ReactNode;
   /** Shown after the form, inside the dialog (parts saved on their own). */
   after?: ReactNode;
+  /** The submission cannot be undone (the submit button is red). */
+  destructive?: boolean;
 };
 
 /** A dialog around a form: title, the fields, the submission's failure, cancel and submit. It
@@ -39,6 +41,7 @@ export function FormDialog<V extends FieldValues, D, R>({
   children,
   intro,
   after,
+  destructive = false,
 }: FormDialogProps<V, D, R>) {
   const { t } = useTranslation();
   const formId = useId();
@@ -59,7 +62,11 @@ export function FormDialog<V extends FieldValues, D, R>({
         <FormProvider {...form.form}>
           <Stack component="form" id={formId} noValidate spacing={2.5} onSubmit={form.submit}>
             {intro}
-            <FormError error={form.mutation.error} shownFields={form.shownFields} />
+            <FormError
+              error={form.mutation.error}
+              shownFields={form.shownFields}
+              shownCodes={form.shownCodes}
+            />
             {children}
           </Stack>
         </FormProvider>
@@ -69,7 +76,13 @@ export function FormDialog<V extends FieldValues, D, R>({
         <Button onClick={onClose} disabled={pending}>
           {cancelLabel ?? t('admin.common.cancel')}
         </Button>
-        <Button type="submit" form={formId} variant="contained" loading={pending}>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          loading={pending}
+        >
           {submitLabel}
         </Button>
       </DialogActions>

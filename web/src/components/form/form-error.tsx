@@ -7,13 +7,18 @@ export type FormErrorProps = {
   error: unknown;
   /** Request fields the form shows next to their control; an error about them only needs that. */
   shownFields?: readonly string[];
+  /** Error codes the form shows under a control (a wrong current password). */
+  shownCodes?: readonly string[];
 };
 
-/** The failure of a form's submission, unless every field it names is shown at its control. */
-export function FormError({ error, shownFields = [] }: FormErrorProps) {
+/** The failure of a form's submission, unless it is shown at its controls: every field it names,
+ *  or its code, is. */
+export function FormError({ error, shownFields = [], shownCodes = [] }: FormErrorProps) {
   const errorMessage = useApiErrorMessage();
   if (!error) return null;
-  const fields = Object.keys(toApiError(error).fields);
+  const apiError = toApiError(error);
+  if (apiError.code && shownCodes.includes(apiError.code)) return null;
+  const fields = Object.keys(apiError.fields);
   if (fields.length > 0 && fields.every((field) => shownFields.includes(field))) return null;
   return (
     <Alert severity="error" role="alert">

@@ -51,7 +51,11 @@ export function InlineForm<V extends FieldValues, D, R>({
             {done}
           </Alert>
         ) : null}
-        <FormError error={form.mutation.error} shownFields={form.shownFields} />
+        <FormError
+          error={form.mutation.error}
+          shownFields={form.shownFields}
+          shownCodes={form.shownCodes}
+        />
         {children}
         {extraActions ? (
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

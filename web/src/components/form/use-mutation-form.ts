@@ -9,6 +9,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { toApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/i18n/api-error-message';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 
 import { useToastMutation } from '../toast/use-toast-mutation';
@@ -25,6 +27,9 @@ export type MutationFormOptions<V extends FieldValues, D, R> = {
   toRequest: (values: V) => R;
   /** Request fields whose server errors belong to a form field of another name. */
   serverFields?: Partial<Record<string, FieldPath<V>>>;
+  /** Error codes that are about one field though the answer names none (`wrong_password` is
+   *  about the current password): their message goes under that field. */
+  codeFields?: Partial<Record<string, FieldPath<V>>>;
   /** The success toast, if any. */
   successToast?: (data: D, values: V) => string;
   /** What the screen does after a success (close the dialog, reset the form...). */
@@ -39,6 +44,8 @@ export type MutationForm<V extends FieldValues, D, R> = {
   done: { data: D; values: V } | null;
   /** Request fields shown at a control: a failure about them needs no alert of its own. */
   shownFields: readonly string[];
+  /** Error codes shown at a control (see `codeFields`): they need no alert either. */
+  shownCodes: readonly string[];
 };
 
 /**
@@ -51,6 +58,7 @@ export function useMutationForm<V extends FieldValues, D, R>({
   mutation,
   toRequest,
   serverFields = {},
+  codeFields = {},
   successToast,
   onSuccess,
 }: MutationFormOptions<V, D, R>): MutationForm<V, D, R> {
@@ -72,6 +80,11 @@ export function useMutationForm<V extends FieldValues, D, R>({
       onSuccess?.(data, values);
     },
     onError: (error) => {
+      const code = toApiError(error).code;
+      const codeTarget = code ? codeFields[code] : undefined;
+      if (codeTarget) {
+        form.setError(codeTarget, { type: 'server', message: apiErrorMessage(error, i18n) });
+      }
       const messages = apiFieldErrors(error, i18n);
       for (const [requestField, message] of Object.entries(messages)) {
         const target = targetOf(requestField);
@@ -96,5 +109,6 @@ export function useMutationForm<V extends FieldValues, D, R>({
     submit,
     done,
     shownFields: [...fieldNames, ...Object.keys(serverFields)],
+    shownCodes: Object.keys(codeFields),
   };
 }

@@ -1,9 +1,10 @@
-// Calls about the signed-in user: the user, the notification counts and the profile language.
+// Calls about the signed-in user: the user, the notification counts and changes to their own
+// account (names, contact data, profile language).
 import { getData, sendData, type RequestOptions } from '@/api/client';
 import { toApiError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
-import type { AccountUpdate, NotificationCount, ProfileLanguage, User } from '@/api/types';
+import type { AccountUpdate, NotificationCount, User } from '@/api/types';
 
 /** GET /user; throws an ApiError on failure. */
 export const fetchCurrentUser = (options: RequestOptions = {}) => getData<User>('/user', options);
@@ -27,8 +28,7 @@ export const currentUserQueryOptions = () => readQueryOptions(queryKeys.user, fe
 export const fetchNotificationCount = (options: RequestOptions = {}) =>
   getData<NotificationCount>('/user/notification_count', options);
 
-/** PATCH /user/account/update with the profile language (write: throws). */
-export function updateAccountLanguage(language: ProfileLanguage): Promise<User> {
-  const body: AccountUpdate = { language };
-  return sendData<User>('PATCH', '/user/account/update', body);
-}
+/** PATCH /user/account/update: the fields sent change (null or "" clears an optional one); the
+ *  answer is the updated user. A write: throws, 400 `invalid_input` names each bad field. */
+export const updateAccount = (changes: AccountUpdate) =>
+  sendData<User>('PATCH', '/user/account/update', changes);

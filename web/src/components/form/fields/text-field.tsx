@@ -14,6 +14,8 @@ export type TextFieldProps = {
   lines?: number;
   /** Whole numbers typed as text (the numeric keyboard on phones). */
   numeric?: boolean;
+  /** `tel`: a phone number, with the phone keyboard on phones. */
+  type?: 'tel';
   autoComplete?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
@@ -25,6 +27,7 @@ export function TextField({
   helperText,
   maxLength,
   numeric = false,
+  type,
   autoComplete,
   lines,
   ...props
@@ -35,6 +38,7 @@ export function TextField({
       {...props}
       {...field}
       {...(lines ? { multiline: true, minRows: lines } : {})}
+      type={type}
       inputMode={numeric ? 'numeric' : undefined}
       inputProps={{ maxLength, autoComplete }}
     />

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DEFAULT_PAGE_SIZE, ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -27,8 +27,6 @@ import {
 import { RecognitionFilters } from './recognition-filters';
 import { describeTypes, receiversLabel } from './recognition-labels';
 
-const PAGE_SIZES = [10, 25, 50];
-
 /** Every recognition (archived ones included), filtered and paged, with a detail drawer. */
 export function RecognitionsPage() {
   const { t } = useTranslation();
@@ -37,7 +35,7 @@ export function RecognitionsPage() {
   const wording = useOrgWording();
   const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const [openId, setOpenId] = useState<number | null>(null);
   const types = useQuery(allRecognitionTypesQueryOptions());
   const list = useQuery(
@@ -120,26 +118,15 @@ export function RecognitionsPage() {
           ),
         }}
         pagination={(data) => (
-          <TablePagination
-            component="div"
-            count={data.meta.total ?? -1}
+          <ListPagination
+            meta={data.meta}
             page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPerPage(Number(event.target.value));
+            perPage={perPage}
+            onPageChange={setPage}
+            onPerPageChange={(next) => {
+              setPerPage(next);
               setPage(0);
             }}
-            labelRowsPerPage={t('admin.pagination.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('admin.pagination.displayed', {
-                from: format.number(from),
-                to: format.number(to),
-                count: format.number(count),
-              })
-            }
-            getItemAriaLabel={(type) => t(`admin.pagination.${type}`)}
           />
         )}
       />

@@ -1,7 +1,4 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +6,7 @@ import { useNavigate } from 'react-router';
 
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { FormError } from '@/components/form/form-error';
+import { Panel } from '@/components/layout/panel';
 import { paths } from '@/config/paths';
 
 import { endAllSessions } from '../api/sessions';
@@ -25,16 +23,15 @@ export function EndSessionsSection() {
   });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="security-title" sx={{ p: 2.5 }}>
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography id="security-title" variant="h2">
-          {t('profile.security.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('profile.security.body')}</Typography>
-        <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
-          {t('profile.security.endAll')}
-        </Button>
-      </Stack>
+    <Panel level={2} title={t('profile.security.title')} description={t('profile.security.body')}>
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={() => setAsking(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('profile.security.endAll')}
+      </Button>
       <ConfirmDialog
         open={asking}
         title={t('profile.security.confirmTitle')}
@@ -50,6 +47,6 @@ export function EndSessionsSection() {
           setAsking(false);
         }}
       />
-    </Paper>
+    </Panel>
   );
 }

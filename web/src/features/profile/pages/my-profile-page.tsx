@@ -15,11 +15,15 @@ import { myPointsQueryOptions } from '@/lib/calls/points';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { EndSessionsSection } from '../components/end-sessions-section';
 import { LevelProgressBar } from '../components/level-progress';
+import { PasswordSection } from '../components/password-section';
+import { PersonalDataSection } from '../components/personal-data-section';
 import { PointsHistory } from '../components/points-history';
 
-/** "My points": giving and redeem balances, lifetime points with the level, and the history. */
+/** "My profile": giving and redeem balances, lifetime points with the level and the history;
+ *  then the account: personal data, password, sessions and the request to delete it. */
 export function MyProfilePage() {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -107,7 +111,10 @@ export function MyProfilePage() {
         <PointsHistory />
       </Box>
 
+      <PersonalDataSection />
+      <PasswordSection />
       <EndSessionsSection />
+      <DeleteAccountSection />
     </Stack>
   );
 }
