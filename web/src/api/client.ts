@@ -8,7 +8,7 @@ import { ApiError, parseRetryAfter, readErrorBody } from './errors';
 import type { Page, PageMeta } from './page';
 import { backoffDelay, shouldRetryRequest, sleep } from './retry';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
-import type { Envelope } from './types';
+import type { Envelope, ErrorBody } from './types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -194,19 +194,12 @@ export const apiClient = {
     request<T>('PATCH', path, body, config),
 };
 
-type FailureBody = { success: false; error?: string; code?: string };
-
-/** The success envelope of a response; a body with `success: false` becomes an ApiError. */
-function envelope<T>(response: ApiResponse<Envelope<T> | FailureBody>): Envelope<T> {
+/** The success envelope of a response; any other body (an ErrorBody with `success: false`)
+ *  becomes an ApiError carrying its code, message, field messages and details. */
+function envelope<T>(response: ApiResponse<Envelope<T> | ErrorBody>): Envelope<T> {
   const body = response.data;
   if (!body || typeof body !== 'object' || body.success !== true) {
-    const failure = (body && typeof body === 'object' ? body : {}) as Partial<FailureBody>;
-    throw new ApiError({
-      kind: 'http',
-      status: response.status,
-      code: failure.code ?? null,
-      serverMessage: failure.error ?? null,
-    });
+    throw new ApiError({ kind: 'http', status: response.status, ...readErrorBody(body) });
   }
   return body;
 }

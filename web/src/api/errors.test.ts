@@ -46,8 +46,24 @@ describe('readErrorBody', () => {
       code: 'account_locked',
       serverMessage: 'Cuenta bloqueada',
       fields: { email: 'Demasiados intentos' },
+      details: { fields: { email: 'Demasiados intentos', other: 3 } },
     });
     expect(readErrorBody('<html>')).toEqual({});
+  });
+
+  it('keeps the other details a call adds, and none that is not an object', () => {
+    const body = {
+      success: false,
+      error: 'Elige una nueva contraseña.',
+      code: 'password_change_required',
+      details: { challenge: 'ch-123' },
+    };
+    expect(readErrorBody(body).details).toEqual({ challenge: 'ch-123' });
+    expect(new ApiError({ kind: 'http', status: 403, ...readErrorBody(body) }).details).toEqual({
+      challenge: 'ch-123',
+    });
+    expect(readErrorBody({ success: false, details: 'x' }).details).toEqual({});
+    expect(new ApiError({ kind: 'network' }).details).toEqual({});
   });
 });
 

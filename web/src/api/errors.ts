@@ -1,5 +1,7 @@
 // The shared error catalogue of spec §8: every failed call becomes an ApiError carrying the
 // catalogue's Spanish message, whether it is recoverable, and what the server said.
+import type { ErrorBody } from './types';
+
 export type FailureKind = 'network' | 'timeout' | 'http' | 'cancelled' | 'unknown';
 
 export type CatalogueEntry = {
@@ -66,6 +68,7 @@ type ApiErrorInit = {
   code?: string | null;
   serverMessage?: string | null;
   fields?: Record<string, string>;
+  details?: Record<string, unknown>;
   retryAfterMs?: number | null;
   cause?: unknown;
 };
@@ -81,6 +84,9 @@ export class ApiError extends Error {
   readonly recoverable: boolean;
   /** Per-field messages from `details.fields`. */
   readonly fields: Record<string, string>;
+  /** The envelope's whole `details` object (ErrorBody: `fields` and anything else a call adds,
+   *  such as the `challenge` of a 403 `password_change_required`). */
+  readonly details: Readonly<Record<string, unknown>>;
   /** Wait asked by a `Retry-After` header, in milliseconds. */
   readonly retryAfterMs: number | null;
 
@@ -95,6 +101,7 @@ export class ApiError extends Error {
     this.catalogue = catalogue;
     this.recoverable = catalogue.recoverable;
     this.fields = init.fields ?? {};
+    this.details = init.details ?? {};
     this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
@@ -108,14 +115,18 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | null
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
-/** The code, message and per-field messages of an error envelope (anything else: none). */
+/** The code, message, per-field messages and details of an error envelope (ErrorBody; anything
+ *  else: none). */
 export function readErrorBody(
   data: unknown,
-): Pick<ApiErrorInit, 'code' | 'serverMessage' | 'fields'> {
+): Pick<ApiErrorInit, 'code' | 'serverMessage' | 'fields' | 'details'> {
   if (!data || typeof data !== 'object') return {};
-  const body = data as Record<string, unknown>;
-  const details = body.details as Record<string, unknown> | undefined;
-  const rawFields = details && typeof details === 'object' ? details.fields : undefined;
+  const body = data as Partial<Record<keyof ErrorBody, unknown>> & { message?: unknown };
+  const details =
+    body.details && typeof body.details === 'object' && !Array.isArray(body.details)
+      ? (body.details as Record<string, unknown>)
+      : {};
+  const rawFields = details.fields;
   const fields: Record<string, string> = {};
   if (rawFields && typeof rawFields === 'object') {
     for (const [key, value] of Object.entries(rawFields as Record<string, unknown>)) {
@@ -127,6 +138,7 @@ export function readErrorBody(
     code: typeof body.code === 'string' ? body.code : null,
     serverMessage: typeof message === 'string' ? message : null,
     fields,
+    details,
   };
 }
 

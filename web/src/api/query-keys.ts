@@ -36,6 +36,8 @@ export const queryKeys = {
   podiumSettings: ['podiumSettings'],
   apiKeys: ['apiKeys'],
   openApi: ['openApi'],
+  // Account activation: whose account a mailed link opens.
+  activationLink: ['activationLink'],
   // Account deletion: the signed-in person's own open request, and the admins' queue.
   accountDeletion: ['accountDeletion'],
   deletionRequests: ['deletionRequests'],

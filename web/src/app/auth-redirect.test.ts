@@ -20,6 +20,13 @@ describe('authRedirect (spec §2 routing rules)', () => {
     ).toBeNull();
   });
 
+  it('leaves activation and the forced password change alone without a token', () => {
+    for (const pathname of ['/activate', '/needs_activation', '/reset_password']) {
+      expect(authRedirect({ ...base, pathname, hasToken: false, userLoaded: false })).toBeNull();
+      expect(authRedirect({ ...base, pathname, hasToken: false, hasUser: false })).toBeNull();
+    }
+  });
+
   it('lets a signed-in user open a recovery link', () => {
     expect(authRedirect({ ...base, pathname: '/recover/password' })).toBeNull();
   });

@@ -11,7 +11,8 @@ export type AuthRedirectInput = {
 
 /**
  * Where the user must go, or null to stay:
- * - no stored token and a path other than login/logout/password recovery → /login;
+ * - no stored token and a path other than those needing no session (login, logout, activation,
+ *   forced password change, password recovery) → /login;
  * - user load done with no authenticated state, off those paths → /login;
  * - on /login with a loaded, authenticated user → home.
  */

@@ -128,6 +128,20 @@ describe('routes', () => {
     }
   });
 
+  it('lets a visitor without a session activate an account or replace a temporary password', async () => {
+    for (const [path, heading] of [
+      ['/activate', 'Activa tu cuenta'],
+      ['/needs_activation', 'Activa tu cuenta'],
+      ['/reset_password', 'Elige una nueva contraseña'],
+    ] as const) {
+      const router = await renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      router.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('logout clears the session and lands on /login', async () => {
     signIn();
     const router = await renderAt('/logout');

@@ -33,6 +33,24 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/features/auth/pages/logout-page'), 'LogoutPage'),
           },
           {
+            path: paths.activate,
+            lazy: lazyRoute(() => import('@/features/auth/pages/activate-page'), 'ActivatePage'),
+          },
+          {
+            path: paths.needsActivation,
+            lazy: lazyRoute(
+              () => import('@/features/auth/pages/needs-activation-page'),
+              'NeedsActivationPage',
+            ),
+          },
+          {
+            path: paths.resetPassword,
+            lazy: lazyRoute(
+              () => import('@/features/auth/pages/reset-password-page'),
+              'ResetPasswordPage',
+            ),
+          },
+          {
             path: paths.recoverPassword,
             lazy: lazyRoute(
               () => import('@/features/auth/pages/recover-password-page'),

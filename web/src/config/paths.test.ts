@@ -15,7 +15,11 @@ describe('route registry', () => {
     expect(isAuthPath('/login')).toBe(true);
     expect(isAuthPath('/logout')).toBe(true);
     expect(isAuthPath('/recover/password')).toBe(true);
+    expect(isAuthPath('/activate')).toBe(true);
+    expect(isAuthPath('/needs_activation')).toBe(true);
+    expect(isAuthPath('/reset_password')).toBe(true);
     expect(isAuthPath('/recover')).toBe(false);
+    expect(isAuthPath('/activated')).toBe(false);
     expect(isAuthPath('/')).toBe(false);
     expect(isAuthPath('/loginx')).toBe(false);
   });

@@ -42,11 +42,20 @@ export const paths = {
 export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
 
-/** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out and
- *  password recovery (opened from a mailed link, signed in or not). */
-export const AUTH_PATHS: readonly string[] = [paths.login, paths.logout, paths.recoverPassword];
+/** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out,
+ *  account activation (opened from a mailed link, or after a sign-in refused for it), the forced
+ *  password change after a temporary password, and password recovery (opened from a mailed link,
+ *  signed in or not). */
+export const AUTH_PATHS: readonly string[] = [
+  paths.login,
+  paths.logout,
+  paths.activate,
+  paths.needsActivation,
+  paths.resetPassword,
+  paths.recoverPassword,
+];
 
-/** True for the login, logout and password recovery paths (and anything below them). */
+/** True for the paths that need no session (and anything below them). */
 export function isAuthPath(pathname: string): boolean {
   return AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -1,5 +1,5 @@
-// Validation of the password sign-in form, beside the mutation that sends it.
-// Limits follow the contract's LoginRequest (email ≤ 254, password ≤ 128).
+// Validation of the password sign-in form, beside the mutation that sends it, and of the forms
+// that send one address. Limits follow the contract's LoginRequest (email ≤ 254, password ≤ 128).
 import type { LoginRequest } from '@/api/types';
 
 export type LoginValues = LoginRequest;
@@ -23,6 +23,21 @@ export function validateEmail(value: string): LoginFieldError | null {
 
 export function validatePassword(value: string): LoginFieldError | null {
   return value ? null : 'auth.login.passwordRequired';
+}
+
+/** The forms that send one address (a recovery link, a sign-in code, an activation link). */
+export type EmailRequestValues = { email: string };
+
+export function validateEmailRequest(
+  values: EmailRequestValues,
+): Partial<Record<keyof EmailRequestValues, LoginFieldError>> {
+  const email = validateEmail(values.email);
+  return email ? { email } : {};
+}
+
+/** The request body of those forms: the email trimmed. */
+export function toEmailRequest(values: EmailRequestValues): EmailRequestValues {
+  return { email: values.email.trim() };
 }
 
 /** The request body: the email trimmed, the password as typed. */

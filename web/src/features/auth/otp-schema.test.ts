@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  toCodeDigits,
-  toCodeRequest,
-  toCodeVerification,
-  validateCode,
-  validateCodeRequest,
-} from './otp-schema';
+import { toCodeDigits, toCodeVerification, validateCode } from './otp-schema';
 
 describe('otp schema', () => {
-  it('checks the address as the password form does', () => {
-    expect(validateCodeRequest({ email: '' })).toEqual({ email: 'auth.login.emailRequired' });
-    expect(validateCodeRequest({ email: 'nope' })).toEqual({ email: 'auth.login.emailInvalid' });
-    expect(validateCodeRequest({ email: ' ana@demo.local ' })).toEqual({});
-    expect(toCodeRequest({ email: ' ana@demo.local ' })).toEqual({ email: 'ana@demo.local' });
-  });
-
   it('keeps only digits, at most six', () => {
     expect(toCodeDigits('12 34-56')).toBe('123456');
     expect(toCodeDigits('abc')).toBe('');

@@ -1,22 +1,14 @@
-// Validation of the sign-in with a code by e-mail, beside the calls that send it. The e-mail is
-// checked as on the password form; the code is exactly 6 digits (the contract's verifyLoginCode).
-import type { LoginCodeRequest, LoginCodeVerification } from './api/otp';
-import { validateEmail, type LoginFieldError } from './login-schema';
+// Validation of the sign-in with a code by e-mail, beside the calls that send it. The address is
+// checked by the shared e-mail form (login-schema); the code is exactly 6 digits (the contract's
+// verifyLoginCode).
+import type { LoginCodeVerification } from './api/otp';
 
 export const LOGIN_CODE_LENGTH = 6;
 
-export type CodeRequestValues = { email: string };
 export type CodeValues = { code: string };
 
 /** Message keys of the code check. */
 export type CodeFieldError = 'auth.otp.codeRequired' | 'auth.otp.codeInvalid';
-
-export function validateCodeRequest(
-  values: CodeRequestValues,
-): Partial<Record<keyof CodeRequestValues, LoginFieldError>> {
-  const email = validateEmail(values.email);
-  return email ? { email } : {};
-}
 
 /** What the code field keeps of what was typed or pasted: digits only, at most 6. */
 export function toCodeDigits(value: string): string {
@@ -31,11 +23,6 @@ export function validateCode(
   if (!new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`).test(code))
     return { code: 'auth.otp.codeInvalid' };
   return {};
-}
-
-/** The request body: the email trimmed. */
-export function toCodeRequest(values: CodeRequestValues): LoginCodeRequest {
-  return { email: values.email.trim() };
 }
 
 /** The request body: the address the code was sent to and the code. */

@@ -5,10 +5,16 @@ import { sendData } from '@/api/client';
 import type { AuthFlow, JsonBody } from '@/api/types';
 import { authFlowQueryOptions } from '@/lib/calls/org';
 
-export type AuthFlowChange = JsonBody<'setOrgAuthFlow'>;
+/** The contract's body names the three switches; the server also takes the organisation's
+ *  Microsoft Entra tenant id (null clears it), which the contract does not list yet. */
+export type AuthFlowChange = JsonBody<'setOrgAuthFlow'> & {
+  teams_tenant_id?: AuthFlow['teams_tenant_id'];
+};
 
-/** PATCH /org/auth_flow: 400 when both the password and the code would be off, or when Teams is
- *  turned on (not configured). The answer becomes the cached flow, which is then refreshed. */
+/** PATCH /org/auth_flow: 400 when both the password and the code would be off, when Teams is
+ *  turned on while the server is not configured for it, or without a tenant id (naming
+ *  `teams_tenant_id`), or for a tenant id that is not a GUID. The answer becomes the cached flow,
+ *  which is then refreshed. */
 export const saveAuthFlowMutation = () =>
   mutationOptions({
     mutationFn: (change: AuthFlowChange) => sendData<AuthFlow>('PATCH', '/org/auth_flow', change),

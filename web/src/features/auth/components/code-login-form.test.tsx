@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAppStore } from '@/stores/app-store';
@@ -230,5 +231,33 @@ describe('CodeLoginForm', () => {
       'Demasiadas solicitudes. Espera un momento.',
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('goes to /needs_activation with the address when the account is not activated', async () => {
+    codeApi({
+      'POST /otp/verify_code': fail(
+        403,
+        'account_not_activated',
+        'Tu cuenta aún no está activada. Revisa tu correo para activarla.',
+      ),
+    });
+    function Destination() {
+      const location = useLocation();
+      return (
+        <output aria-label="Destino">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>
+      );
+    }
+    await renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginMethods />} />
+        <Route path="*" element={<Destination />} />
+      </Routes>,
+      { route: '/login' },
+    );
+    await userEvent.type(await requestCode(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('status', { name: 'Destino' })).toHaveTextContent(
+      `/needs_activation {"email":"${EMAIL}"}`,
+    );
   });
 });

@@ -11,24 +11,21 @@ import { toApiError } from '@/api/errors';
 import { FormError } from '@/components/form/form-error';
 import { schemaResolver } from '@/components/form/schema-resolver';
 import { TextInput } from '@/components/form/text-input';
-import { apiFieldErrors } from '@/i18n/api-field-errors';
-import { toLanguage } from '@/i18n/languages';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
 import { requestLoginCodeMutation, verifyLoginCode } from '../api/otp';
 import { useSignIn } from '../hooks/use-login';
-import { EMAIL_MAX_LENGTH, type LoginFieldError } from '../login-schema';
+import { useServerText } from '../hooks/use-server-text';
 import {
   LOGIN_CODE_LENGTH,
   toCodeDigits,
-  toCodeRequest,
   toCodeVerification,
   validateCode,
-  validateCodeRequest,
   type CodeFieldError,
-  type CodeRequestValues,
   type CodeValues,
 } from '../otp-schema';
+
+import { EmailRequestForm } from './email-request-form';
 
 type RequestMutation = ReturnType<typeof useRequestCode>;
 
@@ -50,74 +47,6 @@ function useVerifyErrorText(): (error: unknown) => string {
   };
 }
 
-type RequestStepProps = {
-  mutation: RequestMutation;
-  email: string;
-  onSent: (email: string, message: string) => void;
-};
-
-/** Step 1: the address to send the code to. */
-function CodeRequestStep({ mutation, email, onSent }: RequestStepProps) {
-  const { t, i18n } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CodeRequestValues>({
-    defaultValues: { email },
-    resolver: schemaResolver(validateCodeRequest),
-  });
-
-  const serverFields = mutation.error ? apiFieldErrors(mutation.error, i18n) : {};
-  const emailField = register('email');
-  const emailError = errors.email?.message
-    ? t(errors.email.message as LoginFieldError)
-    : serverFields.email;
-
-  const handleValid = (values: CodeRequestValues) => {
-    const body = toCodeRequest(values);
-    mutation.mutate(body, { onSuccess: (data) => onSent(body.email, data.message) });
-  };
-  // One message at a time: a new client-side error replaces the last server error.
-  const handleInvalid = () => mutation.reset();
-
-  return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={(event) => void handleSubmit(handleValid, handleInvalid)(event)}
-    >
-      <FormError error={mutation.error} shownFields={['email']} />
-      <Typography variant="body2" color="text.secondary">
-        {t('auth.otp.requestHint')}
-      </Typography>
-      <TextInput
-        {...emailField}
-        inputRef={emailField.ref}
-        id="code-login-email"
-        label={t('auth.login.email')}
-        type="email"
-        autoComplete="username"
-        required
-        error={Boolean(emailError)}
-        helperText={emailError}
-        inputProps={{ maxLength: EMAIL_MAX_LENGTH, inputMode: 'email' }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={mutation.isPending}
-        loadingPosition="start"
-      >
-        {mutation.isPending ? t('auth.otp.requestSubmitting') : t('auth.otp.requestSubmit')}
-      </Button>
-    </Stack>
-  );
-}
-
 type VerifyStepProps = {
   mutation: RequestMutation;
   email: string;
@@ -129,9 +58,10 @@ type VerifyStepProps = {
 
 /** Step 2: the code from the mail; another code for the same address, or another address. */
 function CodeVerifyStep({ mutation, email, message, onSent, onChangeEmail }: VerifyStepProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const verifyErrorText = useVerifyErrorText();
-  const signIn = useSignIn(verifyLoginCode);
+  const signIn = useSignIn(verifyLoginCode, (body) => body.email);
   const {
     register,
     handleSubmit,
@@ -162,11 +92,9 @@ function CodeVerifyStep({ mutation, email, message, onSent, onChangeEmail }: Ver
     mutation.mutate({ email }, { onSuccess: (data) => onSent(email, data.message) });
   };
 
-  // The server's text is Spanish: other languages read the glossary's translation of it.
-  const sentText = toLanguage(i18n.language) === 'es' && message ? message : t('auth.otp.sent');
   let notice = (
     <Alert severity="info" role="status">
-      {sentText}
+      {serverText(message, t('auth.otp.sent'))}
     </Alert>
   );
   if (signIn.error) {
@@ -238,6 +166,7 @@ function CodeVerifyStep({ mutation, email, message, onSent, onChangeEmail }: Ver
  *  The server answers the same for every address, so nothing here tells whether it has an
  *  account. A good code signs in exactly as a password does. */
 export function CodeLoginForm() {
+  const { t } = useTranslation();
   const mutation = useRequestCode();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<{ message: string } | null>(null);
@@ -251,7 +180,19 @@ export function CodeLoginForm() {
     setSent(null);
   };
 
-  if (!sent) return <CodeRequestStep mutation={mutation} email={email} onSent={handleSent} />;
+  if (!sent) {
+    return (
+      <EmailRequestForm
+        id="code-login-email"
+        mutation={mutation}
+        defaultEmail={email}
+        hint={t('auth.otp.requestHint')}
+        submitLabel={t('auth.otp.requestSubmit')}
+        submittingLabel={t('auth.otp.requestSubmitting')}
+        onSent={handleSent}
+      />
+    );
+  }
   return (
     <CodeVerifyStep
       mutation={mutation}

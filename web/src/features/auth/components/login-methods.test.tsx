@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAppStore } from '@/stores/app-store';
@@ -12,8 +13,8 @@ import { LoginMethods } from './login-methods';
 const changeLanguage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@/i18n/i18n', () => ({ i18n: { changeLanguage } }));
 
-const flow = (password: boolean, otp = false) =>
-  ok({ org_name: 'Demo', methods: { password, otp, teams: false } });
+const flow = (password: boolean, otp = false, teams = false) =>
+  ok({ org_name: 'Demo', methods: { password, otp, teams } });
 const user = {
   id: 3,
   full_name: 'Ana Torres',
@@ -142,5 +143,95 @@ describe('LoginMethods', () => {
     expect(useAppStore.getState().authToken).toBe('e30.e30.sig');
     expect(changeLanguage).toHaveBeenCalledWith('es');
     expect(seen).toEqual(expect.arrayContaining(['POST /login', 'GET /user', 'GET /org/services']));
+  });
+
+  it('offers Microsoft Teams under the other methods when the organisation allows it', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(true, false, true) });
+    await renderWithProviders(<LoginMethods />);
+    const teams = await screen.findByRole('button', { name: 'Entrar con Microsoft Teams' });
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByRole('separator')).toHaveTextContent('o');
+    expect(teams).toBeEnabled();
+  });
+
+  it('offers Microsoft Teams alone when it is the only method', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(false, false, true) });
+    await renderWithProviders(<LoginMethods />);
+    expect(
+      await screen.findByRole('button', { name: 'Entrar con Microsoft Teams' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ingresar' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/no tiene un método de acceso/)).not.toBeInTheDocument();
+  });
+
+  it('shows no Teams button when the organisation does not allow it', async () => {
+    installFakeApi({ 'GET /org/auth_flow': flow(true, true) });
+    await renderWithProviders(<LoginMethods />);
+    await screen.findByRole('button', { name: 'Ingresar' });
+    expect(
+      screen.queryByRole('button', { name: 'Entrar con Microsoft Teams' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+/** Where the router is, with what state. */
+function Destination() {
+  const location = useLocation();
+  return (
+    <output aria-label="Destino">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>
+  );
+}
+
+const signInRoutes = (
+  <Routes>
+    <Route path="/login" element={<LoginMethods />} />
+    <Route path="*" element={<Destination />} />
+  </Routes>
+);
+
+async function signInWithPassword(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText(/Correo electrónico/), email);
+  await userEvent.type(screen.getByLabelText(/^Contraseña/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+}
+
+describe('LoginMethods: a sign-in with a step to take first', () => {
+  it('goes to /needs_activation with the address when the account is not activated', async () => {
+    installFakeApi({
+      'GET /org/auth_flow': flow(true),
+      'POST /login': fail(
+        403,
+        'account_not_activated',
+        'Tu cuenta aún no está activada. Revisa tu correo para activarla.',
+      ),
+    });
+    await renderWithProviders(signInRoutes, { route: '/login' });
+    await signInWithPassword(' camila.vega@demo.local ', 'cualquier-clave');
+    expect(await screen.findByRole('status', { name: 'Destino' })).toHaveTextContent(
+      '/needs_activation {"email":"camila.vega@demo.local"}',
+    );
+    expect(useAppStore.getState().authToken).toBeNull();
+  });
+
+  it('goes to /reset_password with the challenge in the state, not the URL, after a temporary password', async () => {
+    installFakeApi({
+      'GET /org/auth_flow': flow(true),
+      'POST /login': {
+        status: 403,
+        body: {
+          success: false,
+          code: 'password_change_required',
+          error:
+            'Tu administrador te asignó una contraseña temporal. Elige una nueva para continuar.',
+          details: { challenge: 'ch.a.b' },
+        },
+      },
+    });
+    await renderWithProviders(signInRoutes, { route: '/login' });
+    await signInWithPassword('pablo.nunez@demo.local', 'Temporal-2026-abc');
+    expect(await screen.findByRole('status', { name: 'Destino' })).toHaveTextContent(
+      '/reset_password {"challenge":"ch.a.b","email":"pablo.nunez@demo.local"}',
+    );
+    expect(useAppStore.getState().authToken).toBeNull();
   });
 });

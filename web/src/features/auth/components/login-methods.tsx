@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ import { useAuthFlow } from '../hooks/use-auth-flow';
 
 import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
+import { TeamsSignInButton } from './teams-sign-in-button';
 
 type Method = 'password' | 'code';
 
@@ -70,9 +72,18 @@ function MethodTabs() {
   );
 }
 
+/** The forms of the methods typed on this page: the password, a code by e-mail, or both (tabs,
+ *  the password first); null when neither is allowed. */
+function TypedMethods({ password, code }: { password: boolean; code: boolean }) {
+  if (password && code) return <MethodTabs />;
+  if (password) return <PasswordMethod />;
+  if (code) return <CodeLoginForm />;
+  return null;
+}
+
 /** Shows only the sign-in methods the organisation allows: the password, a code by e-mail, or
- *  both (tabs, the password first). When the flow cannot be read, the password form is
- *  offered. */
+ *  both, and under them the Microsoft Teams button. When the flow cannot be read, the password
+ *  form is offered. */
 export function LoginMethods() {
   const { t } = useTranslation();
   const authFlow = useAuthFlow();
@@ -88,8 +99,16 @@ export function LoginMethods() {
   }
   const passwordAllowed = authFlow.isError || authFlow.data.methods.password;
   const codeAllowed = !authFlow.isError && authFlow.data.methods.otp;
-  if (passwordAllowed && codeAllowed) return <MethodTabs />;
-  if (passwordAllowed) return <PasswordMethod />;
-  if (codeAllowed) return <CodeLoginForm />;
-  return <Alert severity="info">{t('auth.login.noMethods')}</Alert>;
+  const teamsAllowed = !authFlow.isError && authFlow.data.methods.teams;
+  const typed = passwordAllowed || codeAllowed;
+  if (!typed && !teamsAllowed) return <Alert severity="info">{t('auth.login.noMethods')}</Alert>;
+  if (!teamsAllowed) return <TypedMethods password={passwordAllowed} code={codeAllowed} />;
+  if (!typed) return <TeamsSignInButton />;
+  return (
+    <Stack spacing={2.5}>
+      <TypedMethods password={passwordAllowed} code={codeAllowed} />
+      <Divider>{t('auth.teams.or')}</Divider>
+      <TeamsSignInButton />
+    </Stack>
+  );
 }

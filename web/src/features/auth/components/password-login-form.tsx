@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/api/errors';
+import { PasswordInput } from '@/components/form/password-input';
 import { TextInput } from '@/components/form/text-input';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
@@ -17,8 +18,6 @@ import {
   type LoginFieldError,
   type LoginValues,
 } from '../login-schema';
-
-import { PasswordInput } from './password-input';
 
 /** Email and password sign-in. Server errors are shown above the fields, field errors from
  *  the server's `details.fields` under each field. */
