@@ -27,6 +27,7 @@ struct DemoPerson {
   const char* language;
   const char* birthday;
   const char* admission;
+  bool invited = false;  ///< created by an admin, not activated yet (no password)
 };
 
 // The admin is created with the organisation; these join it.
@@ -47,6 +48,13 @@ constexpr DemoPerson kPeople[] = {
      "spanish", "1991-12-12", "2016-11-21"},
     {"valentina.rojas@demo.local", "Valentina", "Rojas", "Key account manager", Role::kEmployee,
      "Comercial", "english", "1993-04-27", "2023-02-20"},
+    {"pablo.nunez@demo.local", "Pablo", "Núñez", "Analista financiero", Role::kEmployee,
+     "Finanzas", "spanish", "1989-08-09", "2019-04-01"},
+    {"lucia.paredes@demo.local", "Lucía", "Paredes", "Diseñadora UX", Role::kEmployee, "Tecnología",
+     "spanish", "1995-10-03", "2024-01-15"},
+    // Invited, waiting to activate: she signs in through the activation mail.
+    {"camila.vega@demo.local", "Camila", "Vega", "Contadora", Role::kEmployee, "Finanzas",
+     "spanish", "1997-06-21", "2026-11-02", true},
 };
 
 constexpr const char* kCategories[] = {"Experiencias", "Tecnología", "Bienestar",
@@ -213,7 +221,8 @@ bool seed_demo(Application& app) {
       u.birthday = p.birthday;
       u.admission_date = p.admission;
       u.country = "CO";
-      u.password_hash = password::hash(kDemoPassword, cost);
+      u.activated = !p.invited;
+      if (!p.invited) u.password_hash = password::hash(kDemoPassword, cost);
       const auto id = people.add_member(org, u);
       if (p.role == Role::kLeader) leader_id = id;
     }

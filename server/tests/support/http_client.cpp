@@ -52,6 +52,26 @@ std::string HttpResult::code() const {
   return (c != nullptr && c->is_string()) ? std::string(c->as_string()) : std::string();
 }
 
+std::string HttpResult::detail(const std::string& key) const {
+  auto v = json();
+  if (!v.is_object()) return {};
+  const auto* details = v.as_object().if_contains("details");
+  if (details == nullptr || !details->is_object()) return {};
+  const auto* value = details->as_object().if_contains(key);
+  return (value != nullptr && value->is_string()) ? std::string(value->as_string()) : std::string();
+}
+
+std::string HttpResult::field_error(const std::string& field) const {
+  auto v = json();
+  if (!v.is_object()) return {};
+  const auto* details = v.as_object().if_contains("details");
+  if (details == nullptr || !details->is_object()) return {};
+  const auto* fields = details->as_object().if_contains("fields");
+  if (fields == nullptr || !fields->is_object()) return {};
+  const auto* value = fields->as_object().if_contains(field);
+  return (value != nullptr && value->is_string()) ? std::string(value->as_string()) : std::string();
+}
+
 std::string HttpResult::header(const std::string& lower_name) const {
   auto it = headers.find(lower_name);
   return it == headers.end() ? std::string() : it->second;

@@ -20,6 +20,10 @@ struct HttpResult {
   boost::json::value data() const;
   /// body.code of an error envelope ("" when absent).
   std::string code() const;
+  /// body.details.fields.<field> of an error envelope ("" when absent).
+  std::string field_error(const std::string& field) const;
+  /// body.details.<key> of an error envelope, when it is text ("" otherwise).
+  std::string detail(const std::string& key) const;
   std::string header(const std::string& lower_name) const;
 };
 

@@ -25,6 +25,10 @@ inline constexpr db::Statement kSetActive{"test.set_active",
                                           "UPDATE users SET active = $2 WHERE id = $1"};
 inline constexpr db::Statement kSetActivated{"test.set_activated",
                                              "UPDATE users SET activated = $2 WHERE id = $1"};
+inline constexpr db::Statement kExpireLinks{
+    "test.expire_links", "UPDATE password_resets SET expires_at = 1 WHERE user_id = $1"};
+inline constexpr db::Statement kReferredBy{
+    "test.referred_by", "SELECT referred_by FROM user_identities WHERE user_id = $1"};
 inline constexpr db::Statement kSetRole{"test.set_role",
                                         "UPDATE users SET user_type = $2 WHERE id = $1"};
 inline constexpr db::Statement kInsertTranslation{

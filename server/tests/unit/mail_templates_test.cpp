@@ -21,6 +21,22 @@ TEST(UnitMailTemplates, OrganisationTextIsEscapedInHtmlAndOnlyHttpsLogosAreUsed)
   EXPECT_NE(m.text.find("30 minutos"), std::string::npos);
 }
 
+TEST(UnitMailTemplates, TheActivationMailSpeaksTheReceiversLanguage) {
+  const MailBrand brand{"Acme", "#112233", "https://acme.example/logo.png"};
+  const std::string link = "https://acme.example/activate?token=abc";
+  const Mail es = activation_mail(brand, "es", "ana@example.com", "Ana", link, 7);
+  EXPECT_EQ(es.kind, "activation");
+  EXPECT_EQ(es.subject, "Activa tu cuenta de Acme");
+  EXPECT_NE(es.text.find("\n" + link + "\n"), std::string::npos);
+  EXPECT_NE(es.text.find("vence en 7 días"), std::string::npos);
+  EXPECT_NE(es.html.find("Activar mi cuenta"), std::string::npos);
+  EXPECT_NE(es.html.find("background:#112233"), std::string::npos);
+  const Mail en = activation_mail(brand, "en", "ana@example.com", "Ana", link, 7);
+  EXPECT_EQ(en.subject, "Activate your Acme account");
+  EXPECT_NE(en.text.find("expires in 7 days"), std::string::npos);
+  EXPECT_NE(en.html.find("<html lang=\"en\">"), std::string::npos);
+}
+
 TEST(UnitMailTemplates, ProfileLanguagesPickTheMailLanguage) {
   EXPECT_EQ(mail_language("english"), "en");
   EXPECT_EQ(mail_language("en"), "en");

@@ -252,7 +252,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Admins choose the sign-in methods (password, code by e-mail). At least one of them stays on; Microsoft Teams cannot be turned on until it is configured. */
+        /** Admins choose the sign-in methods (password, code by e-mail, Microsoft Teams). Password or code stays on; Teams needs the server's Teams settings (`teams_available`) and the organisation's Entra tenant id. */
         patch: operations["setOrgAuthFlow"];
         trace?: never;
     };
@@ -2508,6 +2508,8 @@ export interface operations {
                     password?: boolean;
                     otp?: boolean;
                     teams?: boolean;
+                    /** @description The organisation's Microsoft Entra tenant id (a GUID); null or "" clears it. */
+                    teams_tenant_id?: string | null;
                 };
             };
         };

@@ -22,14 +22,13 @@ std::string lower(std::string text) {
 
 ApiError token_invalid() {
   return ApiError(ErrorKind::kUnauthorized, "teams_token_invalid",
-                  "No pudimos verificar tu sesión de Microsoft Teams. Vuelve a intentarlo.");
+                  "No pudimos verificar tu identidad de Microsoft Teams. Intenta de nuevo.");
 }
 
-ApiError not_linked(const std::string& org_name) {
+ApiError not_linked() {
   return forbidden("teams_not_linked",
-                   "No encontramos una cuenta de " + org_name +
-                       " para tu usuario de Microsoft Teams. Pide a tu administrador que te "
-                       "invite.");
+                   "Tu cuenta de Microsoft Teams no corresponde a ninguna persona de esta "
+                   "organización. Contacta a tu administrador.");
 }
 }  // namespace
 
@@ -90,7 +89,7 @@ auth::LoginResult TeamsService::sign_in(const tenancy::Tenant& tenant, std::stri
     }
     return users::Credentials{std::move(*user), std::nullopt, false};
   });
-  if (!credentials) throw not_linked(tenant.name);
+  if (!credentials) throw not_linked();
   return auth_.open_session(std::move(*credentials));
 }
 

@@ -5,11 +5,8 @@ import { sendData } from '@/api/client';
 import type { AuthFlow, JsonBody } from '@/api/types';
 import { authFlowQueryOptions } from '@/lib/calls/org';
 
-/** The contract's body names the three switches; the server also takes the organisation's
- *  Microsoft Entra tenant id (null clears it), which the contract does not list yet. */
-export type AuthFlowChange = JsonBody<'setOrgAuthFlow'> & {
-  teams_tenant_id?: AuthFlow['teams_tenant_id'];
-};
+/** The three switches and the organisation's Microsoft Entra tenant id (null clears it). */
+export type AuthFlowChange = JsonBody<'setOrgAuthFlow'>;
 
 /** PATCH /org/auth_flow: 400 when both the password and the code would be off, when Teams is
  *  turned on while the server is not configured for it, or without a tenant id (naming
