@@ -48,8 +48,8 @@ constexpr DemoPerson kPeople[] = {
      "spanish", "1991-12-12", "2016-11-21"},
     {"valentina.rojas@demo.local", "Valentina", "Rojas", "Key account manager", Role::kEmployee,
      "Comercial", "english", "1993-04-27", "2023-02-20"},
-    {"pablo.nunez@demo.local", "Pablo", "Núñez", "Analista financiero", Role::kEmployee,
-     "Finanzas", "spanish", "1989-08-09", "2019-04-01"},
+    {"pablo.nunez@demo.local", "Pablo", "Núñez", "Analista financiero", Role::kEmployee, "Finanzas",
+     "spanish", "1989-08-09", "2019-04-01"},
     {"lucia.paredes@demo.local", "Lucía", "Paredes", "Diseñadora UX", Role::kEmployee, "Tecnología",
      "spanish", "1995-10-03", "2024-01-15"},
     // Invited, waiting to activate: she signs in through the activation mail.

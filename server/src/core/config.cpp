@@ -213,8 +213,7 @@ std::string Config::describe() const {
     << "\nMAIL_FROM=" << mail_from
     << "\nTEAMS_JWKS_URL=" << (teams_jwks_url.empty() ? "(none: no Teams sign-in)" : teams_jwks_url)
     << "\nTEAMS_ISSUER=" << teams_issuer << "\nTEAMS_AUDIENCE=" << teams_audience
-    << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level
-    << "\n";
+    << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level << "\n";
   return o.str();
 }
 

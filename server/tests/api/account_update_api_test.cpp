@@ -80,9 +80,9 @@ TEST_F(AccountUpdateApi, DeletionRequestsReachTheAdminsQueueOnce) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().at("request").is_null());
 
-  EXPECT_EQ(c.post("/api/user/request-delete", {{"reason", std::string(1001, 'x')}}, member.token)
-                .status,
-            400);
+  EXPECT_EQ(
+      c.post("/api/user/request-delete", {{"reason", std::string(1001, 'x')}}, member.token).status,
+      400);
   r = c.post("/api/user/request-delete", {{"reason", "Me voy de la empresa"}}, member.token);
   ASSERT_EQ(r.status, 200) << r.body;
   const auto id = r.data().at("id").as_int64();

@@ -47,8 +47,7 @@ HttpResult resend(TestServer& s, const TestOrg& org, const std::string& email) {
 
 HttpResult activate(TestServer& s, const TestOrg& org, const std::string& token,
                     const std::string& password) {
-  return s.client(org.host).post("/api/user/activate",
-                                 {{"token", token}, {"password", password}});
+  return s.client(org.host).post("/api/user/activate", {{"token", token}, {"password", password}});
 }
 
 TEST_F(ActivationApi, AnInvitedMemberSigningInIsToldToActivate) {

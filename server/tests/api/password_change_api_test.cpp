@@ -67,8 +67,9 @@ TEST_F(PasswordChangeApi, ChallengesAreBoundToTheirOrganisationAndCannotBeForged
   const std::string challenge = r.detail("challenge");
   ASSERT_FALSE(challenge.empty()) << r.body;
 
-  auto answer = client(other.host).post("/api/user/challenge/pass",
-                                        {{"challenge", challenge}, {"password", "una clave larga"}});
+  auto answer = client(other.host)
+                    .post("/api/user/challenge/pass",
+                          {{"challenge", challenge}, {"password", "una clave larga"}});
   EXPECT_EQ(answer.status, 400) << "another organisation's host refuses it";
   answer = c.post("/api/user/challenge/pass",
                   {{"challenge", member.token}, {"password", "una clave larga"}});
@@ -102,7 +103,8 @@ TEST_F(PasswordChangeApi, SigningInByCodeAlsoAsksForTheChange) {
   ASSERT_EQ(mails.size(), 1U);
   std::smatch match;
   ASSERT_TRUE(std::regex_search(mails.front().mail.text, match, std::regex("\n(\\d{6})\n")));
-  const auto r = c.post("/api/otp/verify_code", {{"email", member.email}, {"code", match[1].str()}});
+  const auto r =
+      c.post("/api/otp/verify_code", {{"email", member.email}, {"code", match[1].str()}});
   EXPECT_EQ(r.status, 403) << r.body;
   EXPECT_EQ(r.code(), "password_change_required");
   EXPECT_FALSE(r.detail("challenge").empty());
@@ -121,8 +123,7 @@ TEST_F(PasswordChangeApi, MembersChangeTheirOwnPasswordProvingTheCurrentOne) {
   EXPECT_EQ(r.code(), "wrong_password");
   EXPECT_EQ(r.field_error("current_password"), "La contraseña actual no es correcta.");
   r = c.post("/api/user/password",
-             {{"current_password", member.password}, {"password", member.password}},
-             member.token);
+             {{"current_password", member.password}, {"password", member.password}}, member.token);
   EXPECT_EQ(r.status, 400) << "the new password must differ";
   r = c.post("/api/user/password", {{"current_password", member.password}, {"password", "corta"}},
              member.token);

@@ -128,10 +128,9 @@ TEST_F(TeamsSignInApi, TokensThatAreNotExactlyRightAreRefused) {
                  "another Entra tenant");
   const SigningKey unknown("key-unknown");
   expect_refused(unknown.sign(claims("oid-1", member.email)), "a key the JWKS does not have");
-  expect_refused(
-      sign_hs256({{"alg", "HS256"}, {"kid", key_->kid()}}, claims("oid-1", member.email),
-                 key_->public_pem()),
-      "HS256 signed with the public key");
+  expect_refused(sign_hs256({{"alg", "HS256"}, {"kid", key_->kid()}}, claims("oid-1", member.email),
+                            key_->public_pem()),
+                 "HS256 signed with the public key");
   const std::string none = key_->sign(claims("oid-1", member.email), {{"alg", "none"}});
   expect_refused(none.substr(0, none.rfind('.') + 1), "alg none without a signature");
   expect_refused("not.a.token", "garbage");
@@ -174,10 +173,10 @@ TEST_F(TeamsSignInApi, TeamsMustBeOnAndConfiguredForTheOrganisation) {
   r = c.patch("/api/org/auth_flow", {{"teams_tenant_id", "no-es-un-guid"}}, org.admin_token);
   EXPECT_EQ(r.status, 400);
   EXPECT_FALSE(r.field_error("teams_tenant_id").empty()) << r.body;
-  EXPECT_EQ(c.patch("/api/org/auth_flow", {{"teams", true}, {"teams_tenant_id", kTenant}},
-                    member.token)
-                .status,
-            403);
+  EXPECT_EQ(
+      c.patch("/api/org/auth_flow", {{"teams", true}, {"teams_tenant_id", kTenant}}, member.token)
+          .status,
+      403);
   r = c.patch("/api/org/auth_flow",
               {{"teams", true}, {"teams_tenant_id", "9188040D-6C67-4C5B-B112-36A304B66DAD"}},
               org.admin_token);

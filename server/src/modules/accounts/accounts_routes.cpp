@@ -68,10 +68,9 @@ void register_code_routes(RouteTable& table, LoginCodeService& codes) {
   table.add(Method::kPost, "/otp/verify_code", public_route(),
             [&codes](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return ok(auth::login_json(codes.verify(ctx.org(),
-                                                      opt_string(body, "email").value_or(""),
-                                                      opt_string(body, "code").value_or(""),
-                                                      req.remote_ip)));
+              return ok(auth::login_json(
+                  codes.verify(ctx.org(), opt_string(body, "email").value_or(""),
+                               opt_string(body, "code").value_or(""), req.remote_ip)));
             });
 }
 
@@ -102,8 +101,8 @@ void register_activation_routes(RouteTable& table, ActivationService& activation
   table.add(Method::kPost, "/user/activation/check", public_route(),
             [&activation](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const auto info = activation.check(
-                  ctx.org(), opt_string(body, "token").value_or(""), req.remote_ip);
+              const auto info = activation.check(ctx.org(), opt_string(body, "token").value_or(""),
+                                                 req.remote_ip);
               return ok({{"email", info.email}, {"first_name", info.first_name}});
             });
   table.add(Method::kPost, "/user/activate", public_route(),
@@ -116,8 +115,8 @@ void register_activation_routes(RouteTable& table, ActivationService& activation
   table.add(Method::kPost, "/user/activation/resend", public_route(),
             [&activation](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              activation.resend(ctx.org(), opt_string(body, "email").value_or(""),
-                                link_base(req), req.remote_ip);
+              activation.resend(ctx.org(), opt_string(body, "email").value_or(""), link_base(req),
+                                req.remote_ip);
               return ok({{"message", kActivationRequested}});
             });
 }
@@ -126,9 +125,9 @@ void register_password_routes(RouteTable& table, PasswordService& passwords) {
   table.add(Method::kPost, "/user/challenge/pass", public_route(),
             [&passwords](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return ok(auth::login_json(passwords.answer_challenge(
-                  ctx.org(), secret_string(body, "challenge"), secret_string(body, "password"),
-                  req.remote_ip)));
+              return ok(auth::login_json(
+                  passwords.answer_challenge(ctx.org(), secret_string(body, "challenge"),
+                                             secret_string(body, "password"), req.remote_ip)));
             });
   table.add(Method::kPost, "/user/password", member(),
             [&passwords](const http::Request& req, RequestContext& ctx) {
@@ -164,8 +163,8 @@ void install(ModuleContext& m) {
   const double per_ip = m.config.login_rate_limit_per_minute;
   auto& auth = m.need<auth::AuthService>();
   auto& mail = m.need<mail::MailService>();
-  auto& activation = m.make<ActivationService>(m.db, m.clock, mail, auth,
-                                               m.config.password_cost, per_ip);
+  auto& activation =
+      m.make<ActivationService>(m.db, m.clock, mail, auth, m.config.password_cost, per_ip);
   m.provide(activation);
   register_activation_routes(m.routes, activation);
 

@@ -39,8 +39,8 @@ ActivationService::ActivationService(const db::Database& db, const Clock& clock,
       password_cost_(password_cost),
       ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
 
-void ActivationService::invite(db::Conn& c, const tenancy::Tenant& tenant,
-                               const users::User& user, const std::string& link_base) const {
+void ActivationService::invite(db::Conn& c, const tenancy::Tenant& tenant, const users::User& user,
+                               const std::string& link_base) const {
   const OrgId org{tenant.org_id};
   const std::int64_t now = clock_.now_ms();
   if (links_.created_since(c, org, LinkPurpose::kActivation, user.id, now - kAccountWindow) >=
@@ -83,8 +83,8 @@ ActivationInfo ActivationService::check(const tenancy::Tenant& tenant, std::stri
   return {user->email, user->first_name};
 }
 
-auth::LoginResult ActivationService::activate(const tenancy::Tenant& tenant,
-                                              std::string_view token, std::string_view password,
+auth::LoginResult ActivationService::activate(const tenancy::Tenant& tenant, std::string_view token,
+                                              std::string_view password,
                                               std::string_view client_ip) {
   enforce_ip_limit(ip_limiter_, client_ip, clock_);
   if (token.empty() || token.size() > 200) throw link_invalid();

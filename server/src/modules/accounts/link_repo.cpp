@@ -33,8 +33,7 @@ std::optional<std::int64_t> LinkRepo::use(db::Conn& c, OrgId org, LinkPurpose pu
   return c.scalar(sql::kUseLink, {org, token_hash, now_ms, name(purpose)});
 }
 
-void LinkRepo::retire_all(db::Conn& c, OrgId org, std::int64_t user_id,
-                          std::int64_t now_ms) const {
+void LinkRepo::retire_all(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const {
   c.exec(sql::kRetireLinks, {org, user_id, now_ms});
 }
 

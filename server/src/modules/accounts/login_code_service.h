@@ -40,8 +40,8 @@ inline constexpr const char* kCodeRequested =
 class LoginCodeService {
  public:
   LoginCodeService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
-                   auth::AuthService& auth, const ActivationService& activation,
-                   std::string secret, double per_minute_per_ip);
+                   auth::AuthService& auth, const ActivationService& activation, std::string secret,
+                   double per_minute_per_ip);
 
   /// 403 method_disabled when the organisation does not allow codes; 400 for a bad address.
   /// `link_base` is where an activation link would point.

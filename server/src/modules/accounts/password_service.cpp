@@ -37,9 +37,8 @@ auth::LoginResult PasswordService::change(const tenancy::Tenant& tenant, std::in
     return users_.find_credentials(c, org, user->email);
   });
   if (!credentials) throw unauthorized();
-  const std::string& hash = credentials->password_hash
-                                ? *credentials->password_hash
-                                : password::decoy_hash(password_cost_);
+  const std::string& hash = credentials->password_hash ? *credentials->password_hash
+                                                       : password::decoy_hash(password_cost_);
   if (current_password.empty() || !credentials->password_hash ||
       !password::verify(hash, current_password)) {
     throw ApiError(ErrorKind::kInvalid, "wrong_password", "La contraseña actual no es correcta.",
@@ -67,8 +66,8 @@ auth::LoginResult PasswordService::answer_challenge(const tenancy::Tenant& tenan
                                                     std::string_view new_password,
                                                     std::string_view client_ip) {
   enforce_ip_limit(ip_limiter_, client_ip, clock_);
-  const auto user_id = challenge.size() <= 2000 ? auth_.challenge_user(challenge, tenant)
-                                                : std::nullopt;
+  const auto user_id =
+      challenge.size() <= 2000 ? auth_.challenge_user(challenge, tenant) : std::nullopt;
   if (!user_id) {
     throw ApiError(ErrorKind::kInvalid, "challenge_invalid",
                    "Tu solicitud para cambiar la contraseña venció. Vuelve a iniciar sesión.");

@@ -26,8 +26,8 @@ ApiError link_invalid() {
 }  // namespace
 
 RecoveryService::RecoveryService(const db::Database& db, const Clock& clock,
-                                 const mail::MailService& mail,
-                                 const ActivationService& activation, RecoveryOptions options)
+                                 const mail::MailService& mail, const ActivationService& activation,
+                                 RecoveryOptions options)
     : db_(db),
       clock_(clock),
       mail_(mail),

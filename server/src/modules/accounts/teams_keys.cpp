@@ -125,10 +125,9 @@ bool TeamsKeys::verify_rs256(const std::string& kid, std::string_view signed_par
   if (!ctx || EVP_DigestVerifyInit(ctx.get(), nullptr, EVP_sha256(), nullptr, key.get()) != 1) {
     return false;
   }
-  return EVP_DigestVerify(ctx.get(), reinterpret_cast<const unsigned char*>(signature.data()),
-                          signature.size(),
-                          reinterpret_cast<const unsigned char*>(signed_part.data()),
-                          signed_part.size()) == 1;
+  return EVP_DigestVerify(
+             ctx.get(), reinterpret_cast<const unsigned char*>(signature.data()), signature.size(),
+             reinterpret_cast<const unsigned char*>(signed_part.data()), signed_part.size()) == 1;
 }
 
 }  // namespace aplauso::accounts

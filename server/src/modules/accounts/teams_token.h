@@ -14,7 +14,7 @@ namespace aplauso::accounts {
 class TeamsKeys;
 
 struct TeamsRules {
-  std::string issuer;    ///< may contain "{tid}"
+  std::string issuer;  ///< may contain "{tid}"
   std::string audience;
 };
 

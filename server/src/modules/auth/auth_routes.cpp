@@ -16,8 +16,7 @@ void register_routes(RouteTable& table, AuthService& service) {
   table.add(Method::kPost, "/login", public_route(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return ok(login_json(service.login(ctx.org(),
-                                                 opt_string(body, "email").value_or(""),
+              return ok(login_json(service.login(ctx.org(), opt_string(body, "email").value_or(""),
                                                  secret_string(body, "password"), req.remote_ip)));
             });
 }

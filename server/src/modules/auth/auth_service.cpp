@@ -125,8 +125,7 @@ LoginResult AuthService::open_session(users::Credentials credentials) const {
 
 std::optional<std::int64_t> AuthService::challenge_user(std::string_view challenge,
                                                         const tenancy::Tenant& tenant) const {
-  const auto claims =
-      jwt::verify(challenge, challenge_key(options_.jwt_secret), clock_.now_s());
+  const auto claims = jwt::verify(challenge, challenge_key(options_.jwt_secret), clock_.now_s());
   if (!claims || claims->org != tenant.org_id || claims->role != kChallengeRole) {
     return std::nullopt;
   }

@@ -12,6 +12,7 @@
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
+#include "modules/users/person_changes.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
 
@@ -275,6 +276,7 @@ void register_routes(RouteTable& table, const Deps& d) {
 void install(ModuleContext& m) {
   auto& writer = m.make<PostWriter>();
   m.provide(writer);
+  writer.follow(m.need<users::PersonChanges>());
   auto& reader = m.make<PostReader>(m.db, m.files);
   m.provide(reader);
   auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(),

@@ -119,6 +119,11 @@ inline constexpr db::Statement kForgetCardsOfValue{
     "feed.forget_cards_of_value",
     "UPDATE posts SET card = NULL WHERE org_id = $1 AND id IN (SELECT post_id FROM post_values "
     "WHERE value_id = $2)"};
+// Cards that show a person (as author or receiver) whose name, job position or photo changed.
+inline constexpr db::Statement kForgetCardsOfPerson{
+    "feed.forget_cards_of_person",
+    "UPDATE posts SET card = NULL WHERE org_id = $1 AND (author_id = $2 OR id IN (SELECT "
+    "post_id FROM post_receivers WHERE org_id = $1 AND user_id = $2))"};
 inline constexpr db::Statement kForgetCardsOfBadge{
     "feed.forget_cards_of_badge",
     "UPDATE posts SET card = NULL WHERE org_id = $1 AND badge_id = $2"};

@@ -127,6 +127,10 @@ void PostRepo::forget_cards_of_badge(db::Conn& c, OrgId org, std::int64_t badge_
   c.exec(sql::kForgetCardsOfBadge, {org, badge_id});
 }
 
+void PostRepo::forget_cards_of_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  c.exec(sql::kForgetCardsOfPerson, {org, user_id});
+}
+
 std::int64_t PostRepo::insert_post(db::Conn& c, OrgId org, const NewPostRow& p,
                                    std::int64_t now_ms) const {
   return *c.scalar(sql::kInsertPost,

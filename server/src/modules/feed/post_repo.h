@@ -154,6 +154,7 @@ class PostRepo {
   void forget_cards_of_sub_type(db::Conn& c, OrgId org, std::int64_t sub_type_id) const;
   void forget_cards_of_value(db::Conn& c, OrgId org, std::int64_t value_id) const;
   void forget_cards_of_badge(db::Conn& c, OrgId org, std::int64_t badge_id) const;
+  void forget_cards_of_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
   // Writing posts.
   std::int64_t insert_post(db::Conn& c, OrgId org, const NewPostRow& p, std::int64_t now_ms) const;

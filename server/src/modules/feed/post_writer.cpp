@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "core/utf8.h"
+#include "modules/users/person_changes.h"
 
 namespace aplauso::feed {
 
@@ -80,6 +81,16 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p,
 void PostWriter::refresh_card(db::Conn& c, OrgId org, std::int64_t post_id,
                               std::optional<std::int64_t> author_id) const {
   cards_.render(c, org, {{post_id, author_id}});
+}
+
+void PostWriter::forget_cards_of_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  posts_.forget_cards_of_person(c, org, user_id);
+}
+
+void PostWriter::follow(users::PersonChanges& changes) const {
+  changes.listen([this](db::Conn& c, OrgId org, std::int64_t user_id) {
+    forget_cards_of_person(c, org, user_id);
+  });
 }
 
 void PostWriter::forget_cards_of_type(db::Conn& c, OrgId org, std::int64_t type_id) const {

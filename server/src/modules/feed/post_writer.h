@@ -18,6 +18,10 @@ namespace aplauso::db {
 class Conn;
 }
 
+namespace aplauso::users {
+class PersonChanges;
+}
+
 namespace aplauso::feed {
 
 struct NewPost {
@@ -53,6 +57,10 @@ class PostWriter {
   void forget_cards_of_sub_type(db::Conn& c, OrgId org, std::int64_t sub_type_id) const;
   void forget_cards_of_value(db::Conn& c, OrgId org, std::int64_t value_id) const;
   void forget_cards_of_badge(db::Conn& c, OrgId org, std::int64_t badge_id) const;
+  /// Cards showing a person whose name, job position or photo changed.
+  void forget_cards_of_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// Forgets a person's cards whenever `changes` reports a change (at install time).
+  void follow(users::PersonChanges& changes) const;
 
  private:
   PostRepo posts_;

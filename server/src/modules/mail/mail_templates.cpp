@@ -48,16 +48,18 @@ Texts activation_texts(bool english, const std::string& org, const std::string& 
   if (english) {
     return {"Activate your " + org + " account",
             "Hi " + name + ",",
-            org + " invited you to recognise and be recognised by your colleagues. Create your "
-                  "password to activate your account.",
+            org +
+                " invited you to recognise and be recognised by your colleagues. Create your "
+                "password to activate your account.",
             "Activate my account",
             "The link works once and expires in " + d + " days.",
             "If you were not expecting this invitation, ignore this mail."};
   }
   return {"Activa tu cuenta de " + org,
           "Hola, " + name + ":",
-          org + " te invitó a reconocer y ser reconocido por tus compañeros. Crea tu contraseña "
-                "para activar tu cuenta.",
+          org +
+              " te invitó a reconocer y ser reconocido por tus compañeros. Crea tu contraseña "
+              "para activar tu cuenta.",
           "Activar mi cuenta",
           "El enlace funciona una sola vez y vence en " + d + " días.",
           "Si no esperabas esta invitación, ignora este correo."};
@@ -175,8 +177,9 @@ Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
 
 Mail activation_mail(const MailBrand& brand, const std::string& language, const std::string& to,
                      const std::string& first_name, const std::string& link, int days) {
-  return link_mail("activation", activation_texts(language == "en", brand.org_name, first_name, days),
-                   brand, language, to, link);
+  return link_mail("activation",
+                   activation_texts(language == "en", brand.org_name, first_name, days), brand,
+                   language, to, link);
 }
 
 }  // namespace aplauso::mail

@@ -89,8 +89,7 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
               return ok(auth_flow_json(t.name, methods_of(t), teams_available));
             });
   table.add(Method::kPatch, "/org/auth_flow", admin(),
-            [&service, &directory, teams_available](const http::Request& req,
-                                                    RequestContext& ctx) {
+            [&service, &directory, teams_available](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const Tenant& t = ctx.org();
               AuthFlowChange change;

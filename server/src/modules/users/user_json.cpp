@@ -37,6 +37,7 @@ json::object to_json(const User& u) {
   o["country"] = opt(u.country);
   o["phone"] = opt(u.phone);
   o["profile_photo_url"] = opt(u.profile_photo_url);
+  o["background_image_url"] = opt(u.background_image_url);
   return o;
 }
 

@@ -64,8 +64,8 @@ class UserRepo {
   void set_password(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
                     std::int64_t now_ms) const;
   /// An admin's temporary password: ends every session, the next sign-in must change it.
-  void set_temporary_password(db::Conn& c, OrgId org, std::int64_t user_id,
-                              const std::string& hash, std::int64_t now_ms) const;
+  void set_temporary_password(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
+                              std::int64_t now_ms) const;
   /// The first password of an invited member; marks the account activated.
   void activate(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& hash,
                 std::int64_t now_ms) const;
@@ -104,8 +104,7 @@ class UserRepo {
                                                    std::int64_t user_id) const;
   /// Opens one; false when the member already has an open request (unique index).
   bool insert_deletion_request(db::Conn& c, OrgId org, std::int64_t user_id,
-                               const std::optional<std::string>& reason,
-                               std::int64_t now_ms) const;
+                               const std::optional<std::string>& reason, std::int64_t now_ms) const;
   /// Open requests of the organisation, oldest first, one page.
   std::vector<DeletionRow> deletion_queue(db::Conn& c, OrgId org, std::int64_t limit,
                                           std::int64_t offset, std::int64_t* total) const;

@@ -1,9 +1,14 @@
 // HTTP routes of the users module: the member's own account, people search and departments.
 #include <boost/json/array.hpp>
 
+#include <charconv>
+
 #include "api/json_input.h"
 #include "api/module.h"
+#include "api/multipart.h"
 #include "api/routes.h"
+#include "modules/users/person_changes.h"
+#include "modules/users/photo_service.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
 
@@ -89,9 +94,8 @@ void register_routes(RouteTable& table, const UserService& service) {
               PageMeta page = read_page(req);
               std::int64_t total = 0;
               boost::json::array items;
-              for (const auto& r : service.deletion_queue(ctx.org_id(), page.per_page,
-                                                          (page.page - 1) * page.per_page,
-                                                          &total)) {
+              for (const auto& r : service.deletion_queue(
+                       ctx.org_id(), page.per_page, (page.page - 1) * page.per_page, &total)) {
                 items.push_back(deletion_json(r));
               }
               page.total = total;
@@ -99,12 +103,78 @@ void register_routes(RouteTable& table, const UserService& service) {
               return ok_page(std::move(items), page);
             });
 }
+// The uploaded image of a multipart form: the part `file` (or the only part with a file name).
+std::string uploaded_image(const http::Request& req) {
+  const auto parts = parse_multipart(req);
+  const FormPart* part = find_part(parts, "file");
+  if (part == nullptr) {
+    for (const auto& p : parts) {
+      if (p.filename) part = &p;
+    }
+  }
+  if (part == nullptr) throw invalid_input("file", "La imagen es requerida.");
+  return part->body;
+}
+
+http::Response webp(std::string bytes, const char* cache_control) {
+  http::Response res;
+  res.body = std::move(bytes);
+  res.headers.set("Content-Type", "image/webp");
+  res.headers.set("Cache-Control", cache_control);
+  return res;
+}
+
+void register_photo_routes(RouteTable& table, const PhotoService& photos) {
+  const auto set_photo = [&photos](const http::Request& req, RequestContext& ctx) {
+    return ok(to_json(
+        photos.set(ctx.org_id(), ctx.who().user_id, PhotoKind::kProfile, uploaded_image(req))));
+  };
+  table.add(Method::kPut, "/user/profile-photo", member().with_large_body(), set_photo);
+  table.add(Method::kPost, "/user/profile-image", member().with_large_body(), set_photo);
+  table.add(
+      Method::kDelete, "/user/profile_image", member(),
+      [&photos](const http::Request&, RequestContext& ctx) {
+        return ok(to_json(photos.remove(ctx.org_id(), ctx.who().user_id, PhotoKind::kProfile)));
+      });
+  table.add(Method::kPost, "/user/background-image", member().with_large_body(),
+            [&photos](const http::Request& req, RequestContext& ctx) {
+              return ok(to_json(photos.set(ctx.org_id(), ctx.who().user_id, PhotoKind::kBackground,
+                                           uploaded_image(req))));
+            });
+  table.add(
+      Method::kDelete, "/user/background-image", member(),
+      [&photos](const http::Request&, RequestContext& ctx) {
+        return ok(to_json(photos.remove(ctx.org_id(), ctx.who().user_id, PhotoKind::kBackground)));
+      });
+  table.add(Method::kGet, "/user/profile-photo/downgrade/{id}", member(),
+            [&photos](const http::Request& req, RequestContext& ctx) {
+              const std::string_view raw = req.param("id");
+              std::int64_t id = 0;
+              const auto [ptr, ec] = std::from_chars(raw.data(), raw.data() + raw.size(), id);
+              if (ec != std::errc() || ptr != raw.data() + raw.size() || id < 1) {
+                throw invalid_input("id", "El id de la persona no es válido.");
+              }
+              auto bytes = photos.small(ctx.org_id(), id);
+              if (!bytes) throw not_found("Esta persona no tiene foto.");
+              return webp(std::move(*bytes), "private, max-age=1800");
+            });
+  // No token: an img element shows it. The name is unguessable and never reused.
+  table.add(Method::kGet, "/photos/{name}", public_route(),
+            [&photos](const http::Request& req, RequestContext& ctx) {
+              auto bytes = photos.by_name(ctx.org_id(), req.param("name"));
+              if (!bytes) throw not_found();
+              return webp(std::move(*bytes), "public, max-age=31536000, immutable");
+            });
+}
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<UserService>(m.db, m.clock);
+  auto& changes = m.make<PersonChanges>();
+  m.provide(changes);
+  auto& service = m.make<UserService>(m.db, m.clock, changes);
   m.provide(service);
   register_routes(m.routes, service);
+  register_photo_routes(m.routes, m.make<PhotoService>(m.db, m.clock, changes));
 }
 
 }  // namespace aplauso::users

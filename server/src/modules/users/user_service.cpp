@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/users/person_changes.h"
 
 namespace aplauso::users {
 
@@ -115,6 +116,10 @@ User UserService::update_account(OrgId org, std::int64_t user_id,
     apply_optional(update.birthday, current->birthday);
     if (update.language) current->language = *update.language;
     repo_.update_own(c, org, *current, clock_.now_ms());
+    // Names and the job position show on cards; those cards are rendered again.
+    if (update.first_name || update.last_name || update.job_position) {
+      changes_.changed(c, org, user_id);
+    }
     return current;
   });
   if (!user) throw unauthorized();
@@ -168,7 +173,8 @@ std::vector<DeletionRequest> UserService::deletion_queue(OrgId org, std::int64_t
     std::map<std::int64_t, Person> by_id;
     for (auto& p : repo_.people(c, org, ids)) by_id.emplace(p.id, std::move(p));
     for (const auto& r : rows) {
-      if (auto it = by_id.find(r.user_id); it != by_id.end()) out.push_back(to_request(r, it->second));
+      if (auto it = by_id.find(r.user_id); it != by_id.end())
+        out.push_back(to_request(r, it->second));
     }
     return out;
   });

@@ -24,7 +24,7 @@ struct AccountUpdate {
   std::optional<std::optional<std::string>> first_name;
   std::optional<std::optional<std::string>> last_name;
   std::optional<std::optional<std::string>> job_position;
-  std::optional<std::optional<std::string>> phone;  ///< "+" and 8–15 digits once normalised
+  std::optional<std::optional<std::string>> phone;     ///< "+" and 8–15 digits once normalised
   std::optional<std::optional<std::string>> birthday;  ///< YYYY-MM-DD, in the past
   std::optional<std::string> language;                 ///< "spanish" | "english"
 };
@@ -45,9 +45,12 @@ struct SearchQuery {
   std::int64_t offset = 0;
 };
 
+class PersonChanges;
+
 class UserService {
  public:
-  UserService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  UserService(const db::Database& db, const Clock& clock, const PersonChanges& changes)
+      : db_(db), clock_(clock), changes_(changes) {}
 
   /// The member; 401 when they no longer exist (the token outlived the account).
   User me(OrgId org, std::int64_t user_id) const;
@@ -78,6 +81,7 @@ class UserService {
  private:
   const db::Database& db_;
   const Clock& clock_;
+  const PersonChanges& changes_;
   UserRepo repo_;
 };
 

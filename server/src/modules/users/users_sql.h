@@ -9,7 +9,8 @@ namespace aplauso::users::sql {
 #define APLAUSO_USER_COLUMNS                                                                 \
   "SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.job_position, u.user_type, " \
   "u.language, u.points, u.active, u.activated, u.birthday, u.admission_date, u.country, "   \
-  "u.profile_photo_url, u.token_version, d.id, d.name, d.active, u.phone "                   \
+  "u.profile_photo_url, u.token_version, d.id, d.name, d.active, u.phone, "                  \
+  "u.background_image_url "                                                                  \
   "FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = u.org_id "
 
 inline constexpr db::Statement kFind{"users.find",
@@ -102,6 +103,26 @@ inline constexpr db::Statement kDeletionQueue{
 inline constexpr db::Statement kDeletionQueueCount{
     "users.deletion_queue_count",
     "SELECT COUNT(*) FROM deletion_requests WHERE org_id = $1 AND status = 'open'"};
+
+// --- Photos and backgrounds (kind 'profile' | 'background')
+inline constexpr db::Statement kInsertPhoto{
+    "users.insert_photo",
+    "INSERT INTO user_photos (name, org_id, user_id, kind, image, small, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7)"};
+inline constexpr db::Statement kRemovePhotos{
+    "users.remove_photos",
+    "DELETE FROM user_photos WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
+inline constexpr db::Statement kPhotoImage{
+    "users.photo_image", "SELECT image FROM user_photos WHERE org_id = $1 AND name = $2"};
+inline constexpr db::Statement kPhotoSmall{
+    "users.photo_small",
+    "SELECT small FROM user_photos WHERE org_id = $1 AND user_id = $2 AND kind = 'profile'"};
+inline constexpr db::Statement kSetPhotoUrl{
+    "users.set_photo_url",
+    "UPDATE users SET profile_photo_url = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kSetBackgroundUrl{
+    "users.set_background_url",
+    "UPDATE users SET background_image_url = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
 
 inline constexpr db::Statement kSetPlacement{
     "users.set_placement",
