@@ -44,3 +44,14 @@ CREATE TABLE user_photos (
   created_at {{TIMESTAMP}} NOT NULL
 );
 CREATE INDEX user_photos_user ON user_photos (org_id, user_id, kind);
+
+-- Requests per client IP and purpose in the current one-minute window, shared by every node
+-- (sign-in, codes, recovery, activation, Teams). Old windows are pruned by a job.
+CREATE TABLE ip_windows (
+  scope TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  window_start BIGINT NOT NULL,
+  hits BIGINT NOT NULL,
+  PRIMARY KEY (scope, ip)
+);
+CREATE INDEX ip_windows_age ON ip_windows (window_start);

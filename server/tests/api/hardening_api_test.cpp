@@ -201,5 +201,34 @@ TEST(DbHardening, PublicApiLimitHoldsAcrossNodes) {
   EXPECT_EQ(allowed, 12) << "twelve a minute in all, not twelve per node";
 }
 
+TEST(DbHardening, AccountCallLimitsPerIpHoldAcrossNodes) {
+  const ManualClock clock(1'800'000'010'000);  // early in a minute, and it stays there
+  TestServer first([](Config& c) { c.login_rate_limit_per_minute = 4; }, &clock);
+  const Config& shared = first.app().config();
+  TestServer second(
+      [&](Config& c) {
+        c.login_rate_limit_per_minute = 4;
+        c.database_url = shared.database_url;
+        c.data_dir = shared.data_dir;
+        c.jwt_secret = shared.jwt_secret;
+      },
+      &clock);
+  const auto org = make_org(first);
+  // (Not /login here: make_org already signed the admin in within this minute.)
+  for (const char* path : {"/api/user/recovery/pass", "/api/user/activation/resend"}) {
+    int allowed = 0;
+    HttpResult last;
+    for (int i = 0; i < 12 && last.status != 429; ++i) {
+      const auto& node = i % 2 == 0 ? first : second;
+      last =
+          node.client(org.host).post(path, {{"email", "alguien@example.com"}, {"password", "x"}});
+      if (last.status != 429) ++allowed;
+    }
+    EXPECT_EQ(last.status, 429) << path;
+    EXPECT_EQ(allowed, 4) << path << ": four a minute from this IP in all, not four per node";
+    EXPECT_FALSE(last.header("retry-after").empty()) << path;
+  }
+}
+
 }  // namespace
 }  // namespace aplauso::test

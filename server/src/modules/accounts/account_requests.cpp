@@ -1,17 +1,26 @@
 #include "modules/accounts/account_requests.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
+#include "modules/auth/ip_limits.h"
 #include "modules/tenancy/tenant.h"
 #include "modules/users/user.h"
 
 namespace aplauso::accounts {
 
-void enforce_ip_limit(RateLimiter& limiter, std::string_view ip, const Clock& clock) {
-  if (const int wait = limiter.acquire(ip, clock.now_ms()); wait > 0) {
+IpGuard::IpGuard(double per_minute, const auth::IpLimits& shared, std::string scope)
+    : local_(per_minute, std::max(3.0, per_minute / 2)),
+      shared_(shared),
+      scope_(std::move(scope)) {}
+
+void IpGuard::enforce(std::string_view ip, const Clock& clock) {
+  if (const int wait = local_.acquire(ip, clock.now_ms()); wait > 0) {
     throw ApiError(ErrorKind::kRateLimited, "rate_limited",
                    "Demasiadas solicitudes. Espera un momento.")
         .with_retry_after(wait);
   }
+  shared_.check(scope_, ip);
 }
 
 std::string requested_email(std::string_view email_in) {

@@ -13,11 +13,25 @@
 namespace aplauso::tenancy {
 struct Tenant;
 }
+namespace aplauso::auth {
+class IpLimits;
+}
 
 namespace aplauso::accounts {
 
-/// 429 rate_limited when `ip` is over its limit.
-void enforce_ip_limit(RateLimiter& limiter, std::string_view ip, const Clock& clock);
+/// The per-IP limit of one kind of public account call: this node's token bucket first (a flood
+/// never reaches the database), then the window every node shares (auth::IpLimits).
+class IpGuard {
+ public:
+  IpGuard(double per_minute, const auth::IpLimits& shared, std::string scope);
+  /// 429 rate_limited when `ip` is over either limit.
+  void enforce(std::string_view ip, const Clock& clock);
+
+ private:
+  RateLimiter local_;
+  const auth::IpLimits& shared_;
+  std::string scope_;
+};
 
 /// The address normalised; 400 naming `email` when it is empty or not an address.
 std::string requested_email(std::string_view email);

@@ -13,6 +13,7 @@
 #include "modules/accounts/password_service.h"
 #include "modules/accounts/recovery_service.h"
 #include "modules/accounts/teams_service.h"
+#include "modules/auth/ip_limits.h"
 #include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
 #include "modules/tenancy/tenant.h"
@@ -163,24 +164,26 @@ void install(ModuleContext& m) {
   const double per_ip = m.config.login_rate_limit_per_minute;
   auto& auth = m.need<auth::AuthService>();
   auto& mail = m.need<mail::MailService>();
+  const auto& limits = m.need<auth::IpLimits>();
   auto& activation =
-      m.make<ActivationService>(m.db, m.clock, mail, auth, m.config.password_cost, per_ip);
+      m.make<ActivationService>(m.db, m.clock, mail, auth, m.config.password_cost, per_ip, limits);
   m.provide(activation);
   register_activation_routes(m.routes, activation);
 
   RecoveryOptions options;
   options.password_cost = m.config.password_cost;
   options.per_minute_per_ip = per_ip;
-  auto& recovery = m.make<RecoveryService>(m.db, m.clock, mail, activation, options);
+  auto& recovery = m.make<RecoveryService>(m.db, m.clock, mail, activation, options, limits);
   m.provide(recovery);
   register_recovery_routes(m.routes, recovery);
 
-  auto& codes =
-      m.make<LoginCodeService>(m.db, m.clock, mail, auth, activation, m.config.jwt_secret, per_ip);
+  auto& codes = m.make<LoginCodeService>(m.db, m.clock, mail, auth, activation, m.config.jwt_secret,
+                                         per_ip, limits);
   m.provide(codes);
   register_code_routes(m.routes, codes);
 
-  auto& passwords = m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip);
+  auto& passwords =
+      m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip, limits);
   register_password_routes(m.routes, passwords);
 
   TeamsSettings teams_settings;
@@ -189,7 +192,7 @@ void install(ModuleContext& m) {
     teams_settings.rules = {m.config.teams_issuer, m.config.teams_audience};
   }
   teams_settings.per_minute_per_ip = per_ip;
-  auto& teams = m.make<TeamsService>(m.db, m.clock, auth, std::move(teams_settings));
+  auto& teams = m.make<TeamsService>(m.db, m.clock, auth, std::move(teams_settings), limits);
   register_teams_routes(m.routes, teams);
 }
 

@@ -31,13 +31,14 @@ std::string link_token_hash(std::string_view token) {
 
 ActivationService::ActivationService(const db::Database& db, const Clock& clock,
                                      const mail::MailService& mail, const auth::AuthService& auth,
-                                     password::Cost password_cost, double per_minute_per_ip)
+                                     password::Cost password_cost, double per_minute_per_ip,
+                                     const auth::IpLimits& ip_limits)
     : db_(db),
       clock_(clock),
       mail_(mail),
       auth_(auth),
       password_cost_(password_cost),
-      ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
+      ip_guard_(per_minute_per_ip, ip_limits, "activation") {}
 
 void ActivationService::invite(db::Conn& c, const tenancy::Tenant& tenant, const users::User& user,
                                const std::string& link_base) const {
@@ -58,7 +59,7 @@ void ActivationService::invite(db::Conn& c, const tenancy::Tenant& tenant, const
 
 void ActivationService::resend(const tenancy::Tenant& tenant, std::string_view email_in,
                                const std::string& link_base, std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   const std::string email = requested_email(email_in);
   const OrgId org{tenant.org_id};
   db_.transact([&](db::Conn& c) {
@@ -70,7 +71,7 @@ void ActivationService::resend(const tenancy::Tenant& tenant, std::string_view e
 
 ActivationInfo ActivationService::check(const tenancy::Tenant& tenant, std::string_view token,
                                         std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   if (token.empty() || token.size() > 200) throw link_invalid();
   const OrgId org{tenant.org_id};
   auto user = db_.run([&](db::Conn& c) -> std::optional<users::User> {
@@ -86,7 +87,7 @@ ActivationInfo ActivationService::check(const tenancy::Tenant& tenant, std::stri
 auth::LoginResult ActivationService::activate(const tenancy::Tenant& tenant, std::string_view token,
                                               std::string_view password,
                                               std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   if (token.empty() || token.size() > 200) throw link_invalid();
   check_password_policy(password);
   const std::string hash = password::hash(password, password_cost_);

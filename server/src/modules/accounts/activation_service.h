@@ -13,6 +13,7 @@
 #include "core/clock.h"
 #include "core/password.h"
 #include "core/rate_limiter.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/accounts/link_repo.h"
 #include "modules/auth/auth_service.h"
 #include "modules/users/user_repo.h"
@@ -45,7 +46,7 @@ class ActivationService {
  public:
   ActivationService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
                     const auth::AuthService& auth, password::Cost password_cost,
-                    double per_minute_per_ip);
+                    double per_minute_per_ip, const auth::IpLimits& ip_limits);
 
   /// Queues the activation mail of an invited member in the caller's transaction, unless the
   /// member already got three links in the last 15 minutes. `link_base` is the scheme and host
@@ -68,7 +69,7 @@ class ActivationService {
   const mail::MailService& mail_;
   const auth::AuthService& auth_;
   password::Cost password_cost_;
-  RateLimiter ip_limiter_;
+  IpGuard ip_guard_;
   LinkRepo links_;
   users::UserRepo users_;
 };

@@ -48,14 +48,14 @@ enum class Outcome { kSignedIn, kInvalid, kExhausted };
 LoginCodeService::LoginCodeService(const db::Database& db, const Clock& clock,
                                    const mail::MailService& mail, auth::AuthService& auth,
                                    const ActivationService& activation, std::string secret,
-                                   double per_minute_per_ip)
+                                   double per_minute_per_ip, const auth::IpLimits& ip_limits)
     : db_(db),
       clock_(clock),
       mail_(mail),
       auth_(auth),
       activation_(activation),
       secret_(std::move(secret)),
-      ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
+      ip_guard_(per_minute_per_ip, ip_limits, "codes") {}
 
 std::string LoginCodeService::code_hash(OrgId org, std::int64_t user_id,
                                         std::string_view code) const {
@@ -66,7 +66,7 @@ std::string LoginCodeService::code_hash(OrgId org, std::int64_t user_id,
 
 void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view email_in,
                                const std::string& link_base, std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   require_codes(tenant);
   const std::string email = requested_email(email_in);
   const OrgId org{tenant.org_id};
@@ -91,7 +91,7 @@ void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view e
 
 auth::LoginResult LoginCodeService::verify(const tenancy::Tenant& tenant, std::string_view email_in,
                                            std::string_view code, std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   require_codes(tenant);
   const std::string email = users::normalize_email(email_in);
   if (email.empty()) throw invalid_input("email", "El correo es requerido.");

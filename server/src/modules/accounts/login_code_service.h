@@ -13,6 +13,7 @@
 
 #include "core/clock.h"
 #include "core/rate_limiter.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/accounts/login_code_repo.h"
 #include "modules/auth/auth_service.h"
 #include "modules/users/user_repo.h"
@@ -41,7 +42,7 @@ class LoginCodeService {
  public:
   LoginCodeService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
                    auth::AuthService& auth, const ActivationService& activation, std::string secret,
-                   double per_minute_per_ip);
+                   double per_minute_per_ip, const auth::IpLimits& ip_limits);
 
   /// 403 method_disabled when the organisation does not allow codes; 400 for a bad address.
   /// `link_base` is where an activation link would point.
@@ -60,7 +61,7 @@ class LoginCodeService {
   auth::AuthService& auth_;
   const ActivationService& activation_;
   std::string secret_;
-  RateLimiter ip_limiter_;
+  IpGuard ip_guard_;
   LoginCodeRepo repo_;
   users::UserRepo users_;
 };

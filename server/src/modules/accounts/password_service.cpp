@@ -18,18 +18,18 @@ ApiError same_password() {
 
 PasswordService::PasswordService(const db::Database& db, const Clock& clock,
                                  const auth::AuthService& auth, password::Cost password_cost,
-                                 double per_minute_per_ip)
+                                 double per_minute_per_ip, const auth::IpLimits& ip_limits)
     : db_(db),
       clock_(clock),
       auth_(auth),
       password_cost_(password_cost),
-      ip_limiter_(per_minute_per_ip, std::max(3.0, per_minute_per_ip / 2)) {}
+      ip_guard_(per_minute_per_ip, ip_limits, "password") {}
 
 auth::LoginResult PasswordService::change(const tenancy::Tenant& tenant, std::int64_t user_id,
                                           std::string_view current_password,
                                           std::string_view new_password,
                                           std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   const OrgId org{tenant.org_id};
   const auto credentials = db_.run([&](db::Conn& c) -> std::optional<users::Credentials> {
     const auto user = users_.find(c, org, user_id);
@@ -65,7 +65,7 @@ auth::LoginResult PasswordService::answer_challenge(const tenancy::Tenant& tenan
                                                     std::string_view challenge,
                                                     std::string_view new_password,
                                                     std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   const auto user_id =
       challenge.size() <= 2000 ? auth_.challenge_user(challenge, tenant) : std::nullopt;
   if (!user_id) {

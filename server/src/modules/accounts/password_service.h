@@ -10,6 +10,7 @@
 #include "core/clock.h"
 #include "core/password.h"
 #include "core/rate_limiter.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/accounts/link_repo.h"
 #include "modules/auth/auth_service.h"
 #include "modules/users/user_repo.h"
@@ -26,7 +27,8 @@ namespace aplauso::accounts {
 class PasswordService {
  public:
   PasswordService(const db::Database& db, const Clock& clock, const auth::AuthService& auth,
-                  password::Cost password_cost, double per_minute_per_ip);
+                  password::Cost password_cost, double per_minute_per_ip,
+                  const auth::IpLimits& ip_limits);
 
   /// 400 wrong_password, 400 invalid_input naming `password`; a new session for this device.
   auth::LoginResult change(const tenancy::Tenant& tenant, std::int64_t user_id,
@@ -46,7 +48,7 @@ class PasswordService {
   const Clock& clock_;
   const auth::AuthService& auth_;
   password::Cost password_cost_;
-  RateLimiter ip_limiter_;
+  IpGuard ip_guard_;
   LinkRepo links_;
   users::UserRepo users_;
 };

@@ -27,17 +27,17 @@ ApiError link_invalid() {
 
 RecoveryService::RecoveryService(const db::Database& db, const Clock& clock,
                                  const mail::MailService& mail, const ActivationService& activation,
-                                 RecoveryOptions options)
+                                 RecoveryOptions options, const auth::IpLimits& ip_limits)
     : db_(db),
       clock_(clock),
       mail_(mail),
       activation_(activation),
       options_(options),
-      ip_limiter_(options.per_minute_per_ip, std::max(3.0, options.per_minute_per_ip / 2)) {}
+      ip_guard_(options.per_minute_per_ip, ip_limits, "recovery") {}
 
 void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view email_in,
                               const std::string& link_base, std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   const std::string email = requested_email(email_in);
   const OrgId org{tenant.org_id};
   const std::int64_t now = clock_.now_ms();
@@ -66,7 +66,7 @@ void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view em
 
 std::string RecoveryService::confirm(const tenancy::Tenant& tenant, std::string_view token,
                                      std::string_view new_password, std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   if (token.empty() || token.size() > 200) throw link_invalid();
   check_password_policy(new_password);
   const std::string hash = password::hash(new_password, options_.password_cost);

@@ -14,6 +14,7 @@
 #include "core/clock.h"
 #include "core/password.h"
 #include "core/rate_limiter.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/accounts/link_repo.h"
 #include "modules/users/user_repo.h"
 
@@ -44,7 +45,8 @@ struct RecoveryOptions {
 class RecoveryService {
  public:
   RecoveryService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
-                  const ActivationService& activation, RecoveryOptions options);
+                  const ActivationService& activation, RecoveryOptions options,
+                  const auth::IpLimits& ip_limits);
 
   /// Queues the link mail when `email` is an active member of `tenant`. `link_base` is the
   /// scheme and host the link points at ("https://demo.example.com").
@@ -63,7 +65,7 @@ class RecoveryService {
   const mail::MailService& mail_;
   const ActivationService& activation_;
   RecoveryOptions options_;
-  RateLimiter ip_limiter_;
+  IpGuard ip_guard_;
   LinkRepo repo_;
   users::UserRepo users_;
 };

@@ -33,19 +33,20 @@ ApiError not_linked() {
 }  // namespace
 
 TeamsService::TeamsService(const db::Database& db, const Clock& clock,
-                           const auth::AuthService& auth, TeamsSettings settings)
+                           const auth::AuthService& auth, TeamsSettings settings,
+                           const auth::IpLimits& ip_limits)
     : db_(db),
       clock_(clock),
       auth_(auth),
       settings_(std::move(settings)),
       keys_(settings_.jwks_url.empty() ? nullptr
                                        : std::make_unique<TeamsKeys>(settings_.jwks_url, clock)),
-      ip_limiter_(settings_.per_minute_per_ip, std::max(5.0, settings_.per_minute_per_ip / 2)) {}
+      ip_guard_(settings_.per_minute_per_ip, ip_limits, "teams") {}
 
 auth::LoginResult TeamsService::sign_in(const tenancy::Tenant& tenant, std::string_view token,
                                         std::optional<std::int64_t> referred_by,
                                         std::string_view client_ip) {
-  enforce_ip_limit(ip_limiter_, client_ip, clock_);
+  ip_guard_.enforce(client_ip, clock_);
   if (!keys_ || !tenant.auth_teams || !tenant.teams_tenant_id) {
     throw forbidden("method_disabled",
                     "Tu organización no permite iniciar sesión con Microsoft Teams.");

@@ -13,6 +13,7 @@
 
 #include "core/clock.h"
 #include "core/rate_limiter.h"
+#include "modules/accounts/account_requests.h"
 #include "modules/accounts/identity_repo.h"
 #include "modules/accounts/teams_keys.h"
 #include "modules/accounts/teams_token.h"
@@ -37,7 +38,7 @@ struct TeamsSettings {
 class TeamsService {
  public:
   TeamsService(const db::Database& db, const Clock& clock, const auth::AuthService& auth,
-               TeamsSettings settings);
+               TeamsSettings settings, const auth::IpLimits& ip_limits);
 
   /// 403 method_disabled (off or not configured), 401 teams_token_invalid, 403
   /// teams_not_linked (no member for this person, or the member is linked to someone else),
@@ -51,7 +52,7 @@ class TeamsService {
   const auth::AuthService& auth_;
   TeamsSettings settings_;
   std::unique_ptr<TeamsKeys> keys_;
-  RateLimiter ip_limiter_;
+  IpGuard ip_guard_;
   IdentityRepo identities_;
   users::UserRepo users_;
 };

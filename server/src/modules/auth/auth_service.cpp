@@ -31,13 +31,14 @@ std::string challenge_key(const std::string& jwt_secret) {
 }  // namespace
 
 AuthService::AuthService(const db::Database& db, const Clock& clock, Metrics& metrics,
-                         AuthOptions options)
+                         AuthOptions options, const IpLimits& ip_limits)
     : db_(db),
       clock_(clock),
       metrics_(metrics),
       options_(std::move(options)),
       ip_limiter_(options_.login_per_minute_per_ip,
-                  std::max(5.0, options_.login_per_minute_per_ip / 2)) {}
+                  std::max(5.0, options_.login_per_minute_per_ip / 2)),
+      ip_limits_(ip_limits) {}
 
 LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view email_in,
                                std::string_view password, std::string_view client_ip) {
@@ -48,6 +49,7 @@ LoginResult AuthService::login(const tenancy::Tenant& tenant, std::string_view e
                    "Demasiadas solicitudes. Espera un momento.")
         .with_retry_after(wait);
   }
+  ip_limits_.check("login", client_ip);
   const std::string email = users::normalize_email(email_in);
   std::vector<FieldError> missing;
   if (email.empty()) missing.push_back({"email", "El correo es requerido."});

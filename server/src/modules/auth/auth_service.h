@@ -14,6 +14,7 @@
 #include "core/metrics.h"
 #include "core/password.h"
 #include "core/rate_limiter.h"
+#include "modules/auth/ip_limits.h"
 #include "modules/auth/login_guard_repo.h"
 #include "modules/users/user_repo.h"
 
@@ -43,7 +44,8 @@ struct LoginResult {
 
 class AuthService final : public Authenticator {
  public:
-  AuthService(const db::Database& db, const Clock& clock, Metrics& metrics, AuthOptions options);
+  AuthService(const db::Database& db, const Clock& clock, Metrics& metrics, AuthOptions options,
+              const IpLimits& ip_limits);
 
   /// Signs in on `tenant`. Throws 400 invalid_input, 401 invalid_credentials, 403
   /// account_inactive / account_not_activated, 429 account_locked / rate_limited.
@@ -75,6 +77,7 @@ class AuthService final : public Authenticator {
   Metrics& metrics_;
   AuthOptions options_;
   RateLimiter ip_limiter_;
+  const IpLimits& ip_limits_;
   users::UserRepo users_;
   LoginGuardRepo guard_;
   api_keys::ApiKeyService* keys_ = nullptr;

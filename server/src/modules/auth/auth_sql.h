@@ -21,4 +21,15 @@ inline constexpr db::Statement kLock{
 inline constexpr db::Statement kClear{
     "auth.clear", "DELETE FROM login_failures WHERE org_id = $1 AND email = $2"};
 
+// Counts one request of an IP for a purpose in the window starting at $3 (a new window restarts
+// the count) and answers the count.
+inline constexpr db::Statement kHitIpWindow{
+    "auth.hit_ip_window",
+    "INSERT INTO ip_windows (scope, ip, window_start, hits) VALUES ($1, $2, $3, 1) "
+    "ON CONFLICT (scope, ip) DO UPDATE SET hits = CASE WHEN ip_windows.window_start = "
+    "excluded.window_start THEN ip_windows.hits + 1 ELSE 1 END, window_start = "
+    "excluded.window_start RETURNING hits"};
+inline constexpr db::Statement kPruneIpWindows{"auth.prune_ip_windows",
+                                               "DELETE FROM ip_windows WHERE window_start < $1"};
+
 }  // namespace aplauso::auth::sql

@@ -24,4 +24,13 @@ void LoginGuardRepo::clear(db::Conn& c, OrgId org, const std::string& email) con
   c.exec(sql::kClear, {org, email});
 }
 
+std::int64_t LoginGuardRepo::hit_ip_window(db::Conn& c, std::string_view scope, std::string_view ip,
+                                           std::int64_t window_start_ms) const {
+  return c.scalar(sql::kHitIpWindow, {scope, ip, window_start_ms}).value_or(0);
+}
+
+void LoginGuardRepo::prune_ip_windows(db::Conn& c, std::int64_t before_ms) const {
+  c.exec(sql::kPruneIpWindows, {before_ms});
+}
+
 }  // namespace aplauso::auth
