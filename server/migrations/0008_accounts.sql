@@ -34,6 +34,7 @@ CREATE INDEX deletion_requests_queue ON deletion_requests (org_id, status, id);
 -- bytes), kept in the database as base64url WebP: served by an unguessable immutable name, and
 -- the photo's 96 px version for the client's photo cache.
 ALTER TABLE users ADD COLUMN background_image_url TEXT;
+ALTER TABLE users ADD COLUMN birthday_image_url TEXT;
 CREATE TABLE user_photos (
   name TEXT PRIMARY KEY,
   org_id BIGINT NOT NULL REFERENCES organizations(id),

@@ -183,6 +183,29 @@ TEST_F(ProfilePhotoApi, BackgroundsAreCroppedToTheBanner) {
   EXPECT_EQ(client(org.host).get(url).status, 404);
 }
 
+TEST_F(ProfilePhotoApi, BirthdayImagesAreOnesOwnOrAnAdminsToRemove) {
+  const auto org = make_org(server());
+  const auto other_org = make_org(server());
+  const auto member = make_user(server(), org);
+  const auto colleague = make_user(server(), org);
+  const auto c = client(org.host);
+  auto r = upload(server(), org, member.token, "/api/user/birthday-image", png(200, 200, 200),
+                  "torta.png", "PATCH");
+  ASSERT_EQ(r.status, 200) << r.body;
+  const std::string url = std::string(r.data().at("birthday_image_url").as_string());
+  EXPECT_EQ(webp_size(c.get(url).body), std::make_pair(1200, 630));
+
+  const std::string path = "/api/user/birthday-image/" + std::to_string(member.id);
+  EXPECT_EQ(c.request("DELETE", path, {}, colleague.token).status, 403);
+  EXPECT_EQ(client(other_org.host).request("DELETE", path, {}, other_org.admin_token).status, 404)
+      << "another organisation's admin";
+  r = c.request("DELETE", path, {}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("birthday_image_url").is_null());
+  EXPECT_EQ(c.get(url).status, 404);
+  EXPECT_EQ(c.request("DELETE", path, {}, member.token).status, 200) << "one's own, again";
+}
+
 TEST_F(ProfilePhotoApi, ANewPhotoAndNameReachTheFeedCards) {
   const auto org = make_full_org(server());
   const auto sender = make_user(server(), org, Role::kEmployee, "Sara");

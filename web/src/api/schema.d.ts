@@ -530,6 +530,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/birthday-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets the image shown on the signed-in person's birthday card from a multipart form (part `file`, the same rules as the photo), cropped to 1200 × 630 and re-encoded. */
+        patch: operations["uploadBirthdayImage"];
+        trace?: never;
+    };
+    "/user/birthday-image/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a member's birthday image: one's own, or anyone's in the organisation for an admin. 403 for another member's as a non-admin; 404 for another organisation's id. */
+        delete: operations["deleteBirthdayImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile-photo/downgrade/{id}": {
         parameters: {
             query?: never;
@@ -1747,6 +1781,8 @@ export interface components {
             profile_photo_url?: string | null;
             /** @description /api/photos/<name>.webp (1600 × 400) */
             background_image_url?: string | null;
+            /** @description /api/photos/<name>.webp (1200 × 630), on the birthday card */
+            birthday_image_url?: string | null;
         };
         LoginRequest: {
             email: string;
@@ -3203,6 +3239,67 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    uploadBirthdayImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member with the new `birthday_image_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deleteBirthdayImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member without a birthday image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getProfilePhotoSmall: {

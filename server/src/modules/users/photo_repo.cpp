@@ -30,8 +30,10 @@ std::optional<std::string> PhotoRepo::small(db::Conn& c, OrgId org, std::int64_t
 
 void PhotoRepo::set_url(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& kind,
                         const std::optional<std::string>& url, std::int64_t now_ms) const {
-  c.exec(kind == "profile" ? sql::kSetPhotoUrl : sql::kSetBackgroundUrl,
-         {org, user_id, url, now_ms});
+  const db::Statement& statement = kind == "profile"      ? sql::kSetPhotoUrl
+                                   : kind == "background" ? sql::kSetBackgroundUrl
+                                                          : sql::kSetBirthdayImageUrl;
+  c.exec(statement, {org, user_id, url, now_ms});
 }
 
 }  // namespace aplauso::users

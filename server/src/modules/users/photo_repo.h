@@ -22,7 +22,8 @@ class PhotoRepo {
   void remove_kind(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& kind) const;
   std::optional<std::string> image(db::Conn& c, OrgId org, const std::string& name) const;
   std::optional<std::string> small(db::Conn& c, OrgId org, std::int64_t user_id) const;
-  /// Points the member's profile_photo_url or background_image_url at `url` (or clears it).
+  /// Points the member's profile_photo_url, background_image_url or birthday_image_url at `url`
+  /// (or clears it).
   void set_url(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& kind,
                const std::optional<std::string>& url, std::int64_t now_ms) const;
 };

@@ -13,10 +13,17 @@ constexpr int kPhotoSide = 512;
 constexpr int kSmallSide = 96;
 constexpr int kBackgroundWidth = 1600;
 constexpr int kBackgroundHeight = 400;
+constexpr int kBirthdayWidth = 1200;
+constexpr int kBirthdayHeight = 630;
 constexpr std::string_view kSuffix = ".webp";
 
 std::string kind_name(PhotoKind kind) {
-  return kind == PhotoKind::kProfile ? "profile" : "background";
+  switch (kind) {
+    case PhotoKind::kProfile: return "profile";
+    case PhotoKind::kBackground: return "background";
+    case PhotoKind::kBirthday: return "birthday";
+  }
+  return "profile";
 }
 }  // namespace
 
@@ -28,8 +35,10 @@ User PhotoService::set(OrgId org, std::int64_t user_id, PhotoKind kind,
   if (kind == PhotoKind::kProfile) {
     image = cover_webp(upload, kPhotoSide, kPhotoSide);
     small = crypto::base64url_encode(cover_webp(image, kSmallSide, kSmallSide));
-  } else {
+  } else if (kind == PhotoKind::kBackground) {
     image = cover_webp(upload, kBackgroundWidth, kBackgroundHeight);
+  } else {
+    image = cover_webp(upload, kBirthdayWidth, kBirthdayHeight);
   }
   const std::string name = crypto::random_token(32);
   const std::string stored = crypto::base64url_encode(image);
@@ -48,13 +57,14 @@ User PhotoService::set(OrgId org, std::int64_t user_id, PhotoKind kind,
 
 User PhotoService::remove(OrgId org, std::int64_t user_id, PhotoKind kind) const {
   auto user = db_.transact([&](db::Conn& c) -> std::optional<User> {
+    if (!users_.exists(c, org, user_id)) return std::nullopt;
     const std::string k = kind_name(kind);
     photos_.remove_kind(c, org, user_id, k);
     photos_.set_url(c, org, user_id, k, std::nullopt, clock_.now_ms());
     if (kind == PhotoKind::kProfile) changes_.changed(c, org, user_id);
     return users_.find(c, org, user_id);
   });
-  if (!user) throw unauthorized();
+  if (!user) throw not_found("La persona no existe.");
   return std::move(*user);
 }
 

@@ -1,7 +1,7 @@
-// Profile photos and backgrounds: uploads are re-encoded (image_processing.h) before any
-// database work, stored with an unguessable name and served at /api/photos/<name>.webp (an img
-// element can show them without a token; a new photo gets a new name, so they never change).
-// The photo also keeps a 96 px version for GET /user/profile-photo/downgrade/{id}.
+// Profile photos, backgrounds and birthday images: uploads are re-encoded (image_processing.h)
+// before any database work, stored with an unguessable name and served at /api/photos/<name>.webp
+// (an img element can show them without a token; a new photo gets a new name, so they never
+// change). The photo also keeps a 96 px version for GET /user/profile-photo/downgrade/{id}.
 #pragma once
 
 #include <cstdint>
@@ -23,7 +23,7 @@ namespace aplauso::users {
 
 class PersonChanges;
 
-enum class PhotoKind { kProfile, kBackground };
+enum class PhotoKind { kProfile, kBackground, kBirthday };
 
 class PhotoService {
  public:
@@ -33,7 +33,7 @@ class PhotoService {
   /// Replaces the member's photo or background with `upload`; returns the member. 400
   /// image_empty / image_invalid / image_too_large.
   User set(OrgId org, std::int64_t user_id, PhotoKind kind, std::string_view upload) const;
-  /// Removes it; returns the member.
+  /// Removes it; returns the member. 404 when `user_id` is not a member of the organisation.
   User remove(OrgId org, std::int64_t user_id, PhotoKind kind) const;
   /// The WebP bytes served under `name` ("<name>.webp"), within the organisation.
   std::optional<std::string> by_name(OrgId org, std::string_view name) const;

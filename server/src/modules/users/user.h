@@ -35,6 +35,7 @@ struct User {
   std::optional<std::string> phone;  ///< +digits; only the person and admins see it
   std::optional<std::string> profile_photo_url;
   std::optional<std::string> background_image_url;
+  std::optional<std::string> birthday_image_url;  ///< shown on the person's birthday card
   std::int64_t token_version = 1;
 
   std::string full_name() const {

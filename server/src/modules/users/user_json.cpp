@@ -38,6 +38,7 @@ json::object to_json(const User& u) {
   o["phone"] = opt(u.phone);
   o["profile_photo_url"] = opt(u.profile_photo_url);
   o["background_image_url"] = opt(u.background_image_url);
+  o["birthday_image_url"] = opt(u.birthday_image_url);
   return o;
 }
 

@@ -40,6 +40,7 @@ void read_row(const db::Row& r, User& u) {
   if (!r.is_null(16)) u.department = DepartmentRef{r.i64(16), r.text(17), r.boolean(18)};
   u.phone = r.opt_text(19);
   u.background_image_url = r.opt_text(20);
+  u.birthday_image_url = r.opt_text(21);
 }
 
 std::optional<User> UserRepo::find(db::Conn& c, OrgId org, std::int64_t user_id) const {

@@ -146,6 +146,18 @@ void register_photo_routes(RouteTable& table, const PhotoService& photos) {
       [&photos](const http::Request&, RequestContext& ctx) {
         return ok(to_json(photos.remove(ctx.org_id(), ctx.who().user_id, PhotoKind::kBackground)));
       });
+  table.add(Method::kPatch, "/user/birthday-image", member().with_large_body(),
+            [&photos](const http::Request& req, RequestContext& ctx) {
+              return ok(to_json(photos.set(ctx.org_id(), ctx.who().user_id, PhotoKind::kBirthday,
+                                           uploaded_image(req))));
+            });
+  // The person's own, or anyone's for an admin (an unfitting birthday image).
+  table.add(Method::kDelete, "/user/birthday-image/{id}", member(),
+            [&photos](const http::Request& req, RequestContext& ctx) {
+              const std::int64_t id = path_id(req);
+              if (id != ctx.who().user_id && ctx.who().role != Role::kAdmin) throw forbidden();
+              return ok(to_json(photos.remove(ctx.org_id(), id, PhotoKind::kBirthday)));
+            });
   table.add(Method::kGet, "/user/profile-photo/downgrade/{id}", member(),
             [&photos](const http::Request& req, RequestContext& ctx) {
               const std::string_view raw = req.param("id");

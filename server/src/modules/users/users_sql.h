@@ -10,7 +10,7 @@ namespace aplauso::users::sql {
   "SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.job_position, u.user_type, " \
   "u.language, u.points, u.active, u.activated, u.birthday, u.admission_date, u.country, "   \
   "u.profile_photo_url, u.token_version, d.id, d.name, d.active, u.phone, "                  \
-  "u.background_image_url "                                                                  \
+  "u.background_image_url, u.birthday_image_url "                                            \
   "FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = u.org_id "
 
 inline constexpr db::Statement kFind{"users.find",
@@ -104,7 +104,7 @@ inline constexpr db::Statement kDeletionQueueCount{
     "users.deletion_queue_count",
     "SELECT COUNT(*) FROM deletion_requests WHERE org_id = $1 AND status = 'open'"};
 
-// --- Photos and backgrounds (kind 'profile' | 'background')
+// --- Photos, backgrounds and birthday images (kind 'profile' | 'background' | 'birthday')
 inline constexpr db::Statement kInsertPhoto{
     "users.insert_photo",
     "INSERT INTO user_photos (name, org_id, user_id, kind, image, small, created_at) "
@@ -123,6 +123,9 @@ inline constexpr db::Statement kSetPhotoUrl{
 inline constexpr db::Statement kSetBackgroundUrl{
     "users.set_background_url",
     "UPDATE users SET background_image_url = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kSetBirthdayImageUrl{
+    "users.set_birthday_image_url",
+    "UPDATE users SET birthday_image_url = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
 
 inline constexpr db::Statement kSetPlacement{
     "users.set_placement",
