@@ -4,7 +4,15 @@ import { useAppStore } from '@/stores/app-store';
 import { AUTH_TOKEN_KEY } from '@/stores/session-storage';
 import { fakeTransport, type FakeReply } from '@/testing/fake-api';
 
-import { apiClient, getData, request, setTransport, unwrap, type TransportRequest } from './client';
+import {
+  apiClient,
+  getBlob,
+  getData,
+  request,
+  setTransport,
+  unwrap,
+  type TransportRequest,
+} from './client';
 import { ApiError } from './errors';
 import { REQUEST_TIMEOUT_MS } from './timeouts';
 import type { Envelope } from './types';
@@ -136,6 +144,51 @@ describe('apiClient', () => {
     await expect(apiClient.get('/missing')).rejects.toMatchObject({ status: 404 });
     await expect(apiClient.get('/org', { retry: false })).rejects.toMatchObject({ status: 503 });
     expect(seen).toHaveLength(3);
+  });
+});
+
+describe('getBlob', () => {
+  it('asks for a blob, and fetch reads a successful answer as one', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response('webp', { status: 200, headers: { 'Content-Type': 'image/webp' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await getBlob('/user/profile-photo/downgrade/7', { timeout: 10_000 });
+    expect(blob.type).toBe('image/webp');
+    expect(await blob.text()).toBe('webp');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/user/profile-photo/downgrade/7',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it("reads a failure's error envelope as JSON, not as a blob", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ success: false, error: 'Sin foto', code: 'not_found' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    await expect(getBlob('/user/profile-photo/downgrade/7')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
+  it('fails as a timeout after the time it was given', async () => {
+    const seen = mockServer(['hang']);
+    const result = getBlob('/user/profile-photo/downgrade/7', { timeout: 10_000, retry: false });
+    const settled = expect(result).rejects.toMatchObject({ kind: 'timeout' });
+    expect(seen[0]?.responseType).toBe('blob');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await settled;
   });
 });
 

@@ -1,5 +1,5 @@
-// The one HTTP client (fetch): base URL, Bearer token, JSON, 30 s timeout, the error catalogue,
-// 401 handling and the per-request retry of transient failures (see retry.ts).
+// The one HTTP client (fetch): base URL, Bearer token, JSON (or a blob when asked), 30 s timeout,
+// the error catalogue, 401 handling and the per-request retry of transient failures (retry.ts).
 import { env } from '@/config/env';
 import { useAppStore } from '@/stores/app-store';
 import { readStoredToken } from '@/stores/session-storage';
@@ -24,7 +24,11 @@ export type RequestConfig = RequestOptions & {
   timeout?: number;
   /** false: send no Bearer token and skip the 401 handling (public calls, sign-in). */
   authenticated?: boolean;
+  /** 'blob': a successful answer's body is read as a Blob (images); failures stay JSON. */
+  responseType?: ResponseType;
 };
+
+export type ResponseType = 'json' | 'blob';
 
 /** What the transport is asked to send. `path` is relative to the API base, without query. */
 export type TransportRequest = {
@@ -34,9 +38,11 @@ export type TransportRequest = {
   headers: Record<string, string>;
   body: BodyInit | undefined;
   signal: AbortSignal;
+  responseType: ResponseType;
 };
 
-/** What came back: the status, a header reader and the parsed body (JSON, else text). */
+/** What came back: the status, a header reader and the parsed body (JSON, else text; a Blob
+ *  for a successful `responseType: 'blob'` request). */
 export type TransportReply = {
   status: number;
   header: (name: string) => string | null;
@@ -51,8 +57,12 @@ export type ApiResponse<T> = { status: number; data: T; header: (name: string) =
 /** Longest Retry-After the client waits before its single retry. */
 const MAX_RETRY_AFTER_MS = 10_000;
 
-const fetchTransport: Transport = async ({ method, url, headers, body, signal }) => {
+const fetchTransport: Transport = async ({ method, url, headers, body, signal, responseType }) => {
   const response = await fetch(url, { method, headers, body, signal });
+  const header = (name: string) => response.headers.get(name);
+  if (responseType === 'blob' && response.ok) {
+    return { status: response.status, header, data: await response.blob() };
+  }
   const text = await response.text();
   let data: unknown = text;
   if (text && (response.headers.get('Content-Type') ?? '').includes('json')) {
@@ -62,7 +72,7 @@ const fetchTransport: Transport = async ({ method, url, headers, body, signal })
       data = text;
     }
   }
-  return { status: response.status, header: (name) => response.headers.get(name), data };
+  return { status: response.status, header, data };
 };
 
 let transport: Transport = fetchTransport;
@@ -138,6 +148,7 @@ async function attempt(
       headers: buildHeaders(config, body),
       body: encodeBody(body),
       signal: controller.signal,
+      responseType: config.responseType ?? 'json',
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -228,6 +239,16 @@ export async function getData<T>(path: string, config?: RequestConfig): Promise<
 /** GET a paged JSON call and return its items and meta. */
 export async function getPage<T>(path: string, config?: RequestConfig): Promise<Page<T>> {
   return unwrapPage(await request<Envelope<T[]>>('GET', path, undefined, config));
+}
+
+/** GET a binary answer (an image) as a Blob; failures are ApiErrors as for JSON calls. */
+export async function getBlob(path: string, config?: RequestConfig): Promise<Blob> {
+  const response = await request<Blob>('GET', path, undefined, {
+    ...config,
+    headers: { Accept: '*/*', ...config?.headers },
+    responseType: 'blob',
+  });
+  return response.data;
 }
 
 /** A write (or a read sent as POST) and its `data`. */

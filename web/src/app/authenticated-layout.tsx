@@ -7,6 +7,7 @@ import { AppFrame } from '@/components/layout/app-frame';
 import { BrandMark } from '@/components/layout/brand-mark';
 import type { NavItem } from '@/components/layout/nav-types';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
 import { SendRecognitionLauncher } from '@/features/recognition/components/send-recognition-launcher';
 import { brandingQueryOptions } from '@/lib/calls/org';
 import { useAppStore } from '@/stores/app-store';
@@ -26,6 +27,9 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
     })),
   );
   const branding = useQuery(brandingQueryOptions()).data;
+  // The top bar's own avatar comes from the photo cache (the small photo), asked for only when
+  // the user has a photo at all.
+  const photoUrl = useProfilePhoto(user?.profile_photo_url ? user.id : null);
 
   if (!user) return null;
 
@@ -42,7 +46,7 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
   return (
     <AppFrame
       brand={<BrandMark name={branding?.org_name ?? t('app.name')} logoUrl={branding?.logo_url} />}
-      account={<AccountMenu user={user} languages={languages} />}
+      account={<AccountMenu user={user} languages={languages} photoUrl={photoUrl} />}
       actions={services.recognitions ? <SendRecognitionLauncher /> : null}
       navItems={navItems}
       navLabel={t('nav.label')}

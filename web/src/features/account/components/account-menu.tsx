@@ -20,17 +20,25 @@ import { toLanguage, type Language } from '@/i18n/languages';
 
 import { useChangeLanguage } from '../hooks/use-change-language';
 
-export type AccountMenuProps = { user: User; languages: readonly Language[] };
+export type AccountMenuProps = {
+  user: User;
+  languages: readonly Language[];
+  /** The user's small photo (an object URL from the photo cache); none: their initials. */
+  photoUrl?: string | null;
+};
 
 function initials(user: User): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The account button of the top bar: the user's name, a language switch and logout. */
-export function AccountMenu({ user, languages }: AccountMenuProps) {
+/** The account button of the top bar: the user's photo and name, a language switch and logout. */
+export function AccountMenu({ user, languages, photoUrl }: AccountMenuProps) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A photo that fails to show (a URL no longer valid) leaves the initials.
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
+  const photo = photoUrl && photoUrl !== brokenPhoto ? photoUrl : null;
   const current = toLanguage(i18n.language);
   const open = Boolean(anchor);
 
@@ -54,20 +62,30 @@ export function AccountMenu({ user, languages }: AccountMenuProps) {
       >
         {/* The initials are drawn by CSS, not written as text: the button's visible text is
             then the name alone, which its accessible name starts with (WCAG 2.5.3). */}
-        <Avatar
-          aria-hidden
-          data-initials={initials(user)}
-          sx={{
-            width: 32,
-            height: 32,
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            fontSize: '0.875rem',
-            '&::before': { content: 'attr(data-initials)' },
-          }}
-        >
-          <></>
-        </Avatar>
+        {photo ? (
+          <Avatar
+            aria-hidden
+            src={photo}
+            alt=""
+            slotProps={{ img: { onError: () => setBrokenPhoto(photo) } }}
+            sx={{ width: 32, height: 32 }}
+          />
+        ) : (
+          <Avatar
+            aria-hidden
+            data-initials={initials(user)}
+            sx={{
+              width: 32,
+              height: 32,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: '0.875rem',
+              '&::before': { content: 'attr(data-initials)' },
+            }}
+          >
+            <></>
+          </Avatar>
+        )}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 220 }}>
           <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 700 }}>
             {user.full_name}

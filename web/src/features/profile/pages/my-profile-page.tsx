@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { LoadError } from '@/components/feedback/load-error';
+import { PersonAvatar } from '@/components/people/person-avatar';
 import { publicProfilePath } from '@/components/people/profile-path';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { myPointsQueryOptions } from '@/lib/calls/points';
@@ -21,9 +22,12 @@ import { LevelProgressBar } from '../components/level-progress';
 import { PasswordSection } from '../components/password-section';
 import { PersonalDataSection } from '../components/personal-data-section';
 import { PointsHistory } from '../components/points-history';
+import { ProfileBanner } from '../components/profile-banner';
+import { ProfileImageSection } from '../components/profile-image-section';
 
-/** "My profile": giving and redeem balances, lifetime points with the level and the history;
- *  then the account: personal data, password, sessions and the request to delete it. */
+/** "My profile": the person's background and photo, giving and redeem balances, lifetime points
+ *  with the level and the history; then the account: photo and background, personal data,
+ *  password, sessions and the request to delete it. */
 export function MyProfilePage() {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -34,7 +38,25 @@ export function MyProfilePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       <Box>
-        <Typography variant="h1">{t('profile.title')}</Typography>
+        <ProfileBanner url={me?.background_image_url} />
+        {me ? (
+          <Box
+            sx={{
+              display: 'inline-flex',
+              mt: { xs: -5, sm: -7 },
+              ml: { xs: 2, sm: 3 },
+              p: 0.5,
+              borderRadius: '50%',
+              bgcolor: 'background.default',
+              position: 'relative',
+            }}
+          >
+            <PersonAvatar person={me} size={96} />
+          </Box>
+        ) : null}
+        <Typography variant="h1" sx={{ mt: 1 }}>
+          {t('profile.title')}
+        </Typography>
         {me ? (
           <Typography color="text.secondary">
             {me.full_name} ·{' '}
@@ -111,6 +133,16 @@ export function MyProfilePage() {
         <PointsHistory />
       </Box>
 
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 2fr)' },
+        }}
+      >
+        <ProfileImageSection kind="photo" />
+        <ProfileImageSection kind="background" />
+      </Box>
       <PersonalDataSection />
       <PasswordSection />
       <EndSessionsSection />
