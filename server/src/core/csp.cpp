@@ -13,14 +13,16 @@ std::string join(const std::vector<std::string>& items) {
 }  // namespace
 
 std::string content_security_policy(const Config& c) {
-  // GA4 and Sentry are part of the product (spec §7); everything else is opt-in by config.
+  // GA4 and Sentry are part of the product (spec §7); everything else is opt-in by config. blob:
+  // in connect-src lets the page read back object URLs it made itself (cropped photos, the
+  // cached small photos); they never reach another origin.
   const std::string analytics = " https://www.googletagmanager.com";
   const std::string telemetry =
       " https://*.google-analytics.com https://*.analytics.google.com"
       " https://www.googletagmanager.com https://*.sentry.io";
   return "default-src 'self'; script-src 'self'" + analytics + join(c.csp_script_src) +
          "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; "
-         "font-src 'self' data:; connect-src 'self'" +
+         "font-src 'self' data:; connect-src 'self' blob:" +
          telemetry + join(c.csp_connect_src) +
          "; media-src 'self' blob: https:; object-src 'none'; base-uri 'none'; "
          "form-action 'self'; frame-ancestors 'self' https://teams.microsoft.com "
