@@ -44,8 +44,10 @@ export function hostUrl(host: string, path = '/'): string {
   return `http://${host}:${e2ePort(test.info().parallelIndex)}${path}`;
 }
 
-/** Waits until the start-up loader overlay is gone. */
+/** Waits until the start-up loaders (the HTML's, then React's) are gone. */
 export async function waitForApp(page: Page): Promise<void> {
+  // index.html paints a plain loader (no test id) until React mounts; then the branded one.
+  await expect(page.locator('#root > .aplauso-loader:not([data-testid])')).toHaveCount(0);
   await expect(page.getByTestId('app-loader')).toHaveCount(0);
 }
 
