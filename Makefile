@@ -60,8 +60,13 @@ test-server:
 test-web:
 	@cd web && npm run verify --silent
 
+# Every browser test on SQLite, then the account flows (activation, code, recovery, photo) again
+# on PostgreSQL.
 test-e2e: server-ci web-current
 	@cd web && npm run e2e --silent
+	@cd web && E2E_DATABASE=postgres E2E_WORKERS=1 E2E_PORT=8281 npm run e2e --silent -- \
+		e2e/activation.spec.ts e2e/login-code.spec.ts e2e/password-recovery.spec.ts \
+		e2e/profile-photo.spec.ts
 
 lint: test
 	@cd server && clang-tidy -p build/ci --quiet $$(git ls-files 'src/*.cpp')
