@@ -22,6 +22,8 @@ for (const width of [375, 900, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('row actions are on screen and the page never scrolls sideways', async ({ page }) => {
+      // One test walks every section (with an axe scan at two widths): its budget grows with them.
+      test.setTimeout(test.info().timeout + SECTIONS.length * 10_000);
       await openAdmin(page, SECTIONS[0][0]);
       for (const [path, heading] of SECTIONS) {
         await page.goto(path);
