@@ -1,10 +1,10 @@
 // HTTP routes of accounts: password recovery, activation, sign-in codes, Teams sign-in and
 // forced password changes are public (the person has no session yet); changing one's own
 // password and "log out everywhere" need a session; temporary passwords are for admins.
-#include <cctype>
 #include <charconv>
 
 #include "api/json_input.h"
+#include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
@@ -24,25 +24,6 @@ namespace aplauso::accounts {
 using http::Method;
 
 namespace {
-// Where links in mails point: the host the request came to (already an organisation's host,
-// since it resolved to one), with its port; http only for local development hosts.
-std::string link_base(const http::Request& req) {
-  const std::string host = req.host();
-  std::string port;
-  const std::string_view header = req.headers.get("Host");
-  if (const auto colon = header.rfind(':');
-      colon != std::string_view::npos && header.find(']') == std::string_view::npos) {
-    const auto digits = header.substr(colon + 1);
-    if (!digits.empty() && digits.size() <= 5 &&
-        std::all_of(digits.begin(), digits.end(),
-                    [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; })) {
-      port = ":" + std::string(digits);
-    }
-  }
-  const bool local = host == "localhost" || host.ends_with(".localhost") || host == "127.0.0.1";
-  return std::string(local ? "http://" : "https://") + host + port;
-}
-
 // `referredId` as the Teams client sends it: a number, a numeric string, or nothing.
 std::optional<std::int64_t> referred_id(const boost::json::object& body) {
   const auto* v = body.if_contains("referredId");

@@ -37,6 +37,9 @@ struct User {
   std::optional<std::string> background_image_url;
   std::optional<std::string> birthday_image_url;  ///< shown on the person's birthday card
   std::int64_t token_version = 1;
+  bool external = false;  ///< outside the organisation's directory (e.g. a contractor)
+  std::optional<std::int64_t> leader_id;
+  bool erased = false;  ///< an admin erased the account: anonymised and closed
 
   std::string full_name() const {
     return last_name.empty() ? first_name : first_name + " " + last_name;
@@ -83,6 +86,8 @@ struct NewUser {
   std::optional<std::string> birthday;
   std::optional<std::string> admission_date;
   std::optional<std::string> country;
+  std::optional<std::string> phone;
+  bool external = false;
   std::optional<std::string> password_hash;
 };
 

@@ -2,6 +2,8 @@
 
 #include <boost/json/value.hpp>
 
+#include "modules/users/user_service.h"
+
 namespace aplauso::users {
 
 namespace json = boost::json;
@@ -57,6 +59,15 @@ json::object person_json(const Person& p) {
 
 json::object person_json(const User& u) {
   return person_json(to_person(u));
+}
+
+json::object deletion_request_json(const DeletionRequest& r) {
+  return {{"id", r.id},
+          {"user", person_json(r.user)},
+          {"reason", opt(r.reason)},
+          {"status", r.status},
+          {"resolution_note", opt(r.resolution_note)},
+          {"created_at", r.created_at}};
 }
 
 }  // namespace aplauso::users

@@ -11,5 +11,8 @@ namespace aplauso::users {
 boost::json::object to_json(const User& user);
 boost::json::object person_json(const Person& person);
 boost::json::object person_json(const User& user);
+struct DeletionRequest;
+/// openapi.yaml: DeletionRequest.
+boost::json::object deletion_request_json(const DeletionRequest& request);
 
 }  // namespace aplauso::users

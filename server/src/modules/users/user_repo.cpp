@@ -41,6 +41,9 @@ void read_row(const db::Row& r, User& u) {
   u.phone = r.opt_text(19);
   u.background_image_url = r.opt_text(20);
   u.birthday_image_url = r.opt_text(21);
+  u.external = r.boolean(22);
+  u.leader_id = r.is_null(23) ? std::nullopt : std::optional<std::int64_t>(r.i64(23));
+  u.erased = r.boolean(24);
 }
 
 std::optional<User> UserRepo::find(db::Conn& c, OrgId org, std::int64_t user_id) const {
@@ -76,10 +79,10 @@ bool UserRepo::email_taken(db::Conn& c, OrgId org, const std::string& email) con
 }
 
 std::int64_t UserRepo::insert(db::Conn& c, OrgId org, const NewUser& u, std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsert,
-                   {org, u.email, u.password_hash, u.first_name, u.last_name, u.job_position,
-                    to_string(u.role), u.department_id, u.leader_id, u.language, u.points, u.active,
-                    u.activated, u.birthday, u.admission_date, u.country, now_ms});
+  return *c.scalar(sql::kInsert, {org, u.email, u.password_hash, u.first_name, u.last_name,
+                                  u.job_position, to_string(u.role), u.department_id, u.leader_id,
+                                  u.language, u.points, u.active, u.activated, u.birthday,
+                                  u.admission_date, u.country, u.phone, u.external, now_ms});
 }
 
 void UserRepo::set_language(db::Conn& c, OrgId org, std::int64_t user_id,
@@ -114,7 +117,7 @@ void UserRepo::update_own(db::Conn& c, OrgId org, const User& u, std::int64_t no
 
 namespace {
 DeletionRow deletion_row(const db::Row& r) {
-  return DeletionRow{r.i64(0), r.i64(1), r.opt_text(2), r.i64(3)};
+  return DeletionRow{r.i64(0), r.i64(1), r.opt_text(2), r.i64(3), r.text(4), r.opt_text(5)};
 }
 }  // namespace
 
@@ -199,20 +202,61 @@ std::vector<User> UserRepo::search(db::Conn& c, OrgId org, const std::string& qu
   return db::all<User>(c, sql::kSearch, {org, pattern, department_id, exclude_id, limit, offset});
 }
 
-std::vector<DepartmentRow> UserRepo::departments(db::Conn& c, OrgId org,
-                                                 bool include_inactive) const {
-  std::vector<DepartmentRow> out;
-  for (const db::Row& r : c.query(sql::kDepartments, {org, include_inactive})) {
-    out.push_back({r.i64(0), r.text(1), r.boolean(2), r.i64(3)});
-  }
-  return out;
-}
-
 std::int64_t UserRepo::ensure_department(db::Conn& c, OrgId org, const std::string& name,
                                          std::int64_t now_ms) const {
   if (const auto id = c.scalar(sql::kDepartmentByName, {org, name})) return *id;
   c.exec(sql::kInsertDepartment, {org, name, now_ms});
   return *c.scalar(sql::kDepartmentByName, {org, name});
+}
+
+std::optional<DeletionRow> UserRepo::deletion_request(db::Conn& c, OrgId org,
+                                                      std::int64_t id) const {
+  auto rows = c.query(sql::kDeletionById, {org, id});
+  if (!rows.next()) return std::nullopt;
+  return deletion_row(rows.row());
+}
+
+bool UserRepo::decline_deletion(db::Conn& c, OrgId org, std::int64_t id,
+                                const std::optional<std::string>& note, std::int64_t now_ms) const {
+  return c.exec(sql::kDeclineDeletion, {org, id, note, now_ms}) > 0;
+}
+
+void UserRepo::close_deletion_erased(db::Conn& c, OrgId org, std::int64_t user_id,
+                                     std::int64_t now_ms) const {
+  c.exec(sql::kCloseDeletionErased, {org, user_id, now_ms});
+}
+
+std::vector<User> UserRepo::admin_list(db::Conn& c, OrgId org, const AdminFilter& f,
+                                       std::int64_t limit, std::int64_t offset,
+                                       std::int64_t* total) const {
+  std::optional<std::string> pattern;
+  if (f.keywords && !f.keywords->empty()) pattern = like_pattern(*f.keywords);
+  std::optional<std::int64_t> active;
+  if (f.active) active = *f.active ? 1 : 0;
+  const int email_only = f.email_only ? 1 : 0;
+  *total = c.scalar(sql::kAdminCount,
+                    {org, f.role, active, pattern, email_only, f.department_id, f.group_id})
+               .value_or(0);
+  return db::all<User>(
+      c, sql::kAdminList,
+      {org, f.role, active, pattern, email_only, f.department_id, f.group_id, limit, offset});
+}
+
+bool UserRepo::update_by_admin(db::Conn& c, OrgId org, const User& u, std::int64_t now_ms) const {
+  return c.exec(sql::kUpdateByAdmin,
+                {org, u.id, u.email, u.first_name, u.last_name, u.job_position, to_string(u.role),
+                 u.department ? std::optional<std::int64_t>(u.department->id) : std::nullopt,
+                 u.leader_id, u.country, u.language, u.phone, u.birthday, u.admission_date,
+                 u.points, now_ms}) > 0;
+}
+
+std::vector<EmailMatch> UserRepo::by_emails(db::Conn& c, OrgId org,
+                                            const std::vector<std::string>& emails) const {
+  std::vector<EmailMatch> out;
+  for (const db::Row& r : c.query(sql::kByEmails, {org, emails})) {
+    out.push_back(EmailMatch{r.i64(0), r.text(1), r.boolean(2)});
+  }
+  return out;
 }
 
 }  // namespace aplauso::users

@@ -30,18 +30,29 @@ struct Member {
   Person person;
 };
 
+/// Filters of the admins' people list; each optional.
+struct AdminFilter {
+  std::optional<std::string> role;
+  std::optional<bool> active;
+  std::optional<std::string> keywords;
+  bool email_only = false;
+  std::optional<std::int64_t> department_id;
+  std::optional<std::int64_t> group_id;
+};
+
+struct EmailMatch {
+  std::int64_t id = 0;
+  std::string email;
+  bool active = false;
+};
+
 struct DeletionRow {
   std::int64_t id = 0;
   std::int64_t user_id = 0;
   std::optional<std::string> reason;
   std::int64_t created_at = 0;
-};
-
-struct DepartmentRow {
-  std::int64_t id = 0;
-  std::string name;
-  bool active = true;
-  std::int64_t members = 0;  ///< active members
+  std::string status = "open";  ///< open | erased | declined
+  std::optional<std::string> resolution_note;
 };
 
 class UserRepo {
@@ -93,6 +104,15 @@ class UserRepo {
   /// Person references by id, in one statement; ids of other organisations are absent.
   std::vector<Person> people(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
 
+  /// The admins' people list (erased accounts excluded), one page in name order.
+  std::vector<User> admin_list(db::Conn& c, OrgId org, const AdminFilter& filter,
+                               std::int64_t limit, std::int64_t offset, std::int64_t* total) const;
+  /// Writes every field an admin may change from `user`; false when it is gone or erased.
+  bool update_by_admin(db::Conn& c, OrgId org, const User& user, std::int64_t now_ms) const;
+  /// Members (not erased) by normalised e-mail.
+  std::vector<EmailMatch> by_emails(db::Conn& c, OrgId org,
+                                    const std::vector<std::string>& emails) const;
+
   /// Active members whose name or e-mail contains `query` (any case), in name order.
   std::vector<User> search(db::Conn& c, OrgId org, const std::string& query,
                            std::optional<std::int64_t> department_id,
@@ -105,12 +125,18 @@ class UserRepo {
   /// Opens one; false when the member already has an open request (unique index).
   bool insert_deletion_request(db::Conn& c, OrgId org, std::int64_t user_id,
                                const std::optional<std::string>& reason, std::int64_t now_ms) const;
+  /// A request by id (any status).
+  std::optional<DeletionRow> deletion_request(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// Declines an open request; false when it was no longer open.
+  bool decline_deletion(db::Conn& c, OrgId org, std::int64_t id,
+                        const std::optional<std::string>& note, std::int64_t now_ms) const;
+  /// Marks the member's open request erased (if any).
+  void close_deletion_erased(db::Conn& c, OrgId org, std::int64_t user_id,
+                             std::int64_t now_ms) const;
   /// Open requests of the organisation, oldest first, one page.
   std::vector<DeletionRow> deletion_queue(db::Conn& c, OrgId org, std::int64_t limit,
                                           std::int64_t offset, std::int64_t* total) const;
 
-  /// Departments with their active member counts, in name order.
-  std::vector<DepartmentRow> departments(db::Conn& c, OrgId org, bool include_inactive) const;
   /// Creates the department if missing; returns its id.
   std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name,
                                  std::int64_t now_ms) const;

@@ -1,4 +1,5 @@
-// HTTP routes of the users module: the member's own account, people search and departments.
+// HTTP routes of the users module: the member's own account, people search, deletion requests
+// and photos.
 #include <boost/json/array.hpp>
 
 #include <charconv>
@@ -17,13 +18,6 @@ namespace aplauso::users {
 using http::Method;
 
 namespace {
-boost::json::object deletion_json(const DeletionRequest& r) {
-  return {{"id", r.id},
-          {"user", person_json(r.user)},
-          {"reason", r.reason ? boost::json::value(*r.reason) : boost::json::value(nullptr)},
-          {"status", "open"},
-          {"created_at", r.created_at}};
-}
 
 void register_routes(RouteTable& table, const UserService& service) {
   table.add(Method::kGet, "/user", member(), [&service](const http::Request&, RequestContext& ctx) {
@@ -50,19 +44,6 @@ void register_routes(RouteTable& table, const UserService& service) {
               return ok_page(std::move(items), page);
             });
 
-  table.add(
-      Method::kGet, "/departments", member(),
-      [&service](const http::Request& req, RequestContext& ctx) {
-        const bool all = query_bool(req, "all").value_or(false);
-        if (all && ctx.who().role != Role::kAdmin) throw forbidden();
-        boost::json::array items;
-        for (const auto& d : service.departments(ctx.org_id(), all)) {
-          items.push_back(boost::json::object{
-              {"id", d.id}, {"name", d.name}, {"active", d.active}, {"member_count", d.members}});
-        }
-        return ok(std::move(items));
-      });
-
   const auto update_account = [&service](const http::Request& req, RequestContext& ctx) {
     const auto body = parse_object(req);
     AccountUpdate update;
@@ -80,14 +61,14 @@ void register_routes(RouteTable& table, const UserService& service) {
   table.add(Method::kGet, "/user/request-delete", member(),
             [&service](const http::Request&, RequestContext& ctx) {
               const auto request = service.deletion_request(ctx.org_id(), ctx.who().user_id);
-              return ok({{"request", request ? boost::json::value(deletion_json(*request))
+              return ok({{"request", request ? boost::json::value(deletion_request_json(*request))
                                              : boost::json::value(nullptr)}});
             });
   table.add(Method::kPost, "/user/request-delete", member(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = req.body.empty() ? boost::json::object{} : parse_object(req);
-              return ok(deletion_json(service.request_deletion(ctx.org_id(), ctx.who().user_id,
-                                                               opt_string(body, "reason"))));
+              return ok(deletion_request_json(service.request_deletion(
+                  ctx.org_id(), ctx.who().user_id, opt_string(body, "reason"))));
             });
   table.add(Method::kGet, "/org/deletion_requests", admin(),
             [&service](const http::Request& req, RequestContext& ctx) {
@@ -96,7 +77,7 @@ void register_routes(RouteTable& table, const UserService& service) {
               boost::json::array items;
               for (const auto& r : service.deletion_queue(
                        ctx.org_id(), page.per_page, (page.page - 1) * page.per_page, &total)) {
-                items.push_back(deletion_json(r));
+                items.push_back(deletion_request_json(r));
               }
               page.total = total;
               page.has_more = page.page * page.per_page < total;

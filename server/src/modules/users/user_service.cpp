@@ -7,6 +7,7 @@
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/users/person_changes.h"
+#include "modules/users/person_fields.h"
 
 namespace aplauso::users {
 
@@ -17,43 +18,7 @@ User UserService::me(OrgId org, std::int64_t user_id) const {
 }
 
 namespace {
-constexpr std::size_t kMaxName = 80;
-constexpr std::size_t kMaxJobPosition = 120;
 constexpr std::size_t kMaxReason = 1000;
-
-// "+57 300-123 4567" → "+573001234567"; nullopt when it is not "+" and 8 to 15 digits.
-std::optional<std::string> normalize_phone(std::string_view raw) {
-  std::string out;
-  for (const char ch : raw) {
-    if (ch == ' ' || ch == '-' || ch == '(' || ch == ')' || ch == '.') continue;
-    out += ch;
-  }
-  if (out.size() < 9 || out.size() > 16 || out[0] != '+') return std::nullopt;
-  for (std::size_t i = 1; i < out.size(); ++i) {
-    if (out[i] < '0' || out[i] > '9') return std::nullopt;
-  }
-  return out;
-}
-
-// A real calendar date written YYYY-MM-DD, from 1900 up to (not including) `today`.
-bool past_date(const std::string& text, std::chrono::sys_days today) {
-  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
-  int parts[3] = {0, 0, 0};
-  std::size_t at = 0;
-  for (int& part : parts) {
-    const std::size_t end = text.find('-', at);
-    const std::string piece = text.substr(at, end == std::string::npos ? end : end - at);
-    for (const char ch : piece) {
-      if (ch < '0' || ch > '9') return false;
-    }
-    part = std::stoi(piece);
-    at = end == std::string::npos ? text.size() : end + 1;
-  }
-  const std::chrono::year_month_day date{std::chrono::year{parts[0]},
-                                         std::chrono::month{static_cast<unsigned>(parts[1])},
-                                         std::chrono::day{static_cast<unsigned>(parts[2])}};
-  return date.ok() && parts[0] >= 1900 && std::chrono::sys_days{date} < today;
-}
 
 // Absent keeps `current`; null or "" clears it (nullopt).
 void apply_optional(const std::optional<std::optional<std::string>>& field,
@@ -62,9 +27,6 @@ void apply_optional(const std::optional<std::optional<std::string>>& field,
   current = (*field && !(*field)->empty()) ? *field : std::nullopt;
 }
 
-std::string too_long(std::size_t max) {
-  return "No puede exceder " + std::to_string(max) + " caracteres.";
-}
 }  // namespace
 
 User UserService::update_account(OrgId org, std::int64_t user_id,
@@ -91,18 +53,14 @@ User UserService::update_account(OrgId org, std::int64_t user_id,
   if (phone && *phone && !(*phone)->empty()) {
     auto normalized = normalize_phone(**phone);
     if (!normalized) {
-      errors.push_back({"phone",
-                        "Escribe el teléfono en formato internacional, por ejemplo +57 300 123 "
-                        "4567."});
+      errors.push_back({"phone", kPhoneMessage});
     }
     *phone = std::move(normalized);
   }
-  const auto today = std::chrono::floor<std::chrono::days>(
-      std::chrono::sys_time<std::chrono::milliseconds>{std::chrono::milliseconds{clock_.now_ms()}});
+  const auto today = today_at(clock_.now_ms());
   if (update.birthday && *update.birthday && !(*update.birthday)->empty() &&
       !past_date(**update.birthday, today)) {
-    errors.push_back(
-        {"birthday", "La fecha de nacimiento debe ser una fecha pasada con formato AAAA-MM-DD."});
+    errors.push_back({"birthday", kBirthdayMessage});
   }
   if (!errors.empty()) throw invalid_input(std::move(errors));
 
@@ -128,7 +86,8 @@ User UserService::update_account(OrgId org, std::int64_t user_id,
 
 namespace {
 DeletionRequest to_request(const DeletionRow& row, Person person) {
-  return DeletionRequest{row.id, std::move(person), row.reason, row.created_at};
+  return DeletionRequest{row.id,         std::move(person), row.reason,
+                         row.created_at, row.status,        row.resolution_note};
 }
 }  // namespace
 
@@ -198,10 +157,6 @@ std::vector<User> UserService::search(OrgId org, const SearchQuery& q, std::int6
   return db_.run([&](db::Conn& c) {
     return repo_.search(c, org, q.text, q.department_id, q.exclude_id, q.limit, q.offset, total);
   });
-}
-
-std::vector<DepartmentRow> UserService::departments(OrgId org, bool include_inactive) const {
-  return db_.run([&](db::Conn& c) { return repo_.departments(c, org, include_inactive); });
 }
 
 std::int64_t UserService::add_member(OrgId org, const NewUser& user) const {

@@ -35,6 +35,8 @@ struct DeletionRequest {
   Person user;
   std::optional<std::string> reason;
   std::int64_t created_at = 0;
+  std::string status = "open";  ///< open | erased | declined
+  std::optional<std::string> resolution_note;
 };
 
 struct SearchQuery {
@@ -69,7 +71,6 @@ class UserService {
   std::map<std::int64_t, Person> people(OrgId org, const std::vector<std::int64_t>& ids) const;
   /// Active members matching the query; 400 for a query over 100 characters.
   std::vector<User> search(OrgId org, const SearchQuery& query, std::int64_t* total) const;
-  std::vector<DepartmentRow> departments(OrgId org, bool include_inactive) const;
 
   /// Adds a member as the demo organisation and the command line do (no activation mail).
   std::int64_t add_member(OrgId org, const NewUser& user) const;

@@ -10,7 +10,8 @@ namespace aplauso::users::sql {
   "SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.job_position, u.user_type, " \
   "u.language, u.points, u.active, u.activated, u.birthday, u.admission_date, u.country, "   \
   "u.profile_photo_url, u.token_version, d.id, d.name, d.active, u.phone, "                  \
-  "u.background_image_url, u.birthday_image_url "                                            \
+  "u.background_image_url, u.birthday_image_url, u.external, u.leader_id, "                  \
+  "u.erased_at IS NOT NULL "                                                                 \
   "FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = u.org_id "
 
 inline constexpr db::Statement kFind{"users.find",
@@ -40,7 +41,34 @@ inline constexpr db::Statement kSearchCount{
     "(LOWER(u.first_name || ' ' || u.last_name) LIKE $2 ESCAPE '\\' OR u.email LIKE $2 ESCAPE "
     "'\\') AND (CAST($3 AS BIGINT) IS NULL OR u.department_id = $3) AND "
     "(CAST($4 AS BIGINT) IS NULL OR u.id <> $4)"};
+// The admins' people list: erased accounts never show; every filter optional ($2 role, $3
+// active, $4 LIKE pattern on e-mail, and on names too unless $5 = 1, $6 department, $7 group).
+#define APLAUSO_ADMIN_FILTER                                                                   \
+  "WHERE u.org_id = $1 AND u.erased_at IS NULL AND (CAST($2 AS TEXT) IS NULL OR "              \
+  "u.user_type = $2) AND (CAST($3 AS BIGINT) IS NULL OR u.active = $3) AND (CAST($4 AS TEXT) " \
+  "IS NULL OR LOWER(u.email) LIKE $4 ESCAPE '\\' OR ($5 = 0 AND LOWER(u.first_name || ' ' "    \
+  "|| u.last_name) LIKE $4 ESCAPE '\\')) AND (CAST($6 AS BIGINT) IS NULL OR u.department_id "  \
+  "= $6) AND (CAST($7 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM org_group_members m WHERE "  \
+  "m.group_id = $7 AND m.user_id = u.id AND m.org_id = u.org_id)) "
+inline constexpr db::Statement kAdminList{
+    "users.admin_list", APLAUSO_USER_COLUMNS APLAUSO_ADMIN_FILTER
+    "ORDER BY u.first_name, u.last_name, u.id LIMIT $8 OFFSET $9"};
+inline constexpr db::Statement kAdminCount{"users.admin_count",
+                                           "SELECT COUNT(*) FROM users u " APLAUSO_ADMIN_FILTER};
+#undef APLAUSO_ADMIN_FILTER
 #undef APLAUSO_USER_COLUMNS
+// Every field an admin writes (the service merges the request with the row).
+inline constexpr db::Statement kUpdateByAdmin{
+    "users.update_by_admin",
+    "UPDATE users SET email = $3, first_name = $4, last_name = $5, job_position = $6, "
+    "user_type = $7, department_id = $8, leader_id = $9, country = $10, language = $11, "
+    "phone = $12, birthday = $13, admission_date = $14, points = $15, updated_at = $16 "
+    "WHERE org_id = $1 AND id = $2 AND erased_at IS NULL"};
+// Members (not erased) by e-mail: id, e-mail, active.
+inline constexpr db::Statement kByEmails{
+    "users.by_emails",
+    "SELECT id, email, active FROM users WHERE org_id = $1 AND erased_at IS NULL AND "
+    "email {{ANY_TEXT $2}}"};
 
 inline constexpr db::Statement kAuthState{
     "users.auth_state",
@@ -53,8 +81,8 @@ inline constexpr db::Statement kInsert{
     "users.insert",
     "INSERT INTO users (org_id, email, password_hash, first_name, last_name, job_position, "
     "user_type, department_id, leader_id, language, points, active, activated, birthday, "
-    "admission_date, country, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, "
-    "$9, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING id"};
+    "admission_date, country, phone, external, created_at, updated_at) VALUES ($1, $2, $3, $4, "
+    "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING id"};
 inline constexpr db::Statement kSetLanguage{
     "users.set_language",
     "UPDATE users SET language = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
@@ -90,7 +118,8 @@ inline constexpr db::Statement kEndSessions{
 // --- Deletion requests (at most one open per member: deletion_requests_open)
 inline constexpr db::Statement kOpenDeletion{
     "users.open_deletion",
-    "SELECT id, user_id, reason, created_at FROM deletion_requests WHERE org_id = $1 AND "
+    "SELECT id, user_id, reason, created_at, status, resolution_note FROM deletion_requests WHERE "
+    "org_id = $1 AND "
     "user_id = $2 AND status = 'open'"};
 inline constexpr db::Statement kInsertDeletion{
     "users.insert_deletion",
@@ -98,8 +127,21 @@ inline constexpr db::Statement kInsertDeletion{
     "VALUES ($1, $2, $3, 'open', $4) ON CONFLICT DO NOTHING"};
 inline constexpr db::Statement kDeletionQueue{
     "users.deletion_queue",
-    "SELECT id, user_id, reason, created_at FROM deletion_requests WHERE org_id = $1 AND "
+    "SELECT id, user_id, reason, created_at, status, resolution_note FROM deletion_requests WHERE "
+    "org_id = $1 AND "
     "status = 'open' ORDER BY id LIMIT $2 OFFSET $3"};
+inline constexpr db::Statement kDeletionById{
+    "users.deletion_by_id",
+    "SELECT id, user_id, reason, created_at, status, resolution_note FROM deletion_requests "
+    "WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kDeclineDeletion{
+    "users.decline_deletion",
+    "UPDATE deletion_requests SET status = 'declined', resolution_note = $3, resolved_at = $4 "
+    "WHERE org_id = $1 AND id = $2 AND status = 'open'"};
+inline constexpr db::Statement kCloseDeletionErased{
+    "users.close_deletion_erased",
+    "UPDATE deletion_requests SET status = 'erased', resolved_at = $3 "
+    "WHERE org_id = $1 AND user_id = $2 AND status = 'open'"};
 inline constexpr db::Statement kDeletionQueueCount{
     "users.deletion_queue_count",
     "SELECT COUNT(*) FROM deletion_requests WHERE org_id = $1 AND status = 'open'"};
@@ -146,11 +188,6 @@ inline constexpr db::Statement kActiveInDepartments{
     "users.active_in_departments",
     "SELECT id FROM users WHERE org_id = $1 AND active = 1 AND department_id {{ANY_INT $2}}"};
 
-inline constexpr db::Statement kDepartments{
-    "users.departments",
-    "SELECT d.id, d.name, d.active, (SELECT COUNT(*) FROM users u WHERE u.org_id = d.org_id AND "
-    "u.department_id = d.id AND u.active = 1) FROM departments d WHERE d.org_id = $1 AND "
-    "(d.active = 1 OR $2 = 1) ORDER BY d.name"};
 inline constexpr db::Statement kDepartmentByName{
     "users.department_by_name", "SELECT id FROM departments WHERE org_id = $1 AND name = $2"};
 inline constexpr db::Statement kInsertDepartment{

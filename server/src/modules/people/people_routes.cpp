@@ -1,0 +1,154 @@
+// HTTP routes of people administration (admins), and the light list of everyone for pickers.
+#include <boost/json/array.hpp>
+
+#include "api/json_input.h"
+#include "api/link_base.h"
+#include "api/module.h"
+#include "api/routes.h"
+#include "modules/accounts/activation_service.h"
+#include "modules/people/people_service.h"
+#include "modules/structure/structure_service.h"
+#include "modules/users/person_changes.h"
+#include "modules/users/user_json.h"
+
+namespace aplauso::people {
+
+namespace json = boost::json;
+using http::Method;
+
+namespace {
+constexpr std::size_t kMaxGroupsPerPerson = 200;
+
+// Absent → nullopt; null → an inner nullopt; otherwise the number (400 when it is not one).
+std::optional<std::optional<std::int64_t>> nullable_int(const json::object& o,
+                                                        std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (v == nullptr) return std::nullopt;
+  if (v->is_null()) return std::optional<std::int64_t>();
+  return opt_int(o, key);
+}
+
+PersonInput person_input(const json::object& body) {
+  PersonInput in;
+  in.email = opt_string(body, "email");
+  in.first_name = opt_string(body, "first_name");
+  in.last_name = nullable_string(body, "last_name");
+  in.job_position = nullable_string(body, "job_position");
+  in.user_type = opt_string(body, "user_type");
+  in.department_id = nullable_int(body, "department_id");
+  in.leader_id = nullable_int(body, "leader_id");
+  in.country = nullable_string(body, "country");
+  in.language = opt_string(body, "language");
+  in.phone = nullable_string(body, "phone");
+  in.birthday = nullable_string(body, "birthday");
+  in.admission_date = nullable_string(body, "admission_date");
+  in.points = opt_bool(body, "points");
+  if (body.contains("groups")) in.groups = opt_int_list(body, "groups", kMaxGroupsPerPerson);
+  return in;
+}
+
+json::object admin_json(const AdminPerson& p) {
+  json::object o = users::to_json(p.user);
+  o["external"] = p.user.external;
+  o["leader"] = p.leader ? json::value(users::person_json(*p.leader)) : json::value(nullptr);
+  json::array groups;
+  for (const auto& g : p.groups) groups.push_back(json::object{{"id", g.id}, {"name", g.name}});
+  o["groups"] = std::move(groups);
+  return o;
+}
+
+void register_routes(RouteTable& table, const PeopleService& service) {
+  const auto create = [&service](bool external) {
+    return [&service, external](const http::Request& req, RequestContext& ctx) {
+      return ok(admin_json(service.create(ctx.org(), person_input(parse_object(req)), external,
+                                          link_base(req))),
+                201);
+    };
+  };
+  table.add(Method::kPost, "/org/create/user", admin(), create(false));
+  table.add(Method::kPost, "/org/create/user/external", admin(), create(true));
+
+  table.add(Method::kGet, "/org/users", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              PageMeta page = read_page(req, 20);
+              users::AdminFilter filter;
+              if (const auto type = req.query_param("type"); type && !type->empty()) {
+                filter.role = std::string(*type);
+              }
+              filter.active = query_bool(req, "active");
+              if (const auto words = req.query_param("keywords")) {
+                filter.keywords = trim(*words);
+              }
+              filter.email_only = query_bool(req, "search_by_email").value_or(false);
+              filter.department_id = query_int(req, "department");
+              filter.group_id = query_int(req, "group");
+              std::int64_t total = 0;
+              json::array items;
+              for (const auto& p : service.list(ctx.org_id(), filter, page.per_page,
+                                                (page.page - 1) * page.per_page, &total)) {
+                items.push_back(admin_json(p));
+              }
+              page.total = total;
+              page.has_more = page.page * page.per_page < total;
+              return ok_page(std::move(items), page);
+            });
+  table.add(Method::kPatch, "/org/users/{id}", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              return ok(admin_json(service.update(ctx.org_id(), ctx.who().user_id, path_id(req),
+                                                  person_input(parse_object(req)))));
+            });
+  table.add(Method::kGet, "/all_users", member(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              json::array items;
+              for (const auto& p : service.all_active(ctx.org_id())) {
+                items.push_back(users::person_json(p));
+              }
+              return ok(std::move(items));
+            });
+  table.add(Method::kPost, "/user/active/state", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto user_id = opt_int(body, "user_id");
+              const auto active = opt_bool(body, "active");
+              if (!user_id) throw invalid_input("user_id", "El id de la persona es requerido.");
+              if (!active) throw invalid_input("active", "Indica si la cuenta queda activa.");
+              return ok(admin_json(
+                  service.set_active(ctx.org_id(), ctx.who().user_id, *user_id, *active)));
+            });
+  table.add(
+      Method::kPatch, "/org/upload/users/deactivate", admin(),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        std::int64_t deactivated = 0;
+        json::array results;
+        for (const auto& r : service.deactivate_by_email(
+                 ctx.org_id(), ctx.who().user_id, opt_string_list(body, "emails", kMaxBulkEmails),
+                 &deactivated)) {
+          results.push_back(json::object{{"email", r.email}, {"outcome", r.outcome}});
+        }
+        return ok(json::object{{"deactivated", deactivated}, {"results", std::move(results)}});
+      });
+  table.add(Method::kPost, "/user/admin/delete", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto user_id = opt_int(parse_object(req), "user_id");
+              if (!user_id) throw invalid_input("user_id", "El id de la persona es requerido.");
+              service.erase(ctx.org_id(), ctx.who().user_id, *user_id);
+              return ok(json::object{{"user_id", *user_id}, {"erased", true}});
+            });
+  table.add(Method::kPost, "/org/deletion_requests/{id}/decline", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = req.body.empty() ? json::object{} : parse_object(req);
+              return ok(users::deletion_request_json(
+                  service.decline_deletion(ctx.org_id(), path_id(req), opt_string(body, "note"))));
+            });
+}
+}  // namespace
+
+void install(ModuleContext& m) {
+  auto& service =
+      m.make<PeopleService>(m.db, m.clock, m.need<accounts::ActivationService>(),
+                            m.need<structure::StructureService>(), m.need<users::PersonChanges>());
+  register_routes(m.routes, service);
+}
+
+}  // namespace aplauso::people

@@ -1,0 +1,373 @@
+#include "modules/people/people_service.h"
+
+#include <algorithm>
+#include <set>
+
+#include "core/errors.h"
+#include "core/utf8.h"
+#include "db/database.h"
+#include "modules/accounts/activation_service.h"
+#include "modules/structure/structure_service.h"
+#include "modules/tenancy/tenant.h"
+#include "modules/users/person_changes.h"
+#include "modules/users/person_fields.h"
+
+namespace aplauso::people {
+
+namespace {
+constexpr std::size_t kMaxNote = 1000;
+constexpr auto kAdmissionAhead = std::chrono::days{366};
+
+ApiError email_taken() {
+  const std::string message = "Ya existe una persona con ese correo en la organización.";
+  return ApiError(ErrorKind::kConflict, "email_taken", message, {{"email", message}});
+}
+// 400 for what an admin may not do to their own account.
+ApiError refused(std::string code, std::string message, std::vector<FieldError> fields = {}) {
+  return ApiError(ErrorKind::kInvalid, std::move(code), std::move(message), std::move(fields));
+}
+std::optional<std::int64_t> department_of(const users::User& u) {
+  return u.department ? std::optional<std::int64_t>(u.department->id) : std::nullopt;
+}
+ApiError no_person() {
+  return not_found("La persona no existe en esta organización.");
+}
+
+// Absent keeps `current`; null or blank clears it.
+void apply_field(const std::optional<std::optional<std::string>>& field,
+           std::optional<std::string>& current) {
+  if (!field) return;
+  current = (*field && !(*field)->empty()) ? *field : std::nullopt;
+}
+
+std::string blank_trimmed(std::string s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+}  // namespace
+
+users::User PeopleService::merged(db::Conn& c, OrgId org, users::User u, const PersonInput& in,
+                                  bool creating) const {
+  std::vector<FieldError> errors;
+  const auto fail = [&errors](const char* field, std::string message) {
+    errors.push_back({field, std::move(message)});
+  };
+  if (in.email || creating) {
+    const std::string email = users::normalize_email(in.email.value_or(""));
+    if (email.empty()) {
+      fail("email", "El correo es requerido.");
+    } else if (!users::looks_like_email(email)) {
+      fail("email", "Escribe un correo válido, por ejemplo nombre@empresa.com.");
+    } else if (email != u.email && users_.email_taken(c, org, email)) {
+      throw email_taken();
+    }
+    u.email = email;
+  }
+  if (in.first_name || creating) {
+    u.first_name = blank_trimmed(in.first_name.value_or(""));
+    if (u.first_name.empty()) fail("first_name", "El nombre es requerido.");
+    if (utf8_length(u.first_name) > users::kMaxName)
+      fail("first_name", users::too_long(users::kMaxName));
+  }
+  if (in.last_name) {
+    u.last_name = blank_trimmed(in.last_name->value_or(""));
+    if (utf8_length(u.last_name) > users::kMaxName)
+      fail("last_name", users::too_long(users::kMaxName));
+  }
+  apply_field(in.job_position, u.job_position);
+  if (u.job_position && utf8_length(*u.job_position) > users::kMaxJobPosition) {
+    fail("job_position", users::too_long(users::kMaxJobPosition));
+  }
+  if (in.user_type) {
+    const auto role = parse_role(*in.user_type);
+    if (!role) {
+      fail("user_type", "El rol debe ser employee, leader o admin.");
+    } else if (u.external && *role != Role::kEmployee) {
+      fail("user_type", "Una persona externa solo puede tener el rol de empleado.");
+    } else {
+      u.role = *role;
+    }
+  }
+  if (in.language) {
+    if (*in.language != "spanish" && *in.language != "english") {
+      fail("language", "El idioma debe ser spanish o english.");
+    } else {
+      u.language = *in.language;
+    }
+  }
+  if (in.country) {
+    std::optional<std::string> country = *in.country;
+    if (country) *country = blank_trimmed(*country);
+    apply_field(std::optional<std::optional<std::string>>(std::in_place, country), u.country);
+    if (u.country) {
+      std::string code = *u.country;
+      std::transform(code.begin(), code.end(), code.begin(),
+                     [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+      const bool letters = code.size() == 2 && std::all_of(code.begin(), code.end(), [](char ch) {
+                             return ch >= 'A' && ch <= 'Z';
+                           });
+      if (!letters) fail("country", "El país debe ser un código de dos letras, por ejemplo CL.");
+      u.country = code;
+    }
+  }
+  if (in.phone && *in.phone && !(*in.phone)->empty()) {
+    auto phone = users::normalize_phone(**in.phone);
+    if (!phone) fail("phone", users::kPhoneMessage);
+    u.phone = std::move(phone);
+  } else if (in.phone) {
+    u.phone.reset();
+  }
+  const auto today = users::today_at(clock_.now_ms());
+  apply_field(in.birthday, u.birthday);
+  if (in.birthday && u.birthday && !users::past_date(*u.birthday, today)) {
+    fail("birthday", users::kBirthdayMessage);
+  }
+  apply_field(in.admission_date, u.admission_date);
+  if (in.admission_date && u.admission_date) {
+    const auto date = users::parse_date(*u.admission_date);
+    if (!date || *date > today + kAdmissionAhead) {
+      fail("admission_date",
+           "La fecha de ingreso debe ser una fecha válida con formato AAAA-MM-DD.");
+    }
+  }
+  if (in.points) u.points = *in.points;
+  if (in.department_id) {
+    const auto& id = *in.department_id;
+    if (id && !(u.department && u.department->id == *id) &&
+        !structure_.active_department(c, org, *id)) {
+      fail("department_id", "El departamento no existe o está inactivo.");
+    }
+    u.department = id ? std::optional<users::DepartmentRef>(users::DepartmentRef{*id, "", true})
+                      : std::nullopt;
+  }
+  if (in.leader_id) {
+    const auto& id = *in.leader_id;
+    if (id && u.id != 0 && *id == u.id) {
+      fail("leader_id", "Una persona no puede ser su propio líder.");
+    } else if (id && id != u.leader_id && users_.active_ids(c, org, {*id}).empty()) {
+      fail("leader_id", "El líder debe ser un miembro activo de la organización.");
+    }
+    u.leader_id = *id;
+  }
+  if (in.groups && !structure_.unknown_groups(c, org, *in.groups).empty()) {
+    fail("groups", "Alguno de los grupos no existe.");
+  }
+  if (!errors.empty()) throw invalid_input(std::move(errors));
+  return u;
+}
+
+std::vector<AdminPerson> PeopleService::decorate(db::Conn& c, OrgId org,
+                                                 std::vector<users::User> people) const {
+  std::vector<std::int64_t> ids;
+  std::set<std::int64_t> leader_ids;
+  for (const auto& u : people) {
+    ids.push_back(u.id);
+    if (u.leader_id) leader_ids.insert(*u.leader_id);
+  }
+  std::map<std::int64_t, users::Person> leaders;
+  if (!leader_ids.empty()) {
+    for (auto& p : users_.people(c, org, {leader_ids.begin(), leader_ids.end()})) {
+      leaders.emplace(p.id, std::move(p));
+    }
+  }
+  auto groups = structure_.groups_of(c, org, ids);
+  std::vector<AdminPerson> out;
+  out.reserve(people.size());
+  for (auto& u : people) {
+    AdminPerson person{std::move(u), std::nullopt, {}};
+    if (person.user.leader_id) {
+      if (const auto it = leaders.find(*person.user.leader_id); it != leaders.end()) {
+        person.leader = it->second;
+      }
+    }
+    if (const auto it = groups.find(person.user.id); it != groups.end()) {
+      person.groups = std::move(it->second);
+    }
+    out.push_back(std::move(person));
+  }
+  return out;
+}
+
+AdminPerson PeopleService::create(const tenancy::Tenant& tenant, const PersonInput& input,
+                                  bool external, const std::string& link_base) const {
+  const OrgId org{tenant.org_id};
+  try {
+    return db_.transact([&](db::Conn& c) {
+      users::User draft;
+      draft.external = external;
+      draft.language = tenant.default_language == "en" ? "english" : "spanish";
+      draft.country = tenant.country;
+      const users::User u = merged(c, org, draft, input, true);
+      users::NewUser row;
+      row.email = u.email;
+      row.first_name = u.first_name;
+      row.last_name = u.last_name;
+      row.job_position = u.job_position;
+      row.role = u.role;
+      row.department_id = department_of(u);
+      row.leader_id = u.leader_id;
+      row.language = u.language;
+      row.points = u.points;
+      row.active = true;
+      row.activated = false;
+      row.birthday = u.birthday;
+      row.admission_date = u.admission_date;
+      row.country = u.country;
+      row.phone = u.phone;
+      row.external = external;
+      const auto id = users_.insert(c, org, row, clock_.now_ms());
+      if (input.groups) structure_.set_person_groups(c, org, id, *input.groups);
+      auto created = users_.find(c, org, id);
+      activation_.invite(c, tenant, *created, link_base);
+      return std::move(decorate(c, org, {std::move(*created)}).front());
+    });
+  } catch (const ApiError&) {
+    throw;
+  } catch (const std::exception& e) {
+    if (db::is_unique_violation(e)) throw email_taken();
+    throw;
+  }
+}
+
+AdminPerson PeopleService::update(OrgId org, std::int64_t actor_id, std::int64_t user_id,
+                                  const PersonInput& input) const {
+  try {
+    return db_.transact([&](db::Conn& c) {
+      auto current = users_.find(c, org, user_id);
+      if (!current || current->erased) throw no_person();
+      const users::User before = *current;
+      const users::User u = merged(c, org, std::move(*current), input, false);
+      if (user_id == actor_id && u.role != before.role) {
+        throw refused("cannot_change_own_role",
+                      "No puedes cambiar tu propio rol: pídeselo a otro administrador.",
+                      {{"user_type", "No puedes cambiar tu propio rol."}});
+      }
+      users_.update_by_admin(c, org, u, clock_.now_ms());
+      if (input.groups) structure_.set_person_groups(c, org, user_id, *input.groups);
+      if (u.first_name != before.first_name || u.last_name != before.last_name ||
+          u.job_position != before.job_position || department_of(u) != department_of(before)) {
+        changes_.changed(c, org, user_id);
+      }
+      return std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
+    });
+  } catch (const ApiError&) {
+    throw;
+  } catch (const std::exception& e) {
+    if (db::is_unique_violation(e)) throw email_taken();
+    throw;
+  }
+}
+
+std::vector<AdminPerson> PeopleService::list(OrgId org, const users::AdminFilter& filter,
+                                             std::int64_t limit, std::int64_t offset,
+                                             std::int64_t* total) const {
+  if (filter.keywords && utf8_length(*filter.keywords) > 100) {
+    throw invalid_input("keywords", "La búsqueda no puede exceder 100 caracteres.");
+  }
+  if (filter.role && !parse_role(*filter.role)) {
+    throw invalid_input("type", "El rol debe ser employee, leader o admin.");
+  }
+  return db_.run([&](db::Conn& c) {
+    return decorate(c, org, users_.admin_list(c, org, filter, limit, offset, total));
+  });
+}
+
+std::vector<users::Person> PeopleService::all_active(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return repo_.all_active(c, org); });
+}
+
+AdminPerson PeopleService::set_active(OrgId org, std::int64_t actor_id, std::int64_t user_id,
+                                      bool active) const {
+  if (!active && user_id == actor_id) {
+    throw refused("cannot_deactivate_yourself", "No puedes desactivar tu propia cuenta.");
+  }
+  return db_.transact([&](db::Conn& c) {
+    const auto current = users_.find(c, org, user_id);
+    if (!current || current->erased) throw no_person();
+    if (active && !current->active) repo_.reactivate(c, org, user_id, clock_.now_ms());
+    if (!active && current->active) repo_.deactivate(c, org, {user_id}, clock_.now_ms());
+    return std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
+  });
+}
+
+std::vector<DeactivationResult> PeopleService::deactivate_by_email(
+    OrgId org, std::int64_t actor_id, const std::vector<std::string>& emails,
+    std::int64_t* deactivated) const {
+  if (emails.empty()) throw invalid_input("emails", "Escribe al menos un correo.");
+  if (emails.size() > kMaxBulkEmails) {
+    throw invalid_input("emails", "Puedes desactivar hasta 1000 correos a la vez.");
+  }
+  std::vector<DeactivationResult> out;
+  std::vector<std::string> valid;
+  std::set<std::string> seen;
+  for (const auto& raw : emails) {
+    const std::string email = users::normalize_email(raw);
+    if (!seen.insert(email).second) continue;
+    if (!users::looks_like_email(email)) {
+      out.push_back({email, "invalid_email"});
+    } else {
+      out.push_back({email, "not_found"});
+      valid.push_back(email);
+    }
+  }
+  *deactivated = 0;
+  db_.transact([&](db::Conn& c) {
+    std::map<std::string, users::EmailMatch> found;
+    for (auto& m : users_.by_emails(c, org, valid)) found.emplace(m.email, std::move(m));
+    std::vector<std::int64_t> ids;
+    for (auto& result : out) {
+      const auto it = found.find(result.email);
+      if (result.outcome == "invalid_email" || it == found.end()) continue;
+      if (it->second.id == actor_id) {
+        result.outcome = "yourself";
+      } else if (!it->second.active) {
+        result.outcome = "already_inactive";
+      } else {
+        result.outcome = "deactivated";
+        ids.push_back(it->second.id);
+      }
+    }
+    repo_.deactivate(c, org, ids, clock_.now_ms());
+    *deactivated = static_cast<std::int64_t>(ids.size());
+  });
+  return out;
+}
+
+void PeopleService::erase(OrgId org, std::int64_t actor_id, std::int64_t user_id) const {
+  if (user_id == actor_id) {
+    throw refused("cannot_erase_yourself",
+                  "No puedes eliminar tu propia cuenta desde la administración.");
+  }
+  db_.transact([&](db::Conn& c) {
+    const auto current = users_.find(c, org, user_id);
+    if (!current || current->erased) throw no_person();
+    const auto now = clock_.now_ms();
+    repo_.erase(c, org, user_id, current->email, now);
+    structure_.forget_person(c, org, user_id);
+    users_.close_deletion_erased(c, org, user_id, now);
+    // Cards that show the person are rendered again with the anonymous name.
+    changes_.changed(c, org, user_id);
+  });
+}
+
+users::DeletionRequest PeopleService::decline_deletion(
+    OrgId org, std::int64_t request_id, const std::optional<std::string>& raw_note) const {
+  std::optional<std::string> note;
+  if (raw_note && !blank_trimmed(*raw_note).empty()) note = blank_trimmed(*raw_note);
+  if (note && utf8_length(*note) > kMaxNote) {
+    throw invalid_input("note", users::too_long(kMaxNote));
+  }
+  return db_.transact([&](db::Conn& c) {
+    const auto row = users_.deletion_request(c, org, request_id);
+    if (!row) throw not_found("La solicitud no existe.");
+    if (!users_.decline_deletion(c, org, request_id, note, clock_.now_ms())) {
+      throw conflict("deletion_request_closed", "La solicitud ya fue resuelta.");
+    }
+    auto people = users_.people(c, org, {row->user_id});
+    return users::DeletionRequest{row->id,         people.front(), row->reason,
+                                  row->created_at, "declined",     note};
+  });
+}
+
+}  // namespace aplauso::people

@@ -1,0 +1,114 @@
+// People administration (admins): creating members and external people (who get the activation
+// mail), changing their data, the people list, activating and deactivating (one or in bulk by
+// e-mail), erasure, and resolving account deletion requests.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/ids.h"
+#include "modules/people/people_repo.h"
+#include "modules/structure/structure_repo.h"
+#include "modules/users/user.h"
+#include "modules/users/user_repo.h"
+#include "modules/users/user_service.h"
+
+namespace aplauso::db {
+class Database;
+}
+namespace aplauso::accounts {
+class ActivationService;
+}
+namespace aplauso::structure {
+class StructureService;
+}
+namespace aplauso::tenancy {
+struct Tenant;
+}
+namespace aplauso::users {
+class PersonChanges;
+}
+
+namespace aplauso::people {
+
+inline constexpr std::size_t kMaxBulkEmails = 1000;
+
+/// A person's data as an admin writes it. Absent fields are kept (on create: defaults); an
+/// inner nullopt clears an optional field.
+struct PersonInput {
+  std::optional<std::string> email;
+  std::optional<std::string> first_name;
+  std::optional<std::optional<std::string>> last_name;
+  std::optional<std::optional<std::string>> job_position;
+  std::optional<std::string> user_type;
+  std::optional<std::optional<std::int64_t>> department_id;
+  std::optional<std::optional<std::int64_t>> leader_id;
+  std::optional<std::optional<std::string>> country;
+  std::optional<std::string> language;
+  std::optional<std::optional<std::string>> phone;
+  std::optional<std::optional<std::string>> birthday;
+  std::optional<std::optional<std::string>> admission_date;
+  std::optional<bool> points;
+  std::optional<std::vector<std::int64_t>> groups;
+};
+
+/// A member as the admins' list shows them.
+struct AdminPerson {
+  users::User user;
+  std::optional<users::Person> leader;
+  std::vector<structure::GroupRef> groups;
+};
+
+struct DeactivationResult {
+  std::string email;
+  std::string outcome;  ///< deactivated | already_inactive | not_found | invalid_email | yourself
+};
+
+class PeopleService {
+ public:
+  PeopleService(const db::Database& db, const Clock& clock,
+                const accounts::ActivationService& activation,
+                const structure::StructureService& structure, const users::PersonChanges& changes)
+      : db_(db), clock_(clock), activation_(activation), structure_(structure), changes_(changes) {}
+
+  /// 400 naming every bad field, 409 email_taken. The activation mail is queued in the same
+  /// transaction; its link points at `link_base`. External people are always employees.
+  AdminPerson create(const tenancy::Tenant& tenant, const PersonInput& input, bool external,
+                     const std::string& link_base) const;
+  /// 404 for another organisation's or an erased member; 400 cannot_change_own_role.
+  AdminPerson update(OrgId org, std::int64_t actor_id, std::int64_t user_id,
+                     const PersonInput& input) const;
+  std::vector<AdminPerson> list(OrgId org, const users::AdminFilter& filter, std::int64_t limit,
+                                std::int64_t offset, std::int64_t* total) const;
+  std::vector<users::Person> all_active(OrgId org) const;
+  /// 400 cannot_deactivate_yourself; 404 unknown or erased.
+  AdminPerson set_active(OrgId org, std::int64_t actor_id, std::int64_t user_id, bool active) const;
+  std::vector<DeactivationResult> deactivate_by_email(OrgId org, std::int64_t actor_id,
+                                                      const std::vector<std::string>& emails,
+                                                      std::int64_t* deactivated) const;
+  /// 400 cannot_erase_yourself; 404 unknown or already erased.
+  void erase(OrgId org, std::int64_t actor_id, std::int64_t user_id) const;
+  /// 404 unknown; 409 deletion_request_closed when no longer open; 400 for a note over 1000.
+  users::DeletionRequest decline_deletion(OrgId org, std::int64_t request_id,
+                                          const std::optional<std::string>& note) const;
+
+ private:
+  /// The checked, merged member; throws 400 with every bad field.
+  users::User merged(db::Conn& c, OrgId org, users::User user, const PersonInput& input,
+                     bool creating) const;
+  std::vector<AdminPerson> decorate(db::Conn& c, OrgId org, std::vector<users::User> users) const;
+
+  const db::Database& db_;
+  const Clock& clock_;
+  const accounts::ActivationService& activation_;
+  const structure::StructureService& structure_;
+  const users::PersonChanges& changes_;
+  users::UserRepo users_;
+  PeopleRepo repo_;
+};
+
+}  // namespace aplauso::people

@@ -1,0 +1,273 @@
+#include "modules/structure/structure_service.h"
+
+#include <algorithm>
+
+#include "core/errors.h"
+#include "core/utf8.h"
+#include "db/database.h"
+
+namespace aplauso::structure {
+
+namespace {
+std::string trimmed(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+std::vector<std::int64_t> distinct(std::vector<std::int64_t> ids) {
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+ApiError department_name_taken() {
+  return conflict("department_name_taken", "Ya existe un departamento con ese nombre.");
+}
+ApiError group_name_taken() {
+  return conflict("group_name_taken", "Ya existe un grupo con ese nombre.");
+}
+ApiError no_group() {
+  return not_found("El grupo no existe.");
+}
+ApiError no_department() {
+  return not_found("El departamento no existe.");
+}
+
+// Runs `fn`, answering `taken` when a concurrent write took the same name first.
+template <class F>
+auto unique_name(F&& fn, ApiError (*taken)()) {
+  try {
+    return fn();
+  } catch (const ApiError&) {
+    throw;
+  } catch (const std::exception& e) {
+    if (db::is_unique_violation(e)) throw taken();
+    throw;
+  }
+}
+}  // namespace
+
+std::string StructureService::checked_name(const std::string& name, const char* message) {
+  std::string out = trimmed(name);
+  if (out.empty()) throw invalid_input("name", message);
+  if (utf8_length(out) > kMaxStructureName) {
+    throw invalid_input("name", "El nombre no puede exceder 80 caracteres.");
+  }
+  return out;
+}
+
+void StructureService::check_members(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
+                                     const char* field) const {
+  if (ids.size() > kMaxMembersAtOnce) {
+    throw invalid_input(field, "Puedes agregar hasta 1000 personas a la vez.");
+  }
+  if (users_.active_ids(c, org, ids).size() != ids.size()) {
+    throw invalid_input(field, "Alguna de las personas no es un miembro activo.");
+  }
+}
+
+Department StructureService::with_leader(db::Conn& c, OrgId org, DepartmentRow row) const {
+  Department out{std::move(row), std::nullopt};
+  if (out.row.leader_id) {
+    auto people = users_.people(c, org, {*out.row.leader_id});
+    if (!people.empty()) out.leader = std::move(people.front());
+  }
+  return out;
+}
+
+std::vector<Department> StructureService::departments(OrgId org, bool include_inactive) const {
+  return db_.run([&](db::Conn& c) {
+    auto rows = repo_.departments(c, org, include_inactive);
+    std::vector<std::int64_t> leader_ids;
+    for (const auto& d : rows) {
+      if (d.leader_id) leader_ids.push_back(*d.leader_id);
+    }
+    std::map<std::int64_t, users::Person> leaders;
+    if (!leader_ids.empty()) {
+      for (auto& p : users_.people(c, org, distinct(leader_ids))) leaders.emplace(p.id, p);
+    }
+    std::vector<Department> out;
+    out.reserve(rows.size());
+    for (auto& d : rows) {
+      std::optional<users::Person> leader;
+      if (d.leader_id) {
+        if (const auto it = leaders.find(*d.leader_id); it != leaders.end()) leader = it->second;
+      }
+      out.push_back(Department{std::move(d), std::move(leader)});
+    }
+    return out;
+  });
+}
+
+Department StructureService::create_department(OrgId org, const std::string& raw_name,
+                                               std::optional<std::int64_t> leader_id) const {
+  const std::string name = checked_name(raw_name, "El nombre del departamento es requerido.");
+  return unique_name(
+      [&] {
+        return db_.transact([&](db::Conn& c) {
+          if (repo_.department_name_taken(c, org, name, 0)) throw department_name_taken();
+          if (leader_id && users_.active_ids(c, org, {*leader_id}).empty()) {
+            throw not_found("El líder no es un miembro activo de la organización.");
+          }
+          const auto id = repo_.insert_department(c, org, name, leader_id, clock_.now_ms());
+          return with_leader(c, org, *repo_.department(c, org, id));
+        });
+      },
+      department_name_taken);
+}
+
+Department StructureService::update_department(OrgId org, std::int64_t id,
+                                               const DepartmentChange& change) const {
+  std::optional<std::string> name;
+  if (change.name) name = checked_name(*change.name, "El nombre del departamento es requerido.");
+  return unique_name(
+      [&] {
+        return db_.transact([&](db::Conn& c) {
+          auto row = repo_.department(c, org, id);
+          if (!row) throw no_department();
+          if (name) {
+            if (repo_.department_name_taken(c, org, *name, id)) throw department_name_taken();
+            row->name = *name;
+          }
+          if (change.leader_id) {
+            const auto& leader = *change.leader_id;
+            if (leader && users_.active_ids(c, org, {*leader}).empty()) {
+              throw not_found("El líder no es un miembro activo de la organización.");
+            }
+            row->leader_id = leader;
+          }
+          if (change.active) row->active = *change.active;
+          repo_.update_department(c, org, *row);
+          return with_leader(c, org, *repo_.department(c, org, id));
+        });
+      },
+      department_name_taken);
+}
+
+void StructureService::delete_department(OrgId org, std::int64_t id) const {
+  db_.transact([&](db::Conn& c) {
+    if (!repo_.department(c, org, id)) throw no_department();
+    const auto people = repo_.department_people(c, org, id);
+    if (people > 0) {
+      throw conflict("department_not_empty", "El departamento tiene " + std::to_string(people) +
+                                                 (people == 1 ? " persona" : " personas") +
+                                                 ": muévelas a otro departamento o desactívalo.");
+    }
+    repo_.delete_department(c, org, id);
+  });
+}
+
+std::vector<GroupRow> StructureService::groups(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return repo_.groups(c, org); });
+}
+
+GroupRow StructureService::create_group(OrgId org, const std::string& raw_name,
+                                        const std::vector<std::int64_t>& member_ids) const {
+  const std::string name = checked_name(raw_name, "El nombre del grupo es requerido.");
+  const auto ids = distinct(member_ids);
+  return unique_name(
+      [&] {
+        return db_.transact([&](db::Conn& c) {
+          check_members(c, org, ids, "member_ids");
+          if (repo_.group_name_taken(c, org, name, 0)) throw group_name_taken();
+          const auto now = clock_.now_ms();
+          const auto id = repo_.insert_group(c, org, name, now);
+          repo_.add_members(c, org, id, ids, now);
+          return *repo_.group(c, org, id);
+        });
+      },
+      group_name_taken);
+}
+
+GroupRow StructureService::rename_group(OrgId org, std::int64_t id,
+                                        const std::string& raw_name) const {
+  const std::string name = checked_name(raw_name, "El nombre del grupo es requerido.");
+  return unique_name(
+      [&] {
+        return db_.transact([&](db::Conn& c) {
+          if (!repo_.group(c, org, id)) throw no_group();
+          if (repo_.group_name_taken(c, org, name, id)) throw group_name_taken();
+          repo_.rename_group(c, org, id, name);
+          return *repo_.group(c, org, id);
+        });
+      },
+      group_name_taken);
+}
+
+void StructureService::delete_group(OrgId org, std::int64_t id) const {
+  db_.transact([&](db::Conn& c) {
+    if (!repo_.group(c, org, id)) throw no_group();
+    repo_.delete_group(c, org, id);
+  });
+}
+
+std::vector<users::Person> StructureService::members(OrgId org, std::int64_t group_id,
+                                                     std::int64_t limit, std::int64_t offset,
+                                                     std::int64_t* total) const {
+  return db_.run([&](db::Conn& c) {
+    if (!repo_.group(c, org, group_id)) throw no_group();
+    const auto ids = repo_.members(c, org, group_id, limit, offset, total);
+    std::map<std::int64_t, users::Person> by_id;
+    for (auto& p : users_.people(c, org, ids)) by_id.emplace(p.id, std::move(p));
+    std::vector<users::Person> out;
+    out.reserve(ids.size());
+    for (const auto id : ids) {
+      if (const auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
+    }
+    return out;
+  });
+}
+
+GroupRow StructureService::add_members(OrgId org, std::int64_t group_id,
+                                       const std::vector<std::int64_t>& user_ids) const {
+  const auto ids = distinct(user_ids);
+  if (ids.empty()) throw invalid_input("user_ids", "Elige al menos una persona.");
+  return db_.transact([&](db::Conn& c) {
+    if (!repo_.group(c, org, group_id)) throw no_group();
+    check_members(c, org, ids, "user_ids");
+    repo_.add_members(c, org, group_id, ids, clock_.now_ms());
+    return *repo_.group(c, org, group_id);
+  });
+}
+
+GroupRow StructureService::remove_member(OrgId org, std::int64_t group_id,
+                                         std::int64_t user_id) const {
+  return db_.transact([&](db::Conn& c) {
+    if (!repo_.group(c, org, group_id)) throw no_group();
+    repo_.remove_member(c, org, group_id, user_id);
+    return *repo_.group(c, org, group_id);
+  });
+}
+
+bool StructureService::active_department(db::Conn& c, OrgId org, std::int64_t id) const {
+  return repo_.active_department(c, org, id);
+}
+
+std::vector<std::int64_t> StructureService::unknown_groups(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  if (ids.empty()) return {};
+  const auto known = repo_.group_ids(c, org, ids);
+  std::vector<std::int64_t> out;
+  for (const auto id : ids) {
+    if (std::find(known.begin(), known.end(), id) == known.end()) out.push_back(id);
+  }
+  return out;
+}
+
+void StructureService::set_person_groups(db::Conn& c, OrgId org, std::int64_t user_id,
+                                         const std::vector<std::int64_t>& group_ids) const {
+  repo_.set_person_groups(c, org, user_id, distinct(group_ids), clock_.now_ms());
+}
+
+std::map<std::int64_t, std::vector<GroupRef>> StructureService::groups_of(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& user_ids) const {
+  return repo_.groups_of(c, org, user_ids);
+}
+
+void StructureService::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  repo_.set_person_groups(c, org, user_id, {}, clock_.now_ms());
+  repo_.clear_leader(c, org, user_id);
+}
+
+}  // namespace aplauso::structure

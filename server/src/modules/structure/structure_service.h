@@ -1,0 +1,90 @@
+// Departments (with a leader; activated, deactivated, deleted when empty) and groups (named sets
+// of members). Both filter the people list and feed the pickers of other modules; the people
+// module writes a person's groups through `set_person_groups` in its own transaction.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/ids.h"
+#include "modules/structure/structure_repo.h"
+#include "modules/users/user.h"
+#include "modules/users/user_repo.h"
+
+namespace aplauso::db {
+class Database;
+class Conn;
+}  // namespace aplauso::db
+
+namespace aplauso::structure {
+
+inline constexpr std::size_t kMaxStructureName = 80;
+inline constexpr std::size_t kMaxMembersAtOnce = 1000;
+
+struct Department {
+  DepartmentRow row;
+  std::optional<users::Person> leader;
+};
+
+/// A change to a department: absent fields are kept; `leader_id` holding nullopt clears it.
+struct DepartmentChange {
+  std::optional<std::string> name;
+  std::optional<std::optional<std::int64_t>> leader_id;
+  std::optional<bool> active;
+};
+
+class StructureService {
+ public:
+  StructureService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  std::vector<Department> departments(OrgId org, bool include_inactive) const;
+  /// 400 for a bad name, 409 department_name_taken, 404 for a leader who is not an active member.
+  Department create_department(OrgId org, const std::string& name,
+                               std::optional<std::int64_t> leader_id) const;
+  Department update_department(OrgId org, std::int64_t id, const DepartmentChange& change) const;
+  /// 409 department_not_empty while anyone (active or not) belongs to it.
+  void delete_department(OrgId org, std::int64_t id) const;
+
+  std::vector<GroupRow> groups(OrgId org) const;
+  /// 400 for a bad name or a member id that is not an active member; 409 group_name_taken.
+  GroupRow create_group(OrgId org, const std::string& name,
+                        const std::vector<std::int64_t>& member_ids) const;
+  GroupRow rename_group(OrgId org, std::int64_t id, const std::string& name) const;
+  void delete_group(OrgId org, std::int64_t id) const;
+  std::vector<users::Person> members(OrgId org, std::int64_t group_id, std::int64_t limit,
+                                     std::int64_t offset, std::int64_t* total) const;
+  GroupRow add_members(OrgId org, std::int64_t group_id,
+                       const std::vector<std::int64_t>& user_ids) const;
+  GroupRow remove_member(OrgId org, std::int64_t group_id, std::int64_t user_id) const;
+
+  // For the people module, inside its transaction.
+  /// Whether the id is an active department of the organisation.
+  bool active_department(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// The ids that are not groups of the organisation.
+  std::vector<std::int64_t> unknown_groups(db::Conn& c, OrgId org,
+                                           const std::vector<std::int64_t>& ids) const;
+  void set_person_groups(db::Conn& c, OrgId org, std::int64_t user_id,
+                         const std::vector<std::int64_t>& group_ids) const;
+  std::map<std::int64_t, std::vector<GroupRef>> groups_of(
+      db::Conn& c, OrgId org, const std::vector<std::int64_t>& user_ids) const;
+  /// Forgets a person everywhere here (erasure): their memberships and leaderships.
+  void forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
+
+ private:
+  Department with_leader(db::Conn& c, OrgId org, DepartmentRow row) const;
+  /// 400 for a blank name or over 80 characters; the trimmed name.
+  static std::string checked_name(const std::string& name, const char* message);
+  void check_members(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
+                     const char* field) const;
+
+  const db::Database& db_;
+  const Clock& clock_;
+  StructureRepo repo_;
+  users::UserRepo users_;
+};
+
+}  // namespace aplauso::structure
