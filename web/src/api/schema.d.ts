@@ -2075,7 +2075,7 @@ export interface components {
             user_type?: components["schemas"]["Role"];
             department_id?: number | null;
             leader_id?: number | null;
-            /** @description ISO 3166-1 alpha-2 code */
+            /** @description ISO 3166-1 alpha-2 code, e.g. CL. */
             country?: string | null;
             language?: components["schemas"]["Language"];
             /** @description Normalised to + and 8-15 digits. */
