@@ -873,6 +873,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the organisation's branding (admins): banner colours (#rrggbb), logo and partner logo (https: or this product's files), tagline (up to 120 characters). Absent fields are kept; null or "" clears an optional one. Every page load after it shows the change. */
+        patch: operations["updateBranding"];
+        trace?: never;
+    };
+    "/org/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago) and country (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
+        post: operations["editOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/services": {
         parameters: {
             query?: never;
@@ -886,7 +920,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Turns modules on or off (admins): a map of module flag to true or false. 400 for an unknown module, one this build has no screens for, or auth. Navigation and calls follow at once (a call into a module that is off answers 403 module_disabled). */
+        patch: operations["switchOrgServices"];
         trace?: never;
     };
     "/product_category": {
@@ -2198,17 +2233,18 @@ export interface components {
             hosts: string[];
         };
         OrgSettings: {
-            branding: {
-                banner: components["schemas"]["Banner"];
-                logo_url?: string | null;
-                partner_logo_url?: string | null;
-                tagline?: string | null;
-            };
+            branding: components["schemas"]["OrgBranding"];
             languages: ("es" | "en")[];
             /** @enum {string} */
             default_language: "es" | "en";
             timezone: string;
             country?: string | null;
+        };
+        OrgBranding: {
+            banner: components["schemas"]["Banner"];
+            logo_url?: string | null;
+            partner_logo_url?: string | null;
+            tagline?: string | null;
         };
         /** @description Module flags of the organisation, every known module present. */
         Services: {
@@ -4307,6 +4343,83 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    updateBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    banner?: {
+                        /** @description #rrggbb */
+                        main?: string;
+                        /** @description #rrggbb */
+                        secondary?: string | null;
+                    };
+                    logo_url?: string | null;
+                    partner_logo_url?: string | null;
+                    tagline?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The branding after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgBranding"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    editOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    default_language?: "es" | "en";
+                    timezone?: string;
+                    /** @description ISO 3166-1 alpha-2 code. */
+                    country?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The organisation after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     getOrgServices: {
         parameters: {
             query?: never;
@@ -4329,6 +4442,38 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    switchOrgServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Every module flag after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Services"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listProductCategories: {

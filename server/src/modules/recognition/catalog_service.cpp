@@ -1,6 +1,7 @@
 #include "modules/recognition/catalog_service.h"
 
 #include "core/errors.h"
+#include "core/safe_url.h"
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/feed/post_writer.h"
@@ -25,11 +26,7 @@ std::optional<std::string> checked_image_url(const std::optional<std::string>& u
   if (!checked) return checked;
   // A type's image is shown in every card: only https: and this product's own files, never
   // javascript:, data: or plain http:.
-  const std::string& u = *checked;
-  const bool own_file = u.starts_with("/api/files/") && u.find("..") == std::string::npos;
-  const bool https =
-      u.starts_with("https://") && u.size() > 8 && u.find_first_of(" \"'<>\\") == std::string::npos;
-  if (!own_file && !https) {
+  if (!safe_image_url(*checked)) {
     throw invalid_input("image_url",
                         "La imagen debe ser una dirección https:// o un archivo subido a Aplauso.");
   }

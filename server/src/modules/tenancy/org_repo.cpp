@@ -96,4 +96,13 @@ void OrgRepo::set_auth_flow(db::Conn& c, OrgId org, const AuthMethods& m,
   c.exec(sql::kSetAuthFlow, {org, m.password, m.otp, m.teams, m.teams_tenant_id, now_ms});
 }
 
+void OrgRepo::set_branding(db::Conn& c, OrgId org, const Branding& b, std::int64_t now_ms) const {
+  c.exec(sql::kSetBranding, {org, b.banner_main, b.banner_secondary, b.logo_url, b.partner_logo_url,
+                             b.tagline, now_ms});
+}
+
+void OrgRepo::set_profile(db::Conn& c, OrgId org, const OrgProfile& p, std::int64_t now_ms) const {
+  c.exec(sql::kSetProfile, {org, p.name, p.default_language, p.timezone, p.country, now_ms});
+}
+
 }  // namespace aplauso::tenancy

@@ -50,6 +50,8 @@ class OrgRepo {
                 const std::optional<std::string>& analytics_id, std::int64_t now_ms) const;
   void set_module(db::Conn& c, OrgId org, const std::string& module, bool enabled,
                   std::int64_t now_ms) const;
+  void set_branding(db::Conn& c, OrgId org, const Branding& branding, std::int64_t now_ms) const;
+  void set_profile(db::Conn& c, OrgId org, const OrgProfile& profile, std::int64_t now_ms) const;
   void set_auth_flow(db::Conn& c, OrgId org, const AuthMethods& methods, std::int64_t now_ms) const;
 };
 

@@ -37,6 +37,30 @@ json::object auth_flow_json(const std::string& org_name, const AuthMethods& m,
           {"teams_tenant_id", opt(m.teams_tenant_id)}};
 }
 
+json::object branding_json(const Branding& b) {
+  return {{"banner", {{"main", b.banner_main}, {"secondary", opt(b.banner_secondary)}}},
+          {"logo_url", opt(b.logo_url)},
+          {"partner_logo_url", opt(b.partner_logo_url)},
+          {"tagline", opt(b.tagline)}};
+}
+
+OrgProfile profile_of(const Tenant& t) {
+  return {t.name, t.default_language, t.timezone, t.country};
+}
+
+json::object org_json(std::int64_t id, const std::string& slug, const OrgProfile& p,
+                      const std::vector<std::string>& languages,
+                      const std::vector<std::string>& hosts) {
+  return {{"id", id},
+          {"name", p.name},
+          {"slug", slug},
+          {"default_language", p.default_language},
+          {"languages", strings(languages)},
+          {"timezone", p.timezone},
+          {"country", opt(p.country)},
+          {"hosts", strings(hosts)}};
+}
+
 AuthMethods methods_of(const Tenant& t) {
   return {t.auth_password, t.auth_otp, t.auth_teams, t.teams_tenant_id};
 }
@@ -45,28 +69,46 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
                      bool teams_available) {
   table.add(Method::kGet, "/org", member(), [&service](const http::Request&, RequestContext& ctx) {
     const Tenant& t = ctx.org();
-    return ok({{"id", t.org_id},
-               {"name", t.name},
-               {"slug", t.slug},
-               {"default_language", t.default_language},
-               {"languages", strings(t.languages)},
-               {"timezone", t.timezone},
-               {"country", opt(t.country)},
-               {"hosts", strings(service.hosts(ctx.org_id()))}});
+    return ok(org_json(t.org_id, t.slug, profile_of(t), t.languages, service.hosts(ctx.org_id())));
   });
+  table.add(Method::kPost, "/org/edit", admin(),
+            [&service, &directory](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const Tenant& t = ctx.org();
+              OrgProfileChange change;
+              change.name = opt_string(body, "name");
+              change.default_language = opt_string(body, "default_language");
+              change.timezone = opt_string(body, "timezone");
+              change.country = nullable_string(body, "country");
+              const OrgProfile now = service.set_profile(ctx.org_id(), profile_of(t), change);
+              directory.invalidate();
+              return ok(org_json(t.org_id, t.slug, now, t.languages, service.hosts(ctx.org_id())));
+            });
 
   table.add(Method::kGet, "/org/settings", member(), [](const http::Request&, RequestContext& ctx) {
     const Tenant& t = ctx.org();
-    return ok({{"branding",
-                {{"banner", banner(t)},
-                 {"logo_url", opt(t.branding.logo_url)},
-                 {"partner_logo_url", opt(t.branding.partner_logo_url)},
-                 {"tagline", opt(t.branding.tagline)}}},
+    return ok({{"branding", branding_json(t.branding)},
                {"languages", strings(t.languages)},
                {"default_language", t.default_language},
                {"timezone", t.timezone},
                {"country", opt(t.country)}});
   });
+  table.add(Method::kPatch, "/org/custom", admin(),
+            [&service, &directory](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              BrandingChange change;
+              if (const auto* b = body.if_contains("banner")) {
+                if (!b->is_object()) throw invalid_input("banner", "banner debe ser un objeto.");
+                change.banner_main = opt_string(b->as_object(), "main");
+                change.banner_secondary = nullable_string(b->as_object(), "secondary");
+              }
+              change.logo_url = nullable_string(body, "logo_url");
+              change.partner_logo_url = nullable_string(body, "partner_logo_url");
+              change.tagline = nullable_string(body, "tagline");
+              const Branding now = service.set_branding(ctx.org_id(), ctx.org().branding, change);
+              directory.invalidate();
+              return ok(branding_json(now));
+            });
 
   table.add(Method::kGet, "/org/branding", public_route(),
             [](const http::Request&, RequestContext& ctx) {
@@ -79,7 +121,8 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
                                        {"languages", strings(t.languages)},
                                        {"default_language", t.default_language},
                                        {"analytics_id", opt(t.analytics_id)}});
-              res.headers.set("Cache-Control", "public, max-age=60");
+              // Revalidated on every load: an admin's change shows on the next page load.
+              res.headers.set("Cache-Control", "no-cache");
               return res;
             });
 
@@ -108,6 +151,29 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
     for (auto m : all_modules()) flags[m] = ctx.org().module_on(m);
     return ok(std::move(flags));
   });
+  table.add(Method::kPatch, "/org/services", admin(),
+            [&service, &directory](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              std::vector<std::pair<std::string, bool>> switches;
+              for (const auto& [name, value] : body) {
+                if (!value.is_bool()) {
+                  throw invalid_input(std::string(name),
+                                      "Cada módulo se enciende con true o false.");
+                }
+                switches.emplace_back(std::string(name), value.as_bool());
+              }
+              service.switch_modules(ctx.org_id(), switches);
+              directory.invalidate();
+              json::object flags;
+              for (auto m : all_modules()) {
+                bool on = ctx.org().module_on(m);
+                for (const auto& [name, value] : switches) {
+                  if (name == m) on = value;
+                }
+                flags[m] = on;
+              }
+              return ok(std::move(flags));
+            });
 }
 }  // namespace
 

@@ -5,6 +5,9 @@
 
 #include "core/crypto.h"
 #include "core/errors.h"
+#include "core/safe_url.h"
+#include "core/time_zone.h"
+#include "core/utf8.h"
 #include "db/database.h"
 #include "modules/points/level_repo.h"
 #include "modules/tenancy/modules_catalog.h"
@@ -133,6 +136,129 @@ std::string OrgService::create_admin(OrgId org_id, const AdminAccount& account) 
     users_.insert(c, org_id, admin, clock_.now_ms());
   });
   return pw;
+}
+
+namespace {
+constexpr std::size_t kMaxTagline = 120;
+constexpr std::size_t kMaxOrgName = 80;
+
+// "#3A71B5" → "#3a71b5"; nullopt unless it is # and six hexadecimal digits.
+std::optional<std::string> hex_colour(const std::string& text) {
+  if (text.size() != 7 || text[0] != '#') return std::nullopt;
+  std::string out = "#";
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    const auto ch = static_cast<unsigned char>(text[i]);
+    if (!std::isxdigit(ch)) return std::nullopt;
+    out += static_cast<char>(std::tolower(ch));
+  }
+  return out;
+}
+
+std::string trimmed(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+// Absent keeps `current`; null or blank clears it.
+void apply_change(const std::optional<std::optional<std::string>>& change,
+                  std::optional<std::string>& current) {
+  if (!change) return;
+  current = std::nullopt;
+  if (*change && !trimmed(**change).empty()) current = trimmed(**change);
+}
+}  // namespace
+
+Branding OrgService::set_branding(OrgId org, const Branding& current,
+                                  const BrandingChange& change) const {
+  Branding b = current;
+  std::vector<FieldError> errors;
+  const char* colour_message = "Escribe el color como #rrggbb, por ejemplo #3a71b5.";
+  if (change.banner_main) {
+    const auto colour = hex_colour(trimmed(*change.banner_main));
+    if (!colour) errors.push_back({"banner.main", colour_message});
+    b.banner_main = colour.value_or(b.banner_main);
+  }
+  apply_change(change.banner_secondary, b.banner_secondary);
+  if (change.banner_secondary && b.banner_secondary) {
+    const auto colour = hex_colour(*b.banner_secondary);
+    if (!colour) errors.push_back({"banner.secondary", colour_message});
+    b.banner_secondary = colour;
+  }
+  const char* image_message =
+      "La imagen debe ser una dirección https:// o un archivo subido a Aplauso.";
+  apply_change(change.logo_url, b.logo_url);
+  if (b.logo_url && (b.logo_url->size() > 500 || !safe_image_url(*b.logo_url))) {
+    errors.push_back({"logo_url", image_message});
+  }
+  apply_change(change.partner_logo_url, b.partner_logo_url);
+  if (b.partner_logo_url &&
+      (b.partner_logo_url->size() > 500 || !safe_image_url(*b.partner_logo_url))) {
+    errors.push_back({"partner_logo_url", image_message});
+  }
+  apply_change(change.tagline, b.tagline);
+  if (b.tagline && utf8_length(*b.tagline) > kMaxTagline) {
+    errors.push_back({"tagline", "El lema no puede exceder 120 caracteres."});
+  }
+  if (!errors.empty()) throw invalid_input(std::move(errors));
+  db_.run([&](db::Conn& c) { orgs_.set_branding(c, org, b, clock_.now_ms()); });
+  return b;
+}
+
+OrgProfile OrgService::set_profile(OrgId org, const OrgProfile& current,
+                                   const OrgProfileChange& change) const {
+  OrgProfile p = current;
+  std::vector<FieldError> errors;
+  if (change.name) {
+    p.name = trimmed(*change.name);
+    if (p.name.empty()) errors.push_back({"name", "El nombre de la organización es requerido."});
+    if (utf8_length(p.name) > kMaxOrgName) {
+      errors.push_back({"name", "El nombre no puede exceder 80 caracteres."});
+    }
+  }
+  if (change.default_language) {
+    if (*change.default_language != "es" && *change.default_language != "en") {
+      errors.push_back({"default_language", "El idioma debe ser es o en."});
+    }
+    p.default_language = *change.default_language;
+  }
+  if (change.timezone) {
+    p.timezone = trimmed(*change.timezone);
+    if (!known_time_zone(p.timezone)) {
+      errors.push_back(
+          {"timezone", "Zona horaria desconocida: usa un nombre como America/Santiago."});
+    }
+  }
+  apply_change(change.country, p.country);
+  if (change.country && p.country) {
+    std::string code = *p.country;
+    std::transform(code.begin(), code.end(), code.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+    if (code.size() != 2 || !std::isalpha(static_cast<unsigned char>(code[0])) ||
+        !std::isalpha(static_cast<unsigned char>(code[1]))) {
+      errors.push_back({"country", "El país debe ser un código de dos letras, por ejemplo CL."});
+    }
+    p.country = code;
+  }
+  if (!errors.empty()) throw invalid_input(std::move(errors));
+  db_.run([&](db::Conn& c) { orgs_.set_profile(c, org, p, clock_.now_ms()); });
+  return p;
+}
+
+void OrgService::switch_modules(OrgId org,
+                                const std::vector<std::pair<std::string, bool>>& switches) const {
+  if (switches.empty()) throw invalid_input("modules", "Indica al menos un módulo.");
+  const auto& built = built_modules();
+  for (const auto& [name, on] : switches) {
+    if (!is_known_module(name)) throw invalid_input(name, "Módulo desconocido: " + name);
+    if (name == "auth") throw invalid_input(name, "El inicio de sesión no se puede apagar.");
+    if (std::find(built.begin(), built.end(), name) == built.end()) {
+      throw invalid_input(name, "Este módulo aún no está disponible en Aplauso.");
+    }
+  }
+  db_.transact([&](db::Conn& c) {
+    for (const auto& [name, on] : switches) orgs_.set_module(c, org, name, on, clock_.now_ms());
+  });
 }
 
 void OrgService::set_modules(OrgId org_id, const std::vector<std::string>& modules, bool on) const {

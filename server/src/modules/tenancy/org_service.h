@@ -58,6 +58,15 @@ class OrgService {
   /// organisation's Entra tenant id, or for a tenant id that is not a GUID.
   AuthMethods set_auth_flow(OrgId org, AuthMethods current, const AuthFlowChange& change,
                             bool teams_available) const;
+  /// Changes the branding; 400 naming every bad field (colours #rrggbb, images https: or this
+  /// product's files, tagline up to 120 characters).
+  Branding set_branding(OrgId org, const Branding& current, const BrandingChange& change) const;
+  /// Changes name, default language, time zone and country; 400 naming every bad field.
+  OrgProfile set_profile(OrgId org, const OrgProfile& current,
+                         const OrgProfileChange& change) const;
+  /// Turns built modules on or off from an admin's switches: 400 for an unknown module, one this
+  /// build has no screens for, or `auth`.
+  void switch_modules(OrgId org, const std::vector<std::pair<std::string, bool>>& switches) const;
   std::vector<std::string> hosts(OrgId org) const;
   /// The organisation that has `host` among its hosts (no default fallback).
   std::optional<OrgId> find_by_host(const std::string& host) const;

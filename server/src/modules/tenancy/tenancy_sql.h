@@ -36,6 +36,14 @@ inline constexpr db::Statement kSetAuthFlow{
     "tenancy.set_auth_flow",
     "UPDATE organizations SET auth_password = $2, auth_otp = $3, auth_teams = $4, "
     "teams_tenant_id = $5, updated_at = $6 WHERE id = $1"};
+inline constexpr db::Statement kSetBranding{
+    "tenancy.set_branding",
+    "UPDATE organizations SET banner_main = $2, banner_secondary = $3, logo_url = $4, "
+    "partner_logo_url = $5, tagline = $6, updated_at = $7 WHERE id = $1"};
+inline constexpr db::Statement kSetProfile{
+    "tenancy.set_profile",
+    "UPDATE organizations SET name = $2, default_language = $3, timezone = $4, country = $5, "
+    "updated_at = $6 WHERE id = $1"};
 inline constexpr db::Statement kSetModule{
     "tenancy.set_module",
     "INSERT INTO org_services (org_id, service, enabled, updated_at) VALUES ($1, $2, $3, $4) "

@@ -19,6 +19,31 @@ struct Branding {
   std::optional<std::string> tagline;
 };
 
+/// A change of branding: absent fields stay; an inner nullopt (null or "") clears an optional.
+struct BrandingChange {
+  std::optional<std::string> banner_main;
+  std::optional<std::optional<std::string>> banner_secondary;
+  std::optional<std::optional<std::string>> logo_url;
+  std::optional<std::optional<std::string>> partner_logo_url;
+  std::optional<std::optional<std::string>> tagline;
+};
+
+/// What an admin edits of the organisation itself.
+struct OrgProfile {
+  std::string name;
+  std::string default_language;  ///< "es" | "en"
+  std::string timezone;          ///< IANA name, e.g. America/Santiago
+  std::optional<std::string> country;
+};
+
+/// A change of the organisation's profile: absent fields stay; null or "" clears the country.
+struct OrgProfileChange {
+  std::optional<std::string> name;
+  std::optional<std::string> default_language;
+  std::optional<std::string> timezone;
+  std::optional<std::optional<std::string>> country;
+};
+
 /// The sign-in methods an organisation allows.
 struct AuthMethods {
   bool password = true;

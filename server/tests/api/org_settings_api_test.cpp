@@ -1,0 +1,108 @@
+// Organisation settings over HTTP: branding (visible on the next page load), name, language,
+// time zone and country, and module switches that the API follows at once. Only admins.
+#include "support/api_test.h"
+
+namespace aplauso::test {
+namespace {
+
+class OrgSettingsApi : public ApiTest {};
+
+TEST_F(OrgSettingsApi, BrandingChangesShowOnTheNextLoad) {
+  const auto org = make_org(server());
+  const auto c = client(org.host);
+  auto r = c.patch("/api/org/custom",
+                   {{"banner", {{"main", "#0F7B6C"}, {"secondary", "#ffb400"}}},
+                    {"logo_url", "https://cdn.example.com/logo.png"},
+                    {"tagline", "  Juntos celebramos  "}},
+                   org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("banner").at("main").as_string(), "#0f7b6c");
+  const auto branding = c.get("/api/org/branding");
+  EXPECT_EQ(branding.data().at("banner").at("main").as_string(), "#0f7b6c");
+  EXPECT_EQ(branding.data().at("banner").at("secondary").as_string(), "#ffb400");
+  EXPECT_EQ(branding.data().at("logo_url").as_string(), "https://cdn.example.com/logo.png");
+  EXPECT_EQ(branding.data().at("tagline").as_string(), "Juntos celebramos");
+
+  r = c.patch("/api/org/custom", {{"banner", {{"secondary", nullptr}}}, {"tagline", ""}},
+              org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("banner").at("secondary").is_null());
+  EXPECT_TRUE(r.data().at("tagline").is_null());
+  EXPECT_EQ(r.data().at("banner").at("main").as_string(), "#0f7b6c") << "absent fields stay";
+
+  r = c.patch("/api/org/custom",
+              {{"banner", {{"main", "red"}}},
+               {"logo_url", "javascript:alert(1)"},
+               {"partner_logo_url", "http://insecure.example.com/x.png"},
+               {"tagline", std::string(121, 'x')}},
+              org.admin_token);
+  ASSERT_EQ(r.status, 400);
+  for (const char* field : {"banner.main", "logo_url", "partner_logo_url", "tagline"}) {
+    EXPECT_FALSE(r.field_error(field).empty()) << field;
+  }
+  EXPECT_EQ(c.get("/api/org/branding").data().at("banner").at("main").as_string(), "#0f7b6c")
+      << "a refused change writes nothing";
+}
+
+TEST_F(OrgSettingsApi, AdminsEditTheOrganisation) {
+  const auto org = make_org(server());
+  const auto c = client(org.host);
+  auto r = c.post("/api/org/edit",
+                  {{"name", "Acme Chile"},
+                   {"default_language", "en"},
+                   {"timezone", "America/Santiago"},
+                   {"country", "cl"}},
+                  org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("name").as_string(), "Acme Chile");
+  EXPECT_EQ(r.data().at("country").as_string(), "CL");
+  const auto settings = c.get("/api/org/settings", org.admin_token).data();
+  EXPECT_EQ(settings.at("timezone").as_string(), "America/Santiago");
+  EXPECT_EQ(settings.at("default_language").as_string(), "en");
+  EXPECT_EQ(c.get("/api/org/branding").data().at("org_name").as_string(), "Acme Chile");
+
+  r = c.post("/api/org/edit",
+             {{"name", " "},
+              {"default_language", "fr"},
+              {"timezone", "Marte/Olympus"},
+              {"country", "Chile"}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 400);
+  for (const char* field : {"name", "default_language", "timezone", "country"}) {
+    EXPECT_FALSE(r.field_error(field).empty()) << field;
+  }
+}
+
+TEST_F(OrgSettingsApi, ModuleSwitchesTakeEffectAtOnce) {
+  const auto org = make_org(server(), {"badges"});
+  const auto member = make_user(server(), org);
+  const auto c = client(org.host);
+  ASSERT_EQ(c.get("/api/org/badges", org.admin_token).status, 200);
+  auto r = c.patch("/api/org/services", {{"badges", false}, {"podium", true}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_FALSE(r.data().at("badges").as_bool());
+  EXPECT_TRUE(r.data().at("podium").as_bool());
+  const auto off = c.get("/api/org/badges", org.admin_token);
+  EXPECT_EQ(off.status, 403);
+  EXPECT_EQ(off.code(), "module_disabled");
+  EXPECT_FALSE(c.get("/api/org/services", member.token).data().at("badges").as_bool());
+
+  EXPECT_EQ(c.patch("/api/org/services", {{"auth", false}}, org.admin_token).status, 400);
+  EXPECT_EQ(c.patch("/api/org/services", {{"teleport", true}}, org.admin_token).status, 400);
+  EXPECT_EQ(c.patch("/api/org/services", {{"telemedicine", true}}, org.admin_token).status, 400)
+      << "a module this build has no screens for";
+  EXPECT_EQ(c.patch("/api/org/services", {{"badges", "yes"}}, org.admin_token).status, 400);
+}
+
+TEST_F(OrgSettingsApi, OnlyAdminsChangeSettings) {
+  const auto org = make_org(server());
+  const auto leader = make_user(server(), org, Role::kLeader);
+  const auto c = client(org.host);
+  EXPECT_EQ(c.patch("/api/org/custom", {{"tagline", "x"}}, leader.token).status, 403);
+  EXPECT_EQ(c.post("/api/org/edit", {{"name", "x"}}, leader.token).status, 403);
+  EXPECT_EQ(c.patch("/api/org/services", {{"badges", true}}, leader.token).status, 403);
+  EXPECT_EQ(c.patch("/api/org/custom", {{"tagline", "x"}}).status, 401);
+}
+
+}  // namespace
+}  // namespace aplauso::test
