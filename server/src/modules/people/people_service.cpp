@@ -35,7 +35,7 @@ ApiError no_person() {
 
 // Absent keeps `current`; null or blank clears it.
 void apply_field(const std::optional<std::optional<std::string>>& field,
-           std::optional<std::string>& current) {
+                 std::optional<std::string>& current) {
   if (!field) return;
   current = (*field && !(*field)->empty()) ? *field : std::nullopt;
 }
