@@ -873,6 +873,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/birth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active members whose birthday is today and this month, in the organisation's time zone (module birthdays). Only the day and month are shown, never the year. */
+        get: operations["listBirthdays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/admission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active members whose work anniversary (one year of service or more) is today and this month, in the organisation's time zone (module anniversaries). */
+        get: operations["listAnniversaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/settings/celebrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points each work anniversary awards (admins; 0 awards none). */
+        get: operations["getCelebrationSettings"];
+        put?: never;
+        /** Sets the points each work anniversary awards from the treasury through the ledger (admins; 0 to 1,000,000; 0 awards none). The celebration is posted at 08:00 in the organisation's time zone. */
+        post: operations["setCelebrationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/custom": {
         parameters: {
             query?: never;
@@ -2152,6 +2204,20 @@ export interface components {
             /** @enum {string} */
             outcome: "deactivated" | "already_inactive" | "not_found" | "invalid_email" | "yourself";
         };
+        Celebrant: components["schemas"]["PersonRef"] & {
+            /** @description MM-DD this year (29 February is celebrated on the 28th in other years). */
+            day: string;
+            today: boolean;
+            /** @description Anniversaries only; years of service on that day. */
+            years?: number;
+            /** @description Birthdays only. */
+            birthday_image_url?: string | null;
+        };
+        Celebrations: {
+            today: components["schemas"]["Celebrant"][];
+            /** @description The whole month in day order, today included. */
+            month: components["schemas"]["Celebrant"][];
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -2384,15 +2450,20 @@ export interface components {
         };
         Post: {
             id: number;
-            /** @enum {string} */
-            kind: "recognition" | "badge";
+            /**
+             * @description birthday and anniversary posts are the daily celebrations: no sender, the person as the one receiver.
+             * @enum {string}
+             */
+            kind: "recognition" | "badge" | "birthday" | "anniversary";
+            /** @description A celebration's picture (the person's birthday image). */
+            image_url: string | null;
             /** @description Epoch milliseconds. */
             created_at: number;
             edited_at: number | null;
             message: string;
             sender: components["schemas"]["PersonRef"] | null;
             receivers: components["schemas"]["Receiver"][];
-            /** @description Points per receiver. */
+            /** @description Points per receiver; for an anniversary, the years of service. */
             amount: number;
             /** @description Points received in all, boosts included. */
             total_points: number;
@@ -4341,6 +4412,117 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    listBirthdays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's and this month's birthdays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Celebrations"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listAnniversaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's and this month's anniversaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Celebrations"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCelebrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            anniversary_points: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setCelebrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anniversary_points: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            anniversary_points: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     updateBranding: {

@@ -51,6 +51,8 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'profile',
   'recognitions',
   'badges',
+  'birthdays',
+  'anniversaries',
   'podium',
   'levels',
   'public_api',

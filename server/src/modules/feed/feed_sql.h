@@ -14,7 +14,8 @@ namespace aplauso::feed::sql {
 // `id < $3` is the cursor, then LIMIT $4 OFFSET $5.
 #define APLAUSO_POST_COLUMNS                                                                     \
   "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, "  \
-  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.card, "          \
+  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.image_url, "     \
+  "p.card, "                                                                                     \
   "p.reactions, EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $2), " \
   "(SELECT {{LIST r.emoji}} FROM post_reactions r WHERE r.post_id = p.id AND r.user_id = $2) "   \
   "FROM posts p "
@@ -132,8 +133,8 @@ inline constexpr db::Statement kForgetCardsOfBadge{
 inline constexpr db::Statement kInsertPost{
     "feed.insert_post",
     "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, sub_type_id, "
-    "badge_id, special, created_at, card, reactions) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-    "$10, $11, $12) RETURNING id"};
+    "badge_id, special, created_at, card, reactions, image_url) VALUES ($1, $2, $3, $4, $5, $6, "
+    "$7, $8, $9, $10, $11, $12, $13) RETURNING id"};
 // Receivers must be members of the organisation.
 inline constexpr db::Statement kInsertReceivers{
     "feed.insert_receivers",

@@ -83,6 +83,12 @@ void PostReader::append_post(std::string& out, const PostRow& p, const Viewer& v
   json_text::append_string(out, p.message);
   out += ",\"amount\":";
   append_int(out, p.amount);
+  out += ",\"image_url\":";
+  if (p.image_url) {
+    json_text::append_string(out, *p.image_url);
+  } else {
+    out += "null";
+  }
   out += ",\"total_points\":";
   append_int(out, p.total_points);
   if (members.empty()) {

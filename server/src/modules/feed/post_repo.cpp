@@ -9,8 +9,8 @@ namespace aplauso::feed {
 
 BOOST_DESCRIBE_STRUCT(PostRow, (),
                       (id, kind, author_id, message, amount, total_points, special, filed,
-                       likes_count, comments_count, boost_total, edited_at, created_at, card,
-                       reactions, liked, mine))
+                       likes_count, comments_count, boost_total, edited_at, created_at, image_url,
+                       card, reactions, liked, mine))
 BOOST_DESCRIBE_STRUCT(Comment, (), (id, post_id, parent_id, author_id, body, created_at, edited_at))
 
 namespace {
@@ -135,7 +135,7 @@ std::int64_t PostRepo::insert_post(db::Conn& c, OrgId org, const NewPostRow& p,
                                    std::int64_t now_ms) const {
   return *c.scalar(sql::kInsertPost,
                    {org, p.kind, p.author_id, p.message, p.amount, p.total_points, p.sub_type_id,
-                    p.badge_id, p.special, now_ms, p.card, p.reactions});
+                    p.badge_id, p.special, now_ms, p.card, p.reactions, p.image_url});
 }
 
 void PostRepo::insert_receivers(db::Conn& c, OrgId org, std::int64_t post_id,

@@ -36,6 +36,7 @@ struct PostRow {
   std::int64_t boost_total = 0;
   std::optional<std::int64_t> edited_at;
   std::int64_t created_at = 0;
+  std::optional<std::string> image_url;  ///< a celebration's picture (the birthday image)
   std::optional<std::string> card;       ///< post_cards.h; null until rendered
   std::optional<std::string> reactions;  ///< post_cards.h; null until rendered
   bool liked = false;                    ///< by the viewer
@@ -105,6 +106,7 @@ struct NewPostRow {
   bool special = false;
   std::optional<std::string> card;  ///< when the writer composed it (post_cards.h)
   std::optional<std::string> reactions;
+  std::optional<std::string> image_url;
 };
 
 struct LockedPost {

@@ -62,8 +62,8 @@ std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
 
 std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p,
                                 std::int64_t now_ms) const {
-  NewPostRow row{p.kind,        p.author_id, p.message, p.amount,     p.total_points,
-                 p.sub_type_id, p.badge_id,  p.special, std::nullopt, std::nullopt};
+  NewPostRow row{p.kind,     p.author_id, p.message,    p.amount,     p.total_points, p.sub_type_id,
+                 p.badge_id, p.special,   std::nullopt, std::nullopt, p.image_url};
   if (p.card) {
     auto rendered = compose_card(*p.card);
     row.card = std::move(rendered.card);

@@ -25,7 +25,7 @@ class PersonChanges;
 namespace aplauso::feed {
 
 struct NewPost {
-  std::string kind;  ///< recognition | badge
+  std::string kind;  ///< recognition | badge | birthday | anniversary
   std::optional<std::int64_t> author_id;
   std::string message;
   std::int64_t amount = 0;
@@ -38,6 +38,7 @@ struct NewPost {
   std::vector<std::int64_t> type_ids;
   std::vector<std::int64_t> value_ids;
   std::vector<std::string> attachment_keys;  ///< finished uploads of kind post-attachments
+  std::optional<std::string> image_url;      ///< a celebration's picture
   /// What the card shows, when the writer has it at hand (no statement to render it); without
   /// it the card is rendered from the database.
   std::optional<CardContent> card;

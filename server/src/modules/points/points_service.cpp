@@ -265,6 +265,15 @@ PointRules PointsService::set_rules(OrgId org, const PointRules& r) const {
   });
 }
 
+void PointsService::award(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
+                          const EntryInfo& info) const {
+  const std::int64_t now = clock_.now_ms();
+  move(c, org,
+       {{ledger_.treasury(c, org, now), ledger_.account(c, org, user_id, AccountKind::kRedeem, now),
+         amount, true}},
+       info);
+}
+
 Summary PointsService::grant_extra(OrgId org, std::int64_t actor_id, std::int64_t user_id,
                                    std::int64_t amount,
                                    const std::optional<std::string>& memo) const {

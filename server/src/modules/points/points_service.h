@@ -79,6 +79,10 @@ class PointsService {
   std::int64_t pay(db::Conn& c, OrgId org, std::int64_t giver,
                    const std::vector<std::int64_t>& receivers, std::int64_t amount,
                    const EntryInfo& info) const;
+  /// `amount` points from the treasury to a member's redeem points (counted as received), in
+  /// the caller's transaction: what an anniversary awards.
+  void award(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
+             const EntryInfo& info) const;
   Balances balances(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
   /// 404 when the user is not a member of the organisation.

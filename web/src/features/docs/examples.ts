@@ -178,6 +178,7 @@ function samplePost(overrides: Partial<Post>): Post {
     kind: 'recognition',
     created_at: 1767261600000,
     edited_at: null,
+    image_url: null,
     message: '',
     sender,
     receivers: [{ ...receiver, points: 10 }],

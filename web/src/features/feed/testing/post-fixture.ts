@@ -16,6 +16,7 @@ export function makePost(change: Partial<Post> = {}): Post {
     kind: 'recognition',
     created_at: Date.UTC(2026, 10, 2, 12),
     edited_at: null,
+    image_url: null,
     message: '¡Gracias por la ayuda con el cierre!',
     sender: ana,
     receivers: [
