@@ -92,6 +92,7 @@ TEST_F(StructureApi, GroupsGatherMembers) {
   const auto members = r.data().as_array();
   ASSERT_EQ(members.size(), 2U);
   EXPECT_EQ(members[0].at("first_name").as_string(), "Ana");
+  EXPECT_TRUE(members[0].at("active").as_bool());
   EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 2);
 
   r = c.post(path("/api/org/groups/", id, "/members"), {{"user_ids", {999999999}}},
@@ -141,7 +142,7 @@ TEST_F(StructureApi, AnotherOrganisationsIdsAre404AndEmployeesChangeNothing) {
   EXPECT_EQ(
       c.post("/api/org/departments", {{"name", "X"}, {"leader_id", stranger.id}}, org.admin_token)
           .status,
-      404)
+      400)
       << "a leader from another organisation is unknown here";
   EXPECT_EQ(
       c.post("/api/org/groups", {{"name", "X"}, {"member_ids", {stranger.id}}}, org.admin_token)

@@ -148,7 +148,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a department (admins). 400 for a blank name or over 80 characters; 409 department_name_taken; 404 for a leader who is not an active member. */
+        /** Creates a department (admins). 400 for a blank name or over 80 characters or a leader who is not an active member (field leader_id); 409 department_name_taken. */
         post: operations["createDepartment"];
         delete?: never;
         options?: never;
@@ -233,7 +233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A group's members (active or not) in name order (admins). */
+        /** A group's members (active or not, see active) in name order (admins). */
         get: operations["listGroupMembers"];
         put?: never;
         /** Adds members to a group (admins); people already in it are skipped. 400 for an id that is not an active member. */
@@ -357,6 +357,91 @@ export interface paths {
         put?: never;
         /** Activates or deactivates a member (admins). A deactivated member's sessions end and they cannot sign in; their posts and points stay. 400 cannot_deactivate_yourself. */
         post: operations["setUserActiveState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/validate/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a people spreadsheet row by row with the rules of the admins' forms, writing nothing (admins). 400 (field file) for a file that is not a readable .xlsx workbook: not a zip, a zip bomb, XML with a DOCTYPE, macros, more than 20,000 rows, or no e-mail and name columns. Formula cells are reported, never evaluated. */
+        post: operations["validatePeopleSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts importing a people spreadsheet (admins) and answers 202 with the job at once. The job creates or updates people by e-mail (empty cells keep what a person has; departments and groups are created by name; new people are mailed an activation link), one transaction per row, so importing the same file twice changes nothing and a restart resumes it. Rows that break a rule fail with their reason. Same 400s as /validate/excel. */
+        post: operations["importPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people spreadsheet to fill in, with an example row and a sheet of instructions (admins). */
+        get: operations["downloadPeopleTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and its failed rows (admins); 404 for another organisation's job. */
+        get: operations["getPeopleImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone in the organisation (erased accounts excepted) as a workbook with the template's columns plus state and external, which imports back unchanged (admins). */
+        get: operations["exportPeople"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2182,6 +2267,9 @@ export interface components {
             /** @description Ids of the organisation's groups (replaces them on update). */
             groups?: number[];
         };
+        GroupMember: components["schemas"]["PersonRef"] & {
+            active: boolean;
+        };
         GroupRef: {
             id: number;
             name: string;
@@ -2217,6 +2305,43 @@ export interface components {
             today: components["schemas"]["Celebrant"][];
             /** @description The whole month in day order, today included. */
             month: components["schemas"]["Celebrant"][];
+        };
+        ImportJob: {
+            id: number;
+            file_name: string;
+            /** @enum {string} */
+            status: "running" | "done";
+            /** @description Data rows in the file. */
+            total: number;
+            done: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            failed: number;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            first_progress_at: number | null;
+            finished_at: number | null;
+            /** @description The failed rows (up to 500) with the reason; in the status call only. */
+            failures?: {
+                /** @description As the spreadsheet numbers it (the header is row 1). */
+                row: number;
+                email: string;
+                message: string;
+            }[];
+        };
+        SheetValidation: {
+            rows: number;
+            valid_rows: number;
+            errors: {
+                /** @description As the spreadsheet numbers it (the header is row 1). */
+                row: number;
+                /** @description The column's Spanish header. */
+                column: string;
+                /** @description The column key (email, first_name, birthday...). */
+                field: string;
+                message: string;
+            }[];
         };
         LoginRequest: {
             email: string;
@@ -3154,7 +3279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: components["schemas"]["PersonRef"][];
+                        data: components["schemas"]["GroupMember"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -3416,6 +3541,152 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    validatePeopleSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An .xlsx workbook: the first sheet, headers as in the template.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SheetValidation"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    importPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An .xlsx workbook: the first sheet, headers as in the template.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The job, running. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    downloadPeopleTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getPeopleImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     deactivateUsersByEmail: {

@@ -148,6 +148,7 @@ void install(ModuleContext& m) {
   auto& service =
       m.make<PeopleService>(m.db, m.clock, m.need<accounts::ActivationService>(),
                             m.need<structure::StructureService>(), m.need<users::PersonChanges>());
+  m.provide(service);
   register_routes(m.routes, service);
 }
 

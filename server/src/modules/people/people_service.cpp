@@ -29,6 +29,18 @@ ApiError refused(std::string code, std::string message, std::vector<FieldError> 
 std::optional<std::int64_t> department_of(const users::User& u) {
   return u.department ? std::optional<std::int64_t>(u.department->id) : std::nullopt;
 }
+// Runs `fn`, answering 409 email_taken when a concurrent write took the address first.
+template <class F>
+auto unique_email(F&& fn) {
+  try {
+    return fn();
+  } catch (const ApiError&) {
+    throw;
+  } catch (const std::exception& e) {
+    if (db::is_unique_violation(e)) throw email_taken();
+    throw;
+  }
+}
 ApiError no_person() {
   return not_found("La persona no existe en esta organización.");
 }
@@ -189,50 +201,65 @@ std::vector<AdminPerson> PeopleService::decorate(db::Conn& c, OrgId org,
   return out;
 }
 
+users::User PeopleService::draft(const tenancy::Tenant& tenant, bool external) {
+  users::User u;
+  u.external = external;
+  u.language = tenant.default_language == "en" ? "english" : "spanish";
+  u.country = tenant.country;
+  return u;
+}
+
+std::int64_t PeopleService::insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
+                                   const PersonInput& input, const std::string& link_base) const {
+  const OrgId org{tenant.org_id};
+  users::NewUser row;
+  row.email = u.email;
+  row.first_name = u.first_name;
+  row.last_name = u.last_name;
+  row.job_position = u.job_position;
+  row.role = u.role;
+  row.department_id = department_of(u);
+  row.leader_id = u.leader_id;
+  row.language = u.language;
+  row.points = u.points;
+  row.active = true;
+  row.activated = false;
+  row.birthday = u.birthday;
+  row.admission_date = u.admission_date;
+  row.country = u.country;
+  row.phone = u.phone;
+  row.external = u.external;
+  const auto id = users_.insert(c, org, row, clock_.now_ms());
+  if (input.groups) structure_.set_person_groups(c, org, id, *input.groups);
+  activation_.invite(c, tenant, *users_.find(c, org, id), link_base);
+  return id;
+}
+
+void PeopleService::write(db::Conn& c, OrgId org, const users::User& before,
+                          const users::User& after, const PersonInput& input) const {
+  users_.update_by_admin(c, org, after, clock_.now_ms());
+  if (input.groups) structure_.set_person_groups(c, org, after.id, *input.groups);
+  if (after.first_name != before.first_name || after.last_name != before.last_name ||
+      after.job_position != before.job_position || department_of(after) != department_of(before)) {
+    changes_.changed(c, org, after.id);
+  }
+}
+
 AdminPerson PeopleService::create(const tenancy::Tenant& tenant, const PersonInput& input,
                                   bool external, const std::string& link_base) const {
   const OrgId org{tenant.org_id};
-  try {
+  return unique_email([&] {
     return db_.transact([&](db::Conn& c) {
-      users::User draft;
-      draft.external = external;
-      draft.language = tenant.default_language == "en" ? "english" : "spanish";
-      draft.country = tenant.country;
-      const users::User u = merged(c, org, draft, input, true);
-      users::NewUser row;
-      row.email = u.email;
-      row.first_name = u.first_name;
-      row.last_name = u.last_name;
-      row.job_position = u.job_position;
-      row.role = u.role;
-      row.department_id = department_of(u);
-      row.leader_id = u.leader_id;
-      row.language = u.language;
-      row.points = u.points;
-      row.active = true;
-      row.activated = false;
-      row.birthday = u.birthday;
-      row.admission_date = u.admission_date;
-      row.country = u.country;
-      row.phone = u.phone;
-      row.external = external;
-      const auto id = users_.insert(c, org, row, clock_.now_ms());
-      if (input.groups) structure_.set_person_groups(c, org, id, *input.groups);
-      auto created = users_.find(c, org, id);
-      activation_.invite(c, tenant, *created, link_base);
-      return std::move(decorate(c, org, {std::move(*created)}).front());
+      const users::User u = merged(c, org, draft(tenant, external), input, true);
+      const auto id = insert(c, tenant, u, input, link_base);
+      return std::move(decorate(c, org, {*users_.find(c, org, id)}).front());
     });
-  } catch (const ApiError&) {
-    throw;
-  } catch (const std::exception& e) {
-    if (db::is_unique_violation(e)) throw email_taken();
-    throw;
-  }
+  });
 }
 
 AdminPerson PeopleService::update(OrgId org, std::int64_t actor_id, std::int64_t user_id,
                                   const PersonInput& input) const {
-  try {
+  return unique_email([&] {
     return db_.transact([&](db::Conn& c) {
       auto current = users_.find(c, org, user_id);
       if (!current || current->erased) throw no_person();
@@ -243,19 +270,58 @@ AdminPerson PeopleService::update(OrgId org, std::int64_t actor_id, std::int64_t
                       "No puedes cambiar tu propio rol: pídeselo a otro administrador.",
                       {{"user_type", "No puedes cambiar tu propio rol."}});
       }
-      users_.update_by_admin(c, org, u, clock_.now_ms());
-      if (input.groups) structure_.set_person_groups(c, org, user_id, *input.groups);
-      if (u.first_name != before.first_name || u.last_name != before.last_name ||
-          u.job_position != before.job_position || department_of(u) != department_of(before)) {
-        changes_.changed(c, org, user_id);
-      }
+      write(c, org, before, u, input);
       return std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
     });
-  } catch (const ApiError&) {
-    throw;
-  } catch (const std::exception& e) {
-    if (db::is_unique_violation(e)) throw email_taken();
-    throw;
+  });
+}
+
+namespace {
+bool same_person(const users::User& a, const users::User& b) {
+  return a.email == b.email && a.first_name == b.first_name && a.last_name == b.last_name &&
+         a.job_position == b.job_position && a.role == b.role &&
+         department_of(a) == department_of(b) && a.leader_id == b.leader_id &&
+         a.country == b.country && a.language == b.language && a.phone == b.phone &&
+         a.birthday == b.birthday && a.admission_date == b.admission_date && a.points == b.points;
+}
+}  // namespace
+
+Upserted PeopleService::upsert(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input,
+                               const std::string& link_base) const {
+  const OrgId org{tenant.org_id};
+  const std::string email = users::normalize_email(input.email.value_or(""));
+  auto current = email.empty() ? std::nullopt : users_.find_by_email(c, org, email);
+  if (!current) {
+    insert(c, tenant, merged(c, org, draft(tenant, false), input, true), input, link_base);
+    return Upserted::kCreated;
+  }
+  const users::User before = *current;
+  const users::User after = merged(c, org, std::move(*current), input, false);
+  bool same = same_person(before, after);
+  if (same && input.groups) {
+    std::vector<std::int64_t> now;
+    auto groups = structure_.groups_of(c, org, {before.id});
+    for (const auto& g : groups[before.id]) now.push_back(g.id);
+    std::vector<std::int64_t> wanted = *input.groups;
+    std::sort(now.begin(), now.end());
+    std::sort(wanted.begin(), wanted.end());
+    wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
+    same = now == wanted;
+  }
+  if (same) return Upserted::kUnchanged;
+  write(c, org, before, after, input);
+  return Upserted::kUpdated;
+}
+
+void PeopleService::check(db::Conn& c, const tenancy::Tenant& tenant,
+                          const PersonInput& input) const {
+  const OrgId org{tenant.org_id};
+  const std::string email = users::normalize_email(input.email.value_or(""));
+  auto current = email.empty() ? std::nullopt : users_.find_by_email(c, org, email);
+  if (current) {
+    merged(c, org, std::move(*current), input, false);
+  } else {
+    merged(c, org, draft(tenant, false), input, true);
   }
 }
 

@@ -19,7 +19,8 @@
 
 namespace aplauso::db {
 class Database;
-}
+class Conn;
+}  // namespace aplauso::db
 namespace aplauso::accounts {
 class ActivationService;
 }
@@ -63,6 +64,8 @@ struct AdminPerson {
   std::vector<structure::GroupRef> groups;
 };
 
+enum class Upserted { kCreated, kUpdated, kUnchanged };
+
 struct DeactivationResult {
   std::string email;
   std::string outcome;  ///< deactivated | already_inactive | not_found | invalid_email | yourself
@@ -82,6 +85,12 @@ class PeopleService {
   /// 404 for another organisation's or an erased member; 400 cannot_change_own_role.
   AdminPerson update(OrgId org, std::int64_t actor_id, std::int64_t user_id,
                      const PersonInput& input) const;
+  /// Creates the person, or updates the one with the same e-mail, in the caller's transaction
+  /// (spreadsheet imports): the same rules as create and update; 400 naming every bad field.
+  Upserted upsert(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input,
+                  const std::string& link_base) const;
+  /// The checks of `upsert`, writing nothing.
+  void check(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input) const;
   std::vector<AdminPerson> list(OrgId org, const users::AdminFilter& filter, std::int64_t limit,
                                 std::int64_t offset, std::int64_t* total) const;
   std::vector<users::Person> all_active(OrgId org) const;
@@ -100,6 +109,13 @@ class PeopleService {
   /// The checked, merged member; throws 400 with every bad field.
   users::User merged(db::Conn& c, OrgId org, users::User user, const PersonInput& input,
                      bool creating) const;
+  static users::User draft(const tenancy::Tenant& tenant, bool external);
+  /// Inserts the merged person, their groups and the activation mail; returns the id.
+  std::int64_t insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
+                      const PersonInput& input, const std::string& link_base) const;
+  /// Writes the merged person and their groups; cards follow name and placement changes.
+  void write(db::Conn& c, OrgId org, const users::User& before, const users::User& after,
+             const PersonInput& input) const;
   std::vector<AdminPerson> decorate(db::Conn& c, OrgId org, std::vector<users::User> users) const;
 
   const db::Database& db_;

@@ -79,6 +79,11 @@ std::int64_t StructureRepo::insert_group(db::Conn& c, OrgId org, const std::stri
   return *c.scalar(sql::kInsertGroup, {org, name, now_ms});
 }
 
+std::optional<std::int64_t> StructureRepo::group_by_name(db::Conn& c, OrgId org,
+                                                         const std::string& name) const {
+  return c.scalar(sql::kGroupByName, {org, name});
+}
+
 void StructureRepo::rename_group(db::Conn& c, OrgId org, std::int64_t id,
                                  const std::string& name) const {
   c.exec(sql::kRenameGroup, {org, id, name});
@@ -106,11 +111,17 @@ void StructureRepo::remove_member(db::Conn& c, OrgId org, std::int64_t group_id,
   c.exec(sql::kRemoveMember, {org, group_id, user_id});
 }
 
-std::vector<std::int64_t> StructureRepo::members(db::Conn& c, OrgId org, std::int64_t group_id,
-                                                 std::int64_t limit, std::int64_t offset,
-                                                 std::int64_t* total) const {
+std::vector<std::pair<std::int64_t, bool>> StructureRepo::members(db::Conn& c, OrgId org,
+                                                                  std::int64_t group_id,
+                                                                  std::int64_t limit,
+                                                                  std::int64_t offset,
+                                                                  std::int64_t* total) const {
   *total = c.scalar(sql::kGroupMemberCount, {org, group_id}).value_or(0);
-  return db::ids(c, sql::kGroupMembers, {org, group_id, limit, offset});
+  std::vector<std::pair<std::int64_t, bool>> out;
+  for (const db::Row& r : c.query(sql::kGroupMembers, {org, group_id, limit, offset})) {
+    out.emplace_back(r.i64(0), r.boolean(1));
+  }
+  return out;
 }
 
 void StructureRepo::set_person_groups(db::Conn& c, OrgId org, std::int64_t user_id,

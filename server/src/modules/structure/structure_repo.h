@@ -58,6 +58,7 @@ class StructureRepo {
                         std::int64_t except_id) const;
   std::int64_t insert_group(db::Conn& c, OrgId org, const std::string& name,
                             std::int64_t now_ms) const;
+  std::optional<std::int64_t> group_by_name(db::Conn& c, OrgId org, const std::string& name) const;
   void rename_group(db::Conn& c, OrgId org, std::int64_t id, const std::string& name) const;
   /// The group and its memberships.
   void delete_group(db::Conn& c, OrgId org, std::int64_t id) const;
@@ -68,10 +69,10 @@ class StructureRepo {
   void add_members(db::Conn& c, OrgId org, std::int64_t group_id,
                    const std::vector<std::int64_t>& user_ids, std::int64_t now_ms) const;
   void remove_member(db::Conn& c, OrgId org, std::int64_t group_id, std::int64_t user_id) const;
-  /// One page of member ids in name order, and the total.
-  std::vector<std::int64_t> members(db::Conn& c, OrgId org, std::int64_t group_id,
-                                    std::int64_t limit, std::int64_t offset,
-                                    std::int64_t* total) const;
+  /// One page of members (id, active) in name order, and the total.
+  std::vector<std::pair<std::int64_t, bool>> members(db::Conn& c, OrgId org, std::int64_t group_id,
+                                                     std::int64_t limit, std::int64_t offset,
+                                                     std::int64_t* total) const;
   /// Replaces the person's groups (ids already checked).
   void set_person_groups(db::Conn& c, OrgId org, std::int64_t user_id,
                          const std::vector<std::int64_t>& group_ids, std::int64_t now_ms) const;

@@ -101,9 +101,11 @@ void register_group_routes(RouteTable& table, const StructureService& service) {
               PageMeta page = read_page(req, 20);
               std::int64_t total = 0;
               json::array items;
-              for (const auto& p : service.members(ctx.org_id(), path_id(req), page.per_page,
+              for (const auto& m : service.members(ctx.org_id(), path_id(req), page.per_page,
                                                    (page.page - 1) * page.per_page, &total)) {
-                items.push_back(users::person_json(p));
+                json::object item = users::person_json(m.person);
+                item["active"] = m.active;
+                items.push_back(std::move(item));
               }
               page.total = total;
               page.has_more = page.page * page.per_page < total;

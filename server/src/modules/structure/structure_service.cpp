@@ -27,6 +27,9 @@ ApiError department_name_taken() {
 ApiError group_name_taken() {
   return conflict("group_name_taken", "Ya existe un grupo con ese nombre.");
 }
+ApiError bad_leader() {
+  return invalid_input("leader_id", "El líder debe ser un miembro activo de la organización.");
+}
 ApiError no_group() {
   return not_found("El grupo no existe.");
 }
@@ -107,9 +110,7 @@ Department StructureService::create_department(OrgId org, const std::string& raw
       [&] {
         return db_.transact([&](db::Conn& c) {
           if (repo_.department_name_taken(c, org, name, 0)) throw department_name_taken();
-          if (leader_id && users_.active_ids(c, org, {*leader_id}).empty()) {
-            throw not_found("El líder no es un miembro activo de la organización.");
-          }
+          if (leader_id && users_.active_ids(c, org, {*leader_id}).empty()) throw bad_leader();
           const auto id = repo_.insert_department(c, org, name, leader_id, clock_.now_ms());
           return with_leader(c, org, *repo_.department(c, org, id));
         });
@@ -132,8 +133,9 @@ Department StructureService::update_department(OrgId org, std::int64_t id,
           }
           if (change.leader_id) {
             const auto& leader = *change.leader_id;
-            if (leader && users_.active_ids(c, org, {*leader}).empty()) {
-              throw not_found("El líder no es un miembro activo de la organización.");
+            if (leader && leader != row->leader_id &&
+                users_.active_ids(c, org, {*leader}).empty()) {
+              throw bad_leader();
             }
             row->leader_id = leader;
           }
@@ -202,18 +204,22 @@ void StructureService::delete_group(OrgId org, std::int64_t id) const {
   });
 }
 
-std::vector<users::Person> StructureService::members(OrgId org, std::int64_t group_id,
-                                                     std::int64_t limit, std::int64_t offset,
-                                                     std::int64_t* total) const {
+std::vector<GroupMember> StructureService::members(OrgId org, std::int64_t group_id,
+                                                   std::int64_t limit, std::int64_t offset,
+                                                   std::int64_t* total) const {
   return db_.run([&](db::Conn& c) {
     if (!repo_.group(c, org, group_id)) throw no_group();
-    const auto ids = repo_.members(c, org, group_id, limit, offset, total);
+    const auto rows = repo_.members(c, org, group_id, limit, offset, total);
+    std::vector<std::int64_t> ids;
+    for (const auto& [id, active] : rows) ids.push_back(id);
     std::map<std::int64_t, users::Person> by_id;
     for (auto& p : users_.people(c, org, ids)) by_id.emplace(p.id, std::move(p));
-    std::vector<users::Person> out;
-    out.reserve(ids.size());
-    for (const auto id : ids) {
-      if (const auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
+    std::vector<GroupMember> out;
+    out.reserve(rows.size());
+    for (const auto& [id, active] : rows) {
+      if (const auto it = by_id.find(id); it != by_id.end()) {
+        out.push_back(GroupMember{std::move(it->second), active});
+      }
     }
     return out;
   });
@@ -263,6 +269,12 @@ void StructureService::set_person_groups(db::Conn& c, OrgId org, std::int64_t us
 std::map<std::int64_t, std::vector<GroupRef>> StructureService::groups_of(
     db::Conn& c, OrgId org, const std::vector<std::int64_t>& user_ids) const {
   return repo_.groups_of(c, org, user_ids);
+}
+
+std::int64_t StructureService::ensure_group(db::Conn& c, OrgId org, const std::string& raw) const {
+  const std::string name = checked_name(raw, "El nombre del grupo es requerido.");
+  if (const auto id = repo_.group_by_name(c, org, name)) return *id;
+  return repo_.insert_group(c, org, name, clock_.now_ms());
 }
 
 void StructureService::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const {

@@ -25,6 +25,11 @@ namespace aplauso::structure {
 inline constexpr std::size_t kMaxStructureName = 80;
 inline constexpr std::size_t kMaxMembersAtOnce = 1000;
 
+struct GroupMember {
+  users::Person person;
+  bool active = true;
+};
+
 struct Department {
   DepartmentRow row;
   std::optional<users::Person> leader;
@@ -42,7 +47,7 @@ class StructureService {
   StructureService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
 
   std::vector<Department> departments(OrgId org, bool include_inactive) const;
-  /// 400 for a bad name, 409 department_name_taken, 404 for a leader who is not an active member.
+  /// 400 for a bad name or a leader who is not an active member, 409 department_name_taken.
   Department create_department(OrgId org, const std::string& name,
                                std::optional<std::int64_t> leader_id) const;
   Department update_department(OrgId org, std::int64_t id, const DepartmentChange& change) const;
@@ -55,8 +60,8 @@ class StructureService {
                         const std::vector<std::int64_t>& member_ids) const;
   GroupRow rename_group(OrgId org, std::int64_t id, const std::string& name) const;
   void delete_group(OrgId org, std::int64_t id) const;
-  std::vector<users::Person> members(OrgId org, std::int64_t group_id, std::int64_t limit,
-                                     std::int64_t offset, std::int64_t* total) const;
+  std::vector<GroupMember> members(OrgId org, std::int64_t group_id, std::int64_t limit,
+                                   std::int64_t offset, std::int64_t* total) const;
   GroupRow add_members(OrgId org, std::int64_t group_id,
                        const std::vector<std::int64_t>& user_ids) const;
   GroupRow remove_member(OrgId org, std::int64_t group_id, std::int64_t user_id) const;
@@ -71,6 +76,8 @@ class StructureService {
                          const std::vector<std::int64_t>& group_ids) const;
   std::map<std::int64_t, std::vector<GroupRef>> groups_of(
       db::Conn& c, OrgId org, const std::vector<std::int64_t>& user_ids) const;
+  /// The group of that name (any case), created when missing (spreadsheet imports).
+  std::int64_t ensure_group(db::Conn& c, OrgId org, const std::string& name) const;
   /// Forgets a person everywhere here (erasure): their memberships and leaderships.
   void forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 

@@ -54,6 +54,9 @@ inline constexpr db::Statement kGroupNameTaken{
 inline constexpr db::Statement kInsertGroup{
     "structure.insert_group",
     "INSERT INTO org_groups (org_id, name, created_at) VALUES ($1, $2, $3) RETURNING id"};
+inline constexpr db::Statement kGroupByName{
+    "structure.group_by_name",
+    "SELECT id FROM org_groups WHERE org_id = $1 AND LOWER(name) = LOWER($2)"};
 inline constexpr db::Statement kRenameGroup{
     "structure.rename_group", "UPDATE org_groups SET name = $3 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kDeleteGroupMembers{
@@ -75,7 +78,8 @@ inline constexpr db::Statement kRemoveMember{
     "DELETE FROM org_group_members WHERE org_id = $1 AND group_id = $2 AND user_id = $3"};
 inline constexpr db::Statement kGroupMembers{
     "structure.group_members",
-    "SELECT u.id FROM org_group_members m JOIN users u ON u.id = m.user_id AND u.org_id = "
+    "SELECT u.id, u.active FROM org_group_members m JOIN users u ON u.id = m.user_id AND u.org_id "
+    "= "
     "m.org_id WHERE m.org_id = $1 AND m.group_id = $2 ORDER BY u.first_name, u.last_name, u.id "
     "LIMIT $3 OFFSET $4"};
 inline constexpr db::Statement kGroupMemberCount{

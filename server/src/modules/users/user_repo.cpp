@@ -50,6 +50,11 @@ std::optional<User> UserRepo::find(db::Conn& c, OrgId org, std::int64_t user_id)
   return db::one<User>(c, sql::kFind, {org, user_id});
 }
 
+std::optional<User> UserRepo::find_by_email(db::Conn& c, OrgId org,
+                                            const std::string& email) const {
+  return db::one<User>(c, sql::kFindByEmail, {org, email});
+}
+
 std::optional<Credentials> UserRepo::find_credentials(db::Conn& c, OrgId org,
                                                       const std::string& email) const {
   auto user = db::one<User>(c, sql::kFindByEmail, {org, email});
@@ -200,6 +205,11 @@ std::vector<User> UserRepo::search(db::Conn& c, OrgId org, const std::string& qu
     *total = c.scalar(sql::kSearchCount, {org, pattern, department_id, exclude_id}).value_or(0);
   }
   return db::all<User>(c, sql::kSearch, {org, pattern, department_id, exclude_id, limit, offset});
+}
+
+std::optional<std::int64_t> UserRepo::department_by_name(db::Conn& c, OrgId org,
+                                                         const std::string& name) const {
+  return c.scalar(sql::kDepartmentByName, {org, name});
 }
 
 std::int64_t UserRepo::ensure_department(db::Conn& c, OrgId org, const std::string& name,

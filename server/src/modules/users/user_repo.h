@@ -59,6 +59,8 @@ class UserRepo {
  public:
   /// nullopt when the id is not a member of this organisation.
   std::optional<User> find(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// nullopt for an address that is nobody's here (normalised e-mail in).
+  std::optional<User> find_by_email(db::Conn& c, OrgId org, const std::string& email) const;
   /// The member and password hash for sign-in; nullopt for an unknown e-mail.
   std::optional<Credentials> find_credentials(db::Conn& c, OrgId org,
                                               const std::string& email) const;
@@ -137,6 +139,9 @@ class UserRepo {
   std::vector<DeletionRow> deletion_queue(db::Conn& c, OrgId org, std::int64_t limit,
                                           std::int64_t offset, std::int64_t* total) const;
 
+  /// The department of that exact name, if any.
+  std::optional<std::int64_t> department_by_name(db::Conn& c, OrgId org,
+                                                 const std::string& name) const;
   /// Creates the department if missing; returns its id.
   std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name,
                                  std::int64_t now_ms) const;

@@ -1,0 +1,333 @@
+#include "modules/directory/import_service.h"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+
+#include <chrono>
+#include <map>
+
+#include "core/errors.h"
+#include "core/utf8.h"
+#include "core/xlsx_reader.h"
+#include "core/xlsx_writer.h"
+#include "db/database.h"
+#include "modules/people/people_service.h"
+#include "modules/structure/structure_service.h"
+#include "modules/tenancy/tenant.h"
+#include "modules/tenancy/tenant_directory.h"
+
+namespace aplauso::directory {
+
+namespace json = boost::json;
+
+namespace {
+constexpr const char* kDuplicateKey = "_duplicate_of";
+
+ParsedSheet read_sheet(std::string_view bytes) {
+  try {
+    return parse_sheet(xlsx::read_first_sheet(bytes));
+  } catch (const xlsx::Refused& e) {
+    throw invalid_input("file", e.what());
+  }
+}
+
+std::string cells_json(const SheetRow& row) {
+  json::object o;
+  for (const auto& [key, value] : row) {
+    o[key] = value ? json::value(*value) : json::value(nullptr);
+  }
+  return json::serialize(o);
+}
+
+SheetRow row_of(const std::string& cells) {
+  SheetRow row;
+  const json::value v = json::parse(cells);
+  for (const auto& [key, value] : v.as_object()) {
+    row[std::string(key)] = value.is_string()
+                                ? std::optional<std::string>(std::string(value.as_string()))
+                                : std::nullopt;
+  }
+  return row;
+}
+
+// The column key an error of the people rules belongs to.
+std::string column_key(const std::string& field) {
+  if (field == "department_id") return "department";
+  if (field == "leader_id") return "leader_email";
+  return field;
+}
+
+void add_api_error(const ApiError& e, std::vector<CellError>& errors) {
+  if (e.fields().empty()) {
+    errors.push_back({e.code() == "email_taken" ? "email" : "", e.what()});
+    return;
+  }
+  for (const auto& f : e.fields()) errors.push_back({column_key(f.field), f.message});
+}
+
+std::string summary(const std::vector<CellError>& errors) {
+  std::string out;
+  for (const auto& e : errors) {
+    if (!out.empty()) out += " ";
+    out += (e.column.empty() ? "" : header_of(e.column) + ": ") + e.message;
+  }
+  return out;
+}
+
+std::string yes_no(bool v) {
+  return v ? "Sí" : "No";
+}
+}  // namespace
+
+people::PersonInput ImportService::resolve(db::Conn& c, OrgId org, const RowValues& v, bool writing,
+                                           const std::set<std::string>* earlier,
+                                           std::vector<CellError>& errors) const {
+  people::PersonInput in;
+  in.email = v.email;
+  if (!v.email) errors.push_back({"email", "El correo es requerido."});
+  in.first_name = v.first_name;
+  if (v.last_name) in.last_name = v.last_name;
+  if (v.job_position) in.job_position = v.job_position;
+  in.user_type = v.user_type;
+  if (v.country) in.country = v.country;
+  in.language = v.language;
+  if (v.phone) in.phone = v.phone;
+  if (v.birthday) in.birthday = v.birthday;
+  if (v.admission_date) in.admission_date = v.admission_date;
+  in.points = v.points;
+  if (v.department) {
+    if (utf8_length(*v.department) > structure::kMaxStructureName) {
+      errors.push_back({"department", "El nombre no puede exceder 80 caracteres."});
+    } else if (writing) {
+      in.department_id = users_.ensure_department(c, org, *v.department, clock_.now_ms());
+    } else if (const auto id = users_.department_by_name(c, org, *v.department)) {
+      in.department_id = *id;
+    }
+  }
+  if (v.leader_email) {
+    const auto leader = users_.find_by_email(c, org, *v.leader_email);
+    if (leader) {
+      in.leader_id = leader->id;
+    } else if (earlier == nullptr || !earlier->contains(*v.leader_email)) {
+      errors.push_back({"leader_email",
+                        "El líder debe existir en la organización o aparecer en "
+                        "una fila anterior del archivo."});
+    }
+  }
+  if (v.groups) {
+    std::vector<std::int64_t> ids;
+    for (const auto& name : *v.groups) {
+      if (utf8_length(name) > structure::kMaxStructureName) {
+        errors.push_back({"groups", "El nombre de un grupo no puede exceder 80 caracteres."});
+      } else if (writing) {
+        ids.push_back(structure_.ensure_group(c, org, name));
+      }
+    }
+    if (writing) in.groups = std::move(ids);
+  }
+  return in;
+}
+
+Validation ImportService::validate(const tenancy::Tenant& tenant, std::string_view bytes) const {
+  const ParsedSheet sheet = read_sheet(bytes);
+  const OrgId org{tenant.org_id};
+  Validation out;
+  out.rows = static_cast<std::int64_t>(sheet.rows.size());
+  db_.run([&](db::Conn& c) {
+    std::set<std::string> earlier;
+    std::map<std::string, std::size_t> first_row;
+    for (std::size_t i = 0; i < sheet.rows.size(); ++i) {
+      const auto number = static_cast<std::int64_t>(sheet.row_numbers[i]);
+      std::vector<CellError> errors;
+      const RowValues values = read_row(sheet.rows[i], errors);
+      const std::string email = users::normalize_email(values.email.value_or(""));
+      if (!email.empty()) {
+        const auto [it, fresh] = first_row.emplace(email, sheet.row_numbers[i]);
+        if (!fresh) {
+          errors.push_back(
+              {"email", "Este correo ya aparece en la fila " + std::to_string(it->second) + "."});
+        }
+      }
+      const auto input = resolve(c, org, values, false, &earlier, errors);
+      try {
+        people_.check(c, tenant, input);
+      } catch (const ApiError& e) {
+        add_api_error(e, errors);
+      }
+      if (!email.empty()) earlier.insert(email);
+      if (errors.empty()) ++out.valid_rows;
+      for (auto& e : errors) {
+        out.errors.push_back({number, header_of(e.column), e.column, std::move(e.message)});
+      }
+    }
+  });
+  return out;
+}
+
+ImportJob ImportService::start(const tenancy::Tenant& tenant, std::int64_t actor_id,
+                               std::string file_name, std::string_view bytes,
+                               const std::string& link_base) const {
+  const ParsedSheet sheet = read_sheet(bytes);
+  if (sheet.rows.empty()) throw invalid_input("file", "El archivo no tiene filas de personas.");
+  if (file_name.empty() || utf8_length(file_name) > 200 || !valid_utf8(file_name)) {
+    file_name = "personas.xlsx";
+  }
+  const OrgId org{tenant.org_id};
+  std::vector<std::int64_t> numbers;
+  std::vector<std::string> cells;
+  std::map<std::string, std::size_t> first_row;
+  for (std::size_t i = 0; i < sheet.rows.size(); ++i) {
+    SheetRow row = sheet.rows[i];
+    const auto email = row.find("email");
+    if (email != row.end() && email->second) {
+      const auto [it, fresh] =
+          first_row.emplace(users::normalize_email(*email->second), sheet.row_numbers[i]);
+      if (!fresh) row[kDuplicateKey] = std::to_string(it->second);
+    }
+    numbers.push_back(static_cast<std::int64_t>(sheet.row_numbers[i]));
+    cells.push_back(cells_json(row));
+  }
+  return db_.transact([&](db::Conn& c) {
+    const auto now = clock_.now_ms();
+    const auto id = repo_.insert_job(c, org, actor_id, file_name,
+                                     static_cast<std::int64_t>(numbers.size()), link_base, now);
+    repo_.insert_rows(c, org, id, numbers, cells);
+    return *repo_.job(c, org, id);
+  });
+}
+
+JobStatus ImportService::status(OrgId org, std::int64_t job_id) const {
+  return db_.run([&](db::Conn& c) {
+    auto job = repo_.job(c, org, job_id);
+    if (!job) throw not_found("La importación no existe.");
+    JobStatus out{std::move(*job), {}};
+    for (const auto& row : repo_.failures(c, org, job_id, kMaxFailuresShown)) {
+      const SheetRow cells = row_of(row.cells);
+      const auto email = cells.find("email");
+      out.failures.push_back({row.row_number, "",
+                              email != cells.end() && email->second ? *email->second : "",
+                              row.message.value_or("")});
+    }
+    return out;
+  });
+}
+
+RowOutcome ImportService::apply(const tenancy::Tenant& tenant, std::int64_t job_id,
+                                const StoredRow& stored, const std::string& link_base,
+                                std::string& message) const {
+  const OrgId org{tenant.org_id};
+  const SheetRow row = row_of(stored.cells);
+  if (const auto dup = row.find(kDuplicateKey); dup != row.end() && dup->second) {
+    message = "Correo: este correo ya aparece en la fila " + *dup->second + ".";
+    return RowOutcome::kFailed;
+  }
+  try {
+    return db_.transact([&](db::Conn& c) {
+      std::vector<CellError> errors;
+      const RowValues values = read_row(row, errors);
+      const auto input = resolve(c, org, values, true, nullptr, errors);
+      if (!errors.empty()) {
+        // Rolls back what resolving wrote (new departments, groups).
+        std::vector<FieldError> fields;
+        for (auto& e : errors) fields.push_back({e.column, std::move(e.message)});
+        throw invalid_input(std::move(fields));
+      }
+      const auto upserted = people_.upsert(c, tenant, input, link_base);
+      const RowOutcome outcome = upserted == people::Upserted::kCreated   ? RowOutcome::kCreated
+                                 : upserted == people::Upserted::kUpdated ? RowOutcome::kUpdated
+                                                                          : RowOutcome::kUnchanged;
+      repo_.finish_row(c, job_id, stored.row_number, outcome, std::nullopt, clock_.now_ms());
+      return outcome;
+    });
+  } catch (const ApiError& e) {
+    std::vector<CellError> errors;
+    add_api_error(e, errors);
+    message = summary(errors);
+    return RowOutcome::kFailed;
+  }
+}
+
+int ImportService::run_once() const {
+  const auto now = clock_.now_ms();
+  const auto lease = db_.transact([&](db::Conn& c) { return repo_.lease(c, now, now + kLeaseMs); });
+  if (!lease) return 0;
+  const auto tenant = tenants_.by_id(OrgId{lease->org_id});
+  const auto rows =
+      db_.run([&](db::Conn& c) { return repo_.pending(c, lease->job_id, kRowsPerBatch); });
+  for (const auto& row : rows) {
+    std::string message;
+    const RowOutcome outcome = apply(*tenant, lease->job_id, row, lease->link_base, message);
+    if (outcome == RowOutcome::kFailed) {
+      db_.transact([&](db::Conn& c) {
+        repo_.finish_row(c, lease->job_id, row.row_number, RowOutcome::kFailed, message,
+                         clock_.now_ms());
+      });
+    }
+  }
+  db_.transact([&](db::Conn& c) {
+    if (static_cast<std::int64_t>(rows.size()) < kRowsPerBatch) {
+      repo_.finish_job(c, lease->job_id, clock_.now_ms());
+    }
+    repo_.release(c, lease->job_id);
+  });
+  return static_cast<int>(rows.size());
+}
+
+std::string ImportService::template_workbook() const {
+  xlsx::OutSheet people{"Personas", {}, {}, {}};
+  for (const auto& c : columns()) {
+    people.header.emplace_back(c.header_es);
+    people.widths.push_back(c.width);
+  }
+  people.rows.push_back({"ana.torres@empresa.com", "Ana", "Torres", "Analista", "Empleado",
+                         "Finanzas", "jefa.finanzas@empresa.com", "CL", "Español",
+                         "+56 9 1234 5678", "1990-04-12", "2021-03-01", "Sí",
+                         "Comité de cultura, Mentores"});
+  xlsx::OutSheet help{"Instrucciones", {"Columna", "Qué escribir"}, {}, {22, 90}};
+  help.rows = {
+      {"Correo", "Obligatorio. Identifica a la persona: si ya existe, se actualiza."},
+      {"Nombre", "Obligatorio para personas nuevas."},
+      {"Rol", "Empleado, Líder o Administrador (vacío: Empleado)."},
+      {"Departamento", "Su nombre; se crea si no existe."},
+      {"Correo del líder", "Una persona de la organización o de una fila anterior."},
+      {"País", "Código de dos letras, por ejemplo CL, MX, CO."},
+      {"Idioma", "Español o English."},
+      {"Teléfono", "Con código de país, por ejemplo +56 9 1234 5678."},
+      {"Fecha de nacimiento", "AAAA-MM-DD o DD/MM/AAAA, o una fecha de Excel."},
+      {"Fecha de ingreso", "AAAA-MM-DD o DD/MM/AAAA, o una fecha de Excel."},
+      {"Recibe puntos", "Sí o No (vacío: Sí)."},
+      {"Grupos", "Nombres separados por comas; se crean si no existen."},
+      {"Celdas vacías", "Conservan lo que la persona ya tiene."},
+  };
+  return xlsx::write_workbook({people, help});
+}
+
+std::string ImportService::export_workbook(OrgId org) const {
+  std::int64_t total = 0;
+  const auto everyone = people_.list(org, users::AdminFilter{}, 1'000'000, 0, &total);
+  xlsx::OutSheet sheet{"Personas", {}, {}, {}};
+  for (const auto& c : columns()) {
+    sheet.header.emplace_back(c.header_es);
+    sheet.widths.push_back(c.width);
+  }
+  sheet.header.emplace_back("Estado");
+  sheet.header.emplace_back("Externa");
+  for (const auto& p : everyone) {
+    const auto& u = p.user;
+    std::string groups;
+    for (const auto& g : p.groups) groups += (groups.empty() ? "" : ", ") + g.name;
+    const char* role = u.role == Role::kAdmin    ? "Administrador"
+                       : u.role == Role::kLeader ? "Líder"
+                                                 : "Empleado";
+    sheet.rows.push_back({u.email, u.first_name, u.last_name, u.job_position.value_or(""), role,
+                          u.department ? u.department->name : "", p.leader ? p.leader->email : "",
+                          u.country.value_or(""), u.language == "english" ? "English" : "Español",
+                          u.phone.value_or(""), u.birthday.value_or(""),
+                          u.admission_date.value_or(""), yes_no(u.points), groups,
+                          u.active ? "Activa" : "Inactiva", yes_no(u.external)});
+  }
+  return xlsx::write_workbook({sheet});
+}
+
+}  // namespace aplauso::directory

@@ -1,0 +1,98 @@
+// People from a spreadsheet: validation row by row without writing anything, and imports that
+// run as jobs (202 at once, then a few hundred rows a second in the background, one transaction
+// per row, resumable after a restart on any node). Rows create or update people by e-mail with
+// the same rules as the admins' forms, so importing the same file twice changes nothing.
+// Also the template to fill in and the export of everyone (which imports back as it is).
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/ids.h"
+#include "modules/directory/import_repo.h"
+#include "modules/directory/person_sheet.h"
+#include "modules/users/user_repo.h"
+
+namespace aplauso::db {
+class Database;
+class Conn;
+}  // namespace aplauso::db
+namespace aplauso::people {
+class PeopleService;
+struct PersonInput;
+}  // namespace aplauso::people
+namespace aplauso::structure {
+class StructureService;
+}
+namespace aplauso::tenancy {
+class TenantDirectory;
+struct Tenant;
+}  // namespace aplauso::tenancy
+
+namespace aplauso::directory {
+
+inline constexpr std::int64_t kRowsPerBatch = 200;
+inline constexpr std::int64_t kLeaseMs = 30'000;
+inline constexpr std::int64_t kMaxFailuresShown = 500;
+
+struct RowError {
+  std::int64_t row = 0;  ///< as the spreadsheet numbers it
+  std::string column;    ///< its Spanish header
+  std::string field;     ///< the column key
+  std::string message;
+};
+
+struct Validation {
+  std::int64_t rows = 0;
+  std::int64_t valid_rows = 0;
+  std::vector<RowError> errors;
+};
+
+struct JobStatus {
+  ImportJob job;
+  std::vector<RowError> failures;
+};
+
+class ImportService {
+ public:
+  ImportService(const db::Database& db, const Clock& clock, const people::PeopleService& people,
+                const structure::StructureService& structure, tenancy::TenantDirectory& tenants)
+      : db_(db), clock_(clock), people_(people), structure_(structure), tenants_(tenants) {}
+
+  /// 400 (field `file`) for a file that is not a readable workbook or lacks the columns.
+  Validation validate(const tenancy::Tenant& tenant, std::string_view bytes) const;
+  /// Stores the rows and answers the job; the runner does the rest.
+  ImportJob start(const tenancy::Tenant& tenant, std::int64_t actor_id, std::string file_name,
+                  std::string_view bytes, const std::string& link_base) const;
+  /// 404 for another organisation's job.
+  JobStatus status(OrgId org, std::int64_t job_id) const;
+  /// Works on the next job due: up to a batch of rows. Returns the rows done (0: nothing due).
+  int run_once() const;
+
+  std::string template_workbook() const;
+  std::string export_workbook(OrgId org) const;
+
+ private:
+  /// The person's data for `values`, names and e-mails resolved; `writing` creates missing
+  /// departments and groups, otherwise they are taken as to be created. Cell errors collected.
+  people::PersonInput resolve(db::Conn& c, OrgId org, const RowValues& values, bool writing,
+                              const std::set<std::string>* earlier,
+                              std::vector<CellError>& errors) const;
+  /// One row in its own transaction; kFailed (with `message`) writes nothing but the outcome.
+  RowOutcome apply(const tenancy::Tenant& tenant, std::int64_t job_id, const StoredRow& row,
+                   const std::string& link_base, std::string& message) const;
+
+  const db::Database& db_;
+  const Clock& clock_;
+  const people::PeopleService& people_;
+  const structure::StructureService& structure_;
+  tenancy::TenantDirectory& tenants_;
+  ImportRepo repo_;
+  users::UserRepo users_;
+};
+
+}  // namespace aplauso::directory
