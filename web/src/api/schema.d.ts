@@ -1010,6 +1010,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every text of the interface in one language with the organisation's own wording (admins), in key order; search matches keys and texts (any case); overridden=true lists only the changed ones. */
+        get: operations["listGlossary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/glossary/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keys the web app reported missing in one language, newest first, with the text it showed instead (admins). */
+        get: operations["listMissingTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/glossary/{lng}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the organisation's own text for a key in a language, or removes it with a null or empty value (admins). The key must be one of the interface's or one reported missing (which then stops being missing). 400 for over 2000 characters or a text that drops a placeholder of the default such as {{name}}; 404 for an unknown key or language. The catalogs serve it on the next page load. */
+        put: operations["setGlossaryText"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/custom": {
         parameters: {
             query?: never;
@@ -2342,6 +2393,14 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        GlossaryEntry: {
+            /** @description Dotted key, e.g. nav.profile. */
+            key: string;
+            /** @description The built-in text (null for a key the app reported missing). */
+            default: string | null;
+            /** @description The organisation's own text, if any. */
+            value: string | null;
         };
         LoginRequest: {
             email: string;
@@ -4794,6 +4853,113 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listGlossary: {
+        parameters: {
+            query?: {
+                /** @description Default: the organisation's language. */
+                lng?: "es" | "en";
+                search?: string;
+                overridden?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GlossaryEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMissingTexts: {
+        parameters: {
+            query?: {
+                /** @description Default: the organisation's language. */
+                lng?: "es" | "en";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            key: string;
+                            fallback: string;
+                            created_at: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setGlossaryText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lng: "es" | "en";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    value?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The text after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GlossaryEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     updateBranding: {

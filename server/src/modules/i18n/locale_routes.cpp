@@ -1,4 +1,6 @@
 // HTTP routes of translations: catalogs with the organisation's wording, missing-key reports.
+#include <boost/json/array.hpp>
+
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
@@ -9,6 +11,14 @@ namespace aplauso::i18n {
 using http::Method;
 
 namespace {
+boost::json::value opt(const std::optional<std::string>& v) {
+  return v ? boost::json::value(*v) : boost::json::value(nullptr);
+}
+
+boost::json::object entry_json(const GlossaryEntry& e) {
+  return {{"key", e.key}, {"default", opt(e.default_text)}, {"value", opt(e.value)}};
+}
+
 void register_routes(RouteTable& table, LocaleService& service) {
   table.add(Method::kGet, "/locales/{lng}/{ns}.json", public_route(),
             [&service](const http::Request& req, RequestContext& ctx) {
@@ -36,6 +46,48 @@ void register_routes(RouteTable& table, LocaleService& service) {
               const auto recorded = service.record_missing(ctx.org(), std::string(req.param("lng")),
                                                            std::string(req.param("ns")), keys);
               return ok({{"recorded", recorded}});
+            });
+
+  // An organisation's own wording (admins).
+  table.add(Method::kGet, "/org/glossary", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              PageMeta page = read_page(req, 50);
+              const std::string lng(req.query_param("lng").value_or(ctx.org().default_language));
+              std::int64_t total = 0;
+              boost::json::array items;
+              for (const auto& e : service.entries(
+                       ctx.org(), lng, std::string(req.query_param("search").value_or("")),
+                       query_bool(req, "overridden").value_or(false), page.per_page,
+                       (page.page - 1) * page.per_page, &total)) {
+                items.push_back(entry_json(e));
+              }
+              page.total = total;
+              page.has_more = page.page * page.per_page < total;
+              return ok_page(std::move(items), page);
+            });
+  table.add(Method::kPut, "/org/glossary/{lng}", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto key = opt_string(body, "key");
+              if (!key || key->empty()) throw invalid_input("key", "Indica la clave del texto.");
+              const auto value = nullable_string(body, "value");
+              return ok(entry_json(service.set_text(ctx.org(), std::string(req.param("lng")), *key,
+                                                    value ? *value : std::nullopt)));
+            });
+  table.add(Method::kGet, "/org/glossary/missing", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              PageMeta page = read_page(req, 50);
+              const std::string lng(req.query_param("lng").value_or(ctx.org().default_language));
+              std::int64_t total = 0;
+              boost::json::array items;
+              for (const auto& m : service.missing(ctx.org(), lng, page.per_page,
+                                                   (page.page - 1) * page.per_page, &total)) {
+                items.push_back(boost::json::object{
+                    {"key", m.key}, {"fallback", m.fallback}, {"created_at", m.created_at}});
+              }
+              page.total = total;
+              page.has_more = page.page * page.per_page < total;
+              return ok_page(std::move(items), page);
             });
 }
 

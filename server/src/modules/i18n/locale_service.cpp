@@ -4,6 +4,9 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
+#include <algorithm>
+#include <set>
+
 #include "core/crypto.h"
 #include "core/embedded_assets.h"
 #include "core/errors.h"
@@ -51,6 +54,37 @@ void set_path(json::object& root, std::string_view key, const std::string& value
   }
 }
 
+void flatten(const json::object& node, const std::string& prefix,
+             std::map<std::string, std::string>& out) {
+  for (const auto& [key, value] : node) {
+    const std::string path = prefix.empty() ? std::string(key) : prefix + "." + std::string(key);
+    if (value.is_object()) {
+      flatten(value.as_object(), path, out);
+    } else if (value.is_string()) {
+      out[path] = std::string(value.as_string());
+    }
+  }
+}
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  return out;
+}
+
+// The {{placeholders}} of a text, each once.
+std::set<std::string> placeholders(std::string_view text) {
+  std::set<std::string> out;
+  for (auto open = text.find("{{"); open != std::string_view::npos;
+       open = text.find("{{", open + 2)) {
+    const auto close = text.find("}}", open + 2);
+    if (close == std::string_view::npos) break;
+    out.emplace(text.substr(open, close + 2 - open));
+  }
+  return out;
+}
+
 ApiError unknown_catalog() {
   return ApiError(ErrorKind::kNotFound, "locale_not_found",
                   "No existe ese idioma o espacio de traducción.");
@@ -69,6 +103,118 @@ LocaleService::LocaleService(const db::Database& db, const Clock& clock) : db_(d
     }
     builtin_[name] = std::move(v.as_object());
   }
+  for (const auto& [name, catalog] : builtin_) {
+    const auto slash = name.find('/');
+    if (slash != std::string::npos && name.substr(slash + 1) == kGlossaryNs) {
+      flatten(catalog, "", flat_[name.substr(0, slash)]);
+    }
+  }
+}
+
+const std::map<std::string, std::string>& LocaleService::flat(const std::string& lng) const {
+  static const std::map<std::string, std::string> none;
+  const auto it = flat_.find(lng);
+  return it == flat_.end() ? none : it->second;
+}
+
+void LocaleService::forget(std::int64_t org_id) {
+  const std::string prefix = std::to_string(org_id) + "|";
+  std::lock_guard lock(mutex_);
+  for (auto it = cache_.lower_bound(prefix); it != cache_.end() && it->first.starts_with(prefix);) {
+    it = cache_.erase(it);
+  }
+}
+
+std::vector<GlossaryEntry> LocaleService::entries(const tenancy::Tenant& tenant,
+                                                  const std::string& lng, const std::string& search,
+                                                  bool overridden_only, std::int64_t limit,
+                                                  std::int64_t offset, std::int64_t* total) const {
+  if (!tenant.supports_language(lng) || flat(lng).empty()) throw unknown_catalog();
+  if (search.size() > kMaxKeyLength) {
+    throw invalid_input("search", "La búsqueda no puede exceder 200 caracteres.");
+  }
+  std::map<std::string, std::string> overrides;
+  for (auto& [key, value] : db_.run([&](db::Conn& c) {
+         return repo_.overrides(c, OrgId{tenant.org_id}, lng, kGlossaryNs);
+       })) {
+    overrides.emplace(std::move(key), std::move(value));
+  }
+  const std::string needle = lowered(search);
+  const auto matches = [&](const std::string& key, const std::string* def, const std::string* own) {
+    if (overridden_only && own == nullptr) return false;
+    if (needle.empty()) return true;
+    return lowered(key).find(needle) != std::string::npos ||
+           (def != nullptr && lowered(*def).find(needle) != std::string::npos) ||
+           (own != nullptr && lowered(*own).find(needle) != std::string::npos);
+  };
+  std::vector<GlossaryEntry> out;
+  *total = 0;
+  const auto add = [&](const std::string& key, const std::string* def, const std::string* own) {
+    if (!matches(key, def, own)) return;
+    if (*total >= offset && static_cast<std::int64_t>(out.size()) < limit) {
+      out.push_back({key, def ? std::optional(*def) : std::nullopt,
+                     own ? std::optional(*own) : std::nullopt});
+    }
+    ++*total;
+  };
+  const auto& base = flat(lng);
+  for (const auto& [key, def] : base) {
+    const auto own = overrides.find(key);
+    add(key, &def, own == overrides.end() ? nullptr : &own->second);
+  }
+  // Texts for keys the catalog lacks (translated missing keys).
+  for (const auto& [key, own] : overrides) {
+    if (!base.contains(key)) add(key, nullptr, &own);
+  }
+  return out;
+}
+
+GlossaryEntry LocaleService::set_text(const tenancy::Tenant& tenant, const std::string& lng,
+                                      const std::string& key,
+                                      const std::optional<std::string>& value) {
+  if (!tenant.supports_language(lng) || flat(lng).empty()) throw unknown_catalog();
+  const OrgId org{tenant.org_id};
+  const auto& base = flat(lng);
+  const auto def = base.find(key);
+  std::optional<std::string> text;
+  if (value && value->find_first_not_of(" \t\r\n") != std::string::npos) text = *value;
+  if (text && utf8_length(*text) > kMaxFallbackLength) {
+    throw invalid_input("value", "El texto no puede exceder 2000 caracteres.");
+  }
+  if (text && def != base.end()) {
+    for (const auto& p : placeholders(def->second)) {
+      if (text->find(p) == std::string::npos) {
+        throw invalid_input("value", "Conserva " + p + " en el texto: ahí va un dato.");
+      }
+    }
+  }
+  db_.transact([&](db::Conn& c) {
+    if (def == base.end() && !repo_.is_missing(c, org, lng, kGlossaryNs, key) &&
+        !repo_.has_override(c, org, lng, kGlossaryNs, key)) {
+      throw not_found("Esa clave no existe en los textos de la aplicación.");
+    }
+    if (text) {
+      repo_.set_override(c, org, lng, kGlossaryNs, key, *text, clock_.now_ms());
+      repo_.drop_missing(c, org, lng, kGlossaryNs, key);
+    } else {
+      repo_.remove_override(c, org, lng, kGlossaryNs, key);
+    }
+  });
+  forget(tenant.org_id);
+  return {key, def == base.end() ? std::nullopt : std::optional(def->second), text};
+}
+
+std::vector<MissingKey> LocaleService::missing(const tenancy::Tenant& tenant,
+                                               const std::string& lng, std::int64_t limit,
+                                               std::int64_t offset, std::int64_t* total) const {
+  if (!tenant.supports_language(lng) || flat(lng).empty()) throw unknown_catalog();
+  std::vector<MissingKey> out;
+  for (auto& [key, fallback, at] : db_.run([&](db::Conn& c) {
+         return repo_.missing(c, OrgId{tenant.org_id}, lng, kGlossaryNs, limit, offset, total);
+       })) {
+    out.push_back({std::move(key), std::move(fallback), at});
+  }
+  return out;
 }
 
 const json::object* LocaleService::builtin(const std::string& lng, const std::string& ns) const {

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/clock.h"
 #include "modules/i18n/translation_repo.h"
@@ -27,6 +28,21 @@ struct Catalog {
   std::string etag;
 };
 
+/// The namespace admins edit: the web app's one catalog per language.
+inline constexpr const char* kGlossaryNs = "glossary";
+
+struct GlossaryEntry {
+  std::string key;
+  std::optional<std::string> default_text;  ///< the built-in text (none for a missing key)
+  std::optional<std::string> value;         ///< the organisation's own
+};
+
+struct MissingKey {
+  std::string key;
+  std::string fallback;
+  std::int64_t created_at = 0;
+};
+
 class LocaleService {
  public:
   static constexpr std::size_t kMaxMissingPerOrg = 2000;
@@ -40,6 +56,21 @@ class LocaleService {
   /// language or unknown namespace, 400 for a malformed report.
   std::int64_t record_missing(const tenancy::Tenant& tenant, const std::string& lng,
                               const std::string& ns, const boost::json::object& keys);
+  /// Every text of the catalog as admins see it, in key order: one page of those whose key,
+  /// default or override contains `search` (any case), or only the overridden ones.
+  std::vector<GlossaryEntry> entries(const tenancy::Tenant& tenant, const std::string& lng,
+                                     const std::string& search, bool overridden_only,
+                                     std::int64_t limit, std::int64_t offset,
+                                     std::int64_t* total) const;
+  /// Sets (or, with nullopt or "", removes) the organisation's text for `key`: a key of the
+  /// catalog or one reported missing (which then stops being missing). 404 for another key;
+  /// 400 for a text over 2000 characters or one that drops a {{placeholder}} of the default.
+  GlossaryEntry set_text(const tenancy::Tenant& tenant, const std::string& lng,
+                         const std::string& key, const std::optional<std::string>& value);
+  /// Keys the web app reported missing in `lng`, newest first.
+  std::vector<MissingKey> missing(const tenancy::Tenant& tenant, const std::string& lng,
+                                  std::int64_t limit, std::int64_t offset,
+                                  std::int64_t* total) const;
   /// Whether the built-in catalog has `key` (dotted path).
   bool has_key(const std::string& lng, const std::string& ns, std::string_view key) const;
 
@@ -49,6 +80,10 @@ class LocaleService {
     std::int64_t loaded_ms;
   };
   const boost::json::object* builtin(const std::string& lng, const std::string& ns) const;
+  /// The built-in catalog's texts by dotted key.
+  const std::map<std::string, std::string>& flat(const std::string& lng) const;
+  void forget(std::int64_t org_id);
+  std::map<std::string, std::map<std::string, std::string>> flat_;  // lng → key → text
 
   const db::Database& db_;
   const Clock& clock_;
