@@ -26,7 +26,7 @@ test('someone who is not an admin has no admin entry and cannot open /admin', as
 
 test('the admin console opens on its first section and every section loads', async ({ page }) => {
   await openAdmin(page);
-  await expect(page).toHaveURL(/\/admin\/types$/);
+  await expect(page).toHaveURL(/\/admin\/people$/);
   const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
   const sections: [string, string][] = [
     ['Valores corporativos', 'Valores corporativos'],

@@ -6,6 +6,9 @@ import { openAdmin } from './admin-support';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 const SECTIONS = [
+  ['/admin/people', 'Personas'],
+  ['/admin/departments', 'Departamentos'],
+  ['/admin/groups', 'Grupos'],
   ['/admin/types', 'Tipos de reconocimiento'],
   ['/admin/values', 'Valores corporativos'],
   ['/admin/badges', 'Insignias'],

@@ -8,6 +8,10 @@ import { ADMIN_SECTIONS, MODULE_NAV, MODULE_ROUTES } from './modules';
 describe('module manifests', () => {
   it('give the admin console its sections, in menu order', () => {
     expect(ADMIN_SECTIONS.map((section) => section.segment)).toEqual([
+      'people',
+      'people/import',
+      'departments',
+      'groups',
       'types',
       'values',
       'badges',
@@ -15,6 +19,10 @@ describe('module manifests', () => {
       'recognitions',
       'podium',
       'deletion-requests',
+      'settings/general',
+      'settings/branding',
+      'settings/modules',
+      'settings/celebrations',
       'settings/sign-in',
       'settings/public-api',
     ]);
@@ -24,6 +32,7 @@ describe('module manifests', () => {
   it('mount the module screens at their registered paths, and one admin console', () => {
     expect(MODULE_ROUTES.map((route) => paths[route.path]).sort()).toEqual([
       '/admin',
+      '/general_settings',
       '/podium',
       '/profile',
     ]);

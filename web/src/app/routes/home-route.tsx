@@ -1,7 +1,7 @@
-// The home route composes three features: the greeting (home), the feed (feed) and the send
-// button of its empty state (recognition). Features never import each other; the app does.
-// The feed is its own chunk so the greeting (and a visitor's redirect to /login) never waits
-// for it.
+// The home route composes four features: the greeting (home), the celebrations card
+// (celebrations), the feed (feed) and the send button of its empty state (recognition). Features
+// never import each other; the app does. The feed and the card are chunks of their own so the
+// greeting (and a visitor's redirect to /login) never waits for them.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,11 +17,27 @@ const HomeFeed = lazy(() =>
   }).then((m) => ({ default: m.HomeFeed })),
 );
 
+const CelebrationsCard = lazy(() =>
+  withRetry(() => import('@/features/celebrations/components/celebrations-card'), {
+    shouldRetry: () => true,
+  }).then((m) => ({ default: m.CelebrationsCard })),
+);
+
 export function HomeRoute() {
   const { t } = useTranslation();
   const recognitions = useAppStore((state) => state.services.recognitions);
+  const celebrations = useAppStore(
+    (state) => state.services.birthdays || state.services.anniversaries,
+  );
   return (
     <HomePage
+      widgets={
+        celebrations ? (
+          <Suspense fallback={null}>
+            <CelebrationsCard />
+          </Suspense>
+        ) : null
+      }
       feed={
         recognitions ? (
           <Suspense fallback={<PostListSkeleton label={t('feed.loading')} />}>

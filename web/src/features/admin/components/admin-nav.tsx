@@ -25,7 +25,16 @@ export function AdminNav({ sections }: AdminNavProps) {
   const { t } = useTranslation();
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const { pathname } = useLocation();
-  const current = sections.find((section) => pathname.startsWith(adminSectionPath(section)));
+  // The section whose path is the longest whole-segment prefix (people/import over people).
+  const current = sections
+    .filter((section) => {
+      const path = adminSectionPath(section);
+      return pathname === path || pathname.startsWith(`${path}/`);
+    })
+    .reduce<(typeof sections)[number] | undefined>(
+      (best, section) => (!best || section.segment.length > best.segment.length ? section : best),
+      undefined,
+    );
 
   if (!isWide) {
     return (

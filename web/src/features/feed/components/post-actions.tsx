@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
 import type { Post } from '../api/feed';
+import { isCelebration } from '../lib/post-kind';
 
 import { BoostDialog } from './boost-dialog';
 import { CommentsSection } from './comments-section';
@@ -17,7 +18,8 @@ import { ReactionBar } from './reaction-bar';
 
 export type PostActionsProps = { post: Post };
 
-/** The interaction row of a post and, when opened, its comments. */
+/** The interaction row of a post and, when opened, its comments. A celebration is never
+ *  boosted (its points, if any, come from the treasury). */
 export function PostActions({ post }: PostActionsProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -49,7 +51,7 @@ export function PostActions({ post }: PostActionsProps) {
             formatted: format.number(post.comments_count),
           })}
         </Button>
-        {post.can_boost ? (
+        {post.can_boost && !isCelebration(post) ? (
           <Button
             size="small"
             color="primary"

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { User } from '@/api/types';
+import type { Branding, User } from '@/api/types';
+import { brandingQueryOptions } from '@/lib/calls/org';
 import { useAppStore } from '@/stores/app-store';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -129,6 +130,116 @@ describe('post card', () => {
     expect(screen.getByRole('img', { name: 'Insignia «Mentor del mes»' })).toBeInTheDocument();
     expect(screen.queryByTestId('post-points')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Impulsar' })).toBeNull();
+  });
+
+  describe('celebrations', () => {
+    const anaReceiver = {
+      id: 3,
+      full_name: 'Ana Torres',
+      first_name: 'Ana',
+      last_name: 'Torres',
+      points: 0,
+    };
+    const branding = (org_name: string): Branding => ({
+      org_name,
+      banner: { main: '#3a71b5', secondary: null },
+      languages: ['es', 'en'],
+      default_language: 'es',
+    });
+    const celebration = (change: Partial<Post>) =>
+      makePost({
+        sender: null,
+        receivers: [anaReceiver],
+        message: '',
+        types: [],
+        values: [],
+        amount: 0,
+        total_points: 0,
+        can_boost: false,
+        can_edit: false,
+        ...change,
+      });
+
+    it('wishes a happy birthday with the person’s picture, and no boost', async () => {
+      await renderWithProviders(
+        <PostCard
+          post={celebration({ kind: 'birthday', image_url: '/api/photos/cumple-ana.webp' })}
+        />,
+      );
+      const card = screen.getByRole('article', { name: '¡Feliz cumpleaños, Ana Torres!' });
+      const title = within(card).getByRole('heading', { level: 2 });
+      expect(title).toHaveTextContent('🎂 ¡Feliz cumpleaños, Ana Torres!');
+      expect(within(title).getByRole('link', { name: 'Ana Torres' })).toHaveAttribute(
+        'href',
+        '/user?id=3',
+      );
+      expect(
+        within(card).getByRole('img', { name: 'Imagen de cumpleaños de Ana Torres' }),
+      ).toHaveAttribute('src', '/api/photos/cumple-ana.webp');
+      expect(card).not.toHaveTextContent(/Alguien|reconoció/);
+      expect(within(card).queryByTestId('post-points')).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Impulsar' })).toBeNull();
+      // Likes, reactions and comments as on any post.
+      expect(within(card).getByRole('button', { name: 'Me gusta' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: '🎉: 3 reacciones' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: '0 comentarios' })).toBeInTheDocument();
+    });
+
+    it('shows a festive banner when the person has no birthday picture, in English too', async () => {
+      await renderWithProviders(<PostCard post={celebration({ kind: 'birthday' })} />, {
+        lng: 'en',
+      });
+      const card = screen.getByRole('article', { name: 'Happy birthday, Ana Torres!' });
+      expect(within(card).getByTestId('celebration-banner')).toHaveAttribute('aria-hidden');
+      expect(within(card).queryByRole('img')).toBeNull();
+    });
+
+    it('counts the years of service at the organisation and the points awarded', async () => {
+      const { queryClient } = await renderWithProviders(
+        <PostCard post={celebration({ kind: 'anniversary', amount: 6, total_points: 50 })} />,
+      );
+      queryClient.setQueryData(brandingQueryOptions().queryKey, branding('Demo S.A.'));
+      const card = await screen.findByRole('article', {
+        name: 'Ana Torres cumple 6 años en Demo S.A.',
+      });
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+        '🎉 Ana Torres cumple 6 años en Demo S.A.',
+      );
+      expect(within(card).getByTestId('anniversary-points')).toHaveTextContent('+50 puntos');
+      expect(within(card).queryByTestId('post-points')).toBeNull();
+      expect(within(card).queryByRole('button', { name: 'Impulsar' })).toBeNull();
+    });
+
+    it('says "1 año" for the first anniversary and no points when none were awarded', async () => {
+      const { queryClient, unmount } = await renderWithProviders(
+        <PostCard post={celebration({ kind: 'anniversary', amount: 1 })} />,
+      );
+      queryClient.setQueryData(brandingQueryOptions().queryKey, branding('Demo S.A.'));
+      const card = await screen.findByRole('article', {
+        name: 'Ana Torres cumple 1 año en Demo S.A.',
+      });
+      expect(within(card).queryByTestId('anniversary-points')).toBeNull();
+      unmount();
+
+      const english = await renderWithProviders(
+        <PostCard post={celebration({ kind: 'anniversary', amount: 1, total_points: 1 })} />,
+        { lng: 'en' },
+      );
+      english.queryClient.setQueryData(brandingQueryOptions().queryKey, branding('Demo'));
+      const englishCard = await screen.findByRole('article', {
+        name: 'Ana Torres celebrates 1 year at Demo',
+      });
+      expect(within(englishCard).getByTestId('anniversary-points')).toHaveTextContent('+1 point');
+    });
+
+    it('offers admins only "Archivar", never editing', async () => {
+      const user = userEvent.setup();
+      signInAs('admin');
+      await renderWithProviders(<PostCard post={celebration({ kind: 'birthday' })} />);
+      await user.click(screen.getByRole('button', { name: 'Más acciones de la publicación' }));
+      expect(screen.getByRole('menuitem', { name: 'Archivar' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Editar mensaje' })).toBeNull();
+    });
   });
 
   describe("the organisation's names in the UI language", () => {

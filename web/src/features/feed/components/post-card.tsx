@@ -17,7 +17,9 @@ import { useOrgWording } from '@/lib/use-org-wording';
 import { useAppStore } from '@/stores/app-store';
 
 import type { Post } from '../api/feed';
+import { isCelebration } from '../lib/post-kind';
 
+import { CelebrationContent, CelebrationTitle } from './celebration-post';
 import { PostActions } from './post-actions';
 import { PostAttachments } from './post-attachments';
 import { PostMenu } from './post-menu';
@@ -30,7 +32,8 @@ export type PostCardProps = {
 };
 
 /** One post of the feed: who recognised whom, type, message, values, attachments, points, and
- *  the interactions (likes, reactions, comments, boost). */
+ *  the interactions (likes, reactions, comments, boost); or a birthday or work anniversary with
+ *  its picture. */
 export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -39,6 +42,9 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
   const [editing, setEditing] = useState(false);
   const titleId = useId();
   const isBadge = post.kind === 'badge';
+  const celebration = isCelebration(post) ? post : null;
+  // A celebration has no sender: the celebrated person leads the card.
+  const leading = post.sender ?? (celebration ? celebration.receivers[0] : undefined);
   // The badge's name and description in the UI language.
   const badge = post.badge
     ? {
@@ -54,7 +60,7 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
     <Card component="article" variant="outlined" aria-labelledby={titleId}>
       <Stack spacing={1.5} sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          {post.sender ? <PersonAvatar person={post.sender} /> : null}
+          {leading ? <PersonAvatar person={leading} /> : null}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography
               id={titleId}
@@ -62,27 +68,33 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
               variant="subtitle1"
               sx={{ lineHeight: 1.4, overflowWrap: 'anywhere' }}
             >
-              {post.sender ? <PersonLink person={post.sender} /> : t('post.someone')}{' '}
-              <Box component="span" sx={{ fontWeight: 400 }}>
-                {isBadge ? t('post.gaveBadgeTo') : t('post.recognised')}
-              </Box>{' '}
-              {post.receivers.map((receiver, index) => (
-                <Fragment key={receiver.id}>
-                  {index > 0
-                    ? index === post.receivers.length - 1
-                      ? ` ${t('post.and')} `
-                      : ', '
-                    : null}
-                  <PersonLink person={receiver} />
-                </Fragment>
-              ))}
+              {celebration ? (
+                <CelebrationTitle post={celebration} />
+              ) : (
+                <>
+                  {post.sender ? <PersonLink person={post.sender} /> : t('post.someone')}{' '}
+                  <Box component="span" sx={{ fontWeight: 400 }}>
+                    {isBadge ? t('post.gaveBadgeTo') : t('post.recognised')}
+                  </Box>{' '}
+                  {post.receivers.map((receiver, index) => (
+                    <Fragment key={receiver.id}>
+                      {index > 0
+                        ? index === post.receivers.length - 1
+                          ? ` ${t('post.and')} `
+                          : ', '
+                        : null}
+                      <PersonLink person={receiver} />
+                    </Fragment>
+                  ))}
+                </>
+              )}
             </Typography>
             <Typography variant="body2" color="text.secondary" component="p">
               <DateText value={post.created_at} />
               {post.special ? ` · ${t('post.special')}` : null}
             </Typography>
           </Box>
-          {post.receivers.length > 0 ? (
+          {post.receivers.length > 0 && !celebration ? (
             // Who was recognised, at a glance; their names are in the heading beside it.
             <AvatarGroup
               max={5}
@@ -138,6 +150,8 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
           </Stack>
         ) : null}
 
+        {celebration ? <CelebrationContent post={celebration} /> : null}
+
         <PostMessage post={post} editing={editing} onDoneEditing={() => setEditing(false)} />
 
         {post.values.length > 0 ? (
@@ -158,7 +172,7 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
 
         <PostAttachments attachments={post.attachments} />
 
-        {!isBadge ? (
+        {!isBadge && !celebration ? (
           <Box>
             <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="post-points">
               {t('post.pointsEach', {

@@ -13,11 +13,13 @@ import { useAppStore } from '@/stores/app-store';
 export type HomePageProps = {
   /** The recognition feed, when the organisation has the module; the app layer composes it. */
   feed?: ReactNode;
+  /** Other modules' cards between the greeting and the feed (today's celebrations). */
+  widgets?: ReactNode;
 };
 
-/** The signed-in home: a compact greeting over the recognition feed. Without the feed, the
- *  greeting sums up what awaits the user. */
-export function HomePage({ feed }: HomePageProps) {
+/** The signed-in home: a compact greeting, other modules' cards, then the recognition feed.
+ *  Without the feed, the greeting sums up what awaits the user. */
+export function HomePage({ feed, widgets }: HomePageProps) {
   const { t } = useTranslation();
   const me = useAppStore((state) => state.me.data);
   const notificationsCount = useAppStore((state) => state.notificationsCount);
@@ -36,6 +38,7 @@ export function HomePage({ feed }: HomePageProps) {
           {orgName ? t('home.welcome', { org: orgName }) : t('home.welcomeNoOrg')}
         </Typography>
       </Stack>
+      {widgets}
       {feed ?? (
         <Card component="section" aria-labelledby="home-summary-title" variant="outlined">
           <CardContent>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
-import { installFakeApi } from '@/testing/fake-api';
+import { ToastHost } from '@/components/toast/toast-host';
+import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import type { DeletionRequest } from '../api/deletion-request';
@@ -46,7 +47,8 @@ function page(items: DeletionRequest[], total: number) {
   };
 }
 
-describe('DeletionRequestsPage', () => {
+// Typing into MUI forms takes seconds while the other test workers hold the CPU.
+describe('DeletionRequestsPage', { timeout: 20_000 }, () => {
   it('lists each request with the person, the reason and the date', async () => {
     const urls: string[] = [];
     installFakeApi({
@@ -62,14 +64,101 @@ describe('DeletionRequestsPage', () => {
     const table = await screen.findByRole('table', { name: 'Solicitudes de eliminación' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Lucia Paredeslucia.paredes@demo.localDejo la empresa.15/01/2026',
-      'Diego Castrodiego.castro@demo.localSin motivo02/02/2026',
+      'Lucia Paredeslucia.paredes@demo.localDejo la empresa.15/01/2026RechazarEliminar cuenta',
+      'Diego Castrodiego.castro@demo.localSin motivo02/02/2026RechazarEliminar cuenta',
     ]);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Lucia Paredes');
     expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
     expect(urls[0]).toMatch(/\/org\/deletion_requests\?page=1&perPage=10$/);
-    // Nothing to do from here: the list only informs.
-    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("erases the person's account after a warning; the request leaves the queue", async () => {
+    const user = userEvent.setup();
+    let open = requests;
+    let sent: unknown;
+    installFakeApi({
+      'GET /org/deletion_requests': (request) => page(open, open.length)(request),
+      'POST /user/admin/delete': (request) => {
+        sent = JSON.parse(request.body as string);
+        open = [requests[1]!];
+        return ok({ user_id: 12, erased: true });
+      },
+    });
+    await renderWithProviders(
+      <>
+        <DeletionRequestsPage />
+        <ToastHost />
+      </>,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar la cuenta de Lucia Paredes' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Eliminar esta cuenta para siempre?',
+    });
+    expect(dialog).toHaveAccessibleDescription(/datos personales de Lucia Paredes/);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await screen.findByText('Se eliminó la cuenta de Lucia Paredes.')).toBeInTheDocument();
+    expect(sent).toEqual({ user_id: 12 });
+    await waitFor(() => expect(screen.queryByText('Lucia Paredes')).not.toBeInTheDocument());
+    expect(screen.getByText('Diego Castro')).toBeInTheDocument();
+  });
+
+  it('declines a request with the note for the person', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    installFakeApi({
+      'GET /org/deletion_requests': page(requests, 2),
+      'POST /org/deletion_requests/2/decline': (request) => {
+        sent.push(JSON.parse(request.body as string));
+        return sent.length === 1
+          ? fail(409, 'deletion_request_closed', 'Closed')
+          : ok({ ...requests[1]!, status: 'declined', resolution_note: 'Tiene saldo.' });
+      },
+    });
+    await renderWithProviders(
+      <>
+        <DeletionRequestsPage />
+        <ToastHost />
+      </>,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Rechazar la solicitud de Diego Castro' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Rechazar la solicitud de Diego Castro',
+    });
+    await user.type(
+      within(dialog).getByLabelText('Nota para la persona (opcional)'),
+      '  Tiene saldo. ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Esta solicitud ya fue atendida por otra persona.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
+    expect(await screen.findByText('Se rechazó la solicitud de Diego Castro.')).toBeInTheDocument();
+    expect(sent).toEqual([{ note: 'Tiene saldo.' }, { note: 'Tiene saldo.' }]);
+  });
+
+  it('sends no note when it is left blank', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    installFakeApi({
+      'GET /org/deletion_requests': page(requests, 2),
+      'POST /org/deletion_requests/1/decline': (request) => {
+        sent = JSON.parse(request.body as string);
+        return ok({ ...requests[0]!, status: 'declined', resolution_note: null });
+      },
+    });
+    await renderWithProviders(<DeletionRequestsPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Rechazar la solicitud de Lucia Paredes' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar solicitud' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual({ note: null });
   });
 
   it('asks the server for the next page', async () => {

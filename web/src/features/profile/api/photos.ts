@@ -1,4 +1,4 @@
-// The signed-in person's profile photo and background (uploaded as a cropped image in a
+// The signed-in person's profile photo, background and birthday image (uploaded as a cropped image in a
 // multipart `file` part; the server re-encodes it to WebP), and a member's small photo as a blob
 // for the client's photo cache.
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
@@ -35,6 +35,14 @@ export const uploadBackgroundImage = (image: Blob) =>
 /** DELETE /user/background-image: the person without a background. */
 export const deleteBackgroundImage = () => sendData<User>('DELETE', '/user/background-image');
 
+/** PATCH /user/birthday-image: the person with the new `birthday_image_url` (1200 × 630). */
+export const uploadBirthdayImage = (image: Blob) =>
+  sendData<User>('PATCH', '/user/birthday-image', imageForm(image));
+
+/** DELETE /user/birthday-image/{id} with one's own id: the person without a birthday image. */
+export const deleteBirthdayImage = (userId: number) =>
+  sendData<User>('DELETE', `/user/birthday-image/${userId}`);
+
 /** GET /user/profile-photo/downgrade/{id}: the member's 96 px photo (404 when they have none). */
 export const fetchSmallProfilePhoto = (userId: number, options: RequestOptions = {}) =>
   getBlob(`/user/profile-photo/downgrade/${userId}`, {
@@ -56,7 +64,7 @@ export const refreshPeopleQueries = (client: QueryClient) =>
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 
-/** A change to the person's own photo or background; the answer is the updated person, which
+/** A change to the person's own photo, background or birthday image; the answer is the updated person, which
  *  the screen stores as the signed-in user (useSetCurrentUser). */
 const imageMutation = <V>(mutationFn: (variables: V) => Promise<User>) =>
   mutationOptions({
@@ -69,3 +77,6 @@ export const uploadProfilePhotoMutation = () => imageMutation(uploadProfilePhoto
 export const deleteProfilePhotoMutation = () => imageMutation<void>(deleteProfilePhoto);
 export const uploadBackgroundMutation = () => imageMutation(uploadBackgroundImage);
 export const deleteBackgroundMutation = () => imageMutation<void>(deleteBackgroundImage);
+export const uploadBirthdayImageMutation = () => imageMutation(uploadBirthdayImage);
+export const deleteBirthdayImageMutation = (userId: number) =>
+  imageMutation<void>(() => deleteBirthdayImage(userId));

@@ -5,10 +5,13 @@ export type ProfileBannerProps = {
   url?: string | null;
   /** Narrower than its container (a preview). */
   maxWidth?: number;
+  /** Width ÷ height: 4 for the background, about 1.9 for the birthday image's preview. */
+  aspect?: number;
 };
 
-/** The wide (4:1) background at the top of a profile. Decorative: hidden from screen readers. */
-export function ProfileBanner({ url, maxWidth }: ProfileBannerProps) {
+/** The wide (4:1) background at the top of a profile, or another wide picture's preview.
+ *  Decorative: hidden from screen readers. */
+export function ProfileBanner({ url, maxWidth, aspect = 4 }: ProfileBannerProps) {
   return (
     <Box
       aria-hidden
@@ -16,7 +19,7 @@ export function ProfileBanner({ url, maxWidth }: ProfileBannerProps) {
       sx={(theme) => ({
         width: '100%',
         maxWidth,
-        aspectRatio: '4 / 1',
+        aspectRatio: String(aspect),
         borderRadius: 2,
         overflow: 'hidden',
         backgroundImage: `linear-gradient(135deg, ${theme.palette.grey[100]} 0%, ${theme.palette.grey[300]} 100%)`,

@@ -22,6 +22,7 @@ vi.mock(import('../lib/image-file'), async (importOriginal) => ({
 
 const PHOTO_URL = '/api/photos/3f9c2a.webp';
 const BACKGROUND_URL = '/api/photos/b81d04.webp';
+const BIRTHDAY_URL = '/api/photos/c4e7a9.webp';
 
 const maria: User = {
   id: 9,
@@ -245,6 +246,71 @@ describe('ProfileImageSection', { timeout: 20_000 }, () => {
     expect(queryClient.getQueryState([...queryKeys.posts, 'feed'])?.isInvalidated).toBe(true);
     expect(region).toHaveTextContent('Aún no tienes foto: se muestran tus iniciales.');
     expect(within(region).getByText('ML')).toBeInTheDocument();
+  });
+
+  it('crops a birthday image to 1200 × 630, sends it and shows it', async () => {
+    let sent: FormData | null = null;
+    const seen = installFakeApi({
+      'PATCH /user/birthday-image': (request) => {
+        sent = request.body as FormData;
+        return ok({ ...maria, birthday_image_url: BIRTHDAY_URL });
+      },
+    });
+    const { queryClient } = await renderWithProviders(page('birthday'));
+    queryClient.setQueryData([...queryKeys.userProfile, 'celebrations', 'birthdays'], {});
+    const region = screen.getByRole('region', { name: 'Imagen de cumpleaños' });
+    expect(region).toHaveTextContent(
+      'Aún no tienes imagen: tu publicación mostrará una ilustración de cumpleaños.',
+    );
+    expect(region.querySelector('input[type="file"]')).toHaveAttribute(
+      'aria-label',
+      'Imagen para tu publicación de cumpleaños',
+    );
+    const user = await chooseFile(region, png('torta.png'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajusta tu imagen de cumpleaños' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Tu imagen de cumpleaños se guardó.')).toBeInTheDocument();
+    expect(encodeCrop).toHaveBeenCalledWith(
+      chosen.element,
+      expect.anything(),
+      expect.objectContaining({ width: 1200, height: 630 }),
+    );
+    expect((sent as unknown as FormData).get('file')).toBeInstanceOf(File);
+    expect(seen).toEqual(['PATCH /user/birthday-image']);
+    expect(useAppStore.getState().me.data?.birthday_image_url).toBe(BIRTHDAY_URL);
+    expect(within(region).getByTestId('profile-banner').querySelector('img')).toHaveAttribute(
+      'src',
+      BIRTHDAY_URL,
+    );
+    // The home page's birthdays show the new image too.
+    expect(
+      queryClient.getQueryState([...queryKeys.userProfile, 'celebrations', 'birthdays'])
+        ?.isInvalidated,
+    ).toBe(true);
+    expect(within(region).getByRole('button', { name: 'Cambiar imagen' })).toBeVisible();
+  });
+
+  it('removes the birthday image with the person’s own id, after a confirmation', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setMe({ ...maria, birthday_image_url: BIRTHDAY_URL });
+    const seen = installFakeApi({
+      'DELETE /user/birthday-image/9': ok({ ...maria, birthday_image_url: null }),
+    });
+    await renderWithProviders(page('birthday'));
+    const region = screen.getByRole('region', { name: 'Imagen de cumpleaños' });
+    await user.click(within(region).getByRole('button', { name: 'Quitar imagen' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Quitar tu imagen de cumpleaños?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Tu publicación de cumpleaños mostrará una ilustración en su lugar.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Quitar imagen' }));
+
+    expect(await screen.findByText('Quitaste tu imagen de cumpleaños.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen).toEqual(['DELETE /user/birthday-image/9']);
+    expect(useAppStore.getState().me.data?.birthday_image_url).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Subir imagen' })).toBeVisible();
   });
 
   it('keeps the confirmation open with the failure inside', async () => {

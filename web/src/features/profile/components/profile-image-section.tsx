@@ -20,9 +20,11 @@ import { useAppStore } from '@/stores/app-store';
 
 import {
   deleteBackgroundMutation,
+  deleteBirthdayImageMutation,
   deleteProfilePhotoMutation,
   PROFILE_IMAGE_TYPES,
   uploadBackgroundMutation,
+  uploadBirthdayImageMutation,
   uploadProfilePhotoMutation,
 } from '../api/photos';
 import type { Size } from '../lib/crop-geometry';
@@ -38,8 +40,28 @@ import { forgetProfilePhoto, reloadProfilePhoto } from '../lib/profile-photo-cac
 import { ImageCropDialog } from './image-crop-dialog';
 import { ProfileBanner } from './profile-banner';
 
-/** Which of the person's two images a section changes. */
-export type ProfileImageKind = 'photo' | 'background';
+/** Which of the person's images a section changes: the birthday image is shown on their
+ *  birthday post (module birthdays). */
+export type ProfileImageKind = 'photo' | 'background' | 'birthday';
+
+/** The texts every image section has. */
+type ImageText =
+  | 'title'
+  | 'description'
+  | 'none'
+  | 'choose'
+  | 'change'
+  | 'remove'
+  | 'fileLabel'
+  | 'cropTitle'
+  | 'saved'
+  | 'removed'
+  | 'removeTitle'
+  | 'removeBody';
+
+const photoText = (name: ImageText) => `profile.photo.${name}` as const;
+const backgroundText = (name: ImageText) => `profile.background.${name}` as const;
+const birthdayText = (name: ImageText) => `celebrations.birthdayImage.${name}` as const;
 
 type KindSettings = {
   aspect: number;
@@ -47,7 +69,12 @@ type KindSettings = {
   maxOutput: Size;
   urlOf: (user: User) => string | null | undefined;
   upload: typeof uploadProfilePhotoMutation;
-  remove: typeof deleteProfilePhotoMutation;
+  /** The removal of the person's own image. */
+  remove: (user: User) => ReturnType<typeof deleteProfilePhotoMutation>;
+  /** The glossary key of one of the section's texts. */
+  text: (
+    name: ImageText,
+  ) => ReturnType<typeof photoText | typeof backgroundText | typeof birthdayText>;
 };
 
 // The sizes the server stores (it re-encodes whatever it gets to these).
@@ -58,7 +85,8 @@ const KINDS: Record<ProfileImageKind, KindSettings> = {
     maxOutput: { width: 512, height: 512 },
     urlOf: (user) => user.profile_photo_url,
     upload: uploadProfilePhotoMutation,
-    remove: deleteProfilePhotoMutation,
+    remove: () => deleteProfilePhotoMutation(),
+    text: photoText,
   },
   background: {
     aspect: 4,
@@ -66,13 +94,23 @@ const KINDS: Record<ProfileImageKind, KindSettings> = {
     maxOutput: { width: 1600, height: 400 },
     urlOf: (user) => user.background_image_url,
     upload: uploadBackgroundMutation,
-    remove: deleteBackgroundMutation,
+    remove: () => deleteBackgroundMutation(),
+    text: backgroundText,
+  },
+  birthday: {
+    aspect: 1200 / 630,
+    round: false,
+    maxOutput: { width: 1200, height: 630 },
+    urlOf: (user) => user.birthday_image_url,
+    upload: uploadBirthdayImageMutation,
+    remove: (user) => deleteBirthdayImageMutation(user.id),
+    text: birthdayText,
   },
 };
 
 export type ProfileImageSectionProps = { kind: ProfileImageKind };
 
-/** The person's profile photo or background: what it is now, a file to replace it with (cropped
+/** The person's profile photo, background or birthday image: what it is now, a file to replace it with (cropped
  *  in a dialog before it is sent), and its removal after a confirmation. */
 export function ProfileImageSection({ kind }: ProfileImageSectionProps) {
   const me = useAppStore((state) => state.me.data);
@@ -84,6 +122,7 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const settings = KINDS[kind];
+  const text = settings.text;
   const setCurrentUser = useSetCurrentUser();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<LoadedImage | null>(null);
@@ -104,14 +143,14 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
   };
 
   const upload = useToastMutation(settings.upload(), {
-    success: () => t(`profile.${kind}.saved`),
+    success: () => t(text('saved')),
     onSuccess: (saved) => {
       changed(saved);
       setChosen(null);
     },
   });
-  const remove = useToastMutation(settings.remove(), {
-    success: () => t(`profile.${kind}.removed`),
+  const remove = useToastMutation(settings.remove(user), {
+    success: () => t(text('removed')),
     onSuccess: (saved) => {
       changed(saved);
       setRemoving(false);
@@ -149,19 +188,15 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
     : null;
 
   return (
-    <Panel
-      level={2}
-      title={t(`profile.${kind}.title`)}
-      description={t(`profile.${kind}.description`)}
-    >
+    <Panel level={2} title={t(text('title'))} description={t(text('description'))}>
       {kind === 'photo' ? (
         <PersonAvatar person={user} size={96} />
       ) : (
-        <ProfileBanner url={current} maxWidth={480} />
+        <ProfileBanner url={current} maxWidth={480} aspect={settings.aspect} />
       )}
       {current ? null : (
         <Typography variant="body2" color="text.secondary">
-          {t(`profile.${kind}.none`)}
+          {t(text('none'))}
         </Typography>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -172,14 +207,14 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
           loadingPosition="start"
           onClick={() => input.current?.click()}
         >
-          {current ? t(`profile.${kind}.change`) : t(`profile.${kind}.choose`)}
+          {current ? t(text('change')) : t(text('choose'))}
         </Button>
         <input
           ref={input}
           type="file"
           hidden
           accept={PROFILE_IMAGE_TYPES.join(',')}
-          aria-label={t(`profile.${kind}.fileLabel`)}
+          aria-label={t(text('fileLabel'))}
           onChange={(event) => void handleFile(event)}
         />
         {current ? (
@@ -191,7 +226,7 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
               setRemoving(true);
             }}
           >
-            {t(`profile.${kind}.remove`)}
+            {t(text('remove'))}
           </Button>
         ) : null}
       </Stack>
@@ -204,7 +239,7 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
       {chosen ? (
         <ImageCropDialog
           image={chosen}
-          title={t(`profile.${kind}.cropTitle`)}
+          title={t(text('cropTitle'))}
           aspect={settings.aspect}
           round={settings.round}
           maxOutput={settings.maxOutput}
@@ -216,9 +251,9 @@ function ProfileImageEditor({ kind, user }: ProfileImageSectionProps & { user: U
       ) : null}
       <ConfirmDialog
         open={removing}
-        title={t(`profile.${kind}.removeTitle`)}
-        body={t(`profile.${kind}.removeBody`)}
-        confirmLabel={t(`profile.${kind}.remove`)}
+        title={t(text('removeTitle'))}
+        body={t(text('removeBody'))}
+        confirmLabel={t(text('remove'))}
         cancelLabel={t('admin.common.cancel')}
         destructive
         pending={remove.isPending}

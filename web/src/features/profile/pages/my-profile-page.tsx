@@ -26,12 +26,13 @@ import { ProfileBanner } from '../components/profile-banner';
 import { ProfileImageSection } from '../components/profile-image-section';
 
 /** "My profile": the person's background and photo, giving and redeem balances, lifetime points
- *  with the level and the history; then the account: photo and background, personal data,
- *  password, sessions and the request to delete it. */
+ *  with the level and the history; then the account: photo and background, the birthday image
+ *  (module birthdays), personal data, password, sessions and the request to delete it. */
 export function MyProfilePage() {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const me = useAppStore((state) => state.me.data);
+  const birthdays = useAppStore((state) => state.services.birthdays);
   const points = useQuery(myPointsQueryOptions());
   useDocumentTitle(t('profile.pageTitle'));
 
@@ -143,6 +144,7 @@ export function MyProfilePage() {
         <ProfileImageSection kind="photo" />
         <ProfileImageSection kind="background" />
       </Box>
+      {birthdays ? <ProfileImageSection kind="birthday" /> : null}
       <PersonalDataSection />
       <PasswordSection />
       <EndSessionsSection />

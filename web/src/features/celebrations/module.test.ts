@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { manifest } from './module';
+
+describe('celebrations manifest', () => {
+  it('gives the console Settings → Celebraciones while the anniversaries module is on', async () => {
+    const [section, ...others] = manifest.adminSections ?? [];
+    expect(others).toEqual([]);
+    expect(section).toMatchObject({
+      segment: 'settings/celebrations',
+      group: 'settings',
+      module: 'anniversaries',
+      labelKey: 'celebrations.nav',
+    });
+    const { Component } = await section!.page();
+    expect(Component.name).toBe('CelebrationSettingsPage');
+  });
+});

@@ -1,0 +1,26 @@
+// Birthdays and work anniversaries: the home page's card (composed by the app's home route) and
+// the console's Settings → Celebraciones, the points each anniversary awards (while the
+// anniversaries module is on).
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const settings = lazyRoute(
+  () => import('./admin/celebration-settings-page'),
+  'CelebrationSettingsPage',
+);
+
+export const manifest: ModuleManifest = {
+  adminSections: [
+    adminSection(
+      'celebrations',
+      {
+        module: 'anniversaries',
+        order: 94,
+        segment: 'settings/celebrations',
+        group: 'settings',
+        labelKey: 'celebrations.nav',
+      },
+      settings,
+    ),
+  ],
+};

@@ -1,0 +1,8 @@
+// Where the people sections live in the admin console, for links between them. module.ts names
+// the same segments (a manifest may not import them).
+import { adminSectionPath } from '@/lib/modules/admin-sections';
+
+/** The Personas section (the list). */
+export const PEOPLE_PATH = adminSectionPath({ segment: 'people' });
+/** The Importar personas section; `?job=<id>` shows that import's progress. */
+export const PEOPLE_IMPORT_PATH = adminSectionPath({ segment: 'people/import' });

@@ -1,0 +1,15 @@
+// The organisation's structure: the console's Departamentos and Grupos sections, right after
+// Personas. Always on for admins.
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const departments = lazyRoute(() => import('./pages/departments-page'), 'DepartmentsPage');
+const groups = lazyRoute(() => import('./pages/groups-page'), 'GroupsPage');
+
+export const manifest: ModuleManifest = {
+  adminSections: [
+    adminSection('departments', { module: null, order: 4 }, departments),
+    // admin.nav.groups holds the menu's group headings, so this label has a key of its own.
+    adminSection('groups', { module: null, order: 6, labelKey: 'admin.nav.peopleGroups' }, groups),
+  ],
+};
