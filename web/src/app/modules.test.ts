@@ -23,6 +23,7 @@ describe('module manifests', () => {
       'settings/branding',
       'settings/modules',
       'settings/celebrations',
+      'settings/texts',
       'settings/sign-in',
       'settings/public-api',
     ]);

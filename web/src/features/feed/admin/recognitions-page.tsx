@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DEFAULT_PAGE_SIZE, ListPagination } from '@/components/data/list-pagination';
+import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
+import { useListPaging } from '@/components/data/use-list-paging';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { SectionHeader } from '@/components/layout/section-header';
@@ -34,8 +35,7 @@ export function RecognitionsPage() {
   const format = useNumberFormat();
   const wording = useOrgWording();
   const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const { page, perPage, setPage, controls: paging } = useListPaging();
   const [openId, setOpenId] = useState<number | null>(null);
   const types = useQuery(allRecognitionTypesQueryOptions());
   const list = useQuery(
@@ -117,18 +117,7 @@ export function RecognitionsPage() {
             </Button>
           ),
         }}
-        pagination={(data) => (
-          <ListPagination
-            meta={data.meta}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(next) => {
-              setPerPage(next);
-              setPage(0);
-            }}
-          />
-        )}
+        pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
       />
       {openId !== null ? (
         <RecognitionDrawer postId={openId} onClose={() => setOpenId(null)} />

@@ -12,9 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { DEFAULT_PAGE_SIZE, ListPagination } from '@/components/data/list-pagination';
+import { ListPagination } from '@/components/data/list-pagination';
 import { MutationSwitch } from '@/components/data/mutation-switch';
 import { ResourceTable } from '@/components/data/resource-table';
+import { useListPaging } from '@/components/data/use-list-paging';
 import { ConfirmActionDialog } from '@/components/dialog/confirm-action-dialog';
 import { useConfirmAction } from '@/components/dialog/use-confirm-action';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -57,8 +58,7 @@ export function PeoplePage() {
   useDocumentTitle(t('people.title'));
   const [filters, setFilters] = useState<PeopleFilterValues>(EMPTY_PEOPLE_FILTERS);
   const keywords = useDebouncedValue(filters.keywords, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const { page, perPage, setPage, controls: paging } = useListPaging();
   const [dialog, setDialog] = useState<Dialog>(null);
   const departments = useQuery(departmentDetailsQueryOptions());
   const groups = useQuery(groupsQueryOptions());
@@ -227,18 +227,7 @@ export function PeoplePage() {
             </>
           ),
         }}
-        pagination={(data) => (
-          <ListPagination
-            meta={data.meta}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(next) => {
-              setPerPage(next);
-              setPage(0);
-            }}
-          />
-        )}
+        pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
       />
       {dialog?.kind === 'person' ? (
         <PersonDialog person={dialog.person} onClose={() => setDialog(null)} />

@@ -5,8 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DEFAULT_PAGE_SIZE, ListPagination } from '@/components/data/list-pagination';
+import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
+import { useListPaging } from '@/components/data/use-list-paging';
 import { DateText } from '@/components/date-text';
 import { ConfirmActionDialog } from '@/components/dialog/confirm-action-dialog';
 import { useConfirmAction } from '@/components/dialog/use-confirm-action';
@@ -63,8 +64,7 @@ function DeclineDialog({ request, onClose }: { request: DeletionRequest; onClose
 export function DeletionRequestsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.deletionRequests.title'));
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const { page, perPage, controls: paging } = useListPaging();
   const [declining, setDeclining] = useState<DeletionRequest | null>(null);
   const list = useQuery(deletionQueueQueryOptions(page + 1, perPage));
   const erase = useConfirmAction(
@@ -145,18 +145,7 @@ export function DeletionRequestsPage() {
             </Stack>
           ),
         }}
-        pagination={(data) => (
-          <ListPagination
-            meta={data.meta}
-            page={page}
-            perPage={perPage}
-            onPageChange={setPage}
-            onPerPageChange={(next) => {
-              setPerPage(next);
-              setPage(0);
-            }}
-          />
-        )}
+        pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
       />
       {declining ? <DeclineDialog request={declining} onClose={() => setDeclining(null)} /> : null}
       <ConfirmActionDialog

@@ -3,12 +3,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { PersonRef } from '@/api/types';
-import { DEFAULT_PAGE_SIZE, ListPagination } from '@/components/data/list-pagination';
+import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
+import { useListPaging } from '@/components/data/use-list-paging';
 import { ViewDialog } from '@/components/dialog/view-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PeopleField } from '@/components/form/fields/people-field';
@@ -50,8 +50,7 @@ function AddMembersForm({ group }: { group: Group }) {
  *  that adds people. */
 export function GroupMembersDialog({ group, onClose }: GroupMembersDialogProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const { page, perPage, setPage, controls: paging } = useListPaging();
   const members = useQuery(groupMembersQueryOptions(group.id, page + 1, perPage));
   const remove = useToastMutation(removeGroupMemberMutation(group.id), {
     errorToast: true,
@@ -104,18 +103,7 @@ export function GroupMembersDialog({ group, onClose }: GroupMembersDialogProps) 
                 </IconButton>
               ),
             }}
-            pagination={(data) => (
-              <ListPagination
-                meta={data.meta}
-                page={page}
-                perPage={perPage}
-                onPageChange={setPage}
-                onPerPageChange={(next) => {
-                  setPerPage(next);
-                  setPage(0);
-                }}
-              />
-            )}
+            pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
           />
         </Stack>
       </Stack>

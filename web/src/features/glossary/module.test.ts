@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+import { manifest } from './module';
+
+describe('glossary manifest', () => {
+  it('gives the console Settings → Textos, for every admin, after Celebraciones and before Inicio de sesión', () => {
+    expect(
+      manifest.adminSections?.map(({ segment, group, module, labelKey }) => ({
+        segment,
+        group,
+        module,
+        labelKey,
+      })),
+    ).toEqual([
+      { segment: 'settings/texts', group: 'settings', module: null, labelKey: 'glossaryAdmin.nav' },
+    ]);
+    const order = manifest.adminSections![0]!.order;
+    expect(order).toBeGreaterThan(94);
+    expect(order).toBeLessThan(95);
+  });
+});
