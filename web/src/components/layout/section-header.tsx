@@ -14,18 +14,20 @@ export type SectionHeaderProps = {
 /** The title of a console section (or card), what it is for, and its main action. */
 export function SectionHeader({ title, description, action, level = 2, id }: SectionHeaderProps) {
   return (
+    // The actions sit beside the title while both fit, and wrap below it (never squeezing the
+    // title) when they do not: several buttons at 900 px, any at 375 px.
     <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}
     >
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+      <Stack spacing={0.5} sx={{ flex: '1 1 18rem', minWidth: 0 }}>
         <Typography variant={level === 2 ? 'h2' : 'h3'} component={`h${level}`} id={id}>
           {title}
         </Typography>
         {description ? <Typography color="text.secondary">{description}</Typography> : null}
       </Stack>
-      {action ? <Stack sx={{ flexShrink: 0 }}>{action}</Stack> : null}
+      {action ? <Stack sx={{ flex: '0 1 auto', maxWidth: '100%' }}>{action}</Stack> : null}
     </Stack>
   );
 }
