@@ -1,0 +1,107 @@
+#include "core/ldap_client.h"
+
+#include <ldap.h>
+#include <sys/time.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace aplauso::ldap {
+
+namespace {
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(),
+                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+  return s;
+}
+
+[[noreturn]] void fail(int code, const char* doing) {
+  std::string why;
+  switch (code) {
+    case LDAP_SERVER_DOWN:
+    case LDAP_CONNECT_ERROR:
+    case LDAP_TIMEOUT:
+      why =
+          "No pudimos conectar con el directorio: revisa la dirección y que el servidor "
+          "acepte conexiones.";
+      break;
+    case LDAP_INVALID_CREDENTIALS:
+      why = "El directorio rechazó el usuario o la contraseña de conexión.";
+      break;
+    case LDAP_NO_SUCH_OBJECT: why = "La base de búsqueda no existe en el directorio."; break;
+    case LDAP_FILTER_ERROR: why = "El filtro de búsqueda no es válido."; break;
+    case LDAP_SIZELIMIT_EXCEEDED:
+    case LDAP_ADMINLIMIT_EXCEEDED:
+      why = "El directorio devolvió más personas de las permitidas: afina el filtro.";
+      break;
+    default:
+      why = std::string("El directorio respondió con un error al ") + doing + ": " +
+            ldap_err2string(code) + ".";
+  }
+  throw Failed(why);
+}
+
+struct Session {
+  LDAP* ld = nullptr;
+  ~Session() {
+    if (ld != nullptr) ldap_unbind_ext_s(ld, nullptr, nullptr);
+  }
+};
+}  // namespace
+
+std::vector<Entry> search(const Query& q) {
+  if (!(q.url.starts_with("ldap://") || q.url.starts_with("ldaps://"))) {
+    throw Failed("La dirección del directorio debe empezar con ldap:// o ldaps://.");
+  }
+  Session s;
+  if (const int rc = ldap_initialize(&s.ld, q.url.c_str()); rc != LDAP_SUCCESS)
+    fail(rc, "conectar");
+  const int version = LDAP_VERSION3;
+  ldap_set_option(s.ld, LDAP_OPT_PROTOCOL_VERSION, &version);
+  ldap_set_option(s.ld, LDAP_OPT_REFERRALS, LDAP_OPT_OFF);
+  timeval timeout{static_cast<time_t>(q.timeout.count()), 0};
+  ldap_set_option(s.ld, LDAP_OPT_NETWORK_TIMEOUT, &timeout);
+  ldap_set_option(s.ld, LDAP_OPT_TIMEOUT, &timeout);
+
+  berval credentials{static_cast<ber_len_t>(q.bind_password.size()),
+                     const_cast<char*>(q.bind_password.data())};
+  if (const int rc = ldap_sasl_bind_s(s.ld, q.bind_dn.empty() ? nullptr : q.bind_dn.c_str(),
+                                      LDAP_SASL_SIMPLE, &credentials, nullptr, nullptr, nullptr);
+      rc != LDAP_SUCCESS) {
+    fail(rc, "conectar");
+  }
+
+  std::vector<char*> attrs;
+  for (const auto& a : q.attributes) attrs.push_back(const_cast<char*>(a.c_str()));
+  attrs.push_back(nullptr);
+  LDAPMessage* raw = nullptr;
+  const int rc =
+      ldap_search_ext_s(s.ld, q.base_dn.c_str(), LDAP_SCOPE_SUBTREE, q.filter.c_str(), attrs.data(),
+                        0, nullptr, nullptr, &timeout, static_cast<int>(q.max_entries) + 1, &raw);
+  std::unique_ptr<LDAPMessage, int (*)(LDAPMessage*)> result(raw, ldap_msgfree);
+  if (rc != LDAP_SUCCESS) fail(rc, "buscar");
+  if (static_cast<std::size_t>(ldap_count_entries(s.ld, raw)) > q.max_entries) {
+    fail(LDAP_SIZELIMIT_EXCEEDED, "buscar");
+  }
+
+  std::vector<Entry> out;
+  for (LDAPMessage* e = ldap_first_entry(s.ld, raw); e != nullptr; e = ldap_next_entry(s.ld, e)) {
+    Entry entry;
+    if (char* dn = ldap_get_dn(s.ld, e)) {
+      entry.dn = dn;
+      ldap_memfree(dn);
+    }
+    for (const auto& a : q.attributes) {
+      berval** values = ldap_get_values_len(s.ld, e, a.c_str());
+      if (values == nullptr) continue;
+      if (values[0] != nullptr) {
+        entry.values[lower(a)] = std::string(values[0]->bv_val, values[0]->bv_len);
+      }
+      ldap_value_free_len(values);
+    }
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
+}  // namespace aplauso::ldap

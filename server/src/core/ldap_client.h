@@ -1,0 +1,42 @@
+// Reads people from an LDAP or Active Directory server (OpenLDAP's client library): a simple
+// bind, then one subtree search returning the asked attributes of each entry. Bounded in time
+// (connect and operation timeouts) and in size (entries); referrals are not chased.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace aplauso::ldap {
+
+struct Query {
+  std::string url;  ///< ldap://host:port or ldaps://host:port
+  std::string bind_dn;
+  std::string bind_password;
+  std::string base_dn;
+  std::string filter;  ///< e.g. (objectClass=inetOrgPerson)
+  std::vector<std::string> attributes;
+  std::size_t max_entries = 20'000;
+  std::chrono::seconds timeout{10};
+};
+
+struct Entry {
+  std::string dn;
+  std::map<std::string, std::string> values;  ///< attribute (lower case) → first value
+};
+
+/// Why the directory could not be read; `what()` is a Spanish message for the admin.
+class Failed : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Every entry under base_dn matching the filter. Throws Failed when the server cannot be
+/// reached, refuses the credentials, the base or filter is wrong, or there are more entries
+/// than max_entries.
+std::vector<Entry> search(const Query& query);
+
+}  // namespace aplauso::ldap

@@ -1,0 +1,37 @@
+// A real OpenLDAP server for tests: slapd on 127.0.0.1 at a free port, with a throwaway mdb
+// database loaded (slapadd) from an LDIF the test writes, gone with the test process.
+#pragma once
+
+#include <sys/types.h>
+#include <cstdint>
+#include <string>
+
+namespace aplauso::test {
+
+class SlapdServer {
+ public:
+  static constexpr const char* kSuffix = "dc=example,dc=test";
+  static constexpr const char* kAdminDn = "cn=admin,dc=example,dc=test";
+  static constexpr const char* kAdminPassword = "secreto-del-directorio";
+
+  /// Starts slapd with the suffix's root entry and `ldif` (entries under it) loaded.
+  explicit SlapdServer(const std::string& ldif);
+  ~SlapdServer();
+  SlapdServer(const SlapdServer&) = delete;
+  SlapdServer& operator=(const SlapdServer&) = delete;
+
+  /// ldap://127.0.0.1:<port>
+  std::string url() const;
+
+ private:
+  std::string dir_;
+  std::uint16_t port_ = 0;
+  pid_t pid_ = -1;
+};
+
+/// An inetOrgPerson entry under ou=people for the LDIF of a SlapdServer.
+std::string person_ldif(const std::string& uid, const std::string& given_name,
+                        const std::string& surname, const std::string& mail,
+                        const std::string& title = "", const std::string& department = "");
+
+}  // namespace aplauso::test

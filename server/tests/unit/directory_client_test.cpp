@@ -1,0 +1,87 @@
+// The pieces directory sync stands on: secrets sealed at rest (a directory's bind password) and
+// the LDAP client, read against a real slapd on 127.0.0.1.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/ldap_client.h"
+#include "core/secret_box.h"
+#include "support/slapd_server.h"
+#include "support/smtp_server.h"
+
+namespace aplauso::test {
+namespace {
+
+TEST(UnitSecretBox, SealedSecretsOpenOnlyWithTheSameSecretAndPurpose) {
+  const auto sealed = secret_box::seal("server-secret", "ldap", "la clave del directorio");
+  EXPECT_EQ(sealed.find("clave"), std::string::npos) << "nothing readable at rest";
+  EXPECT_NE(sealed, secret_box::seal("server-secret", "ldap", "la clave del directorio"))
+      << "a fresh nonce each time";
+  EXPECT_EQ(secret_box::open("server-secret", "ldap", sealed), "la clave del directorio");
+  EXPECT_FALSE(secret_box::open("another-secret", "ldap", sealed));
+  EXPECT_FALSE(secret_box::open("server-secret", "smtp", sealed));
+  std::string tampered = sealed;
+  tampered[tampered.size() / 2] = tampered[tampered.size() / 2] == 'A' ? 'B' : 'A';
+  EXPECT_FALSE(secret_box::open("server-secret", "ldap", tampered));
+  EXPECT_FALSE(secret_box::open("server-secret", "ldap", "not base64 at all!"));
+}
+
+ldap::Query people_query(const SlapdServer& slapd) {
+  ldap::Query q;
+  q.url = slapd.url();
+  q.bind_dn = SlapdServer::kAdminDn;
+  q.bind_password = SlapdServer::kAdminPassword;
+  q.base_dn = std::string("ou=people,") + SlapdServer::kSuffix;
+  q.filter = "(objectClass=inetOrgPerson)";
+  q.attributes = {"mail", "givenName", "sn", "title", "departmentNumber"};
+  q.timeout = std::chrono::seconds(5);
+  return q;
+}
+
+TEST(UnitLdapClient, ReadsThePeopleOfARealDirectory) {
+  const SlapdServer slapd(
+      person_ldif("ana", "Ana", "Torres", "ana@example.test", "Analista", "Ventas") +
+      person_ldif("jose", "José", "Núñez", "jose@example.test"));
+  auto entries = ldap::search(people_query(slapd));
+  ASSERT_EQ(entries.size(), 2U);
+  std::sort(entries.begin(), entries.end(),
+            [](const auto& a, const auto& b) { return a.dn < b.dn; });
+  EXPECT_EQ(entries[0].dn, "uid=ana,ou=people,dc=example,dc=test");
+  EXPECT_EQ(entries[0].values.at("mail"), "ana@example.test");
+  EXPECT_EQ(entries[0].values.at("givenname"), "Ana");
+  EXPECT_EQ(entries[0].values.at("departmentnumber"), "Ventas");
+  EXPECT_EQ(entries[1].values.at("sn"), "Núñez") << "UTF-8 as stored";
+  EXPECT_FALSE(entries[1].values.contains("title"));
+}
+
+TEST(UnitLdapClient, EachFailureHasItsOwnMessage) {
+  const SlapdServer slapd(person_ldif("ana", "Ana", "Torres", "ana@example.test"));
+  const auto message = [](ldap::Query q) {
+    try {
+      ldap::search(q);
+    } catch (const ldap::Failed& e) {
+      return std::string(e.what());
+    }
+    return std::string("no failure");
+  };
+  auto q = people_query(slapd);
+  q.bind_password = "otra";
+  EXPECT_NE(message(q).find("rechazó"), std::string::npos) << message(q);
+  q = people_query(slapd);
+  q.base_dn = std::string("ou=nadie,") + SlapdServer::kSuffix;
+  EXPECT_NE(message(q).find("base de búsqueda"), std::string::npos) << message(q);
+  q = people_query(slapd);
+  q.filter = "(objectClass=inetOrgPerson";
+  EXPECT_NE(message(q).find("filtro"), std::string::npos) << message(q);
+  q = people_query(slapd);
+  q.max_entries = 0;
+  EXPECT_NE(message(q).find("más personas"), std::string::npos) << message(q);
+  q = people_query(slapd);
+  q.url = "ldap://127.0.0.1:" + std::to_string(closed_port());
+  EXPECT_NE(message(q).find("No pudimos conectar"), std::string::npos) << message(q);
+  q.url = "http://127.0.0.1";
+  EXPECT_NE(message(q).find("ldap://"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace aplauso::test
