@@ -19,17 +19,6 @@
 namespace aplauso::test {
 
 namespace {
-bool accepts(std::uint16_t port) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_port = htons(port);
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  const bool ok = connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
-  close(fd);
-  return ok;
-}
-
 void write_file(const std::string& path, const std::string& text) {
   std::ofstream(path) << text;
 }
@@ -95,7 +84,7 @@ SlapdServer::SlapdServer(const std::string& ldif) {
     _exit(127);
   }
   for (int i = 0; i < 100; ++i) {
-    if (accepts(port_)) return;
+    if (port_accepts(port_)) return;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   throw std::runtime_error("slapd did not listen in 5 s");

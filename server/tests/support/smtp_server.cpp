@@ -17,8 +17,7 @@
 
 namespace aplauso::test {
 
-namespace {
-bool accepts(std::uint16_t port) {
+bool port_accepts(std::uint16_t port) {
   const int fd = socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in addr{};
   addr.sin_family = AF_INET;
@@ -28,7 +27,6 @@ bool accepts(std::uint16_t port) {
   close(fd);
   return ok;
 }
-}  // namespace
 
 std::uint16_t closed_port() {
   const int fd = socket(AF_INET, SOCK_STREAM, 0);
@@ -56,7 +54,7 @@ SmtpServer::SmtpServer() {
     _exit(127);
   }
   for (int i = 0; i < 100; ++i) {
-    if (accepts(port_)) return;
+    if (port_accepts(port_)) return;
     int status = 0;
     if (waitpid(pid_, &status, WNOHANG) == pid_) {
       pid_ = -1;

@@ -29,5 +29,7 @@ class SmtpServer {
 
 /// A loopback port nothing listens on (for refused connections).
 std::uint16_t closed_port();
+/// Whether something accepts connections on the loopback port (a test server is up).
+bool port_accepts(std::uint16_t port);
 
 }  // namespace aplauso::test
