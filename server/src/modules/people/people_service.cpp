@@ -209,8 +209,8 @@ users::User PeopleService::draft(const tenancy::Tenant& tenant, bool external) {
   return u;
 }
 
-std::int64_t PeopleService::insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
-                                   const PersonInput& input, const std::string& link_base) const {
+users::User PeopleService::insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
+                                  const PersonInput& input, const std::string& link_base) const {
   const OrgId org{tenant.org_id};
   users::NewUser row;
   row.email = u.email;
@@ -231,8 +231,9 @@ std::int64_t PeopleService::insert(db::Conn& c, const tenancy::Tenant& tenant, c
   row.external = u.external;
   const auto id = users_.insert(c, org, row, clock_.now_ms());
   if (input.groups) structure_.set_person_groups(c, org, id, *input.groups);
-  activation_.invite(c, tenant, *users_.find(c, org, id), link_base);
-  return id;
+  auto created = *users_.find(c, org, id);
+  activation_.invite(c, tenant, created, link_base);
+  return created;
 }
 
 void PeopleService::write(db::Conn& c, OrgId org, const users::User& before,
@@ -251,8 +252,7 @@ AdminPerson PeopleService::create(const tenancy::Tenant& tenant, const PersonInp
   return unique_email([&] {
     return db_.transact([&](db::Conn& c) {
       const users::User u = merged(c, org, draft(tenant, external), input, true);
-      const auto id = insert(c, tenant, u, input, link_base);
-      return std::move(decorate(c, org, {*users_.find(c, org, id)}).front());
+      return std::move(decorate(c, org, {insert(c, tenant, u, input, link_base)}).front());
     });
   });
 }

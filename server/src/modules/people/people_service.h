@@ -110,9 +110,9 @@ class PeopleService {
   users::User merged(db::Conn& c, OrgId org, users::User user, const PersonInput& input,
                      bool creating) const;
   static users::User draft(const tenancy::Tenant& tenant, bool external);
-  /// Inserts the merged person, their groups and the activation mail; returns the id.
-  std::int64_t insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
-                      const PersonInput& input, const std::string& link_base) const;
+  /// Inserts the merged person, their groups and the activation mail; returns them as stored.
+  users::User insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
+                     const PersonInput& input, const std::string& link_base) const;
   /// Writes the merged person and their groups; cards follow name and placement changes.
   void write(db::Conn& c, OrgId org, const users::User& before, const users::User& after,
              const PersonInput& input) const;
