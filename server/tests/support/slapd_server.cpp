@@ -24,15 +24,21 @@ void write_file(const std::string& path, const std::string& text) {
 }
 }  // namespace
 
+std::string person_dn(const std::string& uid) {
+  return "uid=" + uid + ",ou=people," + SlapdServer::kSuffix;
+}
+
 std::string person_ldif(const std::string& uid, const std::string& given_name,
                         const std::string& surname, const std::string& mail,
-                        const std::string& title, const std::string& department) {
-  std::string out = "dn: uid=" + uid + ",ou=people," + SlapdServer::kSuffix +
-                    "\nobjectClass: inetOrgPerson\nuid: " + uid + "\ncn: " + given_name + " " +
-                    surname + "\ngivenName: " + given_name + "\nsn: " + surname +
-                    "\nmail: " + mail + "\n";
+                        const std::string& title, const std::string& department,
+                        const std::string& phone) {
+  std::string out = "dn: " + person_dn(uid) + "\nobjectClass: inetOrgPerson\nuid: " + uid +
+                    "\ncn: " + given_name + " " + surname + "\ngivenName: " + given_name +
+                    "\nsn: " + surname + "\n";
+  if (!mail.empty()) out += "mail: " + mail + "\n";
   if (!title.empty()) out += "title: " + title + "\n";
   if (!department.empty()) out += "departmentNumber: " + department + "\n";
+  if (!phone.empty()) out += "telephoneNumber: " + phone + "\n";
   return out + "\n";
 }
 
@@ -101,6 +107,20 @@ SlapdServer::~SlapdServer() {
 
 std::string SlapdServer::url() const {
   return "ldap://127.0.0.1:" + std::to_string(port_);
+}
+
+void SlapdServer::add(const std::string& ldif) const {
+  write_file(dir_ + "/add.ldif", ldif);
+  const std::string cmd = "/usr/bin/ldapadd -x -H " + url() + " -D '" + kAdminDn + "' -w '" +
+                          kAdminPassword + "' -f " + dir_ + "/add.ldif >" + dir_ +
+                          "/ldapadd.log 2>&1";
+  if (std::system(cmd.c_str()) != 0) throw std::runtime_error("ldapadd failed: see " + dir_);
+}
+
+void SlapdServer::remove(const std::string& dn) const {
+  const std::string cmd = "/usr/bin/ldapdelete -x -H " + url() + " -D '" + kAdminDn + "' -w '" +
+                          kAdminPassword + "' '" + dn + "' >" + dir_ + "/ldapdelete.log 2>&1";
+  if (std::system(cmd.c_str()) != 0) throw std::runtime_error("ldapdelete failed: see " + dir_);
 }
 
 }  // namespace aplauso::test

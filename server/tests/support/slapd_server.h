@@ -22,6 +22,10 @@ class SlapdServer {
 
   /// ldap://127.0.0.1:<port>
   std::string url() const;
+  /// Adds entries (LDIF) to the running directory, as its administrator (ldapadd).
+  void add(const std::string& ldif) const;
+  /// Deletes an entry from the running directory (ldapdelete).
+  void remove(const std::string& dn) const;
 
  private:
   std::string dir_;
@@ -32,6 +36,9 @@ class SlapdServer {
 /// An inetOrgPerson entry under ou=people for the LDIF of a SlapdServer.
 std::string person_ldif(const std::string& uid, const std::string& given_name,
                         const std::string& surname, const std::string& mail,
-                        const std::string& title = "", const std::string& department = "");
+                        const std::string& title = "", const std::string& department = "",
+                        const std::string& phone = "");
+/// The DN person_ldif gives `uid`.
+std::string person_dn(const std::string& uid);
 
 }  // namespace aplauso::test

@@ -448,6 +448,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/ldap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's LDAP directory source (admins), or the suggested defaults with configured false. */
+        get: operations["getDirectorySource"];
+        /** Saves the LDAP directory source (admins). The bind password is stored sealed (encrypted under a key derived from the server's secret) and never returned. Turning the scheduled sync on schedules it sync_hours from now. 400 names every bad field. */
+        put: operations["saveDirectorySource"];
+        post?: never;
+        /** Forgets the directory source and stops the sync (admins). People imported from it stay, no longer kept in step with the directory. */
+        delete: operations["deleteDirectorySource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connects to a directory with the given settings, unsaved (an absent bind_password uses the stored one), and counts the people it lists (admins). 422 directory_failed with the reason in Spanish when it cannot be read. */
+        post: operations["testDirectorySource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads the saved directory and lists its people with what each one is to the organisation (admins). 409 directory_not_configured without a source; 422 directory_failed with the reason when the directory cannot be read. */
+        get: operations["previewDirectoryPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports the chosen people of the directory by e-mail (admins) and answers 202 with the import job, which creates or updates them as a spreadsheet import does (new people are mailed an activation link) and marks them as kept in step by the sync. 400 when none of the addresses is in the directory; 409 directory_not_configured; 422 directory_failed. */
+        post: operations["importDirectoryPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Syncs with the directory now (admins): everyone it lists is created or updated by an import job, and the people it imported before that it no longer lists are deactivated (administrators excepted; nobody when the directory lists nobody). People it lists again are reactivated. Answers 202 with the source and its last_sync; 409 directory_not_configured; 422 directory_failed (also recorded as the last sync). */
+        post: operations["syncDirectoryNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/upload/users/deactivate": {
         parameters: {
             query?: never;
@@ -2357,8 +2444,84 @@ export interface components {
             /** @description The whole month in day order, today included. */
             month: components["schemas"]["Celebrant"][];
         };
+        /** @description Which directory attribute holds each of a person's fields (an attribute name, e.g. mail; empty leaves the field out). email and first_name are required. */
+        DirectoryAttributes: {
+            email: string;
+            first_name: string;
+            last_name: string;
+            job_position: string;
+            department: string;
+            phone: string;
+        };
+        /** @description The last sync, scheduled or asked for. */
+        DirectorySync: {
+            /** @description Epoch milliseconds. */
+            at: number;
+            /** @enum {string} */
+            status: "ok" | "failed";
+            /** @description Why it failed, in Spanish; null when it went well. */
+            message: string | null;
+            /** @description The import job that creates and updates the people (GET /org/upload/users/{id}); null when it failed. */
+            job_id: number | null;
+            /** @description People the directory listed. */
+            entries: number;
+            /** @description People the directory no longer lists who were deactivated. */
+            deactivated: number;
+        };
+        /** @description An organisation's LDAP or Active Directory source. The bind password is never returned. */
+        DirectorySource: {
+            /** @description False until an admin saves one; the other fields then hold the suggested defaults. */
+            configured: boolean;
+            /** @description ldap://host:port or ldaps://host:port. */
+            url: string;
+            /** @description Empty for an anonymous bind. */
+            bind_dn: string;
+            has_password: boolean;
+            base_dn: string;
+            filter: string;
+            attributes: components["schemas"]["DirectoryAttributes"];
+            sync_enabled: boolean;
+            sync_hours: number;
+            /** @description When the scheduled sync runs next (epoch ms); null while it is off. */
+            next_sync_at: number | null;
+            last_sync: null | components["schemas"]["DirectorySync"];
+        };
+        DirectorySourceInput: {
+            url: string;
+            bind_dn: string;
+            /** @description Absent keeps the stored one; an empty string removes it. */
+            bind_password?: string;
+            base_dn: string;
+            filter: string;
+            attributes: components["schemas"]["DirectoryAttributes"];
+            sync_enabled: boolean;
+            sync_hours: number;
+        };
+        DirectoryEntry: {
+            dn: string;
+            /** @description Normalised; null when the entry has no valid address. */
+            email: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            job_position: string | null;
+            department: string | null;
+            phone: string | null;
+            /**
+             * @description new: not in the organisation yet; active or inactive: a member with that e-mail; no_email: cannot be imported.
+             * @enum {string}
+             */
+            status: "new" | "active" | "inactive" | "no_email";
+            user_id: number | null;
+            /** @description The sync keeps this member up to date (imported from the directory). */
+            managed: boolean;
+        };
         ImportJob: {
             id: number;
+            /**
+             * @description A spreadsheet, or the LDAP directory (an import of chosen people or a sync).
+             * @enum {string}
+             */
+            source: "sheet" | "directory";
             file_name: string;
             /** @enum {string} */
             status: "running" | "done";
@@ -3746,6 +3909,211 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getDirectorySource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DirectorySource"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveDirectorySource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectorySourceInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DirectorySource"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteDirectorySource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DirectorySource"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    testDirectorySource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectorySourceInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            entries: number;
+                            /** @description Entries with a valid e-mail address (the ones that can be imported). */
+                            with_email: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    previewDirectoryPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            entries: components["schemas"]["DirectoryEntry"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    importDirectoryPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emails: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The job, running. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ImportJob"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    syncDirectoryNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sync started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DirectorySource"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     deactivateUsersByEmail: {

@@ -1,11 +1,15 @@
-// HTTP routes of spreadsheet imports and exports of people (admins).
+// HTTP routes of people imports and exports (admins): spreadsheets, and the LDAP directory
+// (its settings, a test, the preview, importing chosen people, syncing).
 #include <boost/json/array.hpp>
+
+#include "core/config.h"
 
 #include "api/json_input.h"
 #include "api/link_base.h"
 #include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
+#include "modules/directory/directory_sync_service.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
@@ -39,6 +43,7 @@ json::value opt(const std::optional<std::int64_t>& v) {
 
 json::object job_json(const ImportJob& j) {
   return {{"id", j.id},
+          {"source", j.source},
           {"file_name", j.file_name},
           {"status", j.status},
           {"total", j.total},
@@ -59,6 +64,122 @@ http::Response workbook(std::string bytes, const char* file_name) {
   res.headers.set("Content-Disposition", std::string("attachment; filename=\"") + file_name + "\"");
   res.headers.set("Cache-Control", "no-store");
   return res;
+}
+
+json::value text_or_null(const std::optional<std::string>& v) {
+  return v ? json::value(*v) : json::value(nullptr);
+}
+
+json::object source_json(const SourceView& view) {
+  const SourceRow& r = view.row;
+  json::value last = nullptr;
+  if (r.last_sync_at && r.last_sync_status) {
+    last = json::object{{"at", *r.last_sync_at},
+                        {"status", *r.last_sync_status},
+                        {"message", text_or_null(r.last_sync_message)},
+                        {"job_id", opt(r.last_sync_job_id)},
+                        {"entries", r.last_sync_entries},
+                        {"deactivated", r.last_sync_deactivated}};
+  }
+  return {{"configured", view.configured},
+          {"url", r.url},
+          {"bind_dn", r.bind_dn},
+          {"has_password", r.bind_password_sealed.has_value()},
+          {"base_dn", r.base_dn},
+          {"filter", r.filter},
+          {"attributes", json::object{{"email", r.attr_email},
+                                      {"first_name", r.attr_first_name},
+                                      {"last_name", r.attr_last_name},
+                                      {"job_position", r.attr_job_position},
+                                      {"department", r.attr_department},
+                                      {"phone", r.attr_phone}}},
+          {"sync_enabled", r.sync_enabled},
+          {"sync_hours", r.sync_hours},
+          {"next_sync_at", opt(r.next_sync_at)},
+          {"last_sync", std::move(last)}};
+}
+
+SourceSettings settings_of(const http::Request& req) {
+  const auto body = parse_object(req);
+  SourceSettings s;
+  s.url = opt_string(body, "url").value_or("");
+  s.bind_dn = opt_string(body, "bind_dn").value_or("");
+  if (const auto* p = body.if_contains("bind_password"); p != nullptr && !p->is_null()) {
+    s.bind_password = secret_string(body, "bind_password");
+  }
+  s.base_dn = opt_string(body, "base_dn").value_or("");
+  s.filter = opt_string(body, "filter").value_or("");
+  json::object attributes;
+  if (const auto* a = body.if_contains("attributes"); a != nullptr && !a->is_null()) {
+    if (!a->is_object()) {
+      throw invalid_input("attributes", "Indica los atributos del directorio como un objeto.");
+    }
+    attributes = a->as_object();
+  }
+  s.attr_email = opt_string(attributes, "email").value_or("");
+  s.attr_first_name = opt_string(attributes, "first_name").value_or("");
+  s.attr_last_name = opt_string(attributes, "last_name").value_or("");
+  s.attr_job_position = opt_string(attributes, "job_position").value_or("");
+  s.attr_department = opt_string(attributes, "department").value_or("");
+  s.attr_phone = opt_string(attributes, "phone").value_or("");
+  s.sync_enabled = opt_bool(body, "sync_enabled").value_or(false);
+  s.sync_hours = opt_int(body, "sync_hours").value_or(24);
+  return s;
+}
+
+json::object person_json(const DirectoryPerson& p) {
+  return {{"dn", p.dn},
+          {"email", text_or_null(p.email)},
+          {"first_name", text_or_null(p.first_name)},
+          {"last_name", text_or_null(p.last_name)},
+          {"job_position", text_or_null(p.job_position)},
+          {"department", text_or_null(p.department)},
+          {"phone", text_or_null(p.phone)},
+          {"status", p.status},
+          {"user_id", opt(p.user_id)},
+          {"managed", p.managed}};
+}
+
+void register_directory_routes(RouteTable& table, const DirectorySyncService& service) {
+  table.add(Method::kGet, "/org/ldap", admin(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              return ok(source_json(service.get(ctx.org_id())));
+            });
+  table.add(Method::kPut, "/org/ldap", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              return ok(source_json(service.save(ctx.org_id(), settings_of(req), link_base(req))));
+            });
+  table.add(Method::kDelete, "/org/ldap", admin(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              return ok(source_json(service.remove(ctx.org_id())));
+            });
+  table.add(Method::kPost, "/org/ldap/test", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto probe = service.test(ctx.org_id(), settings_of(req));
+              return ok(json::object{{"entries", probe.entries}, {"with_email", probe.with_email}});
+            });
+  table.add(Method::kGet, "/org/ldap/users", admin(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              json::array entries;
+              for (const auto& p : service.preview(ctx.org_id())) {
+                entries.push_back(person_json(p));
+              }
+              return ok(json::object{{"entries", std::move(entries)}});
+            });
+  table.add(Method::kPost, "/org/ldap/import", admin().with_large_body(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto emails = opt_string_list(body, "emails", kMaxChosenPeople);
+              return ok(job_json(service.import_people(ctx.org_id(), ctx.who().user_id, emails,
+                                                       link_base(req))),
+                        202);
+            });
+  table.add(Method::kPost, "/org/ldap/sync", admin(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              return ok(
+                  source_json(service.sync_now(ctx.org_id(), ctx.who().user_id, link_base(req))),
+                  202);
+            });
 }
 
 void register_routes(RouteTable& table, const ImportService& service) {
@@ -114,6 +235,12 @@ void install(ModuleContext& m) {
                                         m.need<tenancy::TenantDirectory>());
   m.provide(service);
   register_routes(m.routes, service);
+  auto& sync = m.make<DirectorySyncService>(m.db, m.clock, service, m.need<people::PeopleService>(),
+                                            m.config.jwt_secret);
+  m.provide(sync);
+  register_directory_routes(m.routes, sync);
+  // Scheduled directory syncs: whichever node leases a due source first reads it.
+  m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync] { sync.run_due(); }});
   // Imports go on in the background: a batch at a time, for up to two seconds a run.
   m.jobs.push_back({"directory.imports", std::chrono::seconds(1), [&service] {
                       const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);

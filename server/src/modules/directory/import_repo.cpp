@@ -8,9 +8,9 @@
 namespace aplauso::directory {
 
 BOOST_DESCRIBE_STRUCT(ImportJob, (),
-                      (id, org_id, file_name, status, total, done, created, updated, unchanged,
-                       failed, link_base, created_at, first_progress_at, finished_at))
-BOOST_DESCRIBE_STRUCT(Lease, (), (job_id, org_id, link_base))
+                      (id, org_id, source, file_name, status, total, done, created, updated,
+                       unchanged, failed, link_base, created_at, first_progress_at, finished_at))
+BOOST_DESCRIBE_STRUCT(Lease, (), (job_id, org_id, link_base, source))
 BOOST_DESCRIBE_STRUCT(StoredRow, (), (row_number, cells, message))
 
 namespace {
@@ -25,10 +25,11 @@ const char* status_of(RowOutcome outcome) {
 }
 }  // namespace
 
-std::int64_t ImportRepo::insert_job(db::Conn& c, OrgId org, std::int64_t created_by,
-                                    const std::string& file_name, std::int64_t total,
-                                    const std::string& link_base, std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertJob, {org, created_by, file_name, total, link_base, now_ms});
+std::int64_t ImportRepo::insert_job(db::Conn& c, OrgId org, std::optional<std::int64_t> created_by,
+                                    const std::string& file_name, const char* source,
+                                    std::int64_t total, const std::string& link_base,
+                                    std::int64_t now_ms) const {
+  return *c.scalar(sql::kInsertJob, {org, created_by, file_name, total, link_base, now_ms, source});
 }
 
 void ImportRepo::insert_rows(db::Conn& c, OrgId org, std::int64_t job_id,

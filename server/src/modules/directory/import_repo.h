@@ -1,4 +1,4 @@
-// Spreadsheet import jobs and their rows.
+// People import jobs (from a spreadsheet or the directory) and their rows.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +17,7 @@ namespace aplauso::directory {
 struct ImportJob {
   std::int64_t id = 0;
   std::int64_t org_id = 0;
+  std::string source;  ///< sheet | directory
   std::string file_name;
   std::string status;  ///< running | done
   std::int64_t total = 0;
@@ -35,6 +36,7 @@ struct Lease {
   std::int64_t job_id = 0;
   std::int64_t org_id = 0;
   std::string link_base;
+  std::string source;
 };
 
 struct StoredRow {
@@ -48,8 +50,9 @@ enum class RowOutcome { kCreated, kUpdated, kUnchanged, kFailed };
 
 class ImportRepo {
  public:
-  std::int64_t insert_job(db::Conn& c, OrgId org, std::int64_t created_by,
-                          const std::string& file_name, std::int64_t total,
+  /// `created_by`: nullopt for a scheduled directory sync.
+  std::int64_t insert_job(db::Conn& c, OrgId org, std::optional<std::int64_t> created_by,
+                          const std::string& file_name, const char* source, std::int64_t total,
                           const std::string& link_base, std::int64_t now_ms) const;
   /// Stores the rows (numbers and JSON cells, same length) of a job of the organisation.
   void insert_rows(db::Conn& c, OrgId org, std::int64_t job_id,

@@ -189,12 +189,36 @@ ImportJob ImportService::start(const tenancy::Tenant& tenant, std::int64_t actor
     cells.push_back(cells_json(row));
   }
   return db_.transact([&](db::Conn& c) {
-    const auto now = clock_.now_ms();
-    const auto id = repo_.insert_job(c, org, actor_id, file_name,
-                                     static_cast<std::int64_t>(numbers.size()), link_base, now);
-    repo_.insert_rows(c, org, id, numbers, cells);
-    return *repo_.job(c, org, id);
+    return enqueue(c, org, actor_id, file_name, "sheet", numbers, cells, link_base);
   });
+}
+
+ImportJob ImportService::enqueue(db::Conn& c, OrgId org, std::optional<std::int64_t> actor_id,
+                                 const std::string& file_name, const char* source,
+                                 const std::vector<std::int64_t>& numbers,
+                                 const std::vector<std::string>& cells,
+                                 const std::string& link_base) const {
+  const auto id =
+      repo_.insert_job(c, org, actor_id, file_name, source,
+                       static_cast<std::int64_t>(numbers.size()), link_base, clock_.now_ms());
+  repo_.insert_rows(c, org, id, numbers, cells);
+  return *repo_.job(c, org, id);
+}
+
+ImportJob ImportService::enqueue_directory(db::Conn& c, OrgId org,
+                                           std::optional<std::int64_t> actor_id,
+                                           const std::string& title,
+                                           const std::vector<SheetRow>& rows,
+                                           const std::string& link_base) const {
+  std::vector<std::int64_t> numbers;
+  std::vector<std::string> cells;
+  numbers.reserve(rows.size());
+  cells.reserve(rows.size());
+  for (const auto& row : rows) {
+    numbers.push_back(static_cast<std::int64_t>(numbers.size()) + 1);
+    cells.push_back(cells_json(row));
+  }
+  return enqueue(c, org, actor_id, title, "directory", numbers, cells, link_base);
 }
 
 JobStatus ImportService::status(OrgId org, std::int64_t job_id) const {
@@ -213,9 +237,8 @@ JobStatus ImportService::status(OrgId org, std::int64_t job_id) const {
   });
 }
 
-RowOutcome ImportService::apply(const tenancy::Tenant& tenant, std::int64_t job_id,
-                                const StoredRow& stored, const std::string& link_base,
-                                std::string& message) const {
+RowOutcome ImportService::apply(const tenancy::Tenant& tenant, const Lease& lease,
+                                const StoredRow& stored, std::string& message) const {
   const OrgId org{tenant.org_id};
   const SheetRow row = row_of(stored.cells);
   if (const auto dup = row.find(kDuplicateKey); dup != row.end() && dup->second) {
@@ -233,11 +256,16 @@ RowOutcome ImportService::apply(const tenancy::Tenant& tenant, std::int64_t job_
         for (auto& e : errors) fields.push_back({e.column, std::move(e.message)});
         throw invalid_input(std::move(fields));
       }
-      const auto upserted = people_.upsert(c, tenant, input, link_base);
-      const RowOutcome outcome = upserted == people::Upserted::kCreated   ? RowOutcome::kCreated
-                                 : upserted == people::Upserted::kUpdated ? RowOutcome::kUpdated
-                                                                          : RowOutcome::kUnchanged;
-      repo_.finish_row(c, job_id, stored.row_number, outcome, std::nullopt, clock_.now_ms());
+      std::int64_t user_id = 0;
+      const auto upserted = people_.upsert(c, tenant, input, lease.link_base, &user_id);
+      RowOutcome outcome = upserted == people::Upserted::kCreated   ? RowOutcome::kCreated
+                           : upserted == people::Upserted::kUpdated ? RowOutcome::kUpdated
+                                                                    : RowOutcome::kUnchanged;
+      if (lease.source == "directory" && keep_in_step(c, org, user_id, row) &&
+          outcome == RowOutcome::kUnchanged) {
+        outcome = RowOutcome::kUpdated;
+      }
+      repo_.finish_row(c, lease.job_id, stored.row_number, outcome, std::nullopt, clock_.now_ms());
       return outcome;
     });
   } catch (const ApiError& e) {
@@ -246,6 +274,18 @@ RowOutcome ImportService::apply(const tenancy::Tenant& tenant, std::int64_t job_
     message = summary(errors);
     return RowOutcome::kFailed;
   }
+}
+
+bool ImportService::keep_in_step(db::Conn& c, OrgId org, std::int64_t user_id,
+                                 const SheetRow& row) const {
+  const auto dn = row.find(kDirectoryDnKey);
+  if (dn == row.end() || !dn->second) return false;
+  const auto member = sources_.member(c, org, user_id);
+  if (!member || member->dn != *dn->second || member->state != "present") {
+    sources_.put_member(c, org, user_id, *dn->second, clock_.now_ms());
+  }
+  // Whom the sync deactivated because the directory stopped listing them comes back with it.
+  return member && member->state == "missing" && people_.reactivate(c, org, user_id);
 }
 
 int ImportService::run_once() const {
@@ -257,7 +297,7 @@ int ImportService::run_once() const {
       db_.run([&](db::Conn& c) { return repo_.pending(c, lease->job_id, kRowsPerBatch); });
   for (const auto& row : rows) {
     std::string message;
-    const RowOutcome outcome = apply(*tenant, lease->job_id, row, lease->link_base, message);
+    const RowOutcome outcome = apply(*tenant, *lease, row, message);
     if (outcome == RowOutcome::kFailed) {
       db_.transact([&](db::Conn& c) {
         repo_.finish_row(c, lease->job_id, row.row_number, RowOutcome::kFailed, message,

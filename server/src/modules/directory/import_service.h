@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 #include "core/ids.h"
 #include "modules/directory/import_repo.h"
 #include "modules/directory/person_sheet.h"
+#include "modules/directory/source_repo.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::db {
@@ -38,6 +40,8 @@ namespace aplauso::directory {
 inline constexpr std::int64_t kRowsPerBatch = 200;
 inline constexpr std::int64_t kLeaseMs = 30'000;
 inline constexpr std::int64_t kMaxFailuresShown = 500;
+/// The key of a directory row's DN (not a column of the spreadsheet).
+inline constexpr const char* kDirectoryDnKey = "_dn";
 
 struct RowError {
   std::int64_t row = 0;  ///< as the spreadsheet numbers it
@@ -68,6 +72,12 @@ class ImportService {
   /// Stores the rows and answers the job; the runner does the rest.
   ImportJob start(const tenancy::Tenant& tenant, std::int64_t actor_id, std::string file_name,
                   std::string_view bytes, const std::string& link_base) const;
+  /// A job of people read from the directory, in the caller's transaction: each row holds the
+  /// entry's DN under kDirectoryDnKey, and the runner marks the person as kept in step with it
+  /// (reactivating whom the sync had deactivated). `actor_id`: nullopt for a scheduled sync.
+  ImportJob enqueue_directory(db::Conn& c, OrgId org, std::optional<std::int64_t> actor_id,
+                              const std::string& title, const std::vector<SheetRow>& rows,
+                              const std::string& link_base) const;
   /// 404 for another organisation's job.
   JobStatus status(OrgId org, std::int64_t job_id) const;
   /// Works on the next job due: up to a batch of rows. Returns the rows done (0: nothing due).
@@ -83,8 +93,14 @@ class ImportService {
                               const std::set<std::string>* earlier,
                               std::vector<CellError>& errors) const;
   /// One row in its own transaction; kFailed (with `message`) writes nothing but the outcome.
-  RowOutcome apply(const tenancy::Tenant& tenant, std::int64_t job_id, const StoredRow& row,
-                   const std::string& link_base, std::string& message) const;
+  RowOutcome apply(const tenancy::Tenant& tenant, const Lease& lease, const StoredRow& row,
+                   std::string& message) const;
+  /// Marks the person as kept in step with the row's entry; true when they were reactivated.
+  bool keep_in_step(db::Conn& c, OrgId org, std::int64_t user_id, const SheetRow& row) const;
+  ImportJob enqueue(db::Conn& c, OrgId org, std::optional<std::int64_t> actor_id,
+                    const std::string& file_name, const char* source,
+                    const std::vector<std::int64_t>& numbers, const std::vector<std::string>& cells,
+                    const std::string& link_base) const;
 
   const db::Database& db_;
   const Clock& clock_;
@@ -92,6 +108,7 @@ class ImportService {
   const structure::StructureService& structure_;
   tenancy::TenantDirectory& tenants_;
   ImportRepo repo_;
+  SourceRepo sources_;
   users::UserRepo users_;
 };
 

@@ -26,6 +26,7 @@ bool PeopleRepo::erase(db::Conn& c, OrgId org, std::int64_t id, const std::strin
   c.exec(sql::kErasePhotos, {org, id});
   c.exec(sql::kEraseIdentities, {org, id});
   c.exec(sql::kEraseLinks, {org, id});
+  c.exec(sql::kEraseDirectoryMember, {org, id});
   c.exec(sql::kEraseCodes, {org, id});
   c.exec(sql::kEraseMails, {org, old_email});
   c.exec(sql::kForgetAsLeader, {org, id, now_ms});

@@ -22,8 +22,8 @@ class PeopleRepo {
   void reactivate(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
   /// Every active member, in name order.
   std::vector<users::Person> all_active(db::Conn& c, OrgId org) const;
-  /// Anonymises the member and removes their photos, identities, links, codes and mails to
-  /// `old_email`; false when they were already erased.
+  /// Anonymises the member and removes their photos, identities, links, codes, directory entry
+  /// and mails to `old_email`; false when they were already erased.
   bool erase(db::Conn& c, OrgId org, std::int64_t id, const std::string& old_email,
              std::int64_t now_ms) const;
 };

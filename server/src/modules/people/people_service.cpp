@@ -287,14 +287,17 @@ bool same_person(const users::User& a, const users::User& b) {
 }  // namespace
 
 Upserted PeopleService::upsert(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input,
-                               const std::string& link_base) const {
+                               const std::string& link_base, std::int64_t* user_id) const {
   const OrgId org{tenant.org_id};
   const std::string email = users::normalize_email(input.email.value_or(""));
   auto current = email.empty() ? std::nullopt : users_.find_by_email(c, org, email);
   if (!current) {
-    insert(c, tenant, merged(c, org, draft(tenant, false), input, true), input, link_base);
+    const auto created =
+        insert(c, tenant, merged(c, org, draft(tenant, false), input, true), input, link_base);
+    if (user_id != nullptr) *user_id = created.id;
     return Upserted::kCreated;
   }
+  if (user_id != nullptr) *user_id = current->id;
   const users::User before = *current;
   const users::User after = merged(c, org, std::move(*current), input, false);
   bool same = same_person(before, after);
@@ -398,6 +401,17 @@ std::vector<DeactivationResult> PeopleService::deactivate_by_email(
     *deactivated = static_cast<std::int64_t>(ids.size());
   });
   return out;
+}
+
+void PeopleService::deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  if (!ids.empty()) repo_.deactivate(c, org, ids, clock_.now_ms());
+}
+
+bool PeopleService::reactivate(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  const auto current = users_.find(c, org, user_id);
+  if (!current || current->erased || current->active) return false;
+  repo_.reactivate(c, org, user_id, clock_.now_ms());
+  return true;
 }
 
 void PeopleService::erase(OrgId org, std::int64_t actor_id, std::int64_t user_id) const {

@@ -86,9 +86,10 @@ class PeopleService {
   AdminPerson update(OrgId org, std::int64_t actor_id, std::int64_t user_id,
                      const PersonInput& input) const;
   /// Creates the person, or updates the one with the same e-mail, in the caller's transaction
-  /// (spreadsheet imports): the same rules as create and update; 400 naming every bad field.
+  /// (spreadsheet and directory imports): the same rules as create and update; 400 naming every
+  /// bad field. `user_id`, when given, receives the person's id.
   Upserted upsert(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input,
-                  const std::string& link_base) const;
+                  const std::string& link_base, std::int64_t* user_id = nullptr) const;
   /// The checks of `upsert`, writing nothing.
   void check(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input) const;
   std::vector<AdminPerson> list(OrgId org, const users::AdminFilter& filter, std::int64_t limit,
@@ -99,6 +100,12 @@ class PeopleService {
   std::vector<DeactivationResult> deactivate_by_email(OrgId org, std::int64_t actor_id,
                                                       const std::vector<std::string>& emails,
                                                       std::int64_t* deactivated) const;
+  /// Deactivates the members and ends their sessions, in the caller's transaction (directory
+  /// sync: people the directory no longer lists).
+  void deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
+  /// Reactivates an inactive, not erased member in the caller's transaction; false when there
+  /// was nothing to do.
+  bool reactivate(db::Conn& c, OrgId org, std::int64_t user_id) const;
   /// 400 cannot_erase_yourself; 404 unknown or already erased.
   void erase(OrgId org, std::int64_t actor_id, std::int64_t user_id) const;
   /// 404 unknown; 409 deletion_request_closed when no longer open; 400 for a note over 1000.

@@ -36,6 +36,11 @@ inline constexpr db::Statement kErasePhotos{
     "people.erase_photos", "DELETE FROM user_photos WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kEraseIdentities{
     "people.erase_identities", "DELETE FROM user_identities WHERE org_id = $1 AND user_id = $2"};
+// The directory's name for the person (their DN) goes too; a directory that still lists them
+// creates a new account at its next sync.
+inline constexpr db::Statement kEraseDirectoryMember{
+    "people.erase_directory_member",
+    "DELETE FROM directory_members WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kEraseLinks{
     "people.erase_links", "DELETE FROM password_resets WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kEraseCodes{
