@@ -10,6 +10,7 @@ describe('module manifests', () => {
     expect(ADMIN_SECTIONS.map((section) => section.segment)).toEqual([
       'people',
       'people/import',
+      'people/directory',
       'departments',
       'groups',
       'types',

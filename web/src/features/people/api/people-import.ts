@@ -1,7 +1,7 @@
 // People spreadsheets (admins): the template to fill in, a dry run that checks every row of a
 // filled one, the import that applies it in the background (its progress read by id until it is
 // done, when the directory reloads), and everyone exported as a workbook that imports back.
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getBlob, getData, sendData, type RequestOptions } from '@/api/client';
 import type { components } from '@/api/schema';
@@ -65,16 +65,20 @@ export const fetchPeopleExport = (options: RequestOptions = {}) =>
 export const validatePeopleSheetMutation = () =>
   mutationOptions({ mutationFn: validatePeopleSheet });
 
-/** The started job is cached as its first progress, so the progress view shows it at once (a
- *  later read sees it finish and reloads the directory). The directory is marked stale at once
- *  too: rows change from the start, and the admin may open the list before the job ends. */
+/** After an import started (a spreadsheet's, or the directory's chosen people): the job is cached
+ *  as its first progress, so the progress view shows it at once (a later read sees it finish and
+ *  reloads the directory). The directory is marked stale at once too: rows change from the
+ *  start, and the admin may open the list before the job ends. */
+export function trackStartedImport(client: QueryClient, job: ImportJob): void {
+  if (job.status === 'running') client.setQueryData(peopleImportKeys.job(job.id), job);
+  void refreshDirectory(client);
+}
+
 export const startPeopleImportMutation = () =>
   mutationOptions({
     mutationFn: startPeopleImport,
-    onSuccess: (job: ImportJob, _file: File, _result: unknown, { client }) => {
-      if (job.status === 'running') client.setQueryData(peopleImportKeys.job(job.id), job);
-      void refreshDirectory(client);
-    },
+    onSuccess: (job: ImportJob, _file: File, _result: unknown, { client }) =>
+      trackStartedImport(client, job),
   });
 
 /** An import's progress, asked for every second while it runs. The read that first sees it done

@@ -21,20 +21,41 @@ import { PagedRowsTable } from './paged-rows-table';
 
 export type ImportProgressProps = {
   jobId: number;
-  /** Back to choosing a file. */
+  /** Back to choosing a file (or people). */
   onRestart: () => void;
+  /** The restart button's text. Default: "Importar otro archivo". */
+  restartLabel?: string;
 };
 
 const COUNTERS = ['created', 'updated', 'unchanged', 'failed'] as const;
 
+/** What a job counts in words: a spreadsheet's rows, or the directory's people (whose row
+ *  numbers mean nothing to the admin). */
+const WORDING = {
+  sheet: {
+    value: 'people.import.progress.value',
+    imported: 'people.import.done.imported',
+    failed: 'people.import.done.failed',
+    failuresLabel: 'people.import.failures.tableLabel',
+    firstOnly: 'people.import.failures.firstOnly',
+  },
+  directory: {
+    value: 'people.directory.progress.value',
+    imported: 'people.directory.progress.imported',
+    failed: 'people.directory.progress.failed',
+    failuresLabel: 'people.directory.progress.failuresLabel',
+    firstOnly: 'people.directory.progress.firstOnly',
+  },
+} as const;
+
 /** An import as the server runs it: a progress bar and the rows created, updated, unchanged and
  *  failed, read every second until it is done; then the outcome and the rows that failed. */
-export function ImportProgress({ jobId, onRestart }: ImportProgressProps) {
+export function ImportProgress({ jobId, onRestart, restartLabel }: ImportProgressProps) {
   const { t } = useTranslation();
   const job = useQuery(peopleImportQueryOptions(jobId));
   const restart = (
     <Button variant="outlined" onClick={onRestart}>
-      {t('people.import.another')}
+      {restartLabel ?? t('people.import.another')}
     </Button>
   );
 
@@ -54,7 +75,11 @@ export function ImportProgress({ jobId, onRestart }: ImportProgressProps) {
       title={t(
         finished ? 'people.import.progress.doneTitle' : 'people.import.progress.runningTitle',
       )}
-      description={t('people.import.progress.file', { name: job.data.file_name })}
+      description={
+        job.data.source === 'directory'
+          ? t('people.directory.progress.source')
+          : t('people.import.progress.file', { name: job.data.file_name })
+      }
     >
       <ImportBar job={job.data} />
       <ImportCounters job={job.data} />
@@ -85,7 +110,7 @@ function ImportBar({ job }: { job: ImportJob }) {
   const format = useNumberFormat();
   const labelId = useId();
   const percent = job.total > 0 ? (job.done / job.total) * 100 : job.status === 'done' ? 100 : 0;
-  const value = t('people.import.progress.value', {
+  const value = t(WORDING[job.source].value, {
     count: job.total,
     done: format.number(job.done),
     total: format.number(job.total),
@@ -148,10 +173,12 @@ function ImportCounters({ job }: { job: ImportJob }) {
 type NumberedFailure = ImportFailure & { key: number };
 
 /** The finished import: all rows in, or how many failed and why (the first 500 the server
- *  keeps, by row). */
+ *  keeps, by row; a directory import's by address, its rows being no one's). */
 function ImportOutcome({ job }: { job: ImportJob }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const words = WORDING[job.source];
+  const byRow = job.source === 'sheet';
   const failures = useMemo<NumberedFailure[]>(
     () =>
       (job.failures ?? [])
@@ -163,12 +190,12 @@ function ImportOutcome({ job }: { job: ImportJob }) {
   return (
     <Stack spacing={2}>
       <Alert severity={job.failed > 0 ? 'warning' : 'success'} role="status">
-        {t('people.import.done.imported', {
+        {t(words.imported, {
           count: imported,
           formatted: format.number(imported),
         })}
         {job.failed > 0
-          ? ` ${t('people.import.done.failed', {
+          ? ` ${t(words.failed, {
               count: job.failed,
               formatted: format.number(job.failed),
             })}`
@@ -176,16 +203,20 @@ function ImportOutcome({ job }: { job: ImportJob }) {
       </Alert>
       {failures.length > 0 ? (
         <PagedRowsTable
-          label={t('people.import.failures.tableLabel')}
+          label={t(words.failuresLabel)}
           rows={failures}
           rowKey={(failure) => failure.key}
           columns={[
-            {
-              key: 'row',
-              header: t('people.import.failures.columns.row'),
-              nowrap: true,
-              render: (failure) => format.number(failure.row),
-            },
+            ...(byRow
+              ? [
+                  {
+                    key: 'row',
+                    header: t('people.import.failures.columns.row'),
+                    nowrap: true,
+                    render: (failure: NumberedFailure) => format.number(failure.row),
+                  },
+                ]
+              : []),
             {
               key: 'email',
               header: t('people.import.failures.columns.email'),
@@ -203,7 +234,7 @@ function ImportOutcome({ job }: { job: ImportJob }) {
       ) : null}
       {job.failed > failures.length && failures.length > 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t('people.import.failures.firstOnly', {
+          {t(words.firstOnly, {
             shown: format.number(failures.length),
             failed: format.number(job.failed),
           })}

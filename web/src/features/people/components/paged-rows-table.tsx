@@ -8,13 +8,20 @@ import { TableScroll } from '@/components/data/table-scroll';
 export type PagedRowsTableProps<T> = Omit<DataTableProps<T>, 'label' | 'caption'> & {
   /** Names the table and its scrolling region. */
   label: string;
+  /** Names the list shown: another one (a new filter) starts at its first page. */
+  listKey?: string;
 };
 
 /** A list held in memory (a spreadsheet's problems: up to thousands of rows) as a table shown a
  *  page at a time, scrolling inside its own region on narrow screens. */
-export function PagedRowsTable<T>({ rows, label, ...table }: PagedRowsTableProps<T>) {
+export function PagedRowsTable<T>({ rows, label, listKey, ...table }: PagedRowsTableProps<T>) {
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [pagedList, setPagedList] = useState(listKey);
+  if (pagedList !== listKey) {
+    setPagedList(listKey);
+    setPage(0);
+  }
   const lastPage = Math.max(0, Math.ceil(rows.length / perPage) - 1);
   const shown = Math.min(page, lastPage);
   return (

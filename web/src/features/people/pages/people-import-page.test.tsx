@@ -43,6 +43,7 @@ const checked: SheetValidation = {
 function job(overrides: Partial<ImportJob> = {}): ImportJob {
   return {
     id: 7,
+    source: 'sheet',
     file_name: 'personas.xlsx',
     status: 'running',
     total: 120,
