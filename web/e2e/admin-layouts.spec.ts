@@ -7,6 +7,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './support';
 
 const SECTIONS = [
   ['/admin/people', 'Personas'],
+  ['/admin/people/import', 'Importar personas'],
+  ['/admin/people/directory', 'Directorio (LDAP)'],
   ['/admin/departments', 'Departamentos'],
   ['/admin/groups', 'Grupos'],
   ['/admin/types', 'Tipos de reconocimiento'],
