@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { DirectoryEntry, DirectorySource } from './api/people-directory';
+import type { DirectoryEntry } from './api/people-directory';
 import { filterEntries, importableEmail } from './directory-entry-filter';
 import {
   directoryFormFrom,
@@ -8,27 +8,7 @@ import {
   validateDirectoryForm,
   type DirectoryFormValues,
 } from './directory-schema';
-
-const suggested: DirectorySource = {
-  configured: false,
-  url: 'ldap://localhost:389',
-  bind_dn: '',
-  has_password: false,
-  base_dn: '',
-  filter: '(objectClass=inetOrgPerson)',
-  attributes: {
-    email: 'mail',
-    first_name: 'givenName',
-    last_name: 'sn',
-    job_position: 'title',
-    department: 'departmentNumber',
-    phone: 'telephoneNumber',
-  },
-  sync_enabled: false,
-  sync_hours: 24,
-  next_sync_at: null,
-  last_sync: null,
-};
+import { SUGGESTED_SOURCE as suggested } from './testing/directory-fixture';
 
 const valid: DirectoryFormValues = {
   ...directoryFormFrom(suggested),

@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import type { DirectoryEntry, DirectorySource } from '../api/people-directory';
 import type { ImportJob } from '../api/people-import';
+import { SUGGESTED_SOURCE as suggested } from '../testing/directory-fixture';
 
 import { PeopleDirectoryPage } from './people-directory-page';
 
@@ -18,27 +19,6 @@ const page = (
     <ToastHost />
   </>
 );
-
-const suggested: DirectorySource = {
-  configured: false,
-  url: 'ldap://localhost:389',
-  bind_dn: '',
-  has_password: false,
-  base_dn: '',
-  filter: '(objectClass=inetOrgPerson)',
-  attributes: {
-    email: 'mail',
-    first_name: 'givenName',
-    last_name: 'sn',
-    job_position: 'title',
-    department: 'departmentNumber',
-    phone: 'telephoneNumber',
-  },
-  sync_enabled: false,
-  sync_hours: 24,
-  next_sync_at: null,
-  last_sync: null,
-};
 
 const saved: DirectorySource = {
   ...suggested,
