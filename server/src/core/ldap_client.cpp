@@ -41,6 +41,23 @@ std::string lower(std::string s) {
   throw Failed(why);
 }
 
+Entry read_entry(LDAP* ld, LDAPMessage* e, const std::vector<std::string>& attributes) {
+  Entry entry;
+  if (char* dn = ldap_get_dn(ld, e)) {
+    entry.dn = dn;
+    ldap_memfree(dn);
+  }
+  for (const auto& a : attributes) {
+    berval** values = ldap_get_values_len(ld, e, a.c_str());
+    if (values == nullptr) continue;
+    if (values[0] != nullptr) {
+      entry.values[lower(a)] = std::string(values[0]->bv_val, values[0]->bv_len);
+    }
+    ldap_value_free_len(values);
+  }
+  return entry;
+}
+
 struct Session {
   LDAP* ld = nullptr;
   ~Session() {
@@ -74,33 +91,47 @@ std::vector<Entry> search(const Query& q) {
   std::vector<char*> attrs;
   for (const auto& a : q.attributes) attrs.push_back(const_cast<char*>(a.c_str()));
   attrs.push_back(nullptr);
-  LDAPMessage* raw = nullptr;
-  const int rc =
-      ldap_search_ext_s(s.ld, q.base_dn.c_str(), LDAP_SCOPE_SUBTREE, q.filter.c_str(), attrs.data(),
-                        0, nullptr, nullptr, &timeout, static_cast<int>(q.max_entries) + 1, &raw);
-  std::unique_ptr<LDAPMessage, int (*)(LDAPMessage*)> result(raw, ldap_msgfree);
-  if (rc != LDAP_SUCCESS) fail(rc, "buscar");
-  if (static_cast<std::size_t>(ldap_count_entries(s.ld, raw)) > q.max_entries) {
-    fail(LDAP_SIZELIMIT_EXCEEDED, "buscar");
-  }
 
+  // Page by page (the paged results control, RFC 2696): Active Directory answers at most 1000
+  // entries to a search that does not ask for pages. Servers without the control ignore it
+  // (it is not critical) and answer everything at once.
   std::vector<Entry> out;
-  for (LDAPMessage* e = ldap_first_entry(s.ld, raw); e != nullptr; e = ldap_next_entry(s.ld, e)) {
-    Entry entry;
-    if (char* dn = ldap_get_dn(s.ld, e)) {
-      entry.dn = dn;
-      ldap_memfree(dn);
+  berval cookie{0, nullptr};
+  const auto forget_cookie = [&cookie] {
+    if (cookie.bv_val != nullptr) ber_memfree(cookie.bv_val);
+    cookie = {0, nullptr};
+  };
+  do {
+    LDAPControl* page = nullptr;
+    if (const int rc = ldap_create_page_control(s.ld, q.page_size, &cookie, 0, &page);
+        rc != LDAP_SUCCESS) {
+      forget_cookie();
+      fail(rc, "buscar");
     }
-    for (const auto& a : q.attributes) {
-      berval** values = ldap_get_values_len(s.ld, e, a.c_str());
-      if (values == nullptr) continue;
-      if (values[0] != nullptr) {
-        entry.values[lower(a)] = std::string(values[0]->bv_val, values[0]->bv_len);
-      }
-      ldap_value_free_len(values);
+    LDAPControl* controls[] = {page, nullptr};
+    LDAPMessage* raw = nullptr;
+    const int rc = ldap_search_ext_s(s.ld, q.base_dn.c_str(), LDAP_SCOPE_SUBTREE, q.filter.c_str(),
+                                     attrs.data(), 0, controls, nullptr, &timeout, 0, &raw);
+    ldap_control_free(page);
+    forget_cookie();
+    std::unique_ptr<LDAPMessage, int (*)(LDAPMessage*)> result(raw, ldap_msgfree);
+    if (rc != LDAP_SUCCESS) fail(rc, "buscar");
+    for (LDAPMessage* e = ldap_first_entry(s.ld, raw); e != nullptr; e = ldap_next_entry(s.ld, e)) {
+      if (out.size() == q.max_entries) fail(LDAP_SIZELIMIT_EXCEEDED, "buscar");
+      out.push_back(read_entry(s.ld, e, q.attributes));
     }
-    out.push_back(std::move(entry));
-  }
+    LDAPControl** returned = nullptr;
+    if (ldap_parse_result(s.ld, raw, nullptr, nullptr, nullptr, nullptr, &returned, 0) !=
+        LDAP_SUCCESS) {
+      break;
+    }
+    if (LDAPControl* response = ldap_control_find(LDAP_CONTROL_PAGEDRESULTS, returned, nullptr)) {
+      ber_int_t estimate = 0;
+      ldap_parse_pageresponse_control(s.ld, response, &estimate, &cookie);
+    }
+    ldap_controls_free(returned);
+  } while (cookie.bv_len > 0);
+  forget_cookie();
   return out;
 }
 

@@ -1,6 +1,7 @@
 // Reads people from an LDAP or Active Directory server (OpenLDAP's client library): a simple
-// bind, then one subtree search returning the asked attributes of each entry. Bounded in time
-// (connect and operation timeouts) and in size (entries); referrals are not chased.
+// bind, then one subtree search, page by page, returning the asked attributes of each entry.
+// Bounded in time (connect and operation timeouts) and in size (entries); referrals are not
+// chased.
 #pragma once
 
 #include <chrono>
@@ -20,6 +21,9 @@ struct Query {
   std::string filter;  ///< e.g. (objectClass=inetOrgPerson)
   std::vector<std::string> attributes;
   std::size_t max_entries = 20'000;
+  /// Entries a page (the paged results control): at most what the server allows a page
+  /// (Active Directory's MaxPageSize is 1000).
+  int page_size = 500;
   std::chrono::seconds timeout{10};
 };
 

@@ -42,7 +42,7 @@ std::string person_ldif(const std::string& uid, const std::string& given_name,
   return out + "\n";
 }
 
-SlapdServer::SlapdServer(const std::string& ldif) {
+SlapdServer::SlapdServer(const std::string& ldif, const std::string& database_config) {
   char tmpl[] = "/tmp/aplauso-slapd-XXXXXX";
   if (mkdtemp(tmpl) == nullptr) throw std::runtime_error("mkdtemp failed");
   dir_ = tmpl;
@@ -66,7 +66,7 @@ SlapdServer::SlapdServer(const std::string& ldif) {
                  std::string(kAdminPassword) +
                  "\n"
                  "directory " +
-                 dir_ + "/db\n");
+                 dir_ + "/db\n" + database_config);
   write_file(dir_ + "/data.ldif",
              "dn: " + std::string(kSuffix) +
                  "\nobjectClass: dcObject\nobjectClass: organization\no: Example\ndc: example\n\n"

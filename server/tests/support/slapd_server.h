@@ -14,8 +14,9 @@ class SlapdServer {
   static constexpr const char* kAdminDn = "cn=admin,dc=example,dc=test";
   static constexpr const char* kAdminPassword = "secreto-del-directorio";
 
-  /// Starts slapd with the suffix's root entry and `ldif` (entries under it) loaded.
-  explicit SlapdServer(const std::string& ldif);
+  /// Starts slapd with the suffix's root entry and `ldif` (entries under it) loaded;
+  /// `database_config` adds lines to the database's section (e.g. `limits`).
+  explicit SlapdServer(const std::string& ldif, const std::string& database_config = "");
   ~SlapdServer();
   SlapdServer(const SlapdServer&) = delete;
   SlapdServer& operator=(const SlapdServer&) = delete;

@@ -54,6 +54,27 @@ TEST(UnitLdapClient, ReadsThePeopleOfARealDirectory) {
   EXPECT_FALSE(entries[1].values.contains("title"));
 }
 
+TEST(UnitLdapClient, ReadsEveryPersonPastTheServersSizeLimitPageByPage) {
+  // Like Active Directory (1000 entries a search unless paged), this directory answers at most
+  // three entries to a search, but any number through the paged results control (RFC 2696).
+  std::string ldif;
+  for (int i = 0; i < 8; ++i) {
+    const std::string uid = "p" + std::to_string(i);
+    ldif += person_ldif(uid, "Persona", uid, uid + "@example.test");
+  }
+  const SlapdServer slapd(ldif,
+                          "limits anonymous size.soft=3 size.hard=3 size.pr=3 "
+                          "size.prtotal=unlimited\n");
+  auto q = people_query(slapd);
+  q.bind_dn.clear();
+  q.bind_password.clear();
+  q.page_size = 3;
+  const auto entries = ldap::search(q);
+  EXPECT_EQ(entries.size(), 8U);
+  q.max_entries = 5;
+  EXPECT_THROW(ldap::search(q), ldap::Failed) << "still bounded by max_entries";
+}
+
 TEST(UnitLdapClient, EachFailureHasItsOwnMessage) {
   const SlapdServer slapd(person_ldif("ana", "Ana", "Torres", "ana@example.test"));
   const auto message = [](ldap::Query q) {
