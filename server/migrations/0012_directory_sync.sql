@@ -1,5 +1,6 @@
 -- Directory sync (LDAP or Active Directory): one source per organisation, its bind password
--- sealed (secret_box, purpose "ldap"), the attribute each person field is read from, the
+-- sealed (secret_box, purpose "ldap"), the attribute each person field is read from (and the
+-- one holding the DN of their manager, who becomes their leader), the
 -- schedule (a lease so that one node at a time syncs it) and how the last sync went.
 CREATE TABLE directory_sources (
   org_id BIGINT PRIMARY KEY REFERENCES organizations(id),
@@ -14,6 +15,7 @@ CREATE TABLE directory_sources (
   attr_job_position TEXT NOT NULL,
   attr_department TEXT NOT NULL,
   attr_phone TEXT NOT NULL,
+  attr_manager TEXT NOT NULL,
   sync_enabled {{BOOL}} NOT NULL DEFAULT 0,
   sync_hours INTEGER NOT NULL DEFAULT 24,
   next_sync_at {{TIMESTAMP}},

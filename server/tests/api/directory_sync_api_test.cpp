@@ -58,7 +58,8 @@ json::object settings(const std::string& url, const std::string& password) {
             {"last_name", "sn"},
             {"job_position", "title"},
             {"department", "departmentNumber"},
-            {"phone", "telephoneNumber"}}},
+            {"phone", "telephoneNumber"},
+            {"manager", "manager"}}},
           {"sync_enabled", false},
           {"sync_hours", 24}};
 }
@@ -111,12 +112,14 @@ TEST_F(DirectorySyncApi, SettingsAreCheckedAndThePasswordIsSealedAndNeverShown) 
   EXPECT_FALSE(r.data().at("configured").as_bool());
   EXPECT_EQ(r.data().at("filter").as_string(), "(objectClass=inetOrgPerson)");
   EXPECT_EQ(r.data().at("attributes").at("email").as_string(), "mail");
+  EXPECT_EQ(r.data().at("attributes").at("manager").as_string(), "manager");
 
   r = send(c, "PUT", "/api/org/ldap",
            {{"url", "http://directorio"},
             {"base_dn", " "},
             {"filter", "objectClass=person"},
-            {"attributes", {{"email", ""}, {"first_name", "given name"}, {"phone", "tel;x"}}},
+            {"attributes",
+             {{"email", ""}, {"first_name", "given name"}, {"phone", "tel;x"}, {"manager", "2x"}}},
             {"sync_hours", 0}},
            org.admin_token);
   ASSERT_EQ(r.status, 400) << r.body;
@@ -257,10 +260,18 @@ TEST_F(DirectorySyncApi, ThePreviewSaysWhatEachPersonIsAndChosenPeopleAreImporte
   EXPECT_FALSE(people.at(person_dn("marta")).at("managed").as_bool());
 }
 
+// An entry of person_ldif with the DN of its manager.
+std::string managed_by(std::string ldif, const std::string& manager_dn) {
+  ldif.pop_back();  // the blank line that ends the entry
+  return ldif + "manager: " + manager_dn + "\n\n";
+}
+
 TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBack) {
-  const SlapdServer own(person_ldif("rosa", "Rosa", "Vega", "rosa@example.test") +
-                        person_ldif("tomas", "Tomás", "Lagos", "tomas@example.test") +
-                        person_ldif("jefa", "Jefa", "Admin", "jefa@example.test"));
+  // Tomás is listed before his manager; the sync imports her first and makes her his leader.
+  const SlapdServer own(
+      person_ldif("rosa", "Rosa", "Vega", "rosa@example.test") +
+      managed_by(person_ldif("tomas", "Tomás", "Lagos", "tomas@example.test"), person_dn("jefa")) +
+      person_ldif("jefa", "Zulema", "Admin", "jefa@example.test"));
   const auto org = make_org(server());
   const auto c = client(org.host);
   EXPECT_EQ(c.request("POST", "/api/org/ldap/sync", {}, org.admin_token).code(),
@@ -279,6 +290,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
                          org.admin_token);
   EXPECT_EQ(job.data().at("created").as_int64(), 3) << job.body;
   const auto jefa_id = member(server(), org, "jefa@example.test").at("id").as_int64();
+  EXPECT_EQ(member(server(), org, "tomas@example.test").at("leader").at("id").as_int64(), jefa_id);
   ASSERT_EQ(c.patch("/api/org/users/" + std::to_string(jefa_id), {{"user_type", "admin"}},
                     org.admin_token)
                 .status,

@@ -2444,7 +2444,7 @@ export interface components {
             /** @description The whole month in day order, today included. */
             month: components["schemas"]["Celebrant"][];
         };
-        /** @description Which directory attribute holds each of a person's fields (an attribute name, e.g. mail; empty leaves the field out). email and first_name are required. */
+        /** @description Which directory attribute holds each of a person's fields (an attribute name, e.g. mail; empty leaves the field out). email and first_name are required; manager holds the DN of the person's manager, who becomes their leader when the directory lists them too or they are an active member. */
         DirectoryAttributes: {
             email: string;
             first_name: string;
@@ -2452,6 +2452,7 @@ export interface components {
             job_position: string;
             department: string;
             phone: string;
+            manager: string;
         };
         /** @description The last sync, scheduled or asked for. */
         DirectorySync: {

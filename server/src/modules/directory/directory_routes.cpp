@@ -92,7 +92,8 @@ json::object source_json(const SourceView& view) {
                                       {"last_name", r.attr_last_name},
                                       {"job_position", r.attr_job_position},
                                       {"department", r.attr_department},
-                                      {"phone", r.attr_phone}}},
+                                      {"phone", r.attr_phone},
+                                      {"manager", r.attr_manager}}},
           {"sync_enabled", r.sync_enabled},
           {"sync_hours", r.sync_hours},
           {"next_sync_at", opt(r.next_sync_at)},
@@ -122,6 +123,7 @@ SourceSettings settings_of(const http::Request& req) {
   s.attr_job_position = opt_string(attributes, "job_position").value_or("");
   s.attr_department = opt_string(attributes, "department").value_or("");
   s.attr_phone = opt_string(attributes, "phone").value_or("");
+  s.attr_manager = opt_string(attributes, "manager").value_or("");
   s.sync_enabled = opt_bool(body, "sync_enabled").value_or(false);
   s.sync_hours = opt_int(body, "sync_hours").value_or(24);
   return s;

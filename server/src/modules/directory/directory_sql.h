@@ -60,7 +60,7 @@ inline constexpr db::Statement kFinishJob{
 #define APLAUSO_SOURCE_COLUMNS                                                               \
   "SELECT org_id, url, bind_dn, bind_password_sealed, base_dn, filter, attr_email, "         \
   "attr_first_name, attr_last_name, attr_job_position, attr_department, attr_phone, "        \
-  "sync_enabled, "                                                                           \
+  "attr_manager, sync_enabled, "                                                             \
   "sync_hours, next_sync_at, link_base, last_sync_at, last_sync_status, last_sync_message, " \
   "last_sync_job_id, last_sync_entries, last_sync_deactivated FROM directory_sources "
 inline constexpr db::Statement kSource{"directory.source",
@@ -71,15 +71,17 @@ inline constexpr db::Statement kSaveSource{
     "directory.save_source",
     "INSERT INTO directory_sources (org_id, url, bind_dn, bind_password_sealed, base_dn, filter, "
     "attr_email, attr_first_name, attr_last_name, attr_job_position, attr_department, attr_phone, "
-    "sync_enabled, sync_hours, link_base, updated_at, next_sync_at) VALUES ($1, $2, $3, $4, $5, "
-    "$6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (org_id) DO UPDATE SET "
+    "sync_enabled, sync_hours, link_base, updated_at, next_sync_at, attr_manager) VALUES ($1, $2, "
+    "$3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) ON CONFLICT (org_id) "
+    "DO UPDATE SET "
     "url = excluded.url, bind_dn = excluded.bind_dn, bind_password_sealed = "
     "excluded.bind_password_sealed, base_dn = excluded.base_dn, filter = excluded.filter, "
     "attr_email = excluded.attr_email, attr_first_name = excluded.attr_first_name, "
     "attr_last_name = excluded.attr_last_name, attr_job_position = excluded.attr_job_position, "
     "attr_department = excluded.attr_department, attr_phone = excluded.attr_phone, "
     "sync_enabled = excluded.sync_enabled, sync_hours = excluded.sync_hours, link_base = "
-    "excluded.link_base, updated_at = excluded.updated_at, next_sync_at = excluded.next_sync_at"};
+    "excluded.link_base, updated_at = excluded.updated_at, next_sync_at = excluded.next_sync_at, "
+    "attr_manager = excluded.attr_manager"};
 inline constexpr db::Statement kDeleteSource{"directory.delete_source",
                                              "DELETE FROM directory_sources WHERE org_id = $1"};
 inline constexpr db::Statement kForgetMembers{"directory.forget_members",

@@ -34,6 +34,7 @@ SourceRow default_row() {
   r.attr_job_position = "title";
   r.attr_department = "departmentNumber";
   r.attr_phone = "telephoneNumber";
+  r.attr_manager = "manager";
   return r;
 }
 
@@ -95,22 +96,77 @@ std::optional<std::string> value_of(const ldap::Entry& e, const std::string& att
   return v;
 }
 
-// The people of the directory that can be imported, each address once (the first entry wins).
+// DNs compare without case and without the spaces some directories put after commas.
+std::string dn_key(std::string_view dn) {
+  std::string out;
+  for (std::size_t i = 0; i < dn.size(); ++i) {
+    if (dn[i] == ' ' && i > 0 && dn[i - 1] == ',') continue;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(dn[i])));
+  }
+  return out;
+}
+
+// Who leads whom among the directory's people: the manager of each one who has an address.
+class Managers {
+ public:
+  explicit Managers(const std::vector<DirectoryPerson>& people) {
+    for (const auto& p : people) {
+      if (p.email) by_dn_.emplace(dn_key(p.dn), &p);
+    }
+  }
+  /// The person's manager when the directory lists them with an address (not themselves).
+  const DirectoryPerson* of(const DirectoryPerson& p) const {
+    if (!p.manager_dn) return nullptr;
+    const auto it = by_dn_.find(dn_key(*p.manager_dn));
+    return it == by_dn_.end() || it->second == &p ? nullptr : it->second;
+  }
+  /// How many managers above `p` are among `picked`; -1 when the chain loops.
+  int depth(const DirectoryPerson& p, const std::set<std::string>& picked) const {
+    int depth = 0;
+    std::set<const DirectoryPerson*> seen{&p};
+    for (const DirectoryPerson* m = of(p); m != nullptr; m = of(*m)) {
+      if (!seen.insert(m).second) return -1;
+      if (picked.contains(*m->email)) ++depth;
+    }
+    return depth;
+  }
+
+ private:
+  std::map<std::string, const DirectoryPerson*> by_dn_;
+};
+
+// The people of the directory to import (all, or the chosen addresses), each address once (the
+// first entry wins), managers before the people they lead: a leader is set when the manager is
+// imported before them or is already an active member (`members`), and never around a loop.
 std::vector<SheetRow> rows_of(const std::vector<DirectoryPerson>& people,
-                              const std::set<std::string>* chosen) {
-  std::vector<SheetRow> rows;
-  std::set<std::string> seen;
+                              const std::set<std::string>* chosen,
+                              const std::set<std::string>& members) {
+  std::vector<const DirectoryPerson*> picked;
+  std::set<std::string> emails;
   for (const auto& p : people) {
     if (!p.email || (chosen != nullptr && !chosen->contains(*p.email))) continue;
-    if (!seen.insert(*p.email).second) continue;
+    if (emails.insert(*p.email).second) picked.push_back(&p);
+  }
+  const Managers managers(people);
+  std::map<const DirectoryPerson*, int> depth;
+  for (const auto* p : picked) depth[p] = managers.depth(*p, emails);
+  std::stable_sort(picked.begin(), picked.end(),
+                   [&depth](const auto* a, const auto* b) { return depth[a] < depth[b]; });
+  std::vector<SheetRow> rows;
+  for (const auto* p : picked) {
     SheetRow row;
-    row["email"] = *p.email;
-    row[kDirectoryDnKey] = p.dn;
-    if (p.first_name) row["first_name"] = *p.first_name;
-    if (p.last_name) row["last_name"] = *p.last_name;
-    if (p.job_position) row["job_position"] = *p.job_position;
-    if (p.department) row["department"] = *p.department;
-    if (p.phone) row["phone"] = *p.phone;
+    row["email"] = *p->email;
+    row[kDirectoryDnKey] = p->dn;
+    if (p->first_name) row["first_name"] = *p->first_name;
+    if (p->last_name) row["last_name"] = *p->last_name;
+    if (p->job_position) row["job_position"] = *p->job_position;
+    if (p->department) row["department"] = *p->department;
+    if (p->phone) row["phone"] = *p->phone;
+    const DirectoryPerson* manager = managers.of(*p);
+    if (manager != nullptr && depth[p] >= 0 &&
+        (emails.contains(*manager->email) || members.contains(*manager->email))) {
+      row["leader_email"] = *manager->email;
+    }
     rows.push_back(std::move(row));
   }
   return rows;
@@ -199,6 +255,7 @@ SourceRow DirectorySyncService::checked(const SourceSettings& s,
   attribute("job_position", s.attr_job_position, r.attr_job_position, false);
   attribute("department", s.attr_department, r.attr_department, false);
   attribute("phone", s.attr_phone, r.attr_phone, false);
+  attribute("manager", s.attr_manager, r.attr_manager, false);
   if (s.sync_hours < 1 || s.sync_hours > kMaxSyncHours) {
     fail("sync_hours", "Elige cada cuántas horas, entre 1 y 168.");
   }
@@ -246,7 +303,8 @@ std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source)
   q.base_dn = source.base_dn;
   q.filter = source.filter;
   for (const auto* a : {&source.attr_email, &source.attr_first_name, &source.attr_last_name,
-                        &source.attr_job_position, &source.attr_department, &source.attr_phone}) {
+                        &source.attr_job_position, &source.attr_department, &source.attr_phone,
+                        &source.attr_manager}) {
     if (!a->empty()) q.attributes.push_back(*a);
   }
   std::vector<ldap::Entry> entries;
@@ -269,6 +327,7 @@ std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source)
     p.job_position = value_of(e, source.attr_job_position);
     p.department = value_of(e, source.attr_department);
     p.phone = value_of(e, source.attr_phone);
+    p.manager_dn = value_of(e, source.attr_manager);
     p.status = p.email ? "new" : "no_email";
     out.push_back(std::move(p));
   }
@@ -312,6 +371,21 @@ std::vector<DirectoryPerson> DirectorySyncService::preview(OrgId org) const {
   return people;
 }
 
+std::set<std::string> DirectorySyncService::active_members(
+    OrgId org, const std::vector<DirectoryPerson>& people) const {
+  std::vector<std::string> emails;
+  for (const auto& p : people) {
+    if (p.email) emails.push_back(*p.email);
+  }
+  std::set<std::string> out;
+  db_.run([&](db::Conn& c) {
+    for (const auto& m : users_.by_emails(c, org, emails)) {
+      if (m.active) out.insert(m.email);
+    }
+  });
+  return out;
+}
+
 ImportJob DirectorySyncService::import_people(OrgId org, std::int64_t actor_id,
                                               const std::vector<std::string>& emails,
                                               const std::string& link_base) const {
@@ -321,7 +395,8 @@ ImportJob DirectorySyncService::import_people(OrgId org, std::int64_t actor_id,
   }
   std::set<std::string> chosen;
   for (const auto& e : emails) chosen.insert(users::normalize_email(e));
-  const auto rows = rows_of(read(stored(org)), &chosen);
+  const auto people = read(stored(org));
+  const auto rows = rows_of(people, &chosen, active_members(org, people));
   if (rows.empty()) {
     throw invalid_input("emails", "Ninguna de las personas elegidas está en el directorio.");
   }
@@ -350,7 +425,7 @@ SyncRecord DirectorySyncService::sync(OrgId org, const SourceRow& source,
     return failed(e.what());
   }
   rec.entries = static_cast<std::int64_t>(people.size());
-  const auto rows = rows_of(people, nullptr);
+  const auto rows = rows_of(people, nullptr, active_members(org, people));
   if (rows.empty()) {
     return failed(
         "El directorio no devolvió personas con correo, así que no se desactivó a nadie: revisa "

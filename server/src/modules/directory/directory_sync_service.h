@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,7 @@ struct SourceSettings {
   std::string attr_job_position;
   std::string attr_department;
   std::string attr_phone;
+  std::string attr_manager;
   bool sync_enabled = false;
   std::int64_t sync_hours = 24;
 };
@@ -69,6 +71,7 @@ struct DirectoryPerson {
   std::string dn;
   std::optional<std::string> email;  ///< normalised; nullopt without a valid address
   std::optional<std::string> first_name, last_name, job_position, department, phone;
+  std::optional<std::string> manager_dn;
   std::string status;  ///< new | active | inactive | no_email
   std::optional<std::int64_t> user_id;
   bool managed = false;
@@ -107,6 +110,8 @@ class DirectorySyncService {
   /// Checked settings as a row (the password sealed), over `current` when there is one.
   SourceRow checked(const SourceSettings& settings, const std::optional<SourceRow>& current) const;
   std::vector<DirectoryPerson> read(const SourceRow& source) const;
+  /// The addresses among `people` of active members of the organisation.
+  std::set<std::string> active_members(OrgId org, const std::vector<DirectoryPerson>& people) const;
   /// Reads the directory and queues the job; records how it went and releases the lease.
   SyncRecord sync(OrgId org, const SourceRow& source, std::optional<std::int64_t> actor_id,
                   const std::string& link_base) const;

@@ -10,9 +10,9 @@ namespace aplauso::directory {
 BOOST_DESCRIBE_STRUCT(SourceRow, (),
                       (org_id, url, bind_dn, bind_password_sealed, base_dn, filter, attr_email,
                        attr_first_name, attr_last_name, attr_job_position, attr_department,
-                       attr_phone, sync_enabled, sync_hours, next_sync_at, link_base, last_sync_at,
-                       last_sync_status, last_sync_message, last_sync_job_id, last_sync_entries,
-                       last_sync_deactivated))
+                       attr_phone, attr_manager, sync_enabled, sync_hours, next_sync_at, link_base,
+                       last_sync_at, last_sync_status, last_sync_message, last_sync_job_id,
+                       last_sync_entries, last_sync_deactivated))
 BOOST_DESCRIBE_STRUCT(MemberState, (), (dn, state))
 
 std::optional<SourceRow> SourceRepo::source(db::Conn& c, OrgId org) const {
@@ -23,7 +23,7 @@ void SourceRepo::save(db::Conn& c, OrgId org, const SourceRow& r, std::int64_t n
   c.exec(sql::kSaveSource,
          {org, r.url, r.bind_dn, r.bind_password_sealed, r.base_dn, r.filter, r.attr_email,
           r.attr_first_name, r.attr_last_name, r.attr_job_position, r.attr_department, r.attr_phone,
-          r.sync_enabled, r.sync_hours, r.link_base, now_ms, r.next_sync_at});
+          r.sync_enabled, r.sync_hours, r.link_base, now_ms, r.next_sync_at, r.attr_manager});
 }
 
 void SourceRepo::remove(db::Conn& c, OrgId org) const {

@@ -30,6 +30,7 @@ struct SourceRow {
   std::string attr_job_position;
   std::string attr_department;
   std::string attr_phone;
+  std::string attr_manager;  ///< holds the DN of the person's manager
   bool sync_enabled = false;
   std::int64_t sync_hours = 24;
   std::optional<std::int64_t> next_sync_at;

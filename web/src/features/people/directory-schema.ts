@@ -13,7 +13,8 @@ export const DIRECTORY_LIMITS = {
   maxSyncHours: 168,
 } as const;
 
-/** The person fields read from the directory, in the form's order; the first two are required. */
+/** The person fields read from the directory, in the form's order; the first two are required.
+ *  `manager` holds the DN of the person's manager, who becomes their leader. */
 export const ATTRIBUTE_FIELDS = [
   'email',
   'first_name',
@@ -21,6 +22,7 @@ export const ATTRIBUTE_FIELDS = [
   'job_position',
   'department',
   'phone',
+  'manager',
 ] as const;
 
 export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
@@ -163,6 +165,7 @@ export function toDirectoryInput(
       job_position: values.attributes.job_position.trim(),
       department: values.attributes.department.trim(),
       phone: values.attributes.phone.trim(),
+      manager: values.attributes.manager.trim(),
     },
     sync_enabled: values.sync_enabled,
     sync_hours: Number(values.sync_hours.trim()),

@@ -108,11 +108,19 @@ describe('PeopleDirectoryPage', { timeout: 20_000 }, () => {
     expect(within(settings).getByLabelText(/Filtro/)).toHaveValue('(objectClass=inetOrgPerson)');
     const attributes = within(settings).getByRole('group', { name: 'Atributos del directorio' });
     expect(
-      ['Correo', 'Nombre', 'Apellido', 'Cargo', 'Departamento', 'Teléfono'].map(
+      ['Correo', 'Nombre', 'Apellido', 'Cargo', 'Departamento', 'Teléfono', 'Jefe directo'].map(
         (label) =>
           within(attributes).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`)).value,
       ),
-    ).toEqual(['mail', 'givenName', 'sn', 'title', 'departmentNumber', 'telephoneNumber']);
+    ).toEqual([
+      'mail',
+      'givenName',
+      'sn',
+      'title',
+      'departmentNumber',
+      'telephoneNumber',
+      'manager',
+    ]);
     expect(
       within(settings).getByRole('switch', { name: 'Sincronizar automáticamente' }),
     ).not.toBeChecked();

@@ -16,6 +16,7 @@ export const SUGGESTED_SOURCE: DirectorySource = {
     job_position: 'title',
     department: 'departmentNumber',
     phone: 'telephoneNumber',
+    manager: 'manager',
   },
   sync_enabled: false,
   sync_hours: 24,
