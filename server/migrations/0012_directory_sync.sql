@@ -23,6 +23,7 @@ CREATE TABLE directory_sources (
   link_base TEXT NOT NULL,
   last_sync_at {{TIMESTAMP}},
   last_sync_status TEXT,
+  last_sync_code TEXT,
   last_sync_message TEXT,
   last_sync_job_id BIGINT REFERENCES import_jobs(id),
   last_sync_entries BIGINT NOT NULL DEFAULT 0,

@@ -17,28 +17,38 @@ std::string lower(std::string s) {
 
 [[noreturn]] void fail(int code, const char* doing) {
   std::string why;
+  std::string reason = "directory_failed";
   switch (code) {
     case LDAP_SERVER_DOWN:
     case LDAP_CONNECT_ERROR:
     case LDAP_TIMEOUT:
+      reason = "directory_unreachable";
       why =
           "No pudimos conectar con el directorio: revisa la dirección y que el servidor "
           "acepte conexiones.";
       break;
     case LDAP_INVALID_CREDENTIALS:
+      reason = "directory_credentials_refused";
       why = "El directorio rechazó el usuario o la contraseña de conexión.";
       break;
-    case LDAP_NO_SUCH_OBJECT: why = "La base de búsqueda no existe en el directorio."; break;
-    case LDAP_FILTER_ERROR: why = "El filtro de búsqueda no es válido."; break;
+    case LDAP_NO_SUCH_OBJECT:
+      reason = "directory_base_not_found";
+      why = "La base de búsqueda no existe en el directorio.";
+      break;
+    case LDAP_FILTER_ERROR:
+      reason = "directory_filter_invalid";
+      why = "El filtro de búsqueda no es válido.";
+      break;
     case LDAP_SIZELIMIT_EXCEEDED:
     case LDAP_ADMINLIMIT_EXCEEDED:
+      reason = "directory_too_many";
       why = "El directorio devolvió más personas de las permitidas: afina el filtro.";
       break;
     default:
       why = std::string("El directorio respondió con un error al ") + doing + ": " +
             ldap_err2string(code) + ".";
   }
-  throw Failed(why);
+  throw Failed(reason, why);
 }
 
 Entry read_entry(LDAP* ld, LDAPMessage* e, const std::vector<std::string>& attributes) {
@@ -68,7 +78,8 @@ struct Session {
 
 std::vector<Entry> search(const Query& q) {
   if (!(q.url.starts_with("ldap://") || q.url.starts_with("ldaps://"))) {
-    throw Failed("La dirección del directorio debe empezar con ldap:// o ldaps://.");
+    throw Failed("directory_unreachable",
+                 "La dirección del directorio debe empezar con ldap:// o ldaps://.");
   }
   Session s;
   if (const int rc = ldap_initialize(&s.ld, q.url.c_str()); rc != LDAP_SUCCESS)

@@ -32,10 +32,18 @@ struct Entry {
   std::map<std::string, std::string> values;  ///< attribute (lower case) → first value
 };
 
-/// Why the directory could not be read; `what()` is a Spanish message for the admin.
+/// Why the directory could not be read: `code()` names the reason (directory_unreachable,
+/// directory_credentials_refused, directory_base_not_found, directory_filter_invalid,
+/// directory_too_many, or directory_failed for anything else); `what()` is a Spanish message
+/// for the admin.
 class Failed : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  Failed(std::string code, const std::string& message)
+      : std::runtime_error(message), code_(std::move(code)) {}
+  const std::string& code() const { return code_; }
+
+ private:
+  std::string code_;
 };
 
 /// Every entry under base_dn matching the filter. Throws Failed when the server cannot be

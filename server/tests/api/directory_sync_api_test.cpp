@@ -166,17 +166,21 @@ TEST_F(DirectorySyncApi, TheConnectionTestCountsThePeopleOrSaysWhatIsWrong) {
   EXPECT_EQ(r.data().at("entries").as_int64(), 4);
   EXPECT_EQ(r.data().at("with_email").as_int64(), 3);
 
-  const auto failure = [&](json::object body) {
+  // Each reason has its own code (the web says it in the reader's language) and message.
+  const auto failure = [&](json::object body, const std::string& code) {
     const auto res = send(c, "POST", "/api/org/ldap/test", body, org.admin_token);
     EXPECT_EQ(res.status, 422) << res.body;
-    EXPECT_EQ(res.code(), "directory_failed");
+    EXPECT_EQ(res.code(), code);
     return std::string(res.json().at("error").as_string());
   };
-  EXPECT_NE(failure(settings(slapd().url(), "otra-clave")).find("contraseña"), std::string::npos);
+  EXPECT_NE(failure(settings(slapd().url(), "otra-clave"), "directory_credentials_refused")
+                .find("contraseña"),
+            std::string::npos);
   auto unknown_base = settings(slapd().url(), SlapdServer::kAdminPassword);
   unknown_base["base_dn"] = std::string("ou=nadie,") + SlapdServer::kSuffix;
-  EXPECT_NE(failure(unknown_base).find("base"), std::string::npos);
-  EXPECT_NE(failure(settings("ldap://127.0.0.1:1", "x")).find("conectar"), std::string::npos);
+  EXPECT_NE(failure(unknown_base, "directory_base_not_found").find("base"), std::string::npos);
+  EXPECT_NE(failure(settings("ldap://127.0.0.1:1", "x"), "directory_unreachable").find("conectar"),
+            std::string::npos);
 
   // The stored password is used when the form leaves it out; nothing is saved by a test.
   ASSERT_EQ(configure(server(), org, slapd()).status, 200);
@@ -283,6 +287,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
   ASSERT_EQ(r.status, 202) << r.body;
   auto last = r.data().at("last_sync");
   EXPECT_EQ(last.at("status").as_string(), "ok");
+  EXPECT_TRUE(last.at("code").is_null());
   EXPECT_EQ(last.at("entries").as_int64(), 3);
   EXPECT_EQ(last.at("deactivated").as_int64(), 0);
   run_jobs(server());
@@ -330,10 +335,11 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
   ASSERT_EQ(configure(server(), org, own, {{"filter", "(uid=nadie)"}}).status, 200);
   r = c.request("POST", "/api/org/ldap/sync", {}, org.admin_token);
   EXPECT_EQ(r.status, 422) << r.body;
-  EXPECT_EQ(r.code(), "directory_failed");
+  EXPECT_EQ(r.code(), "directory_empty");
   EXPECT_TRUE(member(server(), org, "tomas@example.test").at("active").as_bool());
   const auto source = c.get("/api/org/ldap", org.admin_token).data();
   EXPECT_EQ(source.at("last_sync").at("status").as_string(), "failed");
+  EXPECT_EQ(source.at("last_sync").at("code").as_string(), "directory_empty");
   EXPECT_FALSE(source.at("last_sync").at("message").as_string().empty());
 
   // Erasing a person forgets their directory entry.

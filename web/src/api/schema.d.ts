@@ -476,7 +476,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connects to a directory with the given settings, unsaved (an absent bind_password uses the stored one), and counts the people it lists (admins). 422 directory_failed with the reason in Spanish when it cannot be read. */
+        /** Connects to a directory with the given settings, unsaved (an absent bind_password uses the stored one), and counts the people it lists (admins). 422 when it cannot be read, its code naming the reason (directory_unreachable, directory_credentials_refused, directory_base_not_found, directory_filter_invalid, directory_too_many, directory_password_unreadable, or directory_failed) and its message in Spanish. */
         post: operations["testDirectorySource"];
         delete?: never;
         options?: never;
@@ -491,7 +491,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reads the saved directory and lists its people with what each one is to the organisation (admins). 409 directory_not_configured without a source; 422 directory_failed with the reason when the directory cannot be read. */
+        /** Reads the saved directory and lists its people with what each one is to the organisation (admins). 409 directory_not_configured without a source; 422 (the codes of the test) with the reason when the directory cannot be read. */
         get: operations["previewDirectoryPeople"];
         put?: never;
         post?: never;
@@ -510,7 +510,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Imports the chosen people of the directory by e-mail (admins) and answers 202 with the import job, which creates or updates them as a spreadsheet import does (new people are mailed an activation link) and marks them as kept in step by the sync. 400 when none of the addresses is in the directory; 409 directory_not_configured; 422 directory_failed. */
+        /** Imports the chosen people of the directory by e-mail (admins) and answers 202 with the import job, which creates or updates them as a spreadsheet import does (new people are mailed an activation link) and marks them as kept in step by the sync. 400 when none of the addresses is in the directory; 409 directory_not_configured; 422 as the test. */
         post: operations["importDirectoryPeople"];
         delete?: never;
         options?: never;
@@ -527,7 +527,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Syncs with the directory now (admins): everyone it lists is created or updated by an import job, and the people it imported before that it no longer lists are deactivated (administrators excepted; nobody when the directory lists nobody). People it lists again are reactivated. Answers 202 with the source and its last_sync; 409 directory_not_configured; 422 directory_failed (also recorded as the last sync). */
+        /** Syncs with the directory now (admins): everyone it lists is created or updated by an import job, and the people it imported before that it no longer lists are deactivated (administrators excepted; nobody when the directory lists nobody). People it lists again are reactivated. Answers 202 with the source and its last_sync; 409 directory_not_configured or directory_sync_running; 422 as the test, or directory_empty when the directory lists nobody with an address (also recorded as the last sync). */
         post: operations["syncDirectoryNow"];
         delete?: never;
         options?: never;
@@ -2460,6 +2460,8 @@ export interface components {
             at: number;
             /** @enum {string} */
             status: "ok" | "failed";
+            /** @description Why it failed, as the 422 of the calls names it (directory_unreachable, directory_credentials_refused, directory_base_not_found, directory_filter_invalid, directory_too_many, directory_password_unreadable, directory_empty, directory_failed); null when it went well. */
+            code: string | null;
             /** @description Why it failed, in Spanish; null when it went well. */
             message: string | null;
             /** @description The import job that creates and updates the people (GET /org/upload/users/{id}); null when it failed. */

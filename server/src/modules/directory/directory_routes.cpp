@@ -76,6 +76,7 @@ json::object source_json(const SourceView& view) {
   if (r.last_sync_at && r.last_sync_status) {
     last = json::object{{"at", *r.last_sync_at},
                         {"status", *r.last_sync_status},
+                        {"code", text_or_null(r.last_sync_code)},
                         {"message", text_or_null(r.last_sync_message)},
                         {"job_id", opt(r.last_sync_job_id)},
                         {"entries", r.last_sync_entries},

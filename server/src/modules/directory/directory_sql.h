@@ -62,7 +62,8 @@ inline constexpr db::Statement kFinishJob{
   "attr_first_name, attr_last_name, attr_job_position, attr_department, attr_phone, "        \
   "attr_manager, sync_enabled, "                                                             \
   "sync_hours, next_sync_at, link_base, last_sync_at, last_sync_status, last_sync_message, " \
-  "last_sync_job_id, last_sync_entries, last_sync_deactivated FROM directory_sources "
+  "last_sync_job_id, last_sync_entries, last_sync_deactivated, last_sync_code FROM "         \
+  "directory_sources "
 inline constexpr db::Statement kSource{"directory.source",
                                        APLAUSO_SOURCE_COLUMNS "WHERE org_id = $1"};
 #undef APLAUSO_SOURCE_COLUMNS
@@ -98,14 +99,15 @@ inline constexpr db::Statement kClaimDue{
     "directory_sources WHERE sync_enabled = 1 AND next_sync_at <= $1 AND (sync_lease_until IS "
     "NULL OR sync_lease_until < $1) ORDER BY next_sync_at LIMIT 1) AND (sync_lease_until IS NULL "
     "OR sync_lease_until < $1) RETURNING org_id"};
-// How a sync went ($3 at, $4 status, $5 message, $6 job, $7 entries, $8 deactivated); the next
+// How a sync went ($3 at, $4 status, $5 message, $6 job, $7 entries, $8 deactivated, $9 the
+// failure's code); the next
 // one is due $2 after it while the schedule is on.
 inline constexpr db::Statement kRecordSync{
     "directory.record_sync",
     "UPDATE directory_sources SET sync_lease_until = NULL, next_sync_at = CASE WHEN "
     "sync_enabled = 1 THEN CAST($3 AS BIGINT) + CAST($2 AS BIGINT) ELSE NULL END, last_sync_at = "
     "$3, last_sync_status = $4, last_sync_message = $5, last_sync_job_id = $6, "
-    "last_sync_entries = $7, last_sync_deactivated = $8 WHERE org_id = $1"};
+    "last_sync_entries = $7, last_sync_deactivated = $8, last_sync_code = $9 WHERE org_id = $1"};
 
 // --- The people the directory keeps in step.
 inline constexpr db::Statement kMember{

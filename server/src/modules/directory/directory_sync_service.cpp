@@ -38,8 +38,9 @@ SourceRow default_row() {
   return r;
 }
 
-ApiError directory_failed(std::string message) {
-  return rule_broken("directory_failed", std::move(message));
+// 422 naming why the directory could not be read (ldap::Failed's codes, and the two below).
+ApiError directory_failed(std::string code, std::string message) {
+  return rule_broken(std::move(code), std::move(message));
 }
 
 ApiError not_configured() {
@@ -295,6 +296,7 @@ std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source)
     auto password = secret_box::open(server_secret_, kPurpose, *source.bind_password_sealed);
     if (!password) {
       throw directory_failed(
+          "directory_password_unreadable",
           "La contraseña guardada ya no se puede leer (cambió la clave del servidor): "
           "escríbela de nuevo y guarda.");
     }
@@ -311,7 +313,7 @@ std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source)
   try {
     entries = ldap::search(q);
   } catch (const ldap::Failed& e) {
-    throw directory_failed(e.what());
+    throw directory_failed(e.code(), e.what());
   }
   std::vector<DirectoryPerson> out;
   out.reserve(entries.size());
@@ -411,8 +413,9 @@ SyncRecord DirectorySyncService::sync(OrgId org, const SourceRow& source,
   SyncRecord rec;
   rec.at = clock_.now_ms();
   const std::int64_t every = source.sync_hours * kHourMs;
-  const auto failed = [&](std::string message) {
+  const auto failed = [&](std::string code, std::string message) {
     rec.status = "failed";
+    rec.code = std::move(code);
     rec.message = std::move(message);
     db_.transact([&](db::Conn& c) { repo_.record(c, org, rec, every); });
     return rec;
@@ -421,13 +424,14 @@ SyncRecord DirectorySyncService::sync(OrgId org, const SourceRow& source,
   try {
     people = read(source);
   } catch (const ApiError& e) {
-    if (e.code() != "directory_failed") throw;
-    return failed(e.what());
+    if (e.kind() != ErrorKind::kRuleBroken || !e.code().starts_with("directory_")) throw;
+    return failed(e.code(), e.what());
   }
   rec.entries = static_cast<std::int64_t>(people.size());
   const auto rows = rows_of(people, nullptr, active_members(org, people));
   if (rows.empty()) {
     return failed(
+        "directory_empty",
         "El directorio no devolvió personas con correo, así que no se desactivó a nadie: revisa "
         "la base de búsqueda, el filtro y el atributo del correo.");
   }
@@ -459,7 +463,9 @@ SourceView DirectorySyncService::sync_now(OrgId org, std::int64_t actor_id,
                    "Ya hay una sincronización en curso: espera a que termine.");
   }
   const auto rec = sync(org, source, actor_id, link_base);
-  if (rec.status == "failed") throw directory_failed(rec.message.value_or(""));
+  if (rec.status == "failed") {
+    throw directory_failed(rec.code.value_or("directory_failed"), rec.message.value_or(""));
+  }
   return get(org);
 }
 

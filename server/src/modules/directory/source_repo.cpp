@@ -12,7 +12,7 @@ BOOST_DESCRIBE_STRUCT(SourceRow, (),
                        attr_first_name, attr_last_name, attr_job_position, attr_department,
                        attr_phone, attr_manager, sync_enabled, sync_hours, next_sync_at, link_base,
                        last_sync_at, last_sync_status, last_sync_message, last_sync_job_id,
-                       last_sync_entries, last_sync_deactivated))
+                       last_sync_entries, last_sync_deactivated, last_sync_code))
 BOOST_DESCRIBE_STRUCT(MemberState, (), (dn, state))
 
 std::optional<SourceRow> SourceRepo::source(db::Conn& c, OrgId org) const {
@@ -43,7 +43,7 @@ std::optional<OrgId> SourceRepo::claim_due(db::Conn& c, std::int64_t now_ms,
 
 void SourceRepo::record(db::Conn& c, OrgId org, const SyncRecord& s, std::int64_t every_ms) const {
   c.exec(sql::kRecordSync,
-         {org, every_ms, s.at, s.status, s.message, s.job_id, s.entries, s.deactivated});
+         {org, every_ms, s.at, s.status, s.message, s.job_id, s.entries, s.deactivated, s.code});
 }
 
 std::optional<MemberState> SourceRepo::member(db::Conn& c, OrgId org, std::int64_t user_id) const {

@@ -37,6 +37,7 @@ struct SourceRow {
   std::string link_base;
   std::optional<std::int64_t> last_sync_at;
   std::optional<std::string> last_sync_status;  ///< ok | failed
+  std::optional<std::string> last_sync_code;    ///< why it failed (an error code)
   std::optional<std::string> last_sync_message;
   std::optional<std::int64_t> last_sync_job_id;
   std::int64_t last_sync_entries = 0;
@@ -46,7 +47,8 @@ struct SourceRow {
 /// How a sync went, as recorded on its source.
 struct SyncRecord {
   std::int64_t at = 0;
-  std::string status;  ///< ok | failed
+  std::string status;               ///< ok | failed
+  std::optional<std::string> code;  ///< why it failed
   std::optional<std::string> message;
   std::optional<std::int64_t> job_id;
   std::int64_t entries = 0;

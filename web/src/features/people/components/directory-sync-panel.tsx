@@ -13,6 +13,7 @@ import { FormError } from '@/components/form/form-error';
 import { Panel } from '@/components/layout/panel';
 import { StatusChip } from '@/components/status-chip';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
+import { errorCodeMessage } from '@/i18n/api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { formatDate } from '@/lib/format-date';
 
@@ -68,9 +69,10 @@ function Facts({ facts }: { facts: readonly { term: string; value: ReactNode }[]
 /** How the last sync went: when, its result, the people listed and deactivated, why it failed
  *  or the import that creates and updates the people. */
 function LastSync({ last }: { last: DirectorySync }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useNumberFormat();
   const ok = last.status === 'ok';
+  const why = ok ? null : errorCodeMessage(last.code, last.message, i18n);
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
@@ -93,7 +95,7 @@ function LastSync({ last }: { last: DirectorySync }) {
           { term: t('people.directory.sync.deactivated'), value: format.number(last.deactivated) },
         ]}
       />
-      {!ok && last.message ? <Alert severity="error">{last.message}</Alert> : null}
+      {why ? <Alert severity="error">{why}</Alert> : null}
       {last.job_id !== null ? (
         <Box>
           <Button component={Link} to={peopleImportJobPath(last.job_id)}>
@@ -114,9 +116,7 @@ export function DirectorySyncPanel({ source }: DirectorySyncPanelProps) {
   });
   const last = source.last_sync;
   const recorded =
-    sync.error !== null &&
-    toApiError(sync.error).code === 'directory_failed' &&
-    last?.status === 'failed';
+    sync.error !== null && toApiError(sync.error).status === 422 && last?.status === 'failed';
 
   return (
     <Panel

@@ -446,6 +446,7 @@ describe('PeopleDirectoryPage', { timeout: 20_000 }, () => {
         last_sync: {
           at,
           status: 'ok',
+          code: null,
           message: null,
           job_id: 44,
           entries: 120,
@@ -475,25 +476,27 @@ describe('PeopleDirectoryPage', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText(/Sincronización iniciada/)).toBeInTheDocument();
 
-    // A refusal is recorded as the last sync: read again, it shows why.
+    // A refusal is recorded as the last sync: read again, it shows why, in the reader's
+    // language when the glossary knows the reason's code.
     syncReply = () => {
       current = {
         ...current,
         last_sync: {
           at,
           status: 'failed',
-          message: 'El directorio no respondió a tiempo.',
+          code: 'directory_credentials_refused',
+          message: 'El directorio rechazó el usuario o la contraseña de conexión.',
           job_id: null,
           entries: 0,
           deactivated: 0,
         },
       };
-      return directoryFailed('El directorio no respondió a tiempo.');
+      return directoryFailed('El directorio rechazó el usuario o la contraseña de conexión.');
     };
     await user.click(within(sync).getByRole('button', { name: 'Sincronizar ahora' }));
     expect(await within(sync).findByText('Falló')).toBeVisible();
     expect(within(sync).getByRole('alert')).toHaveTextContent(
-      'El directorio no respondió a tiempo.',
+      'El directorio rechazó el DN de enlace o la contraseña.',
     );
     expect(
       within(sync).queryByRole('link', { name: 'Ver la importación' }),
