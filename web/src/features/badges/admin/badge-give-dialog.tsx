@@ -9,6 +9,7 @@ import { TextField } from '@/components/form/fields/text-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import { BADGE_MESSAGE_MAX_LENGTH, sendBadgeMutation, type Badge } from '../api/badges';
 
@@ -16,9 +17,12 @@ import { toBadgeSendRequest, validateGive } from './badge-form-schema';
 
 export type BadgeGiveDialogProps = { badge: Badge; onClose: () => void };
 
-/** Gives a badge to people with an optional message; it appears in the feed. */
+/** Gives a badge to people with an optional message; it appears in the feed. The badge is named
+ *  and described in the UI language. */
 export function BadgeGiveDialog({ badge, onClose }: BadgeGiveDialogProps) {
   const { t } = useTranslation();
+  const wording = useOrgWording();
+  const name = wording.name(badge);
   const attempts = useIdempotencyAttempts();
   const form = useMutationForm({
     defaultValues: { receivers: [], message: '' },
@@ -30,7 +34,7 @@ export function BadgeGiveDialog({ badge, onClose }: BadgeGiveDialogProps) {
     },
     serverFields: { reciever_emails: 'receivers' },
     successToast: (_sent, values) =>
-      t('admin.badges.given', { name: badge.name, count: values.receivers.length }),
+      t('admin.badges.given', { name, count: values.receivers.length }),
     onSuccess: onClose,
   });
   const message = useWatch({ control: form.form.control, name: 'message' });
@@ -38,7 +42,7 @@ export function BadgeGiveDialog({ badge, onClose }: BadgeGiveDialogProps) {
   return (
     <FormDialog
       form={form}
-      title={t('admin.badges.giveTitle', { name: badge.name })}
+      title={t('admin.badges.giveTitle', { name })}
       submitLabel={t('admin.badges.give')}
       onClose={onClose}
       intro={
@@ -49,7 +53,7 @@ export function BadgeGiveDialog({ badge, onClose }: BadgeGiveDialogProps) {
             alt=""
             sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1 }}
           />
-          <Typography color="text.secondary">{badge.description}</Typography>
+          <Typography color="text.secondary">{wording.description(badge)}</Typography>
         </Stack>
       }
     >

@@ -54,6 +54,16 @@ describe('badges admin: English wording', () => {
     });
   });
 
+  it('names and describes the badge in English in the give dialog for English readers', async () => {
+    const user = userEvent.setup();
+    installFakeApi({ 'GET /org/badges': ok([mentor]) });
+    await renderWithProviders(<BadgesPage />, { lng: 'en' });
+    await user.click(await screen.findByRole('button', { name: /^Give / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Give “Mentor of the month”' });
+    expect(within(dialog).getByText('For guiding newcomers.')).toBeVisible();
+    expect(within(dialog).queryByText('Por guiar a quienes llegan.')).toBeNull();
+  });
+
   it('creates a badge with its English texts as parts of the upload', async () => {
     const user = userEvent.setup();
     let sent: FormData | null = null;

@@ -200,8 +200,13 @@ describe('send recognition dialog', () => {
         },
       ]),
       'GET /values': ok([
-        { ...corporateValues[0], name_en: 'Teamwork' },
-        { ...corporateValues[1], name_en: null },
+        {
+          ...corporateValues[0],
+          name_en: 'Teamwork',
+          description: 'Trabajamos juntos.',
+          description_en: 'We work together.',
+        },
+        { ...corporateValues[1], name_en: null, description: 'Hacemos las cosas bien.' },
       ]),
     });
 
@@ -217,8 +222,14 @@ describe('send recognition dialog', () => {
       expect(within(dialog).getByRole('radio', { name: 'Escucha' })).toBeInTheDocument();
       expect(await within(dialog).findByRole('button', { name: '🤝 Teamwork' })).toBeVisible();
       expect(within(dialog).getByRole('button', { name: '🏆 Excelencia' })).toBeVisible();
+      // A chosen value says what it means, in English when the organisation wrote it so.
+      expect(within(dialog).queryByText('We work together.')).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: '🤝 Teamwork' }));
+      await user.click(within(dialog).getByRole('button', { name: '🏆 Excelencia' }));
+      expect(within(dialog).getByText('We work together.')).toBeVisible();
+      expect(within(dialog).getByText('Hacemos las cosas bien.')).toBeVisible();
       expect(
-        within(dialog).queryByText(/Gracias|Colaboración|Ayuda técnica|Por una ayuda/),
+        within(dialog).queryByText(/Gracias|Colaboración|Ayuda técnica|Por una ayuda|juntos/),
       ).toBeNull();
     }, 20_000);
 

@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,8 @@ export type ValuesPickerProps = {
   error?: string;
 };
 
-/** Corporate values as toggle chips, named in the UI language. */
+/** Corporate values as toggle chips, named in the UI language; what each chosen value means
+ *  (its description, when the organisation wrote one) is spelled out below them. */
 export function ValuesPicker({ values, selected, onChange, error }: ValuesPickerProps) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -25,6 +27,10 @@ export function ValuesPicker({ values, selected, onChange, error }: ValuesPicker
   if (values.length === 0) return null;
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((v) => v !== id) : [...selected, id]);
+  const meanings = values.flatMap((value) => {
+    const description = selected.includes(value.id) ? wording.description(value) : null;
+    return description ? [{ id: value.id, name: wording.label(value), description }] : [];
+  });
 
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
@@ -43,11 +49,24 @@ export function ValuesPicker({ values, selected, onChange, error }: ValuesPicker
               color={on ? 'primary' : 'default'}
               variant={on ? 'filled' : 'outlined'}
               label={wording.label(value)}
+              title={wording.description(value) ?? undefined}
               onClick={() => toggle(value.id)}
             />
           );
         })}
       </Stack>
+      {meanings.length > 0 ? (
+        <Stack component="ul" spacing={0.5} sx={{ m: 0, mt: 1, p: 0, listStyle: 'none' }}>
+          {meanings.map((meaning) => (
+            <Typography key={meaning.id} component="li" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                {meaning.name}:
+              </Typography>{' '}
+              {meaning.description}
+            </Typography>
+          ))}
+        </Stack>
+      ) : null}
       {error ? <FormHelperText>{error}</FormHelperText> : null}
     </FormControl>
   );

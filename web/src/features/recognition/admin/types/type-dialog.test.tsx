@@ -171,4 +171,22 @@ describe('recognition type dialog: English wording', () => {
       within(dialog).getByRole('textbox', { name: 'Description in English' }),
     ).toBeInTheDocument();
   });
+
+  it('names the groups (super types) in the UI language', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <TypeDialog
+        type={null}
+        superTypes={[
+          { id: 3, name: 'Colaboración', name_en: 'Teamwork', active: true, position: 0 },
+          { id: 4, name: 'Servicio', name_en: null, active: true, position: 1 },
+        ]}
+        onClose={() => {}}
+      />,
+      { lng: 'en' },
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Group (super type)' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['No group', 'Teamwork', 'Servicio']);
+  });
 });

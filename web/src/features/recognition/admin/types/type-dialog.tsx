@@ -8,6 +8,7 @@ import { NumberField } from '@/components/form/fields/number-field';
 import { SelectField } from '@/components/form/fields/select-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
+import { useOrgWording } from '@/lib/use-org-wording';
 
 import {
   saveRecognitionTypeMutation,
@@ -37,6 +38,7 @@ export type TypeDialogProps = {
 /** Creates or edits a recognition type: texts, bounds, roles, special, super type, sub types. */
 export function TypeDialog({ type, superTypes, onClose }: TypeDialogProps) {
   const { t } = useTranslation();
+  const wording = useOrgWording();
   const form = useMutationForm({
     defaultValues: type ? typeFormFrom(type) : emptyTypeForm(),
     validate: validateTypeForm,
@@ -91,7 +93,7 @@ export function TypeDialog({ type, superTypes, onClose }: TypeDialogProps) {
           { value: '', label: t('admin.types.fields.noSuperType') },
           ...superTypes.map((superType) => ({
             value: String(superType.id),
-            label: superType.name,
+            label: wording.name(superType),
           })),
         ]}
       />
