@@ -57,8 +57,8 @@ export const deleteDirectorySourceMutation = () =>
       keepSource(client, source),
   });
 
-/** POST /org/ldap/test: reads the directory with unsaved settings and counts its people; 422
- *  directory_failed says why it could not. Nothing is saved. */
+/** POST /org/ldap/test: reads the directory with unsaved settings and counts its people; a 422
+ *  says why it could not (its code names the reason). Nothing is saved. */
 export const testDirectorySourceMutation = () =>
   mutationOptions({
     mutationFn: (input: DirectorySourceInput) =>
@@ -66,7 +66,7 @@ export const testDirectorySourceMutation = () =>
   });
 
 /** GET /org/ldap/users: everyone the saved source lists, with what each is to the organisation;
- *  409 directory_not_configured, 422 directory_failed. */
+ *  409 directory_not_configured, 422 when the directory cannot be read. */
 export const fetchDirectoryPeople = (options: RequestOptions = {}) =>
   getData<DirectoryPeople>('/org/ldap/users', options);
 
@@ -91,8 +91,8 @@ export const importDirectoryPeopleMutation = () =>
   });
 
 /** POST /org/ldap/sync (202): the source with its last sync (the import job it started). People
- *  it deactivated are already so: the directory reloads. A 422 directory_failed is recorded as
- *  the last sync too, so the source is read again. */
+ *  it deactivated are already so: the directory reloads. A 422 (the directory could not be read,
+ *  or listed nobody) is recorded as the last sync too, so the source is read again. */
 export const syncDirectoryNowMutation = () =>
   mutationOptions({
     mutationFn: () => sendData<DirectorySource>('POST', '/org/ldap/sync'),
