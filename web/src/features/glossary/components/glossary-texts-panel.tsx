@@ -1,9 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -15,7 +13,7 @@ import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
 import { useListPaging } from '@/components/data/use-list-paging';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { TextInput } from '@/components/form/text-input';
+import { SearchInput } from '@/components/form/search-input';
 import type { Language } from '@/i18n/languages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -106,18 +104,12 @@ export function GlossaryTextsPanel({ lng, onEdit }: GlossaryTextsPanelProps) {
         }}
       >
         <Box sx={{ flex: { sm: '1 1 320px' }, minWidth: 0, maxWidth: { sm: 480 } }}>
-          <TextInput
+          <SearchInput
             id={`${id}-search`}
-            type="search"
             label={t('glossaryAdmin.search')}
             value={search}
             onChange={(event) => handleSearch(event.target.value)}
-            inputProps={{ maxLength: GLOSSARY_SEARCH_MAX_LENGTH }}
-            startAdornment={
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            }
+            maxLength={GLOSSARY_SEARCH_MAX_LENGTH}
           />
         </Box>
         <FormControlLabel

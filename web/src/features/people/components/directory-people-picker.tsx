@@ -1,9 +1,7 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
@@ -11,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { FormError } from '@/components/form/form-error';
+import { SearchInput } from '@/components/form/search-input';
 import { SelectInput } from '@/components/form/select-input';
-import { TextInput } from '@/components/form/text-input';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
@@ -68,17 +66,11 @@ function DirectoryFilters({
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
       }}
     >
-      <TextInput
+      <SearchInput
         id={`${id}-text`}
-        type="search"
         label={t('people.directory.people.filters.text')}
         value={value.text}
         onChange={(event) => onChange({ ...value, text: event.target.value })}
-        startAdornment={
-          <InputAdornment position="start">
-            <Search fontSize="small" />
-          </InputAdornment>
-        }
       />
       <SelectInput
         id={`${id}-status`}

@@ -1,13 +1,11 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SearchInput } from '@/components/form/search-input';
 import { SelectInput } from '@/components/form/select-input';
-import { TextInput } from '@/components/form/text-input';
 import type { DepartmentDetail, Group } from '@/lib/calls/directory';
 
 import { KEYWORDS_MAX_LENGTH } from '../api/people';
@@ -51,18 +49,12 @@ export function PeopleFilters({ value, departments, groups, onChange }: PeopleFi
       }}
     >
       <Item basis={200}>
-        <TextInput
+        <SearchInput
           id={`${id}-keywords`}
-          type="search"
           label={t('people.filters.keywords')}
           value={value.keywords}
           onChange={(event) => set('keywords', event.target.value.slice(0, KEYWORDS_MAX_LENGTH))}
-          inputProps={{ maxLength: KEYWORDS_MAX_LENGTH }}
-          startAdornment={
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          }
+          maxLength={KEYWORDS_MAX_LENGTH}
         />
       </Item>
       <FormControlLabel
