@@ -130,10 +130,17 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom builds a document in half jsdom's time and runs the same tests about a third
+    // faster (157 s against 217 s for the whole suite on two cores); the few files that need
+    // jsdom's exactness say so in their first line.
+    environment: 'happy-dom',
     // Vitest leaves a core free by default: on CI's two cores that is one worker, and the unit
     // tests take half as long again (164 s against 108 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each file still runs in a fresh VM context (module state and the DOM do not leak between
+    // files), but setting up the DOM and importing the libraries cost far less than in a fresh
+    // process per file (in all 4 s against 87 s and 31 s against 58 s): 108 s against 174 s.
+    pool: 'vmThreads',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not the suite's happy-dom: happy-dom puts a space between a link and the text after it in accessible names.)
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

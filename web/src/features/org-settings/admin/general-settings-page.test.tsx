@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not the suite's happy-dom: happy-dom loses a native select's value when its options arrive after it.)
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

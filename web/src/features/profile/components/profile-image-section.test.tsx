@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom, not the suite's happy-dom: happy-dom's FormData renames a File to "blob".)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
