@@ -5,7 +5,7 @@
 namespace aplauso {
 
 namespace {
-std::string join(const std::vector<std::string>& items) {
+std::string each_after_space(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& i : items) out += " " + i;
   return out;
@@ -20,10 +20,10 @@ std::string content_security_policy(const Config& c) {
   const std::string telemetry =
       " https://*.google-analytics.com https://*.analytics.google.com"
       " https://www.googletagmanager.com https://*.sentry.io";
-  return "default-src 'self'; script-src 'self'" + analytics + join(c.csp_script_src) +
+  return "default-src 'self'; script-src 'self'" + analytics + each_after_space(c.csp_script_src) +
          "; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; "
          "font-src 'self' data:; connect-src 'self' blob:" +
-         telemetry + join(c.csp_connect_src) +
+         telemetry + each_after_space(c.csp_connect_src) +
          "; media-src 'self' blob: https:; object-src 'none'; base-uri 'none'; "
          "form-action 'self'; frame-ancestors 'self' https://teams.microsoft.com "
          "https://*.teams.microsoft.com https://*.cloud.microsoft https://*.office.com";

@@ -1,5 +1,8 @@
 #include "core/utf8.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace aplauso {
 
 bool valid_utf8(std::string_view s) {
@@ -54,6 +57,19 @@ std::string_view utf8_prefix(std::string_view s, std::size_t max_bytes) {
   std::size_t end = max_bytes;
   while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0U) == 0x80U) --end;
   return s.substr(0, end);
+}
+
+std::string trimmed(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  return std::string(s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1));
+}
+
+std::string ascii_lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) {
+    return ch < 0x80 ? static_cast<char>(std::tolower(ch)) : static_cast<char>(ch);
+  });
+  return s;
 }
 
 }  // namespace aplauso

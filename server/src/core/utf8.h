@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace aplauso {
@@ -16,5 +17,11 @@ std::size_t utf8_length(std::string_view s);
 
 /// The longest prefix of `s` of at most `max_bytes` bytes that ends on a character boundary.
 std::string_view utf8_prefix(std::string_view s, std::size_t max_bytes);
+
+/// `s` without the spaces, tabs and line breaks around it.
+std::string trimmed(std::string_view s);
+
+/// `s` with its ASCII letters in lower case (e-mails, LDAP attribute names); other bytes kept.
+std::string ascii_lower(std::string s);
 
 }  // namespace aplauso

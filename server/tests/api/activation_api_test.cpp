@@ -9,6 +9,7 @@
 #include "modules/mail/mail_service.h"
 #include "modules/users/user_service.h"
 #include "support/api_test.h"
+#include "support/fixtures.h"
 #include "support/test_sql.h"
 
 namespace aplauso::test {
@@ -30,11 +31,7 @@ Invited invite(TestServer& s, const TestOrg& org, const std::string& first_name 
   return {s.app().service<users::UserService>().add_member(OrgId{org.id}, nu), nu.email};
 }
 
-std::vector<mail::QueuedMail> pending(TestServer& s, const TestOrg& org) {
-  return s.app().service<mail::MailService>().with_status(OrgId{org.id}, "pending");
-}
-
-std::string token_in(const mail::QueuedMail& m) {
+std::string activation_token_in(const mail::QueuedMail& m) {
   std::smatch match;
   const std::regex link("/activate\\?token=([A-Za-z0-9_-]+)");
   if (!std::regex_search(m.mail.text, match, link)) return {};
@@ -68,11 +65,12 @@ TEST_F(ActivationApi, ResendingAnswersTheSameAndMailsOnlyInvitedMembers) {
   const auto unknown = resend(server(), org, "nadie@example.com");
   ASSERT_EQ(unknown.status, 200) << unknown.body;
   EXPECT_EQ(resend(server(), org, member.email).body, unknown.body);
-  EXPECT_TRUE(pending(server(), org).empty()) << "activated members and strangers get nothing";
+  EXPECT_TRUE(pending_mails(server(), org).empty())
+      << "activated members and strangers get nothing";
 
   const auto known = resend(server(), org, invited.email);
   EXPECT_EQ(known.body, unknown.body) << "the answer never tells whether the address exists";
-  const auto mails = pending(server(), org);
+  const auto mails = pending_mails(server(), org);
   ASSERT_EQ(mails.size(), 1U);
   const auto& m = mails.front().mail;
   EXPECT_EQ(m.kind, "activation");
@@ -81,13 +79,13 @@ TEST_F(ActivationApi, ResendingAnswersTheSameAndMailsOnlyInvitedMembers) {
   EXPECT_NE(m.text.find("Hola, Lucía:"), std::string::npos) << m.text;
   EXPECT_NE(m.text.find("vence en 7 días"), std::string::npos) << m.text;
   EXPECT_NE(m.text.find("https://" + org.host + "/activate?token="), std::string::npos);
-  EXPECT_EQ(token_in(mails.front()).size(), 43U);
+  EXPECT_EQ(activation_token_in(mails.front()).size(), 43U);
 
   // Three links per 15 minutes and account; further requests answer the same, send nothing.
   ASSERT_EQ(resend(server(), org, invited.email).status, 200);
   ASSERT_EQ(resend(server(), org, invited.email).status, 200);
   EXPECT_EQ(resend(server(), org, invited.email).body, unknown.body);
-  EXPECT_EQ(pending(server(), org).size(), 3U);
+  EXPECT_EQ(pending_mails(server(), org).size(), 3U);
   EXPECT_EQ(resend(server(), org, "no es un correo").status, 400);
 }
 
@@ -95,7 +93,7 @@ TEST_F(ActivationApi, TheLinkSetsTheFirstPasswordOnceAndSignsIn) {
   const auto org = make_org(server());
   const auto invited = invite(server(), org, "Lucía");
   ASSERT_EQ(resend(server(), org, invited.email).status, 200);
-  const std::string token = token_in(pending(server(), org).at(0));
+  const std::string token = activation_token_in(pending_mails(server(), org).at(0));
   const auto c = client(org.host);
 
   auto r = c.post("/api/user/activation/check", {{"token", token}});
@@ -124,7 +122,7 @@ TEST_F(ActivationApi, TheLinkSetsTheFirstPasswordOnceAndSignsIn) {
   EXPECT_EQ(c.post("/api/user/activation/check", {{"token", token}}).status, 400);
   EXPECT_FALSE(c.login(invited.email, "mi primera clave larga").empty());
   EXPECT_EQ(resend(server(), org, invited.email).status, 200);
-  EXPECT_TRUE(pending(server(), org).size() == 1U) << "an activated member gets no new link";
+  EXPECT_TRUE(pending_mails(server(), org).size() == 1U) << "an activated member gets no new link";
 }
 
 TEST_F(ActivationApi, ExpiredUnknownAndOtherOrganisationsLinksAreRefused) {
@@ -132,7 +130,7 @@ TEST_F(ActivationApi, ExpiredUnknownAndOtherOrganisationsLinksAreRefused) {
   const auto other = make_org(server());
   const auto invited = invite(server(), org);
   ASSERT_EQ(resend(server(), org, invited.email).status, 200);
-  const std::string token = token_in(pending(server(), org).at(0));
+  const std::string token = activation_token_in(pending_mails(server(), org).at(0));
 
   auto r = activate(server(), other, token, "una clave larga y buena");
   EXPECT_EQ(r.status, 400) << "another organisation's host does not know the link";
@@ -153,11 +151,11 @@ TEST_F(ActivationApi, CodeAndRecoveryRequestsOfAnInvitedMemberMailAnActivationLi
   ASSERT_EQ(c.patch("/api/org/auth_flow", {{"otp", true}}, org.admin_token).status, 200);
   ASSERT_EQ(c.post("/api/otp/login", {{"email", invited.email}}).status, 200);
   ASSERT_EQ(c.post("/api/user/recovery/pass", {{"email", invited.email}}).status, 200);
-  const auto mails = pending(server(), org);
+  const auto mails = pending_mails(server(), org);
   ASSERT_EQ(mails.size(), 2U);
   for (const auto& m : mails) {
     EXPECT_EQ(m.mail.kind, "activation");
-    EXPECT_FALSE(token_in(m).empty());
+    EXPECT_FALSE(activation_token_in(m).empty());
   }
 }
 

@@ -9,9 +9,9 @@
 
 #include "core/clock.h"
 #include "modules/directory/directory_sync_service.h"
-#include "modules/directory/import_service.h"
 #include "modules/mail/mail_service.h"
 #include "support/api_test.h"
+#include "support/fixtures.h"
 #include "support/slapd_server.h"
 #include "support/test_sql.h"
 
@@ -74,12 +74,6 @@ HttpResult configure(TestServer& s, const TestOrg& org, const SlapdServer& slapd
   auto body = settings(slapd.url(), SlapdServer::kAdminPassword);
   for (auto& [key, value] : changes) body[key] = value;
   return send(s.client(org.host), "PUT", "/api/org/ldap", body, org.admin_token);
-}
-
-void run_jobs(TestServer& s) {
-  auto& imports = s.app().service<directory::ImportService>();
-  while (imports.run_once() > 0) {
-  }
 }
 
 // The member with that address as the admins' list shows them (null when none).
@@ -238,7 +232,7 @@ TEST_F(DirectorySyncApi, ThePreviewSaysWhatEachPersonIsAndChosenPeopleAreImporte
   EXPECT_EQ(r.data().at("source").as_string(), "directory");
   EXPECT_EQ(r.data().at("total").as_int64(), 2);
   const auto job_id = r.data().at("id").as_int64();
-  run_jobs(server());
+  run_import_jobs(server());
   const auto job = c.get("/api/org/upload/users/" + std::to_string(job_id), org.admin_token);
   EXPECT_EQ(job.data().at("status").as_string(), "done");
   EXPECT_EQ(job.data().at("created").as_int64(), 1);
@@ -290,7 +284,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
   EXPECT_TRUE(last.at("code").is_null());
   EXPECT_EQ(last.at("entries").as_int64(), 3);
   EXPECT_EQ(last.at("deactivated").as_int64(), 0);
-  run_jobs(server());
+  run_import_jobs(server());
   const auto job = c.get("/api/org/upload/users/" + std::to_string(last.at("job_id").as_int64()),
                          org.admin_token);
   EXPECT_EQ(job.data().at("created").as_int64(), 3) << job.body;
@@ -304,7 +298,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
   // Syncing again changes nothing.
   r = c.request("POST", "/api/org/ldap/sync", {}, org.admin_token);
   ASSERT_EQ(r.status, 202) << r.body;
-  run_jobs(server());
+  run_import_jobs(server());
   auto again = c.get(
       "/api/org/upload/users/" + std::to_string(r.data().at("last_sync").at("job_id").as_int64()),
       org.admin_token);
@@ -316,7 +310,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
   r = c.request("POST", "/api/org/ldap/sync", {}, org.admin_token);
   ASSERT_EQ(r.status, 202) << r.body;
   EXPECT_EQ(r.data().at("last_sync").at("deactivated").as_int64(), 1);
-  run_jobs(server());
+  run_import_jobs(server());
   EXPECT_FALSE(member(server(), org, "rosa@example.test").at("active").as_bool());
   EXPECT_TRUE(member(server(), org, "jefa@example.test").at("active").as_bool());
   EXPECT_TRUE(member(server(), org, "tomas@example.test").at("active").as_bool());
@@ -326,7 +320,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
   own.add(person_ldif("rosa", "Rosa", "Vega", "rosa@example.test", "Diseñadora"));
   r = c.request("POST", "/api/org/ldap/sync", {}, org.admin_token);
   ASSERT_EQ(r.status, 202) << r.body;
-  run_jobs(server());
+  run_import_jobs(server());
   const auto rosa = member(server(), org, "rosa@example.test");
   EXPECT_TRUE(rosa.at("active").as_bool());
   EXPECT_EQ(rosa.at("job_position").as_string(), "Diseñadora");
@@ -363,7 +357,7 @@ TEST_F(DirectorySyncApi, TheScheduledSyncRunsWhenDueOnOneNode) {
   for (int i = 0; i < 3; ++i) nodes.emplace_back([&] { ran += sync.run_due(); });
   for (auto& t : nodes) t.join();
   EXPECT_EQ(ran.load(), 1) << "one node syncs it";
-  run_jobs(timed);
+  run_import_jobs(timed);
   EXPECT_TRUE(member(timed, org, "lia@example.test").is_object());
   const auto source = timed.client(org.host).get("/api/org/ldap", org.admin_token).data();
   EXPECT_EQ(source.at("last_sync").at("status").as_string(), "ok");

@@ -18,7 +18,7 @@ void allow_codes(TestServer& s, const TestOrg& org) {
   ASSERT_EQ(r.status, 200) << r.body;
 }
 
-HttpResult ask(TestServer& s, const TestOrg& org, const std::string& email) {
+HttpResult ask_code(TestServer& s, const TestOrg& org, const std::string& email) {
   return s.client(org.host).post("/api/otp/login", {{"email", email}});
 }
 
@@ -47,7 +47,7 @@ TEST_F(LoginCodeApi, CodesStayOffUntilAnAdminTurnsThemOn) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org);
   const auto c = client(org.host);
-  EXPECT_EQ(ask(server(), org, member.email).code(), "method_disabled");
+  EXPECT_EQ(ask_code(server(), org, member.email).code(), "method_disabled");
   EXPECT_EQ(c.patch("/api/org/auth_flow", {{"otp", true}}, member.token).status, 403);
 
   auto r = c.patch("/api/org/auth_flow", {{"otp", true}}, org.admin_token);
@@ -68,8 +68,8 @@ TEST_F(LoginCodeApi, ACodeSignsInOnceAndTheAnswerNeverRevealsAnAddress) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org, Role::kEmployee, "Sofía");
   allow_codes(server(), org);
-  const auto unknown = ask(server(), org, "nadie@example.com");
-  const auto known = ask(server(), org, member.email);
+  const auto unknown = ask_code(server(), org, "nadie@example.com");
+  const auto known = ask_code(server(), org, member.email);
   ASSERT_EQ(known.status, 200) << known.body;
   EXPECT_EQ(known.body, unknown.body);
   const std::string code = latest_code(server(), org);
@@ -90,9 +90,9 @@ TEST_F(LoginCodeApi, FiveWrongTriesSpendTheCodeAndANewCodeReplacesTheOld) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org);
   allow_codes(server(), org);
-  ASSERT_EQ(ask(server(), org, member.email).status, 200);
+  ASSERT_EQ(ask_code(server(), org, member.email).status, 200);
   const std::string first = latest_code(server(), org);
-  ASSERT_EQ(ask(server(), org, member.email).status, 200);
+  ASSERT_EQ(ask_code(server(), org, member.email).status, 200);
   const std::string second = latest_code(server(), org);
   int tries = 0;
   if (first != second) {
@@ -106,7 +106,7 @@ TEST_F(LoginCodeApi, FiveWrongTriesSpendTheCodeAndANewCodeReplacesTheOld) {
   EXPECT_EQ(verify(server(), org, member.email, wrong(second)).code(), "otp_exhausted");
   EXPECT_EQ(verify(server(), org, member.email, second).code(), "otp_exhausted")
       << "even the right code: a new one is needed";
-  ASSERT_EQ(ask(server(), org, member.email).status, 200);
+  ASSERT_EQ(ask_code(server(), org, member.email).status, 200);
   EXPECT_EQ(verify(server(), org, member.email, latest_code(server(), org)).status, 200);
 }
 
@@ -118,7 +118,7 @@ TEST_F(LoginCodeApi, ACodeLastsTenMinutesAndBelongsToItsOrganisation) {
   const auto member = make_user(timed, org);
   allow_codes(timed, org);
   allow_codes(timed, other);
-  ASSERT_EQ(ask(timed, org, member.email).status, 200);
+  ASSERT_EQ(ask_code(timed, org, member.email).status, 200);
   const std::string code = latest_code(timed, org);
   EXPECT_EQ(verify(timed, other, member.email, code).code(), "otp_invalid");
   clock.advance_ms(10 * 60 * 1000 + 1);

@@ -15,10 +15,6 @@ namespace {
 
 class PeopleApi : public ApiTest {};
 
-std::vector<mail::QueuedMail> pending(TestServer& s, const TestOrg& org) {
-  return s.app().service<mail::MailService>().with_status(OrgId{org.id}, "pending");
-}
-
 boost::json::object lucia(const std::string& email) {
   return {{"email", email},           {"first_name", "Lucía"},
           {"last_name", "Paredes"},   {"job_position", "Analista"},
@@ -44,7 +40,7 @@ TEST_F(PeopleApi, ACreatedMemberIsMailedAnActivationLinkAndActivates) {
   EXPECT_FALSE(user.at("activated").as_bool());
   EXPECT_FALSE(user.at("external").as_bool());
 
-  const auto mails = pending(server(), org);
+  const auto mails = pending_mails(server(), org);
   ASSERT_EQ(mails.size(), 1U);
   EXPECT_EQ(mails.front().mail.to, email);
   EXPECT_EQ(mails.front().mail.kind, "activation");
@@ -80,7 +76,7 @@ TEST_F(PeopleApi, EveryBadFieldIsNamed) {
                             "admission_date", "department_id", "groups"}) {
     EXPECT_FALSE(r.field_error(field).empty()) << field;
   }
-  EXPECT_TRUE(pending(server(), org).empty()) << "nothing was written";
+  EXPECT_TRUE(pending_mails(server(), org).empty()) << "nothing was written";
 }
 
 TEST_F(PeopleApi, ExternalPeopleAreFlaggedAndAlwaysEmployees) {
@@ -99,7 +95,7 @@ TEST_F(PeopleApi, ExternalPeopleAreFlaggedAndAlwaysEmployees) {
   ASSERT_EQ(r.status, 201) << r.body;
   EXPECT_TRUE(r.data().at("external").as_bool());
   EXPECT_EQ(r.data().at("user_type").as_string(), "employee");
-  EXPECT_EQ(pending(server(), org).size(), 1U);
+  EXPECT_EQ(pending_mails(server(), org).size(), 1U);
 }
 
 TEST_F(PeopleApi, AdminsChangeAPersonsDataGroupsAndLeader) {

@@ -6,6 +6,7 @@
 #include "modules/directory/import_service.h"
 #include "modules/mail/mail_service.h"
 #include "support/api_test.h"
+#include "support/fixtures.h"
 #include "support/xlsx_fixture.h"
 
 namespace aplauso::test {
@@ -23,8 +24,8 @@ const std::vector<CellText> kHeader = {"Correo",
                                        "Grupos",
                                        "Recibe puntos"};
 
-HttpResult upload(TestServer& s, const TestOrg& org, const std::string& path,
-                  const std::string& bytes, const std::string& token) {
+HttpResult upload_sheet(TestServer& s, const TestOrg& org, const std::string& path,
+                        const std::string& bytes, const std::string& token) {
   const std::string boundary = "planilla42";
   const std::string body = "--" + boundary +
                            "\r\nContent-Disposition: form-data; name=\"file\"; "
@@ -36,11 +37,6 @@ HttpResult upload(TestServer& s, const TestOrg& org, const std::string& path,
 }
 
 // Runs the import jobs until nothing is due, as the background runner would.
-void run_jobs(TestServer& s) {
-  auto& imports = s.app().service<directory::ImportService>();
-  while (imports.run_once() > 0) {
-  }
-}
 
 boost::json::value job_status(TestServer& s, const TestOrg& org, std::int64_t id) {
   return s.client(org.host)
@@ -68,7 +64,8 @@ TEST_F(PeopleImportApi, ValidationNamesEveryBadCellAndWritesNothing) {
       {"dani@empresa.com", "Dani", "", "=f:A1&B1", "", "nadie@empresa.com", "", "", ""},
       {"ana.valida@empresa.com", "Ana otra vez", "", "", "", "", "", "", ""},
   };
-  const auto r = upload(server(), org, "/api/validate/excel", workbook_of(rows), org.admin_token);
+  const auto r =
+      upload_sheet(server(), org, "/api/validate/excel", workbook_of(rows), org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   const auto data = r.data();
   EXPECT_EQ(data.at("rows").as_int64(), 5);
@@ -94,12 +91,13 @@ TEST_F(PeopleImportApi, ValidationNamesEveryBadCellAndWritesNothing) {
 TEST_F(PeopleImportApi, AnImportCreatesThenUpdatesByEmailAndTwiceChangesNothing) {
   const auto org = make_org(server());
   const auto tag = unique("imp");
-  auto r = upload(server(), org, "/api/org/upload/users", workbook_of(team(tag)), org.admin_token);
+  auto r =
+      upload_sheet(server(), org, "/api/org/upload/users", workbook_of(team(tag)), org.admin_token);
   ASSERT_EQ(r.status, 202) << r.body;
   const auto id = r.data().at("id").as_int64();
   EXPECT_EQ(r.data().at("total").as_int64(), 4);
   EXPECT_EQ(r.data().at("status").as_string(), "running");
-  run_jobs(server());
+  run_import_jobs(server());
 
   auto status = job_status(server(), org, id);
   EXPECT_EQ(status.at("status").as_string(), "done");
@@ -125,9 +123,9 @@ TEST_F(PeopleImportApi, AnImportCreatesThenUpdatesByEmailAndTwiceChangesNothing)
       server().app().service<mail::MailService>().with_status(OrgId{org.id}, "pending").size(), 3U)
       << "each new person is mailed an activation link";
 
-  r = upload(server(), org, "/api/org/upload/users", workbook_of(team(tag)), org.admin_token);
+  r = upload_sheet(server(), org, "/api/org/upload/users", workbook_of(team(tag)), org.admin_token);
   const auto again = r.data().at("id").as_int64();
-  run_jobs(server());
+  run_import_jobs(server());
   status = job_status(server(), org, again);
   EXPECT_EQ(status.at("created").as_int64(), 0);
   EXPECT_EQ(status.at("updated").as_int64(), 0);
@@ -135,9 +133,9 @@ TEST_F(PeopleImportApi, AnImportCreatesThenUpdatesByEmailAndTwiceChangesNothing)
 
   auto changed = team(tag);
   changed[2][2] = "Paz Soto";
-  r = upload(server(), org, "/api/org/upload/users", workbook_of(changed), org.admin_token);
+  r = upload_sheet(server(), org, "/api/org/upload/users", workbook_of(changed), org.admin_token);
   const auto third = r.data().at("id").as_int64();
-  run_jobs(server());
+  run_import_jobs(server());
   status = job_status(server(), org, third);
   EXPECT_EQ(status.at("updated").as_int64(), 1);
   EXPECT_EQ(status.at("unchanged").as_int64(), 2);
@@ -151,7 +149,8 @@ TEST_F(PeopleImportApi, AJobResumesWhereItStoppedBatchByBatch) {
   for (std::int64_t i = 0; i < n; ++i) {
     rows.push_back({"p" + std::to_string(i) + "." + tag + "@empresa.com", "Persona"});
   }
-  const auto r = upload(server(), org, "/api/org/upload/users", workbook_of(rows), org.admin_token);
+  const auto r =
+      upload_sheet(server(), org, "/api/org/upload/users", workbook_of(rows), org.admin_token);
   ASSERT_EQ(r.status, 202) << r.body;
   const auto id = r.data().at("id").as_int64();
   auto& imports = server().app().service<directory::ImportService>();
@@ -159,7 +158,7 @@ TEST_F(PeopleImportApi, AJobResumesWhereItStoppedBatchByBatch) {
   auto status = job_status(server(), org, id);
   EXPECT_EQ(status.at("status").as_string(), "running");
   EXPECT_EQ(status.at("done").as_int64(), directory::kRowsPerBatch);
-  run_jobs(server());  // another node, or this one after a restart, picks it up
+  run_import_jobs(server());  // another node, or this one after a restart, picks it up
   status = job_status(server(), org, id);
   EXPECT_EQ(status.at("status").as_string(), "done");
   EXPECT_EQ(status.at("created").as_int64(), n);
@@ -168,10 +167,11 @@ TEST_F(PeopleImportApi, AJobResumesWhereItStoppedBatchByBatch) {
 TEST_F(PeopleImportApi, HostileFilesAreRefused) {
   const auto org = make_org(server());
   const auto refused = [&](const std::string& bytes, const std::string& why) {
-    const auto r = upload(server(), org, "/api/validate/excel", bytes, org.admin_token);
+    const auto r = upload_sheet(server(), org, "/api/validate/excel", bytes, org.admin_token);
     EXPECT_EQ(r.status, 400) << why << ": " << r.body;
     EXPECT_FALSE(r.field_error("file").empty()) << why;
-    EXPECT_EQ(upload(server(), org, "/api/org/upload/users", bytes, org.admin_token).status, 400)
+    EXPECT_EQ(upload_sheet(server(), org, "/api/org/upload/users", bytes, org.admin_token).status,
+              400)
         << why;
   };
   refused("Correo,Nombre\nana@x.com,Ana\n", "a CSV renamed .xlsx");
@@ -215,9 +215,9 @@ TEST_F(PeopleImportApi, TheTemplateAndTheExportAreWorkbooksThatImportBack) {
   ASSERT_EQ(r.status, 200);
   sheet = xlsx::read_first_sheet(r.body);
   EXPECT_EQ(sheet.rows.size(), 3U) << "the header, the admin and the member";
-  const auto job = upload(server(), org, "/api/org/upload/users", r.body, org.admin_token);
+  const auto job = upload_sheet(server(), org, "/api/org/upload/users", r.body, org.admin_token);
   ASSERT_EQ(job.status, 202) << job.body;
-  run_jobs(server());
+  run_import_jobs(server());
   const auto status = job_status(server(), org, job.data().at("id").as_int64());
   EXPECT_EQ(status.at("unchanged").as_int64(), 2) << status;
 }
@@ -227,17 +227,18 @@ TEST_F(PeopleImportApi, OnlyAdminsAndOnlyTheirOrganisationsJobs) {
   const auto other = make_org(server());
   const auto leader = make_user(server(), org, Role::kLeader);
   const auto file = workbook_of(team(unique("rol")));
-  EXPECT_EQ(upload(server(), org, "/api/org/upload/users", file, leader.token).status, 403);
-  EXPECT_EQ(upload(server(), org, "/api/validate/excel", file, leader.token).status, 403);
+  EXPECT_EQ(upload_sheet(server(), org, "/api/org/upload/users", file, leader.token).status, 403);
+  EXPECT_EQ(upload_sheet(server(), org, "/api/validate/excel", file, leader.token).status, 403);
   EXPECT_EQ(client(org.host).get("/api/org/users/export", leader.token).status, 403);
-  const auto theirs = upload(server(), other, "/api/org/upload/users", file, other.admin_token);
+  const auto theirs =
+      upload_sheet(server(), other, "/api/org/upload/users", file, other.admin_token);
   ASSERT_EQ(theirs.status, 202);
   EXPECT_EQ(client(org.host)
                 .get("/api/org/upload/users/" + std::to_string(theirs.data().at("id").as_int64()),
                      org.admin_token)
                 .status,
             404);
-  run_jobs(server());
+  run_import_jobs(server());
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "core/clock.h"
 #include "modules/mail/mail_service.h"
 #include "support/api_test.h"
+#include "support/fixtures.h"
 #include "support/test_sql.h"
 
 namespace aplauso::test {
@@ -13,19 +14,15 @@ namespace {
 
 class RecoveryApi : public ApiTest {};
 
-std::vector<mail::QueuedMail> pending(TestServer& s, const TestOrg& org) {
-  return s.app().service<mail::MailService>().with_status(OrgId{org.id}, "pending");
-}
-
 // The token of the link in a recovery mail's text.
-std::string token_in(const mail::QueuedMail& m) {
+std::string recovery_token_in(const mail::QueuedMail& m) {
   std::smatch match;
   const std::regex link("/recover/password\\?token=([A-Za-z0-9_-]+)");
   if (!std::regex_search(m.mail.text, match, link)) return {};
   return match[1];
 }
 
-HttpResult ask(TestServer& s, const TestOrg& org, const std::string& email) {
+HttpResult request_recovery(TestServer& s, const TestOrg& org, const std::string& email) {
   return s.client(org.host).post("/api/user/recovery/pass", {{"email", email}});
 }
 
@@ -38,14 +35,14 @@ HttpResult confirm(TestServer& s, const TestOrg& org, const std::string& token,
 TEST_F(RecoveryApi, EveryAddressGetsTheSameAnswerAndOnlyMembersAMail) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org, Role::kEmployee, "Ana");
-  const auto unknown = ask(server(), org, "nadie@example.com");
+  const auto unknown = request_recovery(server(), org, "nadie@example.com");
   ASSERT_EQ(unknown.status, 200) << unknown.body;
-  EXPECT_TRUE(pending(server(), org).empty());
-  const auto known = ask(server(), org, member.email);
+  EXPECT_TRUE(pending_mails(server(), org).empty());
+  const auto known = request_recovery(server(), org, member.email);
   ASSERT_EQ(known.status, 200) << known.body;
   EXPECT_EQ(known.body, unknown.body) << "the answer never tells whether the address exists";
 
-  const auto mails = pending(server(), org);
+  const auto mails = pending_mails(server(), org);
   ASSERT_EQ(mails.size(), 1U);
   const auto& m = mails.front().mail;
   EXPECT_EQ(m.kind, "password_recovery");
@@ -57,17 +54,17 @@ TEST_F(RecoveryApi, EveryAddressGetsTheSameAnswerAndOnlyMembersAMail) {
       << m.text;
   EXPECT_NE(m.html.find("<a href=\"https://" + org.host), std::string::npos);
   EXPECT_EQ(m.text.find(member.password), std::string::npos) << "a mail never holds a password";
-  EXPECT_EQ(token_in(mails.front()).size(), 43U) << "32 random bytes, base64url";
+  EXPECT_EQ(recovery_token_in(mails.front()).size(), 43U) << "32 random bytes, base64url";
 
-  EXPECT_EQ(ask(server(), org, "no es un correo").status, 400);
-  EXPECT_EQ(ask(server(), org, "").status, 400);
+  EXPECT_EQ(request_recovery(server(), org, "no es un correo").status, 400);
+  EXPECT_EQ(request_recovery(server(), org, "").status, 400);
 }
 
 TEST_F(RecoveryApi, TheLinkSetsANewPasswordOnceAndEndsEverySession) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org);
-  ASSERT_EQ(ask(server(), org, member.email).status, 200);
-  const std::string token = token_in(pending(server(), org).at(0));
+  ASSERT_EQ(request_recovery(server(), org, member.email).status, 200);
+  const std::string token = recovery_token_in(pending_mails(server(), org).at(0));
   const auto c = client(org.host);
 
   auto r = confirm(server(), org, token, "corta");
@@ -97,8 +94,8 @@ TEST_F(RecoveryApi, ALinkBelongsToItsOrganisationAndDoesNotOutliveThirtyMinutes)
   const auto org = make_org(timed);
   const auto other = make_org(timed);
   const auto member = make_user(timed, org);
-  ASSERT_EQ(ask(timed, org, member.email).status, 200);
-  const std::string token = token_in(pending(timed, org).at(0));
+  ASSERT_EQ(request_recovery(timed, org, member.email).status, 200);
+  const std::string token = recovery_token_in(pending_mails(timed, org).at(0));
   EXPECT_EQ(confirm(timed, other, token, "una clave nueva y larga").code(), "recovery_link_invalid")
       << "another organisation's host";
   clock.advance_ms(31 * 60 * 1000);
@@ -106,17 +103,18 @@ TEST_F(RecoveryApi, ALinkBelongsToItsOrganisationAndDoesNotOutliveThirtyMinutes)
       << "expired";
 
   // At most three links in 15 minutes per account; the answer stays the same.
-  const auto first = ask(timed, org, member.email);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(ask(timed, org, member.email).body, first.body);
-  EXPECT_EQ(pending(timed, org).size(), 4U) << "1 expired + 3 new";
+  const auto first = request_recovery(timed, org, member.email);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(request_recovery(timed, org, member.email).body, first.body);
+  EXPECT_EQ(pending_mails(timed, org).size(), 4U) << "1 expired + 3 new";
 }
 
 TEST_F(RecoveryApi, EnglishSpeakersGetTheMailInEnglish) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org, Role::kEmployee, "Val");
   exec(server(), sql::kSetLanguage, {member.id, "english"});
-  ASSERT_EQ(ask(server(), org, member.email).status, 200);
-  const auto m = pending(server(), org).at(0).mail;
+  ASSERT_EQ(request_recovery(server(), org, member.email).status, 200);
+  const auto m = pending_mails(server(), org).at(0).mail;
   EXPECT_EQ(m.subject.rfind("Create a new password for ", 0), 0U) << m.subject;
   EXPECT_NE(m.text.find("Hi Val,"), std::string::npos) << m.text;
   EXPECT_NE(m.html.find("lang=\"en\""), std::string::npos);
@@ -127,7 +125,7 @@ TEST_F(RecoveryApi, RequestsAreRateLimitedPerAddress) {
   const auto org = make_org(limited);
   int limited_count = 0;
   for (int i = 0; i < 8; ++i) {
-    if (ask(limited, org, "nadie@example.com").status == 429) ++limited_count;
+    if (request_recovery(limited, org, "nadie@example.com").status == 429) ++limited_count;
   }
   EXPECT_GT(limited_count, 0);
 }

@@ -3,6 +3,8 @@
 #include <boost/json/array.hpp>
 #include <stdexcept>
 
+#include "modules/directory/import_service.h"
+#include "modules/mail/mail_service.h"
 #include "modules/points/points_service.h"
 #include "modules/tenancy/modules_catalog.h"
 
@@ -45,6 +47,16 @@ HttpResult send_recognition(TestServer& server, const TestOrg& org, const TestUs
                     {"message", "¡Gracias por tu ayuda!"}};
   for (const auto& [k, v] : extra) body[k] = v;
   return server.client(org.host).post("/api/send_feedback", body, sender.token);
+}
+
+std::vector<mail::QueuedMail> pending_mails(TestServer& server, const TestOrg& org) {
+  return server.app().service<mail::MailService>().with_status(OrgId{org.id}, "pending");
+}
+
+void run_import_jobs(TestServer& server) {
+  auto& imports = server.app().service<directory::ImportService>();
+  while (imports.run_once() > 0) {
+  }
 }
 
 Balances balances(TestServer& server, const TestOrg& org, std::int64_t user_id) {

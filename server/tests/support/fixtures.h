@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "modules/mail/outbox_repo.h"
 #include "support/test_server.h"
 
 namespace aplauso::test {
@@ -34,6 +35,12 @@ struct Balances {
   std::int64_t redeem = 0;
 };
 Balances balances(TestServer& server, const TestOrg& org, std::int64_t user_id);
+
+/// The organisation's mails still waiting in the outbox, oldest first.
+std::vector<mail::QueuedMail> pending_mails(TestServer& server, const TestOrg& org);
+
+/// Runs the people-import jobs (spreadsheets and directory syncs) until none has work left.
+void run_import_jobs(TestServer& server);
 
 /// Sum of every account balance of the organisation (must always be zero).
 std::int64_t ledger_sum(TestServer& server, const TestOrg& org);

@@ -14,12 +14,10 @@
 namespace aplauso::accounts {
 
 namespace {
-constexpr std::int64_t kMinute = 60 * 1000;
-constexpr std::int64_t kDay = 24 * 60 * kMinute;
-constexpr std::int64_t kAccountWindow = 15 * kMinute;
-constexpr std::int64_t kLinksPerWindow = 3;
+constexpr std::int64_t kDay = 24 * 60 * kMinuteMs;
+constexpr std::int64_t kActivationLinksPerWindow = 3;
 
-ApiError link_invalid() {
+ApiError activation_link_invalid() {
   return ApiError(ErrorKind::kInvalid, "activation_link_invalid",
                   "El enlace de activación no es válido o ya venció. Pide uno nuevo.");
 }
@@ -44,8 +42,8 @@ void ActivationService::invite(db::Conn& c, const tenancy::Tenant& tenant, const
                                const std::string& link_base) const {
   const OrgId org{tenant.org_id};
   const std::int64_t now = clock_.now_ms();
-  if (links_.created_since(c, org, LinkPurpose::kActivation, user.id, now - kAccountWindow) >=
-      kLinksPerWindow) {
+  if (links_.created_since(c, org, LinkPurpose::kActivation, user.id, now - kAccountMailWindowMs) >=
+      kActivationLinksPerWindow) {
     return;
   }
   const std::string token = crypto::random_token(32);
@@ -72,7 +70,7 @@ void ActivationService::resend(const tenancy::Tenant& tenant, std::string_view e
 ActivationInfo ActivationService::check(const tenancy::Tenant& tenant, std::string_view token,
                                         std::string_view client_ip) {
   ip_guard_.enforce(client_ip, clock_);
-  if (token.empty() || token.size() > 200) throw link_invalid();
+  if (token.empty() || token.size() > 200) throw activation_link_invalid();
   const OrgId org{tenant.org_id};
   auto user = db_.run([&](db::Conn& c) -> std::optional<users::User> {
     const auto id =
@@ -80,7 +78,7 @@ ActivationInfo ActivationService::check(const tenancy::Tenant& tenant, std::stri
     if (!id) return std::nullopt;
     return users_.find(c, org, *id);
   });
-  if (!user || !user->active || user->activated) throw link_invalid();
+  if (!user || !user->active || user->activated) throw activation_link_invalid();
   return {user->email, user->first_name};
 }
 
@@ -88,20 +86,20 @@ auth::LoginResult ActivationService::activate(const tenancy::Tenant& tenant, std
                                               std::string_view password,
                                               std::string_view client_ip) {
   ip_guard_.enforce(client_ip, clock_);
-  if (token.empty() || token.size() > 200) throw link_invalid();
+  if (token.empty() || token.size() > 200) throw activation_link_invalid();
   check_password_policy(password);
   const std::string hash = password::hash(password, password_cost_);
   const OrgId org{tenant.org_id};
   auto credentials = db_.transact([&](db::Conn& c) {
     const std::int64_t now = clock_.now_ms();
     const auto user_id = links_.use(c, org, LinkPurpose::kActivation, link_token_hash(token), now);
-    if (!user_id) throw link_invalid();
+    if (!user_id) throw activation_link_invalid();
     const auto user = users_.find(c, org, *user_id);
-    if (!user || !user->active || user->activated) throw link_invalid();
+    if (!user || !user->active || user->activated) throw activation_link_invalid();
     users_.activate(c, org, *user_id, hash, now);
     links_.retire_all(c, org, *user_id, now);
     auto found = users_.find_credentials(c, org, user->email);
-    if (!found) throw link_invalid();
+    if (!found) throw activation_link_invalid();
     return std::move(*found);
   });
   return auth_.open_session(std::move(credentials));

@@ -31,6 +31,11 @@ struct Tenant;
 
 namespace aplauso::accounts {
 
+inline constexpr std::int64_t kMinuteMs = 60 * 1000;
+/// Account mails a person asks for (activation and recovery links, sign-in codes) are counted
+/// over this window.
+inline constexpr std::int64_t kAccountMailWindowMs = 15 * kMinuteMs;
+
 inline constexpr int kActivationDays = 7;
 inline constexpr const char* kActivationRequested =
     "Si el correo pertenece a una cuenta pendiente de activar, te enviamos un nuevo enlace de "

@@ -15,8 +15,6 @@
 namespace aplauso::accounts {
 
 namespace {
-constexpr std::int64_t kMinute = 60 * 1000;
-constexpr std::int64_t kAccountWindow = 15 * kMinute;
 constexpr std::int64_t kCodesPerWindow = 5;
 
 ApiError code_invalid() {
@@ -80,8 +78,8 @@ void LoginCodeService::request(const tenancy::Tenant& tenant, std::string_view e
       activation_.invite(c, tenant, user, link_base);
       return;
     }
-    if (repo_.created_since(c, org, user.id, now - kAccountWindow) >= kCodesPerWindow) return;
-    repo_.replace(c, org, user.id, code_hash(org, user.id, code), now + kCodeMinutes * kMinute,
+    if (repo_.created_since(c, org, user.id, now - kAccountMailWindowMs) >= kCodesPerWindow) return;
+    repo_.replace(c, org, user.id, code_hash(org, user.id, code), now + kCodeMinutes * kMinuteMs,
                   now);
     mail_.queue(c, org,
                 mail::login_code_mail(mail_brand(tenant), mail::mail_language(user.language),

@@ -15,11 +15,9 @@
 namespace aplauso::accounts {
 
 namespace {
-constexpr std::int64_t kMinute = 60 * 1000;
-constexpr std::int64_t kAccountWindow = 15 * kMinute;
-constexpr std::int64_t kLinksPerWindow = 3;
+constexpr std::int64_t kRecoveryLinksPerWindow = 3;
 
-ApiError link_invalid() {
+ApiError recovery_link_invalid() {
   return ApiError(ErrorKind::kInvalid, "recovery_link_invalid",
                   "El enlace no es válido o ya venció. Pide uno nuevo.");
 }
@@ -51,12 +49,12 @@ void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view em
       activation_.invite(c, tenant, user, link_base);
       return;
     }
-    if (repo_.created_since(c, org, LinkPurpose::kRecovery, user.id, now - kAccountWindow) >=
-        kLinksPerWindow) {
+    if (repo_.created_since(c, org, LinkPurpose::kRecovery, user.id, now - kAccountMailWindowMs) >=
+        kRecoveryLinksPerWindow) {
       return;
     }
     repo_.insert(c, org, LinkPurpose::kRecovery, link_token_hash(token), user.id,
-                 now + kLinkMinutes * kMinute, now);
+                 now + kLinkMinutes * kMinuteMs, now);
     mail_.queue(c, org,
                 mail::password_recovery_mail(
                     mail_brand(tenant), mail::mail_language(user.language), user.email,
@@ -67,16 +65,16 @@ void RecoveryService::request(const tenancy::Tenant& tenant, std::string_view em
 std::string RecoveryService::confirm(const tenancy::Tenant& tenant, std::string_view token,
                                      std::string_view new_password, std::string_view client_ip) {
   ip_guard_.enforce(client_ip, clock_);
-  if (token.empty() || token.size() > 200) throw link_invalid();
+  if (token.empty() || token.size() > 200) throw recovery_link_invalid();
   check_password_policy(new_password);
   const std::string hash = password::hash(new_password, options_.password_cost);
   const OrgId org{tenant.org_id};
   return db_.transact([&](db::Conn& c) {
     const std::int64_t now = clock_.now_ms();
     const auto user_id = repo_.use(c, org, LinkPurpose::kRecovery, link_token_hash(token), now);
-    if (!user_id) throw link_invalid();
+    if (!user_id) throw recovery_link_invalid();
     const auto user = users_.find(c, org, *user_id);
-    if (!user || !user->active) throw link_invalid();
+    if (!user || !user->active) throw recovery_link_invalid();
     users_.set_password(c, org, *user_id, hash, now);
     repo_.retire_all(c, org, *user_id, now);
     return user->email;

@@ -76,21 +76,9 @@ bool filter_shape(std::string_view f) {
   return depth == 0;
 }
 
-std::string trimmed(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return std::string(s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1));
-}
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-  return s;
-}
-
 std::optional<std::string> value_of(const ldap::Entry& e, const std::string& attribute) {
   if (attribute.empty()) return std::nullopt;
-  const auto it = e.values.find(lower(attribute));
+  const auto it = e.values.find(ascii_lower(attribute));
   if (it == e.values.end()) return std::nullopt;
   std::string v = trimmed(it->second);
   if (v.empty()) return std::nullopt;

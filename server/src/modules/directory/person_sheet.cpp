@@ -3,26 +3,16 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "core/utf8.h"
 #include "core/xlsx_reader.h"
 
 namespace aplauso::directory {
 
 namespace {
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-  return s;
-}
-
-std::string trimmed(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 // Lower case, and the accented vowels of Spanish headers without their accent.
 std::string folded(const std::string& s) {
-  std::string out = lower(trimmed(s));
+  std::string out = ascii_lower(trimmed(s));
   const std::pair<const char*, const char*> accents[] = {
       {"á", "a"}, {"é", "e"}, {"í", "i"}, {"ó", "o"}, {"ú", "u"}, {"Á", "a"},
       {"É", "e"}, {"Í", "i"}, {"Ó", "o"}, {"Ú", "u"}, {"ñ", "n"}, {"Ñ", "n"}};
@@ -188,7 +178,7 @@ RowValues read_row(const SheetRow& row, std::vector<CellError>& errors) {
     }
   }
   v.department = text("department");
-  if (auto leader = text("leader_email")) v.leader_email = lower(*leader);
+  if (auto leader = text("leader_email")) v.leader_email = ascii_lower(*leader);
   if (const auto groups = text("groups")) {
     std::vector<std::string> names;
     std::size_t at = 0;

@@ -9,11 +9,6 @@
 namespace aplauso::structure {
 
 namespace {
-std::string trimmed(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 std::vector<std::int64_t> distinct(std::vector<std::int64_t> ids) {
   std::sort(ids.begin(), ids.end());

@@ -154,12 +154,6 @@ std::optional<std::string> hex_colour(const std::string& text) {
   return out;
 }
 
-std::string trimmed(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 // Absent keeps `current`; null or blank clears it.
 void apply_change(const std::optional<std::optional<std::string>>& change,
                   std::optional<std::string>& current) {

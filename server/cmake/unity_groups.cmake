@@ -1,0 +1,36 @@
+# Unity batches by folder (docs/adr/0021-unity-builds-by-folder.md): the sources of one folder
+# (a module, core/, tests/api/, ...) compile together, at most CMAKE_UNITY_BUILD_BATCH_SIZE to a
+# batch, so shared headers are parsed and templates instantiated once per batch instead of once
+# per file. A source only ever shares a batch with sources of its own folder: adding a module
+# never changes another module's batches, and the names that must not repeat (file-local
+# helpers, checked by scripts/check-shape) are those of one folder.
+function(aplauso_unity_by_folder target)
+  if(NOT CMAKE_UNITY_BUILD)
+    return()
+  endif()
+  set_target_properties(${target} PROPERTIES UNITY_BUILD_MODE GROUP)
+  get_target_property(sources ${target} SOURCES)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  list(SORT sources)
+  set(folder "")
+  set(count 0)
+  foreach(source IN LISTS sources)
+    if(NOT source MATCHES "\\.cpp$")
+      continue()
+    endif()
+    cmake_path(ABSOLUTE_PATH source BASE_DIRECTORY ${source_dir} OUTPUT_VARIABLE path)
+    cmake_path(GET path PARENT_PATH dir)
+    if(NOT dir STREQUAL folder)
+      set(folder ${dir})
+      set(count 0)
+    endif()
+    math(EXPR batch "${count} / ${CMAKE_UNITY_BUILD_BATCH_SIZE}")
+    math(EXPR count "${count} + 1")
+    cmake_path(RELATIVE_PATH dir BASE_DIRECTORY ${CMAKE_SOURCE_DIR} OUTPUT_VARIABLE name)
+    if(dir MATCHES "^${CMAKE_BINARY_DIR}")
+      set(name generated)
+    endif()
+    string(MAKE_C_IDENTIFIER "${name}_${batch}" group)
+    set_source_files_properties(${source} TARGET_DIRECTORY ${target} PROPERTIES UNITY_GROUP ${group})
+  endforeach()
+endfunction()
