@@ -6,15 +6,11 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/utf8.h"
+
 namespace aplauso::ldap {
 
 namespace {
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(),
-                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-  return s;
-}
-
 [[noreturn]] void fail(int code, const char* doing) {
   std::string why;
   std::string reason = "directory_failed";
@@ -61,7 +57,7 @@ Entry read_entry(LDAP* ld, LDAPMessage* e, const std::vector<std::string>& attri
     berval** values = ldap_get_values_len(ld, e, a.c_str());
     if (values == nullptr) continue;
     if (values[0] != nullptr) {
-      entry.values[lower(a)] = std::string(values[0]->bv_val, values[0]->bv_len);
+      entry.values[ascii_lower(a)] = std::string(values[0]->bv_val, values[0]->bv_len);
     }
     ldap_value_free_len(values);
   }

@@ -5,6 +5,7 @@
 
 #include "core/errors.h"
 #include "core/log.h"
+#include "core/utf8.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
 #include "modules/tenancy/tenant.h"
@@ -13,12 +14,6 @@ namespace aplauso::accounts {
 
 namespace {
 constexpr const char* kProvider = "teams";
-
-std::string lower(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(),
-                 [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-  return text;
-}
 
 ApiError token_invalid() {
   return ApiError(ErrorKind::kUnauthorized, "teams_token_invalid",
@@ -57,12 +52,12 @@ auth::LoginResult TeamsService::sign_in(const tenancy::Tenant& tenant, std::stri
     log::info("teams_token_refused", {{"org", tenant.org_id}, {"reason", why}});
     throw token_invalid();
   }
-  if (lower(id->tid) != *tenant.teams_tenant_id) {
+  if (ascii_lower(id->tid) != *tenant.teams_tenant_id) {
     log::info("teams_token_refused", {{"org", tenant.org_id}, {"reason", "tenant"}});
     throw token_invalid();
   }
   const OrgId org{tenant.org_id};
-  const std::string subject = lower(id->tid) + "/" + lower(id->oid);
+  const std::string subject = ascii_lower(id->tid) + "/" + ascii_lower(id->oid);
   auto credentials = db_.transact([&](db::Conn& c) -> std::optional<users::Credentials> {
     const std::int64_t now = clock_.now_ms();
     std::optional<users::User> user;

@@ -3,6 +3,7 @@
 #include <boost/json/value.hpp>
 
 #include "api/json_input.h"
+#include "api/json_output.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
@@ -17,10 +18,6 @@ using http::Method;
 namespace {
 constexpr std::string_view kModule = "public_api";
 
-json::value opt(const std::optional<std::int64_t>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
 json::object key_json(const ApiKey& k, std::int64_t now_ms) {
   std::string status = "active";
   if (k.revoked_at) {
@@ -32,11 +29,11 @@ json::object key_json(const ApiKey& k, std::int64_t now_ms) {
           {"name", k.name},
           {"prefix", k.prefix},
           {"status", status},
-          {"created_by", opt(k.created_by)},
+          {"created_by", or_null(k.created_by)},
           {"created_at", k.created_at},
-          {"expires_at", opt(k.expires_at)},
-          {"revoked_at", opt(k.revoked_at)},
-          {"last_used_at", opt(k.last_used_at)},
+          {"expires_at", or_null(k.expires_at)},
+          {"revoked_at", or_null(k.revoked_at)},
+          {"last_used_at", or_null(k.last_used_at)},
           {"usage_count", k.usage_count}};
 }
 

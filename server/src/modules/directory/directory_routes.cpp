@@ -5,6 +5,7 @@
 #include "core/config.h"
 
 #include "api/json_input.h"
+#include "api/json_output.h"
 #include "api/link_base.h"
 #include "api/module.h"
 #include "api/multipart.h"
@@ -37,10 +38,6 @@ const FormPart& uploaded_file(const std::vector<FormPart>& parts) {
   return *part;
 }
 
-json::value opt(const std::optional<std::int64_t>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
 json::object job_json(const ImportJob& j) {
   return {{"id", j.id},
           {"source", j.source},
@@ -53,8 +50,8 @@ json::object job_json(const ImportJob& j) {
           {"unchanged", j.unchanged},
           {"failed", j.failed},
           {"created_at", j.created_at},
-          {"first_progress_at", opt(j.first_progress_at)},
-          {"finished_at", opt(j.finished_at)}};
+          {"first_progress_at", or_null(j.first_progress_at)},
+          {"finished_at", or_null(j.finished_at)}};
 }
 
 http::Response workbook(std::string bytes, const char* file_name) {
@@ -78,7 +75,7 @@ json::object source_json(const SourceView& view) {
                         {"status", *r.last_sync_status},
                         {"code", text_or_null(r.last_sync_code)},
                         {"message", text_or_null(r.last_sync_message)},
-                        {"job_id", opt(r.last_sync_job_id)},
+                        {"job_id", or_null(r.last_sync_job_id)},
                         {"entries", r.last_sync_entries},
                         {"deactivated", r.last_sync_deactivated}};
   }
@@ -97,7 +94,7 @@ json::object source_json(const SourceView& view) {
                                       {"manager", r.attr_manager}}},
           {"sync_enabled", r.sync_enabled},
           {"sync_hours", r.sync_hours},
-          {"next_sync_at", opt(r.next_sync_at)},
+          {"next_sync_at", or_null(r.next_sync_at)},
           {"last_sync", std::move(last)}};
 }
 
@@ -139,7 +136,7 @@ json::object person_json(const DirectoryPerson& p) {
           {"department", text_or_null(p.department)},
           {"phone", text_or_null(p.phone)},
           {"status", p.status},
-          {"user_id", opt(p.user_id)},
+          {"user_id", or_null(p.user_id)},
           {"managed", p.managed}};
 }
 

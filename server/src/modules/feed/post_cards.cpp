@@ -5,6 +5,7 @@
 #include <boost/json/serialize.hpp>
 #include <set>
 
+#include "api/json_output.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_repo.h"
 
@@ -16,9 +17,6 @@ namespace {
 // Stands for a signed URL while a card is built (a NUL cannot come from user text).
 const json::string kUrlStandIn(std::string_view("\0url", 4));
 
-json::value opt(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
 }  // namespace
 
 std::string reactions_text(const std::vector<ReactionCount>& counts) {
@@ -49,8 +47,8 @@ std::string card_text(const json::value& v) {
 
 RenderedCard compose_card(const CardContent& content) {
   const auto item_json = [](const CardContent::Item& i, bool image) {
-    json::object o{{"id", i.id}, {"name", i.name}, {"emoji", opt(i.emoji)}};
-    if (image) o["image_url"] = opt(i.image_url);
+    json::object o{{"id", i.id}, {"name", i.name}, {"emoji", or_null(i.emoji)}};
+    if (image) o["image_url"] = or_null(i.image_url);
     if (i.name_en) o["name_en"] = *i.name_en;
     return o;
   };
@@ -81,7 +79,7 @@ RenderedCard compose_card(const CardContent& content) {
   if (content.badge) {
     json::object badge{{"id", content.badge->id},
                        {"name", content.badge->name},
-                       {"description", opt(content.badge->description)},
+                       {"description", or_null(content.badge->description)},
                        {"image_url", kUrlStandIn}};
     if (content.badge->name_en) badge["name_en"] = *content.badge->name_en;
     if (content.badge->description_en) badge["description_en"] = *content.badge->description_en;

@@ -2,6 +2,7 @@
 #include <boost/json/array.hpp>
 
 #include "api/json_input.h"
+#include "api/json_output.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "modules/i18n/locale_service.h"
@@ -11,12 +12,8 @@ namespace aplauso::i18n {
 using http::Method;
 
 namespace {
-boost::json::value opt(const std::optional<std::string>& v) {
-  return v ? boost::json::value(*v) : boost::json::value(nullptr);
-}
-
 boost::json::object entry_json(const GlossaryEntry& e) {
-  return {{"key", e.key}, {"default", opt(e.default_text)}, {"value", opt(e.value)}};
+  return {{"key", e.key}, {"default", or_null(e.default_text)}, {"value", or_null(e.value)}};
 }
 
 void register_routes(RouteTable& table, LocaleService& service) {

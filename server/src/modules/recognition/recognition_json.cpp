@@ -4,36 +4,33 @@
 #include <boost/json/value.hpp>
 
 #include "api/json_input.h"
+#include "api/json_output.h"
 #include "core/errors.h"
 
 namespace aplauso::recognition {
 
 namespace json = boost::json;
 
-namespace {
-json::value opt(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-}  // namespace
+namespace {}  // namespace
 
 json::object to_json(const SuperType& t) {
   return {{"id", t.id},
           {"name", t.name},
-          {"description", opt(t.description)},
+          {"description", or_null(t.description)},
           {"active", t.active},
           {"position", t.position},
-          {"name_en", opt(t.name_en)},
-          {"description_en", opt(t.description_en)}};
+          {"name_en", or_null(t.name_en)},
+          {"description_en", or_null(t.description_en)}};
 }
 
 json::object to_json(const SubType& t) {
   return {{"id", t.id},
           {"type_id", t.type_id},
           {"name", t.name},
-          {"description", opt(t.description)},
+          {"description", or_null(t.description)},
           {"active", t.active},
-          {"name_en", opt(t.name_en)},
-          {"description_en", opt(t.description_en)}};
+          {"name_en", or_null(t.name_en)},
+          {"description_en", or_null(t.description_en)}};
 }
 
 json::object to_json(const RecognitionType& t) {
@@ -43,17 +40,17 @@ json::object to_json(const RecognitionType& t) {
   for (const auto& st : t.sub_types) subs.push_back(to_json(st));
   return {{"id", t.id},
           {"name", t.name},
-          {"description", opt(t.description)},
-          {"emoji", opt(t.emoji)},
-          {"image_url", opt(t.image_url)},
+          {"description", or_null(t.description)},
+          {"emoji", or_null(t.emoji)},
+          {"image_url", or_null(t.image_url)},
           {"min_points", t.min_points},
           {"max_points", t.max_points},
           {"roles", std::move(roles)},
           {"special", t.special},
           {"active", t.active},
           {"position", t.position},
-          {"name_en", opt(t.name_en)},
-          {"description_en", opt(t.description_en)},
+          {"name_en", or_null(t.name_en)},
+          {"description_en", or_null(t.description_en)},
           {"super_type", t.super_type ? json::value(to_json(*t.super_type)) : json::value(nullptr)},
           {"sub_types", std::move(subs)}};
 }
@@ -61,12 +58,12 @@ json::object to_json(const RecognitionType& t) {
 json::object to_json(const CorporateValue& v) {
   return {{"id", v.id},
           {"name", v.name},
-          {"description", opt(v.description)},
-          {"emoji", opt(v.emoji)},
+          {"description", or_null(v.description)},
+          {"emoji", or_null(v.emoji)},
           {"active", v.active},
           {"position", v.position},
-          {"name_en", opt(v.name_en)},
-          {"description_en", opt(v.description_en)}};
+          {"name_en", or_null(v.name_en)},
+          {"description_en", or_null(v.description_en)}};
 }
 
 SendRequest parse_send_request(const json::object& body) {

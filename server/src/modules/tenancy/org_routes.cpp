@@ -2,6 +2,7 @@
 // and module flags.
 #include "api/envelope.h"
 #include "api/json_input.h"
+#include "api/json_output.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
@@ -15,10 +16,6 @@ namespace json = boost::json;
 using http::Method;
 
 namespace {
-json::value opt(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
 json::array strings(const std::vector<std::string>& items) {
   json::array out;
   for (const auto& i : items) out.emplace_back(i);
@@ -26,7 +23,7 @@ json::array strings(const std::vector<std::string>& items) {
 }
 
 json::object banner(const Tenant& t) {
-  return {{"main", t.branding.banner_main}, {"secondary", opt(t.branding.banner_secondary)}};
+  return {{"main", t.branding.banner_main}, {"secondary", or_null(t.branding.banner_secondary)}};
 }
 
 json::object auth_flow_json(const std::string& org_name, const AuthMethods& m,
@@ -34,14 +31,14 @@ json::object auth_flow_json(const std::string& org_name, const AuthMethods& m,
   return {{"org_name", org_name},
           {"methods", {{"password", m.password}, {"otp", m.otp}, {"teams", m.teams}}},
           {"teams_available", teams_available},
-          {"teams_tenant_id", opt(m.teams_tenant_id)}};
+          {"teams_tenant_id", or_null(m.teams_tenant_id)}};
 }
 
 json::object branding_json(const Branding& b) {
-  return {{"banner", {{"main", b.banner_main}, {"secondary", opt(b.banner_secondary)}}},
-          {"logo_url", opt(b.logo_url)},
-          {"partner_logo_url", opt(b.partner_logo_url)},
-          {"tagline", opt(b.tagline)}};
+  return {{"banner", {{"main", b.banner_main}, {"secondary", or_null(b.banner_secondary)}}},
+          {"logo_url", or_null(b.logo_url)},
+          {"partner_logo_url", or_null(b.partner_logo_url)},
+          {"tagline", or_null(b.tagline)}};
 }
 
 OrgProfile profile_of(const Tenant& t) {
@@ -57,7 +54,7 @@ json::object org_json(std::int64_t id, const std::string& slug, const OrgProfile
           {"default_language", p.default_language},
           {"languages", strings(languages)},
           {"timezone", p.timezone},
-          {"country", opt(p.country)},
+          {"country", or_null(p.country)},
           {"hosts", strings(hosts)}};
 }
 
@@ -91,7 +88,7 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
                {"languages", strings(t.languages)},
                {"default_language", t.default_language},
                {"timezone", t.timezone},
-               {"country", opt(t.country)}});
+               {"country", or_null(t.country)}});
   });
   table.add(Method::kPatch, "/org/custom", admin(),
             [&service, &directory](const http::Request& req, RequestContext& ctx) {
@@ -115,12 +112,12 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
               const Tenant& t = ctx.org();
               http::Response res = ok({{"org_name", t.name},
                                        {"banner", banner(t)},
-                                       {"logo_url", opt(t.branding.logo_url)},
-                                       {"partner_logo_url", opt(t.branding.partner_logo_url)},
-                                       {"tagline", opt(t.branding.tagline)},
+                                       {"logo_url", or_null(t.branding.logo_url)},
+                                       {"partner_logo_url", or_null(t.branding.partner_logo_url)},
+                                       {"tagline", or_null(t.branding.tagline)},
                                        {"languages", strings(t.languages)},
                                        {"default_language", t.default_language},
-                                       {"analytics_id", opt(t.analytics_id)}});
+                                       {"analytics_id", or_null(t.analytics_id)}});
               // Revalidated on every load: an admin's change shows on the next page load.
               res.headers.set("Cache-Control", "no-cache");
               return res;

@@ -2,17 +2,14 @@
 
 #include <boost/json/value.hpp>
 
+#include "api/json_output.h"
 #include "modules/users/user_service.h"
 
 namespace aplauso::users {
 
 namespace json = boost::json;
 
-namespace {
-json::value opt(const std::optional<std::string>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-}  // namespace
+namespace {}  // namespace
 
 json::object to_json(const User& u) {
   json::object o;
@@ -22,7 +19,7 @@ json::object to_json(const User& u) {
   o["first_name"] = u.first_name;
   o["last_name"] = u.last_name;
   o["full_name"] = u.full_name();
-  o["job_position"] = opt(u.job_position);
+  o["job_position"] = or_null(u.job_position);
   o["user_type"] = to_string(u.role);
   if (u.department) {
     o["department"] = {
@@ -34,13 +31,13 @@ json::object to_json(const User& u) {
   o["points"] = u.points;
   o["active"] = u.active;
   o["activated"] = u.activated;
-  o["birthday"] = opt(u.birthday);
-  o["admission_date"] = opt(u.admission_date);
-  o["country"] = opt(u.country);
-  o["phone"] = opt(u.phone);
-  o["profile_photo_url"] = opt(u.profile_photo_url);
-  o["background_image_url"] = opt(u.background_image_url);
-  o["birthday_image_url"] = opt(u.birthday_image_url);
+  o["birthday"] = or_null(u.birthday);
+  o["admission_date"] = or_null(u.admission_date);
+  o["country"] = or_null(u.country);
+  o["phone"] = or_null(u.phone);
+  o["profile_photo_url"] = or_null(u.profile_photo_url);
+  o["background_image_url"] = or_null(u.background_image_url);
+  o["birthday_image_url"] = or_null(u.birthday_image_url);
   return o;
 }
 
@@ -51,9 +48,9 @@ json::object person_json(const Person& p) {
   o["first_name"] = p.first_name;
   o["last_name"] = p.last_name;
   o["email"] = p.email;
-  o["job_position"] = opt(p.job_position);
-  o["profile_photo_url"] = opt(p.profile_photo_url);
-  o["department_name"] = opt(p.department_name);
+  o["job_position"] = or_null(p.job_position);
+  o["profile_photo_url"] = or_null(p.profile_photo_url);
+  o["department_name"] = or_null(p.department_name);
   return o;
 }
 
@@ -64,9 +61,9 @@ json::object person_json(const User& u) {
 json::object deletion_request_json(const DeletionRequest& r) {
   return {{"id", r.id},
           {"user", person_json(r.user)},
-          {"reason", opt(r.reason)},
+          {"reason", or_null(r.reason)},
           {"status", r.status},
-          {"resolution_note", opt(r.resolution_note)},
+          {"resolution_note", or_null(r.resolution_note)},
           {"created_at", r.created_at}};
 }
 
