@@ -1,7 +1,7 @@
 // The page of a named part of the organisation's structure (departments, groups): the header
 // with "create", the list with the name first and edit and delete on every row (delete asked
-// first), and the editor. Each page brings its texts, its other columns, any other row actions
-// and its editor.
+// first), and the editor. Each page names its kind (its texts are structure.<kind>.*) and brings
+// its other columns, any other row actions and its editor.
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -21,25 +21,13 @@ import type { ListQuery } from '@/components/feedback/query-content';
 import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** A page's texts; the functions take the item's name. */
-export type StructureTexts = {
-  title: string;
-  description: string;
-  create: string;
-  tableLabel: string;
-  empty: string;
-  emptyBody: string;
-  edit: (name: string) => string;
-  delete: (name: string) => string;
-  deleted: (name: string) => string;
-  deleteTitle: string;
-  deleteBody: (name: string) => string;
-};
+/** Which part of the structure: its texts are `structure.<kind>.*` in the glossary. */
+export type StructureKind = 'departments' | 'groups';
 
 type Named = { id: number; name: string };
 
 export type StructurePageProps<T extends Named, D> = {
-  texts: StructureTexts;
+  kind: StructureKind;
   /** The empty state's emoji. */
   icon: string;
   query: ListQuery<readonly T[]>;
@@ -53,8 +41,30 @@ export type StructurePageProps<T extends Named, D> = {
   editor: (item: T | null, close: () => void) => ReactNode;
 };
 
+/** The page's texts from the glossary; the functions take the item's name. Groups are renamed
+ *  rather than edited. */
+function useStructureTexts(kind: StructureKind) {
+  const { t } = useTranslation();
+  return {
+    title: t(`structure.${kind}.title`),
+    description: t(`structure.${kind}.description`),
+    create: t(`structure.${kind}.create`),
+    tableLabel: t(`structure.${kind}.tableLabel`),
+    empty: t(`structure.${kind}.empty`),
+    emptyBody: t(`structure.${kind}.emptyBody`),
+    edit: (name: string) =>
+      kind === 'groups'
+        ? t('structure.groups.rename', { name })
+        : t('structure.departments.edit', { name }),
+    delete: (name: string) => t(`structure.${kind}.delete`, { name }),
+    deleted: (name: string) => t(`structure.${kind}.deleted`, { name }),
+    deleteTitle: t(`structure.${kind}.deleteTitle`),
+    deleteBody: (name: string) => t(`structure.${kind}.deleteBody`, { name }),
+  };
+}
+
 export function StructurePage<T extends Named, D>({
-  texts,
+  kind,
   icon,
   query,
   columns,
@@ -63,6 +73,7 @@ export function StructurePage<T extends Named, D>({
   editor,
 }: StructurePageProps<T, D>) {
   const { t } = useTranslation();
+  const texts = useStructureTexts(kind);
   useDocumentTitle(texts.title);
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const remove = useConfirmAction(

@@ -17,19 +17,7 @@ export function DepartmentsPage() {
 
   return (
     <StructurePage<DepartmentDetail, { id: number }>
-      texts={{
-        title: t('structure.departments.title'),
-        description: t('structure.departments.description'),
-        create: t('structure.departments.create'),
-        tableLabel: t('structure.departments.tableLabel'),
-        empty: t('structure.departments.empty'),
-        emptyBody: t('structure.departments.emptyBody'),
-        edit: (name) => t('structure.departments.edit', { name }),
-        delete: (name) => t('structure.departments.delete', { name }),
-        deleted: (name) => t('structure.departments.deleted', { name }),
-        deleteTitle: t('structure.departments.deleteTitle'),
-        deleteBody: (name) => t('structure.departments.deleteBody', { name }),
-      }}
+      kind="departments"
       icon="🏢"
       query={departments}
       columns={[

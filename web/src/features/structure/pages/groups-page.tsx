@@ -23,19 +23,7 @@ export function GroupsPage() {
   return (
     <>
       <StructurePage<Group, { id: number }>
-        texts={{
-          title: t('structure.groups.title'),
-          description: t('structure.groups.description'),
-          create: t('structure.groups.create'),
-          tableLabel: t('structure.groups.tableLabel'),
-          empty: t('structure.groups.empty'),
-          emptyBody: t('structure.groups.emptyBody'),
-          edit: (name) => t('structure.groups.rename', { name }),
-          delete: (name) => t('structure.groups.delete', { name }),
-          deleted: (name) => t('structure.groups.deleted', { name }),
-          deleteTitle: t('structure.groups.deleteTitle'),
-          deleteBody: (name) => t('structure.groups.deleteBody', { name }),
-        }}
+        kind="groups"
         icon="🧩"
         query={groups}
         columns={[
