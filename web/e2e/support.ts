@@ -61,6 +61,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Fails on any serious or critical axe-core violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours measured mid-transition (a button just enabled fades from grey to the primary
+  // colour in 250 ms) are not the ones anyone reads: let finite transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core: turned on here.
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
