@@ -263,6 +263,8 @@ void Conn::forget_prepared() noexcept {
 
 void Conn::recover() noexcept {
   rollback();
+  sent_.clear();
+  begin_pending_ = false;
   if (pg_ != nullptr && (broken_ || PQstatus(pg_) != CONNECTION_OK)) {
     forget_prepared();
     PQreset(pg_);
@@ -272,7 +274,7 @@ void Conn::recover() noexcept {
     } else {
       log::warn("database_reconnected");
       try {
-        script("SET application_name = 'aplauso'; SET client_min_messages = warning");
+        script(kPostgresSession);
       } catch (const std::exception&) {
         broken_ = true;
       }
@@ -330,31 +332,41 @@ void Conn::fail_lite(int rc, std::string_view what) {
   throw Error(failure, std::to_string(rc), std::string(what) + ": " + sqlite3_errmsg(lite_));
 }
 
-pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> params) {
-  record_statement(st, params);
-  std::vector<std::string> storage;
-  storage.reserve(params.size());
-  std::vector<const char*> values;
-  values.reserve(params.size());
+Conn::PgValues Conn::pg_values(std::initializer_list<Param> params) const {
+  PgValues out;
+  out.storage.reserve(params.size());  // no reallocation: `values` point into it
+  out.values.reserve(params.size());
   for (const Param& p : params) {
     switch (p.kind()) {
-      case Param::Kind::kNull: values.push_back(nullptr); continue;
-      case Param::Kind::kInt: storage.push_back(std::to_string(p.integer())); break;
-      case Param::Kind::kReal: storage.push_back(std::to_string(p.real())); break;
+      case Param::Kind::kNull: out.values.push_back(nullptr); continue;
+      case Param::Kind::kInt: out.storage.push_back(std::to_string(p.integer())); break;
+      case Param::Kind::kReal: out.storage.push_back(std::to_string(p.real())); break;
       case Param::Kind::kText:
         check_text(p.text());
-        storage.emplace_back(p.text());
+        out.storage.emplace_back(p.text());
         break;
       case Param::Kind::kIntList:
-      case Param::Kind::kTextList: storage.push_back(list_text(p, dialect_)); break;
+      case Param::Kind::kTextList: out.storage.push_back(list_text(p, dialect_)); break;
     }
-    values.push_back(storage.back().c_str());
+    out.values.push_back(out.storage.back().c_str());
+  }
+  return out;
+}
+
+pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> params) {
+  record_statement(st, params);
+  const PgValues v = pg_values(params);
+  if (begin_pending_ || !sent_.empty()) {
+    // Inside a transaction with a BEGIN or deferred writes not sent or not answered yet: they
+    // and this statement make one round trip.
+    pg_send(st, v);
+    return pg_sync();
   }
   for (int attempt = 0;; ++attempt) {
     try {
       const Prepared& p = prepare(st);
-      PGresult* res = PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(values.size()),
-                                     values.data(), nullptr, nullptr, 0);
+      PGresult* res = PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(v.values.size()),
+                                     v.values.data(), nullptr, nullptr, 0);
       const auto status = res != nullptr ? PQresultStatus(res) : PGRES_FATAL_ERROR;
       if (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK) return res;
       fail_pg(res, st);
@@ -365,6 +377,108 @@ pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> pa
       recover();
       if (broken_) throw;
     }
+  }
+}
+
+// Sends a statement in pipeline mode (entering it, and sending a pending BEGIN first, when
+// needed). Its answer is read by pg_sync.
+void Conn::pg_send(const Statement& st, const PgValues& v) {
+  const auto lost = [&] {
+    broken_ = true;
+    throw Error(Failure::kConnection, "", std::string(st.name) + ": " + PQerrorMessage(pg_));
+  };
+  if (PQpipelineStatus(pg_) == PQ_PIPELINE_OFF) {
+    if (PQenterPipelineMode(pg_) != 1) lost();
+  }
+  const auto send = [&](const Statement& s, const PgValues& values) {
+    auto it = cache_.find(&s);
+    if (it == cache_.end()) {
+      Prepared p;
+      p.pg_name = "a" + std::to_string(++next_name_);
+      const std::string sql = prepared_text(s, dialect_);
+      if (PQsendPrepare(pg_, p.pg_name.c_str(), sql.c_str(), 0, nullptr) != 1) lost();
+      sent_.push_back({&s, true});
+      it = cache_.emplace(&s, std::move(p)).first;
+    }
+    if (PQsendQueryPrepared(pg_, it->second.pg_name.c_str(), static_cast<int>(values.values.size()),
+                            values.values.data(), nullptr, nullptr, 0) != 1) {
+      lost();
+    }
+    sent_.push_back({&s, false});
+  };
+  if (begin_pending_) {
+    begin_pending_ = false;
+    send(kBegin, {});
+  }
+  send(st, v);
+}
+
+// Ends the pipeline: reads every answer in order and leaves pipeline mode. Returns the last
+// statement's result; throws the first failure.
+pg_result* Conn::pg_sync() {
+  PGresult* last = nullptr;
+  PGresult* failed = nullptr;
+  const Statement* failed_statement = nullptr;
+  bool lost = PQpipelineSync(pg_) != 1;
+  std::size_t i = 0;  // the message whose answer is being read
+  while (!lost) {
+    PGresult* res = PQgetResult(pg_);
+    if (res == nullptr) {
+      // The end of one message's answer; there is one more message than answers only when the
+      // connection broke.
+      if (++i > sent_.size() || PQstatus(pg_) != CONNECTION_OK) lost = true;
+      continue;
+    }
+    const auto status = PQresultStatus(res);
+    if (status == PGRES_PIPELINE_SYNC) {
+      PQclear(res);
+      break;
+    }
+    const Sent* sent = i < sent_.size() ? &sent_[i] : nullptr;
+    if (status == PGRES_FATAL_ERROR || status == PGRES_NONFATAL_ERROR ||
+        status == PGRES_BAD_RESPONSE) {
+      if (failed == nullptr) {
+        failed = res;
+        failed_statement = sent != nullptr ? sent->statement : nullptr;
+        if (sent != nullptr && sent->prepare) cache_.erase(sent->statement);
+        continue;
+      }
+    } else if (sent != nullptr && i + 1 == sent_.size() && !sent->prepare &&
+               status != PGRES_PIPELINE_ABORTED) {
+      PQclear(last);
+      last = res;
+      continue;
+    }
+    PQclear(res);
+  }
+  const Statement* last_statement = sent_.empty() ? nullptr : sent_.back().statement;
+  sent_.clear();
+  if (!lost && PQexitPipelineMode(pg_) != 1) lost = true;
+  if (lost || PQstatus(pg_) != CONNECTION_OK) {
+    PQclear(last);
+    PQclear(failed);
+    broken_ = true;
+    throw Error(Failure::kConnection, "", std::string("pipeline: ") + PQerrorMessage(pg_));
+  }
+  if (failed != nullptr) {
+    PQclear(last);
+    static constexpr Statement kUnknown{"pipeline", ""};
+    fail_pg(failed, failed_statement != nullptr ? *failed_statement : kUnknown);
+  }
+  if (last == nullptr) {
+    throw Error(
+        Failure::kOther, "",
+        std::string(last_statement != nullptr ? last_statement->name : "pipeline") + ": no answer");
+  }
+  return last;
+}
+
+void Conn::settle() {
+  if (dialect_ != Dialect::kPostgres) return;
+  if (!sent_.empty()) PQclear(pg_sync());
+  if (begin_pending_) {
+    begin_pending_ = false;
+    exec(kBegin);
   }
 }
 
@@ -454,6 +568,15 @@ std::int64_t Conn::exec(const Statement& st, std::initializer_list<Param> params
   return sqlite3_changes64(lite_);
 }
 
+void Conn::defer(const Statement& st, std::initializer_list<Param> params) {
+  if (dialect_ != Dialect::kPostgres || !in_transaction_) {
+    exec(st, params);
+    return;
+  }
+  record_statement(st, params);
+  pg_send(st, pg_values(params));
+}
+
 std::optional<std::int64_t> Conn::scalar(const Statement& st, std::initializer_list<Param> params) {
   Rows rows = query(st, params);
   if (!rows.next()) return std::nullopt;
@@ -463,6 +586,7 @@ std::optional<std::int64_t> Conn::scalar(const Statement& st, std::initializer_l
 void Conn::script(std::string_view sql) {
   const std::string text(sql);
   if (dialect_ == Dialect::kPostgres) {
+    settle();
     PGresult* res = PQexec(pg_, text.c_str());
     const auto status = res != nullptr ? PQresultStatus(res) : PGRES_FATAL_ERROR;
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
@@ -481,20 +605,44 @@ void Conn::script(std::string_view sql) {
 }
 
 void Conn::begin() {
-  exec(kBegin);
+  if (dialect_ == Dialect::kPostgres) {
+    begin_pending_ = true;
+  } else {
+    exec(kBegin);
+  }
   in_transaction_ = true;
 }
 
 void Conn::commit() {
-  exec(kCommit);
+  if (begin_pending_) {
+    begin_pending_ = false;  // nothing ran: nothing to commit
+  } else {
+    exec(kCommit);  // with the deferred writes, if any
+  }
   in_transaction_ = false;
 }
 
 void Conn::rollback() noexcept {
   if (!in_transaction_) return;
   in_transaction_ = false;
+  if (begin_pending_) {
+    begin_pending_ = false;  // nothing was sent
+    return;
+  }
+  if (!sent_.empty()) {
+    // Read what the pipeline answered (its failure is why we roll back, or is moot now).
+    try {
+      PQclear(pg_sync());
+    } catch (const std::exception&) {
+    }
+  }
   // SQLite rolls some failures back on its own; there is nothing left to undo then.
   if (lite_ != nullptr && sqlite3_get_autocommit(lite_) != 0) return;
+  // Nor is there when the connection to PostgreSQL broke: the server rolled back.
+  if (pg_ != nullptr && (broken_ || PQstatus(pg_) != CONNECTION_OK)) {
+    broken_ = true;
+    return;
+  }
   try {
     exec(kRollback);
   } catch (const std::exception& e) {

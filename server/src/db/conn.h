@@ -130,9 +130,16 @@ class Conn {
   std::int64_t exec(const Statement& st, std::initializer_list<Param> params = {});
   /// The first column of the first row; nullopt when there is no row or it is NULL.
   std::optional<std::int64_t> scalar(const Statement& st, std::initializer_list<Param> params = {});
+  /// Runs a statement that returns no rows without waiting for its answer. On PostgreSQL, inside a
+  /// transaction, it goes out in one pipeline with the next statement or the commit, saving a
+  /// round trip each (docs/adr/0022-pipelined-writes.md); elsewhere it runs at once. Its failure
+  /// is thrown by that next statement or the commit, so defer only writes whose failure fails
+  /// the whole transaction (never one whose unique violation the caller handles).
+  void defer(const Statement& st, std::initializer_list<Param> params = {});
   /// Runs statements separated by ';' without preparing them (migrations, set-up).
   void script(std::string_view sql);
 
+  /// Opens a transaction. On PostgreSQL the BEGIN goes out with the transaction's first statement.
   void begin();
   void commit();
   /// Rolls back if a transaction is open; never throws.
@@ -151,9 +158,24 @@ class Conn {
     sqlite3_stmt* lite = nullptr;
     bool busy = false;
   };
+  /// A PostgreSQL message sent in pipeline mode whose answer is not read yet.
+  struct Sent {
+    const Statement* statement;
+    bool prepare;  ///< its Parse (the first use on this connection), not its execution
+  };
+  /// Parameters in libpq's text form; `values` point into `storage`.
+  struct PgValues {
+    std::vector<std::string> storage;
+    std::vector<const char*> values;
+  };
   explicit Conn(Dialect d) : dialect_(d) {}
   Prepared& prepare(const Statement& st);
+  PgValues pg_values(std::initializer_list<Param> params) const;
   pg_result* pg_execute(const Statement& st, std::initializer_list<Param> params);
+  void pg_send(const Statement& st, const PgValues& values);
+  pg_result* pg_sync();
+  /// Leaves pipeline mode and sends a pending BEGIN (before a PQexec).
+  void settle();
   sqlite3_stmt* lite_bind(const Statement& st, std::initializer_list<Param> params, Rows* rows);
   [[noreturn]] void fail_pg(pg_result* res, const Statement& st);
   [[noreturn]] void fail_lite(int rc, std::string_view what);
@@ -163,7 +185,9 @@ class Conn {
   pg_conn* pg_ = nullptr;
   sqlite3* lite_ = nullptr;
   bool in_transaction_ = false;
+  bool begin_pending_ = false;  ///< PostgreSQL: begin() was called, BEGIN not sent yet
   bool broken_ = false;
+  std::vector<Sent> sent_;  ///< PostgreSQL pipeline, in the order the answers come
   int next_name_ = 0;
   std::unordered_map<const Statement*, Prepared> cache_;
 };

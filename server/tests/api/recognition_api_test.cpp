@@ -136,6 +136,9 @@ TEST_F(RecognitionApi, SendingMovesPointsAndNotifiesEveryReceiver) {
   EXPECT_EQ(post.at("message").as_string(), "¡Gracias por tu ayuda!");
   EXPECT_EQ(r.data().at("points_spent").as_int64(), 40);
   EXPECT_EQ(r.data().at("give_balance").as_int64(), 60);
+  // The answer is the post exactly as the sender's feed shows it (it is not read back).
+  EXPECT_EQ(client(org.host).get("/api/post", sender.token).data().as_array().at(0),
+            json::value(post));
   EXPECT_EQ(balances(server(), org, a.id).redeem, 20);
   EXPECT_EQ(balances(server(), org, b.id).redeem, 20);
   EXPECT_EQ(client(org.host)

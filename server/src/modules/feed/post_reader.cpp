@@ -209,4 +209,12 @@ std::optional<json::object> PostReader::one(OrgId org, const Viewer& viewer, std
   });
 }
 
+std::optional<json::object> PostReader::written(OrgId org, const Viewer& viewer, PostRow row,
+                                                std::int64_t now_s) const {
+  if (!row.card || !row.reactions) return one(org, viewer, row.id, now_s);
+  std::string out;
+  append_post(out, row, viewer, now_s);
+  return std::move(json::parse(out).as_object());
+}
+
 }  // namespace aplauso::feed

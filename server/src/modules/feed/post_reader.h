@@ -50,6 +50,10 @@ class PostReader {
   /// One post; nullopt when it is not the organisation's.
   std::optional<boost::json::object> one(OrgId org, const Viewer& viewer, std::int64_t id,
                                          std::int64_t now_s) const;
+  /// A post just written (PostWriter::create's `written`), as one() would answer it; reads it
+  /// back only when its card was not composed.
+  std::optional<boost::json::object> written(OrgId org, const Viewer& viewer, PostRow row,
+                                             std::int64_t now_s) const;
 
  private:
   /// Renders the missing cards of `rows`, then appends them as a JSON array.

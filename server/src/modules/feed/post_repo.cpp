@@ -143,13 +143,13 @@ void PostRepo::insert_receivers(db::Conn& c, OrgId org, std::int64_t post_id,
                                 const std::vector<std::int64_t>& points,
                                 std::int64_t now_ms) const {
   if (users.empty()) return;
-  c.exec(sql::kInsertReceivers, {org, post_id, users, points, now_ms});
+  c.defer(sql::kInsertReceivers, {org, post_id, users, points, now_ms});
 }
 
 void PostRepo::insert_types(db::Conn& c, OrgId org, std::int64_t post_id,
                             const std::vector<std::int64_t>& type_ids) const {
   if (type_ids.empty()) return;
-  c.exec(sql::kInsertTypes, {org, post_id, type_ids});
+  c.defer(sql::kInsertTypes, {org, post_id, type_ids});
 }
 
 void PostRepo::replace_values(db::Conn& c, OrgId org, std::int64_t post_id,
@@ -161,13 +161,13 @@ void PostRepo::replace_values(db::Conn& c, OrgId org, std::int64_t post_id,
 void PostRepo::insert_values(db::Conn& c, OrgId org, std::int64_t post_id,
                              const std::vector<std::int64_t>& value_ids) const {
   if (value_ids.empty()) return;
-  c.exec(sql::kInsertValues, {org, post_id, value_ids});
+  c.defer(sql::kInsertValues, {org, post_id, value_ids});
 }
 
 void PostRepo::insert_attachments(db::Conn& c, OrgId org, std::int64_t post_id,
                                   const std::vector<std::string>& keys) const {
   if (keys.empty()) return;
-  c.exec(sql::kInsertAttachments, {org, post_id, keys});
+  c.defer(sql::kInsertAttachments, {org, post_id, keys});
 }
 
 std::optional<LockedPost> PostRepo::lock(db::Conn& c, OrgId org, std::int64_t id) const {

@@ -60,8 +60,8 @@ std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
   return found;
 }
 
-std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p,
-                                std::int64_t now_ms) const {
+std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::int64_t now_ms,
+                                PostRow* written) const {
   NewPostRow row{p.kind,     p.author_id, p.message,    p.amount,     p.total_points, p.sub_type_id,
                  p.badge_id, p.special,   std::nullopt, std::nullopt, p.image_url};
   if (p.card) {
@@ -75,6 +75,20 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p,
   posts_.insert_values(c, org, id, p.value_ids);
   posts_.insert_attachments(c, org, id, p.attachment_keys);
   if (!p.card) cards_.render(c, org, {{id, p.author_id}});
+  if (written != nullptr) {
+    *written = PostRow{};
+    written->id = id;
+    written->kind = row.kind;
+    written->author_id = row.author_id;
+    written->message = row.message;
+    written->amount = row.amount;
+    written->total_points = row.total_points;
+    written->special = row.special;
+    written->created_at = now_ms;
+    written->image_url = row.image_url;
+    written->card = std::move(row.card);
+    written->reactions = std::move(row.reactions);
+  }
   return id;
 }
 

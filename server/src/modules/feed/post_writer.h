@@ -48,7 +48,11 @@ class PostWriter {
  public:
   /// Writes the post and everything hanging off it with its card; returns its id. A fixed
   /// number of statements whatever the number of receivers.
-  std::int64_t create(db::Conn& c, OrgId org, const NewPost& post, std::int64_t now_ms) const;
+  /// When `written` is given and the card was composed, it receives the post as a reader would
+  /// read it back right now (nobody has liked or reacted yet), so the caller can answer with it
+  /// without reading it again.
+  std::int64_t create(db::Conn& c, OrgId org, const NewPost& post, std::int64_t now_ms,
+                      PostRow* written = nullptr) const;
   /// Renders a post's card again after what it shows changed (a boost, new values).
   void refresh_card(db::Conn& c, OrgId org, std::int64_t post_id,
                     std::optional<std::int64_t> author_id) const;

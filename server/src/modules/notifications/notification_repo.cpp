@@ -15,7 +15,7 @@ void NotificationRepo::add(db::Conn& c, OrgId org, const std::string& kind,
                            const std::vector<std::int64_t>& users,
                            const std::vector<std::string>& payloads, std::int64_t now_ms) const {
   if (users.empty()) return;
-  c.exec(sql::kAdd, {org, kind, users, payloads, now_ms});
+  c.defer(sql::kAdd, {org, kind, users, payloads, now_ms});
 }
 
 }  // namespace aplauso::notifications

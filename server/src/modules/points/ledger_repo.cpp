@@ -56,38 +56,35 @@ std::map<std::int64_t, std::int64_t> LedgerRepo::accounts(db::Conn& c, OrgId org
   return out;
 }
 
-std::pair<std::int64_t, std::map<std::int64_t, std::int64_t>> LedgerRepo::give_and_redeem(
-    db::Conn& c, OrgId org, std::int64_t giver, const std::vector<std::int64_t>& receivers,
-    std::int64_t now_ms) const {
-  std::vector<std::int64_t> users = receivers;
-  users.push_back(giver);
-  std::int64_t give = 0;
-  std::map<std::int64_t, std::int64_t> redeem;
+GiveAndRedeem LedgerRepo::lock_give_and_redeem(db::Conn& c, OrgId org, std::int64_t giver,
+                                               const std::vector<std::int64_t>& receivers,
+                                               std::int64_t now_ms) const {
+  GiveAndRedeem out;
   const auto load = [&] {
-    for (const db::Row& r : c.query(sql::kAccountsOfUsers, {org, users})) {
-      const std::int64_t user = r.i64(0);
-      if (r.text(1) == "give") {
-        if (user == giver) give = r.i64(2);
-      } else if (std::find(receivers.begin(), receivers.end(), user) != receivers.end()) {
-        redeem[user] = r.i64(2);
+    out = {};
+    for (const db::Row& r : c.query(sql::kLockGiveAndRedeem, {org, giver, receivers})) {
+      const std::int64_t id = r.i64(2);
+      if (r.view(1) == "give") {
+        out.give = id;
+      } else {
+        out.redeem[r.i64(0)] = id;
       }
+      out.locked.push_back({id, r.i64(3), false});
     }
   };
   load();
-  if (give != 0 && redeem.size() == receivers.size()) return {give, redeem};
-  if (give == 0) {
+  if (out.give != 0 && out.redeem.size() == receivers.size()) return out;
+  if (out.give == 0) {
     c.exec(sql::kCreateAccounts, {org, to_string(AccountKind::kGive), std::vector{giver}, now_ms});
   }
-  if (redeem.size() != receivers.size()) {
+  if (out.redeem.size() != receivers.size()) {
     c.exec(sql::kCreateAccounts, {org, to_string(AccountKind::kRedeem), receivers, now_ms});
   }
-  give = 0;
-  redeem.clear();
   load();
-  if (give == 0 || redeem.size() != receivers.size()) {
+  if (out.give == 0 || out.redeem.size() != receivers.size()) {
     throw std::out_of_range("a user of the movement is not a member of the organisation");
   }
-  return {give, redeem};
+  return out;
 }
 
 std::int64_t LedgerRepo::account(db::Conn& c, OrgId org, std::int64_t user_id, AccountKind kind,
@@ -115,7 +112,7 @@ std::vector<LockedAccount> LedgerRepo::lock(db::Conn& c, OrgId org,
 void LedgerRepo::apply(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
                        const std::vector<std::int64_t>& deltas,
                        const std::vector<std::int64_t>& received, std::int64_t now_ms) const {
-  c.exec(sql::kApply, {org, ids, deltas, received, now_ms});
+  c.defer(sql::kApply, {org, ids, deltas, received, now_ms});
 }
 
 void LedgerRepo::record(db::Conn& c, OrgId org, const std::vector<Move>& moves,
@@ -126,8 +123,8 @@ void LedgerRepo::record(db::Conn& c, OrgId org, const std::vector<Move>& moves,
     credit.push_back(m.to_account);
     amount.push_back(m.amount);
   }
-  c.exec(sql::kRecord, {org, debit, credit, amount, info.kind, info.reference_type,
-                        info.reference_id, info.actor_id, info.memo, now_ms});
+  c.defer(sql::kRecord, {org, debit, credit, amount, info.kind, info.reference_type,
+                         info.reference_id, info.actor_id, info.memo, now_ms});
 }
 
 Balances LedgerRepo::balances(db::Conn& c, OrgId org, std::int64_t user_id) const {

@@ -50,6 +50,13 @@ struct LockedAccount {
   bool treasury = false;
 };
 
+/// A payment's accounts, locked: the giver's give account and each receiver's redeem account.
+struct GiveAndRedeem {
+  std::int64_t give = 0;
+  std::map<std::int64_t, std::int64_t> redeem;  ///< user → account
+  std::vector<LockedAccount> locked;            ///< all of them, in id order
+};
+
 /// A ledger entry seen from one member's accounts.
 struct HistoryRow {
   std::int64_t id = 0;
@@ -77,11 +84,11 @@ class LedgerRepo {
   std::map<std::int64_t, std::int64_t> accounts(db::Conn& c, OrgId org,
                                                 const std::vector<std::int64_t>& users,
                                                 AccountKind kind, std::int64_t now_ms) const;
-  /// `giver`'s give account and `receivers`' redeem accounts (user → account), creating the
-  /// missing ones: one statement when they all exist.
-  std::pair<std::int64_t, std::map<std::int64_t, std::int64_t>> give_and_redeem(
-      db::Conn& c, OrgId org, std::int64_t giver, const std::vector<std::int64_t>& receivers,
-      std::int64_t now_ms) const;
+  /// `giver`'s give account and `receivers`' redeem accounts, creating the missing ones, locked
+  /// as lock() does: one statement when they all exist.
+  GiveAndRedeem lock_give_and_redeem(db::Conn& c, OrgId org, std::int64_t giver,
+                                     const std::vector<std::int64_t>& receivers,
+                                     std::int64_t now_ms) const;
   /// One member's account; std::out_of_range when the user is not a member.
   std::int64_t account(db::Conn& c, OrgId org, std::int64_t user_id, AccountKind kind,
                        std::int64_t now_ms) const;

@@ -120,6 +120,11 @@ class PointsService {
   std::vector<Level> replace_levels(OrgId org, std::vector<Level> levels) const;
 
  private:
+  /// move(), with the accounts already locked when `locked` is given.
+  std::map<std::int64_t, std::int64_t> settle(
+      db::Conn& c, OrgId org, const std::vector<Move>& moves,
+      const std::optional<std::vector<LockedAccount>>& locked, const EntryInfo& info,
+      bool caller_pays) const;
   bool process_period(OrgId org, const PointRules& rules, std::int64_t now) const;
 
   const db::Database& db_;

@@ -12,10 +12,12 @@ inline constexpr db::Statement kAccounts{
     "SELECT user_id, id FROM point_accounts WHERE org_id = $1 AND kind = $2 AND "
     "user_id {{ANY_INT $3}}"};
 // A movement's give and redeem accounts in one read.
-inline constexpr db::Statement kAccountsOfUsers{
-    "points.accounts_of_users",
-    "SELECT user_id, kind, id FROM point_accounts WHERE org_id = $1 AND "
-    "user_id {{ANY_INT $2}} AND kind IN ('give', 'redeem')"};
+// The giver's give account and the receivers' redeem accounts, locked in id order (as kLock).
+inline constexpr db::Statement kLockGiveAndRedeem{
+    "points.lock_give_and_redeem",
+    "SELECT user_id, kind, id, balance FROM point_accounts WHERE org_id = $1 AND "
+    "((kind = 'give' AND user_id = $2) OR (kind = 'redeem' AND user_id {{ANY_INT $3}})) "
+    "ORDER BY id {{FOR_UPDATE}}"};
 // Only members of the organisation get accounts.
 inline constexpr db::Statement kCreateAccounts{
     "points.create_accounts",

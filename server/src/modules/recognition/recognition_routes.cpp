@@ -200,8 +200,10 @@ void register_routes(RouteTable& table, const Deps& d) {
                         std::optional<std::int64_t> fixed_type) {
     SendRequest request = parse_send_request(parse_object(req));
     if (fixed_type) request.type_ids = {*fixed_type};
-    const SendOutcome out = d.send.send(ctx.org_id(), ctx.who(), mode, request);
-    return ok({{"post", post_json(d, ctx, out.post_id)},
+    SendOutcome out = d.send.send(ctx.org_id(), ctx.who(), mode, request);
+    auto post =
+        d.reader.written(ctx.org_id(), viewer_of(ctx), std::move(out.post), ctx.now_ms / 1000);
+    return ok({{"post", post ? json::value(std::move(*post)) : json::value(nullptr)},
                {"points_spent", out.points_spent},
                {"give_balance", out.give_balance}},
               201);

@@ -155,7 +155,8 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     }
     post.card = std::move(card);
     post.total_points = *r.amount * static_cast<std::int64_t>(paid.size());
-    const std::int64_t post_id = posts_.create(c, org, post, now);
+    feed::PostRow written;
+    const std::int64_t post_id = posts_.create(c, org, post, now, &written);
 
     std::optional<std::int64_t> give_balance;
     if (*r.amount > 0 && !paid.empty()) {
@@ -175,7 +176,8 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     }
     notifications_.notify_each(c, org, "recognition_received", post.receivers, payloads);
     return SendOutcome{post_id, sender->id, post.total_points,
-                       give_balance ? *give_balance : points_.balances(c, org, sender->id).give};
+                       give_balance ? *give_balance : points_.balances(c, org, sender->id).give,
+                       std::move(written)};
   });
 }
 

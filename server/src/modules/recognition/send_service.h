@@ -11,6 +11,7 @@
 
 #include "api/context.h"
 #include "core/clock.h"
+#include "modules/feed/post_repo.h"
 #include "modules/recognition/catalog_repo.h"
 #include "modules/users/user_repo.h"
 
@@ -49,6 +50,7 @@ struct SendOutcome {
   std::int64_t sender_id = 0;
   std::int64_t points_spent = 0;
   std::int64_t give_balance = 0;
+  feed::PostRow post;  ///< as written (PostWriter::create)
 };
 
 class SendService {

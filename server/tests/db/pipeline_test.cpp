@@ -1,0 +1,107 @@
+// Deferred writes (Conn::defer): on PostgreSQL they go out in one pipeline with the next statement
+// or the commit. A transaction must behave exactly as if they had run at once: committed together,
+// and any failure rolls the whole transaction back and leaves the connection usable.
+#include <gtest/gtest.h>
+
+#include "db/conn.h"
+#include "db/database.h"
+#include "support/test_server.h"
+#include "support/test_sql.h"
+
+namespace aplauso::test {
+namespace {
+
+// One pooled connection, so every transaction below runs on the one the previous one used.
+TestServer one_connection_server() {
+  return TestServer([](Config& c) { c.db_pool_size = 1; });
+}
+
+TEST(DbPipeline, DeferredWritesCommitWithTheTransaction) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  const auto name = server.app().db().transact([&](db::Conn& c) {
+    c.defer(sql::kRenameOrg, {org.id, "Primero"});
+    c.defer(sql::kRenameOrg, {org.id, "Segundo"});
+    // A statement after them sees what they wrote.
+    auto rows = c.query(sql::kOrgName, {org.id});
+    rows.next();
+    return rows.row().text(0);
+  });
+  EXPECT_EQ(name, "Segundo");
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Segundo");
+}
+
+TEST(DbPipeline, DeferredWritesAloneAreCommitted) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  server.app().db().transact([&](db::Conn& c) { c.defer(sql::kRenameOrg, {org.id, "Solo"}); });
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Solo");
+}
+
+TEST(DbPipeline, AFailedDeferredWriteRollsBackTheWholeTransaction) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  const auto original = text(server, sql::kOrgName, {org.id});
+  // Thrown by the statement after it...
+  try {
+    server.app().db().transact([&](db::Conn& c) {
+      c.defer(sql::kRenameOrg, {org.id, "Cambiado"});
+      c.defer(sql::kInsertUserRaw, {org.id, org.admin_email});  // e-mail taken
+      c.query(sql::kOrgName, {org.id});
+    });
+    ADD_FAILURE() << "the duplicate member was stored";
+  } catch (const std::exception& e) {
+    EXPECT_TRUE(db::is_unique_violation(e)) << e.what();
+  }
+  // ...or by the commit.
+  try {
+    server.app().db().transact([&](db::Conn& c) {
+      c.defer(sql::kRenameOrg, {org.id, "Cambiado"});
+      c.defer(sql::kInsertUserRaw, {org.id, org.admin_email});
+    });
+    ADD_FAILURE() << "the duplicate member was stored";
+  } catch (const std::exception& e) {
+    EXPECT_TRUE(db::is_unique_violation(e)) << e.what();
+  }
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), original);
+}
+
+TEST(DbPipeline, AnErrorAfterDeferredWritesRollsThemBack) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  const auto original = text(server, sql::kOrgName, {org.id});
+  EXPECT_THROW(server.app().db().transact([&](db::Conn& c) {
+    c.defer(sql::kRenameOrg, {org.id, "Cambiado"});
+    throw std::runtime_error("a rule failed");
+  }),
+               std::runtime_error);
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), original);
+  // The connection is clean for the next transaction.
+  server.app().db().transact([&](db::Conn& c) { c.exec(sql::kRenameOrg, {org.id, "Después"}); });
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Después");
+}
+
+TEST(DbPipeline, AConnectionLostMidPipelineIsResetAndTheTransactionRetried) {
+  auto server = one_connection_server();
+  if (server.app().db().dialect() != db::Dialect::kPostgres) GTEST_SKIP() << "PostgreSQL only";
+  static constexpr db::Statement kDisconnect{"test.disconnect",
+                                             "SELECT pg_terminate_backend(pg_backend_pid())"};
+  const auto org = make_org(server);
+  int attempts = 0;
+  server.app().db().transact([&](db::Conn& c) {
+    c.defer(sql::kRenameOrg, {org.id, "Reintentado"});
+    if (++attempts == 1) c.query(kDisconnect);
+  });
+  EXPECT_EQ(attempts, 2);
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Reintentado");
+}
+
+TEST(DbPipeline, AnEmptyTransactionCommits) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  server.app().db().transact([](db::Conn& /*c*/) {});
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Org " + org.host);
+}
+
+}  // namespace
+}  // namespace aplauso::test
