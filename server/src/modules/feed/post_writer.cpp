@@ -44,9 +44,9 @@ std::vector<std::string> checked_receivers(const std::vector<std::string>& email
   return out;
 }
 
-std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
-                                                       const std::vector<std::string>& emails) {
-  auto found = users::UserRepo().active_by_email(c, org, emails);
+namespace {
+std::map<std::string, users::Member> all_found(std::map<std::string, users::Member> found,
+                                               const std::vector<std::string>& emails) {
   std::vector<std::string> unknown;
   for (const auto& e : emails) {
     if (!found.contains(e)) unknown.push_back(e);
@@ -58,6 +58,23 @@ std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
         {{"reciever_emails", join(unknown)}});
   }
   return found;
+}
+}  // namespace
+
+std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
+                                                       const std::vector<std::string>& emails) {
+  return all_found(users::UserRepo().active_by_email(c, org, emails), emails);
+}
+
+std::map<std::string, users::Member> receivers_among(const std::vector<users::User>& people,
+                                                     const std::vector<std::string>& emails) {
+  std::map<std::string, users::Member> found;
+  for (const auto& u : people) {
+    if (u.active && std::find(emails.begin(), emails.end(), u.email) != emails.end()) {
+      found[u.email] = users::Member{u.id, u.points, users::to_person(u)};
+    }
+  }
+  return all_found(std::move(found), emails);
 }
 
 std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::int64_t now_ms,

@@ -81,5 +81,9 @@ std::vector<std::string> checked_receivers(const std::vector<std::string>& email
 /// receiver_not_found naming every address that is unknown or inactive.
 std::map<std::string, users::Member> resolve_receivers(db::Conn& c, OrgId org,
                                                        const std::vector<std::string>& emails);
+/// resolve_receivers among people already read (UserRepo::find_by_id_or_emails): the active
+/// ones with these e-mails; the same 422 for the others.
+std::map<std::string, users::Member> receivers_among(const std::vector<users::User>& people,
+                                                     const std::vector<std::string>& emails);
 
 }  // namespace aplauso::feed

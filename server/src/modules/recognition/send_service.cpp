@@ -57,29 +57,34 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
   const std::set<std::string> keys(r.attachment_keys.begin(), r.attachment_keys.end());
 
   return db_.transact([&](db::Conn& c) {
-    // --- Sender -------------------------------------------------------------------------------
+    // --- Sender and receivers, in one statement ------------------------------------------------
+    std::vector<std::string> wanted = receiver_emails;
+    const std::string sender_email =
+        mode == SenderMode::kOnBehalf ? users::normalize_email(*r.sender_email) : "";
+    if (mode == SenderMode::kOnBehalf) wanted.push_back(sender_email);
+    const auto people = users_.find_by_id_or_emails(
+        c, org, mode == SenderMode::kCaller ? caller.user_id : 0, wanted);
     std::optional<users::User> sender;
+    for (const auto& u : people) {
+      if (mode == SenderMode::kCaller ? u.id == caller.user_id
+                                      : u.email == sender_email && u.active) {
+        sender = u;
+      }
+    }
     if (mode == SenderMode::kCaller) {
-      sender = users_.find(c, org, caller.user_id);
       if (!sender) throw unauthorized();
       if (r.sender_email && !r.sender_email->empty() &&
           users::normalize_email(*r.sender_email) != sender->email) {
         throw forbidden("sender_mismatch",
                         "No puedes enviar reconocimientos en nombre de otra persona.");
       }
-    } else {
-      const auto found = users_.active_by_email(c, org, {users::normalize_email(*r.sender_email)});
-      if (!found.empty()) sender = users_.find(c, org, found.begin()->second.id);
-      if (!sender) {
-        throw rule_broken("sender_not_found",
-                          "El remitente no existe o no está activo en la organización.",
-                          {{"sender_email", "Remitente no válido."}});
-      }
+    } else if (!sender) {
+      throw rule_broken("sender_not_found",
+                        "El remitente no existe o no está activo en la organización.",
+                        {{"sender_email", "Remitente no válido."}});
     }
     if (!sender->active) throw unauthorized();
-
-    // --- Receivers ----------------------------------------------------------------------------
-    const auto receivers = feed::resolve_receivers(c, org, receiver_emails);
+    const auto receivers = feed::receivers_among(people, receiver_emails);
     if (receivers.contains(sender->email)) {
       throw rule_broken("self_recognition", "No puedes reconocerte a ti mismo.",
                         {{"reciever_emails", "No puedes incluirte."}});

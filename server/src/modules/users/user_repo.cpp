@@ -184,6 +184,11 @@ std::vector<std::int64_t> UserRepo::active_in(db::Conn& c, OrgId org,
   return db::ids(c, sql::kActiveInDepartments, {org, departments});
 }
 
+std::vector<User> UserRepo::find_by_id_or_emails(db::Conn& c, OrgId org, std::int64_t id,
+                                                 const std::vector<std::string>& emails) const {
+  return db::all<User>(c, sql::kFindByIdOrEmails, {org, id, emails});
+}
+
 std::vector<User> UserRepo::find_many(db::Conn& c, OrgId org,
                                       const std::vector<std::int64_t>& ids) const {
   if (ids.empty()) return {};

@@ -103,6 +103,10 @@ class UserRepo {
                                       const std::vector<std::int64_t>& departments) const;
   /// Members by id (active or not); ids of other organisations are absent.
   std::vector<User> find_many(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
+  /// The member `id` (active or not) and the members with these (normalised) e-mails, in one
+  /// statement: who sends and who receives. Other organisations' people are absent.
+  std::vector<User> find_by_id_or_emails(db::Conn& c, OrgId org, std::int64_t id,
+                                         const std::vector<std::string>& emails) const;
   /// Person references by id, in one statement; ids of other organisations are absent.
   std::vector<Person> people(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
 

@@ -21,6 +21,10 @@ inline constexpr db::Statement kFindByEmail{
 inline constexpr db::Statement kPasswordHash{
     "users.password_hash",
     "SELECT password_hash, must_change_password FROM users WHERE org_id = $1 AND id = $2"};
+// A sender and their receivers in one statement.
+inline constexpr db::Statement kFindByIdOrEmails{
+    "users.find_by_id_or_emails",
+    APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND (u.id = $2 OR u.email {{ANY_TEXT $3}})"};
 inline constexpr db::Statement kFindMany{
     "users.find_many", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.id {{ANY_INT $2}}"};
 // Who a card or a list shows: no more than the person reference needs.
