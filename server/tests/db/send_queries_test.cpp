@@ -1,4 +1,4 @@
-// A recognition costs the same statements for one receiver as for ten: people, accounts, ledger
+// A recognition costs the same ten statements for one receiver as for ten: people, accounts, ledger
 // entries, post and card are read and written in batches (no statement per receiver).
 #include <gtest/gtest.h>
 
@@ -49,10 +49,13 @@ TEST(DbSendQueries, StatementCountDoesNotGrowWithTheReceivers) {
   const auto one = statements_for_send(server, org, sender, {receivers[0]}, type);
   const auto ten = statements_for_send(server, org, sender, receivers, type);
   EXPECT_EQ(one, ten);
-  EXPECT_LE(ten.size(), 15U);
+  // Receivers without an account yet cost two statements more (creating them), once.
+  EXPECT_LE(ten.size(), 12U) << ::testing::PrintToString(ten);
+  const auto again = statements_for_send(server, org, sender, receivers, type);
+  EXPECT_EQ(again.size(), 10U) << ::testing::PrintToString(again);
   // Every receiver was paid by the batched ledger move.
   for (std::size_t i = 0; i < receivers.size(); ++i) {
-    EXPECT_EQ(balances(server, org, receivers[i].id).redeem, i == 0 ? 4 : 2);
+    EXPECT_EQ(balances(server, org, receivers[i].id).redeem, i == 0 ? 6 : 4);
   }
 }
 
