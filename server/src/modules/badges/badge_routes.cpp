@@ -82,9 +82,10 @@ void register_routes(RouteTable& table, const BadgeService& service, const feed:
 }  // namespace
 
 void install(ModuleContext& m) {
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"badge_received", "/post/{post_id}"});
   auto& service = m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
-                                       m.need<feed::PostWriter>(),
-                                       m.need<notifications::NotificationService>());
+                                       m.need<feed::PostWriter>(), notices);
   m.provide(service);
   register_routes(m.routes, service, m.need<feed::PostReader>(), m.files);
 }

@@ -108,6 +108,7 @@ std::int64_t BadgeService::send(OrgId org, const Principal& caller,
     boost::json::object payload{
         {"post_id", post_id}, {"badge_id", badge_id}, {"badge_name", badge->name}};
     if (badge->name_en) payload["badge_name_en"] = *badge->name_en;
+    if (post.author_id) payload["actor_id"] = *post.author_id;
     notifications_.notify(c, org, "badge_received", post.receivers, payload);
     return post_id;
   });

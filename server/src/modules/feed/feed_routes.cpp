@@ -279,8 +279,11 @@ void install(ModuleContext& m) {
   writer.follow(m.need<users::PersonChanges>());
   auto& reader = m.make<PostReader>(m.db, m.files);
   m.provide(reader);
-  auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(),
-                                      m.need<notifications::NotificationService>());
+  auto& notices = m.need<notifications::NotificationService>();
+  for (const char* kind : {"post_liked", "post_commented", "post_boosted"}) {
+    notices.declare({kind, "/post/{post_id}"});
+  }
+  auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices);
   m.provide(service);
   register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});
 }

@@ -1,6 +1,7 @@
 #include "modules/notifications/notification_repo.h"
 
 #include "db/conn.h"
+#include "db/row_mapping.h"
 #include "modules/notifications/notifications_sql.h"
 
 namespace aplauso::notifications {
@@ -16,6 +17,40 @@ void NotificationRepo::add(db::Conn& c, OrgId org, const std::string& kind,
                            const std::vector<std::string>& payloads, std::int64_t now_ms) const {
   if (users.empty()) return;
   c.defer(sql::kAdd, {org, kind, users, payloads, now_ms});
+}
+
+std::vector<NotificationRow> NotificationRepo::page(db::Conn& c, OrgId org, std::int64_t user_id,
+                                                    std::int64_t limit, std::int64_t offset) const {
+  return db::all<NotificationRow>(c, sql::kPage, {org, user_id, limit, offset});
+}
+
+Totals NotificationRepo::totals(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  auto rows = c.query(sql::kTotals, {org, user_id});
+  if (!rows.next()) return {};
+  return {rows.row().i64(0), rows.row().i64(1)};
+}
+
+bool NotificationRepo::mark_read(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id,
+                                 std::int64_t now_ms) const {
+  return c.exec(sql::kMarkRead, {org, user_id, id, now_ms}) > 0;
+}
+
+std::int64_t NotificationRepo::mark_all_read(db::Conn& c, OrgId org, std::int64_t user_id,
+                                             std::int64_t now_ms) const {
+  return c.exec(sql::kMarkAllRead, {org, user_id, now_ms});
+}
+
+std::map<std::string, bool> NotificationRepo::settings(db::Conn& c, OrgId org,
+                                                       std::int64_t user_id) const {
+  std::map<std::string, bool> out;
+  for (const db::Row& r : c.query(sql::kSettings, {org, user_id})) out[r.text(0)] = r.boolean(1);
+  return out;
+}
+
+void NotificationRepo::save_setting(db::Conn& c, OrgId org, std::int64_t user_id,
+                                    const std::string& kind, bool in_app,
+                                    std::int64_t now_ms) const {
+  c.defer(sql::kSaveSetting, {org, user_id, kind, in_app, now_ms});
 }
 
 }  // namespace aplauso::notifications

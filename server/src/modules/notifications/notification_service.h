@@ -1,15 +1,20 @@
-// Telling members what happened to them. Other modules notify through this service inside their
-// own transactions, so a notification exists exactly when what it tells about does.
+// Telling members what happened to them. Other modules declare the kinds they raise when they
+// install, and notify through this service inside their own transactions, so a notification
+// exists exactly when what it tells about does. Members page through theirs, mark them read and
+// turn kinds off.
 #pragma once
 
 #include <boost/json/object.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/notifications/notification_repo.h"
+#include "modules/users/user.h"
 
 namespace aplauso::db {
 class Database;
@@ -18,9 +23,41 @@ class Conn;
 
 namespace aplauso::notifications {
 
+/// A kind of notification a module raises.
+struct Kind {
+  std::string name;  ///< e.g. "recognition_received"
+  /// Where it leads in the app: a path whose {field}s are filled from the payload
+  /// ("/post/{post_id}"); empty when it leads nowhere.
+  std::string link;
+};
+
+/// One notification of the list: the payload its module wrote, who caused it (the payload's
+/// actor_id) and where it leads.
+struct Item {
+  NotificationRow row;
+  boost::json::object data;
+  std::optional<users::Person> actor;
+  std::optional<std::string> link;
+};
+
+struct ItemPage {
+  std::vector<Item> items;
+  Totals totals;
+};
+
+/// Whether a member sees a kind in the app.
+struct Setting {
+  std::string kind;
+  bool in_app = true;
+};
+
 class NotificationService {
  public:
   NotificationService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+
+  /// Declares a kind (at install time; before any notify of it).
+  void declare(Kind kind);
+  const std::vector<Kind>& kinds() const { return kinds_; }
 
   Counts counts(OrgId org, std::int64_t user_id) const;
   /// The same notification for each member, in the caller's transaction.
@@ -31,10 +68,27 @@ class NotificationService {
                    const std::vector<std::int64_t>& users,
                    const std::vector<boost::json::object>& payloads) const;
 
+  /// A page of the member's notifications, newest first: three statements whatever its size.
+  ItemPage list(OrgId org, std::int64_t user_id, std::int64_t limit, std::int64_t offset) const;
+  /// 404 when the member has no such notification.
+  void mark_read(OrgId org, std::int64_t user_id, std::int64_t id) const;
+  /// Returns how many were unread.
+  std::int64_t mark_all_read(OrgId org, std::int64_t user_id) const;
+
+  /// Every declared kind with the member's choice.
+  std::vector<Setting> settings(OrgId org, std::int64_t user_id) const;
+  /// Saves the choices given (400 for a kind nobody declared, nothing saved) and returns all.
+  std::vector<Setting> save_settings(OrgId org, std::int64_t user_id,
+                                     const std::vector<Setting>& changes) const;
+
  private:
+  const Kind& kind_of(const std::string& name) const;
+  std::vector<Setting> settings(db::Conn& c, OrgId org, std::int64_t user_id) const;
+
   const db::Database& db_;
   const Clock& clock_;
   NotificationRepo repo_;
+  std::vector<Kind> kinds_;
 };
 
 }  // namespace aplauso::notifications

@@ -305,8 +305,9 @@ void install(ModuleContext& m) {
   auto& points = m.need<points::PointsService>();
   auto& catalog = m.make<CatalogService>(m.db, m.clock, posts);
   m.provide(catalog);
-  auto& send = m.make<SendService>(m.db, m.clock, points, posts,
-                                   m.need<notifications::NotificationService>());
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"recognition_received", "/post/{post_id}"});
+  auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices);
   m.provide(send);
   auto& groups = m.make<GroupService>(m.db, m.clock);
   auto& admin = m.make<RecognitionAdmin>(m.db, m.need<feed::FeedService>(), points);

@@ -175,6 +175,7 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     std::vector<boost::json::object> payloads;
     for (std::size_t i = 0; i < post.receivers.size(); ++i) {
       payloads.push_back({{"post_id", post_id},
+                          {"actor_id", sender->id},
                           {"sender_id", sender->id},
                           {"sender_name", sender->full_name()},
                           {"points", post.receiver_points[i]}});

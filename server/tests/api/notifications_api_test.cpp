@@ -1,0 +1,205 @@
+// The notification centre over HTTP: each member's list (who, what, where it leads), marking read,
+// turning kinds off, and the limits around them.
+#include <boost/json/array.hpp>
+
+#include "support/api_test.h"
+#include "support/fixtures.h"
+
+namespace aplauso::test {
+namespace {
+
+namespace json = boost::json;
+
+class NotificationsApi : public ApiTest {
+ protected:
+  // `sender` recognised `receiver` once (post_id).
+  struct World {
+    TestOrg org;
+    TestUser sender, receiver;
+    std::int64_t type = 0, post_id = 0;
+  };
+  static World world() {
+    World w;
+    w.org = make_full_org(server());
+    w.sender = make_user(server(), w.org, Role::kEmployee, "Sara");
+    w.receiver = make_user(server(), w.org, Role::kEmployee, "Rita");
+    set_giving_points(server(), w.org, w.sender.id, 500);
+    w.type = make_type(server(), w.org, "Gracias", 1, 100);
+    const auto r = send_recognition(server(), w.org, w.sender, {w.receiver.email}, 10, w.type);
+    w.post_id = r.data().at("post").at("id").as_int64();
+    return w;
+  }
+  static std::int64_t unread(const HttpClient& c, const TestUser& who) {
+    return c.get("/api/user/notification_count", who.token)
+        .data()
+        .at("notification_count")
+        .as_int64();
+  }
+};
+
+TEST_F(NotificationsApi, ARecognitionTellsWhoWhatAndWhereItLeads) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  const auto r = c.get("/api/user/notification", w.receiver.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto items = r.data().as_array();
+  ASSERT_EQ(items.size(), 1U);
+  const auto& n = items[0].as_object();
+  EXPECT_EQ(n.at("kind").as_string(), "recognition_received");
+  EXPECT_FALSE(n.at("read").as_bool());
+  EXPECT_EQ(n.at("actor").at("id").as_int64(), w.sender.id);
+  EXPECT_EQ(n.at("actor").at("first_name").as_string(), "Sara");
+  EXPECT_EQ(n.at("data").at("points").as_int64(), 10);
+  EXPECT_EQ(n.at("link").as_string(), "/post/" + std::to_string(w.post_id));
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 1);
+  // The sender was told nothing.
+  EXPECT_TRUE(c.get("/api/user/notification", w.sender.token).data().as_array().empty());
+}
+
+TEST_F(NotificationsApi, PagesAreNewestFirstAndBounded) {
+  const auto w = world();
+  for (int i = 0; i < 4; ++i) {
+    send_recognition(server(), w.org, w.sender, {w.receiver.email}, 1 + i, w.type);
+  }
+  const auto c = client(w.org.host);
+  auto r = c.get("/api/user/notification?perPage=2", w.receiver.token);
+  auto items = r.data().as_array();
+  ASSERT_EQ(items.size(), 2U);
+  EXPECT_EQ(items[0].at("data").at("points").as_int64(), 4);
+  EXPECT_GT(items[0].at("id").as_int64(), items[1].at("id").as_int64());
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 5);
+  EXPECT_TRUE(r.json().at("meta").at("hasMore").as_bool());
+  r = c.get("/api/user/notification?page=3&perPage=2", w.receiver.token);
+  EXPECT_EQ(r.data().as_array().size(), 1U);
+  EXPECT_FALSE(r.json().at("meta").at("hasMore").as_bool());
+  EXPECT_EQ(c.get("/api/user/notification?perPage=101", w.receiver.token).status, 400);
+  EXPECT_EQ(c.get("/api/user/notification?page=0", w.receiver.token).status, 400);
+  EXPECT_EQ(c.get("/api/user/notification?page=x", w.receiver.token).status, 400);
+}
+
+TEST_F(NotificationsApi, MarkingOneOrAllReadMovesTheCount) {
+  const auto w = world();
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 2, w.type);
+  const auto c = client(w.org.host);
+  EXPECT_EQ(unread(c, w.receiver), 2);
+  const auto items = c.get("/api/user/notification", w.receiver.token).data().as_array();
+  const auto first = std::to_string(items[0].at("id").as_int64());
+  auto r = c.post("/api/user/notification/" + first + "/read", json::object{}, w.receiver.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(unread(c, w.receiver), 1);
+  // Again: still read, nothing else changes.
+  r = c.post("/api/user/notification/" + first + "/read", json::object{}, w.receiver.token);
+  EXPECT_EQ(r.status, 200);
+  EXPECT_EQ(unread(c, w.receiver), 1);
+  const auto listed = c.get("/api/user/notification", w.receiver.token).data().as_array();
+  EXPECT_TRUE(listed[0].at("read").as_bool());
+  EXPECT_TRUE(listed[0].at("read_at").is_int64());
+  EXPECT_FALSE(listed[1].at("read").as_bool());
+
+  r = c.post("/api/user/notification/read_all", json::object{}, w.receiver.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("marked").as_int64(), 1);
+  EXPECT_EQ(unread(c, w.receiver), 0);
+  EXPECT_EQ(c.post("/api/user/notification/read_all", json::object{}, w.receiver.token)
+                .data()
+                .at("marked")
+                .as_int64(),
+            0);
+}
+
+TEST_F(NotificationsApi, NobodyReadsOrMarksAnotherPersonsNotifications) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  const auto id = std::to_string(
+      c.get("/api/user/notification", w.receiver.token).data().as_array()[0].at("id").as_int64());
+  // Another member of the organisation, and a member of another organisation.
+  EXPECT_EQ(c.post("/api/user/notification/" + id + "/read", json::object{}, w.sender.token).status,
+            404);
+  const auto elsewhere = world();
+  const auto other = client(elsewhere.org.host);
+  EXPECT_EQ(
+      other.post("/api/user/notification/" + id + "/read", json::object{}, elsewhere.receiver.token)
+          .status,
+      404);
+  EXPECT_EQ(unread(c, w.receiver), 1);
+  EXPECT_EQ(
+      c.post("/api/user/notification/999999999/read", json::object{}, w.receiver.token).status,
+      404);
+  EXPECT_EQ(c.post("/api/user/notification/abc/read", json::object{}, w.receiver.token).status,
+            404);
+  EXPECT_EQ(c.get("/api/user/notification").status, 401);
+  EXPECT_EQ(c.get("/api/user/notification_settings").status, 401);
+}
+
+TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  auto r = c.get("/api/user/notification_settings", w.receiver.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto all = r.data().as_array();
+  ASSERT_GE(all.size(), 5U);
+  for (const auto& s : all) EXPECT_TRUE(s.at("in_app").as_bool()) << s.at("kind");
+
+  r = c.post("/api/user/notification_settings",
+             {{"settings", json::array{json::object{{"kind", "post_liked"}, {"in_app", false}}}}},
+             w.receiver.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto saved = r.data();
+  for (const auto& s : saved.as_array()) {
+    EXPECT_EQ(s.at("in_app").as_bool(), s.at("kind").as_string() != "post_liked");
+  }
+  // The receiver is involved in the post: a like no longer reaches them, a recognition does.
+  ASSERT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, w.sender.token).status, 200);
+  EXPECT_EQ(unread(c, w.receiver), 1);
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 3, w.type);
+  EXPECT_EQ(unread(c, w.receiver), 2);
+  // Someone else still hears about likes.
+  const auto third = make_user(server(), w.org);
+  ASSERT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, third.token).status, 200);
+  const auto sender_items = c.get("/api/user/notification", w.sender.token).data().as_array();
+  ASSERT_EQ(sender_items.size(), 1U);
+  EXPECT_EQ(sender_items[0].at("kind").as_string(), "post_liked");
+  EXPECT_EQ(sender_items[0].at("actor").at("id").as_int64(), third.id);
+
+  // Turned on again.
+  r = c.post("/api/user/notification_settings",
+             {{"settings", json::array{json::object{{"kind", "post_liked"}, {"in_app", true}}}}},
+             w.receiver.token);
+  const auto again = r.data();
+  for (const auto& s : again.as_array()) EXPECT_TRUE(s.at("in_app").as_bool());
+}
+
+TEST_F(NotificationsApi, BadSettingsAreRefusedAndSaveNothing) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  const auto post = [&](const json::value& body) {
+    return c.post("/api/user/notification_settings", body, w.receiver.token);
+  };
+  // An unknown kind beside a valid change: nothing of the request is saved.
+  auto r = post({{"settings", json::array{json::object{{"kind", "post_liked"}, {"in_app", false}},
+                                          json::object{{"kind", "nope"}, {"in_app", false}}}}});
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.body.find("nope"), std::string::npos);
+  EXPECT_EQ(post(json::object{}).status, 400);
+  EXPECT_EQ(post({{"settings", "x"}}).status, 400);
+  EXPECT_EQ(post({{"settings", json::array{1}}}).status, 400);
+  EXPECT_EQ(post({{"settings", json::array{json::object{{"kind", "post_liked"}}}}}).status, 400);
+  EXPECT_EQ(
+      post({{"settings", json::array{json::object{{"kind", "post_liked"}, {"in_app", "no"}}}}})
+          .status,
+      400);
+  const auto unchanged = c.get("/api/user/notification_settings", w.receiver.token).data();
+  for (const auto& s : unchanged.as_array()) EXPECT_TRUE(s.at("in_app").as_bool());
+}
+
+TEST_F(NotificationsApi, TheModuleOffAnswers403ButTheCountStays) {
+  const auto org = make_org(server(), {"recognitions"});
+  const auto who = make_user(server(), org);
+  const auto c = client(org.host);
+  EXPECT_EQ(c.get("/api/user/notification", who.token).status, 403);
+  EXPECT_EQ(c.get("/api/user/notification_settings", who.token).status, 403);
+  EXPECT_EQ(c.get("/api/user/notification_count", who.token).status, 200);
+}
+
+}  // namespace
+}  // namespace aplauso::test
