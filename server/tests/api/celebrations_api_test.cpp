@@ -87,6 +87,16 @@ TEST_F(CelebrationsApi, TodaysAndThisMonthsPeopleAndTheDailyPosts) {
   EXPECT_EQ(anniversaries, 1);
   EXPECT_EQ(balances(timed, org, carla.id).redeem, 50);
   EXPECT_EQ(ledger_sum(timed, org), 0);
+  // Each celebrated person is told; nobody else.
+  const auto unread = [&](const TestUser& who) {
+    return c.get("/api/user/notification_count", who.token)
+        .data()
+        .at("notification_count")
+        .as_int64();
+  };
+  EXPECT_EQ(unread(ana), 1);
+  EXPECT_EQ(unread(carla), 1);
+  EXPECT_EQ(unread(bruno), 0);
 
   // The next day, nobody celebrates; a restart posts nothing again.
   clock.advance_ms(24 * kHour);

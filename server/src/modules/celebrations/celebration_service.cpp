@@ -6,6 +6,7 @@
 #include "core/time_zone.h"
 #include "db/database.h"
 #include "modules/feed/post_writer.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 
 namespace aplauso::celebrations {
@@ -140,6 +141,12 @@ int CelebrationService::post_for(const DueOrg& due) const {
                       {"anniversary", std::string("post"), post_id, std::nullopt,
                        std::to_string(years) + (years == 1 ? " año" : " años")});
       }
+      boost::json::object about{{"post_id", post_id}};
+      if (kind == "anniversary") {
+        about["years"] = years;
+        about["points"] = due.anniversary_points;
+      }
+      notifications_.notify(c, org, kind, {person.person.id}, about);
       repo_.set_post(c, org, kind, person.person.id, day, post_id);
       ++posted;
     });

@@ -18,6 +18,9 @@ class Database;
 namespace aplauso::feed {
 class PostWriter;
 }
+namespace aplauso::notifications {
+class NotificationService;
+}
 namespace aplauso::points {
 class PointsService;
 }
@@ -42,8 +45,9 @@ struct Calendar {
 class CelebrationService {
  public:
   CelebrationService(const db::Database& db, const Clock& clock, const feed::PostWriter& posts,
-                     const points::PointsService& points)
-      : db_(db), clock_(clock), posts_(posts), points_(points) {}
+                     const points::PointsService& points,
+                     const notifications::NotificationService& notifications)
+      : db_(db), clock_(clock), posts_(posts), points_(points), notifications_(notifications) {}
 
   Calendar birthdays(OrgId org, const std::string& timezone) const;
   /// Only people with at least one full year of service on the day.
@@ -63,6 +67,7 @@ class CelebrationService {
   const Clock& clock_;
   const feed::PostWriter& posts_;
   const points::PointsService& points_;
+  const notifications::NotificationService& notifications_;
   CelebrationRepo repo_;
 };
 

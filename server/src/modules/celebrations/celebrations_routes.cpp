@@ -7,6 +7,7 @@
 #include "api/routes.h"
 #include "modules/celebrations/celebration_service.h"
 #include "modules/feed/post_writer.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/tenancy/tenant.h"
 #include "modules/users/user_json.h"
@@ -66,8 +67,11 @@ void register_routes(RouteTable& table, const CelebrationService& service) {
 }  // namespace
 
 void install(ModuleContext& m) {
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"birthday", "/post/{post_id}"});
+  notices.declare({"anniversary", "/post/{post_id}"});
   auto& service = m.make<CelebrationService>(m.db, m.clock, m.need<feed::PostWriter>(),
-                                             m.need<points::PointsService>());
+                                             m.need<points::PointsService>(), notices);
   m.provide(service);
   register_routes(m.routes, service);
   m.jobs.push_back(
