@@ -34,7 +34,7 @@ test('an invited member activates her account from the mailed link and signs in 
   const since = Date.now();
   await page.getByRole('button', { name: 'Enviar un enlace nuevo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Si el correo' })).toHaveText(SENT);
-  const link = LINK.exec(await latestMailTo(CAMILA, since))?.[0];
+  const link = LINK.exec(await latestMailTo(CAMILA, since, LINK))?.[0];
   if (!link) throw new Error('the activation mail carries no /activate link');
 
   // Path and query only: this worker's server, whatever host the mail names.

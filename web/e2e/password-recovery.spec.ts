@@ -50,7 +50,7 @@ test('a forgotten password is replaced through the mailed link, which works once
 
   const since = Date.now();
   await requestLink(page, EMAILS.diego);
-  const link = LINK.exec(await latestMailTo(EMAILS.diego, since))?.[0];
+  const link = LINK.exec(await latestMailTo(EMAILS.diego, since, LINK))?.[0];
   if (!link) throw new Error('the recovery mail carries no /recover/password link');
 
   // Path and query only: this worker's server, whatever host the mail names.

@@ -41,7 +41,7 @@ test('an admin adds a person who activates her account from the mail', async ({
   await expect(row.getByText('Pendiente de activar')).toBeVisible();
 
   // Valentina, in her own browser, opens the link of the mail the server sent her.
-  const link = LINK.exec(await latestMailTo(email, since))?.[0];
+  const link = LINK.exec(await latestMailTo(email, since, LINK))?.[0];
   if (!link) throw new Error('the activation mail carries no /activate link');
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const valentina = await context.newPage();

@@ -28,7 +28,12 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Podio', 'Mi perfil']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Inicio',
+      'Podio',
+      'Notificaciones',
+      'Mi perfil',
+    ]);
     await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
   });

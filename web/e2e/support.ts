@@ -113,10 +113,15 @@ export async function useSourceGlossaryIfAsked(page: Page): Promise<void> {
 
 /**
  * The raw text (RFC 5322) of the newest mail to `address` that the worker's server delivered
- * after `since` (ms since the epoch), waiting up to 20 s. scripts/e2e-server runs a real SMTP
- * server (aiosmtpd) that keeps every mail in a Maildir.
+ * after `since` (ms since the epoch) and whose text matches `matching`, waiting up to 20 s (a
+ * notification mail from an earlier test may arrive in between). scripts/e2e-server runs a real
+ * SMTP server (aiosmtpd) that keeps every mail in a Maildir.
  */
-export async function latestMailTo(address: string, since: number): Promise<string> {
+export async function latestMailTo(
+  address: string,
+  since: number,
+  matching: RegExp,
+): Promise<string> {
   const dir = join(tmpdir(), `aplauso-e2e-mail-${e2ePort(test.info().parallelIndex)}`, 'new');
   const to = new RegExp(`^To: <?${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}>?\\s*$`, 'im');
   const deadline = Date.now() + 20_000;
@@ -133,7 +138,9 @@ export async function latestMailTo(address: string, since: number): Promise<stri
       const at = statSync(path).mtimeMs;
       if (at < since - 1000) continue;
       const text = readFileSync(path, 'utf8');
-      if (to.test(text) && (!newest || at >= newest.at)) newest = { at, text };
+      if (to.test(text) && matching.test(text) && (!newest || at >= newest.at)) {
+        newest = { at, text };
+      }
     }
     if (newest) return newest.text;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} since ${since}`);

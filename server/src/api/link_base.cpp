@@ -5,6 +5,12 @@
 
 namespace aplauso {
 
+namespace {
+bool is_local(const std::string& host) {
+  return host == "localhost" || host.ends_with(".localhost") || host == "127.0.0.1";
+}
+}  // namespace
+
 std::string link_base(const http::Request& req) {
   const std::string host = req.host();
   std::string port;
@@ -18,8 +24,12 @@ std::string link_base(const http::Request& req) {
       port = ":" + std::string(digits);
     }
   }
-  const bool local = host == "localhost" || host.ends_with(".localhost") || host == "127.0.0.1";
-  return std::string(local ? "http://" : "https://") + host + port;
+  return std::string(is_local(host) ? "http://" : "https://") + host + port;
+}
+
+std::string link_base(const std::string& host, std::uint16_t local_port) {
+  if (!is_local(host)) return "https://" + host;
+  return "http://" + host + ":" + std::to_string(local_port);
 }
 
 }  // namespace aplauso

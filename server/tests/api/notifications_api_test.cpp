@@ -2,8 +2,10 @@
 // turning kinds off, and the limits around them.
 #include <boost/json/array.hpp>
 
+#include "modules/notifications/notification_service.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -138,7 +140,14 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
   ASSERT_EQ(r.status, 200) << r.body;
   const auto all = r.data().as_array();
   ASSERT_GE(all.size(), 5U);
-  for (const auto& s : all) EXPECT_TRUE(s.at("in_app").as_bool()) << s.at("kind");
+  for (const auto& s : all) {
+    EXPECT_TRUE(s.at("in_app").as_bool()) << s.at("kind");
+    // Recognitions, badges and work anniversaries are mailed unless one says otherwise.
+    const auto kind = s.at("kind").as_string();
+    EXPECT_EQ(s.at("email").as_bool(),
+              kind == "recognition_received" || kind == "badge_received" || kind == "anniversary")
+        << kind;
+  }
 
   r = c.post("/api/user/notification_settings",
              {{"settings", json::array{json::object{{"kind", "post_liked"}, {"in_app", false}}}}},
@@ -190,6 +199,85 @@ TEST_F(NotificationsApi, BadSettingsAreRefusedAndSaveNothing) {
       400);
   const auto unchanged = c.get("/api/user/notification_settings", w.receiver.token).data();
   for (const auto& s : unchanged.as_array()) EXPECT_TRUE(s.at("in_app").as_bool());
+}
+
+std::vector<mail::QueuedMail> notification_mails(TestServer& server, const TestOrg& org) {
+  server.app().service<notifications::NotificationService>().mail_due();
+  std::vector<mail::QueuedMail> out;
+  for (auto& m : pending_mails(server, org)) {
+    if (m.mail.kind == "notification") out.push_back(std::move(m));
+  }
+  return out;
+}
+
+TEST_F(NotificationsApi, ARecognitionIsMailedInTheReceiversLanguageWithItsLink) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  auto mails = notification_mails(server(), w.org);
+  ASSERT_EQ(mails.size(), 1U);
+  const auto& m = mails[0].mail;
+  EXPECT_EQ(m.to, w.receiver.email);
+  EXPECT_NE(m.subject.find("te reconoció con 10 puntos"), std::string::npos) << m.subject;
+  EXPECT_NE(m.subject.find("Sara"), std::string::npos) << m.subject;
+  const std::string link = "/post/" + std::to_string(w.post_id);
+  EXPECT_NE(m.text.find(link), std::string::npos) << m.text;
+  EXPECT_NE(m.html.find(link), std::string::npos);
+  // Mailed once: the next run finds nothing due.
+  EXPECT_EQ(notification_mails(server(), w.org).size(), 1U);
+
+  // In English for a member who reads English.
+  ASSERT_EQ(c.patch("/api/user/account/update", {{"language", "english"}}, w.receiver.token).status,
+            200);
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 7, w.type);
+  mails = notification_mails(server(), w.org);
+  ASSERT_EQ(mails.size(), 2U);
+  EXPECT_NE(mails[1].mail.subject.find("recognised you with 7 points"), std::string::npos)
+      << mails[1].mail.subject;
+  // Likes are not mailed unless asked for.
+  ASSERT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, w.sender.token).status, 200);
+  EXPECT_EQ(notification_mails(server(), w.org).size(), 2U);
+}
+
+TEST_F(NotificationsApi, EachChannelFollowsTheMembersChoice) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  notification_mails(server(), w.org);  // the world's recognition
+  const auto save = [&](const json::object& setting) {
+    return c.post("/api/user/notification_settings", {{"settings", json::array{setting}}},
+                  w.receiver.token);
+  };
+  // No mail, still in the app.
+  auto r = save({{"kind", "recognition_received"}, {"email", false}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 2, w.type);
+  EXPECT_EQ(notification_mails(server(), w.org).size(), 1U);
+  EXPECT_EQ(unread(c, w.receiver), 2);
+  // Only by mail: nothing shows or counts in the app.
+  r = save({{"kind", "recognition_received"}, {"email", true}, {"in_app", false}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 3, w.type);
+  EXPECT_EQ(notification_mails(server(), w.org).size(), 2U);
+  EXPECT_EQ(unread(c, w.receiver), 2);
+  EXPECT_EQ(c.get("/api/user/notification", w.receiver.token).data().as_array().size(), 2U);
+  // Likes by mail when asked for; a member who left is mailed nothing.
+  r = save({{"kind", "post_liked"}, {"email", true}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto settings = r.data();
+  for (const auto& s : settings.as_array()) {
+    if (s.at("kind") == "post_liked") {
+      EXPECT_TRUE(s.at("email").as_bool());
+    }
+    if (s.at("kind") == "recognition_received") {
+      EXPECT_FALSE(s.at("in_app").as_bool());
+    }
+  }
+  ASSERT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, w.sender.token).status, 200);
+  EXPECT_EQ(notification_mails(server(), w.org).size(), 3U);
+  // A setting must name a channel.
+  EXPECT_EQ(save({{"kind", "post_liked"}}).status, 400);
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 4, w.type);
+  exec(server(), sql::kSetActive, {w.receiver.id, 0});
+  EXPECT_EQ(notification_mails(server(), w.org).size(), 3U);
 }
 
 TEST_F(NotificationsApi, TheModuleOffAnswers403ButTheCountStays) {

@@ -678,7 +678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every kind of notification with whether the member sees it in the app. */
+        /** Every kind of notification with whether the member sees it in the app and gets it by mail. */
         get: operations["getNotificationSettings"];
         put?: never;
         /** Saves the member's choices for the kinds given (the others keep theirs) and answers every kind. 400 for an unknown kind or a malformed entry, and then nothing is saved. */
@@ -2762,8 +2762,16 @@ export interface components {
         };
         NotificationSetting: {
             kind: components["schemas"]["NotificationKind"];
-            /** @description Shown in the app (and counted); off means none is created. */
+            /** @description Shown in the app and counted as unread. */
             in_app: boolean;
+            /** @description Mailed to the member, in their language, with a link to what it is about. */
+            email: boolean;
+        };
+        /** @description One kind and the channels that change (at least one); the others keep their value. */
+        NotificationSettingChange: {
+            kind: components["schemas"]["NotificationKind"];
+            in_app?: boolean;
+            email?: boolean;
         };
         ProductCategory: {
             id: number;
@@ -4500,7 +4508,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    settings: components["schemas"]["NotificationSetting"][];
+                    settings: components["schemas"]["NotificationSettingChange"][];
                 };
             };
         };

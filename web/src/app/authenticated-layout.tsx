@@ -7,6 +7,7 @@ import { AppFrame } from '@/components/layout/app-frame';
 import { BrandMark } from '@/components/layout/brand-mark';
 import type { NavItem } from '@/components/layout/nav-types';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
 import { SendRecognitionLauncher } from '@/features/recognition/components/send-recognition-launcher';
 import { brandingQueryOptions } from '@/lib/calls/org';
@@ -47,7 +48,12 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
     <AppFrame
       brand={<BrandMark name={branding?.org_name ?? t('app.name')} logoUrl={branding?.logo_url} />}
       account={<AccountMenu user={user} languages={languages} photoUrl={photoUrl} />}
-      actions={services.recognitions ? <SendRecognitionLauncher /> : null}
+      actions={
+        <>
+          {services.recognitions ? <SendRecognitionLauncher /> : null}
+          {services.notifications ? <NotificationBell /> : null}
+        </>
+      }
       navItems={navItems}
       navLabel={t('nav.label')}
       openMenuLabel={t('nav.openMenu')}

@@ -4,9 +4,13 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { withRetry } from '@/api/retry';
-import { paths } from '@/config/paths';
 import type { AdminConsoleHandle } from '@/lib/modules/admin-sections';
-import type { AdminSection, LazyPage, ModuleRoute } from '@/lib/modules/manifest';
+import {
+  routePath,
+  type AdminSection,
+  type LazyPage,
+  type ModuleRoute,
+} from '@/lib/modules/manifest';
 
 function gated(route: ModuleRoute): LazyPage {
   const { module } = route;
@@ -30,7 +34,7 @@ export function moduleRoutes(
   adminSections: readonly AdminSection[],
 ): RouteObject[] {
   return routes.map((route) => {
-    const object: RouteObject = { path: paths[route.path], lazy: gated(route) };
+    const object: RouteObject = { path: routePath(route), lazy: gated(route) };
     if (!route.adminConsole) return object;
     const handle: AdminConsoleHandle = { adminSections };
     return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { BUILT_MODULES } from '@/config/modules';
-import { paths } from '@/config/paths';
+import { routePath } from '@/lib/modules/manifest';
 
 import { ADMIN_SECTIONS, MODULE_NAV, MODULE_ROUTES } from './modules';
 
@@ -32,14 +32,20 @@ describe('module manifests', () => {
   });
 
   it('mount the module screens at their registered paths, and one admin console', () => {
-    expect(MODULE_ROUTES.map((route) => paths[route.path]).sort()).toEqual([
+    expect(MODULE_ROUTES.map((route) => routePath(route)).sort()).toEqual([
       '/admin',
       '/general_settings',
+      '/notifications',
       '/podium',
-      '/profile',
+      '/post/:id',
     ]);
     expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);
-    expect(MODULE_NAV.map((entry) => entry.key)).toEqual(['podium', 'profile', 'admin']);
+    expect(MODULE_NAV.map((entry) => entry.key)).toEqual([
+      'podium',
+      'notifications',
+      'profile',
+      'admin',
+    ]);
   });
 
   it('only need module flags that this build has (modules.json "built")', () => {

@@ -6,10 +6,15 @@ import type { ModuleNavEntry } from '@/lib/modules/manifest';
 import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
 
 describe('navigation entries', () => {
-  it('shows Home and the built module screens (Podio, Mi perfil) when their flags are on', () => {
+  it('shows Home and the built module screens (Podio, Notificaciones, Mi perfil) when their flags are on', () => {
     const all = Object.fromEntries(Object.keys(defaultServiceFlags()).map((k) => [k, true]));
     const visible = visibleNavEntries(NAV_ENTRIES, { ...defaultServiceFlags(), ...all });
-    expect(visible.map((entry) => navPath(entry))).toEqual(['/', '/podium', '/profile']);
+    expect(visible.map((entry) => navPath(entry))).toEqual([
+      '/',
+      '/podium',
+      '/notifications',
+      '/profile',
+    ]);
     const none = visibleNavEntries(NAV_ENTRIES, defaultServiceFlags());
     expect(none.map((entry) => navPath(entry))).toEqual(['/']);
   });
@@ -43,7 +48,13 @@ describe('navigation entries', () => {
 
   it('loads every entry with its icon', async () => {
     const entries = await loadNavEntries();
-    expect(entries.map((entry) => entry.key)).toEqual(['home', 'podium', 'profile', 'admin']);
+    expect(entries.map((entry) => entry.key)).toEqual([
+      'home',
+      'podium',
+      'notifications',
+      'profile',
+      'admin',
+    ]);
     for (const entry of entries) expect(typeof entry.Icon).toMatch(/function|object/);
   });
 });

@@ -6,9 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { User } from '@/api/types';
+import { makePost } from '@/features/feed/testing/post-fixture';
 import { analytics } from '@/lib/analytics/instance';
 import { useAppStore } from '@/stores/app-store';
-import { installFakeApi, ok } from '@/testing/fake-api';
+import { installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
 import { createTestI18n } from '@/testing/test-i18n';
 import { createAppTheme } from '@/theme/create-app-theme';
 
@@ -49,20 +50,23 @@ function signIn() {
   state.setAppLoading(false);
 }
 
+const hostRoutes: FakeRoutes = {
+  'GET /org/auth_flow': ok({
+    org_name: 'Demo',
+    methods: { password: true, otp: false, teams: false },
+  }),
+  'GET /org/branding': ok({
+    org_name: 'Demo',
+    languages: ['es', 'en'],
+    banner: { main: '#3a71b5', secondary: null },
+  }),
+};
+
 beforeEach(() => {
   useAppStore.getState().logout();
   useAppStore.getState().setAppLoading(false);
-  installFakeApi({
-    'GET /org/auth_flow': ok({
-      org_name: 'Demo',
-      methods: { password: true, otp: false, teams: false },
-    }),
-    'GET /org/branding': ok({
-      org_name: 'Demo',
-      languages: ['es', 'en'],
-      banner: { main: '#3a71b5', secondary: null },
-    }),
-  });
+  useAppStore.getState().setServices(null);
+  installFakeApi(hostRoutes);
 });
 
 describe('routes', () => {
@@ -105,6 +109,51 @@ describe('routes', () => {
       router.dispose();
       document.body.innerHTML = '';
     }
+  });
+
+  it('shows one post at /post/:id while recognitions are on, and not-found while off', async () => {
+    signIn();
+    installFakeApi({ ...hostRoutes, 'GET /post/12': ok(makePost({ id: 12 })) });
+    useAppStore.getState().setServices({ recognitions: true });
+    const router = await renderAt('/post/12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Publicación' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article')).toHaveTextContent('Ana Torres reconoció a');
+    router.dispose();
+    document.body.innerHTML = '';
+
+    useAppStore.getState().setServices({ recognitions: false });
+    await renderAt('/post/12');
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the own profile its notification settings, and the top bar its bell, while notifications are on', async () => {
+    signIn();
+    installFakeApi({
+      ...hostRoutes,
+      'GET /user/notification_settings': ok([{ kind: 'post_liked', in_app: true }]),
+    });
+    useAppStore.getState().setServices({ profile: true, notifications: true });
+    useAppStore.getState().setNotificationCounts({ notificationsCount: 2, pendingSurveyCount: 0 });
+    const router = await renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('switch', { name: 'Me gusta en tus publicaciones' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Notificaciones, 2 sin leer', hidden: true }),
+    ).toHaveAttribute('href', '/notifications');
+    router.dispose();
+    document.body.innerHTML = '';
+
+    useAppStore.getState().setServices({ profile: true, notifications: false });
+    await renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notificaciones' })).toBeNull();
+    expect(screen.queryAllByRole('link', { name: /Notificaciones/, hidden: true })).toEqual([]);
   });
 
   it('moves a signed-in user away from /login', async () => {

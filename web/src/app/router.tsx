@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('./routes/home-route'), 'HomeRoute'),
                   },
                   {
+                    path: paths.profile,
+                    lazy: lazyRoute(() => import('./routes/my-profile-route'), 'MyProfileRoute'),
+                  },
+                  {
                     path: paths.user,
                     lazy: lazyRoute(
                       () => import('./routes/public-profile-route'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '@/testing/render';
 
-import { DateText } from './date-text';
+import { DateText, DateTimeText } from './date-text';
 
 describe('DateText', () => {
   it('renders today as Hoy in Spanish and Today in English', async () => {
@@ -18,5 +18,20 @@ describe('DateText', () => {
     await renderWithProviders(<DateText value="2023-07-09" />);
     const time = screen.getByText('09/07/2023');
     expect(time).toHaveAttribute('datetime', '2023-07-09');
+  });
+});
+
+describe('DateTimeText', () => {
+  it('renders the day and the time in the UI language', async () => {
+    const moment = new Date(2024, 2, 12, 9, 30);
+    const { unmount } = await renderWithProviders(<DateTimeText value={moment} />);
+    const time = screen.getByText('12/03/2024 a las 09:30');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', moment.toISOString());
+    unmount();
+    const today = new Date();
+    today.setHours(8, 5);
+    await renderWithProviders(<DateTimeText value={today.getTime()} />, { lng: 'en' });
+    expect(screen.getByText('Today at 08:05')).toBeInTheDocument();
   });
 });

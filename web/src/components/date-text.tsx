@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 
 export type DateTextProps = { value: Date | string | number };
 
@@ -16,4 +16,22 @@ export function DateText({ value }: DateTextProps) {
         ? undefined
         : date.toISOString();
   return <time dateTime={machine}>{text}</time>;
+}
+
+export type DateTimeTextProps = { value: Date | number };
+
+/** A moment as its day (dd/MM/yyyy, or "Hoy"/"Today") and its time (HH:mm): "Hoy a las
+ *  09:30", in a <time> element. Nothing for an invalid date. */
+export function DateTimeText({ value }: DateTimeTextProps) {
+  const { t, i18n } = useTranslation();
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time dateTime={date.toISOString()}>
+      {t('dates.at', {
+        date: formatDate(date, { language: i18n.language, todayLabel: t('dates.today') }),
+        time: formatTime(date),
+      })}
+    </time>
+  );
 }

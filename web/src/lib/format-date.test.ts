@@ -2,7 +2,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { describe, expect, it } from 'vitest';
 
-import { dateLocale, formatDate, isCurrentDay } from './format-date';
+import { dateLocale, formatDate, formatTime, isCurrentDay } from './format-date';
 
 const now = new Date(2025, 2, 14, 15, 30);
 
@@ -38,5 +38,13 @@ describe('formatDate', () => {
     expect(dateLocale('fr')).toBe(es);
     expect(dateLocale('en')).toBe(enUS);
     expect(dateLocale('en-GB')).toBe(enUS);
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the time of day as HH:mm, or nothing for an invalid date', () => {
+    expect(formatTime(new Date(2025, 2, 14, 7, 5))).toBe('07:05');
+    expect(formatTime(new Date(2025, 2, 14, 23, 59).getTime())).toBe('23:59');
+    expect(formatTime(new Date('not a date'))).toBe('');
   });
 });

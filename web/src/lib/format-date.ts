@@ -4,6 +4,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 
 export const DATE_FORMAT = 'dd/MM/yyyy';
+export const TIME_FORMAT = 'HH:mm';
 
 const LOCALES: Record<string, Locale> = { es, en: enUS };
 
@@ -38,4 +39,10 @@ export function formatDate(value: Date | string | number, options: FormatDateOpt
   if (!isValid(date)) return '';
   if (isCurrentDay(date, options.now)) return options.todayLabel;
   return format(date, DATE_FORMAT, { locale: dateLocale(options.language) });
+}
+
+/** The time of day of a moment as HH:mm, or '' when it is not a valid date. */
+export function formatTime(value: Date | number): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, TIME_FORMAT) : '';
 }

@@ -83,7 +83,8 @@ void register_routes(RouteTable& table, const BadgeService& service, const feed:
 
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"badge_received", "/post/{post_id}"});
+  notices.declare({"badge_received", "/post/{post_id}", true, "{actor} te dio la insignia «{name}»",
+                   "{actor} gave you the “{name}” badge"});
   auto& service = m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
                                        m.need<feed::PostWriter>(), notices);
   m.provide(service);

@@ -68,8 +68,10 @@ void register_routes(RouteTable& table, const CelebrationService& service) {
 
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"birthday", "/post/{post_id}"});
-  notices.declare({"anniversary", "/post/{post_id}"});
+  notices.declare({"birthday", "/post/{post_id}", false, "¡Feliz cumpleaños!", "Happy birthday!"});
+  notices.declare({"anniversary", "/post/{post_id}", true,
+                   "¡Feliz aniversario laboral! Cumples {years} años con nosotros",
+                   "Happy work anniversary: {years} years with us!"});
   auto& service = m.make<CelebrationService>(m.db, m.clock, m.need<feed::PostWriter>(),
                                              m.need<points::PointsService>(), notices);
   m.provide(service);

@@ -280,9 +280,12 @@ void install(ModuleContext& m) {
   auto& reader = m.make<PostReader>(m.db, m.files);
   m.provide(reader);
   auto& notices = m.need<notifications::NotificationService>();
-  for (const char* kind : {"post_liked", "post_commented", "post_boosted"}) {
-    notices.declare({kind, "/post/{post_id}"});
-  }
+  notices.declare({"post_liked", "/post/{post_id}", false, "A {actor} le gustó tu publicación",
+                   "{actor} liked your post"});
+  notices.declare({"post_commented", "/post/{post_id}", false, "{actor} comentó tu publicación",
+                   "{actor} commented on your post"});
+  notices.declare({"post_boosted", "/post/{post_id}", false, "{actor} impulsó tu publicación",
+                   "{actor} boosted your post"});
   auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices);
   m.provide(service);
   register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});

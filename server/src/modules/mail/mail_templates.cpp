@@ -182,4 +182,20 @@ Mail activation_mail(const MailBrand& brand, const std::string& language, const 
                    language, to, link);
 }
 
+Mail notification_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                       const std::string& first_name, const std::string& sentence,
+                       const std::string& link) {
+  const bool english = language == "en";
+  const Texts t{sentence,
+                english ? "Hi " + first_name + "," : "Hola, " + first_name + ":",
+                sentence.ends_with('!') || sentence.ends_with('.') ? sentence : sentence + ".",
+                english ? "Open it in " + brand.org_name : "Verlo en " + brand.org_name,
+                english ? "You get this mail because of your notification settings; you can "
+                          "change them in your profile."
+                        : "Recibes este correo por tus ajustes de notificaciones; puedes "
+                          "cambiarlos en tu perfil.",
+                ""};
+  return link_mail("notification", t, brand, language, to, link);
+}
+
 }  // namespace aplauso::mail

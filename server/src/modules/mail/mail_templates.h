@@ -33,6 +33,11 @@ Mail activation_mail(const MailBrand& brand, const std::string& language, const 
 Mail login_code_mail(const MailBrand& brand, const std::string& language, const std::string& to,
                      const std::string& first_name, const std::string& code, int minutes);
 
+/// A notification by mail: its sentence (also the subject) and a link to what it is about.
+Mail notification_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                       const std::string& first_name, const std::string& sentence,
+                       const std::string& link);
+
 /// `text` with &, <, >, " and ' escaped for HTML.
 std::string html_escape(const std::string& text);
 

@@ -14,9 +14,10 @@ Counts NotificationRepo::counts(db::Conn& c, OrgId org, std::int64_t user_id) co
 
 void NotificationRepo::add(db::Conn& c, OrgId org, const std::string& kind,
                            const std::vector<std::int64_t>& users,
-                           const std::vector<std::string>& payloads, std::int64_t now_ms) const {
+                           const std::vector<std::string>& payloads, bool mail_by_default,
+                           std::int64_t now_ms) const {
   if (users.empty()) return;
-  c.defer(sql::kAdd, {org, kind, users, payloads, now_ms});
+  c.defer(sql::kAdd, {org, kind, users, payloads, now_ms, mail_by_default});
 }
 
 std::vector<NotificationRow> NotificationRepo::page(db::Conn& c, OrgId org, std::int64_t user_id,
@@ -40,17 +41,27 @@ std::int64_t NotificationRepo::mark_all_read(db::Conn& c, OrgId org, std::int64_
   return c.exec(sql::kMarkAllRead, {org, user_id, now_ms});
 }
 
-std::map<std::string, bool> NotificationRepo::settings(db::Conn& c, OrgId org,
-                                                       std::int64_t user_id) const {
-  std::map<std::string, bool> out;
-  for (const db::Row& r : c.query(sql::kSettings, {org, user_id})) out[r.text(0)] = r.boolean(1);
+std::map<std::string, Choice> NotificationRepo::settings(db::Conn& c, OrgId org,
+                                                         std::int64_t user_id) const {
+  std::map<std::string, Choice> out;
+  for (const db::Row& r : c.query(sql::kSettings, {org, user_id})) {
+    out[r.text(0)] = Choice{r.boolean(1), r.boolean(2)};
+  }
   return out;
 }
 
 void NotificationRepo::save_setting(db::Conn& c, OrgId org, std::int64_t user_id,
-                                    const std::string& kind, bool in_app,
+                                    const std::string& kind, const Choice& choice,
                                     std::int64_t now_ms) const {
-  c.defer(sql::kSaveSetting, {org, user_id, kind, in_app, now_ms});
+  c.defer(sql::kSaveSetting, {org, user_id, kind, choice.in_app, choice.email, now_ms});
+}
+
+std::vector<MailDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit) const {
+  return db::all<MailDue>(c, sql::kClaimMail, {limit});
+}
+
+void NotificationRepo::mailed(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  if (!ids.empty()) c.defer(sql::kMailed, {org, ids});
 }
 
 }  // namespace aplauso::notifications

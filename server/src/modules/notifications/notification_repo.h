@@ -31,6 +31,27 @@ struct NotificationRow {
 };
 BOOST_DESCRIBE_STRUCT(NotificationRow, (), (id, kind, payload, read_at, created_at))
 
+/// A notification still to be mailed, with its member.
+struct MailDue {
+  std::int64_t id = 0;
+  std::int64_t org_id = 0;
+  std::int64_t user_id = 0;
+  std::string kind;
+  std::string payload;
+  std::string email;
+  std::string first_name;
+  std::string language;
+  bool active = false;
+};
+BOOST_DESCRIBE_STRUCT(MailDue, (),
+                      (id, org_id, user_id, kind, payload, email, first_name, language, active))
+
+/// A member's choice for one kind.
+struct Choice {
+  bool in_app = true;
+  bool email = false;
+};
+
 struct Totals {
   std::int64_t total = 0;
   std::int64_t unread = 0;
@@ -40,9 +61,11 @@ class NotificationRepo {
  public:
   Counts counts(db::Conn& c, OrgId org, std::int64_t user_id) const;
   /// Adds an unread notification of `kind` for each member with its JSON payload (same length
-  /// lists), in one statement; members who turned the kind off get none.
+  /// lists), in one statement, shown and mailed as each member chose (`mail_by_default` when
+  /// they did not); members who want it neither way get none.
   void add(db::Conn& c, OrgId org, const std::string& kind, const std::vector<std::int64_t>& users,
-           const std::vector<std::string>& payloads, std::int64_t now_ms) const;
+           const std::vector<std::string>& payloads, bool mail_by_default,
+           std::int64_t now_ms) const;
 
   /// A page of the member's notifications, newest first.
   std::vector<NotificationRow> page(db::Conn& c, OrgId org, std::int64_t user_id,
@@ -55,10 +78,15 @@ class NotificationRepo {
   std::int64_t mark_all_read(db::Conn& c, OrgId org, std::int64_t user_id,
                              std::int64_t now_ms) const;
 
-  /// The kinds the member chose for (kind → shown in the app); absent kinds are on.
-  std::map<std::string, bool> settings(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// The kinds the member chose for; the others keep their defaults.
+  std::map<std::string, Choice> settings(db::Conn& c, OrgId org, std::int64_t user_id) const;
   void save_setting(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& kind,
-                    bool in_app, std::int64_t now_ms) const;
+                    const Choice& choice, std::int64_t now_ms) const;
+
+  /// The oldest `limit` notifications of any organisation still to be mailed (locked on
+  /// PostgreSQL; another node skips them).
+  std::vector<MailDue> claim_mail(db::Conn& c, std::int64_t limit) const;
+  void mailed(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
 };
 
 }  // namespace aplauso::notifications

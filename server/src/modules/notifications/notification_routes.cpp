@@ -7,6 +7,8 @@
 #include "api/json_output.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "core/config.h"
+#include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/users/user_json.h"
 
@@ -31,13 +33,15 @@ json::object item_json(const Item& item) {
 
 json::array settings_json(const std::vector<Setting>& settings) {
   json::array out;
-  for (const auto& s : settings)
-    out.push_back(json::object{{"kind", s.kind}, {"in_app", s.in_app}});
+  for (const auto& s : settings) {
+    out.push_back(json::object{{"kind", s.kind}, {"in_app", s.in_app}, {"email", s.email}});
+  }
   return out;
 }
 
-// {"settings": [{"kind": "...", "in_app": bool}, ...]}
-std::vector<Setting> read_settings(const json::object& body, std::size_t max_items) {
+// {"settings": [{"kind": "...", "in_app": bool, "email": bool}, ...]}: each entry names a kind
+// and at least one channel.
+std::vector<SettingChange> read_settings(const json::object& body, std::size_t max_items) {
   const auto* list = body.if_contains("settings");
   if (list == nullptr || !list->is_array()) {
     throw invalid_input("settings", "Envía la lista de ajustes (settings).");
@@ -45,22 +49,30 @@ std::vector<Setting> read_settings(const json::object& body, std::size_t max_ite
   if (list->as_array().size() > max_items) {
     throw invalid_input("settings", "Hay más ajustes que tipos de notificación.");
   }
-  std::vector<Setting> out;
+  std::vector<SettingChange> out;
   for (const auto& v : list->as_array()) {
     if (!v.is_object()) throw invalid_input("settings", "Cada ajuste es un objeto.");
+    SettingChange change;
     const auto kind = opt_string(v.as_object(), "kind");
-    const auto in_app = opt_bool(v.as_object(), "in_app");
     if (!kind || kind->empty()) throw invalid_input("settings", "Falta el tipo (kind).");
-    if (!in_app) throw invalid_input("settings", "Falta in_app (true o false).");
-    out.push_back({*kind, *in_app});
+    change.kind = *kind;
+    change.in_app = opt_bool(v.as_object(), "in_app");
+    change.email = opt_bool(v.as_object(), "email");
+    if (!change.in_app && !change.email) {
+      throw invalid_input("settings", "Indica in_app o email (true o false).");
+    }
+    out.push_back(std::move(change));
   }
   return out;
 }
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<NotificationService>(m.db, m.clock);
+  auto& service =
+      m.make<NotificationService>(m.db, m.clock, m.need<mail::MailService>(), m.config.port);
   m.provide(service);
+  m.jobs.push_back(
+      {"notifications.mail_due", std::chrono::seconds(20), [&service] { service.mail_due(); }});
   auto& routes = m.routes;
   routes.add(
       Method::kGet, "/user/notification_count", member(),

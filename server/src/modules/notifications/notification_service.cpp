@@ -3,11 +3,16 @@
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <map>
 #include <set>
 #include <stdexcept>
 
+#include "api/link_base.h"
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/mail/mail_service.h"
+#include "modules/mail/mail_templates.h"
+#include "modules/tenancy/org_repo.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::notifications {
@@ -41,6 +46,55 @@ std::optional<std::string> fill_link(const std::string& pattern, const boost::js
   return out;
 }
 
+// A payload field as text: strings as they are, integers in digits; "" when absent.
+std::string field_text(const boost::json::object& data, std::string_view name) {
+  const auto* value = data.if_contains(name);
+  if (value == nullptr) return {};
+  if (value->is_string()) return std::string(value->as_string());
+  if (value->is_int64()) return std::to_string(value->as_int64());
+  return {};
+}
+
+// A kind's mail sentence in the member's language (see Kind).
+std::string mail_sentence(const Kind& kind, const boost::json::object& data,
+                          const std::string& actor, bool english) {
+  const std::string& pattern = english ? kind.mail_en : kind.mail_es;
+  std::string out;
+  std::size_t at = 0;
+  while (at < pattern.size()) {
+    const auto open = pattern.find('{', at);
+    const auto close = open == std::string::npos ? open : pattern.find('}', open);
+    if (close == std::string::npos) {
+      out += pattern.substr(at);
+      break;
+    }
+    out += pattern.substr(at, open - at);
+    const std::string field = pattern.substr(open + 1, close - open - 1);
+    if (field == "actor") {
+      out += actor.empty() ? (english ? "Someone" : "Alguien") : actor;
+    } else if (field == "name") {
+      std::string name = field_text(data, english ? "name_en" : "name");
+      if (name.empty()) name = field_text(data, english ? "badge_name_en" : "badge_name");
+      if (name.empty()) name = field_text(data, "badge_name");
+      out += name;
+    } else {
+      out += field_text(data, field);
+    }
+    at = close + 1;
+  }
+  return out;
+}
+
+boost::json::object payload_object(const std::string& text) {
+  boost::system::error_code ec;
+  auto parsed = boost::json::parse(text, ec);
+  if (ec || !parsed.is_object()) return {};
+  return std::move(parsed.as_object());
+}
+
+constexpr std::int64_t kMailBatch = 50;
+constexpr int kMailBatchesPerRun = 20;
+
 ApiError notification_not_found() {
   return not_found("La notificación no existe.");
 }
@@ -68,19 +122,19 @@ Counts NotificationService::counts(OrgId org, std::int64_t user_id) const {
 void NotificationService::notify(db::Conn& c, OrgId org, const std::string& kind,
                                  const std::vector<std::int64_t>& users,
                                  const boost::json::object& payload) const {
-  kind_of(kind);
+  const bool mailed = kind_of(kind).mailed_by_default;
   const std::vector<std::string> payloads(users.size(), boost::json::serialize(payload));
-  repo_.add(c, org, kind, users, payloads, clock_.now_ms());
+  repo_.add(c, org, kind, users, payloads, mailed, clock_.now_ms());
 }
 
 void NotificationService::notify_each(db::Conn& c, OrgId org, const std::string& kind,
                                       const std::vector<std::int64_t>& users,
                                       const std::vector<boost::json::object>& payloads) const {
-  kind_of(kind);
+  const bool mailed = kind_of(kind).mailed_by_default;
   std::vector<std::string> texts;
   texts.reserve(payloads.size());
   for (const auto& p : payloads) texts.push_back(boost::json::serialize(p));
-  repo_.add(c, org, kind, users, texts, clock_.now_ms());
+  repo_.add(c, org, kind, users, texts, mailed, clock_.now_ms());
 }
 
 ItemPage NotificationService::list(OrgId org, std::int64_t user_id, std::int64_t limit,
@@ -91,9 +145,7 @@ ItemPage NotificationService::list(OrgId org, std::int64_t user_id, std::int64_t
     std::set<std::int64_t> actors;
     for (auto& row : repo_.page(c, org, user_id, limit, offset)) {
       Item item;
-      boost::system::error_code ec;
-      auto parsed = boost::json::parse(row.payload, ec);
-      if (!ec && parsed.is_object()) item.data = std::move(parsed.as_object());
+      item.data = payload_object(row.payload);
       if (const auto* actor = item.data.if_contains("actor_id"); actor && actor->is_int64()) {
         actors.insert(actor->as_int64());
       }
@@ -134,7 +186,11 @@ std::vector<Setting> NotificationService::settings(db::Conn& c, OrgId org,
   std::vector<Setting> out;
   for (const auto& k : kinds_) {
     const auto it = chosen.find(k.name);
-    out.push_back({k.name, it == chosen.end() || it->second});
+    if (it == chosen.end()) {
+      out.push_back({k.name, true, k.mailed_by_default});
+    } else {
+      out.push_back({k.name, it->second.in_app, it->second.email});
+    }
   }
   return out;
 }
@@ -143,8 +199,8 @@ std::vector<Setting> NotificationService::settings(OrgId org, std::int64_t user_
   return db_.run([&](db::Conn& c) { return settings(c, org, user_id); });
 }
 
-std::vector<Setting> NotificationService::save_settings(OrgId org, std::int64_t user_id,
-                                                        const std::vector<Setting>& changes) const {
+std::vector<Setting> NotificationService::save_settings(
+    OrgId org, std::int64_t user_id, const std::vector<SettingChange>& changes) const {
   for (const auto& s : changes) {
     const bool known =
         std::any_of(kinds_.begin(), kinds_.end(), [&](const Kind& k) { return k.name == s.kind; });
@@ -153,10 +209,78 @@ std::vector<Setting> NotificationService::save_settings(OrgId org, std::int64_t 
     }
   }
   return db_.transact([&](db::Conn& c) {
+    auto current = settings(c, org, user_id);
     const std::int64_t now = clock_.now_ms();
-    for (const auto& s : changes) repo_.save_setting(c, org, user_id, s.kind, s.in_app, now);
+    for (const auto& change : changes) {
+      auto it = std::find_if(current.begin(), current.end(),
+                             [&](const Setting& s) { return s.kind == change.kind; });
+      if (change.in_app) it->in_app = *change.in_app;
+      if (change.email) it->email = *change.email;
+      repo_.save_setting(c, org, user_id, it->kind, Choice{it->in_app, it->email}, now);
+    }
     return settings(c, org, user_id);
   });
+}
+
+int NotificationService::mail_due() const {
+  int queued = 0;
+  for (int batch = 0; batch < kMailBatchesPerRun; ++batch) {
+    std::size_t claimed = 0;
+    queued += db_.transact([&](db::Conn& c) {
+      int n = 0;
+      const auto due = repo_.claim_mail(c, kMailBatch);
+      claimed = due.size();
+      std::map<std::int64_t, std::vector<const MailDue*>> by_org;
+      for (const auto& d : due) by_org[d.org_id].push_back(&d);
+      for (const auto& [org_id, items] : by_org) {
+        const OrgId org{org_id};
+        const tenancy::OrgRepo orgs;
+        const auto tenant = orgs.load(c, org);
+        const auto hosts = orgs.hosts(c, org);
+        std::vector<boost::json::object> data;
+        std::set<std::int64_t> actor_ids;
+        for (const auto* d : items) {
+          data.push_back(payload_object(d->payload));
+          if (const auto* a = data.back().if_contains("actor_id"); a && a->is_int64()) {
+            actor_ids.insert(a->as_int64());
+          }
+        }
+        const auto people = users::UserRepo().people(c, org, {actor_ids.begin(), actor_ids.end()});
+        std::vector<std::int64_t> done;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+          const MailDue& d = *items[i];
+          done.push_back(d.id);
+          const auto kind = std::find_if(kinds_.begin(), kinds_.end(),
+                                         [&](const Kind& k) { return k.name == d.kind; });
+          if (!tenant || hosts.empty() || !d.active || d.email.empty() || kind == kinds_.end()) {
+            continue;
+          }
+          const auto path = fill_link(kind->link, data[i]);
+          if (!path) continue;
+          std::string actor = field_text(data[i], "sender_name");
+          if (const auto* a = data[i].if_contains("actor_id"); a && a->is_int64()) {
+            const auto who =
+                std::find_if(people.begin(), people.end(),
+                             [&](const users::Person& p) { return p.id == a->as_int64(); });
+            if (who != people.end()) actor = who->full_name();
+          }
+          const std::string language = mail::mail_language(d.language);
+          const mail::MailBrand brand{tenant->name, tenant->branding.banner_main,
+                                      tenant->branding.logo_url};
+          mail_.queue(
+              c, org,
+              mail::notification_mail(brand, language, d.email, d.first_name,
+                                      mail_sentence(*kind, data[i], actor, language == "en"),
+                                      link_base(hosts.front(), local_port_) + *path));
+          ++n;
+        }
+        repo_.mailed(c, org, done);
+      }
+      return n;
+    });
+    if (claimed < static_cast<std::size_t>(kMailBatch)) break;
+  }
+  return queued;
 }
 
 }  // namespace aplauso::notifications

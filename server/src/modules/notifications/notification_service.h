@@ -21,6 +21,10 @@ class Database;
 class Conn;
 }  // namespace aplauso::db
 
+namespace aplauso::mail {
+class MailService;
+}
+
 namespace aplauso::notifications {
 
 /// A kind of notification a module raises.
@@ -29,6 +33,13 @@ struct Kind {
   /// Where it leads in the app: a path whose {field}s are filled from the payload
   /// ("/post/{post_id}"); empty when it leads nowhere.
   std::string link;
+  /// Mailed unless the member says otherwise.
+  bool mailed_by_default = false;
+  /// The mail's sentence in Spanish and English: {actor} is who caused it (or "Alguien" /
+  /// "Someone"), {name} the payload's name in the member's language (name / name_en, or
+  /// badge_name / badge_name_en), any other {field} the payload's value.
+  std::string mail_es;
+  std::string mail_en;
 };
 
 /// One notification of the list: the payload its module wrote, who caused it (the payload's
@@ -45,15 +56,26 @@ struct ItemPage {
   Totals totals;
 };
 
-/// Whether a member sees a kind in the app.
+/// How a member hears of a kind: in the app, by mail.
 struct Setting {
   std::string kind;
   bool in_app = true;
+  bool email = false;
+};
+
+/// A member's change for one kind; an absent channel keeps its value.
+struct SettingChange {
+  std::string kind;
+  std::optional<bool> in_app;
+  std::optional<bool> email;
 };
 
 class NotificationService {
  public:
-  NotificationService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  /// `local_port`: the port of links in mails to local development hosts (PORT).
+  NotificationService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
+                      std::uint16_t local_port)
+      : db_(db), clock_(clock), mail_(mail), local_port_(local_port) {}
 
   /// Declares a kind (at install time; before any notify of it).
   void declare(Kind kind);
@@ -79,7 +101,12 @@ class NotificationService {
   std::vector<Setting> settings(OrgId org, std::int64_t user_id) const;
   /// Saves the choices given (400 for a kind nobody declared, nothing saved) and returns all.
   std::vector<Setting> save_settings(OrgId org, std::int64_t user_id,
-                                     const std::vector<Setting>& changes) const;
+                                     const std::vector<SettingChange>& changes) const;
+
+  /// Queues the mail of the notifications due (one batch of every organisation), each in its
+  /// member's language with a link to what it is about; returns how many were queued. Safe on
+  /// several nodes at once.
+  int mail_due() const;
 
  private:
   const Kind& kind_of(const std::string& name) const;
@@ -87,6 +114,8 @@ class NotificationService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const mail::MailService& mail_;
+  std::uint16_t local_port_;
   NotificationRepo repo_;
   std::vector<Kind> kinds_;
 };

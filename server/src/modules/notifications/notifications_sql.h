@@ -9,46 +9,64 @@ namespace aplauso::notifications::sql {
 inline constexpr db::Statement kCounts{
     "notifications.counts",
     "SELECT (SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 "
-    "AND read_at IS NULL), (SELECT COUNT(*) FROM survey_assignments WHERE org_id = $1 AND "
-    "user_id = $2 AND completed_at IS NULL)"};
-// One notification per (member, payload) pair; ids of other organisations get none, nor do the
-// members who turned this kind off.
+    "AND read_at IS NULL AND shown = 1), (SELECT COUNT(*) FROM survey_assignments WHERE "
+    "org_id = $1 AND user_id = $2 AND completed_at IS NULL)"};
+// One notification per (member, payload) pair, shown and mailed as each member chose for the
+// kind ($6: whether the kind is mailed by default); ids of other organisations get none, nor do
+// the members who want the kind neither in the app nor by mail.
 inline constexpr db::Statement kAdd{
     "notifications.add",
-    "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at) "
-    "SELECT u.org_id, u.id, CAST($2 AS TEXT), CAST(t.payload AS {{JSON}}), NULL, "
-    "CAST($5 AS BIGINT) FROM {{ZIP t user_id:INT $3 payload:TEXT $4}} "
+    "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at, shown, "
+    "mail_due) SELECT u.org_id, u.id, CAST($2 AS TEXT), CAST(t.payload AS {{JSON}}), NULL, "
+    "CAST($5 AS BIGINT), COALESCE(s.in_app, 1), COALESCE(s.email, CAST($6 AS INTEGER)) "
+    "FROM {{ZIP t user_id:INT $3 payload:TEXT $4}} "
     "JOIN users u ON u.id = t.user_id AND u.org_id = $1 "
-    "WHERE NOT EXISTS (SELECT 1 FROM notification_settings s WHERE s.org_id = $1 AND "
-    "s.user_id = u.id AND s.kind = CAST($2 AS TEXT) AND s.in_app = 0)"};
+    "LEFT JOIN notification_settings s ON s.org_id = $1 AND s.user_id = u.id AND "
+    "s.kind = CAST($2 AS TEXT) "
+    "WHERE COALESCE(s.in_app, 1) = 1 OR COALESCE(s.email, CAST($6 AS INTEGER)) = 1"};
 
 // --- The list ---------------------------------------------------------------------------------
 // One page of a member's notifications, newest first (notifications_user_list).
 inline constexpr db::Statement kPage{
     "notifications.page",
     "SELECT id, kind, CAST(payload AS TEXT), read_at, created_at FROM notifications "
-    "WHERE org_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3 OFFSET $4"};
+    "WHERE org_id = $1 AND user_id = $2 AND shown = 1 ORDER BY id DESC LIMIT $3 OFFSET $4"};
 // How many a member has, and how many of them are unread.
 inline constexpr db::Statement kTotals{
     "notifications.totals",
     "SELECT COUNT(*), COALESCE(SUM(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END), 0) "
-    "FROM notifications WHERE org_id = $1 AND user_id = $2"};
-inline constexpr db::Statement kMarkRead{"notifications.mark_read",
-                                         "UPDATE notifications SET read_at = COALESCE(read_at, $4) "
-                                         "WHERE org_id = $1 AND user_id = $2 AND id = $3"};
+    "FROM notifications WHERE org_id = $1 AND user_id = $2 AND shown = 1"};
+inline constexpr db::Statement kMarkRead{
+    "notifications.mark_read",
+    "UPDATE notifications SET read_at = COALESCE(read_at, $4) "
+    "WHERE org_id = $1 AND user_id = $2 AND id = $3 AND shown = 1"};
 inline constexpr db::Statement kMarkAllRead{
     "notifications.mark_all_read",
     "UPDATE notifications SET read_at = $3 "
-    "WHERE org_id = $1 AND user_id = $2 AND read_at IS NULL"};
+    "WHERE org_id = $1 AND user_id = $2 AND read_at IS NULL AND shown = 1"};
 
 // --- Settings ---------------------------------------------------------------------------------
 inline constexpr db::Statement kSettings{
     "notifications.settings",
-    "SELECT kind, in_app FROM notification_settings WHERE org_id = $1 AND user_id = $2"};
+    "SELECT kind, in_app, email FROM notification_settings WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kSaveSetting{
     "notifications.save_setting",
-    "INSERT INTO notification_settings (org_id, user_id, kind, in_app, updated_at) "
-    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (org_id, user_id, kind) "
-    "DO UPDATE SET in_app = excluded.in_app, updated_at = excluded.updated_at"};
+    "INSERT INTO notification_settings (org_id, user_id, kind, in_app, email, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (org_id, user_id, kind) "
+    "DO UPDATE SET in_app = excluded.in_app, email = excluded.email, "
+    "updated_at = excluded.updated_at"};
+
+// --- Mail -------------------------------------------------------------------------------------
+// The oldest notifications still to be mailed, of every organisation, with their member;
+// PostgreSQL skips those another node is mailing.
+inline constexpr db::Statement kClaimMail{
+    "notifications.claim_mail",
+    "SELECT n.id, n.org_id, n.user_id, n.kind, CAST(n.payload AS TEXT), u.email, u.first_name, "
+    "u.language, u.active FROM notifications n JOIN users u ON u.id = n.user_id AND "
+    "u.org_id = n.org_id WHERE n.id IN (SELECT id FROM notifications WHERE mail_due = 1 "
+    "ORDER BY id LIMIT $1 {{SKIP_LOCKED}}) ORDER BY n.id"};
+inline constexpr db::Statement kMailed{
+    "notifications.mailed",
+    "UPDATE notifications SET mail_due = 0 WHERE org_id = $1 AND id {{ANY_INT $2}}"};
 
 }  // namespace aplauso::notifications::sql

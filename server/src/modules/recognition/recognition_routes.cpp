@@ -306,7 +306,9 @@ void install(ModuleContext& m) {
   auto& catalog = m.make<CatalogService>(m.db, m.clock, posts);
   m.provide(catalog);
   auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"recognition_received", "/post/{post_id}"});
+  notices.declare({"recognition_received", "/post/{post_id}", true,
+                   "{actor} te reconoció con {points} puntos",
+                   "{actor} recognised you with {points} points"});
   auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices);
   m.provide(send);
   auto& groups = m.make<GroupService>(m.db, m.clock);

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 
 import { QueryContent, type ListQuery } from '../feedback/query-content';
 
-import { Panel } from './panel';
+import { Panel, type PanelProps } from './panel';
 
 export type QueryPanelProps<T> = {
   title: string;
   description?: string;
+  /** h3 inside a console section (default), h2 for a card of its own on a page. */
+  level?: PanelProps['level'];
   query: ListQuery<T>;
   /** Names the spinner while the data loads. */
   loadingLabel: string;
@@ -18,12 +20,13 @@ export type QueryPanelProps<T> = {
 export function QueryPanel<T>({
   title,
   description,
+  level,
   query,
   loadingLabel,
   children,
 }: QueryPanelProps<T>) {
   return (
-    <Panel title={title} description={description}>
+    <Panel title={title} description={description} level={level}>
       <QueryContent query={query} loadingLabel={loadingLabel}>
         {children}
       </QueryContent>

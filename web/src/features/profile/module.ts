@@ -1,11 +1,10 @@
-// The profile: the caller's own profile (/profile, with the module flag on: points, personal
-// data, password, sessions, account deletion) and its main-menu entry; the console's queue of
-// account deletion requests. The public profile of others is composed by the app with the feed
-// (app/routes).
+// The profile: the main-menu entry of the caller's own profile (points, personal data,
+// password, sessions, account deletion) and the console's queue of account deletion requests.
+// Both profile screens are composed by the app (app/routes): the own one (/profile, with the
+// module flag on) with other modules' settings, the public one of others with the feed.
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
-const page = lazyRoute(() => import('./pages/my-profile-page'), 'MyProfilePage');
 const deletionRequests = lazyRoute(
   () => import('./admin/deletion-requests-page'),
   'DeletionRequestsPage',
@@ -13,7 +12,6 @@ const deletionRequests = lazyRoute(
 const icon = () => import('@mui/icons-material/PersonOutlined');
 
 export const manifest: ModuleManifest = {
-  routes: [{ path: 'profile', module: 'profile', page }],
   nav: [
     {
       key: 'profile',

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 
 import type { Role } from '@/api/types';
 import type { ModuleKey } from '@/config/modules';
-import type { PathName } from '@/config/paths';
+import { paths, type PathName } from '@/config/paths';
 
 /** A page loaded on demand (see lazyRoute). */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
@@ -19,6 +19,8 @@ export type GlossaryKey = ParseKeys;
 
 export type ModuleRoute = {
   path: PathName;
+  /** A parameter of the path below it: `id` on `post` mounts `/post/:id`. */
+  param?: string;
   /** The module flag the route needs (not-found while it is off); null: always there. */
   module: ModuleKey | null;
   page: LazyPage;
@@ -57,6 +59,11 @@ export type ModuleManifest = {
   nav?: readonly ModuleNavEntry[];
   adminSections?: readonly AdminSection[];
 };
+
+/** The route path a module route is mounted at (`/podium`, `/post/:id`). */
+export function routePath(route: Pick<ModuleRoute, 'path' | 'param'>): string {
+  return route.param ? `${paths[route.path]}/:${route.param}` : paths[route.path];
+}
 
 /** A console section; by default its segment is its id, its label `admin.nav.<id>` and it is in
  *  the "manage" group. */

@@ -1,5 +1,5 @@
-// Feed calls: pages of posts, one post, the new-post count, a person's posts, and the
-// interactions on a post (likes, reactions, message edit, filing, boosts).
+// Feed calls: pages of posts, one post (its own page), the new-post count, a person's posts,
+// and the interactions on a post (likes, reactions, message edit, filing, boosts).
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 import { getData, getPage, sendData, type RequestOptions } from '@/api/client';
@@ -35,6 +35,7 @@ export const postKeys = {
   user: (userId: number, direction: PostDirection) =>
     [...queryKeys.posts, 'user', userId, direction] as const,
   newCount: (after: number) => [...queryKeys.posts, 'newCount', after] as const,
+  one: (id: number) => [...queryKeys.posts, 'one', id] as const,
 };
 
 /** GET /post?perPage=&before=: one feed page, newest first (15 s limit). */
@@ -59,9 +60,13 @@ export const feedQueryOptions = () =>
       hasMorePages(lastPage.meta) ? lastPage.items.at(-1)?.id : undefined,
   });
 
-/** GET /post/{id} (15 s limit). */
+/** GET /post/{id} (15 s limit): 404 when the organisation has no such post to show. */
 export const fetchPost = (id: number, options: RequestOptions = {}) =>
   getData<Post>(`/post/${id}`, { ...options, timeout: FEED_TIMEOUT_MS });
+
+/** One post on a page of its own; kept in step with the lists by lib/post-cache. */
+export const postQueryOptions = (id: number) =>
+  readQueryOptions(postKeys.one(id), (options) => fetchPost(id, options));
 
 /** GET /post/new_count?after=: posts newer than `after`. */
 export const fetchNewPostCount = (after: number, options: RequestOptions = {}) =>

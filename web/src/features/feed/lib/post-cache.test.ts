@@ -43,3 +43,27 @@ describe('cached post lists', () => {
     expect(mapPostPages(data, 1, () => null)).toBe(data);
   });
 });
+
+describe('a post on its own page', () => {
+  it('follows the changes made to it', () => {
+    const client = new QueryClient();
+    client.setQueryData(postKeys.one(7), makePost({ id: 7, likes_count: 1 }));
+    client.setQueryData(postKeys.feed(), { pages: [page([7])], pageParams: [undefined] });
+
+    updateCachedPost(client, 7, (post) => ({ ...post, liked_by_me: true, likes_count: 2 }));
+
+    expect(client.getQueryData(postKeys.one(7))).toMatchObject({
+      liked_by_me: true,
+      likes_count: 2,
+    });
+    const feed = client.getQueryData<{ pages: ReturnType<typeof page>[] }>(postKeys.feed());
+    expect(feed?.pages[0]?.items[0]?.likes_count).toBe(2);
+  });
+
+  it('is read again once the post left the lists', () => {
+    const client = new QueryClient();
+    client.setQueryData(postKeys.one(7), makePost({ id: 7 }));
+    updateCachedPost(client, 7, () => null);
+    expect(client.getQueryState(postKeys.one(7))?.isInvalidated).toBe(true);
+  });
+});

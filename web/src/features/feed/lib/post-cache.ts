@@ -1,11 +1,11 @@
 // Keeps every cached list of posts (the feed and each person's lists, all infinite queries
-// under the `posts` key) in step with a post that changed or left.
+// under the `posts` key) and the post's own page in step with a post that changed or left.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import type { Page } from '@/api/page';
 import { queryKeys } from '@/api/query-keys';
 
-import type { Post } from '../api/feed';
+import { postKeys, type Post } from '../api/feed';
 
 type PostPages = InfiniteData<Page<Post>, unknown>;
 
@@ -40,7 +40,9 @@ export function mapPostPages(
   return changed ? { ...data, pages } : data;
 }
 
-/** Updates (or, with null, removes) one post in every cached post list. */
+/** Updates (or, with null, removes) one post in every cached post list and on its own page;
+ *  a post that left is read again there (the page then says it is gone, or shows it to whoever
+ *  may still see it). */
 export function updateCachedPost(
   client: QueryClient,
   postId: number,
@@ -49,6 +51,12 @@ export function updateCachedPost(
   client.setQueriesData({ queryKey: queryKeys.posts }, (data: unknown) =>
     mapPostPages(data, postId, update),
   );
+  const own = postKeys.one(postId);
+  const post = client.getQueryData<Post>(own);
+  if (!post) return;
+  const next = update(post);
+  if (next) client.setQueryData(own, next);
+  else void client.invalidateQueries({ queryKey: own });
 }
 
 /** Puts the server's copy of a post in every cached list that holds it. */

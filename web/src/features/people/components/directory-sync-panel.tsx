@@ -3,19 +3,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format as formatWith } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { toApiError } from '@/api/errors';
+import { DateTimeText } from '@/components/date-text';
 import { FormError } from '@/components/form/form-error';
 import { Panel } from '@/components/layout/panel';
 import { StatusChip } from '@/components/status-chip';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { errorCodeMessage } from '@/i18n/api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
-import { formatDate } from '@/lib/format-date';
 
 import {
   syncDirectoryNowMutation,
@@ -25,20 +24,6 @@ import {
 import { peopleImportJobPath } from '../section-paths';
 
 export type DirectorySyncPanelProps = { source: DirectorySource };
-
-/** A moment as dd/MM/yyyy (or "Hoy") and the time, in a <time> element. */
-function Moment({ value }: { value: number }) {
-  const { t, i18n } = useTranslation();
-  const date = new Date(value);
-  return (
-    <time dateTime={date.toISOString()}>
-      {t('people.directory.sync.at', {
-        date: formatDate(date, { language: i18n.language, todayLabel: t('dates.today') }),
-        time: formatWith(date, 'HH:mm'),
-      })}
-    </time>
-  );
-}
 
 /** Facts about the sync as a description list: a term and its value, side by side when they fit. */
 function Facts({ facts }: { facts: readonly { term: string; value: ReactNode }[] }) {
@@ -80,7 +65,7 @@ function LastSync({ last }: { last: DirectorySync }) {
       </Typography>
       <Facts
         facts={[
-          { term: t('people.directory.sync.when'), value: <Moment value={last.at} /> },
+          { term: t('people.directory.sync.when'), value: <DateTimeText value={last.at} /> },
           {
             term: t('people.directory.sync.result'),
             value: (
@@ -129,7 +114,7 @@ export function DirectorySyncPanel({ source }: DirectorySyncPanelProps) {
             term: t('people.directory.sync.next'),
             value:
               source.sync_enabled && source.next_sync_at !== null ? (
-                <Moment value={source.next_sync_at} />
+                <DateTimeText value={source.next_sync_at} />
               ) : (
                 t('people.directory.sync.off')
               ),

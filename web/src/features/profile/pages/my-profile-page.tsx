@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -25,10 +26,17 @@ import { PointsHistory } from '../components/points-history';
 import { ProfileBanner } from '../components/profile-banner';
 import { ProfileImageSection } from '../components/profile-image-section';
 
+export type MyProfilePageProps = {
+  /** Other modules' settings of the person, after the personal data (the notification
+   *  settings, when the organisation has notifications on); the app layer composes them. */
+  settings?: ReactNode;
+};
+
 /** "My profile": the person's background and photo, giving and redeem balances, lifetime points
  *  with the level and the history; then the account: photo and background, the birthday image
- *  (module birthdays), personal data, password, sessions and the request to delete it. */
-export function MyProfilePage() {
+ *  (module birthdays), personal data, other modules' settings, password, sessions and the
+ *  request to delete it. */
+export function MyProfilePage({ settings }: MyProfilePageProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const me = useAppStore((state) => state.me.data);
@@ -146,6 +154,7 @@ export function MyProfilePage() {
       </Box>
       {birthdays ? <ProfileImageSection kind="birthday" /> : null}
       <PersonalDataSection />
+      {settings}
       <PasswordSection />
       <EndSessionsSection />
       <DeleteAccountSection />

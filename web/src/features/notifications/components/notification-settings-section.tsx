@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PlainList } from '@/components/layout/plain-list';
+import { QueryPanel } from '@/components/layout/query-panel';
+import { useToastMutation } from '@/components/toast/use-toast-mutation';
+import { apiFieldErrors } from '@/i18n/api-field-errors';
+import { useApiErrorMessage } from '@/i18n/use-api-error-message';
+
+import {
+  notificationSettingsQueryOptions,
+  saveNotificationSettingMutation,
+  type NotificationSetting,
+} from '../api/notification-settings';
+import { isKnownKind, type KnownKind } from '../api/notifications';
+
+const KIND_LABELS = {
+  recognition_received: 'notifications.settings.kinds.recognition_received',
+  badge_received: 'notifications.settings.kinds.badge_received',
+  post_liked: 'notifications.settings.kinds.post_liked',
+  post_commented: 'notifications.settings.kinds.post_commented',
+  post_boosted: 'notifications.settings.kinds.post_boosted',
+  birthday: 'notifications.settings.kinds.birthday',
+  anniversary: 'notifications.settings.kinds.anniversary',
+} as const satisfies Record<KnownKind, string>;
+
+/** The profile's "Notifications" section: per kind of notification, a switch for the app and one
+ *  for mail, each saved as soon as it changes; a refused change shows the server's reason under
+ *  its kind. */
+export function NotificationSettingsSection() {
+  const { t } = useTranslation();
+  const query = useQuery(notificationSettingsQueryOptions());
+  return (
+    <QueryPanel
+      level={2}
+      title={t('notifications.settings.title')}
+      description={t('notifications.settings.description')}
+      query={query}
+      loadingLabel={t('notifications.settings.loading')}
+    >
+      {(settings) => (
+        <PlainList sx={{ display: 'grid', gap: 1 }}>
+          {settings.map((setting) => (
+            <SettingRow key={setting.kind} setting={setting} />
+          ))}
+        </PlainList>
+      )}
+    </QueryPanel>
+  );
+}
+
+type Channel = 'in_app' | 'email';
+const CHANNELS: readonly Channel[] = ['in_app', 'email'];
+
+/** One kind: its name, then a switch per channel (in the app, by mail), each saved at once. */
+function SettingRow({ setting }: { setting: NotificationSetting }) {
+  const { t, i18n } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const [error, setError] = useState<Error | null>(null);
+  const save = useToastMutation(saveNotificationSettingMutation(), {
+    onSuccess: () => setError(null),
+    onError: (failure) => setError(failure),
+  });
+  const label = isKnownKind(setting.kind)
+    ? t(KIND_LABELS[setting.kind])
+    : t('notifications.settings.otherKind', { kind: setting.kind });
+  const labelId = `notification-kind-${setting.kind}`;
+  // The new position shows at once; it goes back if the save fails.
+  const checked = (channel: Channel): boolean => {
+    const pending = save.isPending ? save.variables?.[channel] : undefined;
+    return pending ?? setting[channel];
+  };
+
+  return (
+    <Box component="li">
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          columnGap: 2,
+        }}
+      >
+        <Typography id={labelId} sx={{ flex: '1 1 14rem', py: 1 }}>
+          {label}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          {CHANNELS.map((channel) => (
+            <FormControlLabel
+              key={channel}
+              label={t(`notifications.settings.channels.${channel}`)}
+              control={
+                <Switch
+                  checked={checked(channel)}
+                  disabled={save.isPending}
+                  slotProps={{
+                    input: {
+                      'aria-label': t(`notifications.settings.channelOf.${channel}`, {
+                        kind: label,
+                      }),
+                    },
+                  }}
+                  onChange={(event) => {
+                    setError(null);
+                    save.mutate({ kind: setting.kind, [channel]: event.target.checked });
+                  }}
+                />
+              }
+              sx={{ mx: 0 }}
+            />
+          ))}
+        </Box>
+      </Box>
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mt: 0.5 }}>
+          {apiFieldErrors(error, i18n).settings ?? errorMessage(error)}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useNumberFormat } from '@/i18n/use-number-format';
+import { useOrgWording } from '@/lib/use-org-wording';
+
+import type { Notification } from '../api/notifications';
+
+function textField(data: Notification['data'], name: string): string | null {
+  const value = data[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function numberField(data: Notification['data'], name: string): number | null {
+  const value = data[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The sentence telling what a notification is about, in the UI language: "Sara Pérez te
+ *  reconoció con 10 puntos". Who did it is the actor as they are now, else the name the module
+ *  recorded; without either the sentence has a neutral subject ("Alguien comentó…"). Birthdays
+ *  and work anniversaries have nobody behind them. A kind this app does not know gets a generic
+ *  sentence. */
+export function useNotificationSentence(): (notification: Notification) => string {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const wording = useOrgWording();
+
+  return useCallback(
+    ({ kind, data, actor: person }: Notification) => {
+      const actor = person?.full_name ?? textField(data, 'sender_name');
+      switch (kind) {
+        case 'recognition_received': {
+          const points = numberField(data, 'points');
+          if (points === null) {
+            return actor
+              ? t('notifications.sentence.recognitionNoPoints', { actor })
+              : t('notifications.noActor.recognitionNoPoints');
+          }
+          const amount = { count: points, formatted: format.number(points) };
+          return actor
+            ? t('notifications.sentence.recognition', { ...amount, actor })
+            : t('notifications.noActor.recognition', amount);
+        }
+        case 'badge_received': {
+          const name = textField(data, 'badge_name');
+          if (name === null) {
+            return actor
+              ? t('notifications.sentence.badgeNoName', { actor })
+              : t('notifications.noActor.badgeNoName');
+          }
+          const badge = wording.name({ name, name_en: textField(data, 'badge_name_en') });
+          return actor
+            ? t('notifications.sentence.badge', { actor, badge })
+            : t('notifications.noActor.badge', { badge });
+        }
+        case 'post_liked':
+          return actor
+            ? t('notifications.sentence.liked', { actor })
+            : t('notifications.noActor.liked');
+        case 'post_commented':
+          return actor
+            ? t('notifications.sentence.commented', { actor })
+            : t('notifications.noActor.commented');
+        case 'post_boosted':
+          return actor
+            ? t('notifications.sentence.boosted', { actor })
+            : t('notifications.noActor.boosted');
+        case 'birthday':
+          return t('notifications.sentence.birthday');
+        case 'anniversary': {
+          const count = numberField(data, 'years');
+          if (count === null) return t('notifications.sentence.anniversaryNoYears');
+          const years = t('notifications.years', { count, formatted: format.number(count) });
+          const points = numberField(data, 'points');
+          return points
+            ? t('notifications.sentence.anniversaryPoints', {
+                years,
+                count: points,
+                formatted: format.number(points),
+              })
+            : t('notifications.sentence.anniversary', { years });
+        }
+        default:
+          return t('notifications.sentence.generic');
+      }
+    },
+    [t, format, wording],
+  );
+}
