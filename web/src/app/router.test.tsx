@@ -134,14 +134,16 @@ describe('routes', () => {
     signIn();
     installFakeApi({
       ...hostRoutes,
-      'GET /user/notification_settings': ok([{ kind: 'post_liked', in_app: true }]),
+      'GET /user/notification_settings': ok([{ kind: 'post_liked', in_app: true, email: false }]),
     });
     useAppStore.getState().setServices({ profile: true, notifications: true });
     useAppStore.getState().setNotificationCounts({ notificationsCount: 2, pendingSurveyCount: 0 });
     const router = await renderAt('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('switch', { name: 'Me gusta en tus publicaciones' }),
+      await screen.findByRole('switch', {
+        name: 'Me gusta en tus publicaciones: en la aplicación',
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Notificaciones, 2 sin leer', hidden: true }),
