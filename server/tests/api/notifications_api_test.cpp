@@ -1,5 +1,6 @@
 // The notification centre over HTTP: each member's list (who, what, where it leads), marking read,
 // turning kinds off, and the limits around them.
+#include <algorithm>
 #include <boost/json/array.hpp>
 
 #include "modules/notifications/notification_service.h"
@@ -39,6 +40,14 @@ class NotificationsApi : public ApiTest {
   }
 };
 
+// The kinds of `who`'s notifications, newest first.
+std::vector<std::string> kinds_of(const HttpClient& c, const TestUser& who) {
+  std::vector<std::string> out;
+  const auto items = c.get("/api/user/notification", who.token).data();
+  for (const auto& n : items.as_array()) out.emplace_back(n.at("kind").as_string());
+  return out;
+}
+
 TEST_F(NotificationsApi, ARecognitionTellsWhoWhatAndWhereItLeads) {
   const auto w = world();
   const auto c = client(w.org.host);
@@ -54,8 +63,8 @@ TEST_F(NotificationsApi, ARecognitionTellsWhoWhatAndWhereItLeads) {
   EXPECT_EQ(n.at("data").at("points").as_int64(), 10);
   EXPECT_EQ(n.at("link").as_string(), "/post/" + std::to_string(w.post_id));
   EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 1);
-  // The sender was told nothing.
-  EXPECT_TRUE(c.get("/api/user/notification", w.sender.token).data().as_array().empty());
+  // The sender was told of the points an admin gave them, not of the recognition.
+  EXPECT_EQ(kinds_of(c, w.sender), std::vector<std::string>{"points_granted"});
 }
 
 TEST_F(NotificationsApi, PagesAreNewestFirstAndBounded) {
@@ -142,10 +151,11 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
   ASSERT_GE(all.size(), 5U);
   for (const auto& s : all) {
     EXPECT_TRUE(s.at("in_app").as_bool()) << s.at("kind");
-    // Recognitions, badges and work anniversaries are mailed unless one says otherwise.
+    // Recognitions, badges, work anniversaries and a declined deletion request are mailed
+    // unless one says otherwise.
     const auto kind = s.at("kind").as_string();
-    EXPECT_EQ(s.at("email").as_bool(),
-              kind == "recognition_received" || kind == "badge_received" || kind == "anniversary")
+    EXPECT_EQ(s.at("email").as_bool(), kind == "recognition_received" || kind == "badge_received" ||
+                                           kind == "anniversary" || kind == "deletion_declined")
         << kind;
   }
 
@@ -166,7 +176,7 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
   const auto third = make_user(server(), w.org);
   ASSERT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, third.token).status, 200);
   const auto sender_items = c.get("/api/user/notification", w.sender.token).data().as_array();
-  ASSERT_EQ(sender_items.size(), 1U);
+  ASSERT_EQ(sender_items.size(), 2U) << "the like, and the points an admin gave";
   EXPECT_EQ(sender_items[0].at("kind").as_string(), "post_liked");
   EXPECT_EQ(sender_items[0].at("actor").at("id").as_int64(), third.id);
 
@@ -278,6 +288,63 @@ TEST_F(NotificationsApi, EachChannelFollowsTheMembersChoice) {
   send_recognition(server(), w.org, w.sender, {w.receiver.email}, 4, w.type);
   exec(server(), sql::kSetActive, {w.receiver.id, 0});
   EXPECT_EQ(notification_mails(server(), w.org).size(), 3U);
+}
+
+TEST_F(NotificationsApi, RepliesPointsAndDeclinedRequestsReachThePersonConcerned) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  // A reply tells the comment's author, once, even when they are also involved in the post.
+  const auto third = make_user(server(), w.org, Role::kEmployee, "Tomás");
+  const auto comment =
+      c.post("/api/comment", {{"post_id", w.post_id}, {"body", "¡Bien hecho!"}}, third.token);
+  ASSERT_EQ(comment.status, 201) << comment.body;
+  const auto comment_id = comment.data().at("id").as_int64();
+  ASSERT_EQ(c.post("/api/subcomment", {{"comment_id", comment_id}, {"body", "¡Gracias!"}},
+                   w.receiver.token)
+                .status,
+            201);
+  EXPECT_EQ(kinds_of(c, third), std::vector<std::string>{"comment_replied"});
+  const auto replies = c.get("/api/user/notification", third.token).data();
+  EXPECT_EQ(replies.as_array()[0].at("actor").at("id").as_int64(), w.receiver.id);
+  EXPECT_EQ(replies.as_array()[0].at("link").as_string(), "/post/" + std::to_string(w.post_id));
+  const auto own_reply =
+      c.post("/api/comment", {{"post_id", w.post_id}, {"body", "De nada"}}, w.sender.token);
+  ASSERT_EQ(c.post("/api/subcomment",
+                   {{"comment_id", own_reply.data().at("id").as_int64()}, {"body", "👏"}},
+                   w.receiver.token)
+                .status,
+            201);
+  const auto sender_kinds = kinds_of(c, w.sender);
+  EXPECT_EQ(std::count(sender_kinds.begin(), sender_kinds.end(), "comment_replied"), 0)
+      << "the sender heard of it as the post's author";
+
+  // Points an admin gives, one by one or distributed.
+  ASSERT_EQ(
+      c.post("/api/user/extra_points", {{"user_id", third.id}, {"amount", 30}}, w.org.admin_token)
+          .status,
+      200);
+  auto items = c.get("/api/user/notification", third.token).data();
+  EXPECT_EQ(items.as_array()[0].at("kind").as_string(), "points_granted");
+  EXPECT_EQ(items.as_array()[0].at("data").at("points").as_int64(), 30);
+  EXPECT_EQ(items.as_array()[0].at("link").as_string(), "/profile");
+  ASSERT_EQ(c.post("/api/org/points_to_distribute",
+                   {{"mode", "add"}, {"amount", 15}, {"user_ids", json::array{third.id}}},
+                   w.org.admin_token)
+                .status,
+            200);
+  items = c.get("/api/user/notification", third.token).data();
+  EXPECT_EQ(items.as_array()[0].at("data").at("points").as_int64(), 15);
+
+  // A declined deletion request.
+  const auto request =
+      c.post("/api/user/request-delete", {{"reason", "Me voy"}}, third.token).data().at("id");
+  ASSERT_EQ(c.post("/api/org/deletion_requests/" + std::to_string(request.as_int64()) + "/decline",
+                   {{"note", "Tienes pedidos pendientes."}}, w.org.admin_token)
+                .status,
+            200);
+  items = c.get("/api/user/notification", third.token).data();
+  EXPECT_EQ(items.as_array()[0].at("kind").as_string(), "deletion_declined");
+  EXPECT_EQ(items.as_array()[0].at("data").at("note").as_string(), "Tienes pedidos pendientes.");
 }
 
 TEST_F(NotificationsApi, TheModuleOffAnswers403ButTheCountStays) {

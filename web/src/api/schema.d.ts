@@ -2741,7 +2741,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, birthday and anniversary (data.years, data.points). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points) and deletion_declined (data.note). */
         NotificationKind: string;
         Notification: {
             id: number;

@@ -286,6 +286,8 @@ void install(ModuleContext& m) {
                    "{actor} commented on your post"});
   notices.declare({"post_boosted", "/post/{post_id}", false, "{actor} impulsó tu publicación",
                    "{actor} boosted your post"});
+  notices.declare({"comment_replied", "/post/{post_id}", false, "{actor} respondió tu comentario",
+                   "{actor} replied to your comment"});
   auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices);
   m.provide(service);
   register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});

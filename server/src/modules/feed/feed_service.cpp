@@ -1,5 +1,7 @@
 #include "modules/feed/feed_service.h"
 
+#include <algorithm>
+
 #include <boost/json/object.hpp>
 
 #include "core/errors.h"
@@ -28,14 +30,16 @@ std::string checked_comment(const std::string& body) {
   return body;
 }
 
-void FeedService::notify_involved(db::Conn& c, OrgId org, std::int64_t post_id,
-                                  std::int64_t actor_id, const std::string& kind) const {
+std::vector<std::int64_t> FeedService::notify_involved(db::Conn& c, OrgId org, std::int64_t post_id,
+                                                       std::int64_t actor_id,
+                                                       const std::string& kind) const {
   std::vector<std::int64_t> people;
   for (const auto id : posts_.involved(c, org, post_id)) {
     if (id != actor_id) people.push_back(id);
   }
   notifications_.notify(c, org, kind, people,
                         boost::json::object{{"post_id", post_id}, {"actor_id", actor_id}});
+  return people;
 }
 
 std::pair<bool, std::int64_t> FeedService::toggle_like(OrgId org, std::int64_t user_id,
@@ -98,11 +102,13 @@ Comment FeedService::add_comment(OrgId org, std::int64_t user_id, std::int64_t p
   return db_.transact([&](db::Conn& c) {
     Comment comment;
     comment.post_id = post_id;
+    std::optional<std::int64_t> replied_to;
     if (parent_id) {
       // A reply lives on the post of its comment, and replies are one level deep.
       const auto parent = posts_.comment(c, org, *parent_id);
       if (!parent || parent->parent_id) throw comment_not_found();
       comment.post_id = parent->post_id;
+      replied_to = parent->author_id;
     }
     const auto post = posts_.lock(c, org, comment.post_id);
     if (!post || post->filed) throw post_not_found();
@@ -112,7 +118,15 @@ Comment FeedService::add_comment(OrgId org, std::int64_t user_id, std::int64_t p
     comment.created_at = clock_.now_ms();
     comment.id = posts_.insert_comment(c, org, comment);
     posts_.count_comments(c, org, comment.post_id);
-    notify_involved(c, org, comment.post_id, user_id, "post_commented");
+    const auto involved = notify_involved(c, org, comment.post_id, user_id, "post_commented");
+    // The author of the comment replied to hears of it, unless they heard of it as involved.
+    if (replied_to && *replied_to != user_id &&
+        std::find(involved.begin(), involved.end(), *replied_to) == involved.end()) {
+      notifications_.notify(
+          c, org, "comment_replied", {*replied_to},
+          boost::json::object{
+              {"post_id", comment.post_id}, {"comment_id", comment.id}, {"actor_id", user_id}});
+    }
     return comment;
   });
 }

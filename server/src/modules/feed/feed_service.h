@@ -78,8 +78,9 @@ class FeedService {
   std::pair<std::int64_t, std::int64_t> new_count(OrgId org, std::int64_t after) const;
 
  private:
-  void notify_involved(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t actor_id,
-                       const std::string& kind) const;
+  /// Notifies the post's author and receivers but `actor_id`; returns whom it notified.
+  std::vector<std::int64_t> notify_involved(db::Conn& c, OrgId org, std::int64_t post_id,
+                                            std::int64_t actor_id, const std::string& kind) const;
 
   const db::Database& db_;
   const Clock& clock_;

@@ -6,6 +6,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "modules/accounts/activation_service.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/person_changes.h"
@@ -145,9 +146,12 @@ void register_routes(RouteTable& table, const PeopleService& service) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<PeopleService>(m.db, m.clock, m.need<accounts::ActivationService>(),
-                            m.need<structure::StructureService>(), m.need<users::PersonChanges>());
+  m.need<notifications::NotificationService>().declare(
+      {"deletion_declined", "/profile", true, "Tu solicitud para eliminar tu cuenta fue rechazada",
+       "Your request to delete your account was declined"});
+  auto& service = m.make<PeopleService>(
+      m.db, m.clock, m.need<accounts::ActivationService>(), m.need<structure::StructureService>(),
+      m.need<users::PersonChanges>(), m.need<notifications::NotificationService>());
   m.provide(service);
   register_routes(m.routes, service);
 }

@@ -1,12 +1,14 @@
 #include "modules/people/people_service.h"
 
 #include <algorithm>
+#include <boost/json/object.hpp>
 #include <set>
 
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/accounts/activation_service.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/structure/structure_service.h"
 #include "modules/tenancy/tenant.h"
 #include "modules/users/person_changes.h"
@@ -444,6 +446,9 @@ users::DeletionRequest PeopleService::decline_deletion(
     if (!users_.decline_deletion(c, org, request_id, note, clock_.now_ms())) {
       throw conflict("deletion_request_closed", "La solicitud ya fue resuelta.");
     }
+    boost::json::object about{{"request_id", row->id}};
+    if (note) about["note"] = *note;
+    notifications_.notify(c, org, "deletion_declined", {row->user_id}, about);
     auto people = users_.people(c, org, {row->user_id});
     return users::DeletionRequest{row->id,         people.front(), row->reason,
                                   row->created_at, "declined",     note};

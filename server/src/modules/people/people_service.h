@@ -27,6 +27,9 @@ class ActivationService;
 namespace aplauso::structure {
 class StructureService;
 }
+namespace aplauso::notifications {
+class NotificationService;
+}
 namespace aplauso::tenancy {
 struct Tenant;
 }
@@ -75,8 +78,14 @@ class PeopleService {
  public:
   PeopleService(const db::Database& db, const Clock& clock,
                 const accounts::ActivationService& activation,
-                const structure::StructureService& structure, const users::PersonChanges& changes)
-      : db_(db), clock_(clock), activation_(activation), structure_(structure), changes_(changes) {}
+                const structure::StructureService& structure, const users::PersonChanges& changes,
+                const notifications::NotificationService& notifications)
+      : db_(db),
+        clock_(clock),
+        activation_(activation),
+        structure_(structure),
+        changes_(changes),
+        notifications_(notifications) {}
 
   /// 400 naming every bad field, 409 email_taken. The activation mail is queued in the same
   /// transaction; its link points at `link_base`. External people are always employees.
@@ -130,6 +139,7 @@ class PeopleService {
   const accounts::ActivationService& activation_;
   const structure::StructureService& structure_;
   const users::PersonChanges& changes_;
+  const notifications::NotificationService& notifications_;
   users::UserRepo users_;
   PeopleRepo repo_;
 };

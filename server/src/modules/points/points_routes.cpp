@@ -2,6 +2,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/points/points_json.h"
 #include "modules/users/user_service.h"
 
@@ -170,7 +171,11 @@ void register_routes(RouteTable& table, const PointsService& service,
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<PointsService>(m.db, m.clock);
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"points_granted", "/profile", false,
+                   "{actor} te dio {points} puntos para reconocer",
+                   "{actor} gave you {points} points to recognise others"});
+  auto& service = m.make<PointsService>(m.db, m.clock, notices);
   m.provide(service);
   register_routes(m.routes, service, m.need<users::UserService>());
   m.jobs.push_back(

@@ -1,5 +1,7 @@
 #include "modules/points/points_service.h"
 
+#include <boost/json/object.hpp>
+
 #include <algorithm>
 #include <chrono>
 #include <map>
@@ -10,6 +12,7 @@
 #include "core/utf8.h"
 #include "core/wording.h"
 #include "db/database.h"
+#include "modules/notifications/notification_service.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::points {
@@ -246,15 +249,23 @@ DistributeResult PointsService::distribute(OrgId org, std::int64_t actor_id,
     const std::int64_t treasury = ledger_.treasury(c, org, now);
     DistributeResult result;
     std::vector<Move> moves;
+    std::vector<std::int64_t> granted;
+    std::vector<boost::json::object> grants;
     for (const auto& [user, account] : accounts) {
       const std::int64_t have = current[account];
       const std::int64_t delta = r.mode == "add" ? r.amount : r.amount - have;
-      if (delta > 0) moves.push_back({treasury, account, delta, false});
+      if (delta > 0) {
+        moves.push_back({treasury, account, delta, false});
+        granted.push_back(user);
+        grants.push_back({{"points", delta}, {"actor_id", actor_id}});
+      }
       if (delta < 0) moves.push_back({account, treasury, -delta, false});
       result.points_moved += delta < 0 ? -delta : delta;
       ++result.affected;
     }
     move(c, org, moves, {"distribute", std::nullopt, std::nullopt, actor_id, r.memo});
+    // Those whose giving points grew are told; a budget set lower is not news worth a notice.
+    notifications_.notify_each(c, org, "points_granted", granted, grants);
     return result;
   });
 }
@@ -301,6 +312,8 @@ Summary PointsService::grant_extra(OrgId org, std::int64_t actor_id, std::int64_
          {{ledger_.treasury(c, org, now), ledger_.account(c, org, user_id, AccountKind::kGive, now),
            amount, false}},
          {"extra", std::nullopt, std::nullopt, actor_id, memo});
+    notifications_.notify(c, org, "points_granted", {user_id},
+                          {{"points", amount}, {"actor_id", actor_id}});
     return summary(c, org, user_id);
   });
 }

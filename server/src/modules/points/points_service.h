@@ -15,6 +15,9 @@
 #include "modules/points/ledger_repo.h"
 #include "modules/points/level_repo.h"
 
+namespace aplauso::notifications {
+class NotificationService;
+}
 namespace aplauso::db {
 class Database;
 }
@@ -65,7 +68,9 @@ bool is_valid_period(std::string_view period);
 
 class PointsService {
  public:
-  PointsService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  PointsService(const db::Database& db, const Clock& clock,
+                const notifications::NotificationService& notifications)
+      : db_(db), clock_(clock), notifications_(notifications) {}
 
   /// Moves points in the caller's transaction, all of `moves` or none, in a fixed number of
   /// statements. 422 insufficient_points when an account (the treasury excepted) cannot cover
@@ -129,6 +134,7 @@ class PointsService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const notifications::NotificationService& notifications_;
   LedgerRepo ledger_;
   LevelRepo levels_;
   RulesRepo rules_;

@@ -27,8 +27,11 @@ export const KNOWN_KINDS = [
   'post_liked',
   'post_commented',
   'post_boosted',
+  'comment_replied',
   'birthday',
   'anniversary',
+  'points_granted',
+  'deletion_declined',
 ] as const;
 
 export type KnownKind = (typeof KNOWN_KINDS)[number];

@@ -26,6 +26,9 @@ const KIND_LABELS = {
   post_liked: 'notifications.settings.kinds.post_liked',
   post_commented: 'notifications.settings.kinds.post_commented',
   post_boosted: 'notifications.settings.kinds.post_boosted',
+  comment_replied: 'notifications.settings.kinds.comment_replied',
+  points_granted: 'notifications.settings.kinds.points_granted',
+  deletion_declined: 'notifications.settings.kinds.deletion_declined',
   birthday: 'notifications.settings.kinds.birthday',
   anniversary: 'notifications.settings.kinds.anniversary',
 } as const satisfies Record<KnownKind, string>;

@@ -66,6 +66,23 @@ export function useNotificationSentence(): (notification: Notification) => strin
           return actor
             ? t('notifications.sentence.boosted', { actor })
             : t('notifications.noActor.boosted');
+        case 'comment_replied':
+          return actor
+            ? t('notifications.sentence.replied', { actor })
+            : t('notifications.noActor.replied');
+        case 'points_granted': {
+          const points = numberField(data, 'points') ?? 0;
+          const amount = { count: points, formatted: format.number(points) };
+          return actor
+            ? t('notifications.sentence.pointsGranted', { ...amount, actor })
+            : t('notifications.noActor.pointsGranted', amount);
+        }
+        case 'deletion_declined': {
+          const note = textField(data, 'note');
+          return note
+            ? t('notifications.sentence.deletionDeclinedNote', { note })
+            : t('notifications.sentence.deletionDeclined');
+        }
         case 'birthday':
           return t('notifications.sentence.birthday');
         case 'anniversary': {

@@ -125,6 +125,32 @@ describe('NotificationsPage', () => {
     expect(screen.getByText('Happy work anniversary: 1 year!')).toBeInTheDocument();
   });
 
+  it('tells of replies, points given and a declined deletion request', async () => {
+    serverWith([
+      makeNotification({ id: 7, kind: 'comment_replied', data: { post_id: 20, actor_id: 3 } }),
+      makeNotification({ id: 6, kind: 'points_granted', data: { points: 30, actor_id: 3 } }),
+      makeNotification({
+        id: 5,
+        kind: 'deletion_declined',
+        actor: null,
+        data: { request_id: 9, note: 'Tienes pedidos pendientes.' },
+      }),
+    ]);
+    const { unmount } = await renderPage();
+    expect(await screen.findByText(/respondió tu comentario/)).toBeInTheDocument();
+    expect(screen.getByText(/te dio 30 puntos para reconocer/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Tu solicitud para eliminar tu cuenta fue rechazada: Tienes pedidos pendientes.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    await renderPage('en');
+    expect(await screen.findByText(/replied to your comment/)).toBeInTheDocument();
+    expect(screen.getByText(/gave you 30 points to recognise others/)).toBeInTheDocument();
+  });
+
   it('marks an item read when it is opened and goes where it leads', async () => {
     const user = userEvent.setup();
     const items = everyKind();
