@@ -13,7 +13,7 @@ import { everyKind, listPage, makeNotification } from '../testing/notification-f
 
 import { NotificationsPage } from './notifications-page';
 
-function PostStub() {
+function PostTarget() {
   return <p>Publicación {useParams().id}</p>;
 }
 
@@ -22,7 +22,7 @@ async function renderPage(lng: 'es' | 'en' = 'es') {
     <>
       <Routes>
         <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/post/:id" element={<PostStub />} />
+        <Route path="/post/:id" element={<PostTarget />} />
       </Routes>
       <ToastHost />
     </>,
