@@ -18,47 +18,19 @@
 namespace aplauso::notifications {
 
 namespace {
-// `pattern` with each {field} replaced by the payload's value; nullopt when a field is missing.
-std::optional<std::string> fill_link(const std::string& pattern, const boost::json::object& data) {
-  if (pattern.empty()) return std::nullopt;
-  std::string out;
-  std::size_t at = 0;
-  while (at < pattern.size()) {
-    const auto open = pattern.find('{', at);
-    if (open == std::string::npos) {
-      out += pattern.substr(at);
-      break;
-    }
-    const auto close = pattern.find('}', open);
-    if (close == std::string::npos) return std::nullopt;
-    out += pattern.substr(at, open - at);
-    const auto* value = data.if_contains(pattern.substr(open + 1, close - open - 1));
-    if (value == nullptr) return std::nullopt;
-    if (value->is_int64()) {
-      out += std::to_string(value->as_int64());
-    } else if (value->is_string()) {
-      out += std::string(value->as_string());
-    } else {
-      return std::nullopt;
-    }
-    at = close + 1;
-  }
-  return out;
-}
-
-// A payload field as text: strings as they are, integers in digits; "" when absent.
-std::string field_text(const boost::json::object& data, std::string_view name) {
+// A payload field as text: strings as they are, integers in digits; nullopt otherwise.
+std::optional<std::string> field_text(const boost::json::object& data, std::string_view name) {
   const auto* value = data.if_contains(name);
-  if (value == nullptr) return {};
+  if (value == nullptr) return std::nullopt;
   if (value->is_string()) return std::string(value->as_string());
   if (value->is_int64()) return std::to_string(value->as_int64());
-  return {};
+  return std::nullopt;
 }
 
-// A kind's mail sentence in the member's language (see Kind).
-std::string mail_sentence(const Kind& kind, const boost::json::object& data,
-                          const std::string& actor, bool english) {
-  const std::string& pattern = english ? kind.mail_en : kind.mail_es;
+// `pattern` with each {field} replaced by what `value` gives for it; nullopt when it gives
+// nothing for one.
+template <class Value>
+std::optional<std::string> fill(const std::string& pattern, const Value& value) {
   std::string out;
   std::size_t at = 0;
   while (at < pattern.size()) {
@@ -69,20 +41,35 @@ std::string mail_sentence(const Kind& kind, const boost::json::object& data,
       break;
     }
     out += pattern.substr(at, open - at);
-    const std::string field = pattern.substr(open + 1, close - open - 1);
-    if (field == "actor") {
-      out += actor.empty() ? (english ? "Someone" : "Alguien") : actor;
-    } else if (field == "name") {
-      std::string name = field_text(data, english ? "name_en" : "name");
-      if (name.empty()) name = field_text(data, english ? "badge_name_en" : "badge_name");
-      if (name.empty()) name = field_text(data, "badge_name");
-      out += name;
-    } else {
-      out += field_text(data, field);
-    }
+    const auto text = value(pattern.substr(open + 1, close - open - 1));
+    if (!text) return std::nullopt;
+    out += *text;
     at = close + 1;
   }
   return out;
+}
+
+// Where a kind leads, from the payload; nullopt when it leads nowhere or a field is missing.
+std::optional<std::string> link_of(const Kind& kind, const boost::json::object& data) {
+  if (kind.link.empty()) return std::nullopt;
+  return fill(kind.link, [&](const std::string& field) { return field_text(data, field); });
+}
+
+// A kind's mail sentence in the member's language (see Kind); a missing field reads as "".
+std::string mail_sentence(const Kind& kind, const boost::json::object& data,
+                          const std::string& actor, bool english) {
+  const auto value = [&](const std::string& field) -> std::optional<std::string> {
+    if (field == "actor") return actor.empty() ? (english ? "Someone" : "Alguien") : actor;
+    if (field == "name") {
+      for (const char* key : {english ? "name_en" : "name",
+                              english ? "badge_name_en" : "badge_name", "name", "badge_name"}) {
+        if (auto name = field_text(data, key); name && !name->empty()) return name;
+      }
+      return std::string();
+    }
+    return field_text(data, field).value_or("");
+  };
+  return fill(english ? kind.mail_en : kind.mail_es, value).value_or("");
 }
 
 boost::json::object payload_object(const std::string& text) {
@@ -100,19 +87,23 @@ ApiError notification_not_found() {
 }
 }  // namespace
 
+const Kind* NotificationService::find_kind(const std::string& name) const {
+  const auto it =
+      std::find_if(kinds_.begin(), kinds_.end(), [&](const Kind& k) { return k.name == name; });
+  return it == kinds_.end() ? nullptr : &*it;
+}
+
 void NotificationService::declare(Kind kind) {
-  const auto same = [&](const Kind& k) { return k.name == kind.name; };
-  if (std::find_if(kinds_.begin(), kinds_.end(), same) != kinds_.end()) {
+  if (find_kind(kind.name) != nullptr) {
     throw std::logic_error("notification kind declared twice: " + kind.name);
   }
   kinds_.push_back(std::move(kind));
 }
 
 const Kind& NotificationService::kind_of(const std::string& name) const {
-  const auto it =
-      std::find_if(kinds_.begin(), kinds_.end(), [&](const Kind& k) { return k.name == name; });
-  if (it == kinds_.end()) throw std::logic_error("notification kind not declared: " + name);
-  return *it;
+  const Kind* kind = find_kind(name);
+  if (kind == nullptr) throw std::logic_error("notification kind not declared: " + name);
+  return *kind;
 }
 
 Counts NotificationService::counts(OrgId org, std::int64_t user_id) const {
@@ -149,9 +140,7 @@ ItemPage NotificationService::list(OrgId org, std::int64_t user_id, std::int64_t
       if (const auto* actor = item.data.if_contains("actor_id"); actor && actor->is_int64()) {
         actors.insert(actor->as_int64());
       }
-      const auto kind = std::find_if(kinds_.begin(), kinds_.end(),
-                                     [&](const Kind& k) { return k.name == row.kind; });
-      if (kind != kinds_.end()) item.link = fill_link(kind->link, item.data);
+      if (const Kind* kind = find_kind(row.kind)) item.link = link_of(*kind, item.data);
       item.row = std::move(row);
       out.items.push_back(std::move(item));
     }
@@ -202,9 +191,7 @@ std::vector<Setting> NotificationService::settings(OrgId org, std::int64_t user_
 std::vector<Setting> NotificationService::save_settings(
     OrgId org, std::int64_t user_id, const std::vector<SettingChange>& changes) const {
   for (const auto& s : changes) {
-    const bool known =
-        std::any_of(kinds_.begin(), kinds_.end(), [&](const Kind& k) { return k.name == s.kind; });
-    if (!known) {
+    if (find_kind(s.kind) == nullptr) {
       throw invalid_input("settings", "No existe el tipo de notificación «" + s.kind + "».");
     }
   }
@@ -218,7 +205,7 @@ std::vector<Setting> NotificationService::save_settings(
       if (change.email) it->email = *change.email;
       repo_.save_setting(c, org, user_id, it->kind, Choice{it->in_app, it->email}, now);
     }
-    return settings(c, org, user_id);
+    return current;
   });
 }
 
@@ -250,14 +237,13 @@ int NotificationService::mail_due() const {
         for (std::size_t i = 0; i < items.size(); ++i) {
           const MailDue& d = *items[i];
           done.push_back(d.id);
-          const auto kind = std::find_if(kinds_.begin(), kinds_.end(),
-                                         [&](const Kind& k) { return k.name == d.kind; });
-          if (!tenant || hosts.empty() || !d.active || d.email.empty() || kind == kinds_.end()) {
+          const Kind* kind = find_kind(d.kind);
+          if (!tenant || hosts.empty() || !d.active || d.email.empty() || kind == nullptr) {
             continue;
           }
-          const auto path = fill_link(kind->link, data[i]);
+          const auto path = link_of(*kind, data[i]);
           if (!path) continue;
-          std::string actor = field_text(data[i], "sender_name");
+          std::string actor = field_text(data[i], "sender_name").value_or("");
           if (const auto* a = data[i].if_contains("actor_id"); a && a->is_int64()) {
             const auto who =
                 std::find_if(people.begin(), people.end(),

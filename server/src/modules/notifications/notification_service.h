@@ -109,6 +109,8 @@ class NotificationService {
   int mail_due() const;
 
  private:
+  const Kind* find_kind(const std::string& name) const;
+  /// std::logic_error for a kind nobody declared (a programming error).
   const Kind& kind_of(const std::string& name) const;
   std::vector<Setting> settings(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
