@@ -59,42 +59,33 @@ describe('NotificationSettingsSection', () => {
     ).not.toBeChecked();
   });
 
-  it('saves a change at once', async () => {
-    const user = userEvent.setup();
-    const sent: unknown[] = [];
-    installFakeApi({
-      'GET /user/notification_settings': ok(SETTINGS),
-      'POST /user/notification_settings': (request) => {
-        sent.push(bodyOf(request));
-        return ok(SETTINGS.map((s) => (s.kind === 'post_liked' ? { ...s, in_app: false } : s)));
-      },
-    });
-    await renderWithProviders(<NotificationSettingsSection />);
-    const likes = await screen.findByRole('switch', { name: LIKES_IN_APP });
-    await user.click(likes);
-    await waitFor(() => expect(likes).toBeEnabled());
-    expect(likes).not.toBeChecked();
-    expect(sent).toEqual([{ settings: [{ kind: 'post_liked', in_app: false }] }]);
-  });
-
-  it('saves the mail channel on its own', async () => {
-    const user = userEvent.setup();
-    const sent: unknown[] = [];
-    installFakeApi({
-      'GET /user/notification_settings': ok(SETTINGS),
-      'POST /user/notification_settings': (request) => {
-        sent.push(bodyOf(request));
-        return ok(SETTINGS.map((s) => (s.kind === 'post_commented' ? { ...s, email: true } : s)));
-      },
-    });
-    await renderWithProviders(<NotificationSettingsSection />);
-    const mail = await screen.findByRole('switch', {
+  it.each([
+    {
+      name: LIKES_IN_APP,
+      change: { kind: 'post_liked', in_app: false },
+      checkedAfter: false,
+    },
+    {
       name: 'Comentarios en tus publicaciones: por correo',
+      change: { kind: 'post_commented', email: true },
+      checkedAfter: true,
+    },
+  ])('saves one channel at once: $name', async ({ name, change, checkedAfter }) => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'POST /user/notification_settings': (request) => {
+        sent.push(bodyOf(request));
+        return ok(SETTINGS.map((s) => (s.kind === change.kind ? { ...s, ...change } : s)));
+      },
     });
-    await user.click(mail);
-    await waitFor(() => expect(mail).toBeEnabled());
-    expect(mail).toBeChecked();
-    expect(sent).toEqual([{ settings: [{ kind: 'post_commented', email: true }] }]);
+    await renderWithProviders(<NotificationSettingsSection />);
+    const control = await screen.findByRole('switch', { name });
+    await user.click(control);
+    await waitFor(() => expect(control).toBeEnabled());
+    expect((control as HTMLInputElement).checked).toBe(checkedAfter);
+    expect(sent).toEqual([{ settings: [change] }]);
   });
 
   it('shows the server’s reason when a change is refused, and keeps the old state', async () => {
