@@ -34,3 +34,32 @@ test.describe('at 900 px', () => {
     await expect(page.getByRole('button', { name: 'Abrir el menú de navegación' })).toBeHidden();
   });
 });
+
+test('the home does not move as its parts arrive, even when the celebrations answer last', async ({
+  page,
+}) => {
+  await signIn(page, 'ana.torres@demo.local');
+  // Layout shifts not caused by input, summed from the start of the next load (the CLS metric).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route(/\/api\/users\/(birth|admission)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Celebraciones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  expect(shift).toBeLessThan(0.05);
+});

@@ -1,12 +1,25 @@
 // Numbers and points formatted for the UI language (es by default).
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a page of posts
+// formats dozens of numbers), so each locale and style is built once.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function formatter(language: string | null | undefined, options?: Intl.NumberFormatOptions) {
   const locale = language?.split('-')[0] === 'en' ? 'en-US' : 'es-ES';
-  return new Intl.NumberFormat(locale, options);
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
 }
 
 /** 1234 → "1234" in es, "1,234" in en (es groups from five digits). */
 export function formatNumber(value: number, language?: string | null): string {
+  // Whole numbers under a thousand read the same in both languages: no need to wake ICU (its
+  // first use costs tens of milliseconds on a phone) for a badge count or a post's points.
+  if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
   return formatter(language).format(value);
 }
 

@@ -11,15 +11,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
 export type HomePageProps = {
-  /** The recognition feed, when the organisation has the module; the app layer composes it. */
-  feed?: ReactNode;
-  /** Other modules' cards between the greeting and the feed (today's celebrations). */
-  widgets?: ReactNode;
+  /** What follows the greeting: other modules' cards (today's celebrations) and the recognition
+   *  feed, as the app layer composes them. */
+  main?: ReactNode;
+  /** Whether `main` holds the feed; without it, the greeting sums up what awaits the user. */
+  hasFeed?: boolean;
 };
 
 /** The signed-in home: a compact greeting, other modules' cards, then the recognition feed.
  *  Without the feed, the greeting sums up what awaits the user. */
-export function HomePage({ feed, widgets }: HomePageProps) {
+export function HomePage({ main, hasFeed = false }: HomePageProps) {
   const { t } = useTranslation();
   const me = useAppStore((state) => state.me.data);
   const notificationsCount = useAppStore((state) => state.notificationsCount);
@@ -38,8 +39,8 @@ export function HomePage({ feed, widgets }: HomePageProps) {
           {orgName ? t('home.welcome', { org: orgName }) : t('home.welcomeNoOrg')}
         </Typography>
       </Stack>
-      {widgets}
-      {feed ?? (
+      {main}
+      {hasFeed ? null : (
         <Card component="section" aria-labelledby="home-summary-title" variant="outlined">
           <CardContent>
             <Typography id="home-summary-title" variant="h2" sx={{ mb: 1.5 }}>
