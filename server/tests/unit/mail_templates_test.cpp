@@ -62,5 +62,22 @@ TEST(UnitMailTemplates, TheMessageHasCrlfLinesEncodedSubjectAndNoHeaderInjection
   EXPECT_EQ(bare_address("plain@acme.example"), "plain@acme.example");
 }
 
+TEST(UnitMailTemplates, ACommunicationCarriesItsTitleMessageAndLinkEscaped) {
+  const MailBrand brand{"Acme", "#123456", std::nullopt};
+  const Mail es =
+      communication_mail(brand, "es", "ana@example.com", "Ana", "Rosa Díaz", "Cierre <viernes>",
+                         "Línea uno\nLínea & dos", "https://acme.example/communications/7");
+  EXPECT_EQ(es.subject, "Cierre <viernes>");
+  EXPECT_NE(es.text.find("Rosa Díaz te envió un comunicado:"), std::string::npos);
+  EXPECT_NE(es.text.find("Línea uno\nLínea & dos"), std::string::npos);
+  EXPECT_NE(es.text.find("\nhttps://acme.example/communications/7\n"), std::string::npos);
+  EXPECT_NE(es.html.find("Cierre &lt;viernes&gt;"), std::string::npos);
+  EXPECT_NE(es.html.find("Línea uno<br>Línea &amp; dos"), std::string::npos);
+  const Mail en = communication_mail(brand, "en", "ana@example.com", "Ana", "Rosa Díaz", "Close",
+                                     "Text", "https://acme.example/communications/7");
+  EXPECT_NE(en.text.find("Rosa Díaz sent you a communication:"), std::string::npos);
+  EXPECT_NE(en.html.find("Open it in Acme"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace aplauso::mail

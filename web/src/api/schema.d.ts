@@ -904,7 +904,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The recipient confirms they have read it (also marks it read). 400 when it asks for no acknowledgement. */
+        /** The recipient confirms they have read it (also marks it read). 422 when it asks for no acknowledgement. */
         post: operations["acknowledgeCommunication"];
         delete?: never;
         options?: never;
@@ -3066,7 +3066,7 @@ export interface components {
             pin?: boolean;
             /** @description Mailed to each recipient. */
             email?: boolean;
-            /** @description Sent by WhatsApp (400 while the organisation has no WhatsApp number). */
+            /** @description Sent by WhatsApp (422 whatsapp_unavailable while the organisation has no WhatsApp number). */
             whatsapp?: boolean;
             /** @description Shown on the recipients' home until read. */
             newsfeed?: boolean;
@@ -4960,6 +4960,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     sendCommunicationToDepartment: {
@@ -4991,6 +4992,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     getCommunicationGroup: {
@@ -5052,6 +5054,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     deleteCommunicationGroup: {
@@ -5389,6 +5392,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     fileCommunication: {
@@ -5459,6 +5463,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listAdminCommunications: {

@@ -198,4 +198,42 @@ Mail notification_mail(const MailBrand& brand, const std::string& language, cons
   return link_mail("notification", t, brand, language, to, link);
 }
 
+Mail communication_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                        const std::string& first_name, const std::string& author,
+                        const std::string& title, const std::string& message,
+                        const std::string& link) {
+  const bool english = language == "en";
+  const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";
+  const std::string greeting = english ? "Hi " + first_name + "," : "Hola, " + first_name + ":";
+  const std::string lead =
+      english ? author + " sent you a communication:" : author + " te envió un comunicado:";
+  const std::string action =
+      english ? "Open it in " + brand.org_name : "Verlo en " + brand.org_name;
+  Mail m;
+  m.kind = "communication";
+  m.to = to;
+  m.subject = title;
+  m.text = greeting + "\n\n" + lead + "\n\n" + title + "\n\n" + message + "\n\n" + action + ":\n" +
+           link + "\n\n-- \n" + brand.org_name + "\n";
+  // The message's paragraphs as the admin wrote them, line breaks kept.
+  std::string paragraphs;
+  for (const char ch : html_escape(message)) {
+    if (ch == '\n') {
+      paragraphs += "<br>";
+    } else {
+      paragraphs += ch;
+    }
+  }
+  const std::string body =
+      "<p>" + html_escape(greeting) + "</p>\n<p>" + html_escape(lead) + "</p>\n" +
+      "<h1 style=\"font-size:20px;margin:16px 0 8px\">" + html_escape(title) + "</h1>\n<p>" +
+      paragraphs + "</p>\n<p style=\"margin:24px 0\"><a href=\"" + html_escape(link) +
+      "\" style=\"background:" + colour +
+      ";color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;"
+      "font-weight:700;display:inline-block\">" +
+      html_escape(action) + "</a></p>";
+  m.html = html_frame(brand, language, body);
+  return m;
+}
+
 }  // namespace aplauso::mail

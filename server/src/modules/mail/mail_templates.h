@@ -38,6 +38,12 @@ Mail notification_mail(const MailBrand& brand, const std::string& language, cons
                        const std::string& first_name, const std::string& sentence,
                        const std::string& link);
 
+/// A communication by mail: its title (the subject), who sent it, its message and a link to it.
+Mail communication_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                        const std::string& first_name, const std::string& author,
+                        const std::string& title, const std::string& message,
+                        const std::string& link);
+
 /// `text` with &, <, >, " and ' escaped for HTML.
 std::string html_escape(const std::string& text);
 
