@@ -16,6 +16,7 @@ const SECTIONS = [
   ['/admin/badges', 'Insignias'],
   ['/admin/budgets', 'Puntos'],
   ['/admin/recognitions', 'Reconocimientos'],
+  ['/admin/communications', 'Comunicados'],
   ['/admin/podium', 'Podio y niveles'],
   ['/admin/deletion-requests', 'Solicitudes de eliminación'],
   ['/admin/settings/sign-in', 'Inicio de sesión'],

@@ -5,6 +5,7 @@ import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from 
 const SCREENS = [
   ['/', '¡Hola, Ana Torres!'],
   ['/podium', 'Podio'],
+  ['/communications', 'Comunicados'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],
 ] as const;

@@ -31,6 +31,7 @@ test.describe('session', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Inicio',
       'Podio',
+      'Comunicados',
       'Notificaciones',
       'Mi perfil',
     ]);

@@ -18,6 +18,7 @@ describe('module manifests', () => {
       'badges',
       'budgets',
       'recognitions',
+      'communications',
       'podium',
       'deletion-requests',
       'settings/general',
@@ -34,6 +35,8 @@ describe('module manifests', () => {
   it('mount the module screens at their registered paths, and one admin console', () => {
     expect(MODULE_ROUTES.map((route) => routePath(route)).sort()).toEqual([
       '/admin',
+      '/communications',
+      '/communications/:id',
       '/general_settings',
       '/notifications',
       '/podium',
@@ -42,6 +45,7 @@ describe('module manifests', () => {
     expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);
     expect(MODULE_NAV.map((entry) => entry.key)).toEqual([
       'podium',
+      'communications',
       'notifications',
       'profile',
       'admin',

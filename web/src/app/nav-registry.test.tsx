@@ -6,12 +6,13 @@ import type { ModuleNavEntry } from '@/lib/modules/manifest';
 import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
 
 describe('navigation entries', () => {
-  it('shows Home and the built module screens (Podio, Notificaciones, Mi perfil) when their flags are on', () => {
+  it('shows Home and the built module screens (Podio, Comunicados, Notificaciones, Mi perfil) when their flags are on', () => {
     const all = Object.fromEntries(Object.keys(defaultServiceFlags()).map((k) => [k, true]));
     const visible = visibleNavEntries(NAV_ENTRIES, { ...defaultServiceFlags(), ...all });
     expect(visible.map((entry) => navPath(entry))).toEqual([
       '/',
       '/podium',
+      '/communications',
       '/notifications',
       '/profile',
     ]);
@@ -51,6 +52,7 @@ describe('navigation entries', () => {
     expect(entries.map((entry) => entry.key)).toEqual([
       'home',
       'podium',
+      'communications',
       'notifications',
       'profile',
       'admin',

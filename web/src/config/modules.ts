@@ -32,6 +32,7 @@ export const MODULE_SCREENS: Partial<Record<ModuleKey, PathName>> = {
   benefits: 'benefits',
   requests: 'requests',
   catalog: 'catalog',
+  communications: 'communications',
   podium: 'podium',
   notifications: 'notifications',
   profile: 'profile',

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { isAuthPath, paths } from './paths';
 
 describe('route registry', () => {
-  it('holds every route of spec §2 once', () => {
+  it('holds every route of spec §2 once, and the communications screen', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(35);
+    expect(values).toHaveLength(36);
+    expect(values).toContain('/communications');
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
   });

@@ -37,6 +37,8 @@ export const paths = {
   clipGuide: '/clip_guide',
   files: '/files',
   telemedicine: '/telemedicine',
+  // Beyond spec §2: the communications a member received (and one of them below it).
+  communications: '/communications',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,11 +1,12 @@
-// The home route composes four features: the greeting (home), the celebrations card
-// (celebrations), the feed (feed) and the send button of its empty state (recognition). Features
-// never import each other; the app does. The feed and the card are chunks of their own so the
-// greeting (and a visitor's redirect to /login) never waits for them.
+// The home route composes five features: the greeting (home), the communications card
+// (communications), the celebrations card (celebrations), the feed (feed) and the send button of
+// its empty state (recognition). Features never import each other; the app does. The feed and
+// the cards are chunks of their own so the greeting (and a visitor's redirect to /login) never
+// waits for them.
 //
-// The card sits above the feed, so the two appear together, once the card's data has settled:
+// The cards sit above the feed, so they all appear together, once the cards' data has settled:
 // a card arriving after the feed would push it down (a layout shift people see and Lighthouse
-// counts). Both chunks and both data loads start at once, when the route mounts.
+// counts). Every chunk and every data load starts at once, when the route mounts.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import {
   celebrationsQueryOptions,
   type CelebrationKind,
 } from '@/features/celebrations/api/celebrations';
+import { homeCommunicationsQueryOptions } from '@/features/communications/api/communications';
 import { feedQueryOptions } from '@/features/feed/api/feed';
 import { PostListSkeleton } from '@/features/feed/components/post-card-skeleton';
 import { HomePage } from '@/features/home/pages/home-page';
@@ -26,9 +28,15 @@ const loadFeed = () => withRetry(() => import('@/features/feed/components/home-f
 const loadCelebrations = () =>
   withRetry(() => import('@/features/celebrations/components/celebrations-card'), retryAlways);
 
+const loadCommunications = () =>
+  withRetry(() => import('@/features/communications/components/communications-card'), retryAlways);
+
 const HomeFeed = lazy(() => loadFeed().then((m) => ({ default: m.HomeFeed })));
 const CelebrationsCard = lazy(() =>
   loadCelebrations().then((m) => ({ default: m.CelebrationsCard })),
+);
+const CommunicationsCard = lazy(() =>
+  loadCommunications().then((m) => ({ default: m.CommunicationsCard })),
 );
 
 export function HomeRoute() {
@@ -37,14 +45,18 @@ export function HomeRoute() {
   const recognitions = useAppStore((state) => state.services.recognitions);
   const birthdays = useAppStore((state) => state.services.birthdays);
   const anniversaries = useAppStore((state) => state.services.anniversaries);
+  const communications = useAppStore((state) => state.services.communications);
   const kinds: CelebrationKind[] = [
     ...(birthdays ? (['birthdays'] as const) : []),
     ...(anniversaries ? (['anniversaries'] as const) : []),
   ];
   const celebrations = kinds.length > 0;
-  // Settled: loaded or failed (the card shows its own error).
-  const celebrationsSettled = useQueries({
-    queries: kinds.map((kind) => celebrationsQueryOptions(kind)),
+  // Settled: loaded or failed (each card shows its own error).
+  const cardsSettled = useQueries({
+    queries: [
+      ...kinds.map((kind) => celebrationsQueryOptions(kind)),
+      ...(communications ? [homeCommunicationsQueryOptions()] : []),
+    ],
     combine: (results) => results.every((result) => !result.isPending),
   });
 
@@ -56,17 +68,22 @@ export function HomeRoute() {
   useEffect(() => {
     if (celebrations) void loadCelebrations().catch(() => undefined);
   }, [celebrations]);
+  useEffect(() => {
+    if (communications) void loadCommunications().catch(() => undefined);
+  }, [communications]);
 
   const skeleton = recognitions ? <PostListSkeleton label={t('feed.loading')} /> : null;
-  const card = celebrations ? <CelebrationsCard /> : null;
+  const communicationsCard = communications ? <CommunicationsCard /> : null;
+  const celebrationsCard = celebrations ? <CelebrationsCard /> : null;
   const feed = recognitions ? <HomeFeed sendAction={<SendRecognitionButton />} /> : null;
-  if (!card && !feed) return <HomePage />;
+  if (!communicationsCard && !celebrationsCard && !feed) return <HomePage />;
   return (
     <HomePage
       main={
-        celebrationsSettled ? (
+        cardsSettled ? (
           <Suspense fallback={skeleton}>
-            {card}
+            {communicationsCard}
+            {celebrationsCard}
             {feed}
           </Suspense>
         ) : (

@@ -28,6 +28,10 @@ export type FormDialogProps<V extends FieldValues, D, R> = {
   after?: ReactNode;
   /** The submission cannot be undone (the submit button is red). */
   destructive?: boolean;
+  /** The text of a failed submission, when the form words it its own way (see FormError). */
+  describeError?: (error: unknown) => string;
+  /** The dialog's width on larger screens (default: sm). */
+  maxWidth?: 'sm' | 'md';
 };
 
 /** A dialog around a form: title, the fields, the submission's failure, cancel and submit. It
@@ -42,6 +46,8 @@ export function FormDialog<V extends FieldValues, D, R>({
   intro,
   after,
   destructive = false,
+  describeError,
+  maxWidth = 'sm',
 }: FormDialogProps<V, D, R>) {
   const { t } = useTranslation();
   const formId = useId();
@@ -54,7 +60,7 @@ export function FormDialog<V extends FieldValues, D, R>({
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullScreen={compact}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -66,6 +72,7 @@ export function FormDialog<V extends FieldValues, D, R>({
               error={form.mutation.error}
               shownFields={form.shownFields}
               shownCodes={form.shownCodes}
+              describe={describeError}
             />
             {children}
           </Stack>

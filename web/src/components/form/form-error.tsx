@@ -9,11 +9,14 @@ export type FormErrorProps = {
   shownFields?: readonly string[];
   /** Error codes the form shows under a control (a wrong current password). */
   shownCodes?: readonly string[];
+  /** The text of a failure, when the form says it its own way (default: the shared wording of
+   *  spec §8, the glossary's text for the error code first). */
+  describe?: (error: unknown) => string;
 };
 
 /** The failure of a form's submission, unless it is shown at its controls: every field it names,
  *  or its code, is. */
-export function FormError({ error, shownFields = [], shownCodes = [] }: FormErrorProps) {
+export function FormError({ error, shownFields = [], shownCodes = [], describe }: FormErrorProps) {
   const errorMessage = useApiErrorMessage();
   if (!error) return null;
   const apiError = toApiError(error);
@@ -22,7 +25,7 @@ export function FormError({ error, shownFields = [], shownCodes = [] }: FormErro
   if (fields.length > 0 && fields.every((field) => shownFields.includes(field))) return null;
   return (
     <Alert severity="error" role="alert">
-      {errorMessage(error)}
+      {(describe ?? errorMessage)(error)}
     </Alert>
   );
 }

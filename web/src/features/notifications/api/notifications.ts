@@ -32,6 +32,7 @@ export const KNOWN_KINDS = [
   'anniversary',
   'points_granted',
   'deletion_declined',
+  'communication_received',
 ] as const;
 
 export type KnownKind = (typeof KNOWN_KINDS)[number];

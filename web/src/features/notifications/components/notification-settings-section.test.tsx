@@ -18,6 +18,7 @@ const SETTINGS: NotificationSetting[] = [
   { kind: 'badge_received', in_app: true, email: true },
   { kind: 'birthday', in_app: true, email: false },
   { kind: 'anniversary', in_app: true, email: true },
+  { kind: 'communication_received', in_app: true, email: true },
   { kind: 'kudos_wall', in_app: true, email: false },
 ];
 
@@ -44,6 +45,7 @@ describe('NotificationSettingsSection', () => {
       'Insignias recibidas',
       'Tu cumpleaños',
       'Tu aniversario laboral',
+      'Comunicados recibidos',
       'Otros avisos (kudos_wall)',
     ]);
     expect(within(section).getAllByRole('switch')).toHaveLength(SETTINGS.length * 2);

@@ -29,6 +29,7 @@ const KIND_LABELS = {
   comment_replied: 'notifications.settings.kinds.comment_replied',
   points_granted: 'notifications.settings.kinds.points_granted',
   deletion_declined: 'notifications.settings.kinds.deletion_declined',
+  communication_received: 'notifications.settings.kinds.communication_received',
   birthday: 'notifications.settings.kinds.birthday',
   anniversary: 'notifications.settings.kinds.anniversary',
 } as const satisfies Record<KnownKind, string>;

@@ -19,8 +19,8 @@ function numberField(data: Notification['data'], name: string): number | null {
 /** The sentence telling what a notification is about, in the UI language: "Sara Pérez te
  *  reconoció con 10 puntos". Who did it is the actor as they are now, else the name the module
  *  recorded; without either the sentence has a neutral subject ("Alguien comentó…"). Birthdays
- *  and work anniversaries have nobody behind them. A kind this app does not know gets a generic
- *  sentence. */
+ *  and work anniversaries have nobody behind them; a communication is told by its title. A kind
+ *  this app does not know gets a generic sentence. */
 export function useNotificationSentence(): (notification: Notification) => string {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -82,6 +82,17 @@ export function useNotificationSentence(): (notification: Notification) => strin
           return note
             ? t('notifications.sentence.deletionDeclinedNote', { note })
             : t('notifications.sentence.deletionDeclined');
+        }
+        case 'communication_received': {
+          const title = textField(data, 'title');
+          if (title === null) {
+            return actor
+              ? t('notifications.sentence.communicationNoTitle', { actor })
+              : t('notifications.noActor.communicationNoTitle');
+          }
+          return actor
+            ? t('notifications.sentence.communication', { actor, title })
+            : t('notifications.noActor.communication', { title });
         }
         case 'birthday':
           return t('notifications.sentence.birthday');

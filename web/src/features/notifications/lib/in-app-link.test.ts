@@ -6,6 +6,7 @@ describe('inAppLink', () => {
   it('keeps the paths of this app', () => {
     expect(inAppLink('/post/12')).toBe('/post/12');
     expect(inAppLink('/user?id=4')).toBe('/user?id=4');
+    expect(inAppLink('/communications/7')).toBe('/communications/7');
   });
 
   it('leads nowhere for no link, other sites and protocol-relative addresses', () => {

@@ -17,12 +17,17 @@ function PostTarget() {
   return <p>Publicación {useParams().id}</p>;
 }
 
+function CommunicationTarget() {
+  return <p>Comunicado {useParams().id}</p>;
+}
+
 async function renderPage(lng: 'es' | 'en' = 'es') {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/post/:id" element={<PostTarget />} />
+        <Route path="/communications/:id" element={<CommunicationTarget />} />
       </Routes>
       <ToastHost />
     </>,
@@ -149,6 +154,47 @@ describe('NotificationsPage', () => {
     await renderPage('en');
     expect(await screen.findByText(/replied to your comment/)).toBeInTheDocument();
     expect(screen.getByText(/gave you 30 points to recognise others/)).toBeInTheDocument();
+  });
+
+  it('tells of a communication by its title and leads to its page', async () => {
+    const user = userEvent.setup();
+    const communication = makeNotification({
+      id: 8,
+      kind: 'communication_received',
+      data: { communication_id: 7, title: 'Cierre de oficina el viernes' },
+      link: '/communications/7',
+    });
+    serverWith(
+      [
+        communication,
+        makeNotification({
+          id: 4,
+          kind: 'communication_received',
+          actor: null,
+          read: true,
+          read_at: 1,
+          data: { communication_id: 3 },
+          link: '/communications/3',
+        }),
+      ],
+      { 'POST /user/notification/8/read': ok({ id: 8, read: true }) },
+    );
+    const { unmount } = await renderPage();
+    const link = await screen.findByRole('link', {
+      name: /^Sara Pérez te envió un comunicado: «Cierre de oficina el viernes»/,
+    });
+    expect(link).toHaveAttribute('href', '/communications/7');
+    expect(screen.getByText('Recibiste un comunicado')).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByText('Comunicado 7')).toBeInTheDocument();
+    unmount();
+
+    await renderPage('en');
+    expect(
+      await screen.findByText(
+        'Sara Pérez sent you a communication: “Cierre de oficina el viernes”',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('marks an item read when it is opened and goes where it leads', async () => {

@@ -1,5 +1,4 @@
 import DoneAll from '@mui/icons-material/DoneAll';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
+import { LoadMore } from '@/components/feedback/load-more';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { refreshNotificationCounts } from '@/lib/session/refresh-notification-counts';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -108,20 +108,7 @@ export function NotificationsPage() {
               ))}
             </List>
           </Paper>
-          {query.isFetchNextPageError ? (
-            <LoadError error={query.error} onRetry={() => void query.fetchNextPage()} />
-          ) : null}
-          {query.hasNextPage && !query.isFetchNextPageError ? (
-            <Box sx={{ textAlign: 'center' }}>
-              <Button
-                variant="outlined"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('notifications.loadMore')}
-              </Button>
-            </Box>
-          ) : null}
+          <LoadMore query={query} label={t('notifications.loadMore')} />
         </Stack>
       )}
     </Stack>

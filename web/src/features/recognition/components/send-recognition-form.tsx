@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import { LoadError } from '@/components/feedback/load-error';
+import { AttachmentsField } from '@/components/form/attachments-field';
 import { TextInput } from '@/components/form/text-input';
 import { PeoplePicker, type PeoplePickerTexts } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
@@ -20,10 +21,11 @@ import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { celebrate } from '@/lib/celebrate';
+import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
 import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
 
 import { SEND_LIMITS, type CorporateValue, type RecognitionType } from '../api/recognition';
-import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { useAttachmentTexts } from '../hooks/use-attachment-texts';
 import { useSendRecognition } from '../hooks/use-send-recognition';
 import {
   clampAmount,
@@ -40,7 +42,6 @@ import {
 } from '../send-form';
 
 import { AmountField } from './amount-field';
-import { AttachmentsField } from './attachments-field';
 import { RecognitionGroupsMenu } from './recognition-groups-menu';
 import { SubTypePicker } from './sub-type-picker';
 import { TypePicker } from './type-picker';
@@ -85,7 +86,8 @@ export function SendRecognitionForm({
   const errorMessage = useApiErrorMessage();
   const formId = useId();
   const mutation = useSendRecognition();
-  const uploads = useAttachmentUploads();
+  const uploads = useAttachmentUploads('post-attachments', SEND_LIMITS.maxAttachments);
+  const attachmentTexts = useAttachmentTexts();
   const attempts = useIdempotencyAttempts();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const [attachmentsError, setAttachmentsError] = useState<string | null>(null);
@@ -142,7 +144,7 @@ export function SendRecognitionForm({
       setAttachmentsError(t('send.errors.uploading'));
       return;
     }
-    if (uploads.items.some((item) => item.status === 'failed')) {
+    if (uploads.failed) {
       setAttachmentsError(t('send.errors.uploadFailed'));
       return;
     }
@@ -323,7 +325,11 @@ export function SendRecognitionForm({
             )}
           />
 
-          <AttachmentsField uploads={uploads} error={attachmentsError ?? undefined} />
+          <AttachmentsField
+            uploads={uploads}
+            texts={attachmentTexts}
+            error={attachmentsError ?? undefined}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>

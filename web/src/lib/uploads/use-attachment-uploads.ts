@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { SEND_LIMITS } from '../api/recognition';
-import { POST_ATTACHMENT_MAX_BYTES, POST_ATTACHMENT_TYPES, uploadFile } from '../api/uploads';
+import { UPLOAD_RULES, uploadFile, type UploadKind } from './presigned-upload';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 
@@ -31,23 +30,32 @@ export type AttachmentUploads = {
   /** Removes a file (stopping its upload). */
   remove: (id: string) => void;
   uploading: boolean;
+  /** Some file could not be uploaded (remove it before sending). */
+  failed: boolean;
   /** Keys of the finished uploads, in the order chosen. */
   keys: string[];
+  /** At most this many files. */
+  maxFiles: number;
+  /** The content types accepted (the file picker's `accept`). */
+  accept: readonly string[];
 };
 
+/** Why the file cannot be an upload of this kind, or null when it can. */
 export function checkAttachment(
   file: Pick<File, 'type' | 'size'>,
+  kind: UploadKind,
 ): AttachmentRejection['reason'] | null {
-  if (!(POST_ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > POST_ATTACHMENT_MAX_BYTES) return 'size';
+  const rule = UPLOAD_RULES[kind];
+  if (!rule.types.includes(file.type)) return 'type';
+  if (file.size > rule.maxBytes) return 'size';
   return null;
 }
 
 let nextId = 0;
 
-/** The send dialog's attachments: checked (JPEG, PNG, GIF, WebP or PDF, 10 MB, at most 5),
- *  uploaded at once with progress per file. Uploads still running are stopped on unmount. */
-export function useAttachmentUploads(): AttachmentUploads {
+/** Attachments of a form: checked against the upload kind's rule and `maxFiles`, uploaded at
+ *  once with progress per file. Uploads still running are stopped on unmount. */
+export function useAttachmentUploads(kind: UploadKind, maxFiles: number): AttachmentUploads {
   const [items, setItems] = useState<AttachmentUpload[]>([]);
   const [rejections, setRejections] = useState<AttachmentRejection[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -68,23 +76,23 @@ export function useAttachmentUploads(): AttachmentUploads {
     (id: string, file: File) => {
       const controller = new AbortController();
       controllers.current.set(id, controller);
-      uploadFile('post-attachments', file, (progress) => patch(id, { progress }), controller.signal)
+      uploadFile(kind, file, (progress) => patch(id, { progress }), controller.signal)
         .then((key) => patch(id, { status: 'done', progress: 1, key }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) patch(id, { status: 'failed', error });
         })
         .finally(() => controllers.current.delete(id));
     },
-    [patch],
+    [kind, patch],
   );
 
   const add = useCallback(
     (files: readonly File[]) => {
       const refused: AttachmentRejection[] = [];
       const accepted: { item: AttachmentUpload; file: File }[] = [];
-      let room = SEND_LIMITS.maxAttachments - items.length;
+      let room = maxFiles - items.length;
       for (const file of files) {
-        const reason = checkAttachment(file) ?? (room <= 0 ? 'count' : null);
+        const reason = checkAttachment(file, kind) ?? (room <= 0 ? 'count' : null);
         if (reason) {
           refused.push({ name: file.name, reason });
           continue;
@@ -107,7 +115,7 @@ export function useAttachmentUploads(): AttachmentUploads {
       setItems((current) => [...current, ...accepted.map((entry) => entry.item)]);
       for (const entry of accepted) start(entry.item.id, entry.file);
     },
-    [items.length, start],
+    [items.length, kind, maxFiles, start],
   );
 
   const remove = useCallback((id: string) => {
@@ -123,6 +131,9 @@ export function useAttachmentUploads(): AttachmentUploads {
     add,
     remove,
     uploading: items.some((item) => item.status === 'uploading'),
+    failed: items.some((item) => item.status === 'failed'),
     keys: items.flatMap((item) => (item.status === 'done' && item.key ? [item.key] : [])),
+    maxFiles,
+    accept: UPLOAD_RULES[kind].types,
   };
 }

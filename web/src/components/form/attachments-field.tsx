@@ -8,27 +8,39 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import type { AttachmentRejection, AttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
 
-import { SEND_LIMITS } from '../api/recognition';
-import { POST_ATTACHMENT_TYPES } from '../api/uploads';
-import type { AttachmentUploads } from '../hooks/use-attachment-uploads';
+/** The field's texts, in the caller's words (what may be attached differs per form). */
+export type AttachmentsFieldTexts = {
+  /** The picker button. */
+  attach: string;
+  /** Under the button: what may be attached. */
+  help: string;
+  rejected: (reason: AttachmentRejection['reason'], name: string) => string;
+  uploading: (name: string) => string;
+  uploaded: (name: string) => string;
+  uploadFailed: (reason: string) => string;
+  remove: (name: string) => string;
+};
 
-export type AttachmentsFieldProps = { uploads: AttachmentUploads; error?: string };
+export type AttachmentsFieldProps = {
+  uploads: AttachmentUploads;
+  texts: AttachmentsFieldTexts;
+  error?: string;
+};
 
-/** Attachments: a file picker (images and PDF, 10 MB, at most 5), each file with its upload
- *  progress and a remove button. */
-export function AttachmentsField({ uploads, error }: AttachmentsFieldProps) {
-  const { t } = useTranslation();
+/** Attachments: a file picker (the upload kind's types and size, at most `maxFiles`), each file
+ *  with its upload progress and a remove button. */
+export function AttachmentsField({ uploads, texts, error }: AttachmentsFieldProps) {
   const format = useNumberFormat();
   const errorMessage = useApiErrorMessage();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const helperId = useId();
-  const full = uploads.items.length >= SEND_LIMITS.maxAttachments;
+  const full = uploads.items.length >= uploads.maxFiles;
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
     uploads.add(Array.from(event.target.files ?? []));
@@ -43,7 +55,7 @@ export function AttachmentsField({ uploads, error }: AttachmentsFieldProps) {
         type="file"
         multiple
         hidden
-        accept={POST_ATTACHMENT_TYPES.join(',')}
+        accept={uploads.accept.join(',')}
         onChange={handleFiles}
         aria-describedby={helperId}
         data-testid="attachments-input"
@@ -56,14 +68,14 @@ export function AttachmentsField({ uploads, error }: AttachmentsFieldProps) {
         onClick={() => inputRef.current?.click()}
         aria-describedby={helperId}
       >
-        {t('send.attach')}
+        {texts.attach}
       </Button>
       <FormHelperText id={helperId} error={Boolean(error)}>
-        {error ?? t('send.attachHelp', { max: SEND_LIMITS.maxAttachments })}
+        {error ?? texts.help}
       </FormHelperText>
       {uploads.rejections.map((rejection) => (
         <FormHelperText key={rejection.name} error role="alert">
-          {t(`send.attachRejected.${rejection.reason}`, { name: rejection.name })}
+          {texts.rejected(rejection.reason, rejection.name)}
         </FormHelperText>
       ))}
       {uploads.items.length > 0 ? (
@@ -80,7 +92,7 @@ export function AttachmentsField({ uploads, error }: AttachmentsFieldProps) {
                   </Typography>
                   {item.status === 'failed' ? (
                     <Typography variant="body2" color="error" role="alert">
-                      {t('send.uploadFailed', { reason: errorMessage(item.error) })}
+                      {texts.uploadFailed(errorMessage(item.error))}
                     </Typography>
                   ) : (
                     <LinearProgress
@@ -89,8 +101,8 @@ export function AttachmentsField({ uploads, error }: AttachmentsFieldProps) {
                       color={item.status === 'done' ? 'success' : 'primary'}
                       aria-label={
                         item.status === 'done'
-                          ? t('send.uploaded', { name: item.name })
-                          : t('send.uploading', { name: item.name })
+                          ? texts.uploaded(item.name)
+                          : texts.uploading(item.name)
                       }
                       sx={{ mt: 0.5 }}
                     />
@@ -98,7 +110,7 @@ export function AttachmentsField({ uploads, error }: AttachmentsFieldProps) {
                 </Box>
                 <IconButton
                   size="small"
-                  aria-label={t('send.removeAttachment', { name: item.name })}
+                  aria-label={texts.remove(item.name)}
                   onClick={() => uploads.remove(item.id)}
                 >
                   <Close fontSize="small" />

@@ -1,22 +1,34 @@
 // Presigned uploads: ask the server for a ticket, then PUT the raw file to its URL. The URL
 // carries its own signature, so the upload goes out with the ticket's headers only (never the
-// Bearer token). XMLHttpRequest, because fetch cannot report upload progress.
+// Bearer token). XMLHttpRequest, because fetch cannot report upload progress. Used by every
+// screen that attaches files (a recognition's post, a communication).
 import { sendData } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 
 export type UploadTicket = components['schemas']['UploadTicket'];
-export type UploadKind = 'post-attachments';
 
-/** What post attachments may be (the server checks the same). */
-export const POST_ATTACHMENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
+/** The upload types this app sends (spec §5 lists what the server allows). */
+export type UploadKind = 'post-attachments' | 'comm-attachment';
+
+const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const DOCUMENTS = [
+  ...IMAGES,
   'application/pdf',
+  'text/plain',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ] as const;
-export const POST_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export type UploadRule = { types: readonly string[]; maxBytes: number };
+
+/** What each upload type may be (the server checks the same, images by their content too). */
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
+  'post-attachments': { types: [...IMAGES, 'application/pdf'], maxBytes: 10 * 1024 * 1024 },
+  'comm-attachment': { types: DOCUMENTS, maxBytes: 10 * 1024 * 1024 },
+};
 
 /** Generous limit for one file's transfer. */
 const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
@@ -70,7 +82,7 @@ export function uploadToTicket(
   });
 }
 
-/** Presigns and uploads one file; resolves to the key to send with the post. */
+/** Presigns and uploads one file; resolves to the key to send with what it is attached to. */
 export async function uploadFile(
   kind: UploadKind,
   file: File,

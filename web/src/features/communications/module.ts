@@ -1,0 +1,38 @@
+// Communications: the member's screens (/communications and /communications/:id, where the
+// communication_received notification leads) with their main-menu entry, and the console's
+// section (the communications sent, their reports, and the communication groups). The home
+// page's card is composed by the app (app/routes/home-route.tsx).
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const list = lazyRoute(() => import('./pages/communications-page'), 'CommunicationsPage');
+const detail = lazyRoute(() => import('./pages/communication-page'), 'CommunicationPage');
+const admin = lazyRoute(
+  () => import('./admin/communications-admin-page'),
+  'CommunicationsAdminPage',
+);
+const icon = () => import('@mui/icons-material/CampaignOutlined');
+
+export const manifest: ModuleManifest = {
+  routes: [
+    { path: 'communications', module: 'communications', page: list },
+    { path: 'communications', param: 'id', module: 'communications', page: detail },
+  ],
+  nav: [
+    {
+      key: 'communications',
+      path: 'communications',
+      labelKey: 'communications.nav',
+      icon,
+      module: 'communications',
+      order: 22,
+    },
+  ],
+  adminSections: [
+    adminSection(
+      'communications',
+      { module: 'communications', order: 55, labelKey: 'communications.admin.nav' },
+      admin,
+    ),
+  ],
+};

@@ -1,0 +1,78 @@
+// Communications as the server sends them, for this feature's tests.
+import type { FakeReply } from '@/testing/fake-api';
+
+import type { AdminCommunication } from '../api/admin-communications';
+import type { Communication, Poll } from '../api/communications';
+
+export const adriana = {
+  id: 1,
+  full_name: 'Adriana Gómez',
+  first_name: 'Adriana',
+  last_name: 'Gómez',
+  profile_photo_url: null,
+};
+
+export function makeCommunication(change: Partial<Communication> = {}): Communication {
+  return {
+    id: 1,
+    title: 'Bienvenida al trimestre',
+    message: 'Hola a todos.\nEmpezamos el trimestre con energía.',
+    audience: 'all',
+    audience_id: null,
+    audience_name: null,
+    pinned: false,
+    email: true,
+    whatsapp: false,
+    newsfeed: false,
+    acknowledge: false,
+    author: adriana,
+    created_at: new Date(2026, 2, 5, 9, 30).getTime(),
+    attachments: [],
+    poll: null,
+    read_at: null,
+    acknowledged_at: null,
+    filed: false,
+    ...change,
+  };
+}
+
+/** A poll as a person who has not voted sees it (no counts). */
+export function makePoll(change: Partial<Poll> = {}): Poll {
+  return {
+    question: '¿Dónde celebramos?',
+    multiple: false,
+    options: [
+      { id: 11, text: 'Oficina', votes: null },
+      { id: 12, text: 'Parque', votes: null },
+      { id: 13, text: 'Restaurante', votes: null },
+    ],
+    voters: null,
+    my_votes: [],
+    ...change,
+  };
+}
+
+export function makeAdminCommunication(
+  change: Partial<AdminCommunication> = {},
+): AdminCommunication {
+  return {
+    ...makeCommunication(),
+    stats: { recipients: 12, read: 5, acknowledged: 0, emailed: 12, delivered: true },
+    ...change,
+  };
+}
+
+/** A list call's answer: one page of `items`. */
+export function page<T>(
+  items: T[],
+  meta: Partial<{ page: number; perPage: number; total: number; hasMore: boolean }> = {},
+): FakeReply {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: items,
+      meta: { page: 1, perPage: 20, total: items.length, hasMore: false, ...meta },
+    },
+  };
+}
