@@ -21,7 +21,7 @@ constexpr db::Statement kManyPeople{
     "activated) SELECT $1, 'bulk' || CAST(i AS TEXT) || '@bulk.example', 'Bulk', "
     "CAST(i AS TEXT), 1, 1, 1, 1 FROM n"};
 
-std::string path(const std::string& base, std::int64_t id, const std::string& tail = "") {
+std::string url(const std::string& base, std::int64_t id, const std::string& tail = "") {
   return base + std::to_string(id) + tail;
 }
 
@@ -91,12 +91,12 @@ TEST_F(CommunicationsApi, ADepartmentCommunicationReachesItsPeopleOnlyOnceDelive
     const auto n = c.get("/api/user/notification", who->token).data().as_array();
     ASSERT_FALSE(n.empty());
     EXPECT_EQ(n[0].at("kind").as_string(), "communication_received");
-    EXPECT_EQ(n[0].at("link").as_string(), path("/communications/", id));
+    EXPECT_EQ(n[0].at("link").as_string(), url("/communications/", id));
     EXPECT_EQ(n[0].at("data").at("title").as_string(), "Cierre del trimestre");
   }
   EXPECT_TRUE(c.get("/api/communications", w.carla.token).data().as_array().empty());
-  EXPECT_EQ(c.get(path("/api/communications/", id), w.carla.token).status, 404);
-  EXPECT_EQ(c.get(path("/api/communications/", id), w.ana.token).status, 200);
+  EXPECT_EQ(c.get(url("/api/communications/", id), w.carla.token).status, 404);
+  EXPECT_EQ(c.get(url("/api/communications/", id), w.ana.token).status, 200);
 
   int mails = 0;
   for (const auto& m : pending_mails(server(), w.org)) {
@@ -116,9 +116,9 @@ TEST_F(CommunicationsApi, ADepartmentCommunicationReachesItsPeopleOnlyOnceDelive
   EXPECT_EQ(stats.at("read").as_int64(), 0);
   // People of the department see what went to it; others do not.
   EXPECT_EQ(
-      c.get(path("/api/communications/department/", w.sales), w.ana.token).data().as_array().size(),
+      c.get(url("/api/communications/department/", w.sales), w.ana.token).data().as_array().size(),
       1U);
-  EXPECT_EQ(c.get(path("/api/communications/department/", w.sales), w.carla.token).status, 404);
+  EXPECT_EQ(c.get(url("/api/communications/department/", w.sales), w.carla.token).status, 404);
 }
 
 TEST_F(CommunicationsApi, TheFormIsCheckedWithTheSpecsTextsAndNothingIsStored) {
@@ -170,7 +170,7 @@ TEST_F(CommunicationsApi, RecipientsReadConfirmFileAndVoteAndAdminsSeeWho) {
   const auto id =
       c.post("/api/communication/all", body, w.org.admin_token).data().at("id").as_int64();
   fan_out();
-  auto one = c.get(path("/api/communications/", id), w.ana.token).data();
+  auto one = c.get(url("/api/communications/", id), w.ana.token).data();
   const auto& options = one.at("poll").at("options").as_array();
   ASSERT_EQ(options.size(), 2U) << "the blank option is dropped";
   EXPECT_TRUE(options[0].at("votes").is_null()) << "results wait for the person's vote";
@@ -178,34 +178,34 @@ TEST_F(CommunicationsApi, RecipientsReadConfirmFileAndVoteAndAdminsSeeWho) {
   const auto office = options[0].at("id").as_int64();
   const auto park = options[1].at("id").as_int64();
 
-  auto r = c.post(path("/api/communications/", id, "/read"), json::object{}, w.ana.token);
+  auto r = c.post(url("/api/communications/", id, "/read"), json::object{}, w.ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
   const auto read_at = r.data().at("read_at").as_int64();
-  r = c.post(path("/api/communications/", id, "/read"), json::object{}, w.ana.token);
+  r = c.post(url("/api/communications/", id, "/read"), json::object{}, w.ana.token);
   EXPECT_EQ(r.data().at("read_at").as_int64(), read_at) << "reading again changes nothing";
-  r = c.post(path("/api/communications/", id, "/acknowledge"), json::object{}, w.beto.token);
+  r = c.post(url("/api/communications/", id, "/acknowledge"), json::object{}, w.beto.token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_FALSE(r.data().at("acknowledged_at").is_null());
   EXPECT_FALSE(r.data().at("read_at").is_null()) << "confirming is reading";
 
-  r = c.post(path("/api/communications/", id, "/vote"), {{"option_ids", json::array{office, park}}},
+  r = c.post(url("/api/communications/", id, "/vote"), {{"option_ids", json::array{office, park}}},
              w.ana.token);
   EXPECT_EQ(r.status, 400);
   EXPECT_EQ(r.json().at("error").as_string(), "Solo puedes elegir una opción.");
-  r = c.post(path("/api/communications/", id, "/vote"), {{"option_ids", json::array{}}},
+  r = c.post(url("/api/communications/", id, "/vote"), {{"option_ids", json::array{}}},
              w.ana.token);
   EXPECT_EQ(r.json().at("error").as_string(), "Elige al menos una opción.");
-  r = c.post(path("/api/communications/", id, "/vote"), {{"option_ids", json::array{99999999}}},
+  r = c.post(url("/api/communications/", id, "/vote"), {{"option_ids", json::array{99999999}}},
              w.ana.token);
   EXPECT_EQ(r.json().at("error").as_string(), "Esa opción no pertenece a la encuesta.");
-  r = c.post(path("/api/communications/", id, "/vote"), {{"option_ids", json::array{office}}},
+  r = c.post(url("/api/communications/", id, "/vote"), {{"option_ids", json::array{office}}},
              w.ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("poll").at("options").as_array()[0].at("votes").as_int64(), 1);
   EXPECT_EQ(r.data().at("poll").at("my_votes").as_array()[0].as_int64(), office);
-  c.post(path("/api/communications/", id, "/vote"), {{"option_ids", json::array{park}}},
+  c.post(url("/api/communications/", id, "/vote"), {{"option_ids", json::array{park}}},
          w.beto.token);
-  r = c.post(path("/api/communications/", id, "/vote"), {{"option_ids", json::array{park}}},
+  r = c.post(url("/api/communications/", id, "/vote"), {{"option_ids", json::array{park}}},
              w.ana.token);
   const auto results = r.data().at("poll");
   EXPECT_EQ(results.at("options").as_array()[0].at("votes").as_int64(), 0)
@@ -218,7 +218,7 @@ TEST_F(CommunicationsApi, RecipientsReadConfirmFileAndVoteAndAdminsSeeWho) {
   EXPECT_EQ(stats.at("read").as_int64(), 2);
   EXPECT_EQ(stats.at("acknowledged").as_int64(), 1);
   const auto report = [&](const std::string& state) {
-    const auto rr = c.get(path("/api/admin/communications/", id, "/recipients?state=" + state),
+    const auto rr = c.get(url("/api/admin/communications/", id, "/recipients?state=" + state),
                           w.org.admin_token);
     EXPECT_EQ(rr.status, 200) << rr.body;
     std::vector<std::string> names;
@@ -232,12 +232,11 @@ TEST_F(CommunicationsApi, RecipientsReadConfirmFileAndVoteAndAdminsSeeWho) {
   EXPECT_EQ(report("read"), (std::vector<std::string>{"Ana", "Beto"}));
   const auto unread = report("unread");
   EXPECT_NE(std::find(unread.begin(), unread.end(), "Carla"), unread.end());
-  EXPECT_EQ(
-      c.get(path("/api/admin/communications/", id, "/recipients?state=odd"), w.org.admin_token)
-          .status,
-      400);
+  EXPECT_EQ(c.get(url("/api/admin/communications/", id, "/recipients?state=odd"), w.org.admin_token)
+                .status,
+            400);
 
-  r = c.post(path("/api/communications/", id, "/file"), {{"filed", true}}, w.ana.token);
+  r = c.post(url("/api/communications/", id, "/file"), {{"filed", true}}, w.ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(c.get("/api/communications", w.ana.token).data().as_array().empty());
   EXPECT_EQ(c.get("/api/communications?filed=true", w.ana.token).data().as_array().size(), 1U);
@@ -247,7 +246,7 @@ TEST_F(CommunicationsApi, RecipientsReadConfirmFileAndVoteAndAdminsSeeWho) {
                          .at("id")
                          .as_int64();
   fan_out();
-  EXPECT_EQ(c.post(path("/api/communications/", plain, "/acknowledge"), json::object{}, w.ana.token)
+  EXPECT_EQ(c.post(url("/api/communications/", plain, "/acknowledge"), json::object{}, w.ana.token)
                 .status,
             422);
 }
@@ -263,11 +262,10 @@ TEST_F(CommunicationsApi, PinnedOnesComeFirstUntilUnpinned) {
       c.post("/api/communication/all", form("Segundo"), w.org.admin_token).data().at("id");
   fan_out();
   EXPECT_EQ(ids_of(c.get("/api/communications", w.carla.token)), (json::array{newer, older}));
-  auto r = c.post(path("/api/communication/", older.as_int64(), "/pin"), {{"pin", true}},
+  auto r = c.post(url("/api/communication/", older.as_int64(), "/pin"), {{"pin", true}},
                   w.org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
-  c.post(path("/api/communication/", newer.as_int64(), "/pin"), {{"pin", false}},
-         w.org.admin_token);
+  c.post(url("/api/communication/", newer.as_int64(), "/pin"), {{"pin", false}}, w.org.admin_token);
   EXPECT_EQ(ids_of(c.get("/api/communications", w.carla.token)), (json::array{older, newer}));
 }
 
@@ -291,16 +289,16 @@ TEST_F(CommunicationsApi, GroupsAreNamedListsOfTheOrganisationsPeople) {
   EXPECT_EQ(c.post("/api/communication/group", {{"name", "Comité"}}, w.org.admin_token).status,
             409);
 
-  r = c.post(path("/api/communication/group/", group), form("Para el comité"), w.org.admin_token);
+  r = c.post(url("/api/communication/group/", group), form("Para el comité"), w.org.admin_token);
   ASSERT_EQ(r.status, 201) << r.body;
   EXPECT_EQ(r.data().at("audience_name").as_string(), "Comité");
   fan_out();
   EXPECT_EQ(c.get("/api/communications", w.carla.token).data().as_array().size(), 1U);
   EXPECT_TRUE(c.get("/api/communications", w.beto.token).data().as_array().empty());
-  EXPECT_EQ(c.get(path("/api/communications/group/", group), w.carla.token).status, 200);
-  EXPECT_EQ(c.get(path("/api/communications/group/", group), w.beto.token).status, 404);
+  EXPECT_EQ(c.get(url("/api/communications/group/", group), w.carla.token).status, 200);
+  EXPECT_EQ(c.get(url("/api/communications/group/", group), w.beto.token).status, 404);
 
-  r = c.patch(path("/api/communication/group/", group),
+  r = c.patch(url("/api/communication/group/", group),
               {{"name", "Comité de fiestas"}, {"member_ids", json::array{w.beto.id}}},
               w.org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
@@ -309,9 +307,9 @@ TEST_F(CommunicationsApi, GroupsAreNamedListsOfTheOrganisationsPeople) {
   ASSERT_EQ(groups.size(), 1U);
   EXPECT_EQ(groups[0].at("name").as_string(), "Comité de fiestas");
   EXPECT_EQ(
-      c.request("DELETE", path("/api/communication/group/", group), {}, w.org.admin_token).status,
+      c.request("DELETE", url("/api/communication/group/", group), {}, w.org.admin_token).status,
       200);
-  EXPECT_EQ(c.get(path("/api/communication/group/", group), w.org.admin_token).status, 404);
+  EXPECT_EQ(c.get(url("/api/communication/group/", group), w.org.admin_token).status, 404);
   // What was sent to the group stays with the people who received it.
   EXPECT_EQ(c.get("/api/communications", w.carla.token).data().as_array().size(), 1U);
 }
@@ -327,23 +325,22 @@ TEST_F(CommunicationsApi, RolesAndOtherOrganisationsIds) {
   const auto id =
       c.post("/api/communication/all", form(), w.org.admin_token).data().at("id").as_int64();
   fan_out();
-  EXPECT_EQ(c.post(path("/api/communication/", id, "/pin"), {{"pin", false}}, w.ana.token).status,
+  EXPECT_EQ(c.post(url("/api/communication/", id, "/pin"), {{"pin", false}}, w.ana.token).status,
             403);
   // Another organisation's admin reaches none of it.
-  EXPECT_EQ(oc.get(path("/api/communications/", id), other.admin_token).status, 404);
+  EXPECT_EQ(oc.get(url("/api/communications/", id), other.admin_token).status, 404);
   EXPECT_EQ(
-      oc.post(path("/api/communications/", id, "/read"), json::object{}, other.admin_token).status,
+      oc.post(url("/api/communications/", id, "/read"), json::object{}, other.admin_token).status,
       404);
   EXPECT_EQ(
-      oc.post(path("/api/communication/", id, "/pin"), {{"pin", false}}, other.admin_token).status,
+      oc.post(url("/api/communication/", id, "/pin"), {{"pin", false}}, other.admin_token).status,
       404);
-  EXPECT_EQ(oc.get(path("/api/admin/communications/", id, "/recipients"), other.admin_token).status,
+  EXPECT_EQ(oc.get(url("/api/admin/communications/", id, "/recipients"), other.admin_token).status,
             404);
   auto to_sales = form();
   to_sales["id"] = w.sales;
   EXPECT_EQ(oc.post("/api/communication/department", to_sales, other.admin_token).status, 404);
-  EXPECT_EQ(oc.get(path("/api/communications/department/", w.sales), other.admin_token).status,
-            404);
+  EXPECT_EQ(oc.get(url("/api/communications/department/", w.sales), other.admin_token).status, 404);
   EXPECT_TRUE(oc.get("/api/admin/communications", other.admin_token).data().as_array().empty());
 }
 
@@ -358,13 +355,12 @@ TEST_F(CommunicationsApi, EveryoneIsToldAcrossSeveralBatches) {
       c.get("/api/admin/communications", w.org.admin_token).data().as_array()[0].at("stats");
   EXPECT_TRUE(stats.at("delivered").as_bool());
   EXPECT_EQ(stats.at("recipients").as_int64(), 1204);  // 1,200, three people and the admin
-  EXPECT_EQ(
-      c.get(path("/api/admin/communications/", id, "/recipients?perPage=5"), w.org.admin_token)
-          .json()
-          .at("meta")
-          .at("total")
-          .as_int64(),
-      1204);
+  EXPECT_EQ(c.get(url("/api/admin/communications/", id, "/recipients?perPage=5"), w.org.admin_token)
+                .json()
+                .at("meta")
+                .at("total")
+                .as_int64(),
+            1204);
   EXPECT_EQ(
       c.get("/api/user/notification", w.carla.token).data().as_array()[0].at("kind").as_string(),
       "communication_received");
