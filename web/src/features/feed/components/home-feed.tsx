@@ -28,7 +28,9 @@ export function HomeFeed({ sendAction }: HomeFeedProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const client = useQueryClient();
-  const query = useInfiniteQuery(feedQueryOptions());
+  // The home route starts this load before the feed's chunk arrives; a failure it met is shown
+  // with its retry button, not asked again on mount (a 500 is not retried, spec §8).
+  const query = useInfiniteQuery({ ...feedQueryOptions(), retryOnMount: false });
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
   const newestId = query.isSuccess ? (posts[0]?.id ?? 0) : undefined;
   const newCount = useNewPostsCount(newestId);
