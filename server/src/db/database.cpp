@@ -46,6 +46,7 @@ std::size_t Database::pool_size() const {
 std::unique_ptr<Database> Database::open(const std::string& target, std::size_t pool_size) {
   const bool pg = target.rfind("postgres", 0) == 0;
   std::unique_ptr<Database> db(new Database(pg ? Dialect::kPostgres : Dialect::kSqlite));
+  db->target_ = target;
   if (!pg) {
     const auto parent = std::filesystem::path(target).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent);

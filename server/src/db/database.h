@@ -27,6 +27,8 @@ class Database {
   Dialect dialect() const { return dialect_; }
   bool is_postgres() const { return dialect_ == Dialect::kPostgres; }
   std::size_t pool_size() const;
+  /// The postgresql:// URL or SQLite path it was opened on.
+  const std::string& target() const { return target_; }
 
   /// A borrowed connection; returned to the pool when the lease ends (unless a Scope owns it).
   class Lease {
@@ -118,6 +120,7 @@ class Database {
   void give_back(std::size_t slot) const;
 
   Dialect dialect_;
+  std::string target_;
   std::unique_ptr<Pool> pool_;
 };
 

@@ -1,6 +1,8 @@
 // Request and response as plain values, so that handlers and modules never see Beast.
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,6 +49,22 @@ struct Request {
   std::string_view param(std::string_view name) const;
 };
 
+/// What a response that stays open sends: Server-Sent Events as they come (GET /api/events).
+/// The server writes the headers, then whatever `take` returns, a comment line as a heartbeat
+/// when nothing came for a while, until the client leaves or the server stops.
+class EventStream {
+ public:
+  virtual ~EventStream() = default;
+  /// Text ready to send (whole SSE frames), empty when there is none, nullopt when the stream
+  /// is over (the server then closes the connection); on the I/O thread.
+  virtual std::optional<std::string> take() = 0;
+  /// How to wake the writer once text is ready (callable from any thread); set once, before
+  /// the first take().
+  virtual void set_waker(std::function<void()> wake) = 0;
+  /// The connection ended: no more text will be taken.
+  virtual void close() = 0;
+};
+
 struct Response {
   int status = 200;
   Headers headers;
@@ -55,6 +73,8 @@ struct Response {
   std::string log_route;
   std::string log_org;
   std::string log_user;
+  /// When set, the answer is an event stream: `body` is ignored and the connection stays open.
+  std::shared_ptr<EventStream> stream;
 
   static Response text(int status, std::string body,
                        std::string content_type = "text/plain; charset=utf-8");

@@ -155,6 +155,8 @@ struct Server::Impl {
     beast::tcp_stream stream;  ///< touched on its loop's thread only
     std::size_t loop;
     std::atomic<bool> busy{false};
+    /// While the connection streams events: the wait between them (its loop's thread only).
+    std::shared_ptr<asio::steady_timer> events_wait;
   };
 
   Impl(ServerOptions o, Handler a, Handler f, Metrics& m, BodyLimit b)
@@ -406,6 +408,10 @@ struct Server::Impl {
         res = co_await answer(req);
       }
       finish_headers(req, res);
+      if (res.stream && req.method == Method::kGet && res.status == 200) {
+        co_await stream_events(conn, req, res);
+        co_return;
+      }
 
       bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
       for (const auto& [k, v] : res.headers.all()) out.insert(k, v);
@@ -440,6 +446,55 @@ struct Server::Impl {
         co_return;
       }
     }
+  }
+
+  // Sends an event stream until the client leaves or the server stops: the headers, then each
+  // text the stream has ready, or a heartbeat comment after `kHeartbeat` of silence (which also
+  // finds clients that left without closing).
+  asio::awaitable<void> stream_events(std::shared_ptr<Connection> conn, const Request& req,
+                                      Response& res) {
+    static constexpr auto kHeartbeat = std::chrono::seconds(15);
+    bhttp::response<bhttp::empty_body> head{bhttp::status::ok, 11};
+    for (const auto& [k, v] : res.headers.all()) head.insert(k, v);
+    head.set(bhttp::field::content_type, "text/event-stream; charset=utf-8");
+    head.set(bhttp::field::cache_control, "no-store");
+    head.set("X-Accel-Buffering", "no");
+    head.keep_alive(false);  // the body ends when the connection does
+    bhttp::response_serializer<bhttp::empty_body> header_writer{head};
+    conn->stream.expires_after(options.body_timeout);
+    auto [hec, hn] = co_await bhttp::async_write_header(conn->stream, header_writer, kTuple);
+    metrics.request_finished(to_string(req.method), res.log_route, 200, 0);
+    log::info("event_stream_opened",
+              {{"id", req.request_id}, {"org", res.log_org}, {"user", res.log_user}});
+    const auto stream = res.stream;
+    auto wait = std::make_shared<asio::steady_timer>(conn->stream.get_executor());
+    conn->events_wait = wait;
+    const std::weak_ptr<asio::steady_timer> weak = wait;
+    stream->set_waker([weak, executor = conn->stream.get_executor()] {
+      asio::post(executor, [weak] {
+        if (const auto timer = weak.lock()) timer->cancel();
+      });
+    });
+    conn->busy = false;  // a stream never holds up a shutdown
+    bool failed = static_cast<bool>(hec);
+    while (!failed && !stopping) {
+      auto taken = stream->take();
+      if (!taken) break;
+      std::string out = std::move(*taken);
+      if (out.empty()) {
+        wait->expires_after(kHeartbeat);
+        auto [wec] = co_await wait->async_wait(kTuple);
+        if (wec) continue;  // woken: text is ready, or the server is stopping
+        out = ": heartbeat\n\n";
+      }
+      conn->stream.expires_after(options.body_timeout);
+      auto [wec, wn] = co_await asio::async_write(conn->stream, asio::buffer(out), kTuple);
+      failed = static_cast<bool>(wec);
+    }
+    stream->close();
+    conn->events_wait.reset();
+    beast::error_code ignored;
+    conn->stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
   }
 
   asio::awaitable<Response> answer(Request& req) {
@@ -514,6 +569,7 @@ struct Server::Impl {
     for (const auto& conn : open) {
       asio::post(conn->stream.get_executor(), [conn] {
         beast::error_code e;
+        if (conn->events_wait) conn->events_wait->cancel();
         if (!conn->busy) conn->stream.socket().cancel(e);
       });
     }

@@ -980,6 +980,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-use ticket, valid for 60 seconds, that opens the signed-in member's live event stream (GET /events), so the bearer token never goes into a URL. */
+        post: operations["issueEventTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org": {
         parameters: {
             query?: never;
@@ -5528,6 +5562,60 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    issueEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            ticket: string;
+                            /** @description Seconds. */
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query: {
+                ticket: string;
+                lastEventId?: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
     getOrganization: {

@@ -10,6 +10,7 @@
 #include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_writer.h"
+#include "modules/live/event_hub.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/users/person_changes.h"
@@ -274,7 +275,7 @@ void register_routes(RouteTable& table, const Deps& d) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& writer = m.make<PostWriter>();
+  auto& writer = m.make<PostWriter>(m.need<live::EventHub>());
   m.provide(writer);
   writer.follow(m.need<users::PersonChanges>());
   auto& reader = m.make<PostReader>(m.db, m.files);
@@ -288,7 +289,8 @@ void install(ModuleContext& m) {
                    "{actor} boosted your post"});
   notices.declare({"comment_replied", "/post/{post_id}", false, "{actor} respondió tu comentario",
                    "{actor} replied to your comment"});
-  auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices);
+  auto& service =
+      m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices, writer);
   m.provide(service);
   register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});
 }

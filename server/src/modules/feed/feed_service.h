@@ -44,8 +44,8 @@ struct AdminEdit {
 class FeedService {
  public:
   FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points,
-              const notifications::NotificationService& notifications)
-      : db_(db), clock_(clock), points_(points), notifications_(notifications) {}
+              const notifications::NotificationService& notifications, const PostWriter& writer)
+      : db_(db), clock_(clock), points_(points), notifications_(notifications), writer_(writer) {}
 
   /// Toggles the caller's like; returns {liked, likes_count}. 404 for a filed or unknown post.
   std::pair<bool, std::int64_t> toggle_like(OrgId org, std::int64_t user_id,
@@ -87,7 +87,7 @@ class FeedService {
   const points::PointsService& points_;
   const notifications::NotificationService& notifications_;
   PostRepo posts_;
-  PostWriter writer_;
+  const PostWriter& writer_;
   CardRenderer cards_;
 };
 

@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "core/utf8.h"
+#include "modules/live/event_hub.h"
 #include "modules/users/person_changes.h"
 
 namespace aplauso::feed {
@@ -92,6 +93,7 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::i
   posts_.insert_values(c, org, id, p.value_ids);
   posts_.insert_attachments(c, org, id, p.attachment_keys);
   if (!p.card) cards_.render(c, org, {{id, p.author_id}});
+  hub_.changed(c);
   if (written != nullptr) {
     *written = PostRow{};
     written->id = id;

@@ -22,6 +22,10 @@ namespace aplauso::users {
 class PersonChanges;
 }
 
+namespace aplauso::live {
+class EventHub;
+}
+
 namespace aplauso::feed {
 
 struct NewPost {
@@ -46,6 +50,9 @@ struct NewPost {
 
 class PostWriter {
  public:
+  /// `hub` tells the organisation's open streams (live updates) of each new post.
+  explicit PostWriter(const live::EventHub& hub) : hub_(hub) {}
+
   /// Writes the post and everything hanging off it with its card; returns its id. A fixed
   /// number of statements whatever the number of receivers.
   /// When `written` is given and the card was composed, it receives the post as a reader would
@@ -68,6 +75,7 @@ class PostWriter {
   void follow(users::PersonChanges& changes) const;
 
  private:
+  const live::EventHub& hub_;
   PostRepo posts_;
   CardRenderer cards_;
 };

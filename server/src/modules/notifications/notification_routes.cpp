@@ -8,6 +8,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/live/event_hub.h"
 #include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/users/user_json.h"
@@ -68,8 +69,8 @@ std::vector<SettingChange> read_settings(const json::object& body, std::size_t m
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<NotificationService>(m.db, m.clock, m.need<mail::MailService>(), m.config.port);
+  auto& service = m.make<NotificationService>(m.db, m.clock, m.need<mail::MailService>(),
+                                              m.need<live::EventHub>(), m.config.port);
   m.provide(service);
   m.jobs.push_back(
       {"notifications.mail_due", std::chrono::seconds(20), [&service] { service.mail_due(); }});

@@ -10,6 +10,7 @@
 #include "api/link_base.h"
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/live/event_hub.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
 #include "modules/tenancy/org_repo.h"
@@ -116,6 +117,7 @@ void NotificationService::notify(db::Conn& c, OrgId org, const std::string& kind
   const bool mailed = kind_of(kind).mailed_by_default;
   const std::vector<std::string> payloads(users.size(), boost::json::serialize(payload));
   repo_.add(c, org, kind, users, payloads, mailed, clock_.now_ms());
+  if (!users.empty()) hub_.changed(c);
 }
 
 void NotificationService::notify_each(db::Conn& c, OrgId org, const std::string& kind,
@@ -126,6 +128,7 @@ void NotificationService::notify_each(db::Conn& c, OrgId org, const std::string&
   texts.reserve(payloads.size());
   for (const auto& p : payloads) texts.push_back(boost::json::serialize(p));
   repo_.add(c, org, kind, users, texts, mailed, clock_.now_ms());
+  if (!users.empty()) hub_.changed(c);
 }
 
 ItemPage NotificationService::list(OrgId org, std::int64_t user_id, std::int64_t limit,

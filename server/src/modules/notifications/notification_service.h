@@ -24,6 +24,9 @@ class Conn;
 namespace aplauso::mail {
 class MailService;
 }
+namespace aplauso::live {
+class EventHub;
+}
 
 namespace aplauso::notifications {
 
@@ -73,9 +76,10 @@ struct SettingChange {
 class NotificationService {
  public:
   /// `local_port`: the port of links in mails to local development hosts (PORT).
+  /// `hub` tells the members' open streams (live updates) of each new notification.
   NotificationService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
-                      std::uint16_t local_port)
-      : db_(db), clock_(clock), mail_(mail), local_port_(local_port) {}
+                      const live::EventHub& hub, std::uint16_t local_port)
+      : db_(db), clock_(clock), mail_(mail), hub_(hub), local_port_(local_port) {}
 
   /// Declares a kind (at install time; before any notify of it).
   void declare(Kind kind);
@@ -117,6 +121,7 @@ class NotificationService {
   const db::Database& db_;
   const Clock& clock_;
   const mail::MailService& mail_;
+  const live::EventHub& hub_;
   std::uint16_t local_port_;
   NotificationRepo repo_;
   std::vector<Kind> kinds_;

@@ -1,0 +1,81 @@
+// Live updates over Server-Sent Events (ADR 0025). Writers call `changed` in their transaction;
+// each node's reader thread wakes (PostgreSQL: LISTEN/NOTIFY across nodes; SQLite: in process),
+// reads the notifications and posts written since its watermark, and hands each to the streams
+// of the people concerned: a notification to its person, a post to everyone of the
+// organisation. Events are hints ("your count changed", "new posts"): clients read the data
+// itself with the usual calls. A stream resumes from the id of the last event it saw
+// (Last-Event-ID), and a heartbeat every 15 s keeps proxies from closing it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#include "core/clock.h"
+#include "core/ids.h"
+#include "db/listener.h"
+#include "http/message.h"
+#include "modules/live/event_repo.h"
+
+namespace aplauso::db {
+class Conn;
+class Database;
+}  // namespace aplauso::db
+
+namespace aplauso::live {
+
+class Subscriber;
+
+struct Ticket {
+  std::string token;
+  std::int64_t expires_in_s = 0;
+};
+
+class EventHub {
+ public:
+  static constexpr std::int64_t kTicketTtlMs = 60'000;
+
+  EventHub(const db::Database& db, const Clock& clock);
+  ~EventHub();
+  EventHub(const EventHub&) = delete;
+  EventHub& operator=(const EventHub&) = delete;
+
+  /// In the caller's transaction, after notifications or posts were written: every node's
+  /// reader wakes once it commits.
+  void changed(db::Conn& c) const;
+
+  /// A one-use ticket for the member's stream, valid kTicketTtlMs.
+  Ticket issue_ticket(OrgId org, std::int64_t user_id) const;
+  /// The member's stream for a ticket of this organisation (401 when unknown, used, expired or
+  /// another organisation's). `last_event_id`: what the client saw last ("" for none); what
+  /// happened since is told at once.
+  std::shared_ptr<http::EventStream> open(OrgId org, const std::string& ticket,
+                                          const std::string& last_event_id);
+  /// Streams open on this node.
+  std::size_t streams() const;
+
+ private:
+  void run();
+  void read_new();
+  std::string id_line() const;
+  void deliver(std::int64_t org_id, std::optional<std::int64_t> user_id, const std::string& frame);
+
+  const db::Database& db_;
+  const Clock& clock_;
+  EventRepo repo_;
+  mutable db::Listener listener_;
+  mutable std::mutex mutex_;
+  std::unordered_map<std::int64_t, std::vector<std::shared_ptr<Subscriber>>> by_org_;
+  Watermark seen_;
+  std::set<std::int64_t> recent_notifications_, recent_posts_;
+  std::atomic<bool> stopping_{false};
+  std::thread reader_;
+};
+
+}  // namespace aplauso::live

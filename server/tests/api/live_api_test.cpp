@@ -1,0 +1,123 @@
+// Live updates over HTTP: a one-use ticket opens a member's event stream; a notification of
+// theirs and a post of their organisation reach it without asking; a stream resumes from the
+// last event it saw; tickets never open another organisation's stream. On PostgreSQL, an event
+// written through one node reaches a stream held by another (LISTEN/NOTIFY).
+#include <boost/json/parse.hpp>
+
+#include "support/api_test.h"
+#include "support/event_stream_client.h"
+#include "support/fixtures.h"
+
+namespace aplauso::test {
+namespace {
+
+namespace json = boost::json;
+
+std::string ticket_for(const HttpClient& c, const std::string& token) {
+  const auto r = c.post("/api/events/ticket", json::object{}, token);
+  if (r.status != 200) return {};
+  return std::string(r.data().at("ticket").as_string());
+}
+
+class LiveApi : public ApiTest {
+ protected:
+  struct World {
+    TestOrg org;
+    TestUser sender, receiver, other;
+    std::int64_t type = 0;
+  };
+  static World world() {
+    World w;
+    w.org = make_full_org(server());
+    w.sender = make_user(server(), w.org, Role::kEmployee, "Sara");
+    w.receiver = make_user(server(), w.org, Role::kEmployee, "Rita");
+    w.other = make_user(server(), w.org, Role::kEmployee, "Olga");
+    set_giving_points(server(), w.org, w.sender.id, 500);
+    w.type = make_type(server(), w.org, "Gracias", 1, 100);
+    return w;
+  }
+};
+
+TEST_F(LiveApi, ANotificationAndAPostReachOpenStreamsWithoutAsking) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  EventStreamClient mine(server().port(), w.org.host, ticket_for(c, w.receiver.token));
+  EventStreamClient theirs(server().port(), w.org.host, ticket_for(c, w.other.token));
+  ASSERT_EQ(mine.status(), 200);
+  ASSERT_TRUE(mine.next("ready")) << "the stream says it is open";
+  ASSERT_TRUE(theirs.next("ready"));
+
+  const auto r = send_recognition(server(), w.org, w.sender, {w.receiver.email}, 10, w.type);
+  const auto post_id = r.data().at("post").at("id").as_int64();
+  const auto note = mine.next("notification");
+  ASSERT_TRUE(note) << "the receiver hears of their notification";
+  EXPECT_FALSE(note->id.empty());
+  const auto post = theirs.next("post");
+  ASSERT_TRUE(post) << "everyone of the organisation hears of the new post";
+  EXPECT_EQ(json::parse(post->data).at("id").as_int64(), post_id);
+  EXPECT_FALSE(theirs.next("notification", std::chrono::milliseconds(1200)))
+      << "nobody hears of another person's notification";
+}
+
+TEST_F(LiveApi, ATicketOpensOneStreamOfItsOwnOrganisationOnce) {
+  const auto w = world();
+  const auto other = make_full_org(server());
+  const auto c = client(w.org.host);
+  EXPECT_EQ(c.post("/api/events/ticket", json::object{}).status, 401) << "tickets need a session";
+  const auto ticket = ticket_for(c, w.receiver.token);
+  ASSERT_FALSE(ticket.empty());
+  EXPECT_EQ(EventStreamClient(server().port(), other.host, ticket).status(), 401)
+      << "another organisation's host refuses it (and uses it up)";
+  const auto fresh = ticket_for(c, w.receiver.token);
+  EXPECT_EQ(EventStreamClient(server().port(), w.org.host, fresh).status(), 200);
+  EXPECT_EQ(EventStreamClient(server().port(), w.org.host, fresh).status(), 401) << "used once";
+  EXPECT_EQ(EventStreamClient(server().port(), w.org.host, "made-up").status(), 401);
+  EXPECT_EQ(EventStreamClient(server().port(), w.org.host, "").status(), 401);
+}
+
+TEST_F(LiveApi, AStreamResumesFromTheLastEventItSaw) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  std::string last;
+  {
+    EventStreamClient first(server().port(), w.org.host, ticket_for(c, w.receiver.token));
+    const auto ready = first.next("ready");
+    ASSERT_TRUE(ready);
+    last = ready->id;
+  }
+  // While the receiver is away.
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 5, w.type);
+  EventStreamClient again(server().port(), w.org.host, ticket_for(c, w.receiver.token), last);
+  ASSERT_EQ(again.status(), 200);
+  EXPECT_TRUE(again.next("notification", std::chrono::seconds(3)))
+      << "what happened meanwhile is told at once";
+}
+
+// Two nodes on one PostgreSQL (the suite runs on PostgreSQL only: SQLite is one process).
+class PostgresOnlyTwoNodes : public ApiTest {};
+
+TEST_F(PostgresOnlyTwoNodes, AnEventWrittenOnOneNodeReachesAStreamOnTheOther) {
+  const auto& first = server().app().config();
+  TestServer second([&](Config& config) {
+    config.database_url = first.database_url;
+    config.data_dir = first.data_dir;
+  });
+  const auto org = make_full_org(server());
+  const auto sender = make_user(server(), org, Role::kEmployee, "Sara");
+  const auto receiver = make_user(server(), org, Role::kEmployee, "Rita");
+  set_giving_points(server(), org, sender.id, 500);
+  const auto type = make_type(server(), org, "Gracias", 1, 100);
+  // The receiver's stream is held by the second node; the recognition goes through the first.
+  const auto on_second = second.client(org.host);
+  EventStreamClient stream(second.port(), org.host, ticket_for(on_second, receiver.token));
+  ASSERT_EQ(stream.status(), 200);
+  ASSERT_TRUE(stream.next("ready"));
+  const auto started = std::chrono::steady_clock::now();
+  send_recognition(server(), org, sender, {receiver.email}, 10, type);
+  ASSERT_TRUE(stream.next("notification", std::chrono::seconds(3)));
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(1))
+      << "NOTIFY wakes the other node at once, not at its next timeout";
+}
+
+}  // namespace
+}  // namespace aplauso::test
