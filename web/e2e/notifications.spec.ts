@@ -96,9 +96,9 @@ test('Jorge hears of his recognition from the bell, opens the post, and turns of
     await ana.post('/like', { post_id: postId });
     await ana.post('/comment', { post_id: postId, body: '¡Muy merecido, Jorge!' });
 
-    await page.reload();
-    await waitForApp(page);
-    await expect(bell).toHaveAccessibleName('Notificaciones, 1 sin leer');
+    // The bell moves by itself: the live stream tells of the comment (the fallback poll, for
+    // when the stream is down, waits a minute).
+    await expect(bell).toHaveAccessibleName('Notificaciones, 1 sin leer', { timeout: 10_000 });
     await bell.click();
     // Newest first: the comment, then (read) the recognition; nothing about the like between.
     const items = page.getByRole('list', { name: 'Tus notificaciones' }).getByRole('listitem');
@@ -116,4 +116,24 @@ test('Jorge hears of his recognition from the bell, opens the post, and turns of
       settings: [{ kind: 'post_liked', in_app: true }],
     });
   }
+});
+
+test('a new post in the organisation shows on an open feed without reloading', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, EMAILS.carlos);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
+  const luis = await Member.signIn(request, EMAILS.leader);
+  await luis.recognise({
+    to: [EMAILS.sofia],
+    type: 'Gracias',
+    amount: 5,
+    message: uniqueMessage('Gracias por cubrir el turno'),
+  });
+  // The feed's own poll, for when the stream is down, waits 30 s.
+  await expect(page.getByRole('button', { name: /publicaci(ón|ones) nuevas?/ })).toBeVisible({
+    timeout: 10_000,
+  });
 });

@@ -13,6 +13,7 @@ import { SendRecognitionLauncher } from '@/features/recognition/components/send-
 import { brandingQueryOptions } from '@/lib/calls/org';
 import { useAppStore } from '@/stores/app-store';
 
+import { useLiveEvents } from './hooks/use-live-events';
 import { navPath, visibleNavEntries, type NavEntry } from './nav-registry';
 
 export type AuthenticatedLayoutProps = { navEntries: readonly NavEntry[] };
@@ -31,6 +32,7 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
   // The top bar's own avatar comes from the photo cache (the small photo), asked for only when
   // the user has a photo at all.
   const photoUrl = useProfilePhoto(user?.profile_photo_url ? user.id : null);
+  useLiveEvents();
 
   if (!user) return null;
 

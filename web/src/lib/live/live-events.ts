@@ -1,0 +1,101 @@
+// Live updates from the server (GET /api/events, Server-Sent Events). A stream opens with a
+// one-use ticket (the bearer token never goes into a URL); when it drops, a new ticket opens a
+// new stream that resumes from the last event seen (lastEventId), after a growing pause.
+// Events are hints: "notification" (one of yours arrived), "post" (a new post in the feed),
+// "ready" (the stream is open; anything missed meanwhile has just been told).
+
+export type LiveEventType = 'ready' | 'notification' | 'post';
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['ready', 'notification', 'post'];
+
+/** Pauses before reconnecting, in order; the last one repeats. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** The part of EventSource this code uses (tests pass a fake). */
+export type EventSourceLike = {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+};
+
+export type LiveEventsOptions = {
+  /** A fresh one-use ticket (POST /api/events/ticket). */
+  ticket: () => Promise<string>;
+  onEvent: (type: LiveEventType, data: { id?: number }) => void;
+  /** Whether a stream is open; polling stands in while it is not. */
+  onConnected?: (connected: boolean) => void;
+  open?: (url: string) => EventSourceLike;
+  schedule?: (run: () => void, ms: number) => () => void;
+};
+
+/** Keeps a stream open until the returned function is called. */
+export function connectLiveEvents({
+  ticket,
+  onEvent,
+  onConnected = () => undefined,
+  open = (url) => new EventSource(url),
+  schedule = (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+}: LiveEventsOptions): () => void {
+  let stopped = false;
+  let source: EventSourceLike | null = null;
+  let cancelPause: (() => void) | null = null;
+  let lastEventId = '';
+  let failures = 0;
+
+  const retry = () => {
+    if (stopped) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)] ?? 30_000;
+    failures += 1;
+    cancelPause = schedule(() => void connect(), delay);
+  };
+
+  const connect = async () => {
+    let pass: string;
+    try {
+      pass = await ticket();
+    } catch {
+      retry();
+      return;
+    }
+    if (stopped) return;
+    const query = new URLSearchParams({ ticket: pass });
+    if (lastEventId) query.set('lastEventId', lastEventId);
+    const stream = open(`/api/events?${query.toString()}`);
+    source = stream;
+    for (const type of LIVE_EVENT_TYPES) {
+      stream.addEventListener(type, (event) => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        if (type === 'ready') {
+          failures = 0;
+          onConnected(true);
+        }
+        let data: { id?: number } = {};
+        try {
+          data = JSON.parse(event.data) as { id?: number };
+        } catch {
+          // A hint without data is still a hint.
+        }
+        onEvent(type, data);
+      });
+    }
+    // The ticket is used up: the browser's own reconnection would be refused, so every drop
+    // closes this stream and opens a new one with a new ticket.
+    stream.onerror = () => {
+      stream.close();
+      if (source === stream) source = null;
+      onConnected(false);
+      retry();
+    };
+  };
+
+  void connect();
+  return () => {
+    stopped = true;
+    cancelPause?.();
+    source?.close();
+    source = null;
+    onConnected(false);
+  };
+}
