@@ -99,6 +99,15 @@ test('Jorge hears of his recognition from the bell, opens the post, and turns of
     // The bell moves by itself: the live stream tells of the comment (the fallback poll, for
     // when the stream is down, waits a minute).
     await expect(bell).toHaveAccessibleName('Notificaciones, 1 sin leer', { timeout: 10_000 });
+    // And a banner at the top says what happened, with where it leads.
+    const banner = page.getByRole('alert').filter({ hasText: 'Ana Torres comentó tu publicación' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Ver' })).toHaveAttribute(
+      'href',
+      `/post/${postId}`,
+    );
+    await banner.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(banner).toBeHidden();
     await bell.click();
     // Newest first: the comment, then (read) the recognition; nothing about the like between.
     const items = page.getByRole('list', { name: 'Tus notificaciones' }).getByRole('listitem');

@@ -7,6 +7,7 @@ import { AppFrame } from '@/components/layout/app-frame';
 import { BrandMark } from '@/components/layout/brand-mark';
 import type { NavItem } from '@/components/layout/nav-types';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { NotificationBanners } from '@/features/notifications/components/notification-banners';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
 import { SendRecognitionLauncher } from '@/features/recognition/components/send-recognition-launcher';
@@ -62,6 +63,7 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
       skipLabel={t('app.skipToContent')}
     >
       <Outlet />
+      {services.notifications ? <NotificationBanners /> : null}
     </AppFrame>
   );
 }

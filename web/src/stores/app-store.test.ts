@@ -40,6 +40,19 @@ describe('app store defaults', () => {
 });
 
 describe('update rules (spec §4)', () => {
+  it('adds banner messages at the end and always removes the first', () => {
+    const s = store.getState();
+    s.addBannerMessage({ key: 'a', text: 'A', link: null });
+    s.addBannerMessage({ key: 'b', text: 'B', link: '/post/2' });
+    s.addBannerMessage({ key: 'a', text: 'A again', link: null });
+    expect(store.getState().bannerMessages.map((m) => m.key)).toEqual(['a', 'b']);
+    s.removeBannerMessage();
+    expect(store.getState().bannerMessages).toEqual([{ key: 'b', text: 'B', link: '/post/2' }]);
+    s.addBannerMessage({ key: 'c', text: 'C', link: null });
+    s.logout();
+    expect(store.getState().bannerMessages).toEqual([]);
+  });
+
   it('appends org users and empties them when the org is cleared', () => {
     const s = store.getState();
     s.setOrg({ id: 1, name: 'Demo' } as never);

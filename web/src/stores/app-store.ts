@@ -36,6 +36,7 @@ export function createAppStore() {
         profilePhotos: {},
         settingsPanelOpen: false,
         messagingAppPanelOpen: false,
+        bannerMessages: [],
       });
     },
   }));

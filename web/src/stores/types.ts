@@ -69,9 +69,24 @@ export type CatalogSlice = {
   setFeaturedItems: (items: Entity[]) => void;
 };
 
+/** A message shown in a banner at the top of the frame (spec §4: the queue shows its first). */
+export type BannerMessage = {
+  /** Unique within the queue (the same message is never queued twice). */
+  key: string;
+  text: string;
+  /** Where "Ver" leads in the app, if anywhere. */
+  link: string | null;
+};
+
 export type UiSlice = {
   /** Start-up loading flag: the loader overlay shows while it is true. */
   appLoading: boolean;
+  /** Banner messages, oldest first. */
+  bannerMessages: BannerMessage[];
+  /** Adds a message at the end (nothing when its key is already queued). */
+  addBannerMessage: (message: BannerMessage) => void;
+  /** Drops the first message. */
+  removeBannerMessage: () => void;
   device: DeviceState;
   settingsPanelOpen: boolean;
   messagingAppPanelOpen: boolean;

@@ -4,7 +4,7 @@ import type { AppState, UiSlice } from '../types';
 
 type UiData = Pick<
   UiSlice,
-  'appLoading' | 'device' | 'settingsPanelOpen' | 'messagingAppPanelOpen'
+  'appLoading' | 'device' | 'settingsPanelOpen' | 'messagingAppPanelOpen' | 'bannerMessages'
 >;
 
 export function initialUiState(): UiData {
@@ -13,6 +13,7 @@ export function initialUiState(): UiData {
     device: { isDesktop: true },
     settingsPanelOpen: false,
     messagingAppPanelOpen: false,
+    bannerMessages: [],
   };
 }
 
@@ -22,4 +23,11 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   setIsDesktop: (isDesktop) => set({ device: { isDesktop } }),
   setSettingsPanelOpen: (settingsPanelOpen) => set({ settingsPanelOpen }),
   setMessagingAppPanelOpen: (messagingAppPanelOpen) => set({ messagingAppPanelOpen }),
+  addBannerMessage: (message) =>
+    set((state) =>
+      state.bannerMessages.some((queued) => queued.key === message.key)
+        ? state
+        : { bannerMessages: [...state.bannerMessages, message] },
+    ),
+  removeBannerMessage: () => set((state) => ({ bannerMessages: state.bannerMessages.slice(1) })),
 });
