@@ -45,6 +45,7 @@
 #include "db/database.h"
 #include "modules/communications/communication_service.h"
 #include "modules/feed/post_cards.h"
+#include "modules/live/event_hub.h"
 #include "modules/points/points_service.h"
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
@@ -471,6 +472,7 @@ int main(int /*argc*/, char** argv) {
   config.static_dir = "/nonexistent";
   config.worker_threads = 8;
   config.db_pool_size = 8;
+  config.max_connections = 20'000;  // the idle live-update streams
   Application app(config);
   const auto& db = app.db();
   const bool postgres = db.is_postgres();
@@ -671,6 +673,61 @@ int main(int /*argc*/, char** argv) {
               << std::right << std::setprecision(1) << std::setw(9) << fan_out_s << " s\n";
   }
 
+  // --- Live updates: idle streams
+  // ----------------------------------------------------------------- BENCH_SSE_CLIENTS streams
+  // held by this node (opened by bench/sse_clients, a process of its own), the memory they cost it,
+  // and the time from a recognition being sent until every stream has been told of the new post.
+  const long sse_clients = env_or("BENCH_SSE_CLIENTS", 10'000);
+  double sse_kib_per_stream = 0, sse_fan_out_ms = 0;
+  if (sse_clients > 0) {
+    const auto rss_kib = [] {
+      std::ifstream status("/proc/self/status");
+      for (std::string line; std::getline(status, line);) {
+        if (line.starts_with("VmRSS:")) return std::atof(line.c_str() + 6);
+      }
+      return 0.0;
+    };
+    auto& hub = app.service<live::EventHub>();
+    const auto tickets = dir / "tickets.txt";
+    {
+      std::ofstream out(tickets);
+      for (long i = 0; i < sse_clients; ++i) {
+        out << hub.issue_ticket(o, first + (i % people)).token << "\n";
+      }
+    }
+    const double before_kib = rss_kib();
+    const std::string command =
+        (std::filesystem::path(argv[0]).parent_path() / "sse_clients").string() + " " +
+        std::to_string(port) + " bench.test " + tickets.string();
+    FILE* streams = popen(command.c_str(), "r");
+    char line[128] = {};
+    if (streams == nullptr || fgets(line, sizeof line, streams) == nullptr) {
+      std::cerr << "sse_clients did not connect\n";
+      return 1;
+    }
+    const double after_kib = rss_kib();
+    sse_kib_per_stream = (after_kib - before_kib) / static_cast<double>(sse_clients);
+    const auto sent_ns =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(SteadyClock::now().time_since_epoch())
+            .count();
+    const std::string body = send_body(sends.fetch_add(1), 1);
+    clients[0]->call(base + "/api/send_feedback", &body);
+    long received = 0;
+    long long last_ns = 0;
+    if (fgets(line, sizeof line, streams) != nullptr) {
+      std::sscanf(line, "received %ld %lld", &received, &last_ns);
+    }
+    pclose(streams);
+    sse_fan_out_ms = static_cast<double>(last_ns - sent_ns) / 1e6;
+    std::cout << "\nlive updates (" << hub.streams() << " streams still counted, " << received
+              << " told):\n"
+              << "  " << std::left << std::setw(44) << "memory per idle stream (server RSS)"
+              << std::right << std::setprecision(1) << std::setw(9) << sse_kib_per_stream
+              << " KiB\n"
+              << "  " << std::left << std::setw(44) << "a new post reached every stream after"
+              << std::right << std::setprecision(1) << std::setw(9) << sse_fan_out_ms << " ms\n";
+  }
+
   // --- Health ----------------------------------------------------------------------------------
   const std::string hello_bin =
       (std::filesystem::path(argv[0]).parent_path() / "hello_server").string();
@@ -722,7 +779,9 @@ int main(int /*argc*/, char** argv) {
                      {"send_statements", static_cast<std::int64_t>(one.size())},
                      {"send_statements_10", static_cast<std::int64_t>(ten.size())},
                      {"communication_ms", communication_ms},
-                     {"fan_out_s", fan_out_s}});
+                     {"fan_out_s", fan_out_s},
+                     {"sse_kib_per_stream", sse_kib_per_stream},
+                     {"sse_fan_out_ms", sse_fan_out_ms}});
   }
 
   clients.clear();

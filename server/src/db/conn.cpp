@@ -605,6 +605,7 @@ void Conn::script(std::string_view sql) {
 }
 
 void Conn::begin() {
+  after_commit_.clear();
   if (dialect_ == Dialect::kPostgres) {
     begin_pending_ = true;
   } else {
@@ -620,11 +621,29 @@ void Conn::commit() {
     exec(kCommit);  // with the deferred writes, if any
   }
   in_transaction_ = false;
+  auto committed = std::move(after_commit_);
+  after_commit_.clear();
+  for (const auto& fn : committed) {
+    try {
+      fn();
+    } catch (const std::exception& e) {
+      log::warn("after_commit_failed", {{"error", e.what()}});
+    }
+  }
+}
+
+void Conn::after_commit(std::function<void()> fn) {
+  if (in_transaction_) {
+    after_commit_.push_back(std::move(fn));
+  } else {
+    fn();
+  }
 }
 
 void Conn::rollback() noexcept {
   if (!in_transaction_) return;
   in_transaction_ = false;
+  after_commit_.clear();
   if (begin_pending_) {
     begin_pending_ = false;  // nothing was sent
     return;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <optional>
@@ -144,6 +145,9 @@ class Conn {
   void commit();
   /// Rolls back if a transaction is open; never throws.
   void rollback() noexcept;
+  /// Runs `fn` once the open transaction has committed (at once outside a transaction); a
+  /// rollback forgets it. For telling others of what is now visible (live updates).
+  void after_commit(std::function<void()> fn);
   bool in_transaction() const { return in_transaction_; }
   /// Resets the connection if it broke (called when it goes back to the pool).
   void recover() noexcept;
@@ -188,6 +192,7 @@ class Conn {
   bool begin_pending_ = false;  ///< PostgreSQL: begin() was called, BEGIN not sent yet
   bool broken_ = false;
   std::vector<Sent> sent_;  ///< PostgreSQL pipeline, in the order the answers come
+  std::vector<std::function<void()>> after_commit_;
   int next_name_ = 0;
   std::unordered_map<const Statement*, Prepared> cache_;
 };

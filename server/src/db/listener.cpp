@@ -81,6 +81,15 @@ bool Listener::wait(std::chrono::milliseconds timeout) {
   return notified;
 }
 
+void Listener::notify() {
+  if (pg_ == nullptr || PQstatus(pg_) != CONNECTION_OK) return;
+  PGresult* r = PQexec(pg_, ("NOTIFY " + channel_).c_str());
+  if (PQresultStatus(r) != PGRES_COMMAND_OK) {
+    log::warn("listener_notify_failed", {{"channel", channel_}, {"error", PQerrorMessage(pg_)}});
+  }
+  PQclear(r);
+}
+
 void Listener::wake() {
   if (wake_fd_ >= 0) ::eventfd_write(wake_fd_, 1);
   {

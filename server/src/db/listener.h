@@ -2,7 +2,7 @@
 // and `wait` returns as soon as any node NOTIFYs it (or the timeout passes); on SQLite, where
 // every writer is in this process, `wait` returns when `wake` is called here or the timeout
 // passes. Callers then read what changed from the database, so a missed word only delays them
-// by one timeout.
+// by one timeout. `notify` (from the waiting thread) tells every node, this one included.
 #pragma once
 
 #include <chrono>
@@ -30,6 +30,8 @@ class Listener {
   bool wait(std::chrono::milliseconds timeout);
   /// Wakes a `wait` of this process (a write on SQLite; shutting down on either engine).
   void wake();
+  /// Wakes every node's `wait` (PostgreSQL NOTIFY on this connection; nothing on SQLite).
+  void notify();
 
  private:
   void connect();

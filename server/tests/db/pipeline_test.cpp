@@ -114,5 +114,27 @@ TEST(DbPipeline, AnEmptyTransactionCommits) {
   EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Org " + org.host);
 }
 
+TEST(DbPipeline, AfterCommitRunsOnceCommittedAndNeverAfterARollback) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  int runs = 0;
+  server.app().db().transact([&](db::Conn& c) {
+    c.after_commit([&] { ++runs; });
+    c.defer(sql::kRenameOrg, {org.id, "Tras commit"});
+    EXPECT_EQ(runs, 0) << "not before the commit";
+  });
+  EXPECT_EQ(runs, 1);
+  try {
+    server.app().db().transact([&](db::Conn& c) {
+      c.after_commit([&] { ++runs; });
+      throw std::runtime_error("changed my mind");
+    });
+  } catch (const std::runtime_error&) {
+  }
+  // The next transaction on the same connection does not run the forgotten one either.
+  server.app().db().transact([&](db::Conn& c) { c.defer(sql::kRenameOrg, {org.id, "Otra"}); });
+  EXPECT_EQ(runs, 1);
+}
+
 }  // namespace
 }  // namespace aplauso::test

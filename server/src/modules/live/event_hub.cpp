@@ -6,6 +6,7 @@
 #include "core/crypto.h"
 #include "core/errors.h"
 #include "core/log.h"
+#include "db/conn.h"
 #include "db/database.h"
 
 namespace aplauso::live {
@@ -20,6 +21,9 @@ constexpr std::int64_t kLateWindow = 200;
 /// A client that lets this much text pile up is dropped; it resumes with Last-Event-ID.
 constexpr std::size_t kMaxPending = 64 * 1024;
 constexpr std::int64_t kPruneEveryMs = 60'000;
+/// The least time between two passes: under a burst of writes a pass takes in all the commits
+/// of the last 50 ms (two reads and one NOTIFY for all), not one pass per commit.
+constexpr auto kPassGap = std::chrono::milliseconds(50);
 
 std::string frame(const std::string& id, std::string_view event, std::int64_t value) {
   return "id: " + id + "\nevent: " + std::string(event) +
@@ -124,11 +128,10 @@ EventHub::~EventHub() {
 }
 
 void EventHub::changed(db::Conn& c) const {
-  if (db_.is_postgres()) {
-    repo_.notify(c);
-  } else {
+  c.after_commit([this] {
+    notify_pending_ = true;
     listener_.wake();
-  }
+  });
 }
 
 Ticket EventHub::issue_ticket(OrgId org, std::int64_t user_id) const {
@@ -225,6 +228,8 @@ void EventHub::run() {
     listener_.wait(db_.is_postgres() ? kPostgresWait : kSqliteWait);
     if (stopping_) break;
     try {
+      // This node's commits since the last pass: one NOTIFY wakes the other nodes for all.
+      if (notify_pending_.exchange(false)) listener_.notify();
       read_new();
       if (const auto now = clock_.now_ms(); now - pruned_at > kPruneEveryMs) {
         db_.run([&](db::Conn& c) { repo_.prune_tickets(c, now); });
@@ -233,6 +238,7 @@ void EventHub::run() {
     } catch (const std::exception& e) {
       log::warn("live_events_read_failed", {{"error", e.what()}});
     }
+    if (!stopping_) std::this_thread::sleep_for(kPassGap);
   }
 }
 

@@ -1,5 +1,5 @@
 // Live updates over Server-Sent Events (ADR 0025). Writers call `changed` in their transaction;
-// each node's reader thread wakes (PostgreSQL: LISTEN/NOTIFY across nodes; SQLite: in process),
+// after the commit each node's reader thread wakes (other nodes through LISTEN/NOTIFY),
 // reads the notifications and posts written since its watermark, and hands each to the streams
 // of the people concerned: a notification to its person, a post to everyone of the
 // organisation. Events are hints ("your count changed", "new posts"): clients read the data
@@ -46,8 +46,9 @@ class EventHub {
   EventHub(const EventHub&) = delete;
   EventHub& operator=(const EventHub&) = delete;
 
-  /// In the caller's transaction, after notifications or posts were written: every node's
-  /// reader wakes once it commits.
+  /// In the caller's transaction, after notifications or posts were written: once it commits,
+  /// this node's reader wakes and (PostgreSQL) NOTIFYs the others, one NOTIFY for all the
+  /// commits it finds pending, off the writers' transactions.
   void changed(db::Conn& c) const;
 
   /// A one-use ticket for the member's stream, valid kTicketTtlMs.
@@ -75,6 +76,7 @@ class EventHub {
   Watermark seen_;
   std::set<std::int64_t> recent_notifications_, recent_posts_;
   std::atomic<bool> stopping_{false};
+  mutable std::atomic<bool> notify_pending_{false};
   std::thread reader_;
 };
 

@@ -6,10 +6,6 @@
 
 namespace aplauso::live {
 
-void EventRepo::notify(db::Conn& c) const {
-  c.defer(sql::kNotify);
-}
-
 Watermark EventRepo::latest(db::Conn& c) const {
   auto rows = c.query(sql::kLatest);
   if (!rows.next()) return {};

@@ -40,8 +40,6 @@ struct Watermark {
 
 class EventRepo {
  public:
-  /// Wakes every node once the caller's transaction commits (PostgreSQL).
-  void notify(db::Conn& c) const;
   Watermark latest(db::Conn& c) const;
   std::vector<NotificationWritten> notifications_after(db::Conn& c, std::int64_t after,
                                                        std::int64_t limit) const;

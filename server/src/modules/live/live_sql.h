@@ -1,14 +1,10 @@
-// SQL of live updates: the wake-up every node listens for, what was written since, and tickets.
+// SQL of live updates: what was written since a watermark, and the one-use tickets.
 #pragma once
 
 #include "db/statement.h"
 
 namespace aplauso::live::sql {
 
-// Wakes every node's reader once the transaction commits (PostgreSQL's NOTIFY is transactional).
-// SQLite has one process: the hub wakes its reader itself, and this statement is never run there.
-inline constexpr db::Statement kNotify{"live.notify", "SELECT 1",
-                                       "SELECT pg_notify('aplauso_events', '')"};
 inline constexpr db::Statement kLatest{
     "live.latest",
     "SELECT (SELECT COALESCE(MAX(id), 0) FROM notifications), (SELECT COALESCE(MAX(id), 0) FROM "
