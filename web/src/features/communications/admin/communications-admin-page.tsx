@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { SectionHeader } from '@/components/layout/section-header';
+import { TabbedPanel } from '@/components/layout/tabbed-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { CommunicationsPanel } from './communications-panel';
@@ -30,35 +28,21 @@ export function CommunicationsAdminPage() {
         title={t('communications.admin.title')}
         description={t('communications.admin.description')}
       />
-      <Tabs
+      <TabbedPanel
+        idPrefix="communications-admin"
+        label={t('communications.admin.tabsLabel')}
+        tabs={[
+          { value: 'communications', label: t('communications.admin.tabs.communications') },
+          { value: 'groups', label: t('communications.admin.tabs.groups') },
+        ]}
         value={tab}
-        onChange={(_, next: AdminTab) =>
+        onChange={(next) =>
           setParams(next === 'groups' ? { [TAB_PARAM]: 'groups' } : {}, { replace: true })
         }
-        aria-label={t('communications.admin.tabsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        <Tab
-          value="communications"
-          id="communications-admin-tab-communications"
-          aria-controls="communications-admin-panel"
-          label={t('communications.admin.tabs.communications')}
-        />
-        <Tab
-          value="groups"
-          id="communications-admin-tab-groups"
-          aria-controls="communications-admin-panel"
-          label={t('communications.admin.tabs.groups')}
-        />
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id="communications-admin-panel"
-        aria-labelledby={`communications-admin-tab-${tab}`}
+        scrollable
       >
         {tab === 'groups' ? <GroupsPanel /> : <CommunicationsPanel />}
-      </Box>
+      </TabbedPanel>
     </Stack>
   );
 }

@@ -3,8 +3,6 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { LoadMore } from '@/components/feedback/load-more';
+import { TabbedPanel } from '@/components/layout/tabbed-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { communicationsQueryOptions } from '../api/communications';
@@ -39,32 +38,19 @@ export function CommunicationsPage() {
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h1">{t('communications.title')}</Typography>
       <Box>
-        <Tabs
+        <TabbedPanel
+          idPrefix="communications"
+          label={t('communications.tabsLabel')}
+          tabs={[
+            { value: 'received', label: t('communications.tabs.received') },
+            { value: 'filed', label: t('communications.tabs.filed') },
+          ]}
           value={view}
-          onChange={(_, next: View) => handleView(next)}
-          aria-label={t('communications.tabsLabel')}
-          sx={{ mb: 2 }}
-        >
-          <Tab
-            value="received"
-            id="communications-tab-received"
-            aria-controls="communications-panel"
-            label={t('communications.tabs.received')}
-          />
-          <Tab
-            value="filed"
-            id="communications-tab-filed"
-            aria-controls="communications-panel"
-            label={t('communications.tabs.filed')}
-          />
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id="communications-panel"
-          aria-labelledby={`communications-tab-${view}`}
+          onChange={handleView}
+          tabsSx={{ mb: 2 }}
         >
           <CommunicationList key={view} filed={view === 'filed'} />
-        </Box>
+        </TabbedPanel>
       </Box>
     </Stack>
   );

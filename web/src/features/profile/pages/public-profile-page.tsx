@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { statusOf } from '@/api/errors';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
+import { TabbedPanel } from '@/components/layout/tabbed-panel';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -146,28 +145,19 @@ function PublicProfile({ id, renderPosts }: PublicProfileProps) {
           <Typography id="posts-title" variant="h2" sx={{ mb: 1 }}>
             {t('profile.postsTitle')}
           </Typography>
-          <Tabs
+          <TabbedPanel
+            idPrefix="profile"
+            label={t('profile.postsTitle')}
+            tabs={[
+              { value: 'received', label: t('profile.receivedTab') },
+              { value: 'sent', label: t('profile.sentTab') },
+            ]}
             value={tab}
-            onChange={(_, next: PostDirection) => setTab(next)}
-            aria-label={t('profile.postsTitle')}
-            sx={{ mb: 2 }}
+            onChange={setTab}
+            tabsSx={{ mb: 2 }}
           >
-            <Tab
-              value="received"
-              id="profile-tab-received"
-              aria-controls="profile-posts-panel"
-              label={t('profile.receivedTab')}
-            />
-            <Tab
-              value="sent"
-              id="profile-tab-sent"
-              aria-controls="profile-posts-panel"
-              label={t('profile.sentTab')}
-            />
-          </Tabs>
-          <Box role="tabpanel" id="profile-posts-panel" aria-labelledby={`profile-tab-${tab}`}>
             {renderPosts(person.id, tab)}
-          </Box>
+          </TabbedPanel>
         </Box>
       ) : null}
     </Stack>
