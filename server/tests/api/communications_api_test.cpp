@@ -106,6 +106,13 @@ TEST_F(CommunicationsApi, ADepartmentCommunicationReachesItsPeopleOnlyOnceDelive
     EXPECT_NE(m.mail.text.find("/communications/" + std::to_string(id)), std::string::npos);
   }
   EXPECT_EQ(mails, 2);
+  // The report says, person by person, where their mail stands.
+  const auto mailed =
+      c.get(url("/api/admin/communications/", id, "/recipients"), w.org.admin_token).data();
+  ASSERT_EQ(mailed.as_array().size(), 2U);
+  for (const auto& line : mailed.as_array()) {
+    EXPECT_EQ(line.at("email_status").as_string(), "pending");
+  }
 
   const auto list = c.get("/api/admin/communications", w.org.admin_token);
   ASSERT_EQ(list.status, 200) << list.body;
@@ -229,6 +236,10 @@ TEST_F(CommunicationsApi, RecipientsReadConfirmFileAndVoteAndAdminsSeeWho) {
     return names;
   };
   EXPECT_EQ(report("acknowledged"), std::vector<std::string>{"Beto"});
+  const auto lines =
+      c.get(url("/api/admin/communications/", id, "/recipients"), w.org.admin_token).data();
+  EXPECT_TRUE(lines.as_array()[0].at("email_status").is_null())
+      << "sent without e-mail: no mail status";
   EXPECT_EQ(report("read"), (std::vector<std::string>{"Ana", "Beto"}));
   const auto unread = report("unread");
   EXPECT_NE(std::find(unread.begin(), unread.end(), "Carla"), unread.end());

@@ -3171,6 +3171,11 @@ export interface components {
             read_at: number | null;
             acknowledged_at: number | null;
             voted: boolean;
+            /**
+             * @description Where the person's mail stands in the outbox; null when it went without e-mail.
+             * @enum {string|null}
+             */
+            email_status: "pending" | "sent" | "failed" | "interrupted" | null;
         };
         CommunicationGroup: {
             id: number;

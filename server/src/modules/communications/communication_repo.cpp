@@ -230,6 +230,12 @@ std::vector<BatchRecipient> CommunicationRepo::recipient_batch(db::Conn& c, std:
   return db::all<BatchRecipient>(c, sql::kRecipientBatch, {id, after, limit});
 }
 
+void CommunicationRepo::record_mails(db::Conn& c, const FanOutRow& f,
+                                     const std::vector<std::int64_t>& user_ids,
+                                     const std::vector<std::int64_t>& mail_ids) const {
+  if (!user_ids.empty()) c.defer(sql::kRecordMails, {OrgId{f.org_id}, f.id, user_ids, mail_ids});
+}
+
 void CommunicationRepo::advance(db::Conn& c, const FanOutRow& f, std::int64_t cursor,
                                 std::int64_t emailed, bool done) const {
   const char* state = done ? "done" : "notifying";

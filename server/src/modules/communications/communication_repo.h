@@ -113,8 +113,10 @@ struct RecipientRow {
   std::optional<std::int64_t> read_at;
   std::optional<std::int64_t> acknowledged_at;
   bool voted = false;
+  /// The outbox status of their mail (pending, sent, failed, interrupted); none when not mailed.
+  std::optional<std::string> mail_status;
 };
-BOOST_DESCRIBE_STRUCT(RecipientRow, (), (user_id, read_at, acknowledged_at, voted))
+BOOST_DESCRIBE_STRUCT(RecipientRow, (), (user_id, read_at, acknowledged_at, voted, mail_status))
 
 /// A communication still going out, as the fan-out job claims it.
 struct FanOutRow {
@@ -234,6 +236,9 @@ class CommunicationRepo {
   void start_notifying(db::Conn& c, const FanOutRow& f) const;
   std::vector<BatchRecipient> recipient_batch(db::Conn& c, std::int64_t id, std::int64_t after,
                                               std::int64_t limit) const;
+  /// Records the mail each recipient was sent (same length lists).
+  void record_mails(db::Conn& c, const FanOutRow& f, const std::vector<std::int64_t>& user_ids,
+                    const std::vector<std::int64_t>& mail_ids) const;
   void advance(db::Conn& c, const FanOutRow& f, std::int64_t cursor, std::int64_t emailed,
                bool done) const;
 };

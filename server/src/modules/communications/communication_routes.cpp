@@ -291,7 +291,8 @@ void install(ModuleContext& m) {
           items.push_back(json::object{{"person", users::person_json(line.person)},
                                        {"read_at", or_null(line.row.read_at)},
                                        {"acknowledged_at", or_null(line.row.acknowledged_at)},
-                                       {"voted", line.row.voted}});
+                                       {"voted", line.row.voted},
+                                       {"email_status", or_null(line.row.mail_status)}});
         }
         page.total = result.total;
         page.has_more = page.page * page.per_page < result.total;

@@ -444,14 +444,17 @@ bool CommunicationService::fan_out_batch() const {
         const std::string link =
             link_base(hosts.front(), local_port_) + "/communications/" + std::to_string(f->id);
         const std::string author_name = author.empty() ? tenant->name : author.front().full_name();
+        std::vector<std::int64_t> mailed_users, mail_ids;
         for (const auto& b : batch) {
           if (b.email.empty()) continue;
-          mail_.queue(
+          mail_ids.push_back(mail_.queue(
               c, org,
               mail::communication_mail(brand, mail::mail_language(b.language), b.email,
-                                       b.first_name, author_name, f->title, f->message, link));
+                                       b.first_name, author_name, f->title, f->message, link)));
+          mailed_users.push_back(b.user_id);
           ++emailed;
         }
+        repo_.record_mails(c, *f, mailed_users, mail_ids);
       }
     }
     repo_.advance(c, *f, batch.back().user_id, emailed,

@@ -191,7 +191,8 @@ inline constexpr db::Statement kInsertVotes{
 inline constexpr db::Statement kRecipients{
     "communications.recipients",
     "SELECT r.user_id, r.read_at, r.acknowledged_at, EXISTS (SELECT 1 FROM poll_votes v WHERE "
-    "v.communication_id = r.communication_id AND v.user_id = r.user_id) " APLAUSO_RECIPIENT_FILTER
+    "v.communication_id = r.communication_id AND v.user_id = r.user_id), (SELECT m.status FROM "
+    "mail_outbox m WHERE m.id = r.mail_id) " APLAUSO_RECIPIENT_FILTER
     "ORDER BY u.first_name, u.last_name, u.id LIMIT $4 OFFSET $5"};
 inline constexpr db::Statement kRecipientsTotal{"communications.recipients_total",
                                                 "SELECT COUNT(*) " APLAUSO_RECIPIENT_FILTER};
@@ -225,6 +226,12 @@ inline constexpr db::Statement kRecipientBatch{
     "SELECT r.user_id, u.email, u.first_name, u.language FROM communication_recipients r "
     "JOIN users u ON u.id = r.user_id WHERE r.communication_id = $1 AND r.user_id > $2 "
     "ORDER BY r.user_id LIMIT $3"};
+// Which mail went to whom, for the recipients' report.
+inline constexpr db::Statement kRecordMails{
+    "communications.record_mails",
+    "UPDATE communication_recipients SET mail_id = t.mail_id FROM "
+    "{{ZIP t user_id:INT $3 mail_id:INT $4}} WHERE communication_recipients.communication_id = $2 "
+    "AND communication_recipients.org_id = $1 AND communication_recipients.user_id = t.user_id"};
 inline constexpr db::Statement kAdvance{
     "communications.advance",
     "UPDATE communications SET fanout_cursor = $3, emailed_count = emailed_count + $4, "

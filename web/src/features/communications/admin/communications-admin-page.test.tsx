@@ -54,8 +54,9 @@ const recipients = [
     read_at: new Date(2026, 2, 5).getTime(),
     acknowledged_at: new Date(2026, 2, 6).getTime(),
     voted: true,
+    email_status: 'sent',
   },
-  { person: carlos, read_at: null, acknowledged_at: null, voted: false },
+  { person: carlos, read_at: null, acknowledged_at: null, voted: false, email_status: 'failed' },
 ];
 
 function renderPage(route = '/admin/communications', lng: 'es' | 'en' = 'es') {
@@ -164,8 +165,8 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
     });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Ana Torres05/03/202606/03/2026Votó',
-      'Carlos RuizSin leerSin confirmarNo votó',
+      'Ana Torres05/03/202606/03/2026VotóEnviado',
+      'Carlos RuizSin leerSin confirmarNo votóNo se pudo enviar',
     ]);
     expect(within(dialog).getByText('Destinatarios').nextSibling).toHaveTextContent('6');
 
@@ -176,7 +177,7 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.textContent),
-      ).toEqual(['Carlos RuizSin leerSin confirmarNo votó']),
+      ).toEqual(['Carlos RuizSin leerSin confirmarNo votóNo se pudo enviar']),
     );
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Estado' }),
@@ -188,7 +189,7 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.textContent),
-      ).toEqual(['Ana Torres05/03/202606/03/2026Votó']),
+      ).toEqual(['Ana Torres05/03/202606/03/2026VotóEnviado']),
     );
     expect(states).toEqual(['all', 'unread', 'acknowledged']);
   });

@@ -135,6 +135,13 @@ export function RecipientsReportDialog({ communication, onClose }: RecipientsRep
                     ? t('communications.report.voted')
                     : t('communications.report.notVoted'),
             },
+            {
+              key: 'email',
+              header: t('communications.report.columns.email'),
+              nowrap: true,
+              render: (recipient) =>
+                t(`communications.report.emailStatus.${recipient.email_status ?? 'none'}`),
+            },
           ]}
           pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
         />
