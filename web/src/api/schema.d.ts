@@ -3171,11 +3171,8 @@ export interface components {
             read_at: number | null;
             acknowledged_at: number | null;
             voted: boolean;
-            /**
-             * @description Where the person's mail stands in the outbox; null when it went without e-mail.
-             * @enum {string|null}
-             */
-            email_status: "pending" | "sent" | "failed" | "interrupted" | null;
+            /** @description Where the person's mail stands in the outbox: pending, sent, failed or interrupted; null when it went without e-mail. */
+            email_status: string | null;
         };
         CommunicationGroup: {
             id: number;

@@ -27,6 +27,20 @@ export type RecipientsReportDialogProps = {
   onClose: () => void;
 };
 
+const EMAIL_STATUS_KEYS = {
+  pending: 'communications.report.emailStatus.pending',
+  sent: 'communications.report.emailStatus.sent',
+  failed: 'communications.report.emailStatus.failed',
+  interrupted: 'communications.report.emailStatus.interrupted',
+} as const;
+
+/** The words for where a recipient's mail stands (the outbox's status; none without e-mail). */
+function emailStatusKey(status: string | null) {
+  return status !== null && status in EMAIL_STATUS_KEYS
+    ? EMAIL_STATUS_KEYS[status as keyof typeof EMAIL_STATUS_KEYS]
+    : 'communications.report.emailStatus.none';
+}
+
 /** Who received a communication and what each did (read, confirmed, voted), a page at a time,
  *  narrowed by state; its counts on top. */
 export function RecipientsReportDialog({ communication, onClose }: RecipientsReportDialogProps) {
@@ -139,8 +153,7 @@ export function RecipientsReportDialog({ communication, onClose }: RecipientsRep
               key: 'email',
               header: t('communications.report.columns.email'),
               nowrap: true,
-              render: (recipient) =>
-                t(`communications.report.emailStatus.${recipient.email_status ?? 'none'}`),
+              render: (recipient) => t(emailStatusKey(recipient.email_status)),
             },
           ]}
           pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
