@@ -191,6 +191,14 @@ void EventHub::deliver(std::int64_t org_id, std::optional<std::int64_t> user_id,
   if (subs.empty()) by_org_.erase(it);
 }
 
+void EventHub::forget_closed() {
+  const std::lock_guard lock(mutex_);
+  for (auto it = by_org_.begin(); it != by_org_.end();) {
+    std::erase_if(it->second, [](const std::shared_ptr<Subscriber>& s) { return s->over(); });
+    it = it->second.empty() ? by_org_.erase(it) : std::next(it);
+  }
+}
+
 void EventHub::read_new() {
   std::int64_t from_notification = 0, from_post = 0;
   {
@@ -233,6 +241,7 @@ void EventHub::run() {
       read_new();
       if (const auto now = clock_.now_ms(); now - pruned_at > kPruneEveryMs) {
         db_.run([&](db::Conn& c) { repo_.prune_tickets(c, now); });
+        forget_closed();
         pruned_at = now;
       }
     } catch (const std::exception& e) {

@@ -64,6 +64,8 @@ class EventHub {
  private:
   void run();
   void read_new();
+  /// Drops the streams that ended in organisations nothing happened in since.
+  void forget_closed();
   std::string id_line() const;
   void deliver(std::int64_t org_id, std::optional<std::int64_t> user_id, const std::string& frame);
 
