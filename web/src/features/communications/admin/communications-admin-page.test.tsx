@@ -121,7 +121,7 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(other.slice(0, 6)).toEqual([
-      'Todos',
+      'Toda la organización',
       'Correo',
       '07/03/2026',
       'Entregando… 3',

@@ -35,7 +35,7 @@ describe('CommunicationsCard', () => {
     expect(links[0]).toHaveTextContent('Código de conducta');
     expect(links[0]).toHaveTextContent('Fijado');
     expect(links[1]).toHaveTextContent('Sin leer');
-    expect(within(card).getByRole('link', { name: 'Ver todos los comunicados' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Ver mis comunicados' })).toHaveAttribute(
       'href',
       '/communications',
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { Communication } from '../api/communications';
 
-/** Who a communication went to, in words: "Todos", "Departamento: Tecnología", "Grupo: …". */
+/** Who a communication went to, in words: "Toda la organización", "Departamento: Tecnología", "Grupo: …". */
 export function useAudienceLabel(): (
   communication: Pick<Communication, 'audience' | 'audience_name'>,
 ) => string {

@@ -96,8 +96,8 @@ describe('CommunicationPage', () => {
     ).toBeInTheDocument();
     expect(article).toHaveTextContent('Enviado por Adriana Gómez · 05/03/2026');
     // Line breaks are kept.
-    const message = within(article).getByText(/^Hola a todos\./);
-    expect(message.textContent).toBe('Hola a todos.\nEmpezamos el trimestre con energía.');
+    const message = within(article).getByText(/^Hola, equipo\./);
+    expect(message.textContent).toBe('Hola, equipo.\nEmpezamos el trimestre con energía.');
     expect(within(article).getByRole('link', { name: /calendario\.pdf/ })).toHaveAttribute(
       'href',
       'https://files.example/calendario.pdf',

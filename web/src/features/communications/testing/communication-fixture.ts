@@ -16,7 +16,7 @@ export function makeCommunication(change: Partial<Communication> = {}): Communic
   return {
     id: 1,
     title: 'Bienvenida al trimestre',
-    message: 'Hola a todos.\nEmpezamos el trimestre con energía.',
+    message: 'Hola, equipo.\nEmpezamos el trimestre con energía.',
     audience: 'all',
     audience_id: null,
     audience_name: null,
