@@ -134,6 +134,11 @@ Config Config::from_env() {
   }
   read_string("SMTP_URL", c.smtp_url);
   read_string("MAIL_FROM", c.mail_from);
+  read_string("WHATSAPP_API_URL", c.whatsapp_api_url);
+  while (c.whatsapp_api_url.ends_with('/')) c.whatsapp_api_url.pop_back();
+  if (c.whatsapp_api_url.rfind("https://", 0) != 0 && c.whatsapp_api_url.rfind("http://", 0) != 0) {
+    throw std::invalid_argument("WHATSAPP_API_URL must start with https:// or http://");
+  }
   if (!c.smtp_url.empty() && c.smtp_url.rfind("smtp://", 0) != 0 &&
       c.smtp_url.rfind("smtps://", 0) != 0) {
     throw std::invalid_argument("SMTP_URL must start with smtp:// or smtps://");
@@ -210,7 +215,7 @@ std::string Config::describe() const {
     << "\nS3_SECRET_ACCESS_KEY=" << (s3_secret_access_key.empty() ? "(none)" : "(set)")
     << "\nS3_PATH_STYLE=" << s3_path_style
     << "\nSMTP_URL=" << (smtp_url.empty() ? "(none: mail goes to the log)" : "(set)")
-    << "\nMAIL_FROM=" << mail_from
+    << "\nMAIL_FROM=" << mail_from << "\nWHATSAPP_API_URL=" << whatsapp_api_url
     << "\nTEAMS_JWKS_URL=" << (teams_jwks_url.empty() ? "(none: no Teams sign-in)" : teams_jwks_url)
     << "\nTEAMS_ISSUER=" << teams_issuer << "\nTEAMS_AUDIENCE=" << teams_audience
     << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level << "\n";

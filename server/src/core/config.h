@@ -54,6 +54,8 @@ struct Config {
 
   std::string smtp_url;  ///< SMTP_URL: smtp://host:587 or smtps://user:pass@host:465 (empty: log)
   std::string mail_from = "Aplauso <no-reply@aplauso.local>";  ///< MAIL_FROM
+  /// WHATSAPP_API_URL: the Cloud API's base, version included (tests point it at a local server).
+  std::string whatsapp_api_url = "https://graph.facebook.com/v21.0";
 
   // Microsoft Teams sign-in (all three, or none): the Entra ID keys, the issuer ("{tid}" stands
   // for the token's tenant id) and the audience (the Teams app's id URI or client id).

@@ -689,6 +689,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/notification_settings_wpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's WhatsApp number and whether they receive WhatsApp messages. */
+        get: operations["getWhatsAppOptIn"];
+        put?: never;
+        /** Saves the member's WhatsApp number and turns WhatsApp on (or off with active false). 400 for a number that is not a full international one; 422 whatsapp_unavailable when turning it on in an organisation that does not send by WhatsApp. */
+        post: operations["saveWhatsAppOptIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/whatsapp/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the member's WhatsApp off (the number is kept); messages still queued for them are not sent. */
+        post: operations["deactivateWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's WhatsApp Business account (admins), without its secrets. */
+        get: operations["getWhatsAppSettings"];
+        /** Saves the WhatsApp Business account (admins). The access token and the app secret are stored sealed and never returned. Turning it on needs the number id, the template, the token and the app secret. 400 names every bad field. */
+        put: operations["saveWhatsAppSettings"];
+        post?: never;
+        /** Forgets the WhatsApp account (admins); messages still queued are not sent. */
+        delete: operations["deleteWhatsAppSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/whatsapp/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the template to one number now with the saved account (admins) and answers the Cloud API's message id. 409 whatsapp_not_configured; 422 whatsapp_failed with the Cloud API's reason in Spanish. */
+        post: operations["testWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's webhook verification: answers hub.challenge as text when hub.verify_token is the organisation's verify token, 403 otherwise. */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /** Message statuses from the Cloud API (sent, delivered, read, failed), signed with the app secret in X-Hub-Signature-256 (sha256=hex HMAC of the raw body). A status never moves back (a late delivered does not undo read). 401 for a missing or wrong signature, 404 when the organisation has no WhatsApp account. */
+        post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/notification_count": {
         parameters: {
             query?: never;
@@ -3075,12 +3164,56 @@ export interface components {
             in_app: boolean;
             /** @description Mailed to the member, in their language, with a link to what it is about. */
             email: boolean;
+            /** @description Sent by WhatsApp, when the member has turned WhatsApp on with a number and the organisation sends by WhatsApp. Off by default. */
+            whatsapp: boolean;
         };
         /** @description One kind and the channels that change (at least one); the others keep their value. */
         NotificationSettingChange: {
             kind: components["schemas"]["NotificationKind"];
             in_app?: boolean;
             email?: boolean;
+            whatsapp?: boolean;
+        };
+        /** @description The member's WhatsApp: the number messages go to and whether they want them. */
+        WhatsAppOptIn: {
+            /** @description E.164, e.g. +34600111222; null when none was given. */
+            phone: string | null;
+            /** @description The member receives WhatsApp messages (communications sent by WhatsApp, and the kinds they chose). */
+            active: boolean;
+            /** @description The organisation sends by WhatsApp (an admin configured and turned it on). */
+            available: boolean;
+        };
+        WhatsAppOptInInput: {
+            /** @description The number with its country prefix; spaces, dashes, dots and brackets are ignored (+34 600 11 12 22). */
+            phone: string;
+            /** @description Defaults to true (saving a number turns WhatsApp on). */
+            active?: boolean;
+        };
+        /** @description The organisation's WhatsApp Business Cloud API account, as admins see it: the secrets are never returned. */
+        WhatsAppSettings: {
+            configured: boolean;
+            /** @description Messages go out (communications can choose WhatsApp). */
+            active: boolean;
+            /** @description The sending number's id in Meta's WhatsApp Manager. */
+            phone_number_id: string;
+            /** @description The approved message template used for every message: body variables {{1}} first name, {{2}} the text, {{3}} the link; one translation per language (es, en). */
+            template_name: string;
+            has_access_token: boolean;
+            /** @description The app secret signs the webhook (X-Hub-Signature-256); without it statuses are refused. */
+            has_app_secret: boolean;
+            /** @description The verify token to paste in the app's webhook settings; empty until configured. */
+            verify_token: string;
+            /** @description The callback URL to paste in the app's webhook settings. */
+            webhook_url: string;
+        };
+        WhatsAppSettingsInput: {
+            phone_number_id?: string;
+            /** @description Absent or null keeps the stored one. */
+            access_token?: string | null;
+            /** @description Absent or null keeps the stored one. */
+            app_secret?: string | null;
+            template_name?: string;
+            active?: boolean;
         };
         /** @description A poll carried by a communication (rules and texts in spec section 5, cases in api/test-vectors/polls.json). */
         PollInput: {
@@ -3160,6 +3293,8 @@ export interface components {
             acknowledged: number;
             /** @description Mails queued in the outbox. */
             emailed: number;
+            /** @description WhatsApp messages queued (people with WhatsApp turned on and a number). */
+            whatsapp_queued: number;
             /** @description False while the fan-out job is still delivering it. */
             delivered: boolean;
         };
@@ -3173,6 +3308,8 @@ export interface components {
             voted: boolean;
             /** @description Where the person's mail stands in the outbox: pending, sent, failed or interrupted; null when it went without e-mail. */
             email_status: string | null;
+            /** @description Where the person's WhatsApp message stands: pending, sending, accepted (by the Cloud API), sent, delivered, read, failed or interrupted; null when it went without WhatsApp or the person has WhatsApp off. */
+            whatsapp_status: string | null;
         };
         CommunicationGroup: {
             id: number;
@@ -4942,6 +5079,263 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getWhatsAppOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppOptIn"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveWhatsAppOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppOptInInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppOptIn"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deactivateWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppOptIn"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getWhatsAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveWhatsAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteWhatsAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    testWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted by the Cloud API. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            message_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query: {
+                "hub.mode": string;
+                "hub.verify_token": string;
+                "hub.challenge": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    receiveWhatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The statuses recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            statuses: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getNotificationCount: {

@@ -236,10 +236,18 @@ void CommunicationRepo::record_mails(db::Conn& c, const FanOutRow& f,
   if (!user_ids.empty()) c.defer(sql::kRecordMails, {OrgId{f.org_id}, f.id, user_ids, mail_ids});
 }
 
+void CommunicationRepo::record_whatsapp(db::Conn& c, const FanOutRow& f,
+                                        const std::vector<std::int64_t>& user_ids,
+                                        const std::vector<std::int64_t>& whatsapp_ids) const {
+  if (!user_ids.empty()) {
+    c.defer(sql::kRecordWhatsApp, {OrgId{f.org_id}, f.id, user_ids, whatsapp_ids});
+  }
+}
+
 void CommunicationRepo::advance(db::Conn& c, const FanOutRow& f, std::int64_t cursor,
-                                std::int64_t emailed, bool done) const {
+                                std::int64_t emailed, std::int64_t whatsapped, bool done) const {
   const char* state = done ? "done" : "notifying";
-  c.defer(sql::kAdvance, {OrgId{f.org_id}, f.id, cursor, emailed, state});
+  c.defer(sql::kAdvance, {OrgId{f.org_id}, f.id, cursor, emailed, state, whatsapped});
 }
 
 }  // namespace aplauso::communications

@@ -34,6 +34,7 @@ struct CommunicationRow {
   std::string fanout_state;  ///< pending | notifying | done
   std::int64_t recipients_count = 0;
   std::int64_t emailed_count = 0;
+  std::int64_t whatsapp_count = 0;
   std::int64_t read_count = 0;
   std::int64_t acknowledged_count = 0;
   std::int64_t created_at = 0;
@@ -41,7 +42,7 @@ struct CommunicationRow {
 BOOST_DESCRIBE_STRUCT(CommunicationRow, (),
                       (id, author_id, audience, audience_id, audience_name, title, message, pinned,
                        email, whatsapp, newsfeed, acknowledge, poll_question, poll_multiple,
-                       fanout_state, recipients_count, emailed_count, read_count,
+                       fanout_state, recipients_count, emailed_count, whatsapp_count, read_count,
                        acknowledged_count, created_at))
 
 /// What a new communication is; `audience_name` as it reads when sent.
@@ -115,8 +116,11 @@ struct RecipientRow {
   bool voted = false;
   /// The outbox status of their mail (pending, sent, failed, interrupted); none when not mailed.
   std::optional<std::string> mail_status;
+  /// Where their WhatsApp message stands (pending … read, failed, cancelled); none when not sent.
+  std::optional<std::string> whatsapp_status;
 };
-BOOST_DESCRIBE_STRUCT(RecipientRow, (), (user_id, read_at, acknowledged_at, voted, mail_status))
+BOOST_DESCRIBE_STRUCT(RecipientRow, (),
+                      (user_id, read_at, acknowledged_at, voted, mail_status, whatsapp_status))
 
 /// A communication still going out, as the fan-out job claims it.
 struct FanOutRow {
@@ -128,12 +132,13 @@ struct FanOutRow {
   std::string title;
   std::string message;
   bool email = false;
+  bool whatsapp = false;
   std::string fanout_state;
   std::int64_t fanout_cursor = 0;
 };
 BOOST_DESCRIBE_STRUCT(FanOutRow, (),
                       (id, org_id, author_id, audience, audience_id, title, message, email,
-                       fanout_state, fanout_cursor))
+                       whatsapp, fanout_state, fanout_cursor))
 
 /// A recipient the fan-out tells, with what their mail needs.
 struct BatchRecipient {
@@ -141,8 +146,11 @@ struct BatchRecipient {
   std::string email;
   std::string first_name;
   std::string language;
+  std::optional<std::string> whatsapp_phone;
+  bool whatsapp_active = false;
 };
-BOOST_DESCRIBE_STRUCT(BatchRecipient, (), (user_id, email, first_name, language))
+BOOST_DESCRIBE_STRUCT(BatchRecipient, (),
+                      (user_id, email, first_name, language, whatsapp_phone, whatsapp_active))
 
 struct GroupRow {
   std::int64_t id = 0;
@@ -239,8 +247,10 @@ class CommunicationRepo {
   /// Records the mail each recipient was sent (same length lists).
   void record_mails(db::Conn& c, const FanOutRow& f, const std::vector<std::int64_t>& user_ids,
                     const std::vector<std::int64_t>& mail_ids) const;
+  void record_whatsapp(db::Conn& c, const FanOutRow& f, const std::vector<std::int64_t>& user_ids,
+                       const std::vector<std::int64_t>& whatsapp_ids) const;
   void advance(db::Conn& c, const FanOutRow& f, std::int64_t cursor, std::int64_t emailed,
-               bool done) const;
+               std::int64_t whatsapped, bool done) const;
 };
 
 }  // namespace aplauso::communications

@@ -12,6 +12,7 @@
 #include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/users/user_json.h"
+#include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::communications {
 
@@ -73,11 +74,10 @@ json::object communication_json(const View& v, bool with_stats) {
                    {"acknowledged_at", v.state ? or_null(v.state->acknowledged_at) : nullptr},
                    {"filed", v.state && v.state->filed}};
   if (with_stats) {
-    out["stats"] = json::object{{"recipients", r.recipients_count},
-                                {"read", r.read_count},
-                                {"acknowledged", r.acknowledged_count},
-                                {"emailed", r.emailed_count},
-                                {"delivered", r.fanout_state == "done"}};
+    out["stats"] = json::object{
+        {"recipients", r.recipients_count},     {"read", r.read_count},
+        {"acknowledged", r.acknowledged_count}, {"emailed", r.emailed_count},
+        {"whatsapp_queued", r.whatsapp_count},  {"delivered", r.fanout_state == "done"}};
   }
   return out;
 }
@@ -130,7 +130,8 @@ void install(ModuleContext& m) {
                          "{actor} te envió un comunicado: {title}",
                          "{actor} sent you a communication: {title}"});
   auto& service = m.make<CommunicationService>(m.db, m.clock, m.files, notifications,
-                                               m.need<mail::MailService>(), m.config.port);
+                                               m.need<mail::MailService>(),
+                                               m.need<whatsapp::WhatsAppService>(), m.config.port);
   m.provide(service);
   m.jobs.push_back(
       {"communications.fan_out", std::chrono::seconds(1), [&service] { service.fan_out(); }});
@@ -292,7 +293,8 @@ void install(ModuleContext& m) {
                                        {"read_at", or_null(line.row.read_at)},
                                        {"acknowledged_at", or_null(line.row.acknowledged_at)},
                                        {"voted", line.row.voted},
-                                       {"email_status", or_null(line.row.mail_status)}});
+                                       {"email_status", or_null(line.row.mail_status)},
+                                       {"whatsapp_status", or_null(line.row.whatsapp_status)}});
         }
         page.total = result.total;
         page.has_more = page.page * page.per_page < result.total;

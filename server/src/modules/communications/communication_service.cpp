@@ -15,6 +15,7 @@
 #include "modules/notifications/notification_service.h"
 #include "modules/tenancy/org_repo.h"
 #include "modules/users/user_repo.h"
+#include "modules/whatsapp/whatsapp_service.h"
 #include "storage/file_store.h"
 
 namespace aplauso::communications {
@@ -38,12 +39,6 @@ void check_draft(const Draft& d) {
   }
   if (utf8_length(d.message) > kMessageMax) {
     throw invalid_input("message", "El mensaje no puede exceder 10000 caracteres.");
-  }
-  if (d.whatsapp) {
-    throw rule_broken("whatsapp_unavailable",
-                      "WhatsApp no está disponible: la organización no tiene un número de "
-                      "WhatsApp configurado. Elige otro canal.",
-                      {{"whatsapp", "La organización no tiene WhatsApp configurado."}});
   }
 }
 
@@ -115,6 +110,12 @@ View CommunicationService::send(OrgId org, std::int64_t author_id, const Audienc
   n.attachment_keys.erase(std::unique(n.attachment_keys.begin(), n.attachment_keys.end()),
                           n.attachment_keys.end());
   return db_.transact([&](db::Conn& c) {
+    if (draft.whatsapp && !whatsapp_.available(c, org)) {
+      throw rule_broken("whatsapp_unavailable",
+                        "WhatsApp no está disponible: la organización no tiene un número de "
+                        "WhatsApp configurado. Elige otro canal.",
+                        {{"whatsapp", "La organización no tiene WhatsApp configurado."}});
+    }
     if (audience.kind == "department") {
       n.audience_name = groups_.department_name(c, org, audience.id.value_or(0));
       if (!n.audience_name) throw not_found("Departamento no encontrado");
@@ -422,7 +423,7 @@ bool CommunicationService::fan_out_batch() const {
     }
     const auto batch = repo_.recipient_batch(c, f->id, f->fanout_cursor, kFanOutBatch);
     if (batch.empty()) {
-      repo_.advance(c, *f, f->fanout_cursor, 0, true);
+      repo_.advance(c, *f, f->fanout_cursor, 0, 0, true);
       return true;
     }
     std::vector<std::int64_t> told;
@@ -433,7 +434,8 @@ bool CommunicationService::fan_out_batch() const {
         c, org, "communication_received", told,
         {{"communication_id", f->id}, {"title", f->title}, {"actor_id", f->author_id}});
     std::int64_t emailed = 0;
-    if (f->email) {
+    std::int64_t whatsapped = 0;
+    if (f->email || f->whatsapp) {
       const tenancy::OrgRepo orgs;
       const auto tenant = orgs.load(c, org);
       const auto hosts = orgs.hosts(c, org);
@@ -444,9 +446,20 @@ bool CommunicationService::fan_out_batch() const {
         const std::string link =
             link_base(hosts.front(), local_port_) + "/communications/" + std::to_string(f->id);
         const std::string author_name = author.empty() ? tenant->name : author.front().full_name();
-        std::vector<std::int64_t> mailed_users, mail_ids;
+        std::vector<std::int64_t> mailed_users, mail_ids, whatsapp_users, whatsapp_ids;
+        const bool by_whatsapp = f->whatsapp && whatsapp_.available(c, org);
         for (const auto& b : batch) {
-          if (b.email.empty()) continue;
+          if (by_whatsapp && b.whatsapp_active && b.whatsapp_phone) {
+            whatsapp_ids.push_back(whatsapp_.queue(c, org,
+                                                   {b.user_id,
+                                                    "communication",
+                                                    *b.whatsapp_phone,
+                                                    mail::mail_language(b.language),
+                                                    {b.first_name, f->title, link}}));
+            whatsapp_users.push_back(b.user_id);
+            ++whatsapped;
+          }
+          if (!f->email || b.email.empty()) continue;
           mail_ids.push_back(mail_.queue(
               c, org,
               mail::communication_mail(brand, mail::mail_language(b.language), b.email,
@@ -455,9 +468,10 @@ bool CommunicationService::fan_out_batch() const {
           ++emailed;
         }
         repo_.record_mails(c, *f, mailed_users, mail_ids);
+        repo_.record_whatsapp(c, *f, whatsapp_users, whatsapp_ids);
       }
     }
-    repo_.advance(c, *f, batch.back().user_id, emailed,
+    repo_.advance(c, *f, batch.back().user_id, emailed, whatsapped,
                   static_cast<std::int64_t>(batch.size()) < kFanOutBatch);
     return true;
   });

@@ -25,6 +25,9 @@ class FileStore;
 namespace aplauso::mail {
 class MailService;
 }
+namespace aplauso::whatsapp {
+class WhatsAppService;
+}
 namespace aplauso::notifications {
 class NotificationService;
 }
@@ -109,12 +112,14 @@ class CommunicationService {
 
   CommunicationService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
                        const notifications::NotificationService& notifications,
-                       const mail::MailService& mail, std::uint16_t local_port)
+                       const mail::MailService& mail, const whatsapp::WhatsAppService& whatsapp,
+                       std::uint16_t local_port)
       : db_(db),
         clock_(clock),
         files_(files),
         notifications_(notifications),
         mail_(mail),
+        whatsapp_(whatsapp),
         local_port_(local_port) {}
 
   /// Stores a communication for the audience (404 for a department or group of another
@@ -167,6 +172,7 @@ class CommunicationService {
   const storage::FileStore& files_;
   const notifications::NotificationService& notifications_;
   const mail::MailService& mail_;
+  const whatsapp::WhatsAppService& whatsapp_;
   std::uint16_t local_port_;
   CommunicationRepo repo_;
   GroupRepo groups_;

@@ -80,7 +80,8 @@ inline constexpr db::Statement kPin{
 #define APLAUSO_COMMUNICATION_COLUMNS                                                             \
   "c.id, c.author_id, c.audience, c.audience_id, c.audience_name, c.title, c.message, c.pinned, " \
   "c.email, c.whatsapp, c.newsfeed, c.acknowledge, c.poll_question, c.poll_multiple, "            \
-  "c.fanout_state, c.recipients_count, c.emailed_count, c.read_count, c.acknowledged_count, "     \
+  "c.fanout_state, c.recipients_count, c.emailed_count, c.whatsapp_count, c.read_count, "         \
+  "c.acknowledged_count, "                                                                        \
   "c.created_at "
 inline constexpr db::Statement kOne{"communications.one",
                                     "SELECT " APLAUSO_COMMUNICATION_COLUMNS
@@ -192,7 +193,8 @@ inline constexpr db::Statement kRecipients{
     "communications.recipients",
     "SELECT r.user_id, r.read_at, r.acknowledged_at, EXISTS (SELECT 1 FROM poll_votes v WHERE "
     "v.communication_id = r.communication_id AND v.user_id = r.user_id), (SELECT m.status FROM "
-    "mail_outbox m WHERE m.id = r.mail_id) " APLAUSO_RECIPIENT_FILTER
+    "mail_outbox m WHERE m.id = r.mail_id), (SELECT w.status FROM whatsapp_outbox w WHERE "
+    "w.id = r.whatsapp_id) " APLAUSO_RECIPIENT_FILTER
     "ORDER BY u.first_name, u.last_name, u.id LIMIT $4 OFFSET $5"};
 inline constexpr db::Statement kRecipientsTotal{"communications.recipients_total",
                                                 "SELECT COUNT(*) " APLAUSO_RECIPIENT_FILTER};
@@ -203,8 +205,9 @@ inline constexpr db::Statement kRecipientsTotal{"communications.recipients_total
 // node is delivering.
 inline constexpr db::Statement kClaimFanOut{
     "communications.claim_fan_out",
-    "SELECT id, org_id, author_id, audience, audience_id, title, message, email, fanout_state, "
-    "fanout_cursor FROM communications WHERE id IN (SELECT id FROM communications WHERE "
+    "SELECT id, org_id, author_id, audience, audience_id, title, message, email, whatsapp, "
+    "fanout_state, fanout_cursor FROM communications WHERE id IN (SELECT id FROM communications "
+    "WHERE "
     "fanout_state <> 'done' ORDER BY id LIMIT 1 {{SKIP_LOCKED}})"};
 // Everyone active of the audience becomes a recipient ($3 audience, $4 department or group).
 inline constexpr db::Statement kInsertRecipients{
@@ -223,7 +226,8 @@ inline constexpr db::Statement kStartNotifying{
 // The next recipients to notify, by user id after the cursor (the primary key's order).
 inline constexpr db::Statement kRecipientBatch{
     "communications.recipient_batch",
-    "SELECT r.user_id, u.email, u.first_name, u.language FROM communication_recipients r "
+    "SELECT r.user_id, u.email, u.first_name, u.language, u.whatsapp_phone, u.whatsapp_active "
+    "FROM communication_recipients r "
     "JOIN users u ON u.id = r.user_id WHERE r.communication_id = $1 AND r.user_id > $2 "
     "ORDER BY r.user_id LIMIT $3"};
 // Which mail went to whom, for the recipients' report.
@@ -232,9 +236,17 @@ inline constexpr db::Statement kRecordMails{
     "UPDATE communication_recipients SET mail_id = t.mail_id FROM "
     "{{ZIP t user_id:INT $3 mail_id:INT $4}} WHERE communication_recipients.communication_id = $2 "
     "AND communication_recipients.org_id = $1 AND communication_recipients.user_id = t.user_id"};
+// Which WhatsApp message went to whom, for the recipients' report.
+inline constexpr db::Statement kRecordWhatsApp{
+    "communications.record_whatsapp",
+    "UPDATE communication_recipients SET whatsapp_id = t.whatsapp_id FROM "
+    "{{ZIP t user_id:INT $3 whatsapp_id:INT $4}} WHERE communication_recipients.communication_id "
+    "= $2 AND communication_recipients.org_id = $1 AND communication_recipients.user_id = "
+    "t.user_id"};
 inline constexpr db::Statement kAdvance{
     "communications.advance",
     "UPDATE communications SET fanout_cursor = $3, emailed_count = emailed_count + $4, "
+    "whatsapp_count = whatsapp_count + $6, "
     "fanout_state = $5 WHERE org_id = $1 AND id = $2"};
 
 }  // namespace aplauso::communications::sql

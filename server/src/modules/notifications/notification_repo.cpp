@@ -45,7 +45,7 @@ std::map<std::string, Choice> NotificationRepo::settings(db::Conn& c, OrgId org,
                                                          std::int64_t user_id) const {
   std::map<std::string, Choice> out;
   for (const db::Row& r : c.query(sql::kSettings, {org, user_id})) {
-    out[r.text(0)] = Choice{r.boolean(1), r.boolean(2)};
+    out[r.text(0)] = Choice{r.boolean(1), r.boolean(2), r.boolean(3)};
   }
   return out;
 }
@@ -53,11 +53,21 @@ std::map<std::string, Choice> NotificationRepo::settings(db::Conn& c, OrgId org,
 void NotificationRepo::save_setting(db::Conn& c, OrgId org, std::int64_t user_id,
                                     const std::string& kind, const Choice& choice,
                                     std::int64_t now_ms) const {
-  c.defer(sql::kSaveSetting, {org, user_id, kind, choice.in_app, choice.email, now_ms});
+  c.defer(sql::kSaveSetting,
+          {org, user_id, kind, choice.in_app, choice.email, choice.whatsapp, now_ms});
 }
 
-std::vector<MailDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit) const {
-  return db::all<MailDue>(c, sql::kClaimMail, {limit});
+std::vector<ChannelDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit) const {
+  return db::all<ChannelDue>(c, sql::kClaimMail, {limit});
+}
+
+std::vector<ChannelDue> NotificationRepo::claim_whatsapp(db::Conn& c, std::int64_t limit) const {
+  return db::all<ChannelDue>(c, sql::kClaimWhatsApp, {limit});
+}
+
+void NotificationRepo::whatsapp_queued(db::Conn& c, OrgId org,
+                                       const std::vector<std::int64_t>& ids) const {
+  if (!ids.empty()) c.defer(sql::kWhatsAppQueued, {org, ids});
 }
 
 void NotificationRepo::mailed(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {

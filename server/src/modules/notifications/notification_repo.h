@@ -31,25 +31,26 @@ struct NotificationRow {
 };
 BOOST_DESCRIBE_STRUCT(NotificationRow, (), (id, kind, payload, read_at, created_at))
 
-/// A notification still to be mailed, with its member.
-struct MailDue {
+/// A notification still to be mailed (or sent by WhatsApp), with its member.
+struct ChannelDue {
   std::int64_t id = 0;
   std::int64_t org_id = 0;
   std::int64_t user_id = 0;
   std::string kind;
   std::string payload;
-  std::string email;
+  std::string address;  ///< e-mail or WhatsApp number
   std::string first_name;
   std::string language;
   bool active = false;
 };
-BOOST_DESCRIBE_STRUCT(MailDue, (),
-                      (id, org_id, user_id, kind, payload, email, first_name, language, active))
+BOOST_DESCRIBE_STRUCT(ChannelDue, (),
+                      (id, org_id, user_id, kind, payload, address, first_name, language, active))
 
 /// A member's choice for one kind.
 struct Choice {
   bool in_app = true;
   bool email = false;
+  bool whatsapp = false;
 };
 
 struct Totals {
@@ -85,8 +86,11 @@ class NotificationRepo {
 
   /// The oldest `limit` notifications of any organisation still to be mailed (locked on
   /// PostgreSQL; another node skips them).
-  std::vector<MailDue> claim_mail(db::Conn& c, std::int64_t limit) const;
+  std::vector<ChannelDue> claim_mail(db::Conn& c, std::int64_t limit) const;
   void mailed(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
+  /// The same for WhatsApp.
+  std::vector<ChannelDue> claim_whatsapp(db::Conn& c, std::int64_t limit) const;
+  void whatsapp_queued(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
 };
 
 }  // namespace aplauso::notifications

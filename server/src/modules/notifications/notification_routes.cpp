@@ -12,6 +12,7 @@
 #include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/users/user_json.h"
+#include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::notifications {
 
@@ -35,13 +36,14 @@ json::object item_json(const Item& item) {
 json::array settings_json(const std::vector<Setting>& settings) {
   json::array out;
   for (const auto& s : settings) {
-    out.push_back(json::object{{"kind", s.kind}, {"in_app", s.in_app}, {"email", s.email}});
+    out.push_back(json::object{
+        {"kind", s.kind}, {"in_app", s.in_app}, {"email", s.email}, {"whatsapp", s.whatsapp}});
   }
   return out;
 }
 
-// {"settings": [{"kind": "...", "in_app": bool, "email": bool}, ...]}: each entry names a kind
-// and at least one channel.
+// {"settings": [{"kind": "...", "in_app": bool, "email": bool, "whatsapp": bool}, ...]}: each entry
+// names a kind and at least one channel.
 std::vector<SettingChange> read_settings(const json::object& body, std::size_t max_items) {
   const auto* list = body.if_contains("settings");
   if (list == nullptr || !list->is_array()) {
@@ -59,8 +61,9 @@ std::vector<SettingChange> read_settings(const json::object& body, std::size_t m
     change.kind = *kind;
     change.in_app = opt_bool(v.as_object(), "in_app");
     change.email = opt_bool(v.as_object(), "email");
-    if (!change.in_app && !change.email) {
-      throw invalid_input("settings", "Indica in_app o email (true o false).");
+    change.whatsapp = opt_bool(v.as_object(), "whatsapp");
+    if (!change.in_app && !change.email && !change.whatsapp) {
+      throw invalid_input("settings", "Indica in_app, email o whatsapp (true o false).");
     }
     out.push_back(std::move(change));
   }
@@ -70,10 +73,13 @@ std::vector<SettingChange> read_settings(const json::object& body, std::size_t m
 
 void install(ModuleContext& m) {
   auto& service = m.make<NotificationService>(m.db, m.clock, m.need<mail::MailService>(),
+                                              m.need<whatsapp::WhatsAppService>(),
                                               m.need<live::EventHub>(), m.config.port);
   m.provide(service);
   m.jobs.push_back(
       {"notifications.mail_due", std::chrono::seconds(20), [&service] { service.mail_due(); }});
+  m.jobs.push_back({"notifications.whatsapp_due", std::chrono::seconds(5),
+                    [&service] { service.whatsapp_due(); }});
   auto& routes = m.routes;
   routes.add(
       Method::kGet, "/user/notification_count", member(),

@@ -15,6 +15,7 @@
 #include "modules/mail/mail_templates.h"
 #include "modules/tenancy/org_repo.h"
 #include "modules/users/user_repo.h"
+#include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::notifications {
 
@@ -179,9 +180,9 @@ std::vector<Setting> NotificationService::settings(db::Conn& c, OrgId org,
   for (const auto& k : kinds_) {
     const auto it = chosen.find(k.name);
     if (it == chosen.end()) {
-      out.push_back({k.name, true, k.mailed_by_default});
+      out.push_back({k.name, true, k.mailed_by_default, false});
     } else {
-      out.push_back({k.name, it->second.in_app, it->second.email});
+      out.push_back({k.name, it->second.in_app, it->second.email, it->second.whatsapp});
     }
   }
   return out;
@@ -206,27 +207,32 @@ std::vector<Setting> NotificationService::save_settings(
                              [&](const Setting& s) { return s.kind == change.kind; });
       if (change.in_app) it->in_app = *change.in_app;
       if (change.email) it->email = *change.email;
-      repo_.save_setting(c, org, user_id, it->kind, Choice{it->in_app, it->email}, now);
+      if (change.whatsapp) it->whatsapp = *change.whatsapp;
+      repo_.save_setting(c, org, user_id, it->kind, Choice{it->in_app, it->email, it->whatsapp},
+                         now);
     }
     return current;
   });
 }
 
-int NotificationService::mail_due() const {
+int NotificationService::channel_due(Channel channel) const {
+  const bool by_whatsapp = channel == Channel::kWhatsApp;
   int queued = 0;
   for (int batch = 0; batch < kMailBatchesPerRun; ++batch) {
     std::size_t claimed = 0;
     queued += db_.transact([&](db::Conn& c) {
       int n = 0;
-      const auto due = repo_.claim_mail(c, kMailBatch);
+      const auto due =
+          by_whatsapp ? repo_.claim_whatsapp(c, kMailBatch) : repo_.claim_mail(c, kMailBatch);
       claimed = due.size();
-      std::map<std::int64_t, std::vector<const MailDue*>> by_org;
+      std::map<std::int64_t, std::vector<const ChannelDue*>> by_org;
       for (const auto& d : due) by_org[d.org_id].push_back(&d);
       for (const auto& [org_id, items] : by_org) {
         const OrgId org{org_id};
         const tenancy::OrgRepo orgs;
         const auto tenant = orgs.load(c, org);
         const auto hosts = orgs.hosts(c, org);
+        const bool sendable = !by_whatsapp || whatsapp_.available(c, org);
         std::vector<boost::json::object> data;
         std::set<std::int64_t> actor_ids;
         for (const auto* d : items) {
@@ -238,10 +244,11 @@ int NotificationService::mail_due() const {
         const auto people = users::UserRepo().people(c, org, {actor_ids.begin(), actor_ids.end()});
         std::vector<std::int64_t> done;
         for (std::size_t i = 0; i < items.size(); ++i) {
-          const MailDue& d = *items[i];
+          const ChannelDue& d = *items[i];
           done.push_back(d.id);
           const Kind* kind = find_kind(d.kind);
-          if (!tenant || hosts.empty() || !d.active || d.email.empty() || kind == nullptr) {
+          if (!tenant || hosts.empty() || !sendable || !d.active || d.address.empty() ||
+              kind == nullptr) {
             continue;
           }
           const auto path = link_of(*kind, data[i]);
@@ -254,16 +261,26 @@ int NotificationService::mail_due() const {
             if (who != people.end()) actor = who->full_name();
           }
           const std::string language = mail::mail_language(d.language);
-          const mail::MailBrand brand{tenant->name, tenant->branding.banner_main,
-                                      tenant->branding.logo_url};
-          mail_.queue(
-              c, org,
-              mail::notification_mail(brand, language, d.email, d.first_name,
-                                      mail_sentence(*kind, data[i], actor, language == "en"),
-                                      link_base(hosts.front(), local_port_) + *path));
+          const std::string sentence = mail_sentence(*kind, data[i], actor, language == "en");
+          const std::string link = link_base(hosts.front(), local_port_) + *path;
+          if (by_whatsapp) {
+            whatsapp_.queue(
+                c, org,
+                {d.user_id, "notification", d.address, language, {d.first_name, sentence, link}});
+          } else {
+            const mail::MailBrand brand{tenant->name, tenant->branding.banner_main,
+                                        tenant->branding.logo_url};
+            mail_.queue(
+                c, org,
+                mail::notification_mail(brand, language, d.address, d.first_name, sentence, link));
+          }
           ++n;
         }
-        repo_.mailed(c, org, done);
+        if (by_whatsapp) {
+          repo_.whatsapp_queued(c, org, done);
+        } else {
+          repo_.mailed(c, org, done);
+        }
       }
       return n;
     });

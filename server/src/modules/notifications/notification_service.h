@@ -27,6 +27,9 @@ class MailService;
 namespace aplauso::live {
 class EventHub;
 }
+namespace aplauso::whatsapp {
+class WhatsAppService;
+}
 
 namespace aplauso::notifications {
 
@@ -59,11 +62,12 @@ struct ItemPage {
   Totals totals;
 };
 
-/// How a member hears of a kind: in the app, by mail.
+/// How a member hears of a kind: in the app, by mail, by WhatsApp.
 struct Setting {
   std::string kind;
   bool in_app = true;
   bool email = false;
+  bool whatsapp = false;
 };
 
 /// A member's change for one kind; an absent channel keeps its value.
@@ -71,6 +75,7 @@ struct SettingChange {
   std::string kind;
   std::optional<bool> in_app;
   std::optional<bool> email;
+  std::optional<bool> whatsapp;
 };
 
 class NotificationService {
@@ -78,8 +83,14 @@ class NotificationService {
   /// `local_port`: the port of links in mails to local development hosts (PORT).
   /// `hub` tells the members' open streams (live updates) of each new notification.
   NotificationService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
-                      const live::EventHub& hub, std::uint16_t local_port)
-      : db_(db), clock_(clock), mail_(mail), hub_(hub), local_port_(local_port) {}
+                      const whatsapp::WhatsAppService& whatsapp, const live::EventHub& hub,
+                      std::uint16_t local_port)
+      : db_(db),
+        clock_(clock),
+        mail_(mail),
+        whatsapp_(whatsapp),
+        hub_(hub),
+        local_port_(local_port) {}
 
   /// Declares a kind (at install time; before any notify of it).
   void declare(Kind kind);
@@ -110,9 +121,13 @@ class NotificationService {
   /// Queues the mail of the notifications due (one batch of every organisation), each in its
   /// member's language with a link to what it is about; returns how many were queued. Safe on
   /// several nodes at once.
-  int mail_due() const;
+  int mail_due() const { return channel_due(Channel::kMail); }
+  /// The same by WhatsApp (a template with the member's first name, the sentence and the link).
+  int whatsapp_due() const { return channel_due(Channel::kWhatsApp); }
 
  private:
+  enum class Channel { kMail, kWhatsApp };
+  int channel_due(Channel channel) const;
   const Kind* find_kind(const std::string& name) const;
   /// std::logic_error for a kind nobody declared (a programming error).
   const Kind& kind_of(const std::string& name) const;
@@ -121,6 +136,7 @@ class NotificationService {
   const db::Database& db_;
   const Clock& clock_;
   const mail::MailService& mail_;
+  const whatsapp::WhatsAppService& whatsapp_;
   const live::EventHub& hub_;
   std::uint16_t local_port_;
   NotificationRepo repo_;
