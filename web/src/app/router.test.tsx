@@ -134,7 +134,10 @@ describe('routes', () => {
     signIn();
     installFakeApi({
       ...hostRoutes,
-      'GET /user/notification_settings': ok([{ kind: 'post_liked', in_app: true, email: false }]),
+      'GET /user/notification_settings': ok([
+        { kind: 'post_liked', in_app: true, email: false, whatsapp: false },
+      ]),
+      'GET /user/notification_settings_wpp': ok({ phone: null, active: false, available: false }),
     });
     useAppStore.getState().setServices({ profile: true, notifications: true });
     useAppStore.getState().setNotificationCounts({ notificationsCount: 2, pendingSurveyCount: 0 });

@@ -15,11 +15,19 @@ export type ViewDialogProps = {
   children: ReactNode;
   /** Default: "Cerrar". */
   closeLabel?: string;
+  /** The dialog's width on larger screens (default: sm). */
+  maxWidth?: 'sm' | 'md';
 };
 
 /** A dialog that shows something rather than asks for it: its content and one button that
  *  closes it. It takes the whole screen on phones. */
-export function ViewDialog({ title, onClose, children, closeLabel }: ViewDialogProps) {
+export function ViewDialog({
+  title,
+  onClose,
+  children,
+  closeLabel,
+  maxWidth = 'sm',
+}: ViewDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const compact = useCompactDialog();
@@ -29,7 +37,7 @@ export function ViewDialog({ title, onClose, children, closeLabel }: ViewDialogP
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullScreen={compact}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

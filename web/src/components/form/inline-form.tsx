@@ -19,6 +19,8 @@ export type InlineFormProps<V extends FieldValues, D, R> = {
   /** A secondary form (outlined button), and whether there is anything to send yet. */
   submitVariant?: 'contained' | 'outlined';
   canSubmit?: boolean;
+  /** The text of a failed submission, when the form words it its own way (see FormError). */
+  describeError?: (error: unknown) => string;
 };
 
 /** A form on the page itself (a settings panel): its outcome, its failure, the fields and the
@@ -31,6 +33,7 @@ export function InlineForm<V extends FieldValues, D, R>({
   extraActions,
   submitVariant = 'contained',
   canSubmit = true,
+  describeError,
 }: InlineFormProps<V, D, R>) {
   const submit = (
     <Button
@@ -55,6 +58,7 @@ export function InlineForm<V extends FieldValues, D, R>({
           error={form.mutation.error}
           shownFields={form.shownFields}
           shownCodes={form.shownCodes}
+          describe={describeError}
         />
         {children}
         {extraActions ? (

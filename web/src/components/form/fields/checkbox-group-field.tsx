@@ -12,7 +12,8 @@ import { useFieldMessage } from '../use-field-message';
 export type CheckboxGroupFieldProps<V extends string | number> = {
   name: string;
   label: string;
-  options: readonly { value: V; label: string }[];
+  /** A `disabled` option cannot be chosen now; its `hint` (under the group) says why. */
+  options: readonly { value: V; label: string; disabled?: boolean; hint?: string }[];
   required?: boolean;
   /** Shown while the field has no error. */
   helperText?: string;
@@ -40,6 +41,7 @@ export function CheckboxGroupField<V extends string | number>({
         .filter((candidate) => (candidate === value ? on : chosen.includes(candidate))),
     );
   const shown = message ?? helperText;
+  const hintId = (index: number) => `${helperId}-hint-${index}`;
   return (
     <FormControl
       component="fieldset"
@@ -49,19 +51,30 @@ export function CheckboxGroupField<V extends string | number>({
     >
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row={row}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <FormControlLabel
             key={option.value}
             label={option.label}
+            disabled={option.disabled}
             control={
               <Checkbox
                 checked={chosen.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
+                slotProps={
+                  option.hint ? { input: { 'aria-describedby': hintId(index) } } : undefined
+                }
               />
             }
           />
         ))}
       </FormGroup>
+      {options.map((option, index) =>
+        option.hint ? (
+          <FormHelperText key={option.value} id={hintId(index)} error={false}>
+            {option.hint}
+          </FormHelperText>
+        ) : null,
+      )}
       {shown ? <FormHelperText id={helperId}>{shown}</FormHelperText> : null}
     </FormControl>
   );

@@ -7,11 +7,17 @@ import { useController } from 'react-hook-form';
 
 import { useFieldMessage } from '../use-field-message';
 
-export type SwitchFieldProps = { name: string; label: string; helperText?: string };
+export type SwitchFieldProps = {
+  name: string;
+  label: string;
+  helperText?: string;
+  /** Cannot be changed now (what it needs is missing); its helper text says why. */
+  disabled?: boolean;
+};
 
 /** An on/off setting of the surrounding form (a permission, a state), with its check or server
  *  message underneath. */
-export function SwitchField({ name, label, helperText }: SwitchFieldProps) {
+export function SwitchField({ name, label, helperText, disabled = false }: SwitchFieldProps) {
   const helperId = useId();
   const { field } = useController({ name });
   const message = useFieldMessage(name);
@@ -23,6 +29,7 @@ export function SwitchField({ name, label, helperText }: SwitchFieldProps) {
         control={
           <Switch
             checked={Boolean(field.value)}
+            disabled={disabled}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
             slotProps={{

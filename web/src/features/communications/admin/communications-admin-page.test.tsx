@@ -36,16 +36,31 @@ const sentToTech = makeAdminCommunication({
   audience_name: 'Tecnología',
   pinned: true,
   email: true,
+  whatsapp: true,
   newsfeed: true,
   acknowledge: true,
   poll: makePoll(),
-  stats: { recipients: 6, read: 4, acknowledged: 2, emailed: 6, delivered: true },
+  stats: {
+    recipients: 6,
+    read: 4,
+    acknowledged: 2,
+    emailed: 6,
+    whatsapp_queued: 4,
+    delivered: true,
+  },
 });
 const delivering = makeAdminCommunication({
   id: 9,
   title: 'Mantenimiento del sistema',
   created_at: new Date(2026, 2, 7).getTime(),
-  stats: { recipients: 3, read: 0, acknowledged: 0, emailed: 3, delivered: false },
+  stats: {
+    recipients: 3,
+    read: 0,
+    acknowledged: 0,
+    emailed: 3,
+    whatsapp_queued: 0,
+    delivered: false,
+  },
 });
 
 const recipients = [
@@ -55,8 +70,16 @@ const recipients = [
     acknowledged_at: new Date(2026, 2, 6).getTime(),
     voted: true,
     email_status: 'sent',
+    whatsapp_status: 'read',
   },
-  { person: carlos, read_at: null, acknowledged_at: null, voted: false, email_status: 'failed' },
+  {
+    person: carlos,
+    read_at: null,
+    acknowledged_at: null,
+    voted: false,
+    email_status: 'failed',
+    whatsapp_status: null,
+  },
 ];
 
 function renderPage(route = '/admin/communications', lng: 'es' | 'en' = 'es') {
@@ -108,9 +131,9 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual([
       'Departamento: Tecnología',
-      'FijarCorreoMuro de noticias',
+      'FijarCorreoWhatsAppMuro de noticias',
       '05/03/2026',
-      '6 destinatarios',
+      '6 destinatarios6 por correo4 por WhatsApp',
       '4',
       '2',
     ]);
@@ -124,7 +147,7 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
       'Toda la organización',
       'Correo',
       '07/03/2026',
-      'Entregando… 3',
+      'Entregando… 33 por correo',
       '0',
       'No se pidió',
     ]);
@@ -150,7 +173,7 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
     expect(pins).toEqual([{ pin: false }]);
   });
 
-  it('reports who read, confirmed and voted, narrowed by state', async () => {
+  it('reports who read, confirmed and voted and how their mail and WhatsApp went, by state', async () => {
     const user = userEvent.setup();
     const { states } = serverWith();
     await renderPage();
@@ -164,11 +187,18 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
       name: 'Destinatarios de «Nueva política de teletrabajo»',
     });
     const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Persona', 'Lectura', 'Confirmación', 'Encuesta', 'Correo', 'WhatsApp']);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Ana Torres05/03/202606/03/2026VotóEnviado',
-      'Carlos RuizSin leerSin confirmarNo votóNo se pudo enviar',
+      'Ana Torres05/03/202606/03/2026VotóEnviadoLeído',
+      'Carlos RuizSin leerSin confirmarNo votóNo se pudo enviar—',
     ]);
     expect(within(dialog).getByText('Destinatarios').nextSibling).toHaveTextContent('6');
+    expect(within(dialog).getByText('Correos').nextSibling).toHaveTextContent('6');
+    expect(within(dialog).getByText('Mensajes de WhatsApp').nextSibling).toHaveTextContent('4');
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Estado' }), 'unread');
     await waitFor(() =>
@@ -177,7 +207,7 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.textContent),
-      ).toEqual(['Carlos RuizSin leerSin confirmarNo votóNo se pudo enviar']),
+      ).toEqual(['Carlos RuizSin leerSin confirmarNo votóNo se pudo enviar—']),
     );
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Estado' }),
@@ -189,9 +219,74 @@ describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.textContent),
-      ).toEqual(['Ana Torres05/03/202606/03/2026VotóEnviado']),
+      ).toEqual(['Ana Torres05/03/202606/03/2026VotóEnviadoLeído']),
     );
     expect(states).toEqual(['all', 'unread', 'acknowledged']);
+  });
+
+  it.each([
+    {
+      lng: 'es' as const,
+      report: 'Informe de «Nueva política de teletrabajo»',
+      words: [
+        'En cola',
+        'Enviando',
+        'Aceptado',
+        'Enviado',
+        'Entregado',
+        'Leído',
+        'Falló',
+        'Interrumpido',
+        '—',
+      ],
+    },
+    {
+      lng: 'en' as const,
+      report: 'Report of “Nueva política de teletrabajo”',
+      words: [
+        'Queued',
+        'Sending',
+        'Accepted',
+        'Sent',
+        'Delivered',
+        'Read',
+        'Failed',
+        'Interrupted',
+        '—',
+      ],
+    },
+  ])('says where each WhatsApp message stands in words ($lng)', async ({ lng, report, words }) => {
+    const user = userEvent.setup();
+    const statuses = [
+      'pending',
+      'sending',
+      'accepted',
+      'sent',
+      'delivered',
+      'read',
+      'failed',
+      'interrupted',
+      null,
+    ];
+    serverWith({
+      'GET /admin/communications/8/recipients': page(
+        statuses.map((status, index) => ({
+          ...recipients[1]!,
+          person: person(20 + index, `Persona ${index}`),
+          whatsapp_status: status,
+        })),
+      ),
+    });
+    await renderPage('/admin/communications', lng);
+    await user.click(await screen.findByRole('button', { name: report }));
+    const table = await within(await screen.findByRole('dialog')).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('WhatsApp');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell').at(-1)?.textContent),
+    ).toEqual(words);
   });
 
   it('says so when nothing has been sent yet, in English too', async () => {

@@ -8,19 +8,25 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { CommunicationsPanel } from './communications-panel';
 import { GroupsPanel } from './groups-panel';
+import { WhatsAppPanel } from './whatsapp-panel';
 
-type AdminTab = 'communications' | 'groups';
+const ADMIN_TABS = ['communications', 'groups', 'whatsapp'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The address keeps the tab shown (`?tab=groups`). */
+/** The address keeps the tab shown (`?tab=groups`, `?tab=whatsapp`). */
 const TAB_PARAM = 'tab';
 
+function tabFrom(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab === value) ?? 'communications';
+}
+
 /** The console section: the communications sent (with "Nuevo comunicado" and each one's report)
- *  and, in a tab of its own, the communication groups. */
+ *  and, in tabs of their own, the communication groups and the organisation's WhatsApp account. */
 export function CommunicationsAdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('communications.admin.title'));
   const [params, setParams] = useSearchParams();
-  const tab: AdminTab = params.get(TAB_PARAM) === 'groups' ? 'groups' : 'communications';
+  const tab = tabFrom(params.get(TAB_PARAM));
 
   return (
     <Stack spacing={2}>
@@ -34,14 +40,21 @@ export function CommunicationsAdminPage() {
         tabs={[
           { value: 'communications', label: t('communications.admin.tabs.communications') },
           { value: 'groups', label: t('communications.admin.tabs.groups') },
+          { value: 'whatsapp', label: t('communications.admin.tabs.whatsapp') },
         ]}
         value={tab}
         onChange={(next) =>
-          setParams(next === 'groups' ? { [TAB_PARAM]: 'groups' } : {}, { replace: true })
+          setParams(next === 'communications' ? {} : { [TAB_PARAM]: next }, { replace: true })
         }
         scrollable
       >
-        {tab === 'groups' ? <GroupsPanel /> : <CommunicationsPanel />}
+        {tab === 'groups' ? (
+          <GroupsPanel />
+        ) : tab === 'whatsapp' ? (
+          <WhatsAppPanel />
+        ) : (
+          <CommunicationsPanel />
+        )}
       </TabbedPanel>
     </Stack>
   );

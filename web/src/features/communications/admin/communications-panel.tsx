@@ -3,6 +3,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ import {
   type AdminCommunication,
 } from '../api/admin-communications';
 import { groupsQueryOptions } from '../api/groups';
+import { whatsAppSettingsQueryOptions } from '../api/whatsapp';
 import { useAudienceLabel } from '../hooks/use-audience-label';
 import { useChannelLabels } from '../hooks/use-channel-labels';
 
@@ -48,6 +50,7 @@ export function CommunicationsPanel() {
   useEffect(() => {
     void client.prefetchQuery(departmentDetailsQueryOptions());
     void client.prefetchQuery(groupsQueryOptions());
+    void client.prefetchQuery(whatsAppSettingsQueryOptions());
   }, [client]);
 
   const createButton = (
@@ -124,15 +127,48 @@ export function CommunicationsPanel() {
             key: 'delivery',
             header: t('communications.admin.columns.delivery'),
             nowrap: true,
-            render: ({ stats }) =>
-              stats.delivered
-                ? t('communications.admin.recipients', {
-                    count: stats.recipients,
-                    formatted: format.number(stats.recipients),
-                  })
-                : t('communications.admin.delivering', {
-                    formatted: format.number(stats.recipients),
-                  }),
+            render: (communication) => {
+              const { stats } = communication;
+              const reached = [
+                ...(communication.email
+                  ? [
+                      t('communications.admin.viaEmail', {
+                        formatted: format.number(stats.emailed),
+                      }),
+                    ]
+                  : []),
+                ...(communication.whatsapp
+                  ? [
+                      t('communications.admin.viaWhatsapp', {
+                        formatted: format.number(stats.whatsapp_queued),
+                      }),
+                    ]
+                  : []),
+              ];
+              return (
+                <>
+                  {stats.delivered
+                    ? t('communications.admin.recipients', {
+                        count: stats.recipients,
+                        formatted: format.number(stats.recipients),
+                      })
+                    : t('communications.admin.delivering', {
+                        formatted: format.number(stats.recipients),
+                      })}
+                  {reached.map((line) => (
+                    <Typography
+                      key={line}
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
+                      {line}
+                    </Typography>
+                  ))}
+                </>
+              );
+            },
           },
           {
             key: 'read',

@@ -7,7 +7,11 @@ import { useAppStore } from '@/stores/app-store';
 import { installFakeApi, ok, type FakeReply, type FakeRoutes } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
-import { makeAdminCommunication } from '../testing/communication-fixture';
+import {
+  WHATSAPP_ON,
+  makeAdminCommunication,
+  makeWhatsAppSettings,
+} from '../testing/communication-fixture';
 
 import { ComposeDialog } from './compose-dialog';
 
@@ -36,6 +40,7 @@ function server(
   installFakeApi({
     'GET /departments': ok(departments),
     'GET /communication/groups': ok(groups),
+    'GET /org/whatsapp': ok(makeWhatsAppSettings()),
     'POST /communication/all': record,
     'POST /communication/department': record,
     'POST /communication/group/4': record,
@@ -175,22 +180,75 @@ describe('ComposeDialog', { timeout: 20_000 }, () => {
     expect(useAppStore.getState().createdCommunicationGroup).toBeNull();
   });
 
-  it("shows the server's own message when a send is refused (WhatsApp without a number)", async () => {
-    const user = userEvent.setup();
-    const sent = server({
-      status: 400,
-      body: {
-        success: false,
-        error: 'La organización no tiene un número de WhatsApp configurado.',
-        code: 'whatsapp_not_configured',
-      },
+  it('offers WhatsApp only once the organisation has it set up and on', async () => {
+    server();
+    const { dialog } = await renderDialog();
+    const whatsapp = within(dialog).getByRole('checkbox', { name: 'WhatsApp' });
+    expect(whatsapp).toBeDisabled();
+    expect(whatsapp).toHaveAccessibleDescription(
+      'WhatsApp no está disponible: configúralo y actívalo en la pestaña WhatsApp.',
+    );
+    // The other channels are there as always.
+    expect(within(dialog).getByRole('checkbox', { name: 'Correo' })).toBeEnabled();
+  });
+
+  it('keeps WhatsApp off while the account is saved but turned off, in English too', async () => {
+    server(undefined, {
+      'GET /org/whatsapp': ok({ ...WHATSAPP_ON, active: false }),
     });
+    const { dialog } = await renderDialog('en');
+    const whatsapp = within(dialog).getByRole('checkbox', { name: 'WhatsApp' });
+    expect(whatsapp).toBeDisabled();
+    expect(whatsapp).toHaveAccessibleDescription(
+      'WhatsApp is not available: set it up and turn it on in the WhatsApp tab.',
+    );
+  });
+
+  it('keeps WhatsApp off when the account cannot be read', async () => {
+    server(undefined, { 'GET /org/whatsapp': { status: 500, body: { success: false } } });
+    const { dialog } = await renderDialog();
+    expect(within(dialog).getByRole('checkbox', { name: 'WhatsApp' })).toBeDisabled();
+  });
+
+  it('sends by WhatsApp when the account is on', async () => {
+    const user = userEvent.setup();
+    const sent = server(undefined, { 'GET /org/whatsapp': ok(WHATSAPP_ON) });
+    const { dialog, onClose } = await renderDialog();
+    const whatsapp = within(dialog).getByRole('checkbox', { name: 'WhatsApp' });
+    expect(whatsapp).toBeEnabled();
+    expect(whatsapp).not.toHaveAccessibleDescription();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Título/ }), 'Aviso');
+    await user.click(whatsapp);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Muro de noticias' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]!.body).toMatchObject({
+      whatsapp: true,
+      newsfeed: true,
+      pin: false,
+      email: false,
+    });
+  });
+
+  it("shows the server's own message when WhatsApp is refused", async () => {
+    const user = userEvent.setup();
+    const sent = server(
+      {
+        status: 422,
+        body: {
+          success: false,
+          error: 'Tu organización no envía mensajes por WhatsApp.',
+          code: 'whatsapp_unavailable',
+        },
+      },
+      { 'GET /org/whatsapp': ok(WHATSAPP_ON) },
+    );
     const { dialog, onClose } = await renderDialog('en');
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Aviso');
     await user.click(within(dialog).getByRole('checkbox', { name: 'WhatsApp' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'La organización no tiene un número de WhatsApp configurado.',
+      'Tu organización no envía mensajes por WhatsApp.',
     );
     expect(sent[0]!.body).toMatchObject({ whatsapp: true, pin: false, email: false });
     expect(onClose).not.toHaveBeenCalled();

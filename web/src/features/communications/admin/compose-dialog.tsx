@@ -26,6 +26,7 @@ import { useAppStore } from '@/stores/app-store';
 
 import { COMMUNICATION_LIMITS, sendCommunicationMutation } from '../api/admin-communications';
 import { groupsQueryOptions, type CommunicationGroup } from '../api/groups';
+import { canSendByWhatsApp, whatsAppSettingsQueryOptions } from '../api/whatsapp';
 import { useChannelLabels } from '../hooks/use-channel-labels';
 import { useCommAttachmentTexts } from '../hooks/use-comm-attachment-texts';
 import { useSendErrorMessage } from '../hooks/use-send-error-message';
@@ -43,15 +44,18 @@ import { PollBuilder } from './poll-builder';
 
 export type ComposeDialogProps = { onClose: () => void };
 
-/** "Nuevo comunicado": loads the departments and groups it may go to, then the form. */
+/** "Nuevo comunicado": loads the departments and groups it may go to, and whether WhatsApp is
+ *  on (an account that cannot be read counts as off), then the form. */
 export function ComposeDialog({ onClose }: ComposeDialogProps) {
   const departments = useQuery(departmentDetailsQueryOptions());
   const groups = useQuery(groupsQueryOptions());
-  if (departments.isSuccess && groups.isSuccess) {
+  const whatsapp = useQuery(whatsAppSettingsQueryOptions());
+  if (departments.isSuccess && groups.isSuccess && !whatsapp.isPending) {
     return (
       <ComposeForm
         departments={departments.data.filter((department) => department.active)}
         groups={groups.data}
+        whatsapp={canSendByWhatsApp(whatsapp.data)}
         onClose={onClose}
       />
     );
@@ -103,13 +107,16 @@ function ComposeLoading({ onClose, error, onRetry }: ComposeLoadingProps) {
 type ComposeFormProps = {
   departments: readonly DepartmentDetail[];
   groups: readonly CommunicationGroup[];
+  /** The organisation's WhatsApp account is saved and on: the WhatsApp channel can be chosen. */
+  whatsapp: boolean;
   onClose: () => void;
 };
 
-/** The form: audience, title, message, channels, read confirmation, attachments and an optional
+/** The form: audience, title, message, channels (WhatsApp only once the organisation's account is
+ *  on, else off with a hint to the WhatsApp tab), read confirmation, attachments and an optional
  *  poll; checked with the spec's texts before sending, and a failed send says what the server
  *  said (or "Error del servidor: {status}"). */
-function ComposeForm({ departments, groups, onClose }: ComposeFormProps) {
+function ComposeForm({ departments, groups, whatsapp, onClose }: ComposeFormProps) {
   const { t } = useTranslation();
   const describeError = useSendErrorMessage();
   const channelLabels = useChannelLabels();
@@ -227,7 +234,16 @@ function ComposeForm({ departments, groups, onClose }: ComposeFormProps) {
         helperText={t('communications.compose.channelsHelp')}
         required
         row
-        options={CHANNELS.map((channel) => ({ value: channel, label: channelLabels[channel] }))}
+        options={CHANNELS.map((channel) =>
+          channel === 'whatsapp' && !whatsapp
+            ? {
+                value: channel,
+                label: channelLabels[channel],
+                disabled: true,
+                hint: t('communications.compose.whatsappUnavailable'),
+              }
+            : { value: channel, label: channelLabels[channel] },
+        )}
       />
       <CheckboxField name="acknowledge" label={t('communications.compose.acknowledge')} />
       <AttachmentsField

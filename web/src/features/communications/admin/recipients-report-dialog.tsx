@@ -34,6 +34,17 @@ const EMAIL_STATUS_KEYS = {
   interrupted: 'communications.report.emailStatus.interrupted',
 } as const;
 
+const WHATSAPP_STATUS_KEYS = {
+  pending: 'communications.report.whatsappStatus.pending',
+  sending: 'communications.report.whatsappStatus.sending',
+  accepted: 'communications.report.whatsappStatus.accepted',
+  sent: 'communications.report.whatsappStatus.sent',
+  delivered: 'communications.report.whatsappStatus.delivered',
+  read: 'communications.report.whatsappStatus.read',
+  failed: 'communications.report.whatsappStatus.failed',
+  interrupted: 'communications.report.whatsappStatus.interrupted',
+} as const;
+
 /** The words for where a recipient's mail stands (the outbox's status; none without e-mail). */
 function emailStatusKey(status: string | null) {
   return status !== null && status in EMAIL_STATUS_KEYS
@@ -41,8 +52,17 @@ function emailStatusKey(status: string | null) {
     : 'communications.report.emailStatus.none';
 }
 
-/** Who received a communication and what each did (read, confirmed, voted), a page at a time,
- *  narrowed by state; its counts on top. */
+/** The words for where a recipient's WhatsApp message stands (queued, sent, delivered, read…);
+ *  a dash when it went to them without WhatsApp. */
+function whatsAppStatusKey(status: string | null) {
+  return status !== null && status in WHATSAPP_STATUS_KEYS
+    ? WHATSAPP_STATUS_KEYS[status as keyof typeof WHATSAPP_STATUS_KEYS]
+    : 'communications.report.whatsappStatus.none';
+}
+
+/** Who received a communication and what each did (read, confirmed, voted) and how their mail
+ *  and WhatsApp message went, a page at a time, narrowed by state; its counts on top. On narrow
+ *  screens each recipient is a card. */
 export function RecipientsReportDialog({ communication, onClose }: RecipientsReportDialogProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -63,12 +83,25 @@ export function RecipientsReportDialog({ communication, onClose }: RecipientsRep
           },
         ]
       : []),
+    ...(communication.email
+      ? [{ key: 'emailed', label: t('communications.report.emailed'), value: stats.emailed }]
+      : []),
+    ...(communication.whatsapp
+      ? [
+          {
+            key: 'whatsapp',
+            label: t('communications.report.whatsappQueued'),
+            value: stats.whatsapp_queued,
+          },
+        ]
+      : []),
   ];
 
   return (
     <ViewDialog
       title={t('communications.report.title', { title: communication.title })}
       onClose={onClose}
+      maxWidth="md"
     >
       <Stack spacing={2.5}>
         <Box
@@ -155,7 +188,14 @@ export function RecipientsReportDialog({ communication, onClose }: RecipientsRep
               nowrap: true,
               render: (recipient) => t(emailStatusKey(recipient.email_status)),
             },
+            {
+              key: 'whatsapp',
+              header: t('communications.report.columns.whatsapp'),
+              nowrap: true,
+              render: (recipient) => t(whatsAppStatusKey(recipient.whatsapp_status)),
+            },
           ]}
+          cards
           pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
         />
       </Stack>

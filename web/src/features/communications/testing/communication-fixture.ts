@@ -3,6 +3,7 @@ import type { FakeReply } from '@/testing/fake-api';
 
 import type { AdminCommunication } from '../api/admin-communications';
 import type { Communication, Poll } from '../api/communications';
+import type { WhatsAppSettings } from '../api/whatsapp';
 
 export const adriana = {
   id: 1,
@@ -57,10 +58,43 @@ export function makeAdminCommunication(
 ): AdminCommunication {
   return {
     ...makeCommunication(),
-    stats: { recipients: 12, read: 5, acknowledged: 0, emailed: 12, delivered: true },
+    stats: {
+      recipients: 12,
+      read: 5,
+      acknowledged: 0,
+      emailed: 12,
+      whatsapp_queued: 0,
+      delivered: true,
+    },
     ...change,
   };
 }
+
+/** The organisation's WhatsApp account: not set up yet, unless `change` says otherwise. */
+export function makeWhatsAppSettings(change: Partial<WhatsAppSettings> = {}): WhatsAppSettings {
+  return {
+    configured: false,
+    active: false,
+    phone_number_id: '',
+    template_name: '',
+    has_access_token: false,
+    has_app_secret: false,
+    verify_token: '',
+    webhook_url: 'https://demo.aplauso.app/api/whatsapp/webhook',
+    ...change,
+  };
+}
+
+/** A saved account that sends. */
+export const WHATSAPP_ON = makeWhatsAppSettings({
+  configured: true,
+  active: true,
+  phone_number_id: '106540352242922',
+  template_name: 'aplauso_aviso',
+  has_access_token: true,
+  has_app_secret: true,
+  verify_token: 'vt-8f2c41d0',
+});
 
 /** A list call's answer: one page of `items`. */
 export function page<T>(

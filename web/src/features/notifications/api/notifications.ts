@@ -46,6 +46,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const notificationKeys = {
   list: () => [...queryKeys.notifications, 'list'] as const,
   settings: () => [...queryKeys.notifications, 'settings'] as const,
+  whatsapp: () => [...queryKeys.notifications, 'whatsapp'] as const,
 };
 
 type NotificationPages = InfiniteData<Page<Notification>, number>;

@@ -7,22 +7,26 @@ import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import type { NotificationSetting } from '../api/notification-settings';
+import type { WhatsAppOptIn } from '../api/whatsapp-opt-in';
 
 import { NotificationSettingsSection } from './notification-settings-section';
 
 const SETTINGS: NotificationSetting[] = [
-  { kind: 'post_liked', in_app: true, email: false },
-  { kind: 'post_commented', in_app: true, email: false },
-  { kind: 'post_boosted', in_app: false, email: false },
-  { kind: 'recognition_received', in_app: true, email: true },
-  { kind: 'badge_received', in_app: true, email: true },
-  { kind: 'birthday', in_app: true, email: false },
-  { kind: 'anniversary', in_app: true, email: true },
-  { kind: 'communication_received', in_app: true, email: true },
-  { kind: 'kudos_wall', in_app: true, email: false },
+  { kind: 'post_liked', in_app: true, email: false, whatsapp: false },
+  { kind: 'post_commented', in_app: true, email: false, whatsapp: false },
+  { kind: 'post_boosted', in_app: false, email: false, whatsapp: false },
+  { kind: 'recognition_received', in_app: true, email: true, whatsapp: false },
+  { kind: 'badge_received', in_app: true, email: true, whatsapp: false },
+  { kind: 'birthday', in_app: true, email: false, whatsapp: false },
+  { kind: 'anniversary', in_app: true, email: true, whatsapp: false },
+  { kind: 'communication_received', in_app: true, email: true, whatsapp: false },
+  { kind: 'kudos_wall', in_app: true, email: false, whatsapp: false },
 ];
 
 const LIKES_IN_APP = 'Me gusta en tus publicaciones: en la aplicación';
+
+const WHATSAPP_OFF: WhatsAppOptIn = { phone: null, active: false, available: true };
+const WHATSAPP_ON: WhatsAppOptIn = { phone: '+34600111222', active: true, available: true };
 
 function bodyOf(request: TransportRequest): unknown {
   return JSON.parse(request.body as string);
@@ -30,7 +34,10 @@ function bodyOf(request: TransportRequest): unknown {
 
 describe('NotificationSettingsSection', () => {
   it('lists every kind with a switch per channel in its state', async () => {
-    installFakeApi({ 'GET /user/notification_settings': ok(SETTINGS) });
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
     await renderWithProviders(<NotificationSettingsSection />);
     const section = await screen.findByRole('region', { name: 'Notificaciones' });
     const kinds = within(section)
@@ -48,7 +55,8 @@ describe('NotificationSettingsSection', () => {
       'Comunicados recibidos',
       'Otros avisos (kudos_wall)',
     ]);
-    expect(within(section).getAllByRole('switch')).toHaveLength(SETTINGS.length * 2);
+    // Three channels per kind, and the member's own WhatsApp switch.
+    expect(within(section).getAllByRole('switch')).toHaveLength(SETTINGS.length * 3 + 1);
     expect(screen.getByRole('switch', { name: LIKES_IN_APP })).toBeChecked();
     expect(
       screen.getByRole('switch', { name: 'Me gusta en tus publicaciones: por correo' }),
@@ -77,6 +85,7 @@ describe('NotificationSettingsSection', () => {
     const sent: unknown[] = [];
     installFakeApi({
       'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
       'POST /user/notification_settings': (request) => {
         sent.push(bodyOf(request));
         return ok(SETTINGS.map((s) => (s.kind === change.kind ? { ...s, ...change } : s)));
@@ -94,6 +103,7 @@ describe('NotificationSettingsSection', () => {
     const user = userEvent.setup();
     installFakeApi({
       'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
       'POST /user/notification_settings': {
         status: 400,
         body: {
@@ -115,14 +125,20 @@ describe('NotificationSettingsSection', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    installFakeApi({ 'GET /user/notification_settings': fail(500, 'internal', 'Falló') });
+    installFakeApi({
+      'GET /user/notification_settings': fail(500, 'internal', 'Falló'),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
     await renderWithProviders(<NotificationSettingsSection />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('names each kind in English', async () => {
-    installFakeApi({ 'GET /user/notification_settings': ok(SETTINGS) });
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
     await renderWithProviders(<NotificationSettingsSection />, { lng: 'en' });
     expect(
       await screen.findByRole('switch', { name: 'Likes on your posts: in the app' }),
@@ -130,5 +146,82 @@ describe('NotificationSettingsSection', () => {
     expect(
       screen.getByRole('switch', { name: 'Boosts to your posts: by e-mail' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the WhatsApp switches off, saying why, while the member has WhatsApp off', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
+    await renderWithProviders(<NotificationSettingsSection />);
+    const whatsapp = await screen.findByRole('switch', {
+      name: 'Comunicados recibidos: por WhatsApp',
+    });
+    await waitFor(() => expect(whatsapp).toBeDisabled());
+    expect(whatsapp).toHaveAccessibleDescription(
+      'Para recibir avisos por WhatsApp, activa WhatsApp arriba con tu número.',
+    );
+    expect(screen.getByRole('switch', { name: LIKES_IN_APP })).toBeEnabled();
+  });
+
+  it('says the organisation does not send by WhatsApp where it does not', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok({ ...WHATSAPP_OFF, available: false }),
+    });
+    await renderWithProviders(<NotificationSettingsSection />);
+    const whatsapp = await screen.findByRole('switch', {
+      name: 'Reconocimientos recibidos: por WhatsApp',
+    });
+    await waitFor(() =>
+      expect(whatsapp).toHaveAccessibleDescription(
+        'Tu organización no envía mensajes por WhatsApp.',
+      ),
+    );
+    expect(whatsapp).toBeDisabled();
+  });
+
+  it('saves a kind by WhatsApp once the member has WhatsApp on', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_ON),
+      'POST /user/notification_settings': (request) => {
+        sent.push(bodyOf(request));
+        return ok(
+          SETTINGS.map((s) => (s.kind === 'communication_received' ? { ...s, whatsapp: true } : s)),
+        );
+      },
+    });
+    await renderWithProviders(<NotificationSettingsSection />);
+    const whatsapp = await screen.findByRole('switch', {
+      name: 'Comunicados recibidos: por WhatsApp',
+    });
+    await waitFor(() => expect(whatsapp).toBeEnabled());
+    expect(whatsapp).not.toHaveAccessibleDescription();
+    await user.click(whatsapp);
+    await waitFor(() => expect(whatsapp).toBeChecked());
+    expect(sent).toEqual([{ settings: [{ kind: 'communication_received', whatsapp: true }] }]);
+  });
+
+  it('lets the kinds go by WhatsApp as soon as the member turns WhatsApp on', async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+      'POST /user/notification_settings_wpp': ok(WHATSAPP_ON),
+    });
+    await renderWithProviders(<NotificationSettingsSection />);
+    const whatsapp = await screen.findByRole('switch', { name: 'Tu cumpleaños: por WhatsApp' });
+    await user.type(
+      await screen.findByRole('textbox', { name: /^Número de WhatsApp/ }),
+      '+34 600 11 12 22',
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(whatsapp).toBeEnabled());
+    expect(
+      screen.queryByText('Para recibir avisos por WhatsApp, activa WhatsApp arriba con tu número.'),
+    ).toBeNull();
   });
 });

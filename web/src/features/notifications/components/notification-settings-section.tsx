@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { QueryContent } from '@/components/feedback/query-content';
+import { Panel } from '@/components/layout/panel';
 import { PlainList } from '@/components/layout/plain-list';
-import { QueryPanel } from '@/components/layout/query-panel';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
@@ -19,6 +21,9 @@ import {
   type NotificationSetting,
 } from '../api/notification-settings';
 import { isKnownKind, type KnownKind } from '../api/notifications';
+import { whatsAppOptInQueryOptions } from '../api/whatsapp-opt-in';
+
+import { WhatsAppOptInPart } from './whatsapp-opt-in-part';
 
 const KIND_LABELS = {
   recognition_received: 'notifications.settings.kinds.recognition_received',
@@ -34,36 +39,67 @@ const KIND_LABELS = {
   anniversary: 'notifications.settings.kinds.anniversary',
 } as const satisfies Record<KnownKind, string>;
 
-/** The profile's "Notifications" section: per kind of notification, a switch for the app and one
- *  for mail, each saved as soon as it changes; a refused change shows the server's reason under
- *  its kind. */
+/** The profile's "Notifications" section: the member's WhatsApp (number and switch), then per
+ *  kind of notification a switch for the app, one for mail and one for WhatsApp (off while the
+ *  member's WhatsApp is not on), each saved as soon as it changes; a refused change shows the
+ *  server's reason under its kind. */
 export function NotificationSettingsSection() {
   const { t } = useTranslation();
+  const kindsTitleId = useId();
+  const whatsappHintId = useId();
   const query = useQuery(notificationSettingsQueryOptions());
+  const optIn = useQuery(whatsAppOptInQueryOptions());
+  // Kinds can go by WhatsApp once the member has it on; until the opt-in is known, they cannot.
+  const whatsapp: WhatsAppChannel = optIn.data?.active
+    ? { enabled: true }
+    : { enabled: false, hintId: optIn.data ? whatsappHintId : undefined };
   return (
-    <QueryPanel
+    <Panel
       level={2}
       title={t('notifications.settings.title')}
       description={t('notifications.settings.description')}
-      query={query}
-      loadingLabel={t('notifications.settings.loading')}
     >
-      {(settings) => (
-        <PlainList sx={{ display: 'grid', gap: 1 }}>
-          {settings.map((setting) => (
-            <SettingRow key={setting.kind} setting={setting} />
-          ))}
-        </PlainList>
-      )}
-    </QueryPanel>
+      <WhatsAppOptInPart />
+      <Stack component="section" aria-labelledby={kindsTitleId} spacing={1.5}>
+        <Typography id={kindsTitleId} variant="h3" component="h3">
+          {t('notifications.settings.kindsTitle')}
+        </Typography>
+        {optIn.data && !optIn.data.active ? (
+          <Typography id={whatsappHintId} variant="body2" color="text.secondary">
+            {optIn.data.available
+              ? t('notifications.settings.whatsappOff')
+              : t('notifications.whatsapp.unavailable')}
+          </Typography>
+        ) : null}
+        <QueryContent query={query} loadingLabel={t('notifications.settings.loading')}>
+          {(settings) => (
+            <PlainList sx={{ display: 'grid', gap: 1 }}>
+              {settings.map((setting) => (
+                <SettingRow key={setting.kind} setting={setting} whatsapp={whatsapp} />
+              ))}
+            </PlainList>
+          )}
+        </QueryContent>
+      </Stack>
+    </Panel>
   );
 }
 
-type Channel = 'in_app' | 'email';
-const CHANNELS: readonly Channel[] = ['in_app', 'email'];
+type Channel = 'in_app' | 'email' | 'whatsapp';
+const CHANNELS: readonly Channel[] = ['in_app', 'email', 'whatsapp'];
 
-/** One kind: its name, then a switch per channel (in the app, by mail), each saved at once. */
-function SettingRow({ setting }: { setting: NotificationSetting }) {
+/** Whether the kinds' WhatsApp switches can be used, and the id of the text saying why not. */
+type WhatsAppChannel = { enabled: boolean; hintId?: string };
+
+/** One kind: its name, then a switch per channel (in the app, by mail, by WhatsApp), each saved
+ *  at once. */
+function SettingRow({
+  setting,
+  whatsapp,
+}: {
+  setting: NotificationSetting;
+  whatsapp: WhatsAppChannel;
+}) {
   const { t, i18n } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const [error, setError] = useState<Error | null>(null);
@@ -97,31 +133,35 @@ function SettingRow({ setting }: { setting: NotificationSetting }) {
         <Typography id={labelId} sx={{ flex: '1 1 14rem', py: 1 }}>
           {label}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          {CHANNELS.map((channel) => (
-            <FormControlLabel
-              key={channel}
-              label={t(`notifications.settings.channels.${channel}`)}
-              control={
-                <Switch
-                  checked={checked(channel)}
-                  disabled={save.isPending}
-                  slotProps={{
-                    input: {
-                      'aria-label': t(`notifications.settings.channelOf.${channel}`, {
-                        kind: label,
-                      }),
-                    },
-                  }}
-                  onChange={(event) => {
-                    setError(null);
-                    save.mutate({ kind: setting.kind, [channel]: event.target.checked });
-                  }}
-                />
-              }
-              sx={{ mx: 0 }}
-            />
-          ))}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          {CHANNELS.map((channel) => {
+            const off = channel === 'whatsapp' && !whatsapp.enabled;
+            return (
+              <FormControlLabel
+                key={channel}
+                label={t(`notifications.settings.channels.${channel}`)}
+                control={
+                  <Switch
+                    checked={checked(channel)}
+                    disabled={save.isPending || off}
+                    slotProps={{
+                      input: {
+                        'aria-label': t(`notifications.settings.channelOf.${channel}`, {
+                          kind: label,
+                        }),
+                        ...(off && whatsapp.hintId ? { 'aria-describedby': whatsapp.hintId } : {}),
+                      },
+                    }}
+                    onChange={(event) => {
+                      setError(null);
+                      save.mutate({ kind: setting.kind, [channel]: event.target.checked });
+                    }}
+                  />
+                }
+                sx={{ mx: 0 }}
+              />
+            );
+          })}
         </Box>
       </Box>
       {error ? (
