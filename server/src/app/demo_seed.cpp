@@ -4,8 +4,10 @@
 #include "app/demo_assets.h"
 #include "core/log.h"
 #include "core/roles.h"
+#include "db/database.h"
 #include "modules/badges/badge_service.h"
 #include "modules/catalog/category_service.h"
+#include "modules/catalog/product_service.h"
 #include "modules/points/points_service.h"
 #include "modules/recognition/catalog_service.h"
 #include "modules/recognition/send_service.h"
@@ -180,6 +182,51 @@ void seed_recognition(Application& app, OrgId org_id, std::int64_t admin_id) {
   badge_service.send(org_id, admin, {"ana.torres@demo.local"}, badge.id,
                      "Por acompañar a las nuevas personas del equipo.");
 }
+// A small catalog (a mug, a day off, cinema tickets with five codes) and 500 points to redeem
+// for every employee, so the demo's people can spend points from the first sign-in.
+void seed_catalog(Application& app, OrgId org, const std::vector<std::int64_t>& categories) {
+  const auto& products = app.service<catalog::ProductService>();
+  const auto add = [&](const char* name, const char* name_en, const char* description,
+                       std::int64_t points, std::optional<std::int64_t> stock, const char* type,
+                       std::int64_t category, bool featured) {
+    catalog::ProductInput in;
+    in.fields.name = name;
+    in.fields.name_en = std::string(name_en);
+    in.fields.description = description;
+    in.fields.points = points;
+    in.fields.stock = stock;
+    in.fields.type = type;
+    in.fields.category_id = category;
+    in.fields.featured = featured;
+    return products.save(org, in).row.id;
+  };
+  add("Taza Aplauso", "Aplauso mug", "Taza de cerámica de 350 ml con el logo de la empresa.", 150,
+      25, "physical", categories.at(2), true);
+  add("Día libre", "Day off", "Un día libre a elección, coordinado con tu líder.", 2000,
+      std::nullopt, "experience", categories.at(0), true);
+  const auto cinema = add("Entrada de cine", "Cinema ticket",
+                          "Una entrada 2D para cualquier función de la cadena asociada.", 300,
+                          std::nullopt, "coupon", categories.at(0), false);
+  products.upload_codes(org, cinema, "codigos.csv",
+                        "CINE-DEMO-0001\nCINE-DEMO-0002\nCINE-DEMO-0003\nCINE-DEMO-0004\n"
+                        "CINE-DEMO-0005\n");
+  const auto& points = app.service<points::PointsService>();
+  const auto& people = app.service<users::UserService>();
+  for (const auto& p : kPeople) {
+    if (p.invited) continue;
+    users::SearchQuery q;
+    q.text = p.email;
+    std::int64_t total = 0;
+    const auto found = people.search(org, q, &total);
+    if (found.empty()) continue;
+    app.db().transact([&](db::Conn& c) {
+      points.refund(c, org, found.front().id, 500,
+                    {"extra", std::nullopt, std::nullopt, std::nullopt,
+                     std::string("Puntos de bienvenida al catálogo")});
+    });
+  }
+}
+
 }  // namespace
 
 bool seed_demo(Application& app) {
@@ -228,10 +275,13 @@ bool seed_demo(Application& app) {
     }
   }
   int position = 0;
+  std::vector<std::int64_t> categories;
   for (const char* name : kCategories) {
-    app.service<catalog::CategoryService>().add(org, name, std::nullopt, position++);
+    categories.push_back(
+        app.service<catalog::CategoryService>().add(org, name, std::nullopt, position++));
   }
   seed_recognition(app, org, created.admin_id);
+  seed_catalog(app, org, categories);
   app.service<tenancy::TenantDirectory>().invalidate();
   log::info("demo_seeded", {{"org", org.value}});
   return true;

@@ -27,7 +27,11 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   EXPECT_EQ(c.get("/api/recognition_type", token).data().as_array().size(), 4U);
   const auto services = c.get("/api/org/services", token).data();
   EXPECT_TRUE(services.at("recognitions").as_bool());
-  EXPECT_FALSE(services.at("catalog").as_bool()) << "modules not built yet stay off";
+  EXPECT_TRUE(services.at("catalog").as_bool());
+  EXPECT_FALSE(services.at("surveys").as_bool()) << "modules not built yet stay off";
+  const auto products = c.get("/api/products", token);
+  ASSERT_EQ(products.status, 200) << products.body;
+  EXPECT_EQ(products.data().as_array().size(), 3U) << "the demo catalog";
   TestOrg demo;
   demo.id = 1;
   EXPECT_EQ(ledger_sum(server, demo), 0);

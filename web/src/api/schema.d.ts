@@ -1666,6 +1666,298 @@ export interface paths {
         patch: operations["switchOrgServices"];
         trace?: never;
     };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalog as the member sees it: active products their department and country may see, cheapest first (featured first with featured=true). Every filter is indexed. */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product the member may see (404 otherwise). */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product of the organisation for admins, inactive ones too (active filters them), newest first. */
+        get: operations["listOrgProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a product, or updates the one whose id is given (admins). 400 names every bad field; 404 for another organisation's product, category, provider or department. */
+        post: operations["saveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The providers that fulfil products (admins), in name order. */
+        get: operations["listProviders"];
+        put?: never;
+        /** Adds a provider (admins). 409 provider_exists for a name in use. */
+        post: operations["createProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a provider (admins); absent fields keep their value. */
+        patch: operations["updateProvider"];
+        trace?: never;
+    };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's cart with today's prices and their balance. Lines whose product is gone or inactive are dropped. */
+        get: operations["getCart"];
+        put?: never;
+        /** Adds units of a product to the cart. 404 for a product the member cannot see; 422 product_unavailable when inactive or out of stock; 400 beyond 99 units a line or 50 lines. */
+        post: operations["addToCart"];
+        /** Empties the cart, or removes one line with product_id. */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update_cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the units of a line (0 removes it). */
+        post: operations["updateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/external": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An external storefront adds several lines at once (all or none, the same rules as POST /cart). */
+        post: operations["addExternalToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buy_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks out the cart in one transaction: checks every product (active, visible, in stock), takes the units and coupon codes, debits the points through the ledger, creates the order and empties the cart. Honours Idempotency-Key (a retry answers the same order and charges nothing). total is the total the member was shown: 409 cart_changed when prices or lines changed meanwhile; 422 insufficient_points, out_of_stock (naming the product) or product_unavailable; 400 cart_empty. */
+        post: operations["buyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first, with their items. */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the member (admins may read any of the organisation); 404 otherwise. */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The organisation's orders for admins, newest first, filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
+        post: operations["listOrgOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order_item/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Moves an order item forward (admins): pending → processing → shipped → delivered, or any of those but delivered → rejected with a reason, which refunds its points through the ledger exactly once. The buyer is notified. 422 invalid_transition; 400 when a rejection has no reason. */
+        patch: operations["setOrderItemStatus"];
+        trace?: never;
+    };
+    "/cupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's coupon codes, newest first. */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/cupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each code product's pool with how many codes are left (admins). */
+        get: operations["listCouponPools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/cupons/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
+        post: operations["uploadCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product_category": {
         parameters: {
             query?: never;
@@ -3139,7 +3431,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note) and communication_received (data.communication_id, data.title). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title) and order_status (data.order_id, data.item_id, data.name, data.status, data.reason). */
         NotificationKind: string;
         Notification: {
             id: number;
@@ -3323,6 +3615,133 @@ export interface components {
             name?: string;
             /** @description The whole list of members (replaces it on PATCH). */
             member_ids?: number[];
+        };
+        /**
+         * @description physical and experience items are fulfilled by the admins (pending → processing → shipped → delivered); coupon, digital_code and gift_card items take a code from the product's pool at checkout and are delivered at once.
+         * @enum {string}
+         */
+        ProductType: "physical" | "digital_code" | "gift_card" | "experience" | "coupon";
+        Product: {
+            id: number;
+            name: string;
+            /** @description The English name shown to English-speaking people. */
+            name_en: string | null;
+            description: string;
+            /** @description The price in points. */
+            points: number;
+            /** @description Units left; null for unlimited. Code products count their unused codes. */
+            stock: number | null;
+            /** @description Active and in stock. */
+            available: boolean;
+            category: components["schemas"]["ProductCategory"] | null;
+            provider_id: number | null;
+            /** @description ISO 3166-1 alpha-2 of the only country that sees it; null for every country. */
+            country: string | null;
+            type: components["schemas"]["ProductType"];
+            /** @description The only departments that see it; empty for everyone. */
+            department_ids: number[];
+            active: boolean;
+            featured: boolean;
+            /** @description In order; url is a short-lived link. */
+            images: {
+                key: string;
+                url: string;
+            }[];
+            /** @description Unused codes of its pool (code products, admins); null otherwise. */
+            coupons_left: number | null;
+            created_at: number;
+        };
+        ProductInput: {
+            /** @description Present to update that product; absent to create one. */
+            id?: number;
+            name: string;
+            name_en?: string | null;
+            description?: string;
+            points: number;
+            /** @description Null: unlimited. Ignored for code products (their pool is the stock). */
+            stock?: number | null;
+            category_id?: number | null;
+            provider_id?: number | null;
+            country?: string | null;
+            type: components["schemas"]["ProductType"];
+            department_ids?: number[];
+            active?: boolean;
+            featured?: boolean;
+            /** @description Keys of finished uploads of type corp-benef-image, in the order shown. */
+            image_keys?: string[];
+        };
+        Provider: {
+            id: number;
+            name: string;
+            contact_name: string | null;
+            contact_email: string | null;
+            phone: string | null;
+            active: boolean;
+            products_count: number;
+        };
+        ProviderInput: {
+            name?: string;
+            contact_name?: string | null;
+            contact_email?: string | null;
+            phone?: string | null;
+            active?: boolean;
+        };
+        CartLine: {
+            product: components["schemas"]["Product"];
+            quantity: number;
+            subtotal: number;
+        };
+        Cart: {
+            items: components["schemas"]["CartLine"][];
+            /** @description Points the cart costs. */
+            total: number;
+            /** @description The member's points to redeem. */
+            balance: number;
+            /** @description Points still needed (0 when the balance covers the total). */
+            missing: number;
+        };
+        CartChange: {
+            product_id: number;
+            /** @description POST /cart adds this many; POST /update_cart sets it (0 removes the line). */
+            quantity: number;
+        };
+        /** @enum {string} */
+        OrderItemStatus: "pending" | "processing" | "shipped" | "delivered" | "rejected";
+        OrderItem: {
+            id: number;
+            product_id: number;
+            /** @description The product's name when it was bought. */
+            name: string;
+            type: components["schemas"]["ProductType"];
+            /** @description Unit price paid. */
+            points: number;
+            quantity: number;
+            status: components["schemas"]["OrderItemStatus"];
+            /** @description Why it was rejected. */
+            reason: string | null;
+            /** @description The coupon codes, once delivered (to the buyer and admins). */
+            codes: string[];
+            status_at: number;
+        };
+        Order: {
+            id: number;
+            buyer: components["schemas"]["PersonRef"];
+            total: number;
+            items: components["schemas"]["OrderItem"][];
+            created_at: number;
+        };
+        CouponPool: {
+            product_id: number;
+            name: string;
+            total: number;
+            left: number;
+        };
+        MyCoupon: {
+            code: string;
+            product_id: number;
+            name: string;
+            order_id: number;
+            delivered_at: number;
         };
         ProductCategory: {
             id: number;
@@ -7170,6 +7589,652 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Only products this department may see (admins; members always see only their own). */
+                department?: number;
+                category?: number;
+                /** @description Lowest price in points. */
+                valueFrom?: number;
+                /** @description Highest price in points. */
+                valueTo?: number;
+                /** @description ISO 3166-1 alpha-2; products for every country are included. */
+                country?: string;
+                type?: components["schemas"]["ProductType"];
+                featured?: boolean;
+                /** @description Words of the name. */
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listOrgProducts: {
+        parameters: {
+            query?: {
+                /** @description Only products this department may see (admins; members always see only their own). */
+                department?: number;
+                category?: number;
+                /** @description Lowest price in points. */
+                valueFrom?: number;
+                /** @description Highest price in points. */
+                valueTo?: number;
+                /** @description ISO 3166-1 alpha-2; products for every country are included. */
+                country?: string;
+                type?: components["schemas"]["ProductType"];
+                featured?: boolean;
+                /** @description Words of the name. */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Provider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Provider"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Provider"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartChange"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: {
+                product_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartChange"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addExternalToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["CartChange"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    buyProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    total: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listOrgOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["OrderItemStatus"];
+                    user_id?: number;
+                    product_id?: number;
+                    from?: number;
+                    to?: number;
+                    page?: number;
+                    perPage?: number;
+                    /** @enum {string} */
+                    format?: "json" | "xlsx";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setOrderItemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderItemStatus"];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MyCoupon"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listCouponPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CouponPool"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    uploadCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            added: number;
+                            skipped: number;
+                            pool: components["schemas"]["CouponPool"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listProductCategories: {

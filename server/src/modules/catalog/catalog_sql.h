@@ -1,4 +1,5 @@
-// SQL of the rewards catalog: product categories.
+// SQL of the rewards catalog: product categories, products (who may see them), providers and
+// coupon code pools.
 #pragma once
 
 #include "db/statement.h"
@@ -13,5 +14,122 @@ inline constexpr db::Statement kInsert{
     "catalog.insert_category",
     "INSERT INTO product_categories (org_id, name, icon, position, active, created_at) "
     "VALUES ($1, $2, $3, $4, 1, $5) RETURNING id"};
+
+// --- Products ----------------------------------------------------------------------------------
+#define APLAUSO_PRODUCT_COLUMNS                                                                   \
+  "p.id, p.name, p.name_en, p.description, p.points, p.stock, p.category_id, c.name, c.icon, "    \
+  "COALESCE(c.active, 0), p.provider_id, p.country, p.type, p.restricted, p.active, p.featured, " \
+  "p.image_keys, p.created_at, CASE WHEN p.type IN ('coupon', 'digital_code', 'gift_card') THEN " \
+  "(SELECT COUNT(*) FROM coupon_codes k WHERE k.product_id = p.id AND k.order_item_id IS NULL) "  \
+  "END "
+#define APLAUSO_PRODUCT_FROM \
+  "FROM products p LEFT JOIN product_categories c ON c.id = p.category_id "
+// $2 = 1 for a member's view ($3 their country, $4 their department): active products for their
+// country and department. Then the filters, each ignored when NULL: $5 category, $6 lowest price,
+// $7 highest price, $8 country, $9 type, $10 featured, $11 name pattern, $12 active, $13 a
+// department that may see it.
+#define APLAUSO_PRODUCT_FILTER                                                                    \
+  "WHERE p.org_id = $1 AND ($2 = 0 OR (p.active = 1 AND (p.country IS NULL OR p.country = "       \
+  "CAST($3 AS TEXT)) AND (p.restricted = 0 OR EXISTS (SELECT 1 FROM product_departments d WHERE " \
+  "d.product_id = p.id AND d.department_id = CAST($4 AS BIGINT))))) AND (CAST($5 AS BIGINT) IS "  \
+  "NULL OR p.category_id = $5) AND (CAST($6 AS BIGINT) IS NULL OR p.points >= $6) AND (CAST($7 "  \
+  "AS "                                                                                           \
+  "BIGINT) IS NULL OR p.points <= $7) AND (CAST($8 AS TEXT) IS NULL OR p.country IS NULL OR "     \
+  "p.country = $8) AND (CAST($9 AS TEXT) IS NULL OR p.type = $9) AND (CAST($10 AS INTEGER) IS "   \
+  "NULL OR p.featured = $10) AND (CAST($11 AS TEXT) IS NULL OR p.name {{ILIKE}} $11 OR "          \
+  "COALESCE(p.name_en, '') {{ILIKE}} $11) AND (CAST($12 AS INTEGER) IS NULL OR p.active = $12) "  \
+  "AND (CAST($13 AS BIGINT) IS NULL OR p.restricted = 0 OR EXISTS (SELECT 1 FROM "                \
+  "product_departments d WHERE d.product_id = p.id AND d.department_id = $13)) "
+// Members: cheapest first (products_org_price).
+inline constexpr db::Statement kMemberPage{
+    "catalog.member_page",
+    "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
+    "ORDER BY p.points, p.id LIMIT $14 OFFSET $15"};
+// Admins: newest first.
+inline constexpr db::Statement kAdminPage{
+    "catalog.admin_page",
+    "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
+    "ORDER BY p.id DESC LIMIT $14 OFFSET $15"};
+inline constexpr db::Statement kPageTotal{
+    "catalog.page_total", "SELECT COUNT(*) FROM products p " APLAUSO_PRODUCT_FILTER};
+#undef APLAUSO_PRODUCT_FILTER
+inline constexpr db::Statement kProduct{"catalog.product",
+                                        "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM
+                                        "WHERE p.org_id = $1 AND p.id = $2"};
+inline constexpr db::Statement kProductsByIds{
+    "catalog.products_by_ids", "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM
+                               "WHERE p.org_id = $1 AND p.id {{ANY_INT $2}} ORDER BY p.id"};
+#undef APLAUSO_PRODUCT_COLUMNS
+#undef APLAUSO_PRODUCT_FROM
+// What a member's view depends on: their department and country.
+inline constexpr db::Statement kMemberScope{
+    "catalog.member_scope",
+    "SELECT department_id, country FROM users WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kDepartmentsOf{
+    "catalog.departments_of",
+    "SELECT product_id, department_id FROM product_departments WHERE org_id = $1 AND "
+    "product_id {{ANY_INT $2}} ORDER BY product_id, department_id"};
+inline constexpr db::Statement kInsertProduct{
+    "catalog.insert_product",
+    "INSERT INTO products (org_id, name, name_en, description, points, stock, category_id, "
+    "provider_id, country, type, restricted, active, featured, image_keys, created_at, "
+    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) "
+    "RETURNING id"};
+inline constexpr db::Statement kUpdateProduct{
+    "catalog.update_product",
+    "UPDATE products SET name = $3, name_en = $4, description = $5, points = $6, stock = $7, "
+    "category_id = $8, provider_id = $9, country = $10, type = $11, restricted = $12, active = "
+    "$13, featured = $14, image_keys = $15, updated_at = $16 WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kClearDepartments{
+    "catalog.clear_departments",
+    "DELETE FROM product_departments WHERE org_id = $1 AND product_id = $2"};
+// Only departments of the organisation are kept.
+inline constexpr db::Statement kAddDepartments{
+    "catalog.add_departments",
+    "INSERT INTO product_departments (product_id, department_id, org_id) SELECT CAST($2 AS "
+    "BIGINT), d.id, d.org_id FROM departments d WHERE d.org_id = $1 AND d.id {{ANY_INT $3}}"};
+inline constexpr db::Statement kCategoryExists{
+    "catalog.category_exists",
+    "SELECT COUNT(*) FROM product_categories WHERE org_id = $1 AND id = $2"};
+// The organisation's finished image uploads among $2.
+inline constexpr db::Statement kImagesUploaded{
+    "catalog.images_uploaded",
+    "SELECT COUNT(*) FROM uploads WHERE org_id = $1 AND upload_type = 'corp-benef-image' AND "
+    "completed_at IS NOT NULL AND storage_key {{ANY_TEXT $2}}"};
+
+// --- Providers ---------------------------------------------------------------------------------
+#define APLAUSO_PROVIDER_COLUMNS                                                             \
+  "v.id, v.name, v.contact_name, v.contact_email, v.phone, v.active, (SELECT COUNT(*) FROM " \
+  "products p WHERE p.org_id = v.org_id AND p.provider_id = v.id) "
+inline constexpr db::Statement kProviders{
+    "catalog.providers", "SELECT " APLAUSO_PROVIDER_COLUMNS
+                         "FROM providers v WHERE v.org_id = $1 ORDER BY v.name, v.id"};
+inline constexpr db::Statement kProvider{"catalog.provider",
+                                         "SELECT " APLAUSO_PROVIDER_COLUMNS
+                                         "FROM providers v WHERE v.org_id = $1 AND v.id = $2"};
+#undef APLAUSO_PROVIDER_COLUMNS
+inline constexpr db::Statement kProviderNamed{
+    "catalog.provider_named", "SELECT id FROM providers WHERE org_id = $1 AND name = $2"};
+inline constexpr db::Statement kInsertProvider{
+    "catalog.insert_provider",
+    "INSERT INTO providers (org_id, name, contact_name, contact_email, phone, active, "
+    "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id"};
+inline constexpr db::Statement kUpdateProvider{
+    "catalog.update_provider",
+    "UPDATE providers SET name = $3, contact_name = $4, contact_email = $5, phone = $6, "
+    "active = $7 WHERE org_id = $1 AND id = $2"};
+
+// --- Coupon pools ------------------------------------------------------------------------------
+inline constexpr db::Statement kPools{
+    "catalog.pools",
+    "SELECT p.id, p.name, (SELECT COUNT(*) FROM coupon_codes k WHERE k.product_id = p.id), "
+    "(SELECT COUNT(*) FROM coupon_codes k WHERE k.product_id = p.id AND k.order_item_id IS "
+    "NULL) FROM products p WHERE p.org_id = $1 AND p.type IN ('coupon', 'digital_code', "
+    "'gift_card') ORDER BY p.name, p.id"};
+// New codes of a pool; those already in it are skipped.
+inline constexpr db::Statement kAddCodes{
+    "catalog.add_codes",
+    "INSERT INTO coupon_codes (org_id, product_id, code, created_at) SELECT $1, $2, t.code, $4 "
+    "FROM {{ZIP t code:TEXT $3}} WHERE 1 = 1 ON CONFLICT DO NOTHING"};
 
 }  // namespace aplauso::catalog::sql

@@ -296,6 +296,24 @@ void PointsService::award(db::Conn& c, OrgId org, std::int64_t user_id, std::int
        info);
 }
 
+std::int64_t PointsService::spend(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
+                                  const EntryInfo& info) const {
+  const std::int64_t now = clock_.now_ms();
+  const std::int64_t account = ledger_.account(c, org, user_id, AccountKind::kRedeem, now);
+  const auto after =
+      move(c, org, {{account, ledger_.treasury(c, org, now), amount, false}}, info, true);
+  return after.at(account);
+}
+
+void PointsService::refund(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
+                           const EntryInfo& info) const {
+  const std::int64_t now = clock_.now_ms();
+  move(c, org,
+       {{ledger_.treasury(c, org, now), ledger_.account(c, org, user_id, AccountKind::kRedeem, now),
+         amount, false}},
+       info);
+}
+
 Summary PointsService::grant_extra(OrgId org, std::int64_t actor_id, std::int64_t user_id,
                                    std::int64_t amount,
                                    const std::optional<std::string>& memo) const {

@@ -88,6 +88,14 @@ class PointsService {
   /// the caller's transaction: what an anniversary awards.
   void award(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
              const EntryInfo& info) const;
+  /// `amount` of a member's redeem points back to the treasury (a checkout), in the caller's
+  /// transaction; 422 insufficient_points worded for the member. Returns their balance after.
+  std::int64_t spend(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
+                     const EntryInfo& info) const;
+  /// Treasury points to a member's redeem account, not counted as received: the opposite of
+  /// spend (a rejected order item), or the demo's welcome points.
+  void refund(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t amount,
+              const EntryInfo& info) const;
   Balances balances(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
   /// 404 when the user is not a member of the organisation.

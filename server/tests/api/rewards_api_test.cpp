@@ -1,0 +1,402 @@
+// Rewards over HTTP: products and who may see them, the cart, the checkout (idempotent, all or
+// nothing), orders moving to delivery or rejected and refunded once, coupon pools, and the races
+// around them (the last units and codes, two rejections at once), on both engines.
+#include <atomic>
+#include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
+#include <set>
+#include <thread>
+
+#include "modules/points/points_service.h"
+#include "support/api_test.h"
+#include "support/fixtures.h"
+#include "support/test_sql.h"
+
+namespace aplauso::test {
+namespace {
+
+namespace json = boost::json;
+
+constexpr db::Statement kProductStock{"test.product_stock",
+                                      "SELECT stock FROM products WHERE id = $1"};
+
+class RewardsApi : public ApiTest {
+ protected:
+  struct World {
+    TestOrg org;
+    TestUser ana, beto;  // Ana in Ventas, Beto in no department
+    std::int64_t sales = 0;
+  };
+  static World world() {
+    World w;
+    w.org = make_full_org(server());
+    w.ana = make_user(server(), w.org, Role::kEmployee, "Ana");
+    w.beto = make_user(server(), w.org, Role::kEmployee, "Beto");
+    w.sales = *scalar(server(), sql::kInsertDepartment, {w.org.id, "Ventas"});
+    exec(server(), sql::kSetDepartment, {w.ana.id, w.sales});
+    return w;
+  }
+  // Points to redeem, from the treasury, as an anniversary would award them.
+  static void award(const TestOrg& org, std::int64_t user_id, std::int64_t amount) {
+    const auto& points = server().app().service<points::PointsService>();
+    server().app().db().transact([&](db::Conn& c) {
+      points.award(c, OrgId{org.id}, user_id, amount,
+                   {"extra", std::nullopt, std::nullopt, std::nullopt, std::string("test")});
+    });
+  }
+  static std::int64_t balance_sum(const TestOrg& org) {
+    return server().app().service<points::PointsService>().balance_sum(OrgId{org.id});
+  }
+  static std::int64_t product(const TestOrg& org, json::object body) {
+    if (!body.contains("type")) body["type"] = "physical";
+    const auto r = client(org.host).post("/api/product", body, org.admin_token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    return r.data().at("id").as_int64();
+  }
+  static std::vector<std::string> names(const HttpResult& r) {
+    std::vector<std::string> out;
+    const auto data = r.data();
+    for (const auto& p : data.as_array()) out.emplace_back(p.at("name").as_string());
+    return out;
+  }
+  static HttpResult upload_codes(const TestOrg& org, std::int64_t product_id,
+                                 const std::string& csv) {
+    const std::string boundary = "codigos42";
+    const std::string body = "--" + boundary +
+                             "\r\nContent-Disposition: form-data; name=\"file\"; "
+                             "filename=\"codigos.csv\"\r\nContent-Type: text/csv\r\n\r\n" +
+                             csv + "\r\n--" + boundary + "--\r\n";
+    return client(org.host).request("POST", "/api/org/cupons/" + std::to_string(product_id), body,
+                                    org.admin_token,
+                                    {"Content-Type: multipart/form-data; boundary=" + boundary});
+  }
+  static HttpResult checkout(const TestOrg& org, const TestUser& who, std::int64_t total,
+                             const std::string& key = {}) {
+    std::vector<std::string> headers = {"Content-Type: application/json"};
+    if (!key.empty()) headers.push_back("Idempotency-Key: " + key);
+    return client(org.host).request("POST", "/api/buy_products",
+                                    json::serialize(json::object{{"total", total}}), who.token,
+                                    headers);
+  }
+};
+
+TEST_F(RewardsApi, AdminsWriteProductsAndMembersSeeOnlyWhatIsForThem) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  auto r =
+      c.post("/api/product", {{"name", " "}, {"points", 0}, {"type", "boat"}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  EXPECT_EQ(r.field_error("name"), "El nombre es requerido.");
+  EXPECT_FALSE(r.field_error("points").empty());
+  EXPECT_FALSE(r.field_error("type").empty());
+  EXPECT_EQ(
+      c.post("/api/product", {{"name", "Taza"}, {"points", 10}, {"type", "physical"}}, w.ana.token)
+          .status,
+      403);
+
+  const auto mug = product(w.org, {{"name", "Taza Aplauso"},
+                                   {"name_en", "Aplauso mug"},
+                                   {"points", 150},
+                                   {"stock", 25},
+                                   {"featured", true}});
+  const auto sales_only = product(
+      w.org,
+      {{"name", "Mochila comercial"}, {"points", 900}, {"department_ids", json::array{w.sales}}});
+  const auto mexico = product(w.org, {{"name", "Boleto CDMX"}, {"points", 400}, {"country", "mx"}});
+  const auto hidden = product(w.org, {{"name", "Retirado"}, {"points", 50}, {"active", false}});
+  const auto day_off =
+      product(w.org, {{"name", "Día libre"}, {"points", 2000}, {"type", "experience"}});
+
+  r = c.get("/api/products", w.ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(names(r), (std::vector<std::string>{"Taza Aplauso", "Mochila comercial", "Día libre"}))
+      << "cheapest first; not another country's, not inactive ones";
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 3);
+  EXPECT_EQ(names(c.get("/api/products", w.beto.token)),
+            (std::vector<std::string>{"Taza Aplauso", "Día libre"}))
+      << "Beto is not in Ventas";
+  EXPECT_EQ(names(c.get("/api/products?valueFrom=100&valueTo=1000", w.ana.token)),
+            (std::vector<std::string>{"Taza Aplauso", "Mochila comercial"}));
+  EXPECT_EQ(names(c.get("/api/products?type=experience", w.ana.token)),
+            std::vector<std::string>{"Día libre"});
+  EXPECT_EQ(names(c.get("/api/products?q=MUG", w.ana.token)),
+            std::vector<std::string>{"Taza Aplauso"});
+  EXPECT_EQ(names(c.get("/api/products?featured=true", w.ana.token)),
+            std::vector<std::string>{"Taza Aplauso"});
+  EXPECT_EQ(c.get("/api/products?type=boat", w.ana.token).status, 400);
+
+  EXPECT_EQ(c.get("/api/products/" + std::to_string(mexico), w.ana.token).status, 404);
+  EXPECT_EQ(c.get("/api/products/" + std::to_string(hidden), w.ana.token).status, 404);
+  EXPECT_EQ(c.get("/api/products/" + std::to_string(sales_only), w.beto.token).status, 404);
+  r = c.get("/api/products/" + std::to_string(mug), w.beto.token);
+  ASSERT_EQ(r.status, 200);
+  EXPECT_EQ(r.data().at("stock").as_int64(), 25);
+  EXPECT_TRUE(r.data().at("available").as_bool());
+
+  r = c.get("/api/org/products", w.org.admin_token);
+  ASSERT_EQ(r.status, 200);
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 5) << "admins see every product";
+  EXPECT_EQ(names(c.get("/api/org/products?active=false", w.org.admin_token)),
+            std::vector<std::string>{"Retirado"});
+  EXPECT_EQ(
+      names(c.get("/api/org/products?department=" + std::to_string(w.sales) + "&valueFrom=800",
+                  w.org.admin_token)),
+      (std::vector<std::string>{"Día libre", "Mochila comercial"}));
+  EXPECT_EQ(c.get("/api/org/products", w.ana.token).status, 403);
+
+  // Updating keeps the id; another organisation's ids are 404.
+  r = c.post(
+      "/api/product",
+      {{"id", mug}, {"name", "Taza Aplauso"}, {"points", 120}, {"type", "physical"}, {"stock", 25}},
+      w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("points").as_int64(), 120);
+  const auto other = make_full_org(server());
+  EXPECT_EQ(
+      client(other.host)
+          .post("/api/product", {{"id", mug}, {"name", "Mía"}, {"points", 1}, {"type", "physical"}},
+                other.admin_token)
+          .status,
+      404);
+  EXPECT_EQ(client(other.host)
+                .post("/api/product",
+                      {{"name", "Ajena"},
+                       {"points", 1},
+                       {"type", "physical"},
+                       {"department_ids", json::array{w.sales}}},
+                      other.admin_token)
+                .status,
+            404);
+  EXPECT_EQ(
+      client(other.host).get("/api/products/" + std::to_string(day_off), other.admin_token).status,
+      404);
+}
+
+TEST_F(RewardsApi, ACheckoutChargesOnceTakesTheUnitsAndSaysWhyWhenItCannot) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  award(w.org, w.ana.id, 500);
+  const auto mug = product(w.org, {{"name", "Taza"}, {"points", 100}, {"stock", 4}});
+  const auto day_off = product(w.org, {{"name", "Día libre"}, {"points", 2000}});
+  const auto hidden = product(w.org, {{"name", "Retirado"}, {"points", 5}, {"active", false}});
+
+  auto r = c.post("/api/cart", {{"product_id", mug}, {"quantity", 2}}, w.ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("total").as_int64(), 200);
+  EXPECT_EQ(r.data().at("balance").as_int64(), 500);
+  EXPECT_EQ(r.data().at("missing").as_int64(), 0);
+  EXPECT_EQ(c.post("/api/cart", {{"product_id", hidden}, {"quantity", 1}}, w.ana.token).status,
+            404);
+  EXPECT_EQ(c.post("/api/cart", {{"product_id", mug}, {"quantity", 98}}, w.ana.token).status, 400)
+      << "99 units a line at most";
+  r = c.post("/api/update_cart", {{"product_id", mug}, {"quantity", 3}}, w.ana.token);
+  EXPECT_EQ(r.data().at("total").as_int64(), 300);
+
+  r = checkout(w.org, w.ana, 200);
+  ASSERT_EQ(r.status, 409) << r.body;
+  EXPECT_EQ(r.code(), "cart_changed");
+  r = checkout(w.org, w.ana, 300, "compra-1");
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto order = r.data().as_object();
+  ASSERT_EQ(order.at("items").as_array().size(), 1U);
+  EXPECT_EQ(order.at("items").at(0).at("status").as_string(), "pending");
+  EXPECT_EQ(order.at("total").as_int64(), 300);
+  const auto again = checkout(w.org, w.ana, 300, "compra-1");
+  EXPECT_EQ(again.data().at("id"), order.at("id")) << "a retry answers the same order";
+  r = c.get("/api/cart", w.ana.token);
+  EXPECT_TRUE(r.data().at("items").as_array().empty());
+  EXPECT_EQ(r.data().at("balance").as_int64(), 200) << "charged once";
+  EXPECT_EQ(scalar(server(), kProductStock, {mug}), 1);
+  EXPECT_EQ(checkout(w.org, w.ana, 0).code(), "cart_empty");
+
+  // Not enough points, not enough units: nothing moves.
+  c.post("/api/cart", {{"product_id", day_off}, {"quantity", 1}}, w.ana.token);
+  r = checkout(w.org, w.ana, 2000);
+  ASSERT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.code(), "insufficient_points");
+  c.request("DELETE", "/api/cart", {}, w.ana.token);
+  c.post("/api/cart", {{"product_id", mug}, {"quantity", 1}}, w.ana.token);
+  c.post("/api/update_cart", {{"product_id", mug}, {"quantity", 2}}, w.ana.token);
+  r = checkout(w.org, w.ana, 200);
+  ASSERT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.code(), "out_of_stock");
+  EXPECT_NE(r.json().at("error").as_string().find("Taza"), std::string::npos);
+  EXPECT_EQ(scalar(server(), kProductStock, {mug}), 1);
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 200);
+  EXPECT_EQ(c.get("/api/orders", w.ana.token).json().at("meta").at("total").as_int64(), 1);
+  EXPECT_EQ(balance_sum(w.org), 0);
+}
+
+TEST_F(RewardsApi, AdminsFulfilOrdersAndARejectionRefundsExactlyOnce) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  award(w.org, w.ana.id, 1000);
+  const auto mug = product(w.org, {{"name", "Taza"}, {"points", 100}});
+  const auto buy = [&] {
+    c.post("/api/cart", {{"product_id", mug}, {"quantity", 2}}, w.ana.token);
+    const auto r = checkout(w.org, w.ana, 200);
+    EXPECT_EQ(r.status, 201) << r.body;
+    return r.data().at("items").at(0).at("id").as_int64();
+  };
+  const auto item = buy();
+  const auto path = "/api/order_item/" + std::to_string(item) + "/status";
+  const auto patch = [&](const std::string& token, json::object body) {
+    return c.patch(path, body, token);
+  };
+  EXPECT_EQ(patch(w.ana.token, {{"status", "shipped"}}).status, 403);
+  auto r = patch(w.org.admin_token, {{"status", "processing"}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("items").at(0).at("status").as_string(), "processing");
+  ASSERT_EQ(patch(w.org.admin_token, {{"status", "shipped"}}).status, 200);
+  r = patch(w.org.admin_token, {{"status", "processing"}});
+  EXPECT_EQ(r.status, 422);
+  EXPECT_EQ(r.code(), "invalid_transition");
+  ASSERT_EQ(patch(w.org.admin_token, {{"status", "delivered"}}).status, 200);
+  EXPECT_EQ(patch(w.org.admin_token, {{"status", "rejected"}, {"reason", "Tarde"}}).code(),
+            "invalid_transition")
+      << "a delivered item stays delivered";
+  r = c.get("/api/user/notification", w.ana.token);
+  const auto notes = r.data();
+  ASSERT_GE(notes.as_array().size(), 3U);
+  EXPECT_EQ(notes.at(0).at("kind").as_string(), "order_status");
+  EXPECT_EQ(notes.at(0).at("data").at("status").as_string(), "delivered");
+  EXPECT_TRUE(notes.at(0).at("link").as_string().starts_with("/orders/"));
+
+  // Two rejections at the same moment: one wins, the points come back once.
+  const auto second = buy();
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 600);
+  const auto second_path = "/api/order_item/" + std::to_string(second) + "/status";
+  EXPECT_EQ(c.patch(second_path, {{"status", "rejected"}}, w.org.admin_token).status, 400)
+      << "a rejection needs its reason";
+  std::atomic<int> ok{0}, refused{0};
+  std::vector<std::thread> admins;
+  for (int i = 0; i < 2; ++i) {
+    admins.emplace_back([&] {
+      const auto rr = client(w.org.host)
+                          .patch(second_path, {{"status", "rejected"}, {"reason", "Sin stock"}},
+                                 w.org.admin_token);
+      (rr.status == 200 ? ok : refused)++;
+    });
+  }
+  for (auto& t : admins) t.join();
+  EXPECT_EQ(ok.load(), 1);
+  EXPECT_EQ(refused.load(), 1);
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 800);
+  EXPECT_EQ(balance_sum(w.org), 0);
+
+  // Reading and listing: the buyer and admins; another organisation's ids are 404.
+  const auto order_id = c.get("/api/orders", w.ana.token).data().at(0).at("id").as_int64();
+  EXPECT_EQ(c.get("/api/orders/" + std::to_string(order_id), w.beto.token).status, 404);
+  EXPECT_EQ(c.get("/api/orders/" + std::to_string(order_id), w.org.admin_token).status, 200);
+  r = c.post("/api/org/orders", {{"status", "rejected"}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().as_array().size(), 1U);
+  EXPECT_EQ(r.data().at(0).at("items").at(0).at("reason").as_string(), "Sin stock");
+  EXPECT_EQ(c.post("/api/org/orders", json::object{}, w.ana.token).status, 403);
+  r = c.post("/api/org/orders", {{"format", "xlsx"}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 200);
+  EXPECT_TRUE(r.body.starts_with("PK"));
+  const auto other = make_full_org(server());
+  EXPECT_EQ(client(other.host)
+                .patch(path, {{"status", "rejected"}, {"reason", "x"}}, other.admin_token)
+                .status,
+            404);
+  EXPECT_EQ(
+      client(other.host).get("/api/orders/" + std::to_string(order_id), other.admin_token).status,
+      404);
+}
+
+TEST_F(RewardsApi, CouponCodesComeFromAPoolAndAreDeliveredAtOnce) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  award(w.org, w.ana.id, 1000);
+  const auto cinema =
+      product(w.org, {{"name", "Entrada de cine"}, {"points", 300}, {"type", "coupon"}});
+  const auto mug = product(w.org, {{"name", "Taza"}, {"points", 100}});
+  auto r = upload_codes(w.org, cinema, "codigo\nCINE-1\nCINE-2\n\nCINE-2\n");
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("added").as_int64(), 2);
+  EXPECT_EQ(r.data().at("pool").at("left").as_int64(), 2);
+  r = upload_codes(w.org, cinema, "CINE-2;otra columna\nCINE-3");
+  EXPECT_EQ(r.data().at("added").as_int64(), 1);
+  EXPECT_EQ(r.data().at("skipped").as_int64(), 1);
+  EXPECT_EQ(upload_codes(w.org, mug, "X-1").code(), "not_a_code_product");
+  EXPECT_EQ(upload_codes(w.org, cinema, "\n\n").status, 400);
+  const auto other = make_full_org(server());
+  EXPECT_EQ(upload_codes(other, cinema, "Y-1").status, 404);
+
+  c.post("/api/cart", {{"product_id", cinema}, {"quantity", 2}}, w.ana.token);
+  r = checkout(w.org, w.ana, 600);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto item = r.data().at("items").at(0);
+  EXPECT_EQ(item.at("status").as_string(), "delivered");
+  ASSERT_EQ(item.at("codes").as_array().size(), 2U);
+  EXPECT_EQ(c.get("/api/cupons", w.ana.token).data().as_array().size(), 2U);
+  EXPECT_EQ(
+      c.get("/api/products/" + std::to_string(cinema), w.ana.token).data().at("stock").as_int64(),
+      1);
+  c.post("/api/cart", {{"product_id", cinema}, {"quantity", 2}}, w.ana.token);
+  EXPECT_EQ(checkout(w.org, w.ana, 600).code(), "out_of_stock");
+  EXPECT_EQ(balance_sum(w.org), 0);
+}
+
+TEST_F(RewardsApi, TwoHundredCheckoutsRaceForTheLastTenUnitsAndCodes) {
+  const auto org = make_full_org(server());
+  const auto c = client(org.host);
+  const auto mug = product(org, {{"name", "Taza"}, {"points", 10}, {"stock", 10}});
+  const auto cinema = product(org, {{"name", "Cine"}, {"points", 20}, {"type", "coupon"}});
+  std::string codes;
+  for (int i = 0; i < 10; ++i) codes += "CODE-" + std::to_string(i) + "\n";
+  ASSERT_EQ(upload_codes(org, cinema, codes).status, 200);
+  constexpr int kBuyers = 200;
+  std::vector<TestUser> buyers;
+  for (int i = 0; i < kBuyers; ++i) {
+    buyers.push_back(make_user(server(), org));
+    award(org, buyers.back().id, 30);
+    ASSERT_EQ(
+        c.post("/api/cart/external",
+               {{"items", json::array{json::object{{"product_id", mug}, {"quantity", 1}},
+                                      json::object{{"product_id", cinema}, {"quantity", 1}}}}},
+               buyers.back().token)
+            .status,
+        200);
+  }
+  std::atomic<int> bought{0}, sold_out{0}, other_answer{0};
+  std::vector<std::thread> threads;
+  threads.reserve(kBuyers);
+  for (int i = 0; i < kBuyers; ++i) {
+    threads.emplace_back([&, i] {
+      const auto r =
+          checkout(org, buyers[static_cast<std::size_t>(i)], 30, "race-" + std::to_string(i));
+      if (r.status == 201) {
+        ++bought;
+      } else if (r.code() == "out_of_stock") {
+        ++sold_out;
+      } else {
+        ++other_answer;
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(bought.load(), 10);
+  EXPECT_EQ(sold_out.load(), kBuyers - 10);
+  EXPECT_EQ(other_answer.load(), 0);
+  EXPECT_EQ(scalar(server(), kProductStock, {mug}), 0);
+  std::set<std::string> handed;
+  int with_orders = 0;
+  for (const auto& b : buyers) {
+    const auto coupons = c.get("/api/cupons", b.token).data();
+    for (const auto& k : coupons.as_array()) {
+      EXPECT_TRUE(handed.insert(std::string(k.at("code").as_string())).second) << "handed twice";
+    }
+    const auto balance = c.get("/api/cart", b.token).data().at("balance").as_int64();
+    EXPECT_GE(balance, 0);
+    if (balance == 0) ++with_orders;
+  }
+  EXPECT_EQ(handed.size(), 10U);
+  EXPECT_EQ(with_orders, 10);
+  EXPECT_EQ(balance_sum(org), 0);
+}
+
+}  // namespace
+}  // namespace aplauso::test
