@@ -398,5 +398,106 @@ TEST_F(RewardsApi, TwoHundredCheckoutsRaceForTheLastTenUnitsAndCodes) {
   EXPECT_EQ(balance_sum(org), 0);
 }
 
+TEST_F(RewardsApi, PointRequestsAreDecidedOnceByALeaderOrAnAdmin) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  const auto luis = make_user(server(), w.org, Role::kLeader, "Luis");
+  exec(server(), sql::kSetDepartment, {luis.id, w.sales});
+  const auto carla = make_user(server(), w.org, Role::kEmployee, "Carla");
+
+  auto r = c.post("/api/point_request", {{"amount", 0}, {"reason", " "}}, w.ana.token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("amount").empty());
+  EXPECT_EQ(r.field_error("reason"), "Cuenta por qué pides los puntos.");
+  r = c.post("/api/point_request", {{"amount", 300}, {"reason", "Horas extra en el cierre"}},
+             w.ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = r.data().at("id").as_int64();
+  EXPECT_EQ(r.data().at("status").as_string(), "pending");
+  EXPECT_EQ(c.post("/api/point_request", {{"amount", 10}, {"reason", "Otra"}}, w.ana.token).code(),
+            "pending_request_exists");
+
+  EXPECT_EQ(c.get("/api/point_request?scope=review", w.ana.token).status, 403);
+  r = c.get("/api/point_request?scope=review&status=pending", luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().as_array().size(), 1U) << "Luis leads Ventas: Ana's, not Beto's";
+  EXPECT_EQ(r.data().at(0).at("requester").at("first_name").as_string(), "Ana");
+
+  const auto approve = [&](const std::string& token) {
+    return c.post("/api/point_request/approve", {{"id", id}, {"note", "Bien merecido"}}, token);
+  };
+  EXPECT_EQ(approve(carla.token).code(), "not_your_decision");
+  EXPECT_EQ(approve(w.ana.token).code(), "not_your_decision") << "nobody decides their own";
+  const auto other = make_full_org(server());
+  EXPECT_EQ(
+      client(other.host).post("/api/point_request/approve", {{"id", id}}, other.admin_token).status,
+      404);
+
+  std::atomic<int> approved{0}, decided{0};
+  std::vector<std::thread> deciders;
+  for (const auto* token : {&luis.token, &w.org.admin_token}) {
+    deciders.emplace_back([&, token] {
+      const auto rr = client(w.org.host).post("/api/point_request/approve", {{"id", id}}, *token);
+      if (rr.status == 200) ++approved;
+      if (rr.code() == "already_decided") ++decided;
+    });
+  }
+  for (auto& t : deciders) t.join();
+  EXPECT_EQ(approved.load(), 1);
+  EXPECT_EQ(decided.load(), 1);
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 300)
+      << "the treasury paid once";
+  EXPECT_EQ(balance_sum(w.org), 0);
+  const auto notes = c.get("/api/user/notification", w.ana.token).data();
+  EXPECT_EQ(notes.at(0).at("kind").as_string(), "point_request_decided");
+  EXPECT_EQ(notes.at(0).at("data").at("status").as_string(), "approved");
+
+  // A rejection needs its reason, and the requester sees it.
+  r = c.post("/api/point_request", {{"amount", 50}, {"reason", "Capacitación"}}, w.beto.token);
+  const auto beto_request = r.data().at("id").as_int64();
+  EXPECT_EQ(c.post("/api/point_request/reject", {{"id", beto_request}}, w.org.admin_token).status,
+            400);
+  r = c.post("/api/point_request/reject",
+             {{"id", beto_request}, {"reason", "Ya está cubierta por el presupuesto"}},
+             w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  r = c.get("/api/point_request", w.beto.token);
+  ASSERT_EQ(r.status, 200);
+  EXPECT_EQ(r.data().at(0).at("status").as_string(), "rejected");
+  EXPECT_EQ(r.data().at(0).at("note").as_string(), "Ya está cubierta por el presupuesto");
+  EXPECT_EQ(r.data().at(0).at("decided_by").at("id").as_int64(),
+            [&] { return c.get("/api/user", w.org.admin_token).data().at("id").as_int64(); }());
+  EXPECT_EQ(c.get("/api/cart", w.beto.token).data().at("balance").as_int64(), 0);
+}
+
+TEST_F(RewardsApi, AdminsKeepTheCategories) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  auto r = c.post("/api/product_category", {{"name", "Hogar"}, {"icon", "🏠"}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = r.data().at("id").as_int64();
+  EXPECT_EQ(c.post("/api/product_category", {{"name", "hogar"}}, w.org.admin_token).code(),
+            "category_exists");
+  EXPECT_EQ(c.post("/api/product_category", {{"name", "Mía"}}, w.ana.token).status, 403);
+  EXPECT_EQ(c.post("/api/product_category", {{"name", ""}}, w.org.admin_token).status, 400);
+  const auto path = "/api/product/category/" + std::to_string(id);
+  r = c.post(path, {{"active", false}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_FALSE(r.data().at("active").as_bool());
+  EXPECT_EQ(r.data().at("name").as_string(), "Hogar") << "absent fields keep their value";
+  const auto has = [&](const HttpResult& rr) {
+    const auto data = rr.data();
+    for (const auto& cat : data.as_array()) {
+      if (cat.at("id").as_int64() == id) return true;
+    }
+    return false;
+  };
+  EXPECT_FALSE(has(c.get("/api/product_category", w.ana.token)));
+  EXPECT_FALSE(has(c.get("/api/product_category?all=true", w.ana.token)));
+  EXPECT_TRUE(has(c.get("/api/product_category?all=true", w.org.admin_token)));
+  const auto other = make_full_org(server());
+  EXPECT_EQ(client(other.host).post(path, {{"name", "Robada"}}, other.admin_token).status, 404);
+}
+
 }  // namespace
 }  // namespace aplauso::test

@@ -1958,6 +1958,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/point_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** scope=mine (default): the member's own requests. scope=review: those the caller may decide, the people of the departments they lead (leaders) or everyone's (admins); others get 403. Newest first, status filters. */
+        get: operations["listPointRequests"];
+        put?: never;
+        /** A member asks for points to redeem, with a reason and optionally an attachment (a finished upload of type post-attachments). 400 names every bad field; 409 pending_request_exists when one of theirs is still pending. */
+        post: operations["createPointRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/point_request/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending request: the points move from the treasury to the requester's points to redeem through the ledger, and they are notified. Leaders of the requester's department (or their own leader) and admins; nobody decides their own. 403 not_your_decision; 404; 409 already_decided. */
+        post: operations["approvePointRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/point_request/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending request with a reason (required); the requester is notified. The same deciders and errors as approving. */
+        post: operations["rejectPointRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product_category": {
         parameters: {
             query?: never;
@@ -1965,9 +2017,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The organisation's categories in display order; active ones only, unless an admin passes all=true. */
         get: operations["listProductCategories"];
         put?: never;
-        post?: never;
+        /** Adds a category at the end of the list (admins). 409 category_exists for a name in use. */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames, reorders, or switches a category on or off (admins); absent fields keep their value. Products keep an inactive category but members no longer filter by it. */
+        post: operations["updateProductCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3431,7 +3502,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title) and order_status (data.order_id, data.item_id, data.name, data.status, data.reason). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
         NotificationKind: string;
         Notification: {
             id: number;
@@ -3742,6 +3813,26 @@ export interface components {
             name: string;
             order_id: number;
             delivered_at: number;
+        };
+        /** @enum {string} */
+        PointRequestStatus: "pending" | "approved" | "rejected";
+        PointRequest: {
+            id: number;
+            requester: components["schemas"]["PersonRef"];
+            /** @description Points to redeem asked for. */
+            amount: number;
+            reason: string;
+            attachment: {
+                key: string;
+                name: string;
+                url: string;
+            } | null;
+            status: components["schemas"]["PointRequestStatus"];
+            /** @description Why it was rejected, or the approver's note. */
+            note: string | null;
+            decided_by: components["schemas"]["PersonRef"] | null;
+            decided_at: number | null;
+            created_at: number;
         };
         ProductCategory: {
             id: number;
@@ -8237,9 +8328,148 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
-    listProductCategories: {
+    listPointRequests: {
+        parameters: {
+            query?: {
+                scope?: "mine" | "review";
+                status?: components["schemas"]["PointRequestStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PointRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createPointRequest: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    reason: string;
+                    attachment_key?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PointRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    approvePointRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PointRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectPointRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PointRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                all?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8259,6 +8489,79 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    icon?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    icon?: string | null;
+                    active?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getLocale: {

@@ -10,6 +10,23 @@ inline constexpr db::Statement kListActive{
     "catalog.list_active_categories",
     "SELECT id, name, icon, active FROM product_categories WHERE org_id = $1 AND active = 1 "
     "ORDER BY position, name"};
+inline constexpr db::Statement kListAll{
+    "catalog.list_all_categories",
+    "SELECT id, name, icon, active FROM product_categories WHERE org_id = $1 "
+    "ORDER BY position, name"};
+inline constexpr db::Statement kCategory{"catalog.category",
+                                         "SELECT id, name, icon, active, position FROM "
+                                         "product_categories WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kCategoryNamed{
+    "catalog.category_named",
+    "SELECT id FROM product_categories WHERE org_id = $1 AND LOWER(name) = LOWER($2)"};
+inline constexpr db::Statement kNextPosition{
+    "catalog.next_category_position",
+    "SELECT COALESCE(MAX(position), -1) + 1 FROM product_categories WHERE org_id = $1"};
+inline constexpr db::Statement kUpdateCategory{
+    "catalog.update_category",
+    "UPDATE product_categories SET name = $3, icon = $4, active = $5, position = $6 "
+    "WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kInsert{
     "catalog.insert_category",
     "INSERT INTO product_categories (org_id, name, icon, position, active, created_at) "

@@ -3,8 +3,10 @@
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
+#include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "core/roles.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/category_service.h"
 #include "modules/catalog/product_service.h"
@@ -20,17 +22,39 @@ void install(ModuleContext& m) {
   auto& products = m.make<ProductService>(m.db, m.clock, m.files);
   m.provide(products);
   register_product_routes(m.routes, products);
-  m.routes.add(Method::kGet, "/product_category", member(),
-               [&service](const http::Request&, RequestContext& ctx) {
-                 json::array items;
-                 for (const auto& c : service.active(ctx.org_id())) {
-                   items.push_back({{"id", c.id},
-                                    {"name", c.name},
-                                    {"icon", c.icon ? json::value(*c.icon) : json::value(nullptr)},
-                                    {"active", c.active}});
-                 }
-                 return ok(std::move(items));
+  const auto category_json = [](const Category& c) {
+    return json::object{{"id", c.id},
+                        {"name", c.name},
+                        {"icon", c.icon ? json::value(*c.icon) : json::value(nullptr)},
+                        {"active", c.active}};
+  };
+  m.routes.add(
+      Method::kGet, "/product_category", member(),
+      [&service, category_json](const http::Request& req, RequestContext& ctx) {
+        const bool all = query_bool(req, "all").value_or(false) && ctx.who().role == Role::kAdmin;
+        json::array items;
+        for (const auto& c : all ? service.all(ctx.org_id()) : service.active(ctx.org_id())) {
+          items.push_back(category_json(c));
+        }
+        return ok(std::move(items));
+      });
+  m.routes.add(Method::kPost, "/product_category", admin("catalog"),
+               [&service, category_json](const http::Request& req, RequestContext& ctx) {
+                 const auto body = parse_object(req);
+                 std::optional<std::string> icon;
+                 if (auto v = nullable_string(body, "icon")) icon = *v;
+                 return ok(category_json(service.create(
+                               ctx.org_id(), opt_string(body, "name").value_or(""), icon)),
+                           201);
                });
+  m.routes.add(
+      Method::kPost, "/product/category/{id}", admin("catalog"),
+      [&service, category_json](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        return ok(category_json(service.change(
+            ctx.org_id(), path_id(req), opt_string(body, "name"), nullable_string(body, "icon"),
+            opt_bool(body, "active"), opt_int(body, "position"))));
+      });
 }
 
 }  // namespace aplauso::catalog

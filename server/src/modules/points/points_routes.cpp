@@ -3,6 +3,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "modules/notifications/notification_service.h"
+#include "modules/points/point_request_service.h"
 #include "modules/points/points_json.h"
 #include "modules/users/user_service.h"
 
@@ -170,6 +171,8 @@ void register_routes(RouteTable& table, const PointsService& service,
 }
 }  // namespace
 
+void register_point_request_routes(RouteTable& routes, const PointRequestService& service);
+
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"points_granted", "/profile", false,
@@ -178,6 +181,12 @@ void install(ModuleContext& m) {
   auto& service = m.make<PointsService>(m.db, m.clock, notices);
   m.provide(service);
   register_routes(m.routes, service, m.need<users::UserService>());
+  notices.declare({"point_request_decided", "/profile", true,
+                   "Tu solicitud de {amount} puntos fue {status_es}.",
+                   "Your request for {amount} points was {status_en}."});
+  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices);
+  m.provide(requests);
+  register_point_request_routes(m.routes, requests);
   m.jobs.push_back(
       {"allowances", std::chrono::minutes(10), [&service] { service.run_allowances(); }});
 }

@@ -119,4 +119,62 @@ inline constexpr db::Statement kInsertLevel{
     "INSERT INTO levels (org_id, name, min_points, emoji, created_at, name_en) "
     "VALUES ($1, $2, $3, $4, $5, $6)"};
 
+// --- Point requests ----------------------------------------------------------------------------
+#define APLAUSO_REQUEST_COLUMNS                                                                  \
+  "r.id, r.user_id, r.amount, r.reason, r.attachment_key, r.attachment_name, r.status, r.note, " \
+  "r.decided_by, r.decided_at, r.created_at "
+inline constexpr db::Statement kInsertRequest{
+    "points.insert_request",
+    "INSERT INTO point_requests (org_id, user_id, amount, reason, attachment_key, "
+    "attachment_name, status, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) "
+    "RETURNING id"};
+inline constexpr db::Statement kPendingOf{
+    "points.pending_request_of",
+    "SELECT COUNT(*) FROM point_requests WHERE org_id = $1 AND user_id = $2 AND "
+    "status = 'pending'"};
+// The file name of a finished upload of the organisation for a point request's attachment.
+inline constexpr db::Statement kAttachmentName{
+    "points.attachment_name",
+    "SELECT file_name FROM uploads WHERE org_id = $1 AND storage_key = $2 AND upload_type = "
+    "'post-attachments' AND completed_at IS NOT NULL"};
+inline constexpr db::Statement kRequest{
+    "points.request", "SELECT " APLAUSO_REQUEST_COLUMNS
+                      "FROM point_requests r WHERE r.org_id = $1 AND r.id = $2 {{FOR_UPDATE}}"};
+// $3: a status, or NULL for all.
+inline constexpr db::Statement kMyRequests{
+    "points.my_requests",
+    "SELECT " APLAUSO_REQUEST_COLUMNS
+    "FROM point_requests r WHERE r.org_id = $1 AND r.user_id = $2 AND (CAST($3 AS TEXT) IS NULL "
+    "OR r.status = $3) ORDER BY r.id DESC LIMIT $4 OFFSET $5"};
+inline constexpr db::Statement kMyRequestsTotal{
+    "points.my_requests_total",
+    "SELECT COUNT(*) FROM point_requests r WHERE r.org_id = $1 AND r.user_id = $2 AND "
+    "(CAST($3 AS TEXT) IS NULL OR r.status = $3)"};
+// What $2 may decide: everyone else's when $4 = 1 (an admin); else the people they lead, those
+// of the departments they lead, and, for a leader ($5 = 1), those of their own department ($6).
+#define APLAUSO_REVIEW_FILTER                                                                      \
+  "FROM point_requests r JOIN users u ON u.id = r.user_id AND u.org_id = r.org_id WHERE "          \
+  "r.org_id = $1 AND r.user_id <> $2 AND (CAST($3 AS TEXT) IS NULL OR r.status = $3) AND ($4 = 1 " \
+  "OR u.leader_id = $2 OR u.department_id IN (SELECT d.id FROM departments d WHERE d.org_id = $1 " \
+  "AND d.leader_id = $2) OR ($5 = 1 AND u.department_id = CAST($6 AS BIGINT))) "
+inline constexpr db::Statement kReview{"points.review_requests",
+                                       "SELECT " APLAUSO_REQUEST_COLUMNS APLAUSO_REVIEW_FILTER
+                                       "ORDER BY r.id DESC LIMIT $7 OFFSET $8"};
+inline constexpr db::Statement kReviewTotal{"points.review_requests_total",
+                                            "SELECT COUNT(*) " APLAUSO_REVIEW_FILTER};
+#undef APLAUSO_REVIEW_FILTER
+#undef APLAUSO_REQUEST_COLUMNS
+// Whether $3 leads $2: their leader, their department's leader, or a leader of their department.
+inline constexpr db::Statement kLeads{
+    "points.leads",
+    "SELECT COUNT(*) FROM users u WHERE u.org_id = $1 AND u.id = $2 AND (u.leader_id = $3 OR "
+    "u.department_id IN (SELECT d.id FROM departments d WHERE d.org_id = $1 AND d.leader_id = $3) "
+    "OR ($4 = 1 AND u.department_id = CAST($5 AS BIGINT)))"};
+inline constexpr db::Statement kDepartmentOf{
+    "points.department_of", "SELECT department_id FROM users WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kDecide{
+    "points.decide_request",
+    "UPDATE point_requests SET status = $3, note = $4, decided_by = $5, decided_at = $6 WHERE "
+    "org_id = $1 AND id = $2 AND status = 'pending'"};
+
 }  // namespace aplauso::points::sql
