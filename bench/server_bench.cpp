@@ -43,6 +43,7 @@
 #include "core/password.h"
 #include "db/conn.h"
 #include "db/database.h"
+#include "modules/catalog/product_service.h"
 #include "modules/communications/communication_service.h"
 #include "modules/feed/post_cards.h"
 #include "modules/live/event_hub.h"
@@ -347,8 +348,25 @@ class Replayer {
     if (conn_ != nullptr) PQfinish(conn_);
   }
 
-  /// Runs every statement once; returns the bytes read (so nothing is optimised away).
-  std::size_t run() {
+  /// Runs every statement once, in one transaction when asked (as the server runs a write);
+  /// returns the bytes read (so nothing is optimised away).
+  std::size_t run(bool transaction = false) {
+    if (transaction) command(pg_ ? "BEGIN" : "BEGIN IMMEDIATE");
+    const std::size_t bytes = run_statements();
+    if (transaction) command("COMMIT");
+    return bytes;
+  }
+
+ private:
+  void command(const char* sql) {
+    if (pg_) {
+      PQclear(PQexec(conn_, sql));
+    } else {
+      sqlite3_exec(lite_, sql, nullptr, nullptr, nullptr);
+    }
+  }
+
+  std::size_t run_statements() {
     std::size_t bytes = 0;
     for (std::size_t i = 0; i < statements_.size(); ++i) {
       if (pg_) {
@@ -390,7 +408,6 @@ class Replayer {
     return bytes;
   }
 
- private:
   // Parameters in text form: PostgreSQL's text protocol, JSON arrays for SQLite's json_each.
   std::vector<std::optional<std::string>> texts(const aplauso::db::CapturedStatement& s) const {
     using Kind = aplauso::db::Param::Kind;
@@ -544,7 +561,8 @@ int main(int /*argc*/, char** argv) {
 
   // What one request runs: dispatched in-process with the capture on.
   const auto statements_of = [&](http::Method method, const std::string& path,
-                                 const std::string& query, const std::string& body) {
+                                 const std::string& query, const std::string& body,
+                                 std::size_t who = 0) {
     http::Request req;
     req.method = method;
     req.path = path;
@@ -552,7 +570,7 @@ int main(int /*argc*/, char** argv) {
     if (query.starts_with("perPage=")) req.query.emplace_back("perPage", query.substr(8));
     req.body = body;
     req.headers.add("Host", "bench.test");
-    req.headers.add("Authorization", "Bearer " + tokens[0]);
+    req.headers.add("Authorization", "Bearer " + tokens[who]);
     req.headers.add("Content-Type", "application/json");
     req.request_id = "bench";
     const db::QueryCapture capture;
@@ -640,6 +658,67 @@ int main(int /*argc*/, char** argv) {
     tpcb = pgbench_tps(pg, threads, seconds);
     std::cout << "  " << std::left << std::setw(44) << "pgbench TPC-B-like (same clients)"
               << std::right << std::setprecision(0) << std::setw(9) << tpcb << " /s\n";
+  }
+
+  // --- A purchase -----------------------------------------------------------------------------
+  // Each client adds a product to its cart and checks it out (the checkout: cart locked, product
+  // checked, order and item written, points debited through the ledger, cart emptied), against
+  // the same two transactions captured from real requests and replayed by the database alone.
+  double purchase_ratio = 0;
+  {
+    catalog::ProductInput mug;
+    mug.fields.name = "Taza";
+    mug.fields.points = 1;
+    mug.fields.type = "physical";
+    const auto product = app.service<catalog::ProductService>().save(o, mug).row.id;
+    db.transact([&](db::Conn& c) {
+      for (int t = 0; t < threads; ++t) {
+        app.service<points::PointsService>().refund(
+            c, o, first + t, 1'000'000'000,
+            {"extra", std::nullopt, std::nullopt, std::nullopt, std::nullopt});
+      }
+    });
+    const std::string add_body =
+        R"({"product_id":)" + std::to_string(product) + R"(,"quantity":1})";
+    const std::string buy_body = R"({"total":1})";
+    std::vector<std::vector<db::CapturedStatement>> captured;
+    for (int t = 0; t < threads; ++t) {
+      auto add = statements_of(http::Method::kPost, "/api/cart", "", add_body,
+                               static_cast<std::size_t>(t));
+      auto buy = statements_of(http::Method::kPost, "/api/buy_products", "", buy_body,
+                               static_cast<std::size_t>(t));
+      if (t == 0) {
+        std::cout << "\na purchase: " << add.size() << " statements to add to the cart, "
+                  << buy.size() << " to check out:";
+        for (const auto& st : buy) std::cout << " " << st.statement->name;
+        std::cout << "\n";
+      }
+      captured.push_back(std::move(add));
+      captured.push_back(std::move(buy));
+    }
+    std::vector<std::unique_ptr<Replayer>> adds, buys;
+    for (int t = 0; t < threads; ++t) {
+      adds.push_back(std::make_unique<Replayer>(target, postgres, captured[2 * t]));
+      buys.push_back(std::make_unique<Replayer>(target, postgres, captured[2 * t + 1]));
+    }
+    const Rate db_buy = measure(threads, seconds, [&](int t) {
+      adds[static_cast<std::size_t>(t)]->run(true);
+      buys[static_cast<std::size_t>(t)]->run(true);
+    });
+    print("database alone (add + checkout, 2 transactions)", db_buy);
+    const Rate http_buy = measure(threads, seconds, [&](int t) {
+      auto& client = *clients[static_cast<std::size_t>(t)];
+      if (client.call(base + "/api/cart", &add_body) != 200) {
+        std::cerr << "add to cart failed: " << client.body << "\n";
+      }
+      if (client.call(base + "/api/buy_products", &buy_body) != 201) {
+        std::cerr << "checkout failed: " << client.body << "\n";
+      }
+    });
+    print("http (POST /api/cart + POST /api/buy_products)", http_buy);
+    purchase_ratio = http_buy.per_second / std::max(1e-9, db_buy.per_second);
+    std::cout << "  purchases over HTTP / database alone        " << std::setprecision(2)
+              << purchase_ratio << "\n";
   }
 
   // --- A communication to everyone ------------------------------------------------------------
@@ -762,6 +841,7 @@ int main(int /*argc*/, char** argv) {
             << std::right << std::setprecision(2) << std::setw(8)
             << 1.0 / (1.0 + db_rate.per_second / bare.per_second) << "\n";
   if (postgres) verdict("send http / pgbench TPC-B-like", send_http.per_second / tpcb, 0.5);
+  verdict("purchase http / database alone", purchase_ratio, 0.5);
   verdict("health / bare Beast server", health.per_second / bare.per_second, 0.7);
   verdict("server CPU per feed page (ms)", server_cpu_ms, 0.3, false);
 
@@ -781,7 +861,8 @@ int main(int /*argc*/, char** argv) {
                      {"communication_ms", communication_ms},
                      {"fan_out_s", fan_out_s},
                      {"sse_kib_per_stream", sse_kib_per_stream},
-                     {"sse_fan_out_ms", sse_fan_out_ms}});
+                     {"sse_fan_out_ms", sse_fan_out_ms},
+                     {"purchase_ratio", purchase_ratio}});
   }
 
   clients.clear();
