@@ -196,3 +196,37 @@ test('a communication reaches its department, is answered and confirmed, and is 
     if (!wasOn) await admin.patch('/org/services', { communications: false });
   }
 });
+
+test('a communication that arrives while someone is here is streamed to them until they read it', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request, EMAILS.admin);
+  const services = await admin.get<Record<string, boolean>>('/org/services');
+  const wasOn = services.data.communications === true;
+  if (!wasOn) await admin.patch('/org/services', { communications: true });
+  try {
+    const title = uniqueName('En vivo e2e');
+    await signInAs(page, EMAILS.carlos, '¡Hola, Carlos Ruiz!');
+    await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
+
+    // Sent to everyone while Carlos looks at his home: it appears without a reload.
+    const token = await apiToken(request, EMAILS.admin);
+    const sent = await request.post('/api/communication/all', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title, message: 'Llega en vivo.', newsfeed: true },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const streamed = page.getByRole('region', { name: 'Comunicados nuevos' });
+    const card = streamed.getByRole('status').filter({ hasText: title });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card).toContainText('Nuevo comunicado de Adriana Gómez');
+    await expectNoSeriousA11yViolations(page);
+
+    await card.getByRole('link', { name: 'Leer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(streamed.getByRole('status').filter({ hasText: title })).toHaveCount(0);
+  } finally {
+    if (!wasOn) await admin.patch('/org/services', { communications: false });
+  }
+});

@@ -7,6 +7,7 @@ import { AppFrame } from '@/components/layout/app-frame';
 import { BrandMark } from '@/components/layout/brand-mark';
 import type { NavItem } from '@/components/layout/nav-types';
 import { AccountMenu } from '@/features/account/components/account-menu';
+import { StreamedCommunications } from '@/features/communications/components/streamed-communications';
 import { NotificationBanners } from '@/features/notifications/components/notification-banners';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
@@ -64,6 +65,7 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
     >
       <Outlet />
       {services.notifications ? <NotificationBanners /> : null}
+      {services.communications ? <StreamedCommunications /> : null}
     </AppFrame>
   );
 }

@@ -53,6 +53,22 @@ describe('update rules (spec §4)', () => {
     expect(store.getState().bannerMessages).toEqual([]);
   });
 
+  it('appends streamed messages, replaces and deletes them by id', () => {
+    const s = store.getState();
+    s.addStreamedMessage({ id: 7, title: 'Turnos', author: null });
+    s.addStreamedMessage({ id: 9, title: 'Cierre', author: 'Adriana Gómez' });
+    s.addStreamedMessage({ id: 7, title: 'Turnos de diciembre', author: null });
+    expect(store.getState().streamedMessages.map((m) => [m.id, m.title])).toEqual([
+      [7, 'Turnos de diciembre'],
+      [9, 'Cierre'],
+    ]);
+    s.removeStreamedMessage(7);
+    s.removeStreamedMessage(42);
+    expect(store.getState().streamedMessages.map((m) => m.id)).toEqual([9]);
+    s.logout();
+    expect(store.getState().streamedMessages).toEqual([]);
+  });
+
   it('appends org users and empties them when the org is cleared', () => {
     const s = store.getState();
     s.setOrg({ id: 1, name: 'Demo' } as never);

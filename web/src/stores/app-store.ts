@@ -37,6 +37,7 @@ export function createAppStore() {
         settingsPanelOpen: false,
         messagingAppPanelOpen: false,
         bannerMessages: [],
+        streamedMessages: [],
       });
     },
   }));

@@ -78,6 +78,16 @@ export type BannerMessage = {
   link: string | null;
 };
 
+/** A message streamed to the frame while the person is signed in (spec §4: appended, deleted by
+ *  id): a communication that has just reached them, until they read or dismiss it. */
+export type StreamedMessage = {
+  /** The communication's id: a message with the same id replaces it. */
+  id: number;
+  title: string;
+  /** Who sent it, when known. */
+  author: string | null;
+};
+
 export type UiSlice = {
   /** Start-up loading flag: the loader overlay shows while it is true. */
   appLoading: boolean;
@@ -87,6 +97,12 @@ export type UiSlice = {
   addBannerMessage: (message: BannerMessage) => void;
   /** Drops the first message. */
   removeBannerMessage: () => void;
+  /** Streamed messages, oldest first. */
+  streamedMessages: StreamedMessage[];
+  /** Adds a message at the end, or replaces the one with its id where it is. */
+  addStreamedMessage: (message: StreamedMessage) => void;
+  /** Deletes the message with this id (nothing when there is none). */
+  removeStreamedMessage: (id: number) => void;
   device: DeviceState;
   settingsPanelOpen: boolean;
   messagingAppPanelOpen: boolean;

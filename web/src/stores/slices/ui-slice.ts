@@ -4,7 +4,12 @@ import type { AppState, UiSlice } from '../types';
 
 type UiData = Pick<
   UiSlice,
-  'appLoading' | 'device' | 'settingsPanelOpen' | 'messagingAppPanelOpen' | 'bannerMessages'
+  | 'appLoading'
+  | 'device'
+  | 'settingsPanelOpen'
+  | 'messagingAppPanelOpen'
+  | 'bannerMessages'
+  | 'streamedMessages'
 >;
 
 export function initialUiState(): UiData {
@@ -14,6 +19,7 @@ export function initialUiState(): UiData {
     settingsPanelOpen: false,
     messagingAppPanelOpen: false,
     bannerMessages: [],
+    streamedMessages: [],
   };
 }
 
@@ -30,4 +36,20 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
         : { bannerMessages: [...state.bannerMessages, message] },
     ),
   removeBannerMessage: () => set((state) => ({ bannerMessages: state.bannerMessages.slice(1) })),
+  addStreamedMessage: (message) =>
+    set((state) =>
+      state.streamedMessages.some((m) => m.id === message.id)
+        ? {
+            streamedMessages: state.streamedMessages.map((m) =>
+              m.id === message.id ? message : m,
+            ),
+          }
+        : { streamedMessages: [...state.streamedMessages, message] },
+    ),
+  removeStreamedMessage: (id) =>
+    set((state) =>
+      state.streamedMessages.some((m) => m.id === id)
+        ? { streamedMessages: state.streamedMessages.filter((m) => m.id !== id) }
+        : state,
+    ),
 });

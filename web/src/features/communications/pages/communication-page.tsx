@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import { formatDate, isCurrentDay } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseWholeNumber } from '@/lib/whole-number';
+import { useAppStore } from '@/stores/app-store';
 
 import {
   acknowledgeCommunicationMutation,
@@ -70,6 +71,11 @@ function CommunicationDetail({ id }: { id: number }) {
   const read = useMutation(readCommunicationMutation());
   const asked = useRef(false);
   const unread = query.data?.read_at === null;
+  // Opened here, it is no longer news: its streamed message (if any) goes.
+  const removeStreamed = useAppStore((state) => state.removeStreamedMessage);
+  useEffect(() => {
+    removeStreamed(id);
+  }, [id, removeStreamed]);
 
   // Opened: recorded once (a failure is not worth bothering the reader with).
   const { mutate: markRead } = read;
