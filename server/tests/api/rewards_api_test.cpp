@@ -499,5 +499,35 @@ TEST_F(RewardsApi, AdminsKeepTheCategories) {
   EXPECT_EQ(client(other.host).post(path, {{"name", "Robada"}}, other.admin_token).status, 404);
 }
 
+TEST_F(RewardsApi, AdminsSayWhatAPointIsWorthAndMembersSeeIt) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  EXPECT_TRUE(c.get("/api/org/settings", w.ana.token).data().at("point_value").is_null());
+  auto r = c.post("/api/org/edit", {{"point_value", {{"currency", "eur"}, {"amount", 0.05}}}},
+                  w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("point_value").at("currency").as_string(), "EUR");
+  EXPECT_DOUBLE_EQ(r.data().at("point_value").at("amount").to_number<double>(), 0.05);
+  const auto seen = c.get("/api/org/settings", w.ana.token).data().at("point_value");
+  EXPECT_EQ(seen.at("currency").as_string(), "EUR");
+  EXPECT_EQ(c.post("/api/org/edit", {{"point_value", {{"currency", "EURO"}, {"amount", 1}}}},
+                   w.org.admin_token)
+                .status,
+            400);
+  EXPECT_EQ(c.post("/api/org/edit", {{"point_value", {{"currency", "USD"}, {"amount", 0}}}},
+                   w.org.admin_token)
+                .status,
+            400);
+  EXPECT_EQ(
+      c.post("/api/org/edit", {{"point_value", {{"currency", "USD"}, {"amount", 1}}}}, w.ana.token)
+          .status,
+      403);
+  r = c.post("/api/org/edit", {{"name", "Otra"}}, w.org.admin_token);
+  EXPECT_EQ(r.data().at("point_value").at("currency").as_string(), "EUR") << "absent: kept";
+  r = c.post("/api/org/edit", {{"point_value", nullptr}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("point_value").is_null());
+}
+
 }  // namespace
 }  // namespace aplauso::test

@@ -1641,7 +1641,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago) and country (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
+        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago), country and what a point is worth (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
         post: operations["editOrganization"];
         delete?: never;
         options?: never;
@@ -3476,7 +3476,15 @@ export interface components {
             /** @example America/Bogota */
             timezone: string;
             country?: string | null;
+            /** @description What one point is worth in the organisation's currency; null when not set. */
+            point_value?: components["schemas"]["PointValue"] | null;
             hosts: string[];
+        };
+        PointValue: {
+            /** @description ISO 4217. */
+            currency: string;
+            /** @description The value of one point (up to six decimals), e.g. 0.05. */
+            amount: number;
         };
         OrgSettings: {
             branding: components["schemas"]["OrgBranding"];
@@ -3485,6 +3493,8 @@ export interface components {
             default_language: "es" | "en";
             timezone: string;
             country?: string | null;
+            /** @description What one point is worth in the organisation's currency; null when not set. */
+            point_value?: components["schemas"]["PointValue"] | null;
         };
         OrgBranding: {
             banner: components["schemas"]["Banner"];
@@ -7605,6 +7615,8 @@ export interface operations {
                     timezone?: string;
                     /** @description ISO 3166-1 alpha-2 code. */
                     country?: string | null;
+                    /** @description Null clears it. */
+                    point_value?: components["schemas"]["PointValue"] | null;
                 };
             };
         };

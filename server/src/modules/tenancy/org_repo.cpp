@@ -53,6 +53,9 @@ std::optional<Tenant> OrgRepo::load(db::Conn& c, OrgId org) const {
     t.auth_otp = r.boolean(12);
     t.auth_teams = r.boolean(13);
     t.teams_tenant_id = r.opt_text(14);
+    if (const auto currency = r.opt_text(15); currency && r.opt_i64(16)) {
+      t.point_value = PointValue{*currency, *r.opt_i64(16)};
+    }
   }
   for (const db::Row& r : c.query(sql::kEnabledModules, {org})) t.enabled_modules.insert(r.text(0));
   return t;
@@ -102,7 +105,14 @@ void OrgRepo::set_branding(db::Conn& c, OrgId org, const Branding& b, std::int64
 }
 
 void OrgRepo::set_profile(db::Conn& c, OrgId org, const OrgProfile& p, std::int64_t now_ms) const {
-  c.exec(sql::kSetProfile, {org, p.name, p.default_language, p.timezone, p.country, now_ms});
+  std::optional<std::string> currency;
+  std::optional<std::int64_t> micros;
+  if (p.point_value) {
+    currency = p.point_value->currency;
+    micros = p.point_value->micros;
+  }
+  c.exec(sql::kSetProfile,
+         {org, p.name, p.default_language, p.timezone, p.country, now_ms, currency, micros});
 }
 
 }  // namespace aplauso::tenancy

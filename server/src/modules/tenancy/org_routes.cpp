@@ -42,7 +42,35 @@ json::object branding_json(const Branding& b) {
 }
 
 OrgProfile profile_of(const Tenant& t) {
-  return {t.name, t.default_language, t.timezone, t.country};
+  return {t.name, t.default_language, t.timezone, t.country, t.point_value};
+}
+
+json::value point_value_json(const std::optional<PointValue>& v) {
+  if (!v) return nullptr;
+  return json::object{{"currency", v->currency},
+                      {"amount", static_cast<double>(v->micros) / 1'000'000.0}};
+}
+
+// {"currency": "EUR", "amount": 0.05}, or null to clear it; absent keeps it.
+std::optional<std::optional<PointValue>> point_value_of(const json::object& body) {
+  const auto* v = body.if_contains("point_value");
+  if (v == nullptr) return std::nullopt;
+  if (v->is_null()) return std::optional<PointValue>();
+  const auto bad = [] {
+    return invalid_input("point_value",
+                         "Indica la moneda y el valor de un punto, por ejemplo EUR y 0,05.");
+  };
+  if (!v->is_object()) throw bad();
+  const auto currency = opt_string(v->as_object(), "currency");
+  const auto* amount = v->as_object().if_contains("amount");
+  if (!currency || amount == nullptr || !(amount->is_number())) throw bad();
+  const double value = amount->to_number<double>();
+  if (!(value > 0) || value > 1'000'000) {
+    throw invalid_input("point_value",
+                        "El valor de un punto debe ser mayor que 0 y menor que 1.000.000.");
+  }
+  return std::optional<PointValue>(
+      PointValue{*currency, static_cast<std::int64_t>(value * 1'000'000.0 + 0.5)});
 }
 
 json::object org_json(std::int64_t id, const std::string& slug, const OrgProfile& p,
@@ -55,6 +83,7 @@ json::object org_json(std::int64_t id, const std::string& slug, const OrgProfile
           {"languages", strings(languages)},
           {"timezone", p.timezone},
           {"country", or_null(p.country)},
+          {"point_value", point_value_json(p.point_value)},
           {"hosts", strings(hosts)}};
 }
 
@@ -77,6 +106,7 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
               change.default_language = opt_string(body, "default_language");
               change.timezone = opt_string(body, "timezone");
               change.country = nullable_string(body, "country");
+              change.point_value = point_value_of(body);
               const OrgProfile now = service.set_profile(ctx.org_id(), profile_of(t), change);
               directory.invalidate();
               return ok(org_json(t.org_id, t.slug, now, t.languages, service.hosts(ctx.org_id())));
@@ -88,7 +118,8 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
                {"languages", strings(t.languages)},
                {"default_language", t.default_language},
                {"timezone", t.timezone},
-               {"country", or_null(t.country)}});
+               {"country", or_null(t.country)},
+               {"point_value", point_value_json(t.point_value)}});
   });
   table.add(Method::kPatch, "/org/custom", admin(),
             [&service, &directory](const http::Request& req, RequestContext& ctx) {

@@ -234,6 +234,24 @@ OrgProfile OrgService::set_profile(OrgId org, const OrgProfile& current,
     }
     p.country = code;
   }
+  if (change.point_value) {
+    p.point_value = *change.point_value;
+    if (p.point_value) {
+      auto& v = *p.point_value;
+      std::transform(v.currency.begin(), v.currency.end(), v.currency.begin(),
+                     [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+      const bool code =
+          v.currency.size() == 3 && std::all_of(v.currency.begin(), v.currency.end(),
+                                                [](char ch) { return ch >= 'A' && ch <= 'Z'; });
+      if (!code) {
+        errors.push_back(
+            {"point_value", "La moneda debe ser un código de tres letras, por ejemplo EUR."});
+      } else if (v.micros < 1 || v.micros > 1'000'000'000'000) {
+        errors.push_back(
+            {"point_value", "El valor de un punto debe ser mayor que 0 y menor que 1.000.000."});
+      }
+    }
+  }
   if (!errors.empty()) throw invalid_input(std::move(errors));
   db_.run([&](db::Conn& c) { orgs_.set_profile(c, org, p, clock_.now_ms()); });
   return p;

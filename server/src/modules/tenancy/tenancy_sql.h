@@ -14,7 +14,8 @@ inline constexpr db::Statement kLoad{
     "tenancy.load",
     "SELECT name, slug, default_language, languages, timezone, country, banner_main, "
     "banner_secondary, logo_url, partner_logo_url, tagline, auth_password, auth_otp, auth_teams, "
-    "teams_tenant_id FROM organizations WHERE id = $1 AND active = 1"};
+    "teams_tenant_id, point_currency, point_value_micros FROM organizations WHERE id = $1 AND "
+    "active = 1"};
 inline constexpr db::Statement kEnabledModules{
     "tenancy.enabled_modules",
     "SELECT service FROM org_services WHERE org_id = $1 AND enabled = 1"};
@@ -43,7 +44,7 @@ inline constexpr db::Statement kSetBranding{
 inline constexpr db::Statement kSetProfile{
     "tenancy.set_profile",
     "UPDATE organizations SET name = $2, default_language = $3, timezone = $4, country = $5, "
-    "updated_at = $6 WHERE id = $1"};
+    "updated_at = $6, point_currency = $7, point_value_micros = $8 WHERE id = $1"};
 inline constexpr db::Statement kSetModule{
     "tenancy.set_module",
     "INSERT INTO org_services (org_id, service, enabled, updated_at) VALUES ($1, $2, $3, $4) "

@@ -28,12 +28,20 @@ struct BrandingChange {
   std::optional<std::optional<std::string>> tagline;
 };
 
+/// What one point is worth in the organisation's currency.
+struct PointValue {
+  std::string currency;     ///< ISO 4217, e.g. EUR
+  std::int64_t micros = 0;  ///< millionths of the currency unit
+  bool operator==(const PointValue&) const = default;
+};
+
 /// What an admin edits of the organisation itself.
 struct OrgProfile {
   std::string name;
   std::string default_language;  ///< "es" | "en"
   std::string timezone;          ///< IANA name, e.g. America/Santiago
   std::optional<std::string> country;
+  std::optional<PointValue> point_value;
 };
 
 /// A change of the organisation's profile: absent fields stay; null or "" clears the country.
@@ -42,6 +50,8 @@ struct OrgProfileChange {
   std::optional<std::string> default_language;
   std::optional<std::string> timezone;
   std::optional<std::optional<std::string>> country;
+  /// null clears it.
+  std::optional<std::optional<PointValue>> point_value;
 };
 
 /// The sign-in methods an organisation allows.
@@ -70,6 +80,7 @@ struct Tenant {
   std::string default_language;
   std::string timezone;
   std::optional<std::string> country;
+  std::optional<PointValue> point_value;
   Branding branding;
   bool auth_password = true;
   bool auth_otp = false;
