@@ -20,7 +20,15 @@ test('the language switch turns the UI to English and the choice survives a relo
   await expect(page.getByRole('heading', { name: 'Hello, Luis Herrera!' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link'),
-  ).toHaveText(['Home', 'Podium', 'Communications', 'Notifications', 'My profile']);
+  ).toHaveText([
+    'Home',
+    'Catalog',
+    'Podium',
+    'Communications',
+    'Notifications',
+    'Point requests',
+    'My profile',
+  ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // The next start begins in English (no Spanish screen first); Spanish loads beside it as the

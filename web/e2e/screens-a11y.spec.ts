@@ -4,6 +4,10 @@ import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from 
 
 const SCREENS = [
   ['/', '¡Hola, Ana Torres!'],
+  ['/catalog', 'Catálogo de premios'],
+  ['/cart', 'Tu carrito'],
+  ['/orders', 'Mis pedidos'],
+  ['/cupons', 'Mis cupones'],
   ['/podium', 'Podio'],
   ['/communications', 'Comunicados'],
   ['/notifications', 'Notificaciones'],

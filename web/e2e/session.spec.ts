@@ -30,6 +30,7 @@ test.describe('session', () => {
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link')).toHaveText([
       'Inicio',
+      'Catálogo',
       'Podio',
       'Comunicados',
       'Notificaciones',
@@ -50,7 +51,7 @@ test.describe('session', () => {
   test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-    for (const path of ['/catalog', '/no-such-page']) {
+    for (const path of ['/tasks', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

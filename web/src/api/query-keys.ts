@@ -16,6 +16,10 @@ export const queryKeys = {
   notifications: ['notifications'],
   files: ['files'],
   organizationFiles: ['organizationFiles'],
+  // Rewards catalog: the member's orders and coupon codes, and the admins' providers.
+  orders: ['orders'],
+  coupons: ['coupons'],
+  providers: ['providers'],
   // Recognition screens: feed likes and reactions, send dialog, points, podium.
   postLikes: ['postLikes'],
   postReactions: ['postReactions'],
@@ -24,6 +28,8 @@ export const queryKeys = {
   recognitionGroups: ['recognitionGroups'],
   peopleSearch: ['peopleSearch'],
   points: ['points'],
+  // Point requests: a member's own, and those a leader or admin decides.
+  pointRequests: ['pointRequests'],
   levels: ['levels'],
   podium: ['podium'],
   // Admin console, API keys and the public API reference.

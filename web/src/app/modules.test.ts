@@ -17,8 +17,11 @@ describe('module manifests', () => {
       'values',
       'badges',
       'budgets',
+      'point-requests',
       'recognitions',
       'communications',
+      'catalog',
+      'orders',
       'podium',
       'deletion-requests',
       'settings/general',
@@ -35,18 +38,28 @@ describe('module manifests', () => {
   it('mount the module screens at their registered paths, and one admin console', () => {
     expect(MODULE_ROUTES.map((route) => routePath(route)).sort()).toEqual([
       '/admin',
+      '/cart',
+      '/catalog',
+      '/catalog/:id',
       '/communications',
       '/communications/:id',
+      '/cupons',
       '/general_settings',
       '/notifications',
+      '/orders',
+      '/orders/:id',
       '/podium',
+      '/point-requests/review',
       '/post/:id',
+      '/profile/order',
     ]);
     expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);
     expect(MODULE_NAV.map((entry) => entry.key)).toEqual([
+      'catalog',
       'podium',
       'communications',
       'notifications',
+      'pointRequests',
       'profile',
       'admin',
     ]);

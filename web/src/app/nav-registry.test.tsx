@@ -6,11 +6,12 @@ import type { ModuleNavEntry } from '@/lib/modules/manifest';
 import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
 
 describe('navigation entries', () => {
-  it('shows Home and the built module screens (Podio, Comunicados, Notificaciones, Mi perfil) when their flags are on', () => {
+  it('shows Home and the built module screens (Catálogo, Podio, Comunicados, Notificaciones, Mi perfil) when their flags are on', () => {
     const all = Object.fromEntries(Object.keys(defaultServiceFlags()).map((k) => [k, true]));
     const visible = visibleNavEntries(NAV_ENTRIES, { ...defaultServiceFlags(), ...all });
     expect(visible.map((entry) => navPath(entry))).toEqual([
       '/',
+      '/catalog',
       '/podium',
       '/communications',
       '/notifications',
@@ -21,19 +22,19 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const catalog: ModuleNavEntry = {
-      key: 'catalog',
-      path: 'catalog',
+    const tasks: ModuleNavEntry = {
+      key: 'tasks',
+      path: 'tasks',
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'catalog',
+      module: 'tasks',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, catalog];
+    const entries = [...NAV_ENTRIES, tasks];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), catalog: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/catalog']);
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), tasks: true });
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/tasks']);
   });
 
   it('shows Administración only to admins', () => {
@@ -47,13 +48,27 @@ describe('navigation entries', () => {
     expect(admin && navPath(admin)).toBe('/admin');
   });
 
+  it('shows Solicitudes de puntos to leaders and admins only', () => {
+    const flags = defaultServiceFlags();
+    const shown = (role: 'employee' | 'leader' | 'admin' | null) =>
+      visibleNavEntries(NAV_ENTRIES, flags, role).some((entry) => entry.key === 'pointRequests');
+    expect(shown(null)).toBe(false);
+    expect(shown('employee')).toBe(false);
+    expect(shown('leader')).toBe(true);
+    expect(shown('admin')).toBe(true);
+    const entry = NAV_ENTRIES.find((e) => e.key === 'pointRequests');
+    expect(entry && navPath(entry)).toBe('/point-requests/review');
+  });
+
   it('loads every entry with its icon', async () => {
     const entries = await loadNavEntries();
     expect(entries.map((entry) => entry.key)).toEqual([
       'home',
+      'catalog',
       'podium',
       'communications',
       'notifications',
+      'pointRequests',
       'profile',
       'admin',
     ]);

@@ -40,7 +40,10 @@ export function visibleNavEntries<E extends Pick<ModuleNavEntry, 'module' | 'rol
   return entries.filter(
     (entry) =>
       (entry.module === null || services[entry.module]) &&
-      (entry.role === undefined || entry.role === role),
+      (entry.role === undefined ||
+        (typeof entry.role === 'string'
+          ? entry.role === role
+          : role !== null && entry.role.includes(role))),
   );
 }
 

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { useToastMutation } from '@/components/toast/use-toast-mutation';
+import { saveBlob } from '@/lib/save-blob';
 
-import { saveBlob } from '../lib/save-blob';
+import { useToastMutation } from './toast/use-toast-mutation';
 
 export type DownloadButtonProps = {
   /** Fetches the file (the call needs the session, so it cannot be a plain link). */

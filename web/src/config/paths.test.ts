@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { isAuthPath, paths } from './paths';
 
 describe('route registry', () => {
-  it('holds every route of spec §2 once, and the communications screen', () => {
+  it('holds every route of spec §2 once, the communications and point requests screens', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(36);
+    expect(values).toHaveLength(37);
     expect(values).toContain('/communications');
+    expect(values).toContain('/point-requests/review');
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
   });

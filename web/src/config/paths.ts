@@ -39,6 +39,8 @@ export const paths = {
   telemedicine: '/telemedicine',
   // Beyond spec §2: the communications a member received (and one of them below it).
   communications: '/communications',
+  // Beyond spec §2: the point requests a leader (or an admin) decides.
+  pointRequestsReview: '/point-requests/review',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,8 +1,8 @@
-// The home route composes five features: the greeting (home), the communications card
-// (communications), the celebrations card (celebrations), the feed (feed) and the send button of
-// its empty state (recognition). Features never import each other; the app does. The feed and
-// the cards are chunks of their own so the greeting (and a visitor's redirect to /login) never
-// waits for them.
+// The home route composes six features: the greeting (home), the communications card
+// (communications), the celebrations card (celebrations), the featured rewards card (catalog),
+// the feed (feed) and the send button of its empty state (recognition). Features never import
+// each other; the app does. The feed and the cards are chunks of their own so the greeting (and a
+// visitor's redirect to /login) never waits for them.
 //
 // The cards sit above the feed, so they all appear together, once the cards' data has settled:
 // a card arriving after the feed would push it down (a layout shift people see and Lighthouse
@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { withRetry } from '@/api/retry';
+import { featuredProductsQueryOptions } from '@/features/catalog/api/products';
 import {
   celebrationsQueryOptions,
   type CelebrationKind,
@@ -31,12 +32,18 @@ const loadCelebrations = () =>
 const loadCommunications = () =>
   withRetry(() => import('@/features/communications/components/communications-card'), retryAlways);
 
+const loadFeatured = () =>
+  withRetry(() => import('@/features/catalog/components/featured-products-card'), retryAlways);
+
 const HomeFeed = lazy(() => loadFeed().then((m) => ({ default: m.HomeFeed })));
 const CelebrationsCard = lazy(() =>
   loadCelebrations().then((m) => ({ default: m.CelebrationsCard })),
 );
 const CommunicationsCard = lazy(() =>
   loadCommunications().then((m) => ({ default: m.CommunicationsCard })),
+);
+const FeaturedProductsCard = lazy(() =>
+  loadFeatured().then((m) => ({ default: m.FeaturedProductsCard })),
 );
 
 export function HomeRoute() {
@@ -46,6 +53,7 @@ export function HomeRoute() {
   const birthdays = useAppStore((state) => state.services.birthdays);
   const anniversaries = useAppStore((state) => state.services.anniversaries);
   const communications = useAppStore((state) => state.services.communications);
+  const catalog = useAppStore((state) => state.services.catalog);
   const kinds: CelebrationKind[] = [
     ...(birthdays ? (['birthdays'] as const) : []),
     ...(anniversaries ? (['anniversaries'] as const) : []),
@@ -56,6 +64,7 @@ export function HomeRoute() {
     queries: [
       ...kinds.map((kind) => celebrationsQueryOptions(kind)),
       ...(communications ? [homeCommunicationsQueryOptions()] : []),
+      ...(catalog ? [featuredProductsQueryOptions()] : []),
     ],
     combine: (results) => results.every((result) => !result.isPending),
   });
@@ -71,12 +80,16 @@ export function HomeRoute() {
   useEffect(() => {
     if (communications) void loadCommunications().catch(() => undefined);
   }, [communications]);
+  useEffect(() => {
+    if (catalog) void loadFeatured().catch(() => undefined);
+  }, [catalog]);
 
   const skeleton = recognitions ? <PostListSkeleton label={t('feed.loading')} /> : null;
   const communicationsCard = communications ? <CommunicationsCard /> : null;
+  const featuredCard = catalog ? <FeaturedProductsCard /> : null;
   const celebrationsCard = celebrations ? <CelebrationsCard /> : null;
   const feed = recognitions ? <HomeFeed sendAction={<SendRecognitionButton />} /> : null;
-  if (!communicationsCard && !celebrationsCard && !feed) return <HomePage />;
+  if (!communicationsCard && !featuredCard && !celebrationsCard && !feed) return <HomePage />;
   return (
     <HomePage
       main={
@@ -84,6 +97,7 @@ export function HomeRoute() {
           <Suspense fallback={skeleton}>
             {communicationsCard}
             {celebrationsCard}
+            {featuredCard}
             {feed}
           </Suspense>
         ) : (

@@ -34,8 +34,9 @@ export type ModuleNavEntry = {
   labelKey: GlossaryKey;
   icon: LazyIcon;
   module: ModuleKey | null;
-  /** Shown only to users of this role (`user_type`); absent: every role. */
-  role?: Role;
+  /** Shown only to users of this role, or of one of these roles (`user_type`); absent: every
+   *  role. */
+  role?: Role | readonly Role[];
   /** Place in the menu, lowest first. */
   order: number;
 };

@@ -1,7 +1,7 @@
 // Presigned uploads: ask the server for a ticket, then PUT the raw file to its URL. The URL
 // carries its own signature, so the upload goes out with the ticket's headers only (never the
 // Bearer token). XMLHttpRequest, because fetch cannot report upload progress. Used by every
-// screen that attaches files (a recognition's post, a communication).
+// screen that attaches files (a recognition's post, a communication, a product's images).
 import { sendData } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
@@ -9,7 +9,7 @@ import type { components } from '@/api/schema';
 export type UploadTicket = components['schemas']['UploadTicket'];
 
 /** The upload types this app sends (spec §5 lists what the server allows). */
-export type UploadKind = 'post-attachments' | 'comm-attachment';
+export type UploadKind = 'post-attachments' | 'comm-attachment' | 'corp-benef-image';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const DOCUMENTS = [
@@ -28,6 +28,7 @@ export type UploadRule = { types: readonly string[]; maxBytes: number };
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   'post-attachments': { types: [...IMAGES, 'application/pdf'], maxBytes: 10 * 1024 * 1024 },
   'comm-attachment': { types: DOCUMENTS, maxBytes: 10 * 1024 * 1024 },
+  'corp-benef-image': { types: IMAGES, maxBytes: 5 * 1024 * 1024 },
 };
 
 /** Generous limit for one file's transfer. */

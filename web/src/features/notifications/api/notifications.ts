@@ -33,6 +33,8 @@ export const KNOWN_KINDS = [
   'points_granted',
   'deletion_declined',
   'communication_received',
+  'point_request_decided',
+  'order_status',
 ] as const;
 
 export type KnownKind = (typeof KNOWN_KINDS)[number];

@@ -35,6 +35,8 @@ const KIND_LABELS = {
   points_granted: 'notifications.settings.kinds.points_granted',
   deletion_declined: 'notifications.settings.kinds.deletion_declined',
   communication_received: 'notifications.settings.kinds.communication_received',
+  point_request_decided: 'notifications.settings.kinds.point_request_decided',
+  order_status: 'notifications.settings.kinds.order_status',
   birthday: 'notifications.settings.kinds.birthday',
   anniversary: 'notifications.settings.kinds.anniversary',
 } as const satisfies Record<KnownKind, string>;

@@ -11,6 +11,13 @@ function textField(data: Notification['data'], name: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** The statuses of an order item the sentence names (data.status of order_status). */
+const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'rejected'] as const;
+
+function isOrderStatus(value: string): value is (typeof ORDER_STATUSES)[number] {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
 function numberField(data: Notification['data'], name: string): number | null {
   const value = data[name];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -19,8 +26,10 @@ function numberField(data: Notification['data'], name: string): number | null {
 /** The sentence telling what a notification is about, in the UI language: "Sara Pérez te
  *  reconoció con 10 puntos". Who did it is the actor as they are now, else the name the module
  *  recorded; without either the sentence has a neutral subject ("Alguien comentó…"). Birthdays
- *  and work anniversaries have nobody behind them; a communication is told by its title. A kind
- *  this app does not know gets a generic sentence. */
+ *  and work anniversaries have nobody behind them; a communication is told by its title, an order
+ *  item's new status by its product's name (and a rejection by its reason), a decided point
+ *  request by its points (and the note or reason). A kind this app does not know gets a generic
+ *  sentence. */
 export function useNotificationSentence(): (notification: Notification) => string {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -93,6 +102,49 @@ export function useNotificationSentence(): (notification: Notification) => strin
           return actor
             ? t('notifications.sentence.communication', { actor, title })
             : t('notifications.noActor.communication', { title });
+        }
+        case 'order_status': {
+          const bought = textField(data, 'name');
+          const name =
+            bought === null
+              ? null
+              : wording.name({ name: bought, name_en: textField(data, 'name_en') });
+          const status = textField(data, 'status');
+          if (name === null || status === null || !isOrderStatus(status)) {
+            return t('notifications.sentence.orderStatus.changed');
+          }
+          const reason = textField(data, 'reason');
+          if (status === 'rejected' && reason) {
+            return t('notifications.sentence.orderStatus.rejectedReason', { name, reason });
+          }
+          return t(`notifications.sentence.orderStatus.${status}`, { name });
+        }
+        case 'point_request_decided': {
+          const status = textField(data, 'status');
+          const points = numberField(data, 'amount');
+          if (points === null || (status !== 'approved' && status !== 'rejected')) {
+            return t('notifications.sentence.pointRequest.decided');
+          }
+          const amount = { count: points, formatted: format.number(points) };
+          const note = textField(data, 'note');
+          if (status === 'approved') {
+            if (note) {
+              return actor
+                ? t('notifications.sentence.pointRequest.approvedNote', { ...amount, actor, note })
+                : t('notifications.noActor.pointRequest.approvedNote', { ...amount, note });
+            }
+            return actor
+              ? t('notifications.sentence.pointRequest.approved', { ...amount, actor })
+              : t('notifications.noActor.pointRequest.approved', amount);
+          }
+          if (note) {
+            return actor
+              ? t('notifications.sentence.pointRequest.rejectedNote', { ...amount, actor, note })
+              : t('notifications.noActor.pointRequest.rejectedNote', { ...amount, note });
+          }
+          return actor
+            ? t('notifications.sentence.pointRequest.rejected', { ...amount, actor })
+            : t('notifications.noActor.pointRequest.rejected', amount);
         }
         case 'birthday':
           return t('notifications.sentence.birthday');

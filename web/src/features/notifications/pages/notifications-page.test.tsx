@@ -197,6 +197,90 @@ describe('NotificationsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells of an order item’s new status by its product, and leads to the order', async () => {
+    const order = (id: number, data: Record<string, unknown>) =>
+      makeNotification({
+        id,
+        kind: 'order_status',
+        actor: null,
+        data: { order_id: 12, item_id: 41, ...data },
+        link: '/orders/12',
+      });
+    serverWith([
+      order(4, { name: 'Taza Aplauso', name_en: 'Aplauso mug', status: 'shipped' }),
+      order(3, {
+        name: 'Día libre',
+        status: 'rejected',
+        reason: 'La fecha elegida no está disponible',
+      }),
+      order(2, { name: 'Entrada de cine', status: 'delivered' }),
+      order(1, { status: 'archived' }),
+    ]);
+    const { unmount } = await renderPage();
+    expect(
+      await screen.findByRole('link', { name: /^Tu pedido de «Taza Aplauso» fue enviado/ }),
+    ).toHaveAttribute('href', '/orders/12');
+    expect(
+      screen.getByText(
+        'Tu pedido de «Día libre» fue rechazado: La fecha elegida no está disponible',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tu pedido de «Entrada de cine» fue entregado')).toBeInTheDocument();
+    expect(screen.getByText('Tu pedido cambió de estado')).toBeInTheDocument();
+    unmount();
+
+    await renderPage('en');
+    expect(
+      await screen.findByText('Your order of “Aplauso mug” has been shipped'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your order of “Día libre” was rejected: La fecha elegida no está disponible',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells of a decided point request, with its note or reason, and leads to the profile', async () => {
+    const decided = (id: number, data: Record<string, unknown>, actor = makeNotification().actor) =>
+      makeNotification({
+        id,
+        kind: 'point_request_decided',
+        actor,
+        data: { request_id: 5, ...data },
+        link: '/profile',
+      });
+    serverWith([
+      decided(4, { amount: 500, status: 'approved', note: null }),
+      decided(3, { amount: 1, status: 'approved', note: '¡Bien hecho!' }, null),
+      decided(2, { amount: 300, status: 'rejected', note: 'Ya se reconoció en el muro.' }),
+      decided(1, { status: 'pending' }),
+    ]);
+    const { unmount } = await renderPage();
+    expect(
+      await screen.findByRole('link', { name: /^Sara Pérez aprobó tu solicitud de 500 puntos/ }),
+    ).toHaveAttribute('href', '/profile');
+    expect(
+      screen.getByText('Tu solicitud de 1 punto fue aprobada: ¡Bien hecho!'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sara Pérez rechazó tu solicitud de 300 puntos: Ya se reconoció en el muro.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tu solicitud de puntos ya tiene respuesta')).toBeInTheDocument();
+    unmount();
+
+    await renderPage('en');
+    expect(
+      await screen.findByText('Sara Pérez approved your request for 500 points'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sara Pérez rejected your request for 300 points: Ya se reconoció en el muro.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('marks an item read when it is opened and goes where it leads', async () => {
     const user = userEvent.setup();
     const items = everyKind();

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DownloadButton } from '@/components/download-button';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { Panel } from '@/components/layout/panel';
@@ -24,7 +25,6 @@ import {
 } from '../api/people-import';
 import { checkSheetFile, type SheetFileProblem } from '../lib/sheet-file';
 
-import { DownloadButton } from './download-button';
 import { SheetCheck } from './sheet-check';
 import { SheetDropZone } from './sheet-drop-zone';
 import { SheetErrorAlert } from './sheet-error-alert';

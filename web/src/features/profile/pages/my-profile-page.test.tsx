@@ -39,4 +39,15 @@ describe('MyProfilePage', { timeout: 20_000 }, () => {
     await renderWithProviders(<MyProfilePage />);
     expect(screen.getByRole('region', { name: 'Imagen de cumpleaños' })).toBeInTheDocument();
   });
+
+  it("places other modules' parts about points right after the points history", async () => {
+    await renderWithProviders(
+      <MyProfilePage afterPoints={<section aria-label="Solicitar puntos" />} />,
+    );
+    const history = screen.getByRole('heading', { level: 2, name: 'Historial de puntos' });
+    const part = screen.getByRole('region', { name: 'Solicitar puntos' });
+    const photo = screen.getByRole('region', { name: 'Foto de perfil' });
+    expect(history.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(part.compareDocumentPosition(photo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -27,16 +27,19 @@ import { ProfileBanner } from '../components/profile-banner';
 import { ProfileImageSection } from '../components/profile-image-section';
 
 export type MyProfilePageProps = {
+  /** Other modules' parts about the person's points, after the history (asking for points and
+   *  the requests made); the app layer composes them. */
+  afterPoints?: ReactNode;
   /** Other modules' settings of the person, after the personal data (the notification
    *  settings, when the organisation has notifications on); the app layer composes them. */
   settings?: ReactNode;
 };
 
 /** "My profile": the person's background and photo, giving and redeem balances, lifetime points
- *  with the level and the history; then the account: photo and background, the birthday image
- *  (module birthdays), personal data, other modules' settings, password, sessions and the
- *  request to delete it. */
-export function MyProfilePage({ settings }: MyProfilePageProps) {
+ *  with the level and the history, other modules' parts about points; then the account: photo
+ *  and background, the birthday image (module birthdays), personal data, other modules'
+ *  settings, password, sessions and the request to delete it. */
+export function MyProfilePage({ afterPoints, settings }: MyProfilePageProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const me = useAppStore((state) => state.me.data);
@@ -141,6 +144,7 @@ export function MyProfilePage({ settings }: MyProfilePageProps) {
         </Typography>
         <PointsHistory />
       </Box>
+      {afterPoints}
 
       <Box
         sx={{

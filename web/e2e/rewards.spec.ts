@@ -1,0 +1,244 @@
+// The rewards catalog end to end. An admin creates a physical product of their own (a unique name,
+// 100 points, 10 units) in the console; Ana browses and filters the catalog, opens it, adds it to
+// her cart and redeems it, and sees the order "Pendiente"; the admin finds it in Pedidos and moves
+// it to "Enviado"; Ana is told and sees "Enviado". Then Carlos redeems a coupon product of the
+// test's own (its codes loaded through the API) and sees its code at once, in the order and in
+// his coupons. Each demo employee starts with 500 points to redeem.
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { apiToken, openAdmin, uniqueName } from './admin-support';
+import { EMAILS } from './recognition-support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+  useSourceGlossaryIfAsked,
+  waitForApp,
+} from './support';
+
+/** Someone's API calls beside the browser. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, email)}` };
+  const data = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.status(), `${response.url()}: ${await response.text()}`).toBeLessThan(300);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return {
+    get: async <T>(path: string) => data<T>(await request.get(`/api${path}`, { headers })),
+    post: async <T>(path: string, body: unknown) =>
+      data<T>(await request.post(`/api${path}`, { headers, data: body })),
+    patch: async <T>(path: string, body: unknown) =>
+      data<T>(await request.patch(`/api${path}`, { headers, data: body })),
+    delete: async <T>(path: string) => data<T>(await request.delete(`/api${path}`, { headers })),
+    upload: async <T>(path: string, name: string, text: string) =>
+      data<T>(
+        await request.post(`/api${path}`, {
+          headers,
+          multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(text) } },
+        }),
+      ),
+  };
+}
+
+async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
+  await useSourceGlossaryIfAsked(page);
+  await signIn(page, email);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
+}
+
+/** Turns the catalog on for the test (the demo has it on), and back off after if it was off. */
+async function withCatalog(request: APIRequestContext, run: () => Promise<void>): Promise<void> {
+  const admin = await apiAs(request, EMAILS.admin);
+  const services = await admin.get<Record<string, boolean>>('/org/services');
+  const wasOn = services.catalog === true;
+  if (!wasOn) await admin.patch('/org/services', { catalog: true });
+  try {
+    await run();
+  } finally {
+    if (!wasOn) await admin.patch('/org/services', { catalog: false });
+  }
+}
+
+test('a member redeems a product and follows its order until the admin ships it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Two people in two browsers, several screens and axe scans.
+  test.setTimeout(test.info().timeout * 2);
+  await withCatalog(request, async () => {
+    const name = uniqueName('Termo e2e');
+    // A cart left by an earlier attempt would change what Ana is shown.
+    await (await apiAs(request, EMAILS.ana)).delete('/cart');
+
+    // The admin creates the product in the console.
+    await openAdmin(page, '/admin/catalog');
+    await expect(page.getByRole('heading', { level: 2, name: 'Catálogo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo producto' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo producto' });
+    // The form replaces the dialog's loading state once its lists are in.
+    await expect(dialog.getByRole('combobox', { name: 'Tipo' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(dialog.getByText('Escribe un nombre.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Nombre( \*)?$/ }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Nombre en inglés' }).fill(`${name} (EN)`);
+    await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Termo de acero de 500 ml.');
+    await dialog.getByRole('textbox', { name: /^Precio en puntos/ }).fill('100');
+    await dialog.getByRole('switch', { name: 'Existencias sin límite' }).uncheck();
+    await dialog.getByRole('textbox', { name: /^Existencias/ }).fill('10');
+    await dialog.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Bienestar' });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Creaste «${name}».`)).toBeVisible();
+    const row = page.locator('[data-product]').filter({ hasText: name });
+    await expect(row).toContainText('Producto físico');
+    await expect(row.getByRole('switch', { name: `Activo: ${name}` })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+
+    // Ana browses the catalog from the main menu and filters it down to the product.
+    const anaContext = await browser.newContext({ baseURL });
+    const ana = await anaContext.newPage();
+    await signInAs(ana, EMAILS.ana, '¡Hola, Ana Torres!');
+    await ana
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Catálogo' })
+      .click();
+    await expect(ana.getByRole('heading', { level: 1, name: 'Catálogo de premios' })).toBeVisible();
+    await expect(ana.getByText(/^Tienes [\d.]+ puntos para canjear$/)).toBeVisible();
+    await expect(ana.getByRole('region', { name: 'Destacados' })).toBeVisible();
+    await expectNoSeriousA11yViolations(ana);
+    const filters = ana.getByRole('group', { name: 'Filtrar productos' });
+    await filters.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Bienestar' });
+    await filters.getByRole('textbox', { name: 'Hasta (puntos)' }).fill('100');
+    await filters.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(name);
+    await expect(ana).toHaveURL(/category=\d+.*to=100/);
+    const products = ana.getByRole('list', { name: 'Productos del catálogo' });
+    const card = products.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toContainText('100 puntos');
+    await expect(card).toContainText('Quedan 10');
+    await expect(card).toContainText('Te alcanza con tus puntos');
+    await expect(products.getByRole('listitem')).toHaveCount(1);
+
+    // She opens it and adds it to her cart.
+    await card.getByRole('link').click();
+    await expect(ana.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(ana.getByText('Termo de acero de 500 ml.')).toBeVisible();
+    await expectNoSeriousA11yViolations(ana);
+    await ana.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(ana.getByText(`Añadiste 1 unidad de «${name}» al carrito.`)).toBeVisible();
+
+    // The cart, and the checkout that leads to the order.
+    await ana.getByRole('link', { name: 'Carrito (1)' }).click();
+    await expect(ana.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+    const summary = ana.getByRole('region', { name: 'Resumen' });
+    await expect(summary).toContainText('Total del canje100 puntos');
+    await expectNoSeriousA11yViolations(ana);
+    await summary.getByRole('button', { name: 'Canjear' }).click();
+    await expect(ana).toHaveURL(/\/orders\/\d+$/);
+    const orderId = Number(/\/orders\/(\d+)$/.exec(ana.url())?.[1]);
+    const order = ana.getByRole('article');
+    await expect(
+      order.getByRole('heading', { level: 1, name: `Pedido #${orderId}` }),
+    ).toBeVisible();
+    const item = order.getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText('Pendiente');
+    await expectNoSeriousA11yViolations(ana);
+
+    // The admin finds it in Pedidos and moves it forward to "Enviado".
+    await page.goto('/admin/orders');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Producto' }).selectOption({ label: name });
+    const line = page.locator('[data-order-item]').filter({ hasText: name });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Ana Torres');
+    await expect(line).toContainText('Pendiente');
+    await expectNoSeriousA11yViolations(page);
+    await line.getByRole('button', { name: `Preparar: ${name}, pedido #${orderId}` }).click();
+    await expect(page.getByText(`«${name}» pasó a En preparación.`)).toBeVisible();
+    await line
+      .getByRole('button', { name: `Marcar como enviado: ${name}, pedido #${orderId}` })
+      .click();
+    await expect(page.getByText(`«${name}» pasó a Enviado.`)).toBeVisible();
+    await expect(line).toContainText('Enviado');
+
+    // Ana is told, and her order says "Enviado".
+    await ana.goto('/notifications');
+    await waitForApp(ana);
+    const told = ana.getByRole('link', { name: new RegExp(`Tu pedido de «${name}» fue enviado`) });
+    await expect(told).toBeVisible();
+    await told.click();
+    await expect(ana).toHaveURL(new RegExp(`/orders/${orderId}$`));
+    await expect(
+      ana.getByRole('article').getByRole('listitem').filter({ hasText: name }),
+    ).toContainText('Enviado');
+    await ana.goto('/orders');
+    await waitForApp(ana);
+    await expect(ana.locator(`[data-order="${orderId}"]`)).toContainText('Enviado');
+    await anaContext.close();
+  });
+});
+
+test('a coupon redeemed shows its code at once, in the order and among the member’s coupons', async ({
+  page,
+  request,
+}) => {
+  await withCatalog(request, async () => {
+    const admin = await apiAs(request, EMAILS.admin);
+    const name = uniqueName('Cupón e2e');
+    const prefix = name.split(' ').at(-1)!.toUpperCase();
+    const product = await admin.post<{ id: number }>('/product', {
+      name,
+      points: 100,
+      type: 'coupon',
+      active: true,
+    });
+    const loaded = await admin.upload<{ added: number }>(
+      `/org/cupons/${product.id}`,
+      'codigos.csv',
+      `${prefix}-A\n${prefix}-B\n`,
+    );
+    expect(loaded.added).toBe(2);
+    const carlos = await apiAs(request, EMAILS.carlos);
+    await carlos.delete('/cart');
+
+    await signInAs(page, EMAILS.carlos, '¡Hola, Carlos Ruiz!');
+    await page.goto(`/catalog/${product.id}`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Cupón', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await page.getByRole('link', { name: 'Carrito (1)' }).click();
+    await page
+      .getByRole('region', { name: 'Resumen' })
+      .getByRole('button', { name: 'Canjear' })
+      .click();
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
+
+    // Delivered at once, with its code to copy.
+    const item = page.getByRole('article').getByRole('listitem').filter({ hasText: name });
+    await expect(item).toContainText('Entregado');
+    const code = item.locator('[data-coupon-code]');
+    await expect(code).toHaveText(new RegExp(`^${prefix}-[AB]$`));
+    const text = (await code.textContent()) ?? '';
+    await expect(item.getByRole('button', { name: `Copiar el código ${text}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // And among his coupons.
+    await page.goto('/cupons');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis cupones' })).toBeVisible();
+    const mine = page.getByRole('list', { name: 'Tus códigos' }).locator(`[data-coupon="${text}"]`);
+    await expect(mine).toContainText(name);
+    await expect(mine.getByRole('button', { name: `Copiar el código ${text}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The pool has one code left.
+    const pools = await admin.get<{ product_id: number; left: number }[]>('/org/cupons');
+    expect(pools.find((pool) => pool.product_id === product.id)?.left).toBe(1);
+  });
+});

@@ -1,0 +1,298 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { TransportRequest } from '@/api/client';
+import { ToastHost } from '@/components/toast/toast-host';
+import { fail, installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+
+import type { Provider } from '../api/providers';
+import {
+  categories,
+  cinema,
+  dayOff,
+  makePool,
+  makeProduct,
+  makeProvider,
+  mug,
+  page,
+} from '../testing/catalog-fixture';
+
+import { CatalogAdminPage } from './catalog-admin-page';
+
+function query(request: TransportRequest): URLSearchParams {
+  return new URL(request.url, 'http://localhost').searchParams;
+}
+
+function bodyOf(request: TransportRequest): unknown {
+  return JSON.parse(request.body as string);
+}
+
+function renderPage(route = '/admin/catalog', lng: 'es' | 'en' = 'es') {
+  return renderWithProviders(
+    <>
+      <CatalogAdminPage />
+      <ToastHost />
+    </>,
+    { route, lng },
+  );
+}
+
+const hidden = makeProduct({ id: 8, name: 'Gorra', name_en: null, active: false, points: 80 });
+
+function serverWith(extra: FakeRoutes = {}) {
+  const lists: Record<string, string>[] = [];
+  const saved: unknown[] = [];
+  installFakeApi({
+    'GET /org/products': (request) => {
+      lists.push(Object.fromEntries(query(request)));
+      const active = query(request).get('active');
+      const all = [hidden, cinema, dayOff, mug];
+      return page(active === null ? all : all.filter((p) => String(p.active) === active));
+    },
+    'GET /product_category': ok(categories),
+    'GET /org/providers': ok([makeProvider()]),
+    'GET /departments': ok([]),
+    'POST /product': (request) => {
+      const body = bodyOf(request) as Record<string, unknown>;
+      saved.push(body);
+      return ok(makeProduct({ ...(body as object), id: body.id as number }));
+    },
+    ...extra,
+  });
+  return { lists, saved };
+}
+
+describe('CatalogAdminPage', { timeout: 20_000 }, () => {
+  it('lists every product with its type, category, price, stock and state', async () => {
+    serverWith();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Catálogo' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Productos' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Productos del catálogo' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(
+      'Entrada de cineCinema ticketDestacado',
+    );
+    expect(cells(rows[1]!).slice(1, 5)).toEqual([
+      'Cupón',
+      'Tarjetas de regalo',
+      '300',
+      '5 códigos',
+    ]);
+    expect(cells(rows[2]!).slice(1, 5)).toEqual([
+      'Experiencia',
+      'Experiencias',
+      '2000',
+      'Sin límite',
+    ]);
+    expect(cells(rows[3]!).slice(1, 5)).toEqual(['Producto físico', 'Bienestar', '150', '25']);
+    expect(within(rows[0]!).getByRole('switch', { name: 'Activo: Gorra' })).not.toBeChecked();
+    expect(within(rows[3]!).getByRole('switch', { name: 'Activo: Taza Aplauso' })).toBeChecked();
+    expect(document.title).toMatch(/^Catálogo · /);
+  });
+
+  it('turns a product off at once, saving it whole', async () => {
+    const user = userEvent.setup();
+    const { saved } = serverWith();
+    await renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Activo: Taza Aplauso' }));
+    expect(
+      await screen.findByText('«Taza Aplauso» ya no se muestra en el catálogo.'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        id: 1,
+        name: 'Taza Aplauso',
+        name_en: 'Aplauso mug',
+        description: 'Una taza de cerámica con el logo.',
+        points: 150,
+        stock: 25,
+        category_id: 3,
+        provider_id: null,
+        country: null,
+        type: 'physical',
+        department_ids: [],
+        active: false,
+        featured: false,
+        image_keys: [],
+      },
+    ]);
+  });
+
+  it('filters by name, category, type and state', async () => {
+    const user = userEvent.setup();
+    const { lists } = serverWith();
+    await renderPage();
+    await screen.findByRole('table', { name: 'Productos del catálogo' });
+    const filters = screen.getByRole('group', { name: 'Filtrar productos' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Estado' }), 'inactive');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Tipo' }), 'physical');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Categoría' }), '3');
+    await user.type(within(filters).getByRole('searchbox', { name: 'Buscar por nombre' }), 'gor');
+    await waitFor(() =>
+      expect(lists.at(-1)).toEqual({
+        q: 'gor',
+        category: '3',
+        type: 'physical',
+        active: 'false',
+        page: '1',
+        perPage: '10',
+      }),
+    );
+    const table = screen.getByRole('table', { name: 'Productos del catálogo' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('opens a product to edit, and a new one', async () => {
+    const user = userEvent.setup();
+    serverWith();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Editar Gorra' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar «Gorra»' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getAllByRole('button', { name: 'Nuevo producto' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Nuevo producto' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no products yet, in English too', async () => {
+    installFakeApi({ 'GET /org/products': page([]), 'GET /product_category': ok(categories) });
+    await renderPage('/admin/catalog', 'en');
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New product' }).length).toBeGreaterThan(0);
+  });
+
+  it('manages the providers in their tab: adds one, refuses a taken name, turns one off', async () => {
+    const user = userEvent.setup();
+    let providers: Provider[] = [makeProvider()];
+    const created: unknown[] = [];
+    const patched: unknown[] = [];
+    installFakeApi({
+      'GET /org/providers': () => ok(providers),
+      'POST /org/providers': (request) => {
+        const body = bodyOf(request) as { name: string };
+        created.push(body);
+        if (body.name === 'Cerámicas del Valle')
+          return fail(409, 'provider_exists', 'Ya existe un proveedor con ese nombre.');
+        const provider = makeProvider({ ...body, id: 6, products_count: 0 });
+        providers = [...providers, provider];
+        return { status: 201, body: { success: true, data: provider } };
+      },
+      'PATCH /org/providers/5': (request) => {
+        const body = bodyOf(request) as Partial<Provider>;
+        patched.push(body);
+        providers = providers.map((p) => (p.id === 5 ? { ...p, ...body } : p));
+        return ok(providers[0]);
+      },
+    });
+    await renderPage('/admin/catalog?tab=providers');
+    expect(screen.getByRole('tab', { name: 'Proveedores' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = await screen.findByRole('table', { name: 'Proveedores' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Cerámicas del ValleRosa Díazrosa@ceramicas.example+57 300 000 00002',
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Nuevo proveedor' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo proveedor' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Correo de contacto/ }), 'x@');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear proveedor' }));
+    expect(await within(dialog).findByText('Escribe un nombre.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escribe un correo válido.')).toBeInTheDocument();
+    const email = within(dialog).getByRole('textbox', { name: /^Correo de contacto/ });
+    await user.clear(email);
+    await user.type(email, 'ventas@cine.example');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Nombre/ }),
+      'Cerámicas del Valle',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear proveedor' }));
+    expect(
+      await within(dialog).findByText('Ya hay un proveedor con ese nombre.'),
+    ).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ });
+    await user.clear(name);
+    await user.type(name, 'Cine Andino');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear proveedor' }));
+    expect(await screen.findByText('Agregaste el proveedor «Cine Andino».')).toBeInTheDocument();
+    expect(created.at(-1)).toEqual({
+      name: 'Cine Andino',
+      contact_name: null,
+      contact_email: 'ventas@cine.example',
+      phone: null,
+      active: true,
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Cine Andino' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Activo: Cerámicas del Valle' }));
+    expect(
+      await screen.findByText('El proveedor «Cerámicas del Valle» quedó inactivo.'),
+    ).toBeInTheDocument();
+    expect(patched).toEqual([{ active: false }]);
+  });
+
+  it('shows each code pool and adds codes from a file, saying how many were added and skipped', async () => {
+    const user = userEvent.setup();
+    let pools = [makePool()];
+    const uploaded: { path: string; file: unknown }[] = [];
+    installFakeApi({
+      'GET /org/cupons': () => ok(pools),
+      'POST /org/cupons/3': (request) => {
+        const form = request.body as FormData;
+        uploaded.push({ path: request.path, file: (form.get('file') as File).name });
+        pools = [makePool({ total: 15, left: 13 })];
+        return ok({ added: 10, skipped: 2, pool: pools[0] });
+      },
+    });
+    await renderPage('/admin/catalog?tab=coupons');
+    const table = await screen.findByRole('table', { name: 'Códigos por producto' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Entrada de cine53');
+    const input = screen.getByLabelText('Archivo de códigos de «Entrada de cine»');
+    await user.upload(input, new File(['CINE-1\nCINE-2\n'], 'codigos.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '«Entrada de cine»: se agregaron 10 códigos; se omitieron 2 (vacíos o repetidos).',
+    );
+    expect(uploaded).toEqual([{ path: '/org/cupons/3', file: 'codigos.csv' }]);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Entrada de cine1513'),
+    );
+  });
+
+  it('refuses a file that is no CSV or workbook, and shows what the server refused', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    installFakeApi({
+      'GET /org/cupons': ok([makePool()]),
+      'POST /org/cupons/3': {
+        status: 400,
+        body: {
+          success: false,
+          code: 'invalid_input',
+          error: 'El archivo no tiene códigos.',
+          details: { fields: { file: 'El archivo no tiene códigos.' } },
+        },
+      },
+    });
+    await renderPage('/admin/catalog?tab=coupons', 'en');
+    const input = await screen.findByLabelText('Code file of “Entrada de cine”');
+    await user.upload(input, new File(['x'], 'codes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('“codes.pdf” is not a .csv or .xlsx file.')).toBeInTheDocument();
+    await user.upload(input, new File([''], 'empty.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('El archivo no tiene códigos.')).toBeInTheDocument();
+  });
+
+  it('says so when there are no code products', async () => {
+    installFakeApi({ 'GET /org/cupons': ok([]) });
+    await renderPage('/admin/catalog?tab=coupons');
+    expect(await screen.findByText('Aún no hay productos de códigos')).toBeInTheDocument();
+  });
+});

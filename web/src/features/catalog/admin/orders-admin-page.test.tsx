@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { TransportRequest } from '@/api/client';
+import { ToastHost } from '@/components/toast/toast-host';
+import { fail, installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
+import { renderWithProviders } from '@/testing/render';
+
+import type { Order, OrderItem } from '../api/orders';
+import { cinema, dayOff, makeItem, makeOrder, mug, page } from '../testing/catalog-fixture';
+
+import { OrdersAdminPage } from './orders-admin-page';
+
+function bodyOf(request: TransportRequest): Record<string, unknown> {
+  return JSON.parse(request.body as string) as Record<string, unknown>;
+}
+
+const carlos = {
+  id: 4,
+  full_name: 'Carlos Ruiz',
+  first_name: 'Carlos',
+  last_name: 'Ruiz',
+  profile_photo_url: null,
+};
+
+/** A server with two orders; moving an item changes it as the real one does. */
+function serverWith(extra: FakeRoutes = {}) {
+  let orders: Order[] = [
+    makeOrder({
+      id: 13,
+      buyer: carlos,
+      created_at: new Date(2026, 2, 7).getTime(),
+      items: [
+        makeItem({
+          id: 43,
+          product_id: 3,
+          name: 'Entrada de cine',
+          type: 'coupon',
+          points: 300,
+          status: 'delivered',
+          codes: ['CINE-7Q2X-91'],
+        }),
+      ],
+    }),
+    makeOrder({
+      id: 12,
+      items: [
+        makeItem({ id: 41, quantity: 2 }),
+        makeItem({
+          id: 42,
+          product_id: 2,
+          name: 'Día libre',
+          type: 'experience',
+          points: 2000,
+          status: 'processing',
+        }),
+      ],
+    }),
+  ];
+  const lists: Record<string, unknown>[] = [];
+  const moves: { id: string; body: Record<string, unknown> }[] = [];
+  const move = (request: TransportRequest) => {
+    const id = request.path.split('/')[2]!;
+    const body = bodyOf(request);
+    moves.push({ id, body });
+    orders = orders.map((order) => ({
+      ...order,
+      items: order.items.map((item): OrderItem =>
+        String(item.id) === id
+          ? {
+              ...item,
+              status: body.status as OrderItem['status'],
+              reason: (body.reason as string | undefined) ?? null,
+            }
+          : item,
+      ),
+    }));
+    return ok(orders.find((order) => order.items.some((item) => String(item.id) === id)));
+  };
+  installFakeApi({
+    'POST /org/orders': (request) => {
+      const body = bodyOf(request);
+      lists.push(body);
+      return page(orders, { perPage: 10 });
+    },
+    'GET /org/products': page([mug, dayOff, cinema]),
+    'PATCH /order_item/41/status': move,
+    'PATCH /order_item/42/status': move,
+    ...extra,
+  });
+  return { lists, moves };
+}
+
+function renderPage(lng: 'es' | 'en' = 'es') {
+  return renderWithProviders(
+    <>
+      <OrdersAdminPage />
+      <ToastHost />
+    </>,
+    { route: '/admin/orders', lng },
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('OrdersAdminPage', { timeout: 20_000 }, () => {
+  it('lists the items of the orders with their buyer, points and status', async () => {
+    const { lists } = serverWith();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pedidos' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Entrada de cine (1 unidad)',
+      'Taza Aplauso (2 unidades)',
+      'Día libre (1 unidad)',
+    ]);
+    expect(rows[0]).toHaveTextContent('Pedido #1307/03/2026');
+    expect(rows[0]).toHaveTextContent('Carlos Ruiz');
+    expect(rows[0]).toHaveTextContent('Entregado');
+    expect(rows[0]).toHaveTextContent('Sin acciones');
+    expect(rows[1]).toHaveTextContent('Ana Torres');
+    expect(rows[1]).toHaveTextContent('300');
+    expect(rows[1]).toHaveTextContent('Pendiente');
+    expect(rows[2]).toHaveTextContent('En preparación');
+    expect(lists).toEqual([{ page: 1, perPage: 10, format: 'json' }]);
+    expect(document.title).toMatch(/^Pedidos · /);
+  });
+
+  it('moves an item forward one status at a time', async () => {
+    const user = userEvent.setup();
+    const { moves } = serverWith();
+    await renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Preparar: Taza Aplauso, pedido #12' }),
+    );
+    expect(await screen.findByText('«Taza Aplauso» pasó a En preparación.')).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Marcar como enviado: Taza Aplauso, pedido #12',
+      }),
+    );
+    expect(await screen.findByText('«Taza Aplauso» pasó a Enviado.')).toBeInTheDocument();
+    expect(moves).toEqual([
+      { id: '41', body: { status: 'processing' } },
+      { id: '41', body: { status: 'shipped' } },
+    ]);
+    expect(
+      await screen.findByRole('button', {
+        name: 'Marcar como entregado: Taza Aplauso, pedido #12',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('rejects an item with the reason the buyer is told', async () => {
+    const user = userEvent.setup();
+    const { moves } = serverWith();
+    await renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Rechazar: Día libre, pedido #12' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar «Día libre»' });
+    expect(
+      within(dialog).getByText(
+        'La persona verá el motivo y recibirá de vuelta los puntos de este producto.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await within(dialog).findByText('Escribe el motivo del rechazo.')).toBeInTheDocument();
+    expect(moves).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Motivo/ }),
+      ' La fecha elegida no está disponible ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText('Rechazaste «Día libre»: sus puntos volvieron a la persona.'),
+    ).toBeInTheDocument();
+    expect(moves).toEqual([
+      { id: '42', body: { status: 'rejected', reason: 'La fecha elegida no está disponible' } },
+    ]);
+    const table = screen.getByRole('table', { name: 'Pedidos de la organización' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[3]).toHaveTextContent(
+        'RechazadoLa fecha elegida no está disponible',
+      ),
+    );
+  });
+
+  it('shows the server’s refusal of a move', async () => {
+    const user = userEvent.setup();
+    serverWith({
+      'PATCH /order_item/41/status': fail(
+        422,
+        'invalid_transition',
+        'Este producto del pedido está enviado y no puede pasar a en preparación.',
+      ),
+    });
+    await renderPage('en');
+    await user.click(
+      await screen.findByRole('button', { name: 'Prepare: Taza Aplauso, order #12' }),
+    );
+    expect(
+      await screen.findByText(
+        'That status change is no longer possible: refresh the list and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status, person, product and period', async () => {
+    const user = userEvent.setup();
+    const { lists } = serverWith({
+      'POST /user/search': page([{ ...carlos, email: 'carlos.ruiz@demo.local' }]),
+    });
+    await renderPage();
+    await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    const filters = screen.getByRole('group', { name: 'Filtrar pedidos' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Estado' }), 'pending');
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Producto' }), '1');
+    await user.type(within(filters).getByRole('combobox', { name: 'Persona' }), 'Carl');
+    await user.click(await screen.findByRole('option', { name: /Carlos Ruiz/ }));
+    await user.type(within(filters).getByRole('textbox', { name: 'Desde' }), '01/03/2026');
+    await user.type(within(filters).getByRole('textbox', { name: 'Hasta' }), '31/03/2026');
+    await waitFor(() =>
+      expect(lists.at(-1)).toEqual({
+        status: 'pending',
+        product_id: 1,
+        user_id: 4,
+        from: new Date(2026, 2, 1).getTime(),
+        to: new Date(2026, 3, 1).getTime(),
+        page: 1,
+        perPage: 10,
+        format: 'json',
+      }),
+    );
+    // Only the items that match are rows.
+    const table = screen.getByRole('table', { name: 'Pedidos de la organización' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Taza Aplauso (2 unidades)']);
+  });
+
+  it('downloads the filtered orders as a workbook', async () => {
+    const user = userEvent.setup();
+    const workbook = new Blob(['PK-orders']);
+    const exports: Record<string, unknown>[] = [];
+    serverWith({
+      'POST /org/orders': (request) => {
+        const body = bodyOf(request);
+        if (body.format === 'xlsx') {
+          exports.push(body);
+          return { status: 200, body: workbook };
+        }
+        return page([makeOrder()]);
+      },
+    });
+    // jsdom has no object URLs, and following a download link is no part of this test.
+    if (!('revokeObjectURL' in URL)) {
+      Object.assign(URL, { createObjectURL: () => '', revokeObjectURL: () => undefined });
+    }
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    await renderPage();
+    await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'shipped');
+    await user.click(screen.getByRole('button', { name: 'Exportar .xlsx' }));
+    await waitFor(() => expect(downloads).toEqual(['pedidos.xlsx']));
+    expect(exports).toEqual([{ status: 'shipped', format: 'xlsx' }]);
+    expect(saved).toHaveBeenCalledWith(workbook);
+  });
+
+  it('says so when there are no orders, in English too', async () => {
+    installFakeApi({ 'POST /org/orders': page([]), 'GET /org/products': page([]) });
+    await renderPage('en');
+    expect(await screen.findByText('No orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export .xlsx' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,232 @@
+import DoNotDisturbAltOutlined from '@mui/icons-material/DoNotDisturbAltOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ListPagination } from '@/components/data/list-pagination';
+import { ResourceTable } from '@/components/data/resource-table';
+import { useListPaging } from '@/components/data/use-list-paging';
+import { DateText } from '@/components/date-text';
+import { DownloadButton } from '@/components/download-button';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { SectionHeader } from '@/components/layout/section-header';
+import { useToastMutation } from '@/components/toast/use-toast-mutation';
+import { useNumberFormat } from '@/i18n/use-number-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import {
+  exportOrdersMutation,
+  ORDERS_EXPORT_FILE_NAME,
+  orgOrdersQueryOptions,
+  setItemStatusMutation,
+} from '../api/admin-orders';
+import { productChoicesQueryOptions } from '../api/admin-products';
+import type { Order, OrderItem, OrderItemStatus } from '../api/orders';
+import { ItemStatusChip } from '../components/item-status-chip';
+import { useItemStatusLabels } from '../hooks/use-catalog-labels';
+import { canReject, nextStatus } from '../lib/item-status';
+
+import { EMPTY_ORDER_FILTERS, toOrderFilters, type OrderFilterValues } from './order-filter-values';
+import { OrderFilters } from './order-filters';
+import { RejectItemDialog } from './reject-item-dialog';
+
+/** One row of the list: an item of an order. */
+type ItemRow = { order: Order; item: OrderItem };
+
+/** The items of the orders shown that match the status and product filters (an order may hold
+ *  others). */
+function itemRows(orders: readonly Order[], filters: OrderFilterValues): ItemRow[] {
+  const product = filters.product ? Number(filters.product) : null;
+  return orders.flatMap((order) =>
+    order.items
+      .filter(
+        (item) =>
+          (!filters.status || item.status === filters.status) &&
+          (product === null || item.product_id === product),
+      )
+      .map((item) => ({ order, item })),
+  );
+}
+
+/** The console's orders section: the organisation's orders, newest first, an item a row, with
+ *  their filters; each item moves forward one status at a time or is rejected with a reason, and
+ *  "Exportar .xlsx" downloads every item the filters match. */
+export function OrdersAdminPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('catalog.ordersAdmin.title'));
+  const format = useNumberFormat();
+  const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
+  const { page, perPage, setPage, controls: paging } = useListPaging();
+  const requestFilters = toOrderFilters(filters);
+  const list = useQuery(orgOrdersQueryOptions(requestFilters, page + 1, perPage));
+  const products = useQuery(productChoicesQueryOptions());
+  const [rejecting, setRejecting] = useState<OrderItem | null>(null);
+
+  const handleFilters = (next: OrderFilterValues) => {
+    setFilters(next);
+    setPage(0);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <SectionHeader
+        title={t('catalog.ordersAdmin.title')}
+        description={t('catalog.ordersAdmin.description')}
+        action={
+          <DownloadButton
+            mutation={exportOrdersMutation(requestFilters)}
+            fileName={ORDERS_EXPORT_FILE_NAME}
+            label={t('catalog.ordersAdmin.export')}
+            icon={<FileDownloadOutlined />}
+          />
+        }
+      />
+      <OrderFilters value={filters} products={products.data ?? []} onChange={handleFilters} />
+      <ResourceTable
+        query={list}
+        rows={(data) => itemRows(data.items, filters)}
+        rowKey={(row: ItemRow) => row.item.id}
+        rowProps={(row) => ({
+          'data-order-item': String(row.item.id),
+          'data-order': String(row.order.id),
+        })}
+        label={t('catalog.ordersAdmin.tableLabel')}
+        loadingLabel={t('admin.common.loading')}
+        empty={
+          <EmptyState
+            icon="🧾"
+            title={t('catalog.ordersAdmin.empty')}
+            body={t('catalog.ordersAdmin.emptyBody')}
+          />
+        }
+        columns={[
+          {
+            key: 'order',
+            header: t('catalog.ordersAdmin.columns.order'),
+            nowrap: true,
+            render: ({ order }) => (
+              <>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                  {t('catalog.orders.number', { id: order.id })}
+                </Typography>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block' }}
+                >
+                  <DateText value={order.created_at} />
+                </Typography>
+              </>
+            ),
+          },
+          {
+            key: 'person',
+            header: t('catalog.ordersAdmin.columns.person'),
+            render: ({ order }) => order.buyer.full_name,
+          },
+          {
+            key: 'product',
+            header: t('catalog.ordersAdmin.columns.product'),
+            rowHeader: true,
+            cellStyle: { maxWidth: 240, overflowWrap: 'anywhere' },
+            render: ({ item }) =>
+              t('catalog.orders.itemName', { name: item.name, count: item.quantity }),
+          },
+          {
+            key: 'points',
+            header: t('catalog.ordersAdmin.columns.points'),
+            align: 'right',
+            render: ({ item }) => format.number(item.points * item.quantity),
+          },
+          {
+            key: 'status',
+            header: t('catalog.ordersAdmin.columns.status'),
+            cellStyle: { maxWidth: 220, overflowWrap: 'anywhere' },
+            render: ({ item }) => (
+              <>
+                <ItemStatusChip status={item.status} />
+                {item.status === 'rejected' && item.reason ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {item.reason}
+                  </Typography>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+        actions={{
+          header: t('admin.common.actions'),
+          render: ({ order, item }) => (
+            <ItemActions order={order} item={item} onReject={() => setRejecting(item)} />
+          ),
+        }}
+        pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
+      />
+      {rejecting ? <RejectItemDialog item={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </Stack>
+  );
+}
+
+type ItemActionsProps = { order: Order; item: OrderItem; onReject: () => void };
+
+/** What can be done with an item: move it to its next status, or reject it; nothing once it is
+ *  delivered or rejected. */
+function ItemActions({ order, item, onReject }: ItemActionsProps) {
+  const { t } = useTranslation();
+  const labels = useItemStatusLabels();
+  const advance = useToastMutation(setItemStatusMutation(), {
+    errorToast: true,
+    success: (_order, request) =>
+      t('catalog.ordersAdmin.moved', { name: item.name, status: labels[request.status] }),
+  });
+  const next = nextStatus(item.status);
+  if (!next && !canReject(item.status)) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('catalog.ordersAdmin.closed')}
+      </Typography>
+    );
+  }
+  const subject = { name: item.name, id: order.id };
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {next ? (
+        <Button
+          size="small"
+          variant="outlined"
+          loading={advance.isPending}
+          sx={{ whiteSpace: 'nowrap' }}
+          aria-label={t(`catalog.ordersAdmin.advanceLabel.${forward(next)}`, subject)}
+          onClick={() => advance.mutate({ itemId: item.id, status: next })}
+        >
+          {t(`catalog.ordersAdmin.advance.${forward(next)}`)}
+        </Button>
+      ) : null}
+      {canReject(item.status) ? (
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DoNotDisturbAltOutlined />}
+          disabled={advance.isPending}
+          sx={{ whiteSpace: 'nowrap' }}
+          aria-label={t('catalog.ordersAdmin.reject.openLabel', subject)}
+          onClick={onReject}
+        >
+          {t('catalog.ordersAdmin.reject.open')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The statuses an item is moved forward to (never back to pending, never to rejected). */
+type Forward = Extract<OrderItemStatus, 'processing' | 'shipped' | 'delivered'>;
+
+function forward(status: OrderItemStatus): Forward {
+  return status === 'processing' || status === 'shipped' ? status : 'delivered';
+}

@@ -1,0 +1,51 @@
+// The rewards catalog: the member's screens (the catalog and a product, the cart, their orders —
+// also under /profile/order — one order, where the order_status notification leads, and their
+// coupon codes) with their main-menu entry, and the console's sections: the catalog (products,
+// providers, coupon pools) and the orders. The home page's card of featured products is composed
+// by the app (app/routes/home-route.tsx).
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const catalog = lazyRoute(() => import('./pages/catalog-page'), 'CatalogPage');
+const product = lazyRoute(() => import('./pages/product-page'), 'ProductPage');
+const cart = lazyRoute(() => import('./pages/cart-page'), 'CartPage');
+const orders = lazyRoute(() => import('./pages/orders-page'), 'OrdersPage');
+const order = lazyRoute(() => import('./pages/order-page'), 'OrderPage');
+const coupons = lazyRoute(() => import('./pages/coupons-page'), 'CouponsPage');
+const catalogAdmin = lazyRoute(() => import('./admin/catalog-admin-page'), 'CatalogAdminPage');
+const ordersAdmin = lazyRoute(() => import('./admin/orders-admin-page'), 'OrdersAdminPage');
+const icon = () => import('@mui/icons-material/StorefrontOutlined');
+
+export const manifest: ModuleManifest = {
+  routes: [
+    { path: 'catalog', module: 'catalog', page: catalog },
+    { path: 'catalog', param: 'id', module: 'catalog', page: product },
+    { path: 'cart', module: 'catalog', page: cart },
+    { path: 'orders', module: 'catalog', page: orders },
+    { path: 'orders', param: 'id', module: 'catalog', page: order },
+    { path: 'profileOrder', module: 'catalog', page: orders },
+    { path: 'coupons', module: 'catalog', page: coupons },
+  ],
+  nav: [
+    {
+      key: 'catalog',
+      path: 'catalog',
+      labelKey: 'catalog.nav',
+      icon,
+      module: 'catalog',
+      order: 18,
+    },
+  ],
+  adminSections: [
+    adminSection(
+      'catalog',
+      { module: 'catalog', order: 56, labelKey: 'catalog.admin.nav' },
+      catalogAdmin,
+    ),
+    adminSection(
+      'orders',
+      { module: 'catalog', order: 57, labelKey: 'catalog.ordersAdmin.nav' },
+      ordersAdmin,
+    ),
+  ],
+};

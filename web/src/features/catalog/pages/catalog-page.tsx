@@ -1,0 +1,120 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { EmptyState } from '@/components/feedback/empty-state';
+import { LoadError } from '@/components/feedback/load-error';
+import { useNumberFormat } from '@/i18n/use-number-format';
+import { productCategoriesQueryOptions } from '@/lib/calls/catalog';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import { cartQueryOptions } from '../api/cart';
+import { productsQueryOptions } from '../api/products';
+import { CatalogFilters } from '../components/catalog-filters';
+import { CatalogHeader } from '../components/catalog-header';
+import { CatalogPagination } from '../components/catalog-pagination';
+import { FeaturedStrip } from '../components/featured-strip';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import {
+  catalogParams,
+  catalogStateFrom,
+  hasCatalogFilters,
+  toProductFilters,
+  type CatalogFilterValues,
+} from '../lib/catalog-filters';
+
+/** The rewards catalog (`/catalog`): the member's points, the featured products on top, then
+ *  every product they may see with its filters, a page at a time. The filters and the page live
+ *  in the address, so a product's page leads back to the same list. */
+export function CatalogPage() {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  useDocumentTitle(t('catalog.pageTitle'));
+  const listTitleId = useId();
+  const [params, setParams] = useSearchParams();
+  const { values, page } = catalogStateFrom(params);
+  const cart = useQuery(cartQueryOptions());
+  const categories = useQuery(productCategoriesQueryOptions());
+  const balance = cart.data?.balance;
+
+  // What is typed is asked for once the typing pauses.
+  const q = useDebouncedValue(values.q);
+  const valueFrom = useDebouncedValue(values.valueFrom);
+  const valueTo = useDebouncedValue(values.valueTo);
+  const filters = toProductFilters({ ...values, q, valueFrom, valueTo });
+  const products = useQuery(productsQueryOptions(filters, page));
+  const filtering = hasCatalogFilters(values);
+
+  const show = (next: CatalogFilterValues, nextPage = 1) =>
+    setParams(catalogParams(next, nextPage), { replace: nextPage === page });
+  const clear = () => setParams({}, { replace: true });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <CatalogHeader
+        title={t('catalog.title')}
+        current="catalog"
+        subtitle={
+          balance === undefined
+            ? undefined
+            : t('catalog.balance', { count: balance, formatted: format.number(balance) })
+        }
+      />
+      {filtering || page > 1 ? null : <FeaturedStrip balance={balance} />}
+      <Stack component="section" aria-labelledby={listTitleId} spacing={2}>
+        <Typography id={listTitleId} variant="h2">
+          {t('catalog.all.title')}
+        </Typography>
+        <CatalogFilters
+          value={values}
+          categories={categories.data ?? []}
+          onChange={(next) => show(next)}
+          onClear={clear}
+        />
+        {products.isPending ? (
+          <ProductGridSkeleton label={t('catalog.all.loading')} />
+        ) : products.isError && !products.data ? (
+          <LoadError
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            retrying={products.isFetching}
+          />
+        ) : products.data.items.length === 0 ? (
+          filtering ? (
+            <EmptyState
+              icon="🔎"
+              title={t('catalog.all.noMatch')}
+              body={t('catalog.all.noMatchBody')}
+              action={<Button onClick={clear}>{t('catalog.filters.clear')}</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon="🎁"
+              title={t('catalog.all.empty')}
+              body={t('catalog.all.emptyBody')}
+            />
+          )
+        ) : (
+          <>
+            <ProductGrid
+              products={products.data.items}
+              label={t('catalog.all.listLabel')}
+              balance={balance}
+              busy={products.isFetching}
+            />
+            <CatalogPagination
+              meta={products.data.meta}
+              page={page}
+              onChange={(next) => show(values, next)}
+            />
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

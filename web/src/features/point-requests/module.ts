@@ -1,0 +1,38 @@
+// Point requests: the leaders' screen to decide them (/point-requests/review) with its
+// main-menu entry (leaders and admins), and the console's section with the same list. The
+// member's side (the form and their history) is part of "Mi perfil", composed by the app
+// (app/routes/my-profile-route.tsx). No module flag: points are always on.
+import { lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const review = lazyRoute(
+  () => import('./pages/point-requests-review-page'),
+  'PointRequestsReviewPage',
+);
+const admin = lazyRoute(
+  () => import('./admin/point-requests-admin-page'),
+  'PointRequestsAdminPage',
+);
+const icon = () => import('@mui/icons-material/FactCheckOutlined');
+
+export const manifest: ModuleManifest = {
+  routes: [{ path: 'pointRequestsReview', module: null, page: review }],
+  nav: [
+    {
+      key: 'pointRequests',
+      path: 'pointRequestsReview',
+      labelKey: 'pointRequests.nav',
+      icon,
+      module: null,
+      role: ['leader', 'admin'],
+      order: 28,
+    },
+  ],
+  adminSections: [
+    adminSection(
+      'pointRequests',
+      { module: null, order: 45, segment: 'point-requests', labelKey: 'pointRequests.admin.nav' },
+      admin,
+    ),
+  ],
+};
