@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
 import { ToastHost } from '@/components/toast/toast-host';
 import { installFakeApi, ok, type FakeReply, type FakeRoutes } from '@/testing/fake-api';
+import { installFakeUploads } from '@/testing/fake-uploads';
 import { renderWithProviders } from '@/testing/render';
 
 import type { Product } from '../api/products';
 import { categories, cinema, makeProduct, makeProvider } from '../testing/catalog-fixture';
-import { installFakeUploads } from '../testing/fake-uploads';
 
 import { ProductDialog } from './product-dialog';
 
@@ -63,14 +63,6 @@ async function renderDialog(product: Product | null = null, lng: 'es' | 'en' = '
   return { dialog, onClose };
 }
 
-/** Puts XMLHttpRequest back after a test that replaced it. */
-let restoreUploads: (() => void) | null = null;
-
-afterEach(() => {
-  restoreUploads?.();
-  restoreUploads = null;
-});
-
 describe('ProductDialog', { timeout: 30_000 }, () => {
   it('checks the form before sending anything', async () => {
     const user = userEvent.setup();
@@ -95,8 +87,7 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
   it('creates a product with every field and its images in the order chosen', async () => {
     // The picker offers images only; a file dropped in anyway is refused with its reason.
     const user = userEvent.setup({ applyAccept: false });
-    const uploads = installFakeUploads();
-    restoreUploads = uploads.restore;
+    const uploads = installFakeUploads('corp-benef-image');
     const sent = server(undefined, { 'POST /upload_presign/corp-benef-image': uploads.presign });
     const { dialog, onClose } = await renderDialog();
 
@@ -188,8 +179,7 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
 
   it('holds the save back while an image could not be uploaded', async () => {
     const user = userEvent.setup();
-    const uploads = installFakeUploads('roto');
-    restoreUploads = uploads.restore;
+    const uploads = installFakeUploads('corp-benef-image', 'roto');
     const sent = server(undefined, { 'POST /upload_presign/corp-benef-image': uploads.presign });
     const { dialog } = await renderDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /^Nombre( \*)?$/ }), 'Gorra');

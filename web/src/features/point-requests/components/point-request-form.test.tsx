@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransportRequest } from '@/api/client';
 import { ToastHost } from '@/components/toast/toast-host';
 import { fail, installFakeApi, type FakeReply, type FakeRoutes } from '@/testing/fake-api';
+import { installFakeUploads } from '@/testing/fake-uploads';
 import { renderWithProviders } from '@/testing/render';
 
-import { installFakeUploads } from '../testing/fake-uploads';
 import { makePointRequest, page, query } from '../testing/point-request-fixture';
 
 import { PointRequestForm } from './point-request-form';
@@ -76,7 +76,7 @@ describe('PointRequestForm', { timeout: 20_000 }, () => {
 
   it('sends the points, the reason and the file uploaded, then empties the form', async () => {
     const user = userEvent.setup();
-    const uploads = installFakeUploads();
+    const uploads = installFakeUploads('post-attachments');
     const { sent } = server(undefined, {
       'POST /upload_presign/post-attachments': uploads.presign,
     });
@@ -138,7 +138,7 @@ describe('PointRequestForm', { timeout: 20_000 }, () => {
 
   it('holds the request back while the file could not be uploaded', async () => {
     const user = userEvent.setup();
-    const uploads = installFakeUploads('roto');
+    const uploads = installFakeUploads('post-attachments', 'roto');
     const { sent } = server(undefined, {
       'POST /upload_presign/post-attachments': uploads.presign,
     });

@@ -1,5 +1,5 @@
-// Presigned uploads for this feature's tests: the presign call answers a ticket per file, and
-// the PUT to the ticket's URL (XMLHttpRequest) succeeds at once, or fails when told.
+// Presigned uploads for tests: the presign call answers a ticket per file, and the PUT to the
+// ticket's URL (XMLHttpRequest) succeeds at once, or fails when told.
 import { vi } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
@@ -8,15 +8,15 @@ import type { FakeReply } from '@/testing/fake-api';
 type Listener = (() => void) | null;
 
 export type FakeUploads = {
-  /** The answer of POST /upload_presign/post-attachments. */
+  /** The answer of POST /upload_presign/{uploadType}. */
   presign: (request: TransportRequest) => FakeReply;
   /** The URLs files were PUT to. */
   puts: string[];
 };
 
-/** Replaces XMLHttpRequest until vi.unstubAllGlobals(); PUTs to a URL containing `failing`
- *  answer 500. */
-export function installFakeUploads(failing = '\u0000'): FakeUploads {
+/** Replaces XMLHttpRequest for the test (vitest puts it back: unstubGlobals); PUTs to a URL
+ *  containing `failing` answer 500. Keys read `{uploadType}/{n}-{file name}`. */
+export function installFakeUploads(uploadType: string, failing = '\u0000'): FakeUploads {
   const puts: string[] = [];
   let count = 0;
   class FakeXhr {
@@ -54,7 +54,7 @@ export function installFakeUploads(failing = '\u0000'): FakeUploads {
         body: {
           success: true,
           data: {
-            key: `post-attachments/${count}-${name}`,
+            key: `${uploadType}/${count}-${name}`,
             upload_url: `https://uploads.example/${count}-${name}`,
             method: 'PUT',
             headers: {},
