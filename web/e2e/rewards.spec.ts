@@ -3,7 +3,8 @@
 // her cart and redeems it, and sees the order "Pendiente"; the admin finds it in Pedidos and moves
 // it to "Enviado"; Ana is told and sees "Enviado". Then Carlos redeems a coupon product of the
 // test's own (its codes loaded through the API) and sees its code at once, in the order and in
-// his coupons. Each demo employee starts with 500 points to redeem.
+// his coupons. Each demo employee starts with 500 points to redeem. Last, once the admin says a
+// point is worth 0,05 €, a product of 100 points shows "≈ 5,00 €" beside its price.
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { apiToken, openAdmin, uniqueName } from './admin-support';
@@ -240,5 +241,35 @@ test('a coupon redeemed shows its code at once, in the order and among the membe
     // The pool has one code left.
     const pools = await admin.get<{ product_id: number; left: number }[]>('/org/cupons');
     expect(pools.find((pool) => pool.product_id === product.id)?.left).toBe(1);
+  });
+});
+
+test('a price in points shows what it is worth in money once the admin sets a point’s value', async ({
+  page,
+  request,
+}) => {
+  await withCatalog(request, async () => {
+    const admin = await apiAs(request, EMAILS.admin);
+    type PointValue = { currency: string; amount: number } | null;
+    const before = (await admin.get<{ point_value?: PointValue }>('/org')).point_value ?? null;
+    const name = uniqueName('Valor e2e');
+    const product = await admin.post<{ id: number }>('/product', {
+      name,
+      points: 100,
+      type: 'physical',
+      active: true,
+    });
+    // Settings → General → Valor del punto, through the API.
+    await admin.post('/org/edit', { point_value: { currency: 'EUR', amount: 0.05 } });
+    try {
+      await signInAs(page, EMAILS.carlos, '¡Hola, Carlos Ruiz!');
+      await page.goto(`/catalog/${product.id}`);
+      await waitForApp(page);
+      const article = page.getByRole('article');
+      await expect(article.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(article).toContainText(/100 puntos · ≈ 5,00\s€/);
+    } finally {
+      await admin.post('/org/edit', { point_value: before });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatFileSize, formatNumber, formatSignedNumber } from '@/lib/format-number';
+import { formatFileSize, formatMoney, formatNumber, formatSignedNumber } from '@/lib/format-number';
 
 export type NumberFormat = {
   /** 1234 → "1234" (es) / "1,234" (en). */
@@ -10,6 +10,8 @@ export type NumberFormat = {
   signed: (value: number) => string;
   /** 2.5 MB. */
   fileSize: (bytes: number) => string;
+  /** 7.5 EUR → "7,50 €" (es) / "€7.50" (en). */
+  money: (value: number, currency: string) => string;
 };
 
 /** Number formatting in the current UI language. */
@@ -21,6 +23,7 @@ export function useNumberFormat(): NumberFormat {
       number: (value) => formatNumber(value, language),
       signed: (value) => formatSignedNumber(value, language),
       fileSize: (bytes) => formatFileSize(bytes, language),
+      money: (value, currency) => formatMoney(value, currency, language),
     }),
     [language],
   );

@@ -35,3 +35,13 @@ export function formatFileSize(bytes: number, language?: string | null): string 
   if (kb < 1024) return `${formatter(language, { maximumFractionDigits: 0 }).format(kb)} KB`;
   return `${formatter(language, { maximumFractionDigits: 1 }).format(kb / 1024)} MB`;
 }
+
+/** An amount of money in a currency (ISO 4217): "7,50 €" in es, "€7.50" in en. A code Intl does
+ *  not take shows after the number instead. */
+export function formatMoney(value: number, currency: string, language?: string | null): string {
+  try {
+    return formatter(language, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${formatter(language, { maximumFractionDigits: 2 }).format(value)} ${currency}`;
+  }
+}

@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from './text-field';
 
-export type NumberFieldProps = Omit<TextFieldProps, 'numeric' | 'lines'>;
+export type NumberFieldProps = Omit<TextFieldProps, 'numeric' | 'decimal' | 'lines'>;
 
 /** A whole number of the surrounding form (points, sizes), typed as text and checked by the
  *  form's schema. */

@@ -14,6 +14,8 @@ export type TextFieldProps = {
   lines?: number;
   /** Whole numbers typed as text (the numeric keyboard on phones). */
   numeric?: boolean;
+  /** Decimal numbers typed as text (the numeric keyboard with its decimal separator). */
+  decimal?: boolean;
   /** `tel`: a phone number, with the phone keyboard on phones. */
   type?: 'tel';
   autoComplete?: string;
@@ -27,6 +29,7 @@ export function TextField({
   helperText,
   maxLength,
   numeric = false,
+  decimal = false,
   type,
   autoComplete,
   lines,
@@ -39,7 +42,7 @@ export function TextField({
       {...field}
       {...(lines ? { multiline: true, minRows: lines } : {})}
       type={type}
-      inputMode={numeric ? 'numeric' : undefined}
+      inputMode={numeric ? 'numeric' : decimal ? 'decimal' : undefined}
       inputProps={{ maxLength, autoComplete }}
     />
   );

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import type { ProductCategory } from '@/api/types';
 import { ToastHost } from '@/components/toast/toast-host';
+import { productCategoriesQueryOptions } from '@/lib/calls/catalog';
 import { fail, installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -238,6 +241,162 @@ describe('CatalogAdminPage', { timeout: 20_000 }, () => {
       await screen.findByText('El proveedor «Cerámicas del Valle» quedó inactivo.'),
     ).toBeInTheDocument();
     expect(patched).toEqual([{ active: false }]);
+  });
+
+  it('lists every category in order, inactive ones too, and adds one, refusing a name in use', async () => {
+    const user = userEvent.setup();
+    let list: ProductCategory[] = [
+      { ...categories[0]!, icon: '🎟️' },
+      { ...categories[1]!, active: false },
+      categories[2]!,
+    ];
+    const asked: Record<string, string>[] = [];
+    const created: unknown[] = [];
+    installFakeApi({
+      'GET /product_category': (request) => {
+        asked.push(Object.fromEntries(query(request)));
+        return ok(list);
+      },
+      'POST /product_category': (request) => {
+        const body = bodyOf(request) as { name: string; icon: string | null };
+        created.push(body);
+        if (body.name.toLowerCase() === 'bienestar')
+          return fail(409, 'category_exists', 'Ya existe una categoría con ese nombre.');
+        const category = { id: 9, name: body.name, icon: body.icon, active: true };
+        list = [...list, category];
+        return { status: 201, body: { success: true, data: category } };
+      },
+    });
+    const { queryClient } = await renderPage('/admin/catalog?tab=categories');
+    // What the catalog's filters and the product form read, already in the cache.
+    queryClient.setQueryData(productCategoriesQueryOptions().queryKey, categories);
+    expect(screen.getByRole('tab', { name: 'Categorías' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = await screen.findByRole('table', { name: 'Categorías' });
+    expect(asked[0]).toEqual({ all: 'true' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '🎟️Experiencias',
+      'Tecnología',
+      'Bienestar',
+    ]);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('1');
+    expect(within(rows[1]!).getByRole('switch', { name: 'Activa: Tecnología' })).not.toBeChecked();
+    expect(within(rows[2]!).getByRole('switch', { name: 'Activa: Bienestar' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Subir Experiencias' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bajar Bienestar' })).toBeDisabled();
+
+    await user.click(screen.getAllByRole('button', { name: 'Nueva categoría' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear categoría' }));
+    expect(await within(dialog).findByText('Escribe un nombre.')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ });
+    await user.type(name, 'bienestar');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear categoría' }));
+    expect(
+      await within(dialog).findByText('Ya hay una categoría con ese nombre.'),
+    ).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, '  Hogar ');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Icono/ }), '🏠');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear categoría' }));
+    expect(await screen.findByText('Agregaste la categoría «Hogar».')).toBeInTheDocument();
+    expect(created).toEqual([
+      { name: 'bienestar', icon: null },
+      { name: 'Hogar', icon: '🏠' },
+    ]);
+    expect(await screen.findByRole('rowheader', { name: 'Hogar' })).toHaveTextContent('🏠Hogar');
+    // The lists of active categories (filters, product form) reload too.
+    expect(queryClient.getQueryState(productCategoriesQueryOptions().queryKey)?.isInvalidated).toBe(
+      true,
+    );
+  });
+
+  it('renames a category, turns one off and moves one up, sending its new place', async () => {
+    const user = userEvent.setup();
+    let list: ProductCategory[] = categories.slice(0, 3);
+    const changes: { path: string; body: unknown }[] = [];
+    const change = (id: number) => (request: TransportRequest) => {
+      const body = bodyOf(request) as Partial<ProductCategory> & { position?: number };
+      changes.push({ path: request.path, body });
+      const { position, ...rest } = body;
+      const saved = { ...list.find((c) => c.id === id)!, ...rest };
+      const others = list.filter((c) => c.id !== id);
+      list =
+        position === undefined
+          ? list.map((c) => (c.id === id ? saved : c))
+          : [...others.slice(0, position), saved, ...others.slice(position)];
+      return ok(saved);
+    };
+    installFakeApi({
+      'GET /product_category': () => ok(list),
+      'POST /product/category/1': change(1),
+      'POST /product/category/2': change(2),
+      'POST /product/category/3': change(3),
+    });
+    const { queryClient } = await renderPage('/admin/catalog?tab=categories');
+    queryClient.setQueryData(queryKeys.productCategories, categories);
+
+    await user.click(await screen.findByRole('button', { name: 'Editar Tecnología' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar «Tecnología»' });
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ });
+    expect(name).toHaveValue('Tecnología');
+    await user.clear(name);
+    await user.type(name, 'Gadgets');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Icono/ }), '📱');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Guardaste la categoría «Gadgets».')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Activa: Experiencias' }));
+    expect(
+      await screen.findByText(
+        'La categoría «Experiencias» quedó inactiva: ya no aparece en los filtros del catálogo.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Subir Bienestar' }));
+    expect(await screen.findByText('«Bienestar» quedó en el lugar 2.')).toBeInTheDocument();
+    expect(changes).toEqual([
+      { path: '/product/category/2', body: { name: 'Gadgets', icon: '📱' } },
+      { path: '/product/category/1', body: { active: false } },
+      { path: '/product/category/3', body: { position: 1 } },
+      { path: '/product/category/2', body: { position: 2 } },
+    ]);
+    const table = screen.getByRole('table', { name: 'Categorías' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Experiencias', 'Bienestar', '📱Gadgets']),
+    );
+    expect(queryClient.getQueryState(queryKeys.productCategories)?.isInvalidated).toBe(true);
+  });
+
+  it('says so when there are no categories yet, in English too', async () => {
+    installFakeApi({ 'GET /product_category': ok([]) });
+    await renderPage('/admin/catalog?tab=categories', 'en');
+    expect(screen.getByRole('tab', { name: 'Categories' })).toBeInTheDocument();
+    expect(await screen.findByText('No categories yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'New category' }).length).toBeGreaterThan(0);
+  });
+
+  it('says why a move failed, and reads the list again', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    installFakeApi({
+      'GET /product_category': () => {
+        reads += 1;
+        return ok(categories.slice(0, 2));
+      },
+      'POST /product/category/2': fail(404, 'not_found', 'Categoría no encontrada'),
+    });
+    await renderPage('/admin/catalog?tab=categories', 'en');
+    await user.click(await screen.findByRole('button', { name: 'Move Tecnología up' }));
+    expect(await screen.findByText('Resource not found')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it('shows each code pool and adds codes from a file, saying how many were added and skipped', async () => {

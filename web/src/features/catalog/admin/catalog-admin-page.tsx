@@ -6,14 +6,15 @@ import { SectionHeader } from '@/components/layout/section-header';
 import { TabbedPanel } from '@/components/layout/tabbed-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { CategoriesPanel } from './categories-panel';
 import { CouponsPanel } from './coupons-panel';
 import { ProductsPanel } from './products-panel';
 import { ProvidersPanel } from './providers-panel';
 
-const ADMIN_TABS = ['products', 'providers', 'coupons'] as const;
+const ADMIN_TABS = ['products', 'categories', 'providers', 'coupons'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** The address keeps the tab shown (`?tab=providers`, `?tab=coupons`). */
+/** The address keeps the tab shown (`?tab=categories`, `?tab=providers`, `?tab=coupons`). */
 const TAB_PARAM = 'tab';
 
 function tabFrom(value: string | null): AdminTab {
@@ -21,7 +22,7 @@ function tabFrom(value: string | null): AdminTab {
 }
 
 /** The console's catalog section: the products (with "Nuevo producto"), and in tabs of their own
- *  the providers and the coupon pools. */
+ *  the product categories, the providers and the coupon pools. */
 export function CatalogAdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('catalog.admin.title'));
@@ -39,6 +40,7 @@ export function CatalogAdminPage() {
         label={t('catalog.admin.tabsLabel')}
         tabs={[
           { value: 'products', label: t('catalog.admin.tabs.products') },
+          { value: 'categories', label: t('catalog.admin.tabs.categories') },
           { value: 'providers', label: t('catalog.admin.tabs.providers') },
           { value: 'coupons', label: t('catalog.admin.tabs.coupons') },
         ]}
@@ -48,7 +50,9 @@ export function CatalogAdminPage() {
         }
         scrollable
       >
-        {tab === 'providers' ? (
+        {tab === 'categories' ? (
+          <CategoriesPanel />
+        ) : tab === 'providers' ? (
           <ProvidersPanel />
         ) : tab === 'coupons' ? (
           <CouponsPanel />

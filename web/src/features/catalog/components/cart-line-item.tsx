@@ -13,6 +13,7 @@ import { CART_LIMITS, type CartLine } from '../api/cart';
 import { usePointsText } from '../hooks/use-points-text';
 import { productPath } from '../lib/catalog-paths';
 
+import { PointsMoney } from './points-money';
 import { ProductImage } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -26,7 +27,7 @@ export type CartLineItemProps = {
 };
 
 /** One line of the cart (a list item): the product, its unit price, the units with − and +,
- *  the subtotal, and a button that removes it. */
+ *  the subtotal (and its value in money, when points have one), and a button that removes it. */
 export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemProps) {
   const { t } = useTranslation();
   const wording = useOrgWording();
@@ -96,7 +97,10 @@ export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemP
               increaseLabel={t('catalog.quantity.increase', { name })}
               disabled={busy}
             />
-            <Typography sx={{ fontWeight: 700 }}>{pointsText(line.subtotal)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {pointsText(line.subtotal)}
+              <PointsMoney points={line.subtotal} />
+            </Typography>
           </Stack>
         </Stack>
       </Stack>

@@ -20,6 +20,7 @@ import { featuredProductsQueryOptions } from '../api/products';
 import { usePointsText } from '../hooks/use-points-text';
 import { productPath } from '../lib/catalog-paths';
 
+import { PointsMoney } from './points-money';
 import { ProductImage } from './product-image';
 
 /** Products the home card shows at most. */
@@ -87,6 +88,7 @@ export function FeaturedProductsCard() {
                     sx={{ display: 'block' }}
                   >
                     {pointsText(product.points)}
+                    <PointsMoney points={product.points} />
                   </Typography>
                 </Box>
               </ListItemButton>

@@ -15,6 +15,7 @@ import { orderPath } from '../lib/catalog-paths';
 
 import { CouponCode } from './coupon-code';
 import { ItemStatusChip } from './item-status-chip';
+import { PointsMoney } from './points-money';
 
 export type OrderCardProps = {
   order: Order;
@@ -22,8 +23,9 @@ export type OrderCardProps = {
   variant?: 'list' | 'page';
 };
 
-/** An order: its number, date and total, and each item with its units, its status (and why it
- *  was rejected) and, once delivered, its codes to copy. */
+/** An order: its number, date and total (with its value in money, when points have one), and
+ *  each item with its units, its status (and why it was rejected) and, once delivered, its codes
+ *  to copy. */
 export function OrderCard({ order, variant = 'list' }: OrderCardProps) {
   const { t } = useTranslation();
   const pointsText = usePointsText();
@@ -62,6 +64,7 @@ export function OrderCard({ order, variant = 'list' }: OrderCardProps) {
               {' · '}
             </Box>
             {t('catalog.orders.total', { points: pointsText(order.total) })}
+            <PointsMoney points={order.total} />
           </Typography>
         </Stack>
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>

@@ -13,6 +13,7 @@ import { usePointsText } from '../hooks/use-points-text';
 import { productPath } from '../lib/catalog-paths';
 
 import { AvailabilityText } from './availability-text';
+import { PointsMoney } from './points-money';
 import { PriceProgress } from './price-progress';
 import { ProductImage } from './product-image';
 
@@ -24,8 +25,9 @@ export type ProductCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** A product of a grid (a list item): its image, name in the UI language, price, stock, and how
- *  far the member's points go towards it; it opens the product's page. */
+/** A product of a grid (a list item): its image, name in the UI language, price (and what it is
+ *  worth in money, when points have a value), stock, and how far the member's points go towards
+ *  it; it opens the product's page. */
 export function ProductCard({ product, balance, headingLevel = 'h3' }: ProductCardProps) {
   const wording = useOrgWording();
   const pointsText = usePointsText();
@@ -56,7 +58,10 @@ export function ProductCard({ product, balance, headingLevel = 'h3' }: ProductCa
             >
               {wording.name(product)}
             </Typography>
-            <Typography sx={{ fontWeight: 700 }}>{pointsText(product.points)}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {pointsText(product.points)}
+              <PointsMoney points={product.points} />
+            </Typography>
             <AvailabilityText product={product} />
           </Stack>
         </CardContent>

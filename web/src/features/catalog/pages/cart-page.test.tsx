@@ -9,7 +9,15 @@ import { fail, installFakeApi, ok, type FakeReply, type FakeRoutes } from '@/tes
 import { renderWithProviders } from '@/testing/render';
 
 import type { Cart } from '../api/cart';
-import { cinema, dayOff, makeCart, makeLine, makeOrder, mug } from '../testing/catalog-fixture';
+import {
+  cinema,
+  dayOff,
+  makeCart,
+  makeLine,
+  makeOrder,
+  makeSettings,
+  mug,
+} from '../testing/catalog-fixture';
 
 import { CartPage } from './cart-page';
 
@@ -116,6 +124,22 @@ describe('CartPage', { timeout: 20_000 }, () => {
     expect(summary).not.toHaveTextContent('Te faltan');
     expect(within(summary).getByRole('button', { name: 'Canjear' })).toBeEnabled();
     expect(document.title).toMatch(/^Carrito · /);
+  });
+
+  it('shows what the subtotals and the total are worth in money when points have a value', async () => {
+    serverWith(makeCart([makeLine(mug, 2), makeLine(cinema, 1)], 700), undefined, {
+      'GET /org/settings': ok(makeSettings({ currency: 'EUR', amount: 0.05 })),
+    });
+    await renderPage();
+    const lines = await screen.findByRole('region', { name: 'Productos en el carrito' });
+    const items = within(lines).getAllByRole('listitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('300 puntos · ≈ 15,00 €'));
+    expect(items[1]).toHaveTextContent('300 puntos · ≈ 15,00 €');
+    const summary = screen.getByRole('region', { name: 'Resumen' });
+    expect(summary).toHaveTextContent('Total del canje600 puntos · ≈ 30,00 €');
+    // The balance stays in points.
+    expect(summary).toHaveTextContent('Tus puntos700 puntos');
+    expect(summary).not.toHaveTextContent('700 puntos ·');
   });
 
   it('changes units, removes a line and empties the cart', async () => {

@@ -33,6 +33,7 @@ import {
 } from '../api/cart';
 import { CartLineItem } from '../components/cart-line-item';
 import { CatalogHeader } from '../components/catalog-header';
+import { PointsMoney } from '../components/points-money';
 import { useCheckoutErrorMessage } from '../hooks/use-checkout-error-message';
 import { usePointsText } from '../hooks/use-points-text';
 import { orderPath } from '../lib/catalog-paths';
@@ -174,6 +175,7 @@ function CartContent({ cart }: { cart: Cart }) {
             <Typography component="dt">{t('catalog.cart.total')}</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
               {pointsText(cart.total)}
+              <PointsMoney points={cart.total} />
             </Typography>
             <Typography component="dt">{t('catalog.cart.balance')}</Typography>
             <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>

@@ -14,6 +14,7 @@ import {
   makeCart,
   makeLine,
   makeProduct,
+  makeSettings,
   mug,
   page,
 } from '../testing/catalog-fixture';
@@ -113,6 +114,17 @@ describe('CatalogPage', { timeout: 20_000 }, () => {
     expect(cards[3]).toHaveTextContent('1,500 points to go');
     expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart (2)' })).toBeInTheDocument();
+  });
+
+  it('puts the value in money beside each price when points have one', async () => {
+    serverWith({ 'GET /org/settings': ok(makeSettings({ currency: 'USD', amount: 0.01 })) });
+    await renderPage('/catalog', 'en');
+    const list = await screen.findByRole('list', { name: 'Catalog products' });
+    const cards = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('150 points · ≈ $1.50'));
+    expect(cards[3]).toHaveTextContent('2,000 points · ≈ $20.00');
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(featured).toHaveTextContent('2,000 points · ≈ $20.00');
   });
 
   it('filters by name, category, type and price, keeping them in the address', async () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
-import { makeItem, makeOrder } from '../testing/catalog-fixture';
+import { makeItem, makeOrder, makeSettings } from '../testing/catalog-fixture';
 
 import { OrderPage } from './order-page';
 
@@ -36,6 +36,18 @@ describe('OrderPage', { timeout: 20_000 }, () => {
       '/orders',
     );
     expect(document.title).toMatch(/^Pedido · /);
+  });
+
+  it('shows what the order’s total is worth in money when points have a value', async () => {
+    installFakeApi({
+      'GET /orders/12': ok(makeOrder({ id: 12, items: [makeItem({ quantity: 2 })] })),
+      'GET /org/settings': ok(makeSettings({ currency: 'EUR', amount: 0.05 })),
+    });
+    await renderPage(12);
+    const article = await screen.findByRole('article');
+    await waitFor(() =>
+      expect(article).toHaveTextContent('Total canjeado: 300 puntos · ≈ 15,00 €'),
+    );
   });
 
   it('copies a delivered code', async () => {

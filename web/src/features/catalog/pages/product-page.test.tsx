@@ -10,7 +10,14 @@ import { renderWithProviders } from '@/testing/render';
 
 import type { Cart } from '../api/cart';
 import type { Product } from '../api/products';
-import { dayOff, makeCart, makeLine, makeProduct, mug } from '../testing/catalog-fixture';
+import {
+  dayOff,
+  makeCart,
+  makeLine,
+  makeProduct,
+  makeSettings,
+  mug,
+} from '../testing/catalog-fixture';
 
 import { ProductPage } from './product-page';
 
@@ -83,6 +90,35 @@ describe('ProductPage', { timeout: 20_000 }, () => {
       '/catalog',
     );
     expect(document.title).toMatch(/^Producto · /);
+  });
+
+  it('shows what the price is worth in money when points have a value, in Spanish and English', async () => {
+    const euros = { 'GET /org/settings': ok(makeSettings({ currency: 'EUR', amount: 0.05 })) };
+    serverWith(mug, euros);
+    const { unmount } = await renderPage(1);
+    const article = await screen.findByRole('article');
+    await waitFor(() => expect(article).toHaveTextContent('150 puntos · ≈ 7,50 €'));
+    unmount();
+
+    serverWith(mug, euros);
+    await renderPage(1, 'en');
+    const english = await screen.findByRole('article');
+    await waitFor(() => expect(english).toHaveTextContent('150 points · ≈ €7.50'));
+  });
+
+  it('shows points alone while they have no value in money', async () => {
+    const seen: string[] = [];
+    serverWith(mug, {
+      'GET /org/settings': () => {
+        seen.push('settings');
+        return ok(makeSettings(null));
+      },
+    });
+    await renderPage(1);
+    const article = await screen.findByRole('article');
+    await waitFor(() => expect(seen).toEqual(['settings']));
+    expect(article).toHaveTextContent('150 puntos');
+    expect(article).not.toHaveTextContent('≈');
   });
 
   it('adds the units chosen to the cart, up to the stock', async () => {

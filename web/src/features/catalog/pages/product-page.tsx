@@ -25,6 +25,7 @@ import { addToCartMutation, CART_LIMITS, cartQueryOptions } from '../api/cart';
 import { productQueryOptions, type Product } from '../api/products';
 import { AvailabilityText } from '../components/availability-text';
 import { CartLink } from '../components/cart-link';
+import { PointsMoney } from '../components/points-money';
 import { PriceProgress } from '../components/price-progress';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -40,8 +41,8 @@ function parseId(raw: string | undefined): number | null {
 /** Where "Volver al catálogo" leads: the list the member came from, with its filters. */
 type FromCatalog = { catalogSearch?: string };
 
-/** One product (`/catalog/:id`): its images, name and description in the UI language, price,
- *  stock, how far the member's points go, and how many units to add to the cart. */
+/** One product (`/catalog/:id`): its images, name and description in the UI language, price
+ *  (and its value in money, when points have one), stock, how far the member's points go, and how many units to add to the cart. */
 export function ProductPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);
@@ -142,6 +143,7 @@ function ProductView({ product }: { product: Product }) {
           </Stack>
           <Typography variant="h2" component="p">
             {pointsText(product.points)}
+            <PointsMoney points={product.points} variant="body1" />
           </Typography>
           <AvailabilityText product={product} />
           {cart.data ? <PriceProgress balance={cart.data.balance} price={product.points} /> : null}

@@ -1,5 +1,7 @@
 // The rewards catalog as the server sends it, for this feature's tests: the demo products (Taza
-// Aplauso, Día libre, Entrada de cine), carts, orders, providers and coupon pools.
+// Aplauso, Día libre, Entrada de cine), carts, orders, providers and coupon pools, and the
+// organisation's settings with what a point is worth.
+import type { OrgSettings } from '@/api/types';
 import type { FakeReply } from '@/testing/fake-api';
 
 import type { Cart, CartLine } from '../api/cart';
@@ -135,6 +137,19 @@ export function makeProvider(change: Partial<Provider> = {}): Provider {
 
 export function makePool(change: Partial<CouponPool> = {}): CouponPool {
   return { product_id: cinema.id, name: 'Entrada de cine', total: 5, left: 3, ...change };
+}
+
+/** GET /org/settings of an organisation whose points are worth `pointValue` (null: nothing); the
+ *  catalog reads nothing else of it, so the branding is left out. */
+export function makeSettings(
+  pointValue: OrgSettings['point_value'] = null,
+): Omit<OrgSettings, 'branding'> {
+  return {
+    languages: ['es', 'en'],
+    default_language: 'es',
+    timezone: 'America/Bogota',
+    point_value: pointValue,
+  };
 }
 
 /** A list call's answer: one page of `items`. */

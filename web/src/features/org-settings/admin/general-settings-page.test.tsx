@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // (jsdom, not the suite's happy-dom: happy-dom loses a native select's value when its options arrive after it.)
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { Organization } from '@/api/types';
+import { ToastHost } from '@/components/toast/toast-host';
 import { organizationQueryOptions } from '@/lib/calls/org';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -108,6 +109,108 @@ describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Escribe el nombre de la organización.')).toBeInTheDocument();
     expect(seen).not.toContain('POST /org/edit');
+  });
+
+  it('sets what a point is worth, typed with a comma, and clears it again', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let current: Organization = { ...org, point_value: null };
+    installFakeApi({
+      'GET /org': () => ok(current),
+      'POST /org/edit': (request) => {
+        const body = JSON.parse(request.body as string) as Partial<Organization>;
+        bodies.push(body);
+        current = { ...current, ...body };
+        return ok(current);
+      },
+      'GET /org/branding': ok({ org_name: 'Demo', banner: { main: '#3a71b5', secondary: null } }),
+      'GET /org/settings': ok({}),
+    });
+    const { queryClient } = await renderWithProviders(
+      <>
+        <GeneralSettingsPage />
+        <ToastHost />
+      </>,
+    );
+    const panel = await screen.findByRole('region', { name: 'Valor del punto' });
+    expect(within(panel).getByRole('radio', { name: 'Sin valor en dinero' })).toBeChecked();
+    expect(within(panel).queryByRole('textbox', { name: /^Moneda/ })).toBeNull();
+
+    await user.click(within(panel).getByRole('radio', { name: 'Con valor en dinero' }));
+    await user.type(within(panel).getByRole('textbox', { name: /^Moneda/ }), 'eur');
+    await user.type(within(panel).getByRole('textbox', { name: /^Valor de un punto/ }), '0,05');
+    expect(within(panel).getByText('Así, 100 puntos equivalen a unos 5,00 €.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Guardar el valor del punto' }));
+    expect(await screen.findByText('Se guardó el valor del punto.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ point_value: { currency: 'EUR', amount: 0.05 } }]);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(organizationQueryOptions().queryKey)).toMatchObject({
+        point_value: { currency: 'EUR', amount: 0.05 },
+      }),
+    );
+    expect(within(panel).getByRole('textbox', { name: /^Moneda/ })).toHaveValue('EUR');
+
+    await user.click(within(panel).getByRole('radio', { name: 'Sin valor en dinero' }));
+    await user.click(within(panel).getByRole('button', { name: 'Guardar el valor del punto' }));
+    expect(await screen.findByText('Los puntos quedaron sin valor en dinero.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { point_value: { currency: 'EUR', amount: 0.05 } },
+      { point_value: null },
+    ]);
+  });
+
+  it('checks the currency and the value before sending, and shows what the server refused', async () => {
+    const user = userEvent.setup();
+    const message = 'El valor de un punto debe ser mayor que 0 y menor que 1.000.000.';
+    const seen = installFakeApi({
+      'GET /org': ok({ ...org, point_value: { currency: 'EUR', amount: 0.05 } }),
+      'POST /org/edit': {
+        status: 400,
+        body: {
+          success: false,
+          code: 'invalid_input',
+          error: message,
+          details: { fields: { point_value: message } },
+        },
+      },
+    });
+    await renderWithProviders(<GeneralSettingsPage />);
+    const panel = await screen.findByRole('region', { name: 'Valor del punto' });
+    const currency = within(panel).getByRole('textbox', { name: /^Moneda/ });
+    const amount = within(panel).getByRole('textbox', { name: /^Valor de un punto/ });
+    expect(within(panel).getByRole('radio', { name: 'Con valor en dinero' })).toBeChecked();
+    expect(amount).toHaveValue('0,05');
+    await user.clear(currency);
+    await user.type(currency, 'E1');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    const save = within(panel).getByRole('button', { name: 'Guardar el valor del punto' });
+    await user.click(save);
+    expect(
+      await within(panel).findByText(
+        'Escribe el código de tres letras de la moneda, por ejemplo EUR.',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(
+      'Escribe un valor mayor que 0 y hasta 1.000.000, con hasta seis decimales, por ejemplo 0,05.',
+    );
+    expect(seen).not.toContain('POST /org/edit');
+
+    await user.clear(currency);
+    await user.type(currency, 'USD');
+    await user.clear(amount);
+    await user.type(amount, '999999,5');
+    await user.click(save);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(message));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the saved value in English, with its example', async () => {
+    installFakeApi({ 'GET /org': ok({ ...org, point_value: { currency: 'EUR', amount: 0.05 } }) });
+    await renderWithProviders(<GeneralSettingsPage />, { lng: 'en' });
+    const panel = await screen.findByRole('region', { name: 'Value of a point' });
+    expect(within(panel).getByRole('textbox', { name: /^Value of one point/ })).toHaveValue('0.05');
+    expect(within(panel).getByText('So 100 points come to about €5.00.')).toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {

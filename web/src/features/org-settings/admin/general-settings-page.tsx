@@ -8,6 +8,7 @@ import { SelectField } from '@/components/form/fields/select-field';
 import { TextField } from '@/components/form/fields/text-field';
 import { InlineForm } from '@/components/form/inline-form';
 import { useMutationForm } from '@/components/form/use-mutation-form';
+import { Panel } from '@/components/layout/panel';
 import { QueryPanel } from '@/components/layout/query-panel';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { organizationQueryOptions } from '@/lib/calls/org';
@@ -18,6 +19,7 @@ import { TimeZoneField } from '../components/time-zone-field';
 import { countryOptions } from '../lib/countries';
 
 import { toGeneralValues, toOrganizationChange, validateGeneral } from './general-schema';
+import { PointValueForm } from './point-value-form';
 
 function GeneralForm({ org }: { org: Organization }) {
   const { t, i18n } = useTranslation();
@@ -67,9 +69,11 @@ function GeneralForm({ org }: { org: Organization }) {
   );
 }
 
-/** Settings → General: the organisation's name, default language, time zone and country. */
+/** Settings → General: the organisation's name, default language, time zone and country, and in
+ *  a panel of its own what one point is worth in money. */
 export function GeneralSettingsPage() {
   const { t } = useTranslation();
+  const org = useQuery(organizationQueryOptions());
   return (
     <SettingsSection
       title={t('orgSettings.general.title')}
@@ -77,11 +81,20 @@ export function GeneralSettingsPage() {
     >
       <QueryPanel
         title={t('orgSettings.general.panelTitle')}
-        query={useQuery(organizationQueryOptions())}
+        query={org}
         loadingLabel={t('admin.common.loading')}
       >
-        {(org) => <GeneralForm org={org} />}
+        {(data) => <GeneralForm org={data} />}
       </QueryPanel>
+      {/* Loading and a failed load show once, in the panel above. */}
+      {org.isSuccess ? (
+        <Panel
+          title={t('orgSettings.general.pointValue.title')}
+          description={t('orgSettings.general.pointValue.description')}
+        >
+          <PointValueForm org={org.data} />
+        </Panel>
+      ) : null}
     </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
-// Admin call changing the organisation's name, default language, time zone and country
-// (POST /org/edit). The reads are shared: lib/calls/org.
+// Admin call changing the organisation's name, default language, time zone, country and what a
+// point is worth in money (POST /org/edit). The reads are shared: lib/calls/org.
 import { mutationOptions } from '@tanstack/react-query';
 
 import { sendData } from '@/api/client';
@@ -15,9 +15,11 @@ export type OrganizationChange = JsonBody<'editOrganization'>;
 /** The contract's limit of the organisation's name. */
 export const ORG_NAME_MAX_LENGTH = 80;
 
-/** POST /org/edit: 400 naming `name`, `default_language`, `timezone` (not an IANA name) or
- *  `country` (not two letters). The answer becomes the cached organisation; the branding (its
- *  name, in the frame and the page titles) and the settings reload. */
+/** POST /org/edit: absent fields keep their values; 400 naming `name`, `default_language`,
+ *  `timezone` (not an IANA name), `country` (not two letters) or `point_value` (no three-letter
+ *  currency, or a value not above 0). The answer becomes the cached organisation; the branding
+ *  (its name, in the frame and the page titles) and the settings (the point's value, which the
+ *  catalog reads) reload. */
 export const editOrganizationMutation = () =>
   mutationOptions({
     mutationFn: (change: OrganizationChange) => sendData<Organization>('POST', '/org/edit', change),
