@@ -11,9 +11,9 @@ export function e2ePort(parallelIndex: number): number {
   return BASE_PORT + parallelIndex;
 }
 
-/** The local WhatsApp Cloud API stub the run starts beside worker `parallelIndex`'s server: it
+/** The local WhatsApp Cloud API the run starts beside worker `parallelIndex`'s server: it
  *  speaks the Cloud API (`POST /v21.0/{phone_number_id}/messages`), registers an app with
  *  `PUT /__apps/{phone_number_id}` and lists the messages it accepted at `GET /__messages`. */
-export function whatsappStubUrl(parallelIndex: number): string {
+export function whatsappCloudUrl(parallelIndex: number): string {
   return `http://127.0.0.1:${e2ePort(parallelIndex) + 300}`;
 }

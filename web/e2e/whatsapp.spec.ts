@@ -1,16 +1,16 @@
-// WhatsApp end to end, against the local WhatsApp Cloud API stub the run starts beside each
-// worker's server (e2e/servers.ts whatsappStubUrl): the demo admin sets the organisation's account
-// up in the communications console's WhatsApp tab; Carlos turns WhatsApp on in his profile with
-// his number; a communication to everyone by WhatsApp reaches the stub as the template with its
-// title, and the stub's signed status webhooks (sent → delivered → read) bring the admin's report
-// to "Leído". Sofía turns her WhatsApp off and is left out of the next communication.
+// WhatsApp end to end, against the local WhatsApp Cloud API the run starts beside each
+// worker's server (e2e/servers.ts whatsappCloudUrl): the demo admin sets the organisation's
+// account up in the communications console's WhatsApp tab; Carlos turns WhatsApp on in his
+// profile with his number; a communication to everyone by WhatsApp reaches the local Cloud API as
+// the template with its title, and its signed status webhooks (sent → delivered → read) bring the
+// admin's report to "Leído". Sofía turns her WhatsApp off and is left out of the next one.
 import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 
 import { apiToken, openAdmin, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
-import { e2ePort, whatsappStubUrl } from './servers';
+import { e2ePort, whatsappCloudUrl } from './servers';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -20,8 +20,8 @@ import {
   waitForApp,
 } from './support';
 
-/** A message the stub accepted. */
-type StubMessage = {
+/** A message the local Cloud API accepted. */
+type CloudMessage = {
   phone_number_id: string;
   to: string;
   template: string;
@@ -43,7 +43,7 @@ function uniqueNumberId(): string {
 }
 
 /** A Spanish mobile number nobody else in the run uses: as typed (with spaces) and in E.164.
- *  Never ending in 0000, which the stub answers with a failed delivery. */
+ *  Never ending in 0000, which the local Cloud API answers with a failed delivery. */
 function uniquePhone(): { typed: string; e164: string } {
   let digits = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   if (digits.endsWith('0000')) digits = `${digits.slice(0, -1)}1`;
@@ -85,12 +85,12 @@ async function apiAs(request: APIRequestContext, email: string) {
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
-/** The worker's WhatsApp Cloud API stub: registers an app (its token, its secret, and where to
+/** The worker's WhatsApp Cloud API: registers an app (its token, its secret, and where to
  *  post the signed status webhooks: this worker's server, with the demo organisation's host), and
  *  lists the messages it accepted. */
 function cloudApi(request: APIRequestContext, baseURL: string | undefined) {
   const index = test.info().parallelIndex;
-  const base = whatsappStubUrl(index);
+  const base = whatsappCloudUrl(index);
   return {
     async register(phoneNumberId: string): Promise<void> {
       const response = await request.put(`${base}/__apps/${phoneNumberId}`, {
@@ -104,10 +104,10 @@ function cloudApi(request: APIRequestContext, baseURL: string | undefined) {
       });
       expect(response.ok(), `register ${phoneNumberId}: ${await response.text()}`).toBe(true);
     },
-    async messages(): Promise<StubMessage[]> {
+    async messages(): Promise<CloudMessage[]> {
       const response = await request.get(`${base}/__messages`);
       expect(response.ok()).toBe(true);
-      return (await response.json()) as StubMessage[];
+      return (await response.json()) as CloudMessage[];
     },
   };
 }
@@ -280,7 +280,7 @@ test('an admin sets WhatsApp up, a member turns it on, and a communication is re
     expect(message?.parameters[0]).toBe('Carlos');
     expect(message?.parameters).toHaveLength(3);
 
-    // The stub's statuses (sent → delivered → read) reach the server within seconds.
+    // The local Cloud API's statuses (sent → delivered → read) reach the server within seconds.
     const id = await deliveredId(admin, title);
     await expect
       .poll(() => whatsAppStatusOf(admin, id, 'Carlos Ruiz'), { timeout: 30_000 })
