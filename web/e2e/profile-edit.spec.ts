@@ -22,6 +22,9 @@ test('a member edits their data, changes the password and asks to delete the acc
   baseURL,
   request,
 }) => {
+  // Three sign-ins, a password change, a deletion request and several axe scans of a profile
+  // that now also holds the point requests: about 40 s alone, more beside the other worker.
+  test.setTimeout(test.info().timeout * 2);
   await useSourceGlossaryIfAsked(page);
   await signIn(page, LUCIA);
   await expect(page.getByRole('heading', { name: '¡Hola, Lucía Paredes!' })).toBeVisible();
