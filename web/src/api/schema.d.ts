@@ -1606,7 +1606,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets the organisation's own text for a key in a language, or removes it with a null or empty value (admins). The key must be one of the interface's or one reported missing (which then stops being missing). 400 for over 2000 characters or a text that drops a placeholder of the default such as {{name}}; 404 for an unknown key or language. The catalogs serve it on the next page load. */
+        /** Sets the organisation's own text for a key in a language, or removes it with a null or empty value (admins). The key must be one of the interface's or one reported missing (which then stops being missing). 400 for over 2000 characters or a text that drops a variable of the default such as {{name}}; 404 for an unknown key or language. The catalogs serve it on the next page load. */
         put: operations["setGlossaryText"];
         post?: never;
         delete?: never;
