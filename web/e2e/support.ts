@@ -51,12 +51,18 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId('app-loader')).toHaveCount(0);
 }
 
+/** Signs in from the login screen and waits for the outcome (signed in, or an error shown). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await waitForApp(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  // Until the answer is in: the app has left the login screen, or it says why not. A navigation
+  // started before that would cancel the sign-in request under load.
+  await page.waitForFunction(
+    () => window.location.pathname !== '/login' || document.querySelector('[role="alert"]'),
+  );
 }
 
 /** Fails on any serious or critical axe-core violation. */
