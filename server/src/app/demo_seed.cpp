@@ -182,13 +182,14 @@ void seed_recognition(Application& app, OrgId org_id, std::int64_t admin_id) {
   badge_service.send(org_id, admin, {"ana.torres@demo.local"}, badge.id,
                      "Por acompañar a las nuevas personas del equipo.");
 }
-// A small catalog (a mug, a day off, cinema tickets with five codes) and 500 points to redeem
-// for every employee, so the demo's people can spend points from the first sign-in.
+// A small catalog (a mug, a day off admins may also give as a prize, cinema tickets with five
+// codes) and 500 points to redeem for every employee, so the demo's people can spend points from
+// the first sign-in.
 void seed_catalog(Application& app, OrgId org, const std::vector<std::int64_t>& categories) {
   const auto& products = app.service<catalog::ProductService>();
   const auto add = [&](const char* name, const char* name_en, const char* description,
                        std::int64_t points, std::optional<std::int64_t> stock, const char* type,
-                       std::int64_t category, bool featured) {
+                       std::int64_t category, bool featured, bool send_users = false) {
     catalog::ProductInput in;
     in.fields.name = name;
     in.fields.name_en = std::string(name_en);
@@ -198,12 +199,13 @@ void seed_catalog(Application& app, OrgId org, const std::vector<std::int64_t>& 
     in.fields.type = type;
     in.fields.category_id = category;
     in.fields.featured = featured;
+    in.fields.send_users = send_users;
     return products.save(org, in).row.id;
   };
   add("Taza Aplauso", "Aplauso mug", "Taza de cerámica de 350 ml con el logo de la empresa.", 150,
       25, "physical", categories.at(2), true);
   add("Día libre", "Day off", "Un día libre a elección, coordinado con tu líder.", 2000,
-      std::nullopt, "experience", categories.at(0), true);
+      std::nullopt, "experience", categories.at(0), true, true);
   const auto cinema = add("Entrada de cine", "Cinema ticket",
                           "Una entrada 2D para cualquier función de la cadena asociada.", 300,
                           std::nullopt, "coupon", categories.at(0), false);

@@ -1,6 +1,7 @@
 // Rewards over HTTP: products and who may see them, the cart, the checkout (idempotent, all or
 // nothing), orders moving to delivery or rejected and refunded once, coupon pools, and the races
-// around them (the last units and codes, two rejections at once), on both engines.
+// around them (the last units and codes, two rejections at once), products admins give as
+// prizes, on both engines.
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
@@ -527,6 +528,114 @@ TEST_F(RewardsApi, AdminsSayWhatAPointIsWorthAndMembersSeeIt) {
   r = c.post("/api/org/edit", {{"point_value", nullptr}}, w.org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().at("point_value").is_null());
+}
+
+TEST_F(RewardsApi, AdminsGiveProductsAsPrizesPaidByTheOrganisation) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  const auto carla = make_user(server(), w.org, Role::kEmployee, "Carla");
+  const auto day_off = product(
+      w.org,
+      {{"name", "Día libre"}, {"points", 2000}, {"type", "experience"}, {"send_users", true}});
+  const auto mug =
+      product(w.org, {{"name", "Taza"}, {"points", 100}, {"stock", 2}, {"send_users", true}});
+  const auto cinema = product(
+      w.org,
+      {{"name", "Entrada de cine"}, {"points", 300}, {"type", "coupon"}, {"send_users", true}});
+  ASSERT_EQ(upload_codes(w.org, cinema, "CINE-1\n").status, 200);
+  const auto plain = product(w.org, {{"name", "Mochila"}, {"points", 900}});
+
+  // The sendUsers filter.
+  auto r = c.get("/api/org/products?sendUsers=true", w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(names(r), (std::vector<std::string>{"Entrada de cine", "Taza", "Día libre"}));
+  EXPECT_TRUE(r.data().at(0).at("send_users").as_bool());
+  EXPECT_EQ(names(c.get("/api/org/products?sendUsers=false", w.org.admin_token)),
+            (std::vector<std::string>{"Mochila"}));
+
+  const auto send = [&](std::int64_t id, json::object body, const std::string& token,
+                        const std::string& key = {}) {
+    std::vector<std::string> headers = {"Content-Type: application/json"};
+    if (!key.empty()) headers.push_back("Idempotency-Key: " + key);
+    return c.request("POST", "/api/org/products/" + std::to_string(id) + "/send",
+                     json::serialize(body), token, headers);
+  };
+  const json::array ana_beto{w.ana.id, w.beto.id, w.ana.id};
+  EXPECT_EQ(send(day_off, {{"user_ids", ana_beto}}, w.ana.token).status, 403);
+  EXPECT_EQ(send(plain, {{"user_ids", ana_beto}}, w.org.admin_token).code(), "not_sendable");
+  r = send(day_off, {{"user_ids", json::array{}}}, w.org.admin_token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.field_error("user_ids"), "Elige al menos una persona.");
+  EXPECT_EQ(
+      send(day_off, {{"user_ids", ana_beto}, {"note", std::string(501, 'x')}}, w.org.admin_token)
+          .field_error("note"),
+      "La nota no puede exceder 500 caracteres.");
+  const auto other = make_full_org(server());
+  const auto stranger = make_user(server(), other, Role::kEmployee, "Otra");
+  EXPECT_EQ(
+      send(day_off, {{"user_ids", json::array{w.ana.id, stranger.id}}}, w.org.admin_token).status,
+      404)
+      << "another organisation's person";
+  EXPECT_EQ(client(other.host)
+                .request("POST", "/api/org/products/" + std::to_string(day_off) + "/send",
+                         json::serialize(json::object{{"user_ids", json::array{stranger.id}}}),
+                         other.admin_token, {"Content-Type: application/json"})
+                .status,
+            404)
+      << "another organisation's product";
+
+  // One order each (repeated ids once), nothing paid by them, retried safely.
+  const json::object gift{{"user_ids", ana_beto}, {"note", "  ¡Gracias por el cierre!  "}};
+  r = send(day_off, gift, w.org.admin_token, "premio-cierre");
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto orders = r.data();
+  ASSERT_EQ(orders.as_array().size(), 2U);
+  const auto& first = orders.at(0);
+  EXPECT_EQ(first.at("buyer").at("id").as_int64(), w.ana.id);
+  EXPECT_EQ(first.at("total").as_int64(), 0);
+  EXPECT_EQ(first.at("gift").at("note").as_string(), "¡Gracias por el cierre!");
+  EXPECT_EQ(first.at("items").at(0).at("status").as_string(), "pending");
+  const auto ana_order = first.at("id").as_int64();
+  EXPECT_EQ(
+      send(day_off, gift, w.org.admin_token, "premio-cierre").data().at(0).at("id").as_int64(),
+      ana_order)
+      << "the retry answers the same orders";
+  r = c.get("/api/orders", w.ana.token);
+  ASSERT_EQ(r.data().as_array().size(), 1U);
+  const auto giver = r.data().at(0).at("gift").at("by");
+  EXPECT_FALSE(giver.at("full_name").as_string().empty());
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 0);
+  const auto notes = c.get("/api/user/notification", w.ana.token).data();
+  ASSERT_FALSE(notes.as_array().empty());
+  EXPECT_EQ(notes.at(0).at("kind").as_string(), "product_gift");
+  EXPECT_EQ(notes.at(0).at("data").at("note").as_string(), "¡Gracias por el cierre!");
+  EXPECT_EQ(notes.at(0).at("link").as_string(), "/orders/" + std::to_string(ana_order));
+
+  // Units and codes as in a checkout: all or nothing.
+  EXPECT_EQ(send(mug, {{"user_ids", json::array{w.ana.id, w.beto.id, carla.id}}}, w.org.admin_token)
+                .code(),
+            "out_of_stock");
+  EXPECT_EQ(*scalar(server(), kProductStock, {mug}), 2) << "nothing taken";
+  ASSERT_EQ(send(mug, {{"user_ids", json::array{carla.id}}}, w.org.admin_token).status, 201);
+  EXPECT_EQ(*scalar(server(), kProductStock, {mug}), 1);
+  r = send(cinema, {{"user_ids", json::array{carla.id}}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().at(0).at("items").at(0).at("status").as_string(), "delivered");
+  EXPECT_EQ(r.data().at(0).at("items").at(0).at("codes").at(0).as_string(), "CINE-1");
+  EXPECT_EQ(send(cinema, {{"user_ids", json::array{w.beto.id}}}, w.org.admin_token).code(),
+            "product_unavailable")
+      << "the pool is empty";
+
+  // A rejected gift refunds nothing: nobody paid for it.
+  const auto item = orders.at(0).at("items").at(0).at("id").as_int64();
+  r = c.patch("/api/order_item/" + std::to_string(item) + "/status",
+              {{"status", "rejected"}, {"reason", "Fecha no disponible"}}, w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 0);
+  EXPECT_EQ(balance_sum(w.org), 0);
+  r = c.post("/api/org/orders", {{"user_id", carla.id}}, w.org.admin_token);
+  ASSERT_EQ(r.data().as_array().size(), 2U);
+  EXPECT_FALSE(r.data().at(0).at("gift").is_null());
 }
 
 }  // namespace

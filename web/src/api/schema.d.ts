@@ -1717,6 +1717,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/products/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the product to each person as a prize (admins), paid by the organisation: one order each with one unit, no points taken from them, units and codes taken as in a checkout (code products delivered at once), and a product_gift notification (mailed unless the person says otherwise). Honours Idempotency-Key. 404 for another organisation's product or person (or an inactive one); 422 not_sendable when the product is not marked send_users, product_unavailable, or out_of_stock when fewer units or codes are left than people. */
+        post: operations["sendProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product": {
         parameters: {
             query?: never;
@@ -3512,7 +3529,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
         NotificationKind: string;
         Notification: {
             id: number;
@@ -3723,6 +3740,8 @@ export interface components {
             department_ids: number[];
             active: boolean;
             featured: boolean;
+            /** @description Admins may give it to people as a prize (POST /org/products/{id}/send), paid by the organisation. */
+            send_users: boolean;
             /** @description In order; url is a short-lived link. */
             images: {
                 key: string;
@@ -3748,6 +3767,8 @@ export interface components {
             department_ids?: number[];
             active?: boolean;
             featured?: boolean;
+            /** @description Admins may give it to people as a prize. */
+            send_users?: boolean;
             /** @description Keys of finished uploads of type corp-benef-image, in the order shown. */
             image_keys?: string[];
         };
@@ -3807,7 +3828,14 @@ export interface components {
         Order: {
             id: number;
             buyer: components["schemas"]["PersonRef"];
+            /** @description Points the buyer paid (0 for a gift). */
             total: number;
+            /** @description Set when an admin gave the product to the person as a prize (the organisation paid); null for a purchase. */
+            gift: {
+                by: components["schemas"]["PersonRef"];
+                /** @description The admin's words to the person. */
+                note: string | null;
+            } | null;
             items: components["schemas"]["OrderItem"][];
             created_at: number;
         };
@@ -7708,6 +7736,8 @@ export interface operations {
                 country?: string;
                 type?: components["schemas"]["ProductType"];
                 featured?: boolean;
+                /** @description true: only products admins may give to people as a prize (send_users); false: only the others. */
+                sendUsers?: boolean;
                 /** @description Words of the name. */
                 q?: string;
                 page?: number;
@@ -7778,6 +7808,8 @@ export interface operations {
                 country?: string;
                 type?: components["schemas"]["ProductType"];
                 featured?: boolean;
+                /** @description true: only products admins may give to people as a prize (send_users); false: only the others. */
+                sendUsers?: boolean;
                 /** @description Words of the name. */
                 q?: string;
                 page?: number;
@@ -7805,6 +7837,47 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    sendProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The people (repeated ids count once). */
+                    user_ids: number[];
+                    /** @description Words shown to each person with the gift. */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The orders, one per person. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     saveProduct: {

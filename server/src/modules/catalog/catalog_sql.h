@@ -36,7 +36,8 @@ inline constexpr db::Statement kInsert{
 #define APLAUSO_PRODUCT_COLUMNS                                                                   \
   "p.id, p.name, p.name_en, p.description, p.points, p.stock, p.category_id, c.name, c.icon, "    \
   "COALESCE(c.active, 0), p.provider_id, p.country, p.type, p.restricted, p.active, p.featured, " \
-  "p.image_keys, p.created_at, CASE WHEN p.type IN ('coupon', 'digital_code', 'gift_card') THEN " \
+  "p.send_users, p.image_keys, p.created_at, CASE WHEN p.type IN ('coupon', 'digital_code', "     \
+  "'gift_card') THEN "                                                                            \
   "(SELECT COUNT(*) FROM coupon_codes k WHERE k.product_id = p.id AND k.order_item_id IS NULL) "  \
   "END "
 #define APLAUSO_PRODUCT_FROM \
@@ -44,7 +45,7 @@ inline constexpr db::Statement kInsert{
 // $2 = 1 for a member's view ($3 their country, $4 their department): active products for their
 // country and department. Then the filters, each ignored when NULL: $5 category, $6 lowest price,
 // $7 highest price, $8 country, $9 type, $10 featured, $11 name pattern, $12 active, $13 a
-// department that may see it.
+// department that may see it, $14 send_users (products_org_send_users).
 #define APLAUSO_PRODUCT_FILTER                                                                    \
   "WHERE p.org_id = $1 AND ($2 = 0 OR (p.active = 1 AND (p.country IS NULL OR p.country = "       \
   "CAST($3 AS TEXT)) AND (p.restricted = 0 OR EXISTS (SELECT 1 FROM product_departments d WHERE " \
@@ -56,17 +57,18 @@ inline constexpr db::Statement kInsert{
   "NULL OR p.featured = $10) AND (CAST($11 AS TEXT) IS NULL OR p.name {{ILIKE}} $11 OR "          \
   "COALESCE(p.name_en, '') {{ILIKE}} $11) AND (CAST($12 AS INTEGER) IS NULL OR p.active = $12) "  \
   "AND (CAST($13 AS BIGINT) IS NULL OR p.restricted = 0 OR EXISTS (SELECT 1 FROM "                \
-  "product_departments d WHERE d.product_id = p.id AND d.department_id = $13)) "
+  "product_departments d WHERE d.product_id = p.id AND d.department_id = $13)) AND (CAST($14 AS " \
+  "INTEGER) IS NULL OR p.send_users = $14) "
 // Members: cheapest first (products_org_price).
 inline constexpr db::Statement kMemberPage{
     "catalog.member_page",
     "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
-    "ORDER BY p.points, p.id LIMIT $14 OFFSET $15"};
+    "ORDER BY p.points, p.id LIMIT $15 OFFSET $16"};
 // Admins: newest first.
 inline constexpr db::Statement kAdminPage{
     "catalog.admin_page",
     "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
-    "ORDER BY p.id DESC LIMIT $14 OFFSET $15"};
+    "ORDER BY p.id DESC LIMIT $15 OFFSET $16"};
 inline constexpr db::Statement kPageTotal{
     "catalog.page_total", "SELECT COUNT(*) FROM products p " APLAUSO_PRODUCT_FILTER};
 #undef APLAUSO_PRODUCT_FILTER
@@ -89,14 +91,16 @@ inline constexpr db::Statement kDepartmentsOf{
 inline constexpr db::Statement kInsertProduct{
     "catalog.insert_product",
     "INSERT INTO products (org_id, name, name_en, description, points, stock, category_id, "
-    "provider_id, country, type, restricted, active, featured, image_keys, created_at, "
-    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) "
+    "provider_id, country, type, restricted, active, featured, send_users, image_keys, created_at, "
+    "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
+    "$16) "
     "RETURNING id"};
 inline constexpr db::Statement kUpdateProduct{
     "catalog.update_product",
     "UPDATE products SET name = $3, name_en = $4, description = $5, points = $6, stock = $7, "
     "category_id = $8, provider_id = $9, country = $10, type = $11, restricted = $12, active = "
-    "$13, featured = $14, image_keys = $15, updated_at = $16 WHERE org_id = $1 AND id = $2"};
+    "$13, featured = $14, send_users = $15, image_keys = $16, updated_at = $17 WHERE org_id = $1 "
+    "AND id = $2"};
 inline constexpr db::Statement kClearDepartments{
     "catalog.clear_departments",
     "DELETE FROM product_departments WHERE org_id = $1 AND product_id = $2"};

@@ -25,7 +25,7 @@ std::optional<MemberScope> ProductRepo::member_scope(db::Conn& c, OrgId org,
   org, std::int64_t{scope ? 1 : 0}, scope ? scope->country : std::nullopt,                  \
       scope ? scope->department_id : std::nullopt, f.category_id, f.value_from, f.value_to, \
       f.country, f.type, flag(f.featured), f.q, flag(f.active),                             \
-      scope ? std::nullopt : f.department_id
+      scope ? std::nullopt : f.department_id, flag(f.send_users)
 
 std::vector<ProductRow> ProductRepo::page(db::Conn& c, OrgId org,
                                           const std::optional<MemberScope>& scope,
@@ -77,18 +77,18 @@ std::map<std::int64_t, std::vector<std::int64_t>> ProductRepo::departments(
 
 std::int64_t ProductRepo::insert(db::Conn& c, OrgId org, const ProductFields& f,
                                  std::int64_t now_ms) const {
-  return *c.scalar(
-      sql::kInsertProduct,
-      {org, f.name, f.name_en, f.description, f.points, f.stock, f.category_id, f.provider_id,
-       f.country, f.type, !f.department_ids.empty(), f.active, f.featured, f.image_keys, now_ms});
+  return *c.scalar(sql::kInsertProduct,
+                   {org, f.name, f.name_en, f.description, f.points, f.stock, f.category_id,
+                    f.provider_id, f.country, f.type, !f.department_ids.empty(), f.active,
+                    f.featured, f.send_users, f.image_keys, now_ms});
 }
 
 void ProductRepo::update(db::Conn& c, OrgId org, std::int64_t id, const ProductFields& f,
                          std::int64_t now_ms) const {
-  c.exec(
-      sql::kUpdateProduct,
-      {org, id, f.name, f.name_en, f.description, f.points, f.stock, f.category_id, f.provider_id,
-       f.country, f.type, !f.department_ids.empty(), f.active, f.featured, f.image_keys, now_ms});
+  c.exec(sql::kUpdateProduct,
+         {org, id, f.name, f.name_en, f.description, f.points, f.stock, f.category_id,
+          f.provider_id, f.country, f.type, !f.department_ids.empty(), f.active, f.featured,
+          f.send_users, f.image_keys, now_ms});
 }
 
 std::int64_t ProductRepo::set_departments(db::Conn& c, OrgId org, std::int64_t id,

@@ -34,14 +34,15 @@ struct ProductRow {
   bool restricted = false;
   bool active = true;
   bool featured = false;
-  std::string image_keys;  ///< JSON array
+  bool send_users = false;  ///< admins may give it as a prize
+  std::string image_keys;   ///< JSON array
   std::int64_t created_at = 0;
   std::optional<std::int64_t> coupons_left;  ///< code products
 };
 BOOST_DESCRIBE_STRUCT(ProductRow, (),
                       (id, name, name_en, description, points, stock, category_id, category_name,
                        category_icon, category_active, provider_id, country, type, restricted,
-                       active, featured, image_keys, created_at, coupons_left))
+                       active, featured, send_users, image_keys, created_at, coupons_left))
 
 /// Who is looking: a member sees what their department and country may see.
 struct MemberScope {
@@ -59,6 +60,7 @@ struct ProductFilter {
   std::optional<bool> featured;
   std::optional<std::string> q;
   std::optional<bool> active;
+  std::optional<bool> send_users;
 };
 
 /// What is written for a product.
@@ -75,6 +77,7 @@ struct ProductFields {
   std::vector<std::int64_t> department_ids;
   bool active = true;
   bool featured = false;
+  bool send_users = false;
   std::string image_keys = "[]";
 };
 

@@ -32,6 +32,7 @@ ProductFilter filter_of(const http::Request& req) {
   }
   f.featured = query_bool(req, "featured");
   f.active = query_bool(req, "active");
+  f.send_users = query_bool(req, "sendUsers");
   return f;
 }
 
@@ -71,6 +72,7 @@ ProductInput input_of(const json::object& body) {
   f.department_ids = opt_int_list(body, "department_ids", 500);
   f.active = opt_bool(body, "active").value_or(true);
   f.featured = opt_bool(body, "featured").value_or(false);
+  f.send_users = opt_bool(body, "send_users").value_or(false);
   in.image_keys = opt_string_list(body, "image_keys", 8);
   return in;
 }
@@ -103,6 +105,7 @@ json::object product_json(const ProductView& v, bool for_admins) {
           {"department_ids", std::move(departments)},
           {"active", r.active},
           {"featured", r.featured},
+          {"send_users", r.send_users},
           {"images", std::move(images)},
           {"coupons_left", for_admins ? or_null(r.coupons_left) : json::value(nullptr)},
           {"created_at", r.created_at}};

@@ -34,8 +34,10 @@ bool OrderRepo::take_stock(db::Conn& c, OrgId org, std::int64_t product_id,
 }
 
 std::int64_t OrderRepo::insert_order(db::Conn& c, OrgId org, std::int64_t user_id,
-                                     std::int64_t total, std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertOrder, {org, user_id, total, now_ms});
+                                     std::int64_t total, std::int64_t now_ms,
+                                     std::optional<std::int64_t> gifted_by,
+                                     const std::optional<std::string>& note) const {
+  return *c.scalar(sql::kInsertOrder, {org, user_id, total, now_ms, gifted_by, note});
 }
 
 std::int64_t OrderRepo::insert_item(db::Conn& c, OrgId org, std::int64_t order_id,

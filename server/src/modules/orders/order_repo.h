@@ -28,8 +28,10 @@ struct OrderRow {
   std::int64_t user_id = 0;
   std::int64_t total = 0;
   std::int64_t created_at = 0;
+  std::optional<std::int64_t> gifted_by;  ///< the admin who gave it as a prize
+  std::optional<std::string> gift_note;
 };
-BOOST_DESCRIBE_STRUCT(OrderRow, (), (id, user_id, total, created_at))
+BOOST_DESCRIBE_STRUCT(OrderRow, (), (id, user_id, total, created_at, gifted_by, gift_note))
 
 struct ItemRow {
   std::int64_t id = 0;
@@ -57,8 +59,10 @@ struct LockedItem {
   std::int64_t points = 0;
   std::int64_t quantity = 0;
   std::string status;
+  bool gift = false;  ///< paid by the organisation: a rejection refunds nothing
 };
-BOOST_DESCRIBE_STRUCT(LockedItem, (), (id, order_id, user_id, name, type, points, quantity, status))
+BOOST_DESCRIBE_STRUCT(LockedItem, (),
+                      (id, order_id, user_id, name, type, points, quantity, status, gift))
 
 struct OrderFilter {
   std::optional<std::string> status;
@@ -88,8 +92,10 @@ class OrderRepo {
 
   /// Takes units of a product with a stock; false when fewer are left.
   bool take_stock(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t quantity) const;
+  /// `gifted_by`: the admin who gives it as a prize (with their note), paid by the organisation.
   std::int64_t insert_order(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t total,
-                            std::int64_t now_ms) const;
+                            std::int64_t now_ms, std::optional<std::int64_t> gifted_by = {},
+                            const std::optional<std::string>& note = {}) const;
   std::int64_t insert_item(db::Conn& c, OrgId org, std::int64_t order_id, const ItemRow& item,
                            std::int64_t now_ms) const;
   /// Gives up to `quantity` free codes to the item; returns how many it got.

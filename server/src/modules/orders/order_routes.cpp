@@ -1,5 +1,5 @@
 // HTTP routes of the cart, the checkout, orders and the members' coupon codes. Installs the
-// order_status notification kind.
+// order_status and product_gift notification kinds.
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
@@ -51,9 +51,14 @@ json::object order_json(const OrderView& o) {
                                  {"codes", std::move(codes)},
                                  {"status_at", i.row.status_at}});
   }
+  json::value gift = nullptr;
+  if (o.giver) {
+    gift = json::object{{"by", users::person_json(*o.giver)}, {"note", or_null(o.row.gift_note)}};
+  }
   return {{"id", o.row.id},
           {"buyer", users::person_json(o.buyer)},
           {"total", o.row.total},
+          {"gift", std::move(gift)},
           {"items", std::move(items)},
           {"created_at", o.row.created_at}};
 }
@@ -90,6 +95,8 @@ void install(ModuleContext& m) {
   notifications.declare({"order_status", "/orders/{order_id}", true,
                          "Tu pedido de {name} está {status_es}.",
                          "Your order of {name} is {status_en}."});
+  notifications.declare({"product_gift", "/orders/{order_id}", true, "{actor} te regaló {name}.",
+                         "{actor} gave you {name}."});
   auto& service = m.make<OrderService>(m.db, m.clock, m.need<catalog::ProductService>(),
                                        m.need<points::PointsService>(), notifications);
   m.provide(service);
@@ -140,6 +147,19 @@ void install(ModuleContext& m) {
                if (!total) throw invalid_input("total", "Indica el total que viste en el carrito.");
                return ok(order_json(service.checkout(ctx.org_id(), ctx.who().user_id, *total)),
                          201);
+             });
+  routes.add(Method::kPost, "/org/products/{id}/send", admin(kModule).with_idempotency(),
+             [&service](const http::Request& req, RequestContext& ctx) {
+               const auto body = parse_object(req);
+               const auto people = opt_int_list(body, "user_ids", kMaxGiftPeople);
+               std::optional<std::string> note;
+               if (auto v = nullable_string(body, "note"); v && *v) note = **v;
+               json::array out;
+               for (const auto& o :
+                    service.send(ctx.org_id(), ctx.who().user_id, path_id(req), people, note)) {
+                 out.push_back(order_json(o));
+               }
+               return ok(std::move(out), 201);
              });
   routes.add(Method::kGet, "/orders", member(kModule),
              [&service](const http::Request& req, RequestContext& ctx) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <unordered_set>
 
 #include "core/errors.h"
 #include "core/utf8.h"
@@ -230,6 +231,71 @@ OrderView OrderService::checkout(OrgId org, std::int64_t user_id,
   });
 }
 
+// --- Gifts ---------------------------------------------------------------------------------------
+
+std::vector<OrderView> OrderService::send(OrgId org, std::int64_t admin_id, std::int64_t product_id,
+                                          const std::vector<std::int64_t>& user_ids,
+                                          const std::optional<std::string>& note) const {
+  std::vector<std::int64_t> people;
+  std::unordered_set<std::int64_t> seen;
+  for (const auto id : user_ids) {
+    if (seen.insert(id).second) people.push_back(id);
+  }
+  if (people.empty()) throw invalid_input("user_ids", "Elige al menos una persona.");
+  if (people.size() > kMaxGiftPeople) {
+    throw invalid_input("user_ids", "Regala a 200 personas como máximo cada vez.");
+  }
+  std::optional<std::string> words;
+  if (note) {
+    auto text = trimmed(*note);
+    if (utf8_length(text) > kReasonMax) {
+      throw invalid_input("note", "La nota no puede exceder 500 caracteres.");
+    }
+    if (!text.empty()) words = std::move(text);
+  }
+  return db_.transact([&](db::Conn& c) {
+    const auto views = products_.by_ids(c, org, {product_id});
+    if (views.empty()) throw product_not_found();
+    const auto& p = views.front().row;
+    if (!p.send_users) {
+      throw rule_broken("not_sendable", "«" + p.name +
+                                            "» no se puede regalar: actívalo en el producto "
+                                            "(Se puede regalar).");
+    }
+    if (!views.front().available) throw unavailable(p.name);
+    if (users::UserRepo().active_ids(c, org, people).size() != people.size()) {
+      throw not_found("Persona no encontrada");
+    }
+    const auto count = static_cast<std::int64_t>(people.size());
+    const bool codes = catalog::takes_codes(p.type);
+    if (!codes && p.stock && !repo_.take_stock(c, org, p.id, count)) throw out_of_stock(p.name);
+    const std::int64_t now = clock_.now_ms();
+    std::vector<OrderRow> rows;
+    std::vector<boost::json::object> told;
+    for (const auto user_id : people) {
+      const std::int64_t order_id = repo_.insert_order(c, org, user_id, 0, now, admin_id, words);
+      ItemRow item;
+      item.product_id = p.id;
+      item.name = p.name;
+      item.type = p.type;
+      item.points = p.points;
+      item.quantity = 1;
+      item.status = codes ? "delivered" : "pending";
+      const std::int64_t item_id = repo_.insert_item(c, org, order_id, item, now);
+      if (codes && repo_.take_codes(c, org, p.id, item_id, 1) < 1) throw out_of_stock(p.name);
+      rows.push_back({order_id, user_id, 0, now, admin_id, words});
+      told.push_back({{"order_id", order_id},
+                      {"item_id", item_id},
+                      {"name", p.name},
+                      {"name_en", p.name_en ? boost::json::value(*p.name_en) : nullptr},
+                      {"note", words ? boost::json::value(*words) : nullptr},
+                      {"actor_id", admin_id}});
+    }
+    notifications_.notify_each(c, org, "product_gift", people, told);
+    return views_of(c, org, std::move(rows));
+  });
+}
+
 // --- Orders --------------------------------------------------------------------------------------
 
 std::vector<OrderView> OrderService::views_of(db::Conn& c, OrgId org,
@@ -239,6 +305,7 @@ std::vector<OrderView> OrderService::views_of(db::Conn& c, OrgId org,
   for (const auto& r : rows) {
     order_ids.push_back(r.id);
     buyer_ids.insert(r.user_id);
+    if (r.gifted_by) buyer_ids.insert(*r.gifted_by);
   }
   auto items = repo_.items(c, org, order_ids);
   std::vector<std::int64_t> code_items;
@@ -256,6 +323,15 @@ std::vector<OrderView> OrderService::views_of(db::Conn& c, OrgId org,
       v.buyer = *who;
     } else {
       v.buyer.id = r.user_id;
+    }
+    if (r.gifted_by) {
+      const auto giver = std::find_if(buyers.begin(), buyers.end(),
+                                      [&](const users::Person& p) { return p.id == *r.gifted_by; });
+      if (giver != buyers.end()) {
+        v.giver = *giver;
+      } else {
+        v.giver.emplace().id = *r.gifted_by;
+      }
     }
     for (auto& i : items) {
       if (i.order_id != r.id) continue;
@@ -358,7 +434,7 @@ OrderView OrderService::set_status(OrgId org, std::int64_t actor_id, std::int64_
     if (!repo_.set_status(c, org, item_id, item->status, status, why, now)) {
       throw rule_broken("invalid_transition", "El estado cambió mientras tanto; vuelve a cargar.");
     }
-    if (rejecting) {
+    if (rejecting && !item->gift) {
       points_.refund(c, org, item->user_id, item->points * item->quantity,
                      {"refund", std::string("order_item"), item_id, actor_id, why});
     }

@@ -2,7 +2,9 @@
 // locked, every product checked (visible to the buyer, active, in stock), units and codes taken,
 // the points debited through the ledger, the order written and the cart emptied. Items move
 // pending → processing → shipped → delivered, or → rejected with a reason, which refunds them
-// once; code products are delivered at once with their codes.
+// once; code products are delivered at once with their codes. Admins may also give a product
+// marked send_users to people as a prize: an order each, paid by the organisation (no points
+// move, a rejection refunds nothing).
 #pragma once
 
 #include <cstdint>
@@ -32,6 +34,7 @@ namespace aplauso::orders {
 inline constexpr std::int64_t kMaxUnits = 99;
 inline constexpr std::size_t kMaxLines = 50;
 inline constexpr std::int64_t kMaxExportRows = 50'000;
+inline constexpr std::size_t kMaxGiftPeople = 200;
 
 struct CartLine {
   catalog::ProductView product;
@@ -54,6 +57,7 @@ struct ItemView {
 struct OrderView {
   OrderRow row;
   users::Person buyer;
+  std::optional<users::Person> giver;  ///< a gift's admin
   std::vector<ItemView> items;
 };
 
@@ -89,6 +93,13 @@ class OrderService {
 
   /// `expected_total`: what the member was shown (409 cart_changed otherwise).
   OrderView checkout(OrgId org, std::int64_t user_id, std::int64_t expected_total) const;
+  /// Gives one unit of the product to each person (repeated ids once), an order each, in one
+  /// transaction: 400 without people, beyond kMaxGiftPeople or with a note over 500 characters;
+  /// 404 for a product or person not of the organisation (or inactive); 422 not_sendable,
+  /// product_unavailable, out_of_stock.
+  std::vector<OrderView> send(OrgId org, std::int64_t admin_id, std::int64_t product_id,
+                              const std::vector<std::int64_t>& user_ids,
+                              const std::optional<std::string>& note) const;
 
   OrderPage mine(OrgId org, std::int64_t user_id, std::int64_t limit, std::int64_t offset) const;
   /// The member's own order, or any for admins; 404 otherwise.

@@ -36,8 +36,8 @@ inline constexpr db::Statement kTakeStock{
     "UPDATE products SET stock = stock - $3 WHERE org_id = $1 AND id = $2 AND stock >= $3"};
 inline constexpr db::Statement kInsertOrder{
     "orders.insert_order",
-    "INSERT INTO orders (org_id, user_id, total_points, created_at) VALUES ($1, $2, $3, $4) "
-    "RETURNING id"};
+    "INSERT INTO orders (org_id, user_id, total_points, created_at, gifted_by, gift_note) VALUES "
+    "($1, $2, $3, $4, $5, $6) RETURNING id"};
 inline constexpr db::Statement kInsertItem{
     "orders.insert_item",
     "INSERT INTO order_items (order_id, org_id, product_id, name, type, points, quantity, status, "
@@ -50,7 +50,8 @@ inline constexpr db::Statement kTakeCodes{
     "{{SKIP_LOCKED}})"};
 
 // --- Reading orders ----------------------------------------------------------------------------
-#define APLAUSO_ORDER_COLUMNS "o.id, o.user_id, o.total_points, o.created_at "
+#define APLAUSO_ORDER_COLUMNS \
+  "o.id, o.user_id, o.total_points, o.created_at, o.gifted_by, o.gift_note "
 inline constexpr db::Statement kOrder{"orders.order",
                                       "SELECT " APLAUSO_ORDER_COLUMNS
                                       "FROM orders o WHERE o.org_id = $1 AND o.id = $2"};
@@ -88,7 +89,8 @@ inline constexpr db::Statement kCodes{
 // --- Fulfilment --------------------------------------------------------------------------------
 inline constexpr db::Statement kLockItem{
     "orders.lock_item",
-    "SELECT i.id, i.order_id, o.user_id, i.name, i.type, i.points, i.quantity, i.status "
+    "SELECT i.id, i.order_id, o.user_id, i.name, i.type, i.points, i.quantity, i.status, CASE "
+    "WHEN o.gifted_by IS NULL THEN 0 ELSE 1 END "
     "FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.org_id = $1 AND i.id = $2 "
     "{{FOR_UPDATE}}"};
 // Moves an item from $6 to $3; no row when another change came first.
