@@ -1,9 +1,9 @@
 // Shared steps of the admin console, API key and docs specs.
 import { crc32, deflateSync } from 'node:zlib';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect, signIn, useSourceGlossaryIfAsked, waitForApp } from './support';
+import { apiToken, enterAs, expect, useSourceGlossaryIfAsked } from './support';
 
 export const ADMIN_EMAIL = 'admin@demo.local';
 export const ANA_EMAIL = 'ana.torres@demo.local';
@@ -13,27 +13,13 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
+export { apiToken };
+
 /** Signs in as the demo admin and opens an admin section. */
 export async function openAdmin(page: Page, path = '/admin'): Promise<void> {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, ADMIN_EMAIL);
-  // On narrow screens the main menu (with its admin entry) is a closed drawer: wait for home.
-  await expect(page.getByRole('heading', { name: '¡Hola, Adriana Gómez!' })).toBeVisible();
-  await page.goto(path);
-  await waitForApp(page);
+  await enterAs(page, ADMIN_EMAIL, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
-}
-
-/** A bearer token for API checks beside the browser. */
-export async function apiToken(
-  request: APIRequestContext,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<string> {
-  const response = await request.post('/api/login', { data: { email, password } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
 }
 
 /** Picks a person in an admin people picker by typing part of their name. */

@@ -1,6 +1,6 @@
 // Every screen a person uses, at a phone and a desktop width: axe finds no serious or critical
 // violation (label-content-name-mismatch included) and the page never scrolls sideways.
-import { expect, expectNoSeriousA11yViolations, signIn, test, waitForApp } from './support';
+import { enterAs, expect, expectNoSeriousA11yViolations, test, waitForApp } from './support';
 
 const SCREENS = [
   ['/', '¡Hola, Ana Torres!'],
@@ -21,10 +21,7 @@ for (const width of [375, 1440]) {
     // A screen a test, so each stays well within its time however many screens there are.
     for (const [path, heading] of SCREENS) {
       test(`${path} passes axe and fits the screen`, async ({ page }) => {
-        await signIn(page, 'ana.torres@demo.local');
-        await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-        await page.goto(path);
-        await waitForApp(page);
+        await enterAs(page, 'ana.torres@demo.local', path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -34,10 +31,8 @@ for (const width of [375, 1440]) {
     }
 
     test('a public profile passes axe', async ({ page }) => {
-      await signIn(page, 'ana.torres@demo.local');
       // Reached from the own profile's link.
-      await page.goto('/profile');
-      await waitForApp(page);
+      await enterAs(page, 'ana.torres@demo.local', '/profile');
       await page.getByRole('link', { name: 'ver mi perfil público' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Ana Torres' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { e2ePort } from './servers';
 
@@ -63,6 +63,32 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForFunction(
     () => window.location.pathname !== '/login' || document.querySelector('[role="alert"]'),
   );
+}
+
+/** A bearer token for API checks beside the browser. */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await request.post('/api/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/**
+ * Signs in without the login screen (its own specs test it) and opens `path`: the session's
+ * token goes where the app keeps it (local storage, spec §3) before the app starts. Saves two
+ * full app loads a test.
+ */
+export async function enterAs(page: Page, email: string, path = '/'): Promise<void> {
+  const token = await apiToken(page.request, email);
+  // Any page of the origin that is not the app: local storage is per origin.
+  await page.goto('/api/health');
+  await page.evaluate((value) => window.localStorage.setItem('auth_token', value), token);
+  await page.goto(path);
+  await waitForApp(page);
 }
 
 /** Fails on any serious or critical axe-core violation. */
