@@ -12,9 +12,11 @@ import { renderWithProviders } from '@/testing/render';
 
 import type { Provider } from '../api/providers';
 import {
+  ana,
   categories,
   cinema,
   dayOff,
+  makeOrder,
   makePool,
   makeProduct,
   makeProvider,
@@ -43,6 +45,8 @@ function renderPage(route = '/admin/catalog', lng: 'es' | 'en' = 'es') {
 }
 
 const hidden = makeProduct({ id: 8, name: 'Gorra', name_en: null, active: false, points: 80 });
+/** The day off may be given as a prize by the admins. */
+const giftableDayOff = { ...dayOff, send_users: true };
 
 function serverWith(extra: FakeRoutes = {}) {
   const lists: Record<string, string>[] = [];
@@ -51,8 +55,15 @@ function serverWith(extra: FakeRoutes = {}) {
     'GET /org/products': (request) => {
       lists.push(Object.fromEntries(query(request)));
       const active = query(request).get('active');
-      const all = [hidden, cinema, dayOff, mug];
-      return page(active === null ? all : all.filter((p) => String(p.active) === active));
+      const sendUsers = query(request).get('sendUsers');
+      const all = [hidden, cinema, giftableDayOff, mug];
+      return page(
+        all.filter(
+          (p) =>
+            (active === null || String(p.active) === active) &&
+            (sendUsers === null || String(p.send_users) === sendUsers),
+        ),
+      );
     },
     'GET /product_category': ok(categories),
     'GET /org/providers': ok([makeProvider()]),
@@ -124,6 +135,7 @@ describe('CatalogAdminPage', { timeout: 20_000 }, () => {
         department_ids: [],
         active: false,
         featured: false,
+        send_users: false,
         image_keys: [],
       },
     ]);
@@ -151,6 +163,65 @@ describe('CatalogAdminPage', { timeout: 20_000 }, () => {
     );
     const table = screen.getByRole('table', { name: 'Productos del catálogo' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('shows only the products that may be given as a prize', async () => {
+    const user = userEvent.setup();
+    const { lists } = serverWith();
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Productos del catálogo' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const filters = screen.getByRole('group', { name: 'Filtrar productos' });
+    const gift = within(filters).getByRole('combobox', { name: 'Para regalar' });
+    expect(
+      within(gift)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Todos los productos',
+      'Solo los que se pueden regalar',
+      'Solo los que no se pueden regalar',
+    ]);
+    await user.selectOptions(gift, 'giftable');
+    await waitFor(() =>
+      expect(lists.at(-1)).toEqual({ sendUsers: 'true', page: '1', perPage: '10' }),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByRole('rowheader')).toHaveTextContent(
+      'Día libreDay offDestacadoSe puede regalar',
+    );
+    await user.selectOptions(gift, 'notGiftable');
+    await waitFor(() =>
+      expect(lists.at(-1)).toEqual({ sendUsers: 'false', page: '1', perPage: '10' }),
+    );
+  });
+
+  it('gives a giftable product to people from its row, and reloads the list', async () => {
+    const user = userEvent.setup();
+    const gifts: { body: unknown; key: string | undefined }[] = [];
+    const { lists } = serverWith({
+      'POST /user/search': page([{ ...ana, email: 'ana.torres@demo.local' }]),
+      'POST /org/products/2/send': (request) => {
+        gifts.push({ body: bodyOf(request), key: request.headers['Idempotency-Key'] });
+        return { status: 201, body: { success: true, data: [makeOrder({ total: 0 })] } };
+      },
+    });
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Productos del catálogo' });
+    // Only the products marked so may be given.
+    expect(within(table).getAllByRole('button', { name: /^Regalar / })).toHaveLength(1);
+    expect(within(table).queryByRole('button', { name: 'Regalar Taza Aplauso' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Regalar Día libre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Regalar «Día libre»' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^Personas/ }), 'Ana');
+    await user.click(await screen.findByRole('option', { name: /Ana Torres/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Regalar' }));
+    expect(await screen.findByText('Regalo enviado a 1 persona')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(gifts.map((gift) => gift.body)).toEqual([{ user_ids: [3] }]);
+    expect(gifts[0]!.key).toEqual(expect.any(String));
+    // The stock changed: the list is read again.
+    await waitFor(() => expect(lists).toHaveLength(2));
   });
 
   it('opens a product to edit, and a new one', async () => {

@@ -8,7 +8,15 @@ import { fail, installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import type { Order, OrderItem } from '../api/orders';
-import { cinema, dayOff, makeItem, makeOrder, mug, page } from '../testing/catalog-fixture';
+import {
+  cinema,
+  dayOff,
+  makeGiftOrder,
+  makeItem,
+  makeOrder,
+  mug,
+  page,
+} from '../testing/catalog-fixture';
 
 import { OrdersAdminPage } from './orders-admin-page';
 
@@ -188,6 +196,52 @@ describe('OrdersAdminPage', { timeout: 20_000 }, () => {
         'RechazadoLa fecha elegida no está disponible',
       ),
     );
+  });
+
+  it('shows a prize an admin gave by who gave it and the note, and rejects it refunding nothing', async () => {
+    const user = userEvent.setup();
+    const moves: unknown[] = [];
+    installFakeApi({
+      'POST /org/orders': page(
+        [
+          makeGiftOrder('¡Gracias por el cierre!', {
+            id: 20,
+            items: [makeItem({ id: 60 })],
+          }),
+        ],
+        { perPage: 10 },
+      ),
+      'GET /org/products': page([mug]),
+      'PATCH /order_item/60/status': (request) => {
+        moves.push(bodyOf(request));
+        return ok(
+          makeGiftOrder(null, { id: 20, items: [makeItem({ id: 60, status: 'rejected' })] }),
+        );
+      },
+    });
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Regalo de Laura Gómez');
+    expect(row).toHaveTextContent('«¡Gracias por el cierre!»');
+    expect(row).not.toHaveTextContent('150');
+    await user.click(
+      within(row).getByRole('button', { name: 'Rechazar: Taza Aplauso, pedido #20' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar «Taza Aplauso»' });
+    expect(
+      within(dialog).getByText(
+        'La persona verá el motivo. Era un regalo: no hay puntos que devolver.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Sin existencias');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await screen.findByText(
+        'Rechazaste «Taza Aplauso»: era un regalo, no hay puntos que devolver.',
+      ),
+    ).toBeInTheDocument();
+    expect(moves).toEqual([{ status: 'rejected', reason: 'Sin existencias' }]);
   });
 
   it('shows the server’s refusal of a move', async () => {

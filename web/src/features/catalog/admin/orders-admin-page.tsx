@@ -27,6 +27,7 @@ import {
 import { productChoicesQueryOptions } from '../api/admin-products';
 import type { Order, OrderItem, OrderItemStatus } from '../api/orders';
 import { ItemStatusChip } from '../components/item-status-chip';
+import { OrderGiftFrom, OrderGiftNote } from '../components/order-gift';
 import { useItemStatusLabels } from '../hooks/use-catalog-labels';
 import { canReject, nextStatus } from '../lib/item-status';
 
@@ -64,7 +65,7 @@ export function OrdersAdminPage() {
   const requestFilters = toOrderFilters(filters);
   const list = useQuery(orgOrdersQueryOptions(requestFilters, page + 1, perPage));
   const products = useQuery(productChoicesQueryOptions());
-  const [rejecting, setRejecting] = useState<OrderItem | null>(null);
+  const [rejecting, setRejecting] = useState<ItemRow | null>(null);
 
   const handleFilters = (next: OrderFilterValues) => {
     setFilters(next);
@@ -141,7 +142,15 @@ export function OrdersAdminPage() {
             key: 'points',
             header: t('catalog.ordersAdmin.columns.points'),
             align: 'right',
-            render: ({ item }) => format.number(item.points * item.quantity),
+            render: ({ order, item }) =>
+              order.gift ? (
+                <>
+                  <OrderGiftFrom gift={order.gift} />
+                  <OrderGiftNote gift={order.gift} size="body2" />
+                </>
+              ) : (
+                format.number(item.points * item.quantity)
+              ),
           },
           {
             key: 'status',
@@ -162,12 +171,18 @@ export function OrdersAdminPage() {
         actions={{
           header: t('admin.common.actions'),
           render: ({ order, item }) => (
-            <ItemActions order={order} item={item} onReject={() => setRejecting(item)} />
+            <ItemActions order={order} item={item} onReject={() => setRejecting({ order, item })} />
           ),
         }}
         pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
       />
-      {rejecting ? <RejectItemDialog item={rejecting} onClose={() => setRejecting(null)} /> : null}
+      {rejecting ? (
+        <RejectItemDialog
+          item={rejecting.item}
+          gift={rejecting.order.gift !== null}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -156,6 +156,7 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
         department_ids: [3],
         active: true,
         featured: true,
+        send_users: false,
         image_keys: ['corp-benef-image/2-lado.png', 'corp-benef-image/1-frente.png'],
       },
     ]);
@@ -255,8 +256,38 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
       department_ids: [9],
       active: true,
       featured: false,
+      send_users: false,
       image_keys: ['corp-benef-image/taza.png'],
     });
+  });
+
+  it('sends whether admins may give a new product as a prize', async () => {
+    const user = userEvent.setup();
+    const sent = server();
+    const { dialog, onClose } = await renderDialog();
+    const giftable = within(dialog).getByRole('switch', { name: 'Se puede regalar' });
+    expect(giftable).not.toBeChecked();
+    expect(giftable).toHaveAccessibleDescription(
+      'Los administradores pueden regalarlo a personas; lo paga la organización.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre( \*)?$/ }), 'Termo');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Precio en puntos/ }), '90');
+    await user.click(giftable);
+    await user.click(within(dialog).getByRole('button', { name: 'Crear producto' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ name: 'Termo', send_users: true });
+  });
+
+  it('loads the product’s switch to give it as a prize, and turns it off', async () => {
+    const user = userEvent.setup();
+    const sent = server();
+    const { dialog, onClose } = await renderDialog(makeProduct({ id: 7, send_users: true }));
+    const giftable = within(dialog).getByRole('switch', { name: 'Se puede regalar' });
+    expect(giftable).toBeChecked();
+    await user.click(giftable);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ id: 7, send_users: false });
   });
 
   it('reads in English', async () => {
@@ -267,5 +298,8 @@ describe('ProductDialog', { timeout: 30_000 }, () => {
       'Cinema ticket',
     );
     expect(within(dialog).getByRole('button', { name: 'Add images' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('switch', { name: 'Can be given as a prize' }),
+    ).not.toBeChecked();
   });
 });

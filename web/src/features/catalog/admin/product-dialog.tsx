@@ -248,6 +248,11 @@ function ProductForm({ product, categories, providers, departments, onClose }: P
         label={t('catalog.admin.product.fields.featured')}
         helperText={t('catalog.admin.product.fields.featuredHelp')}
       />
+      <SwitchField
+        name="send_users"
+        label={t('catalog.admin.product.fields.sendUsers')}
+        helperText={t('catalog.admin.product.fields.sendUsersHelp')}
+      />
       <ProductImagesField images={images} error={imagesError ?? undefined} />
     </FormDialog>
   );

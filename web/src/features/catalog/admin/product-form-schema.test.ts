@@ -25,13 +25,16 @@ describe('product form', () => {
       unlimited: true,
       active: true,
       featured: false,
+      send_users: false,
       departments: [],
     });
   });
 
   it('starts from the product edited', () => {
     expect(
-      productFormFrom(makeProduct({ provider_id: 5, country: 'CO', department_ids: [2, 3] })),
+      productFormFrom(
+        makeProduct({ provider_id: 5, country: 'CO', department_ids: [2, 3], send_users: true }),
+      ),
     ).toEqual({
       name: 'Taza Aplauso',
       name_en: 'Aplauso mug',
@@ -46,6 +49,7 @@ describe('product form', () => {
       departments: [2, 3],
       active: true,
       featured: false,
+      send_users: true,
     });
     expect(productFormFrom(dayOff)).toMatchObject({ unlimited: true, stock: '' });
     // A code product's stock is its pool: the form asks for none.
@@ -112,6 +116,7 @@ describe('product form', () => {
       department_ids: [2],
       active: true,
       featured: false,
+      send_users: false,
       image_keys: ['k2', 'k1'],
     });
     expect(toProductInput(productFormFrom(mug), [], mug.id)).toMatchObject({
@@ -123,5 +128,15 @@ describe('product form', () => {
       id: 4,
       stock: null,
     });
+  });
+
+  it('sends whether admins may give it as a prize, as the product has it', () => {
+    expect(toProductInput({ ...valid, send_users: true }, [], null)).toMatchObject({
+      send_users: true,
+    });
+    expect(toProductInput(productFormFrom(makeProduct({ send_users: true })), [], 1)).toMatchObject(
+      { id: 1, send_users: true },
+    );
+    expect(toProductInput(productFormFrom(mug), [], mug.id)).toMatchObject({ send_users: false });
   });
 });

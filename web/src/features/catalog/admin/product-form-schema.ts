@@ -1,6 +1,6 @@
 // The product form: names (the English one optional), description, price, stock (or unlimited;
 // code products count their codes instead), category, provider, country, type, the departments
-// that may see it, active and featured; its checks and the request a valid form sends.
+// that may see it, active, featured and whether admins may give it as a prize; its checks and the request a valid form sends.
 import type { FieldChecks } from '@/components/form/schema-resolver';
 import { parseWholeNumber } from '@/lib/whole-number';
 
@@ -24,6 +24,8 @@ export type ProductFormValues = {
   departments: number[];
   active: boolean;
   featured: boolean;
+  /** Admins may give it to people as a prize (the organisation pays). */
+  send_users: boolean;
 };
 
 export type ProductErrorKey =
@@ -54,6 +56,7 @@ export function productFormFrom(product: Product | null): ProductFormValues {
       departments: [],
       active: true,
       featured: false,
+      send_users: false,
     };
   }
   const codes = isCodeType(product.type);
@@ -71,6 +74,7 @@ export function productFormFrom(product: Product | null): ProductFormValues {
     departments: product.department_ids,
     active: product.active,
     featured: product.featured,
+    send_users: product.send_users,
   };
 }
 
@@ -126,6 +130,7 @@ export function toProductInput(
     department_ids: [...values.departments],
     active: values.active,
     featured: values.featured,
+    send_users: values.send_users,
     image_keys: [...imageKeys],
   };
 }

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,11 +42,19 @@ import { ProductImage } from '../components/product-image';
 import { useProductTypeLabels } from '../hooks/use-catalog-labels';
 
 import { ProductDialog } from './product-dialog';
+import { SendProductDialog } from './send-product-dialog';
 
 type ActiveFilter = 'all' | 'active' | 'inactive';
-type Filters = { q: string; category: string; type: ProductType | ''; active: ActiveFilter };
+type GiftFilter = 'all' | 'giftable' | 'notGiftable';
+type Filters = {
+  q: string;
+  category: string;
+  type: ProductType | '';
+  active: ActiveFilter;
+  gift: GiftFilter;
+};
 
-const NO_FILTERS: Filters = { q: '', category: '', type: '', active: 'all' };
+const NO_FILTERS: Filters = { q: '', category: '', type: '', active: 'all', gift: 'all' };
 
 function toOrgFilters(filters: Filters, q: string): OrgProductFilters {
   return {
@@ -53,12 +62,14 @@ function toOrgFilters(filters: Filters, q: string): OrgProductFilters {
     ...(filters.category ? { category: Number(filters.category) } : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.active === 'all' ? {} : { active: filters.active === 'active' }),
+    ...(filters.gift === 'all' ? {} : { sendUsers: filters.gift === 'giftable' }),
   };
 }
 
 /** Every product of the organisation, newest first, with its filters (name, category, type,
- *  active): its price, stock, category and whether it is featured, a switch that turns it on or
- *  off at once, and "Nuevo producto" and each one's edit. */
+ *  active, whether it may be given as a prize): its price, stock, category and whether it is
+ *  featured or giftable, a switch that turns it on or off at once, and "Nuevo producto", each
+ *  one's edit and, for giftable ones, "Regalar". */
 export function ProductsPanel() {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -71,6 +82,7 @@ export function ProductsPanel() {
   const list = useQuery(orgProductsQueryOptions(toOrgFilters(filters, q), page + 1, perPage));
   const categories = useQuery(productCategoriesQueryOptions());
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const [giving, setGiving] = useState<Product | null>(null);
 
   // What the product form offers is read ahead, so it opens without a loading step.
   useEffect(() => {
@@ -111,7 +123,12 @@ export function ProductsPanel() {
           m: 0,
           minWidth: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: '2fr 1fr',
+            md: '2fr 1fr 1fr',
+            lg: '2fr 1fr 1fr 1fr 1fr',
+          },
           gap: 1.5,
         }}
       >
@@ -154,6 +171,17 @@ export function ProductsPanel() {
             { value: 'all', label: t('catalog.admin.products.stateAll') },
             { value: 'active', label: t('catalog.admin.products.stateActive') },
             { value: 'inactive', label: t('catalog.admin.products.stateInactive') },
+          ]}
+        />
+        <SelectInput
+          id={`${id}-gift`}
+          label={t('catalog.admin.products.gift')}
+          value={filters.gift}
+          onChange={(event) => set('gift', event.target.value as GiftFilter)}
+          options={[
+            { value: 'all', label: t('catalog.admin.products.giftAll') },
+            { value: 'giftable', label: t('catalog.admin.products.giftOnly') },
+            { value: 'notGiftable', label: t('catalog.admin.products.giftNone') },
           ]}
         />
       </Box>
@@ -202,13 +230,28 @@ export function ProductsPanel() {
                     {product.name_en}
                   </Typography>
                 ) : null}
-                {product.featured ? (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t('catalog.admin.products.featured')}
-                    sx={{ mt: 0.5 }}
-                  />
+                {product.featured || product.send_users ? (
+                  <Stack
+                    component="span"
+                    direction="row"
+                    useFlexGap
+                    sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}
+                  >
+                    {product.featured ? (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('catalog.admin.products.featured')}
+                      />
+                    ) : null}
+                    {product.send_users ? (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={t('catalog.admin.products.giftable')}
+                      />
+                    ) : null}
+                  </Stack>
                 ) : null}
               </>
             ),
@@ -268,12 +311,30 @@ export function ProductsPanel() {
         actions={{
           header: t('admin.common.actions'),
           render: (product) => (
-            <IconButton
-              aria-label={t('catalog.admin.products.edit', { name: product.name })}
-              onClick={() => setEditing({ product })}
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}
             >
-              <EditOutlined />
-            </IconButton>
+              {product.send_users ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<CardGiftcardOutlined />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                  aria-label={t('catalog.admin.products.giveLabel', { name: product.name })}
+                  onClick={() => setGiving(product)}
+                >
+                  {t('catalog.admin.products.give')}
+                </Button>
+              ) : null}
+              <IconButton
+                aria-label={t('catalog.admin.products.edit', { name: product.name })}
+                onClick={() => setEditing({ product })}
+              >
+                <EditOutlined />
+              </IconButton>
+            </Stack>
           ),
         }}
         pagination={(data) => <ListPagination meta={data.meta} {...paging} />}
@@ -281,6 +342,7 @@ export function ProductsPanel() {
       {editing ? (
         <ProductDialog product={editing.product} onClose={() => setEditing(null)} />
       ) : null}
+      {giving ? <SendProductDialog product={giving} onClose={() => setGiving(null)} /> : null}
     </Stack>
   );
 }

@@ -10,10 +10,16 @@ import type { OrderItem } from '../api/orders';
 
 import { validateRejectForm, type RejectFormValues } from './reject-form-schema';
 
-export type RejectItemDialogProps = { item: OrderItem; onClose: () => void };
+export type RejectItemDialogProps = {
+  item: OrderItem;
+  /** The item is a prize an admin gave: nobody paid it, so no points go back. */
+  gift?: boolean;
+  onClose: () => void;
+};
 
-/** Rejects an order item with the reason its buyer is told; its points go back to them. */
-export function RejectItemDialog({ item, onClose }: RejectItemDialogProps) {
+/** Rejects an order item with the reason its buyer is told; its points go back to them (none for
+ *  a gift). */
+export function RejectItemDialog({ item, gift = false, onClose }: RejectItemDialogProps) {
   const { t } = useTranslation();
   const form = useMutationForm({
     defaultValues: { reason: '' },
@@ -24,7 +30,10 @@ export function RejectItemDialog({ item, onClose }: RejectItemDialogProps) {
       status: 'rejected' as const,
       reason: values.reason.trim(),
     }),
-    successToast: () => t('catalog.ordersAdmin.reject.done', { name: item.name }),
+    successToast: () =>
+      t(gift ? 'catalog.ordersAdmin.reject.doneGift' : 'catalog.ordersAdmin.reject.done', {
+        name: item.name,
+      }),
     onSuccess: onClose,
   });
   return (
@@ -35,7 +44,9 @@ export function RejectItemDialog({ item, onClose }: RejectItemDialogProps) {
       onClose={onClose}
       destructive
       intro={
-        <Typography color="text.secondary">{t('catalog.ordersAdmin.reject.intro')}</Typography>
+        <Typography color="text.secondary">
+          {t(gift ? 'catalog.ordersAdmin.reject.introGift' : 'catalog.ordersAdmin.reject.intro')}
+        </Typography>
       }
     >
       <TextField

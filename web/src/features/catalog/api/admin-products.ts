@@ -1,18 +1,24 @@
 // The admins' side of products: every product of the organisation (inactive ones too) with the
-// catalog's filters, and saving one (POST /product creates it, or updates the one whose id it
-// carries). A saved product reloads every product list, the members' too.
+// catalog's filters, saving one (POST /product creates it, or updates the one whose id it
+// carries), and giving one to people as a prize. A saved product reloads every product list, the
+// members' too.
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 
 import { getPage, sendData, type RequestOptions } from '@/api/client';
+import { idempotencyHeaders } from '@/api/idempotency';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
+import type { JsonBody } from '@/api/types';
 
+import type { Order } from './orders';
 import type { Product, ProductFilters } from './products';
 
 export type ProductInput = components['schemas']['ProductInput'];
+export type SendProductBody = JsonBody<'sendProduct'>;
 
-/** The admins' filters: the catalog's, and whether the product is active. */
+/** The admins' filters: the catalog's (`sendUsers`: only the products that may be given as a
+ *  prize, or only the others), and whether the product is active. */
 export type OrgProductFilters = ProductFilters & { active?: boolean };
 
 /** The contract's limits of the product form. */
@@ -23,6 +29,9 @@ export const PRODUCT_LIMITS = {
   maxImages: 8,
   maxDepartments: 500,
 } as const;
+
+/** The contract's limits of a gift: people at once, and the note's length. */
+export const SEND_PRODUCT_LIMITS = { maxPeople: 200, noteMaxLength: 500 } as const;
 
 /** Enough products for a filter's list of them (the orders' product filter). */
 export const PRODUCT_CHOICES_PAGE_SIZE = 100;
@@ -91,7 +100,36 @@ export function productInputFrom(
     department_ids: product.department_ids,
     active: product.active,
     featured: product.featured,
+    send_users: product.send_users,
     image_keys: product.images.map((image) => image.key),
     ...change,
   };
 }
+
+export type SendProductRequest = {
+  productId: number;
+  body: SendProductBody;
+  /** The attempt's key: a retry of the same gift reuses it, so nobody gets it twice. */
+  idempotencyKey: string;
+};
+
+/** POST /org/products/{id}/send (201): one order per person, paid by the organisation, and a
+ *  product_gift notification each. 404 for a product or person not found; 422 not_sendable,
+ *  product_unavailable or out_of_stock (fewer units or codes left than people); 400 for a bad
+ *  field. Never retried by the client. The products reload (their stock), and so do the orders
+ *  (the admins', and the admin's own when they gave it to themselves) and the coupon codes. */
+export const sendProductMutation = () =>
+  mutationOptions({
+    mutationFn: ({ productId, body, idempotencyKey }: SendProductRequest) =>
+      sendData<Order[]>('POST', `/org/products/${productId}/send`, body, {
+        headers: idempotencyHeaders(idempotencyKey),
+        retry: false,
+      }),
+    onSuccess: async (_orders, _request, _result, { client }) => {
+      await Promise.all(
+        [queryKeys.products, queryKeys.orders, queryKeys.coupons].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+  });

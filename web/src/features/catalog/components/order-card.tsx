@@ -15,6 +15,7 @@ import { orderPath } from '../lib/catalog-paths';
 
 import { CouponCode } from './coupon-code';
 import { ItemStatusChip } from './item-status-chip';
+import { OrderGiftFrom, OrderGiftNote } from './order-gift';
 import { PointsMoney } from './points-money';
 
 export type OrderCardProps = {
@@ -23,9 +24,9 @@ export type OrderCardProps = {
   variant?: 'list' | 'page';
 };
 
-/** An order: its number, date and total (with its value in money, when points have one), and
- *  each item with its units, its status (and why it was rejected) and, once delivered, its codes
- *  to copy. */
+/** An order: its number, date and total (with its value in money, when points have one) — or,
+ *  for a prize an admin gave, who gave it and their note instead —, and each item with its units,
+ *  its status (and why it was rejected) and, once delivered, its codes to copy. */
 export function OrderCard({ order, variant = 'list' }: OrderCardProps) {
   const { t } = useTranslation();
   const pointsText = usePointsText();
@@ -63,13 +64,20 @@ export function OrderCard({ order, variant = 'list' }: OrderCardProps) {
             <Box component="span" aria-hidden>
               {' · '}
             </Box>
-            {t('catalog.orders.total', { points: pointsText(order.total) })}
-            <PointsMoney points={order.total} />
+            {order.gift ? (
+              <OrderGiftFrom gift={order.gift} />
+            ) : (
+              <>
+                {t('catalog.orders.total', { points: pointsText(order.total) })}
+                <PointsMoney points={order.total} />
+              </>
+            )}
           </Typography>
         </Stack>
+        {order.gift ? <OrderGiftNote gift={order.gift} /> : null}
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {order.items.map((item) => (
-            <OrderItemRow key={item.id} item={item} />
+            <OrderItemRow key={item.id} item={item} gift={order.gift !== null} />
           ))}
         </Stack>
       </Stack>
@@ -77,7 +85,8 @@ export function OrderCard({ order, variant = 'list' }: OrderCardProps) {
   );
 }
 
-function OrderItemRow({ item }: { item: OrderItem }) {
+/** An item; a gift's shows no price (nobody paid it) and a rejected one refunds nothing. */
+function OrderItemRow({ item, gift }: { item: OrderItem; gift: boolean }) {
   const { t } = useTranslation();
   const pointsText = usePointsText();
   return (
@@ -96,9 +105,11 @@ function OrderItemRow({ item }: { item: OrderItem }) {
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {t('catalog.orders.itemName', { name: item.name, count: item.quantity })}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {pointsText(item.points * item.quantity)}
-            </Typography>
+            {gift ? null : (
+              <Typography variant="body2" color="text.secondary">
+                {pointsText(item.points * item.quantity)}
+              </Typography>
+            )}
           </Box>
           <ItemStatusChip status={item.status} />
         </Stack>
@@ -107,7 +118,7 @@ function OrderItemRow({ item }: { item: OrderItem }) {
             {t('catalog.orders.rejectedReason', { reason: item.reason })}
           </Typography>
         ) : null}
-        {item.status === 'rejected' ? (
+        {item.status === 'rejected' && !gift ? (
           <Typography variant="body2" color="text.secondary">
             {t('catalog.orders.refunded')}
           </Typography>

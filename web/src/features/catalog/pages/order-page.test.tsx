@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
-import { makeItem, makeOrder, makeSettings } from '../testing/catalog-fixture';
+import { makeGiftOrder, makeItem, makeOrder, makeSettings } from '../testing/catalog-fixture';
 
 import { OrderPage } from './order-page';
 
@@ -48,6 +48,21 @@ describe('OrderPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(article).toHaveTextContent('Total canjeado: 300 puntos · ≈ 15,00 €'),
     );
+  });
+
+  it('shows who gave a prize and their note instead of a total, even when points have a value', async () => {
+    installFakeApi({
+      'GET /orders/20': ok(makeGiftOrder('Para tu escritorio nuevo.', { id: 20 })),
+      'GET /org/settings': ok(makeSettings({ currency: 'EUR', amount: 0.05 })),
+    });
+    await renderPage(20);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: 'Pedido #20' })).toBeVisible();
+    expect(article).toHaveTextContent('Regalo de Laura Gómez');
+    expect(article).toHaveTextContent('«Para tu escritorio nuevo.»');
+    expect(article).toHaveTextContent('Taza Aplauso (1 unidad)');
+    expect(article).not.toHaveTextContent('puntos');
+    expect(article).not.toHaveTextContent('€');
   });
 
   it('copies a delivered code', async () => {

@@ -22,8 +22,9 @@ function parseId(raw: string | undefined): number | null {
   return id !== null && id > 0 ? id : null;
 }
 
-/** One order (`/orders/:id`, where the checkout and the order_status notification lead): its
- *  items with their status, the reason of a rejection and the codes of delivered ones. */
+/** One order (`/orders/:id`, where the checkout and the order_status and product_gift
+ *  notifications lead): its items with their status, the reason of a rejection and the codes of
+ *  delivered ones, and who gave it when it is a prize. */
 export function OrderPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id);

@@ -7,7 +7,7 @@ import type { TransportRequest } from '@/api/client';
 import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
-import { makeCart, makeItem, makeOrder, page } from '../testing/catalog-fixture';
+import { makeCart, makeGiftOrder, makeItem, makeOrder, page } from '../testing/catalog-fixture';
 
 import { OrdersPage } from './orders-page';
 
@@ -86,6 +86,32 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(items[1]).toHaveTextContent('Motivo: La fecha elegida no está disponible');
     expect(items[1]).toHaveTextContent('Te devolvimos los puntos de este producto.');
     expect(document.title).toMatch(/^Mis pedidos · /);
+  });
+
+  it('tells a prize an admin gave by who gave it and their note, not by points paid', async () => {
+    const gift = makeGiftOrder('¡Gracias por el cierre del trimestre!', {
+      id: 20,
+      items: [makeItem({ id: 60, status: 'rejected', reason: 'Sin existencias del proveedor' })],
+    });
+    const plain = makeGiftOrder(null, { id: 21, items: [makeItem({ id: 61 })] });
+    installFakeApi({ 'GET /orders': page([plain, gift]), 'GET /cart': ok(makeCart()) });
+    const { unmount } = await renderPage();
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('Regalo de Laura Gómez');
+    expect(first).not.toHaveTextContent('puntos');
+    expect(first!.querySelector('[data-gift-note]')).toBeNull();
+    expect(second).toHaveTextContent('Regalo de Laura Gómez');
+    expect(within(second!).getByText('«¡Gracias por el cierre del trimestre!»')).toBeVisible();
+    expect(second).not.toHaveTextContent('Total canjeado');
+    // A rejected gift says why, and refunds nothing: nobody paid it.
+    expect(second).toHaveTextContent('Motivo: Sin existencias del proveedor');
+    expect(second).not.toHaveTextContent('Te devolvimos los puntos');
+    unmount();
+
+    await renderPage('/orders', 'en');
+    const articles = await screen.findAllByRole('article');
+    expect(articles[0]).toHaveTextContent('Gift from Laura Gómez');
+    expect(articles[1]).toHaveTextContent('“¡Gracias por el cierre del trimestre!”');
   });
 
   it('shows the same list under the profile, in English too', async () => {

@@ -1,6 +1,6 @@
 // The rewards catalog as the server sends it, for this feature's tests: the demo products (Taza
-// Aplauso, Día libre, Entrada de cine), carts, orders, providers and coupon pools, and the
-// organisation's settings with what a point is worth.
+// Aplauso, Día libre, Entrada de cine), carts, orders (and prizes an admin gave), providers and
+// coupon pools, and the organisation's settings with what a point is worth.
 import type { OrgSettings } from '@/api/types';
 import type { FakeReply } from '@/testing/fake-api';
 
@@ -15,6 +15,15 @@ export const ana = {
   full_name: 'Ana Torres',
   first_name: 'Ana',
   last_name: 'Torres',
+  profile_photo_url: null,
+};
+
+/** The admin who gives products as prizes. */
+export const laura = {
+  id: 1,
+  full_name: 'Laura Gómez',
+  first_name: 'Laura',
+  last_name: 'Gómez',
   profile_photo_url: null,
 };
 
@@ -41,6 +50,7 @@ export function makeProduct(change: Partial<Product> = {}): Product {
     department_ids: [],
     active: true,
     featured: false,
+    send_users: false,
     images: [],
     coupons_left: null,
     created_at: new Date(2026, 2, 1).getTime(),
@@ -105,10 +115,16 @@ export function makeOrder(change: Partial<Order> = {}): Order {
     id: 12,
     buyer: ana,
     total: items.reduce((sum, item) => sum + item.points * item.quantity, 0),
+    gift: null,
     items,
     created_at: new Date(2026, 2, 6, 9, 30).getTime(),
     ...change,
   };
+}
+
+/** An order Laura gave as a prize, with her note: the organisation paid, the total is 0. */
+export function makeGiftOrder(note: string | null, change: Partial<Order> = {}): Order {
+  return makeOrder({ total: 0, gift: { by: laura, note }, ...change });
 }
 
 export function makeCoupon(change: Partial<MyCoupon> = {}): MyCoupon {

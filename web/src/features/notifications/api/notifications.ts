@@ -35,6 +35,7 @@ export const KNOWN_KINDS = [
   'communication_received',
   'point_request_decided',
   'order_status',
+  'product_gift',
 ] as const;
 
 export type KnownKind = (typeof KNOWN_KINDS)[number];

@@ -20,6 +20,7 @@ const SETTINGS: NotificationSetting[] = [
   { kind: 'birthday', in_app: true, email: false, whatsapp: false },
   { kind: 'anniversary', in_app: true, email: true, whatsapp: false },
   { kind: 'communication_received', in_app: true, email: true, whatsapp: false },
+  { kind: 'product_gift', in_app: true, email: true, whatsapp: false },
   { kind: 'kudos_wall', in_app: true, email: false, whatsapp: false },
 ];
 
@@ -53,6 +54,7 @@ describe('NotificationSettingsSection', () => {
       'Tu cumpleaños',
       'Tu aniversario laboral',
       'Comunicados recibidos',
+      'Regalos de premios',
       'Otros avisos (kudos_wall)',
     ]);
     // Three channels per kind, and the member's own WhatsApp switch.

@@ -37,6 +37,7 @@ const KIND_LABELS = {
   communication_received: 'notifications.settings.kinds.communication_received',
   point_request_decided: 'notifications.settings.kinds.point_request_decided',
   order_status: 'notifications.settings.kinds.order_status',
+  product_gift: 'notifications.settings.kinds.product_gift',
   birthday: 'notifications.settings.kinds.birthday',
   anniversary: 'notifications.settings.kinds.anniversary',
 } as const satisfies Record<KnownKind, string>;

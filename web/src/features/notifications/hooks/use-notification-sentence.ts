@@ -27,8 +27,9 @@ function numberField(data: Notification['data'], name: string): number | null {
  *  reconoció con 10 puntos". Who did it is the actor as they are now, else the name the module
  *  recorded; without either the sentence has a neutral subject ("Alguien comentó…"). Birthdays
  *  and work anniversaries have nobody behind them; a communication is told by its title, an order
- *  item's new status by its product's name (and a rejection by its reason), a decided point
- *  request by its points (and the note or reason). A kind this app does not know gets a generic
+ *  item's new status by its product's name (and a rejection by its reason), a prize an admin
+ *  gave by its product's name (and their note), a decided point request by its points (and the
+ *  note or reason). A kind this app does not know gets a generic
  *  sentence. */
 export function useNotificationSentence(): (notification: Notification) => string {
   const { t } = useTranslation();
@@ -118,6 +119,24 @@ export function useNotificationSentence(): (notification: Notification) => strin
             return t('notifications.sentence.orderStatus.rejectedReason', { name, reason });
           }
           return t(`notifications.sentence.orderStatus.${status}`, { name });
+        }
+        case 'product_gift': {
+          const given = textField(data, 'name');
+          if (given === null) {
+            return actor
+              ? t('notifications.sentence.productGiftNoName', { actor })
+              : t('notifications.noActor.productGiftNoName');
+          }
+          const name = wording.name({ name: given, name_en: textField(data, 'name_en') });
+          const note = textField(data, 'note');
+          if (note) {
+            return actor
+              ? t('notifications.sentence.productGiftNote', { actor, name, note })
+              : t('notifications.noActor.productGiftNote', { name, note });
+          }
+          return actor
+            ? t('notifications.sentence.productGift', { actor, name })
+            : t('notifications.noActor.productGift', { name });
         }
         case 'point_request_decided': {
           const status = textField(data, 'status');

@@ -240,6 +240,41 @@ describe('NotificationsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells of a prize an admin gave, by its name in the reader’s language and with the note', async () => {
+    const gift = (id: number, data: Record<string, unknown>, actor = makeNotification().actor) =>
+      makeNotification({
+        id,
+        kind: 'product_gift',
+        actor,
+        data: { order_id: 20 + id, ...data },
+        link: `/orders/${20 + id}`,
+      });
+    serverWith([
+      gift(4, { name: 'Taza Aplauso', name_en: 'Aplauso mug', note: null }),
+      gift(3, { name: 'Día libre', name_en: null, note: '¡Gracias por el cierre!' }),
+      gift(2, { name: 'Entrada de cine', name_en: 'Cinema ticket', note: '' }, null),
+      gift(1, { note: null }, null),
+    ]);
+    const { unmount } = await renderPage();
+    expect(
+      await screen.findByRole('link', { name: /^Sara Pérez te regaló «Taza Aplauso»/ }),
+    ).toHaveAttribute('href', '/orders/24');
+    expect(
+      screen.getByText('Sara Pérez te regaló «Día libre»: ¡Gracias por el cierre!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Te regalaron «Entrada de cine»')).toBeInTheDocument();
+    expect(screen.getByText('Te regalaron un premio')).toBeInTheDocument();
+    unmount();
+
+    await renderPage('en');
+    expect(await screen.findByText('Sara Pérez gave you “Aplauso mug”')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sara Pérez gave you “Día libre”: ¡Gracias por el cierre!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You were given “Cinema ticket”')).toBeInTheDocument();
+    expect(screen.getByText('You were given a prize')).toBeInTheDocument();
+  });
+
   it('tells of a decided point request, with its note or reason, and leads to the profile', async () => {
     const decided = (id: number, data: Record<string, unknown>, actor = makeNotification().actor) =>
       makeNotification({
