@@ -4,12 +4,14 @@
 // it to "Enviado"; Ana is told and sees "Enviado". Then Carlos redeems a coupon product of the
 // test's own (its codes loaded through the API) and sees its code at once, in the order and in
 // his coupons. Each demo employee starts with 500 points to redeem. Last, once the admin says a
-// point is worth 0,05 €, a product of 100 points shows "≈ 5,00 €" beside its price.
+// point is worth 0,05 €, a product of 100 points shows "≈ 5,00 €" beside its price. And an admin
+// gives María the demo's day off as a prize: she is told, and her order cost her nothing.
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { apiToken, openAdmin, uniqueName } from './admin-support';
+import { apiToken, openAdmin, pickPerson, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
   signIn,
@@ -271,5 +273,53 @@ test('a price in points shows what it is worth in money once the admin sets a po
     } finally {
       await admin.post('/org/edit', { point_value: before });
     }
+  });
+});
+
+test('an admin gives the day off as a prize, and the person is told and finds it among her orders', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Two people in two browsers and axe scans.
+  test.setTimeout(test.info().timeout * 2);
+  await withCatalog(request, async () => {
+    await openAdmin(page, '/admin/catalog');
+    await expect(page.getByRole('heading', { level: 2, name: 'Catálogo' })).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Para regalar' })
+      .selectOption({ label: 'Solo los que se pueden regalar' });
+    const row = page.locator('[data-product]').filter({ hasText: 'Día libre' });
+    await expect(row).toContainText('Se puede regalar');
+    await row.getByRole('button', { name: 'Regalar Día libre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Regalar «Día libre»' });
+    await dialog.getByRole('button', { name: 'Regalar' }).click();
+    await expect(dialog.getByText('Elige al menos una persona.')).toBeVisible();
+    await pickPerson(page, /^Personas/, 'María López');
+    await dialog.getByRole('textbox', { name: 'Nota' }).fill('Por el cierre del trimestre');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Regalar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Regalo enviado a 1 persona')).toBeVisible();
+
+    // María is told; the notification leads to the order, which cost her nothing.
+    const context = await browser.newContext({ baseURL });
+    const maria = await context.newPage();
+    await enterAs(maria, EMAILS.maria, '/notifications');
+    const told = maria.getByRole('link', {
+      name: /te regaló «Día libre»: Por el cierre del trimestre/,
+    });
+    await expect(told).toBeVisible();
+    await told.click();
+    await expect(maria).toHaveURL(/\/orders\/\d+$/);
+    const order = maria.getByRole('article');
+    await expect(order).toContainText('Regalo de Adriana Gómez');
+    await expect(order).toContainText('Por el cierre del trimestre');
+    await expect(order.getByRole('listitem').filter({ hasText: 'Día libre' })).toContainText(
+      'Pendiente',
+    );
+    await expectNoSeriousA11yViolations(maria);
+    await context.close();
   });
 });

@@ -17,8 +17,13 @@ export type OrderGiftProps = {
 export function OrderGiftFrom({ gift }: Pick<OrderGiftProps, 'gift'>) {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <CardGiftcardOutlined fontSize="inherit" aria-hidden />
+    // Inline (not a flex row): when the words wrap in a narrow cell the icon stays beside them.
+    <Box component="span">
+      <CardGiftcardOutlined
+        fontSize="inherit"
+        aria-hidden
+        sx={{ verticalAlign: '-0.125em', mr: 0.5 }}
+      />
       {t('catalog.orders.giftFrom', { name: gift.by.full_name })}
     </Box>
   );
