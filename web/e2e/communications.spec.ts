@@ -7,10 +7,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, openAdmin, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
   latestMailTo,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -36,8 +36,7 @@ async function apiAs(request: APIRequestContext, email: string) {
 
 async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, email);
-  await waitForApp(page);
+  await enterAs(page, email);
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 

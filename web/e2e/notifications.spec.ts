@@ -1,11 +1,10 @@
 import { EMAILS, Member, postCard, uniqueMessage } from './recognition-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
-  waitForApp,
 } from './support';
 
 type Setting = { kind: string; in_app: boolean };
@@ -33,8 +32,7 @@ test('Jorge hears of his recognition from the bell, opens the post, and turns of
   try {
     // The bell in the top bar tells of the one unread notification.
     await useSourceGlossaryIfAsked(page);
-    await signIn(page, EMAILS.jorge);
-    await waitForApp(page);
+    await enterAs(page, EMAILS.jorge);
     await expect(page.getByRole('heading', { name: '¡Hola, Jorge Martínez!' })).toBeVisible();
     await expect(
       page
@@ -131,8 +129,7 @@ test('a new post in the organisation shows on an open feed without reloading', a
   page,
   request,
 }) => {
-  await signIn(page, EMAILS.carlos);
-  await waitForApp(page);
+  await enterAs(page, EMAILS.carlos);
   await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
   const luis = await Member.signIn(request, EMAILS.leader);
   await luis.recognise({

@@ -1,11 +1,10 @@
 import { EMAILS, Member } from './recognition-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
-  waitForApp,
 } from './support';
 
 type Board = {
@@ -40,8 +39,7 @@ test('the podium shows Carlos among the most recognised of the month', async ({
   }
 
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, EMAILS.ana);
-  await waitForApp(page);
+  await enterAs(page, EMAILS.ana);
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Podio' })
@@ -110,9 +108,7 @@ test('people tied on a place share its step, side by side, at 1440 and 375 px', 
   ]);
 
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, EMAILS.ana);
-  await waitForApp(page);
-  await page.goto('/podium');
+  await enterAs(page, EMAILS.ana, '/podium');
   const stand = page.getByRole('list', { name: 'Primeros lugares' });
   const first = stand.getByRole('listitem').filter({ hasText: '1.º' });
   await expect(first).toContainText('1.º · Empate');

@@ -12,7 +12,7 @@ import { EMAILS, Member } from './recognition-support';
 import {
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
+  enterAs,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -30,8 +30,7 @@ async function clearPending(ana: Member, admin: Member): Promise<void> {
 
 async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, email);
-  await waitForApp(page);
+  await enterAs(page, email);
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 

@@ -4,6 +4,7 @@
 // spec alone (its password change would break any other).
 import { openAdmin } from './admin-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
   signIn,
@@ -26,10 +27,7 @@ test('a member edits their data, changes the password and asks to delete the acc
   // that now also holds the point requests: about 40 s alone, more beside the other worker.
   test.setTimeout(test.info().timeout * 2);
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, LUCIA);
-  await expect(page.getByRole('heading', { name: '¡Hola, Lucía Paredes!' })).toBeVisible();
-  await page.goto('/profile');
-  await waitForApp(page);
+  await enterAs(page, LUCIA, '/profile');
 
   // Personal data: saved, and still there after a reload.
   const personal = page.getByRole('region', { name: 'Datos personales' });

@@ -7,9 +7,9 @@
 import { makePng } from './admin-support';
 import { EMAILS, Member, postCard, uniqueMessage } from './recognition-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -22,10 +22,7 @@ test('a member crops and uploads a photo and a background, then removes them', a
   request,
 }) => {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, EMAILS.maria);
-  await expect(page.getByRole('heading', { name: '¡Hola, María López!' })).toBeVisible();
-  await page.goto('/profile');
-  await waitForApp(page);
+  await enterAs(page, EMAILS.maria, '/profile');
 
   const photo = page.getByRole('region', { name: 'Foto de perfil' });
   const photoInput = photo.locator('input[type="file"]');
@@ -143,10 +140,7 @@ test.describe('at 375 px', () => {
 
   test('the crop dialog takes the screen and its actions stay reachable', async ({ page }) => {
     await useSourceGlossaryIfAsked(page);
-    await signIn(page, EMAILS.maria);
-    await expect(page.getByRole('heading', { name: '¡Hola, María López!' })).toBeVisible();
-    await page.goto('/profile');
-    await waitForApp(page);
+    await enterAs(page, EMAILS.maria, '/profile');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 

@@ -1,11 +1,10 @@
 import { EMAILS, Member, openFeed, uniqueMessage } from './recognition-support';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
-  waitForApp,
 } from './support';
 
 test('Ana recognises Carlos from the dialog; the post tops the feed and Carlos gets the points', async ({
@@ -52,8 +51,7 @@ test('Ana recognises Carlos from the dialog; the post tops the feed and Carlos g
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, EMAILS.carlos);
-  await waitForApp(page);
+  await enterAs(page, EMAILS.carlos);
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Mi perfil' })

@@ -4,18 +4,17 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, expect, signIn, useSourceGlossaryIfAsked, waitForApp } from './support';
+import { DEMO_PASSWORD, enterAs, expect, useSourceGlossaryIfAsked } from './support';
 
 /** A message nobody else in the run writes. */
 export function uniqueMessage(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** Signs in and waits for the feed of the home page. */
+/** Signs in (through the API) and waits for the feed of the home page. */
 export async function openFeed(page: Page, email: string): Promise<void> {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, email);
-  await waitForApp(page);
+  await enterAs(page, email);
   await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
 }
 

@@ -14,7 +14,6 @@ import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -46,8 +45,7 @@ async function apiAs(request: APIRequestContext, email: string) {
 
 async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, email);
-  await waitForApp(page);
+  await enterAs(page, email);
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 

@@ -12,9 +12,9 @@ import { apiToken, openAdmin, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
 import { e2ePort, whatsappCloudUrl } from './servers';
 import {
+  enterAs,
   expect,
   expectNoSeriousA11yViolations,
-  signIn,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -126,8 +126,7 @@ async function modulesOn(admin: Api): Promise<() => Promise<void>> {
 
 async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
   await useSourceGlossaryIfAsked(page);
-  await signIn(page, email);
-  await waitForApp(page);
+  await enterAs(page, email);
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 
