@@ -1,5 +1,6 @@
 import { lazy, useState } from 'react';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: the provider that can apply a navigation with flushSync.
+import { RouterProvider } from 'react-router/dom';
 
 import { isDocsHost } from '@/lib/host';
 

@@ -50,8 +50,11 @@ export function CatalogPage() {
   const products = useQuery(productsQueryOptions(filters, page));
   const filtering = hasCatalogFilters(values);
 
+  // flushSync: the fields show what the address holds, so the address is rendered at once, not
+  // in a transition; otherwise a keystroke or a second filter changed before that render would
+  // build on the old address and drop the first change.
   const show = (next: CatalogFilterValues, nextPage = 1) =>
-    setParams(catalogParams(next, nextPage), { replace: nextPage === page });
+    setParams(catalogParams(next, nextPage), { replace: nextPage === page, flushSync: true });
   const clear = () => setParams({}, { replace: true });
 
   return (
