@@ -178,7 +178,7 @@ describe('CatalogAdminPage', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Todos los productos',
+      'Regalables y no regalables',
       'Solo los que se pueden regalar',
       'Solo los que no se pueden regalar',
     ]);
