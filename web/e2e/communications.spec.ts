@@ -2,17 +2,16 @@
 // confirmation to Tecnología by e-mail and the news feed; Ana (Tecnología) sees it pinned on
 // her home and her list, opens it, votes, sees the result and confirms reading it; the admin's
 // report shows she read and confirmed it; María (Comercial) never sees it.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { apiToken, openAdmin, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
 import {
-  enterAs,
   expect,
   expectNoSeriousA11yViolations,
   latestMailTo,
+  signInAs,
   test,
-  useSourceGlossaryIfAsked,
   waitForApp,
 } from './support';
 
@@ -32,12 +31,6 @@ async function apiAs(request: APIRequestContext, email: string) {
       expect(response.status(), `PATCH ${path}: ${await response.text()}`).toBe(200);
     },
   };
-}
-
-async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
-  await useSourceGlossaryIfAsked(page);
-  await enterAs(page, email);
-  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 
 test('a communication reaches its department, is answered and confirmed, and is reported', async ({

@@ -9,14 +9,7 @@ import type { Page } from '@playwright/test';
 
 import { openAdmin, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  enterAs,
-  test,
-  useSourceGlossaryIfAsked,
-  waitForApp,
-} from './support';
+import { expect, expectNoSeriousA11yViolations, signInAs, test, waitForApp } from './support';
 
 type PointRequest = { id: number; amount: number; reason: string; status: string };
 
@@ -26,12 +19,6 @@ async function clearPending(ana: Member, admin: Member): Promise<void> {
   for (const request of pending) {
     await admin.post('/point_request/reject', { id: request.id, reason: 'Limpieza de la prueba.' });
   }
-}
-
-async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
-  await useSourceGlossaryIfAsked(page);
-  await enterAs(page, email);
-  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 
 /** Opens "Mi perfil" through the main menu. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, enterAs, expect, useSourceGlossaryIfAsked } from './support';
+import { DEMO_PASSWORD, expect, signInAs } from './support';
 
 /** A message nobody else in the run writes. */
 export function uniqueMessage(prefix: string): string {
@@ -13,9 +13,7 @@ export function uniqueMessage(prefix: string): string {
 
 /** Signs in (through the API) and waits for the feed of the home page. */
 export async function openFeed(page: Page, email: string): Promise<void> {
-  await useSourceGlossaryIfAsked(page);
-  await enterAs(page, email);
-  await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
+  await signInAs(page, email, 'Muro de reconocimientos');
 }
 
 /** The feed card of the post with this message. */

@@ -6,7 +6,7 @@
 // his coupons. Each demo employee starts with 500 points to redeem. Last, once the admin says a
 // point is worth 0,05 €, a product of 100 points shows "≈ 5,00 €" beside its price. And an admin
 // gives María the demo's day off as a prize: she is told, and her order cost her nothing.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { apiToken, openAdmin, pickPerson, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
@@ -14,8 +14,8 @@ import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  signInAs,
   test,
-  useSourceGlossaryIfAsked,
   waitForApp,
 } from './support';
 
@@ -41,12 +41,6 @@ async function apiAs(request: APIRequestContext, email: string) {
         }),
       ),
   };
-}
-
-async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
-  await useSourceGlossaryIfAsked(page);
-  await enterAs(page, email);
-  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 
 /** Turns the catalog on for the test (the demo has it on), and back off after if it was off. */

@@ -91,6 +91,14 @@ export async function enterAs(page: Page, email: string, path = '/'): Promise<vo
   await waitForApp(page);
 }
 
+/** Signs in through the API and waits on the home page for a heading (the greeting, or the
+ *  feed's title): the shared start of the specs whose subject is not signing in. */
+export async function signInAs(page: Page, email: string, heading: string): Promise<void> {
+  await useSourceGlossaryIfAsked(page);
+  await enterAs(page, email);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
 /** Fails on any serious or critical axe-core violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The pointer left where the last click was may hover whatever the new screen put there (a

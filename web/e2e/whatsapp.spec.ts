@@ -11,14 +11,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { apiToken, openAdmin, uniqueName } from './admin-support';
 import { EMAILS } from './recognition-support';
 import { e2ePort, whatsappCloudUrl } from './servers';
-import {
-  enterAs,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  useSourceGlossaryIfAsked,
-  waitForApp,
-} from './support';
+import { expect, expectNoSeriousA11yViolations, signInAs, test, waitForApp } from './support';
 
 /** A message the local Cloud API accepted. */
 type CloudMessage = {
@@ -122,12 +115,6 @@ async function modulesOn(admin: Api): Promise<() => Promise<void>> {
     if (off.length > 0)
       await admin.patch('/org/services', Object.fromEntries(off.map((n) => [n, false])));
   };
-}
-
-async function signInAs(page: Page, email: string, greeting: string): Promise<void> {
-  await useSourceGlossaryIfAsked(page);
-  await enterAs(page, email);
-  await expect(page.getByRole('heading', { name: greeting })).toBeVisible();
 }
 
 /** The profile's WhatsApp part. */
