@@ -37,7 +37,16 @@ function preloadStartupReads(): Plugin {
 function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
   const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
   const shellRoots = [src('app/ui-shell.tsx'), src('features/auth/pages/login-page.tsx')];
-  const homeRoots = [src('app/authenticated-layout.tsx'), src('app/routes/home-route.tsx')];
+  // The home's cards and feed are lazy (the greeting never waits for them) but always asked for
+  // at once with the home: in the same file they cost no extra round of requests.
+  const homeRoots = [
+    src('app/authenticated-layout.tsx'),
+    src('app/routes/home-route.tsx'),
+    src('features/feed/components/home-feed.tsx'),
+    src('features/celebrations/components/celebrations-card.tsx'),
+    src('features/communications/components/communications-card.tsx'),
+    src('features/catalog/components/featured-products-card.tsx'),
+  ];
   let shell: Set<string> | undefined;
   let home: Set<string> | undefined;
   const reach = (roots: string[], ctx: Rolldown.ChunkingContext) => {

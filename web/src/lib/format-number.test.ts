@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney } from './format-number';
+import { formatMoney, formatNumber } from './format-number';
 
 /** Intl puts no-break spaces between number and symbol. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -14,5 +14,18 @@ describe('formatMoney', () => {
 
   it('writes a code Intl does not take after the number', () => {
     expect(formatMoney(7.5, 'EURO', 'en')).toBe('7.5 EURO');
+  });
+});
+
+describe('formatNumber without ICU', () => {
+  it('groups whole numbers exactly as Intl.NumberFormat does', () => {
+    const values = [
+      0, 7, -7, 999, 1000, -1000, 1234, 9999, 10000, 12345, -12345, 123456, 1234567, 98765432,
+      1000000000,
+    ];
+    for (const value of values) {
+      expect(formatNumber(value, 'es')).toBe(new Intl.NumberFormat('es-ES').format(value));
+      expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value));
+    }
   });
 });
