@@ -27,21 +27,21 @@ function preloadStartupReads(): Plugin {
 
 /** Chunks of the first screens. Left alone, Rolldown splits the login path into about thirty
  *  files and the signed-in home into about ninety (one per shared MUI piece), and on a phone
- *  each round of requests costs more than the bytes. Three groups instead:
+ *  each round of requests costs more than the bytes. Four groups instead:
  *  - `boot`: what the entry imports statically (React, the router, i18n, the start-up);
  *  - `shell`: what the frame of every screen and the login need (MUI's core, the theme, the
  *    form fields, the login page) beyond `boot`;
- *  - `home`: what the signed-in layout and the home add beyond both.
+ *  - `home`: what the signed-in layout and the home add beyond both, and the menu's icons;
+ *  - `home-content`: the home's cards and feed.
  *  Other screens keep their own chunks. Each group takes what its roots import statically, so
  *  a screen opened later still downloads only what it lacks. */
 function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
   const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
   const shellRoots = [src('app/ui-shell.tsx'), src('features/auth/pages/login-page.tsx')];
-  // The home's cards and feed are lazy (the greeting never waits for them) but always asked for
-  // at once with the home: in the same file they cost no extra round of requests.
-  const homeRoots = [
-    src('app/authenticated-layout.tsx'),
-    src('app/routes/home-route.tsx'),
+  const homeRoots = [src('app/authenticated-layout.tsx'), src('app/routes/home-route.tsx')];
+  // The home's cards and feed are lazy (the greeting never waits for them, other screens never
+  // load them) but always asked for together: one file instead of about ten.
+  const homeContentRoots = [
     src('features/feed/components/home-feed.tsx'),
     src('features/celebrations/components/celebrations-card.tsx'),
     src('features/communications/components/communications-card.tsx'),
@@ -49,6 +49,7 @@ function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
   ];
   let shell: Set<string> | undefined;
   let home: Set<string> | undefined;
+  let homeContent: Set<string> | undefined;
   const reach = (roots: string[], ctx: Rolldown.ChunkingContext) => {
     const found = new Set<string>();
     const stack = [...roots];
@@ -74,9 +75,23 @@ function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
     {
       name: (id, ctx) => {
         home ??= reach(homeRoots, ctx);
-        return home.has(id) ? 'home' : null;
+        if (home.has(id)) return 'home';
+        // The menu's icons, each imported on its own by a module's manifest (features/*/module.ts)
+        // or the nav registry: the signed-in frame waits for all of them.
+        if (!id.includes('/@mui/icons-material/')) return null;
+        const importers = ctx.getModuleInfo(id)?.dynamicImporters ?? [];
+        return importers.some((importer) => /\/(module|nav-registry)\.ts$/.test(importer))
+          ? 'home'
+          : null;
       },
       priority: 1,
+    },
+    {
+      name: (id, ctx) => {
+        homeContent ??= reach(homeContentRoots, ctx);
+        return homeContent.has(id) ? 'home-content' : null;
+      },
+      priority: 0,
     },
   ];
 }
