@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { brandingQueryOptions } from '@/lib/calls/org';
 
 import { createAppTheme } from './create-app-theme';
+import { emotionCache } from './emotion-cache';
 import { fontForHost, type FontName } from './fonts';
 
 export type BrandThemeProviderProps = {
@@ -14,8 +16,9 @@ export type BrandThemeProviderProps = {
   children?: ReactNode;
 };
 
-/** The MUI theme of the host: branding colours (defaults until branding loads) and font. Every
- *  screen drawn with MUI sits inside it; it loads with the first of them, not with the entry. */
+/** The MUI theme of the host: branding colours (defaults until branding loads) and font, and
+ *  the emotion cache (./emotion-cache). Every screen drawn with MUI sits inside it; it loads with
+ *  the first of them, not with the entry. */
 export function BrandThemeProvider({
   font = fontForHost(window.location.hostname),
   children,
@@ -28,9 +31,11 @@ export function BrandThemeProvider({
     [main, secondary, font],
   );
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
