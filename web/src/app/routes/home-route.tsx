@@ -8,7 +8,7 @@
 // a card arriving after the feed would push it down (a layout shift people see and Lighthouse
 // counts). Every chunk and every data load starts at once, when the route mounts.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { withRetry } from '@/api/retry';
@@ -68,6 +68,9 @@ export function HomeRoute() {
     ],
     combine: (results) => results.every((result) => !result.isPending),
   });
+  // The last answer arrives as an urgent update; the cards and the feed it reveals render in a
+  // transition instead, in slices the browser can interrupt, under the skeleton until ready.
+  const revealed = useDeferredValue(cardsSettled);
 
   useEffect(() => {
     if (!recognitions) return;
@@ -93,7 +96,7 @@ export function HomeRoute() {
   return (
     <HomePage
       main={
-        cardsSettled ? (
+        cardsSettled && revealed ? (
           <Suspense fallback={skeleton}>
             {communicationsCard}
             {celebrationsCard}

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -87,8 +87,12 @@ function TypedMethods({ password, code }: { password: boolean; code: boolean }) 
 export function LoginMethods() {
   const { t } = useTranslation();
   const authFlow = useAuthFlow();
+  // The answer arrives as an urgent update; the form it reveals (its fields, then
+  // react-hook-form's second pass) renders in a transition instead, in slices the browser can
+  // interrupt, and the skeleton stays until it is ready.
+  const settled = useDeferredValue(!authFlow.isPending);
 
-  if (authFlow.isPending) {
+  if (authFlow.isPending || !settled) {
     return (
       <Stack spacing={2.5} aria-hidden="true">
         <Skeleton variant="rounded" height={56} />
