@@ -1,9 +1,9 @@
 // The emotion cache MUI's styles go through. Emotion's default runs stylis's prefixer on every
-// rule: it writes -webkit-, -moz- and -ms- copies that today's browsers ignore (the ::placeholder
-// copies even make Chromium's insertRule throw, once per rule), and on the first screens it is
-// about a fifth of the time spent inserting styles. Our browsers take every property MUI writes
-// unprefixed except Safari's user-select and, before Safari 18, backdrop-filter: only those two
-// get their -webkit- copy.
+// rule: it writes -webkit-, -moz- and -ms- copies that today's browsers ignore (its copies of
+// pseudo-classes such as :-moz-read-only even make Chromium's insertRule throw, once per rule),
+// and on the first screens it was about a fifth of the time spent inserting styles. Our browsers
+// take every property MUI writes unprefixed except Safari's user-select and, before Safari 18,
+// backdrop-filter: only those two get their -webkit- copy.
 import createCache, { type StylisPlugin } from '@emotion/cache';
 
 const SAFARI_PREFIXED = new Set(['user-select', 'backdrop-filter']);
