@@ -13,6 +13,7 @@ import {
   signInAs,
   test,
   waitForApp,
+  withModule,
 } from './support';
 
 type Listed = { id: number; title: string; pinned: boolean };
@@ -26,10 +27,6 @@ async function apiAs(request: APIRequestContext, email: string) {
       const body = (await response.json()) as { data: T };
       return { status: response.status(), data: body.data };
     },
-    async patch(path: string, data: unknown): Promise<void> {
-      const response = await request.patch(`/api${path}`, { headers, data });
-      expect(response.status(), `PATCH ${path}: ${await response.text()}`).toBe(200);
-    },
   };
 }
 
@@ -42,11 +39,7 @@ test('a communication reaches its department, is answered and confirmed, and is 
   // Sending, delivering, three people in two browsers and several axe scans.
   test.setTimeout(test.info().timeout * 2);
   const admin = await apiAs(request, EMAILS.admin);
-  const services = await admin.get<Record<string, boolean>>('/org/services');
-  const wasOn = services.data.communications === true;
-  if (!wasOn) await admin.patch('/org/services', { communications: true });
-
-  try {
+  await withModule(request, 'communications', async () => {
     const title = uniqueName('Aviso e2e');
     const since = Date.now();
 
@@ -184,20 +177,14 @@ test('a communication reaches its department, is answered and confirmed, and is 
     await waitForApp(mariaPage);
     await expect(mariaPage.getByText('No encontramos este comunicado')).toBeVisible();
     await mariaContext.close();
-  } finally {
-    if (!wasOn) await admin.patch('/org/services', { communications: false });
-  }
+  });
 });
 
 test('a communication that arrives while someone is here is streamed to them until they read it', async ({
   page,
   request,
 }) => {
-  const admin = await apiAs(request, EMAILS.admin);
-  const services = await admin.get<Record<string, boolean>>('/org/services');
-  const wasOn = services.data.communications === true;
-  if (!wasOn) await admin.patch('/org/services', { communications: true });
-  try {
+  await withModule(request, 'communications', async () => {
     const title = uniqueName('En vivo e2e');
     await signInAs(page, EMAILS.carlos, '¡Hola, Carlos Ruiz!');
     await expect(page.getByRole('heading', { name: 'Muro de reconocimientos' })).toBeVisible();
@@ -218,7 +205,5 @@ test('a communication that arrives while someone is here is streamed to them unt
     await card.getByRole('link', { name: 'Leer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(streamed.getByRole('status').filter({ hasText: title })).toHaveCount(0);
-  } finally {
-    if (!wasOn) await admin.patch('/org/services', { communications: false });
-  }
+  });
 });

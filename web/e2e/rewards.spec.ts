@@ -17,6 +17,7 @@ import {
   signInAs,
   test,
   waitForApp,
+  withModule,
 } from './support';
 
 /** Someone's API calls beside the browser. */
@@ -30,8 +31,6 @@ async function apiAs(request: APIRequestContext, email: string) {
     get: async <T>(path: string) => data<T>(await request.get(`/api${path}`, { headers })),
     post: async <T>(path: string, body: unknown) =>
       data<T>(await request.post(`/api${path}`, { headers, data: body })),
-    patch: async <T>(path: string, body: unknown) =>
-      data<T>(await request.patch(`/api${path}`, { headers, data: body })),
     delete: async <T>(path: string) => data<T>(await request.delete(`/api${path}`, { headers })),
     upload: async <T>(path: string, name: string, text: string) =>
       data<T>(
@@ -43,19 +42,6 @@ async function apiAs(request: APIRequestContext, email: string) {
   };
 }
 
-/** Turns the catalog on for the test (the demo has it on), and back off after if it was off. */
-async function withCatalog(request: APIRequestContext, run: () => Promise<void>): Promise<void> {
-  const admin = await apiAs(request, EMAILS.admin);
-  const services = await admin.get<Record<string, boolean>>('/org/services');
-  const wasOn = services.catalog === true;
-  if (!wasOn) await admin.patch('/org/services', { catalog: true });
-  try {
-    await run();
-  } finally {
-    if (!wasOn) await admin.patch('/org/services', { catalog: false });
-  }
-}
-
 test('a member redeems a product and follows its order until the admin ships it', async ({
   page,
   browser,
@@ -64,7 +50,7 @@ test('a member redeems a product and follows its order until the admin ships it'
 }) => {
   // Two people in two browsers, several screens and axe scans.
   test.setTimeout(test.info().timeout * 2);
-  await withCatalog(request, async () => {
+  await withModule(request, 'catalog', async () => {
     const name = uniqueName('Termo e2e');
     // A cart left by an earlier attempt would change what Ana is shown.
     await (await apiAs(request, EMAILS.ana)).delete('/cart');
@@ -182,7 +168,7 @@ test('a coupon redeemed shows its code at once, in the order and among the membe
   page,
   request,
 }) => {
-  await withCatalog(request, async () => {
+  await withModule(request, 'catalog', async () => {
     const admin = await apiAs(request, EMAILS.admin);
     const name = uniqueName('Cupón e2e');
     const prefix = name.split(' ').at(-1)!.toUpperCase();
@@ -242,7 +228,7 @@ test('a price in points shows what it is worth in money once the admin sets a po
   page,
   request,
 }) => {
-  await withCatalog(request, async () => {
+  await withModule(request, 'catalog', async () => {
     const admin = await apiAs(request, EMAILS.admin);
     type PointValue = { currency: string; amount: number } | null;
     const before = (await admin.get<{ point_value?: PointValue }>('/org')).point_value ?? null;
@@ -276,7 +262,7 @@ test('an admin gives the day off as a prize, and the person is told and finds it
 }) => {
   // Two people in two browsers and axe scans.
   test.setTimeout(test.info().timeout * 2);
-  await withCatalog(request, async () => {
+  await withModule(request, 'catalog', async () => {
     await openAdmin(page, '/admin/catalog');
     await expect(page.getByRole('heading', { level: 2, name: 'Catálogo' })).toBeVisible();
     await page

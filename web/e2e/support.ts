@@ -77,6 +77,29 @@ export async function apiToken(
   return body.data.token;
 }
 
+/** Turns an organisation module on for `run` (as the demo's admin), and off again afterwards
+ *  when it was off: a spec about a module passes whatever another left switched. */
+export async function withModule(
+  request: APIRequestContext,
+  module: string,
+  run: () => Promise<void>,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'admin@demo.local')}` };
+  const switchTo = async (on: boolean) => {
+    const response = await request.patch('/api/org/services', { headers, data: { [module]: on } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  const current = await request.get('/api/org/services', { headers });
+  expect(current.status(), await current.text()).toBe(200);
+  const wasOn = ((await current.json()) as { data: Record<string, boolean> }).data[module] === true;
+  if (!wasOn) await switchTo(true);
+  try {
+    await run();
+  } finally {
+    if (!wasOn) await switchTo(false);
+  }
+}
+
 /**
  * Signs in without the login screen (its own specs test it) and opens `path`: the session's
  * token goes where the app keeps it (local storage, spec §3) before the app starts. Saves two
