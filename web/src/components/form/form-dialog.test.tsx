@@ -41,7 +41,7 @@ function ThingDialog({ onClose }: { onClose: () => void }) {
       cancelLabel="Cancelar"
       onClose={onClose}
     >
-      <TextField name="name" label="Nombre" required />
+      <TextField name="name" label="Nombre" required maxLength={20} countRemaining />
       <NumberField name="points" label="Puntos" />
     </FormDialog>
   );
@@ -58,6 +58,18 @@ async function open(onClose = vi.fn()) {
 }
 
 describe('FormDialog with useMutationForm', () => {
+  it('counts the characters left under a field, and shows its error instead when it has one', async () => {
+    const { dialog } = await open();
+    const name = within(dialog).getByRole('textbox', { name: /Nombre/ });
+    expect(within(dialog).getByText('Quedan 20 caracteres')).toBeInTheDocument();
+    await userEvent.type(name, 'Taza');
+    expect(within(dialog).getByText('Quedan 16 caracteres')).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText(/nombre/i, { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Quedan \d+ caracteres/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed check under its field in the UI language and sends nothing', async () => {
     const user = userEvent.setup();
     const seen = installFakeApi({});

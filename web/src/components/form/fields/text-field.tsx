@@ -1,4 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { TextInput } from '../text-input';
 import { useRegisteredField } from '../use-registered-field';
@@ -10,6 +12,9 @@ export type TextFieldProps = {
   /** Shown while the field has no error. */
   helperText?: string;
   maxLength?: number;
+  /** With `maxLength`: "Quedan N caracteres" under the field (instead of `helperText`) while
+   *  it has no error. */
+  countRemaining?: boolean;
   /** A text of several lines, this many at least. */
   lines?: number;
   /** Whole numbers typed as text (the numeric keyboard on phones). */
@@ -28,6 +33,7 @@ export function TextField({
   name,
   helperText,
   maxLength,
+  countRemaining = false,
   numeric = false,
   decimal = false,
   type,
@@ -35,7 +41,13 @@ export function TextField({
   lines,
   ...props
 }: TextFieldProps) {
-  const field = useRegisteredField(name, helperText);
+  const { t } = useTranslation();
+  const value = useWatch({ name, disabled: !countRemaining }) as string | undefined;
+  const remaining =
+    countRemaining && maxLength !== undefined
+      ? t('admin.common.charactersLeft', { count: maxLength - (value ?? '').length })
+      : undefined;
+  const field = useRegisteredField(name, remaining ?? helperText);
   return (
     <TextInput
       {...props}

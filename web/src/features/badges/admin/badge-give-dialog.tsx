@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { PeopleField } from '@/components/form/fields/people-field';
@@ -37,7 +36,6 @@ export function BadgeGiveDialog({ badge, onClose }: BadgeGiveDialogProps) {
       t('admin.badges.given', { name, count: values.receivers.length }),
     onSuccess: onClose,
   });
-  const message = useWatch({ control: form.form.control, name: 'message' });
 
   return (
     <FormDialog
@@ -63,9 +61,7 @@ export function BadgeGiveDialog({ badge, onClose }: BadgeGiveDialogProps) {
         label={t('admin.badges.fields.message')}
         lines={3}
         maxLength={BADGE_MESSAGE_MAX_LENGTH}
-        helperText={t('admin.common.charactersLeft', {
-          count: BADGE_MESSAGE_MAX_LENGTH - message.length,
-        })}
+        countRemaining
       />
     </FormDialog>
   );

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { PeopleField } from '@/components/form/fields/people-field';
@@ -43,7 +42,6 @@ export function SendProductDialog({ product, onClose }: SendProductDialogProps) 
     successToast: (orders) => t('catalog.admin.send.done', { count: orders.length }),
     onSuccess: onClose,
   });
-  const note = useWatch({ control: form.form.control, name: 'note' });
 
   return (
     <FormDialog
@@ -63,9 +61,7 @@ export function SendProductDialog({ product, onClose }: SendProductDialogProps) 
         label={t('catalog.admin.send.fields.note')}
         lines={3}
         maxLength={SEND_PRODUCT_LIMITS.noteMaxLength}
-        helperText={t('admin.common.charactersLeft', {
-          count: SEND_PRODUCT_LIMITS.noteMaxLength - note.length,
-        })}
+        countRemaining
       />
     </FormDialog>
   );
