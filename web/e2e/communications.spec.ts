@@ -37,7 +37,7 @@ test('a communication reaches its department, is answered and confirmed, and is 
   request,
 }) => {
   // Sending, delivering, three people in two browsers and several axe scans.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   const admin = await apiAs(request, EMAILS.admin);
   await withModule(request, 'communications', async () => {
     const title = uniqueName('Aviso e2e');

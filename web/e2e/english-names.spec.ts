@@ -10,7 +10,7 @@ test('an admin gives a type and a value English names; English readers see them 
   request,
 }) => {
   // Two languages, the console and the feed: about 40 s alone, more beside the other worker.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   const admin = await Member.signIn(request, EMAILS.admin);
   // A type and a value of this test only, named by the organisation in Spanish.
   const typeName = uniqueName('Apoyo');

@@ -31,7 +31,7 @@ test.afterAll(async () => {
 test('an admin connects the directory, imports two of its people, syncs and removes it', async ({
   page,
 }) => {
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   await openAdmin(page, '/admin/people/directory');
   await expect(page.getByRole('heading', { level: 2, name: 'Directorio (LDAP)' })).toBeVisible();
 

@@ -10,7 +10,7 @@ const HEADER = ['Correo', 'Nombre', 'Apellido', 'Departamento', 'Fecha de ingres
 test('an admin imports a spreadsheet, sees two bad rows, fixes them and imports again', async ({
   page,
 }) => {
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   const tag = `i${Date.now().toString(36)}`;
   const person = (name: string) => `${name}.${tag}@demo.local`;
   const good = [

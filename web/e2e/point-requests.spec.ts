@@ -45,7 +45,7 @@ test('a member asks for points, her leader approves them and her points to redee
   request,
 }) => {
   // Two people in two browsers and several axe scans.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   const ana = await Member.signIn(request, EMAILS.ana);
   const admin = await Member.signIn(request, EMAILS.admin);
   await clearPending(ana, admin);
@@ -125,7 +125,7 @@ test('a member asks for points, her leader approves them and her points to redee
 });
 
 test('a rejected request shows its reason to the member', async ({ page, request }) => {
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   const ana = await Member.signIn(request, EMAILS.ana);
   const admin = await Member.signIn(request, EMAILS.admin);
   await clearPending(ana, admin);

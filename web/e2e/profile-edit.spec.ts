@@ -25,7 +25,7 @@ test('a member edits their data, changes the password and asks to delete the acc
 }) => {
   // Three sign-ins, a password change, a deletion request and several axe scans of a profile
   // that now also holds the point requests: about 40 s alone, more beside the other worker.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   await useSourceGlossaryIfAsked(page);
   await enterAs(page, LUCIA, '/profile');
 

@@ -49,7 +49,7 @@ test('a member redeems a product and follows its order until the admin ships it'
   request,
 }) => {
   // Two people in two browsers, several screens and axe scans.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   await withModule(request, 'catalog', async () => {
     const name = uniqueName('Termo e2e');
     // A cart left by an earlier attempt would change what Ana is shown.
@@ -261,7 +261,7 @@ test('an admin gives the day off as a prize, and the person is told and finds it
   request,
 }) => {
   // Two people in two browsers and axe scans.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   await withModule(request, 'catalog', async () => {
     await openAdmin(page, '/admin/catalog');
     await expect(page.getByRole('heading', { level: 2, name: 'Catálogo' })).toBeVisible();

@@ -161,7 +161,7 @@ test('an admin sets WhatsApp up, a member turns it on, and a communication is re
   request,
 }) => {
   // Two browsers, the Cloud API's statuses, and several axe scans.
-  test.setTimeout(test.info().timeout * 2);
+  test.slow();
   const admin = await apiAs(request, EMAILS.admin);
   const carlosApi = await apiAs(request, EMAILS.carlos);
   const restore = await modulesOn(admin);
