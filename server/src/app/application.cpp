@@ -1,6 +1,7 @@
 #include "app/application.h"
 
 #include "app/dispatcher.h"
+#include "app/page_preloads.h"
 #include "core/csp.h"
 #include "db/migrations.h"
 #include "http/server.h"
@@ -24,7 +25,8 @@ Application::Application(Config config, bool migrate, const Clock* clock)
   install_modules(*modules_);
   dispatcher_ = std::make_unique<Dispatcher>(routes_, modules_->need<tenancy::TenantDirectory>(),
                                              modules_->need<auth::AuthService>(), *db_, *clock_);
-  static_files_ = std::make_unique<http::StaticFiles>(config_.static_dir);
+  static_files_ = std::make_unique<http::StaticFiles>(
+      config_.static_dir, [](std::string_view path) { return page_preloads(path); });
 }
 
 Application::~Application() {

@@ -45,7 +45,8 @@ bool is_regular(const fs::path& p) {
 
 }  // namespace
 
-StaticFiles::StaticFiles(fs::path root) : root_(std::move(root)) {}
+StaticFiles::StaticFiles(fs::path root, PageLinks links)
+    : root_(std::move(root)), links_(std::move(links)) {}
 
 bool StaticFiles::available() const {
   return is_regular(root_ / "index.html");
@@ -104,6 +105,9 @@ Response StaticFiles::serve(const Request& req) const {
     res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
   } else if (file.filename() == "index.html") {
     res.headers.set("Cache-Control", "no-cache");
+    if (links_) {
+      if (std::string links = links_(decoded); !links.empty()) res.headers.set("Link", links);
+    }
   } else {
     res.headers.set("Cache-Control", "public, max-age=3600");
   }

@@ -68,6 +68,42 @@ TEST_F(LocalesApi, OrganisationWordingOverridesTheBuiltInText) {
       client(other.host).get("/api/locales/es/glossary.json").json().as_object().contains("brand"));
 }
 
+TEST_F(LocalesApi, TheStartPartHasOnlyTheSignInSectionsWithTheOrganisationsWording) {
+  const auto org = make_org(server());
+  exec(server(), sql::kInsertTranslation,
+       {org.id, "es", "glossary", "auth.login.title", "Entra a Aplauso"});
+  for (const char* lng : {"es", "en"}) {
+    const auto c = client(org.host);
+    const auto whole = c.get(std::string("/api/locales/") + lng + "/glossary.json");
+    const auto start = c.get(std::string("/api/locales/") + lng + "/start.json");
+    ASSERT_EQ(start.status, 200) << lng << start.body;
+    const auto parsed = start.json();
+    const auto& part = parsed.as_object();
+    const auto all = whole.json();
+    for (const char* section : {"auth", "errors", "apiErrors", "errorScreen", "loader", "app"}) {
+      ASSERT_TRUE(part.contains(section)) << lng << " " << section;
+      EXPECT_EQ(part.at(section), all.at(section)) << lng << " " << section;
+    }
+    EXPECT_FALSE(part.contains("admin")) << lng;
+    EXPECT_FALSE(part.contains("catalog")) << lng;
+    EXPECT_LT(start.body.size() * 5, whole.body.size()) << lng << ": a small part";
+    EXPECT_FALSE(start.header("etag").empty());
+    EXPECT_NE(start.header("etag"), whole.header("etag"));
+  }
+  EXPECT_EQ(
+      client(org.host).get("/api/locales/es/start.json").json().at("auth").at("login").at("title"),
+      "Entra a Aplauso");
+  const auto other = make_org(server());
+  EXPECT_NE(client(other.host)
+                .get("/api/locales/es/start.json")
+                .json()
+                .at("auth")
+                .at("login")
+                .at("title"),
+            "Entra a Aplauso");
+  EXPECT_EQ(client(org.host).get("/api/locales/fr/start.json").status, 404);
+}
+
 TEST_F(LocalesApi, MissingKeysAreRecordedOnce) {
   const auto org = make_org(server());
   const auto c = client(org.host);

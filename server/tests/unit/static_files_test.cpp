@@ -76,5 +76,20 @@ TEST_F(UnitStaticFiles, EtagRevalidation) {
   EXPECT_EQ(StaticFiles(root).serve(r).status, 304);
 }
 
+TEST_F(UnitStaticFiles, PagesAnnounceTheirReadsInALinkHeader) {
+  const StaticFiles files(root, [](std::string_view path) {
+    return path == "/login" ? std::string("</api/a>; rel=preload") : std::string();
+  });
+  Request r;
+  r.method = Method::kGet;
+  r.path = "/login";
+  EXPECT_EQ(files.serve(r).headers.get("Link"), "</api/a>; rel=preload");
+  r.path = "/";
+  EXPECT_EQ(files.serve(r).headers.get("Link"), "") << "no hint for this page";
+  r.path = "/assets/app-abc123.js";
+  EXPECT_EQ(files.serve(r).headers.get("Link"), "") << "only pages announce reads";
+  EXPECT_EQ(get("/login").headers.get("Link"), "") << "none without a hint function";
+}
+
 }  // namespace
 }  // namespace aplauso::http

@@ -23,6 +23,8 @@ namespace {
 constexpr std::int64_t kCacheMs = 30'000;
 constexpr std::size_t kMaxKeyLength = 200;
 constexpr std::size_t kMaxFallbackLength = 2000;
+/// Not a catalog: the glossary sections of kStartNs, a JSON array of names.
+constexpr std::string_view kStartSectionsAsset = "start-sections.json";
 
 const json::value* find_path(const json::object& root, std::string_view key) {
   const json::object* node = &root;
@@ -93,6 +95,18 @@ ApiError unknown_catalog() {
 
 LocaleService::LocaleService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {
   for (const auto& asset : embedded::locale_catalogs()) {
+    if (asset.name == kStartSectionsAsset) {
+      json::error_code ec;
+      const json::value v = json::parse(asset.content, ec);
+      if (!ec && v.is_array()) {
+        for (const auto& section : v.as_array()) {
+          if (section.is_string()) start_sections_.emplace_back(section.as_string());
+        }
+      } else {
+        log::error("locale_start_sections_invalid", {{"name", asset.name}});
+      }
+      continue;
+    }
     std::string name(asset.name);
     if (name.size() > 5 && name.ends_with(".json")) name.resize(name.size() - 5);
     json::error_code ec;
@@ -230,7 +244,9 @@ bool LocaleService::has_key(const std::string& lng, const std::string& ns,
 
 Catalog LocaleService::catalog(const tenancy::Tenant& tenant, const std::string& lng,
                                const std::string& ns) {
-  const json::object* base = builtin(lng, ns);
+  const bool start = ns == kStartNs;
+  const std::string source = start ? std::string(kGlossaryNs) : ns;
+  const json::object* base = builtin(lng, source);
   if (base == nullptr) throw unknown_catalog();
   const std::string cache_key = std::to_string(tenant.org_id) + "|" + lng + "/" + ns;
   const std::int64_t now = clock_.now_ms();
@@ -243,8 +259,15 @@ Catalog LocaleService::catalog(const tenancy::Tenant& tenant, const std::string&
   }
   json::object merged = *base;
   const auto overrides =
-      db_.run([&](db::Conn& c) { return repo_.overrides(c, OrgId{tenant.org_id}, lng, ns); });
+      db_.run([&](db::Conn& c) { return repo_.overrides(c, OrgId{tenant.org_id}, lng, source); });
   for (const auto& [key, value] : overrides) set_path(merged, key, value);
+  if (start) {
+    json::object part;
+    for (const auto& section : start_sections_) {
+      if (const json::value* v = merged.if_contains(section)) part[section] = *v;
+    }
+    merged = std::move(part);
+  }
   Catalog c;
   c.body = json::serialize(merged);
   c.etag = "\"" + crypto::to_hex(crypto::sha256(c.body)).substr(0, 20) + "\"";

@@ -30,6 +30,10 @@ struct Catalog {
 
 /// The namespace admins edit: the web app's one catalog per language.
 inline constexpr const char* kGlossaryNs = "glossary";
+/// The glossary's start part: only its sections the sign-in screen uses (listed in the web app's
+/// locales/start-sections.json), with the organisation's wording. A visitor's first screen
+/// waits for a tenth of the bytes; the web app reads the whole glossary before any other screen.
+inline constexpr const char* kStartNs = "start";
 
 struct GlossaryEntry {
   std::string key;
@@ -50,7 +54,8 @@ class LocaleService {
 
   LocaleService(const db::Database& db, const Clock& clock);
 
-  /// The catalog for `lng`/`ns` with the organisation's overrides; 404 when unknown.
+  /// The catalog for `lng`/`ns` with the organisation's overrides; 404 when unknown. `ns` may
+  /// be kStartNs: the glossary's start sections.
   Catalog catalog(const tenancy::Tenant& tenant, const std::string& lng, const std::string& ns);
   /// Records keys absent from the catalog; returns how many were new. 404 for an unsupported
   /// language or unknown namespace, 400 for a malformed report.
@@ -89,6 +94,7 @@ class LocaleService {
   const Clock& clock_;
   TranslationRepo repo_;
   std::map<std::string, boost::json::object> builtin_;  // "<lng>/<ns>"
+  std::vector<std::string> start_sections_;             // the glossary's, for kStartNs
   std::mutex mutex_;
   std::map<std::string, Cached> cache_;  // "<org>|<lng>/<ns>"
 };
