@@ -8,22 +8,6 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
-const apiBase = (process.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '') || '/api';
-
-/** The two reads every cold start makes before it can paint (the Spanish glossary, also the
- *  fallback of an English UI, and the host's branding) start with the HTML instead of after the
- *  entry's JavaScript has run. Same mode and credentials as the app's fetch calls. */
-function preloadStartupReads(): Plugin {
-  return {
-    name: 'aplauso-preload-startup-reads',
-    transformIndexHtml: () =>
-      [`${apiBase}/locales/es/glossary.json`, `${apiBase}/org/branding`].map((href) => ({
-        tag: 'link',
-        attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
-        injectTo: 'head',
-      })),
-  };
-}
 
 /** Chunks of the first screens. Left alone, Rolldown splits the login path into about thirty
  *  files and the signed-in home into about ninety (one per shared MUI piece), and on a phone
@@ -35,6 +19,12 @@ function preloadStartupReads(): Plugin {
  *  - `home-content`: the home's cards and feed.
  *  Other screens keep their own chunks. Each group takes what its roots import statically, so
  *  a screen opened later still downloads only what it lacks. */
+/** Modules a first screen's import of a package's index reaches without using them: react-i18next's
+ *  components (<Trans> and its HTML parser, the HOCs; the screens call useTranslation). Left to
+ *  the screens that use them. */
+const UNUSED_BY_FIRST_SCREENS =
+  /\/react-i18next\/dist\/es\/(Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext|withTranslation|Translation|withSSR|useSSR)\.js$/;
+
 function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
   const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
   const shellRoots = [src('app/ui-shell.tsx'), src('features/auth/pages/login-page.tsx')];
@@ -55,7 +45,7 @@ function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
     const stack = [...roots];
     while (stack.length > 0) {
       const id = stack.pop()!;
-      if (found.has(id)) continue;
+      if (found.has(id) || UNUSED_BY_FIRST_SCREENS.test(id)) continue;
       const info = ctx.getModuleInfo(id);
       if (!info) continue;
       found.add(id);
@@ -124,7 +114,6 @@ function preloadShellChunk(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    preloadStartupReads(),
     preloadShellChunk(),
     // The server serves these precompressed files next to the originals.
     compression({

@@ -54,3 +54,38 @@ test('the language switch turns the UI to English and the choice survives a relo
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: '¡Hola, Luis Herrera!' })).toBeVisible();
 });
+
+test("a visitor's sign-in screen reads only its part of the glossary, the next screen all of it", async ({
+  page,
+}) => {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/locales\/(\w+)\/(\w+)\.json/.exec(request.url());
+    if (match) catalogs.push(`${match[1]}/${match[2]}`);
+  });
+  const answer = await page.goto('/login');
+  // The page names the reads its first screen waits for, so they start with it.
+  expect(answer?.headers().link).toContain('</api/locales/es/start.json>; rel=preload');
+  expect(answer?.headers().link).toContain('</api/org/auth_flow>; rel=preload');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  expect(catalogs[0]).toBe('es/start');
+
+  await page.getByLabel('Correo electrónico').fill('leader@demo.local');
+  await page.getByLabel('Contraseña', { exact: false }).first().fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('heading', { name: '¡Hola, Luis Herrera!' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link').first(),
+  ).toHaveText('Inicio');
+  expect(catalogs).toContain('es/glossary');
+
+  // A signed-in start reads the whole glossary at once, announced by the page.
+  catalogs.length = 0;
+  const again = await page.goto('/');
+  expect(again?.headers().link).toContain('</api/locales/es/glossary.json>; rel=preload');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: '¡Hola, Luis Herrera!' })).toBeVisible();
+  expect(catalogs).toEqual(['es/glossary']);
+});

@@ -165,15 +165,25 @@ declare global {
 
 /**
  * The server embeds the glossary when it is compiled. With E2E_GLOSSARY_FROM_SOURCE=1 the
- * page gets web/src/i18n/locales/<lng>/glossary.json instead, for runs against a binary built
- * before the latest texts were added. Off by default: the real server's catalog is tested.
+ * page gets web/src/i18n/locales/<lng>/glossary.json instead (and its start part, the sections
+ * in start-sections.json), for runs against a binary built before the latest texts were added.
+ * Off by default: the real server's catalog is tested.
  */
 export async function useSourceGlossaryIfAsked(page: Page): Promise<void> {
   if (process.env.E2E_GLOSSARY_FROM_SOURCE !== '1') return;
-  await page.route('**/api/locales/*/glossary.json', async (route) => {
-    const lng = /locales\/(\w+)\//.exec(route.request().url())?.[1] ?? 'es';
-    const file = new URL(`../src/i18n/locales/${lng}/glossary.json`, import.meta.url);
-    await route.fulfill({ contentType: 'application/json', body: readFileSync(file, 'utf8') });
+  const source = (path: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../src/i18n/locales/${path}`, import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+  await page.route(/\/api\/locales\/\w+\/(glossary|start)\.json/, async (route) => {
+    const [, lng = 'es', ns] = /locales\/(\w+)\/(\w+)\.json/.exec(route.request().url()) ?? [];
+    const glossary = source(`${lng}/glossary.json`);
+    const sections = source('start-sections.json') as unknown as string[];
+    const body =
+      ns === 'start'
+        ? Object.fromEntries(sections.map((section) => [section, glossary[section]]))
+        : glossary;
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) });
   });
 }
 

@@ -4230,6 +4230,7 @@ export interface components {
         /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
         IdempotencyKey: string;
         Lng: string;
+        /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
         Ns: string;
     };
     requestBodies: never;
@@ -8655,6 +8656,7 @@ export interface operations {
             header?: never;
             path: {
                 lng: components["parameters"]["Lng"];
+                /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
                 ns: components["parameters"]["Ns"];
             };
             cookie?: never;
@@ -8688,6 +8690,7 @@ export interface operations {
             header?: never;
             path: {
                 lng: components["parameters"]["Lng"];
+                /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
                 ns: components["parameters"]["Ns"];
             };
             cookie?: never;

@@ -7,10 +7,11 @@ import { createRoot } from 'react-dom/client';
 
 import { CrashBoundary } from '@/components/errors/crash-boundary';
 import { env } from '@/config/env';
-import { initI18n } from '@/i18n/i18n';
+import { i18n, initI18n, readsStartFirst } from '@/i18n/i18n';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { sessionDeps } from '@/lib/session/default-deps';
 import { startSessionRecording } from '@/lib/session-recording';
+import { readStoredToken } from '@/stores/session-storage';
 import { fontForHost, loadHostFont } from '@/theme/fonts';
 
 import { App } from './app';
@@ -23,7 +24,7 @@ const font = fontForHost(hostname);
 void initErrorReporting(env.sentryDsn, hostname, env.mode);
 startSessionRecording(env.sessionRecordingSrc);
 void loadHostFont(font);
-initI18n();
+initI18n(i18n, env.apiBaseUrl, readsStartFirst(window.location.pathname, readStoredToken()));
 void selectStartupRoutine(hostname)(sessionDeps);
 
 const container = document.getElementById('root');

@@ -5,6 +5,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { paths } from '@/config/paths';
+import { loadWholeGlossary } from '@/i18n/i18n';
 import { lazyRoute } from '@/lib/lazy-route';
 
 import { BrandedLoader } from './branded-loader';
@@ -12,6 +13,13 @@ import { loadAuthenticatedLayout } from './load-authenticated-layout';
 import { moduleRoutes } from './module-routes';
 import { ADMIN_SECTIONS, MODULE_ROUTES } from './modules';
 import { RootLayout } from './root-layout';
+
+/** Every screen but the sign-in one uses the whole glossary, which a visitor's cold start on the
+ *  sign-in screen has not read yet (see i18n/i18n.ts): the screen's chunk and the rest of the
+ *  glossary load together. */
+function withWholeGlossary<R>(load: () => Promise<R>): () => Promise<R> {
+  return async () => (await Promise.all([load(), loadWholeGlossary()]))[0];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -30,35 +38,45 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.logout,
-            lazy: lazyRoute(() => import('@/features/auth/pages/logout-page'), 'LogoutPage'),
+            lazy: withWholeGlossary(
+              lazyRoute(() => import('@/features/auth/pages/logout-page'), 'LogoutPage'),
+            ),
           },
           {
             path: paths.activate,
-            lazy: lazyRoute(() => import('@/features/auth/pages/activate-page'), 'ActivatePage'),
+            lazy: withWholeGlossary(
+              lazyRoute(() => import('@/features/auth/pages/activate-page'), 'ActivatePage'),
+            ),
           },
           {
             path: paths.needsActivation,
-            lazy: lazyRoute(
-              () => import('@/features/auth/pages/needs-activation-page'),
-              'NeedsActivationPage',
+            lazy: withWholeGlossary(
+              lazyRoute(
+                () => import('@/features/auth/pages/needs-activation-page'),
+                'NeedsActivationPage',
+              ),
             ),
           },
           {
             path: paths.resetPassword,
-            lazy: lazyRoute(
-              () => import('@/features/auth/pages/reset-password-page'),
-              'ResetPasswordPage',
+            lazy: withWholeGlossary(
+              lazyRoute(
+                () => import('@/features/auth/pages/reset-password-page'),
+                'ResetPasswordPage',
+              ),
             ),
           },
           {
             path: paths.recoverPassword,
-            lazy: lazyRoute(
-              () => import('@/features/auth/pages/recover-password-page'),
-              'RecoverPasswordPage',
+            lazy: withWholeGlossary(
+              lazyRoute(
+                () => import('@/features/auth/pages/recover-password-page'),
+                'RecoverPasswordPage',
+              ),
             ),
           },
           {
-            lazy: loadAuthenticatedLayout,
+            lazy: withWholeGlossary(loadAuthenticatedLayout),
             children: [
               {
                 errorElement: <RouteErrorScreen />,

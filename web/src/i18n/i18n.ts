@@ -1,12 +1,19 @@
 // i18next set-up (spec §1): namespace `glossary`, es default and fallback, catalogs loaded from
 // the API (the language in use, starting with the last one used, plus Spanish as the fallback;
-// the server sends them gzip-compressed with an ETag) and missing keys posted back to it.
+// the server sends them gzip-compressed with an ETag) and missing keys posted back to it. A
+// visitor's cold start on the sign-in screen reads only the glossary's start part; every other
+// screen waits for loadWholeGlossary() (see app/router.tsx).
 import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
-import { GlossaryBackend, type GlossaryBackendOptions } from './glossary-backend';
+import {
+  GlossaryBackend,
+  type GlossaryBackendOptions,
+  type ReloadsResources,
+} from './glossary-backend';
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from './languages';
 
 export const I18N_NAMESPACE = 'glossary';
@@ -32,9 +39,16 @@ function safeStorage(): Storage | null {
   }
 }
 
+/** Whether a cold start reads only the glossary's start part first: a visitor (no session)
+ *  opening the sign-in screen, whose texts are a tenth of the glossary. */
+export function readsStartFirst(pathname: string, authToken: string | null): boolean {
+  return authToken === null && pathname === paths.login;
+}
+
 export function createI18nOptions(
   apiBaseUrl: string,
   language: Language = DEFAULT_LANGUAGE,
+  startOnly = false,
 ): InitOptions<GlossaryBackendOptions> {
   return {
     lng: language,
@@ -51,6 +65,7 @@ export function createI18nOptions(
     backend: {
       loadPath: `${apiBaseUrl}/locales/{{lng}}/{{ns}}.json`,
       addPath: `${apiBaseUrl}/locales/add/{{lng}}/{{ns}}`,
+      startOnly,
     },
     react: { useSuspense: true },
   };
@@ -66,16 +81,31 @@ function syncDocumentLanguage(lng: string): void {
   }
 }
 
-/** The app's i18next instance, started with the HTTP backend. */
-export function initI18n(instance: I18n = i18next, apiBaseUrl = env.apiBaseUrl): I18n {
+/** The app's i18next instance, started with the HTTP backend (with `startOnly`, reading only the
+ *  glossary's start part until loadWholeGlossary()). */
+export function initI18n(
+  instance: I18n = i18next,
+  apiBaseUrl = env.apiBaseUrl,
+  startOnly = false,
+): I18n {
   if (!instance.isInitialized) {
     instance.on('languageChanged', syncDocumentLanguage);
     void instance
       .use(GlossaryBackend)
       .use(initReactI18next)
-      .init(createI18nOptions(apiBaseUrl, storedLanguage()));
+      .init(createI18nOptions(apiBaseUrl, storedLanguage(), startOnly));
   }
   return instance;
+}
+
+/** Resolves once the whole glossary is in: at once, unless the start read only its start part
+ *  (then it reads the rest, in every language read so far). Rejects when it cannot be read. */
+export function loadWholeGlossary(instance: I18n = i18next): Promise<void> {
+  const connector = instance.services?.backendConnector as { backend?: unknown } | undefined;
+  const backend = connector?.backend;
+  return backend instanceof GlossaryBackend
+    ? backend.whole(instance as unknown as ReloadsResources)
+    : Promise.resolve();
 }
 
 export { i18next as i18n };

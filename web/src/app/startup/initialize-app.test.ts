@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { authFlowQueryOptions } from '@/lib/calls/org';
 import type { SessionDeps } from '@/lib/session/session-deps';
 import { createAppStore } from '@/stores/app-store';
 import { installFakeApi, ok, type FakeReply } from '@/testing/fake-api';
@@ -102,8 +103,29 @@ describe('initializeApp (spec §4)', () => {
     await vi.advanceTimersByTimeAsync(LOADER_EXTRA_DELAY_MS + 10);
     await done;
     expect(store.getState().authToken).toBeNull();
-    expect(seen).toEqual(['GET /org/branding']);
+    // Now a visitor: the sign-in screen's methods are asked for at once.
+    expect(seen.sort()).toEqual(['GET /org/auth_flow', 'GET /org/branding']);
     expect(store.getState().me).toEqual({ data: null, initialized: true });
+  });
+
+  it("asks for a visitor's sign-in methods at start-up, and a signed-in user's never", async () => {
+    const seen = installFakeApi({
+      'GET /org/branding': ok(branding),
+      'GET /org/auth_flow': ok({ org_name: 'Demo', methods: { password: true } }),
+    });
+    const done = initializeApp(deps);
+    await vi.advanceTimersByTimeAsync(LOADER_EXTRA_DELAY_MS + 10);
+    await done;
+    expect(seen).toContain('GET /org/auth_flow');
+    expect(deps.queryClient.getQueryData(authFlowQueryOptions().queryKey)).toBeDefined();
+
+    store.getState().setAuthToken(validToken);
+    const later = installFakeApi({ 'GET /org/branding': ok(branding), 'GET /user': ok(user) });
+    const signedIn = initializeApp({ ...deps, queryClient: new QueryClient() });
+    await vi.advanceTimersByTimeAsync(LOADER_EXTRA_DELAY_MS + 10);
+    await signedIn;
+    expect(later).toContain('GET /user');
+    expect(later).not.toContain('GET /org/auth_flow');
   });
 });
 

@@ -1,5 +1,9 @@
 import { productCategoriesQueryOptions } from '@/lib/calls/catalog';
-import { orgModulesQueryOptions, orgSettingsQueryOptions } from '@/lib/calls/org';
+import {
+  authFlowQueryOptions,
+  orgModulesQueryOptions,
+  orgSettingsQueryOptions,
+} from '@/lib/calls/org';
 
 import type { SessionDeps } from './session-deps';
 
@@ -33,4 +37,12 @@ export function schedulePrefetch(deps: SessionDeps, delayMs = PREFETCH_DELAY_MS)
     void prefetchSessionData(deps);
   }, delayMs);
   return () => clearTimeout(timer);
+}
+
+/** A visitor without a session is on their way to the sign-in screen: its methods
+ *  (GET /org/auth_flow) are asked for at start-up, alongside the glossary and branding, rather
+ *  than after the scripts have rendered that screen. With a session it does nothing. */
+export function prefetchSignInMethods({ store, queryClient }: SessionDeps): void {
+  if (store.getState().authToken) return;
+  void queryClient.prefetchQuery(authFlowQueryOptions());
 }

@@ -87,10 +87,10 @@ function TypedMethods({ password, code }: { password: boolean; code: boolean }) 
 export function LoginMethods() {
   const { t } = useTranslation();
   const authFlow = useAuthFlow();
-  // The answer arrives as an urgent update; the form it reveals (its fields, then
-  // react-hook-form's second pass) renders in a transition instead, in slices the browser can
-  // interrupt, and the skeleton stays until it is ready.
-  const settled = useDeferredValue(!authFlow.isPending);
+  // The answer arrives as an urgent update (or is already there: start-up asks for it); the
+  // form it reveals (its fields, then react-hook-form's second pass) renders in a transition
+  // instead, in slices the browser can interrupt, and the skeleton stays until it is ready.
+  const settled = useDeferredValue(!authFlow.isPending, false);
 
   if (authFlow.isPending || !settled) {
     return (

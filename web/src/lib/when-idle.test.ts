@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { whenIdle } from './when-idle';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenIdle', () => {
+  it('runs the task when the browser is idle, unless cancelled first', () => {
+    const callbacks: (() => void)[] = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(500);
+      callbacks.push(callback);
+      return callbacks.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    const task = vi.fn();
+    whenIdle(task, 500);
+    const cancel = whenIdle(task, 500);
+    cancel();
+    expect(cancelled).toEqual([2]);
+    callbacks[0]?.();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a timer where there is no requestIdleCallback', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenIdle(task, 300);
+    const cancel = whenIdle(task, 300);
+    cancel();
+    vi.advanceTimersByTime(299);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
