@@ -6,6 +6,8 @@
 // backdrop-filter: only those two get their -webkit- copy.
 import createCache, { type StylisPlugin } from '@emotion/cache';
 
+import { rememberCompiledRules } from './compiled-rules';
+
 const SAFARI_PREFIXED = new Set(['user-select', 'backdrop-filter']);
 
 /** "user-select:none;" → "-webkit-user-select:none;user-select:none;". */
@@ -20,5 +22,15 @@ export function createEmotionCache() {
   return createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
 }
 
-/** The one cache of the app (error screens drawn outside the app's tree share it). */
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The one cache of the app (error screens drawn outside the app's tree share it); it keeps the
+ *  rules it compiles for the next visit (see compiled-rules.ts). */
 export const emotionCache = createEmotionCache();
+rememberCompiledRules(emotionCache, localStorageOrNull());
