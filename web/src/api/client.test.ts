@@ -147,8 +147,22 @@ describe('apiClient', () => {
   });
 });
 
+describe('fetch', () => {
+  it('starts each request in a task of its own, not in the one that asked', async () => {
+    vi.useRealTimers();
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ success: true, data: 1 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const answers = Promise.all([apiClient.get('/a'), apiClient.get('/b')]);
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await answers;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('getBlob', () => {
   it('asks for a blob, and fetch reads a successful answer as one', async () => {
+    vi.useRealTimers();
     const fetchMock = vi.fn(() =>
       Promise.resolve(
         new Response('webp', { status: 200, headers: { 'Content-Type': 'image/webp' } }),
@@ -165,6 +179,7 @@ describe('getBlob', () => {
   });
 
   it("reads a failure's error envelope as JSON, not as a blob", async () => {
+    vi.useRealTimers();
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>

@@ -1,6 +1,7 @@
 // The one HTTP client (fetch): base URL, Bearer token, JSON (or a blob when asked), 30 s timeout,
 // the error catalogue, 401 handling and the per-request retry of transient failures (retry.ts).
 import { env } from '@/config/env';
+import { yieldToBrowser } from '@/lib/when-idle';
 import { useAppStore } from '@/stores/app-store';
 import { readStoredToken } from '@/stores/session-storage';
 
@@ -58,6 +59,10 @@ export type ApiResponse<T> = { status: number; data: T; header: (name: string) =
 const MAX_RETRY_AFTER_MS = 10_000;
 
 const fetchTransport: Transport = async ({ method, url, headers, body, signal, responseType }) => {
+  // Each request starts in a task of its own: a screen's first commit subscribes all its queries
+  // at once, and every fetch() call costs a few milliseconds on a phone (more while DevTools
+  // records), so eight of them in the commit's effects make one long task.
+  await yieldToBrowser();
   const response = await fetch(url, { method, headers, body, signal });
   const header = (name: string) => response.headers.get(name);
   if (responseType === 'blob' && response.ok) {

@@ -11,6 +11,7 @@ import { i18n, initI18n, readsStartFirst } from '@/i18n/i18n';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { sessionDeps } from '@/lib/session/default-deps';
 import { startSessionRecording } from '@/lib/session-recording';
+import { yieldToBrowser } from '@/lib/when-idle';
 import { readStoredToken } from '@/stores/session-storage';
 import { fontForHost, loadHostFont } from '@/theme/fonts';
 
@@ -27,20 +28,26 @@ void loadHostFont(font);
 initI18n(i18n, env.apiBaseUrl, readsStartFirst(window.location.pathname, readStoredToken()));
 void selectStartupRoutine(hostname)(sessionDeps);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+/** Evaluating the scripts and starting up already make one long task on a slow phone: the first
+ *  render begins in the next. */
+async function render(): Promise<void> {
+  await yieldToBrowser();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices and lets the browser paint and handle
+  // input between them, instead of one long task on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <CrashBoundary>
+          <AppProvider>
+            <App hostname={hostname} />
+          </AppProvider>
+        </CrashBoundary>
+      </StrictMode>,
+    );
+  });
+}
 
-const root = createRoot(container);
-// A transition: React renders the first screen in slices and lets the browser paint and handle
-// input between them, instead of one long task on a slow phone.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <CrashBoundary>
-        <AppProvider>
-          <App hostname={hostname} />
-        </AppProvider>
-      </CrashBoundary>
-    </StrictMode>,
-  );
-});
+void render();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { whenIdle } from './when-idle';
+import { whenIdle, yieldToBrowser } from './when-idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,5 +37,25 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('yieldToBrowser', () => {
+  it('goes on in a later task, after every microtask of this one', async () => {
+    const order: string[] = [];
+    const yielded = yieldToBrowser().then(() => order.push('after the yield'));
+    void Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => order.push('microtasks'));
+    order.push('same task');
+    await yielded;
+    expect(order).toEqual(['same task', 'microtasks', 'after the yield']);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await yieldToBrowser();
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
   });
 });
