@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { CHROMIUM, signInDemo } from './lighthouse-support.mjs';
+
 const cache = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), '.cache', 'lighthouse');
 const resolveIn = createRequire(join(cache, 'package.json')).resolve;
 const load = (name) => import(pathToFileURL(resolveIn(name)).href);
@@ -31,10 +33,7 @@ const artifactsDir = mkdtempSync(join(tmpdir(), 'aplauso-lantern-'));
 
 const { default: lighthouse } = await load('lighthouse');
 const chromeLauncher = await load('chrome-launcher');
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const chrome = await chromeLauncher.launch(CHROMIUM);
 try {
   const flags = {
     port: chrome.port,
@@ -45,17 +44,7 @@ try {
   };
   if (process.env.SIGN_IN) {
     const { default: puppeteer } = await load('puppeteer-core');
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle2' });
-    await page.type('#login-email', 'ana.torres@demo.local');
-    await page.type('#login-password', 'demo1234');
-    await Promise.all([
-      page.waitForFunction(() => globalThis.location.pathname === '/'),
-      page.click('button[type="submit"]'),
-    ]);
-    await page.close();
-    await browser.disconnect();
+    await signInDemo(puppeteer, chrome.port, base);
     flags.disableStorageReset = true;
   }
   await lighthouse(`${base}${process.env.PAGE ?? '/login'}`, flags);

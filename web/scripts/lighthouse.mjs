@@ -18,6 +18,8 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { CHROMIUM, signInDemo } from './lighthouse-support.mjs';
+
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PUPPETEER_VERSION = '25.9.0';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,10 +129,7 @@ const base = `http://localhost:${port}`;
 let chrome;
 try {
   await waitFor(`${base}/api/health`);
-  chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  chrome = await chromeLauncher.launch(CHROMIUM);
   const flags = {
     port: chrome.port,
     output: 'json',
@@ -141,17 +140,7 @@ try {
   const login = figures(keep('login', await lighthouse(`${base}/login`, flags)));
 
   // Sign in once in the same browser; the home run keeps that storage.
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  await page.type('#login-email', 'ana.torres@demo.local');
-  await page.type('#login-password', 'demo1234');
-  await Promise.all([
-    page.waitForFunction(() => globalThis.location.pathname === '/'),
-    page.click('button[type="submit"]'),
-  ]);
-  await page.close();
-  await browser.disconnect();
+  await signInDemo(puppeteer, chrome.port, base);
   const home = figures(
     keep('home', await lighthouse(`${base}/`, { ...flags, disableStorageReset: true })),
   );
