@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { localStorageOrNull } from '@/lib/local-storage';
 
 import {
   GlossaryBackend,
@@ -22,20 +23,14 @@ export const I18N_NAMESPACE = 'glossary';
  *  first paint is in English, not Spanish switched to English once the profile arrives. */
 export const LANGUAGE_STORAGE_KEY = 'aplauso.language';
 
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | null = safeStorage()): Language {
+export function storedLanguage(
+  storage: Pick<Storage, 'getItem'> | null = localStorageOrNull(),
+): Language {
   try {
     const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
-  }
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
   }
 }
 
@@ -75,7 +70,7 @@ export function createI18nOptions(
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   try {
-    if (isLanguage(lng)) safeStorage()?.setItem(LANGUAGE_STORAGE_KEY, lng);
+    if (isLanguage(lng)) localStorageOrNull()?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Storage full or denied: the next start begins in Spanish, as before.
   }

@@ -1,16 +1,10 @@
 // The persisted part of the session (spec §3): `auth_token` and `createdCommunicationGroup`
 // in localStorage. Storage failures (private mode, quota) are tolerated.
 
+import { localStorageOrNull } from '@/lib/local-storage';
+
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const CREATED_COMMUNICATION_GROUP_KEY = 'createdCommunicationGroup';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** A stored value that is empty or the text `undefined` counts as absent. */
 export function normaliseToken(value: string | null | undefined): string | null {
@@ -20,11 +14,11 @@ export function normaliseToken(value: string | null | undefined): string | null 
 }
 
 export function readStoredToken(): string | null {
-  return normaliseToken(storage()?.getItem(AUTH_TOKEN_KEY));
+  return normaliseToken(localStorageOrNull()?.getItem(AUTH_TOKEN_KEY));
 }
 
 export function writeStoredToken(token: string | null): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return;
   const value = normaliseToken(token);
   if (value) store.setItem(AUTH_TOKEN_KEY, value);
@@ -32,7 +26,7 @@ export function writeStoredToken(token: string | null): void {
 }
 
 export function readStoredCommunicationGroup(): unknown {
-  const raw = storage()?.getItem(CREATED_COMMUNICATION_GROUP_KEY);
+  const raw = localStorageOrNull()?.getItem(CREATED_COMMUNICATION_GROUP_KEY);
   if (!raw || raw === 'undefined') return null;
   try {
     return JSON.parse(raw) as unknown;
@@ -42,7 +36,7 @@ export function readStoredCommunicationGroup(): unknown {
 }
 
 export function writeStoredCommunicationGroup(group: unknown): void {
-  const store = storage();
+  const store = localStorageOrNull();
   if (!store) return;
   if (group == null) store.removeItem(CREATED_COMMUNICATION_GROUP_KEY);
   else store.setItem(CREATED_COMMUNICATION_GROUP_KEY, JSON.stringify(group));

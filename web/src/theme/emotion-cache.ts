@@ -6,6 +6,8 @@
 // backdrop-filter: only those two get their -webkit- copy.
 import createCache, { type StylisPlugin } from '@emotion/cache';
 
+import { localStorageOrNull } from '@/lib/local-storage';
+
 import { rememberCompiledRules } from './compiled-rules';
 
 const SAFARI_PREFIXED = new Set(['user-select', 'backdrop-filter']);
@@ -20,14 +22,6 @@ export const safariPrefixes: StylisPlugin = (element) => {
 
 export function createEmotionCache() {
   return createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
-}
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** The one cache of the app (error screens drawn outside the app's tree share it); it keeps the
