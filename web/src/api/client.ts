@@ -1,7 +1,7 @@
 // The one HTTP client (fetch): base URL, Bearer token, JSON (or a blob when asked), 30 s timeout,
 // the error catalogue, 401 handling and the per-request retry of transient failures (retry.ts).
 import { env } from '@/config/env';
-import { yieldToBrowser } from '@/lib/when-idle';
+import { yieldToBrowser } from '@/lib/scheduling';
 import { useAppStore } from '@/stores/app-store';
 import { readStoredToken } from '@/stores/session-storage';
 

@@ -9,9 +9,9 @@ import { CrashBoundary } from '@/components/errors/crash-boundary';
 import { env } from '@/config/env';
 import { i18n, initI18n, readsStartFirst } from '@/i18n/i18n';
 import { initErrorReporting } from '@/lib/error-reporting';
+import { yieldToBrowser } from '@/lib/scheduling';
 import { sessionDeps } from '@/lib/session/default-deps';
 import { startSessionRecording } from '@/lib/session-recording';
-import { yieldToBrowser } from '@/lib/when-idle';
 import { readStoredToken } from '@/stores/session-storage';
 import { fontForHost, loadHostFont } from '@/theme/fonts';
 

@@ -3,6 +3,8 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { onlySections } from '@/testing/test-i18n';
+
 import { isStartKey } from './glossary-backend';
 import { createI18nOptions, loadWholeGlossary, readsStartFirst } from './i18n';
 import en from './locales/en/glossary.json';
@@ -10,10 +12,6 @@ import es from './locales/es/glossary.json';
 import startSections from './locales/start-sections.json';
 
 const catalogs: Record<string, Record<string, unknown>> = { es, en };
-
-function startPart(catalog: Record<string, unknown>) {
-  return Object.fromEntries(startSections.map((section) => [section, catalog[section]]));
-}
 
 type Served = { reads: string[]; reports: string[]; failWhole: number };
 
@@ -31,7 +29,9 @@ function serve(): Served {
       served.failWhole -= 1;
       return Promise.resolve(new Response('', { status: 404 }));
     }
-    return Promise.resolve(Response.json(ns === 'start' ? startPart(catalog) : catalog));
+    return Promise.resolve(
+      Response.json(ns === 'start' ? onlySections(catalog, startSections) : catalog),
+    );
   });
   return served;
 }

@@ -12,7 +12,8 @@ export type TestI18nOptions = {
   onMissing?: (key: string) => void;
 };
 
-function only(catalog: Record<string, unknown>, sections?: readonly string[]) {
+/** The catalog's top-level `sections` only (all of it without). */
+export function onlySections(catalog: Record<string, unknown>, sections?: readonly string[]) {
   if (!sections) return catalog;
   return Object.fromEntries(sections.map((section) => [section, catalog[section]]));
 }
@@ -28,8 +29,8 @@ export async function createTestI18n(
     ns: ['glossary'],
     defaultNS: 'glossary',
     resources: {
-      es: { glossary: only(es, sections) },
-      en: { glossary: only(en, sections) },
+      es: { glossary: onlySections(es, sections) },
+      en: { glossary: onlySections(en, sections) },
     },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -5,7 +5,7 @@
 // compiled last time and skip stylis. Bump RULES_VERSION when the cache's stylis plugins change.
 import type { EmotionCache } from '@emotion/cache';
 
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/scheduling';
 
 export const COMPILED_RULES_KEY = 'aplauso.styles';
 const RULES_VERSION = 1;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { loadWholeGlossary } from '@/i18n/i18n';
 import { brandingQueryOptions } from '@/lib/calls/org';
+import { whenIdle } from '@/lib/scheduling';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { whenIdle } from '@/lib/when-idle';
 
 import { AuthFrame } from '../components/auth-frame';
 import { LoginMethods } from '../components/login-methods';

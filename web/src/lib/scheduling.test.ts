@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { whenIdle, yieldToBrowser } from './when-idle';
+import { whenIdle, yieldToBrowser } from './scheduling';
 
 afterEach(() => {
   vi.useRealTimers();
