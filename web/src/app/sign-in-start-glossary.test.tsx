@@ -103,7 +103,7 @@ describe('the sign-in screen on the glossary start part', () => {
 
   it('has the texts for an organisation without a method built here and for a failed read', async () => {
     const none = await signInScreen('es', { password: false, otp: false, teams: false }, {});
-    expect(await screen.findByText(/no tiene un método de acceso/)).toBeInTheDocument();
+    expect(await screen.findByText(/Contacta a tu administrador/)).toBeInTheDocument();
     expect(none.missing).toEqual([]);
     cleanup();
     const failed = await signInScreen('es', {}, { 'GET /org/auth_flow': 'network' });
