@@ -23,7 +23,7 @@ export type ReloadsResources = {
 };
 
 /** The server's namespace holding the glossary's start sections. */
-export const START_NAMESPACE = 'start';
+const START_NAMESPACE = 'start';
 const START_SECTIONS: ReadonlySet<string> = new Set(startSections);
 
 /** Whether `key` (dotted) belongs to the glossary's start part. */
@@ -48,11 +48,6 @@ export class GlossaryBackend implements BackendModule<GlossaryBackendOptions> {
     this.options = options;
     this.startOnly = options.startOnly ?? false;
     this.readsWhole = !this.startOnly;
-  }
-
-  /** Whether only the glossary's start part has been read. */
-  get partial(): boolean {
-    return this.startOnly;
   }
 
   /** Reads the whole glossary from now on and reloads the languages read so far: resolves once
