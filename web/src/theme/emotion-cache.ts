@@ -8,7 +8,7 @@ import createCache, { type StylisPlugin } from '@emotion/cache';
 
 import { localStorageOrNull } from '@/lib/local-storage';
 
-import { rememberCompiledRules } from './compiled-rules';
+import { rememberCompiledRules, restoreCompiledRules } from './compiled-rules';
 
 const SAFARI_PREFIXED = new Set(['user-select', 'backdrop-filter']);
 
@@ -20,11 +20,17 @@ export const safariPrefixes: StylisPlugin = (element) => {
   }
 };
 
+const KEY = 'css';
+
 export function createEmotionCache() {
-  return createCache({ key: 'css', stylisPlugins: [safariPrefixes] });
+  return createCache({ key: KEY, stylisPlugins: [safariPrefixes] });
 }
+
+const storage = localStorageOrNull();
+// Before the cache is created: it takes the rules an earlier visit kept as already inserted.
+const kept = restoreCompiledRules(document, KEY, storage);
 
 /** The one cache of the app (error screens drawn outside the app's tree share it); it keeps the
  *  rules it compiles for the next visit (see compiled-rules.ts). */
 export const emotionCache = createEmotionCache();
-rememberCompiledRules(emotionCache, localStorageOrNull());
+rememberCompiledRules(emotionCache, storage, kept);
