@@ -150,13 +150,20 @@ describe('apiClient', () => {
 describe('fetch', () => {
   it('starts each request in a task of its own, not in the one that asked', async () => {
     vi.useRealTimers();
-    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ success: true, data: 1 })));
+    // How many requests had started by the end of the task that started each one.
+    const startedByEndOfTask: number[] = [];
+    const fetchMock = vi.fn<(url: string) => Promise<Response>>(() => {
+      setTimeout(() => startedByEndOfTask.push(fetchMock.mock.calls.length), 0);
+      return Promise.resolve(Response.json({ success: true, data: 1 }));
+    });
     vi.stubGlobal('fetch', fetchMock);
-    const answers = Promise.all([apiClient.get('/a'), apiClient.get('/b')]);
+    const answers = Promise.all([apiClient.get('/a'), apiClient.get('/b'), apiClient.get('/c')]);
     await Promise.resolve();
     expect(fetchMock).not.toHaveBeenCalled();
     await answers;
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/a', '/api/b', '/api/c']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startedByEndOfTask).toEqual([1, 2, 3]);
   });
 });
 

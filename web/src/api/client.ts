@@ -1,7 +1,7 @@
 // The one HTTP client (fetch): base URL, Bearer token, JSON (or a blob when asked), 30 s timeout,
 // the error catalogue, 401 handling and the per-request retry of transient failures (retry.ts).
 import { env } from '@/config/env';
-import { yieldToBrowser } from '@/lib/scheduling';
+import { yieldInTurn } from '@/lib/scheduling';
 import { useAppStore } from '@/stores/app-store';
 import { readStoredToken } from '@/stores/session-storage';
 
@@ -59,10 +59,6 @@ export type ApiResponse<T> = { status: number; data: T; header: (name: string) =
 const MAX_RETRY_AFTER_MS = 10_000;
 
 const fetchTransport: Transport = async ({ method, url, headers, body, signal, responseType }) => {
-  // Each request starts in a task of its own: a screen's first commit subscribes all its queries
-  // at once, and every fetch() call costs a few milliseconds on a phone (more while DevTools
-  // records), so eight of them in the commit's effects make one long task.
-  await yieldToBrowser();
   const response = await fetch(url, { method, headers, body, signal });
   const header = (name: string) => response.headers.get(name);
   if (responseType === 'blob' && response.ok) {
@@ -136,6 +132,11 @@ async function attempt(
   body: unknown,
   config: RequestConfig,
 ): Promise<TransportReply> {
+  // Each request starts in a task of its own (fetch's own; tests' transports answer at once): a
+  // screen's first commit subscribes all its queries at once, and every request's start (its
+  // timer, its abort wiring, the fetch() call) costs a few milliseconds on a phone, more while
+  // DevTools records, so eight of them in the commit's effects made one long task.
+  if (transport === fetchTransport) await yieldInTurn();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,7 +1,12 @@
 // TanStack Query defaults of spec §9.
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, timeoutManager, type DefaultOptions } from '@tanstack/react-query';
+
+import { createCoalescedTimeouts } from '@/lib/coalesced-timeouts';
 
 import { queryRetryDelay, shouldRetryQuery } from './retry';
+
+// Before any query exists: TanStack's timeouts share one browser timer (see coalesced-timeouts).
+timeoutManager.setTimeoutProvider(createCoalescedTimeouts());
 
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;

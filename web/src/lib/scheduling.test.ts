@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { whenIdle, yieldToBrowser } from './scheduling';
+import { whenIdle, yieldInTurn, yieldToBrowser } from './scheduling';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -57,5 +57,32 @@ describe('yieldToBrowser', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await yieldToBrowser();
     expect(schedulerYield).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('yieldInTurn', () => {
+  it('lets callers of one task go on one per later task, in the order they asked', async () => {
+    const schedulerYield = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          setTimeout(resolve, 0);
+        }),
+    );
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    const order: string[] = [];
+    const turns = ['a', 'b', 'c'].map((name) =>
+      yieldInTurn().then(() => {
+        order.push(name);
+        // Whoever else goes on in this task shows up before this task's own timer.
+        setTimeout(() => order.push(`end of ${name}'s task`), 0);
+      }),
+    );
+    order.push('asked');
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
+    await Promise.all(turns);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order.filter((step) => !step.startsWith('end'))).toEqual(['asked', 'a', 'b', 'c']);
+    expect(order.indexOf("end of a's task")).toBeGreaterThan(order.indexOf('a'));
+    expect(schedulerYield).toHaveBeenCalledTimes(3);
   });
 });

@@ -23,3 +23,31 @@ export function yieldToBrowser(): Promise<void> {
     setTimeout(resolve, 0);
   });
 }
+
+const waitingTurns: (() => void)[] = [];
+let handingOutTurns = false;
+
+/**
+ * Resolves in a task of its own, one caller per task, in the order they asked: many callers in
+ * one task (a screen's first commit starting all its requests) wait for one continuation at a
+ * time instead of scheduling one each, and each goes on without the others in its task.
+ */
+export function yieldInTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waitingTurns.push(resolve);
+    if (!handingOutTurns) void handOutTurns();
+  });
+}
+
+async function handOutTurns(): Promise<void> {
+  handingOutTurns = true;
+  try {
+    while (waitingTurns.length > 0) {
+      await yieldToBrowser();
+      // The caller goes on in this task's microtasks; the next one waits for the next task.
+      waitingTurns.shift()?.();
+    }
+  } finally {
+    handingOutTurns = false;
+  }
+}
