@@ -42,6 +42,9 @@ try {
     onlyCategories: ['performance'],
     gatherMode: artifactsDir,
   };
+  // CPU samples in the kept trace (artifacts directory printed below), for a breakdown by function.
+  if (process.env.CPU_PROFILE)
+    flags.additionalTraceCategories = 'disabled-by-default-v8.cpu_profiler';
   if (process.env.SIGN_IN) {
     const { default: puppeteer } = await load('puppeteer-core');
     await signInDemo(puppeteer, chrome.port, base);
@@ -52,6 +55,7 @@ try {
   await chrome.kill();
 }
 
+console.log(`artifacts: ${artifactsDir}`);
 const { loadArtifacts } = await lighthouseFile('core/lib/asset-saver.js');
 const artifacts = await loadArtifacts(artifactsDir);
 const data = {
