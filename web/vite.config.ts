@@ -131,6 +131,10 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // No polyfill for <link rel="modulepreload">: every browser we support but Safari before 17
+    // has it, and there a preload link is only ignored. The polyfill watched every link added
+    // (each lazy screen adds several) and refetched them by hand.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: firstScreenGroups() } } },

@@ -4,7 +4,7 @@
 // and on the first screens it was about a fifth of the time spent inserting styles. Our browsers
 // take every property MUI writes unprefixed except Safari's user-select and, before Safari 18,
 // backdrop-filter: only those two get their -webkit- copy.
-import createCache, { type StylisPlugin } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 import { localStorageOrNull } from '@/lib/local-storage';
 
@@ -26,11 +26,19 @@ export function createEmotionCache() {
   return createCache({ key: KEY, stylisPlugins: [safariPrefixes] });
 }
 
-const storage = localStorageOrNull();
-// Before the cache is created: it takes the rules an earlier visit kept as already inserted.
-const kept = restoreCompiledRules(document, KEY, storage);
+let appCache: EmotionCache | undefined;
 
-/** The one cache of the app (error screens drawn outside the app's tree share it); it keeps the
- *  rules it compiles for the next visit (see compiled-rules.ts). */
-export const emotionCache = createEmotionCache();
-rememberCompiledRules(emotionCache, storage, kept);
+/** The one cache of the app's screens; it keeps the rules it compiles for the next visit (see
+ *  compiled-rules.ts). Created by the first render that needs it rather than when its module is
+ *  evaluated: putting back the kept rules (one stylesheet to parse) then lengthens a render slice
+ *  instead of the task that evaluates MUI's modules, already a long one on a phone. */
+export function appEmotionCache(): EmotionCache {
+  if (!appCache) {
+    const storage = localStorageOrNull();
+    // Before the cache is created: it takes the rules an earlier visit kept as inserted.
+    const kept = restoreCompiledRules(document, KEY, storage);
+    appCache = createEmotionCache();
+    rememberCompiledRules(appCache, storage, kept);
+  }
+  return appCache;
+}
