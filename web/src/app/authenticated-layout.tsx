@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -23,13 +24,21 @@ export type AuthenticatedLayoutProps = { navEntries: readonly NavEntry[] };
 /** The application frame around every signed-in screen. */
 export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
   const { t } = useTranslation();
-  const { user, services, languages } = useAppStore(
+  const {
+    user: signedIn,
+    services,
+    languages,
+  } = useAppStore(
     useShallow((state) => ({
       user: state.me.data,
       services: state.services,
       languages: state.languages,
     })),
   );
+  // The user arrives as an urgent update (the store goes through useSyncExternalStore), and the
+  // whole frame and screen it reveals would render in one long task on a phone: deferred, that
+  // render is a transition, in slices.
+  const user = useDeferredValue(signedIn);
   const branding = useQuery(brandingQueryOptions()).data;
   // The top bar's own avatar comes from the photo cache (the small photo), asked for only when
   // the user has a photo at all.

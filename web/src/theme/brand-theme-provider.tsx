@@ -2,12 +2,12 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 
 import { brandingQueryOptions } from '@/lib/calls/org';
 
 import { createAppTheme } from './create-app-theme';
-import { emotionCache } from './emotion-cache';
+import { appEmotionCache } from './emotion-cache';
 import { fontForHost, type FontName } from './fonts';
 
 export type BrandThemeProviderProps = {
@@ -24,14 +24,17 @@ export function BrandThemeProvider({
   children,
 }: BrandThemeProviderProps) {
   const banner = useQuery(brandingQueryOptions()).data?.banner;
-  const main = banner?.main ?? null;
-  const secondary = banner?.secondary ?? null;
+  // Branding that arrives once a screen is shown changes every styled element's styles: deferred,
+  // that render is a transition, in slices, not one long urgent task (TanStack Query's answers
+  // arrive through useSyncExternalStore).
+  const main = useDeferredValue(banner?.main ?? null);
+  const secondary = useDeferredValue(banner?.secondary ?? null);
   const theme = useMemo(
     () => createAppTheme({ banner: { main, secondary }, font }),
     [main, secondary, font],
   );
   return (
-    <CacheProvider value={emotionCache}>
+    <CacheProvider value={appEmotionCache()}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
