@@ -8,7 +8,8 @@ import type { TimeoutProvider } from '@tanstack/react-query';
 type Due = { at: number; callback: () => void };
 
 /** A TimeoutProvider whose timeouts share one browser timer; intervals are the browser's own.
- *  Reads the clock and the timer functions when called (so fake timers in tests apply). */
+ *  Reads the clock and the timer functions when called, so a test that controls time controls
+ *  these too. */
 export function createCoalescedTimeouts(): TimeoutProvider<number> {
   const due = new Map<number, Due>();
   let lastId = 0;
