@@ -2,13 +2,15 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { brandingQueryOptions } from '@/lib/calls/org';
+import { localStorageOrNull } from '@/lib/local-storage';
 
 import { createAppTheme } from './create-app-theme';
 import { appEmotionCache } from './emotion-cache';
 import { fontForHost, type FontName } from './fonts';
+import { keepBrandColours, readLastBrandColours } from './last-brand-colours';
 
 export type BrandThemeProviderProps = {
   /** The host's font (default: by the page's host name). */
@@ -16,19 +18,30 @@ export type BrandThemeProviderProps = {
   children?: ReactNode;
 };
 
-/** The MUI theme of the host: branding colours (defaults until branding loads) and font, and
- *  the emotion cache (./emotion-cache). Every screen drawn with MUI sits inside it; it loads with
- *  the first of them, not with the entry. */
+/** The MUI theme of the host: branding colours (until branding answers, the ones it gave last
+ *  time on this host, or the defaults) and font, and the emotion cache (./emotion-cache). Every
+ *  screen drawn with MUI sits inside it; it loads with the first of them, not with the entry. */
 export function BrandThemeProvider({
   font = fontForHost(window.location.hostname),
   children,
 }: BrandThemeProviderProps) {
-  const banner = useQuery(brandingQueryOptions()).data?.banner;
+  const branding = useQuery(brandingQueryOptions()).data;
+  // Until the branding answers: the colours it gave last time on this host (last-brand-colours).
+  const [lastColours] = useState(() => readLastBrandColours(localStorageOrNull()));
+  const answered = branding !== undefined;
+  const answeredMain = branding?.banner?.main ?? null;
+  const answeredSecondary = branding?.banner?.secondary ?? null;
+  useEffect(() => {
+    if (!answered) return;
+    keepBrandColours(localStorageOrNull(), { main: answeredMain, secondary: answeredSecondary });
+  }, [answered, answeredMain, answeredSecondary]);
   // Branding that arrives once a screen is shown changes every styled element's styles: deferred,
   // that render is a transition, in slices, not one long urgent task (TanStack Query's answers
   // arrive through useSyncExternalStore).
-  const main = useDeferredValue(banner?.main ?? null);
-  const secondary = useDeferredValue(banner?.secondary ?? null);
+  const main = useDeferredValue(answered ? answeredMain : (lastColours?.main ?? null));
+  const secondary = useDeferredValue(
+    answered ? answeredSecondary : (lastColours?.secondary ?? null),
+  );
   const theme = useMemo(
     () => createAppTheme({ banner: { main, secondary }, font }),
     [main, secondary, font],
