@@ -85,4 +85,19 @@ describe('yieldInTurn', () => {
     expect(order.indexOf("end of a's task")).toBeGreaterThan(order.indexOf('a'));
     expect(schedulerYield).toHaveBeenCalledTimes(3);
   });
+
+  it('lets everyone go on at once while the page is hidden', async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const order: string[] = [];
+      const turns = ['a', 'b'].map((name) => yieldInTurn().then(() => order.push(name)));
+      await Promise.all(turns);
+      expect(order).toEqual(['a', 'b']);
+      expect(schedulerYield).not.toHaveBeenCalled();
+    } finally {
+      visibility.mockRestore();
+    }
+  });
 });
