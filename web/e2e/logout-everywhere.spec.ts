@@ -26,6 +26,8 @@ test('logging out everywhere from the profile ends the session on another device
     await signIn(page, EMAILS.jorge);
     await waitForApp(page);
     await page.goto('/profile');
+    // The start-up loader fades out over the screen: axe scans the screen once it is gone.
+    await waitForApp(page);
     const security = page.getByRole('region', { name: 'Seguridad' });
     await expect(security).toBeVisible();
     await expectNoSeriousA11yViolations(page);
