@@ -13,18 +13,19 @@
 // observed LCP, and the tasks they depend on. Bytes before LCP, and requests started by scripts
 // rather than by the page, are what move it.
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-import { CHROMIUM, signInDemo } from './lighthouse-support.mjs';
+import {
+  CHROMIUM,
+  LIGHTHOUSE_CACHE,
+  loadFromCache as load,
+  signInDemo,
+} from './lighthouse-support.mjs';
 
-const cache = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), '.cache', 'lighthouse');
-const resolveIn = createRequire(join(cache, 'package.json')).resolve;
-const load = (name) => import(pathToFileURL(resolveIn(name)).href);
 const lighthouseFile = (path) =>
-  import(pathToFileURL(join(cache, 'node_modules', 'lighthouse', path)).href);
+  import(pathToFileURL(join(LIGHTHOUSE_CACHE, 'node_modules', 'lighthouse', path)).href);
 
 const base = process.env.BASE;
 if (!base) throw new Error('BASE=http://localhost:PORT of a running server, please');

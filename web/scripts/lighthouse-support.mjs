@@ -1,8 +1,22 @@
-// What the Lighthouse benchmark scripts share: Debian's Chromium as they launch it, and signing
-// the demo's Ana Torres in so that a later Lighthouse run (disableStorageReset) keeps her session.
+// What the Lighthouse benchmark scripts share: where Lighthouse and puppeteer-core are installed
+// (web/.cache/lighthouse, by scripts/lighthouse.mjs), Debian's Chromium as they launch it, and
+// signing the demo's Ana Torres in so that a later Lighthouse run (disableStorageReset) keeps her session.
 // Lighthouse then measures a returning person's cold start of the home: the HTTP cache and the
 // storage hold what her first visit left there (the scripts, the session, the style rules kept
 // by src/theme/compiled-rules.ts), as they do on a phone that has opened the app before.
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const LIGHTHOUSE_CACHE = join(
+  resolve(dirname(fileURLToPath(import.meta.url)), '..'),
+  '.cache',
+  'lighthouse',
+);
+
+/** Imports a package installed in LIGHTHOUSE_CACHE by its own entry point (its package.json). */
+export const loadFromCache = (name) =>
+  import(pathToFileURL(createRequire(join(LIGHTHOUSE_CACHE, 'package.json')).resolve(name)).href);
 
 export const CHROMIUM = {
   chromePath: '/usr/bin/chromium',

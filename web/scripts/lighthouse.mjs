@@ -13,18 +13,21 @@
 // package.json: `npm ci` of every test run would download them for nothing).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
-import { CHROMIUM, signInDemo } from './lighthouse-support.mjs';
+import {
+  CHROMIUM,
+  LIGHTHOUSE_CACHE as cache,
+  loadFromCache as load,
+  signInDemo,
+} from './lighthouse-support.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PUPPETEER_VERSION = '25.9.0';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(webDir, '..');
-const cache = join(webDir, '.cache', 'lighthouse');
 
 function install() {
   const marker = join(cache, 'node_modules', 'lighthouse', 'package.json');
@@ -46,10 +49,6 @@ function install() {
     { stdio: 'inherit' },
   );
 }
-
-// Each package's own entry point, as its package.json declares it.
-const load = (name) =>
-  import(pathToFileURL(createRequire(join(cache, 'package.json')).resolve(name)).href);
 
 function freePort() {
   return new Promise((resolvePort, reject) => {

@@ -11,15 +11,7 @@
 //   LIGHTHOUSE_CATEGORIES=1 ...    records with Lighthouse's trace categories (stack traces for
 //                                  timers, requests and DOM changes), whose overhead its TBT sees
 //   MIN=12.5 TOP=10 ...            the shortest task shown (ms) and functions listed per task
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-import { CHROMIUM, signInDemo } from './lighthouse-support.mjs';
-
-const cache = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), '.cache', 'lighthouse');
-const load = (name) =>
-  import(pathToFileURL(createRequire(join(cache, 'package.json')).resolve(name)).href);
+import { CHROMIUM, loadFromCache as load, signInDemo } from './lighthouse-support.mjs';
 
 const base = process.env.BASE;
 if (!base) throw new Error('BASE=http://localhost:PORT of a running server, please');
@@ -43,7 +35,14 @@ const LIGHTHOUSE = [
   'disabled-by-default-devtools.v8-source-rundown-sources',
   'disabled-by-default-devtools.v8-source-rundown',
 ];
-const PLAIN = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute'];
+// blink.user_timing carries navigationStart, which names the page's renderer thread.
+const PLAIN = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+];
 const categories = [
   ...(process.env.LIGHTHOUSE_CATEGORIES ? LIGHTHOUSE : PLAIN),
   'disabled-by-default-v8.cpu_profiler',
@@ -73,7 +72,8 @@ const events = trace.traceEvents ?? trace;
 const navigation = events.find(
   (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base),
 );
-const isPageMain = (e) => e.pid === navigation?.pid && e.tid === navigation?.tid;
+if (!navigation) throw new Error(`no navigation to ${base} in the trace`);
+const isPageMain = (e) => e.pid === navigation.pid && e.tid === navigation.tid;
 const tasks = events.filter(
   (e) => isPageMain(e) && e.name === 'RunTask' && e.ph === 'X' && e.dur >= minMs * 1000,
 );
@@ -81,10 +81,10 @@ const tasks = events.filter(
 // CPU samples of the page's renderer, each with its time and leaf function.
 const nodes = new Map();
 const samples = [];
-let sampleTime = events.find((e) => e.name === 'Profile' && e.pid === navigation?.pid)?.args?.data
+let sampleTime = events.find((e) => e.name === 'Profile' && e.pid === navigation.pid)?.args?.data
   ?.startTime;
 for (const e of events) {
-  if (e.name !== 'ProfileChunk' || e.pid !== navigation?.pid) continue;
+  if (e.name !== 'ProfileChunk' || e.pid !== navigation.pid) continue;
   const profile = e.args.data.cpuProfile ?? {};
   for (const node of profile.nodes ?? []) nodes.set(node.id, node);
   const deltas = e.args.data.timeDeltas ?? [];
@@ -100,7 +100,7 @@ const functionName = (node) => {
   return `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}` : ''}`;
 };
 
-const start = navigation?.ts ?? 0;
+const start = navigation.ts;
 let blocking = 0;
 for (const task of tasks) {
   const end = task.ts + task.dur;
