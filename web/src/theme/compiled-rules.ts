@@ -8,6 +8,7 @@
 // change.
 import type { EmotionCache } from '@emotion/cache';
 
+import { readStoredJson, writeStoredJson } from '@/lib/local-storage';
 import { whenIdle } from '@/lib/scheduling';
 
 export const COMPILED_RULES_KEY = 'aplauso.styles';
@@ -43,29 +44,24 @@ const isPair = (entry: unknown): entry is [unknown, unknown] =>
   Array.isArray(entry) && entry.length === 2;
 
 function readKept(storage: RulesStorage | null): KeptRules {
-  try {
-    const raw = storage?.getItem(COMPILED_RULES_KEY);
-    if (!raw) return NOTHING_KEPT;
-    const stored = JSON.parse(raw) as { v?: unknown; styles?: unknown; globals?: unknown };
-    if (
-      stored.v !== RULES_VERSION ||
-      !Array.isArray(stored.styles) ||
-      !Array.isArray(stored.globals)
-    ) {
-      return NOTHING_KEPT;
-    }
-    const styles = (stored.styles as unknown[]).filter(
-      (entry): entry is StyleGroup =>
-        isPair(entry) && isStrings(entry[0]) && entry[0].length > 0 && isStrings(entry[1]),
-    );
-    const globals = (stored.globals as unknown[]).filter(
-      (entry): entry is GlobalRules =>
-        isPair(entry) && typeof entry[0] === 'string' && isStrings(entry[1]),
-    );
-    return { styles, globals: new Map(globals) };
-  } catch {
+  const stored = readStoredJson(COMPILED_RULES_KEY, storage) as
+    { v?: unknown; styles?: unknown; globals?: unknown } | null | undefined;
+  if (
+    stored?.v !== RULES_VERSION ||
+    !Array.isArray(stored.styles) ||
+    !Array.isArray(stored.globals)
+  ) {
     return NOTHING_KEPT;
   }
+  const styles = (stored.styles as unknown[]).filter(
+    (entry): entry is StyleGroup =>
+      isPair(entry) && isStrings(entry[0]) && entry[0].length > 0 && isStrings(entry[1]),
+  );
+  const globals = (stored.globals as unknown[]).filter(
+    (entry): entry is GlobalRules =>
+      isPair(entry) && typeof entry[0] === 'string' && isStrings(entry[1]),
+  );
+  return { styles, globals: new Map(globals) };
 }
 
 /**
@@ -119,7 +115,7 @@ export function rememberCompiledRules(
   let saving = false;
   const save = () => {
     saving = false;
-    const shown = typeof document === 'undefined' ? new Set() : namesShown(document, cache.key);
+    const shown = namesShown(document, cache.key);
     const keptShown = kept.styles.filter(([names]) => shown.has(names[0] ?? ''));
     const keptOthers = kept.styles.filter(([names]) => !shown.has(names[0] ?? ''));
     const styles: StyleGroup[] = [];
@@ -139,11 +135,7 @@ export function rememberCompiledRules(
     for (const [key, rules] of kept.globals) {
       if (!usedGlobals.has(key) && fits(key, rules)) globals.push([key, rules]);
     }
-    try {
-      storage?.setItem(COMPILED_RULES_KEY, JSON.stringify({ v: RULES_VERSION, styles, globals }));
-    } catch {
-      // Full or denied: the next visit compiles again.
-    }
+    writeStoredJson(COMPILED_RULES_KEY, { v: RULES_VERSION, styles, globals }, storage);
   };
 
   const scheduleSave = () => {

@@ -3,6 +3,8 @@
 // for again: no flash of the product's default colours, and the styles compiled and kept for
 // those colours last time (compiled-rules.ts) apply at once instead of a second set compiled
 // for the defaults.
+import { readStoredJson, writeStoredJson } from '@/lib/local-storage';
+
 export const BRAND_COLOURS_KEY = 'aplauso.brandColours';
 
 export type BrandColours = { main: string | null; secondary: string | null };
@@ -15,22 +17,13 @@ const colourOrNull = (value: unknown) =>
 
 /** The colours kept from the last visit, or null (none kept, or storage unusable). */
 export function readLastBrandColours(storage: ColourStorage | null): BrandColours | null {
-  try {
-    const raw = storage?.getItem(BRAND_COLOURS_KEY);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as { main?: unknown; secondary?: unknown } | null;
-    if (!stored || typeof stored !== 'object') return null;
-    return { main: colourOrNull(stored.main), secondary: colourOrNull(stored.secondary) };
-  } catch {
-    return null;
-  }
+  const stored = readStoredJson(BRAND_COLOURS_KEY, storage) as
+    { main?: unknown; secondary?: unknown } | null | undefined;
+  if (!stored || typeof stored !== 'object') return null;
+  return { main: colourOrNull(stored.main), secondary: colourOrNull(stored.secondary) };
 }
 
 /** Keeps the colours the branding gave for the next visit (a failing storage keeps nothing). */
 export function keepBrandColours(storage: ColourStorage | null, colours: BrandColours): void {
-  try {
-    storage?.setItem(BRAND_COLOURS_KEY, JSON.stringify(colours));
-  } catch {
-    // Full or denied: the next visit starts from the default colours.
-  }
+  writeStoredJson(BRAND_COLOURS_KEY, colours, storage);
 }
