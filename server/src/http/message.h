@@ -49,7 +49,7 @@ struct Request {
   std::string_view param(std::string_view name) const;
 };
 
-/// What a response that stays open sends: Server-Sent Events as they come (GET /api/events).
+/// What a response that stays open sends: Server-Sent Events as they come (GET /api/live).
 /// The server writes the headers, then whatever `take` returns, a comment line as a heartbeat
 /// when nothing came for a while, until the client leaves or the server stops.
 class EventStream {

@@ -14,7 +14,7 @@ namespace {
 namespace json = boost::json;
 
 std::string ticket_for(const HttpClient& c, const std::string& token) {
-  const auto r = c.post("/api/events/ticket", json::object{}, token);
+  const auto r = c.post("/api/live/ticket", json::object{}, token);
   if (r.status != 200) return {};
   return std::string(r.data().at("ticket").as_string());
 }
@@ -63,7 +63,7 @@ TEST_F(LiveApi, ATicketOpensOneStreamOfItsOwnOrganisationOnce) {
   const auto w = world();
   const auto other = make_full_org(server());
   const auto c = client(w.org.host);
-  EXPECT_EQ(c.post("/api/events/ticket", json::object{}).status, 401) << "tickets need a session";
+  EXPECT_EQ(c.post("/api/live/ticket", json::object{}).status, 401) << "tickets need a session";
   const auto ticket = ticket_for(c, w.receiver.token);
   ASSERT_FALSE(ticket.empty());
   EXPECT_EQ(EventStreamClient(server().port(), other.host, ticket).status(), 401)
@@ -73,6 +73,14 @@ TEST_F(LiveApi, ATicketOpensOneStreamOfItsOwnOrganisationOnce) {
   EXPECT_EQ(EventStreamClient(server().port(), w.org.host, fresh).status(), 401) << "used once";
   EXPECT_EQ(EventStreamClient(server().port(), w.org.host, "made-up").status(), 401);
   EXPECT_EQ(EventStreamClient(server().port(), w.org.host, "").status(), 401);
+}
+
+TEST_F(LiveApi, TheEventsPathsBelongToTheEventsModule) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  // The stream moved to /api/live: /api/events is left to the events module (spec §2).
+  EXPECT_EQ(c.post("/api/events/ticket", json::object{}, w.receiver.token).status, 404);
+  EXPECT_EQ(c.get("/api/events?ticket=x", w.receiver.token).status, 404);
 }
 
 TEST_F(LiveApi, AStreamResumesFromTheLastEventItSaw) {

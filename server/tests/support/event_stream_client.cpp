@@ -16,7 +16,7 @@ EventStreamClient::EventStreamClient(std::uint16_t port, const std::string& host
   addr.sin_port = htons(port);
   ::inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr);
   if (::connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) return;
-  std::string req = "GET /api/events?ticket=" + ticket + " HTTP/1.1\r\nHost: " + host +
+  std::string req = "GET /api/live?ticket=" + ticket + " HTTP/1.1\r\nHost: " + host +
                     "\r\nAccept: text/event-stream\r\n";
   if (!last_event_id.empty()) req += "Last-Event-ID: " + last_event_id + "\r\n";
   req += "\r\n";

@@ -1,4 +1,4 @@
-// Reads a live event stream (GET /api/events) over a raw socket, as a browser's EventSource
+// Reads a live event stream (GET /api/live) over a raw socket, as a browser's EventSource
 // would: the tests wait for a given event with a deadline.
 #pragma once
 

@@ -1069,7 +1069,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/events/ticket": {
+    "/live/ticket": {
         parameters: {
             query?: never;
             header?: never;
@@ -1078,15 +1078,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-use ticket, valid for 60 seconds, that opens the signed-in member's live event stream (GET /events), so the bearer token never goes into a URL. */
-        post: operations["issueEventTicket"];
+        /** A one-use ticket, valid for 60 seconds, that opens the signed-in member's live event stream (GET /live), so the bearer token never goes into a URL. */
+        post: operations["issueLiveTicket"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/events": {
+    "/live": {
         parameters: {
             query?: never;
             header?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
             cookie?: never;
         };
         /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
-        get: operations["streamEvents"];
+        get: operations["streamLiveUpdates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6509,7 +6509,7 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
-    issueEventTicket: {
+    issueLiveTicket: {
         parameters: {
             query?: never;
             header?: never;
@@ -6537,7 +6537,7 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
-    streamEvents: {
+    streamLiveUpdates: {
         parameters: {
             query: {
                 ticket: string;

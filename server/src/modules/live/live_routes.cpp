@@ -1,5 +1,5 @@
 // HTTP routes of live updates: a one-use ticket for the signed-in member, and the event stream
-// it opens (GET /api/events?ticket=…, Server-Sent Events).
+// it opens (GET /api/live?ticket=…, Server-Sent Events).
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/module.h"
@@ -14,12 +14,12 @@ void install(ModuleContext& m) {
   auto& hub = m.make<EventHub>(m.db, m.clock);
   m.provide(hub);
   auto& routes = m.routes;
-  routes.add(Method::kPost, "/events/ticket", member(),
+  routes.add(Method::kPost, "/live/ticket", member(),
              [&hub](const http::Request&, RequestContext& ctx) {
                const auto ticket = hub.issue_ticket(ctx.org_id(), ctx.who().user_id);
                return ok({{"ticket", ticket.token}, {"expires_in", ticket.expires_in_s}});
              });
-  routes.add(Method::kGet, "/events", public_route(),
+  routes.add(Method::kGet, "/live", public_route(),
              [&hub](const http::Request& req, RequestContext& ctx) {
                const auto ticket = req.query_param("ticket").value_or("");
                // EventSource sends Last-Event-ID when it reconnects by itself; a client that

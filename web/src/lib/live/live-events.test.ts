@@ -53,7 +53,7 @@ describe('connectLiveEvents', () => {
   it('opens a stream with a ticket and hands on its events', async () => {
     const live = setUp();
     await flush();
-    expect(at(live.sources, 0).url).toBe('/api/events?ticket=t1');
+    expect(at(live.sources, 0).url).toBe('/api/live?ticket=t1');
     at(live.sources, 0).emit('ready', '{}', '5-9');
     at(live.sources, 0).emit('notification', '{"id":6}', '6-9');
     expect(live.events).toEqual([
@@ -74,7 +74,7 @@ describe('connectLiveEvents', () => {
     expect(at(live.pauses, 0).ms).toBe(RECONNECT_DELAYS_MS[0]);
     at(live.pauses, 0).run();
     await flush();
-    expect(at(live.sources, 1).url).toBe('/api/events?ticket=t2&lastEventId=5-10');
+    expect(at(live.sources, 1).url).toBe('/api/live?ticket=t2&lastEventId=5-10');
   });
 
   it('waits longer after each failure in a row, and stops for good when asked', async () => {

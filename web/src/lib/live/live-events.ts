@@ -1,4 +1,4 @@
-// Live updates from the server (GET /api/events, Server-Sent Events). A stream opens with a
+// Live updates from the server (GET /api/live, Server-Sent Events). A stream opens with a
 // one-use ticket (the bearer token never goes into a URL); when it drops, a new ticket opens a
 // new stream that resumes from the last event seen (lastEventId), after a growing pause.
 // Events are hints: "notification" (one of yours arrived), "post" (a new post in the feed),
@@ -18,7 +18,7 @@ export type EventSourceLike = {
 };
 
 export type LiveEventsOptions = {
-  /** A fresh one-use ticket (POST /api/events/ticket). */
+  /** A fresh one-use ticket (POST /api/live/ticket). */
   ticket: () => Promise<string>;
   onEvent: (type: LiveEventType, data: { id?: number }) => void;
   /** Whether a stream is open; polling stands in while it is not. */
@@ -62,7 +62,7 @@ export function connectLiveEvents({
     if (stopped) return;
     const query = new URLSearchParams({ ticket: pass });
     if (lastEventId) query.set('lastEventId', lastEventId);
-    const stream = open(`/api/events?${query.toString()}`);
+    const stream = open(`/api/live?${query.toString()}`);
     source = stream;
     for (const type of LIVE_EVENT_TYPES) {
       stream.addEventListener(type, (event) => {
