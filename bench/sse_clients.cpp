@@ -1,8 +1,10 @@
 // Idle live-update clients for server_bench: opens one event stream per ticket (read from a
-// file, one per line) on 127.0.0.1:<port> for <host>, prints "connected <n>" once every stream
-// has said it is open, then waits for one "post" event on every stream and prints
-// "received <n> <monotonic ns when the last arrived>". A process of its own so that its sockets
-// do not count against the server's file limit. Non-blocking sockets and one epoll loop.
+// file, one per line) on 127.0.0.1:<port> for <host>, prints "connected <n> closed <m>" once every
+// stream has said it is open or was closed, then waits for one "post" event on every open stream
+// and prints "received <n> <monotonic ns when the last arrived> closed <m>". A stream the server
+// closes is counted, with the status line it answered, and never waited for again. A process of
+// its own so that its sockets do not count against the server's file limit. Non-blocking sockets
+// and one epoll loop.
 //   sse_clients <port> <host> <tickets file>
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -11,11 +13,14 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -27,7 +32,14 @@ struct Client {
   std::string seen;
   bool ready = false;
   bool got_post = false;
+  bool closed = false;
 };
+
+// "HTTP/1.1 401 Unauthorized" of what the server answered, or why there was no answer.
+std::string status_line(const Client& c, int error) {
+  if (c.seen.starts_with("HTTP/")) return c.seen.substr(0, c.seen.find('\r'));
+  return error != 0 ? std::string("no answer: ") + std::strerror(error) : "no answer";
+}
 
 long long now_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -62,22 +74,32 @@ int main(int argc, char** argv) {
     }
     connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr);
     Client c;
-    c.request = "GET /api/events?ticket=" + ticket + " HTTP/1.1\r\nHost: " + host + "\r\n\r\n";
+    c.request = "GET /api/live?ticket=" + ticket + " HTTP/1.1\r\nHost: " + host + "\r\n\r\n";
     clients.emplace(fd, std::move(c));
     epoll_event ev{};
     ev.events = EPOLLIN | EPOLLOUT;
     ev.data.fd = fd;
     epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ev);
   }
-  std::size_t ready = 0, posts = 0;
+  std::size_t ready = 0, posts = 0, closed = 0;
+  std::map<std::string, std::size_t> closed_by;  // status line -> streams
   long long last_post_ns = 0;
   bool announced = false;
   std::vector<epoll_event> events(1024);
   char buffer[4096];
-  while (posts < clients.size()) {
+  const auto report_closed = [&] {
+    for (const auto& [why, count] : closed_by) {
+      std::cerr << "sse_clients: " << count << " streams closed (" << why << ")\n";
+    }
+    closed_by.clear();
+  };
+  while (posts + closed < clients.size()) {
     const int n = epoll_wait(ep, events.data(), static_cast<int>(events.size()), 60'000);
     if (n <= 0) {
-      std::cerr << "sse_clients: timed out with " << ready << " ready and " << posts << " posts\n";
+      std::cerr << "sse_clients: timed out with " << ready << " ready, " << posts << " posts and "
+                << closed << " closed\n";
+      report_closed();
+      std::cout << "received " << posts << " " << last_post_ns << " closed " << closed << std::endl;
       return 1;
     }
     for (int i = 0; i < n; ++i) {
@@ -95,10 +117,18 @@ int main(int argc, char** argv) {
         }
       }
       if ((events[static_cast<std::size_t>(i)].events & EPOLLIN) == 0) continue;
+      int error = 0;
+      bool ended = false;
       for (;;) {
         const auto r = recv(fd, buffer, sizeof buffer, 0);
-        if (r <= 0) break;
-        c.seen.append(buffer, static_cast<std::size_t>(r));
+        if (r > 0) {
+          c.seen.append(buffer, static_cast<std::size_t>(r));
+          continue;
+        }
+        if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
+        error = r < 0 ? errno : 0;
+        ended = true;  // closed by the server (or reset): never ready again
+        break;
       }
       if (!c.ready && c.seen.find("event: ready") != std::string::npos) {
         c.ready = true;
@@ -109,13 +139,24 @@ int main(int argc, char** argv) {
         ++posts;
         last_post_ns = now_ns();
       }
+      if (ended && !c.got_post) {
+        c.closed = true;
+        ++closed;
+        if (c.ready) --ready;
+        ++closed_by[status_line(c, error)];
+        epoll_ctl(ep, EPOLL_CTL_DEL, fd, nullptr);
+        close(fd);
+        continue;
+      }
       if (c.seen.size() > 8192) c.seen.erase(0, c.seen.size() - 64);
     }
-    if (!announced && ready == clients.size()) {
-      std::cout << "connected " << ready << std::endl;
+    if (!announced && ready + closed == clients.size()) {
+      std::cout << "connected " << ready << " closed " << closed << std::endl;
+      report_closed();
       announced = true;
     }
   }
-  std::cout << "received " << posts << " " << last_post_ns << std::endl;
-  return 0;
+  report_closed();
+  std::cout << "received " << posts << " " << last_post_ns << " closed " << closed << std::endl;
+  return closed == 0 ? 0 : 1;
 }

@@ -200,10 +200,12 @@ class Conn {
 /// What every PostgreSQL connection runs when it opens (the benchmark's replayer too). Statements
 /// are prepared once per connection, so their generic plan is made once and reused; by default
 /// PostgreSQL plans a custom one for each of the first executions and whenever it guesses that
-/// one is cheaper (planning a feed page cost more than running it).
+/// one is cheaper (planning a feed page cost more than running it). JIT is off: a generic plan's
+/// cost ignores the LIMIT, so it crossed jit_above_cost and compiled on every execution of a page
+/// that runs in a fraction of a millisecond (docs/adr/0035).
 inline constexpr const char* kPostgresSession =
     "SET application_name = 'aplauso'; SET client_min_messages = warning; "
-    "SET plan_cache_mode = force_generic_plan";
+    "SET plan_cache_mode = force_generic_plan; SET jit = off";
 
 /// A parameter as a statement received it, owned (see QueryCapture).
 struct CapturedParam {

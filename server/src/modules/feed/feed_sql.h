@@ -10,14 +10,17 @@ namespace aplauso::feed::sql {
 
 // --- Pages ---------------------------------------------------------------------------------------
 // The columns PostRepo reads for a page (PostRow): the post, its card, and the viewer's ($2) own
-// like and reactions, looked up by primary key for the page's rows only. Pages are newest first;
+// like and reactions, looked up for the page's rows only. The organisation in both lookups lets
+// PostgreSQL's generic plan (which does not know the page is 21 rows) read the viewer's likes
+// from (org_id, user_id, post_id) instead of hashing every like of the table (docs/adr/0035). Pages are newest first;
 // `id < $3` is the cursor, then LIMIT $4 OFFSET $5.
 #define APLAUSO_POST_COLUMNS                                                                     \
   "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, "  \
   "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.image_url, "     \
   "p.card, "                                                                                     \
-  "p.reactions, EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $2), " \
-  "(SELECT {{LIST r.emoji}} FROM post_reactions r WHERE r.post_id = p.id AND r.user_id = $2) "   \
+  "p.reactions, EXISTS (SELECT 1 FROM post_likes l WHERE l.org_id = $1 AND l.user_id = $2 AND "  \
+  "l.post_id = p.id), (SELECT {{LIST r.emoji}} FROM post_reactions r WHERE r.org_id = $1 AND "   \
+  "r.user_id = $2 AND r.post_id = p.id) "                                                        \
   "FROM posts p "
 #define APLAUSO_PAGE "AND p.id < $3 ORDER BY p.id DESC LIMIT $4 OFFSET $5"
 

@@ -1,0 +1,230 @@
+#include "bench_data.h"
+
+#include <algorithm>
+#include <chrono>
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "app/application.h"
+#include "core/password.h"
+#include "db/conn.h"
+#include "db/database.h"
+#include "modules/feed/post_cards.h"
+#include "modules/tenancy/modules_catalog.h"
+#include "modules/tenancy/org_service.h"
+#include "modules/tenancy/tenant_directory.h"
+
+namespace aplauso::bench {
+
+namespace {
+
+using db::Statement;
+
+// --- The benchmark's own statements (data generation only) --------------------------------------
+constexpr Statement kPeople{
+    "bench.people",
+    "INSERT INTO users (org_id, email, password_hash, first_name, last_name, user_type, "
+    "language, points, active, activated, created_at, updated_at) SELECT $1, 'p' || x || "
+    "'@bench.test', $2, 'Persona', 'N' || x, 'employee', 'spanish', 1, 1, 1, 1, 1 FROM (WITH "
+    "RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < $3) SELECT x FROM c) s",
+    "INSERT INTO users (org_id, email, password_hash, first_name, last_name, user_type, "
+    "language, points, active, activated, created_at, updated_at) SELECT $1, 'p' || x || "
+    "'@bench.test', $2, 'Persona', 'N' || x, 'employee', 'spanish', 1, 1, 1, 1, 1 FROM "
+    "generate_series(1, CAST($3 AS BIGINT)) AS x"};
+constexpr Statement kType{
+    "bench.type",
+    "INSERT INTO recognition_types (org_id, name, emoji, min_points, max_points, roles, special, "
+    "active, archived, position, created_at, updated_at) VALUES ($1, 'Gracias', '🙏', 1, 100, "
+    "'employee,leader,admin', 0, 1, 0, 0, 1, 1) RETURNING id"};
+constexpr Statement kValue{
+    "bench.value",
+    "INSERT INTO corporate_values (org_id, name, position, active, archived, created_at) VALUES "
+    "($1, 'Colaboración', 0, 1, 0, 1) RETURNING id"};
+constexpr Statement kFirstPerson{"bench.first_person",
+                                 "SELECT MIN(id) FROM users WHERE org_id = $1 AND email LIKE 'p%'"};
+// Post n (1-based over the whole history) has n % 7 likes (3 on average) and n % 3 comments (1).
+constexpr Statement kPosts{
+    "bench.posts",
+    "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, likes_count, "
+    "comments_count, created_at) SELECT $1, 'recognition', $2 + ((x + $3) * 7919) % $4, "
+    "'Gracias por tu ayuda con el proyecto ' || (x + $3), 10, 10, (x + $3) % 7, (x + $3) % 3, "
+    "1700000000000 + (x + $3) * 1000 FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT "
+    "x + 1 FROM c WHERE x < $5) SELECT x FROM c) s",
+    "INSERT INTO posts (org_id, kind, author_id, message, amount, total_points, likes_count, "
+    "comments_count, created_at) SELECT $1, 'recognition', $2 + ((x + $3) * 7919) % $4, "
+    "'Gracias por tu ayuda con el proyecto ' || (x + $3), 10, 10, (x + $3) % 7, (x + $3) % 3, "
+    "1700000000000 + (x + $3) * 1000 FROM generate_series(1, CAST($5 AS BIGINT)) AS x"};
+constexpr Statement kPostIds{"bench.post_ids",
+                             "SELECT MIN(id), MAX(id) FROM posts WHERE org_id = $1"};
+// Everyone in an organisation with a history has their give and redeem accounts (a send then
+// runs the statements it runs in production, and the planner's statistics include them).
+constexpr Statement kAccounts{
+    "bench.accounts",
+    "INSERT INTO point_accounts (org_id, user_id, kind, balance, total_received, updated_at) "
+    "SELECT u.org_id, u.id, k.kind, 0, 0, 0 FROM users u "
+    "CROSS JOIN (SELECT 'give' AS kind UNION ALL SELECT 'redeem') k WHERE u.org_id = $1 "
+    "ON CONFLICT DO NOTHING"};
+
+// The rest is written per range of post ids ($2 < id <= $3); $4 is the first person, $5 how
+// many people there are.
+#define APLAUSO_RANGE "p.org_id = $1 AND p.id > $2 AND p.id <= $3"
+#define APLAUSO_SMALL_SERIES                                                           \
+  "(SELECT 0 AS j UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL " \
+  "SELECT 4 UNION ALL SELECT 5) k"
+constexpr Statement kReceivers{
+    "bench.receivers",
+    "INSERT INTO post_receivers (post_id, org_id, user_id, points, created_at) SELECT p.id, "
+    "p.org_id, $4 + (p.id * 104729 + 1) % $5, 10, p.created_at FROM posts p WHERE " APLAUSO_RANGE};
+constexpr Statement kPostTypes{"bench.post_types",
+                               "INSERT INTO post_recognition_types (post_id, type_id) SELECT "
+                               "p.id, $4 FROM posts p WHERE " APLAUSO_RANGE};
+constexpr Statement kPostValues{"bench.post_values",
+                                "INSERT INTO post_values (post_id, value_id) SELECT p.id, $4 "
+                                "FROM posts p WHERE " APLAUSO_RANGE " AND p.id % 2 = 0"};
+// Likes by distinct people a few minutes after the post (the steps of 1,931 differ modulo any
+// organisation of 12 or more people; smaller ones just get fewer).
+constexpr Statement kLikes{
+    "bench.likes",
+    "INSERT INTO post_likes (post_id, user_id, org_id, created_at) SELECT p.id, "
+    "$4 + (p.id * 7 + k.j * 1931) % $5, p.org_id, p.created_at + 60000 * (k.j + 1) FROM posts p "
+    "JOIN " APLAUSO_SMALL_SERIES " ON k.j < p.likes_count WHERE " APLAUSO_RANGE
+    " ON CONFLICT DO NOTHING"};
+constexpr Statement kComments{
+    "bench.comments",
+    "INSERT INTO comments (org_id, post_id, parent_id, author_id, body, deleted, created_at) "
+    "SELECT p.org_id, p.id, NULL, $4 + (p.id * 13 + k.j * 2741) % $5, "
+    "'¡Muy merecido, felicidades!', 0, p.created_at + 120000 * (k.j + 1) FROM posts p "
+    "JOIN " APLAUSO_SMALL_SERIES " ON k.j < p.comments_count WHERE " APLAUSO_RANGE};
+constexpr Statement kReactions{
+    "bench.reactions",
+    "INSERT INTO post_reactions (post_id, user_id, emoji, org_id, created_at) SELECT p.id, "
+    "$4 + (p.id * 17 + 5) % $5, '👏', p.org_id, p.created_at + 30000 FROM posts p "
+    "WHERE " APLAUSO_RANGE " AND p.id % 2 = 0 ON CONFLICT DO NOTHING"};
+// What people were told: every recognition received, like and comment; the newest few unread.
+#define APLAUSO_NOTIFICATION                                                                \
+  "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at, shown, " \
+  "mail_due, whatsapp_due) SELECT p.org_id, "
+#define APLAUSO_READ_AT(time) \
+  "CASE WHEN p.id % 20 = 0 THEN NULL ELSE " time " + 3600000 END, " time ", 1, 0, 0 FROM posts p "
+constexpr Statement kRecognitionNotifications{
+    "bench.recognition_notifications", APLAUSO_NOTIFICATION
+    "r.user_id, 'recognition_received', CAST('{\"post_id\":' || p.id || ',\"sender_name\":"
+    "\"Persona\",\"points\":10}' AS {{JSON}}), " APLAUSO_READ_AT(
+        "r.created_at") "JOIN post_receivers r ON r.post_id = p.id WHERE " APLAUSO_RANGE};
+constexpr Statement kLikeNotifications{
+    "bench.like_notifications", APLAUSO_NOTIFICATION
+    "p.author_id, 'post_liked', CAST('{\"post_id\":' || p.id || ',\"actor_id\":' || l.user_id "
+    "|| '}' AS {{JSON}}), " APLAUSO_READ_AT(
+        "l.created_at") "JOIN post_likes l ON l.post_id = p.id WHERE " APLAUSO_RANGE};
+constexpr Statement kCommentNotifications{
+    "bench.comment_notifications",
+    APLAUSO_NOTIFICATION
+    "p.author_id, 'post_commented', CAST('{\"post_id\":' || p.id || ',\"actor_id\":' || "
+    "c.author_id || '}' AS {{JSON}}), " APLAUSO_READ_AT(
+        "c.created_at") "JOIN comments c ON c.post_id = p.id AND c.org_id = p.org_id WHERE " APLAUSO_RANGE};
+// Each recognition moved its points from the author's give account to the receiver's redeem one.
+constexpr Statement kLedger{
+    "bench.ledger",
+    "INSERT INTO ledger_entries (org_id, debit_account_id, credit_account_id, amount, kind, "
+    "reference_type, reference_id, actor_id, memo, created_at) SELECT p.org_id, g.id, a.id, "
+    "r.points, 'recognition', 'post', p.id, p.author_id, NULL, p.created_at FROM posts p "
+    "JOIN post_receivers r ON r.post_id = p.id "
+    "JOIN point_accounts g ON g.org_id = p.org_id AND g.user_id = p.author_id AND g.kind = 'give' "
+    "JOIN point_accounts a ON a.org_id = p.org_id AND a.user_id = r.user_id AND a.kind = 'redeem' "
+    "WHERE " APLAUSO_RANGE};
+#undef APLAUSO_READ_AT
+#undef APLAUSO_NOTIFICATION
+#undef APLAUSO_SMALL_SERIES
+#undef APLAUSO_RANGE
+
+constexpr Statement kPostBatch{
+    "bench.post_batch",
+    "SELECT id, author_id FROM posts WHERE org_id = $1 AND id > $2 ORDER BY id LIMIT $3"};
+constexpr Statement kTableRows{"bench.table_rows", "SELECT COUNT(*) FROM post_likes"};
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+BenchOrg generate(Application& app, long people, long posts, const char* password_text) {
+  const auto& db = app.db();
+  const auto t_gen = std::chrono::steady_clock::now();
+  tenancy::OrganizationSpec spec;
+  spec.name = "Bench";
+  spec.hosts = {"bench.test"};
+  for (auto m : tenancy::built_modules()) spec.modules.emplace_back(m);
+  spec.admin.email = "admin@bench.test";
+  spec.admin.password = password_text;
+  const auto created = app.service<tenancy::OrgService>().create(spec);
+  BenchOrg out;
+  out.org = created.org_id;
+  out.admin_id = created.admin_id;
+  const OrgId o = out.org;
+  const std::string hash = password::hash(password_text, password::Cost::kFast);
+  db.transact([&](db::Conn& c) {
+    c.exec(kPeople, {o, hash, people});
+    out.type_id = *c.scalar(kType, {o});
+    out.value_id = *c.scalar(kValue, {o});
+    out.first_person = *c.scalar(kFirstPerson, {o});
+    c.exec(kAccounts, {o});
+  });
+  // Posts, then everything around them, in batches of 100,000 posts so neither engine holds one
+  // giant transaction.
+  constexpr long kBatch = 100'000;
+  for (long done = 0; done < posts; done += kBatch) {
+    const long batch = std::min(kBatch, posts - done);
+    db.transact([&](db::Conn& c) { c.exec(kPosts, {o, out.first_person, done, people, batch}); });
+  }
+  std::int64_t low = 0, high = 0;
+  db.run([&](db::Conn& c) {
+    for (const db::Row& r : c.query(kPostIds, {o})) {
+      low = r.i64(0);
+      high = r.i64(1);
+    }
+  });
+  out.first_post = low;
+  out.last_post = high;
+  for (std::int64_t from = low - 1; from < high; from += kBatch) {
+    const std::int64_t to = std::min<std::int64_t>(high, from + kBatch);
+    db.transact([&](db::Conn& c) {
+      c.exec(kReceivers, {o, from, to, out.first_person, people});
+      c.exec(kPostTypes, {o, from, to, out.type_id});
+      c.exec(kPostValues, {o, from, to, out.value_id});
+      c.exec(kLikes, {o, from, to, out.first_person, people});
+      c.exec(kComments, {o, from, to, out.first_person, people});
+      c.exec(kReactions, {o, from, to, out.first_person, people});
+      c.exec(kRecognitionNotifications, {o, from, to});
+      c.exec(kLikeNotifications, {o, from, to});
+      c.exec(kCommentNotifications, {o, from, to});
+      c.exec(kLedger, {o, from, to});
+    });
+  }
+  // Every card rendered by the product's own renderer, as a written post would have it.
+  const feed::CardRenderer renderer;
+  for (std::int64_t after = 0;;) {
+    std::vector<feed::CardSource> batch;
+    db.run([&](db::Conn& c) {
+      for (const db::Row& r : c.query(kPostBatch, {o, after, 2000})) {
+        batch.push_back({r.i64(0), r.opt_i64(1)});
+      }
+    });
+    if (batch.empty()) break;
+    after = batch.back().post_id;
+    db.transact([&](db::Conn& c) { renderer.render(c, o, batch); });
+  }
+  std::int64_t likes = 0;
+  db.run([&](db::Conn& c) {
+    c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE");
+    likes = c.scalar(kTableRows, {}).value_or(0);
+  });
+  app.service<tenancy::TenantDirectory>().invalidate();
+  std::cout << "generated in " << std::fixed << std::setprecision(1) << seconds_since(t_gen)
+            << " s (" << likes << " likes)\n\n";
+  return out;
+}
+
+}  // namespace aplauso::bench

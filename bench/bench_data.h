@@ -1,0 +1,32 @@
+// The benchmarks' organisation at realistic volumes: people with their point accounts, posts with
+// receivers, types and values, and the engagement a real feed has around them (per post about 3
+// likes, 1 comment and 0.5 reactions; a notification for every recognition, like and comment; a
+// ledger entry for every recognition), every card rendered by the product's own renderer.
+#pragma once
+
+#include <cstdint>
+
+#include "core/ids.h"
+
+namespace aplauso {
+class Application;
+}
+
+namespace aplauso::bench {
+
+struct BenchOrg {
+  OrgId org{0};
+  std::int64_t admin_id = 0;
+  std::int64_t first_person = 0;  ///< person p1@bench.test; p<n> is first_person + n - 1
+  std::int64_t type_id = 0;
+  std::int64_t value_id = 0;
+  std::int64_t first_post = 0;
+  std::int64_t last_post = 0;
+};
+
+/// Creates the organisation "Bench" (host bench.test, every built module on, admin
+/// admin@bench.test) with `people` people p1..p<people>@bench.test and `posts` posts, then
+/// ANALYZEs. Every password is `password`.
+BenchOrg generate(Application& app, long people, long posts, const char* password);
+
+}  // namespace aplauso::bench
