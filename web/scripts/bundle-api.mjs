@@ -107,8 +107,9 @@ function moduleSources(modules) {
 
 /** The module whose sources hold this path's literal, or a path built from its pieces. */
 function checkServedBy(module, path, sources) {
-  const literal = `"${path}"`;
-  const holders = [...sources].filter(([, text]) => text.includes(literal)).map(([m]) => m);
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const registration = new RegExp(`Method::k\\w+,\\s*"${escaped}"`);
+  const holders = [...sources].filter(([, text]) => registration.test(text)).map(([m]) => m);
   if (holders.length > 0) {
     if (!holders.includes(module))
       problems.push(
