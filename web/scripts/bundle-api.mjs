@@ -70,7 +70,7 @@ function readPart(file, allowed) {
   for (const section of entries(text.split('\n'), 0, file)) {
     if (!allowed.includes(section.key)) {
       problems.push(
-        `${rel(file)}: "${section.key}" belongs ${allowed === BASE_SECTIONS ? 'in a module file' : 'in api/base.yaml'}`,
+        `${rel(file)}: "${section.key}" is not bundled from this file (it may hold ${allowed.join(', ')})`,
       );
       continue;
     }
