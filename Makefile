@@ -5,7 +5,7 @@ PORT ?= 8080
 DATA_DIR ?= ./data
 
 .PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-current web-verify \
-        test-server test-web test-e2e check-format check-shape bench clean
+        test-server test-web test-e2e check-format check-shape check-bundles bench clean
 
 help:
 	@echo "make run    build everything and start Aplauso on http://localhost:$(PORT) (demo organisation)"
@@ -21,7 +21,7 @@ run: bootstrap-run web server
 # Each stage prints its time; the slowest are the C++ build and the browser tests.
 test: bootstrap
 	@start=$$(date +%s); \
-	scripts/stage "checks (format, module shape)" $(MAKE) -s --no-print-directory check-format check-shape && \
+	scripts/stage "checks (format, module shape, bundles)" $(MAKE) -s --no-print-directory check-format check-shape check-bundles && \
 	scripts/stage "server (build, SQLite and PostgreSQL)" $(MAKE) -s --no-print-directory test-server && \
 	scripts/stage "web (lint, types, contract, i18n, unit tests, bundle)" $(MAKE) -s --no-print-directory test-web && \
 	scripts/stage "browser tests" $(MAKE) -s --no-print-directory test-e2e && \
@@ -53,6 +53,12 @@ check-format:
 
 check-shape:
 	@scripts/check-shape
+
+# The contract (api/openapi.yaml) and the served glossary are bundles of the modules' parts: the
+# server reads both (the contract test, the embedded catalogs), so a stale one fails here, before
+# the build.
+check-bundles:
+	@cd web && node scripts/bundle-api.mjs --check && node scripts/gen-glossary.mjs --check
 
 test-server:
 	@scripts/test-server
