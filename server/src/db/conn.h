@@ -158,7 +158,8 @@ class Conn {
  private:
   friend class Rows;
   struct Prepared {
-    std::string pg_name;
+    std::string pg_name;  ///< empty for a statement planned per call (Planning::kPerCall)
+    std::string pg_text;  ///< the text of a statement planned per call
     sqlite3_stmt* lite = nullptr;
     bool busy = false;
   };
