@@ -65,8 +65,17 @@ SmtpServer::SmtpServer() {
   throw std::runtime_error("aiosmtpd did not listen in 5 s");
 }
 
+void SmtpServer::pause() {
+  kill(pid_, SIGSTOP);
+}
+
+void SmtpServer::resume() {
+  kill(pid_, SIGCONT);
+}
+
 SmtpServer::~SmtpServer() {
   if (pid_ > 0) {
+    kill(pid_, SIGCONT);  // a frozen process would not see the SIGTERM
     kill(pid_, SIGTERM);
     waitpid(pid_, nullptr, 0);
   }
