@@ -142,6 +142,7 @@ std::vector<FetchResult> http_post_all(const std::vector<PostRequest>& requests,
     Transfer& t = transfers[i];
     if (t.curl == nullptr) continue;
     results[i].request_sent = request_left(t.curl);
+    if (aborted) outbound::give_up(t.curl);
     curl_multi_remove_handle(multi.get(), t.curl);
     if (results[i].status == 0 && results[i].error.empty()) {
       if (aborted) {

@@ -17,6 +17,12 @@ void apply_deadlines(void* easy, const Limits& limits) {
   curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, static_cast<long>(limits.total.count()));
 }
 
+void give_up(void* easy) {
+  CURL* curl = static_cast<CURL*>(easy);
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, 1L);
+  curl_easy_setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, 1L);
+}
+
 int perform(void* easy, const Limits& limits) {
   CURL* curl = static_cast<CURL*>(easy);
   apply_deadlines(curl, limits);
@@ -30,6 +36,7 @@ int perform(void* easy, const Limits& limits) {
   while (!done) {
     if (limits.abort->load(std::memory_order_acquire)) {
       result = CURLE_ABORTED_BY_CALLBACK;
+      give_up(curl);
       break;
     }
     int running = 0;

@@ -24,4 +24,9 @@ int perform(void* easy, const Limits& limits);
 /// Applies the deadlines of `limits` to a curl easy handle that a multi handle will run.
 void apply_deadlines(void* easy, const Limits& limits);
 
+/// Before a transfer given up half way leaves its multi handle: without this, removing it
+/// makes curl say goodbye to the server (SMTP's QUIT) and wait for the answer until the
+/// transfer's own deadline, which is exactly what a hanging server never sends.
+void give_up(void* easy);
+
 }  // namespace aplauso::outbound

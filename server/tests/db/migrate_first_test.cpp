@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <iostream>
+#include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "app/application.h"
@@ -30,7 +33,11 @@ int aplauso(const Config& config, std::vector<std::string> args) {
   args.insert(args.begin(), "aplauso");
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
+  // What the command prints stays out of the test's output.
+  std::ostringstream printed;
+  auto* const previous = std::cout.rdbuf(printed.rdbuf());
   const int code = cli::run(static_cast<int>(argv.size()), argv.data());
+  std::cout.rdbuf(previous);
   unsetenv("DATA_DIR");
   unsetenv("DATABASE_URL");
   unsetenv("LOG_LEVEL");
