@@ -4,13 +4,13 @@
 #include "app/outbound_slots.h"
 #include "app/page_preloads.h"
 #include "core/csp.h"
+#include "core/log.h"
 #include "db/migrations.h"
 #include "http/server.h"
 #include "http/static_files.h"
 #include "jobs/periodic.h"
 #include "modules/auth/auth_service.h"
 #include "modules/tenancy/tenant_directory.h"
-#include "core/log.h"
 #include "storage/store_factory.h"
 
 namespace aplauso {
@@ -26,9 +26,9 @@ Application::Application(Config config, bool migrate, const Clock* clock)
                                              local_files_, routes_, shutdown_);
   install_modules(*modules_);
   outbound_ = std::make_unique<OutboundSlots>(config_.outbound_per_org);
-  dispatcher_ = std::make_unique<Dispatcher>(routes_, modules_->need<tenancy::TenantDirectory>(),
-                                             modules_->need<auth::AuthService>(), *db_, *clock_,
-                                             *outbound_);
+  dispatcher_ =
+      std::make_unique<Dispatcher>(routes_, modules_->need<tenancy::TenantDirectory>(),
+                                   modules_->need<auth::AuthService>(), *db_, *clock_, *outbound_);
   static_files_ = std::make_unique<http::StaticFiles>(
       config_.static_dir, [](std::string_view path) { return page_preloads(path); });
 }

@@ -41,7 +41,7 @@ bool request_left(CURL* curl) {
 
 void record_failure(FetchResult& result, CURLcode rc, const Sink& sink) {
   result.aborted = rc == CURLE_ABORTED_BY_CALLBACK;
-  result.error = sink.too_big    ? "response too large"
+  result.error = sink.too_big     ? "response too large"
                  : result.aborted ? "stopped: the server is shutting down"
                                   : curl_easy_strerror(rc);
   result.body.clear();

@@ -14,9 +14,9 @@
 namespace aplauso {
 
 struct FetchResult {
-  long status = 0;    ///< HTTP status; 0 when the request did not complete
-  std::string body;   ///< at most `max_bytes`
-  std::string error;  ///< why it did not complete (empty otherwise)
+  long status = 0;            ///< HTTP status; 0 when the request did not complete
+  std::string body;           ///< at most `max_bytes`
+  std::string error;          ///< why it did not complete (empty otherwise)
   bool aborted = false;       ///< given up because the process is stopping (Limits::abort)
   bool request_sent = false;  ///< the request left (whether or not an answer came)
 };

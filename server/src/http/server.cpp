@@ -568,18 +568,18 @@ struct Server::Impl {
     auto done =
         std::make_shared<asio::steady_timer>(executor, asio::steady_timer::time_point::max());
     auto result = std::make_shared<Response>();
-    asio::post(outbound_pool, [this, work = std::move(first.later), done, result, executor,
-                               id = req.request_id] {
-      try {
-        *result = work();
-      } catch (const std::exception& e) {
-        log::error("handler_threw", {{"id", id}, {"error", e.what()}});
-        *result =
-            json_error(500, "internal_error", "Error interno del servidor. Intenta más tarde.");
-      }
-      --outbound_in_flight;
-      asio::post(executor, [done] { done->cancel(); });
-    });
+    asio::post(outbound_pool,
+               [this, work = std::move(first.later), done, result, executor, id = req.request_id] {
+                 try {
+                   *result = work();
+                 } catch (const std::exception& e) {
+                   log::error("handler_threw", {{"id", id}, {"error", e.what()}});
+                   *result = json_error(500, "internal_error",
+                                        "Error interno del servidor. Intenta más tarde.");
+                 }
+                 --outbound_in_flight;
+                 asio::post(executor, [done] { done->cancel(); });
+               });
     co_await done->async_wait(kTuple);
     co_return std::move(*result);
   }

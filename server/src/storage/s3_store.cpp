@@ -39,10 +39,10 @@ void S3Store::put(const std::string& key, std::string_view bytes, const std::str
   curl_slist_free_all(headers);
   curl_easy_cleanup(curl);
   if (rc != CURLE_OK || status < 200 || status >= 300) {
-    throw std::runtime_error("S3 upload of " + key + " failed (" +
-                             (rc != CURLE_OK ? std::string(curl_easy_strerror(rc))
-                                             : "HTTP " + std::to_string(status)) +
-                             ")");
+    throw std::runtime_error(
+        "S3 upload of " + key + " failed (" +
+        (rc != CURLE_OK ? std::string(curl_easy_strerror(rc)) : "HTTP " + std::to_string(status)) +
+        ")");
   }
 }
 

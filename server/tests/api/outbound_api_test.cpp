@@ -79,8 +79,9 @@ TEST(OutboundApi, ASilentDirectoryHoldsNeitherTheServerNorAnotherOrganisation) {
   std::vector<std::future<Timed>> tests;
   for (int i = 0; i < 8; ++i) {
     tests.push_back(std::async(std::launch::async, [&] {
-      return timed(
-          [&] { return s.client(slow.host).post("/api/org/ldap/test", settings, slow.admin_token); });
+      return timed([&] {
+        return s.client(slow.host).post("/api/org/ldap/test", settings, slow.admin_token);
+      });
     }));
   }
   // Six reach the directory (the organisation's share) and wait there.
@@ -133,15 +134,15 @@ TEST(OutboundApi, AHangingKeyEndpointHoldsNeitherTheServerNorAnotherOrganisation
   const auto member = make_user(s, other);
   const SigningKey key("key-outbound");
   const std::int64_t now = SystemClock().now_s();
-  const std::string token = key.sign({{"aud", kAudience},
-                                      {"iss", std::string("https://login.microsoftonline.com/") +
-                                                  kTenant + "/v2.0"},
-                                      {"iat", now},
-                                      {"nbf", now},
-                                      {"exp", now + 3600},
-                                      {"tid", kTenant},
-                                      {"oid", "oid-outbound"},
-                                      {"preferred_username", teams.admin_email}});
+  const std::string token =
+      key.sign({{"aud", kAudience},
+                {"iss", std::string("https://login.microsoftonline.com/") + kTenant + "/v2.0"},
+                {"iat", now},
+                {"nbf", now},
+                {"exp", now + 3600},
+                {"tid", kTenant},
+                {"oid", "oid-outbound"},
+                {"preferred_username", teams.admin_email}});
 
   std::vector<std::future<Timed>> sign_ins;
   for (int i = 0; i < 3; ++i) {
@@ -196,8 +197,11 @@ TEST(OutboundShutdown, AWhatsAppBatchInFlightEndsWithTheGraceAndWhatNeverLeftGoe
   s.app().db().transact([&](db::Conn& c) {
     for (int i = 0; i < 12; ++i) {
       outbox.queue(c, OrgId{org.id},
-                     {std::nullopt, "communication", "+346001110" + std::to_string(10 + i), "es",
-                      {"Ana", "Turnos", "https://example.test"}});
+                   {std::nullopt,
+                    "communication",
+                    "+346001110" + std::to_string(10 + i),
+                    "es",
+                    {"Ana", "Turnos", "https://example.test"}});
     }
   });
   // The job's batch is in flight: eight requests sent, no answer coming.

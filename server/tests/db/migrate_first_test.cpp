@@ -63,9 +63,9 @@ TEST(MigrateFirst, MigrateOnAnEmptyDatabaseThenServeWithoutMigrating) {
   {
     auto db =
         db::Database::open(config.uses_postgres() ? config.database_url : config.sqlite_path(), 1);
-    EXPECT_EQ(static_cast<std::size_t>(
-                  db->run([](db::Conn& c) { return c.scalar(sql::kMigrationsRecorded); })
-                      .value_or(0)),
+    EXPECT_EQ(static_cast<std::size_t>(db->run([](db::Conn& c) {
+                                           return c.scalar(sql::kMigrationsRecorded);
+                                         }).value_or(0)),
               embedded::migrations().size());
   }
   EXPECT_EQ(aplauso(config, {"migrate"}), 0) << "nothing left to apply";

@@ -113,7 +113,7 @@ class SmtpSender final : public MailSender {
     if (rc != CURLE_OK) {
       const bool stopped = rc == CURLE_ABORTED_BY_CALLBACK;
       throw SendFailed(std::string("SMTP: ") +
-                           (stopped          ? "stopped: the server is shutting down"
+                           (stopped         ? "stopped: the server is shutting down"
                             : error[0] != 0 ? error
                                             : curl_easy_strerror(rc)) +
                            (response != 0 ? " (" + std::to_string(response) + ")" : ""),

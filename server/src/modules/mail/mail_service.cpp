@@ -50,7 +50,8 @@ DeliveryReport MailService::deliver_due() const {
     hand_back = hand_back || shutdown_.begun() ||
                 clock_.now_ms() + kSmtpLimits.total.count() >= claimed_until;
     if (hand_back) {
-      db_.run([&](db::Conn& c) { repo_.release(c, queued.org, queued.id, false, clock_.now_ms()); });
+      db_.run(
+          [&](db::Conn& c) { repo_.release(c, queued.org, queued.id, false, clock_.now_ms()); });
       ++report.released;
       continue;
     }

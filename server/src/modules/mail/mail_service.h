@@ -29,8 +29,8 @@ namespace aplauso::mail {
 
 struct DeliveryReport {
   int sent = 0;
-  int failed = 0;  ///< attempts that failed (retried later or given up)
-  int released = 0;  ///< claimed but handed back unsent (due again at once)
+  int failed = 0;             ///< attempts that failed (retried later or given up)
+  int released = 0;           ///< claimed but handed back unsent (due again at once)
   std::int64_t requeued = 0;  ///< claims a stopped node left without an outcome, due again
 };
 

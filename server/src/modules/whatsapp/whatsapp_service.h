@@ -79,8 +79,7 @@ class WhatsAppService {
   static constexpr const char* kDefaultTemplate = "aplauso_aviso";
 
   /// One batch of the delivery job: 5 s to connect, 10 s in all.
-  static constexpr outbound::Limits kBatchLimits{std::chrono::seconds(5),
-                                                 std::chrono::seconds(10)};
+  static constexpr outbound::Limits kBatchLimits{std::chrono::seconds(5), std::chrono::seconds(10)};
 
   /// `shutdown`: once begun, deliveries take nothing new; once aborted, a batch in flight ends.
   WhatsAppService(const db::Database& db, const Clock& clock, std::string server_secret,
