@@ -80,74 +80,9 @@ void Dispatcher::authenticate(const http::Request& req, const Route& route,
   }
 }
 
-http::Response Dispatcher::handle(http::Request& req) const {
-  http::Router::Match match;
-  const auto outcome = router_.match(req.method, strip_prefix(req.path), match);
-  if (outcome == http::Router::Outcome::kNotFound) {
-    return error_response(
-        ApiError(ErrorKind::kNotFound, "route_not_found", "Recurso no encontrado"));
-  }
-  if (outcome == http::Router::Outcome::kMethodNotAllowed) {
-    http::Response res =
-        error_response(ApiError(ErrorKind::kInvalid, "method_not_allowed", "Método no permitido."));
-    res.status = 405;
-    std::string allow;
-    for (auto m : match.allowed) allow += (allow.empty() ? "" : ", ") + std::string(to_string(m));
-    res.headers.set("Allow", allow);
-    return res;
-  }
-  const Route& route = table_.routes()[match.route_id];
-  req.params = std::move(match.params);
-
-  auto ctx = std::make_shared<RequestContext>();
-  ctx->now_ms = clock_.now_ms();
-  http::Response res;
-  if (route.policy.outbound) {
-    // Admitted here, on the event loop (organisation, caller, role, module, the organisation's
-    // share of outbound calls); the handler itself runs on the server's outbound pool, where it
-    // may wait on another system without holding the loop, and where it takes a database
-    // connection only while it uses one.
-    OutboundSlots::Slot slot;
-    {
-      const db::Database::Scope scope(db_);
-      guarded(req, route, res, [&] {
-        admit(req, route, *ctx);
-        slot = outbound_.take(ctx->tenant ? ctx->org_id() : OrgId{0});
-      });
-    }
-    if (!slot) return finish(req, route, *ctx, std::move(res));
-    res.later = [this, &route, &req, ctx, slot = std::move(slot)] {
-      const db::Database::Scope scope(db_, db::Database::Scope::Keep::kWhileUsed);
-      http::Response answer;
-      guarded(req, route, answer, [&] { answer = route.handler(req, *ctx); });
-      return finish(req, route, *ctx, std::move(answer));
-    };
-    return finish(req, route, *ctx, std::move(res));
-  }
-  // One connection for the whole request, taken when first needed.
-  const db::Database::Scope scope(db_);
-  guarded(req, route, res, [&] {
-    admit(req, route, *ctx);
-    if (route.policy.idempotent) {
-      res = idempotent(req, *ctx, db_, ctx->now_ms, [&] { return route.handler(req, *ctx); });
-    } else {
-      res = route.handler(req, *ctx);
-    }
-  });
-  return finish(req, route, *ctx, std::move(res));
-}
-
-void Dispatcher::admit(const http::Request& req, const Route& route, RequestContext& ctx) const {
-  if (route.policy.access == Access::kSystem) return;
-  ctx.tenant = tenants_.resolve(req.host());
-  authenticate(req, route, ctx);
-  if (!route.policy.module.empty() && !ctx.org().module_on(route.policy.module)) {
-    throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
-  }
-}
-
+template <class Work>
 bool Dispatcher::guarded(const http::Request& req, const Route& route, http::Response& res,
-                         const std::function<void()>& work) const {
+                         Work&& work) const {
   try {
     work();
     return true;
@@ -174,6 +109,74 @@ bool Dispatcher::guarded(const http::Request& req, const Route& route, http::Res
                                   "Error interno del servidor. Intenta más tarde."));
   }
   return false;
+}
+
+http::Response Dispatcher::handle(http::Request& req) const {
+  http::Router::Match match;
+  const auto outcome = router_.match(req.method, strip_prefix(req.path), match);
+  if (outcome == http::Router::Outcome::kNotFound) {
+    return error_response(
+        ApiError(ErrorKind::kNotFound, "route_not_found", "Recurso no encontrado"));
+  }
+  if (outcome == http::Router::Outcome::kMethodNotAllowed) {
+    http::Response res =
+        error_response(ApiError(ErrorKind::kInvalid, "method_not_allowed", "Método no permitido."));
+    res.status = 405;
+    std::string allow;
+    for (auto m : match.allowed) allow += (allow.empty() ? "" : ", ") + std::string(to_string(m));
+    res.headers.set("Allow", allow);
+    return res;
+  }
+  const Route& route = table_.routes()[match.route_id];
+  req.params = std::move(match.params);
+
+  http::Response res;
+  if (route.policy.outbound) {
+    auto ctx = std::make_shared<RequestContext>();
+    ctx->now_ms = clock_.now_ms();
+    // Admitted here, on the event loop (organisation, caller, role, module, the organisation's
+    // share of outbound calls); the handler itself runs on the server's outbound pool, where it
+    // may wait on another system without holding the loop, and where it takes a database
+    // connection only while it uses one.
+    OutboundSlots::Slot slot;
+    {
+      const db::Database::Scope scope(db_);
+      guarded(req, route, res, [&] {
+        admit(req, route, *ctx);
+        slot = outbound_.take(ctx->tenant ? ctx->org_id() : OrgId{0});
+      });
+    }
+    if (!slot) return finish(req, route, *ctx, std::move(res));
+    res.later = [this, &route, &req, ctx, slot = std::move(slot)] {
+      const db::Database::Scope scope(db_, db::Database::Scope::Keep::kWhileUsed);
+      http::Response answer;
+      guarded(req, route, answer, [&] { answer = route.handler(req, *ctx); });
+      return finish(req, route, *ctx, std::move(answer));
+    };
+    return finish(req, route, *ctx, std::move(res));
+  }
+  RequestContext ctx;
+  ctx.now_ms = clock_.now_ms();
+  // One connection for the whole request, taken when first needed.
+  const db::Database::Scope scope(db_);
+  guarded(req, route, res, [&] {
+    admit(req, route, ctx);
+    if (route.policy.idempotent) {
+      res = idempotent(req, ctx, db_, ctx.now_ms, [&] { return route.handler(req, ctx); });
+    } else {
+      res = route.handler(req, ctx);
+    }
+  });
+  return finish(req, route, ctx, std::move(res));
+}
+
+void Dispatcher::admit(const http::Request& req, const Route& route, RequestContext& ctx) const {
+  if (route.policy.access == Access::kSystem) return;
+  ctx.tenant = tenants_.resolve(req.host());
+  authenticate(req, route, ctx);
+  if (!route.policy.module.empty() && !ctx.org().module_on(route.policy.module)) {
+    throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
+  }
 }
 
 http::Response Dispatcher::finish(const http::Request& req, const Route& route,

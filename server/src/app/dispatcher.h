@@ -8,7 +8,6 @@
 // request id and answered as an opaque 500.
 #pragma once
 
-#include <functional>
 #include <string_view>
 
 #include "api/authenticator.h"
@@ -43,8 +42,9 @@ class Dispatcher {
   /// The organisation, the caller, their role and the module flag, as the route demands.
   void admit(const http::Request& req, const Route& route, RequestContext& ctx) const;
   /// Runs `work`; a failure becomes the error envelope in `res` (false).
+  template <class Work>
   bool guarded(const http::Request& req, const Route& route, http::Response& res,
-               const std::function<void()>& work) const;
+               Work&& work) const;
   /// The access log's fields and the API key's count.
   http::Response finish(const http::Request& req, const Route& route, const RequestContext& ctx,
                         http::Response res) const;
