@@ -15,7 +15,9 @@ help:
 
 ## The two commands
 
-run: bootstrap-run web server
+# The web app is built only when stale, into a new folder swapped in at once (a server already
+# running from this checkout keeps serving the old build meanwhile).
+run: bootstrap-run web-current server
 	DATA_DIR=$(DATA_DIR) PORT=$(PORT) STATIC_DIR=web/dist ./server/build/release/aplauso serve --seed-demo
 
 # Each stage prints its time; the slowest are the C++ build and the browser tests.
@@ -41,10 +43,12 @@ server:
 server-ci:
 	@cd server && { [ -f build/ci/build.ninja ] || cmake --preset ci >/dev/null; } && cmake --build --preset ci
 
+# Type-checks, then builds the bundle even when it is current (replacing dist/ in one step).
 web:
 	@cd web && npm run build --silent
 
-# The bundle only when dist/ is older than its sources (make test builds it once).
+# The bundle only when dist/ is older than its sources or its VITE_* variables changed (make run
+# and make test build it once); web/scripts/build-if-stale.mjs.
 web-current:
 	@cd web && node scripts/build-if-stale.mjs
 
@@ -89,4 +93,4 @@ bench:
 	@scripts/bench
 
 clean:
-	rm -rf server/build web/dist
+	rm -rf server/build web/dist web/dist-builds

@@ -54,6 +54,7 @@ export default defineConfig(
   {
     ignores: [
       'dist',
+      'dist-builds',
       'dist-admin',
       'node_modules',
       'coverage',

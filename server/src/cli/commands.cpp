@@ -7,6 +7,7 @@
 #include "app/demo_seed.h"
 #include "core/errors.h"
 #include "core/log.h"
+#include "db/database.h"
 #include "db/migrations.h"
 #include "modules/tenancy/org_service.h"
 
@@ -101,8 +102,10 @@ int run(int argc, char** argv) {
       return app.db().ping() ? 0 : 1;
     }
     if (cli.got_subcommand("migrate")) {
-      Application app(config, false);
-      const auto result = db::migrate(app.db());
+      // The database alone: nothing else may read it before its schema exists.
+      const auto db = db::Database::open(
+          config.uses_postgres() ? config.database_url : config.sqlite_path(), 1);
+      const auto result = db::migrate(*db);
       std::cout << "applied " << result.applied.size() << " migration(s); schema version "
                 << result.current_version << "\n";
       return 0;

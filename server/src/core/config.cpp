@@ -94,6 +94,8 @@ Config Config::from_env() {
   read_number("BODY_TIMEOUT_SECONDS", c.body_timeout_s, 1, 3600);
   read_number("SHUTDOWN_GRACE_SECONDS", c.shutdown_grace_s, 0, 3600);
   read_number<std::size_t>("MAX_CONNECTIONS", c.max_connections, 1, 1'000'000);
+  read_number<std::size_t>("OUTBOUND_THREADS", c.outbound_threads, 1, 256);
+  read_number("OUTBOUND_PER_ORG", c.outbound_per_org, 1, 256);
   c.trust_proxy = read_flag("TRUST_PROXY", false);
   c.trusted_proxies = read_list("TRUSTED_PROXIES");
   c.cors_origins = read_list("CORS_ORIGINS");
@@ -194,6 +196,7 @@ std::string Config::describe() const {
     << "\nHEADER_TIMEOUT_SECONDS=" << header_timeout_s
     << "\nBODY_TIMEOUT_SECONDS=" << body_timeout_s
     << "\nSHUTDOWN_GRACE_SECONDS=" << shutdown_grace_s << "\nMAX_CONNECTIONS=" << max_connections
+    << "\nOUTBOUND_THREADS=" << outbound_threads << "\nOUTBOUND_PER_ORG=" << outbound_per_org
     << "\nTRUST_PROXY=" << trust_proxy
     << "\nTRUSTED_PROXIES=" << (trusted_proxies.empty() ? "(loopback)" : join(trusted_proxies))
     << "\nCORS_ORIGINS=" << join(cors_origins) << "\nCSP_SCRIPT_SRC=" << join(csp_script_src)

@@ -21,6 +21,10 @@ struct Config {
   int body_timeout_s = 60;                  ///< BODY_TIMEOUT_SECONDS
   int shutdown_grace_s = 20;                ///< SHUTDOWN_GRACE_SECONDS
   std::size_t max_connections = 10'000;     ///< MAX_CONNECTIONS: open at once; 503 beyond
+  /// OUTBOUND_THREADS: threads for the requests that wait on other systems (LDAP, Teams keys,
+  /// WhatsApp, S3), off the event loops (ADR 0036).
+  std::size_t outbound_threads = 16;
+  int outbound_per_org = 4;  ///< OUTBOUND_PER_ORG: such requests of one organisation at once
   bool trust_proxy = false;  ///< TRUST_PROXY: take the client IP from X-Forwarded-For
   /// TRUSTED_PROXIES: addresses or IPv4/IPv6 networks (10.0.0.0/8) whose X-Forwarded-For is
   /// believed when TRUST_PROXY is on; empty means loopback only.

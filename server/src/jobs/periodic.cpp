@@ -18,15 +18,26 @@ Periodic::Periodic(std::string name, std::chrono::milliseconds interval, std::fu
       lock.lock();
       wake_.wait_for(lock, interval_, [this] { return stopping_; });
     }
+    done_ = true;
+    wake_.notify_all();
   });
 }
 
-Periodic::~Periodic() {
+void Periodic::stop() {
   {
-    std::lock_guard lock(mutex_);
+    const std::lock_guard lock(mutex_);
     stopping_ = true;
   }
   wake_.notify_all();
+}
+
+bool Periodic::wait_done(std::chrono::steady_clock::time_point until) {
+  std::unique_lock lock(mutex_);
+  return wake_.wait_until(lock, until, [this] { return done_; });
+}
+
+Periodic::~Periodic() {
+  stop();
   thread_.join();
 }
 

@@ -95,5 +95,29 @@ TEST(UnitConfig, JwtSecretIsGeneratedOnceAndKept) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(UnitConfig, OutboundPoolAndShareAreReadAndBounded) {
+  {
+    EnvGuard env;
+    env.set("OUTBOUND_THREADS", "");
+    env.set("OUTBOUND_PER_ORG", "");
+    const Config c = Config::from_env();
+    EXPECT_EQ(c.outbound_threads, 16U);
+    EXPECT_EQ(c.outbound_per_org, 4);
+  }
+  {
+    EnvGuard env;
+    env.set("OUTBOUND_THREADS", "32");
+    env.set("OUTBOUND_PER_ORG", "2");
+    const Config c = Config::from_env();
+    EXPECT_EQ(c.outbound_threads, 32U);
+    EXPECT_EQ(c.outbound_per_org, 2);
+  }
+  for (const char* name : {"OUTBOUND_THREADS", "OUTBOUND_PER_ORG"}) {
+    EnvGuard env;
+    env.set(name, "0");
+    EXPECT_THROW((void)Config::from_env(), std::invalid_argument) << name;
+  }
+}
+
 }  // namespace
 }  // namespace aplauso

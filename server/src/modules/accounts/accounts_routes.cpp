@@ -129,7 +129,7 @@ void register_password_routes(RouteTable& table, PasswordService& passwords) {
 }
 
 void register_teams_routes(RouteTable& table, TeamsService& teams) {
-  table.add(Method::kPost, "/oauth2/teams/token", public_route(),
+  table.add(Method::kPost, "/oauth2/teams/token", public_route().with_outbound(),
             [&teams](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto result = teams.sign_in(ctx.org(), secret_string(body, "token"),

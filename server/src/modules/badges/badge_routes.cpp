@@ -36,7 +36,7 @@ void register_routes(RouteTable& table, const BadgeService& service, const feed:
   table.add(Method::kGet, "/org/badges", admin(kModule),
             [list](const http::Request&, RequestContext& ctx) { return list(ctx, true); });
 
-  table.add(Method::kPost, "/org/badges", admin(kModule).with_large_body(),
+  table.add(Method::kPost, "/org/badges", admin(kModule).with_large_body().with_outbound(),
             [&service, &files](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const FormPart* image = find_part(parts, "image");

@@ -10,6 +10,7 @@
 #include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
+#include "core/shutdown.h"
 #include "modules/directory/directory_sync_service.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
@@ -153,12 +154,12 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.remove(ctx.org_id())));
             });
-  table.add(Method::kPost, "/org/ldap/test", admin(),
+  table.add(Method::kPost, "/org/ldap/test", admin().with_outbound(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto probe = service.test(ctx.org_id(), settings_of(req));
               return ok(json::object{{"entries", probe.entries}, {"with_email", probe.with_email}});
             });
-  table.add(Method::kGet, "/org/ldap/users", admin(),
+  table.add(Method::kGet, "/org/ldap/users", admin().with_outbound(),
             [&service](const http::Request&, RequestContext& ctx) {
               json::array entries;
               for (const auto& p : service.preview(ctx.org_id())) {
@@ -166,7 +167,7 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
               }
               return ok(json::object{{"entries", std::move(entries)}});
             });
-  table.add(Method::kPost, "/org/ldap/import", admin().with_large_body(),
+  table.add(Method::kPost, "/org/ldap/import", admin().with_large_body().with_outbound(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto emails = opt_string_list(body, "emails", kMaxChosenPeople);
@@ -174,7 +175,7 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
                                                        link_base(req))),
                         202);
             });
-  table.add(Method::kPost, "/org/ldap/sync", admin(),
+  table.add(Method::kPost, "/org/ldap/sync", admin().with_outbound(),
             [&service](const http::Request& req, RequestContext& ctx) {
               return ok(
                   source_json(service.sync_now(ctx.org_id(), ctx.who().user_id, link_base(req))),
@@ -240,7 +241,9 @@ void install(ModuleContext& m) {
   m.provide(sync);
   register_directory_routes(m.routes, sync);
   // Scheduled directory syncs: whichever node leases a due source first reads it.
-  m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync] { sync.run_due(); }});
+  m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync, &stop = m.shutdown] {
+                      sync.run_due([&stop] { return stop.begun(); });
+                    }});
   // Imports go on in the background: a batch at a time, for up to two seconds a run.
   m.jobs.push_back({"directory.imports", std::chrono::seconds(1), [&service] {
                       const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);

@@ -457,9 +457,9 @@ SourceView DirectorySyncService::sync_now(OrgId org, std::int64_t actor_id,
   return get(org);
 }
 
-int DirectorySyncService::run_due() const {
+int DirectorySyncService::run_due(const std::function<bool()>& stop) const {
   int ran = 0;
-  while (ran < kMaxSyncsPerRun) {
+  while (ran < kMaxSyncsPerRun && !(stop && stop())) {
     const auto now = clock_.now_ms();
     const auto org =
         db_.transact([&](db::Conn& c) { return repo_.claim_due(c, now, now + kSyncLeaseMs); });

@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -103,7 +104,8 @@ class DirectorySyncService {
   /// (recorded as the last sync too).
   SourceView sync_now(OrgId org, std::int64_t actor_id, const std::string& link_base) const;
   /// Runs the scheduled syncs that are due; returns how many ran.
-  int run_due() const;
+  /// Stops between organisations once `stop` answers true (the process is stopping).
+  int run_due(const std::function<bool()>& stop = {}) const;
 
  private:
   SourceRow stored(OrgId org) const;

@@ -101,7 +101,10 @@ class Subscriber final : public http::EventStream {
 };
 
 EventHub::EventHub(const db::Database& db, const Clock& clock)
-    : db_(db), clock_(clock), listener_(db, "aplauso_events") {
+    : db_(db), clock_(clock), listener_(db, "aplauso_events") {}
+
+void EventHub::start() {
+  if (reader_.joinable()) return;
   db_.run([&](db::Conn& c) {
     seen_ = repo_.latest(c);
     // What is already written is not news: the first pass tells only what comes after.

@@ -41,10 +41,15 @@ class EventHub {
  public:
   static constexpr std::int64_t kTicketTtlMs = 60'000;
 
+  /// Reads nothing yet: `start` does, once the schema is up to date.
   EventHub(const db::Database& db, const Clock& clock);
   ~EventHub();
   EventHub(const EventHub&) = delete;
   EventHub& operator=(const EventHub&) = delete;
+
+  /// Takes what is written so far as seen and starts the reader (before the first stream opens;
+  /// the application calls it when it starts serving). Once only.
+  void start();
 
   /// In the caller's transaction, after notifications or posts were written: once it commits,
   /// this node's reader wakes and (PostgreSQL) NOTIFYs the others, one NOTIFY for all the

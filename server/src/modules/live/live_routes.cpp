@@ -13,6 +13,7 @@ using http::Method;
 void install(ModuleContext& m) {
   auto& hub = m.make<EventHub>(m.db, m.clock);
   m.provide(hub);
+  m.on_start.push_back([&hub] { hub.start(); });
   auto& routes = m.routes;
   routes.add(Method::kPost, "/live/ticket", member(),
              [&hub](const http::Request&, RequestContext& ctx) {

@@ -2,13 +2,16 @@
 #include "api/module.h"
 #include "core/config.h"
 #include "core/log.h"
+#include "core/shutdown.h"
 #include "modules/mail/mail_service.h"
 
 namespace aplauso::mail {
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url), m.config.mail_from);
+  outbound::Limits smtp = kSmtpLimits;
+  smtp.abort = &m.shutdown.abort_flag();
+  auto& service = m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url, smtp),
+                                      m.config.mail_from, m.shutdown);
   m.provide(service);
   if (m.config.smtp_url.empty()) {
     log::info("mail_to_log", {{"hint", "SMTP_URL is not set: mails are written to this log"}});

@@ -7,6 +7,7 @@
 #include "api/routes.h"
 #include "core/config.h"
 #include "core/log.h"
+#include "core/shutdown.h"
 #include "modules/tenancy/tenant.h"
 #include "modules/whatsapp/whatsapp_service.h"
 
@@ -48,13 +49,13 @@ AccountSettings settings_of(const http::Request& req) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<WhatsAppService>(m.db, m.clock, m.config.jwt_secret, m.config.whatsapp_api_url);
+  auto& service = m.make<WhatsAppService>(m.db, m.clock, m.config.jwt_secret,
+                                          m.config.whatsapp_api_url, m.shutdown);
   m.provide(service);
-  m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service] {
+  m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service, &stop = m.shutdown] {
                       try {
                         // Batches until nothing is due, at most ten a round.
-                        for (int i = 0; i < 10; ++i) {
+                        for (int i = 0; i < 10 && !stop.begun(); ++i) {
                           const auto r = service.deliver_due();
                           if (r.accepted + r.failed + r.cancelled < WhatsAppService::kBatch) break;
                         }
@@ -78,7 +79,7 @@ void install(ModuleContext& m) {
              [&service](const http::Request& req, RequestContext& ctx) {
                return ok(account_json(service.remove_account(ctx.org_id()), link_base(req)));
              });
-  routes.add(Method::kPost, "/org/whatsapp/test", admin(),
+  routes.add(Method::kPost, "/org/whatsapp/test", admin().with_outbound(),
              [&service](const http::Request& req, RequestContext& ctx) {
                const auto body = parse_object(req);
                const auto phone = opt_string(body, "phone");

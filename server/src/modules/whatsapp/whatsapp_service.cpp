@@ -7,6 +7,7 @@
 #include "core/http_fetch.h"
 #include "core/log.h"
 #include "core/secret_box.h"
+#include "core/shutdown.h"
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/whatsapp/cloud_api.h"
@@ -214,6 +215,7 @@ std::int64_t WhatsAppService::queue(db::Conn& c, OrgId org, const Outgoing& mess
 
 DeliveryReport WhatsAppService::deliver_due() const {
   DeliveryReport report;
+  if (shutdown_.begun()) return report;
   const std::int64_t now = clock_.now_ms();
   const auto batch = db_.transact([&](db::Conn& c) {
     report.interrupted = repo_.give_up_interrupted(c, now);
@@ -248,7 +250,9 @@ DeliveryReport WhatsAppService::deliver_due() const {
                                        {m.phone, s.row->template_name, m.language, m.parameters}));
     sent.push_back(&m);
   }
-  const auto results = http_post_all(requests);
+  outbound::Limits limits = kBatchLimits;
+  limits.abort = &shutdown_.abort_flag();
+  const auto results = http_post_all(requests, limits);
   const std::int64_t done = clock_.now_ms();
   db_.transact([&](db::Conn& c) {
     for (const auto* m : cancelled) {
@@ -257,6 +261,17 @@ DeliveryReport WhatsAppService::deliver_due() const {
     }
     for (std::size_t i = 0; i < sent.size(); ++i) {
       const Claimed& m = *sent[i];
+      if (results[i].aborted) {
+        // The process stopped waiting: unsent goes back to the queue, unanswered is interrupted.
+        if (results[i].request_sent) {
+          repo_.interrupt(c, m.org, m.id);
+          ++report.interrupted;
+        } else {
+          repo_.release(c, m.org, m.id, done);
+          ++report.released;
+        }
+        continue;
+      }
       const auto outcome = read_send_result(results[i]);
       if (outcome.next == SendOutcome::Next::kAccepted) {
         repo_.accepted(c, m.org, m.id, outcome.message_id, done);
