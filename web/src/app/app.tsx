@@ -2,20 +2,44 @@ import { lazy, useState } from 'react';
 // From react-router/dom: the provider that can apply a navigation with flushSync.
 import { RouterProvider } from 'react-router/dom';
 
-import { isDocsHost } from '@/lib/host';
+import { withRetry } from '@/api/retry';
+import type { StandaloneScreen } from '@/lib/modules/manifest';
 
+import { STANDALONE_SCREENS } from './modules';
 import { createAppRouter } from './router';
-
-const DocsApp = lazy(() => import('./docs-app').then((m) => ({ default: m.DocsApp })));
 
 function RoutedApp() {
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }
 
+/** The screen with its frame (theme, toasts), both loaded at once. */
+function loadStandalone(screen: StandaloneScreen) {
+  return lazy(async () => {
+    const [{ StandaloneApp }, { Component }] = await Promise.all([
+      withRetry(() => import('./standalone-app'), { shouldRetry: () => true }),
+      screen.page(),
+    ]);
+    return {
+      default: () => (
+        <StandaloneApp>
+          <Component />
+        </StandaloneApp>
+      ),
+    };
+  });
+}
+
+function Standalone({ screen }: { screen: StandaloneScreen }) {
+  const [Screen] = useState(() => loadStandalone(screen));
+  return <Screen />;
+}
+
 export type AppProps = { hostname: string };
 
-/** Host rule: hosts containing "docs" show the public API documentation instead of the app. */
+/** Host rule: a module may claim some hosts for a screen of its own instead of the app (hosts
+ *  containing "docs" show the public API documentation). */
 export function App({ hostname }: AppProps) {
-  return isDocsHost(hostname) ? <DocsApp /> : <RoutedApp />;
+  const screen = STANDALONE_SCREENS.find((candidate) => candidate.hosts(hostname));
+  return screen ? <Standalone screen={screen} /> : <RoutedApp />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultServiceFlags } from '@/config/modules';
+import { paths } from '@/config/paths';
 import type { ModuleNavEntry } from '@/lib/modules/manifest';
 
 import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
@@ -24,7 +25,7 @@ describe('navigation entries', () => {
   it('lists a module only when its flag is on', () => {
     const tasks: ModuleNavEntry = {
       key: 'tasks',
-      path: 'tasks',
+      path: paths.tasks,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
       module: 'tasks',

@@ -5,5 +5,6 @@ import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 const badges = lazyRoute(() => import('./admin/badges-page'), 'BadgesPage');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   adminSections: [adminSection('badges', { module: 'badges', order: 30 }, badges)],
 };

@@ -10,6 +10,7 @@ const settings = lazyRoute(
 );
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   adminSections: [
     adminSection(
       'celebrations',

@@ -5,6 +5,8 @@
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
+import { communicationsPaths } from './paths';
+
 const list = lazyRoute(() => import('./pages/communications-page'), 'CommunicationsPage');
 const detail = lazyRoute(() => import('./pages/communication-page'), 'CommunicationPage');
 const admin = lazyRoute(
@@ -14,14 +16,15 @@ const admin = lazyRoute(
 const icon = () => import('@mui/icons-material/CampaignOutlined');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   routes: [
-    { path: 'communications', module: 'communications', page: list },
-    { path: 'communications', param: 'id', module: 'communications', page: detail },
+    { path: communicationsPaths.list, module: 'communications', page: list },
+    { path: communicationsPaths.list, param: 'id', module: 'communications', page: detail },
   ],
   nav: [
     {
       key: 'communications',
-      path: 'communications',
+      path: communicationsPaths.list,
       labelKey: 'communications.nav',
       icon,
       module: 'communications',

@@ -6,5 +6,6 @@ import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 const budgets = lazyRoute(() => import('./admin/budgets-page'), 'BudgetsPage');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   adminSections: [adminSection('budgets', { module: null, order: 40 }, budgets)],
 };

@@ -7,6 +7,7 @@ const types = lazyRoute(() => import('./admin/types/types-page'), 'TypesPage');
 const values = lazyRoute(() => import('./admin/values/values-page'), 'ValuesPage');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   adminSections: [
     adminSection('types', { module: 'recognitions', order: 10 }, types),
     adminSection('values', { module: 'recognitions', order: 20 }, values),

@@ -13,10 +13,10 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateText } from '@/components/date-text';
 import { LoadError } from '@/components/feedback/load-error';
-import { paths } from '@/config/paths';
 
 import { homeCommunications, homeCommunicationsQueryOptions } from '../api/communications';
 import { communicationPath, pinnedFirst } from '../lib/communication-list';
+import { communicationsPaths } from '../paths';
 
 import { CommunicationMarks } from './communication-marks';
 
@@ -51,7 +51,7 @@ export function CommunicationsCard() {
           <Typography id={titleId} variant="h2">
             {t('communications.home.title')}
           </Typography>
-          <Link component={RouterLink} to={paths.communications} underline="hover">
+          <Link component={RouterLink} to={communicationsPaths.list} underline="hover">
             {t('communications.home.seeAll')}
           </Link>
         </Stack>

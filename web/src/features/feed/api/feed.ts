@@ -11,6 +11,8 @@ import type { components } from '@/api/schema';
 import { FEED_TIMEOUT_MS } from '@/api/timeouts';
 import type { PersonRef } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 type Schemas = components['schemas'];
 type ReactionCount = Schemas['ReactionCount'];
 
@@ -126,7 +128,7 @@ export const likesQueryOptions = (postId: number) =>
 export const fetchReactions = postRead<ReactionSet>('/reactions');
 
 export const reactionsQueryOptions = (postId: number) =>
-  readQueryOptions([...queryKeys.postReactions, postId], (options) =>
+  readQueryOptions([...keyRoots.postReactions, postId], (options) =>
     fetchReactions(postId, options),
   );
 
