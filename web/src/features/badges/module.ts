@@ -1,4 +1,5 @@
-// Badges: the admin console's badge section (create, (de)activate, give).
+// Badges: the admin console's badge section (create, (de)activate, give), and the wording of the
+// badge_received notification.
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 

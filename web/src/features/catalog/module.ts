@@ -1,8 +1,8 @@
 // The rewards catalog: the member's screens (the catalog and a product, the cart, their orders —
 // also under /profile/order — one order, where the order_status notification leads, and their
-// coupon codes) with their main-menu entry, and the console's sections: the catalog (products,
-// providers, coupon pools) and the orders. The home page's card of featured products is composed
-// by the app (app/routes/home-route.tsx).
+// coupon codes) with their main-menu entry, the console's sections (the catalog: products,
+// providers, coupon pools; and the orders) and the wording of its notifications. The home's card
+// of featured products is in home.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';

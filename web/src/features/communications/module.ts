@@ -1,7 +1,7 @@
 // Communications: the member's screens (/communications and /communications/:id, where the
-// communication_received notification leads) with their main-menu entry, and the console's
-// section (the communications sent, their reports, and the communication groups). The home
-// page's card is composed by the app (app/routes/home-route.tsx).
+// communication_received notification leads) with their main-menu entry, the console's section
+// (the communications sent, their reports, and the communication groups) and the wording of its
+// notification. The home's card is in home.ts, the frame's streamed messages in frame.ts.
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 

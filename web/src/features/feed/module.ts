@@ -1,6 +1,7 @@
-// The feed lives on the home page (composed by the app); a post has a page of its own
-// (/post/:id, with recognitions on), where notifications lead. The admin console gets the list
-// of every recognition, with filing and message edits.
+// The feed lives on the home (home.ts); a post has a page of its own (/post/:id, with
+// recognitions on), where notifications lead; a person's recognitions are a section of their
+// public profile. The admin console gets the list of every recognition, with filing and message
+// edits. The feed words the notifications of likes, comments, boosts and replies.
 import { paths } from '@/config/paths';
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';

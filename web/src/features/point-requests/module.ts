@@ -1,7 +1,7 @@
 // Point requests: the leaders' screen to decide them (/point-requests/review) with its
-// main-menu entry (leaders and admins), and the console's section with the same list. The
-// member's side (the form and their history) is part of "Mi perfil", composed by the app
-// (app/routes/my-profile-route.tsx). No module flag: points are always on.
+// main-menu entry (leaders and admins), the console's section with the same list, the member's
+// side (the form and their history) as a section of "Mi perfil" after the points history, and
+// the wording of its notification. No module flag: points are always on.
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 

@@ -1,5 +1,5 @@
 // Points: the admin console's budgets section (distribute, allowance rules, extra points,
-// transfers, outputs report).
+// transfers, outputs report), and the wording of the points_granted notification.
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 

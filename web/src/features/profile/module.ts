@@ -1,7 +1,8 @@
 // The profile: the caller's own profile (/profile, with the module flag on: points, personal
 // data, password, sessions, account deletion) with its main-menu entry, a member's public
 // profile (/user?id=), each with the sections other modules add (their profileSections), and the
-// console's queue of account deletion requests. The top bar's account menu is in frame.ts.
+// console's queue of account deletion requests, and the wording of the deletion_declined
+// notification. The top bar's account menu is in frame.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';

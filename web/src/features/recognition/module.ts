@@ -1,5 +1,6 @@
-// Recognitions: the send dialog lives in the frame (the app mounts it); the admin console gets
-// the recognition types and the corporate values.
+// Recognitions: the admin console gets the recognition types and the corporate values, and the
+// notification of a recognition received its wording. The send button is in the frame's top bar
+// (frame.ts) and in the feed's empty state on the home (home.ts).
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 

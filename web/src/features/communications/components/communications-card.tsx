@@ -22,7 +22,7 @@ import { CommunicationMarks } from './communication-marks';
 
 /** The home page's card of communications: the person's pinned ones and the unread ones meant
  *  for the news feed (from the first page of their list), each leading to its page; nothing when
- *  there are none. The app shows it once its data has settled (see app/routes/home-route.tsx). */
+ *  there are none. The home shows it once its data has settled (see ../home.ts). */
 export function CommunicationsCard() {
   const { t } = useTranslation();
   const titleId = useId();

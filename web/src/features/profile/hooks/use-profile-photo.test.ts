@@ -2,10 +2,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setTransport, type TransportRequest } from '@/api/client';
-import { PROFILE_PHOTO_TIMEOUT_MS } from '@/api/timeouts';
 import { useAppStore } from '@/stores/app-store';
 import { fail, installFakeApi, type FakeReply } from '@/testing/fake-api';
 
+import { PROFILE_PHOTO_TIMEOUT_MS } from '../api/photos';
 import {
   forgetProfilePhoto,
   PROFILE_PHOTO_RETRY_MS,
