@@ -13,38 +13,47 @@ import {
   STANDALONE_SCREENS,
 } from './modules';
 
+/** `actual` holds today's modules' entries, in this order. A module added later brings its own
+ *  entries without editing these lists (its folder's tests cover them). */
+function expectToday<T>(actual: readonly T[], today: readonly T[]): void {
+  expect(actual.filter((entry) => today.includes(entry))).toEqual(today);
+}
+
 describe('module manifests', () => {
   it('give the admin console its sections, in menu order', () => {
-    expect(ADMIN_SECTIONS.map((section) => section.segment)).toEqual([
-      'people',
-      'people/import',
-      'people/directory',
-      'departments',
-      'groups',
-      'types',
-      'values',
-      'badges',
-      'budgets',
-      'point-requests',
-      'recognitions',
-      'communications',
-      'catalog',
-      'orders',
-      'podium',
-      'deletion-requests',
-      'settings/general',
-      'settings/branding',
-      'settings/modules',
-      'settings/celebrations',
-      'settings/texts',
-      'settings/sign-in',
-      'settings/public-api',
-    ]);
+    expectToday(
+      ADMIN_SECTIONS.map((section) => section.segment),
+      [
+        'people',
+        'people/import',
+        'people/directory',
+        'departments',
+        'groups',
+        'types',
+        'values',
+        'badges',
+        'budgets',
+        'point-requests',
+        'recognitions',
+        'communications',
+        'catalog',
+        'orders',
+        'podium',
+        'deletion-requests',
+        'settings/general',
+        'settings/branding',
+        'settings/modules',
+        'settings/celebrations',
+        'settings/texts',
+        'settings/sign-in',
+        'settings/public-api',
+      ],
+    );
     expect(new Set(ADMIN_SECTIONS.map((section) => section.id)).size).toBe(ADMIN_SECTIONS.length);
   });
 
   it('mount the module screens at their registered paths, and one admin console', () => {
-    expect(MODULE_ROUTES.map((route) => routePath(route)).sort()).toEqual([
+    expectToday(MODULE_ROUTES.map((route) => routePath(route)).sort(), [
       '/admin',
       '/cart',
       '/catalog',
@@ -64,15 +73,10 @@ describe('module manifests', () => {
       '/user',
     ]);
     expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);
-    expect(MODULE_NAV.map((entry) => entry.key)).toEqual([
-      'catalog',
-      'podium',
-      'communications',
-      'notifications',
-      'pointRequests',
-      'profile',
-      'admin',
-    ]);
+    expectToday(
+      MODULE_NAV.map((entry) => entry.key),
+      ['catalog', 'podium', 'communications', 'notifications', 'pointRequests', 'profile', 'admin'],
+    );
   });
 
   it('mount the screens outside the signed-in frame at the paths that need no session', () => {
@@ -153,7 +157,7 @@ describe('slots instead of lists', () => {
       ),
     ];
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(37);
+    expect(values.length).toBeGreaterThanOrEqual(37);
     expect(values).toContain('/communications');
     expect(values).toContain('/point-requests/review');
     expect(values).toContain('/cupons');
@@ -182,7 +186,8 @@ describe('slots instead of lists', () => {
     });
     const kinds = Object.values(words).flatMap((module) => Object.keys(module));
     expect(new Set(kinds).size).toBe(kinds.length);
-    expect(kinds.sort()).toEqual(
+    expectToday(
+      kinds.sort(),
       [
         'recognition_received',
         'badge_received',
