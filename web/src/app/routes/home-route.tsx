@@ -26,12 +26,15 @@ const CARDS = byOrder(slots.flatMap((slot) => slot.cards ?? [])).map((card) => (
 }));
 const ACTIONS = byOrder(slots.flatMap((slot) => slot.actions ?? []));
 
-/** The cards shown with these module flags, as a key that changes only when they do. */
+/** The ids of the cards shown with these module flags, as a key that changes only when they
+ *  do (the effect below runs again only then). */
 function shownCardIds(services: ServiceFlags): string {
   return CARDS.filter((card) => moduleOn(card.module, services))
     .map((card) => card.id)
     .join(' ');
 }
+
+const cardsOf = (ids: string) => CARDS.filter((card) => ids.split(' ').includes(card.id));
 
 function settleQueries(cards: readonly HomeCard[], services: ServiceFlags) {
   return cards.flatMap((card) => card.queries?.(services) ?? []);
@@ -41,7 +44,7 @@ export function HomeRoute() {
   const client = useQueryClient();
   const services = useAppStore(useShallow((state) => state.services));
   const shownIds = shownCardIds(services);
-  const cards = CARDS.filter((card) => shownIds.split(' ').includes(card.id));
+  const cards = cardsOf(shownIds);
   // Settled: loaded or failed (each card shows its own error).
   const cardsSettled = useQueries({
     queries: settleQueries(cards, services),
@@ -52,8 +55,7 @@ export function HomeRoute() {
   const revealed = useDeferredValue(cardsSettled);
 
   useEffect(() => {
-    for (const card of CARDS) {
-      if (!shownIds.split(' ').includes(card.id)) continue;
+    for (const card of cardsOf(shownIds)) {
       void card.component().catch(() => undefined);
       card.prefetch?.(client);
     }

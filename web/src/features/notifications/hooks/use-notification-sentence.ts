@@ -20,7 +20,7 @@ function numberField(data: Notification['data'], name: string): number | null {
 
 type Words = Pick<SentenceWords, 't' | 'number' | 'name'>;
 
-/** The sentence of a notification by its kind's module (see use-notification-sentence). */
+/** The sentence of a notification, worded by its kind's module (see useNotificationSentence). */
 export function notificationSentence(
   notification: Notification,
   kinds: KnownKinds | null,
