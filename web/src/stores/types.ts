@@ -1,11 +1,8 @@
-// Shapes of the client state of spec §3. Entities whose fields later modules define are kept
-// open (`Entity`) until those modules type them.
+// Shapes of the client state of spec §3 that several layers read (what one module owns is typed
+// in its own store, features/<module>/stores/).
 import type { OrgSettings, Organization, User } from '@/api/types';
 import type { ServiceFlags } from '@/config/modules';
 import type { Language } from '@/i18n/languages';
-
-export type Id = number | string;
-export type Entity = { id: Id } & Record<string, unknown>;
 
 export type MeState = { data: User | null; initialized: boolean };
 export type OrgState = { org: Organization | null; users: User[]; orgSettings: OrgSettings | null };
