@@ -3,7 +3,6 @@ import { lazy, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
 import { withRetry } from '@/api/retry';
-import type { StandaloneScreen } from '@/lib/modules/manifest';
 
 import { STANDALONE_SCREENS } from './modules';
 import { createAppRouter } from './router';
@@ -13,9 +12,11 @@ function RoutedApp() {
   return <RouterProvider router={router} />;
 }
 
-/** The screen with its frame (theme, toasts), both loaded at once. */
-function loadStandalone(screen: StandaloneScreen) {
-  return lazy(async () => {
+/** Each module's standalone screen with its frame (theme, toasts), both loaded at once when
+ *  shown; made here, once, not in render (a first render that suspends keeps no state). */
+const STANDALONE_APPS = STANDALONE_SCREENS.map((screen) => ({
+  hosts: screen.hosts,
+  Screen: lazy(async () => {
     const [{ StandaloneApp }, { Component }] = await Promise.all([
       withRetry(() => import('./standalone-app'), { shouldRetry: () => true }),
       screen.page(),
@@ -27,19 +28,14 @@ function loadStandalone(screen: StandaloneScreen) {
         </StandaloneApp>
       ),
     };
-  });
-}
-
-function Standalone({ screen }: { screen: StandaloneScreen }) {
-  const [Screen] = useState(() => loadStandalone(screen));
-  return <Screen />;
-}
+  }),
+}));
 
 export type AppProps = { hostname: string };
 
 /** Host rule: a module may claim some hosts for a screen of its own instead of the app (hosts
  *  containing "docs" show the public API documentation). */
 export function App({ hostname }: AppProps) {
-  const screen = STANDALONE_SCREENS.find((candidate) => candidate.hosts(hostname));
-  return screen ? <Standalone screen={screen} /> : <RoutedApp />;
+  const standalone = STANDALONE_APPS.find((app) => app.hosts(hostname));
+  return standalone ? <standalone.Screen /> : <RoutedApp />;
 }
