@@ -1,5 +1,7 @@
-// The route registry: every URL of the product (spec §2) is written here once.
-// Only routes whose screen exists are mounted by the router; the rest fall to not-found.
+// The route table of spec §2, written here once. The screens a module adds beyond it are in the
+// module's own folder (features/<module>/paths.ts); app/modules.test.ts checks that no address is
+// written twice. Only routes whose screen exists are mounted by the router; the rest fall to
+// not-found.
 
 export const paths = {
   home: '/',
@@ -37,10 +39,6 @@ export const paths = {
   clipGuide: '/clip_guide',
   files: '/files',
   telemedicine: '/telemedicine',
-  // Beyond spec §2: the communications a member received (and one of them below it).
-  communications: '/communications',
-  // Beyond spec §2: the point requests a leader (or an admin) decides.
-  pointRequestsReview: '/point-requests/review',
 } as const;
 
 export type PathName = keyof typeof paths;
