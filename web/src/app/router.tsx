@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.teamsLink,
+            lazy: withWholeGlossary(
+              lazyRoute(() => import('@/features/auth/pages/teams-link-page'), 'TeamsLinkPage'),
+            ),
+          },
+          {
             lazy: withWholeGlossary(loadAuthenticatedLayout),
             children: [
               {
