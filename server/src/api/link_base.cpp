@@ -21,6 +21,8 @@ std::string PublicLinks::base(std::string_view host) const {
   return out;
 }
 
-std::string PublicLinks::base(const tenancy::Tenant& org) const { return base(org.primary_host); }
+std::string PublicLinks::base(const tenancy::Tenant& org) const {
+  return base(org.primary_host);
+}
 
 }  // namespace aplauso

@@ -90,7 +90,8 @@ std::vector<std::pair<std::uint16_t, std::uint16_t>> read_port_ranges(const char
   for (const auto& item : read_list(name)) {
     const auto dash = item.find('-');
     const auto low = port(std::string_view(item).substr(0, dash));
-    const auto high = dash == std::string::npos ? low : port(std::string_view(item).substr(dash + 1));
+    const auto high =
+        dash == std::string::npos ? low : port(std::string_view(item).substr(dash + 1));
     if (high < low) throw std::invalid_argument(std::string(name) + ": " + item + " is backwards");
     out.emplace_back(low, high);
   }
@@ -260,7 +261,8 @@ std::string Config::describe() const {
     << "\nTEAMS_ISSUER=" << teams_issuer << "\nTEAMS_AUDIENCE=" << teams_audience
     << "\nPUBLIC_SCHEME=" << public_scheme
     << "\nPUBLIC_PORT=" << (public_port == 0 ? "(the scheme's)" : std::to_string(public_port))
-    << "\nLDAP_ALLOWED_HOSTS=" << (ldap_allowed_hosts.empty() ? "(any host)" : join(ldap_allowed_hosts))
+    << "\nLDAP_ALLOWED_HOSTS="
+    << (ldap_allowed_hosts.empty() ? "(any host)" : join(ldap_allowed_hosts))
     << "\nLDAP_ALLOWED_PORTS=389,636" << ports_text << "\nLDAP_TIMEOUT_SECONDS=" << ldap_timeout_s
     << "\nLIVE_STREAMS_PER_MEMBER=" << live_streams_per_member
     << "\nLIVE_STREAMS_PER_NODE=" << live_stream_cap()

@@ -58,10 +58,6 @@ class SilentPort {
   std::uint16_t port_ = 0;
 };
 
-std::uint16_t port_of(const std::string& url) {
-  return static_cast<std::uint16_t>(std::stoi(url.substr(url.rfind(':') + 1)));
-}
-
 class DirectorySyncApi : public ApiTest {
  protected:
   static constexpr int kTimeoutSeconds = 2;
@@ -75,15 +71,14 @@ class DirectorySyncApi : public ApiTest {
         person_ldif("marta", "Marta", "Ríos", "marta@example.test"));
     silent_ = std::make_unique<SilentPort>();
     closed_ = closed_port();
-    // The operator allows this machine (and *.directorio.test) on slapd's port and the two
-    // ports of the unreachable directories, besides 389 and 636.
-    start_server([](Config& c) {
-      c.ldap_allowed_hosts = {"127.0.0.1", "*.directorio.test"};
-      for (const auto port : {port_of(slapd_->url()), silent_->port(), closed_}) {
-        c.ldap_allowed_ports.emplace_back(port, port);
-      }
-      c.ldap_timeout_s = kTimeoutSeconds;
-    });
+    start_server(allow_test_directories);
+  }
+  // The operator allows this machine (and *.directorio.test) on the unprivileged ports, where
+  // the tests' directories listen, besides 389 and 636.
+  static void allow_test_directories(Config& c) {
+    c.ldap_allowed_hosts = {"127.0.0.1", "*.directorio.test"};
+    c.ldap_allowed_ports = {{1024, 65535}};
+    c.ldap_timeout_s = kTimeoutSeconds;
   }
   static void TearDownTestSuite() {
     ApiTest::TearDownTestSuite();
@@ -246,21 +241,20 @@ TEST_F(DirectorySyncApi, OnlyAllowedHostsAndPortsAreTriedAndUnreachableOnesAnswe
   const auto c = client(org.host);
   // Ports and hosts the operator does not allow are refused before anything is tried.
   for (const std::string url :
-       {"ldap://127.0.0.1:22", "ldaps://127.0.0.1:8443", "ldap://intranet.example",
+       {"ldap://127.0.0.1:22", "ldaps://127.0.0.1:443", "ldap://intranet.example",
         "ldap://directorio.test", "ldap://admin@127.0.0.1", "ldap://127.0.0.1:0"}) {
     for (const char* call : {"/api/org/ldap/test", "/api/org/ldap"}) {
-      const auto r =
-          send(c, call == std::string("/api/org/ldap") ? "PUT" : "POST", call, settings(url, "x"),
-               org.admin_token);
+      const auto r = send(c, call == std::string("/api/org/ldap") ? "PUT" : "POST", call,
+                          settings(url, "x"), org.admin_token);
       EXPECT_EQ(r.status, 400) << url << " " << r.body;
       EXPECT_FALSE(r.field_error("url").empty()) << url;
     }
   }
-  EXPECT_NE(send(c, "POST", "/api/org/ldap/test", settings("ldap://127.0.0.1:22", "x"),
-                 org.admin_token)
-                .field_error("url")
-                .find("El puerto 22 no está permitido"),
-            std::string::npos);
+  EXPECT_NE(
+      send(c, "POST", "/api/org/ldap/test", settings("ldap://127.0.0.1:22", "x"), org.admin_token)
+          .field_error("url")
+          .find("El puerto 22 no está permitido"),
+      std::string::npos);
   EXPECT_NE(send(c, "POST", "/api/org/ldap/test", settings("ldap://intranet.example", "x"),
                  org.admin_token)
                 .field_error("url")
@@ -444,7 +438,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
 
 TEST_F(DirectorySyncApi, TheScheduledSyncRunsWhenDueOnOneNode) {
   ManualClock clock(1'800'000'000'000);
-  TestServer timed({}, &clock);
+  TestServer timed(allow_test_directories, &clock);
   const SlapdServer own(person_ldif("lia", "Lía", "Soto", "lia@example.test"));
   const auto org = make_org(timed);
   ASSERT_EQ(configure(timed, org, own, {{"sync_enabled", true}, {"sync_hours", 6}}).status, 200);

@@ -176,8 +176,9 @@ TEST_F(HardeningApi, AnUploadIsAttachedAndReadOnlyByWhoeverUploadedIt) {
 
   // A point request: Beto cannot attach Ana's file (nor read it by its key); his own he can.
   const auto anas = uploaded(c, ana.token, "post-attachments");
-  auto r = c.post("/api/point_request",
-                  {{"amount", 10}, {"reason", "Horas extra"}, {"attachment_key", anas}}, beto.token);
+  auto r =
+      c.post("/api/point_request",
+             {{"amount", 10}, {"reason", "Horas extra"}, {"attachment_key", anas}}, beto.token);
   EXPECT_EQ(r.status, 400) << r.body;
   EXPECT_FALSE(r.field_error("attachment_key").empty());
   EXPECT_EQ(c.post("/api/read_presign/post-attachments", {{"key", anas}}, beto.token).status, 404);
@@ -191,7 +192,7 @@ TEST_F(HardeningApi, AnUploadIsAttachedAndReadOnlyByWhoeverUploadedIt) {
   // A communication takes its author's files only, even between admins.
   const auto second_admin = make_user(server(), org, Role::kAdmin, "Segunda");
   const auto admins_file = uploaded(c, org.admin_token, "comm-attachment");
-  const json::object note{{"title", "Cierre"}, {"message", "Viernes."}};
+  const json::object note{{"title", "Cierre"}, {"message", "Viernes."}, {"newsfeed", true}};
   auto with_file = note;
   with_file["attachments"] = json::array{admins_file};
   r = c.post("/api/communication/all", with_file, second_admin.token);
@@ -203,8 +204,8 @@ TEST_F(HardeningApi, AnUploadIsAttachedAndReadOnlyByWhoeverUploadedIt) {
   // A product's new images are the saving admin's uploads; the images it has stay when another
   // admin edits it.
   const auto image = uploaded(c, org.admin_token, "corp-benef-image");
-  json::object product{{"name", "Taza"}, {"points", 100}, {"type", "physical"},
-                       {"image_keys", json::array{image}}};
+  json::object product{
+      {"name", "Taza"}, {"points", 100}, {"type", "physical"}, {"image_keys", json::array{image}}};
   r = c.post("/api/product", product, second_admin.token);
   EXPECT_EQ(r.status, 400) << r.body;
   EXPECT_FALSE(r.field_error("image_keys").empty());
@@ -246,9 +247,8 @@ TEST(DbHardening, MailedLinksPointAtTheOrganisationsOwnHostWhateverTheHostHeader
   // The first organisation: unknown hosts fall back to it. Its first host is its primary one.
   const auto org = make_org(server);
   const std::string second = "otro-" + org.host;
-  server.app().db().run([&](db::Conn& c) {
-    tenancy::OrgRepo().add_host(c, OrgId{org.id}, second, std::nullopt, 0);
-  });
+  server.app().db().run(
+      [&](db::Conn& c) { tenancy::OrgRepo().add_host(c, OrgId{org.id}, second, std::nullopt, 0); });
   server.app().service<tenancy::TenantDirectory>().invalidate();
   const auto ana = make_user(server, org, Role::kEmployee, "Ana");
   const std::string home = "https://" + org.host + "/";
@@ -276,8 +276,8 @@ TEST(DbHardening, MailedLinksPointAtTheOrganisationsOwnHostWhateverTheHostHeader
   for (const auto& m : mails) {
     EXPECT_EQ(m.mail.text.find("attacker"), std::string::npos) << m.mail.text;
     EXPECT_EQ(m.mail.html.find("attacker"), std::string::npos);
-    EXPECT_NE(m.mail.text.find(home + (m.mail.to == ana.email ? "recover/password?token="
-                                                               : "activate?token=")),
+    EXPECT_NE(m.mail.text.find(
+                  home + (m.mail.to == ana.email ? "recover/password?token=" : "activate?token=")),
               std::string::npos)
         << m.mail.text;
   }

@@ -9,7 +9,6 @@
 #include <thread>
 #include <vector>
 
-
 #include "support/api_test.h"
 #include "support/event_stream_client.h"
 #include "support/fixtures.h"

@@ -359,7 +359,8 @@ TEST_F(RewardsApi, ACodeIsInOnePoolOfTheOrganisationSoItIsHandedToOneBuyer) {
   EXPECT_EQ(r.json().at("details").at("codes"), (json::array{"CINE-3", "CINE-2"}));
   EXPECT_NE(r.json().at("error").as_string().find("CINE-3, CINE-2"), std::string::npos);
   const auto left = [&](std::int64_t id) {
-    for (const auto& p : c.get("/api/org/cupons", w.org.admin_token).data().as_array()) {
+    const auto pools = c.get("/api/org/cupons", w.org.admin_token).data();
+    for (const auto& p : pools.as_array()) {
       if (p.at("product_id").as_int64() == id) return p.at("left").as_int64();
     }
     return std::int64_t{-1};

@@ -98,7 +98,9 @@ class TeamsSignInApi : public ::testing::Test {
     EXPECT_EQ(first.code(), "teams_link_sent") << first.body;
     const auto mails = link_mails(org, member.email);
     EXPECT_EQ(mails.size(), 1U);
-    if (!mails.empty()) EXPECT_EQ(confirm(org, link_token(mails.back())).status, 200);
+    if (!mails.empty()) {
+      EXPECT_EQ(confirm(org, link_token(mails.back())).status, 200);
+    }
     return member;
   }
 

@@ -42,9 +42,10 @@ constexpr db::Statement kOldOrg{
     "test.old_org",
     "INSERT INTO organizations (name, slug, created_at, updated_at) VALUES ($1, $1, 1, 1) "
     "RETURNING id"};
-constexpr db::Statement kOldUser{"test.old_user",
-                                 "INSERT INTO users (org_id, email, first_name, created_at, "
-                                 "updated_at) VALUES ($1, 'ana@old.test', 'Ana', 1, 1) RETURNING id"};
+constexpr db::Statement kOldUser{
+    "test.old_user",
+    "INSERT INTO users (org_id, email, first_name, created_at, "
+    "updated_at) VALUES ($1, 'ana@old.test', 'Ana', 1, 1) RETURNING id"};
 constexpr db::Statement kOldProduct{
     "test.old_product",
     "INSERT INTO products (org_id, name, points, type, created_at, updated_at) VALUES ($1, $2, "
@@ -62,8 +63,7 @@ constexpr db::Statement kOldCode{
     "INSERT INTO coupon_codes (org_id, product_id, code, order_item_id, created_at) VALUES ($1, "
     "$2, $3, $4, 1) RETURNING id"};
 constexpr db::Statement kCodesLeft{
-    "test.codes_left",
-    "SELECT id FROM coupon_codes WHERE org_id = $1 AND code = $2 ORDER BY id"};
+    "test.codes_left", "SELECT id FROM coupon_codes WHERE org_id = $1 AND code = $2 ORDER BY id"};
 
 TEST(DbMigrations, RepeatedCouponCodesKeepWhatWasHandedOutAndOneFreeCopy) {
   TestDatabase fresh;

@@ -35,9 +35,9 @@ TEST(UnitDirectoryReach, AnAddressIsOneHostOnAnLdapPortOrOneTheOperatorAdds) {
   EXPECT_EQ(ldap_endpoint("ldaps://directorio.empresa.com")->port, 636);
   EXPECT_EQ(ldap_endpoint("ldaps://10.0.0.5:3269/dc=x")->port, 3269);
   EXPECT_EQ(ldap_endpoint("ldap://[fd00::5]:389")->host, "fd00::5");
-  for (const char* bad : {"http://x", "ldap://", "ldap://a@b", "ldap://x:", "ldap://x:99999",
-                          "ldap://x:1a", "ldap://a%2eb", "ldap://[fd00::5", "ldap://[x]:389",
-                          "ldapi://%2fvar%2frun"}) {
+  for (const char* bad :
+       {"http://x", "ldap://", "ldap://a@b", "ldap://x:", "ldap://x:99999", "ldap://x:1a",
+        "ldap://a%2eb", "ldap://[fd00::5", "ldap://[x]:389", "ldapi://%2fvar%2frun"}) {
     EXPECT_FALSE(ldap_endpoint(bad)) << bad;
   }
 

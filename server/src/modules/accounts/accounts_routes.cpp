@@ -184,8 +184,7 @@ void install(ModuleContext& m) {
     teams_settings.rules = {m.config.teams_issuer, m.config.teams_audience};
   }
   teams_settings.per_minute_per_ip = per_ip;
-  auto& teams =
-      m.make<TeamsService>(m.db, m.clock, auth, mail, std::move(teams_settings), limits);
+  auto& teams = m.make<TeamsService>(m.db, m.clock, auth, mail, std::move(teams_settings), limits);
   register_teams_routes(m.routes, teams, links);
 }
 

@@ -1,5 +1,6 @@
 // One-use links mailed to a member (password recovery, account activation, connecting a Teams
-// account): the only code that reads and writes password_resets. Tokens are stored as SHA-256 hashes, never as they are.
+// account): the only code that reads and writes password_resets. Tokens are stored as SHA-256
+// hashes, never as they are.
 #pragma once
 
 #include <cstdint>

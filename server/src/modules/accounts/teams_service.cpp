@@ -115,11 +115,11 @@ auth::LoginResult TeamsService::sign_in(const tenancy::Tenant& tenant, std::stri
     }
     links_.insert_identity_link(c, org, link_token_hash(link_token), user.id, subject, referrer,
                                 now + kTeamsLinkMinutes * kMinuteMs, now);
-    mail_.queue(c, org,
-                mail::teams_link_mail(mail_brand(tenant), mail::mail_language(user.language),
-                                      user.email, user.first_name, email,
-                                      link_base + "/teams/link?token=" + link_token,
-                                      kTeamsLinkMinutes));
+    mail_.queue(
+        c, org,
+        mail::teams_link_mail(mail_brand(tenant), mail::mail_language(user.language), user.email,
+                              user.first_name, email, link_base + "/teams/link?token=" + link_token,
+                              kTeamsLinkMinutes));
     log::info("teams_link_mailed", {{"org", tenant.org_id}, {"user", user.id}});
     return {std::nullopt, true};
   });

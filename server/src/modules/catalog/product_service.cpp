@@ -138,11 +138,12 @@ ApiError codes_taken(const std::vector<std::string>& codes,
   }
   if (listed.size() > kNamed) names += " y " + std::to_string(listed.size() - kNamed) + " más";
   const std::string message =
-      (listed.size() == 1 ? "Este código ya está en otro producto: "
-                          : "Estos " + std::to_string(listed.size()) +
-                                " códigos ya están en otro producto: ") +
-      names + ". Un código solo puede estar en un producto; quítalos del archivo y súbelo de "
-              "nuevo (no se cargó ningún código).";
+      (listed.size() == 1
+           ? "Este código ya está en otro producto: "
+           : "Estos " + std::to_string(listed.size()) + " códigos ya están en otro producto: ") +
+      names +
+      ". Un código solo puede estar en un producto; quítalos del archivo y súbelo de "
+      "nuevo (no se cargó ningún código).";
   return conflict("coupon_codes_taken", message).with_detail_list("codes", std::move(listed));
 }
 }  // namespace

@@ -130,9 +130,9 @@ void install(ModuleContext& m) {
   notifications.declare({"communication_received", "/communications/{communication_id}", false,
                          "{actor} te envió un comunicado: {title}",
                          "{actor} sent you a communication: {title}"});
-  auto& service = m.make<CommunicationService>(m.db, m.clock, m.files, notifications,
-                                               m.need<mail::MailService>(),
-                                               m.need<whatsapp::WhatsAppService>(), PublicLinks(m.config));
+  auto& service = m.make<CommunicationService>(
+      m.db, m.clock, m.files, notifications, m.need<mail::MailService>(),
+      m.need<whatsapp::WhatsAppService>(), PublicLinks(m.config));
   m.provide(service);
   m.jobs.push_back(
       {"communications.fan_out", std::chrono::seconds(1), [&service] { service.fan_out(); }});

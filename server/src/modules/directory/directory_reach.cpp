@@ -51,8 +51,8 @@ std::optional<LdapEndpoint> ldap_endpoint(std::string_view url) {
       port = after.substr(1);
     }
     if (host.empty() || !std::all_of(host.begin(), host.end(), [](char ch) {
-          return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f') ||
-                 (ch >= 'A' && ch <= 'F') || ch == ':' || ch == '.';
+          return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f') || (ch >= 'A' && ch <= 'F') ||
+                 ch == ':' || ch == '.';
         })) {
       return std::nullopt;
     }

@@ -146,11 +146,11 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.get(ctx.org_id())));
             });
-  table.add(Method::kPut, "/org/ldap", admin(),
-            [&service, links](const http::Request& req, RequestContext& ctx) {
-              return ok(
-                  source_json(service.save(ctx.org_id(), settings_of(req), links.base(ctx.org()))));
-            });
+  table.add(
+      Method::kPut, "/org/ldap", admin(),
+      [&service, links](const http::Request& req, RequestContext& ctx) {
+        return ok(source_json(service.save(ctx.org_id(), settings_of(req), links.base(ctx.org()))));
+      });
   table.add(Method::kDelete, "/org/ldap", admin(),
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.remove(ctx.org_id())));

@@ -52,8 +52,7 @@ class Subscriber final : public http::EventStream {
  public:
   using Counter = std::atomic<std::size_t>;
 
-  Subscriber(std::int64_t org, std::int64_t user,
-             std::vector<std::shared_ptr<Counter>> counters)
+  Subscriber(std::int64_t org, std::int64_t user, std::vector<std::shared_ptr<Counter>> counters)
       : org_id(org), user_id(user), counters_(std::move(counters)) {
     for (const auto& c : counters_) ++*c;
   }

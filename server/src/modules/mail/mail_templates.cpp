@@ -71,8 +71,7 @@ Texts teams_link_texts(bool english, const std::string& org, const std::string& 
   if (english) {
     return {"Connect Microsoft Teams to your " + org + " account",
             "Hi " + name + ",",
-            "Someone tried to sign in to " + org + " with the Microsoft Teams account " +
-                account +
+            "Someone tried to sign in to " + org + " with the Microsoft Teams account " + account +
                 ", which is not connected to your account yet. If it was you, connect it: "
                 "afterwards you sign in from Teams with one click.",
             "Connect Microsoft Teams",
@@ -212,8 +211,8 @@ Mail teams_link_mail(const MailBrand& brand, const std::string& language, const 
                      const std::string& link, int minutes) {
   return link_mail(
       "teams_link",
-      teams_link_texts(language == "en", brand.org_name, first_name, teams_account, minutes),
-      brand, language, to, link);
+      teams_link_texts(language == "en", brand.org_name, first_name, teams_account, minutes), brand,
+      language, to, link);
 }
 
 Mail notification_mail(const MailBrand& brand, const std::string& language, const std::string& to,

@@ -51,8 +51,7 @@ ReadUrl UploadService::read_url(OrgId org, std::int64_t user_id, const std::stri
   if (!rule_for(type))
     throw ApiError(ErrorKind::kInvalid, "invalid_file_type", "Invalid file type");
   const auto row = db_.run([&](db::Conn& c) { return repo_.find(c, key); });
-  if (!row || row->org != org || row->type != type || !row->completed ||
-      row->user_id != user_id) {
+  if (!row || row->org != org || row->type != type || !row->completed || row->user_id != user_id) {
     throw not_found("El archivo no existe.");
   }
   const std::int64_t now_s = clock_.now_ms() / 1000;

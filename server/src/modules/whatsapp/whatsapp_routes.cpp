@@ -84,9 +84,9 @@ void install(ModuleContext& m) {
                const auto body = parse_object(req);
                const auto phone = opt_string(body, "phone");
                if (!phone) throw invalid_input("phone", "Indica el número de prueba.");
-               const std::string id =
-                   service.send_test(ctx.org_id(), *phone, ctx.org().name,
-                                     "Mensaje de prueba de " + ctx.org().name, links.base(ctx.org()));
+               const std::string id = service.send_test(ctx.org_id(), *phone, ctx.org().name,
+                                                        "Mensaje de prueba de " + ctx.org().name,
+                                                        links.base(ctx.org()));
                return ok(json::object{{"message_id", id}});
              });
 
