@@ -200,7 +200,7 @@ void seed_catalog(Application& app, OrgId org, const std::vector<std::int64_t>& 
     in.fields.category_id = category;
     in.fields.featured = featured;
     in.fields.send_users = send_users;
-    return products.save(org, in).row.id;
+    return products.save(org, 0, in).row.id;  // no images: nobody's uploads
   };
   add("Taza Aplauso", "Aplauso mug", "Taza de cerámica de 350 ml con el logo de la empresa.", 150,
       25, "physical", categories.at(2), true);

@@ -2,8 +2,10 @@
 // listed in README.md "Configuration"; `aplauso check-config` prints the effective values.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/password.h"
@@ -67,6 +69,23 @@ struct Config {
   std::string teams_issuer;    ///< TEAMS_ISSUER, e.g. https://login.microsoftonline.com/{tid}/v2.0
   std::string teams_audience;  ///< TEAMS_AUDIENCE
 
+  // Links in mails and messages (ADR 0032): <scheme>://<organisation's primary host>[:port].
+  std::string public_scheme = "https";  ///< PUBLIC_SCHEME: https or http
+  std::uint16_t public_port = 0;        ///< PUBLIC_PORT: 0 for the scheme's own port
+
+  // Directory (LDAP) connections an admin may configure (ADR 0033).
+  /// LDAP_ALLOWED_HOSTS: host names (or `*.example.com`, or addresses) an organisation's
+  /// directory may be on; empty allows any host.
+  std::vector<std::string> ldap_allowed_hosts;
+  /// LDAP_ALLOWED_PORTS: ports allowed besides 389 and 636 (`3268,3269`, ranges `10389-10399`).
+  std::vector<std::pair<std::uint16_t, std::uint16_t>> ldap_allowed_ports;
+  int ldap_timeout_s = 10;  ///< LDAP_TIMEOUT_SECONDS: connecting, and each operation
+
+  // Live updates (ADR 0033): open event streams a member may hold on a node, and the node's
+  // total (0: nine tenths of MAX_CONNECTIONS, so streams never take every connection).
+  std::size_t live_streams_per_member = 5;  ///< LIVE_STREAMS_PER_MEMBER
+  std::size_t live_streams_per_node = 0;    ///< LIVE_STREAMS_PER_NODE
+
   bool run_jobs = true;            ///< RUN_JOBS: background jobs (allowance periods)
   std::string log_level = "info";  ///< LOG_LEVEL
 
@@ -75,6 +94,11 @@ struct Config {
   /// The SQLite file path, when no DATABASE_URL is set.
   std::string sqlite_path() const;
   bool uses_postgres() const { return !database_url.empty(); }
+  /// The most event streams this node holds at once.
+  std::size_t live_stream_cap() const {
+    return live_streams_per_node != 0 ? live_streams_per_node
+                                      : std::max<std::size_t>(1, max_connections * 9 / 10);
+  }
   bool teams_configured() const {
     return !teams_jwks_url.empty() && !teams_issuer.empty() && !teams_audience.empty();
   }

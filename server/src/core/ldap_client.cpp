@@ -20,6 +20,7 @@ namespace {
     case LDAP_SERVER_DOWN:
     case LDAP_CONNECT_ERROR:
     case LDAP_TIMEOUT:
+    case LDAP_DECODING_ERROR:  // something else than a directory answered
       reason = "directory_unreachable";
       why =
           "No pudimos conectar con el directorio: revisa la dirección y que el servidor "

@@ -458,7 +458,9 @@ struct Server::Impl {
 
   // Sends an event stream until the client leaves or the server stops: the headers, then each
   // text the stream has ready, or a heartbeat comment after `kHeartbeat` of silence (which also
-  // finds clients that left without closing).
+  // finds clients that left without closing). A client that closes the connection is noticed at
+  // once (a read that ends), so its stream stops counting against the member's and the node's
+  // limits (ADR 0033) without waiting for the next heartbeat.
   asio::awaitable<void> stream_events(std::shared_ptr<Connection> conn, const Request& req,
                                       Response& res) {
     static constexpr auto kHeartbeat = std::chrono::seconds(15);
@@ -484,8 +486,10 @@ struct Server::Impl {
       });
     });
     conn->busy = false;  // a stream never holds up a shutdown
+    auto left = std::make_shared<bool>(false);
+    asio::co_spawn(conn->stream.get_executor(), watch_departure(conn, weak, left), asio::detached);
     bool failed = static_cast<bool>(hec);
-    while (!failed && !stopping) {
+    while (!failed && !stopping && !*left) {
       auto taken = stream->take();
       if (!taken) break;
       std::string out = std::move(*taken);
@@ -503,6 +507,21 @@ struct Server::Impl {
     conn->events_wait.reset();
     beast::error_code ignored;
     conn->stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    conn->stream.socket().cancel(ignored);  // ends watch_departure's read
+  }
+
+  // The client of an event stream sends nothing after its request: a read that completes with
+  // an error (end of stream, reset, cancelled) means it left; whatever it sends is dropped.
+  static asio::awaitable<void> watch_departure(std::shared_ptr<Connection> conn,
+                                               std::weak_ptr<asio::steady_timer> wait,
+                                               std::shared_ptr<bool> left) {
+    std::array<char, 256> sink{};
+    for (;;) {
+      auto [ec, n] = co_await conn->stream.socket().async_read_some(asio::buffer(sink), kTuple);
+      if (ec) break;
+    }
+    *left = true;
+    if (const auto timer = wait.lock()) timer->cancel();
   }
 
   asio::awaitable<Response> answer(Request& req) {

@@ -972,8 +972,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with a Microsoft Teams (Entra ID) token. The token must be RS256, signed by a key of the configured JWKS, with the configured issuer and audience, unexpired, and from the organisation's Entra tenant. The person is found by tenant and object id; the first time, by the token's e-mail, and linked. `referredId` records who invited them (optional). 401 `teams_token_invalid`; 403 `method_disabled`, `teams_not_linked`. */
+        /** Signs in with a Microsoft Teams (Entra ID) token. The token must be RS256, signed by a key of the configured JWKS, with the configured issuer and audience, unexpired, and from the organisation's Entra tenant. The person is found by tenant and object id, linked once to their account. The e-mail claim never signs in (ADR 0032): a first sign-in answers 403 `teams_link_sent`, and when the claim names an active member linked to no Teams account, that member is mailed a link (`/teams/link?token=`, 30 minutes, at most three in 15 minutes) that connects it (POST /oauth2/teams/link). `referredId` records who invited them (optional). 401 `teams_token_invalid`; 403 `method_disabled`, `teams_link_sent`, `teams_not_linked` (no e-mail claim). */
         post: operations["teamsSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/teams/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connects the Microsoft Teams account of a mailed link (after a first Teams sign-in) to the member it was mailed to; the next Teams sign-in gets in. No session. 400 `teams_link_invalid` (unknown, used or expired); 409 `teams_already_linked`. */
+        post: operations["confirmTeamsLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1434,7 +1451,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
+        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. A code is unique within the organisation: 409 coupon_codes_taken (details.codes, in the file's order) when another pool holds some of the file's codes, and then nothing is added. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
         post: operations["uploadCoupons"];
         delete?: never;
         options?: never;
@@ -1794,7 +1811,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A short-lived URL to read an uploaded file. */
+        /** A short-lived URL to read a file the caller uploaded (404 for anyone else's). */
         post: operations["presignRead"];
         delete?: never;
         options?: never;
@@ -6297,6 +6314,40 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
+    confirmTeamsLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
     createUser: {
         parameters: {
             query?: never;
@@ -7246,6 +7297,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

@@ -4,12 +4,13 @@ import { isAuthPath, paths } from './paths';
 
 describe('route registry', () => {
   // With the modules' own screens (communications, point requests): app/modules.test.ts.
-  it('holds every route of spec §2 once', () => {
+  it('holds every route of spec §2 once, and the Teams link screen', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(35);
+    expect(values).toHaveLength(36);
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
+    expect(values).toContain('/teams/link');
   });
 
   it('knows the paths that need no session', () => {
@@ -17,6 +18,7 @@ describe('route registry', () => {
     expect(isAuthPath('/logout')).toBe(true);
     expect(isAuthPath('/recover/password')).toBe(true);
     expect(isAuthPath('/activate')).toBe(true);
+    expect(isAuthPath('/teams/link')).toBe(true);
     expect(isAuthPath('/needs_activation')).toBe(true);
     expect(isAuthPath('/reset_password')).toBe(true);
     expect(isAuthPath('/recover')).toBe(false);

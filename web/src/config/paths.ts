@@ -30,6 +30,8 @@ export const paths = {
   needsActivation: '/needs_activation',
   resetPassword: '/reset_password',
   recoverPassword: '/recover/password',
+  // Beyond spec §2: connecting a Microsoft Teams account, from the mailed link (ADR 0032).
+  teamsLink: '/teams/link',
   surveys: '/surveys',
   events: '/events',
   corporateValues: '/corp_values',
@@ -46,8 +48,8 @@ export type AppPath = (typeof paths)[PathName];
 
 /** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out,
  *  account activation (opened from a mailed link, or after a sign-in refused for it), the forced
- *  password change after a temporary password, and password recovery (opened from a mailed link,
- *  signed in or not). */
+ *  password change after a temporary password, password recovery (opened from a mailed link,
+ *  signed in or not) and connecting a Microsoft Teams account (a mailed link too). */
 export const AUTH_PATHS: readonly string[] = [
   paths.login,
   paths.logout,
@@ -55,6 +57,7 @@ export const AUTH_PATHS: readonly string[] = [
   paths.needsActivation,
   paths.resetPassword,
   paths.recoverPassword,
+  paths.teamsLink,
 ];
 
 /** True for the paths that need no session (and anything below them). */

@@ -123,6 +123,29 @@ std::vector<std::string> read_codes(std::string_view file_name, std::string_view
   }
   return codes;
 }
+
+// 409 naming the codes of the file (in its order) that another pool of the organisation holds.
+ApiError codes_taken(const std::vector<std::string>& codes,
+                     const std::set<std::string, std::less<>>& taken) {
+  constexpr std::size_t kNamed = 10;
+  std::vector<std::string> listed;
+  for (const auto& code : codes) {
+    if (taken.contains(code)) listed.push_back(code);
+  }
+  std::string names;
+  for (std::size_t i = 0; i < listed.size() && i < kNamed; ++i) {
+    names += (i == 0 ? "" : ", ") + listed[i];
+  }
+  if (listed.size() > kNamed) names += " y " + std::to_string(listed.size() - kNamed) + " más";
+  const std::string message =
+      (listed.size() == 1
+           ? "Este código ya está en otro producto: "
+           : "Estos " + std::to_string(listed.size()) + " códigos ya están en otro producto: ") +
+      names +
+      ". Un código solo puede estar en un producto; quítalos del archivo y súbelo de "
+      "nuevo (no se cargó ningún código).";
+  return conflict("coupon_codes_taken", message).with_detail_list("codes", std::move(listed));
+}
 }  // namespace
 
 bool takes_codes(std::string_view type) {
@@ -218,7 +241,8 @@ ProductView ProductService::get(OrgId org, std::optional<std::int64_t> user_id,
   });
 }
 
-ProductView ProductService::save(OrgId org, const ProductInput& input) const {
+ProductView ProductService::save(OrgId org, std::int64_t admin_id,
+                                 const ProductInput& input) const {
   ProductFields f = input.fields;
   std::vector<FieldError> errors;
   f.name = trimmed(f.name);
@@ -271,14 +295,22 @@ ProductView ProductService::save(OrgId org, const ProductInput& input) const {
   f.image_keys = json::serialize(key_list);
 
   return db_.transact([&](db::Conn& c) {
-    if (input.id && !repo_.find(c, org, *input.id)) throw product_not_found();
+    const auto current = input.id ? repo_.find(c, org, *input.id) : std::nullopt;
+    if (input.id && !current) throw product_not_found();
     if (f.category_id && !repo_.category_exists(c, org, *f.category_id)) {
       throw not_found("Categoría no encontrada");
     }
     if (f.provider_id && !repo_.provider(c, org, *f.provider_id)) {
       throw not_found("Proveedor no encontrado");
     }
-    if (repo_.images_uploaded(c, org, keys) != static_cast<std::int64_t>(keys.size())) {
+    // Images the product has keep; a new one must be an upload of this admin.
+    std::vector<std::string> added = keys;
+    if (current) {
+      std::erase_if(added, [kept = keys_of(current->image_keys)](const std::string& k) {
+        return std::find(kept.begin(), kept.end(), k) != kept.end();
+      });
+    }
+    if (repo_.images_uploaded(c, org, admin_id, added) != static_cast<std::int64_t>(added.size())) {
       throw invalid_input("image_keys", "Alguna imagen no existe o no terminó de subirse.");
     }
     const std::int64_t now = clock_.now_ms();
@@ -384,8 +416,19 @@ CouponUpload ProductService::upload_codes(OrgId org, std::int64_t product_id,
       throw rule_broken("not_a_code_product",
                         "Solo los cupones, códigos digitales y tarjetas de regalo tienen códigos.");
     }
+    // A code is unique in the organisation: one another pool has (sold or not) refuses the
+    // file; one this pool has is skipped.
+    std::set<std::string, std::less<>> here, elsewhere;
+    for (const auto& [code, pool] : repo_.held_codes(c, org, codes)) {
+      (pool == product_id ? here : elsewhere).insert(code);
+    }
+    if (!elsewhere.empty()) throw codes_taken(codes, elsewhere);
+    std::vector<std::string> fresh;
+    for (const auto& code : codes) {
+      if (!here.contains(code)) fresh.push_back(code);
+    }
     CouponUpload out;
-    out.added = repo_.add_codes(c, org, product_id, codes, clock_.now_ms());
+    out.added = repo_.add_codes(c, org, product_id, fresh, clock_.now_ms());
     out.skipped = static_cast<std::int64_t>(codes.size()) - out.added;
     for (auto& pool : repo_.pools(c, org)) {
       if (pool.product_id == product_id) out.pool = std::move(pool);

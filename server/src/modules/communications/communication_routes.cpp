@@ -5,6 +5,7 @@
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
+#include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
@@ -129,9 +130,9 @@ void install(ModuleContext& m) {
   notifications.declare({"communication_received", "/communications/{communication_id}", false,
                          "{actor} te envió un comunicado: {title}",
                          "{actor} sent you a communication: {title}"});
-  auto& service = m.make<CommunicationService>(m.db, m.clock, m.files, notifications,
-                                               m.need<mail::MailService>(),
-                                               m.need<whatsapp::WhatsAppService>(), m.config.port);
+  auto& service = m.make<CommunicationService>(
+      m.db, m.clock, m.files, notifications, m.need<mail::MailService>(),
+      m.need<whatsapp::WhatsAppService>(), PublicLinks(m.config));
   m.provide(service);
   m.jobs.push_back(
       {"communications.fan_out", std::chrono::seconds(1), [&service] { service.fan_out(); }});

@@ -444,7 +444,7 @@ bool CommunicationService::fan_out_batch() const {
         const mail::MailBrand brand{tenant->name, tenant->branding.banner_main,
                                     tenant->branding.logo_url};
         const std::string link =
-            link_base(hosts.front(), local_port_) + "/communications/" + std::to_string(f->id);
+            links_.base(hosts.front()) + "/communications/" + std::to_string(f->id);
         const std::string author_name = author.empty() ? tenant->name : author.front().full_name();
         std::vector<std::int64_t> mailed_users, mail_ids, whatsapp_users, whatsapp_ids;
         const bool by_whatsapp = f->whatsapp && whatsapp_.available(c, org);

@@ -141,15 +141,17 @@ json::object person_json(const DirectoryPerson& p) {
           {"managed", p.managed}};
 }
 
-void register_directory_routes(RouteTable& table, const DirectorySyncService& service) {
+void register_directory_routes(RouteTable& table, const DirectorySyncService& service,
+                               const PublicLinks& links) {
   table.add(Method::kGet, "/org/ldap", admin(),
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.get(ctx.org_id())));
             });
-  table.add(Method::kPut, "/org/ldap", admin(),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              return ok(source_json(service.save(ctx.org_id(), settings_of(req), link_base(req))));
-            });
+  table.add(
+      Method::kPut, "/org/ldap", admin(),
+      [&service, links](const http::Request& req, RequestContext& ctx) {
+        return ok(source_json(service.save(ctx.org_id(), settings_of(req), links.base(ctx.org()))));
+      });
   table.add(Method::kDelete, "/org/ldap", admin(),
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.remove(ctx.org_id())));
@@ -168,22 +170,22 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
               return ok(json::object{{"entries", std::move(entries)}});
             });
   table.add(Method::kPost, "/org/ldap/import", admin().with_large_body().with_outbound(),
-            [&service](const http::Request& req, RequestContext& ctx) {
+            [&service, links](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto emails = opt_string_list(body, "emails", kMaxChosenPeople);
               return ok(job_json(service.import_people(ctx.org_id(), ctx.who().user_id, emails,
-                                                       link_base(req))),
+                                                       links.base(ctx.org()))),
                         202);
             });
   table.add(Method::kPost, "/org/ldap/sync", admin().with_outbound(),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              return ok(
-                  source_json(service.sync_now(ctx.org_id(), ctx.who().user_id, link_base(req))),
-                  202);
+            [&service, links](const http::Request&, RequestContext& ctx) {
+              return ok(source_json(service.sync_now(ctx.org_id(), ctx.who().user_id,
+                                                     links.base(ctx.org()))),
+                        202);
             });
 }
 
-void register_routes(RouteTable& table, const ImportService& service) {
+void register_routes(RouteTable& table, const ImportService& service, const PublicLinks& links) {
   table.add(
       Method::kPost, "/validate/excel", admin().with_large_body(),
       [&service](const http::Request& req, RequestContext& ctx) {
@@ -199,12 +201,12 @@ void register_routes(RouteTable& table, const ImportService& service) {
                                {"errors", std::move(errors)}});
       });
   table.add(Method::kPost, "/org/upload/users", admin().with_large_body(),
-            [&service](const http::Request& req, RequestContext& ctx) {
+            [&service, links](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const auto& file = uploaded_file(parts);
               return ok(
                   job_json(service.start(ctx.org(), ctx.who().user_id, file.filename.value_or(""),
-                                         file.body, link_base(req))),
+                                         file.body, links.base(ctx.org()))),
                   202);
             });
   table.add(Method::kGet, "/org/upload/users/template", admin(),
@@ -235,11 +237,14 @@ void install(ModuleContext& m) {
                                         m.need<structure::StructureService>(),
                                         m.need<tenancy::TenantDirectory>());
   m.provide(service);
-  register_routes(m.routes, service);
-  auto& sync = m.make<DirectorySyncService>(m.db, m.clock, service, m.need<people::PeopleService>(),
-                                            m.config.jwt_secret);
+  const PublicLinks links(m.config);
+  register_routes(m.routes, service, links);
+  auto& sync = m.make<DirectorySyncService>(
+      m.db, m.clock, service, m.need<people::PeopleService>(), m.config.jwt_secret,
+      DirectoryReach{m.config.ldap_allowed_hosts, m.config.ldap_allowed_ports,
+                     std::chrono::seconds(m.config.ldap_timeout_s)});
   m.provide(sync);
-  register_directory_routes(m.routes, sync);
+  register_directory_routes(m.routes, sync, links);
   // Scheduled directory syncs: whichever node leases a due source first reads it.
   m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync, &stop = m.shutdown] {
                       sync.run_due([&stop] { return stop.begun(); });

@@ -1,8 +1,10 @@
 #include "modules/directory/directory_sync_service.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
+#include <thread>
 
 #include "core/errors.h"
 #include "core/ldap_client.h"
@@ -197,6 +199,8 @@ SourceRow DirectorySyncService::checked(const SourceSettings& s,
     fail("url",
          "La dirección debe empezar con ldap:// o ldaps://, por ejemplo "
          "ldaps://directorio.empresa.com.");
+  } else if (const auto why = reach_.refusal(r.url)) {
+    fail("url", *why);
   } else {
     text("url", r.url, kMaxSetting);
   }
@@ -277,8 +281,13 @@ SourceView DirectorySyncService::remove(OrgId org) const {
 }
 
 std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source) const {
+  // A source saved before the operator narrowed what is allowed is not read either.
+  if (const auto why = reach_.refusal(source.url)) {
+    throw directory_failed("directory_not_allowed", *why);
+  }
   ldap::Query q;
   q.url = source.url;
+  q.timeout = reach_.timeout;
   q.bind_dn = source.bind_dn;
   if (source.bind_password_sealed) {
     auto password = secret_box::open(server_secret_, kPurpose, *source.bind_password_sealed);
@@ -298,9 +307,13 @@ std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source)
     if (!a->empty()) q.attributes.push_back(*a);
   }
   std::vector<ldap::Entry> entries;
+  const auto started = std::chrono::steady_clock::now();
   try {
     entries = ldap::search(q);
   } catch (const ldap::Failed& e) {
+    // Refused at once, silent until the timeout, or no such host: one answer after one wait,
+    // so that the time does not tell what is listening where.
+    if (e.code() == "directory_unreachable") std::this_thread::sleep_until(started + q.timeout);
     throw directory_failed(e.code(), e.what());
   }
   std::vector<DirectoryPerson> out;

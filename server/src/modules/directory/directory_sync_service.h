@@ -16,6 +16,7 @@
 
 #include "core/clock.h"
 #include "core/ids.h"
+#include "modules/directory/directory_reach.h"
 #include "modules/directory/import_repo.h"
 #include "modules/directory/source_repo.h"
 #include "modules/users/user_repo.h"
@@ -80,20 +81,25 @@ struct DirectoryPerson {
 
 class DirectorySyncService {
  public:
+  /// `reach`: the hosts, ports and time the operator allows a directory (ADR 0033).
   DirectorySyncService(const db::Database& db, const Clock& clock, const ImportService& imports,
-                       const people::PeopleService& people, std::string server_secret)
+                       const people::PeopleService& people, std::string server_secret,
+                       DirectoryReach reach)
       : db_(db),
         clock_(clock),
         imports_(imports),
         people_(people),
-        server_secret_(std::move(server_secret)) {}
+        server_secret_(std::move(server_secret)),
+        reach_(std::move(reach)) {}
 
   SourceView get(OrgId org) const;
-  /// 400 naming every bad field. New links in activation mails point at `link_base`.
+  /// 400 naming every bad field (an address on a host or port the operator does not allow
+  /// among them). New links in activation mails point at `link_base`.
   SourceView save(OrgId org, const SourceSettings& settings, const std::string& link_base) const;
   SourceView remove(OrgId org) const;
   /// Reads the directory with unsaved settings (an absent password: the stored one). 400 for bad
-  /// settings; 422 directory_failed with the reason.
+  /// settings; 422 with the reason's code (directory_unreachable after the whole timeout,
+  /// whatever made it unreachable).
   ProbeResult test(OrgId org, const SourceSettings& settings) const;
   /// 409 directory_not_configured; 422 directory_failed.
   std::vector<DirectoryPerson> preview(OrgId org) const;
@@ -123,6 +129,7 @@ class DirectorySyncService {
   const ImportService& imports_;
   const people::PeopleService& people_;
   std::string server_secret_;
+  DirectoryReach reach_;
   SourceRepo repo_;
   users::UserRepo users_;
 };

@@ -58,11 +58,11 @@ json::object admin_json(const AdminPerson& p) {
   return o;
 }
 
-void register_routes(RouteTable& table, const PeopleService& service) {
-  const auto create = [&service](bool external) {
-    return [&service, external](const http::Request& req, RequestContext& ctx) {
+void register_routes(RouteTable& table, const PeopleService& service, const PublicLinks& links) {
+  const auto create = [&service, links](bool external) {
+    return [&service, links, external](const http::Request& req, RequestContext& ctx) {
       return ok(admin_json(service.create(ctx.org(), person_input(parse_object(req)), external,
-                                          link_base(req))),
+                                          links.base(ctx.org()))),
                 201);
     };
   };
@@ -153,7 +153,7 @@ void install(ModuleContext& m) {
       m.db, m.clock, m.need<accounts::ActivationService>(), m.need<structure::StructureService>(),
       m.need<users::PersonChanges>(), m.need<notifications::NotificationService>());
   m.provide(service);
-  register_routes(m.routes, service);
+  register_routes(m.routes, service, PublicLinks(m.config));
 }
 
 }  // namespace aplauso::people

@@ -82,7 +82,7 @@ RequestView PointRequestService::create(OrgId org, std::int64_t user_id, std::in
     }
     std::optional<std::string> name;
     if (attachment_key && !attachment_key->empty()) {
-      name = repo_.attachment_name(c, org, *attachment_key);
+      name = repo_.attachment_name(c, org, user_id, *attachment_key);
       if (!name) {
         throw invalid_input("attachment_key", "El adjunto no existe o no terminó de subirse.");
       }

@@ -64,29 +64,30 @@ void install(ModuleContext& m) {
                       }
                     }});
   auto& routes = m.routes;
+  const PublicLinks links(m.config);
 
   // --- The account (admins) ----------------------------------------------------------------------
   routes.add(Method::kGet, "/org/whatsapp", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
-               return ok(account_json(service.account(ctx.org_id()), link_base(req)));
+             [&service, links](const http::Request&, RequestContext& ctx) {
+               return ok(account_json(service.account(ctx.org_id()), links.base(ctx.org())));
              });
   routes.add(Method::kPut, "/org/whatsapp", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
+             [&service, links](const http::Request& req, RequestContext& ctx) {
                return ok(account_json(service.save_account(ctx.org_id(), settings_of(req)),
-                                      link_base(req)));
+                                      links.base(ctx.org())));
              });
   routes.add(Method::kDelete, "/org/whatsapp", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
-               return ok(account_json(service.remove_account(ctx.org_id()), link_base(req)));
+             [&service, links](const http::Request&, RequestContext& ctx) {
+               return ok(account_json(service.remove_account(ctx.org_id()), links.base(ctx.org())));
              });
   routes.add(Method::kPost, "/org/whatsapp/test", admin().with_outbound(),
-             [&service](const http::Request& req, RequestContext& ctx) {
+             [&service, links](const http::Request& req, RequestContext& ctx) {
                const auto body = parse_object(req);
                const auto phone = opt_string(body, "phone");
                if (!phone) throw invalid_input("phone", "Indica el número de prueba.");
-               const std::string id =
-                   service.send_test(ctx.org_id(), *phone, ctx.org().name,
-                                     "Mensaje de prueba de " + ctx.org().name, link_base(req));
+               const std::string id = service.send_test(ctx.org_id(), *phone, ctx.org().name,
+                                                        "Mensaje de prueba de " + ctx.org().name,
+                                                        links.base(ctx.org()));
                return ok(json::object{{"message_id", id}});
              });
 

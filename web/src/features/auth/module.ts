@@ -32,6 +32,10 @@ export const manifest: ModuleManifest = {
       path: paths.recoverPassword,
       page: lazyRoute(() => import('./pages/recover-password-page'), 'RecoverPasswordPage'),
     },
+    {
+      path: paths.teamsLink,
+      page: lazyRoute(() => import('./pages/teams-link-page'), 'TeamsLinkPage'),
+    },
   ],
   adminSections: [
     adminSection(
