@@ -1,5 +1,6 @@
 #include "app/dispatcher.h"
 
+#include "api/actor.h"
 #include "api/envelope.h"
 #include "api/idempotency.h"
 #include "core/log.h"
@@ -105,6 +106,8 @@ http::Response Dispatcher::handle(http::Request& req) const {
         throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
       }
     }
+    // Who the audit trail names for whatever this request records (api/actor.h).
+    const ActingAs acting(actor_of(req, ctx));
     if (route.policy.idempotent) {
       res = idempotent(req, ctx, db_, ctx.now_ms, [&] { return route.handler(req, ctx); });
     } else {

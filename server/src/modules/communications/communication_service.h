@@ -32,6 +32,10 @@ namespace aplauso::notifications {
 class NotificationService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::communications {
 
 /// Who a communication goes to: "all", or a department or group by id.
@@ -113,13 +117,14 @@ class CommunicationService {
   CommunicationService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
                        const notifications::NotificationService& notifications,
                        const mail::MailService& mail, const whatsapp::WhatsAppService& whatsapp,
-                       std::uint16_t local_port)
+                       const audit::AuditLog& audit, std::uint16_t local_port)
       : db_(db),
         clock_(clock),
         files_(files),
         notifications_(notifications),
         mail_(mail),
         whatsapp_(whatsapp),
+        audit_(audit),
         local_port_(local_port) {}
 
   /// Stores a communication for the audience (404 for a department or group of another
@@ -173,6 +178,7 @@ class CommunicationService {
   const notifications::NotificationService& notifications_;
   const mail::MailService& mail_;
   const whatsapp::WhatsAppService& whatsapp_;
+  const audit::AuditLog& audit_;
   std::uint16_t local_port_;
   CommunicationRepo repo_;
   GroupRepo groups_;

@@ -10,6 +10,8 @@
 #include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/audit_service.h"
 #include "modules/directory/directory_sync_service.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
@@ -182,7 +184,8 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
             });
 }
 
-void register_routes(RouteTable& table, const ImportService& service) {
+void register_routes(RouteTable& table, const ImportService& service,
+                     const audit::AuditService& audit) {
   table.add(
       Method::kPost, "/validate/excel", admin().with_large_body(),
       [&service](const http::Request& req, RequestContext& ctx) {
@@ -198,13 +201,15 @@ void register_routes(RouteTable& table, const ImportService& service) {
                                {"errors", std::move(errors)}});
       });
   table.add(Method::kPost, "/org/upload/users", admin().with_large_body(),
-            [&service](const http::Request& req, RequestContext& ctx) {
+            [&service, &audit](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const auto& file = uploaded_file(parts);
-              return ok(
-                  job_json(service.start(ctx.org(), ctx.who().user_id, file.filename.value_or(""),
-                                         file.body, link_base(req))),
-                  202);
+              const auto job = service.start(ctx.org(), ctx.who().user_id,
+                                             file.filename.value_or(""), file.body, link_base(req));
+              // Recorded beside the import's own transaction, at its boundary (ADR 0034).
+              audit.note(ctx.org_id(), "people.import", {"import_job", job.id},
+                         {{"file_name", job.file_name}, {"rows", job.total}});
+              return ok(job_json(job), 202);
             });
   table.add(Method::kGet, "/org/upload/users/template", admin(),
             [&service](const http::Request&, RequestContext&) {
@@ -234,9 +239,9 @@ void install(ModuleContext& m) {
                                         m.need<structure::StructureService>(),
                                         m.need<tenancy::TenantDirectory>());
   m.provide(service);
-  register_routes(m.routes, service);
+  register_routes(m.routes, service, m.need<audit::AuditService>());
   auto& sync = m.make<DirectorySyncService>(m.db, m.clock, service, m.need<people::PeopleService>(),
-                                            m.config.jwt_secret);
+                                            m.need<audit::AuditLog>(), m.config.jwt_secret);
   m.provide(sync);
   register_directory_routes(m.routes, sync);
   // Scheduled directory syncs: whichever node leases a due source first reads it.

@@ -26,6 +26,10 @@ namespace aplauso::people {
 class PeopleService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::directory {
 
 class ImportService;
@@ -80,11 +84,13 @@ struct DirectoryPerson {
 class DirectorySyncService {
  public:
   DirectorySyncService(const db::Database& db, const Clock& clock, const ImportService& imports,
-                       const people::PeopleService& people, std::string server_secret)
+                       const people::PeopleService& people, const audit::AuditLog& audit,
+                       std::string server_secret)
       : db_(db),
         clock_(clock),
         imports_(imports),
         people_(people),
+        audit_(audit),
         server_secret_(std::move(server_secret)) {}
 
   SourceView get(OrgId org) const;
@@ -120,6 +126,7 @@ class DirectorySyncService {
   const Clock& clock_;
   const ImportService& imports_;
   const people::PeopleService& people_;
+  const audit::AuditLog& audit_;
   std::string server_secret_;
   SourceRepo repo_;
   users::UserRepo users_;

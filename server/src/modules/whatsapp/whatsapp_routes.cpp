@@ -7,6 +7,7 @@
 #include "api/routes.h"
 #include "core/config.h"
 #include "core/log.h"
+#include "modules/audit/audit_log.h"
 #include "modules/tenancy/tenant.h"
 #include "modules/whatsapp/whatsapp_service.h"
 
@@ -48,8 +49,8 @@ AccountSettings settings_of(const http::Request& req) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<WhatsAppService>(m.db, m.clock, m.config.jwt_secret, m.config.whatsapp_api_url);
+  auto& service = m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(),
+                                          m.config.jwt_secret, m.config.whatsapp_api_url);
   m.provide(service);
   m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service] {
                       try {

@@ -21,6 +21,10 @@ class Conn;
 class Database;
 }  // namespace aplauso::db
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::whatsapp {
 
 /// What an admin writes. Absent token or secret: the stored one is kept.
@@ -70,10 +74,11 @@ class WhatsAppService {
   static constexpr std::int64_t kClaimMs = 5 * 60 * 1000;
   static constexpr const char* kDefaultTemplate = "aplauso_aviso";
 
-  WhatsAppService(const db::Database& db, const Clock& clock, std::string server_secret,
-                  std::string api_base)
+  WhatsAppService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
+                  std::string server_secret, std::string api_base)
       : db_(db),
         clock_(clock),
+        audit_(audit),
         server_secret_(std::move(server_secret)),
         api_base_(std::move(api_base)) {}
 
@@ -115,6 +120,7 @@ class WhatsAppService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   std::string server_secret_;
   std::string api_base_;
   WhatsAppRepo repo_;
