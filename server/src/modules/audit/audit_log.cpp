@@ -23,23 +23,23 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-void add_field(std::string& out, std::string_view value) {
+void add_text(std::string& out, std::string_view value) {
   out += std::to_string(value.size());
   out += ':';
   out += value;
   out += '\n';
 }
 
-void add_field(std::string& out, const std::optional<std::string>& value) {
+void add_optional(std::string& out, const std::optional<std::string>& value) {
   if (value) {
-    add_field(out, std::string_view(*value));
+    add_text(out, *value);
   } else {
     out += "-\n";
   }
 }
 
-void add_field(std::string& out, const std::optional<std::int64_t>& value) {
-  add_field(out, value ? std::optional<std::string>(std::to_string(*value)) : std::nullopt);
+void add_number(std::string& out, const std::optional<std::int64_t>& value) {
+  add_optional(out, value ? std::optional<std::string>(std::to_string(*value)) : std::nullopt);
 }
 
 std::optional<std::string> digest(const std::optional<std::string>& text) {
@@ -78,19 +78,19 @@ json::value redact(json::value v) {
 
 std::string canonical(OrgId org, const Entry& e) {
   std::string out = "aplauso-audit-1\n";
-  add_field(out, std::to_string(org.value));
-  add_field(out, std::to_string(e.seq));
-  add_field(out, std::to_string(e.created_at));
-  add_field(out, e.actor_user_id);
-  add_field(out, e.actor_key_id);
-  add_field(out, e.actor_system);
-  add_field(out, std::string_view(e.address));
-  add_field(out, std::string_view(e.action));
-  add_field(out, std::string_view(e.target_type));
-  add_field(out, std::string_view(e.target_id));
-  add_field(out, digest(e.before));
-  add_field(out, digest(e.after));
-  add_field(out, std::string_view(e.prev_hash));
+  add_text(out, std::to_string(org.value));
+  add_text(out, std::to_string(e.seq));
+  add_text(out, std::to_string(e.created_at));
+  add_number(out, e.actor_user_id);
+  add_number(out, e.actor_key_id);
+  add_optional(out, e.actor_system);
+  add_text(out, e.address);
+  add_text(out, e.action);
+  add_text(out, e.target_type);
+  add_text(out, e.target_id);
+  add_optional(out, digest(e.before));
+  add_optional(out, digest(e.after));
+  add_text(out, e.prev_hash);
   return out;
 }
 

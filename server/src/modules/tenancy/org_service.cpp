@@ -47,14 +47,14 @@ namespace {
 boost::json::value opt_json(const std::optional<std::string>& v) {
   return v ? boost::json::value(*v) : nullptr;
 }
-boost::json::object branding_json(const Branding& b) {
+boost::json::object branding_audited(const Branding& b) {
   return {{"banner_main", b.banner_main},
           {"banner_secondary", opt_json(b.banner_secondary)},
           {"logo_url", opt_json(b.logo_url)},
           {"partner_logo_url", opt_json(b.partner_logo_url)},
           {"tagline", opt_json(b.tagline)}};
 }
-boost::json::object profile_json(const OrgProfile& p) {
+boost::json::object profile_audited(const OrgProfile& p) {
   boost::json::object o{{"name", p.name},
                         {"default_language", p.default_language},
                         {"timezone", p.timezone},
@@ -65,7 +65,7 @@ boost::json::object profile_json(const OrgProfile& p) {
   }
   return o;
 }
-boost::json::object auth_json(const AuthMethods& m) {
+boost::json::object auth_audited(const AuthMethods& m) {
   return {{"password", m.password},
           {"otp", m.otp},
           {"teams", m.teams},
@@ -236,8 +236,8 @@ Branding OrgService::set_branding(OrgId org, const Branding& current,
   if (!errors.empty()) throw invalid_input(std::move(errors));
   db_.transact([&](db::Conn& c) {
     orgs_.set_branding(c, org, b, clock_.now_ms());
-    audit_.record(c, org, "tenancy.branding", {"organization", org.value}, branding_json(current),
-                  branding_json(b));
+    audit_.record(c, org, "tenancy.branding", {"organization", org.value},
+                  branding_audited(current), branding_audited(b));
   });
   return b;
 }
@@ -298,8 +298,8 @@ OrgProfile OrgService::set_profile(OrgId org, const OrgProfile& current,
   if (!errors.empty()) throw invalid_input(std::move(errors));
   db_.transact([&](db::Conn& c) {
     orgs_.set_profile(c, org, p, clock_.now_ms());
-    audit_.record(c, org, "tenancy.profile", {"organization", org.value}, profile_json(current),
-                  profile_json(p));
+    audit_.record(c, org, "tenancy.profile", {"organization", org.value}, profile_audited(current),
+                  profile_audited(p));
   });
   return p;
 }
@@ -391,7 +391,7 @@ AuthMethods OrgService::set_auth_flow(OrgId org_id, AuthMethods m, const AuthFlo
   db_.transact([&](db::Conn& c) {
     orgs_.set_auth_flow(c, org_id, m, clock_.now_ms());
     audit_.record(c, org_id, "tenancy.sign_in_methods", {"organization", org_id.value},
-                  auth_json(before), auth_json(m));
+                  auth_audited(before), auth_audited(m));
   });
   return m;
 }
