@@ -11342,9 +11342,9 @@ export interface operations {
                             /** @example user */
                             target_type: string;
                             target_id: string;
-                            /** @description What changed as it was (JSON) */
+                            /** @description What changed, as it was (JSON); null when nothing was before. */
                             before: unknown;
-                            /** @description What changed as it is now (JSON) */
+                            /** @description What changed, as it is now (JSON); null when nothing is left. */
                             after: unknown;
                         }[];
                         meta: components["schemas"]["PageMeta"];
