@@ -48,9 +48,11 @@ SmtpServer::SmtpServer() {
   const std::string listen = "127.0.0.1:" + std::to_string(port_);
   pid_ = fork();
   if (pid_ == 0) {
-    // Debian's interpreter: aiosmtpd comes from python3-aiosmtpd (scripts/bootstrap).
-    execl("/usr/bin/python3", "python3", "-m", "aiosmtpd", "-n", "-l", listen.c_str(), "-c",
-          "aiosmtpd.handlers.Mailbox", dir_.c_str(), static_cast<char*>(nullptr));
+    // Debian's interpreter: aiosmtpd comes from python3-aiosmtpd (scripts/bootstrap). Its full
+    // path as argv[0] too: Python finds its library from argv[0], and a bare "python3" is looked
+    // up on PATH, where another interpreter (pyenv's) may come first.
+    execl("/usr/bin/python3", "/usr/bin/python3", "-m", "aiosmtpd", "-n", "-l", listen.c_str(),
+          "-c", "aiosmtpd.handlers.Mailbox", dir_.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   for (int i = 0; i < 100; ++i) {
