@@ -24,6 +24,7 @@ describe('module manifests', () => {
       'orders',
       'podium',
       'deletion-requests',
+      'audit',
       'settings/general',
       'settings/branding',
       'settings/modules',

@@ -23,29 +23,6 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-void add_text(std::string& out, std::string_view value) {
-  out += std::to_string(value.size());
-  out += ':';
-  out += value;
-  out += '\n';
-}
-
-void add_optional(std::string& out, const std::optional<std::string>& value) {
-  if (value) {
-    add_text(out, *value);
-  } else {
-    out += "-\n";
-  }
-}
-
-void add_number(std::string& out, const std::optional<std::int64_t>& value) {
-  add_optional(out, value ? std::optional<std::string>(std::to_string(*value)) : std::nullopt);
-}
-
-std::optional<std::string> digest(const std::optional<std::string>& text) {
-  if (!text) return std::nullopt;
-  return crypto::to_hex(crypto::sha256(*text));
-}
 }  // namespace
 
 bool is_secret_field(std::string_view name) {
@@ -74,28 +51,6 @@ json::value redact(json::value v) {
     for (auto& item : v.as_array()) item = redact(std::move(item));
   }
   return v;
-}
-
-std::string canonical(OrgId org, const Entry& e) {
-  std::string out = "aplauso-audit-1\n";
-  add_text(out, std::to_string(org.value));
-  add_text(out, std::to_string(e.seq));
-  add_text(out, std::to_string(e.created_at));
-  add_number(out, e.actor_user_id);
-  add_number(out, e.actor_key_id);
-  add_optional(out, e.actor_system);
-  add_text(out, e.address);
-  add_text(out, e.action);
-  add_text(out, e.target_type);
-  add_text(out, e.target_id);
-  add_optional(out, digest(e.before));
-  add_optional(out, digest(e.after));
-  add_text(out, e.prev_hash);
-  return out;
-}
-
-std::string entry_hash(OrgId org, const Entry& e) {
-  return crypto::to_hex(crypto::sha256(canonical(org, e)));
 }
 
 /// The entries a transaction recorded, by organisation (in id order, so two transactions take
@@ -171,18 +126,7 @@ void AuditLog::record(db::Conn& c, OrgId org, const Actor& actor, std::string_vi
 void AuditLog::append(db::Conn& c, Pending& pending) const {
   for (auto& [org_id, entries] : pending.by_org) {
     const OrgId org{org_id};
-    const auto count = static_cast<std::int64_t>(entries.size());
-    const Head head = repo_.advance(c, org, count);
-    std::int64_t seq = head.last_seq - count + 1;
-    std::string previous = head.last_hash;
-    for (auto& e : entries) {
-      e.seq = seq++;
-      e.prev_hash = std::move(previous);
-      e.hash = entry_hash(org, e);
-      repo_.insert(c, org, e);
-      previous = e.hash;
-    }
-    repo_.set_head_hash(c, org, previous);
+    for (auto& e : entries) repo_.append(c, org, e, content_hash(org, e));
   }
 }
 

@@ -19,6 +19,7 @@
 #include "api/actor.h"
 #include "core/clock.h"
 #include "core/ids.h"
+#include "modules/audit/audit_hash.h"
 #include "modules/audit/audit_repo.h"
 
 namespace aplauso::db {
@@ -42,12 +43,6 @@ boost::json::value redact(boost::json::value v);
 /// Whether a field of this name holds a secret.
 bool is_secret_field(std::string_view name);
 
-/// The canonical form an entry's hash covers: every column but `id` and `hash`, each with its
-/// length, before and after by their own SHA-256.
-std::string canonical(OrgId org, const Entry& e);
-/// The hex SHA-256 of canonical(org, e).
-std::string entry_hash(OrgId org, const Entry& e);
-
 /// What a transaction recorded, waiting for its commit (audit_log.cpp).
 struct Pending;
 
@@ -68,8 +63,9 @@ class AuditLog {
   }
 
  private:
-  /// Appends every pending entry to its organisation's chain: one statement that moves each head,
-  /// then the entries and the new head hash, deferred into the commit.
+  /// Appends every pending entry to its organisation's chain, organisations in id order (so two
+  /// transactions take their heads in the same order): on PostgreSQL one deferred statement an
+  /// entry, sent with the COMMIT.
   void append(db::Conn& c, Pending& pending) const;
 
   const Clock& clock_;

@@ -1,24 +1,27 @@
 #include "modules/audit/audit_repo.h"
 
 #include "db/row_mapping.h"
+#include "modules/audit/audit_hash.h"
 #include "modules/audit/audit_sql.h"
 
 namespace aplauso::audit {
 
-Head AuditRepo::advance(db::Conn& c, OrgId org, std::int64_t places) const {
-  auto rows = c.query(sql::kAdvanceHead, {org, places});
+void AuditRepo::append(db::Conn& c, OrgId org, Entry& e, const std::string& content_hash) const {
+  if (c.dialect() == db::Dialect::kPostgres) {
+    c.defer(sql::kAppend,
+            {org, content_hash, e.created_at, e.actor_user_id, e.actor_key_id, e.actor_system,
+             e.address, e.action, e.target_type, e.target_id, e.before, e.after});
+    return;
+  }
+  auto rows = c.query(sql::kAdvanceHead, {org});
   rows.next();
-  return {rows.row().i64(0), rows.row().text(1)};
-}
-
-void AuditRepo::set_head_hash(db::Conn& c, OrgId org, const std::string& hash) const {
-  c.defer(sql::kSetHeadHash, {org, hash});
-}
-
-void AuditRepo::insert(db::Conn& c, OrgId org, const Entry& e) const {
-  c.defer(sql::kInsert,
-          {org, e.seq, e.created_at, e.actor_user_id, e.actor_key_id, e.actor_system, e.address,
-           e.action, e.target_type, e.target_id, e.before, e.after, e.prev_hash, e.hash});
+  e.seq = rows.row().i64(0);
+  e.prev_hash = rows.row().text(1);
+  e.hash = link_hash(content_hash, e.seq, e.prev_hash);
+  c.exec(sql::kInsert,
+         {org, e.seq, e.created_at, e.actor_user_id, e.actor_key_id, e.actor_system, e.address,
+          e.action, e.target_type, e.target_id, e.before, e.after, e.prev_hash, e.hash});
+  c.exec(sql::kSetHeadHash, {org, e.hash});
 }
 
 std::vector<ListedEntry> AuditRepo::page(db::Conn& c, OrgId org, const Filter& f,
@@ -54,7 +57,7 @@ std::vector<OrgId> AuditRepo::chains(db::Conn& c) const {
 std::optional<Head> AuditRepo::head(db::Conn& c, OrgId org) const {
   auto rows = c.query(sql::kHead, {org});
   if (!rows.next()) return std::nullopt;
-  return Head{rows.row().i64(0), rows.row().text(1)};
+  return Head{rows.row().i64(0), rows.row().text(1), rows.row().text(2)};
 }
 
 std::vector<Entry> AuditRepo::stretch(db::Conn& c, OrgId org, std::int64_t from_seq,

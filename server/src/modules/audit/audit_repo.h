@@ -61,18 +61,18 @@ struct Filter {
 struct Head {
   std::int64_t last_seq = 0;
   std::string last_hash;
+  std::string prev_hash;  ///< the hash before the last entry
 };
 
 class AuditRepo {
  public:
-  /// Moves the chain head `places` on (creating it at the first entry) and returns the new last
-  /// place and the hash before those places. Locks the head row until the transaction ends.
-  Head advance(db::Conn& c, OrgId org, std::int64_t places) const;
-  /// Deferred: the head's hash after the appended entries.
-  void set_head_hash(db::Conn& c, OrgId org, const std::string& hash) const;
-  /// Deferred: one entry (its org, place and hashes set). Fails the transaction on a place
-  /// taken twice, which the head's lock prevents.
-  void insert(db::Conn& c, OrgId org, const Entry& e) const;
+  /// Appends `e` (content set, place and hashes not) to its organisation's chain, in the
+  /// caller's transaction; `content_hash` is content_hash(org, e). On PostgreSQL one deferred
+  /// statement moves the head and writes the entry (its place and hashes stay unknown here); on
+  /// SQLite the head is read and moved, then `e` gets its place and hashes and is written. The
+  /// head row is locked until the transaction ends. Fails the transaction on a place taken twice,
+  /// which the head's lock prevents.
+  void append(db::Conn& c, OrgId org, Entry& e, const std::string& content_hash) const;
 
   std::vector<ListedEntry> page(db::Conn& c, OrgId org, const Filter& f, std::int64_t limit,
                                 std::int64_t offset) const;

@@ -6,14 +6,37 @@
 
 namespace aplauso::audit::sql {
 
-// Moves the organisation's chain head $2 places on (creating it at the first entry) and returns
-// the new last place with the hash of the entry before those places. On PostgreSQL the row stays
-// locked until the transaction ends: two appenders of one organisation take turns.
+// An entry's hash in SQL, as audit::link_hash writes it: the hex SHA-256 of
+// "<content>:<seq>:<prev>", where <content> is the hex SHA-256 of the entry's content (computed by
+// the server, $2).
+#define APLAUSO_AUDIT_LINK(seq, prev)                                                         \
+  "encode(sha256(convert_to(CAST($2 AS TEXT) || ':' || CAST(" seq " AS TEXT) || ':' || " prev \
+  ", 'UTF8')), 'hex')"
+// PostgreSQL: one entry appended in one statement, deferred into the commit (no answer to wait
+// for): the organisation's chain head moves one place on and takes the entry's hash, computed
+// from the head's own last hash, and the entry is written with them. The head row stays locked
+// until the commit: two appenders of one organisation take turns, for the length of a commit.
+inline constexpr db::Statement kAppend{
+    "audit.append",
+    "WITH head AS (INSERT INTO audit_chain_heads AS h (org_id, last_seq, last_hash, prev_hash) "
+    "VALUES ($1, 1, " APLAUSO_AUDIT_LINK("1", "''") ", '') ON CONFLICT (org_id) DO UPDATE SET "
+    "last_seq = h.last_seq + 1, prev_hash = h.last_hash, last_hash = " APLAUSO_AUDIT_LINK(
+        "h.last_seq + 1", "h.last_hash") " RETURNING last_seq, prev_hash, last_hash) "
+    "INSERT INTO audit_entries (org_id, seq, created_at, actor_user_id, actor_key_id, "
+    "actor_system, address, action, target_type, target_id, before_json, after_json, prev_hash, "
+    "hash) SELECT $1, last_seq, CAST($3 AS BIGINT), CAST($4 AS BIGINT), CAST($5 AS BIGINT), "
+    "CAST($6 AS TEXT), CAST($7 AS TEXT), CAST($8 AS TEXT), CAST($9 AS TEXT), CAST($10 AS TEXT), "
+    "CAST($11 AS TEXT), CAST($12 AS TEXT), prev_hash, last_hash FROM head"};
+#undef APLAUSO_AUDIT_LINK
+
+// SQLite (no SHA-256 in SQL; the writer lock already serialises appenders): the head moves one
+// place on (created at the first entry) and answers that place and the hash before it; the
+// server hashes the entry, writes it and sets the head's hash.
 inline constexpr db::Statement kAdvanceHead{
     "audit.advance_head",
-    "INSERT INTO audit_chain_heads (org_id, last_seq, last_hash) VALUES ($1, $2, '') "
-    "ON CONFLICT (org_id) DO UPDATE SET last_seq = audit_chain_heads.last_seq + $2 "
-    "RETURNING last_seq, last_hash"};
+    "INSERT INTO audit_chain_heads (org_id, last_seq, last_hash, prev_hash) VALUES ($1, 1, '', '') "
+    "ON CONFLICT (org_id) DO UPDATE SET last_seq = audit_chain_heads.last_seq + 1, "
+    "prev_hash = audit_chain_heads.last_hash RETURNING last_seq, prev_hash"};
 inline constexpr db::Statement kSetHeadHash{
     "audit.set_head_hash", "UPDATE audit_chain_heads SET last_hash = $2 WHERE org_id = $1"};
 inline constexpr db::Statement kInsert{
@@ -51,7 +74,7 @@ inline constexpr db::Statement kChains{
     "SELECT org_id FROM audit_chain_heads UNION SELECT DISTINCT org_id FROM audit_entries "
     "ORDER BY 1"};
 inline constexpr db::Statement kHead{
-    "audit.head", "SELECT last_seq, last_hash FROM audit_chain_heads WHERE org_id = $1"};
+    "audit.head", "SELECT last_seq, last_hash, prev_hash FROM audit_chain_heads WHERE org_id = $1"};
 // One stretch of a chain in order, from place $2 on.
 inline constexpr db::Statement kStretch{"audit.stretch",
                                         "SELECT " APLAUSO_AUDIT_COLUMNS
