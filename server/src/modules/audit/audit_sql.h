@@ -31,7 +31,7 @@ inline constexpr db::Statement kAppend{
 
 // SQLite (no SHA-256 in SQL; the writer lock already serialises appenders): the head moves one
 // place on (created at the first entry) and answers that place and the hash before it; the
-// server hashes the entry, writes it and sets the head's hash.
+// server hashes the entry, writes it there and sets the head's hash.
 inline constexpr db::Statement kAdvanceHead{
     "audit.advance_head",
     "INSERT INTO audit_chain_heads (org_id, last_seq, last_hash, prev_hash) VALUES ($1, 1, '', '') "
@@ -39,11 +39,14 @@ inline constexpr db::Statement kAdvanceHead{
     "prev_hash = audit_chain_heads.last_hash RETURNING last_seq, prev_hash"};
 inline constexpr db::Statement kSetHeadHash{
     "audit.set_head_hash", "UPDATE audit_chain_heads SET last_hash = $2 WHERE org_id = $1"};
+// The entry at the place the head just moved to, after the hash before it (both read from the
+// head this transaction holds).
 inline constexpr db::Statement kInsert{
     "audit.insert",
     "INSERT INTO audit_entries (org_id, seq, created_at, actor_user_id, actor_key_id, "
     "actor_system, address, action, target_type, target_id, before_json, after_json, prev_hash, "
-    "hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"};
+    "hash) SELECT org_id, last_seq, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, prev_hash, $12 "
+    "FROM audit_chain_heads WHERE org_id = $1"};
 
 #define APLAUSO_AUDIT_COLUMNS                                                               \
   "e.id, e.seq, e.created_at, e.actor_user_id, e.actor_key_id, e.actor_system, e.address, " \
