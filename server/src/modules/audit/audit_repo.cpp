@@ -19,8 +19,8 @@ void AuditRepo::append(db::Conn& c, OrgId org, Entry& e, const std::string& cont
   e.prev_hash = rows.row().text(1);
   e.hash = link_hash(content_hash, e.seq, e.prev_hash);
   c.exec(sql::kInsert,
-         {org, e.seq, e.created_at, e.actor_user_id, e.actor_key_id, e.actor_system, e.address,
-          e.action, e.target_type, e.target_id, e.before, e.after, e.prev_hash, e.hash});
+         {org, e.created_at, e.actor_user_id, e.actor_key_id, e.actor_system, e.address, e.action,
+          e.target_type, e.target_id, e.before, e.after, e.hash});
   c.exec(sql::kSetHeadHash, {org, e.hash});
 }
 
