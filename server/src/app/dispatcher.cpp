@@ -1,5 +1,6 @@
 #include "app/dispatcher.h"
 
+#include "api/actor.h"
 #include "api/envelope.h"
 #include "api/idempotency.h"
 #include "core/log.h"
@@ -150,7 +151,11 @@ http::Response Dispatcher::handle(http::Request& req) const {
     res.later = [this, &route, &req, ctx, slot = std::move(slot)] {
       const db::Database::Scope scope(db_, db::Database::Scope::Keep::kWhileUsed);
       http::Response answer;
-      guarded(req, route, answer, [&] { answer = route.handler(req, *ctx); });
+      guarded(req, route, answer, [&] {
+        // Who the audit trail names for whatever this request records (api/actor.h).
+        const ActingAs acting(actor_of(req, *ctx));
+        answer = route.handler(req, *ctx);
+      });
       return finish(req, route, *ctx, std::move(answer));
     };
     return finish(req, route, *ctx, std::move(res));
@@ -161,6 +166,8 @@ http::Response Dispatcher::handle(http::Request& req) const {
   const db::Database::Scope scope(db_);
   guarded(req, route, res, [&] {
     admit(req, route, ctx);
+    // Who the audit trail names for whatever this request records (api/actor.h).
+    const ActingAs acting(actor_of(req, ctx));
     if (route.policy.idempotent) {
       res = idempotent(req, ctx, db_, ctx.now_ms, [&] { return route.handler(req, ctx); });
     } else {

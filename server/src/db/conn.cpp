@@ -620,6 +620,7 @@ void Conn::script(std::string_view sql) {
 }
 
 void Conn::begin() {
+  before_commit_.clear();
   after_commit_.clear();
   if (dialect_ == Dialect::kPostgres) {
     begin_pending_ = true;
@@ -630,6 +631,12 @@ void Conn::begin() {
 }
 
 void Conn::commit() {
+  // A hook may add another (it records, and so on): run them until none is left.
+  while (!before_commit_.empty()) {
+    auto hooks = std::move(before_commit_);
+    before_commit_.clear();
+    for (const auto& fn : hooks) fn();
+  }
   if (begin_pending_) {
     begin_pending_ = false;  // nothing ran: nothing to commit
   } else {
@@ -655,7 +662,13 @@ void Conn::after_commit(std::function<void()> fn) {
   }
 }
 
+void Conn::before_commit(std::function<void()> fn) {
+  if (!in_transaction_) throw std::logic_error("before_commit outside a transaction");
+  before_commit_.push_back(std::move(fn));
+}
+
 void Conn::rollback() noexcept {
+  before_commit_.clear();
   if (!in_transaction_) return;
   in_transaction_ = false;
   after_commit_.clear();

@@ -1,5 +1,6 @@
 #include "jobs/periodic.h"
 
+#include "api/actor.h"
 #include "core/log.h"
 
 namespace aplauso::jobs {
@@ -7,6 +8,8 @@ namespace aplauso::jobs {
 Periodic::Periodic(std::string name, std::chrono::milliseconds interval, std::function<void()> task)
     : name_(std::move(name)), interval_(interval), task_(std::move(task)) {
   thread_ = std::thread([this] {
+    // What the job records in the audit trail is the job's doing (api/actor.h).
+    const ActingAs acting(Actor::background("job:" + name_));
     std::unique_lock lock(mutex_);
     while (!stopping_) {
       lock.unlock();

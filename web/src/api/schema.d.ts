@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's audit trail, newest first (admins): every admin action and every movement of points or rights, once, with who (a person, an API key or the system), from which address, what (action, target type and id) and the change (before and after, only what changed, secrets shown as "***"). Each filter is optional; action matches one action ("people.update") or a whole area ("people"); from and to are epoch milliseconds, to excluded. Another organisation's entries are never listed. */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/audit_log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries the same filters select (newest first, at most 50,000) as an .xlsx workbook (admins), dates in the organisation's time zone. */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -4318,6 +4352,104 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            403: components["responses"]["Error"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description The person who acted. */
+                actor_id?: number;
+                /** @description The API key that acted. */
+                api_key_id?: number;
+                action?: string;
+                target_type?: string;
+                target_id?: string;
+                from?: number;
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                            /** @description The entry's place in the organisation's hash chain. */
+                            seq: number;
+                            /**
+                             * Format: int64
+                             * @description Epoch milliseconds.
+                             */
+                            created_at: number;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "system";
+                                id: number | null;
+                                /** @description The person's or key's name; for the system, what acted (a job's name). */
+                                name: string | null;
+                                email: string | null;
+                            };
+                            /** @description The client's IP address; empty for the system. */
+                            address: string;
+                            /** @example people.update */
+                            action: string;
+                            /** @example user */
+                            target_type: string;
+                            target_id: string;
+                            /** @description What changed, as it was (JSON); null when nothing was before. */
+                            before: unknown;
+                            /** @description What changed, as it is now (JSON); null when nothing is left. */
+                            after: unknown;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                actor_id?: number;
+                api_key_id?: number;
+                action?: string;
+                target_type?: string;
+                target_id?: string;
+                from?: number;
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };

@@ -14,6 +14,7 @@
 #include "modules/accounts/password_service.h"
 #include "modules/accounts/recovery_service.h"
 #include "modules/accounts/teams_service.h"
+#include "modules/audit/audit_log.h"
 #include "modules/auth/ip_limits.h"
 #include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
@@ -174,8 +175,8 @@ void install(ModuleContext& m) {
   m.provide(codes);
   register_code_routes(m.routes, codes, links);
 
-  auto& passwords =
-      m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip, limits);
+  auto& passwords = m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip,
+                                            limits, m.need<audit::AuditLog>());
   register_password_routes(m.routes, passwords);
 
   TeamsSettings teams_settings;

@@ -6,6 +6,7 @@
 #include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/badges/badge_json.h"
 #include "modules/badges/badge_service.h"
 #include "modules/feed/post_reader.h"
@@ -85,8 +86,9 @@ void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"badge_received", "/post/{post_id}", true, "{actor} te dio la insignia «{name}»",
                    "{actor} gave you the “{name}” badge"});
-  auto& service = m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
-                                       m.need<feed::PostWriter>(), notices);
+  auto& service =
+      m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
+                           m.need<feed::PostWriter>(), notices, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service, m.need<feed::PostReader>(), m.files);
 }

@@ -10,11 +10,29 @@
 #include "core/utf8.h"
 #include "core/xlsx_reader.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/snapshot.h"
 #include "storage/file_store.h"
 
 namespace aplauso::catalog {
 
 namespace json = boost::json;
+
+namespace {
+// A product as the audit trail keeps it: what an admin sets, not what is derived.
+boost::json::value audited(const ProductRow& p,
+                           const std::optional<std::vector<std::int64_t>>& departments) {
+  boost::json::value v = audit::snapshot(p);
+  auto& o = v.as_object();
+  for (const auto* derived :
+       {"id", "category_name", "category_icon", "category_active", "created_at", "coupons_left"}) {
+    o.erase(derived);
+  }
+  if (departments)
+    o["department_ids"] = boost::json::array(departments->begin(), departments->end());
+  return v;
+}
+}  // namespace
 
 namespace {
 constexpr std::size_t kNameMax = 120;
@@ -327,6 +345,9 @@ ProductView ProductService::save(OrgId org, std::int64_t admin_id,
     }
     std::vector<ProductRow> rows;
     rows.push_back(*repo_.find(c, org, id));
+    audit_.record(c, org, current ? "catalog.update_product" : "catalog.create_product",
+                  {"product", id}, current ? audited(*current, std::nullopt) : nullptr,
+                  audited(rows.front(), f.department_ids));
     return std::move(views(c, org, std::move(rows)).front());
   });
 }
@@ -373,7 +394,10 @@ ProviderRow ProductService::add_provider(OrgId org, ProviderRow p) const {
   return db_.transact([&](db::Conn& c) {
     if (repo_.provider_named(c, org, p.name)) throw provider_exists();
     const auto id = repo_.insert_provider(c, org, p, clock_.now_ms());
-    return *repo_.provider(c, org, id);
+    auto created = *repo_.provider(c, org, id);
+    audit_.record(c, org, "catalog.create_provider", {"provider", id}, nullptr,
+                  audit::snapshot(created));
+    return created;
   });
 }
 
@@ -385,6 +409,7 @@ ProviderRow ProductService::change_provider(
   return db_.transact([&](db::Conn& c) {
     auto p = repo_.provider(c, org, id);
     if (!p) throw not_found("Proveedor no encontrado");
+    const auto before = audit::snapshot(*p);
     if (name) p->name = *name;
     if (contact_name) p->contact_name = *contact_name;
     if (contact_email) p->contact_email = *contact_email;
@@ -395,7 +420,10 @@ ProviderRow ProductService::change_provider(
       throw provider_exists();
     }
     repo_.update_provider(c, org, *p);
-    return *repo_.provider(c, org, id);
+    auto changed = *repo_.provider(c, org, id);
+    audit_.record(c, org, "catalog.update_provider", {"provider", id}, before,
+                  audit::snapshot(changed));
+    return changed;
   });
 }
 
@@ -433,6 +461,9 @@ CouponUpload ProductService::upload_codes(OrgId org, std::int64_t product_id,
     for (auto& pool : repo_.pools(c, org)) {
       if (pool.product_id == product_id) out.pool = std::move(pool);
     }
+    // How many, never the codes themselves.
+    audit_.record(c, org, "catalog.upload_codes", {"product", product_id}, nullptr,
+                  {{"file_name", file_name}, {"added", out.added}, {"skipped", out.skipped}});
     return out;
   });
 }

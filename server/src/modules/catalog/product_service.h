@@ -19,6 +19,10 @@ namespace aplauso::storage {
 class FileStore;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::catalog {
 
 inline constexpr std::int64_t kMaxImages = 8;
@@ -65,8 +69,9 @@ struct CouponUpload {
 
 class ProductService {
  public:
-  ProductService(const db::Database& db, const Clock& clock, const storage::FileStore& files)
-      : db_(db), clock_(clock), files_(files) {}
+  ProductService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
+                 const audit::AuditLog& audit)
+      : db_(db), clock_(clock), files_(files), audit_(audit) {}
 
   /// A member's catalog (`user_id`), or the admins' (nullopt).
   ProductPage list(OrgId org, std::optional<std::int64_t> user_id, const ProductFilter& filter,
@@ -105,6 +110,7 @@ class ProductService {
   const db::Database& db_;
   const Clock& clock_;
   const storage::FileStore& files_;
+  const audit::AuditLog& audit_;
   ProductRepo repo_;
 };
 

@@ -9,6 +9,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/audit/audit_log.h"
 #include "modules/communications/communication_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
@@ -132,7 +133,7 @@ void install(ModuleContext& m) {
                          "{actor} sent you a communication: {title}"});
   auto& service = m.make<CommunicationService>(
       m.db, m.clock, m.files, notifications, m.need<mail::MailService>(),
-      m.need<whatsapp::WhatsAppService>(), PublicLinks(m.config));
+      m.need<whatsapp::WhatsAppService>(), m.need<audit::AuditLog>(), PublicLinks(m.config));
   m.provide(service);
   m.jobs.push_back(
       {"communications.fan_out", std::chrono::seconds(1), [&service] { service.fan_out(); }});

@@ -33,6 +33,10 @@ namespace aplauso::notifications {
 class NotificationService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::communications {
 
 /// Who a communication goes to: "all", or a department or group by id.
@@ -114,13 +118,14 @@ class CommunicationService {
   CommunicationService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
                        const notifications::NotificationService& notifications,
                        const mail::MailService& mail, const whatsapp::WhatsAppService& whatsapp,
-                       PublicLinks links)
+                       const audit::AuditLog& audit, PublicLinks links)
       : db_(db),
         clock_(clock),
         files_(files),
         notifications_(notifications),
         mail_(mail),
         whatsapp_(whatsapp),
+        audit_(audit),
         links_(std::move(links)) {}
 
   /// Stores a communication for the audience (404 for a department or group of another
@@ -174,6 +179,7 @@ class CommunicationService {
   const notifications::NotificationService& notifications_;
   const mail::MailService& mail_;
   const whatsapp::WhatsAppService& whatsapp_;
+  const audit::AuditLog& audit_;
   PublicLinks links_;
   CommunicationRepo repo_;
   GroupRepo groups_;

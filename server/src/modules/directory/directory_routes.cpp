@@ -11,6 +11,8 @@
 #include "api/multipart.h"
 #include "api/routes.h"
 #include "core/shutdown.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/audit_service.h"
 #include "modules/directory/directory_sync_service.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
@@ -185,7 +187,8 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
             });
 }
 
-void register_routes(RouteTable& table, const ImportService& service, const PublicLinks& links) {
+void register_routes(RouteTable& table, const ImportService& service, const PublicLinks& links,
+                     const audit::AuditService& audit) {
   table.add(
       Method::kPost, "/validate/excel", admin().with_large_body(),
       [&service](const http::Request& req, RequestContext& ctx) {
@@ -201,13 +204,15 @@ void register_routes(RouteTable& table, const ImportService& service, const Publ
                                {"errors", std::move(errors)}});
       });
   table.add(Method::kPost, "/org/upload/users", admin().with_large_body(),
-            [&service, links](const http::Request& req, RequestContext& ctx) {
+            [&service, links, &audit](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const auto& file = uploaded_file(parts);
-              return ok(
-                  job_json(service.start(ctx.org(), ctx.who().user_id, file.filename.value_or(""),
-                                         file.body, links.base(ctx.org()))),
-                  202);
+              const auto job = service.start(ctx.org(), ctx.who().user_id,
+                                             file.filename.value_or(""), file.body, links.base(ctx.org()));
+              // Recorded beside the import's own transaction, at its boundary (ADR 0034).
+              audit.note(ctx.org_id(), "people.import", {"import_job", job.id},
+                         {{"file_name", job.file_name}, {"rows", job.total}});
+              return ok(job_json(job), 202);
             });
   table.add(Method::kGet, "/org/upload/users/template", admin(),
             [&service](const http::Request&, RequestContext&) {
@@ -238,9 +243,10 @@ void install(ModuleContext& m) {
                                         m.need<tenancy::TenantDirectory>());
   m.provide(service);
   const PublicLinks links(m.config);
-  register_routes(m.routes, service, links);
+  register_routes(m.routes, service, links, m.need<audit::AuditService>());
   auto& sync = m.make<DirectorySyncService>(
-      m.db, m.clock, service, m.need<people::PeopleService>(), m.config.jwt_secret,
+      m.db, m.clock, service, m.need<people::PeopleService>(), m.need<audit::AuditLog>(),
+      m.config.jwt_secret,
       DirectoryReach{m.config.ldap_allowed_hosts, m.config.ldap_allowed_ports,
                      std::chrono::seconds(m.config.ldap_timeout_s)});
   m.provide(sync);

@@ -11,6 +11,7 @@
 #include "core/secret_box.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
 #include "modules/users/user.h"
@@ -265,18 +266,49 @@ SourceRow DirectorySyncService::checked(const SourceSettings& s,
   return r;
 }
 
+namespace {
+// The directory's settings as the audit trail keeps them: never the password, only whether one
+// is stored.
+boost::json::value audited(const std::optional<SourceRow>& r) {
+  if (!r) return nullptr;
+  return boost::json::object{{"url", r->url},
+                             {"bind_dn", r->bind_dn},
+                             {"credentials_stored", r->bind_password_sealed.has_value()},
+                             {"base_dn", r->base_dn},
+                             {"filter", r->filter},
+                             {"attr_email", r->attr_email},
+                             {"attr_first_name", r->attr_first_name},
+                             {"attr_last_name", r->attr_last_name},
+                             {"attr_job_position", r->attr_job_position},
+                             {"attr_department", r->attr_department},
+                             {"attr_phone", r->attr_phone},
+                             {"attr_manager", r->attr_manager},
+                             {"sync_enabled", r->sync_enabled},
+                             {"sync_hours", r->sync_hours}};
+}
+}  // namespace
+
 SourceView DirectorySyncService::save(OrgId org, const SourceSettings& settings,
                                       const std::string& link_base) const {
   return db_.transact([&](db::Conn& c) {
-    SourceRow row = checked(settings, repo_.source(c, org));
+    const auto current = repo_.source(c, org);
+    SourceRow row = checked(settings, current);
     row.link_base = link_base;
     repo_.save(c, org, row, clock_.now_ms());
+    boost::json::value after = audited(row);
+    after.as_object()["credentials_changed"] = settings.bind_password.has_value();
+    audit_.record(c, org, "directory.save", {"directory", org.value}, audited(current),
+                  std::move(after));
     return SourceView{true, *repo_.source(c, org)};
   });
 }
 
 SourceView DirectorySyncService::remove(OrgId org) const {
-  db_.transact([&](db::Conn& c) { repo_.remove(c, org); });
+  db_.transact([&](db::Conn& c) {
+    const auto current = repo_.source(c, org);
+    repo_.remove(c, org);
+    audit_.record(c, org, "directory.remove", {"directory", org.value}, audited(current), nullptr);
+  });
   return {false, default_row()};
 }
 
@@ -404,7 +436,10 @@ ImportJob DirectorySyncService::import_people(OrgId org, std::int64_t actor_id,
     throw invalid_input("emails", "Ninguna de las personas elegidas está en el directorio.");
   }
   return db_.transact([&](db::Conn& c) {
-    return imports_.enqueue_directory(c, org, actor_id, kImportTitle, rows, link_base);
+    auto job = imports_.enqueue_directory(c, org, actor_id, kImportTitle, rows, link_base);
+    audit_.record(c, org, "directory.import", {"import_job", job.id}, nullptr,
+                  {{"people", rows.size()}});
+    return job;
   });
 }
 
@@ -451,6 +486,9 @@ SyncRecord DirectorySyncService::sync(OrgId org, const SourceRow& source,
     ok.job_id = job.id;
     ok.deactivated = static_cast<std::int64_t>(gone.size());
     repo_.record(c, org, ok, every);
+    audit_.record(
+        c, org, "directory.sync", {"import_job", job.id}, nullptr,
+        {{"entries", ok.entries}, {"people", rows.size()}, {"deactivated", ok.deactivated}});
     return ok;
   });
 }

@@ -28,6 +28,10 @@ namespace aplauso::people {
 class PeopleService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::directory {
 
 class ImportService;
@@ -83,12 +87,13 @@ class DirectorySyncService {
  public:
   /// `reach`: the hosts, ports and time the operator allows a directory (ADR 0033).
   DirectorySyncService(const db::Database& db, const Clock& clock, const ImportService& imports,
-                       const people::PeopleService& people, std::string server_secret,
-                       DirectoryReach reach)
+                       const people::PeopleService& people, const audit::AuditLog& audit,
+                       std::string server_secret, DirectoryReach reach)
       : db_(db),
         clock_(clock),
         imports_(imports),
         people_(people),
+        audit_(audit),
         server_secret_(std::move(server_secret)),
         reach_(std::move(reach)) {}
 
@@ -128,6 +133,7 @@ class DirectorySyncService {
   const Clock& clock_;
   const ImportService& imports_;
   const people::PeopleService& people_;
+  const audit::AuditLog& audit_;
   std::string server_secret_;
   DirectoryReach reach_;
   SourceRepo repo_;

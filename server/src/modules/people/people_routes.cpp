@@ -6,6 +6,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "modules/accounts/activation_service.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
@@ -151,7 +152,8 @@ void install(ModuleContext& m) {
        "Your request to delete your account was declined"});
   auto& service = m.make<PeopleService>(
       m.db, m.clock, m.need<accounts::ActivationService>(), m.need<structure::StructureService>(),
-      m.need<users::PersonChanges>(), m.need<notifications::NotificationService>());
+      m.need<users::PersonChanges>(), m.need<notifications::NotificationService>(),
+      m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service, PublicLinks(m.config));
 }

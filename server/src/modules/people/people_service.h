@@ -24,6 +24,9 @@ class Conn;
 namespace aplauso::accounts {
 class ActivationService;
 }
+namespace aplauso::audit {
+class AuditLog;
+}
 namespace aplauso::structure {
 class StructureService;
 }
@@ -79,13 +82,15 @@ class PeopleService {
   PeopleService(const db::Database& db, const Clock& clock,
                 const accounts::ActivationService& activation,
                 const structure::StructureService& structure, const users::PersonChanges& changes,
-                const notifications::NotificationService& notifications)
+                const notifications::NotificationService& notifications,
+                const audit::AuditLog& audit)
       : db_(db),
         clock_(clock),
         activation_(activation),
         structure_(structure),
         changes_(changes),
-        notifications_(notifications) {}
+        notifications_(notifications),
+        audit_(audit) {}
 
   /// 400 naming every bad field, 409 email_taken. The activation mail is queued in the same
   /// transaction; its link points at `link_base`. External people are always employees.
@@ -140,6 +145,7 @@ class PeopleService {
   const structure::StructureService& structure_;
   const users::PersonChanges& changes_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   users::UserRepo users_;
   PeopleRepo repo_;
 };

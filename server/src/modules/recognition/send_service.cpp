@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/feed/post_cards.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
@@ -170,6 +171,14 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
           {"recognition", std::string("post"), post_id,
            caller.user_id != 0 ? std::optional<std::int64_t>(caller.user_id) : std::nullopt,
            std::nullopt});
+    }
+    // Points that moved, or a recognition sent in someone's name (an admin or an API key).
+    if (post.total_points > 0 || mode == SenderMode::kOnBehalf) {
+      audit_.record(c, org, "recognition.send", {"post", post_id}, nullptr,
+                    {{"sender_id", sender->id},
+                     {"paid", boost::json::array(paid.begin(), paid.end())},
+                     {"points_each", *r.amount},
+                     {"total_points", post.total_points}});
     }
 
     std::vector<boost::json::object> payloads;

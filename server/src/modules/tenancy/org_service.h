@@ -17,6 +17,10 @@ namespace aplauso::db {
 class Database;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::tenancy {
 
 struct AdminAccount {
@@ -44,8 +48,9 @@ struct CreatedOrganization {
 
 class OrgService {
  public:
-  OrgService(const db::Database& db, const Clock& clock, password::Cost cost)
-      : db_(db), clock_(clock), cost_(cost) {}
+  OrgService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
+             password::Cost cost)
+      : db_(db), clock_(clock), audit_(audit), cost_(cost) {}
 
   /// Throws ApiError 400 naming the bad field, 409 when a host or the slug is taken.
   CreatedOrganization create(const OrganizationSpec& spec) const;
@@ -75,6 +80,7 @@ class OrgService {
  private:
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   password::Cost cost_;
   OrgRepo orgs_;
   users::UserRepo users_;

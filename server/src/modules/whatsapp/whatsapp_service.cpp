@@ -10,6 +10,7 @@
 #include "core/shutdown.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/whatsapp/cloud_api.h"
 
 namespace aplauso::whatsapp {
@@ -87,6 +88,18 @@ AccountView WhatsAppService::account(OrgId org) const {
   return view_of(db_.run([&](db::Conn& c) { return repo_.account(c, org); }));
 }
 
+namespace {
+// The account as the audit trail keeps it: whether the sealed parts are stored, never them.
+boost::json::value audited(const std::optional<AccountRow>& r) {
+  if (!r) return nullptr;
+  return boost::json::object{{"phone_number_id", r->phone_number_id},
+                             {"template_name", r->template_name},
+                             {"active", r->active},
+                             {"access_stored", r->access_token_sealed.has_value()},
+                             {"app_credentials_stored", r->app_secret_sealed.has_value()}};
+}
+}  // namespace
+
 AccountView WhatsAppService::save_account(OrgId org, const AccountSettings& s) const {
   return db_.transact([&](db::Conn& c) {
     const auto current = repo_.account(c, org);
@@ -139,14 +152,21 @@ AccountView WhatsAppService::save_account(OrgId org, const AccountSettings& s) c
     if (row.verify_token.empty()) row.verify_token = crypto::random_token(24);
     repo_.save_account(c, org, row, clock_.now_ms());
     if (!row.active) repo_.cancel_queued(c, org, std::nullopt, kOrgOff);
+    boost::json::value after = audited(row);
+    after.as_object()["credentials_changed"] =
+        s.access_token.has_value() || s.app_secret.has_value();
+    audit_.record(c, org, "whatsapp.save", {"whatsapp", org.value}, audited(current),
+                  std::move(after));
     return view_of(row);
   });
 }
 
 AccountView WhatsAppService::remove_account(OrgId org) const {
   return db_.transact([&](db::Conn& c) {
+    const auto current = repo_.account(c, org);
     repo_.cancel_queued(c, org, std::nullopt, kOrgOff);
     repo_.delete_account(c, org);
+    audit_.record(c, org, "whatsapp.remove", {"whatsapp", org.value}, audited(current), nullptr);
     return view_of(std::nullopt);
   });
 }

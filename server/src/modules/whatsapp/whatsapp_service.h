@@ -28,6 +28,10 @@ class Conn;
 class Database;
 }  // namespace aplauso::db
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::whatsapp {
 
 /// What an admin writes. Absent token or secret: the stored one is kept.
@@ -82,10 +86,11 @@ class WhatsAppService {
   static constexpr outbound::Limits kBatchLimits{std::chrono::seconds(5), std::chrono::seconds(10)};
 
   /// `shutdown`: once begun, deliveries take nothing new; once aborted, a batch in flight ends.
-  WhatsAppService(const db::Database& db, const Clock& clock, std::string server_secret,
-                  std::string api_base, const Shutdown& shutdown)
+  WhatsAppService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
+                  std::string server_secret, std::string api_base, const Shutdown& shutdown)
       : db_(db),
         clock_(clock),
+        audit_(audit),
         server_secret_(std::move(server_secret)),
         api_base_(std::move(api_base)),
         shutdown_(shutdown) {}
@@ -128,6 +133,7 @@ class WhatsAppService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   std::string server_secret_;
   std::string api_base_;
   const Shutdown& shutdown_;
