@@ -26,7 +26,7 @@ std::string ticket_for(const HttpClient& c, const std::string& token) {
 
 // The answer to opening a stream that is refused (a plain HTTP answer, not a stream).
 HttpResult refused_stream(const HttpClient& c, const std::string& ticket) {
-  return c.get("/api/events?ticket=" + ticket);
+  return c.get("/api/live?ticket=" + ticket);
 }
 
 // Tries `done` until it holds, for up to two seconds.

@@ -62,6 +62,7 @@ TEST(OutboundApi, ASilentDirectoryHoldsNeitherTheServerNorAnotherOrganisation) {
   TestServer s([](Config& c) {
     c.worker_threads = 2;  // fewer loops than slow calls: run inline, they would hold them all
     c.outbound_per_org = 6;
+    c.ldap_allowed_ports = {{1024, 65535}};  // the silent directory's ephemeral port
   });
   const auto slow = make_org(s);
   const auto other = make_org(s);
