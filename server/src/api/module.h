@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "api/demo.h"
+
 namespace aplauso {
 
 struct Config;
@@ -57,6 +59,13 @@ class ModuleContext {
   storage::LocalStore* local_files;  ///< the files on local disk, when files are not in S3
   RouteTable& routes;
   std::vector<Job> jobs;
+  /// The modules' parts of the demo organisation, in install order (api/demo.h).
+  std::vector<DemoPart> demo_parts;
+
+  /// Adds this module's part of the demo organisation.
+  void demo(std::string module, std::function<void(DemoOrg&)> seed) {
+    demo_parts.push_back({std::move(module), std::move(seed)});
+  }
 
   /// Builds a T that lives as long as the application.
   template <class T, class... Args>

@@ -7,10 +7,12 @@
 #include "api/routes.h"
 #include "modules/accounts/activation_service.h"
 #include "modules/notifications/notification_service.h"
+#include "modules/people/people_demo.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/person_changes.h"
 #include "modules/users/user_json.h"
+#include "modules/users/user_service.h"
 
 namespace aplauso::people {
 
@@ -154,6 +156,8 @@ void install(ModuleContext& m) {
       m.need<users::PersonChanges>(), m.need<notifications::NotificationService>());
   m.provide(service);
   register_routes(m.routes, service);
+  m.demo("people",
+         [&users = m.need<users::UserService>()](DemoOrg& demo) { seed_demo_people(users, demo); });
 }
 
 }  // namespace aplauso::people

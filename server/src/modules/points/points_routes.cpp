@@ -4,6 +4,7 @@
 #include "api/routes.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/point_request_service.h"
+#include "modules/points/points_demo.h"
 #include "modules/points/points_json.h"
 #include "modules/users/user_service.h"
 
@@ -189,6 +190,7 @@ void install(ModuleContext& m) {
   register_point_request_routes(m.routes, requests);
   m.jobs.push_back(
       {"allowances", std::chrono::minutes(10), [&service] { service.run_allowances(); }});
+  m.demo("points", [&db = m.db, &service](DemoOrg& demo) { seed_demo_points(db, service, demo); });
 }
 
 }  // namespace aplauso::points
