@@ -9,7 +9,7 @@
 #include "core/errors.h"
 #include "core/ids.h"
 #include "core/roles.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso {
 

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace aplauso::testing {
+namespace aplauso::test {
 
 /// The folder holding modules.json above the running test binary.
 inline std::string repo_root() {
@@ -21,4 +21,4 @@ inline std::string repo_root() {
   return root;
 }
 
-}  // namespace aplauso::testing
+}  // namespace aplauso::test

@@ -4,7 +4,7 @@
 
 #include "core/errors.h"
 #include "modules/auth/ip_limits.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 #include "modules/users/user.h"
 
 namespace aplauso::accounts {

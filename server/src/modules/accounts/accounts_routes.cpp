@@ -8,6 +8,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/accounts/account_erasure.h"
 #include "modules/accounts/activation_service.h"
 #include "modules/accounts/login_code_service.h"
 #include "modules/accounts/password_service.h"
@@ -16,7 +17,7 @@
 #include "modules/auth/ip_limits.h"
 #include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::accounts {
@@ -175,6 +176,7 @@ void install(ModuleContext& m) {
   teams_settings.per_minute_per_ip = per_ip;
   auto& teams = m.make<TeamsService>(m.db, m.clock, auth, std::move(teams_settings), limits);
   register_teams_routes(m.routes, teams);
+  m.need<users::PersonErasure>().forget_in(m.make<AccountErasure>());
 }
 
 }  // namespace aplauso::accounts

@@ -9,7 +9,7 @@
 #include "modules/accounts/password_policy.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::accounts {
 

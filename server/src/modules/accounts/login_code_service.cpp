@@ -10,7 +10,7 @@
 #include "modules/accounts/activation_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::accounts {
 

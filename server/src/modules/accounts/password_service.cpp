@@ -6,7 +6,7 @@
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
 #include "modules/accounts/password_policy.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::accounts {
 

@@ -8,7 +8,7 @@
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::accounts {
 

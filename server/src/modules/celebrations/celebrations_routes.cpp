@@ -9,7 +9,7 @@
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::celebrations {

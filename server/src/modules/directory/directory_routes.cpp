@@ -15,6 +15,7 @@
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
 #include "modules/tenancy/tenant_directory.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::directory {
 
@@ -238,6 +239,7 @@ void install(ModuleContext& m) {
   auto& sync = m.make<DirectorySyncService>(m.db, m.clock, service, m.need<people::PeopleService>(),
                                             m.config.jwt_secret);
   m.provide(sync);
+  m.need<users::PersonErasure>().forget_in(sync);
   register_directory_routes(m.routes, sync);
   // Scheduled directory syncs: whichever node leases a due source first reads it.
   m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync] { sync.run_due(); }});

@@ -18,6 +18,7 @@
 #include "modules/directory/import_repo.h"
 #include "modules/directory/source_repo.h"
 #include "modules/users/user_repo.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::db {
 class Database;
@@ -104,6 +105,8 @@ class DirectorySyncService {
   SourceView sync_now(OrgId org, std::int64_t actor_id, const std::string& link_base) const;
   /// Runs the scheduled syncs that are due; returns how many ran.
   int run_due() const;
+  /// Forgets an erased person's directory entry (users::PersonErasure).
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
   SourceRow stored(OrgId org) const;

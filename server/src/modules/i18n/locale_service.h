@@ -14,7 +14,7 @@
 
 #include "core/clock.h"
 #include "modules/i18n/translation_repo.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::db {
 class Database;

@@ -3,6 +3,7 @@
 #include "core/config.h"
 #include "core/log.h"
 #include "modules/mail/mail_service.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::mail {
 
@@ -10,6 +11,7 @@ void install(ModuleContext& m) {
   auto& service =
       m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url), m.config.mail_from);
   m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
   if (m.config.smtp_url.empty()) {
     log::info("mail_to_log", {{"hint", "SMTP_URL is not set: mails are written to this log"}});
   }

@@ -13,6 +13,7 @@
 #include "core/clock.h"
 #include "modules/mail/mail_sender.h"
 #include "modules/mail/outbox_repo.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::db {
 class Conn;
@@ -43,6 +44,8 @@ class MailService {
   DeliveryReport deliver_due() const;
   /// Mail of an organisation in a status (sent, pending, failed, interrupted).
   std::vector<QueuedMail> with_status(OrgId org, const std::string& status) const;
+  /// Removes the mails to an erased person's old address (users::PersonErasure).
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
   const db::Database& db_;

@@ -43,6 +43,8 @@ class OutboxRepo {
   std::int64_t give_up_interrupted(db::Conn& c, std::int64_t now_ms) const;
   /// The organisation's mail in a status (tests and support).
   std::vector<QueuedMail> with_status(db::Conn& c, OrgId org, const std::string& status) const;
+  /// Removes every mail to `address` (erasure).
+  void erase_to(db::Conn& c, OrgId org, const std::string& address) const;
 };
 
 }  // namespace aplauso::mail

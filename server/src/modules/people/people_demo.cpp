@@ -4,6 +4,7 @@
 #include "modules/people/people_demo.h"
 
 #include "core/roles.h"
+#include "modules/structure/structure_service.h"
 #include "modules/users/user_service.h"
 
 namespace aplauso::people {
@@ -48,10 +49,11 @@ constexpr DemoPerson kPeople[] = {
 };
 }  // namespace
 
-void seed_demo_people(const users::UserService& people, DemoOrg& demo) {
+void seed_demo_people(const users::UserService& people,
+                      const structure::StructureService& structure, DemoOrg& demo) {
   const OrgId org = demo.org;
   people.set_password_hash(org, demo.admin_id, demo.password_hash);
-  people.set_placement(org, demo.admin_id, people.ensure_department(org, "Personas y Cultura"),
+  people.set_placement(org, demo.admin_id, structure.ensure_department(org, "Personas y Cultura"),
                        std::string("Gerente de Personas y Cultura"));
   std::int64_t leader_id = 0;
   for (const auto& p : kPeople) {
@@ -61,7 +63,7 @@ void seed_demo_people(const users::UserService& people, DemoOrg& demo) {
     u.last_name = p.last;
     u.job_position = p.job;
     u.role = p.role;
-    u.department_id = people.ensure_department(org, p.department);
+    u.department_id = structure.ensure_department(org, p.department);
     if (p.role == Role::kEmployee && std::string_view(p.department) == "Tecnología") {
       u.leader_id = leader_id;
     }

@@ -10,7 +10,7 @@
 #include "modules/accounts/activation_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/structure/structure_service.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 #include "modules/users/person_changes.h"
 #include "modules/users/person_fields.h"
 
@@ -356,8 +356,8 @@ AdminPerson PeopleService::set_active(OrgId org, std::int64_t actor_id, std::int
   return db_.transact([&](db::Conn& c) {
     const auto current = users_.find(c, org, user_id);
     if (!current || current->erased) throw no_person();
-    if (active && !current->active) repo_.reactivate(c, org, user_id, clock_.now_ms());
-    if (!active && current->active) repo_.deactivate(c, org, {user_id}, clock_.now_ms());
+    if (active && !current->active) users_.reactivate(c, org, user_id, clock_.now_ms());
+    if (!active && current->active) users_.deactivate(c, org, {user_id}, clock_.now_ms());
     return std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
   });
 }
@@ -399,20 +399,20 @@ std::vector<DeactivationResult> PeopleService::deactivate_by_email(
         ids.push_back(it->second.id);
       }
     }
-    repo_.deactivate(c, org, ids, clock_.now_ms());
+    users_.deactivate(c, org, ids, clock_.now_ms());
     *deactivated = static_cast<std::int64_t>(ids.size());
   });
   return out;
 }
 
 void PeopleService::deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
-  if (!ids.empty()) repo_.deactivate(c, org, ids, clock_.now_ms());
+  if (!ids.empty()) users_.deactivate(c, org, ids, clock_.now_ms());
 }
 
 bool PeopleService::reactivate(db::Conn& c, OrgId org, std::int64_t user_id) const {
   const auto current = users_.find(c, org, user_id);
   if (!current || current->erased || current->active) return false;
-  repo_.reactivate(c, org, user_id, clock_.now_ms());
+  users_.reactivate(c, org, user_id, clock_.now_ms());
   return true;
 }
 
@@ -425,8 +425,9 @@ void PeopleService::erase(OrgId org, std::int64_t actor_id, std::int64_t user_id
     const auto current = users_.find(c, org, user_id);
     if (!current || current->erased) throw no_person();
     const auto now = clock_.now_ms();
-    repo_.erase(c, org, user_id, current->email, now);
-    structure_.forget_person(c, org, user_id);
+    users_.erase(c, org, user_id, now);
+    // Every module removes what it keeps of the person (users::PersonErasure).
+    erasure_.erase(c, org, {user_id, current->email});
     users_.close_deletion_erased(c, org, user_id, now);
     // Cards that show the person are rendered again with the anonymous name.
     changes_.changed(c, org, user_id);

@@ -14,6 +14,7 @@
 #include "modules/people/people_repo.h"
 #include "modules/structure/structure_repo.h"
 #include "modules/users/user.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user_repo.h"
 #include "modules/users/user_service.h"
 
@@ -79,12 +80,14 @@ class PeopleService {
   PeopleService(const db::Database& db, const Clock& clock,
                 const accounts::ActivationService& activation,
                 const structure::StructureService& structure, const users::PersonChanges& changes,
+                const users::PersonErasure& erasure,
                 const notifications::NotificationService& notifications)
       : db_(db),
         clock_(clock),
         activation_(activation),
         structure_(structure),
         changes_(changes),
+        erasure_(erasure),
         notifications_(notifications) {}
 
   /// 400 naming every bad field, 409 email_taken. The activation mail is queued in the same
@@ -139,6 +142,7 @@ class PeopleService {
   const accounts::ActivationService& activation_;
   const structure::StructureService& structure_;
   const users::PersonChanges& changes_;
+  const users::PersonErasure& erasure_;
   const notifications::NotificationService& notifications_;
   users::UserRepo users_;
   PeopleRepo repo_;

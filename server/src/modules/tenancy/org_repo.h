@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/ids.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::db {
 class Conn;

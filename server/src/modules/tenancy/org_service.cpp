@@ -9,7 +9,6 @@
 #include "core/time_zone.h"
 #include "core/utf8.h"
 #include "db/database.h"
-#include "modules/points/level_repo.h"
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::tenancy {
@@ -108,8 +107,7 @@ CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
     admin.activated = true;
     admin.password_hash = hash;
     created.admin_id = users_.insert(c, created.org_id, admin, now);
-    // Every organisation starts with levels it can rename or replace.
-    points::LevelRepo().add_defaults(c, created.org_id, now);
+    for (const auto& hook : created_hooks_) hook(c, created.org_id, now);
   });
   return created;
 }

@@ -12,7 +12,7 @@
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/tenancy/org_repo.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso::db {
 class Database;

@@ -7,7 +7,7 @@
 #include "api/routes.h"
 #include "core/config.h"
 #include "core/log.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 #include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::whatsapp {

@@ -15,6 +15,7 @@
 
 #include "core/clock.h"
 #include "modules/whatsapp/whatsapp_repo.h"
+#include "modules/users/user_repo.h"
 
 namespace aplauso::db {
 class Conn;
@@ -118,6 +119,7 @@ class WhatsAppService {
   std::string server_secret_;
   std::string api_base_;
   WhatsAppRepo repo_;
+  users::UserRepo users_;  ///< the opt-in is kept on the member
 };
 
 /// The pause before attempt `attempts + 1` after a failure that may pass.
