@@ -5,7 +5,7 @@ PORT ?= 8080
 DATA_DIR ?= ./data
 
 .PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-current web-verify \
-        test-server test-web test-e2e check-format check-shape bench clean
+        test-server test-web test-e2e check-format check-shape check-bundles bench clean
 
 help:
 	@echo "make run    build everything and start Aplauso on http://localhost:$(PORT) (demo organisation)"
@@ -15,13 +15,15 @@ help:
 
 ## The two commands
 
-run: bootstrap-run web server
+# The web app is built only when stale, into a new folder swapped in at once (a server already
+# running from this checkout keeps serving the old build meanwhile).
+run: bootstrap-run web-current server
 	DATA_DIR=$(DATA_DIR) PORT=$(PORT) STATIC_DIR=web/dist ./server/build/release/aplauso serve --seed-demo
 
 # Each stage prints its time; the slowest are the C++ build and the browser tests.
 test: bootstrap
 	@start=$$(date +%s); \
-	scripts/stage "checks (format, module shape)" $(MAKE) -s --no-print-directory check-format check-shape && \
+	scripts/stage "checks (format, module shape, bundles)" $(MAKE) -s --no-print-directory check-format check-shape check-bundles && \
 	scripts/stage "server (build, SQLite and PostgreSQL)" $(MAKE) -s --no-print-directory test-server && \
 	scripts/stage "web (lint, types, contract, i18n, unit tests, bundle)" $(MAKE) -s --no-print-directory test-web && \
 	scripts/stage "browser tests" $(MAKE) -s --no-print-directory test-e2e && \
@@ -41,10 +43,12 @@ server:
 server-ci:
 	@cd server && { [ -f build/ci/build.ninja ] || cmake --preset ci >/dev/null; } && cmake --build --preset ci
 
+# Type-checks, then builds the bundle even when it is current (replacing dist/ in one step).
 web:
 	@cd web && npm run build --silent
 
-# The bundle only when dist/ is older than its sources (make test builds it once).
+# The bundle only when dist/ is older than its sources or its VITE_* variables changed (make run
+# and make test build it once); web/scripts/build-if-stale.mjs.
 web-current:
 	@cd web && node scripts/build-if-stale.mjs
 
@@ -53,6 +57,12 @@ check-format:
 
 check-shape:
 	@scripts/check-shape
+
+# The contract (api/openapi.yaml) and the served glossary are bundles of the modules' parts: the
+# server reads both (the contract test, the embedded catalogs), so a stale one fails here, before
+# the build.
+check-bundles:
+	@cd web && node scripts/bundle-api.mjs --check && node scripts/gen-glossary.mjs --check
 
 test-server:
 	@scripts/test-server
@@ -83,4 +93,4 @@ bench:
 	@scripts/bench
 
 clean:
-	rm -rf server/build web/dist
+	rm -rf server/build web/dist web/dist-builds

@@ -49,6 +49,7 @@
 #include "modules/feed/post_cards.h"
 #include "modules/live/event_hub.h"
 #include "modules/points/points_service.h"
+#include "modules/recognition/catalog_service.h"
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
@@ -469,7 +470,8 @@ double node_yardstick(const std::string& url, const std::string& secret, aplauso
 
 int main(int /*argc*/, char** argv) {
   using namespace aplauso;
-  log::init("off");
+  log::init(std::getenv("BENCH_LOG") != nullptr ? std::getenv("BENCH_LOG") : "off");
+  std::cout.setf(std::ios::unitbuf);  // progress shows as it happens when written to a file
   const long people = env_or("BENCH_PEOPLE", 10'000);
   const long posts = env_or("BENCH_POSTS", 1'000'000);
   const double seconds = static_cast<double>(env_or("BENCH_SECONDS", 5));
@@ -478,6 +480,7 @@ int main(int /*argc*/, char** argv) {
 
   const auto dir = std::filesystem::temp_directory_path() / "aplauso-bench";
   std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);  // the tickets file lives here on either engine
   Config config;
   config.data_dir = dir.string();
   if (pg != nullptr && *pg != '\0') config.database_url = pg;
@@ -646,6 +649,21 @@ int main(int /*argc*/, char** argv) {
         base + "/api/post?perPage=10&before=" + std::to_string(before));
   });
   print("http (GET /api/post?before=<random>)", deep_rate);
+  // An admin renames the recognition type every post shows: every card must be rendered again.
+  // Pages read right after that, at random depths, meet cards that are not stored yet.
+  Rate rerender_rate;
+  {
+    recognition::TypePatch rename;
+    rename.name = "Gracias de verdad";
+    app.service<recognition::CatalogService>().save_type(o, type_id, rename);
+    std::atomic<long> deep_pages{0};
+    rerender_rate = measure(threads, seconds, [&](int t) {
+      const long before = 11 + (deep_pages.fetch_add(1) * 7919) % std::max(1L, posts - 10);
+      clients[static_cast<std::size_t>(t)]->call(
+          base + "/api/post?perPage=10&before=" + std::to_string(before));
+    });
+    print("  the same, just after the type was renamed", rerender_rate);
+  }
   std::cout << "  server CPU per page (process − clients)   " << std::setprecision(3)
             << server_cpu_ms << " ms" << (postgres ? "" : " (SQLite's work included)")
             << "; the whole process spent "
@@ -892,6 +910,7 @@ int main(int /*argc*/, char** argv) {
                      {"feed_http", http_rate.per_second},
                      {"feed_deep", deep_rate.per_second},
                      {"feed_node", node_rate},
+                     {"feed_rerender", rerender_rate.per_second},
                      {"plan_failures", plan_failures},
                      {"server_cpu_ms", server_cpu_ms},
                      {"send_http", send_http.per_second},

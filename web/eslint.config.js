@@ -54,6 +54,7 @@ export default defineConfig(
   {
     ignores: [
       'dist',
+      'dist-builds',
       'dist-admin',
       'node_modules',
       'coverage',
@@ -152,8 +153,9 @@ export default defineConfig(
     },
   },
   {
-    // A module's manifest is collected into the entry chunk by app/modules.ts: it names its pages
-    // and icons through import() only, so each stays its own chunk.
+    // A module's manifest is collected into the entry chunk by app/modules.ts: it names its pages,
+    // icons and parts through import() only, so each stays its own chunk. Its own addresses
+    // (paths.ts, plain data) are the one file of its folder it may import.
     files: ['src/features/*/module.ts'],
     rules: {
       'no-restricted-imports': [
@@ -162,8 +164,8 @@ export default defineConfig(
           paths: MUI_IMPORT_RULES,
           patterns: [
             {
-              group: ['./*', '../*', '@/features/**', '@mui/**', '@/components/**'],
-              message: 'A manifest loads pages and icons with import(), never statically.',
+              group: ['./*', '!./paths', '../*', '@/features/**', '@mui/**', '@/components/**'],
+              message: 'A manifest loads pages, icons and parts with import(), never statically.',
             },
           ],
         },

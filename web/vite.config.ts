@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 // Build, dev-server and unit-test configuration of the Aplauso web app.
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -15,31 +16,38 @@ const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
  *  - `boot`: what the entry imports statically (React, the router, i18n, the start-up);
  *  - `shell`: what the frame of every screen and the login need (MUI's core, the theme, the
  *    form fields, the login page) beyond `boot`;
- *  - `home`: what the signed-in layout and the home add beyond both, and the menu's icons;
- *  - `home-content`: the home's cards and feed.
- *  Other screens keep their own chunks. Each group takes what its roots import statically, so
- *  a screen opened later still downloads only what it lacks. */
+ *  - `home`: what the signed-in layout and the home add beyond both (with every module's
+ *    frame.ts and home.ts, which they import), and the menu's icons;
+ *  - `home-content`: the home's cards and feed (what the modules' home.ts load lazily).
+ *  Other screens keep their own chunks, but for one more group: every module's
+ *  notification-kinds.ts, which the notification screens load together. Each group takes what
+ *  its roots import statically, so a screen opened later still downloads only what it lacks.
+ *  Modules are found by their slot files' names, never named here. */
 /** Modules a first screen's import of a package's index reaches without using them: react-i18next's
  *  components (<Trans> and its HTML parser, the HOCs; the screens call useTranslation). Left to
  *  the screens that use them. */
 const UNUSED_BY_FIRST_SCREENS =
   /\/react-i18next\/dist\/es\/(Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext|withTranslation|Translation|withSSR|useSSR)\.js$/;
 
+/** Every module's slot file of this name (`home.ts`), by its absolute path. */
+function moduleSlotFiles(name: string): string[] {
+  const features = new URL('./src/features/', import.meta.url);
+  return readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => fileURLToPath(new URL(`${entry.name}/${name}`, features)))
+    .filter((path) => existsSync(path));
+}
+
 function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
   const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
   const shellRoots = [src('app/ui-shell.tsx'), src('features/auth/pages/login-page.tsx')];
   const homeRoots = [src('app/authenticated-layout.tsx'), src('app/routes/home-route.tsx')];
-  // The home's cards and feed are lazy (the greeting never waits for them, other screens never
-  // load them) but always asked for together: one file instead of about ten.
-  const homeContentRoots = [
-    src('features/feed/components/home-feed.tsx'),
-    src('features/celebrations/components/celebrations-card.tsx'),
-    src('features/communications/components/communications-card.tsx'),
-    src('features/catalog/components/featured-products-card.tsx'),
-  ];
+  const homeSlots = moduleSlotFiles('home.ts');
+  const kindRoots = moduleSlotFiles('notification-kinds.ts');
   let shell: Set<string> | undefined;
   let home: Set<string> | undefined;
   let homeContent: Set<string> | undefined;
+  let kinds: Set<string> | undefined;
   const reach = (roots: string[], ctx: Rolldown.ChunkingContext) => {
     const found = new Set<string>();
     const stack = [...roots];
@@ -77,9 +85,21 @@ function firstScreenGroups(): Rolldown.CodeSplittingGroup[] {
       priority: 1,
     },
     {
+      // The home's cards and feed are lazy (the greeting never waits for them, other screens
+      // never load them) but always asked for together: one file instead of about ten.
       name: (id, ctx) => {
-        homeContent ??= reach(homeContentRoots, ctx);
+        homeContent ??= reach(
+          homeSlots.flatMap((slot) => ctx.getModuleInfo(slot)?.dynamicallyImportedIds ?? []),
+          ctx,
+        );
         return homeContent.has(id) ? 'home-content' : null;
+      },
+      priority: 0,
+    },
+    {
+      name: (id, ctx) => {
+        kinds ??= reach(kindRoots, ctx);
+        return kinds.has(id) ? 'notification-kinds' : null;
       },
       priority: 0,
     },
@@ -165,7 +185,9 @@ export default defineConfig({
     // dynamic imports sharing a dependency (the nav icons, the lazy routes) fail with "request
     // for '@mui/material/SvgIcon' is not in cache" when a file is the first of its worker.
     server: { deps: { inline: [/@mui\//] } },
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    // app/modules.ts registers every module's manifest (lib/modules/registry.ts), as the app does
+    // on start-up: a screen that shows other modules' parts finds them in tests too.
+    setupFiles: ['./src/testing/setup-tests.ts', './src/app/modules.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,

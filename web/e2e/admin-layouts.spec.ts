@@ -22,6 +22,7 @@ const SECTIONS = [
   ['/admin/orders', 'Pedidos'],
   ['/admin/podium', 'Podio y niveles'],
   ['/admin/deletion-requests', 'Solicitudes de eliminación'],
+  ['/admin/audit', 'Registro de auditoría'],
   ['/admin/settings/sign-in', 'Inicio de sesión'],
   ['/admin/settings/public-api', 'API pública'],
 ] as const;

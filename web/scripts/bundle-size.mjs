@@ -18,7 +18,8 @@ export const FIRST_LOAD_BUDGET_GZIP = 150 * 1024;
 export const LOGIN_SCRIPT_FILES = 4;
 
 /** Lazy chunks that are screens (routes of app/router.tsx and of the modules' manifests). */
-const ROUTE_SOURCE = /(-page|-layout|-route|\/ui-shell|\/docs-app|\/not-found|\/module-gate)\.tsx$/;
+const ROUTE_SOURCE =
+  /(-page|-layout|-routes?|\/ui-shell|\/standalone-app|\/not-found|\/module-gate)\.tsx$/;
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');

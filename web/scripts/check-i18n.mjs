@@ -1,33 +1,39 @@
 #!/usr/bin/env node
 // Fails when a translation key used in src/ is missing from the es or en glossary, when the
-// two catalogs do not have the same keys (plural forms compared by their base key), or when a
+// two catalogs do not have the same keys (plural forms compared by their base key), when a
 // key's Spanish and English texts are identical and the key is not listed as language-neutral
-// in src/i18n/language-neutral.json (names, formats, units: the same in both languages).
+// in its part's glossary/language-neutral.json (names, formats, units: the same in both
+// languages), or when a key is not in its home: code in a feature reads only its own part
+// (src/features/<feature>/glossary/) and the shared one (src/i18n/glossary/), shared code only the
+// shared one, and a key that one feature alone uses is in that feature's part
+// (`npm run gen:i18n -- --assign` moves them). `gen-glossary.mjs --check` runs first (package.json):
+// the bundle is its parts.
 //
 // Keys are found in: t('key'), i18nKey="key", and any string literal shaped like a key whose
 // first segment is a top-level section of the glossary ('auth.login.emailRequired').
 // Keys built at run time from a literal prefix (`languages.${lng}`) need that prefix to be a
-// section of the glossary.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// section of the glossary, and every key under it is read by the code building it.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const srcDir = join(webDir, 'src');
+import {
+  SHARED,
+  baseKey,
+  bundleFile,
+  flatten,
+  homeOf,
+  partLabel,
+  readParts,
+  scanUsage,
+  usageAreas,
+  webDir,
+} from './glossary-parts.mjs';
+
 const catalogs = {
-  es: JSON.parse(readFileSync(join(srcDir, 'i18n/locales/es/glossary.json'), 'utf8')),
-  en: JSON.parse(readFileSync(join(srcDir, 'i18n/locales/en/glossary.json'), 'utf8')),
+  es: JSON.parse(readFileSync(bundleFile('es'), 'utf8')),
+  en: JSON.parse(readFileSync(bundleFile('en'), 'utf8')),
 };
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function flatten(value, prefix = '', out = new Map()) {
-  for (const [key, child] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (child && typeof child === 'object') flatten(child, path, out);
-    else out.set(path, child);
-  }
-  return out;
-}
+const parts = readParts();
 
 function sections(value, prefix = '', out = new Set()) {
   for (const [key, child] of Object.entries(value)) {
@@ -40,18 +46,8 @@ function sections(value, prefix = '', out = new Set()) {
   return out;
 }
 
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    if (entry.name.endsWith('.d.ts')) return [];
-    return [path];
-  });
-}
-
 const flat = { es: flatten(catalogs.es), en: flatten(catalogs.en) };
-const baseKeys = (map) => new Set([...map.keys()].map((key) => key.replace(PLURAL, '')));
+const baseKeys = (map) => new Set([...map.keys()].map(baseKey));
 const base = { es: baseKeys(flat.es), en: baseKeys(flat.en) };
 const topLevel = new Set(Object.keys(catalogs.es));
 const knownSections = sections(catalogs.es);
@@ -72,15 +68,13 @@ for (const [lng, map] of Object.entries(flat)) {
 }
 
 // The same text in both languages is nearly always an untranslated one (English in the
-// Spanish interface, or the reverse), unless the key says it may be.
-const neutral = new Set(
-  JSON.parse(readFileSync(join(srcDir, 'i18n/language-neutral.json'), 'utf8')).keys,
-);
+// Spanish interface, or the reverse), unless the key's part says it may be.
+const neutral = new Set(parts.flatMap((part) => part.neutral));
 for (const [key, value] of flat.es) {
   const same = flat.en.get(key) === value;
   if (same && !neutral.has(key))
     problems.push(
-      `"${key}" reads ${JSON.stringify(value)} in both es and en: translate it, or list it in src/i18n/language-neutral.json`,
+      `"${key}" reads ${JSON.stringify(value)} in both es and en: translate it, or list it in its part's glossary/language-neutral.json`,
     );
   if (!same && neutral.has(key))
     problems.push(`"${key}" is listed as language-neutral but its es and en texts differ`);
@@ -89,38 +83,38 @@ for (const key of neutral) {
   if (!flat.es.has(key)) problems.push(`language-neutral "${key}" is not in the glossary`);
 }
 
-const KEY_SHAPE = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
-const used = new Map();
-const dynamicPrefixes = new Map();
-const note = (map, key, file) => {
-  if (!map.has(key)) map.set(key, new Set());
-  map.get(key).add(relative(webDir, file));
-};
-
-for (const file of sourceFiles(srcDir)) {
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/\bt\(\s*(['"])([^'"\n]+)\1/g)) note(used, match[2], file);
-  for (const match of text.matchAll(/i18nKey=(['"])([^'"\n]+)\1/g)) note(used, match[2], file);
-  for (const match of text.matchAll(/(['"])([A-Za-z][\w.-]*)\1/g)) {
-    const candidate = match[2];
-    if (KEY_SHAPE.test(candidate) && topLevel.has(candidate.split('.')[0]))
-      note(used, candidate, file);
-  }
-  for (const match of text.matchAll(/`([A-Za-z][\w.]*)\.\$\{/g)) {
-    if (topLevel.has(match[1].split('.')[0])) note(dynamicPrefixes, match[1], file);
-  }
-}
-
-for (const [key, files] of used) {
+const { used, dynamicPrefixes } = scanUsage(topLevel);
+const files = (set) => [...set].map((file) => relative(webDir, file)).join(', ');
+for (const [key, users] of used) {
   for (const lng of ['es', 'en']) {
     if (!base[lng].has(key))
-      problems.push(`"${key}" (used in ${[...files].join(', ')}) is missing from ${lng}`);
+      problems.push(`"${key}" (used in ${files(users)}) is missing from ${lng}`);
   }
 }
-for (const [prefix, files] of dynamicPrefixes) {
+for (const [prefix, users] of dynamicPrefixes) {
   if (!knownSections.has(prefix)) {
     problems.push(
-      `dynamic keys under "${prefix}." (used in ${[...files].join(', ')}) have no section in the glossary`,
+      `dynamic keys under "${prefix}." (used in ${files(users)}) have no section in the glossary`,
+    );
+  }
+}
+
+// Each key in its home: what a feature reads is its own or shared, what one feature alone
+// reads is its own.
+const partOf = new Map();
+for (const part of parts) {
+  for (const key of flatten(part.catalogs.es).keys()) partOf.set(baseKey(key), part.name);
+}
+for (const [key, areas] of usageAreas(partOf.keys(), { used, dynamicPrefixes })) {
+  const part = partOf.get(key);
+  const strangers = [...areas].filter((area) => part !== SHARED && area !== part);
+  if (strangers.length > 0) {
+    problems.push(
+      `"${key}" is in ${partLabel(part)} but read by ${strangers.map((area) => (area === SHARED ? 'shared code' : `features/${area}`)).join(', ')}: move it to ${partLabel(homeOf(areas))} (npm run gen:i18n -- --assign)`,
+    );
+  } else if (part === SHARED && homeOf(areas) !== SHARED) {
+    problems.push(
+      `"${key}" is read only by features/${homeOf(areas)}: move it to ${partLabel(homeOf(areas))} (npm run gen:i18n -- --assign)`,
     );
   }
 }

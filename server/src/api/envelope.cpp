@@ -61,9 +61,14 @@ http::Response error_response(const ApiError& error) {
   body["success"] = false;
   body["error"] = error.what();
   body["code"] = error.code();
-  if (!error.fields().empty() || !error.details().empty()) {
+  if (!error.fields().empty() || !error.details().empty() || !error.detail_lists().empty()) {
     json::object details;
     for (const auto& [key, value] : error.details()) details[key] = value;
+    for (const auto& [key, values] : error.detail_lists()) {
+      json::array list;
+      for (const auto& v : values) list.emplace_back(v);
+      details[key] = std::move(list);
+    }
     if (!error.fields().empty()) {
       json::object fields;
       for (const auto& f : error.fields()) fields[f.field] = f.message;

@@ -23,6 +23,7 @@ struct Config;
 class Clock;
 class Metrics;
 class RouteTable;
+class Shutdown;
 namespace db {
 class Database;
 }
@@ -31,7 +32,9 @@ class FileStore;
 class LocalStore;
 }  // namespace storage
 
-/// Work a module runs in the background every `every` (when the process runs jobs).
+/// Work a module runs in the background every `every` (when the process runs jobs). A run that
+/// can take long checks `ModuleContext::shutdown` between items: once it has begun, it takes
+/// nothing new (the process must end within SHUTDOWN_GRACE_SECONDS).
 struct Job {
   std::string name;
   std::chrono::seconds every;
@@ -42,14 +45,16 @@ class ModuleContext {
  public:
   ModuleContext(const Config& config_in, const db::Database& db_in, const Clock& clock_in,
                 Metrics& metrics_in, storage::FileStore& files_in,
-                storage::LocalStore* local_files_in, RouteTable& routes_in)
+                storage::LocalStore* local_files_in, RouteTable& routes_in,
+                const Shutdown& shutdown_in)
       : config(config_in),
         db(db_in),
         clock(clock_in),
         metrics(metrics_in),
         files(files_in),
         local_files(local_files_in),
-        routes(routes_in) {}
+        routes(routes_in),
+        shutdown(shutdown_in) {}
 
   const Config& config;
   const db::Database& db;
@@ -58,7 +63,15 @@ class ModuleContext {
   storage::FileStore& files;
   storage::LocalStore* local_files;  ///< the files on local disk, when files are not in S3
   RouteTable& routes;
+  /// The process's way down: jobs stop taking work once it has begun, and calls to other systems
+  /// give up when it aborts (its abort_flag() goes into their outbound::Limits).
+  const Shutdown& shutdown;
   std::vector<Job> jobs;
+  /// Work to do once the schema is up to date and the process starts serving (threads that
+  /// read the database, say): nothing a module's install() does may touch the database, so
+  /// that `aplauso migrate` works on an empty one.
+  std::vector<std::function<void()>> on_start;
+
   /// The modules' parts of the demo organisation, in install order (api/demo.h).
   std::vector<DemoPart> demo_parts;
 

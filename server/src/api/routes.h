@@ -30,6 +30,10 @@ struct RoutePolicy {
   /// The handler runs in one transaction that honours the Idempotency-Key header
   /// (api/idempotency.h): writes that move points.
   bool idempotent = false;
+  /// The handler calls another system (a directory, the Teams signing keys, WhatsApp, S3): it
+  /// runs on the server's outbound pool instead of an event loop, within its organisation's
+  /// share of outbound calls (OUTBOUND_PER_ORG; 429 outbound_busy beyond), ADR 0036.
+  bool outbound = false;
 
   RoutePolicy with_large_body() const {
     RoutePolicy p = *this;
@@ -39,6 +43,11 @@ struct RoutePolicy {
   RoutePolicy with_idempotency() const {
     RoutePolicy p = *this;
     p.idempotent = true;
+    return p;
+  }
+  RoutePolicy with_outbound() const {
+    RoutePolicy p = *this;
+    p.outbound = true;
     return p;
   }
 };

@@ -75,7 +75,8 @@ struct Tenant {
   std::int64_t org_id = 0;
   std::string name;
   std::string slug;
-  std::string host;                         ///< the host this snapshot was resolved for
+  std::string host;          ///< the host this snapshot was resolved for
+  std::string primary_host;  ///< the first of its hosts: where links in mails point (ADR 0032)
   std::optional<std::string> analytics_id;  ///< that host's GA4 property
   std::vector<std::string> languages;       ///< "es", "en"
   std::string default_language;

@@ -1,8 +1,10 @@
 #include "app/application.h"
 
 #include "app/dispatcher.h"
+#include "app/outbound_slots.h"
 #include "app/page_preloads.h"
 #include "core/csp.h"
+#include "core/log.h"
 #include "db/migrations.h"
 #include "http/server.h"
 #include "http/static_files.h"
@@ -19,19 +21,52 @@ Application::Application(Config config, bool migrate, const Clock* clock)
   db_ = db::Database::open(config_.uses_postgres() ? config_.database_url : config_.sqlite_path(),
                            config_.db_pool_size);
   if (migrate) db::migrate(*db_);
-  files_ = storage::open_file_store(config_, &local_files_);
+  files_ = storage::open_file_store(config_, &local_files_, &shutdown_.abort_flag());
   modules_ = std::make_unique<ModuleContext>(config_, *db_, *clock_, metrics_, *files_,
-                                             local_files_, routes_);
+                                             local_files_, routes_, shutdown_);
   install_modules(*modules_);
-  dispatcher_ = std::make_unique<Dispatcher>(routes_, modules_->need<tenancy::TenantDirectory>(),
-                                             modules_->need<auth::AuthService>(), *db_, *clock_);
+  outbound_ = std::make_unique<OutboundSlots>(config_.outbound_per_org);
+  dispatcher_ =
+      std::make_unique<Dispatcher>(routes_, modules_->need<tenancy::TenantDirectory>(),
+                                   modules_->need<auth::AuthService>(), *db_, *clock_, *outbound_);
   static_files_ = std::make_unique<http::StaticFiles>(
       config_.static_dir, [](std::string_view path) { return page_preloads(path); });
 }
 
 Application::~Application() {
+  shutdown_.abort();
   jobs_.clear();
   server_.reset();
+}
+
+void Application::start_modules() {
+  if (modules_started_) return;
+  modules_started_ = true;
+  for (const auto& start : modules_->on_start) start();
+}
+
+void Application::shutdown_began() {
+  std::int64_t none = 0;
+  shutdown_began_ns_.compare_exchange_strong(
+      none, std::chrono::steady_clock::now().time_since_epoch().count());
+  shutdown_.begin();
+  for (const auto& job : jobs_) job->stop();
+}
+
+void Application::stop_jobs() {
+  shutdown_began();
+  const auto began = std::chrono::steady_clock::time_point(
+      std::chrono::steady_clock::duration(shutdown_began_ns_.load()));
+  const auto abort_at = began + std::chrono::seconds(config_.shutdown_grace_s);
+  for (const auto& job : jobs_) {
+    if (!job->wait_done(abort_at)) {
+      log::warn("shutdown_grace_expired", {{"job", job->name()}});
+      break;
+    }
+  }
+  // Whatever a job still waits on (a mail server that does not answer) gives up now.
+  shutdown_.abort();
+  jobs_.clear();
 }
 
 void Application::build_server(bool handle_signals) {
@@ -45,6 +80,9 @@ void Application::build_server(bool handle_signals) {
   o.header_timeout = std::chrono::seconds(config_.header_timeout_s);
   o.body_timeout = std::chrono::seconds(config_.body_timeout_s);
   o.shutdown_grace = std::chrono::seconds(config_.shutdown_grace_s);
+  o.outbound_threads = config_.outbound_threads;
+  o.on_shutdown = [this] { shutdown_began(); };
+  o.on_grace_expired = [this] { shutdown_.abort(); };
   o.trust_proxy = config_.trust_proxy;
   o.trusted_proxies = config_.trusted_proxies;
   o.handle_signals = handle_signals;
@@ -63,19 +101,21 @@ void Application::build_server(bool handle_signals) {
 }
 
 std::uint16_t Application::listen(bool handle_signals) {
+  start_modules();
   build_server(handle_signals);
   return server_->listen();
 }
 
 void Application::run() {
+  start_modules();
   build_server(true);
-  if (config_.run_jobs && jobs_.empty()) {
+  if (config_.run_jobs && jobs_.empty() && !shutdown_.begun()) {
     for (const auto& job : modules_->jobs) {
       jobs_.push_back(std::make_unique<jobs::Periodic>(job.name, job.every, job.run));
     }
   }
   server_->run();
-  jobs_.clear();
+  stop_jobs();
 }
 
 void Application::stop() {

@@ -1,8 +1,14 @@
 // Builds the whole server from a Config: database (migrated), file store, every module of
 // modules.json (each installs its services and routes), the dispatcher and the HTTP server.
-// main.cpp and the tests both start the product through this one class.
+// main.cpp and the tests both start the product through this one class. Building it reads
+// nothing from the database (`aplauso migrate` builds none); what modules start against the
+// schema (ModuleContext::on_start) starts with listen(). The shutdown ends within
+// SHUTDOWN_GRACE_SECONDS: jobs take no new work once it begins, and what still waits on another
+// system when the grace is over gives up.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -12,6 +18,7 @@
 #include "core/clock.h"
 #include "core/config.h"
 #include "core/metrics.h"
+#include "core/shutdown.h"
 #include "db/database.h"
 
 namespace aplauso {
@@ -28,6 +35,7 @@ class Server;
 class StaticFiles;
 }  // namespace http
 class Dispatcher;
+class OutboundSlots;
 
 class Application {
  public:
@@ -38,10 +46,11 @@ class Application {
   Application(const Application&) = delete;
   Application& operator=(const Application&) = delete;
 
-  /// Binds the listening socket; returns the port. With `handle_signals`, SIGINT and SIGTERM
-  /// start a graceful shutdown.
+  /// Starts what modules run against the schema (once), then binds the listening socket;
+  /// returns the port. With `handle_signals`, SIGINT and SIGTERM start a graceful shutdown.
   std::uint16_t listen(bool handle_signals = true);
-  /// Serves until stop() (or a signal); listens first if listen() was not called.
+  /// Serves until stop() (or a signal); listens first if listen() was not called. Returns once
+  /// the requests and the jobs have ended, within SHUTDOWN_GRACE_SECONDS of the stop.
   void run();
   void stop();
 
@@ -60,16 +69,26 @@ class Application {
 
  private:
   void build_server(bool handle_signals);
+  void start_modules();
+  /// The server began to stop: jobs take no new work.
+  void shutdown_began();
+  /// Waits for the jobs until the grace period is over, then makes what they wait on give up.
+  void stop_jobs();
 
   Config config_;
   SystemClock system_clock_;
   const Clock* clock_;
   Metrics metrics_;
+  Shutdown shutdown_;
+  /// When the shutdown began (steady clock, ns), 0 before.
+  std::atomic<std::int64_t> shutdown_began_ns_{0};
+  bool modules_started_ = false;
   std::unique_ptr<db::Database> db_;
   std::unique_ptr<storage::FileStore> files_;
   storage::LocalStore* local_files_ = nullptr;  // files_ when it is the local disk
   RouteTable routes_;
   std::unique_ptr<ModuleContext> modules_;
+  std::unique_ptr<OutboundSlots> outbound_;
   std::unique_ptr<Dispatcher> dispatcher_;
   std::unique_ptr<http::StaticFiles> static_files_;
   std::unique_ptr<http::Server> server_;

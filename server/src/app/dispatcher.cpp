@@ -1,5 +1,6 @@
 #include "app/dispatcher.h"
 
+#include "api/actor.h"
 #include "api/envelope.h"
 #include "api/idempotency.h"
 #include "core/log.h"
@@ -22,15 +23,22 @@ std::string_view bearer_token(std::string_view authorization) {
 
 Dispatcher::Dispatcher(const RouteTable& table, tenancy::TenantDirectory& tenants,
                        Authenticator& auth, const db::Database& db, const Clock& clock,
-                       std::string api_prefix)
+                       OutboundSlots& outbound, std::string api_prefix)
     : table_(table),
       tenants_(tenants),
       auth_(auth),
       db_(db),
       clock_(clock),
+      outbound_(outbound),
       prefix_(std::move(api_prefix)) {
   const auto& routes = table_.routes();
   for (std::size_t i = 0; i < routes.size(); ++i) {
+    if (routes[i].policy.outbound && routes[i].policy.idempotent) {
+      // An idempotent handler runs in one transaction: it would hold a connection while it
+      // waits on the other system.
+      throw std::logic_error("a route cannot be both outbound and idempotent: " +
+                             routes[i].pattern);
+    }
     router_.add(routes[i].method, routes[i].pattern, i);
   }
 }
@@ -73,43 +81,12 @@ void Dispatcher::authenticate(const http::Request& req, const Route& route,
   }
 }
 
-http::Response Dispatcher::handle(http::Request& req) const {
-  http::Router::Match match;
-  const auto outcome = router_.match(req.method, strip_prefix(req.path), match);
-  if (outcome == http::Router::Outcome::kNotFound) {
-    return error_response(
-        ApiError(ErrorKind::kNotFound, "route_not_found", "Recurso no encontrado"));
-  }
-  if (outcome == http::Router::Outcome::kMethodNotAllowed) {
-    http::Response res =
-        error_response(ApiError(ErrorKind::kInvalid, "method_not_allowed", "Método no permitido."));
-    res.status = 405;
-    std::string allow;
-    for (auto m : match.allowed) allow += (allow.empty() ? "" : ", ") + std::string(to_string(m));
-    res.headers.set("Allow", allow);
-    return res;
-  }
-  const Route& route = table_.routes()[match.route_id];
-  req.params = std::move(match.params);
-
-  RequestContext ctx;
-  ctx.now_ms = clock_.now_ms();
-  http::Response res;
-  // One connection for the whole request, taken when first needed.
-  const db::Database::Scope scope(db_);
+template <class Work>
+bool Dispatcher::guarded(const http::Request& req, const Route& route, http::Response& res,
+                         Work&& work) const {
   try {
-    if (route.policy.access != Access::kSystem) {
-      ctx.tenant = tenants_.resolve(req.host());
-      authenticate(req, route, ctx);
-      if (!route.policy.module.empty() && !ctx.org().module_on(route.policy.module)) {
-        throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
-      }
-    }
-    if (route.policy.idempotent) {
-      res = idempotent(req, ctx, db_, ctx.now_ms, [&] { return route.handler(req, ctx); });
-    } else {
-      res = route.handler(req, ctx);
-    }
+    work();
+    return true;
   } catch (const ApiError& e) {
     res = error_response(e);
     if (e.kind() == ErrorKind::kUnavailable) {
@@ -132,7 +109,87 @@ http::Response Dispatcher::handle(http::Request& req) const {
     res = error_response(ApiError(ErrorKind::kInternal, "internal_error",
                                   "Error interno del servidor. Intenta más tarde."));
   }
-  if (ctx.principal && ctx.principal->api_key_id != 0) {
+  return false;
+}
+
+http::Response Dispatcher::handle(http::Request& req) const {
+  http::Router::Match match;
+  const auto outcome = router_.match(req.method, strip_prefix(req.path), match);
+  if (outcome == http::Router::Outcome::kNotFound) {
+    return error_response(
+        ApiError(ErrorKind::kNotFound, "route_not_found", "Recurso no encontrado"));
+  }
+  if (outcome == http::Router::Outcome::kMethodNotAllowed) {
+    http::Response res =
+        error_response(ApiError(ErrorKind::kInvalid, "method_not_allowed", "Método no permitido."));
+    res.status = 405;
+    std::string allow;
+    for (auto m : match.allowed) allow += (allow.empty() ? "" : ", ") + std::string(to_string(m));
+    res.headers.set("Allow", allow);
+    return res;
+  }
+  const Route& route = table_.routes()[match.route_id];
+  req.params = std::move(match.params);
+
+  http::Response res;
+  if (route.policy.outbound) {
+    auto ctx = std::make_shared<RequestContext>();
+    ctx->now_ms = clock_.now_ms();
+    // Admitted here, on the event loop (organisation, caller, role, module, the organisation's
+    // share of outbound calls); the handler itself runs on the server's outbound pool, where it
+    // may wait on another system without holding the loop, and where it takes a database
+    // connection only while it uses one.
+    OutboundSlots::Slot slot;
+    {
+      const db::Database::Scope scope(db_);
+      guarded(req, route, res, [&] {
+        admit(req, route, *ctx);
+        slot = outbound_.take(ctx->tenant ? ctx->org_id() : OrgId{0});
+      });
+    }
+    if (!slot) return finish(req, route, *ctx, std::move(res));
+    res.later = [this, &route, &req, ctx, slot = std::move(slot)] {
+      const db::Database::Scope scope(db_, db::Database::Scope::Keep::kWhileUsed);
+      http::Response answer;
+      guarded(req, route, answer, [&] {
+        // Who the audit trail names for whatever this request records (api/actor.h).
+        const ActingAs acting(actor_of(req, *ctx));
+        answer = route.handler(req, *ctx);
+      });
+      return finish(req, route, *ctx, std::move(answer));
+    };
+    return finish(req, route, *ctx, std::move(res));
+  }
+  RequestContext ctx;
+  ctx.now_ms = clock_.now_ms();
+  // One connection for the whole request, taken when first needed.
+  const db::Database::Scope scope(db_);
+  guarded(req, route, res, [&] {
+    admit(req, route, ctx);
+    // Who the audit trail names for whatever this request records (api/actor.h).
+    const ActingAs acting(actor_of(req, ctx));
+    if (route.policy.idempotent) {
+      res = idempotent(req, ctx, db_, ctx.now_ms, [&] { return route.handler(req, ctx); });
+    } else {
+      res = route.handler(req, ctx);
+    }
+  });
+  return finish(req, route, ctx, std::move(res));
+}
+
+void Dispatcher::admit(const http::Request& req, const Route& route, RequestContext& ctx) const {
+  if (route.policy.access == Access::kSystem) return;
+  ctx.tenant = tenants_.resolve(req.host());
+  authenticate(req, route, ctx);
+  if (!route.policy.module.empty() && !ctx.org().module_on(route.policy.module)) {
+    throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
+  }
+}
+
+http::Response Dispatcher::finish(const http::Request& req, const Route& route,
+                                  const RequestContext& ctx, http::Response res) const {
+  // A call that goes on later is counted once, when its answer is known.
+  if (ctx.principal && ctx.principal->api_key_id != 0 && !res.later) {
     auth_.key_call_answered(*ctx.principal, req, res.status);
   }
   res.log_route = route.pattern;

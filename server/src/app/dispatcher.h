@@ -2,8 +2,10 @@
 // the host, authenticates as the route's policy demands, checks role and module flag, and maps
 // every failure to the error envelope. The request leases one database connection for its whole
 // life (db::Database::Scope), and an idempotent route runs in one transaction that honours the
-// Idempotency-Key. Unexpected exceptions are logged with the request id and answered as an
-// opaque 500.
+// Idempotency-Key. A route that calls other systems (`with_outbound()`) is admitted on the event
+// loop and takes one of its organisation's outbound slots (429 beyond), and its handler runs
+// later on the server's outbound pool (ADR 0036). Unexpected exceptions are logged with the
+// request id and answered as an opaque 500.
 #pragma once
 
 #include <string_view>
@@ -11,6 +13,7 @@
 #include "api/authenticator.h"
 #include "api/context.h"
 #include "api/routes.h"
+#include "app/outbound_slots.h"
 #include "core/clock.h"
 #include "http/router.h"
 
@@ -26,7 +29,8 @@ class Database;
 class Dispatcher {
  public:
   Dispatcher(const RouteTable& table, tenancy::TenantDirectory& tenants, Authenticator& auth,
-             const db::Database& db, const Clock& clock, std::string api_prefix = "/api");
+             const db::Database& db, const Clock& clock, OutboundSlots& outbound,
+             std::string api_prefix = "/api");
 
   http::Response handle(http::Request& req) const;
   /// Body limit decision for the server, before the body is read.
@@ -35,6 +39,15 @@ class Dispatcher {
 
  private:
   void authenticate(const http::Request& req, const Route& route, RequestContext& ctx) const;
+  /// The organisation, the caller, their role and the module flag, as the route demands.
+  void admit(const http::Request& req, const Route& route, RequestContext& ctx) const;
+  /// Runs `work`; a failure becomes the error envelope in `res` (false).
+  template <class Work>
+  bool guarded(const http::Request& req, const Route& route, http::Response& res,
+               Work&& work) const;
+  /// The access log's fields and the API key's count.
+  http::Response finish(const http::Request& req, const Route& route, const RequestContext& ctx,
+                        http::Response res) const;
   std::string_view strip_prefix(std::string_view path) const;
 
   const RouteTable& table_;
@@ -43,6 +56,7 @@ class Dispatcher {
   Authenticator& auth_;
   const db::Database& db_;
   const Clock& clock_;
+  OutboundSlots& outbound_;
   std::string prefix_;
 };
 

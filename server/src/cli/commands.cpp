@@ -7,7 +7,9 @@
 #include "app/demo_seed.h"
 #include "core/errors.h"
 #include "core/log.h"
+#include "db/database.h"
 #include "db/migrations.h"
+#include "modules/audit/audit_service.h"
 #include "modules/tenancy/org_service.h"
 
 namespace aplauso::cli {
@@ -36,6 +38,27 @@ std::string field_errors(const ApiError& e) {
 }
 
 }  // namespace
+
+int verify_audit(const Application& app, std::optional<std::int64_t> org_id, std::ostream& out) {
+  const auto& audit = app.service<audit::AuditService>();
+  const auto reports =
+      org_id ? std::vector<audit::ChainReport>{audit.verify(OrgId{*org_id})} : audit.verify_all();
+  bool intact = true;
+  for (const auto& r : reports) {
+    out << "organisation " << r.org.value << ": ";
+    if (r.intact) {
+      out << r.entries << " entries, chain intact";
+      if (!r.head_hash.empty()) out << ", head " << r.head_hash;
+      out << "\n";
+    } else {
+      intact = false;
+      out << "BROKEN at entry " << r.broken_seq << ": " << r.problem << " (" << r.entries
+          << " entries before it are intact)\n";
+    }
+  }
+  if (reports.empty()) out << "no audit entries yet\n";
+  return intact ? 0 : 1;
+}
 
 int run(int argc, char** argv) {
   CLI::App cli{"Aplauso: employee recognition and engagement platform server"};
@@ -78,6 +101,13 @@ int run(int argc, char** argv) {
   create_admin->add_option("--first-name", admin.first_name, "First name");
   create_admin->add_option("--last-name", admin.last_name, "Last name");
 
+  std::int64_t audit_org = 0;
+  auto* audit_cmd = cli.add_subcommand("audit", "The audit trail");
+  audit_cmd->require_subcommand(1);
+  auto* verify = audit_cmd->add_subcommand(
+      "verify", "Check every organisation's audit chain; exit 1 at the first broken entry");
+  verify->add_option("--org", audit_org, "Only this organisation (its id)");
+
   CLI11_PARSE(cli, argc, argv);
 
   Config config;
@@ -101,11 +131,17 @@ int run(int argc, char** argv) {
       return app.db().ping() ? 0 : 1;
     }
     if (cli.got_subcommand("migrate")) {
-      Application app(config, false);
-      const auto result = db::migrate(app.db());
+      // The database alone: nothing else may read it before its schema exists.
+      const auto db = db::Database::open(
+          config.uses_postgres() ? config.database_url : config.sqlite_path(), 1);
+      const auto result = db::migrate(*db);
       std::cout << "applied " << result.applied.size() << " migration(s); schema version "
                 << result.current_version << "\n";
       return 0;
+    }
+    if (verify->parsed()) {
+      Application app(config, false);
+      return verify_audit(app, audit_org > 0 ? std::optional(audit_org) : std::nullopt, std::cout);
     }
     if (cli.got_subcommand("seed")) {
       Application app(config);

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -74,6 +75,29 @@ std::vector<std::string> read_list(const char* name) {
   return out;
 }
 
+// "3268,3269,10389-10399": single ports and inclusive ranges, each 1–65535.
+std::vector<std::pair<std::uint16_t, std::uint16_t>> read_port_ranges(const char* name) {
+  std::vector<std::pair<std::uint16_t, std::uint16_t>> out;
+  const auto port = [name](std::string_view s) {
+    unsigned value = 0;
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || ptr != s.data() + s.size() || value < 1 || value > 65535) {
+      throw std::invalid_argument(std::string(name) +
+                                  " must list ports (1-65535) or ranges such as 10389-10399");
+    }
+    return static_cast<std::uint16_t>(value);
+  };
+  for (const auto& item : read_list(name)) {
+    const auto dash = item.find('-');
+    const auto low = port(std::string_view(item).substr(0, dash));
+    const auto high =
+        dash == std::string::npos ? low : port(std::string_view(item).substr(dash + 1));
+    if (high < low) throw std::invalid_argument(std::string(name) + ": " + item + " is backwards");
+    out.emplace_back(low, high);
+  }
+  return out;
+}
+
 std::string join(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& i : items) out += (out.empty() ? "" : ",") + i;
@@ -94,6 +118,8 @@ Config Config::from_env() {
   read_number("BODY_TIMEOUT_SECONDS", c.body_timeout_s, 1, 3600);
   read_number("SHUTDOWN_GRACE_SECONDS", c.shutdown_grace_s, 0, 3600);
   read_number<std::size_t>("MAX_CONNECTIONS", c.max_connections, 1, 1'000'000);
+  read_number<std::size_t>("OUTBOUND_THREADS", c.outbound_threads, 1, 256);
+  read_number("OUTBOUND_PER_ORG", c.outbound_per_org, 1, 256);
   c.trust_proxy = read_flag("TRUST_PROXY", false);
   c.trusted_proxies = read_list("TRUSTED_PROXIES");
   c.cors_origins = read_list("CORS_ORIGINS");
@@ -157,6 +183,19 @@ Config Config::from_env() {
       c.teams_jwks_url.rfind("http://localhost", 0) != 0) {
     throw std::invalid_argument("TEAMS_JWKS_URL must be https:// (http only on this machine)");
   }
+  read_string("PUBLIC_SCHEME", c.public_scheme);
+  if (c.public_scheme != "https" && c.public_scheme != "http") {
+    throw std::invalid_argument("PUBLIC_SCHEME must be https or http");
+  }
+  read_number<std::uint16_t>("PUBLIC_PORT", c.public_port, 0, 65535);
+  for (auto& host : read_list("LDAP_ALLOWED_HOSTS")) {
+    for (auto& ch : host) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    c.ldap_allowed_hosts.push_back(std::move(host));
+  }
+  c.ldap_allowed_ports = read_port_ranges("LDAP_ALLOWED_PORTS");
+  read_number("LDAP_TIMEOUT_SECONDS", c.ldap_timeout_s, 1, 120);
+  read_number<std::size_t>("LIVE_STREAMS_PER_MEMBER", c.live_streams_per_member, 1, 1000);
+  read_number<std::size_t>("LIVE_STREAMS_PER_NODE", c.live_streams_per_node, 0, 1'000'000);
   c.run_jobs = read_flag("RUN_JOBS", true);
   read_string("LOG_LEVEL", c.log_level);
   if (c.database_url.rfind("postgres", 0) != 0 && !c.database_url.empty()) {
@@ -188,12 +227,17 @@ void Config::ensure_jwt_secret() {
 }
 
 std::string Config::describe() const {
+  std::string ports_text;
+  for (const auto& [low, high] : ldap_allowed_ports) {
+    ports_text += "," + std::to_string(low) + (high == low ? "" : "-" + std::to_string(high));
+  }
   std::ostringstream o;
   o << "BIND_ADDRESS=" << bind_address << "\nPORT=" << port << "\nWORKER_THREADS=" << worker_threads
     << "\nMAX_BODY_BYTES=" << max_body_bytes << "\nMAX_UPLOAD_BYTES=" << max_upload_bytes
     << "\nHEADER_TIMEOUT_SECONDS=" << header_timeout_s
     << "\nBODY_TIMEOUT_SECONDS=" << body_timeout_s
     << "\nSHUTDOWN_GRACE_SECONDS=" << shutdown_grace_s << "\nMAX_CONNECTIONS=" << max_connections
+    << "\nOUTBOUND_THREADS=" << outbound_threads << "\nOUTBOUND_PER_ORG=" << outbound_per_org
     << "\nTRUST_PROXY=" << trust_proxy
     << "\nTRUSTED_PROXIES=" << (trusted_proxies.empty() ? "(loopback)" : join(trusted_proxies))
     << "\nCORS_ORIGINS=" << join(cors_origins) << "\nCSP_SCRIPT_SRC=" << join(csp_script_src)
@@ -218,6 +262,14 @@ std::string Config::describe() const {
     << "\nMAIL_FROM=" << mail_from << "\nWHATSAPP_API_URL=" << whatsapp_api_url
     << "\nTEAMS_JWKS_URL=" << (teams_jwks_url.empty() ? "(none: no Teams sign-in)" : teams_jwks_url)
     << "\nTEAMS_ISSUER=" << teams_issuer << "\nTEAMS_AUDIENCE=" << teams_audience
+    << "\nPUBLIC_SCHEME=" << public_scheme
+    << "\nPUBLIC_PORT=" << (public_port == 0 ? "(the scheme's)" : std::to_string(public_port))
+    << "\nLDAP_ALLOWED_HOSTS="
+    << (ldap_allowed_hosts.empty() ? "(any host)" : join(ldap_allowed_hosts))
+    << "\nLDAP_ALLOWED_PORTS=389,636" << ports_text << "\nLDAP_TIMEOUT_SECONDS=" << ldap_timeout_s
+    << "\nLIVE_STREAMS_PER_MEMBER=" << live_streams_per_member
+    << "\nLIVE_STREAMS_PER_NODE=" << live_stream_cap()
+    << (live_streams_per_node == 0 ? " (nine tenths of MAX_CONNECTIONS)" : "")
     << "\nRUN_JOBS=" << run_jobs << "\nLOG_LEVEL=" << log_level << "\n";
   return o.str();
 }

@@ -2,8 +2,10 @@
 // listed in README.md "Configuration"; `aplauso check-config` prints the effective values.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/password.h"
@@ -21,6 +23,10 @@ struct Config {
   int body_timeout_s = 60;                  ///< BODY_TIMEOUT_SECONDS
   int shutdown_grace_s = 20;                ///< SHUTDOWN_GRACE_SECONDS
   std::size_t max_connections = 10'000;     ///< MAX_CONNECTIONS: open at once; 503 beyond
+  /// OUTBOUND_THREADS: threads for the requests that wait on other systems (LDAP, Teams keys,
+  /// WhatsApp, S3), off the event loops (ADR 0036).
+  std::size_t outbound_threads = 16;
+  int outbound_per_org = 4;  ///< OUTBOUND_PER_ORG: such requests of one organisation at once
   bool trust_proxy = false;  ///< TRUST_PROXY: take the client IP from X-Forwarded-For
   /// TRUSTED_PROXIES: addresses or IPv4/IPv6 networks (10.0.0.0/8) whose X-Forwarded-For is
   /// believed when TRUST_PROXY is on; empty means loopback only.
@@ -63,6 +69,23 @@ struct Config {
   std::string teams_issuer;    ///< TEAMS_ISSUER, e.g. https://login.microsoftonline.com/{tid}/v2.0
   std::string teams_audience;  ///< TEAMS_AUDIENCE
 
+  // Links in mails and messages (ADR 0032): <scheme>://<organisation's primary host>[:port].
+  std::string public_scheme = "https";  ///< PUBLIC_SCHEME: https or http
+  std::uint16_t public_port = 0;        ///< PUBLIC_PORT: 0 for the scheme's own port
+
+  // Directory (LDAP) connections an admin may configure (ADR 0033).
+  /// LDAP_ALLOWED_HOSTS: host names (or `*.example.com`, or addresses) an organisation's
+  /// directory may be on; empty allows any host.
+  std::vector<std::string> ldap_allowed_hosts;
+  /// LDAP_ALLOWED_PORTS: ports allowed besides 389 and 636 (`3268,3269`, ranges `10389-10399`).
+  std::vector<std::pair<std::uint16_t, std::uint16_t>> ldap_allowed_ports;
+  int ldap_timeout_s = 10;  ///< LDAP_TIMEOUT_SECONDS: connecting, and each operation
+
+  // Live updates (ADR 0033): open event streams a member may hold on a node, and the node's
+  // total (0: nine tenths of MAX_CONNECTIONS, so streams never take every connection).
+  std::size_t live_streams_per_member = 5;  ///< LIVE_STREAMS_PER_MEMBER
+  std::size_t live_streams_per_node = 0;    ///< LIVE_STREAMS_PER_NODE
+
   bool run_jobs = true;            ///< RUN_JOBS: background jobs (allowance periods)
   std::string log_level = "info";  ///< LOG_LEVEL
 
@@ -71,6 +94,11 @@ struct Config {
   /// The SQLite file path, when no DATABASE_URL is set.
   std::string sqlite_path() const;
   bool uses_postgres() const { return !database_url.empty(); }
+  /// The most event streams this node holds at once.
+  std::size_t live_stream_cap() const {
+    return live_streams_per_node != 0 ? live_streams_per_node
+                                      : std::max<std::size_t>(1, max_connections * 9 / 10);
+  }
   bool teams_configured() const {
     return !teams_jwks_url.empty() && !teams_issuer.empty() && !teams_audience.empty();
   }

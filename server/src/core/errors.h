@@ -51,12 +51,21 @@ class ApiError : public std::runtime_error {
     return *this;
   }
   const std::vector<std::pair<std::string, std::string>>& details() const { return details_; }
+  /// Adds a list of texts to `details` (e.g. the codes an upload refused).
+  ApiError& with_detail_list(std::string key, std::vector<std::string> values) {
+    detail_lists_.emplace_back(std::move(key), std::move(values));
+    return *this;
+  }
+  const std::vector<std::pair<std::string, std::vector<std::string>>>& detail_lists() const {
+    return detail_lists_;
+  }
 
  private:
   ErrorKind kind_;
   std::string code_;
   std::vector<FieldError> fields_;
   std::vector<std::pair<std::string, std::string>> details_;
+  std::vector<std::pair<std::string, std::vector<std::string>>> detail_lists_;
   int retry_after_seconds_ = 0;
 };
 

@@ -24,15 +24,27 @@ std::size_t write_body(char* data, std::size_t size, std::size_t count, void* us
   return n;
 }
 
-void common_options(CURL* curl, const std::string& url, long timeout_seconds, Sink* sink) {
+void common_options(CURL* curl, const std::string& url, Sink* sink) {
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
   curl_easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
   curl_easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 0L);
-  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
-  curl_easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
-  curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, timeout_seconds);
   curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, write_body);
   curl_easy_setopt(curl, CURLOPT_WRITEDATA, sink);
+}
+
+// Whether any of the request left: once it has, the other side may have acted on it.
+bool request_left(CURL* curl) {
+  long header_bytes = 0;
+  curl_easy_getinfo(curl, CURLINFO_REQUEST_SIZE, &header_bytes);
+  return header_bytes > 0;
+}
+
+void record_failure(FetchResult& result, CURLcode rc, const Sink& sink) {
+  result.aborted = rc == CURLE_ABORTED_BY_CALLBACK;
+  result.error = sink.too_big     ? "response too large"
+                 : result.aborted ? "stopped: the server is shutting down"
+                                  : curl_easy_strerror(rc);
+  result.body.clear();
 }
 
 // One POST of a batch: its handle, header list and body sink live until the batch ends.
@@ -50,7 +62,8 @@ struct Transfer {
 };
 }  // namespace
 
-FetchResult http_get(const std::string& url, long timeout_seconds, std::size_t max_bytes) {
+FetchResult http_get(const std::string& url, const outbound::Limits& limits,
+                     std::size_t max_bytes) {
   FetchResult result;
   CURL* curl = curl_easy_init();
   if (curl == nullptr) {
@@ -58,20 +71,21 @@ FetchResult http_get(const std::string& url, long timeout_seconds, std::size_t m
     return result;
   }
   Sink sink{&result.body, max_bytes};
-  common_options(curl, url, timeout_seconds, &sink);
-  const CURLcode rc = curl_easy_perform(curl);
+  common_options(curl, url, &sink);
+  const auto rc = static_cast<CURLcode>(outbound::perform(curl, limits));
+  result.request_sent = request_left(curl);
   if (rc == CURLE_OK) {
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result.status);
   } else {
-    result.error = sink.too_big ? "response too large" : curl_easy_strerror(rc);
-    result.body.clear();
+    record_failure(result, rc, sink);
   }
   curl_easy_cleanup(curl);
   return result;
 }
 
 std::vector<FetchResult> http_post_all(const std::vector<PostRequest>& requests,
-                                       long timeout_seconds, int parallel, std::size_t max_bytes) {
+                                       const outbound::Limits& limits, int parallel,
+                                       std::size_t max_bytes) {
   std::vector<FetchResult> results(requests.size());
   if (requests.empty()) return results;
   std::unique_ptr<CURLM, decltype(&curl_multi_cleanup)> multi(curl_multi_init(),
@@ -90,7 +104,8 @@ std::vector<FetchResult> http_post_all(const std::vector<PostRequest>& requests,
       continue;
     }
     t.sink = Sink{&results[i].body, max_bytes};
-    common_options(t.curl, requests[i].url, timeout_seconds, &t.sink);
+    common_options(t.curl, requests[i].url, &t.sink);
+    outbound::apply_deadlines(t.curl, limits);
     for (const auto& h : requests[i].headers) t.headers = curl_slist_append(t.headers, h.c_str());
     curl_easy_setopt(t.curl, CURLOPT_HTTPHEADER, t.headers);
     curl_easy_setopt(t.curl, CURLOPT_POSTFIELDS, requests[i].body.data());
@@ -99,10 +114,16 @@ std::vector<FetchResult> http_post_all(const std::vector<PostRequest>& requests,
     curl_easy_setopt(t.curl, CURLOPT_PRIVATE, reinterpret_cast<void*>(i));
     curl_multi_add_handle(multi.get(), t.curl);
   }
+  // Polled at least every 100 ms, so that a stopping process is heard at once.
   int running = 0;
+  bool aborted = false;
   do {
+    if (limits.abort != nullptr && limits.abort->load(std::memory_order_acquire)) {
+      aborted = true;
+      break;
+    }
     if (curl_multi_perform(multi.get(), &running) != CURLM_OK) break;
-    if (running > 0) curl_multi_poll(multi.get(), nullptr, 0, 1000, nullptr);
+    if (running > 0) curl_multi_poll(multi.get(), nullptr, 0, 100, nullptr);
   } while (running > 0);
   int left = 0;
   while (CURLMsg* msg = curl_multi_info_read(multi.get(), &left)) {
@@ -114,16 +135,22 @@ std::vector<FetchResult> http_post_all(const std::vector<PostRequest>& requests,
     if (msg->data.result == CURLE_OK) {
       curl_easy_getinfo(msg->easy_handle, CURLINFO_RESPONSE_CODE, &result.status);
     } else {
-      result.error =
-          transfers[i].sink.too_big ? "response too large" : curl_easy_strerror(msg->data.result);
-      result.body.clear();
+      record_failure(result, msg->data.result, transfers[i].sink);
     }
   }
-  for (auto& t : transfers) {
-    if (t.curl != nullptr) curl_multi_remove_handle(multi.get(), t.curl);
-  }
-  for (std::size_t i = 0; i < results.size(); ++i) {
-    if (results[i].status == 0 && results[i].error.empty()) results[i].error = "not completed";
+  for (std::size_t i = 0; i < transfers.size(); ++i) {
+    Transfer& t = transfers[i];
+    if (t.curl == nullptr) continue;
+    results[i].request_sent = request_left(t.curl);
+    if (aborted) outbound::give_up(t.curl);
+    curl_multi_remove_handle(multi.get(), t.curl);
+    if (results[i].status == 0 && results[i].error.empty()) {
+      if (aborted) {
+        record_failure(results[i], CURLE_ABORTED_BY_CALLBACK, t.sink);
+      } else {
+        results[i].error = "not completed";
+      }
+    }
   }
   return results;
 }

@@ -4,6 +4,8 @@
 #include <sys/time.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdint>
 #include <memory>
 
 #include "core/utf8.h"
@@ -18,6 +20,7 @@ namespace {
     case LDAP_SERVER_DOWN:
     case LDAP_CONNECT_ERROR:
     case LDAP_TIMEOUT:
+    case LDAP_DECODING_ERROR:  // something else than a directory answered
       reason = "directory_unreachable";
       why =
           "No pudimos conectar con el directorio: revisa la dirección y que el servidor "
@@ -83,8 +86,17 @@ std::vector<Entry> search(const Query& q) {
   const int version = LDAP_VERSION3;
   ldap_set_option(s.ld, LDAP_OPT_PROTOCOL_VERSION, &version);
   ldap_set_option(s.ld, LDAP_OPT_REFERRALS, LDAP_OPT_OFF);
-  timeval timeout{static_cast<time_t>(q.timeout.count()), 0};
-  ldap_set_option(s.ld, LDAP_OPT_NETWORK_TIMEOUT, &timeout);
+  const auto deadline = std::chrono::steady_clock::now() + q.timeout;
+  timeval connect{static_cast<time_t>(std::min(q.connect_timeout, q.timeout).count()), 0};
+  ldap_set_option(s.ld, LDAP_OPT_NETWORK_TIMEOUT, &connect);
+  // What is left of the deadline, for the next operation (at least a millisecond).
+  const auto remaining = [&deadline] {
+    const auto left = std::chrono::duration_cast<std::chrono::microseconds>(
+        deadline - std::chrono::steady_clock::now());
+    const auto us = std::max<std::int64_t>(1000, left.count());
+    return timeval{static_cast<time_t>(us / 1'000'000), static_cast<suseconds_t>(us % 1'000'000)};
+  };
+  timeval timeout = remaining();
   ldap_set_option(s.ld, LDAP_OPT_TIMEOUT, &timeout);
 
   berval credentials{static_cast<ber_len_t>(q.bind_password.size()),
@@ -117,6 +129,7 @@ std::vector<Entry> search(const Query& q) {
     }
     LDAPControl* controls[] = {page, nullptr};
     LDAPMessage* raw = nullptr;
+    timeout = remaining();
     const int rc = ldap_search_ext_s(s.ld, q.base_dn.c_str(), LDAP_SCOPE_SUBTREE, q.filter.c_str(),
                                      attrs.data(), 0, controls, nullptr, &timeout, 0, &raw);
     ldap_control_free(page);

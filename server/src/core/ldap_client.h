@@ -24,6 +24,8 @@ struct Query {
   /// Entries a page (the paged results control): at most what the server allows a page
   /// (Active Directory's MaxPageSize is 1000).
   int page_size = 500;
+  /// Deadlines (ADR 0036): to connect, and for the whole read (the bind and every page).
+  std::chrono::seconds connect_timeout{5};
   std::chrono::seconds timeout{10};
 };
 

@@ -295,7 +295,9 @@ Conn::Prepared& Conn::prepare(const Statement& st) {
   if (auto it = cache_.find(&st); it != cache_.end()) return it->second;
   const std::string sql = prepared_text(st, dialect_);
   Prepared p;
-  if (dialect_ == Dialect::kPostgres) {
+  if (dialect_ == Dialect::kPostgres && st.planning == Planning::kPerCall) {
+    p.pg_text = sql;  // sent with its values each time (PQexecParams): no server-side statement
+  } else if (dialect_ == Dialect::kPostgres) {
     p.pg_name = "a" + std::to_string(++next_name_);
     PGresult* res = PQprepare(pg_, p.pg_name.c_str(), sql.c_str(), 0, nullptr);
     if (res == nullptr || PQresultStatus(res) != PGRES_COMMAND_OK) fail_pg(res, st);
@@ -365,8 +367,12 @@ pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> pa
   for (int attempt = 0;; ++attempt) {
     try {
       const Prepared& p = prepare(st);
-      PGresult* res = PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(v.values.size()),
-                                     v.values.data(), nullptr, nullptr, 0);
+      PGresult* res =
+          p.pg_name.empty()
+              ? PQexecParams(pg_, p.pg_text.c_str(), static_cast<int>(v.values.size()), nullptr,
+                             v.values.data(), nullptr, nullptr, 0)
+              : PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(v.values.size()),
+                               v.values.data(), nullptr, nullptr, 0);
       const auto status = res != nullptr ? PQresultStatus(res) : PGRES_FATAL_ERROR;
       if (status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK) return res;
       fail_pg(res, st);
@@ -391,6 +397,15 @@ void Conn::pg_send(const Statement& st, const PgValues& v) {
     if (PQenterPipelineMode(pg_) != 1) lost();
   }
   const auto send = [&](const Statement& s, const PgValues& values) {
+    if (s.planning == Planning::kPerCall) {
+      const std::string sql = prepared_text(s, dialect_);
+      if (PQsendQueryParams(pg_, sql.c_str(), static_cast<int>(values.values.size()), nullptr,
+                            values.values.data(), nullptr, nullptr, 0) != 1) {
+        lost();
+      }
+      sent_.push_back({&s, false});
+      return;
+    }
     auto it = cache_.find(&s);
     if (it == cache_.end()) {
       Prepared p;
@@ -605,6 +620,7 @@ void Conn::script(std::string_view sql) {
 }
 
 void Conn::begin() {
+  before_commit_.clear();
   after_commit_.clear();
   if (dialect_ == Dialect::kPostgres) {
     begin_pending_ = true;
@@ -615,6 +631,12 @@ void Conn::begin() {
 }
 
 void Conn::commit() {
+  // A hook may add another (it records, and so on): run them until none is left.
+  while (!before_commit_.empty()) {
+    auto hooks = std::move(before_commit_);
+    before_commit_.clear();
+    for (const auto& fn : hooks) fn();
+  }
   if (begin_pending_) {
     begin_pending_ = false;  // nothing ran: nothing to commit
   } else {
@@ -640,7 +662,13 @@ void Conn::after_commit(std::function<void()> fn) {
   }
 }
 
+void Conn::before_commit(std::function<void()> fn) {
+  if (!in_transaction_) throw std::logic_error("before_commit outside a transaction");
+  before_commit_.push_back(std::move(fn));
+}
+
 void Conn::rollback() noexcept {
+  before_commit_.clear();
   if (!in_transaction_) return;
   in_transaction_ = false;
   after_commit_.clear();

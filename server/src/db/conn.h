@@ -148,6 +148,11 @@ class Conn {
   /// Runs `fn` once the open transaction has committed (at once outside a transaction); a
   /// rollback forgets it. For telling others of what is now visible (live updates).
   void after_commit(std::function<void()> fn);
+  /// Runs `fn` inside the open transaction just before it commits, after everything else it
+  /// does (its statements join the transaction; a throw fails the commit, and the caller rolls
+  /// back); a rollback forgets it. For taking a contended lock as late as possible (the audit
+  /// trail's chain head). Only inside a transaction (std::logic_error otherwise).
+  void before_commit(std::function<void()> fn);
   bool in_transaction() const { return in_transaction_; }
   /// Resets the connection if it broke (called when it goes back to the pool).
   void recover() noexcept;
@@ -158,7 +163,8 @@ class Conn {
  private:
   friend class Rows;
   struct Prepared {
-    std::string pg_name;
+    std::string pg_name;  ///< empty for a statement planned per call (Planning::kPerCall)
+    std::string pg_text;  ///< the text of a statement planned per call
     sqlite3_stmt* lite = nullptr;
     bool busy = false;
   };
@@ -192,6 +198,7 @@ class Conn {
   bool begin_pending_ = false;  ///< PostgreSQL: begin() was called, BEGIN not sent yet
   bool broken_ = false;
   std::vector<Sent> sent_;  ///< PostgreSQL pipeline, in the order the answers come
+  std::vector<std::function<void()>> before_commit_;
   std::vector<std::function<void()>> after_commit_;
   int next_name_ = 0;
   std::unordered_map<const Statement*, Prepared> cache_;

@@ -80,20 +80,29 @@ void Database::give_back(std::size_t slot) const {
 
 Database::Lease::~Lease() {
   if (owner_ != nullptr) owner_->give_back(slot_);
+  if (scope_ != nullptr) scope_->lease_ended();
 }
 
 Database::Lease Database::lease() const {
   for (Scope* s = t_scope; s != nullptr; s = s->previous_) {
     if (&s->db_ != this) continue;
     if (s->conn_ == nullptr) std::tie(s->slot_, s->conn_) = acquire();
-    return {nullptr, s->slot_, *s->conn_};
+    ++s->leases_;
+    return {nullptr, s->slot_, *s->conn_, s};
   }
   const auto [slot, conn] = acquire();
   return {this, slot, *conn};
 }
 
-Database::Scope::Scope(const Database& db) : db_(db), previous_(t_scope) {
+Database::Scope::Scope(const Database& db, Keep keep) : db_(db), keep_(keep), previous_(t_scope) {
   t_scope = this;
+}
+
+void Database::Scope::lease_ended() {
+  if (--leases_ > 0 || keep_ != Keep::kWhileUsed || conn_ == nullptr) return;
+  if (conn_->in_transaction()) return;
+  db_.give_back(slot_);
+  conn_ = nullptr;
 }
 
 Database::Scope::~Scope() {

@@ -30,12 +30,18 @@ class Database {
   /// The postgresql:// URL or SQLite path it was opened on.
   const std::string& target() const { return target_; }
 
+  class Scope;
+
   /// A borrowed connection; returned to the pool when the lease ends (unless a Scope owns it).
   class Lease {
    public:
-    Lease(const Database* owner, std::size_t slot, Conn& c) : owner_(owner), slot_(slot), c_(&c) {}
+    Lease(const Database* owner, std::size_t slot, Conn& c, Scope* scope = nullptr)
+        : owner_(owner), slot_(slot), c_(&c), scope_(scope) {}
     Lease(Lease&& other) noexcept
-        : owner_(std::exchange(other.owner_, nullptr)), slot_(other.slot_), c_(other.c_) {}
+        : owner_(std::exchange(other.owner_, nullptr)),
+          slot_(other.slot_),
+          c_(other.c_),
+          scope_(std::exchange(other.scope_, nullptr)) {}
     Lease(const Lease&) = delete;
     Lease& operator=(const Lease&) = delete;
     Lease& operator=(Lease&&) = delete;
@@ -46,6 +52,7 @@ class Database {
     const Database* owner_;  ///< null when the lease does not give the connection back
     std::size_t slot_;
     Conn* c_;
+    Scope* scope_;  ///< the scope whose connection this is, if any
   };
 
   /// The request's connection when a Scope is open on this thread, otherwise a free one; waits
@@ -53,20 +60,27 @@ class Database {
   Lease lease() const;
 
   /// While alive on the thread that made it, every lease of this database shares one
-  /// connection, taken at the first use and given back when the scope ends.
+  /// connection, taken at the first use and given back when the scope ends (kWhole), or as soon
+  /// as no lease and no transaction holds it (kWhileUsed: a request that waits on another system
+  /// between its reads must not keep a connection from the others meanwhile).
   class Scope {
    public:
-    explicit Scope(const Database& db);
+    enum class Keep { kWhole, kWhileUsed };
+    explicit Scope(const Database& db, Keep keep = Keep::kWhole);
     ~Scope();
     Scope(const Scope&) = delete;
     Scope& operator=(const Scope&) = delete;
 
    private:
     friend class Database;
+    /// A lease of this scope's connection ended.
+    void lease_ended();
     const Database& db_;
+    Keep keep_;
     Scope* previous_;
     std::size_t slot_ = 0;
     Conn* conn_ = nullptr;
+    int leases_ = 0;
   };
 
   /// Runs `fn(conn)` outside a transaction (each statement commits on its own), or inside the

@@ -36,7 +36,7 @@ int migration_version(std::string_view file_name) {
   return v;
 }
 
-MigrationResult migrate(const Database& db) {
+MigrationResult migrate(const Database& db, int up_to) {
   MigrationResult result;
   db.run([&](Conn& c) {
     (void)c.query(kLock);
@@ -48,6 +48,7 @@ MigrationResult migrate(const Database& db) {
       for (const auto& m : embedded::migrations()) {
         const int version = migration_version(m.name);
         if (version < 0) throw std::runtime_error("bad migration name: " + std::string(m.name));
+        if (version > up_to) break;
         result.current_version = std::max(result.current_version, version);
         if (done.contains(version)) continue;
         const std::string name(m.name);

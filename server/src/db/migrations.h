@@ -3,6 +3,7 @@
 // several nodes at once on PostgreSQL (an advisory lock serialises them).
 #pragma once
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,9 @@ struct MigrationResult {
   int current_version = 0;
 };
 
-MigrationResult migrate(const Database& db);
+/// Applies the pending migrations up to version `up_to` (all by default; tests stop earlier to
+/// see a migration at work on older data).
+MigrationResult migrate(const Database& db, int up_to = std::numeric_limits<int>::max());
 
 /// The version number at the start of a migration file name ("0003_x.sql" → 3); -1 if none.
 int migration_version(std::string_view file_name);

@@ -75,6 +75,10 @@ struct Response {
   std::string log_user;
   /// When set, the answer is an event stream: `body` is ignored and the connection stays open.
   std::shared_ptr<EventStream> stream;
+  /// When set, the answer is what this returns, run on the server's outbound pool: a thread that
+  /// may wait on another system (a directory, a mail or key server) while the event loop goes on
+  /// serving its other connections (ADR 0036). The request stays alive until it returns.
+  std::function<Response()> later;
 
   static Response text(int status, std::string body,
                        std::string content_type = "text/plain; charset=utf-8");

@@ -3,7 +3,9 @@
 // cancellation path for graceful shutdown. There are `worker_threads` event loops, one thread
 // each; a new connection goes to the loop with the fewest open connections and stays there, and
 // a request's handler runs inline on its loop's thread: no hand-off and no lock between threads
-// on the way in or out. A handler waiting on the database holds its loop; the others go on.
+// on the way in or out. A handler waiting on the database holds its loop; the others go on. An
+// answer that waits on another system (Response::later) runs on the outbound pool instead, and
+// the connection's coroutine waits for it without holding its loop (ADR 0036).
 #include "http/server.h"
 
 #include <boost/asio/as_tuple.hpp>
@@ -17,6 +19,8 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/this_coro.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
@@ -172,7 +176,8 @@ struct Server::Impl {
         signals(control),
         grace_timer(control),
         limiter(options.rate_limit_per_minute, std::max(20.0, options.rate_limit_per_minute / 4)),
-        proxies(options.trusted_proxies) {}
+        proxies(options.trusted_proxies),
+        outbound_pool(std::max<std::size_t>(1, options.outbound_threads)) {}
 
   ServerOptions options;
   Handler api;
@@ -207,6 +212,9 @@ struct Server::Impl {
   std::unordered_set<std::shared_ptr<Connection>> connections;
   std::atomic<bool> stopping{false};
   std::atomic<bool> ran{false};
+  /// Answers that wait on other systems, and how many are running or waiting for a thread.
+  asio::thread_pool outbound_pool;
+  std::atomic<std::size_t> outbound_in_flight{0};
 
   bool is_api(std::string_view path) const {
     const std::string_view prefix = options.api_prefix;
@@ -450,7 +458,9 @@ struct Server::Impl {
 
   // Sends an event stream until the client leaves or the server stops: the headers, then each
   // text the stream has ready, or a heartbeat comment after `kHeartbeat` of silence (which also
-  // finds clients that left without closing).
+  // finds clients that left without closing). A client that closes the connection is noticed at
+  // once (a read that ends), so its stream stops counting against the member's and the node's
+  // limits (ADR 0033) without waiting for the next heartbeat.
   asio::awaitable<void> stream_events(std::shared_ptr<Connection> conn, const Request& req,
                                       Response& res) {
     static constexpr auto kHeartbeat = std::chrono::seconds(15);
@@ -476,8 +486,10 @@ struct Server::Impl {
       });
     });
     conn->busy = false;  // a stream never holds up a shutdown
+    auto left = std::make_shared<bool>(false);
+    asio::co_spawn(conn->stream.get_executor(), watch_departure(conn, weak, left), asio::detached);
     bool failed = static_cast<bool>(hec);
-    while (!failed && !stopping) {
+    while (!failed && !stopping && !*left) {
       auto taken = stream->take();
       if (!taken) break;
       std::string out = std::move(*taken);
@@ -495,6 +507,21 @@ struct Server::Impl {
     conn->events_wait.reset();
     beast::error_code ignored;
     conn->stream.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    conn->stream.socket().cancel(ignored);  // ends watch_departure's read
+  }
+
+  // The client of an event stream sends nothing after its request: a read that completes with
+  // an error (end of stream, reset, cancelled) means it left; whatever it sends is dropped.
+  static asio::awaitable<void> watch_departure(std::shared_ptr<Connection> conn,
+                                               std::weak_ptr<asio::steady_timer> wait,
+                                               std::shared_ptr<bool> left) {
+    std::array<char, 256> sink{};
+    for (;;) {
+      auto [ec, n] = co_await conn->stream.socket().async_read_some(asio::buffer(sink), kTuple);
+      if (ec) break;
+    }
+    *left = true;
+    if (const auto timer = wait.lock()) timer->cancel();
   }
 
   asio::awaitable<Response> answer(Request& req) {
@@ -529,12 +556,51 @@ struct Server::Impl {
       co_return res;
     }
     const Handler& handler = api_path ? api : files;
+    Response res;
     try {
-      co_return handler(req);
+      res = handler(req);
     } catch (const std::exception& e) {
       log::error("handler_threw", {{"id", req.request_id}, {"error", e.what()}});
+      co_return json_error(500, "internal_error", "Error interno del servidor. Intenta más tarde.");
     }
-    co_return json_error(500, "internal_error", "Error interno del servidor. Intenta más tarde.");
+    if (!res.later) co_return res;
+    Response later = co_await on_outbound_pool(res, req);
+    co_return later;
+  }
+
+  // Runs `first.later` on the outbound pool and waits for it without holding this loop: the
+  // pool thread wakes the coroutine through a timer on the connection's own executor.
+  asio::awaitable<Response> on_outbound_pool(Response& first, const Request& req) {
+    const std::size_t capacity = options.outbound_threads + options.outbound_queue;
+    if (outbound_in_flight.fetch_add(1) >= capacity) {
+      --outbound_in_flight;
+      metrics.count("outbound_refused");
+      Response busy =
+          json_error(503, "server_busy", "Servidor ocupado. Intenta de nuevo en un momento.");
+      busy.headers.set("Retry-After", "2");
+      busy.log_route = first.log_route;
+      busy.log_org = first.log_org;
+      busy.log_user = first.log_user;
+      co_return busy;
+    }
+    const auto executor = co_await asio::this_coro::executor;
+    auto done =
+        std::make_shared<asio::steady_timer>(executor, asio::steady_timer::time_point::max());
+    auto result = std::make_shared<Response>();
+    asio::post(outbound_pool,
+               [this, work = std::move(first.later), done, result, executor, id = req.request_id] {
+                 try {
+                   *result = work();
+                 } catch (const std::exception& e) {
+                   log::error("handler_threw", {{"id", id}, {"error", e.what()}});
+                   *result = json_error(500, "internal_error",
+                                        "Error interno del servidor. Intenta más tarde.");
+                 }
+                 --outbound_in_flight;
+                 asio::post(executor, [done] { done->cancel(); });
+               });
+    co_await done->async_wait(kTuple);
+    co_return std::move(*result);
   }
 
   void finish_headers(const Request& req, Response& res) const {
@@ -566,6 +632,7 @@ struct Server::Impl {
       open.assign(connections.begin(), connections.end());
     }
     log::info("shutdown_started", {{"open_connections", open.size()}});
+    if (options.on_shutdown) options.on_shutdown();
     for (const auto& conn : open) {
       asio::post(conn->stream.get_executor(), [conn] {
         beast::error_code e;
@@ -583,6 +650,8 @@ struct Server::Impl {
         left.assign(connections.begin(), connections.end());
       }
       log::warn("shutdown_grace_expired", {{"open_connections", left.size()}});
+      // Calls to other systems give up first, so the answers waiting on them end at once.
+      if (options.on_grace_expired) options.on_grace_expired();
       for (const auto& conn : left) {
         asio::post(conn->stream.get_executor(), [conn] {
           beast::error_code e;
@@ -633,6 +702,8 @@ void Server::run() {
   }
   s.loops.front()->run();
   for (auto& t : threads) t.join();
+  // Every connection has ended, so no answer is left on the outbound pool.
+  s.outbound_pool.join();
   log::info("shutdown_complete");
 }
 

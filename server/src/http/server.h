@@ -1,7 +1,8 @@
-// The HTTP/1.1 server: Beast and Asio coroutines on one I/O thread, synchronous handlers on a
-// worker pool. It owns the transport concerns every request shares: read limits and timeouts,
-// keep-alive, request ids, per-IP rate limiting, CORS, security headers, the access log and
-// metrics, and graceful shutdown (in-flight requests finish, idle connections close).
+// The HTTP/1.1 server: Beast and Asio coroutines on `worker_threads` event loops whose handlers
+// run inline, and a bounded pool of threads for the answers that wait on other systems
+// (Response::later, ADR 0036). It owns the transport concerns every request shares: read limits
+// and timeouts, keep-alive, request ids, per-IP rate limiting, CORS, security headers, the access
+// log and metrics, and graceful shutdown (in-flight requests finish, idle connections close).
 #pragma once
 
 #include <chrono>
@@ -29,6 +30,14 @@ struct ServerOptions {
   std::chrono::seconds header_timeout{15};
   std::chrono::seconds body_timeout{60};
   std::chrono::seconds shutdown_grace{20};
+  /// Threads that run Response::later (answers waiting on other systems), and how many such
+  /// answers may wait for a thread beyond them; past that, 503 server_busy with Retry-After.
+  std::size_t outbound_threads = 16;
+  std::size_t outbound_queue = 64;
+  /// Called once when the shutdown begins (a signal or stop()), on the server's control thread.
+  std::function<void()> on_shutdown;
+  /// Called when the grace period ends with requests still in flight, before they are cut.
+  std::function<void()> on_grace_expired;
   bool trust_proxy = false;
   /// Peers whose X-Forwarded-For is believed when trust_proxy is on: addresses or networks
   /// ("10.0.0.0/8"); empty means loopback only.
@@ -40,8 +49,9 @@ struct ServerOptions {
   std::string api_prefix = "/api";
 };
 
-/// Handles one request synchronously on a worker thread. Must not throw; if it does, the
-/// server answers an opaque 500.
+/// Handles one request synchronously on its event loop's thread (an answer that must wait on
+/// another system comes as Response::later). Must not throw; if it does, the server answers an
+/// opaque 500.
 using Handler = std::function<Response(Request&)>;
 /// The body limit for a request, decided from its method and path before the body is read.
 using BodyLimit = std::function<std::size_t(Method, std::string_view path)>;

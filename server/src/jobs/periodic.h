@@ -1,5 +1,5 @@
-// Runs a task now and then every `interval` on its own thread until destroyed. Used for the
-// allowance periods; failures are logged by the task and never stop the schedule.
+// Runs a task now and then every `interval` on its own thread until stopped. Used for the
+// modules' background jobs; failures are logged by the task and never stop the schedule.
 #pragma once
 
 #include <chrono>
@@ -14,9 +14,16 @@ namespace aplauso::jobs {
 class Periodic {
  public:
   Periodic(std::string name, std::chrono::milliseconds interval, std::function<void()> task);
+  /// Stops and waits for the run in progress.
   ~Periodic();
   Periodic(const Periodic&) = delete;
   Periodic& operator=(const Periodic&) = delete;
+
+  /// No run starts after this; the one in progress goes on (safe from any thread).
+  void stop();
+  /// Waits until the thread is done (after stop()) or `until` comes; true when done.
+  bool wait_done(std::chrono::steady_clock::time_point until);
+  const std::string& name() const { return name_; }
 
  private:
   std::string name_;
@@ -25,6 +32,7 @@ class Periodic {
   std::mutex mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;
+  bool done_ = false;
   std::thread thread_;
 };
 

@@ -33,15 +33,16 @@ void S3Store::put(const std::string& key, std::string_view bytes, const std::str
   curl_easy_setopt(curl, CURLOPT_POSTFIELDS, bytes.data());
   curl_easy_setopt(curl, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(bytes.size()));
   curl_easy_setopt(curl, CURLOPT_HTTPHEADER, headers);
-  curl_easy_setopt(curl, CURLOPT_TIMEOUT, 30L);
-  const CURLcode rc = curl_easy_perform(curl);
+  const auto rc = static_cast<CURLcode>(outbound::perform(curl, limits_));
   long status = 0;
   curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &status);
   curl_slist_free_all(headers);
   curl_easy_cleanup(curl);
   if (rc != CURLE_OK || status < 200 || status >= 300) {
-    throw std::runtime_error("S3 upload of " + key + " failed (HTTP " + std::to_string(status) +
-                             ")");
+    throw std::runtime_error(
+        "S3 upload of " + key + " failed (" +
+        (rc != CURLE_OK ? std::string(curl_easy_strerror(rc)) : "HTTP " + std::to_string(status)) +
+        ")");
   }
 }
 

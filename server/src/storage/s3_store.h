@@ -2,6 +2,9 @@
 // SigV4-presigned URLs; the server writes its own files (badge images) with libcurl.
 #pragma once
 
+#include <chrono>
+
+#include "core/outbound_call.h"
 #include "storage/file_store.h"
 #include "storage/sigv4.h"
 
@@ -9,7 +12,12 @@ namespace aplauso::storage {
 
 class S3Store final : public FileStore {
  public:
-  explicit S3Store(S3Location where) : where_(std::move(where)) {}
+  /// A write of the server's own files (a badge image, up to MAX_UPLOAD_BYTES): 5 s to connect,
+  /// 30 s in all.
+  static constexpr outbound::Limits kLimits{std::chrono::seconds(5), std::chrono::seconds(30)};
+
+  explicit S3Store(S3Location where, const outbound::Limits& limits = kLimits)
+      : where_(std::move(where)), limits_(limits) {}
 
   UploadTarget upload_url(const std::string& key, const std::string& content_type,
                           std::int64_t now_s, std::int64_t ttl_s) const override;
@@ -21,6 +29,7 @@ class S3Store final : public FileStore {
 
  private:
   S3Location where_;
+  outbound::Limits limits_;
 };
 
 }  // namespace aplauso::storage

@@ -9,7 +9,8 @@
 
 namespace aplauso::storage {
 
-std::unique_ptr<FileStore> open_file_store(const Config& config, LocalStore** local) {
+std::unique_ptr<FileStore> open_file_store(const Config& config, LocalStore** local,
+                                           const std::atomic<bool>* abort) {
   *local = nullptr;
   if (config.s3_bucket.empty()) {
     // URL signatures use their own key, derived from the JWT secret.
@@ -36,7 +37,9 @@ std::unique_ptr<FileStore> open_file_store(const Config& config, LocalStore** lo
   } else {
     where.host = config.s3_bucket + "." + host;
   }
-  return std::make_unique<S3Store>(where);
+  outbound::Limits limits = S3Store::kLimits;
+  limits.abort = abort;
+  return std::make_unique<S3Store>(where, limits);
 }
 
 }  // namespace aplauso::storage

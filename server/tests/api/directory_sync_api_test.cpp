@@ -4,8 +4,16 @@
 // organisation), importing chosen people, and the sync, asked for or scheduled: it creates and
 // updates everyone listed, deactivates the people it imported that the directory no longer
 // lists (never administrators, nobody when the directory lists nobody) and brings them back when
-// listed again. Admins only; each organisation sees its own source.
+// listed again; only the hosts and ports the operator allows are tried, and every unreachable
+// directory answers alike, after the same time. Admins only; each organisation sees its own
+// source.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <boost/json/serialize.hpp>
+#include <chrono>
 
 #include "core/clock.h"
 #include "modules/directory/directory_sync_service.h"
@@ -13,6 +21,7 @@
 #include "support/api_test.h"
 #include "support/fixtures.h"
 #include "support/slapd_server.h"
+#include "support/smtp_server.h"
 #include "support/test_sql.h"
 
 namespace aplauso::test {
@@ -25,25 +34,65 @@ inline constexpr db::Statement kSealedPassword{
 inline constexpr db::Statement kDirectoryMembers{
     "test.directory_members", "SELECT COUNT(*) FROM directory_members WHERE user_id = $1"};
 
+// A loopback port that accepts connections (the kernel completes them) and never answers.
+class SilentPort {
+ public:
+  SilentPort() : fd_(socket(AF_INET, SOCK_STREAM, 0)) {
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (bind(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || listen(fd_, 8) != 0) {
+      throw std::runtime_error("silent port: bind or listen failed");
+    }
+    socklen_t len = sizeof addr;
+    getsockname(fd_, reinterpret_cast<sockaddr*>(&addr), &len);
+    port_ = ntohs(addr.sin_port);
+  }
+  ~SilentPort() { close(fd_); }
+  SilentPort(const SilentPort&) = delete;
+  SilentPort& operator=(const SilentPort&) = delete;
+  std::uint16_t port() const { return port_; }
+
+ private:
+  int fd_;
+  std::uint16_t port_ = 0;
+};
+
 class DirectorySyncApi : public ApiTest {
  protected:
+  static constexpr int kTimeoutSeconds = 2;
+
   static void SetUpTestSuite() {
-    ApiTest::SetUpTestSuite();
     slapd_ = std::make_unique<SlapdServer>(
         person_ldif("ana", "Ana", "Torres", "Ana.Torres@Example.test", "Analista", "Ventas",
                     "+56 9 1234 5678") +
         person_ldif("jose", "José", "Núñez", "jose@example.test", "Gerente", "Finanzas") +
         person_ldif("sinmail", "Sin", "Correo", "") +
         person_ldif("marta", "Marta", "Ríos", "marta@example.test"));
+    silent_ = std::make_unique<SilentPort>();
+    closed_ = closed_port();
+    start_server(allow_test_directories);
+  }
+  // The operator allows this machine (and *.directorio.test) on the unprivileged ports, where
+  // the tests' directories listen, besides 389 and 636.
+  static void allow_test_directories(Config& c) {
+    c.ldap_allowed_hosts = {"127.0.0.1", "*.directorio.test"};
+    c.ldap_allowed_ports = {{1024, 65535}};
+    c.ldap_timeout_s = kTimeoutSeconds;
   }
   static void TearDownTestSuite() {
-    slapd_.reset();
     ApiTest::TearDownTestSuite();
+    silent_.reset();
+    slapd_.reset();
   }
   static const SlapdServer& slapd() { return *slapd_; }
+  static const SilentPort& silent() { return *silent_; }
+  static std::uint16_t closed() { return closed_; }
 
  private:
   static inline std::unique_ptr<SlapdServer> slapd_;
+  static inline std::unique_ptr<SilentPort> silent_;
+  static inline std::uint16_t closed_ = 0;
 };
 
 json::object settings(const std::string& url, const std::string& password) {
@@ -173,7 +222,9 @@ TEST_F(DirectorySyncApi, TheConnectionTestCountsThePeopleOrSaysWhatIsWrong) {
   auto unknown_base = settings(slapd().url(), SlapdServer::kAdminPassword);
   unknown_base["base_dn"] = std::string("ou=nadie,") + SlapdServer::kSuffix;
   EXPECT_NE(failure(unknown_base, "directory_base_not_found").find("base"), std::string::npos);
-  EXPECT_NE(failure(settings("ldap://127.0.0.1:1", "x"), "directory_unreachable").find("conectar"),
+  EXPECT_NE(failure(settings("ldap://127.0.0.1:" + std::to_string(closed()), "x"),
+                    "directory_unreachable")
+                .find("conectar"),
             std::string::npos);
 
   // The stored password is used when the form leaves it out; nothing is saved by a test.
@@ -183,6 +234,48 @@ TEST_F(DirectorySyncApi, TheConnectionTestCountsThePeopleOrSaysWhatIsWrong) {
   r = send(c, "POST", "/api/org/ldap/test", body, org.admin_token);
   EXPECT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(c.get("/api/org/ldap", org.admin_token).data().at("has_password").as_bool());
+}
+
+TEST_F(DirectorySyncApi, OnlyAllowedHostsAndPortsAreTriedAndUnreachableOnesAnswerAlike) {
+  const auto org = make_org(server());
+  const auto c = client(org.host);
+  // Ports and hosts the operator does not allow are refused before anything is tried.
+  for (const std::string url :
+       {"ldap://127.0.0.1:22", "ldaps://127.0.0.1:443", "ldap://intranet.example",
+        "ldap://directorio.test", "ldap://admin@127.0.0.1", "ldap://127.0.0.1:0"}) {
+    for (const char* call : {"/api/org/ldap/test", "/api/org/ldap"}) {
+      const auto r = send(c, call == std::string("/api/org/ldap") ? "PUT" : "POST", call,
+                          settings(url, "x"), org.admin_token);
+      EXPECT_EQ(r.status, 400) << url << " " << r.body;
+      EXPECT_FALSE(r.field_error("url").empty()) << url;
+    }
+  }
+  EXPECT_NE(
+      send(c, "POST", "/api/org/ldap/test", settings("ldap://127.0.0.1:22", "x"), org.admin_token)
+          .field_error("url")
+          .find("El puerto 22 no está permitido"),
+      std::string::npos);
+  EXPECT_NE(send(c, "POST", "/api/org/ldap/test", settings("ldap://intranet.example", "x"),
+                 org.admin_token)
+                .field_error("url")
+                .find("no permite conectar"),
+            std::string::npos);
+  EXPECT_FALSE(c.get("/api/org/ldap", org.admin_token).data().at("configured").as_bool());
+
+  // An allowed port where nothing listens and one that never answers: the same answer, and
+  // neither before the timeout.
+  std::vector<std::string> answers;
+  for (const auto port : {closed(), silent().port()}) {
+    const auto started = std::chrono::steady_clock::now();
+    const auto r = send(c, "POST", "/api/org/ldap/test",
+                        settings("ldap://127.0.0.1:" + std::to_string(port), "x"), org.admin_token);
+    const auto took = std::chrono::steady_clock::now() - started;
+    EXPECT_EQ(r.status, 422) << r.body;
+    EXPECT_EQ(r.code(), "directory_unreachable");
+    EXPECT_GE(took, std::chrono::milliseconds(kTimeoutSeconds * 1000 - 100)) << port;
+    answers.push_back(r.body);
+  }
+  EXPECT_EQ(answers[0], answers[1]);
 }
 
 TEST_F(DirectorySyncApi, ThePreviewSaysWhatEachPersonIsAndChosenPeopleAreImported) {
@@ -345,7 +438,7 @@ TEST_F(DirectorySyncApi, ASyncMatchesTheDirectoryDeactivatingAndBringingPeopleBa
 
 TEST_F(DirectorySyncApi, TheScheduledSyncRunsWhenDueOnOneNode) {
   ManualClock clock(1'800'000'000'000);
-  TestServer timed({}, &clock);
+  TestServer timed(allow_test_directories, &clock);
   const SlapdServer own(person_ldif("lia", "Lía", "Soto", "lia@example.test"));
   const auto org = make_org(timed);
   ASSERT_EQ(configure(timed, org, own, {{"sync_enabled", true}, {"sync_hours", 6}}).status, 200);

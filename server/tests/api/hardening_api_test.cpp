@@ -1,6 +1,7 @@
 // What hostile and concurrent clients found, each kept from coming back: clashing transfers and
 // toggles, text that is not UTF-8, page numbers past any page, another organisation's members,
-// unsafe image URLs, files written without their record, the database file's mode and the
+// unsafe image URLs, files written without their record, other people's uploads attached or
+// read, links in mails that followed a forged Host header, the database file's mode and the
 // public API limit across nodes. Runs on both engines.
 #include <sys/stat.h>
 
@@ -10,6 +11,9 @@
 #include <fstream>
 #include <thread>
 
+#include "db/database.h"
+#include "modules/tenancy/org_repo.h"
+#include "modules/tenancy/tenant_directory.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
@@ -150,6 +154,72 @@ TEST_F(HardeningApi, TypeImagesAreHttpsOrOwnFiles) {
   }
 }
 
+// A finished upload of `type` made by the holder of `token`; returns its key.
+std::string uploaded(const HttpClient& c, const std::string& token, const std::string& type) {
+  const auto ticket = c.post("/api/upload_presign/" + type,
+                             {{"file_name", "foto.png"},
+                              {"content_type", "image/png"},
+                              {"size", static_cast<std::int64_t>(tiny_png().size())}},
+                             token);
+  EXPECT_EQ(ticket.status, 200) << ticket.body;
+  const auto put = c.request("PUT", std::string(ticket.data().at("upload_url").as_string()),
+                             tiny_png(), {}, {"Content-Type: image/png"});
+  EXPECT_EQ(put.status, 200) << put.body;
+  return std::string(ticket.data().at("key").as_string());
+}
+
+TEST_F(HardeningApi, AnUploadIsAttachedAndReadOnlyByWhoeverUploadedIt) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto c = client(org.host);
+
+  // A point request: Beto cannot attach Ana's file (nor read it by its key); his own he can.
+  const auto anas = uploaded(c, ana.token, "post-attachments");
+  auto r =
+      c.post("/api/point_request",
+             {{"amount", 10}, {"reason", "Horas extra"}, {"attachment_key", anas}}, beto.token);
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("attachment_key").empty());
+  EXPECT_EQ(c.post("/api/read_presign/post-attachments", {{"key", anas}}, beto.token).status, 404);
+  EXPECT_EQ(c.post("/api/read_presign/post-attachments", {{"key", anas}}, ana.token).status, 200);
+  const auto betos = uploaded(c, beto.token, "post-attachments");
+  r = c.post("/api/point_request",
+             {{"amount", 10}, {"reason", "Horas extra"}, {"attachment_key", betos}}, beto.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().at("attachment").at("key").as_string(), betos);
+
+  // A communication takes its author's files only, even between admins.
+  const auto second_admin = make_user(server(), org, Role::kAdmin, "Segunda");
+  const auto admins_file = uploaded(c, org.admin_token, "comm-attachment");
+  const json::object note{{"title", "Cierre"}, {"message", "Viernes."}, {"newsfeed", true}};
+  auto with_file = note;
+  with_file["attachments"] = json::array{admins_file};
+  r = c.post("/api/communication/all", with_file, second_admin.token);
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("attachments").empty());
+  r = c.post("/api/communication/all", with_file, org.admin_token);
+  EXPECT_EQ(r.status, 201) << r.body;
+
+  // A product's new images are the saving admin's uploads; the images it has stay when another
+  // admin edits it.
+  const auto image = uploaded(c, org.admin_token, "corp-benef-image");
+  json::object product{
+      {"name", "Taza"}, {"points", 100}, {"type", "physical"}, {"image_keys", json::array{image}}};
+  r = c.post("/api/product", product, second_admin.token);
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("image_keys").empty());
+  r = c.post("/api/product", product, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  product["id"] = r.data().at("id");
+  product["points"] = 120;
+  r = c.post("/api/product", product, second_admin.token);
+  EXPECT_EQ(r.status, 200) << r.body;
+  product["image_keys"] = json::array{image, uploaded(c, ana.token, "corp-benef-image")};
+  EXPECT_EQ(c.post("/api/product", product, second_admin.token).status, 400)
+      << "a member's upload is no product image";
+}
+
 // SQLite only: "Unit" tests run once, in the SQLite run.
 TEST(UnitSqliteFile, IsReadableByItsOwnerOnly) {
   TestServer server;
@@ -170,6 +240,47 @@ TEST(DbHardening, ABadgeWhoseImageCannotBeStoredLeavesNothingBehind) {
   EXPECT_EQ(r.status, 503) << r.body;
   EXPECT_EQ(scalar(broken, sql::kBadgeCount, {org.id}), 0);
   EXPECT_EQ(scalar(broken, sql::kUploadCount, {org.id}), 0);
+}
+
+TEST(DbHardening, MailedLinksPointAtTheOrganisationsOwnHostWhateverTheHostHeader) {
+  TestServer server;
+  // The first organisation: unknown hosts fall back to it. Its first host is its primary one.
+  const auto org = make_org(server);
+  const std::string second = "otro-" + org.host;
+  server.app().db().run(
+      [&](db::Conn& c) { tenancy::OrgRepo().add_host(c, OrgId{org.id}, second, std::nullopt, 0); });
+  server.app().service<tenancy::TenantDirectory>().invalidate();
+  const auto ana = make_user(server, org, Role::kEmployee, "Ana");
+  const std::string home = "https://" + org.host + "/";
+
+  // Recovery asked through a forged host, one with a port, and the organisation's other host.
+  for (const std::string& host :
+       std::vector<std::string>{"attacker.example", "attacker.example:8443", second}) {
+    const auto r = server.client(host).post("/api/user/recovery/pass", {{"email", ana.email}});
+    ASSERT_EQ(r.status, 200) << host << " " << r.body;
+  }
+  // An invitation made by an admin calling through a forged host.
+  const std::string invited = unique("lucia") + "@example.com";
+  ASSERT_EQ(server.client("attacker.example")
+                .post("/api/org/create/user",
+                      {{"email", invited}, {"first_name", "Lucía"}, {"last_name", "Paredes"}},
+                      org.admin_token)
+                .status,
+            201);
+  ASSERT_EQ(server.client("attacker.example")
+                .post("/api/user/activation/resend", {{"email", invited}})
+                .status,
+            200);
+  const auto mails = pending_mails(server, org);
+  ASSERT_EQ(mails.size(), 5U);
+  for (const auto& m : mails) {
+    EXPECT_EQ(m.mail.text.find("attacker"), std::string::npos) << m.mail.text;
+    EXPECT_EQ(m.mail.html.find("attacker"), std::string::npos);
+    EXPECT_NE(m.mail.text.find(
+                  home + (m.mail.to == ana.email ? "recover/password?token=" : "activate?token=")),
+              std::string::npos)
+        << m.mail.text;
+  }
 }
 
 TEST(DbHardening, PublicApiLimitHoldsAcrossNodes) {

@@ -1,8 +1,13 @@
 // Live updates over HTTP: a one-use ticket opens a member's event stream; a notification of
 // theirs and a post of their organisation reach it without asking; a stream resumes from the
-// last event it saw; tickets never open another organisation's stream. On PostgreSQL, an event
+// last event it saw; tickets never open another organisation's stream; a member and a node hold
+// a limited number of streams (a closed one frees its place at once). On PostgreSQL, an event
 // written through one node reaches a stream held by another (LISTEN/NOTIFY).
 #include <boost/json/parse.hpp>
+#include <functional>
+#include <memory>
+#include <thread>
+#include <vector>
 
 #include "support/api_test.h"
 #include "support/event_stream_client.h"
@@ -17,6 +22,21 @@ std::string ticket_for(const HttpClient& c, const std::string& token) {
   const auto r = c.post("/api/live/ticket", json::object{}, token);
   if (r.status != 200) return {};
   return std::string(r.data().at("ticket").as_string());
+}
+
+// The answer to opening a stream that is refused (a plain HTTP answer, not a stream).
+HttpResult refused_stream(const HttpClient& c, const std::string& ticket) {
+  return c.get("/api/events?ticket=" + ticket);
+}
+
+// Tries `done` until it holds, for up to two seconds.
+bool eventually(const std::function<bool()>& done) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+  while (!done()) {
+    if (std::chrono::steady_clock::now() > deadline) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return true;
 }
 
 class LiveApi : public ApiTest {
@@ -99,6 +119,50 @@ TEST_F(LiveApi, AStreamResumesFromTheLastEventItSaw) {
   ASSERT_EQ(again.status(), 200);
   EXPECT_TRUE(again.next("notification", std::chrono::seconds(3)))
       << "what happened meanwhile is told at once";
+}
+
+TEST_F(LiveApi, AMemberHoldsAtMostFiveStreamsAndAClosedOneFreesItsPlaceAtOnce) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  std::vector<std::unique_ptr<EventStreamClient>> tabs;
+  for (int i = 0; i < 5; ++i) {
+    tabs.push_back(std::make_unique<EventStreamClient>(server().port(), w.org.host,
+                                                       ticket_for(c, w.receiver.token)));
+    ASSERT_EQ(tabs.back()->status(), 200);
+    ASSERT_TRUE(tabs.back()->next("ready"));
+  }
+  const auto refused = refused_stream(c, ticket_for(c, w.receiver.token));
+  EXPECT_EQ(refused.status, 429) << refused.body;
+  EXPECT_EQ(refused.code(), "live_streams_limit");
+  EXPECT_EQ(refused.header("retry-after"), "30");
+  EventStreamClient someone_else(server().port(), w.org.host, ticket_for(c, w.other.token));
+  EXPECT_EQ(someone_else.status(), 200) << "the limit is per member";
+
+  // A closed tab stops counting as soon as its connection ends, not at the next heartbeat (15 s).
+  tabs.pop_back();
+  std::unique_ptr<EventStreamClient> reopened;
+  EXPECT_TRUE(eventually([&] {
+    reopened = std::make_unique<EventStreamClient>(server().port(), w.org.host,
+                                                   ticket_for(c, w.receiver.token));
+    return reopened->status() == 200;
+  }));
+  EXPECT_TRUE(reopened->next("ready"));
+}
+
+TEST(LiveStreamLimits, ANodeHoldsAtMostItsCapOfStreams) {
+  TestServer node([](Config& c) { c.live_streams_per_node = 2; });
+  const auto org = make_full_org(node);
+  const auto a = make_user(node, org, Role::kEmployee, "Ana");
+  const auto b = make_user(node, org, Role::kEmployee, "Beto");
+  const auto c = node.client(org.host);
+  EventStreamClient first(node.port(), org.host, ticket_for(c, a.token));
+  EventStreamClient second(node.port(), org.host, ticket_for(c, b.token));
+  ASSERT_EQ(first.status(), 200);
+  ASSERT_EQ(second.status(), 200);
+  const auto refused = refused_stream(c, ticket_for(c, org.admin_token));
+  EXPECT_EQ(refused.status, 429) << refused.body;
+  EXPECT_EQ(refused.code(), "live_streams_full");
+  EXPECT_EQ(c.get("/api/health").status, 200) << "ordinary calls go on";
 }
 
 // Two nodes on one PostgreSQL (the suite runs on PostgreSQL only: SQLite is one process).

@@ -20,6 +20,9 @@ namespace json = boost::json;
 
 constexpr db::Statement kProductStock{"test.product_stock",
                                       "SELECT stock FROM products WHERE id = $1"};
+constexpr db::Statement kCodeCopies{"test.code_copies",
+                                    "SELECT COUNT(*) FROM coupon_codes WHERE org_id = $1 AND "
+                                    "code = $2"};
 
 class RewardsApi : public ApiTest {
  protected:
@@ -339,6 +342,58 @@ TEST_F(RewardsApi, CouponCodesComeFromAPoolAndAreDeliveredAtOnce) {
   c.post("/api/cart", {{"product_id", cinema}, {"quantity", 2}}, w.ana.token);
   EXPECT_EQ(checkout(w.org, w.ana, 600).code(), "out_of_stock");
   EXPECT_EQ(balance_sum(w.org), 0);
+}
+
+TEST_F(RewardsApi, ACodeIsInOnePoolOfTheOrganisationSoItIsHandedToOneBuyer) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  award(w.org, w.ana.id, 1000);
+  const auto cinema = product(w.org, {{"name", "Cine"}, {"points", 100}, {"type", "coupon"}});
+  const auto gift = product(w.org, {{"name", "Regalo"}, {"points", 100}, {"type", "gift_card"}});
+  ASSERT_EQ(upload_codes(w.org, cinema, "CINE-1\nCINE-2\nCINE-3").status, 200);
+
+  // The same codes in another pool: the upload names them and adds nothing.
+  auto r = upload_codes(w.org, gift, "GIFT-1\nCINE-3\nCINE-2");
+  ASSERT_EQ(r.status, 409) << r.body;
+  EXPECT_EQ(r.code(), "coupon_codes_taken");
+  EXPECT_EQ(r.json().at("details").at("codes"), (json::array{"CINE-3", "CINE-2"}));
+  EXPECT_NE(r.json().at("error").as_string().find("CINE-3, CINE-2"), std::string::npos);
+  const auto left = [&](std::int64_t id) {
+    const auto pools = c.get("/api/org/cupons", w.org.admin_token).data();
+    for (const auto& p : pools.as_array()) {
+      if (p.at("product_id").as_int64() == id) return p.at("left").as_int64();
+    }
+    return std::int64_t{-1};
+  };
+  EXPECT_EQ(left(gift), 0) << "nothing of a refused file is added";
+  EXPECT_EQ(upload_codes(w.org, gift, "GIFT-1").status, 200);
+
+  // A code handed out stays taken: again in its own pool it is skipped, in another refused.
+  c.post("/api/cart", {{"product_id", cinema}, {"quantity", 1}}, w.ana.token);
+  ASSERT_EQ(checkout(w.org, w.ana, 100).status, 201);
+  r = upload_codes(w.org, cinema, "CINE-1");
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("added").as_int64(), 0);
+  EXPECT_EQ(r.data().at("pool").at("left").as_int64(), 2);
+  EXPECT_EQ(upload_codes(w.org, gift, "CINE-1").code(), "coupon_codes_taken");
+
+  // Another organisation's codes are its own business.
+  const auto other = make_full_org(server());
+  const auto theirs = product(other, {{"name", "Cine"}, {"points", 100}, {"type", "coupon"}});
+  EXPECT_EQ(upload_codes(other, theirs, "CINE-1\nCINE-2").status, 200);
+
+  // Uploads of one code to two pools at once: one copy is stored, whichever wins.
+  std::vector<std::thread> threads;
+  std::atomic<int> unexpected{0};
+  for (int i = 0; i < 8; ++i) {
+    threads.emplace_back([&, i] {
+      const auto res = upload_codes(w.org, i % 2 == 0 ? cinema : gift, "RACE-1");
+      if (res.status != 200 && res.code() != "coupon_codes_taken") ++unexpected;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(unexpected.load(), 0);
+  EXPECT_EQ(scalar(server(), kCodeCopies, {w.org.id, "RACE-1"}), 1);
 }
 
 TEST_F(RewardsApi, TwoHundredCheckoutsRaceForTheLastTenUnitsAndCodes) {

@@ -1,12 +1,17 @@
 // Signing in with Microsoft Teams over HTTP, against a JWKS served from a local HTTP server with
-// keys the test generates: the first sign-in links the person by e-mail, later ones by tenant +
-// object id only; wrong audience, issuer, tenant, expiry, unknown keys and algorithm confusion
-// (alg none, HS256 signed with the public key) are refused; a rotated key is fetched again.
+// keys the test generates: a first sign-in never gets in by its e-mail claim, it mails the member
+// that claim names a link that connects the Teams identity (ADR 0032); later sign-ins go by
+// tenant + object id only; wrong audience, issuer, tenant, expiry, unknown keys and algorithm
+// confusion (alg none, HS256 signed with the public key) are refused; a rotated key is fetched
+// again.
 
 #include <boost/json/array.hpp>
+#include <regex>
 
 #include "core/clock.h"
+#include "modules/mail/mail_templates.h"
 #include "support/api_test.h"
+#include "support/fixtures.h"
 #include "support/jwks_server.h"
 #include "support/test_sql.h"
 
@@ -67,41 +72,120 @@ class TeamsSignInApi : public ::testing::Test {
                                           {{"token", token}, {"referredId", referred}});
   }
 
+  // The Teams link mails waiting for `to`, oldest first.
+  static std::vector<mail::Mail> link_mails(const TestOrg& org, const std::string& to) {
+    std::vector<mail::Mail> out;
+    for (const auto& m : pending_mails(*server_, org)) {
+      if (m.mail.kind == "teams_link" && m.mail.to == to) out.push_back(m.mail);
+    }
+    return out;
+  }
+
+  static std::string link_token(const mail::Mail& m) {
+    std::smatch match;
+    const std::regex link("/teams/link\\?token=([A-Za-z0-9_-]+)");
+    return std::regex_search(m.text, match, link) ? std::string(match[1]) : std::string();
+  }
+
+  static HttpResult confirm(const TestOrg& org, const std::string& token) {
+    return server_->client(org.host).post("/api/oauth2/teams/link", {{"token", token}});
+  }
+
+  // A member whose Teams identity `oid` is connected (first sign-in, then the mailed link).
+  static TestUser linked_member(const TestOrg& org, const std::string& oid) {
+    auto member = make_user(*server_, org);
+    const auto first = exchange(org, key_->sign(claims(oid, member.email)));
+    EXPECT_EQ(first.code(), "teams_link_sent") << first.body;
+    const auto mails = link_mails(org, member.email);
+    EXPECT_EQ(mails.size(), 1U);
+    if (!mails.empty()) {
+      EXPECT_EQ(confirm(org, link_token(mails.back())).status, 200);
+    }
+    return member;
+  }
+
   static inline std::unique_ptr<ManualClock> clock_;
   static inline std::unique_ptr<JwksServer> jwks_;
   static inline std::unique_ptr<SigningKey> key_;
   static inline std::unique_ptr<TestServer> server_;
 };
 
-TEST_F(TeamsSignInApi, TheFirstSignInLinksByEmailAndLaterOnesByObjectIdOnly) {
+TEST_F(TeamsSignInApi, AnEmailClaimNeverSignsInItMailsTheMemberALinkToConnectTeams) {
   const auto org = teams_org();
-  const auto member = make_user(*server_, org);
   const auto inviter = make_user(*server_, org);
-  auto r = exchange(org, key_->sign(claims("oid-member", member.email)), inviter.id);
+  // A valid token of the organisation's tenant, a new object id, the admin's address.
+  const auto takeover = key_->sign(claims("oid-new", org.admin_email));
+  auto r = exchange(org, takeover, inviter.id);
+  EXPECT_EQ(r.status, 403) << r.body;
+  EXPECT_EQ(r.code(), "teams_link_sent");
+  EXPECT_FALSE(r.json().as_object().contains("data")) << "no session";
+  EXPECT_NE(r.json().at("error").as_string().find("enlace"), std::string::npos);
+  EXPECT_EQ(exchange(org, takeover).code(), "teams_link_sent") << "still not linked";
+
+  // The admin is mailed, at the address the organisation has, a link on its own host.
+  auto mails = link_mails(org, org.admin_email);
+  ASSERT_EQ(mails.size(), 2U);
+  EXPECT_NE(mails[0].text.find("https://" + org.host + "/teams/link?token="), std::string::npos)
+      << mails[0].text;
+  EXPECT_NE(mails[0].text.find(org.admin_email), std::string::npos) << "names the Teams account";
+  EXPECT_EQ(confirm(org, "inventado").code(), "teams_link_invalid");
+  const auto other = teams_org();
+  EXPECT_EQ(server_->client(other.host)
+                .post("/api/oauth2/teams/link", {{"token", link_token(mails[0])}})
+                .code(),
+            "teams_link_invalid")
+      << "another organisation's host";
+
+  // Only when the admin opens the link does that Teams account sign in, as the admin.
+  r = confirm(org, link_token(mails[0]));
   ASSERT_EQ(r.status, 200) << r.body;
-  const std::string token = std::string(r.data().at("auth_token").as_string());
-  EXPECT_EQ(r.data().at("user").at("id").as_int64(), member.id);
-  EXPECT_EQ(server_->client(org.host).get("/api/user", token).status, 200);
-  EXPECT_EQ(scalar(*server_, sql::kReferredBy, {member.id}), inviter.id);
+  EXPECT_EQ(r.data().at("email").as_string(), org.admin_email);
+  EXPECT_EQ(confirm(org, link_token(mails[0])).code(), "teams_link_invalid") << "used once";
+  EXPECT_EQ(confirm(org, link_token(mails[1])).code(), "teams_already_linked");
+  r = exchange(org, takeover);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto admin_id = r.data().at("user").at("id").as_int64();
+  EXPECT_EQ(r.data().at("user").at("email").as_string(), org.admin_email);
+  EXPECT_EQ(scalar(*server_, sql::kReferredBy, {admin_id}), inviter.id);
+  const std::string session(r.data().at("auth_token").as_string());
+  EXPECT_EQ(server_->client(org.host).get("/api/user", session).status, 200);
 
   // Linked: the object id finds the person even when the token's e-mail changed.
-  r = exchange(org, key_->sign(claims("oid-member", "otro-correo@example.com")));
+  r = exchange(org, key_->sign(claims("oid-new", "otro-correo@example.com")));
   ASSERT_EQ(r.status, 200) << r.body;
-  EXPECT_EQ(r.data().at("user").at("id").as_int64(), member.id);
-  // Another Entra person claiming the member's e-mail does not get in.
-  r = exchange(org, key_->sign(claims("oid-impostor", member.email)));
-  EXPECT_EQ(r.status, 403);
-  EXPECT_EQ(r.code(), "teams_not_linked");
-  // Nobody with that e-mail in the organisation.
-  r = exchange(org, key_->sign(claims("oid-stranger", "nadie@example.com")));
-  EXPECT_EQ(r.status, 403);
-  EXPECT_EQ(r.code(), "teams_not_linked");
+  EXPECT_EQ(r.data().at("user").at("id").as_int64(), admin_id);
+  // Another Entra person claiming the admin's e-mail, or an address nobody has: the same answer,
+  // and no mail (the admin is linked already; the stranger is no member).
+  EXPECT_EQ(exchange(org, key_->sign(claims("oid-impostor", org.admin_email))).code(),
+            "teams_link_sent");
+  EXPECT_EQ(exchange(org, key_->sign(claims("oid-stranger", "nadie@example.com"))).code(),
+            "teams_link_sent");
+  EXPECT_EQ(link_mails(org, org.admin_email).size(), 2U);
+  // A token with no address at all.
+  auto no_email = claims("oid-anonymous", "");
+  no_email.erase("preferred_username");
+  EXPECT_EQ(exchange(org, key_->sign(no_email)).code(), "teams_not_linked");
+}
+
+TEST_F(TeamsSignInApi, AMemberGetsAtMostThreeLinkMailsIn15Minutes) {
+  const auto org = teams_org();
+  const auto member = make_user(*server_, org);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(exchange(org, key_->sign(claims("oid-many", member.email))).code(),
+              "teams_link_sent");
+  }
+  EXPECT_EQ(link_mails(org, member.email).size(), 3U);
 }
 
 TEST_F(TeamsSignInApi, AnInvitedMemberSigningInThroughTeamsIsActivated) {
   const auto org = teams_org();
   const auto member = make_user(*server_, org);
   exec(*server_, sql::kSetActivated, {member.id, false});
+  ASSERT_EQ(exchange(org, key_->sign(claims("oid-invited", member.email))).code(),
+            "teams_link_sent");
+  const auto mails = link_mails(org, member.email);
+  ASSERT_EQ(mails.size(), 1U);
+  ASSERT_EQ(confirm(org, link_token(mails[0])).status, 200);
   const auto r = exchange(org, key_->sign(claims("oid-invited", member.email)));
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().at("user").at("activated").as_bool());
@@ -109,7 +193,7 @@ TEST_F(TeamsSignInApi, AnInvitedMemberSigningInThroughTeamsIsActivated) {
 
 TEST_F(TeamsSignInApi, TokensThatAreNotExactlyRightAreRefused) {
   const auto org = teams_org();
-  const auto member = make_user(*server_, org);
+  const auto member = linked_member(org, "oid-1");
   auto expect_refused = [&](const std::string& token, const char* why) {
     const auto r = exchange(org, token);
     EXPECT_EQ(r.status, 401) << why << ": " << r.body;
@@ -146,7 +230,7 @@ TEST_F(TeamsSignInApi, TokensThatAreNotExactlyRightAreRefused) {
 
 TEST_F(TeamsSignInApi, ARotatedKeyIsFetchedAgain) {
   const auto org = teams_org();
-  const auto member = make_user(*server_, org);
+  const auto member = linked_member(org, "oid-rot");
   ASSERT_EQ(exchange(org, key_->sign(claims("oid-rot", member.email))).status, 200);
   const SigningKey next("key-2");
   jwks_->publish({key_.get(), &next});
@@ -183,7 +267,8 @@ TEST_F(TeamsSignInApi, TeamsMustBeOnAndConfiguredForTheOrganisation) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("teams_tenant_id").as_string(), kTenant);
   EXPECT_TRUE(r.data().at("methods").at("teams").as_bool());
-  EXPECT_EQ(exchange(org, key_->sign(claims("oid-on", member.email))).status, 200);
+  EXPECT_EQ(exchange(org, key_->sign(claims("oid-on", member.email))).code(), "teams_link_sent")
+      << "on: the token is accepted and the member asked to connect Teams";
 }
 
 }  // namespace

@@ -136,5 +136,22 @@ TEST(DbPipeline, AfterCommitRunsOnceCommittedAndNeverAfterARollback) {
   EXPECT_EQ(runs, 1);
 }
 
+// A statement planned per call (db::Planning::kPerCall) runs with its values alone, again on the
+// same connection, and in one pipeline after deferred writes.
+TEST(DbPipeline, StatementsPlannedPerCallRunAloneAndInAPipeline) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  const auto original = text(server, sql::kOrgName, {org.id});
+  EXPECT_EQ(text(server, sql::kOrgNameOr, {org.id, nullptr}), original);
+  EXPECT_EQ(text(server, sql::kOrgNameOr, {org.id, "Otro"}), "Otro");
+  const auto seen = server.app().db().transact([&](db::Conn& c) {
+    c.defer(sql::kRenameOrg, {org.id, "Renombrada"});
+    auto rows = c.query(sql::kOrgNameOr, {org.id, nullptr});
+    rows.next();
+    return rows.row().text(0);
+  });
+  EXPECT_EQ(seen, "Renombrada");
+}
+
 }  // namespace
 }  // namespace aplauso::test

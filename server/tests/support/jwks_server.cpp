@@ -107,8 +107,8 @@ JwksServer::JwksServer() {
     dup2(quiet, STDOUT_FILENO);
     dup2(quiet, STDERR_FILENO);
     prctl(PR_SET_PDEATHSIG, SIGTERM);
-    execl("/usr/bin/python3", "python3", "-m", "http.server", "--bind", "127.0.0.1", "--directory",
-          dir_.c_str(), port.c_str(), static_cast<char*>(nullptr));
+    execl("/usr/bin/python3", "/usr/bin/python3", "-m", "http.server", "--bind", "127.0.0.1",
+          "--directory", dir_.c_str(), port.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   for (int i = 0; i < 100; ++i) {

@@ -48,9 +48,11 @@ SmtpServer::SmtpServer() {
   const std::string listen = "127.0.0.1:" + std::to_string(port_);
   pid_ = fork();
   if (pid_ == 0) {
-    // Debian's interpreter: aiosmtpd comes from python3-aiosmtpd (scripts/bootstrap).
-    execl("/usr/bin/python3", "python3", "-m", "aiosmtpd", "-n", "-l", listen.c_str(), "-c",
-          "aiosmtpd.handlers.Mailbox", dir_.c_str(), static_cast<char*>(nullptr));
+    // Debian's interpreter: aiosmtpd comes from python3-aiosmtpd (scripts/bootstrap). Its argv[0]
+    // is the full path too: a bare "python3" is looked up in PATH to find the standard library,
+    // and under pyenv (as /work/heavy runs) that finds another Python without aiosmtpd.
+    execl("/usr/bin/python3", "/usr/bin/python3", "-m", "aiosmtpd", "-n", "-l", listen.c_str(),
+          "-c", "aiosmtpd.handlers.Mailbox", dir_.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   for (int i = 0; i < 100; ++i) {
@@ -65,8 +67,17 @@ SmtpServer::SmtpServer() {
   throw std::runtime_error("aiosmtpd did not listen in 5 s");
 }
 
+void SmtpServer::pause() {
+  kill(pid_, SIGSTOP);
+}
+
+void SmtpServer::resume() {
+  kill(pid_, SIGCONT);
+}
+
 SmtpServer::~SmtpServer() {
   if (pid_ > 0) {
+    kill(pid_, SIGCONT);  // a frozen process would not see the SIGTERM
     kill(pid_, SIGTERM);
     waitpid(pid_, nullptr, 0);
   }

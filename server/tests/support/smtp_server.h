@@ -20,6 +20,10 @@ class SmtpServer {
   std::string url() const;
   /// The raw messages received so far, oldest first.
   std::vector<std::string> messages() const;
+  /// Freezes the server (SIGSTOP): the kernel still accepts connections, nothing answers them,
+  /// as with a mail server that accepts and then hangs. resume() thaws it.
+  void pause();
+  void resume();
 
  private:
   std::string dir_;

@@ -94,14 +94,31 @@ TestServer::TestServer(const std::function<void(Config&)>& tweak, const Clock* c
   config.static_dir = "/nonexistent";
   config.run_jobs = false;
   if (tweak) tweak(config);
-  app_ = std::make_unique<Application>(config, true, clock);
+  clock_ = clock;
+  start(config);
+}
+
+void TestServer::start(const Config& config) {
+  app_ = std::make_unique<Application>(config, true, clock_);
   port_ = app_->listen(false);
   thread_ = std::thread([this] { app_->run(); });
 }
 
-TestServer::~TestServer() {
+void TestServer::stop() {
   app_->stop();
   if (thread_.joinable()) thread_.join();
+}
+
+void TestServer::restart(const std::function<void(Config&)>& tweak) {
+  stop();
+  Config config = app_->config();
+  app_.reset();
+  if (tweak) tweak(config);
+  start(config);
+}
+
+TestServer::~TestServer() {
+  stop();
   app_.reset();
 }
 

@@ -39,11 +39,20 @@ class TestServer {
 
   Application& app() { return *app_; }
   std::uint16_t port() const { return port_; }
+  /// Stops serving as SIGTERM would (the application stays, its database open) and waits until
+  /// run() has returned.
+  void stop();
+  /// Stops, then starts a new application on the same database (a restart), `tweak` changing
+  /// the configuration first.
+  void restart(const std::function<void(Config&)>& tweak = {});
   /// A client whose requests carry `host` as the Host header.
   HttpClient client(const std::string& host = "localhost") const { return HttpClient(port_, host); }
 
  private:
+  void start(const Config& config);
+
   TestDatabase db_;
+  const Clock* clock_ = nullptr;
   std::unique_ptr<Application> app_;
   std::uint16_t port_ = 0;
   std::thread thread_;

@@ -65,6 +65,13 @@ inline constexpr db::Statement kInsertUserRaw{
     "VALUES ($1, $2, 'Dup', 1, 1)"};
 inline constexpr db::Statement kRenameOrg{"test.rename_org",
                                           "UPDATE organizations SET name = $2 WHERE id = $1"};
+// The organisation's name when $2 is null, else $2: a filter a generic plan cannot fold.
+inline constexpr db::Statement kOrgNameOr{
+    "test.org_name_or",
+    "SELECT CASE WHEN CAST($2 AS TEXT) IS NULL THEN name ELSE CAST($2 AS TEXT) END FROM "
+    "organizations WHERE id = $1 AND (CAST($2 AS TEXT) IS NULL OR name <> CAST($2 AS TEXT))",
+    {},
+    db::Planning::kPerCall};
 inline constexpr db::Statement kOrgName{"test.org_name",
                                         "SELECT name FROM organizations WHERE id = $1"};
 inline constexpr db::Statement kPostCount{"test.post_count",

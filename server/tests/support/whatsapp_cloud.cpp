@@ -31,7 +31,8 @@ WhatsAppCloud::WhatsAppCloud() {
     dup2(quiet, STDOUT_FILENO);
     dup2(quiet, STDERR_FILENO);
     prctl(PR_SET_PDEATHSIG, SIGTERM);
-    execl("/usr/bin/python3", "python3", script.c_str(), port.c_str(), static_cast<char*>(nullptr));
+    execl("/usr/bin/python3", "/usr/bin/python3", script.c_str(), port.c_str(),
+          static_cast<char*>(nullptr));
     _exit(127);
   }
   for (int i = 0; i < 100; ++i) {

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "api/link_base.h"
+
 namespace aplauso {
 namespace {
 
@@ -67,7 +69,12 @@ TEST(UnitConfig, RejectsBadValuesNamingTheVariable) {
                                                         {"TRUST_PROXY", "maybe"},
                                                         {"PASSWORD_HASHING", "md5"},
                                                         {"JWT_SECRET", "short"},
-                                                        {"DATABASE_URL", "mysql://x"}}) {
+                                                        {"DATABASE_URL", "mysql://x"},
+                                                        {"PUBLIC_SCHEME", "ftp"},
+                                                        {"LDAP_ALLOWED_PORTS", "389,x"},
+                                                        {"LDAP_ALLOWED_PORTS", "0"},
+                                                        {"LDAP_ALLOWED_PORTS", "10399-10389"},
+                                                        {"LIVE_STREAMS_PER_MEMBER", "0"}}) {
     EnvGuard env;
     env.set(name, value);
     try {
@@ -77,6 +84,32 @@ TEST(UnitConfig, RejectsBadValuesNamingTheVariable) {
       EXPECT_NE(std::string(e.what()).find(name), std::string::npos) << e.what();
     }
   }
+}
+
+TEST(UnitConfig, ReadsTheLimitsOfDirectoriesStreamsAndLinks) {
+  EnvGuard env;
+  env.set("LDAP_ALLOWED_HOSTS", "LDAP.corp.example, *.dir.example");
+  env.set("LDAP_ALLOWED_PORTS", "3268, 10389-10399");
+  env.set("MAX_CONNECTIONS", "2000");
+  env.set("PUBLIC_SCHEME", "http");
+  env.set("PUBLIC_PORT", "8443");
+  Config c = Config::from_env();
+  EXPECT_EQ(c.ldap_allowed_hosts, (std::vector<std::string>{"ldap.corp.example", "*.dir.example"}));
+  EXPECT_EQ(c.ldap_allowed_ports,
+            (std::vector<std::pair<std::uint16_t, std::uint16_t>>{{3268, 3268}, {10389, 10399}}));
+  EXPECT_EQ(c.live_streams_per_member, 5U);
+  EXPECT_EQ(c.live_stream_cap(), 1800U) << "nine tenths of MAX_CONNECTIONS by default";
+  const auto text = c.describe();
+  EXPECT_NE(text.find("LDAP_ALLOWED_PORTS=389,636,3268,10389-10399"), std::string::npos) << text;
+  EXPECT_NE(text.find("LDAP_ALLOWED_HOSTS=ldap.corp.example,*.dir.example"), std::string::npos);
+  EXPECT_NE(text.find("LIVE_STREAMS_PER_NODE=1800"), std::string::npos);
+
+  // Links: the configured scheme and port; local development hosts on this process's port.
+  c.port = 8181;
+  const PublicLinks links(c);
+  EXPECT_EQ(links.base("acme.example.com"), "http://acme.example.com:8443");
+  EXPECT_EQ(links.base("demo.localhost"), "http://demo.localhost:8181");
+  EXPECT_EQ(PublicLinks(Config{}).base("acme.example.com"), "https://acme.example.com");
 }
 
 TEST(UnitConfig, JwtSecretIsGeneratedOnceAndKept) {
@@ -93,6 +126,30 @@ TEST(UnitConfig, JwtSecretIsGeneratedOnceAndKept) {
   const auto perms = std::filesystem::status(dir / "jwt_secret").permissions();
   EXPECT_EQ(perms & std::filesystem::perms::others_read, std::filesystem::perms::none);
   std::filesystem::remove_all(dir);
+}
+
+TEST(UnitConfig, OutboundPoolAndShareAreReadAndBounded) {
+  {
+    EnvGuard env;
+    env.set("OUTBOUND_THREADS", "");
+    env.set("OUTBOUND_PER_ORG", "");
+    const Config c = Config::from_env();
+    EXPECT_EQ(c.outbound_threads, 16U);
+    EXPECT_EQ(c.outbound_per_org, 4);
+  }
+  {
+    EnvGuard env;
+    env.set("OUTBOUND_THREADS", "32");
+    env.set("OUTBOUND_PER_ORG", "2");
+    const Config c = Config::from_env();
+    EXPECT_EQ(c.outbound_threads, 32U);
+    EXPECT_EQ(c.outbound_per_org, 2);
+  }
+  for (const char* name : {"OUTBOUND_THREADS", "OUTBOUND_PER_ORG"}) {
+    EnvGuard env;
+    env.set(name, "0");
+    EXPECT_THROW((void)Config::from_env(), std::invalid_argument) << name;
+  }
 }
 
 }  // namespace

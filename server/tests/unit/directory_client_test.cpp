@@ -1,11 +1,13 @@
-// The pieces directory sync stands on: secrets sealed at rest (a directory's bind password) and
-// the LDAP client, read against a real slapd on 127.0.0.1.
+// The pieces directory sync stands on: secrets sealed at rest (a directory's bind password), what
+// the operator lets a directory address reach, and the LDAP client, read against a real slapd
+// on 127.0.0.1.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "core/ldap_client.h"
 #include "core/secret_box.h"
+#include "modules/directory/directory_reach.h"
 #include "support/slapd_server.h"
 #include "support/smtp_server.h"
 
@@ -24,6 +26,37 @@ TEST(UnitSecretBox, SealedSecretsOpenOnlyWithTheSameSecretAndPurpose) {
   tampered[tampered.size() / 2] = tampered[tampered.size() / 2] == 'A' ? 'B' : 'A';
   EXPECT_FALSE(secret_box::open("server-secret", "ldap", tampered));
   EXPECT_FALSE(secret_box::open("server-secret", "ldap", "not base64 at all!"));
+}
+
+TEST(UnitDirectoryReach, AnAddressIsOneHostOnAnLdapPortOrOneTheOperatorAdds) {
+  using directory::ldap_endpoint;
+  EXPECT_EQ(ldap_endpoint("ldap://Directorio.Empresa.com")->host, "directorio.empresa.com");
+  EXPECT_EQ(ldap_endpoint("ldap://directorio.empresa.com")->port, 389);
+  EXPECT_EQ(ldap_endpoint("ldaps://directorio.empresa.com")->port, 636);
+  EXPECT_EQ(ldap_endpoint("ldaps://10.0.0.5:3269/dc=x")->port, 3269);
+  EXPECT_EQ(ldap_endpoint("ldap://[fd00::5]:389")->host, "fd00::5");
+  for (const char* bad :
+       {"http://x", "ldap://", "ldap://a@b", "ldap://x:", "ldap://x:99999", "ldap://x:1a",
+        "ldap://a%2eb", "ldap://[fd00::5", "ldap://[x]:389", "ldapi://%2fvar%2frun"}) {
+    EXPECT_FALSE(ldap_endpoint(bad)) << bad;
+  }
+
+  directory::DirectoryReach open;
+  EXPECT_FALSE(open.refusal("ldap://cualquiera.example"));
+  EXPECT_FALSE(open.refusal("ldaps://cualquiera.example:636"));
+  EXPECT_TRUE(open.refusal("ldap://cualquiera.example:22"));
+  EXPECT_TRUE(open.refusal("ldap://127.0.0.1:6379"));
+
+  directory::DirectoryReach narrow{{"ldap.corp.example", "*.dir.example", "10.0.0.5"},
+                                   {{3268, 3269}, {10389, 10399}}};
+  EXPECT_FALSE(narrow.refusal("ldap://LDAP.corp.example"));
+  EXPECT_FALSE(narrow.refusal("ldaps://a.dir.example:3269"));
+  EXPECT_FALSE(narrow.refusal("ldap://10.0.0.5:10399"));
+  EXPECT_TRUE(narrow.refusal("ldap://dir.example")) << "the wildcard is for names under it";
+  EXPECT_TRUE(narrow.refusal("ldap://evil-dir.example"));
+  EXPECT_TRUE(narrow.refusal("ldap://10.0.0.6"));
+  EXPECT_TRUE(narrow.refusal("ldap://10.0.0.5:10400"));
+  EXPECT_NE(narrow.refusal("ldap://10.0.0.5:22")->find("El puerto 22"), std::string::npos);
 }
 
 ldap::Query people_query(const SlapdServer& slapd) {

@@ -91,5 +91,32 @@ TEST_F(UnitStaticFiles, PagesAnnounceTheirReadsInALinkHeader) {
   EXPECT_EQ(get("/login").headers.get("Link"), "") << "none without a hint function";
 }
 
+// `make run` replaces web/dist, a link to the current build, in one rename
+// (web/scripts/build-if-stale.mjs): one StaticFiles, as a running server holds it, serves the
+// new build from the next request on, and nothing is cached from the old one.
+TEST_F(UnitStaticFiles, ADistLinkSwappedToANewBuildIsServedAtOnce) {
+  const fs::path builds = root / "builds";
+  fs::create_directories(builds / "one" / "assets");
+  fs::create_directories(builds / "two" / "assets");
+  std::ofstream(builds / "one" / "index.html") << "<html>one</html>";
+  std::ofstream(builds / "one" / "assets" / "a-1.js") << "one";
+  std::ofstream(builds / "two" / "index.html") << "<html>two</html>";
+  std::ofstream(builds / "two" / "assets" / "a-2.js") << "two";
+  const fs::path dist = root / "dist";
+  fs::create_directory_symlink("builds/one", dist);
+  const StaticFiles files(dist);
+  Request r;
+  r.method = Method::kGet;
+  r.path = "/";
+  EXPECT_EQ(files.serve(r).body, "<html>one</html>");
+
+  const fs::path swap = root / "dist.swap";
+  fs::create_directory_symlink("builds/two", swap);
+  fs::rename(swap, dist);
+  EXPECT_EQ(files.serve(r).body, "<html>two</html>");
+  r.path = "/assets/a-2.js";
+  EXPECT_EQ(files.serve(r).body, "two");
+}
+
 }  // namespace
 }  // namespace aplauso::http

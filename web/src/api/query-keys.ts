@@ -1,4 +1,6 @@
-// Cache keys of spec §7. Every query key starts with one of these.
+// Cache keys of spec §7, and the ones several modules share. Every query key starts with one of
+// these or with one of a module's own (features/<module>/api/query-keys.ts); app/modules.test.ts
+// checks that no two modules share a root.
 
 export const queryKeys = {
   products: ['products'],
@@ -16,36 +18,17 @@ export const queryKeys = {
   notifications: ['notifications'],
   files: ['files'],
   organizationFiles: ['organizationFiles'],
-  // Rewards catalog: the member's orders and coupon codes, and the admins' providers.
-  orders: ['orders'],
-  coupons: ['coupons'],
-  providers: ['providers'],
-  // Recognition screens: feed likes and reactions, send dialog, points, podium.
+  // Beyond spec §7, read or refreshed by several modules: a post's likes (the feed, the profile
+  // wall), the recognition types (send dialog, console), people search (pickers), the points
+  // balances and levels (profile, send dialog, podium, catalog), the podium (which a recognition
+  // or a boost changes), the departments (console, budgets), and the account deletion queue.
   postLikes: ['postLikes'],
-  postReactions: ['postReactions'],
   recognitionTypes: ['recognitionTypes'],
-  corporateValues: ['corporateValues'],
-  recognitionGroups: ['recognitionGroups'],
   peopleSearch: ['peopleSearch'],
   points: ['points'],
-  // Point requests: a member's own, and those a leader or admin decides.
-  pointRequests: ['pointRequests'],
   levels: ['levels'],
   podium: ['podium'],
-  // Admin console, API keys and the public API reference.
-  superRecognitionTypes: ['superRecognitionTypes'],
-  badges: ['badges'],
   departments: ['departments'],
-  pointRules: ['pointRules'],
-  pointsOutputs: ['pointsOutputs'],
-  adminRecognitions: ['adminRecognitions'],
-  podiumSettings: ['podiumSettings'],
-  apiKeys: ['apiKeys'],
-  openApi: ['openApi'],
-  // Account activation: whose account a mailed link opens.
-  activationLink: ['activationLink'],
-  // Account deletion: the signed-in person's own open request, and the admins' queue.
-  accountDeletion: ['accountDeletion'],
   deletionRequests: ['deletionRequests'],
 } as const;
 

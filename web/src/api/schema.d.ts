@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/audit_log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's audit trail, newest first (admins): every admin action and every movement of points or rights, once, with who (a person, an API key or the system), from which address, what (action, target type and id) and the change (before and after, only what changed, secrets shown as "***"). Each filter is optional; action matches one action ("people.update") or a whole area ("people"); from and to are epoch milliseconds, to excluded. Another organisation's entries are never listed. */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/audit_log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries the same filters select (newest first, at most 50,000) as an .xlsx workbook (admins), dates in the organisation's time zone. */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -66,1037 +100,6 @@ export interface paths {
         put?: never;
         /** Password sign-in on the host's organisation. */
         post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/recovery/pass": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mails a one-use link (30 minutes) to /recover/password when the address belongs to an active member of the host's organisation. The answer is the same whether or not it does. */
-        post: operations["requestPasswordRecovery"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/confirm/pass/recovery": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sets a new password with the token of a recovery link (once). Every session opened with the old password ends. 400 `recovery_link_invalid` for an unknown, used or expired token. */
-        post: operations["confirmPasswordRecovery"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getCurrentUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/departments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Departments with their active member counts and leader, in name order (admins may pass all=true for inactive ones too). */
-        get: operations["listDepartments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/departments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a department (admins). 400 for a blank name or over 80 characters or a leader who is not an active member (field leader_id); 409 department_name_taken. */
-        post: operations["createDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/departments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes a department nobody belongs to (admins); 409 department_not_empty while it has members (active or not): move them or deactivate it instead. */
-        delete: operations["deleteDepartment"];
-        options?: never;
-        head?: never;
-        /** Renames a department, sets or clears its leader, or activates and deactivates it (admins). Absent fields are kept. An inactive department stays on its members but is not offered in pickers. */
-        patch: operations["updateDepartment"];
-        trace?: never;
-    };
-    "/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's groups with their active member counts, in name order (for pickers). */
-        get: operations["listGroups"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a group (admins), optionally with its first members. 400 for a blank name or over 80 characters or an id that is not an active member; 409 group_name_taken. */
-        post: operations["createGroup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/groups/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Deletes a group and its memberships (admins); its members stay. */
-        delete: operations["deleteGroup"];
-        options?: never;
-        head?: never;
-        /** Renames a group (admins); 409 group_name_taken. */
-        patch: operations["renameGroup"];
-        trace?: never;
-    };
-    "/org/groups/{id}/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A group's members (active or not, see active) in name order (admins). */
-        get: operations["listGroupMembers"];
-        put?: never;
-        /** Adds members to a group (admins); people already in it are skipped. 400 for an id that is not an active member. */
-        post: operations["addGroupMembers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/groups/{id}/members/{user_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Removes a member from a group (admins). */
-        delete: operations["removeGroupMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/create/user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a member (admins) who is mailed an activation link (7 days). email and first_name are required; 400 names every bad field; 409 email_taken. */
-        post: operations["createUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/create/user/external": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a person outside the organisation's directory (e.g. a contractor), flagged external, always an employee; they may receive recognition and are mailed an activation link. Directory sync never deactivates them. */
-        post: operations["createExternalUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's people for admins, in name order, erased accounts excluded. keywords matches names and e-mail (only e-mail with search_by_email=true). */
-        get: operations["listOrgUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Changes a member's data (admins): absent fields are kept, null clears an optional one, groups replaces their groups. 400 names every bad field; 409 email_taken; 404 for another organisation's id. */
-        patch: operations["updateOrgUser"];
-        trace?: never;
-    };
-    "/all_users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every active member as a light reference, in name order (for pickers). */
-        get: operations["listAllUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/active/state": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Activates or deactivates a member (admins). A deactivated member's sessions end and they cannot sign in; their posts and points stay. 400 cannot_deactivate_yourself. */
-        post: operations["setUserActiveState"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/validate/excel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Checks a people spreadsheet row by row with the rules of the admins' forms, writing nothing (admins). 400 (field file) for a file that is not a readable .xlsx workbook: not a zip, a zip bomb, XML with a DOCTYPE, macros, more than 20,000 rows, or no e-mail and name columns. Formula cells are reported, never evaluated. */
-        post: operations["validatePeopleSheet"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/upload/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Starts importing a people spreadsheet (admins) and answers 202 with the job at once. The job creates or updates people by e-mail (empty cells keep what a person has; departments and groups are created by name; new people are mailed an activation link), one transaction per row, so importing the same file twice changes nothing and a restart resumes it. Rows that break a rule fail with their reason. Same 400s as /validate/excel. */
-        post: operations["importPeople"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/upload/users/template": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The people spreadsheet to fill in, with an example row and a sheet of instructions (admins). */
-        get: operations["downloadPeopleTemplate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/upload/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An import's progress and its failed rows (admins); 404 for another organisation's job. */
-        get: operations["getPeopleImport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/users/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Everyone in the organisation (erased accounts excepted) as a workbook with the template's columns plus state and external, which imports back unchanged (admins). */
-        get: operations["exportPeople"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/ldap": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's LDAP directory source (admins), or the suggested defaults with configured false. */
-        get: operations["getDirectorySource"];
-        /** Saves the LDAP directory source (admins). The bind password is stored sealed (encrypted under a key derived from the server's secret) and never returned. Turning the scheduled sync on schedules it sync_hours from now. 400 names every bad field. */
-        put: operations["saveDirectorySource"];
-        post?: never;
-        /** Forgets the directory source and stops the sync (admins). People imported from it stay, no longer kept in step with the directory. */
-        delete: operations["deleteDirectorySource"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/ldap/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Connects to a directory with the given settings, unsaved (an absent bind_password uses the stored one), and counts the people it lists (admins). 422 when it cannot be read, its code naming the reason (directory_unreachable, directory_credentials_refused, directory_base_not_found, directory_filter_invalid, directory_too_many, directory_password_unreadable, or directory_failed) and its message in Spanish. */
-        post: operations["testDirectorySource"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/ldap/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reads the saved directory and lists its people with what each one is to the organisation (admins). 409 directory_not_configured without a source; 422 (the codes of the test) with the reason when the directory cannot be read. */
-        get: operations["previewDirectoryPeople"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/ldap/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Imports the chosen people of the directory by e-mail (admins) and answers 202 with the import job, which creates or updates them as a spreadsheet import does (new people are mailed an activation link) and marks them as kept in step by the sync. 400 when none of the addresses is in the directory; 409 directory_not_configured; 422 as the test. */
-        post: operations["importDirectoryPeople"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/ldap/sync": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Syncs with the directory now (admins): everyone it lists is created or updated by an import job, and the people it imported before that it no longer lists are deactivated (administrators excepted; nobody when the directory lists nobody). People it lists again are reactivated. Answers 202 with the source and its last_sync; 409 directory_not_configured or directory_sync_running; 422 as the test, or directory_empty when the directory lists nobody with an address (also recorded as the last sync). */
-        post: operations["syncDirectoryNow"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/upload/users/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Deactivates members in bulk by e-mail (admins, at most 1000 addresses), reporting each address's outcome. */
-        patch: operations["deactivateUsersByEmail"];
-        trace?: never;
-    };
-    "/user/admin/delete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Erases a member (admins): names become 'Persona eliminada', e-mail, phone, birthday, photos and sign-in identities are removed, sessions end and the account is closed. Posts they sent or received stay with the anonymous name, and every ledger entry stays. Their open deletion request is marked erased. 400 cannot_erase_yourself. */
-        post: operations["eraseUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/deletion_requests/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Declines an open deletion request with a note for the person (admins); 409 deletion_request_closed when it is no longer open. */
-        post: operations["declineDeletionRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/account/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** The signed-in member changes their own data. Every field is optional; a field sent as null or "" clears it (names cannot be cleared). 400 `invalid_input` names each bad field. */
-        patch: operations["updateAccount"];
-        trace?: never;
-    };
-    "/user/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The same as PATCH /user/account/update (the spec lists both). */
-        post: operations["updateAccountPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/notification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in member's notifications, newest first. */
-        get: operations["listNotifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/notification/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Marks one of the member's notifications read (again is harmless). 404 for anyone else's. */
-        post: operations["markNotificationRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/notification/read_all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Marks every unread notification of the member read; answers how many were unread. */
-        post: operations["markAllNotificationsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/notification_settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every kind of notification with whether the member sees it in the app and gets it by mail. */
-        get: operations["getNotificationSettings"];
-        put?: never;
-        /** Saves the member's choices for the kinds given (the others keep theirs) and answers every kind. 400 for an unknown kind or a malformed entry, and then nothing is saved. */
-        post: operations["saveNotificationSettings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/notification_settings_wpp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's WhatsApp number and whether they receive WhatsApp messages. */
-        get: operations["getWhatsAppOptIn"];
-        put?: never;
-        /** Saves the member's WhatsApp number and turns WhatsApp on (or off with active false). 400 for a number that is not a full international one; 422 whatsapp_unavailable when turning it on in an organisation that does not send by WhatsApp. */
-        post: operations["saveWhatsAppOptIn"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/whatsapp/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Turns the member's WhatsApp off (the number is kept); messages still queued for them are not sent. */
-        post: operations["deactivateWhatsApp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/whatsapp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's WhatsApp Business account (admins), without its secrets. */
-        get: operations["getWhatsAppSettings"];
-        /** Saves the WhatsApp Business account (admins). The access token and the app secret are stored sealed and never returned. Turning it on needs the number id, the template, the token and the app secret. 400 names every bad field. */
-        put: operations["saveWhatsAppSettings"];
-        post?: never;
-        /** Forgets the WhatsApp account (admins); messages still queued are not sent. */
-        delete: operations["deleteWhatsAppSettings"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/whatsapp/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends the template to one number now with the saved account (admins) and answers the Cloud API's message id. 409 whatsapp_not_configured; 422 whatsapp_failed with the Cloud API's reason in Spanish. */
-        post: operations["testWhatsApp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/whatsapp/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Meta's webhook verification: answers hub.challenge as text when hub.verify_token is the organisation's verify token, 403 otherwise. */
-        get: operations["verifyWhatsAppWebhook"];
-        put?: never;
-        /** Message statuses from the Cloud API (sent, delivered, read, failed), signed with the app secret in X-Hub-Signature-256 (sha256=hex HMAC of the raw body). A status never moves back (a late delivered does not undo read). 401 for a missing or wrong signature, 404 when the organisation has no WhatsApp account. */
-        post: operations["receiveWhatsAppWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/notification_count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getNotificationCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communication/all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends a communication to everyone active in the organisation (admins). Answers in milliseconds; a background job delivers it to each person, notifies them and mails them. */
-        post: operations["sendCommunicationToAll"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communication/department": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends a communication to the active people of the department in id (admins). 404 for another organisation's department. Answers in milliseconds; a background job delivers it to each person, notifies them and mails them. */
-        post: operations["sendCommunicationToDepartment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communication/group/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One communication group with its members (admins). */
-        get: operations["getCommunicationGroup"];
-        put?: never;
-        /** Sends a communication to the active members of a communication group (admins). Answers in milliseconds; a background job delivers it to each person, notifies them and mails them. */
-        post: operations["sendCommunicationToGroup"];
-        /** Deletes a communication group; communications already sent to it stay with their recipients (admins). */
-        delete: operations["deleteCommunicationGroup"];
-        options?: never;
-        head?: never;
-        /** Renames a communication group or replaces its members (admins). */
-        patch: operations["updateCommunicationGroup"];
-        trace?: never;
-    };
-    "/communication/group": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a communication group: a name and a list of people of the organisation (admins). */
-        post: operations["createCommunicationGroup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communication/groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's communication groups with how many members each has (admins). */
-        get: operations["listCommunicationGroups"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communication/{id}/pin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pins or unpins a communication for all its recipients (admins). */
-        post: operations["pinCommunication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in person's communications: pinned first, then newest; filed=true lists the ones they put away. */
-        get: operations["listCommunications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/group/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Communications sent to a communication group, newest first: admins, or members of the group (404 for others). */
-        get: operations["listGroupCommunications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/department/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Communications sent to a department, newest first: admins, or people of the department (404 for others). */
-        get: operations["listDepartmentCommunications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One communication, for a recipient or an admin (404 for anyone else). */
-        get: operations["getCommunication"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Records that the recipient opened it (again is harmless). */
-        post: operations["readCommunication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/{id}/acknowledge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The recipient confirms they have read it (also marks it read). 422 when it asks for no acknowledgement. */
-        post: operations["acknowledgeCommunication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/{id}/file": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Puts a communication away in the recipient's filed list, or back. */
-        post: operations["fileCommunication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/communications/{id}/vote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Answers the communication's poll (a new answer replaces the previous one); answers the poll with its live results. */
-        post: operations["voteCommunicationPoll"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/communications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every communication of the organisation, newest first, with delivery, read and acknowledgement counts (admins). */
-        get: operations["listAdminCommunications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/communications/{id}/recipients": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who received a communication and whether each has read it, acknowledged it and voted (admins); state narrows the list. */
-        get: operations["listCommunicationRecipients"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/live/ticket": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A one-use ticket, valid for 60 seconds, that opens the signed-in member's live event stream (GET /live), so the bearer token never goes into a URL. */
-        post: operations["issueLiveTicket"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
-        get: operations["streamLiveUpdates"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1170,7 +173,7 @@ export interface paths {
         patch: operations["setOrgAuthFlow"];
         trace?: never;
     };
-    "/user/logout_all": {
+    "/org/custom": {
         parameters: {
             query?: never;
             header?: never;
@@ -1179,32 +182,65 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends every session of the signed-in person on every device, this one included. */
-        post: operations["logoutEverywhere"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the organisation's branding (admins): banner colours (#rrggbb), logo and partner logo (https: or this product's files), tagline (up to 120 characters). Absent fields are kept; null or "" clears an optional one. Every page load after it shows the change. */
+        patch: operations["updateBranding"];
+        trace?: never;
+    };
+    "/org/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago), country and what a point is worth (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
+        post: operations["editOrganization"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/otp/login": {
+    "/org/services": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["getOrgServices"];
         put?: never;
-        /** Mails a 6-digit sign-in code (10 minutes, single use) when the address belongs to an active member and the organisation allows codes. The answer is the same whether or not the address exists. 403 method_disabled when codes are off. */
-        post: operations["requestLoginCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns modules on or off (admins): a map of module flag to true or false. 400 for an unknown module, one this build has no screens for, or auth. Navigation and calls follow at once (a call into a module that is off answers 403 module_disabled). */
+        patch: operations["switchOrgServices"];
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/otp/verify_code": {
+    "/user/account/update": {
         parameters: {
             query?: never;
             header?: never;
@@ -1213,15 +249,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with the mailed code. 400 otp_invalid for a wrong, used or expired code; otp_exhausted after 5 wrong tries (a new code is needed). Answers like POST /login. */
-        post: operations["verifyLoginCode"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** The signed-in member changes their own data. Every field is optional; a field sent as null or "" clears it (names cannot be cleared). 400 `invalid_input` names each bad field. */
+        patch: operations["updateAccount"];
         trace?: never;
     };
-    "/user/activation/check": {
+    "/user/update": {
         parameters: {
             query?: never;
             header?: never;
@@ -1230,110 +266,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tells the activation screen whose account a link opens (no token needed). 400 `activation_link_invalid` for an unknown, used or expired link (7 days). */
-        post: operations["checkActivationLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/activate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Activates an account with the token of its activation link (once) and the person's first password (12–128 characters, not one of the 10,000 most common). Signs the person in. 400 `activation_link_invalid`, 400 `invalid_input` naming `password`. */
-        post: operations["activateAccount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/activation/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mails a new activation link when the address belongs to an active member who has not activated yet. The answer is the same whether or not it does. */
-        post: operations["resendActivation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/challenge/pass": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sets a new password after a sign-in that answered 403 `password_change_required` (an admin set a temporary password). `challenge` is `details.challenge` of that answer (10 minutes, once). Signs the person in; older sessions end. */
-        post: operations["answerPasswordChallenge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The signed-in person changes their password, proving the current one. Every other session ends; the answer carries a new token for this device. 400 `wrong_password`. */
-        post: operations["changePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/admin/temporary_password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Admins give a member a temporary password. The member's sessions end and their next sign-in answers 403 `password_change_required` until they choose their own. */
-        post: operations["setTemporaryPassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/oauth2/teams/token": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Signs in with a Microsoft Teams (Entra ID) token. The token must be RS256, signed by a key of the configured JWKS, with the configured issuer and audience, unexpired, and from the organisation's Entra tenant. The person is found by tenant and object id; the first time, by the token's e-mail, and linked. `referredId` records who invited them (optional). 401 `teams_token_invalid`; 403 `method_disabled`, `teams_not_linked`. */
-        post: operations["teamsSignIn"];
+        /** The same as PATCH /user/account/update (the spec lists both). */
+        post: operations["updateAccountPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1512,93 +446,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/users/birth": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Active members whose birthday is today and this month, in the organisation's time zone (module birthdays). Only the day and month are shown, never the year. */
-        get: operations["listBirthdays"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/admission": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Active members whose work anniversary (one year of service or more) is today and this month, in the organisation's time zone (module anniversaries). */
-        get: operations["listAnniversaries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/settings/celebrations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Points each work anniversary awards (admins; 0 awards none). */
-        get: operations["getCelebrationSettings"];
-        put?: never;
-        /** Sets the points each work anniversary awards from the treasury through the ledger (admins; 0 to 1,000,000; 0 awards none). The celebration is posted at 08:00 in the organisation's time zone. */
-        post: operations["setCelebrationSettings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/glossary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every text of the interface in one language with the organisation's own wording (admins), in key order; search matches keys and texts (any case); overridden=true lists only the changed ones. */
-        get: operations["listGlossary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/glossary/missing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Keys the web app reported missing in one language, newest first, with the text it showed instead (admins). */
-        get: operations["listMissingTexts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/glossary/{lng}": {
+    "/user/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -1606,8 +454,25 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Sets the organisation's own text for a key in a language, or removes it with a null or empty value (admins). The key must be one of the interface's or one reported missing (which then stops being missing). 400 for over 2000 characters or a text that drops a variable of the default such as {{name}}; 404 for an unknown key or language. The catalogs serve it on the next page load. */
-        put: operations["setGlossaryText"];
+        put?: never;
+        /** Searches active members by name or e-mail (receiver picker). */
+        post: operations["searchUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments with their active member counts and leader, in name order (admins may pass all=true for inactive ones too). */
+        get: operations["listDepartments"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1615,7 +480,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/org/custom": {
+    "/org/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a department (admins). 400 for a blank name or over 80 characters or a leader who is not an active member (field leader_id); 409 department_name_taken. */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/departments/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1625,14 +507,32 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Deletes a department nobody belongs to (admins); 409 department_not_empty while it has members (active or not): move them or deactivate it instead. */
+        delete: operations["deleteDepartment"];
+        options?: never;
+        head?: never;
+        /** Renames a department, sets or clears its leader, or activates and deactivates it (admins). Absent fields are kept. An inactive department stays on its members but is not offered in pickers. */
+        patch: operations["updateDepartment"];
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's groups with their active member counts, in name order (for pickers). */
+        get: operations["listGroups"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes the organisation's branding (admins): banner colours (#rrggbb), logo and partner logo (https: or this product's files), tagline (up to 120 characters). Absent fields are kept; null or "" clears an optional one. Every page load after it shows the change. */
-        patch: operations["updateBranding"];
+        patch?: never;
         trace?: never;
     };
-    "/org/edit": {
+    "/org/groups": {
         parameters: {
             query?: never;
             header?: never;
@@ -1641,29 +541,819 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago), country and what a point is worth (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
-        post: operations["editOrganization"];
+        /** Creates a group (admins), optionally with its first members. 400 for a blank name or over 80 characters or an id that is not an active member; 409 group_name_taken. */
+        post: operations["createGroup"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/org/services": {
+    "/org/groups/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getOrgServices"];
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a group and its memberships (admins); its members stay. */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        /** Renames a group (admins); 409 group_name_taken. */
+        patch: operations["renameGroup"];
+        trace?: never;
+    };
+    "/org/groups/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's members (active or not, see active) in name order (admins). */
+        get: operations["listGroupMembers"];
+        put?: never;
+        /** Adds members to a group (admins); people already in it are skipped. 400 for an id that is not an active member. */
+        post: operations["addGroupMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/groups/{id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a member from a group (admins). */
+        delete: operations["removeGroupMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-use ticket, valid for 60 seconds, that opens the signed-in member's live event stream (GET /live), so the bearer token never goes into a URL. */
+        post: operations["issueLiveTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
+        get: operations["streamLiveUpdates"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Turns modules on or off (admins): a map of module flag to true or false. 400 for an unknown module, one this build has no screens for, or auth. Navigation and calls follow at once (a call into a module that is off answers 403 module_disabled). */
-        patch: operations["switchOrgServices"];
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification_settings_wpp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's WhatsApp number and whether they receive WhatsApp messages. */
+        get: operations["getWhatsAppOptIn"];
+        put?: never;
+        /** Saves the member's WhatsApp number and turns WhatsApp on (or off with active false). 400 for a number that is not a full international one; 422 whatsapp_unavailable when turning it on in an organisation that does not send by WhatsApp. */
+        post: operations["saveWhatsAppOptIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/whatsapp/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the member's WhatsApp off (the number is kept); messages still queued for them are not sent. */
+        post: operations["deactivateWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's WhatsApp Business account (admins), without its secrets. */
+        get: operations["getWhatsAppSettings"];
+        /** Saves the WhatsApp Business account (admins). The access token and the app secret are stored sealed and never returned. Turning it on needs the number id, the template, the token and the app secret. 400 names every bad field. */
+        put: operations["saveWhatsAppSettings"];
+        post?: never;
+        /** Forgets the WhatsApp account (admins); messages still queued are not sent. */
+        delete: operations["deleteWhatsAppSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/whatsapp/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the template to one number now with the saved account (admins) and answers the Cloud API's message id. 409 whatsapp_not_configured; 422 whatsapp_failed with the Cloud API's reason in Spanish. */
+        post: operations["testWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's webhook verification: answers hub.challenge as text when hub.verify_token is the organisation's verify token, 403 otherwise. */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /** Message statuses from the Cloud API (sent, delivered, read, failed), signed with the app secret in X-Hub-Signature-256 (sha256=hex HMAC of the raw body). A status never moves back (a late delivered does not undo read). 401 for a missing or wrong signature, 404 when the organisation has no WhatsApp account. */
+        post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's notifications, newest first. */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the member's notifications read (again is harmless). 404 for anyone else's. */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification/read_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every unread notification of the member read; answers how many were unread. */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every kind of notification with whether the member sees it in the app and gets it by mail. */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        /** Saves the member's choices for the kinds given (the others keep theirs) and answers every kind. 400 for an unknown kind or a malformed entry, and then nothing is saved. */
+        post: operations["saveNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/recovery/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a one-use link (30 minutes) to /recover/password when the address belongs to an active member of the host's organisation. The answer is the same whether or not it does. */
+        post: operations["requestPasswordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/confirm/pass/recovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the token of a recovery link (once). Every session opened with the old password ends. 400 `recovery_link_invalid` for an unknown, used or expired token. */
+        post: operations["confirmPasswordRecovery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends every session of the signed-in person on every device, this one included. */
+        post: operations["logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/otp/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a 6-digit sign-in code (10 minutes, single use) when the address belongs to an active member and the organisation allows codes. The answer is the same whether or not the address exists. 403 method_disabled when codes are off. */
+        post: operations["requestLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/otp/verify_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with the mailed code. 400 otp_invalid for a wrong, used or expired code; otp_exhausted after 5 wrong tries (a new code is needed). Answers like POST /login. */
+        post: operations["verifyLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activation/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tells the activation screen whose account a link opens (no token needed). 400 `activation_link_invalid` for an unknown, used or expired link (7 days). */
+        post: operations["checkActivationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates an account with the token of its activation link (once) and the person's first password (12–128 characters, not one of the 10,000 most common). Signs the person in. 400 `activation_link_invalid`, 400 `invalid_input` naming `password`. */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/activation/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a new activation link when the address belongs to an active member who has not activated yet. The answer is the same whether or not it does. */
+        post: operations["resendActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/challenge/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password after a sign-in that answered 403 `password_change_required` (an admin set a temporary password). `challenge` is `details.challenge` of that answer (10 minutes, once). Signs the person in; older sessions end. */
+        post: operations["answerPasswordChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in person changes their password, proving the current one. Every other session ends; the answer carries a new token for this device. 400 `wrong_password`. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/admin/temporary_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins give a member a temporary password. The member's sessions end and their next sign-in answers 403 `password_change_required` until they choose their own. */
+        post: operations["setTemporaryPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/teams/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in with a Microsoft Teams (Entra ID) token. The token must be RS256, signed by a key of the configured JWKS, with the configured issuer and audience, unexpired, and from the organisation's Entra tenant. The person is found by tenant and object id, linked once to their account. The e-mail claim never signs in (ADR 0032): a first sign-in answers 403 `teams_link_sent`, and when the claim names an active member linked to no Teams account, that member is mailed a link (`/teams/link?token=`, 30 minutes, at most three in 15 minutes) that connects it (POST /oauth2/teams/link). `referredId` records who invited them (optional). 401 `teams_token_invalid`; 403 `method_disabled`, `teams_link_sent`, `teams_not_linked` (no e-mail claim). */
+        post: operations["teamsSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth2/teams/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connects the Microsoft Teams account of a mailed link (after a first Teams sign-in) to the member it was mailed to; the next Teams sign-in gets in. No session. 400 `teams_link_invalid` (unknown, used or expired); 409 `teams_already_linked`. */
+        post: operations["confirmTeamsLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/create/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a member (admins) who is mailed an activation link (7 days). email and first_name are required; 400 names every bad field; 409 email_taken. */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/create/user/external": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a person outside the organisation's directory (e.g. a contractor), flagged external, always an employee; they may receive recognition and are mailed an activation link. Directory sync never deactivates them. */
+        post: operations["createExternalUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's people for admins, in name order, erased accounts excluded. keywords matches names and e-mail (only e-mail with search_by_email=true). */
+        get: operations["listOrgUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a member's data (admins): absent fields are kept, null clears an optional one, groups replaces their groups. 400 names every bad field; 409 email_taken; 404 for another organisation's id. */
+        patch: operations["updateOrgUser"];
+        trace?: never;
+    };
+    "/all_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every active member as a light reference, in name order (for pickers). */
+        get: operations["listAllUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/active/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates or deactivates a member (admins). A deactivated member's sessions end and they cannot sign in; their posts and points stay. 400 cannot_deactivate_yourself. */
+        post: operations["setUserActiveState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deactivates members in bulk by e-mail (admins, at most 1000 addresses), reporting each address's outcome. */
+        patch: operations["deactivateUsersByEmail"];
+        trace?: never;
+    };
+    "/user/admin/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases a member (admins): names become 'Persona eliminada', e-mail, phone, birthday, photos and sign-in identities are removed, sessions end and the account is closed. Posts they sent or received stay with the anonymous name, and every ledger entry stays. Their open deletion request is marked erased. 400 cannot_erase_yourself. */
+        post: operations["eraseUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/deletion_requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an open deletion request with a note for the person (admins); 409 deletion_request_closed when it is no longer open. */
+        post: operations["declineDeletionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/validate/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a people spreadsheet row by row with the rules of the admins' forms, writing nothing (admins). 400 (field file) for a file that is not a readable .xlsx workbook: not a zip, a zip bomb, XML with a DOCTYPE, macros, more than 20,000 rows, or no e-mail and name columns. Formula cells are reported, never evaluated. */
+        post: operations["validatePeopleSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts importing a people spreadsheet (admins) and answers 202 with the job at once. The job creates or updates people by e-mail (empty cells keep what a person has; departments and groups are created by name; new people are mailed an activation link), one transaction per row, so importing the same file twice changes nothing and a restart resumes it. Rows that break a rule fail with their reason. Same 400s as /validate/excel. */
+        post: operations["importPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people spreadsheet to fill in, with an example row and a sheet of instructions (admins). */
+        get: operations["downloadPeopleTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/upload/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and its failed rows (admins); 404 for another organisation's job. */
+        get: operations["getPeopleImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone in the organisation (erased accounts excepted) as a workbook with the template's columns plus state and external, which imports back unchanged (admins). */
+        get: operations["exportPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's LDAP directory source (admins), or the suggested defaults with configured false. */
+        get: operations["getDirectorySource"];
+        /** Saves the LDAP directory source (admins). The bind password is stored sealed (encrypted under a key derived from the server's secret) and never returned. Turning the scheduled sync on schedules it sync_hours from now. 400 names every bad field. */
+        put: operations["saveDirectorySource"];
+        post?: never;
+        /** Forgets the directory source and stops the sync (admins). People imported from it stay, no longer kept in step with the directory. */
+        delete: operations["deleteDirectorySource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connects to a directory with the given settings, unsaved (an absent bind_password uses the stored one), and counts the people it lists (admins). 422 when it cannot be read, its code naming the reason (directory_unreachable, directory_credentials_refused, directory_base_not_found, directory_filter_invalid, directory_too_many, directory_password_unreadable, or directory_failed) and its message in Spanish. */
+        post: operations["testDirectorySource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reads the saved directory and lists its people with what each one is to the organisation (admins). 409 directory_not_configured without a source; 422 (the codes of the test) with the reason when the directory cannot be read. */
+        get: operations["previewDirectoryPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Imports the chosen people of the directory by e-mail (admins) and answers 202 with the import job, which creates or updates them as a spreadsheet import does (new people are mailed an activation link) and marks them as kept in step by the sync. 400 when none of the addresses is in the directory; 409 directory_not_configured; 422 as the test. */
+        post: operations["importDirectoryPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/ldap/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Syncs with the directory now (admins): everyone it lists is created or updated by an import job, and the people it imported before that it no longer lists are deactivated (administrators excepted; nobody when the directory lists nobody). People it lists again are reactivated. Answers 202 with the source and its last_sync; 409 directory_not_configured or directory_sync_running; 422 as the test, or directory_empty when the directory lists nobody with an address (also recorded as the last sync). */
+        post: operations["syncDirectoryNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/products": {
@@ -1711,23 +1401,6 @@ export interface paths {
         get: operations["listOrgProducts"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/products/{id}/send": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Gives the product to each person as a prize (admins), paid by the organisation: one order each with one unit, no points taken from them, units and codes taken as in a checkout (code products delivered at once), and a product_gift notification (mailed unless the person says otherwise). Honours Idempotency-Key. 404 for another organisation's product or person (or an inactive one); 422 not_sendable when the product is not marked send_users, product_unavailable, or out_of_stock when fewer units or codes are left than people. */
-        post: operations["sendProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1786,161 +1459,6 @@ export interface paths {
         patch: operations["updateProvider"];
         trace?: never;
     };
-    "/cart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's cart with today's prices and their balance. Lines whose product is gone or inactive are dropped. */
-        get: operations["getCart"];
-        put?: never;
-        /** Adds units of a product to the cart. 404 for a product the member cannot see; 422 product_unavailable when inactive or out of stock; 400 beyond 99 units a line or 50 lines. */
-        post: operations["addToCart"];
-        /** Empties the cart, or removes one line with product_id. */
-        delete: operations["clearCart"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/update_cart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sets the units of a line (0 removes it). */
-        post: operations["updateCart"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/cart/external": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** An external storefront adds several lines at once (all or none, the same rules as POST /cart). */
-        post: operations["addExternalToCart"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/buy_products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Checks out the cart in one transaction: checks every product (active, visible, in stock), takes the units and coupon codes, debits the points through the ledger, creates the order and empties the cart. Honours Idempotency-Key (a retry answers the same order and charges nothing). total is the total the member was shown: 409 cart_changed when prices or lines changed meanwhile; 422 insufficient_points, out_of_stock (naming the product) or product_unavailable; 400 cart_empty. */
-        post: operations["buyProducts"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's orders, newest first, with their items. */
-        get: operations["listMyOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One order of the member (admins may read any of the organisation); 404 otherwise. */
-        get: operations["getOrder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The organisation's orders for admins, newest first, filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
-        post: operations["listOrgOrders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/order_item/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Moves an order item forward (admins): pending → processing → shipped → delivered, or any of those but delivered → rejected with a reason, which refunds its points through the ledger exactly once. The buyer is notified. 422 invalid_transition; 400 when a rejection has no reason. */
-        patch: operations["setOrderItemStatus"];
-        trace?: never;
-    };
-    "/cupons": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's coupon codes, newest first. */
-        get: operations["listMyCoupons"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/org/cupons": {
         parameters: {
             query?: never;
@@ -1967,8 +1485,128 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
+        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. A code is unique within the organisation: 409 coupon_codes_taken (details.codes, in the file's order) when another pool holds some of the file's codes, and then nothing is added. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
         post: operations["uploadCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's categories in display order; active ones only, unless an admin passes all=true. */
+        get: operations["listProductCategories"];
+        put?: never;
+        /** Adds a category at the end of the list (admins). 409 category_exists for a name in use. */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames, reorders, or switches a category on or off (admins); absent fields keep their value. Products keep an inactive category but members no longer filter by it. */
+        post: operations["updateProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/glossary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every text of the interface in one language with the organisation's own wording (admins), in key order; search matches keys and texts (any case); overridden=true lists only the changed ones. */
+        get: operations["listGlossary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/glossary/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keys the web app reported missing in one language, newest first, with the text it showed instead (admins). */
+        get: operations["listMissingTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/glossary/{lng}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the organisation's own text for a key in a language, or removes it with a null or empty value (admins). The key must be one of the interface's or one reported missing (which then stops being missing). 400 for over 2000 characters or a text that drops a variable of the default such as {{name}}; 404 for an unknown key or language. The catalogs serve it on the next page load. */
+        put: operations["setGlossaryText"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locales/{lng}/{ns}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Translation catalog of one language and namespace (raw JSON, no envelope). */
+        get: operations["getLocale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locales/add/{lng}/{ns}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records missing keys (once each, bounded, supported languages only). */
+        post: operations["addMissingTranslations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2021,109 +1659,6 @@ export interface paths {
         put?: never;
         /** Rejects a pending request with a reason (required); the requester is notified. The same deciders and errors as approving. */
         post: operations["rejectPointRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product_category": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's categories in display order; active ones only, unless an admin passes all=true. */
-        get: operations["listProductCategories"];
-        put?: never;
-        /** Adds a category at the end of the list (admins). 409 category_exists for a name in use. */
-        post: operations["createProductCategory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product/category/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Renames, reorders, or switches a category on or off (admins); absent fields keep their value. Products keep an inactive category but members no longer filter by it. */
-        post: operations["updateProductCategory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/locales/{lng}/{ns}.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Translation catalog of one language and namespace (raw JSON, no envelope). */
-        get: operations["getLocale"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/locales/add/{lng}/{ns}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Records missing keys (once each, bounded, supported languages only). */
-        post: operations["addMissingTranslations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Searches active members by name or e-mail (receiver picker). */
-        post: operations["searchUsers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/{id}/public": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A member's public profile: counts, level and badges. */
-        get: operations["getPublicProfile"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2244,6 +1779,416 @@ export interface paths {
         put?: never;
         /** Report of point movements by kind and period. */
         post: operations["pointsOutputs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Levels by lifetime points received. */
+        get: operations["listLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the level list (admins). */
+        put: operations["replaceLevels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload_presign/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived URL to PUT one file of an allowed type. */
+        post: operations["presignUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/read_presign/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived URL to read a file the caller uploaded (404 for anyone else's). */
+        post: operations["presignRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serves an uploaded file to a presigned read URL. */
+        get: operations["downloadFile"];
+        /** Receives the bytes of a presigned upload (the URL carries its own signature). */
+        put: operations["uploadFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed, newest first. `before` (a post id) pages without offsets. */
+        get: operations["getFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/new_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many posts arrived after `after` (a post id). */
+        get: operations["countNewPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/special/recognitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Special recognitions, newest first. */
+        get: operations["getSpecialRecognitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post. */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/posts/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recognitions and badges a member received. */
+        get: operations["getReceivedPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/posts/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recognitions a member sent. */
+        get: operations["getSentPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/post/message/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The author edits the message (sets edited_at). */
+        patch: operations["editPostMessage"];
+        trace?: never;
+    };
+    "/post/filed/{post_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Files a post: hidden from the feed, kept (admins). */
+        patch: operations["filePost"];
+        trace?: never;
+    };
+    "/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes or unlikes a post. */
+        post: operations["toggleLike"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who liked a post. */
+        get: operations["listLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reaction set and a post's reactions. */
+        get: operations["listReactions"];
+        put?: never;
+        /** Adds or removes one of the fixed reactions. */
+        post: operations["toggleReaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a post with their replies, oldest first. */
+        get: operations["listComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments on a post. */
+        post: operations["addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author edits a comment. */
+        post: operations["editComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The author or an admin deletes a comment. */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subcomment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replies to a comment. */
+        post: operations["addReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subcomment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The author edits a reply. */
+        patch: operations["editReply"];
+        trace?: never;
+    };
+    "/subcomment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The author or an admin deletes a reply. */
+        delete: operations["deleteReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds the caller's own giving points to each receiver of a recognition. Takes an Idempotency-Key header. */
+        post: operations["boostPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2667,330 +2612,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/post": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The feed, newest first. `before` (a post id) pages without offsets. */
-        get: operations["getFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/post/new_count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many posts arrived after `after` (a post id). */
-        get: operations["countNewPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/post/special/recognitions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Special recognitions, newest first. */
-        get: operations["getSpecialRecognitions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/post/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One post. */
-        get: operations["getPost"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/posts/received": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Recognitions and badges a member received. */
-        get: operations["getReceivedPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/user/posts/sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Recognitions a member sent. */
-        get: operations["getSentPosts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/post/message/{post_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** The author edits the message (sets edited_at). */
-        patch: operations["editPostMessage"];
-        trace?: never;
-    };
-    "/post/filed/{post_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Files a post: hidden from the feed, kept (admins). */
-        patch: operations["filePost"];
-        trace?: never;
-    };
-    "/like": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Likes or unlikes a post. */
-        post: operations["toggleLike"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/likes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who liked a post. */
-        get: operations["listLikes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reactions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The reaction set and a post's reactions. */
-        get: operations["listReactions"];
-        put?: never;
-        /** Adds or removes one of the fixed reactions. */
-        post: operations["toggleReaction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Comments of a post with their replies, oldest first. */
-        get: operations["listComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/comment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Comments on a post. */
-        post: operations["addComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/comment/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The author edits a comment. */
-        post: operations["editComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/comment/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** The author or an admin deletes a comment. */
-        delete: operations["deleteComment"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subcomment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Replies to a comment. */
-        post: operations["addReply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/subcomment/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** The author edits a reply. */
-        patch: operations["editReply"];
-        trace?: never;
-    };
-    "/subcomment/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** The author or an admin deletes a reply. */
-        delete: operations["deleteReply"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/boost": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Adds the caller's own giving points to each receiver of a recognition. Takes an Idempotency-Key header. */
-        post: operations["boostPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/podium": {
         parameters: {
             query?: never;
@@ -3026,85 +2647,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/levels": {
+    "/user/{id}/public": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Levels by lifetime points received. */
-        get: operations["listLevels"];
+        /** A member's public profile: counts, level and badges. */
+        get: operations["getPublicProfile"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/levels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Replaces the level list (admins). */
-        put: operations["replaceLevels"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/upload_presign/{type}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A short-lived URL to PUT one file of an allowed type. */
-        post: operations["presignUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/read_presign/{type}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A short-lived URL to read an uploaded file. */
-        post: operations["presignRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/files/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Serves an uploaded file to a presigned read URL. */
-        get: operations["downloadFile"];
-        /** Receives the bytes of a presigned upload (the URL carries its own signature). */
-        put: operations["uploadFile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3142,6 +2694,505 @@ export interface paths {
         post?: never;
         /** Revokes an API key at once (admins). */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/birth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active members whose birthday is today and this month, in the organisation's time zone (module birthdays). Only the day and month are shown, never the year. */
+        get: operations["listBirthdays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/admission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active members whose work anniversary (one year of service or more) is today and this month, in the organisation's time zone (module anniversaries). */
+        get: operations["listAnniversaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/settings/celebrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points each work anniversary awards (admins; 0 awards none). */
+        get: operations["getCelebrationSettings"];
+        put?: never;
+        /** Sets the points each work anniversary awards from the treasury through the ledger (admins; 0 to 1,000,000; 0 awards none). The celebration is posted at 08:00 in the organisation's time zone. */
+        post: operations["setCelebrationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a communication to everyone active in the organisation (admins). Answers in milliseconds; a background job delivers it to each person, notifies them and mails them. */
+        post: operations["sendCommunicationToAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/department": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a communication to the active people of the department in id (admins). 404 for another organisation's department. Answers in milliseconds; a background job delivers it to each person, notifies them and mails them. */
+        post: operations["sendCommunicationToDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One communication group with its members (admins). */
+        get: operations["getCommunicationGroup"];
+        put?: never;
+        /** Sends a communication to the active members of a communication group (admins). Answers in milliseconds; a background job delivers it to each person, notifies them and mails them. */
+        post: operations["sendCommunicationToGroup"];
+        /** Deletes a communication group; communications already sent to it stay with their recipients (admins). */
+        delete: operations["deleteCommunicationGroup"];
+        options?: never;
+        head?: never;
+        /** Renames a communication group or replaces its members (admins). */
+        patch: operations["updateCommunicationGroup"];
+        trace?: never;
+    };
+    "/communication/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a communication group: a name and a list of people of the organisation (admins). */
+        post: operations["createCommunicationGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's communication groups with how many members each has (admins). */
+        get: operations["listCommunicationGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pins or unpins a communication for all its recipients (admins). */
+        post: operations["pinCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's communications: pinned first, then newest; filed=true lists the ones they put away. */
+        get: operations["listCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Communications sent to a communication group, newest first: admins, or members of the group (404 for others). */
+        get: operations["listGroupCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/department/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Communications sent to a department, newest first: admins, or people of the department (404 for others). */
+        get: operations["listDepartmentCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One communication, for a recipient or an admin (404 for anyone else). */
+        get: operations["getCommunication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the recipient opened it (again is harmless). */
+        post: operations["readCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recipient confirms they have read it (also marks it read). 422 when it asks for no acknowledgement. */
+        post: operations["acknowledgeCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a communication away in the recipient's filed list, or back. */
+        post: operations["fileCommunication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communications/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers the communication's poll (a new answer replaces the previous one); answers the poll with its live results. */
+        post: operations["voteCommunicationPoll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every communication of the organisation, newest first, with delivery, read and acknowledgement counts (admins). */
+        get: operations["listAdminCommunications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/communications/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who received a communication and whether each has read it, acknowledged it and voted (admins); state narrows the list. */
+        get: operations["listCommunicationRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/products/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the product to each person as a prize (admins), paid by the organisation: one order each with one unit, no points taken from them, units and codes taken as in a checkout (code products delivered at once), and a product_gift notification (mailed unless the person says otherwise). Honours Idempotency-Key. 404 for another organisation's product or person (or an inactive one); 422 not_sendable when the product is not marked send_users, product_unavailable, or out_of_stock when fewer units or codes are left than people. */
+        post: operations["sendProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's cart with today's prices and their balance. Lines whose product is gone or inactive are dropped. */
+        get: operations["getCart"];
+        put?: never;
+        /** Adds units of a product to the cart. 404 for a product the member cannot see; 422 product_unavailable when inactive or out of stock; 400 beyond 99 units a line or 50 lines. */
+        post: operations["addToCart"];
+        /** Empties the cart, or removes one line with product_id. */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update_cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the units of a line (0 removes it). */
+        post: operations["updateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/external": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An external storefront adds several lines at once (all or none, the same rules as POST /cart). */
+        post: operations["addExternalToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buy_products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks out the cart in one transaction: checks every product (active, visible, in stock), takes the units and coupon codes, debits the points through the ledger, creates the order and empties the cart. Honours Idempotency-Key (a retry answers the same order and charges nothing). total is the total the member was shown: 409 cart_changed when prices or lines changed meanwhile; 422 insufficient_points, out_of_stock (naming the product) or product_unavailable; 400 cart_empty. */
+        post: operations["buyProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's orders, newest first, with their items. */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the member (admins may read any of the organisation); 404 otherwise. */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The organisation's orders for admins, newest first, filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
+        post: operations["listOrgOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order_item/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Moves an order item forward (admins): pending → processing → shipped → delivered, or any of those but delivered → rejected with a reason, which refunds its points through the ledger exactly once. The buyer is notified. 422 invalid_transition; 400 when a rejection has no reason. */
+        patch: operations["setOrderItemStatus"];
+        trace?: never;
+    };
+    "/cupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's coupon codes, newest first. */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3216,6 +3267,388 @@ export interface components {
             /** @description /api/photos/<name>.webp (1200 × 630), on the birthday card */
             birthday_image_url?: string | null;
         };
+        LoginResult: {
+            /** @description JWT HS256 with exp, sub, org, role, ver. */
+            token: string;
+            /** @description Expiry, seconds since the epoch. */
+            expires_at: number;
+            user: components["schemas"]["User"];
+        };
+        DeletionRequest: {
+            id: number;
+            user: components["schemas"]["PersonRef"];
+            reason: string | null;
+            /**
+             * @description open; erased (an admin erased the account); declined (with the admin's note).
+             * @enum {string}
+             */
+            status: "open" | "erased" | "declined";
+            /** @description Why an admin declined it. */
+            resolution_note?: string | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        /**
+         * @description physical and experience items are fulfilled by the admins (pending → processing → shipped → delivered); coupon, digital_code and gift_card items take a code from the product's pool at checkout and are delivered at once.
+         * @enum {string}
+         */
+        ProductType: "physical" | "digital_code" | "gift_card" | "experience" | "coupon";
+        Product: {
+            id: number;
+            name: string;
+            /** @description The English name shown to English-speaking people. */
+            name_en: string | null;
+            description: string;
+            /** @description The price in points. */
+            points: number;
+            /** @description Units left; null for unlimited. Code products count their unused codes. */
+            stock: number | null;
+            /** @description Active and in stock. */
+            available: boolean;
+            category: components["schemas"]["ProductCategory"] | null;
+            provider_id: number | null;
+            /** @description ISO 3166-1 alpha-2 of the only country that sees it; null for every country. */
+            country: string | null;
+            type: components["schemas"]["ProductType"];
+            /** @description The only departments that see it; empty for everyone. */
+            department_ids: number[];
+            active: boolean;
+            featured: boolean;
+            /** @description Admins may give it to people as a prize (POST /org/products/{id}/send), paid by the organisation. */
+            send_users: boolean;
+            /** @description In order; url is a short-lived link. */
+            images: {
+                key: string;
+                url: string;
+            }[];
+            /** @description Unused codes of its pool (code products, admins); null otherwise. */
+            coupons_left: number | null;
+            created_at: number;
+        };
+        ProductCategory: {
+            id: number;
+            name: string;
+            icon?: string | null;
+            active: boolean;
+        };
+        Envelope: {
+            success: boolean;
+        };
+        IdList: number[];
+        PersonRef: {
+            id: number;
+            full_name: string;
+            first_name: string;
+            last_name: string;
+            email?: string;
+            job_position?: string | null;
+            profile_photo_url?: string | null;
+            department_name?: string | null;
+        };
+        Receiver: components["schemas"]["PersonRef"] & {
+            /** @description Points this person received with the post. */
+            points: number;
+        };
+        Badge: {
+            id: number;
+            name: string;
+            description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
+            /** @description A signed URL valid for an hour. */
+            image_url: string;
+            active: boolean;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        Attachment: {
+            key: string;
+            name: string;
+            content_type: string;
+            size: number;
+            /** @description A signed read URL valid for an hour. */
+            url: string;
+        };
+        ReactionCount: {
+            emoji: string;
+            count: number;
+            mine: boolean;
+        };
+        Post: {
+            id: number;
+            /**
+             * @description birthday and anniversary posts are the daily celebrations: no sender, the person as the one receiver.
+             * @enum {string}
+             */
+            kind: "recognition" | "badge" | "birthday" | "anniversary";
+            /** @description A celebration's picture (the person's birthday image). */
+            image_url: string | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            edited_at: number | null;
+            message: string;
+            sender: components["schemas"]["PersonRef"] | null;
+            receivers: components["schemas"]["Receiver"][];
+            /** @description Points per receiver; for an anniversary, the years of service. */
+            amount: number;
+            /** @description Points received in all, boosts included. */
+            total_points: number;
+            types: {
+                id: number;
+                name: string;
+                emoji?: string | null;
+                /** @description Present when the organisation set an English name. */
+                name_en?: string;
+                image_url?: string | null;
+            }[];
+            sub_type?: null | {
+                id: number;
+                name: string;
+                name_en?: string;
+            };
+            values: {
+                id: number;
+                name: string;
+                emoji?: string | null;
+                /** @description Present when the organisation set an English name. */
+                name_en?: string;
+            }[];
+            badge?: null | {
+                id: number;
+                name: string;
+                description?: string | null;
+                image_url: string;
+                name_en?: string;
+                description_en?: string;
+            };
+            attachments: components["schemas"]["Attachment"][];
+            special: boolean;
+            filed: boolean;
+            likes_count: number;
+            liked_by_me: boolean;
+            comments_count: number;
+            reactions: components["schemas"]["ReactionCount"][];
+            boost_total: number;
+            /** @description The caller wrote it. */
+            can_edit: boolean;
+            /** @description The caller may add points to it. */
+            can_boost: boolean;
+        };
+        Level: {
+            id: number;
+            name: string;
+            min_points: number;
+            emoji?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+        };
+        LedgerEntry: {
+            id: number;
+            /** @description recognition, boost, distribute, base, allowance, extra, transfer, expire */
+            kind: string;
+            /** @enum {string} */
+            account: "give" | "redeem";
+            /** @description Signed change of that account (negative = out). */
+            amount: number;
+            counterparty?: components["schemas"]["PersonRef"] | null;
+            reference_type?: string | null;
+            reference_id?: number | null;
+            memo?: string | null;
+            created_at: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            /** @enum {string} */
+            database: "ok" | "unavailable";
+            version: string;
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        Banner: {
+            /** @example #3a71b5 */
+            main: string;
+            /** @description Null when the organisation did not set one; the client derives the complement. */
+            secondary: string | null;
+        };
+        Branding: {
+            org_name: string;
+            banner: components["schemas"]["Banner"];
+            logo_url?: string | null;
+            partner_logo_url?: string | null;
+            tagline?: string | null;
+            languages: ("es" | "en")[];
+            /** @enum {string} */
+            default_language: "es" | "en";
+            /** @description GA4 measurement id of this host; null means use the default property. */
+            analytics_id?: string | null;
+        };
+        AuthFlow: {
+            org_name: string;
+            methods: {
+                password: boolean;
+                otp: boolean;
+                teams: boolean;
+            };
+            /** @description The server is configured for Microsoft Teams sign-in (JWKS, issuer, audience). */
+            teams_available?: boolean;
+            /** @description The organisation's Microsoft Entra tenant id; Teams tokens from other tenants are refused. */
+            teams_tenant_id?: string | null;
+        };
+        Organization: {
+            id: number;
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            default_language: "es" | "en";
+            languages: ("es" | "en")[];
+            /** @example America/Bogota */
+            timezone: string;
+            country?: string | null;
+            /** @description What one point is worth in the organisation's currency; null when not set. */
+            point_value?: components["schemas"]["PointValue"] | null;
+            hosts: string[];
+        };
+        PointValue: {
+            /** @description ISO 4217. */
+            currency: string;
+            /** @description The value of one point (up to six decimals), e.g. 0.05. */
+            amount: number;
+        };
+        OrgSettings: {
+            branding: components["schemas"]["OrgBranding"];
+            languages: ("es" | "en")[];
+            /** @enum {string} */
+            default_language: "es" | "en";
+            timezone: string;
+            country?: string | null;
+            /** @description What one point is worth in the organisation's currency; null when not set. */
+            point_value?: components["schemas"]["PointValue"] | null;
+        };
+        OrgBranding: {
+            banner: components["schemas"]["Banner"];
+            logo_url?: string | null;
+            partner_logo_url?: string | null;
+            tagline?: string | null;
+        };
+        /** @description Module flags of the organisation, every known module present. */
+        Services: {
+            auth?: boolean;
+        } & {
+            [key: string]: boolean;
+        };
+        AccountUpdate: {
+            first_name?: string;
+            last_name?: string;
+            job_position?: string | null;
+            /** @description International format, "+" and 8 to 15 digits (spaces and dashes are removed). */
+            phone?: string | null;
+            language?: components["schemas"]["Language"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, in the past.
+             */
+            birthday?: string | null;
+        };
+        GroupMember: components["schemas"]["PersonRef"] & {
+            active: boolean;
+        };
+        Group: {
+            id: number;
+            name: string;
+            /** @description Active members. */
+            member_count: number;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        DepartmentDetail: components["schemas"]["Department"] & {
+            /** @description Active members. */
+            member_count: number;
+            leader: components["schemas"]["PersonRef"] | null;
+        };
+        /** @description The member's WhatsApp: the number messages go to and whether they want them. */
+        WhatsAppOptIn: {
+            /** @description E.164, e.g. +34600111222; null when none was given. */
+            phone: string | null;
+            /** @description The member receives WhatsApp messages (communications sent by WhatsApp, and the kinds they chose). */
+            active: boolean;
+            /** @description The organisation sends by WhatsApp (an admin configured and turned it on). */
+            available: boolean;
+        };
+        WhatsAppOptInInput: {
+            /** @description The number with its country prefix; spaces, dashes, dots and brackets are ignored (+34 600 11 12 22). */
+            phone: string;
+            /** @description Defaults to true (saving a number turns WhatsApp on). */
+            active?: boolean;
+        };
+        /** @description The organisation's WhatsApp Business Cloud API account, as admins see it: the secrets are never returned. */
+        WhatsAppSettings: {
+            configured: boolean;
+            /** @description Messages go out (communications can choose WhatsApp). */
+            active: boolean;
+            /** @description The sending number's id in Meta's WhatsApp Manager. */
+            phone_number_id: string;
+            /** @description The approved message template used for every message: body variables {{1}} first name, {{2}} the text, {{3}} the link; one translation per language (es, en). */
+            template_name: string;
+            has_access_token: boolean;
+            /** @description The app secret signs the webhook (X-Hub-Signature-256); without it statuses are refused. */
+            has_app_secret: boolean;
+            /** @description The verify token to paste in the app's webhook settings; empty until configured. */
+            verify_token: string;
+            /** @description The callback URL to paste in the app's webhook settings. */
+            webhook_url: string;
+        };
+        WhatsAppSettingsInput: {
+            phone_number_id?: string;
+            /** @description Absent or null keeps the stored one. */
+            access_token?: string | null;
+            /** @description Absent or null keeps the stored one. */
+            app_secret?: string | null;
+            template_name?: string;
+            active?: boolean;
+        };
+        NotificationCount: {
+            notification_count: number;
+            pending_surveys: number;
+        };
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
+        NotificationKind: string;
+        Notification: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            read: boolean;
+            /** @description Epoch milliseconds. */
+            read_at: number | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description What the module recorded (post_id, points, badge_name, badge_name_en, sender_name, actor_id, ...). */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description Who caused it, as they are now; null when nobody did (an API key) or they are gone. */
+            actor: components["schemas"]["PersonRef"] | null;
+            /** @description Where it leads in the app, e.g. /post/12. */
+            link: string | null;
+        };
+        NotificationSetting: {
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Shown in the app and counted as unread. */
+            in_app: boolean;
+            /** @description Mailed to the member, in their language, with a link to what it is about. */
+            email: boolean;
+            /** @description Sent by WhatsApp, when the member has turned WhatsApp on with a number and the organisation sends by WhatsApp. Off by default. */
+            whatsapp: boolean;
+        };
+        /** @description One kind and the channels that change (at least one); the others keep their value. */
+        NotificationSettingChange: {
+            kind: components["schemas"]["NotificationKind"];
+            in_app?: boolean;
+            email?: boolean;
+            whatsapp?: boolean;
+        };
         /** @description A member as the admins' people list shows them. */
         AdminUser: components["schemas"]["User"] & {
             /** @description Outside the organisation's directory (e.g. a contractor). */
@@ -3252,44 +3685,14 @@ export interface components {
             /** @description Ids of the organisation's groups (replaces them on update). */
             groups?: number[];
         };
-        GroupMember: components["schemas"]["PersonRef"] & {
-            active: boolean;
-        };
         GroupRef: {
             id: number;
             name: string;
-        };
-        Group: {
-            id: number;
-            name: string;
-            /** @description Active members. */
-            member_count: number;
-            /** @description Epoch milliseconds. */
-            created_at: number;
-        };
-        DepartmentDetail: components["schemas"]["Department"] & {
-            /** @description Active members. */
-            member_count: number;
-            leader: components["schemas"]["PersonRef"] | null;
         };
         DeactivationResult: {
             email: string;
             /** @enum {string} */
             outcome: "deactivated" | "already_inactive" | "not_found" | "invalid_email" | "yourself";
-        };
-        Celebrant: components["schemas"]["PersonRef"] & {
-            /** @description MM-DD this year (29 February is celebrated on the 28th in other years). */
-            day: string;
-            today: boolean;
-            /** @description Anniversaries only; years of service on that day. */
-            years?: number;
-            /** @description Birthdays only. */
-            birthday_image_url?: string | null;
-        };
-        Celebrations: {
-            today: components["schemas"]["Celebrant"][];
-            /** @description The whole month in day order, today included. */
-            month: components["schemas"]["Celebrant"][];
         };
         /** @description Which directory attribute holds each of a person's fields (an attribute name, e.g. mail; empty leaves the field out). email and first_name are required; manager holds the DN of the person's manager, who becomes their leader when the directory lists them too or they are an active member. */
         DirectoryAttributes: {
@@ -3407,6 +3810,49 @@ export interface components {
                 message: string;
             }[];
         };
+        ProductInput: {
+            /** @description Present to update that product; absent to create one. */
+            id?: number;
+            name: string;
+            name_en?: string | null;
+            description?: string;
+            points: number;
+            /** @description Null: unlimited. Ignored for code products (their pool is the stock). */
+            stock?: number | null;
+            category_id?: number | null;
+            provider_id?: number | null;
+            country?: string | null;
+            type: components["schemas"]["ProductType"];
+            department_ids?: number[];
+            active?: boolean;
+            featured?: boolean;
+            /** @description Admins may give it to people as a prize. */
+            send_users?: boolean;
+            /** @description Keys of finished uploads of type corp-benef-image, in the order shown. */
+            image_keys?: string[];
+        };
+        Provider: {
+            id: number;
+            name: string;
+            contact_name: string | null;
+            contact_email: string | null;
+            phone: string | null;
+            active: boolean;
+            products_count: number;
+        };
+        ProviderInput: {
+            name?: string;
+            contact_name?: string | null;
+            contact_email?: string | null;
+            phone?: string | null;
+            active?: boolean;
+        };
+        CouponPool: {
+            product_id: number;
+            name: string;
+            total: number;
+            left: number;
+        };
         GlossaryEntry: {
             /** @description Dotted key, e.g. nav.profile. */
             key: string;
@@ -3415,195 +3861,242 @@ export interface components {
             /** @description The organisation's own text, if any. */
             value: string | null;
         };
-        LoginRequest: {
-            email: string;
-            password: string;
-        };
-        LoginResult: {
-            /** @description JWT HS256 with exp, sub, org, role, ver. */
-            token: string;
-            /** @description Expiry, seconds since the epoch. */
-            expires_at: number;
-            user: components["schemas"]["User"];
-        };
-        Banner: {
-            /** @example #3a71b5 */
-            main: string;
-            /** @description Null when the organisation did not set one; the client derives the complement. */
-            secondary: string | null;
-        };
-        Branding: {
-            org_name: string;
-            banner: components["schemas"]["Banner"];
-            logo_url?: string | null;
-            partner_logo_url?: string | null;
-            tagline?: string | null;
-            languages: ("es" | "en")[];
-            /** @enum {string} */
-            default_language: "es" | "en";
-            /** @description GA4 measurement id of this host; null means use the default property. */
-            analytics_id?: string | null;
-        };
-        AuthFlow: {
-            org_name: string;
-            methods: {
-                password: boolean;
-                otp: boolean;
-                teams: boolean;
-            };
-            /** @description The server is configured for Microsoft Teams sign-in (JWKS, issuer, audience). */
-            teams_available?: boolean;
-            /** @description The organisation's Microsoft Entra tenant id; Teams tokens from other tenants are refused. */
-            teams_tenant_id?: string | null;
-        };
-        AccountUpdate: {
-            first_name?: string;
-            last_name?: string;
-            job_position?: string | null;
-            /** @description International format, "+" and 8 to 15 digits (spaces and dashes are removed). */
-            phone?: string | null;
-            language?: components["schemas"]["Language"];
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, in the past.
-             */
-            birthday?: string | null;
-        };
-        DeletionRequest: {
+        /** @enum {string} */
+        PointRequestStatus: "pending" | "approved" | "rejected";
+        PointRequest: {
             id: number;
-            user: components["schemas"]["PersonRef"];
-            reason: string | null;
-            /**
-             * @description open; erased (an admin erased the account); declined (with the admin's note).
-             * @enum {string}
-             */
-            status: "open" | "erased" | "declined";
-            /** @description Why an admin declined it. */
-            resolution_note?: string | null;
-            /** @description Epoch milliseconds. */
+            requester: components["schemas"]["PersonRef"];
+            /** @description Points to redeem asked for. */
+            amount: number;
+            reason: string;
+            attachment: {
+                key: string;
+                name: string;
+                url: string;
+            } | null;
+            status: components["schemas"]["PointRequestStatus"];
+            /** @description Why it was rejected, or the approver's note. */
+            note: string | null;
+            decided_by: components["schemas"]["PersonRef"] | null;
+            decided_at: number | null;
             created_at: number;
         };
-        Organization: {
+        PointsSummary: {
+            user_id: number;
+            /** @description Points the person may give. */
+            give_balance: number;
+            /** @description Points received and not yet spent. */
+            redeem_balance: number;
+            lifetime_received: number;
+            level: components["schemas"]["Level"] | null;
+            next_level: components["schemas"]["Level"] | null;
+        };
+        PointRules: {
+            /** @enum {string} */
+            period: "week" | "month" | "quarter" | "year";
+            base_points: number;
+            expire_unused: boolean;
+        };
+        UploadTicket: {
+            key: string;
+            upload_url: string;
+            /** @enum {string} */
+            method: "PUT";
+            headers: {
+                [key: string]: string;
+            };
+            /** @description Seconds since the epoch. */
+            expires_at: number;
+        };
+        ReadTicket: {
+            url: string;
+            expires_at: number;
+        };
+        FeedPage: {
+            success: boolean;
+            data: components["schemas"]["Post"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        Comment: {
+            id: number;
+            post_id: number;
+            parent_id: number | null;
+            author: components["schemas"]["PersonRef"];
+            body: string;
+            created_at: number;
+            edited_at: number | null;
+            can_edit: boolean;
+            can_delete: boolean;
+            replies: components["schemas"]["Comment"][];
+        };
+        SuperRecognitionType: {
             id: number;
             name: string;
-            slug: string;
-            /** @enum {string} */
-            default_language: "es" | "en";
-            languages: ("es" | "en")[];
-            /** @example America/Bogota */
-            timezone: string;
-            country?: string | null;
-            /** @description What one point is worth in the organisation's currency; null when not set. */
-            point_value?: components["schemas"]["PointValue"] | null;
-            hosts: string[];
+            description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
+            active: boolean;
+            position: number;
         };
-        PointValue: {
-            /** @description ISO 4217. */
-            currency: string;
-            /** @description The value of one point (up to six decimals), e.g. 0.05. */
-            amount: number;
-        };
-        OrgSettings: {
-            branding: components["schemas"]["OrgBranding"];
-            languages: ("es" | "en")[];
-            /** @enum {string} */
-            default_language: "es" | "en";
-            timezone: string;
-            country?: string | null;
-            /** @description What one point is worth in the organisation's currency; null when not set. */
-            point_value?: components["schemas"]["PointValue"] | null;
-        };
-        OrgBranding: {
-            banner: components["schemas"]["Banner"];
-            logo_url?: string | null;
-            partner_logo_url?: string | null;
-            tagline?: string | null;
-        };
-        /** @description Module flags of the organisation, every known module present. */
-        Services: {
-            auth?: boolean;
-        } & {
-            [key: string]: boolean;
-        };
-        NotificationCount: {
-            notification_count: number;
-            pending_surveys: number;
-        };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
-        NotificationKind: string;
-        Notification: {
+        SubRecognitionType: {
             id: number;
-            kind: components["schemas"]["NotificationKind"];
-            read: boolean;
-            /** @description Epoch milliseconds. */
-            read_at: number | null;
-            /** @description Epoch milliseconds. */
+            type_id: number;
+            name: string;
+            description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
+            active: boolean;
+        };
+        RecognitionType: {
+            id: number;
+            name: string;
+            description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
+            emoji?: string | null;
+            image_url?: string | null;
+            min_points: number;
+            max_points: number;
+            roles: components["schemas"]["Role"][];
+            /** @description Only leaders and admins may send it. */
+            special: boolean;
+            active: boolean;
+            position?: number;
+            super_type?: components["schemas"]["SuperRecognitionType"] | null;
+            sub_types: components["schemas"]["SubRecognitionType"][];
+        };
+        RecognitionTypeInput: {
+            name: string;
+            description?: string | null;
+            /** @description The name in English; null or empty clears it. */
+            name_en?: string | null;
+            /** @description The description in English. */
+            description_en?: string | null;
+            emoji?: string | null;
+            image_url?: string | null;
+            min_points?: number;
+            max_points?: number;
+            roles?: components["schemas"]["Role"][];
+            special?: boolean;
+            active?: boolean;
+            position?: number;
+            super_type_id?: number | null;
+            /** @description Names of sub types to create with the type. */
+            sub_types?: string[];
+        };
+        CorporateValue: {
+            id: number;
+            name: string;
+            description?: string | null;
+            /** @description The name in English; null when only the organisation's own wording exists. */
+            name_en?: string | null;
+            description_en?: string | null;
+            emoji?: string | null;
+            active: boolean;
+            position: number;
+        };
+        SendRecognitionRequest: {
+            /** @description Who sends it. With a user token it must be the caller's own e-mail (or be left out); admins on /org/send/recognition/{id} and API keys name any active member. */
+            sender_email?: string;
+            /** @description Receivers' e-mails (the field is spelled so). */
+            reciever_emails: string[];
+            /** @description Points for each receiver. */
+            amount: number;
+            /** @description The recognition type id, or a list of them (the amount must fit each). */
+            post_types: number | number[];
+            /** @description A sub type of the recognition type, when it has them. */
+            sub_type_id?: number | null;
+            /** @description The message everyone sees on the card. */
+            message?: string;
+            /** @description Corporate value ids. */
+            values?: number[];
+            /** @description Keys returned by POST /upload_presign/post-attachments. */
+            attachments?: string[];
+        };
+        SendResult: {
+            post: components["schemas"]["Post"];
+            /** @description Points taken from the sender's giving balance (amount × paid receivers). */
+            points_spent: number;
+            /** @description The sender's giving balance after the send. */
+            give_balance: number;
+        };
+        RecognitionGroup: {
+            id: number;
+            name: string;
+            members: components["schemas"]["PersonRef"][];
+        };
+        BadgeSendRequest: {
+            /** @description Receivers' e-mails (the field is spelled so). */
+            reciever_emails: string[];
+            /** @description An active badge of the organisation. */
+            badge_id: number;
+            /** @description The message everyone sees on the card. */
+            message?: string;
+        };
+        PodiumSettings: {
+            /** @enum {string} */
+            period: "week" | "month" | "quarter" | "year";
+            size: number;
+            metrics: ("received" | "sent" | "points")[];
+        };
+        Podium: {
+            /** @enum {string} */
+            metric: "received" | "sent" | "points";
+            period: string;
+            from: number;
+            to: number;
+            entries: {
+                rank: number;
+                user: components["schemas"]["PersonRef"];
+                value: number;
+            }[];
+        };
+        PublicProfile: {
+            user: components["schemas"]["PersonRef"];
+            received_count: number;
+            sent_count: number;
+            lifetime_received?: number;
+            level: components["schemas"]["Level"] | null;
+            badges: {
+                badge: components["schemas"]["Badge"];
+                count: number;
+                last_received_at: number;
+            }[];
+        };
+        ApiKey: {
+            id: number;
+            name: string;
+            /** @description The first characters of the key, to tell keys apart. */
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            created_by?: number | null;
             created_at: number;
-            /** @description What the module recorded (post_id, points, badge_name, badge_name_en, sender_name, actor_id, ...). */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description Who caused it, as they are now; null when nobody did (an API key) or they are gone. */
-            actor: components["schemas"]["PersonRef"] | null;
-            /** @description Where it leads in the app, e.g. /post/12. */
-            link: string | null;
+            expires_at: number | null;
+            revoked_at: number | null;
+            last_used_at: number | null;
+            usage_count: number;
         };
-        NotificationSetting: {
-            kind: components["schemas"]["NotificationKind"];
-            /** @description Shown in the app and counted as unread. */
-            in_app: boolean;
-            /** @description Mailed to the member, in their language, with a link to what it is about. */
-            email: boolean;
-            /** @description Sent by WhatsApp, when the member has turned WhatsApp on with a number and the organisation sends by WhatsApp. Off by default. */
-            whatsapp: boolean;
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            /** @description The secret. Shown only in this answer. */
+            key: string;
         };
-        /** @description One kind and the channels that change (at least one); the others keep their value. */
-        NotificationSettingChange: {
-            kind: components["schemas"]["NotificationKind"];
-            in_app?: boolean;
-            email?: boolean;
-            whatsapp?: boolean;
+        Celebrant: components["schemas"]["PersonRef"] & {
+            /** @description MM-DD this year (29 February is celebrated on the 28th in other years). */
+            day: string;
+            today: boolean;
+            /** @description Anniversaries only; years of service on that day. */
+            years?: number;
+            /** @description Birthdays only. */
+            birthday_image_url?: string | null;
         };
-        /** @description The member's WhatsApp: the number messages go to and whether they want them. */
-        WhatsAppOptIn: {
-            /** @description E.164, e.g. +34600111222; null when none was given. */
-            phone: string | null;
-            /** @description The member receives WhatsApp messages (communications sent by WhatsApp, and the kinds they chose). */
-            active: boolean;
-            /** @description The organisation sends by WhatsApp (an admin configured and turned it on). */
-            available: boolean;
-        };
-        WhatsAppOptInInput: {
-            /** @description The number with its country prefix; spaces, dashes, dots and brackets are ignored (+34 600 11 12 22). */
-            phone: string;
-            /** @description Defaults to true (saving a number turns WhatsApp on). */
-            active?: boolean;
-        };
-        /** @description The organisation's WhatsApp Business Cloud API account, as admins see it: the secrets are never returned. */
-        WhatsAppSettings: {
-            configured: boolean;
-            /** @description Messages go out (communications can choose WhatsApp). */
-            active: boolean;
-            /** @description The sending number's id in Meta's WhatsApp Manager. */
-            phone_number_id: string;
-            /** @description The approved message template used for every message: body variables {{1}} first name, {{2}} the text, {{3}} the link; one translation per language (es, en). */
-            template_name: string;
-            has_access_token: boolean;
-            /** @description The app secret signs the webhook (X-Hub-Signature-256); without it statuses are refused. */
-            has_app_secret: boolean;
-            /** @description The verify token to paste in the app's webhook settings; empty until configured. */
-            verify_token: string;
-            /** @description The callback URL to paste in the app's webhook settings. */
-            webhook_url: string;
-        };
-        WhatsAppSettingsInput: {
-            phone_number_id?: string;
-            /** @description Absent or null keeps the stored one. */
-            access_token?: string | null;
-            /** @description Absent or null keeps the stored one. */
-            app_secret?: string | null;
-            template_name?: string;
-            active?: boolean;
+        Celebrations: {
+            today: components["schemas"]["Celebrant"][];
+            /** @description The whole month in day order, today included. */
+            month: components["schemas"]["Celebrant"][];
         };
         /** @description A poll carried by a communication (rules and texts in spec section 5, cases in api/test-vectors/polls.json). */
         PollInput: {
@@ -3714,80 +4207,6 @@ export interface components {
             /** @description The whole list of members (replaces it on PATCH). */
             member_ids?: number[];
         };
-        /**
-         * @description physical and experience items are fulfilled by the admins (pending → processing → shipped → delivered); coupon, digital_code and gift_card items take a code from the product's pool at checkout and are delivered at once.
-         * @enum {string}
-         */
-        ProductType: "physical" | "digital_code" | "gift_card" | "experience" | "coupon";
-        Product: {
-            id: number;
-            name: string;
-            /** @description The English name shown to English-speaking people. */
-            name_en: string | null;
-            description: string;
-            /** @description The price in points. */
-            points: number;
-            /** @description Units left; null for unlimited. Code products count their unused codes. */
-            stock: number | null;
-            /** @description Active and in stock. */
-            available: boolean;
-            category: components["schemas"]["ProductCategory"] | null;
-            provider_id: number | null;
-            /** @description ISO 3166-1 alpha-2 of the only country that sees it; null for every country. */
-            country: string | null;
-            type: components["schemas"]["ProductType"];
-            /** @description The only departments that see it; empty for everyone. */
-            department_ids: number[];
-            active: boolean;
-            featured: boolean;
-            /** @description Admins may give it to people as a prize (POST /org/products/{id}/send), paid by the organisation. */
-            send_users: boolean;
-            /** @description In order; url is a short-lived link. */
-            images: {
-                key: string;
-                url: string;
-            }[];
-            /** @description Unused codes of its pool (code products, admins); null otherwise. */
-            coupons_left: number | null;
-            created_at: number;
-        };
-        ProductInput: {
-            /** @description Present to update that product; absent to create one. */
-            id?: number;
-            name: string;
-            name_en?: string | null;
-            description?: string;
-            points: number;
-            /** @description Null: unlimited. Ignored for code products (their pool is the stock). */
-            stock?: number | null;
-            category_id?: number | null;
-            provider_id?: number | null;
-            country?: string | null;
-            type: components["schemas"]["ProductType"];
-            department_ids?: number[];
-            active?: boolean;
-            featured?: boolean;
-            /** @description Admins may give it to people as a prize. */
-            send_users?: boolean;
-            /** @description Keys of finished uploads of type corp-benef-image, in the order shown. */
-            image_keys?: string[];
-        };
-        Provider: {
-            id: number;
-            name: string;
-            contact_name: string | null;
-            contact_email: string | null;
-            phone: string | null;
-            active: boolean;
-            products_count: number;
-        };
-        ProviderInput: {
-            name?: string;
-            contact_name?: string | null;
-            contact_email?: string | null;
-            phone?: string | null;
-            active?: boolean;
-        };
         CartLine: {
             product: components["schemas"]["Product"];
             quantity: number;
@@ -3839,380 +4258,12 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             created_at: number;
         };
-        CouponPool: {
-            product_id: number;
-            name: string;
-            total: number;
-            left: number;
-        };
         MyCoupon: {
             code: string;
             product_id: number;
             name: string;
             order_id: number;
             delivered_at: number;
-        };
-        /** @enum {string} */
-        PointRequestStatus: "pending" | "approved" | "rejected";
-        PointRequest: {
-            id: number;
-            requester: components["schemas"]["PersonRef"];
-            /** @description Points to redeem asked for. */
-            amount: number;
-            reason: string;
-            attachment: {
-                key: string;
-                name: string;
-                url: string;
-            } | null;
-            status: components["schemas"]["PointRequestStatus"];
-            /** @description Why it was rejected, or the approver's note. */
-            note: string | null;
-            decided_by: components["schemas"]["PersonRef"] | null;
-            decided_at: number | null;
-            created_at: number;
-        };
-        ProductCategory: {
-            id: number;
-            name: string;
-            icon?: string | null;
-            active: boolean;
-        };
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            /** @enum {string} */
-            database: "ok" | "unavailable";
-            version: string;
-        };
-        Envelope: {
-            success: boolean;
-        };
-        IdList: number[];
-        PersonRef: {
-            id: number;
-            full_name: string;
-            first_name: string;
-            last_name: string;
-            email?: string;
-            job_position?: string | null;
-            profile_photo_url?: string | null;
-            department_name?: string | null;
-        };
-        Receiver: components["schemas"]["PersonRef"] & {
-            /** @description Points this person received with the post. */
-            points: number;
-        };
-        SuperRecognitionType: {
-            id: number;
-            name: string;
-            description?: string | null;
-            /** @description The name in English; null when only the organisation's own wording exists. */
-            name_en?: string | null;
-            description_en?: string | null;
-            active: boolean;
-            position: number;
-        };
-        SubRecognitionType: {
-            id: number;
-            type_id: number;
-            name: string;
-            description?: string | null;
-            /** @description The name in English; null when only the organisation's own wording exists. */
-            name_en?: string | null;
-            description_en?: string | null;
-            active: boolean;
-        };
-        RecognitionType: {
-            id: number;
-            name: string;
-            description?: string | null;
-            /** @description The name in English; null when only the organisation's own wording exists. */
-            name_en?: string | null;
-            description_en?: string | null;
-            emoji?: string | null;
-            image_url?: string | null;
-            min_points: number;
-            max_points: number;
-            roles: components["schemas"]["Role"][];
-            /** @description Only leaders and admins may send it. */
-            special: boolean;
-            active: boolean;
-            position?: number;
-            super_type?: components["schemas"]["SuperRecognitionType"] | null;
-            sub_types: components["schemas"]["SubRecognitionType"][];
-        };
-        RecognitionTypeInput: {
-            name: string;
-            description?: string | null;
-            /** @description The name in English; null or empty clears it. */
-            name_en?: string | null;
-            /** @description The description in English. */
-            description_en?: string | null;
-            emoji?: string | null;
-            image_url?: string | null;
-            min_points?: number;
-            max_points?: number;
-            roles?: components["schemas"]["Role"][];
-            special?: boolean;
-            active?: boolean;
-            position?: number;
-            super_type_id?: number | null;
-            /** @description Names of sub types to create with the type. */
-            sub_types?: string[];
-        };
-        CorporateValue: {
-            id: number;
-            name: string;
-            description?: string | null;
-            /** @description The name in English; null when only the organisation's own wording exists. */
-            name_en?: string | null;
-            description_en?: string | null;
-            emoji?: string | null;
-            active: boolean;
-            position: number;
-        };
-        Badge: {
-            id: number;
-            name: string;
-            description?: string | null;
-            /** @description The name in English; null when only the organisation's own wording exists. */
-            name_en?: string | null;
-            description_en?: string | null;
-            /** @description A signed URL valid for an hour. */
-            image_url: string;
-            active: boolean;
-            /** @description Epoch milliseconds. */
-            created_at: number;
-        };
-        Attachment: {
-            key: string;
-            name: string;
-            content_type: string;
-            size: number;
-            /** @description A signed read URL valid for an hour. */
-            url: string;
-        };
-        ReactionCount: {
-            emoji: string;
-            count: number;
-            mine: boolean;
-        };
-        Post: {
-            id: number;
-            /**
-             * @description birthday and anniversary posts are the daily celebrations: no sender, the person as the one receiver.
-             * @enum {string}
-             */
-            kind: "recognition" | "badge" | "birthday" | "anniversary";
-            /** @description A celebration's picture (the person's birthday image). */
-            image_url: string | null;
-            /** @description Epoch milliseconds. */
-            created_at: number;
-            edited_at: number | null;
-            message: string;
-            sender: components["schemas"]["PersonRef"] | null;
-            receivers: components["schemas"]["Receiver"][];
-            /** @description Points per receiver; for an anniversary, the years of service. */
-            amount: number;
-            /** @description Points received in all, boosts included. */
-            total_points: number;
-            types: {
-                id: number;
-                name: string;
-                emoji?: string | null;
-                /** @description Present when the organisation set an English name. */
-                name_en?: string;
-                image_url?: string | null;
-            }[];
-            sub_type?: null | {
-                id: number;
-                name: string;
-                name_en?: string;
-            };
-            values: {
-                id: number;
-                name: string;
-                emoji?: string | null;
-                /** @description Present when the organisation set an English name. */
-                name_en?: string;
-            }[];
-            badge?: null | {
-                id: number;
-                name: string;
-                description?: string | null;
-                image_url: string;
-                name_en?: string;
-                description_en?: string;
-            };
-            attachments: components["schemas"]["Attachment"][];
-            special: boolean;
-            filed: boolean;
-            likes_count: number;
-            liked_by_me: boolean;
-            comments_count: number;
-            reactions: components["schemas"]["ReactionCount"][];
-            boost_total: number;
-            /** @description The caller wrote it. */
-            can_edit: boolean;
-            /** @description The caller may add points to it. */
-            can_boost: boolean;
-        };
-        FeedPage: {
-            success: boolean;
-            data: components["schemas"]["Post"][];
-            meta: components["schemas"]["PageMeta"];
-        };
-        Comment: {
-            id: number;
-            post_id: number;
-            parent_id: number | null;
-            author: components["schemas"]["PersonRef"];
-            body: string;
-            created_at: number;
-            edited_at: number | null;
-            can_edit: boolean;
-            can_delete: boolean;
-            replies: components["schemas"]["Comment"][];
-        };
-        SendRecognitionRequest: {
-            /** @description Who sends it. With a user token it must be the caller's own e-mail (or be left out); admins on /org/send/recognition/{id} and API keys name any active member. */
-            sender_email?: string;
-            /** @description Receivers' e-mails (the field is spelled so). */
-            reciever_emails: string[];
-            /** @description Points for each receiver. */
-            amount: number;
-            /** @description The recognition type id, or a list of them (the amount must fit each). */
-            post_types: number | number[];
-            /** @description A sub type of the recognition type, when it has them. */
-            sub_type_id?: number | null;
-            /** @description The message everyone sees on the card. */
-            message?: string;
-            /** @description Corporate value ids. */
-            values?: number[];
-            /** @description Keys returned by POST /upload_presign/post-attachments. */
-            attachments?: string[];
-        };
-        SendResult: {
-            post: components["schemas"]["Post"];
-            /** @description Points taken from the sender's giving balance (amount × paid receivers). */
-            points_spent: number;
-            /** @description The sender's giving balance after the send. */
-            give_balance: number;
-        };
-        BadgeSendRequest: {
-            /** @description Receivers' e-mails (the field is spelled so). */
-            reciever_emails: string[];
-            /** @description An active badge of the organisation. */
-            badge_id: number;
-            /** @description The message everyone sees on the card. */
-            message?: string;
-        };
-        Level: {
-            id: number;
-            name: string;
-            min_points: number;
-            emoji?: string | null;
-            /** @description The name in English; null when only the organisation's own wording exists. */
-            name_en?: string | null;
-        };
-        PointsSummary: {
-            user_id: number;
-            /** @description Points the person may give. */
-            give_balance: number;
-            /** @description Points received and not yet spent. */
-            redeem_balance: number;
-            lifetime_received: number;
-            level: components["schemas"]["Level"] | null;
-            next_level: components["schemas"]["Level"] | null;
-        };
-        LedgerEntry: {
-            id: number;
-            /** @description recognition, boost, distribute, base, allowance, extra, transfer, expire */
-            kind: string;
-            /** @enum {string} */
-            account: "give" | "redeem";
-            /** @description Signed change of that account (negative = out). */
-            amount: number;
-            counterparty?: components["schemas"]["PersonRef"] | null;
-            reference_type?: string | null;
-            reference_id?: number | null;
-            memo?: string | null;
-            created_at: number;
-        };
-        PointRules: {
-            /** @enum {string} */
-            period: "week" | "month" | "quarter" | "year";
-            base_points: number;
-            expire_unused: boolean;
-        };
-        PodiumSettings: {
-            /** @enum {string} */
-            period: "week" | "month" | "quarter" | "year";
-            size: number;
-            metrics: ("received" | "sent" | "points")[];
-        };
-        Podium: {
-            /** @enum {string} */
-            metric: "received" | "sent" | "points";
-            period: string;
-            from: number;
-            to: number;
-            entries: {
-                rank: number;
-                user: components["schemas"]["PersonRef"];
-                value: number;
-            }[];
-        };
-        RecognitionGroup: {
-            id: number;
-            name: string;
-            members: components["schemas"]["PersonRef"][];
-        };
-        UploadTicket: {
-            key: string;
-            upload_url: string;
-            /** @enum {string} */
-            method: "PUT";
-            headers: {
-                [key: string]: string;
-            };
-            /** @description Seconds since the epoch. */
-            expires_at: number;
-        };
-        ReadTicket: {
-            url: string;
-            expires_at: number;
-        };
-        ApiKey: {
-            id: number;
-            name: string;
-            /** @description The first characters of the key, to tell keys apart. */
-            prefix: string;
-            /** @enum {string} */
-            status: "active" | "revoked" | "expired";
-            created_by?: number | null;
-            created_at: number;
-            expires_at: number | null;
-            revoked_at: number | null;
-            last_used_at: number | null;
-            usage_count: number;
-        };
-        CreatedApiKey: components["schemas"]["ApiKey"] & {
-            /** @description The secret. Shown only in this answer. */
-            key: string;
-        };
-        PublicProfile: {
-            user: components["schemas"]["PersonRef"];
-            received_count: number;
-            sent_count: number;
-            lifetime_received?: number;
-            level: components["schemas"]["Level"] | null;
-            badges: {
-                badge: components["schemas"]["Badge"];
-                count: number;
-                last_received_at: number;
-            }[];
         };
     };
     responses: {
@@ -4304,6 +4355,104 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description The person who acted. */
+                actor_id?: number;
+                /** @description The API key that acted. */
+                api_key_id?: number;
+                action?: string;
+                target_type?: string;
+                target_id?: string;
+                from?: number;
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                            /** @description The entry's place in the organisation's hash chain. */
+                            seq: number;
+                            /**
+                             * Format: int64
+                             * @description Epoch milliseconds.
+                             */
+                            created_at: number;
+                            actor: {
+                                /** @enum {string} */
+                                type: "user" | "api_key" | "system";
+                                id: number | null;
+                                /** @description The person's or key's name; for the system, what acted (a job's name). */
+                                name: string | null;
+                                email: string | null;
+                            };
+                            /** @description The client's IP address; empty for the system. */
+                            address: string;
+                            /** @example people.update */
+                            action: string;
+                            /** @example user */
+                            target_type: string;
+                            target_id: string;
+                            /** @description What changed, as it was (JSON); null when nothing was before. */
+                            before: unknown;
+                            /** @description What changed, as it is now (JSON); null when nothing is left. */
+                            after: unknown;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                actor_id?: number;
+                api_key_id?: number;
+                action?: string;
+                target_type?: string;
+                target_id?: string;
+                from?: number;
+                to?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -4335,22 +4484,16 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
-    requestPasswordRecovery: {
+    getOrganization: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description Accepted (whether or not the address exists). */
+            /** @description The host's organisation. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4358,18 +4501,84 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: {
-                            /** @description Spanish text to show, the same for every address. */
-                            message: string;
-                        };
+                        data: components["schemas"]["Organization"];
                     };
                 };
             };
-            400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
-    confirmPasswordRecovery: {
+    getOrgSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings of the organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrgBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Branding"];
+                    };
+                };
+            };
+        };
+    };
+    getOrgAuthFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AuthFlow"];
+                    };
+                };
+            };
+        };
+    };
+    setOrgAuthFlow: {
         parameters: {
             query?: never;
             header?: never;
@@ -4379,13 +4588,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    token: string;
-                    password: string;
+                    password?: boolean;
+                    otp?: boolean;
+                    teams?: boolean;
+                    /** @description The organisation's Microsoft Entra tenant id (a GUID); null or "" clears it. */
+                    teams_tenant_id?: string | null;
                 };
             };
         };
         responses: {
-            /** @description The password was changed. */
+            /** @description The methods now allowed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4393,15 +4605,148 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: {
-                            /** @description The account's e-mail, to sign in with. */
-                            email: string;
-                        };
+                        data: components["schemas"]["AuthFlow"];
                     };
                 };
             };
             400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    banner?: {
+                        /** @description #rrggbb */
+                        main?: string;
+                        /** @description #rrggbb */
+                        secondary?: string | null;
+                    };
+                    logo_url?: string | null;
+                    partner_logo_url?: string | null;
+                    tagline?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The branding after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgBranding"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    editOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    default_language?: "es" | "en";
+                    timezone?: string;
+                    /** @description ISO 3166-1 alpha-2 code. */
+                    country?: string | null;
+                    /** @description Null clears it. */
+                    point_value?: components["schemas"]["PointValue"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The organisation after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrgServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Module flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Services"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    switchOrgServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Every module flag after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Services"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getCurrentUser: {
@@ -4426,6 +4771,444 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateAccountPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open request or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            request: components["schemas"]["DeletionRequest"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The open request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DeletionRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listDeletionRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DeletionRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    uploadProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member with the new `profile_photo_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    uploadProfileImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member with the new `profile_photo_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deleteProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member without a photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    uploadBackgroundImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member with the new `background_image_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deleteBackgroundImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member without a background. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    uploadBirthdayImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The member with the new `birthday_image_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deleteBirthdayImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member without a birthday image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProfilePhotoSmall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query?: string;
+                    department_id?: number;
+                    exclude_self?: boolean;
+                    page?: number;
+                    perPage?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listDepartments: {
@@ -4779,6 +5562,924 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    issueLiveTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            ticket: string;
+                            /** @description Seconds. */
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    streamLiveUpdates: {
+        parameters: {
+            query: {
+                ticket: string;
+                lastEventId?: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getWhatsAppOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppOptIn"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveWhatsAppOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppOptInInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppOptIn"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deactivateWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppOptIn"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getWhatsAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveWhatsAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteWhatsAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WhatsAppSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    testWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted by the Cloud API. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            message_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query: {
+                "hub.mode": string;
+                "hub.verify_token": string;
+                "hub.challenge": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Error"];
+        };
+    };
+    receiveWhatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The statuses recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            statuses: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Notification"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                            read: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            marked: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every kind, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["NotificationSetting"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: components["schemas"]["NotificationSettingChange"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every kind, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["NotificationSetting"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread notifications and pending surveys of the signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["NotificationCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    requestPasswordRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the address exists). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description Spanish text to show, the same for every address. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmPasswordRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description The account's e-mail, to sign in with. */
+                            email: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every token issued so far stops working. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            ended: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    requestLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the address exists). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description Spanish text to show, the same for every address. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    verifyLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description Six digits. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    checkActivationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            email: string;
+                            first_name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Activated and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    resendActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the address exists). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description Spanish text to show, the same for every address. */
+                            message: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    answerPasswordChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed and signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; a fresh session for this device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    setTemporaryPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            user_id: number;
+                            must_change_password: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    teamsSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    referredId?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. The client reads `data.auth_token`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            auth_token: string;
+                            expires_at: number;
+                            user: components["schemas"]["User"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    confirmTeamsLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
     createUser: {
         parameters: {
             query?: never;
@@ -4967,6 +6668,113 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    deactivateUsersByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emails: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            deactivated: number;
+                            results: components["schemas"]["DeactivationResult"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    eraseUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            user_id: number;
+                            erased: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    declineDeletionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DeletionRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     validatePeopleSheet: {
@@ -5320,2409 +7128,6 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
-    deactivateUsersByEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    emails: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            deactivated: number;
-                            results: components["schemas"]["DeactivationResult"][];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    eraseUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    user_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            user_id: number;
-                            erased: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    declineDeletionRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["DeletionRequest"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    updateAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AccountUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    updateAccountPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AccountUpdate"];
-            };
-        };
-        responses: {
-            /** @description The updated member. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    listNotifications: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Notification"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    markNotificationRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Read. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            id: number;
-                            read: boolean;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    markAllNotificationsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Read. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            marked: number;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getNotificationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every kind, in a fixed order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["NotificationSetting"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    saveNotificationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    settings: components["schemas"]["NotificationSettingChange"][];
-                };
-            };
-        };
-        responses: {
-            /** @description Every kind, in a fixed order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["NotificationSetting"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getWhatsAppOptIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["WhatsAppOptIn"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    saveWhatsAppOptIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WhatsAppOptInInput"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["WhatsAppOptIn"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    deactivateWhatsApp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["WhatsAppOptIn"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getWhatsAppSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["WhatsAppSettings"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    saveWhatsAppSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WhatsAppSettingsInput"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["WhatsAppSettings"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    deleteWhatsAppSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["WhatsAppSettings"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    testWhatsApp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    phone: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Accepted by the Cloud API. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            message_id: string;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    verifyWhatsAppWebhook: {
-        parameters: {
-            query: {
-                "hub.mode": string;
-                "hub.verify_token": string;
-                "hub.challenge": string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The challenge. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            403: components["responses"]["Error"];
-        };
-    };
-    receiveWhatsAppWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Hub-Signature-256": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The statuses recorded. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            statuses: number;
-                            updated: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getNotificationCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unread notifications and pending surveys of the signed-in user. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["NotificationCount"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    sendCommunicationToAll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CommunicationInput"];
-            };
-        };
-        responses: {
-            /** @description Created, delivery under way. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AdminCommunication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    sendCommunicationToDepartment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CommunicationInput"];
-            };
-        };
-        responses: {
-            /** @description Created, delivery under way. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AdminCommunication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    getCommunicationGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The group. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["CommunicationGroup"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    sendCommunicationToGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CommunicationInput"];
-            };
-        };
-        responses: {
-            /** @description Created, delivery under way. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AdminCommunication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    deleteCommunicationGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            id: number;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    updateCommunicationGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CommunicationGroupInput"];
-            };
-        };
-        responses: {
-            /** @description The group with its members. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["CommunicationGroup"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    createCommunicationGroup: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CommunicationGroupInput"];
-            };
-        };
-        responses: {
-            /** @description The group with its members. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["CommunicationGroup"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    listCommunicationGroups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every group, by name. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["CommunicationGroup"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    pinCommunication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    pin: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The communication. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AdminCommunication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listCommunications: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-                filed?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listGroupCommunications: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listDepartmentCommunications: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getCommunication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The communication. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    readCommunication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The communication. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    acknowledgeCommunication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The communication. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    fileCommunication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    filed: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The communication. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    voteCommunicationPoll: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    option_ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description The communication with its poll's results. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Communication"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    listAdminCommunications: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AdminCommunication"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listCommunicationRecipients: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-                state?: "all" | "unread" | "read" | "acknowledged" | "unacknowledged";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page, by name. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["CommunicationRecipient"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    issueLiveTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ticket. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            ticket: string;
-                            /** @description Seconds. */
-                            expires_in: number;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    streamLiveUpdates: {
-        parameters: {
-            query: {
-                ticket: string;
-                lastEventId?: string;
-            };
-            header?: {
-                "Last-Event-ID"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stream, open until the client leaves. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The host's organisation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Organization"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getOrgSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Settings of the organisation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["OrgSettings"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getOrgBranding: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Branding. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Branding"];
-                    };
-                };
-            };
-        };
-    };
-    getOrgAuthFlow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Allowed methods. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AuthFlow"];
-                    };
-                };
-            };
-        };
-    };
-    setOrgAuthFlow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    password?: boolean;
-                    otp?: boolean;
-                    teams?: boolean;
-                    /** @description The organisation's Microsoft Entra tenant id (a GUID); null or "" clears it. */
-                    teams_tenant_id?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The methods now allowed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AuthFlow"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    logoutEverywhere: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every token issued so far stops working. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            ended: boolean;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    requestLoginCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Accepted (whether or not the address exists). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            /** @description Spanish text to show, the same for every address. */
-                            message: string;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    verifyLoginCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    /** @description Six digits. */
-                    code: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["LoginResult"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    checkActivationLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The link is valid. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            email: string;
-                            first_name: string;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    activateAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Activated and signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["LoginResult"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    resendActivation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Accepted (whether or not the address exists). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            /** @description Spanish text to show, the same for every address. */
-                            message: string;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    answerPasswordChallenge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    challenge: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Password changed and signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["LoginResult"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    changePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    current_password: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Changed; a fresh session for this device. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["LoginResult"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    setTemporaryPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    user_id: number;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Set. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            user_id: number;
-                            must_change_password: boolean;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    teamsSignIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    token: string;
-                    referredId?: number | string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Signed in. The client reads `data.auth_token`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            auth_token: string;
-                            expires_at: number;
-                            user: components["schemas"]["User"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    getDeletionRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The open request or null. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            request: components["schemas"]["DeletionRequest"] | null;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    requestAccountDeletion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    reason?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The open request. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["DeletionRequest"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-        };
-    };
-    listDeletionRequests: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page of open requests. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["DeletionRequest"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    uploadProfilePhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The member with the new `profile_photo_url`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-        };
-    };
-    uploadProfileImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The member with the new `profile_photo_url`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-        };
-    };
-    deleteProfilePhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member without a photo. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    uploadBackgroundImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The member with the new `background_image_url`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-        };
-    };
-    deleteBackgroundImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member without a background. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    uploadBirthdayImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The member with the new `birthday_image_url`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            413: components["responses"]["Error"];
-        };
-    };
-    deleteBirthdayImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The member without a birthday image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["User"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getProfilePhotoSmall: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/webp": string;
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getPhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/webp": string;
-                };
-            };
-            404: components["responses"]["Error"];
-        };
-    };
-    listBirthdays: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Today's and this month's birthdays. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Celebrations"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listAnniversaries: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Today's and this month's anniversaries. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Celebrations"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getCelebrationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            anniversary_points: number;
-                        };
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    setCelebrationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    anniversary_points: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            anniversary_points: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listGlossary: {
-        parameters: {
-            query?: {
-                /** @description Default: the organisation's language. */
-                lng?: "es" | "en";
-                search?: string;
-                overridden?: boolean;
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["GlossaryEntry"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listMissingTexts: {
-        parameters: {
-            query?: {
-                /** @description Default: the organisation's language. */
-                lng?: "es" | "en";
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            key: string;
-                            fallback: string;
-                            created_at: number;
-                        }[];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    setGlossaryText: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                lng: "es" | "en";
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    key: string;
-                    value?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The text after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["GlossaryEntry"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    updateBranding: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    banner?: {
-                        /** @description #rrggbb */
-                        main?: string;
-                        /** @description #rrggbb */
-                        secondary?: string | null;
-                    };
-                    logo_url?: string | null;
-                    partner_logo_url?: string | null;
-                    tagline?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The branding after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["OrgBranding"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    editOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    /** @enum {string} */
-                    default_language?: "es" | "en";
-                    timezone?: string;
-                    /** @description ISO 3166-1 alpha-2 code. */
-                    country?: string | null;
-                    /** @description Null clears it. */
-                    point_value?: components["schemas"]["PointValue"] | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The organisation after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Organization"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getOrgServices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Module flags. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Services"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    switchOrgServices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Every module flag after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Services"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
     listProducts: {
         parameters: {
             query?: {
@@ -7838,47 +7243,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-        };
-    };
-    sendProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The people (repeated ids count once). */
-                    user_ids: number[];
-                    /** @description Words shown to each person with the gift. */
-                    note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The orders, one per person. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Order"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
         };
     };
     saveProduct: {
@@ -8002,352 +7366,6 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
-    getCart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    addToCart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CartChange"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    clearCart: {
-        parameters: {
-            query?: {
-                product_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    updateCart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CartChange"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    addExternalToCart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    items: components["schemas"]["CartChange"][];
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Cart"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    buyProducts: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    total: number;
-                };
-            };
-        };
-        responses: {
-            /** @description The order. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    listMyOrders: {
-        parameters: {
-            query?: {
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Order"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listOrgOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    status?: components["schemas"]["OrderItemStatus"];
-                    user_id?: number;
-                    product_id?: number;
-                    from?: number;
-                    to?: number;
-                    page?: number;
-                    perPage?: number;
-                    /** @enum {string} */
-                    format?: "json" | "xlsx";
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Order"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    setOrderItemStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    status: components["schemas"]["OrderItemStatus"];
-                    reason?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    listMyCoupons: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["MyCoupon"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
     listCouponPools: {
         parameters: {
             query?: never;
@@ -8411,7 +7429,286 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active product categories of the organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    icon?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    icon?: string | null;
+                    active?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listGlossary: {
+        parameters: {
+            query?: {
+                /** @description Default: the organisation's language. */
+                lng?: "es" | "en";
+                search?: string;
+                overridden?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GlossaryEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMissingTexts: {
+        parameters: {
+            query?: {
+                /** @description Default: the organisation's language. */
+                lng?: "es" | "en";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            key: string;
+                            fallback: string;
+                            created_at: number;
+                        }[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setGlossaryText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lng: "es" | "en";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    value?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The text after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GlossaryEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lng: components["parameters"]["Lng"];
+                /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
+                ns: components["parameters"]["Ns"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nested key → text object, with an ETag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    addMissingTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lng: components["parameters"]["Lng"];
+                /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
+                ns: components["parameters"]["Ns"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description Keys newly recorded. */
+                            recorded: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listPointRequests: {
@@ -8549,244 +7846,6 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-        };
-    };
-    listProductCategories: {
-        parameters: {
-            query?: {
-                all?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Active product categories of the organisation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ProductCategory"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    createProductCategory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    icon?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ProductCategory"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    updateProductCategory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    icon?: string | null;
-                    active?: boolean;
-                    position?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ProductCategory"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    getLocale: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                lng: components["parameters"]["Lng"];
-                /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
-                ns: components["parameters"]["Ns"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Nested key → text object, with an ETag. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Not modified (If-None-Match matched). */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            404: components["responses"]["Error"];
-        };
-    };
-    addMissingTranslations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                lng: components["parameters"]["Lng"];
-                /** @description `glossary`, the web app's catalog. Read-only, `start` is the glossary's part the sign-in screen uses (the sections listed in the web app's i18n/locales/start-sections.json), with the organisation's wording: a visitor's first screen waits for it instead of the whole. */
-                ns: components["parameters"]["Ns"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Recorded. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            /** @description Keys newly recorded. */
-                            recorded: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    searchUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    query?: string;
-                    department_id?: number;
-                    exclude_self?: boolean;
-                    page?: number;
-                    perPage?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["PersonRef"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getPublicProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["PublicProfile"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
         };
     };
     getMyPoints: {
@@ -9078,6 +8137,877 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Level"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    levels: {
+                        name: string;
+                        name_en?: string | null;
+                        min_points: number;
+                        emoji?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Level"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    presignUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file_name: string;
+                    content_type: string;
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["UploadTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    presignRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ReadTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            key: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                /** @description Items per page (default 10, at most 100) */
+                perPage?: number;
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    countNewPosts: {
+        parameters: {
+            query: {
+                after: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            count: number;
+                            latest_id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSpecialRecognitions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page */
+                page?: number;
+                /** @description Items per page (default 10, at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getReceivedPosts: {
+        parameters: {
+            query: {
+                user_id: number;
+                /** @description 1-based page */
+                page?: number;
+                /** @description Items per page (default 10, at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSentPosts: {
+        parameters: {
+            query: {
+                user_id: number;
+                /** @description 1-based page */
+                page?: number;
+                /** @description Items per page (default 10, at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    editPostMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    filePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    filed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    toggleLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            liked: boolean;
+                            likes_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listLikes: {
+        parameters: {
+            query: {
+                post_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listReactions: {
+        parameters: {
+            query: {
+                post_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            emojis: string[];
+                            reactions: components["schemas"]["ReactionCount"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    toggleReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    emoji: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            reactions: components["schemas"]["ReactionCount"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query: {
+                post_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Comment"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    editComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment_id: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    editReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    boostPost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    post_id: number;
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            post: components["schemas"]["Post"];
+                            give_balance: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listRecognitionTypes: {
@@ -10207,675 +10137,6 @@ export interface operations {
             429: components["responses"]["Error"];
         };
     };
-    getFeed: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                /** @description Items per page (default 10, at most 100) */
-                perPage?: number;
-                before?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    countNewPosts: {
-        parameters: {
-            query: {
-                after: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            count: number;
-                            latest_id: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getSpecialRecognitions: {
-        parameters: {
-            query?: {
-                /** @description 1-based page */
-                page?: number;
-                /** @description Items per page (default 10, at most 100) */
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getReceivedPosts: {
-        parameters: {
-            query: {
-                user_id: number;
-                /** @description 1-based page */
-                page?: number;
-                /** @description Items per page (default 10, at most 100) */
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    getSentPosts: {
-        parameters: {
-            query: {
-                user_id: number;
-                /** @description 1-based page */
-                page?: number;
-                /** @description Items per page (default 10, at most 100) */
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    editPostMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                post_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    message: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    filePost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                post_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default true */
-                    filed?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Post"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    toggleLike: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    post_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            liked: boolean;
-                            likes_count: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listLikes: {
-        parameters: {
-            query: {
-                post_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["PersonRef"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listReactions: {
-        parameters: {
-            query: {
-                post_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            emojis: string[];
-                            reactions: components["schemas"]["ReactionCount"][];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    toggleReaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    post_id: number;
-                    emoji: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            reactions: components["schemas"]["ReactionCount"][];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listComments: {
-        parameters: {
-            query: {
-                post_id: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Comment"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    addComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    post_id: number;
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    editComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: number;
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    deleteComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            id: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    addReply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    comment_id: number;
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    editReply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: number;
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    deleteReply: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            id: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    boostPost: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    post_id: number;
-                    amount: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            post: components["schemas"]["Post"];
-                            give_balance: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
     getPodium: {
         parameters: {
             query?: {
@@ -10966,11 +10227,13 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
-    listLevels: {
+    getPublicProfile: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -10983,7 +10246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: components["schemas"]["Level"][];
+                        data: components["schemas"]["PublicProfile"];
                     };
                 };
             };
@@ -10991,181 +10254,6 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-        };
-    };
-    replaceLevels: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    levels: {
-                        name: string;
-                        name_en?: string | null;
-                        min_points: number;
-                        emoji?: string | null;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Level"][];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    presignUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                type: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    file_name: string;
-                    content_type: string;
-                    size: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["UploadTicket"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    presignRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                type: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    key: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ReadTicket"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    downloadFile: {
-        parameters: {
-            query: {
-                expires: number;
-                signature: string;
-            };
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    uploadFile: {
-        parameters: {
-            query: {
-                expires: number;
-                signature: string;
-            };
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/octet-stream": string;
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            key: string;
-                            size: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            413: components["responses"]["Error"];
         };
     };
     listApiKeys: {
@@ -11253,6 +10341,1102 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listBirthdays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's and this month's birthdays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Celebrations"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listAnniversaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's and this month's anniversaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Celebrations"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getCelebrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            anniversary_points: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setCelebrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    anniversary_points: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            anniversary_points: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    sendCommunicationToAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationInput"];
+            };
+        };
+        responses: {
+            /** @description Created, delivery under way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminCommunication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    sendCommunicationToDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationInput"];
+            };
+        };
+        responses: {
+            /** @description Created, delivery under way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminCommunication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getCommunicationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunicationGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendCommunicationToGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationInput"];
+            };
+        };
+        responses: {
+            /** @description Created, delivery under way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminCommunication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteCommunicationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCommunicationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group with its members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunicationGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    createCommunicationGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommunicationGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group with its members. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunicationGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listCommunicationGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunicationGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    pinCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The communication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminCommunication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCommunications: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                filed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listGroupCommunications: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listDepartmentCommunications: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    readCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    acknowledgeCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The communication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    fileCommunication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filed: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The communication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    voteCommunicationPoll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    option_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The communication with its poll's results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Communication"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listAdminCommunications: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminCommunication"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listCommunicationRecipients: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                state?: "all" | "unread" | "read" | "acknowledged" | "unacknowledged";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunicationRecipient"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The people (repeated ids count once). */
+                    user_ids: number[];
+                    /** @description Words shown to each person with the gift. */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The orders, one per person. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartChange"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: {
+                product_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartChange"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addExternalToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["CartChange"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    buyProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    total: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listOrgOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status?: components["schemas"]["OrderItemStatus"];
+                    user_id?: number;
+                    product_id?: number;
+                    from?: number;
+                    to?: number;
+                    page?: number;
+                    perPage?: number;
+                    /** @enum {string} */
+                    format?: "json" | "xlsx";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setOrderItemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderItemStatus"];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MyCoupon"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

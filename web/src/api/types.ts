@@ -17,6 +17,7 @@ export type Organization = Schemas['Organization'];
 export type OrgSettings = Schemas['OrgSettings'];
 export type Services = Schemas['Services'];
 export type NotificationCount = Schemas['NotificationCount'];
+export type Notification = Schemas['Notification'];
 export type ProductCategory = Schemas['ProductCategory'];
 export type ErrorBody = Schemas['ErrorBody'];
 export type SendRecognitionRequest = Schemas['SendRecognitionRequest'];

@@ -2,20 +2,40 @@ import { lazy, useState } from 'react';
 // From react-router/dom: the provider that can apply a navigation with flushSync.
 import { RouterProvider } from 'react-router/dom';
 
-import { isDocsHost } from '@/lib/host';
+import { withRetry } from '@/api/retry';
 
+import { STANDALONE_SCREENS } from './modules';
 import { createAppRouter } from './router';
-
-const DocsApp = lazy(() => import('./docs-app').then((m) => ({ default: m.DocsApp })));
 
 function RoutedApp() {
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }
 
+/** Each module's standalone screen with its frame (theme, toasts), both loaded at once when
+ *  shown; made here, once, not in render (a first render that suspends keeps no state). */
+const STANDALONE_APPS = STANDALONE_SCREENS.map((screen) => ({
+  hosts: screen.hosts,
+  Screen: lazy(async () => {
+    const [{ StandaloneApp }, { Component }] = await Promise.all([
+      withRetry(() => import('./standalone-app'), { shouldRetry: () => true }),
+      screen.page(),
+    ]);
+    return {
+      default: () => (
+        <StandaloneApp>
+          <Component />
+        </StandaloneApp>
+      ),
+    };
+  }),
+}));
+
 export type AppProps = { hostname: string };
 
-/** Host rule: hosts containing "docs" show the public API documentation instead of the app. */
+/** Host rule: a module may claim some hosts for a screen of its own instead of the app (hosts
+ *  containing "docs" show the public API documentation). */
 export function App({ hostname }: AppProps) {
-  return isDocsHost(hostname) ? <DocsApp /> : <RoutedApp />;
+  const standalone = STANDALONE_APPS.find((app) => app.hosts(hostname));
+  return standalone ? <standalone.Screen /> : <RoutedApp />;
 }

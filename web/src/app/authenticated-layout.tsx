@@ -7,17 +7,30 @@ import { useShallow } from 'zustand/react/shallow';
 import { AppFrame } from '@/components/layout/app-frame';
 import { BrandMark } from '@/components/layout/brand-mark';
 import type { NavItem } from '@/components/layout/nav-types';
-import { AccountMenu } from '@/features/account/components/account-menu';
-import { StreamedCommunications } from '@/features/communications/components/streamed-communications';
-import { NotificationBanners } from '@/features/notifications/components/notification-banners';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { useProfilePhoto } from '@/features/profile/hooks/use-profile-photo';
-import { SendRecognitionLauncher } from '@/features/recognition/components/send-recognition-launcher';
+import type { ServiceFlags } from '@/config/modules';
+import { paths } from '@/config/paths';
 import { brandingQueryOptions } from '@/lib/calls/org';
+import type { FramePart, FrameSlots } from '@/lib/modules/frame';
+import { byOrder } from '@/lib/modules/manifest';
 import { useAppStore } from '@/stores/app-store';
 
 import { useLiveEvents } from './hooks/use-live-events';
 import { navPath, visibleNavEntries, type NavEntry } from './nav-registry';
+
+// Every module's parts of the frame (features/*/frame.ts), in this chunk: the frame shows them on
+// its first paint, as when it named them.
+const slots = Object.values(
+  import.meta.glob<FrameSlots>('../features/*/frame.ts', { eager: true, import: 'frame' }),
+);
+const ACTIONS = byOrder(slots.flatMap((slot) => slot.actions ?? []));
+const OVERLAYS = byOrder(slots.flatMap((slot) => slot.overlays ?? []));
+const AccountMenu = slots.find((slot) => slot.account)?.account;
+
+function shownParts(parts: readonly FramePart[], services: ServiceFlags) {
+  return parts
+    .filter((part) => part.module === null || services[part.module])
+    .map(({ id, Component }) => <Component key={id} />);
+}
 
 export type AuthenticatedLayoutProps = { navEntries: readonly NavEntry[] };
 
@@ -40,9 +53,6 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
   // render is a transition, in slices.
   const user = useDeferredValue(signedIn);
   const branding = useQuery(brandingQueryOptions()).data;
-  // The top bar's own avatar comes from the photo cache (the small photo), asked for only when
-  // the user has a photo at all.
-  const photoUrl = useProfilePhoto(user?.profile_photo_url ? user.id : null);
   useLiveEvents();
 
   if (!user) return null;
@@ -53,28 +63,22 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
       label: t(labelKey),
       to: navPath({ path }),
       icon: <Icon />,
-      end: path === 'home',
+      end: path === paths.home,
     }),
   );
 
   return (
     <AppFrame
       brand={<BrandMark name={branding?.org_name ?? t('app.name')} logoUrl={branding?.logo_url} />}
-      account={<AccountMenu user={user} languages={languages} photoUrl={photoUrl} />}
-      actions={
-        <>
-          {services.recognitions ? <SendRecognitionLauncher /> : null}
-          {services.notifications ? <NotificationBell /> : null}
-        </>
-      }
+      account={AccountMenu ? <AccountMenu user={user} languages={languages} /> : null}
+      actions={shownParts(ACTIONS, services)}
       navItems={navItems}
       navLabel={t('nav.label')}
       openMenuLabel={t('nav.openMenu')}
       skipLabel={t('app.skipToContent')}
     >
       <Outlet />
-      {services.notifications ? <NotificationBanners /> : null}
-      {services.communications ? <StreamedCommunications /> : null}
+      {shownParts(OVERLAYS, services)}
     </AppFrame>
   );
 }

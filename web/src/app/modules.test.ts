@@ -1,42 +1,59 @@
 import { describe, expect, it } from 'vitest';
 
+import { queryKeys } from '@/api/query-keys';
 import { BUILT_MODULES } from '@/config/modules';
-import { routePath } from '@/lib/modules/manifest';
+import { AUTH_PATHS, paths } from '@/config/paths';
+import { routePath, type NotificationKinds } from '@/lib/modules/manifest';
 
-import { ADMIN_SECTIONS, MODULE_NAV, MODULE_ROUTES } from './modules';
+import {
+  ADMIN_SECTIONS,
+  MODULE_NAV,
+  MODULE_ROUTES,
+  PUBLIC_ROUTES,
+  STANDALONE_SCREENS,
+} from './modules';
+
+/** `actual` holds today's modules' entries, in this order. A module added later brings its own
+ *  entries without editing these lists (its folder's tests cover them). */
+function expectToday<T>(actual: readonly T[], today: readonly T[]): void {
+  expect(actual.filter((entry) => today.includes(entry))).toEqual(today);
+}
 
 describe('module manifests', () => {
   it('give the admin console its sections, in menu order', () => {
-    expect(ADMIN_SECTIONS.map((section) => section.segment)).toEqual([
-      'people',
-      'people/import',
-      'people/directory',
-      'departments',
-      'groups',
-      'types',
-      'values',
-      'badges',
-      'budgets',
-      'point-requests',
-      'recognitions',
-      'communications',
-      'catalog',
-      'orders',
-      'podium',
-      'deletion-requests',
-      'settings/general',
-      'settings/branding',
-      'settings/modules',
-      'settings/celebrations',
-      'settings/texts',
-      'settings/sign-in',
-      'settings/public-api',
-    ]);
+    expectToday(
+      ADMIN_SECTIONS.map((section) => section.segment),
+      [
+        'people',
+        'people/import',
+        'people/directory',
+        'departments',
+        'groups',
+        'types',
+        'values',
+        'badges',
+        'budgets',
+        'point-requests',
+        'recognitions',
+        'communications',
+        'catalog',
+        'orders',
+        'podium',
+        'deletion-requests',
+        'settings/general',
+        'settings/branding',
+        'settings/modules',
+        'settings/celebrations',
+        'settings/texts',
+        'settings/sign-in',
+        'settings/public-api',
+      ],
+    );
     expect(new Set(ADMIN_SECTIONS.map((section) => section.id)).size).toBe(ADMIN_SECTIONS.length);
   });
 
   it('mount the module screens at their registered paths, and one admin console', () => {
-    expect(MODULE_ROUTES.map((route) => routePath(route)).sort()).toEqual([
+    expectToday(MODULE_ROUTES.map((route) => routePath(route)).sort(), [
       '/admin',
       '/cart',
       '/catalog',
@@ -51,18 +68,24 @@ describe('module manifests', () => {
       '/podium',
       '/point-requests/review',
       '/post/:id',
+      '/profile',
       '/profile/order',
+      '/user',
     ]);
     expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);
-    expect(MODULE_NAV.map((entry) => entry.key)).toEqual([
-      'catalog',
-      'podium',
-      'communications',
-      'notifications',
-      'pointRequests',
-      'profile',
-      'admin',
+    expectToday(
+      MODULE_NAV.map((entry) => entry.key),
+      ['catalog', 'podium', 'communications', 'notifications', 'pointRequests', 'profile', 'admin'],
+    );
+  });
+
+  it('mount the screens outside the signed-in frame at the paths that need no session', () => {
+    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual([...AUTH_PATHS].sort());
+    expect(PUBLIC_ROUTES.filter((route) => route.startGlossary).map((r) => r.path)).toEqual([
+      paths.login,
     ]);
+    expect(STANDALONE_SCREENS.map((screen) => screen.hosts('docs.aplauso.app'))).toEqual([true]);
+    expect(STANDALONE_SCREENS.some((screen) => screen.hosts('demo.aplauso.app'))).toBe(false);
   });
 
   it('only need module flags that this build has (modules.json "built")', () => {
@@ -76,10 +99,111 @@ describe('module manifests', () => {
 
   // Transforms every page's module graph: seconds while the other test workers hold the CPU.
   it('load every page on demand', { timeout: 20_000 }, async () => {
-    const pages = [...MODULE_ROUTES.map((r) => r.page), ...ADMIN_SECTIONS.map((s) => s.page)];
+    const pages = [
+      ...MODULE_ROUTES.map((r) => r.page),
+      ...PUBLIC_ROUTES.map((r) => r.page),
+      ...ADMIN_SECTIONS.map((s) => s.page),
+      ...STANDALONE_SCREENS.map((s) => s.page),
+    ];
     for (const page of pages) {
       const { Component } = await page();
       expect(typeof Component).toBe('function');
     }
+  });
+});
+
+// What every module fills from its own folder. Adding a module needs that folder, modules.json
+// and (on the server) a migration: the shared layers below name no module, so they never change.
+
+/** The shared layers' own code (tests aside), by path. */
+const sharedSources = import.meta.glob<string>(
+  [
+    '../{app,lib,components,api,stores,config,i18n,theme,testing}/**/*.{ts,tsx}',
+    '!../**/*.test.{ts,tsx}',
+    '!../api/schema.d.ts',
+    '!../config/modules.gen.ts',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+describe('slots instead of lists', () => {
+  it('leave the shared layers naming no feature: no import of one, no path into one', () => {
+    const files = Object.keys(sharedSources);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('./authenticated-layout.tsx');
+    const naming = Object.entries(sharedSources).flatMap(([file, text]) =>
+      [...text.matchAll(/features\/(?!\*|<)[\w-]+/g)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(naming).toEqual([]);
+  });
+
+  it('leave the shared layers asking for no module flag by name', () => {
+    const flags = BUILT_MODULES.join('|');
+    const asking = new RegExp(`services(?:\\.|\\[['"])(?:${flags})\\b`, 'g');
+    const found = Object.entries(sharedSources).flatMap(([file, text]) =>
+      [...text.matchAll(asking)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("write every address once: spec §2's route table and the modules' own screens", () => {
+    const own = import.meta.glob<Record<string, string>>('../features/*/paths.ts', {
+      eager: true,
+    });
+    const values = [
+      ...Object.values(paths),
+      ...Object.values(own).flatMap((exports) =>
+        Object.values(exports).flatMap((group) => Object.values(group)),
+      ),
+    ];
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.length).toBeGreaterThanOrEqual(37);
+    expect(values).toContain('/communications');
+    expect(values).toContain('/point-requests/review');
+    expect(values).toContain('/cupons');
+    expect(values).toContain('/recover/password');
+  });
+
+  it("give each cache key root to one owner: spec §7's shared ones or one module", () => {
+    const own = import.meta.glob<Record<string, readonly string[]>>(
+      '../features/*/api/query-keys.ts',
+      { eager: true, import: 'keyRoots' },
+    );
+    const roots = [
+      ...Object.values(queryKeys).map((key) => key[0]),
+      ...Object.values(own).flatMap((keys) => Object.values(keys).map((key) => key[0])),
+    ];
+    expect(new Set(roots).size).toBe(roots.length);
+    for (const keys of Object.values(own)) {
+      for (const [name, key] of Object.entries(keys)) expect(key).toEqual([name]);
+    }
+  });
+
+  it('word every notification kind the server raises today, each by one module', () => {
+    const words = import.meta.glob<NotificationKinds>('../features/*/notification-kinds.ts', {
+      eager: true,
+      import: 'notificationKinds',
+    });
+    const kinds = Object.values(words).flatMap((module) => Object.keys(module));
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expectToday(
+      kinds.sort(),
+      [
+        'recognition_received',
+        'badge_received',
+        'post_liked',
+        'post_commented',
+        'post_boosted',
+        'comment_replied',
+        'birthday',
+        'anniversary',
+        'points_granted',
+        'deletion_declined',
+        'communication_received',
+        'point_request_decided',
+        'order_status',
+        'product_gift',
+      ].sort(),
+    );
   });
 });

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultServiceFlags } from '@/config/modules';
+import { paths } from '@/config/paths';
 import type { ModuleNavEntry } from '@/lib/modules/manifest';
 
 import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
+
+/** `actual` holds today's modules' entries, in this order; a module added later brings its own
+ *  without editing these lists. */
+function expectToday<T>(actual: readonly T[], today: readonly T[]): void {
+  expect(actual.filter((entry) => today.includes(entry))).toEqual(today);
+}
 
 describe('navigation entries', () => {
   it('shows Home and the built module screens (Catálogo, Podio, Comunicados, Notificaciones, Mi perfil) when their flags are on', () => {
     const all = Object.fromEntries(Object.keys(defaultServiceFlags()).map((k) => [k, true]));
     const visible = visibleNavEntries(NAV_ENTRIES, { ...defaultServiceFlags(), ...all });
-    expect(visible.map((entry) => navPath(entry))).toEqual([
-      '/',
-      '/catalog',
-      '/podium',
-      '/communications',
-      '/notifications',
-      '/profile',
-    ]);
+    expectToday(
+      visible.map((entry) => navPath(entry)),
+      ['/', '/catalog', '/podium', '/communications', '/notifications', '/profile'],
+    );
     const none = visibleNavEntries(NAV_ENTRIES, defaultServiceFlags());
     expect(none.map((entry) => navPath(entry))).toEqual(['/']);
   });
@@ -24,7 +27,7 @@ describe('navigation entries', () => {
   it('lists a module only when its flag is on', () => {
     const tasks: ModuleNavEntry = {
       key: 'tasks',
-      path: 'tasks',
+      path: paths.tasks,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
       module: 'tasks',
@@ -62,16 +65,19 @@ describe('navigation entries', () => {
 
   it('loads every entry with its icon', async () => {
     const entries = await loadNavEntries();
-    expect(entries.map((entry) => entry.key)).toEqual([
-      'home',
-      'catalog',
-      'podium',
-      'communications',
-      'notifications',
-      'pointRequests',
-      'profile',
-      'admin',
-    ]);
+    expectToday(
+      entries.map((entry) => entry.key),
+      [
+        'home',
+        'catalog',
+        'podium',
+        'communications',
+        'notifications',
+        'pointRequests',
+        'profile',
+        'admin',
+      ],
+    );
     for (const entry of entries) expect(typeof entry.Icon).toMatch(/function|object/);
   });
 });

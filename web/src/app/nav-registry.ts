@@ -11,7 +11,7 @@ import { MODULE_NAV } from './modules';
 
 export const HOME_ENTRY: ModuleNavEntry = {
   key: 'home',
-  path: 'home',
+  path: paths.home,
   labelKey: 'nav.home',
   icon: () => import('@mui/icons-material/HomeOutlined'),
   module: null,
@@ -48,5 +48,5 @@ export function visibleNavEntries<E extends Pick<ModuleNavEntry, 'module' | 'rol
 }
 
 export function navPath(entry: Pick<ModuleNavEntry, 'path'>): string {
-  return paths[entry.path];
+  return entry.path;
 }

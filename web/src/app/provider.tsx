@@ -10,7 +10,7 @@ import { BrandedLoader } from './branded-loader';
 export type AppProviderProps = { children?: ReactNode };
 
 /** Server-state cache and translations around the whole app; the loader while the glossary
- *  loads. The branded MUI theme comes with the screens (ui-shell, docs-app). */
+ *  loads. The branded MUI theme comes with the screens (ui-shell, standalone-app). */
 export function AppProvider({ children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -184,11 +184,12 @@ describe('routes', () => {
     }
   });
 
-  it('lets a visitor without a session activate an account or replace a temporary password', async () => {
+  it('lets a visitor without a session activate an account, replace a temporary password or connect Teams', async () => {
     for (const [path, heading] of [
       ['/activate', 'Activa tu cuenta'],
       ['/needs_activation', 'Activa tu cuenta'],
       ['/reset_password', 'Elige una nueva contraseña'],
+      ['/teams/link', 'Conecta Microsoft Teams'],
     ] as const) {
       const router = await renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,17 +1,17 @@
 // The route table. Only screens that exist are mounted; every other path of spec §2 falls to
-// the not-found page inside the frame. Every route is a lazy chunk. The modules' own screens
-// come from their manifests (modules.ts); the routes here compose several features.
+// the not-found page inside the frame. Every route is a lazy chunk. The modules' screens come
+// from their manifests (modules.ts): the ones outside the signed-in frame (sign-in, recovery)
+// and the ones inside it; the home composes every module's cards (routes/home-route.tsx).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
-import { paths } from '@/config/paths';
 import { loadWholeGlossary } from '@/i18n/i18n';
 import { lazyRoute } from '@/lib/lazy-route';
 
 import { BrandedLoader } from './branded-loader';
 import { loadAuthenticatedLayout } from './load-authenticated-layout';
 import { moduleRoutes } from './module-routes';
-import { ADMIN_SECTIONS, MODULE_ROUTES } from './modules';
+import { ADMIN_SECTIONS, MODULE_ROUTES, PUBLIC_ROUTES } from './modules';
 import { RootLayout } from './root-layout';
 
 /** Every screen but the sign-in one uses the whole glossary, which a visitor's cold start on the
@@ -32,49 +32,10 @@ export const routes: RouteObject[] = [
         // The theme and toasts: they load with the first screen, not with the entry.
         lazy: lazyRoute(() => import('./ui-shell'), 'UiShell'),
         children: [
-          {
-            path: paths.login,
-            lazy: lazyRoute(() => import('@/features/auth/pages/login-page'), 'LoginPage'),
-          },
-          {
-            path: paths.logout,
-            lazy: withWholeGlossary(
-              lazyRoute(() => import('@/features/auth/pages/logout-page'), 'LogoutPage'),
-            ),
-          },
-          {
-            path: paths.activate,
-            lazy: withWholeGlossary(
-              lazyRoute(() => import('@/features/auth/pages/activate-page'), 'ActivatePage'),
-            ),
-          },
-          {
-            path: paths.needsActivation,
-            lazy: withWholeGlossary(
-              lazyRoute(
-                () => import('@/features/auth/pages/needs-activation-page'),
-                'NeedsActivationPage',
-              ),
-            ),
-          },
-          {
-            path: paths.resetPassword,
-            lazy: withWholeGlossary(
-              lazyRoute(
-                () => import('@/features/auth/pages/reset-password-page'),
-                'ResetPasswordPage',
-              ),
-            ),
-          },
-          {
-            path: paths.recoverPassword,
-            lazy: withWholeGlossary(
-              lazyRoute(
-                () => import('@/features/auth/pages/recover-password-page'),
-                'RecoverPasswordPage',
-              ),
-            ),
-          },
+          ...PUBLIC_ROUTES.map((route) => ({
+            path: route.path,
+            lazy: route.startGlossary ? route.page : withWholeGlossary(route.page),
+          })),
           {
             lazy: withWholeGlossary(loadAuthenticatedLayout),
             children: [
@@ -84,17 +45,6 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: lazyRoute(() => import('./routes/home-route'), 'HomeRoute'),
-                  },
-                  {
-                    path: paths.profile,
-                    lazy: lazyRoute(() => import('./routes/my-profile-route'), 'MyProfileRoute'),
-                  },
-                  {
-                    path: paths.user,
-                    lazy: lazyRoute(
-                      () => import('./routes/public-profile-route'),
-                      'PublicProfileRoute',
-                    ),
                   },
                   ...moduleRoutes(MODULE_ROUTES, ADMIN_SECTIONS),
                   {

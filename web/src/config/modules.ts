@@ -1,7 +1,6 @@
-// Per-organisation module flags (GET /org/services) and the screen each module opens. The flag
-// lists come from ../modules.json through the generated modules.gen.ts.
+// Per-organisation module flags (GET /org/services). The flag lists come from ../modules.json
+// through the generated modules.gen.ts.
 import { BUILT_MODULES, DEFAULT_MODULES, MODULE_KEYS, type ModuleKey } from './modules.gen';
-import type { PathName } from './paths';
 
 export { BUILT_MODULES, DEFAULT_MODULES, MODULE_KEYS, type ModuleKey };
 
@@ -26,26 +25,3 @@ export function mergeServiceFlags(
   }
   return flags;
 }
-
-/** The screen of the spec §2 route table that each module opens, where there is one. */
-export const MODULE_SCREENS: Partial<Record<ModuleKey, PathName>> = {
-  benefits: 'benefits',
-  requests: 'requests',
-  catalog: 'catalog',
-  communications: 'communications',
-  podium: 'podium',
-  notifications: 'notifications',
-  profile: 'profile',
-  tasks: 'tasks',
-  programs: 'programs',
-  analytics: 'charts',
-  goals: 'goals',
-  suggestions: 'suggestions',
-  support: 'support',
-  surveys: 'surveys',
-  events: 'events',
-  corporate_values: 'corporateValues',
-  evaluations: 'performanceEvaluation',
-  files_repository: 'files',
-  telemedicine: 'telemedicine',
-};

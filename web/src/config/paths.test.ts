@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { isAuthPath, paths } from './paths';
 
 describe('route registry', () => {
-  it('holds every route of spec §2 once, the communications and point requests screens', () => {
+  // With the modules' own screens (communications, point requests): app/modules.test.ts.
+  it('holds every route of spec §2 once, and the Teams link screen', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(37);
-    expect(values).toContain('/communications');
-    expect(values).toContain('/point-requests/review');
+    expect(values).toHaveLength(36);
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
+    expect(values).toContain('/teams/link');
   });
 
   it('knows the paths that need no session', () => {
@@ -18,6 +18,7 @@ describe('route registry', () => {
     expect(isAuthPath('/logout')).toBe(true);
     expect(isAuthPath('/recover/password')).toBe(true);
     expect(isAuthPath('/activate')).toBe(true);
+    expect(isAuthPath('/teams/link')).toBe(true);
     expect(isAuthPath('/needs_activation')).toBe(true);
     expect(isAuthPath('/reset_password')).toBe(true);
     expect(isAuthPath('/recover')).toBe(false);

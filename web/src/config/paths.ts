@@ -1,5 +1,7 @@
-// The route registry: every URL of the product (spec §2) is written here once.
-// Only routes whose screen exists are mounted by the router; the rest fall to not-found.
+// The route table of spec §2, written here once. The screens a module adds beyond it are in the
+// module's own folder (features/<module>/paths.ts); app/modules.test.ts checks that no address is
+// written twice. Only routes whose screen exists are mounted by the router; the rest fall to
+// not-found.
 
 export const paths = {
   home: '/',
@@ -28,6 +30,8 @@ export const paths = {
   needsActivation: '/needs_activation',
   resetPassword: '/reset_password',
   recoverPassword: '/recover/password',
+  // Beyond spec §2: connecting a Microsoft Teams account, from the mailed link (ADR 0032).
+  teamsLink: '/teams/link',
   surveys: '/surveys',
   events: '/events',
   corporateValues: '/corp_values',
@@ -37,10 +41,6 @@ export const paths = {
   clipGuide: '/clip_guide',
   files: '/files',
   telemedicine: '/telemedicine',
-  // Beyond spec §2: the communications a member received (and one of them below it).
-  communications: '/communications',
-  // Beyond spec §2: the point requests a leader (or an admin) decides.
-  pointRequestsReview: '/point-requests/review',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -48,8 +48,8 @@ export type AppPath = (typeof paths)[PathName];
 
 /** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out,
  *  account activation (opened from a mailed link, or after a sign-in refused for it), the forced
- *  password change after a temporary password, and password recovery (opened from a mailed link,
- *  signed in or not). */
+ *  password change after a temporary password, password recovery (opened from a mailed link,
+ *  signed in or not) and connecting a Microsoft Teams account (a mailed link too). */
 export const AUTH_PATHS: readonly string[] = [
   paths.login,
   paths.logout,
@@ -57,6 +57,7 @@ export const AUTH_PATHS: readonly string[] = [
   paths.needsActivation,
   paths.resetPassword,
   paths.recoverPassword,
+  paths.teamsLink,
 ];
 
 /** True for the paths that need no session (and anything below them). */

@@ -5,7 +5,6 @@ import { MODULE_KEYS } from '@/config/modules';
 
 import { createAppStore } from './app-store';
 import { AUTH_TOKEN_KEY } from './session-storage';
-import { PROFILE_PHOTO_TTL_MS } from './slices/profile-photo-slice';
 
 const user = (id: number) =>
   ({ id, full_name: `User ${id}`, first_name: 'U', last_name: String(id) }) as User;
@@ -22,7 +21,6 @@ describe('app store defaults', () => {
     expect(state.appLoading).toBe(true);
     expect(state.device.isDesktop).toBe(true);
     expect(state.me).toEqual({ data: null, initialized: false });
-    expect(state.cart).toEqual({ items: [], initialized: false });
     expect(state.services.auth).toBe(true);
     for (const key of MODULE_KEYS.filter((k) => k !== 'auth'))
       expect(state.services[key]).toBe(false);
@@ -40,35 +38,6 @@ describe('app store defaults', () => {
 });
 
 describe('update rules (spec §4)', () => {
-  it('adds banner messages at the end and always removes the first', () => {
-    const s = store.getState();
-    s.addBannerMessage({ key: 'a', text: 'A', link: null });
-    s.addBannerMessage({ key: 'b', text: 'B', link: '/post/2' });
-    s.addBannerMessage({ key: 'a', text: 'A again', link: null });
-    expect(store.getState().bannerMessages.map((m) => m.key)).toEqual(['a', 'b']);
-    s.removeBannerMessage();
-    expect(store.getState().bannerMessages).toEqual([{ key: 'b', text: 'B', link: '/post/2' }]);
-    s.addBannerMessage({ key: 'c', text: 'C', link: null });
-    s.logout();
-    expect(store.getState().bannerMessages).toEqual([]);
-  });
-
-  it('appends streamed messages, replaces and deletes them by id', () => {
-    const s = store.getState();
-    s.addStreamedMessage({ id: 7, title: 'Turnos', author: null });
-    s.addStreamedMessage({ id: 9, title: 'Cierre', author: 'Adriana Gómez' });
-    s.addStreamedMessage({ id: 7, title: 'Turnos de diciembre', author: null });
-    expect(store.getState().streamedMessages.map((m) => [m.id, m.title])).toEqual([
-      [7, 'Turnos de diciembre'],
-      [9, 'Cierre'],
-    ]);
-    s.removeStreamedMessage(7);
-    s.removeStreamedMessage(42);
-    expect(store.getState().streamedMessages.map((m) => m.id)).toEqual([9]);
-    s.logout();
-    expect(store.getState().streamedMessages).toEqual([]);
-  });
-
   it('appends org users and empties them when the org is cleared', () => {
     const s = store.getState();
     s.setOrg({ id: 1, name: 'Demo' } as never);
@@ -99,11 +68,6 @@ describe('update rules (spec §4)', () => {
     expect(store.getState().languages).toEqual(['es', 'en']);
   });
 
-  it('marks the cart initialized when set', () => {
-    store.getState().setCart([{ product_id: 1 }]);
-    expect(store.getState().cart).toEqual({ items: [{ product_id: 1 }], initialized: true });
-  });
-
   it('tracks the device and panel flags', () => {
     const s = store.getState();
     s.setIsDesktop(false);
@@ -131,7 +95,6 @@ describe('session', () => {
     s.setMe(user(1));
     s.setNotificationCounts({ notificationsCount: 3, pendingSurveyCount: 1 });
     s.setServices({ recognitions: true });
-    s.setCart([{ product_id: 1 }]);
     s.setLanguages(['en']);
     s.logout();
     const state = store.getState();
@@ -142,28 +105,6 @@ describe('session', () => {
     expect(state.isLogout).toBe(true);
     expect(state.notificationsCount).toBe(0);
     expect(state.services.recognitions).toBe(false);
-    expect(state.cart).toEqual({ items: [], initialized: false });
     expect(state.languages).toEqual(['en']);
-  });
-});
-
-describe('profile photo cache', () => {
-  it('holds url, timestamp, loading and error per user, valid for 30 min', () => {
-    const s = store.getState();
-    s.startProfilePhotoLoad(7, 1000);
-    expect(store.getState().profilePhotos['7']).toEqual({
-      url: null,
-      timestamp: 1000,
-      loading: true,
-      error: false,
-    });
-    expect(s.freshProfilePhoto(7, 1000)).toBeNull();
-    s.setProfilePhoto(7, 'blob:photo', 2000);
-    expect(s.freshProfilePhoto(7, 2000 + PROFILE_PHOTO_TTL_MS - 1)?.url).toBe('blob:photo');
-    expect(s.freshProfilePhoto(7, 2000 + PROFILE_PHOTO_TTL_MS)).toBeNull();
-    s.setProfilePhotoError(8, 3000);
-    expect(store.getState().profilePhotos['8']).toMatchObject({ error: true, loading: false });
-    expect(s.freshProfilePhoto(8, 3000)).toBeNull();
-    expect(PROFILE_PHOTO_TTL_MS).toBe(30 * 60 * 1000);
   });
 });

@@ -1,11 +1,12 @@
 // The client state store of spec §3, built from small slices. Server state lives in TanStack
-// Query; this store holds what the spec lists as client state.
+// Query; this store holds what the spec lists as client state and several layers read. What one
+// module owns (its cart, its banners, the photo cache) is in that module's own store
+// (session-stores.ts), which logout empties too.
 import { create } from 'zustand';
 
 import { writeStoredCommunicationGroup, writeStoredToken } from './session-storage';
-import { createCatalogSlice, initialCatalogState } from './slices/catalog-slice';
+import { resetSessionStores } from './session-stores';
 import { createOrgSlice, initialOrgState } from './slices/org-slice';
-import { createProfilePhotoSlice } from './slices/profile-photo-slice';
 import { createSessionSlice } from './slices/session-slice';
 import { createUiSlice } from './slices/ui-slice';
 import { initialUserState, createUserSlice } from './slices/user-slice';
@@ -16,9 +17,7 @@ export function createAppStore() {
     ...createSessionSlice(set, get, api),
     ...createUserSlice(set, get, api),
     ...createOrgSlice(set, get, api),
-    ...createCatalogSlice(set, get, api),
     ...createUiSlice(set, get, api),
-    ...createProfilePhotoSlice(set, get, api),
     logout: () => {
       writeStoredToken(null);
       writeStoredCommunicationGroup(null);
@@ -29,16 +28,13 @@ export function createAppStore() {
         isLogout: true,
         ...initialUserState(),
         me: { data: null, initialized: true },
-        ...initialCatalogState(),
         // The organisation's supported languages do not depend on who is signed in.
         org: org.org,
         services: org.services,
-        profilePhotos: {},
         settingsPanelOpen: false,
         messagingAppPanelOpen: false,
-        bannerMessages: [],
-        streamedMessages: [],
       });
+      resetSessionStores();
     },
   }));
 }

@@ -1,6 +1,7 @@
-// HTTP routes of accounts: password recovery, activation, sign-in codes, Teams sign-in and
-// forced password changes are public (the person has no session yet); changing one's own
-// password and "log out everywhere" need a session; temporary passwords are for admins.
+// HTTP routes of accounts: password recovery, activation, sign-in codes, Teams sign-in (and the
+// mailed link that connects a Teams account) and forced password changes are public (the person
+// has no session yet); changing one's own password and "log out everywhere" need a session;
+// temporary passwords are for admins. Mailed links point at the organisation's primary host.
 #include <charconv>
 
 #include "api/json_input.h"
@@ -14,6 +15,7 @@
 #include "modules/accounts/password_service.h"
 #include "modules/accounts/recovery_service.h"
 #include "modules/accounts/teams_service.h"
+#include "modules/audit/audit_log.h"
 #include "modules/auth/ip_limits.h"
 #include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
@@ -40,12 +42,12 @@ std::optional<std::int64_t> referred_id(const boost::json::object& body) {
   throw invalid_input("referredId", "Debe ser el id de una persona.");
 }
 
-void register_code_routes(RouteTable& table, LoginCodeService& codes) {
+void register_code_routes(RouteTable& table, LoginCodeService& codes, const PublicLinks& links) {
   table.add(Method::kPost, "/otp/login", public_route(),
-            [&codes](const http::Request& req, RequestContext& ctx) {
+            [&codes, links](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              codes.request(ctx.org(), opt_string(body, "email").value_or(""), link_base(req),
-                            req.remote_ip);
+              codes.request(ctx.org(), opt_string(body, "email").value_or(""),
+                            links.base(ctx.org()), req.remote_ip);
               return ok({{"message", kCodeRequested}});
             });
   table.add(Method::kPost, "/otp/verify_code", public_route(),
@@ -57,12 +59,13 @@ void register_code_routes(RouteTable& table, LoginCodeService& codes) {
             });
 }
 
-void register_recovery_routes(RouteTable& table, RecoveryService& service) {
+void register_recovery_routes(RouteTable& table, RecoveryService& service,
+                              const PublicLinks& links) {
   table.add(Method::kPost, "/user/recovery/pass", public_route(),
-            [&service](const http::Request& req, RequestContext& ctx) {
+            [&service, links](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              service.request(ctx.org(), opt_string(body, "email").value_or(""), link_base(req),
-                              req.remote_ip);
+              service.request(ctx.org(), opt_string(body, "email").value_or(""),
+                              links.base(ctx.org()), req.remote_ip);
               return ok({{"message", kRecoveryRequested}});
             });
   table.add(Method::kPost, "/user/confirm/pass/recovery", public_route(),
@@ -80,7 +83,8 @@ void register_recovery_routes(RouteTable& table, RecoveryService& service) {
             });
 }
 
-void register_activation_routes(RouteTable& table, ActivationService& activation) {
+void register_activation_routes(RouteTable& table, ActivationService& activation,
+                                const PublicLinks& links) {
   table.add(Method::kPost, "/user/activation/check", public_route(),
             [&activation](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
@@ -96,10 +100,10 @@ void register_activation_routes(RouteTable& table, ActivationService& activation
                                       secret_string(body, "password"), req.remote_ip)));
             });
   table.add(Method::kPost, "/user/activation/resend", public_route(),
-            [&activation](const http::Request& req, RequestContext& ctx) {
+            [&activation, links](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              activation.resend(ctx.org(), opt_string(body, "email").value_or(""), link_base(req),
-                                req.remote_ip);
+              activation.resend(ctx.org(), opt_string(body, "email").value_or(""),
+                                links.base(ctx.org()), req.remote_ip);
               return ok({{"message", kActivationRequested}});
             });
 }
@@ -129,15 +133,22 @@ void register_password_routes(RouteTable& table, PasswordService& passwords) {
             });
 }
 
-void register_teams_routes(RouteTable& table, TeamsService& teams) {
-  table.add(Method::kPost, "/oauth2/teams/token", public_route(),
-            [&teams](const http::Request& req, RequestContext& ctx) {
+void register_teams_routes(RouteTable& table, TeamsService& teams, const PublicLinks& links) {
+  table.add(Method::kPost, "/oauth2/teams/token", public_route().with_outbound(),
+            [&teams, links](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const auto result = teams.sign_in(ctx.org(), secret_string(body, "token"),
-                                                referred_id(body), req.remote_ip);
+              const auto result =
+                  teams.sign_in(ctx.org(), secret_string(body, "token"), referred_id(body),
+                                req.remote_ip, links.base(ctx.org()));
               return ok({{"auth_token", result.token},
                          {"expires_at", result.expires_at},
                          {"user", users::to_json(result.user)}});
+            });
+  table.add(Method::kPost, "/oauth2/teams/link", public_route(),
+            [&teams](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              return ok({{"email", teams.confirm_link(ctx.org(), secret_string(body, "token"),
+                                                      req.remote_ip)}});
             });
 }
 }  // namespace
@@ -150,22 +161,23 @@ void install(ModuleContext& m) {
   auto& activation =
       m.make<ActivationService>(m.db, m.clock, mail, auth, m.config.password_cost, per_ip, limits);
   m.provide(activation);
-  register_activation_routes(m.routes, activation);
+  const PublicLinks links(m.config);
+  register_activation_routes(m.routes, activation, links);
 
   RecoveryOptions options;
   options.password_cost = m.config.password_cost;
   options.per_minute_per_ip = per_ip;
   auto& recovery = m.make<RecoveryService>(m.db, m.clock, mail, activation, options, limits);
   m.provide(recovery);
-  register_recovery_routes(m.routes, recovery);
+  register_recovery_routes(m.routes, recovery, links);
 
   auto& codes = m.make<LoginCodeService>(m.db, m.clock, mail, auth, activation, m.config.jwt_secret,
                                          per_ip, limits);
   m.provide(codes);
-  register_code_routes(m.routes, codes);
+  register_code_routes(m.routes, codes, links);
 
-  auto& passwords =
-      m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip, limits);
+  auto& passwords = m.make<PasswordService>(m.db, m.clock, auth, m.config.password_cost, per_ip,
+                                            limits, m.need<audit::AuditLog>());
   register_password_routes(m.routes, passwords);
 
   TeamsSettings teams_settings;
@@ -174,8 +186,8 @@ void install(ModuleContext& m) {
     teams_settings.rules = {m.config.teams_issuer, m.config.teams_audience};
   }
   teams_settings.per_minute_per_ip = per_ip;
-  auto& teams = m.make<TeamsService>(m.db, m.clock, auth, std::move(teams_settings), limits);
-  register_teams_routes(m.routes, teams);
+  auto& teams = m.make<TeamsService>(m.db, m.clock, auth, mail, std::move(teams_settings), limits);
+  register_teams_routes(m.routes, teams, links);
   m.need<users::PersonErasure>().forget_in(m.make<AccountErasure>());
 }
 

@@ -24,6 +24,16 @@ inline constexpr db::Statement kUseLink{
     "accounts.use_link",
     "UPDATE password_resets SET used_at = $3 WHERE org_id = $1 AND token_hash = $2 AND "
     "used_at IS NULL AND expires_at > $3 AND purpose = $4 RETURNING user_id"};
+// A link that connects a Teams identity ($6 subject, $7 who invited the person) once used.
+inline constexpr db::Statement kInsertIdentityLink{
+    "accounts.insert_identity_link",
+    "INSERT INTO password_resets (token_hash, org_id, user_id, expires_at, created_at, purpose, "
+    "subject, referred_by) VALUES ($1, $2, $3, $4, $5, 'teams_link', $6, $7)"};
+inline constexpr db::Statement kUseIdentityLink{
+    "accounts.use_identity_link",
+    "UPDATE password_resets SET used_at = $3 WHERE org_id = $1 AND token_hash = $2 AND "
+    "used_at IS NULL AND expires_at > $3 AND purpose = 'teams_link' RETURNING user_id, subject, "
+    "referred_by"};
 // A new password ends the other links of the member, whatever they were for.
 inline constexpr db::Statement kRetireLinks{
     "accounts.retire_links",

@@ -7,7 +7,12 @@ namespace aplauso::accounts {
 
 namespace {
 const char* name(LinkPurpose purpose) {
-  return purpose == LinkPurpose::kActivation ? "activation" : "recovery";
+  switch (purpose) {
+    case LinkPurpose::kActivation: return "activation";
+    case LinkPurpose::kTeamsLink: return "teams_link";
+    case LinkPurpose::kRecovery: break;
+  }
+  return "recovery";
 }
 }  // namespace
 
@@ -31,6 +36,23 @@ std::optional<std::int64_t> LinkRepo::use(db::Conn& c, OrgId org, LinkPurpose pu
                                           const std::string& token_hash,
                                           std::int64_t now_ms) const {
   return c.scalar(sql::kUseLink, {org, token_hash, now_ms, name(purpose)});
+}
+
+void LinkRepo::insert_identity_link(db::Conn& c, OrgId org, const std::string& token_hash,
+                                    std::int64_t user_id, const std::string& subject,
+                                    std::optional<std::int64_t> referred_by,
+                                    std::int64_t expires_at_ms, std::int64_t now_ms) const {
+  c.exec(sql::kInsertIdentityLink,
+         {token_hash, org, user_id, expires_at_ms, now_ms, subject, referred_by});
+}
+
+std::optional<IdentityLink> LinkRepo::use_identity_link(db::Conn& c, OrgId org,
+                                                        const std::string& token_hash,
+                                                        std::int64_t now_ms) const {
+  for (const db::Row& r : c.query(sql::kUseIdentityLink, {org, token_hash, now_ms})) {
+    return IdentityLink{r.i64(0), r.text(1), r.opt_i64(2)};
+  }
+  return std::nullopt;
 }
 
 void LinkRepo::retire_all(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const {

@@ -1,5 +1,6 @@
-// One-use links mailed to a member (password recovery, account activation): the only code that
-// reads and writes password_resets. Tokens are stored as SHA-256 hashes, never as they are.
+// One-use links mailed to a member (password recovery, account activation, connecting a Teams
+// account): the only code that reads and writes password_resets. Tokens are stored as SHA-256
+// hashes, never as they are.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +15,14 @@ class Conn;
 
 namespace aplauso::accounts {
 
-enum class LinkPurpose { kRecovery, kActivation };
+enum class LinkPurpose { kRecovery, kActivation, kTeamsLink };
+
+/// What a used Teams link connects: the member and the Teams identity ("<tid>/<oid>").
+struct IdentityLink {
+  std::int64_t user_id = 0;
+  std::string subject;
+  std::optional<std::int64_t> referred_by;
+};
 
 class LinkRepo {
  public:
@@ -29,6 +37,15 @@ class LinkRepo {
   /// The member of a valid, unused link, which becomes used; nullopt otherwise.
   std::optional<std::int64_t> use(db::Conn& c, OrgId org, LinkPurpose purpose,
                                   const std::string& token_hash, std::int64_t now_ms) const;
+  /// A link that connects the Teams identity `subject` to the member once used (kTeamsLink).
+  void insert_identity_link(db::Conn& c, OrgId org, const std::string& token_hash,
+                            std::int64_t user_id, const std::string& subject,
+                            std::optional<std::int64_t> referred_by, std::int64_t expires_at_ms,
+                            std::int64_t now_ms) const;
+  /// What a valid, unused Teams link connects; it becomes used. nullopt otherwise.
+  std::optional<IdentityLink> use_identity_link(db::Conn& c, OrgId org,
+                                                const std::string& token_hash,
+                                                std::int64_t now_ms) const;
   /// Every unused link of the member, of any purpose, becomes used.
   void retire_all(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
   /// Removes every recovery and activation link of the person (erasure).

@@ -7,6 +7,7 @@
 #include "modules/accounts/account_requests.h"
 #include "modules/accounts/password_policy.h"
 #include "api/tenant.h"
+#include "modules/audit/audit_log.h"
 
 namespace aplauso::accounts {
 
@@ -18,12 +19,14 @@ ApiError same_password() {
 
 PasswordService::PasswordService(const db::Database& db, const Clock& clock,
                                  const auth::AuthService& auth, password::Cost password_cost,
-                                 double per_minute_per_ip, const auth::IpLimits& ip_limits)
+                                 double per_minute_per_ip, const auth::IpLimits& ip_limits,
+                                 const audit::AuditLog& audit)
     : db_(db),
       clock_(clock),
       auth_(auth),
       password_cost_(password_cost),
-      ip_guard_(per_minute_per_ip, ip_limits, "password") {}
+      ip_guard_(per_minute_per_ip, ip_limits, "password"),
+      audit_(audit) {}
 
 auth::LoginResult PasswordService::change(const tenancy::Tenant& tenant, std::int64_t user_id,
                                           std::string_view current_password,
@@ -58,6 +61,9 @@ void PasswordService::set_temporary(OrgId org, std::int64_t user_id,
     const std::int64_t now = clock_.now_ms();
     users_.set_temporary_password(c, org, user_id, hash, now);
     links_.retire_all(c, org, user_id, now);
+    // That it was set, never the password.
+    audit_.record(c, org, "accounts.temporary_password", {"user", user_id}, nullptr,
+                  {{"must_change_password", true}});
   });
 }
 

@@ -22,13 +22,17 @@ namespace aplauso::tenancy {
 struct Tenant;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::accounts {
 
 class PasswordService {
  public:
   PasswordService(const db::Database& db, const Clock& clock, const auth::AuthService& auth,
                   password::Cost password_cost, double per_minute_per_ip,
-                  const auth::IpLimits& ip_limits);
+                  const auth::IpLimits& ip_limits, const audit::AuditLog& audit);
 
   /// 400 wrong_password, 400 invalid_input naming `password`; a new session for this device.
   auth::LoginResult change(const tenancy::Tenant& tenant, std::int64_t user_id,
@@ -49,6 +53,7 @@ class PasswordService {
   const auth::AuthService& auth_;
   password::Cost password_cost_;
   IpGuard ip_guard_;
+  const audit::AuditLog& audit_;
   LinkRepo links_;
   users::UserRepo users_;
 };

@@ -8,6 +8,7 @@
 #include "api/routes.h"
 #include "core/config.h"
 #include "modules/api_keys/api_key_service.h"
+#include "modules/audit/audit_log.h"
 #include "modules/auth/auth_service.h"
 
 namespace aplauso::api_keys {
@@ -64,8 +65,9 @@ void register_routes(RouteTable& table, ApiKeyService& service) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<ApiKeyService>(
-      m.db, m.clock, static_cast<std::int64_t>(m.config.api_key_rate_limit_per_minute));
+  auto& service =
+      m.make<ApiKeyService>(m.db, m.clock, m.need<audit::AuditLog>(),
+                            static_cast<std::int64_t>(m.config.api_key_rate_limit_per_minute));
   m.provide(service);
   m.need<auth::AuthService>().set_key_verifier(&service);
   register_routes(m.routes, service);

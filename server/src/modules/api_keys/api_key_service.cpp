@@ -5,6 +5,7 @@
 #include "core/log.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 
 namespace aplauso::api_keys {
 
@@ -42,6 +43,11 @@ CreatedKey ApiKeyService::create(OrgId org, std::int64_t admin_id, const std::st
                    expires_at};
   out.key = db_.transact([&](db::Conn& c) {
     const auto id = repo_.insert(c, org, key, now);
+    // The key itself never: its name, shown prefix and expiry.
+    audit_.record(c, org, "api_keys.create", {"api_key", id}, nullptr,
+                  {{"name", name},
+                   {"prefix", key.prefix},
+                   {"expires_at", expires_at ? boost::json::value(*expires_at) : nullptr}});
     return *repo_.find(c, org, id);
   });
   log::info("api_key_created", {{"org", org.value}, {"key", out.key.id}, {"prefix", key.prefix}});
@@ -50,8 +56,12 @@ CreatedKey ApiKeyService::create(OrgId org, std::int64_t admin_id, const std::st
 
 ApiKey ApiKeyService::revoke(OrgId org, std::int64_t id) const {
   return db_.transact([&](db::Conn& c) {
-    if (!repo_.find(c, org, id)) throw not_found("La API key no existe.");
+    const auto current = repo_.find(c, org, id);
+    if (!current) throw not_found("La API key no existe.");
     repo_.revoke(c, org, id, clock_.now_ms());
+    audit_.record(c, org, "api_keys.revoke", {"api_key", id},
+                  {{"name", current->name}, {"revoked", current->revoked_at.has_value()}},
+                  {{"name", current->name}, {"revoked", true}});
     return *repo_.find(c, org, id);
   });
 }

@@ -19,6 +19,10 @@ namespace aplauso::db {
 class Database;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::api_keys {
 
 struct CreatedKey {
@@ -28,8 +32,9 @@ struct CreatedKey {
 
 class ApiKeyService : public auth::KeyVerifier {
  public:
-  ApiKeyService(const db::Database& db, const Clock& clock, std::int64_t per_minute)
-      : db_(db), clock_(clock), per_minute_(per_minute) {}
+  ApiKeyService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
+                std::int64_t per_minute)
+      : db_(db), clock_(clock), audit_(audit), per_minute_(per_minute) {}
 
   std::vector<ApiKey> list(OrgId org) const;
   /// 400 for a missing or long name, or an expiry in the past.
@@ -47,6 +52,7 @@ class ApiKeyService : public auth::KeyVerifier {
  private:
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   std::int64_t per_minute_;
   ApiKeyRepo repo_;
 };

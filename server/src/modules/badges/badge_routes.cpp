@@ -6,6 +6,7 @@
 #include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/badges/badge_demo.h"
 #include "modules/badges/badge_json.h"
 #include "modules/badges/badge_service.h"
@@ -37,7 +38,7 @@ void register_routes(RouteTable& table, const BadgeService& service, const feed:
   table.add(Method::kGet, "/org/badges", admin(kModule),
             [list](const http::Request&, RequestContext& ctx) { return list(ctx, true); });
 
-  table.add(Method::kPost, "/org/badges", admin(kModule).with_large_body(),
+  table.add(Method::kPost, "/org/badges", admin(kModule).with_large_body().with_outbound(),
             [&service, &files](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const FormPart* image = find_part(parts, "image");
@@ -86,8 +87,9 @@ void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"badge_received", "/post/{post_id}", true, "{actor} te dio la insignia «{name}»",
                    "{actor} gave you the “{name}” badge"});
-  auto& service = m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
-                                       m.need<feed::PostWriter>(), notices);
+  auto& service =
+      m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
+                           m.need<feed::PostWriter>(), notices, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service, m.need<feed::PostReader>(), m.files);
   m.demo("badges", [&service](DemoOrg& demo) { seed_demo_badges(service, demo); });

@@ -5,6 +5,8 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/snapshot.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/uploads/upload_rules.h"
@@ -61,7 +63,10 @@ Badge BadgeService::create(OrgId org, std::int64_t admin_id, const std::string& 
   const std::int64_t now = clock_.now_ms();
   badge = db_.transact([&](db::Conn& c) {
     uploads_.record_stored(c, org, upload);
-    return *repo_.find(c, org, repo_.insert(c, org, badge, admin_id, now));
+    auto created = *repo_.find(c, org, repo_.insert(c, org, badge, admin_id, now));
+    audit_.record(c, org, "badges.create", {"badge", created.id}, nullptr,
+                  audit::snapshot(created));
+    return created;
   });
   uploads_.write_stored(org, upload, image, [&](db::Conn& c) { repo_.remove(c, org, badge.id); });
   return badge;
@@ -73,13 +78,16 @@ Badge BadgeService::update(OrgId org, std::int64_t id, const std::optional<std::
   return db_.transact([&](db::Conn& c) {
     auto b = repo_.find(c, org, id);
     if (!b) throw badge_not_found();
+    const auto before = audit::snapshot(*b);
     if (name) b->name = checked_badge_name(*name);
     if (description) b->description = checked_description(*description);
     if (active) b->active = *active;
     apply_english(english, *b);
     repo_.update(c, org, *b);
     posts_.forget_cards_of_badge(c, org, id);
-    return *repo_.find(c, org, id);
+    auto changed = *repo_.find(c, org, id);
+    audit_.record(c, org, "badges.update", {"badge", id}, before, audit::snapshot(changed));
+    return changed;
   });
 }
 
@@ -110,6 +118,10 @@ std::int64_t BadgeService::send(OrgId org, const Principal& caller,
     if (badge->name_en) payload["badge_name_en"] = *badge->name_en;
     if (post.author_id) payload["actor_id"] = *post.author_id;
     notifications_.notify(c, org, "badge_received", post.receivers, payload);
+    audit_.record(
+        c, org, "badges.send", {"post", post_id}, nullptr,
+        {{"badge_id", badge_id},
+         {"receivers", boost::json::array(post.receivers.begin(), post.receivers.end())}});
     return post_id;
   });
 }

@@ -27,14 +27,24 @@ namespace aplauso::uploads {
 class UploadService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::badges {
 
 class BadgeService {
  public:
   BadgeService(const db::Database& db, const Clock& clock, const uploads::UploadService& uploads,
                const feed::PostWriter& posts,
-               const notifications::NotificationService& notifications)
-      : db_(db), clock_(clock), uploads_(uploads), posts_(posts), notifications_(notifications) {}
+               const notifications::NotificationService& notifications,
+               const audit::AuditLog& audit)
+      : db_(db),
+        clock_(clock),
+        uploads_(uploads),
+        posts_(posts),
+        notifications_(notifications),
+        audit_(audit) {}
 
   std::vector<Badge> list(OrgId org, bool include_inactive) const;
   /// 400 for a missing name or an image that is not a PNG, JPEG, GIF or WebP; 413 past 2 MB.
@@ -59,6 +69,7 @@ class BadgeService {
   const uploads::UploadService& uploads_;
   const feed::PostWriter& posts_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   BadgeRepo repo_;
 };
 

@@ -31,7 +31,7 @@ void seed_demo_catalog(const CategoryService& categories, const ProductService& 
     in.fields.category_id = demo.id("catalog.category:" + std::string(category));
     in.fields.featured = featured;
     in.fields.send_users = send_users;
-    return products.save(org, in).row.id;
+    return products.save(org, 0, in).row.id;  // no images: nobody's uploads
   };
   add("Taza Aplauso", "Aplauso mug", "Taza de cerámica de 350 ml con el logo de la empresa.", 150,
       25, "physical", "Bienestar", true);

@@ -112,11 +112,11 @@ inline constexpr db::Statement kAddDepartments{
 inline constexpr db::Statement kCategoryExists{
     "catalog.category_exists",
     "SELECT COUNT(*) FROM product_categories WHERE org_id = $1 AND id = $2"};
-// The organisation's finished image uploads among $2.
+// The finished image uploads among $2 that the admin $3 made.
 inline constexpr db::Statement kImagesUploaded{
     "catalog.images_uploaded",
     "SELECT COUNT(*) FROM uploads WHERE org_id = $1 AND upload_type = 'corp-benef-image' AND "
-    "completed_at IS NOT NULL AND storage_key {{ANY_TEXT $2}}"};
+    "completed_at IS NOT NULL AND storage_key {{ANY_TEXT $2}} AND user_id = $3"};
 
 // --- Providers ---------------------------------------------------------------------------------
 #define APLAUSO_PROVIDER_COLUMNS                                                             \
@@ -147,7 +147,12 @@ inline constexpr db::Statement kPools{
     "(SELECT COUNT(*) FROM coupon_codes k WHERE k.product_id = p.id AND k.order_item_id IS "
     "NULL) FROM products p WHERE p.org_id = $1 AND p.type IN ('coupon', 'digital_code', "
     "'gift_card') ORDER BY p.name, p.id"};
-// New codes of a pool; those already in it are skipped.
+// Which of the codes $2 the organisation holds already, and in which pool (sold or not).
+inline constexpr db::Statement kHeldCodes{
+    "catalog.held_codes",
+    "SELECT code, product_id FROM coupon_codes WHERE org_id = $1 AND code {{ANY_TEXT $2}}"};
+// New codes of a pool; one another upload added meanwhile is skipped (a code has one unsold copy
+// in the organisation: coupon_codes_unsold_code).
 inline constexpr db::Statement kAddCodes{
     "catalog.add_codes",
     "INSERT INTO coupon_codes (org_id, product_id, code, created_at) SELECT $1, $2, t.code, $4 "

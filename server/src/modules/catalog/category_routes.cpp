@@ -7,6 +7,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/roles.h"
+#include "modules/audit/audit_log.h"
 #include "modules/catalog/catalog_demo.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/category_service.h"
@@ -18,9 +19,10 @@ namespace json = boost::json;
 using http::Method;
 
 void install(ModuleContext& m) {
-  auto& service = m.make<CategoryService>(m.db, m.clock);
+  const auto& audit_log = m.need<audit::AuditLog>();
+  auto& service = m.make<CategoryService>(m.db, m.clock, audit_log);
   m.provide(service);
-  auto& products = m.make<ProductService>(m.db, m.clock, m.files);
+  auto& products = m.make<ProductService>(m.db, m.clock, m.files, audit_log);
   m.provide(products);
   register_product_routes(m.routes, products);
   m.demo("catalog",

@@ -3,6 +3,8 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/snapshot.h"
 
 namespace aplauso::catalog {
 
@@ -50,6 +52,8 @@ Category CategoryService::create(OrgId org, const std::string& name,
     if (repo_.named(c, org, cat.name)) throw category_exists();
     const auto position = static_cast<int>(repo_.next_position(c, org));
     cat.id = repo_.insert(c, org, cat.name, cat.icon, position, clock_.now_ms());
+    audit_.record(c, org, "catalog.create_category", {"product_category", cat.id}, nullptr,
+                  audit::snapshot(cat));
     return cat;
   });
 }
@@ -61,6 +65,8 @@ Category CategoryService::change(OrgId org, std::int64_t id, const std::optional
   return db_.transact([&](db::Conn& c) {
     auto placed = repo_.find(c, org, id);
     if (!placed) throw not_found("Categoría no encontrada");
+    boost::json::value before = audit::snapshot(placed->category);
+    before.as_object()["position"] = placed->position;
     if (name) placed->category.name = *name;
     if (icon) placed->category.icon = *icon;
     if (active) placed->category.active = *active;
@@ -73,6 +79,10 @@ Category CategoryService::change(OrgId org, std::int64_t id, const std::optional
       throw category_exists();
     }
     repo_.update(c, org, *placed);
+    boost::json::value after = audit::snapshot(placed->category);
+    after.as_object()["position"] = placed->position;
+    audit_.record(c, org, "catalog.update_category", {"product_category", id}, std::move(before),
+                  std::move(after));
     return placed->category;
   });
 }

@@ -12,11 +12,16 @@ namespace aplauso::db {
 class Database;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::catalog {
 
 class CategoryService {
  public:
-  CategoryService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  CategoryService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit)
+      : db_(db), clock_(clock), audit_(audit) {}
 
   std::vector<Category> active(OrgId org) const;
   /// Every category, inactive ones too (admins).
@@ -34,6 +39,7 @@ class CategoryService {
  private:
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   CategoryRepo repo_;
 };
 

@@ -102,10 +102,10 @@ bool ProductRepo::category_exists(db::Conn& c, OrgId org, std::int64_t id) const
   return c.scalar(sql::kCategoryExists, {org, id}).value_or(0) > 0;
 }
 
-std::int64_t ProductRepo::images_uploaded(db::Conn& c, OrgId org,
+std::int64_t ProductRepo::images_uploaded(db::Conn& c, OrgId org, std::int64_t uploader_id,
                                           const std::vector<std::string>& keys) const {
   if (keys.empty()) return 0;
-  return c.scalar(sql::kImagesUploaded, {org, keys}).value_or(0);
+  return c.scalar(sql::kImagesUploaded, {org, keys, uploader_id}).value_or(0);
 }
 
 std::vector<ProviderRow> ProductRepo::providers(db::Conn& c, OrgId org) const {
@@ -134,6 +134,16 @@ void ProductRepo::update_provider(db::Conn& c, OrgId org, const ProviderRow& p) 
 
 std::vector<PoolRow> ProductRepo::pools(db::Conn& c, OrgId org) const {
   return db::all<PoolRow>(c, sql::kPools, {org});
+}
+
+std::vector<std::pair<std::string, std::int64_t>> ProductRepo::held_codes(
+    db::Conn& c, OrgId org, const std::vector<std::string>& codes) const {
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  if (codes.empty()) return out;
+  for (const db::Row& r : c.query(sql::kHeldCodes, {org, codes})) {
+    out.emplace_back(r.text(0), r.i64(1));
+  }
+  return out;
 }
 
 std::int64_t ProductRepo::add_codes(db::Conn& c, OrgId org, std::int64_t product_id,

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/ids.h"
@@ -127,7 +128,9 @@ class ProductRepo {
   std::int64_t set_departments(db::Conn& c, OrgId org, std::int64_t id,
                                const std::vector<std::int64_t>& department_ids) const;
   bool category_exists(db::Conn& c, OrgId org, std::int64_t id) const;
-  std::int64_t images_uploaded(db::Conn& c, OrgId org, const std::vector<std::string>& keys) const;
+  /// How many of `keys` are finished image uploads that `uploader_id` made.
+  std::int64_t images_uploaded(db::Conn& c, OrgId org, std::int64_t uploader_id,
+                               const std::vector<std::string>& keys) const;
 
   std::vector<ProviderRow> providers(db::Conn& c, OrgId org) const;
   std::optional<ProviderRow> provider(db::Conn& c, OrgId org, std::int64_t id) const;
@@ -137,7 +140,10 @@ class ProductRepo {
   void update_provider(db::Conn& c, OrgId org, const ProviderRow& p) const;
 
   std::vector<PoolRow> pools(db::Conn& c, OrgId org) const;
-  /// Adds the codes not yet in the pool; returns how many were added.
+  /// The codes among `codes` the organisation holds already, each with its pool's product.
+  std::vector<std::pair<std::string, std::int64_t>> held_codes(
+      db::Conn& c, OrgId org, const std::vector<std::string>& codes) const;
+  /// Adds the codes no pool of the organisation has; returns how many were added.
   std::int64_t add_codes(db::Conn& c, OrgId org, std::int64_t product_id,
                          const std::vector<std::string>& codes, std::int64_t now_ms) const;
 

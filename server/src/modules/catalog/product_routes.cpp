@@ -138,7 +138,8 @@ void register_product_routes(RouteTable& routes, const ProductService& service) 
   routes.add(
       Method::kPost, "/product", admin(kModule),
       [&service](const http::Request& req, RequestContext& ctx) {
-        return ok(product_json(service.save(ctx.org_id(), input_of(parse_object(req))), true));
+        return ok(product_json(
+            service.save(ctx.org_id(), ctx.who().user_id, input_of(parse_object(req))), true));
       });
 
   routes.add(Method::kGet, "/org/providers", admin(kModule),

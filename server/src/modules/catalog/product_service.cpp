@@ -10,11 +10,29 @@
 #include "core/utf8.h"
 #include "core/xlsx_reader.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/snapshot.h"
 #include "storage/file_store.h"
 
 namespace aplauso::catalog {
 
 namespace json = boost::json;
+
+namespace {
+// A product as the audit trail keeps it: what an admin sets, not what is derived.
+boost::json::value audited(const ProductRow& p,
+                           const std::optional<std::vector<std::int64_t>>& departments) {
+  boost::json::value v = audit::snapshot(p);
+  auto& o = v.as_object();
+  for (const auto* derived :
+       {"id", "category_name", "category_icon", "category_active", "created_at", "coupons_left"}) {
+    o.erase(derived);
+  }
+  if (departments)
+    o["department_ids"] = boost::json::array(departments->begin(), departments->end());
+  return v;
+}
+}  // namespace
 
 namespace {
 constexpr std::size_t kNameMax = 120;
@@ -123,6 +141,29 @@ std::vector<std::string> read_codes(std::string_view file_name, std::string_view
   }
   return codes;
 }
+
+// 409 naming the codes of the file (in its order) that another pool of the organisation holds.
+ApiError codes_taken(const std::vector<std::string>& codes,
+                     const std::set<std::string, std::less<>>& taken) {
+  constexpr std::size_t kNamed = 10;
+  std::vector<std::string> listed;
+  for (const auto& code : codes) {
+    if (taken.contains(code)) listed.push_back(code);
+  }
+  std::string names;
+  for (std::size_t i = 0; i < listed.size() && i < kNamed; ++i) {
+    names += (i == 0 ? "" : ", ") + listed[i];
+  }
+  if (listed.size() > kNamed) names += " y " + std::to_string(listed.size() - kNamed) + " más";
+  const std::string message =
+      (listed.size() == 1
+           ? "Este código ya está en otro producto: "
+           : "Estos " + std::to_string(listed.size()) + " códigos ya están en otro producto: ") +
+      names +
+      ". Un código solo puede estar en un producto; quítalos del archivo y súbelo de "
+      "nuevo (no se cargó ningún código).";
+  return conflict("coupon_codes_taken", message).with_detail_list("codes", std::move(listed));
+}
 }  // namespace
 
 bool takes_codes(std::string_view type) {
@@ -218,7 +259,8 @@ ProductView ProductService::get(OrgId org, std::optional<std::int64_t> user_id,
   });
 }
 
-ProductView ProductService::save(OrgId org, const ProductInput& input) const {
+ProductView ProductService::save(OrgId org, std::int64_t admin_id,
+                                 const ProductInput& input) const {
   ProductFields f = input.fields;
   std::vector<FieldError> errors;
   f.name = trimmed(f.name);
@@ -271,14 +313,22 @@ ProductView ProductService::save(OrgId org, const ProductInput& input) const {
   f.image_keys = json::serialize(key_list);
 
   return db_.transact([&](db::Conn& c) {
-    if (input.id && !repo_.find(c, org, *input.id)) throw product_not_found();
+    const auto current = input.id ? repo_.find(c, org, *input.id) : std::nullopt;
+    if (input.id && !current) throw product_not_found();
     if (f.category_id && !repo_.category_exists(c, org, *f.category_id)) {
       throw not_found("Categoría no encontrada");
     }
     if (f.provider_id && !repo_.provider(c, org, *f.provider_id)) {
       throw not_found("Proveedor no encontrado");
     }
-    if (repo_.images_uploaded(c, org, keys) != static_cast<std::int64_t>(keys.size())) {
+    // Images the product has keep; a new one must be an upload of this admin.
+    std::vector<std::string> added = keys;
+    if (current) {
+      std::erase_if(added, [kept = keys_of(current->image_keys)](const std::string& k) {
+        return std::find(kept.begin(), kept.end(), k) != kept.end();
+      });
+    }
+    if (repo_.images_uploaded(c, org, admin_id, added) != static_cast<std::int64_t>(added.size())) {
       throw invalid_input("image_keys", "Alguna imagen no existe o no terminó de subirse.");
     }
     const std::int64_t now = clock_.now_ms();
@@ -295,6 +345,9 @@ ProductView ProductService::save(OrgId org, const ProductInput& input) const {
     }
     std::vector<ProductRow> rows;
     rows.push_back(*repo_.find(c, org, id));
+    audit_.record(c, org, current ? "catalog.update_product" : "catalog.create_product",
+                  {"product", id}, current ? audited(*current, std::nullopt) : nullptr,
+                  audited(rows.front(), f.department_ids));
     return std::move(views(c, org, std::move(rows)).front());
   });
 }
@@ -341,7 +394,10 @@ ProviderRow ProductService::add_provider(OrgId org, ProviderRow p) const {
   return db_.transact([&](db::Conn& c) {
     if (repo_.provider_named(c, org, p.name)) throw provider_exists();
     const auto id = repo_.insert_provider(c, org, p, clock_.now_ms());
-    return *repo_.provider(c, org, id);
+    auto created = *repo_.provider(c, org, id);
+    audit_.record(c, org, "catalog.create_provider", {"provider", id}, nullptr,
+                  audit::snapshot(created));
+    return created;
   });
 }
 
@@ -353,6 +409,7 @@ ProviderRow ProductService::change_provider(
   return db_.transact([&](db::Conn& c) {
     auto p = repo_.provider(c, org, id);
     if (!p) throw not_found("Proveedor no encontrado");
+    const auto before = audit::snapshot(*p);
     if (name) p->name = *name;
     if (contact_name) p->contact_name = *contact_name;
     if (contact_email) p->contact_email = *contact_email;
@@ -363,7 +420,10 @@ ProviderRow ProductService::change_provider(
       throw provider_exists();
     }
     repo_.update_provider(c, org, *p);
-    return *repo_.provider(c, org, id);
+    auto changed = *repo_.provider(c, org, id);
+    audit_.record(c, org, "catalog.update_provider", {"provider", id}, before,
+                  audit::snapshot(changed));
+    return changed;
   });
 }
 
@@ -384,12 +444,26 @@ CouponUpload ProductService::upload_codes(OrgId org, std::int64_t product_id,
       throw rule_broken("not_a_code_product",
                         "Solo los cupones, códigos digitales y tarjetas de regalo tienen códigos.");
     }
+    // A code is unique in the organisation: one another pool has (sold or not) refuses the
+    // file; one this pool has is skipped.
+    std::set<std::string, std::less<>> here, elsewhere;
+    for (const auto& [code, pool] : repo_.held_codes(c, org, codes)) {
+      (pool == product_id ? here : elsewhere).insert(code);
+    }
+    if (!elsewhere.empty()) throw codes_taken(codes, elsewhere);
+    std::vector<std::string> fresh;
+    for (const auto& code : codes) {
+      if (!here.contains(code)) fresh.push_back(code);
+    }
     CouponUpload out;
-    out.added = repo_.add_codes(c, org, product_id, codes, clock_.now_ms());
+    out.added = repo_.add_codes(c, org, product_id, fresh, clock_.now_ms());
     out.skipped = static_cast<std::int64_t>(codes.size()) - out.added;
     for (auto& pool : repo_.pools(c, org)) {
       if (pool.product_id == product_id) out.pool = std::move(pool);
     }
+    // How many, never the codes themselves.
+    audit_.record(c, org, "catalog.upload_codes", {"product", product_id}, nullptr,
+                  {{"file_name", file_name}, {"added", out.added}, {"skipped", out.skipped}});
     return out;
   });
 }

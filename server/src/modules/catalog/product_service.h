@@ -19,6 +19,10 @@ namespace aplauso::storage {
 class FileStore;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::catalog {
 
 inline constexpr std::int64_t kMaxImages = 8;
@@ -65,17 +69,18 @@ struct CouponUpload {
 
 class ProductService {
  public:
-  ProductService(const db::Database& db, const Clock& clock, const storage::FileStore& files)
-      : db_(db), clock_(clock), files_(files) {}
+  ProductService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
+                 const audit::AuditLog& audit)
+      : db_(db), clock_(clock), files_(files), audit_(audit) {}
 
   /// A member's catalog (`user_id`), or the admins' (nullopt).
   ProductPage list(OrgId org, std::optional<std::int64_t> user_id, const ProductFilter& filter,
                    std::int64_t limit, std::int64_t offset) const;
   /// 404 when the member may not see it (or it is not the organisation's).
   ProductView get(OrgId org, std::optional<std::int64_t> user_id, std::int64_t id) const;
-  /// 400 naming every bad field; 404 for another organisation's product, category, provider or
-  /// department.
-  ProductView save(OrgId org, const ProductInput& input) const;
+  /// 400 naming every bad field (an image is the product's already or an upload of `admin_id`);
+  /// 404 for another organisation's product, category, provider or department.
+  ProductView save(OrgId org, std::int64_t admin_id, const ProductInput& input) const;
 
   /// Products as views, in the caller's transaction (a fixed number of statements).
   std::vector<ProductView> views(db::Conn& c, OrgId org, std::vector<ProductRow> rows) const;
@@ -95,8 +100,9 @@ class ProductService {
                               std::optional<bool> active) const;
 
   std::vector<PoolRow> pools(OrgId org) const;
-  /// Codes from a CSV or an .xlsx (first column); 400 without codes or with one too long; 404;
-  /// 422 not_a_code_product.
+  /// Codes from a CSV or an .xlsx (first column); those the pool has are skipped. 400 without
+  /// codes or with one too long; 404; 409 coupon_codes_taken (details.codes) when another pool
+  /// of the organisation has some, and then nothing is added; 422 not_a_code_product.
   CouponUpload upload_codes(OrgId org, std::int64_t product_id, std::string_view file_name,
                             std::string_view bytes) const;
 
@@ -110,6 +116,7 @@ class ProductService {
   const db::Database& db_;
   const Clock& clock_;
   const storage::FileStore& files_;
+  const audit::AuditLog& audit_;
   ProductRepo repo_;
 };
 

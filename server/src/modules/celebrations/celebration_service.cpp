@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/time_zone.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
@@ -98,7 +99,12 @@ std::int64_t CelebrationService::set_anniversary_points(OrgId org, std::int64_t 
   if (points < 0 || points > kMaxAnniversaryPoints) {
     throw invalid_input("anniversary_points", "Los puntos deben estar entre 0 y 1.000.000.");
   }
-  db_.run([&](db::Conn& c) { repo_.set_anniversary_points(c, org, points, clock_.now_ms()); });
+  db_.transact([&](db::Conn& c) {
+    const auto before = repo_.anniversary_points(c, org);
+    repo_.set_anniversary_points(c, org, points, clock_.now_ms());
+    audit_.record(c, org, "celebrations.settings", {"organization", org.value},
+                  {{"anniversary_points", before}}, {{"anniversary_points", points}});
+  });
   return points;
 }
 
@@ -140,6 +146,8 @@ int CelebrationService::post_for(const DueOrg& due) const {
         points_.award(c, org, person.person.id, due.anniversary_points,
                       {"anniversary", std::string("post"), post_id, std::nullopt,
                        std::to_string(years) + (years == 1 ? " año" : " años")});
+        audit_.record(c, org, "points.anniversary", {"user", person.person.id}, nullptr,
+                      {{"points", due.anniversary_points}, {"years", years}, {"post_id", post_id}});
       }
       boost::json::object about{{"post_id", post_id}};
       if (kind == "anniversary") {

@@ -25,6 +25,10 @@ namespace aplauso::points {
 class PointsService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::celebrations {
 
 inline constexpr int kPostHour = 8;
@@ -46,8 +50,14 @@ class CelebrationService {
  public:
   CelebrationService(const db::Database& db, const Clock& clock, const feed::PostWriter& posts,
                      const points::PointsService& points,
-                     const notifications::NotificationService& notifications)
-      : db_(db), clock_(clock), posts_(posts), points_(points), notifications_(notifications) {}
+                     const notifications::NotificationService& notifications,
+                     const audit::AuditLog& audit)
+      : db_(db),
+        clock_(clock),
+        posts_(posts),
+        points_(points),
+        notifications_(notifications),
+        audit_(audit) {}
 
   Calendar birthdays(OrgId org, const std::string& timezone) const;
   /// Only people with at least one full year of service on the day.
@@ -68,6 +78,7 @@ class CelebrationService {
   const feed::PostWriter& posts_;
   const points::PointsService& points_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   CelebrationRepo repo_;
 };
 

@@ -5,6 +5,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/celebrations/celebration_service.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
@@ -73,7 +74,8 @@ void install(ModuleContext& m) {
                    "¡Feliz aniversario laboral! Cumples {years} años con nosotros",
                    "Happy work anniversary: {years} years with us!"});
   auto& service = m.make<CelebrationService>(m.db, m.clock, m.need<feed::PostWriter>(),
-                                             m.need<points::PointsService>(), notices);
+                                             m.need<points::PointsService>(), notices,
+                                             m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service);
   m.jobs.push_back(

@@ -80,7 +80,7 @@ std::pair<std::int64_t, std::int64_t> CommunicationRepo::insert(db::Conn& c, Org
   }
   std::int64_t attached = 0;
   if (!n.attachment_keys.empty()) {
-    attached = c.exec(sql::kInsertAttachments, {org, id, n.attachment_keys});
+    attached = c.exec(sql::kInsertAttachments, {org, id, n.attachment_keys, n.author_id});
   }
   return {id, attached};
 }

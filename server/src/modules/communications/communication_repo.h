@@ -185,7 +185,7 @@ class GroupRepo {
 class CommunicationRepo {
  public:
   /// Stores the communication, its poll's options and its attachments; returns its id and how
-  /// many attachment keys named a finished upload.
+  /// many attachment keys named a finished upload of the author.
   std::pair<std::int64_t, std::int64_t> insert(db::Conn& c, OrgId org, const NewCommunication& n,
                                                std::int64_t now_ms) const;
   bool pin(db::Conn& c, OrgId org, std::int64_t id, bool pinned) const;

@@ -5,9 +5,11 @@
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
+#include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/audit/audit_log.h"
 #include "modules/communications/communication_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
@@ -129,9 +131,9 @@ void install(ModuleContext& m) {
   notifications.declare({"communication_received", "/communications/{communication_id}", false,
                          "{actor} te envió un comunicado: {title}",
                          "{actor} sent you a communication: {title}"});
-  auto& service = m.make<CommunicationService>(m.db, m.clock, m.files, notifications,
-                                               m.need<mail::MailService>(),
-                                               m.need<whatsapp::WhatsAppService>(), m.config.port);
+  auto& service = m.make<CommunicationService>(
+      m.db, m.clock, m.files, notifications, m.need<mail::MailService>(),
+      m.need<whatsapp::WhatsAppService>(), m.need<audit::AuditLog>(), PublicLinks(m.config));
   m.provide(service);
   m.jobs.push_back(
       {"communications.fan_out", std::chrono::seconds(1), [&service] { service.fan_out(); }});

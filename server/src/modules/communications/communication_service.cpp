@@ -9,6 +9,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/communications/poll_rules.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
@@ -128,6 +129,17 @@ View CommunicationService::send(OrgId org, std::int64_t author_id, const Audienc
     if (attached != static_cast<std::int64_t>(n.attachment_keys.size())) {
       throw invalid_input("attachments", "Algún adjunto no existe o no terminó de subirse.");
     }
+    audit_.record(c, org, "communications.send", {"communication", id}, nullptr,
+                  {{"title", n.title},
+                   {"audience", n.audience},
+                   {"audience_id", n.audience_id ? boost::json::value(*n.audience_id) : nullptr},
+                   {"pin", n.pin},
+                   {"email", n.email},
+                   {"whatsapp", n.whatsapp},
+                   {"newsfeed", n.newsfeed},
+                   {"acknowledge", n.acknowledge},
+                   {"attachments", n.attachment_keys.size()},
+                   {"poll", n.poll_question.has_value()}});
     return view_of(c, org, Viewer{author_id, true}, id);
   });
 }
@@ -135,6 +147,8 @@ View CommunicationService::send(OrgId org, std::int64_t author_id, const Audienc
 View CommunicationService::pin(OrgId org, std::int64_t id, bool pinned) const {
   return db_.transact([&](db::Conn& c) {
     if (!repo_.pin(c, org, id, pinned)) throw not_found("Comunicado no encontrado");
+    audit_.record(c, org, "communications.pin", {"communication", id}, nullptr,
+                  {{"pinned", pinned}});
     return view_of(c, org, Viewer{0, true}, id);
   });
 }
@@ -378,6 +392,9 @@ Group CommunicationService::create_group(OrgId org, std::int64_t created_by,
       check_members(c, org, members);
       const auto created = groups_.insert(c, org, clean, created_by, clock_.now_ms());
       groups_.replace_members(c, org, created, members);
+      audit_.record(
+          c, org, "communications.create_group", {"communication_group", created}, nullptr,
+          {{"name", clean}, {"member_ids", boost::json::array(members.begin(), members.end())}});
       return created;
     });
   });
@@ -391,12 +408,18 @@ Group CommunicationService::update_group(
   const auto members = member_ids ? std::optional(distinct(*member_ids)) : std::nullopt;
   unique_group_name([&] {
     db_.transact([&](db::Conn& c) {
-      if (!groups_.find(c, org, id)) throw not_found("Grupo de comunicación no encontrado");
+      const auto current = groups_.find(c, org, id);
+      if (!current) throw not_found("Grupo de comunicación no encontrado");
       if (clean) groups_.rename(c, org, id, *clean);
       if (members) {
         check_members(c, org, *members);
         groups_.replace_members(c, org, id, *members);
       }
+      boost::json::object after;
+      if (clean) after["name"] = *clean;
+      if (members) after["member_ids"] = boost::json::array(members->begin(), members->end());
+      audit_.record(c, org, "communications.update_group", {"communication_group", id},
+                    {{"name", current->name}}, std::move(after));
     });
     return 0;
   });
@@ -406,6 +429,7 @@ Group CommunicationService::update_group(
 void CommunicationService::delete_group(OrgId org, std::int64_t id) const {
   db_.transact([&](db::Conn& c) {
     if (!groups_.remove(c, org, id)) throw not_found("Grupo de comunicación no encontrado");
+    audit_.record(c, org, "communications.delete_group", {"communication_group", id});
   });
 }
 
@@ -444,7 +468,7 @@ bool CommunicationService::fan_out_batch() const {
         const mail::MailBrand brand{tenant->name, tenant->branding.banner_main,
                                     tenant->branding.logo_url};
         const std::string link =
-            link_base(hosts.front(), local_port_) + "/communications/" + std::to_string(f->id);
+            links_.base(hosts.front()) + "/communications/" + std::to_string(f->id);
         const std::string author_name = author.empty() ? tenant->name : author.front().full_name();
         std::vector<std::int64_t> mailed_users, mail_ids, whatsapp_users, whatsapp_ids;
         const bool by_whatsapp = f->whatsapp && whatsapp_.available(c, org);

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "api/link_base.h"
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/communications/communication_repo.h"
@@ -30,6 +31,10 @@ class WhatsAppService;
 }
 namespace aplauso::notifications {
 class NotificationService;
+}
+
+namespace aplauso::audit {
+class AuditLog;
 }
 
 namespace aplauso::communications {
@@ -113,14 +118,15 @@ class CommunicationService {
   CommunicationService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
                        const notifications::NotificationService& notifications,
                        const mail::MailService& mail, const whatsapp::WhatsAppService& whatsapp,
-                       std::uint16_t local_port)
+                       const audit::AuditLog& audit, PublicLinks links)
       : db_(db),
         clock_(clock),
         files_(files),
         notifications_(notifications),
         mail_(mail),
         whatsapp_(whatsapp),
-        local_port_(local_port) {}
+        audit_(audit),
+        links_(std::move(links)) {}
 
   /// Stores a communication for the audience (404 for a department or group of another
   /// organisation; 400 for a rule it breaks) and answers it as the admins' list shows it.
@@ -173,7 +179,8 @@ class CommunicationService {
   const notifications::NotificationService& notifications_;
   const mail::MailService& mail_;
   const whatsapp::WhatsAppService& whatsapp_;
-  std::uint16_t local_port_;
+  const audit::AuditLog& audit_;
+  PublicLinks links_;
   CommunicationRepo repo_;
   GroupRepo groups_;
 };

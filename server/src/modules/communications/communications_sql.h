@@ -64,14 +64,14 @@ inline constexpr db::Statement kInsertOptions{
     "INSERT INTO poll_options (communication_id, org_id, position, text) "
     "SELECT CAST($2 AS BIGINT), CAST($1 AS BIGINT), t.position, t.text "
     "FROM {{ZIP t position:INT $3 text:TEXT $4}}"};
-// Attachments are the organisation's finished uploads of the kind, by key.
+// Attachments are the author's ($4) own finished uploads of the kind, by key.
 inline constexpr db::Statement kInsertAttachments{
     "communications.insert_attachments",
     "INSERT INTO communication_attachments (communication_id, org_id, storage_key, name, "
     "content_type, size) SELECT CAST($2 AS BIGINT), u.org_id, u.storage_key, u.file_name, "
     "u.content_type, COALESCE(u.size, u.declared_size) FROM uploads u WHERE u.org_id = $1 AND "
     "u.upload_type = 'comm-attachment' AND u.completed_at IS NOT NULL AND "
-    "u.storage_key {{ANY_TEXT $3}} ORDER BY u.id"};
+    "u.storage_key {{ANY_TEXT $3}} AND u.user_id = $4 ORDER BY u.id"};
 inline constexpr db::Statement kPin{
     "communications.pin", "UPDATE communications SET pinned = $3 WHERE org_id = $1 AND id = $2"};
 

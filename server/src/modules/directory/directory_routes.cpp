@@ -10,6 +10,9 @@
 #include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
+#include "core/shutdown.h"
+#include "modules/audit/audit_log.h"
+#include "modules/audit/audit_service.h"
 #include "modules/directory/directory_sync_service.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
@@ -141,25 +144,27 @@ json::object person_json(const DirectoryPerson& p) {
           {"managed", p.managed}};
 }
 
-void register_directory_routes(RouteTable& table, const DirectorySyncService& service) {
+void register_directory_routes(RouteTable& table, const DirectorySyncService& service,
+                               const PublicLinks& links) {
   table.add(Method::kGet, "/org/ldap", admin(),
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.get(ctx.org_id())));
             });
-  table.add(Method::kPut, "/org/ldap", admin(),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              return ok(source_json(service.save(ctx.org_id(), settings_of(req), link_base(req))));
-            });
+  table.add(
+      Method::kPut, "/org/ldap", admin(),
+      [&service, links](const http::Request& req, RequestContext& ctx) {
+        return ok(source_json(service.save(ctx.org_id(), settings_of(req), links.base(ctx.org()))));
+      });
   table.add(Method::kDelete, "/org/ldap", admin(),
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(source_json(service.remove(ctx.org_id())));
             });
-  table.add(Method::kPost, "/org/ldap/test", admin(),
+  table.add(Method::kPost, "/org/ldap/test", admin().with_outbound(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto probe = service.test(ctx.org_id(), settings_of(req));
               return ok(json::object{{"entries", probe.entries}, {"with_email", probe.with_email}});
             });
-  table.add(Method::kGet, "/org/ldap/users", admin(),
+  table.add(Method::kGet, "/org/ldap/users", admin().with_outbound(),
             [&service](const http::Request&, RequestContext& ctx) {
               json::array entries;
               for (const auto& p : service.preview(ctx.org_id())) {
@@ -167,23 +172,24 @@ void register_directory_routes(RouteTable& table, const DirectorySyncService& se
               }
               return ok(json::object{{"entries", std::move(entries)}});
             });
-  table.add(Method::kPost, "/org/ldap/import", admin().with_large_body(),
-            [&service](const http::Request& req, RequestContext& ctx) {
+  table.add(Method::kPost, "/org/ldap/import", admin().with_large_body().with_outbound(),
+            [&service, links](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto emails = opt_string_list(body, "emails", kMaxChosenPeople);
               return ok(job_json(service.import_people(ctx.org_id(), ctx.who().user_id, emails,
-                                                       link_base(req))),
+                                                       links.base(ctx.org()))),
                         202);
             });
-  table.add(Method::kPost, "/org/ldap/sync", admin(),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              return ok(
-                  source_json(service.sync_now(ctx.org_id(), ctx.who().user_id, link_base(req))),
-                  202);
+  table.add(Method::kPost, "/org/ldap/sync", admin().with_outbound(),
+            [&service, links](const http::Request&, RequestContext& ctx) {
+              return ok(source_json(service.sync_now(ctx.org_id(), ctx.who().user_id,
+                                                     links.base(ctx.org()))),
+                        202);
             });
 }
 
-void register_routes(RouteTable& table, const ImportService& service) {
+void register_routes(RouteTable& table, const ImportService& service, const PublicLinks& links,
+                     const audit::AuditService& audit) {
   table.add(
       Method::kPost, "/validate/excel", admin().with_large_body(),
       [&service](const http::Request& req, RequestContext& ctx) {
@@ -199,13 +205,15 @@ void register_routes(RouteTable& table, const ImportService& service) {
                                {"errors", std::move(errors)}});
       });
   table.add(Method::kPost, "/org/upload/users", admin().with_large_body(),
-            [&service](const http::Request& req, RequestContext& ctx) {
+            [&service, links, &audit](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const auto& file = uploaded_file(parts);
-              return ok(
-                  job_json(service.start(ctx.org(), ctx.who().user_id, file.filename.value_or(""),
-                                         file.body, link_base(req))),
-                  202);
+              const auto job = service.start(ctx.org(), ctx.who().user_id,
+                                             file.filename.value_or(""), file.body, links.base(ctx.org()));
+              // Recorded beside the import's own transaction, at its boundary (ADR 0034).
+              audit.note(ctx.org_id(), "people.import", {"import_job", job.id},
+                         {{"file_name", job.file_name}, {"rows", job.total}});
+              return ok(job_json(job), 202);
             });
   table.add(Method::kGet, "/org/upload/users/template", admin(),
             [&service](const http::Request&, RequestContext&) {
@@ -235,14 +243,20 @@ void install(ModuleContext& m) {
                                         m.need<structure::StructureService>(),
                                         m.need<tenancy::TenantDirectory>());
   m.provide(service);
-  register_routes(m.routes, service);
-  auto& sync = m.make<DirectorySyncService>(m.db, m.clock, service, m.need<people::PeopleService>(),
-                                            m.config.jwt_secret);
+  const PublicLinks links(m.config);
+  register_routes(m.routes, service, links, m.need<audit::AuditService>());
+  auto& sync = m.make<DirectorySyncService>(
+      m.db, m.clock, service, m.need<people::PeopleService>(), m.need<audit::AuditLog>(),
+      m.config.jwt_secret,
+      DirectoryReach{m.config.ldap_allowed_hosts, m.config.ldap_allowed_ports,
+                     std::chrono::seconds(m.config.ldap_timeout_s)});
   m.provide(sync);
   m.need<users::PersonErasure>().forget_in(sync);
-  register_directory_routes(m.routes, sync);
+  register_directory_routes(m.routes, sync, links);
   // Scheduled directory syncs: whichever node leases a due source first reads it.
-  m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync] { sync.run_due(); }});
+  m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync, &stop = m.shutdown] {
+                      sync.run_due([&stop] { return stop.begun(); });
+                    }});
   // Imports go on in the background: a batch at a time, for up to two seconds a run.
   m.jobs.push_back({"directory.imports", std::chrono::seconds(1), [&service] {
                       const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);

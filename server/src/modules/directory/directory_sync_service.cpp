@@ -1,14 +1,17 @@
 #include "modules/directory/directory_sync_service.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
+#include <thread>
 
 #include "core/errors.h"
 #include "core/ldap_client.h"
 #include "core/secret_box.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/directory/import_service.h"
 #include "modules/people/people_service.h"
 #include "modules/users/user.h"
@@ -197,6 +200,8 @@ SourceRow DirectorySyncService::checked(const SourceSettings& s,
     fail("url",
          "La dirección debe empezar con ldap:// o ldaps://, por ejemplo "
          "ldaps://directorio.empresa.com.");
+  } else if (const auto why = reach_.refusal(r.url)) {
+    fail("url", *why);
   } else {
     text("url", r.url, kMaxSetting);
   }
@@ -261,24 +266,60 @@ SourceRow DirectorySyncService::checked(const SourceSettings& s,
   return r;
 }
 
+namespace {
+// The directory's settings as the audit trail keeps them: never the password, only whether one
+// is stored.
+boost::json::value audited(const std::optional<SourceRow>& r) {
+  if (!r) return nullptr;
+  return boost::json::object{{"url", r->url},
+                             {"bind_dn", r->bind_dn},
+                             {"credentials_stored", r->bind_password_sealed.has_value()},
+                             {"base_dn", r->base_dn},
+                             {"filter", r->filter},
+                             {"attr_email", r->attr_email},
+                             {"attr_first_name", r->attr_first_name},
+                             {"attr_last_name", r->attr_last_name},
+                             {"attr_job_position", r->attr_job_position},
+                             {"attr_department", r->attr_department},
+                             {"attr_phone", r->attr_phone},
+                             {"attr_manager", r->attr_manager},
+                             {"sync_enabled", r->sync_enabled},
+                             {"sync_hours", r->sync_hours}};
+}
+}  // namespace
+
 SourceView DirectorySyncService::save(OrgId org, const SourceSettings& settings,
                                       const std::string& link_base) const {
   return db_.transact([&](db::Conn& c) {
-    SourceRow row = checked(settings, repo_.source(c, org));
+    const auto current = repo_.source(c, org);
+    SourceRow row = checked(settings, current);
     row.link_base = link_base;
     repo_.save(c, org, row, clock_.now_ms());
+    boost::json::value after = audited(row);
+    after.as_object()["credentials_changed"] = settings.bind_password.has_value();
+    audit_.record(c, org, "directory.save", {"directory", org.value}, audited(current),
+                  std::move(after));
     return SourceView{true, *repo_.source(c, org)};
   });
 }
 
 SourceView DirectorySyncService::remove(OrgId org) const {
-  db_.transact([&](db::Conn& c) { repo_.remove(c, org); });
+  db_.transact([&](db::Conn& c) {
+    const auto current = repo_.source(c, org);
+    repo_.remove(c, org);
+    audit_.record(c, org, "directory.remove", {"directory", org.value}, audited(current), nullptr);
+  });
   return {false, default_row()};
 }
 
 std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source) const {
+  // A source saved before the operator narrowed what is allowed is not read either.
+  if (const auto why = reach_.refusal(source.url)) {
+    throw directory_failed("directory_not_allowed", *why);
+  }
   ldap::Query q;
   q.url = source.url;
+  q.timeout = reach_.timeout;
   q.bind_dn = source.bind_dn;
   if (source.bind_password_sealed) {
     auto password = secret_box::open(server_secret_, kPurpose, *source.bind_password_sealed);
@@ -298,9 +339,13 @@ std::vector<DirectoryPerson> DirectorySyncService::read(const SourceRow& source)
     if (!a->empty()) q.attributes.push_back(*a);
   }
   std::vector<ldap::Entry> entries;
+  const auto started = std::chrono::steady_clock::now();
   try {
     entries = ldap::search(q);
   } catch (const ldap::Failed& e) {
+    // Refused at once, silent until the timeout, or no such host: one answer after one wait,
+    // so that the time does not tell what is listening where.
+    if (e.code() == "directory_unreachable") std::this_thread::sleep_until(started + q.timeout);
     throw directory_failed(e.code(), e.what());
   }
   std::vector<DirectoryPerson> out;
@@ -391,7 +436,10 @@ ImportJob DirectorySyncService::import_people(OrgId org, std::int64_t actor_id,
     throw invalid_input("emails", "Ninguna de las personas elegidas está en el directorio.");
   }
   return db_.transact([&](db::Conn& c) {
-    return imports_.enqueue_directory(c, org, actor_id, kImportTitle, rows, link_base);
+    auto job = imports_.enqueue_directory(c, org, actor_id, kImportTitle, rows, link_base);
+    audit_.record(c, org, "directory.import", {"import_job", job.id}, nullptr,
+                  {{"people", rows.size()}});
+    return job;
   });
 }
 
@@ -438,6 +486,9 @@ SyncRecord DirectorySyncService::sync(OrgId org, const SourceRow& source,
     ok.job_id = job.id;
     ok.deactivated = static_cast<std::int64_t>(gone.size());
     repo_.record(c, org, ok, every);
+    audit_.record(
+        c, org, "directory.sync", {"import_job", job.id}, nullptr,
+        {{"entries", ok.entries}, {"people", rows.size()}, {"deactivated", ok.deactivated}});
     return ok;
   });
 }
@@ -457,9 +508,9 @@ SourceView DirectorySyncService::sync_now(OrgId org, std::int64_t actor_id,
   return get(org);
 }
 
-int DirectorySyncService::run_due() const {
+int DirectorySyncService::run_due(const std::function<bool()>& stop) const {
   int ran = 0;
-  while (ran < kMaxSyncsPerRun) {
+  while (ran < kMaxSyncsPerRun && !(stop && stop())) {
     const auto now = clock_.now_ms();
     const auto org =
         db_.transact([&](db::Conn& c) { return repo_.claim_due(c, now, now + kSyncLeaseMs); });

@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -15,6 +16,7 @@
 
 #include "core/clock.h"
 #include "core/ids.h"
+#include "modules/directory/directory_reach.h"
 #include "modules/directory/import_repo.h"
 #include "modules/directory/source_repo.h"
 #include "modules/users/user_repo.h"
@@ -25,6 +27,10 @@ class Database;
 }
 namespace aplauso::people {
 class PeopleService;
+}
+
+namespace aplauso::audit {
+class AuditLog;
 }
 
 namespace aplauso::directory {
@@ -80,20 +86,26 @@ struct DirectoryPerson {
 
 class DirectorySyncService {
  public:
+  /// `reach`: the hosts, ports and time the operator allows a directory (ADR 0033).
   DirectorySyncService(const db::Database& db, const Clock& clock, const ImportService& imports,
-                       const people::PeopleService& people, std::string server_secret)
+                       const people::PeopleService& people, const audit::AuditLog& audit,
+                       std::string server_secret, DirectoryReach reach)
       : db_(db),
         clock_(clock),
         imports_(imports),
         people_(people),
-        server_secret_(std::move(server_secret)) {}
+        audit_(audit),
+        server_secret_(std::move(server_secret)),
+        reach_(std::move(reach)) {}
 
   SourceView get(OrgId org) const;
-  /// 400 naming every bad field. New links in activation mails point at `link_base`.
+  /// 400 naming every bad field (an address on a host or port the operator does not allow
+  /// among them). New links in activation mails point at `link_base`.
   SourceView save(OrgId org, const SourceSettings& settings, const std::string& link_base) const;
   SourceView remove(OrgId org) const;
   /// Reads the directory with unsaved settings (an absent password: the stored one). 400 for bad
-  /// settings; 422 directory_failed with the reason.
+  /// settings; 422 with the reason's code (directory_unreachable after the whole timeout,
+  /// whatever made it unreachable).
   ProbeResult test(OrgId org, const SourceSettings& settings) const;
   /// 409 directory_not_configured; 422 directory_failed.
   std::vector<DirectoryPerson> preview(OrgId org) const;
@@ -104,7 +116,8 @@ class DirectorySyncService {
   /// (recorded as the last sync too).
   SourceView sync_now(OrgId org, std::int64_t actor_id, const std::string& link_base) const;
   /// Runs the scheduled syncs that are due; returns how many ran.
-  int run_due() const;
+  /// Stops between organisations once `stop` answers true (the process is stopping).
+  int run_due(const std::function<bool()>& stop = {}) const;
   /// Forgets an erased person's directory entry (users::PersonErasure).
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
@@ -123,7 +136,9 @@ class DirectorySyncService {
   const Clock& clock_;
   const ImportService& imports_;
   const people::PeopleService& people_;
+  const audit::AuditLog& audit_;
   std::string server_secret_;
+  DirectoryReach reach_;
   SourceRepo repo_;
   users::UserRepo users_;
 };

@@ -7,6 +7,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_writer.h"
@@ -289,8 +290,8 @@ void install(ModuleContext& m) {
                    "{actor} boosted your post"});
   notices.declare({"comment_replied", "/post/{post_id}", false, "{actor} respondió tu comentario",
                    "{actor} replied to your comment"});
-  auto& service =
-      m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices, writer);
+  auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices,
+                                      writer, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});
 }

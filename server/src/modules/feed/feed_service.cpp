@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 
@@ -196,6 +197,9 @@ BoostOutcome FeedService::boost(OrgId org, std::int64_t user_id, std::int64_t po
     posts_.add_boost_total(c, org, post_id, amount * static_cast<std::int64_t>(paid.size()));
     writer_.refresh_card(c, org, post_id, post->author_id);
     notify_involved(c, org, post_id, user_id, "post_boosted");
+    audit_.record(
+        c, org, "feed.boost", {"post", post_id}, nullptr,
+        {{"points_each", amount}, {"receivers", boost::json::array(paid.begin(), paid.end())}});
     return BoostOutcome{give_balance};
   });
 }
@@ -215,8 +219,11 @@ void FeedService::edit_message(OrgId org, std::int64_t user_id, std::int64_t pos
 
 void FeedService::file(OrgId org, std::int64_t admin_id, std::int64_t post_id, bool filed) const {
   db_.transact([&](db::Conn& c) {
-    if (!posts_.lock(c, org, post_id)) throw post_not_found();
+    const auto post = posts_.lock(c, org, post_id);
+    if (!post) throw post_not_found();
     posts_.set_filed(c, org, post_id, filed, admin_id, clock_.now_ms());
+    audit_.record(c, org, "feed.file", {"post", post_id}, {{"filed", post->filed}},
+                  {{"filed", filed}});
   });
 }
 
@@ -231,6 +238,12 @@ void FeedService::admin_edit(db::Conn& c, OrgId org, std::int64_t admin_id, std:
     posts_.replace_values(c, org, post_id, *edit.values);
     writer_.refresh_card(c, org, post_id, post->author_id);
   }
+  boost::json::object after;
+  if (edit.message) after["message"] = *edit.message;
+  if (edit.filed) after["filed"] = *edit.filed;
+  if (edit.values) after["values"] = boost::json::array(edit.values->begin(), edit.values->end());
+  audit_.record(c, org, "recognition.edit", {"post", post_id}, {{"filed", post->filed}},
+                std::move(after));
 }
 
 std::pair<std::int64_t, std::int64_t> FeedService::new_count(OrgId org, std::int64_t after) const {

@@ -28,6 +28,10 @@ namespace aplauso::notifications {
 class NotificationService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::feed {
 
 struct BoostOutcome {
@@ -44,8 +48,14 @@ struct AdminEdit {
 class FeedService {
  public:
   FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points,
-              const notifications::NotificationService& notifications, const PostWriter& writer)
-      : db_(db), clock_(clock), points_(points), notifications_(notifications), writer_(writer) {}
+              const notifications::NotificationService& notifications, const PostWriter& writer,
+              const audit::AuditLog& audit)
+      : db_(db),
+        clock_(clock),
+        points_(points),
+        notifications_(notifications),
+        writer_(writer),
+        audit_(audit) {}
 
   /// Toggles the caller's like; returns {liked, likes_count}. 404 for a filed or unknown post.
   std::pair<bool, std::int64_t> toggle_like(OrgId org, std::int64_t user_id,
@@ -88,6 +98,7 @@ class FeedService {
   const notifications::NotificationService& notifications_;
   PostRepo posts_;
   const PostWriter& writer_;
+  const audit::AuditLog& audit_;
   CardRenderer cards_;
 };
 

@@ -12,15 +12,15 @@ namespace aplauso::feed::sql {
 // The columns PostRepo reads for a page (PostRow): the post, its card, and the viewer's ($2) own
 // like and reactions, looked up for the page's rows only. The organisation in both lookups lets
 // PostgreSQL's generic plan (which does not know the page is 21 rows) read the viewer's likes
-// from (org_id, user_id, post_id) instead of hashing every like of the table (docs/adr/0035). Pages are newest first;
-// `id < $3` is the cursor, then LIMIT $4 OFFSET $5.
-#define APLAUSO_POST_COLUMNS                                                                     \
-  "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, "  \
-  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.image_url, "     \
-  "p.card, "                                                                                     \
-  "p.reactions, EXISTS (SELECT 1 FROM post_likes l WHERE l.org_id = $1 AND l.user_id = $2 AND "  \
-  "l.post_id = p.id), (SELECT {{LIST r.emoji}} FROM post_reactions r WHERE r.org_id = $1 AND "   \
-  "r.user_id = $2 AND r.post_id = p.id) "                                                        \
+// from (org_id, user_id, post_id) instead of hashing every like of the table (docs/adr/0035). Pages
+// are newest first; `id < $3` is the cursor, then LIMIT $4 OFFSET $5.
+#define APLAUSO_POST_COLUMNS                                                                    \
+  "SELECT p.id, p.kind, p.author_id, p.message, p.amount, p.total_points, p.special, p.filed, " \
+  "p.likes_count, p.comments_count, p.boost_total, p.edited_at, p.created_at, p.image_url, "    \
+  "p.card, "                                                                                    \
+  "p.reactions, EXISTS (SELECT 1 FROM post_likes l WHERE l.org_id = $1 AND l.user_id = $2 AND " \
+  "l.post_id = p.id), (SELECT {{LIST r.emoji}} FROM post_reactions r WHERE r.org_id = $1 AND "  \
+  "r.user_id = $2 AND r.post_id = p.id) "                                                       \
   "FROM posts p "
 #define APLAUSO_PAGE "AND p.id < $3 ORDER BY p.id DESC LIMIT $4 OFFSET $5"
 
@@ -36,26 +36,30 @@ inline constexpr db::Statement kReceivedPage{
     "feed.received_page", APLAUSO_POST_COLUMNS
     "JOIN post_receivers rc ON rc.post_id = p.id AND rc.org_id = p.org_id AND rc.user_id = $6 "
     "WHERE p.org_id = $1 AND p.filed = 0 " APLAUSO_PAGE};
-// The admin list: every filter optional ($6 filed, $7 type, $8 person involved, $9 from, $10 to).
+// The admins' list: every filter optional ($6 filed, $7 type, $8 person involved, $9 from, $10
+// to). Planned per call (db::Planning::kPerCall): a generic plan knows neither which filters are
+// on nor that a page is 21 rows, and these are rare calls (migration 0024 has their indexes).
+#define APLAUSO_ADMIN_FILTERS(filed, type, person, from, to)                                 \
+  "p.org_id = $1 AND p.kind = 'recognition' AND (CAST(" filed                                \
+  " AS BIGINT) IS NULL OR p.filed = " filed ") AND (CAST(" type                              \
+  " AS BIGINT) IS NULL OR p.id IN (SELECT t.post_id FROM "                                   \
+  "post_recognition_types t WHERE t.type_id = " type ")) AND (CAST(" person                  \
+  " AS BIGINT) IS NULL "                                                                     \
+  "OR p.id IN (SELECT a.id FROM posts a WHERE a.org_id = $1 AND a.author_id = " person       \
+  " UNION ALL SELECT rc.post_id FROM post_receivers rc WHERE rc.org_id = $1 AND rc.user_id " \
+  "= " person ")) AND (CAST(" from " AS BIGINT) IS NULL OR p.created_at >= " from            \
+  ") AND (CAST(" to " AS BIGINT) IS NULL OR p.created_at < " to ") "
 inline constexpr db::Statement kAdminPage{
-    "feed.admin_page", APLAUSO_POST_COLUMNS
-    "WHERE p.org_id = $1 AND p.kind = 'recognition' AND (CAST($6 AS BIGINT) IS NULL OR "
-    "p.filed = $6) AND (CAST($7 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM "
-    "post_recognition_types t WHERE t.post_id = p.id AND t.type_id = $7)) AND "
-    "(CAST($8 AS BIGINT) IS NULL OR p.author_id = $8 OR EXISTS (SELECT 1 FROM post_receivers rc "
-    "WHERE rc.org_id = p.org_id AND rc.post_id = p.id AND rc.user_id = $8)) AND "
-    "(CAST($9 AS BIGINT) IS NULL OR p.created_at >= $9) AND "
-    "(CAST($10 AS BIGINT) IS NULL OR p.created_at < $10) " APLAUSO_PAGE};
-// The same filters, numbered from $2.
+    "feed.admin_page",
+    APLAUSO_POST_COLUMNS "WHERE " APLAUSO_ADMIN_FILTERS("$6", "$7", "$8", "$9", "$10") APLAUSO_PAGE,
+    {},
+    db::Planning::kPerCall};
 inline constexpr db::Statement kAdminCount{
     "feed.admin_count",
-    "SELECT COUNT(*) FROM posts p WHERE p.org_id = $1 AND p.kind = 'recognition' AND "
-    "(CAST($2 AS BIGINT) IS NULL OR p.filed = $2) AND (CAST($3 AS BIGINT) IS NULL OR EXISTS "
-    "(SELECT 1 FROM post_recognition_types t WHERE t.post_id = p.id AND t.type_id = $3)) AND "
-    "(CAST($4 AS BIGINT) IS NULL OR p.author_id = $4 OR EXISTS (SELECT 1 FROM post_receivers rc "
-    "WHERE rc.org_id = p.org_id AND rc.post_id = p.id AND rc.user_id = $4)) AND "
-    "(CAST($5 AS BIGINT) IS NULL OR p.created_at >= $5) AND "
-    "(CAST($6 AS BIGINT) IS NULL OR p.created_at < $6)"};
+    "SELECT COUNT(*) FROM posts p WHERE " APLAUSO_ADMIN_FILTERS("$2", "$3", "$4", "$5", "$6"),
+    {},
+    db::Planning::kPerCall};
+#undef APLAUSO_ADMIN_FILTERS
 inline constexpr db::Statement kPost{"feed.post",
                                      APLAUSO_POST_COLUMNS "WHERE p.org_id = $1 AND p.id = $3"};
 #undef APLAUSO_PAGE

@@ -5,6 +5,7 @@
 #include "api/json_output.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/i18n/locale_service.h"
 
 namespace aplauso::i18n {
@@ -91,7 +92,7 @@ void register_routes(RouteTable& table, LocaleService& service) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<LocaleService>(m.db, m.clock);
+  auto& service = m.make<LocaleService>(m.db, m.clock, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service);
 }

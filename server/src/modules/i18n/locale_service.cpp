@@ -14,6 +14,7 @@
 #include "core/log.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 
 namespace aplauso::i18n {
 
@@ -93,7 +94,9 @@ ApiError unknown_catalog() {
 }
 }  // namespace
 
-LocaleService::LocaleService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {
+LocaleService::LocaleService(const db::Database& db, const Clock& clock,
+                             const audit::AuditLog& audit)
+    : db_(db), clock_(clock), audit_(audit) {
   for (const auto& asset : embedded::locale_catalogs()) {
     if (asset.name == kStartSectionsAsset) {
       json::error_code ec;
@@ -207,12 +210,22 @@ GlossaryEntry LocaleService::set_text(const tenancy::Tenant& tenant, const std::
         !repo_.has_override(c, org, lng, kGlossaryNs, key)) {
       throw not_found("Esa clave no existe en los textos de la aplicación.");
     }
+    // The organisation's own text before, if it had one (else the built-in one applied).
+    std::optional<std::string> before;
+    for (auto& [k, v] : repo_.overrides(c, org, lng, kGlossaryNs)) {
+      if (k == key) before = std::move(v);
+    }
     if (text) {
       repo_.set_override(c, org, lng, kGlossaryNs, key, *text, clock_.now_ms());
       repo_.drop_missing(c, org, lng, kGlossaryNs, key);
     } else {
       repo_.remove_override(c, org, lng, kGlossaryNs, key);
     }
+    const auto text_json = [](const std::optional<std::string>& t) {
+      return boost::json::object{{"text", t ? boost::json::value(*t) : nullptr}};
+    };
+    audit_.record(c, org, "i18n.text", {"text", lng + ":" + key}, text_json(before),
+                  text_json(text));
   });
   forget(tenant.org_id);
   return {key, def == base.end() ? std::nullopt : std::optional(def->second), text};

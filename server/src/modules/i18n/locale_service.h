@@ -20,6 +20,10 @@ namespace aplauso::db {
 class Database;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::i18n {
 
 struct Catalog {
@@ -52,7 +56,7 @@ class LocaleService {
   static constexpr std::size_t kMaxMissingPerOrg = 2000;
   static constexpr std::size_t kMaxKeysPerReport = 100;
 
-  LocaleService(const db::Database& db, const Clock& clock);
+  LocaleService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit);
 
   /// The catalog for `lng`/`ns` with the organisation's overrides; 404 when unknown. `ns` may
   /// be kStartNs: the glossary's start sections.
@@ -92,6 +96,7 @@ class LocaleService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   TranslationRepo repo_;
   std::map<std::string, boost::json::object> builtin_;  // "<lng>/<ns>"
   std::vector<std::string> start_sections_;             // the glossary's, for kStartNs

@@ -46,10 +46,22 @@ std::optional<Watermark> parse_id(const std::string& text) {
 }
 }  // namespace
 
-/// One member's open stream: text waiting to be written, and how to wake the writer.
+/// One member's open stream: text waiting to be written, and how to wake the writer. While it
+/// has not ended it counts in `counters` (the node's and its member's), once.
 class Subscriber final : public http::EventStream {
  public:
-  Subscriber(std::int64_t org, std::int64_t user) : org_id(org), user_id(user) {}
+  using Counter = std::atomic<std::size_t>;
+
+  Subscriber(std::int64_t org, std::int64_t user, std::vector<std::shared_ptr<Counter>> counters)
+      : org_id(org), user_id(user), counters_(std::move(counters)) {
+    for (const auto& c : counters_) ++*c;
+  }
+  ~Subscriber() override {
+    const std::lock_guard lock(mutex_);
+    end();
+  }
+  Subscriber(const Subscriber&) = delete;
+  Subscriber& operator=(const Subscriber&) = delete;
   const std::int64_t org_id;
   const std::int64_t user_id;
 
@@ -69,7 +81,7 @@ class Subscriber final : public http::EventStream {
   }
   void close() override {
     const std::lock_guard lock(mutex_);
-    over_ = true;
+    end();
     waker_ = nullptr;
   }
   /// Queues a frame; false once the stream is over (or dropped for falling behind).
@@ -79,7 +91,7 @@ class Subscriber final : public http::EventStream {
       const std::lock_guard lock(mutex_);
       if (over_) return false;
       if (pending_.size() + frame.size() > kMaxPending) {
-        over_ = true;  // the writer ends the connection; the client resumes
+        end();  // the writer ends the connection; the client resumes
       } else {
         pending_ += frame;
       }
@@ -94,14 +106,25 @@ class Subscriber final : public http::EventStream {
   }
 
  private:
+  // Under mutex_: the stream is over, and stops counting (once).
+  void end() {
+    if (over_) return;
+    over_ = true;
+    for (const auto& c : counters_) --*c;
+  }
+
+  const std::vector<std::shared_ptr<Counter>> counters_;
   mutable std::mutex mutex_;
   std::string pending_;
   std::function<void()> waker_;
   bool over_ = false;
 };
 
-EventHub::EventHub(const db::Database& db, const Clock& clock)
-    : db_(db), clock_(clock), listener_(db, "aplauso_events") {
+EventHub::EventHub(const db::Database& db, const Clock& clock, StreamLimits limits)
+    : db_(db), clock_(clock), limits_(limits), listener_(db, "aplauso_events") {}
+
+void EventHub::start() {
+  if (reader_.joinable()) return;
   db_.run([&](db::Conn& c) {
     seen_ = repo_.latest(c);
     // What is already written is not news: the first pass tells only what comes after.
@@ -151,10 +174,27 @@ std::shared_ptr<http::EventStream> EventHub::open(OrgId org, const std::string& 
   if (!owner || owner->first != org.value) {
     throw unauthorized("El pase para las novedades en vivo no es válido o ya se usó.");
   }
-  auto sub = std::make_shared<Subscriber>(org.value, owner->second);
-  const auto since = parse_id(last_event_id);
-  // Under the hub's lock: nothing is delivered between what is told here and the registration.
+  // Under the hub's lock: nothing is delivered between what is told here and the registration,
+  // and two streams opening at once cannot both take the last place.
   const std::lock_guard lock(mutex_);
+  if (open_->load() >= limits_.per_node) {
+    throw ApiError(ErrorKind::kRateLimited, "live_streams_full",
+                   "El servidor tiene el máximo de conexiones en vivo: las novedades llegarán al "
+                   "actualizar. Intenta de nuevo en un momento.")
+        .with_retry_after(kRetryAfterSeconds);
+  }
+  auto& member = open_by_member_[{org.value, owner->second}];
+  if (!member) member = std::make_shared<Counter>(0);
+  if (member->load() >= limits_.per_member) {
+    throw ApiError(ErrorKind::kRateLimited, "live_streams_limit",
+                   "Ya tienes " + std::to_string(limits_.per_member) +
+                       " conexiones en vivo abiertas (una por pestaña): cierra alguna para "
+                       "recibir las novedades al instante en esta.")
+        .with_retry_after(kRetryAfterSeconds);
+  }
+  auto sub = std::make_shared<Subscriber>(org.value, owner->second,
+                                          std::vector<std::shared_ptr<Counter>>{open_, member});
+  const auto since = parse_id(last_event_id);
   if (since) {
     const auto missed = db_.run([&](db::Conn& c) {
       return std::make_pair(repo_.missed_notification(c, org, sub->user_id, since->notification),
@@ -197,6 +237,7 @@ void EventHub::forget_closed() {
     std::erase_if(it->second, [](const std::shared_ptr<Subscriber>& s) { return s->over(); });
     it = it->second.empty() ? by_org_.erase(it) : std::next(it);
   }
+  std::erase_if(open_by_member_, [](const auto& entry) { return entry.second->load() == 0; });
 }
 
 void EventHub::read_new() {

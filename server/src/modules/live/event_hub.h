@@ -9,12 +9,14 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/clock.h"
@@ -37,14 +39,28 @@ struct Ticket {
   std::int64_t expires_in_s = 0;
 };
 
+/// How many streams this node holds at once (ADR 0033): per member (LIVE_STREAMS_PER_MEMBER)
+/// and in all (LIVE_STREAMS_PER_NODE). A stream stops counting as soon as it ends.
+struct StreamLimits {
+  std::size_t per_member = 5;
+  std::size_t per_node = 9'000;
+};
+
 class EventHub {
  public:
   static constexpr std::int64_t kTicketTtlMs = 60'000;
+  /// What a stream refused for a limit asks the client to wait.
+  static constexpr int kRetryAfterSeconds = 30;
 
-  EventHub(const db::Database& db, const Clock& clock);
+  /// Reads nothing yet: `start` does, once the schema is up to date.
+  EventHub(const db::Database& db, const Clock& clock, StreamLimits limits = {});
   ~EventHub();
   EventHub(const EventHub&) = delete;
   EventHub& operator=(const EventHub&) = delete;
+
+  /// Takes what is written so far as seen and starts the reader (before the first stream opens;
+  /// the application calls it when it starts serving). Once only.
+  void start();
 
   /// In the caller's transaction, after notifications or posts were written: once it commits,
   /// this node's reader wakes and (PostgreSQL) NOTIFYs the others, one NOTIFY for all the
@@ -54,8 +70,9 @@ class EventHub {
   /// A one-use ticket for the member's stream, valid kTicketTtlMs.
   Ticket issue_ticket(OrgId org, std::int64_t user_id) const;
   /// The member's stream for a ticket of this organisation (401 when unknown, used, expired or
-  /// another organisation's). `last_event_id`: what the client saw last ("" for none); what
-  /// happened since is told at once.
+  /// another organisation's; 429 live_streams_limit when the member holds as many streams on
+  /// this node as allowed, 429 live_streams_full when the node does). `last_event_id`: what the
+  /// client saw last ("" for none); what happened since is told at once.
   std::shared_ptr<http::EventStream> open(OrgId org, const std::string& ticket,
                                           const std::string& last_event_id);
   /// Streams open on this node.
@@ -69,8 +86,15 @@ class EventHub {
   std::string id_line() const;
   void deliver(std::int64_t org_id, std::optional<std::int64_t> user_id, const std::string& frame);
 
+  using Counter = std::atomic<std::size_t>;
+
   const db::Database& db_;
   const Clock& clock_;
+  StreamLimits limits_;
+  /// Streams that have not ended, on this node and per member (organisation, person): each
+  /// stream counts itself down once when it ends, on whichever thread that happens.
+  std::shared_ptr<Counter> open_ = std::make_shared<Counter>(0);
+  std::map<std::pair<std::int64_t, std::int64_t>, std::shared_ptr<Counter>> open_by_member_;
   EventRepo repo_;
   mutable db::Listener listener_;
   mutable std::mutex mutex_;

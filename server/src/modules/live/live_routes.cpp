@@ -4,6 +4,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "core/config.h"
 #include "modules/live/event_hub.h"
 
 namespace aplauso::live {
@@ -11,8 +12,10 @@ namespace aplauso::live {
 using http::Method;
 
 void install(ModuleContext& m) {
-  auto& hub = m.make<EventHub>(m.db, m.clock);
+  auto& hub = m.make<EventHub>(
+      m.db, m.clock, StreamLimits{m.config.live_streams_per_member, m.config.live_stream_cap()});
   m.provide(hub);
+  m.on_start.push_back([&hub] { hub.start(); });
   auto& routes = m.routes;
   routes.add(Method::kPost, "/live/ticket", member(),
              [&hub](const http::Request&, RequestContext& ctx) {

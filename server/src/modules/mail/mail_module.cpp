@@ -2,14 +2,17 @@
 #include "api/module.h"
 #include "core/config.h"
 #include "core/log.h"
+#include "core/shutdown.h"
 #include "modules/mail/mail_service.h"
 #include "modules/users/person_erasure.h"
 
 namespace aplauso::mail {
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url), m.config.mail_from);
+  outbound::Limits smtp = kSmtpLimits;
+  smtp.abort = &m.shutdown.abort_flag();
+  auto& service = m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url, smtp),
+                                      m.config.mail_from, m.shutdown);
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   if (m.config.smtp_url.empty()) {

@@ -83,7 +83,8 @@ std::size_t read_upload(char* buffer, std::size_t size, std::size_t count, void*
 
 class SmtpSender final : public MailSender {
  public:
-  explicit SmtpSender(std::string url) : url_(std::move(url)) {}
+  SmtpSender(std::string url, const outbound::Limits& limits)
+      : url_(std::move(url)), limits_(limits) {}
 
   void send(const Envelope& envelope, const Mail& mail) override {
     const std::string message = compose_message(envelope, mail);
@@ -103,24 +104,26 @@ class SmtpSender final : public MailSender {
     curl_easy_setopt(curl, CURLOPT_INFILESIZE_LARGE, static_cast<curl_off_t>(message.size()));
     // STARTTLS when the server offers it on smtp://; smtps:// is TLS from the start.
     curl_easy_setopt(curl, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_TRY));
-    curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 10L);
-    curl_easy_setopt(curl, CURLOPT_TIMEOUT, 60L);
-    curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
-    const CURLcode rc = curl_easy_perform(curl);
+    const auto rc = static_cast<CURLcode>(outbound::perform(curl, limits_));
     long response = 0;
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &response);
     curl_slist_free_all(rcpt);
     curl_easy_cleanup(curl);
     if (rc != CURLE_OK) {
-      throw std::runtime_error(std::string("SMTP: ") +
-                               (error[0] != 0 ? error : curl_easy_strerror(rc)) +
-                               (response != 0 ? " (" + std::to_string(response) + ")" : ""));
+      const bool stopped = rc == CURLE_ABORTED_BY_CALLBACK;
+      throw SendFailed(std::string("SMTP: ") +
+                           (stopped         ? "stopped: the server is shutting down"
+                            : error[0] != 0 ? error
+                                            : curl_easy_strerror(rc)) +
+                           (response != 0 ? " (" + std::to_string(response) + ")" : ""),
+                       response != 0, stopped);
     }
   }
 
  private:
   std::string url_;
+  outbound::Limits limits_;
 };
 }  // namespace
 
@@ -158,9 +161,10 @@ std::string compose_message(const Envelope& envelope, const Mail& mail) {
   return crlf(m);
 }
 
-std::unique_ptr<MailSender> make_sender(const std::string& smtp_url) {
+std::unique_ptr<MailSender> make_sender(const std::string& smtp_url,
+                                        const outbound::Limits& limits) {
   if (smtp_url.empty()) return std::make_unique<LogSender>();
-  return std::make_unique<SmtpSender>(smtp_url);
+  return std::make_unique<SmtpSender>(smtp_url, limits);
 }
 
 }  // namespace aplauso::mail

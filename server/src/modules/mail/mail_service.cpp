@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "core/log.h"
+#include "core/shutdown.h"
 #include "db/database.h"
 
 namespace aplauso::mail {
@@ -14,9 +15,18 @@ std::int64_t retry_delay_ms(std::int64_t attempts) {
   return 6 * 60 * kMinute;
 }
 
+std::string message_id(std::int64_t id, OrgId org) {
+  return "mail-" + std::to_string(id) + "." + std::to_string(org.value) + "@aplauso";
+}
+
 MailService::MailService(const db::Database& db, const Clock& clock,
-                         std::unique_ptr<MailSender> sender, std::string from)
-    : db_(db), clock_(clock), sender_(std::move(sender)), from_(std::move(from)) {}
+                         std::unique_ptr<MailSender> sender, std::string from,
+                         const Shutdown& shutdown)
+    : db_(db),
+      clock_(clock),
+      sender_(std::move(sender)),
+      from_(std::move(from)),
+      shutdown_(shutdown) {}
 
 std::int64_t MailService::queue(db::Conn& c, OrgId org, const Mail& mail) const {
   return repo_.enqueue(c, org, mail, clock_.now_ms());
@@ -24,29 +34,51 @@ std::int64_t MailService::queue(db::Conn& c, OrgId org, const Mail& mail) const 
 
 DeliveryReport MailService::deliver_due() const {
   DeliveryReport report;
+  if (shutdown_.begun()) return report;
   const std::int64_t now = clock_.now_ms();
-  // One transaction a round: what a stopped node left half done, then the due batch.
+  const std::int64_t claimed_until = now + kClaimMs;
+  // One transaction a round: what a stopped node left without an outcome, then the due batch.
   const auto batch = db_.transact([&](db::Conn& c) {
-    report.interrupted = repo_.give_up_interrupted(c, now);
-    return repo_.claim(c, now, now + kClaimMs, kBatch);
+    report.requeued = repo_.requeue_unconfirmed(c, now, kMaxAttempts);
+    return repo_.claim(c, now, claimed_until, kBatch);
   });
-  if (report.interrupted > 0) log::warn("mail_interrupted", {{"count", report.interrupted}});
+  if (report.requeued > 0) log::warn("mail_requeued", {{"count", report.requeued}});
+  bool hand_back = false;  // the rest of the batch goes back unsent
   for (const auto& queued : batch) {
-    const Envelope envelope{
-        from_,
-        "mail-" + std::to_string(queued.id) + "." + std::to_string(queued.org.value) + "@aplauso",
-        clock_.now_ms()};
+    // Not once the process is stopping, the server is out of reach, or the claim would end
+    // before the send's deadline (another node would take the mail while it is still going).
+    hand_back = hand_back || shutdown_.begun() ||
+                clock_.now_ms() + kSmtpLimits.total.count() >= claimed_until;
+    if (hand_back) {
+      db_.run(
+          [&](db::Conn& c) { repo_.release(c, queued.org, queued.id, false, clock_.now_ms()); });
+      ++report.released;
+      continue;
+    }
+    const Envelope envelope{from_, message_id(queued.id, queued.org), clock_.now_ms()};
     try {
       sender_->send(envelope, queued.mail);
       db_.run([&](db::Conn& c) { repo_.mark_sent(c, queued.org, queued.id, clock_.now_ms()); });
       ++report.sent;
     } catch (const std::exception& e) {
+      const auto* failed = dynamic_cast<const SendFailed*>(&e);
+      if (failed != nullptr && failed->stopped()) {
+        // Cut short by the shutdown before the server confirmed it: due again at once.
+        db_.run(
+            [&](db::Conn& c) { repo_.release(c, queued.org, queued.id, true, clock_.now_ms()); });
+        ++report.released;
+        hand_back = true;
+        log::info("mail_handed_back", {{"id", queued.id}, {"org", queued.org.value}});
+        continue;
+      }
       const bool final = queued.attempts >= kMaxAttempts;
       db_.run([&](db::Conn& c) {
         repo_.mark_failed(c, queued.org, queued.id,
                           clock_.now_ms() + retry_delay_ms(queued.attempts), final, e.what());
       });
       ++report.failed;
+      // No answer at all from the server: the next mails would only wait for it too.
+      hand_back = failed != nullptr && !failed->reached_server();
       log::warn("mail_failed", {{"id", queued.id},
                                 {"org", queued.org.value},
                                 {"attempt", queued.attempts},

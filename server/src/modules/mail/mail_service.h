@@ -2,8 +2,11 @@
 // its own transaction, so the mail exists exactly when the change that causes it does; the
 // delivery job (`deliver_due`, every few seconds on each node) claims due mail, sends it, and
 // records the outcome. A failed attempt is retried with a growing pause (1, 5, 15, 60 minutes,
-// then 6 hours) and given up after kMaxAttempts. A claim that expires without an outcome (the
-// node stopped mid-delivery) is marked interrupted and never retried, so no mail goes twice.
+// then 6 hours) and given up after kMaxAttempts. Delivery is at least once (ADR 0037): a mail is
+// done only when the SMTP server confirmed it; one handed back unsent (the process stopping,
+// the server out of reach) is due again at once without counting an attempt, and a claim that
+// expires without an outcome (the node died) is sent again, with the same Message-ID so the
+// receiver can drop a repeat.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +18,9 @@
 #include "modules/mail/outbox_repo.h"
 #include "modules/users/person_erasure.h"
 
+namespace aplauso {
+class Shutdown;
+}
 namespace aplauso::db {
 class Conn;
 class Database;
@@ -24,25 +30,29 @@ namespace aplauso::mail {
 
 struct DeliveryReport {
   int sent = 0;
-  int failed = 0;  ///< attempts that failed (retried later or given up)
-  std::int64_t interrupted = 0;
+  int failed = 0;             ///< attempts that failed (retried later or given up)
+  int released = 0;           ///< claimed but handed back unsent (due again at once)
+  std::int64_t requeued = 0;  ///< claims a stopped node left without an outcome, due again
 };
 
 class MailService {
  public:
   static constexpr int kMaxAttempts = 6;
   static constexpr int kBatch = 20;
-  /// How long a node may take to deliver a claimed mail before it counts as interrupted.
+  /// How long a claim lasts. A node sends a claimed mail only while the claim outlasts the send's
+  /// deadline, so a live node's claim never expires under it.
   static constexpr std::int64_t kClaimMs = 5 * 60 * 1000;
 
+  /// `shutdown`: once begun, deliveries take no new mail and hand back what they hold.
   MailService(const db::Database& db, const Clock& clock, std::unique_ptr<MailSender> sender,
-              std::string from);
+              std::string from, const Shutdown& shutdown);
 
   /// Queues `mail` in the caller's transaction.
   std::int64_t queue(db::Conn& c, OrgId org, const Mail& mail) const;
   /// Delivers what is due (one batch); safe to run on several nodes at once.
   DeliveryReport deliver_due() const;
-  /// Mail of an organisation in a status (sent, pending, failed, interrupted).
+  /// Mail of an organisation in a status (sent, pending, sending, failed; interrupted only for
+  /// mail from before ADR 0037).
   std::vector<QueuedMail> with_status(OrgId org, const std::string& status) const;
   /// Removes the mails to an erased person's old address (users::PersonErasure).
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
@@ -52,10 +62,14 @@ class MailService {
   const Clock& clock_;
   std::unique_ptr<MailSender> sender_;
   std::string from_;
+  const Shutdown& shutdown_;
   OutboxRepo repo_;
 };
 
 /// The pause before attempt `attempts + 1` after a failure.
 std::int64_t retry_delay_ms(std::int64_t attempts);
+
+/// The Message-ID of an outbox row: the same on every attempt.
+std::string message_id(std::int64_t id, OrgId org);
 
 }  // namespace aplauso::mail

@@ -28,12 +28,21 @@ inline constexpr db::Statement kMarkFailed{
     "UPDATE mail_outbox SET status = CASE WHEN $4 = 1 THEN 'failed' ELSE 'pending' END, "
     "next_attempt_at = $3, claimed_until = NULL, last_error = $5 "
     "WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
-// Deliveries a node left half done (it stopped before recording the outcome).
-inline constexpr db::Statement kInterrupted{
-    "mail.interrupted",
-    "UPDATE mail_outbox SET status = 'interrupted', claimed_until = NULL, "
-    "last_error = 'La entrega se interrumpió; no se reintenta para no enviarlo dos veces.' "
+// Deliveries a node left without an outcome (it stopped before recording one): the server may
+// or may not have taken the mail, so it goes again (the same Message-ID lets the receiver drop a
+// repeat), unless it has had its $2 attempts.
+inline constexpr db::Statement kRequeue{
+    "mail.requeue",
+    "UPDATE mail_outbox SET status = CASE WHEN attempts >= $2 THEN 'failed' ELSE 'pending' END, "
+    "next_attempt_at = $1, claimed_until = NULL, "
+    "last_error = 'La entrega se interrumpió antes de confirmarse; se envía de nuevo.' "
     "WHERE status = 'sending' AND claimed_until < $1"};
+// A claimed mail handed back unsent (the node is stopping, or the server is out of reach): due
+// again at $4; $3 = 1 when it was not tried, so the claim's attempt does not count.
+inline constexpr db::Statement kRelease{
+    "mail.release",
+    "UPDATE mail_outbox SET status = 'pending', claimed_until = NULL, attempts = attempts - $3, "
+    "next_attempt_at = $4 WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
 inline constexpr db::Statement kByStatus{
     "mail.by_status",
     "SELECT id, org_id, kind, to_address, subject, text_body, html_body, attempts FROM mail_outbox "

@@ -65,6 +65,30 @@ Texts activation_texts(bool english, const std::string& org, const std::string& 
           "Si no esperabas esta invitación, ignora este correo."};
 }
 
+Texts teams_link_texts(bool english, const std::string& org, const std::string& name,
+                       const std::string& account, int minutes) {
+  const std::string mins = std::to_string(minutes);
+  if (english) {
+    return {"Connect Microsoft Teams to your " + org + " account",
+            "Hi " + name + ",",
+            "Someone tried to sign in to " + org + " with the Microsoft Teams account " + account +
+                ", which is not connected to your account yet. If it was you, connect it: "
+                "afterwards you sign in from Teams with one click.",
+            "Connect Microsoft Teams",
+            "The link works once and expires in " + mins + " minutes.",
+            "If it was not you, ignore this mail: nobody signs in to your account without "
+            "this link."};
+  }
+  return {"Conecta Microsoft Teams a tu cuenta de " + org,
+          "Hola, " + name + ":",
+          "Alguien intentó entrar a " + org + " con la cuenta de Microsoft Teams " + account +
+              ", que aún no está conectada a tu cuenta. Si fuiste tú, conéctala: después "
+              "entrarás desde Teams con un clic.",
+          "Conectar Microsoft Teams",
+          "El enlace funciona una sola vez y vence en " + mins + " minutos.",
+          "Si no fuiste tú, ignora este correo: nadie entra a tu cuenta sin este enlace."};
+}
+
 // The HTML frame every mail shares: the organisation's logo or name on its colour, the body, a
 // footer with the organisation's name. Tables and inline styles, as mail clients expect.
 std::string html_frame(const MailBrand& brand, const std::string& language,
@@ -180,6 +204,15 @@ Mail activation_mail(const MailBrand& brand, const std::string& language, const 
   return link_mail("activation",
                    activation_texts(language == "en", brand.org_name, first_name, days), brand,
                    language, to, link);
+}
+
+Mail teams_link_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                     const std::string& first_name, const std::string& teams_account,
+                     const std::string& link, int minutes) {
+  return link_mail(
+      "teams_link",
+      teams_link_texts(language == "en", brand.org_name, first_name, teams_account, minutes), brand,
+      language, to, link);
 }
 
 Mail notification_mail(const MailBrand& brand, const std::string& language, const std::string& to,

@@ -29,6 +29,12 @@ Mail password_recovery_mail(const MailBrand& brand, const std::string& language,
 Mail activation_mail(const MailBrand& brand, const std::string& language, const std::string& to,
                      const std::string& first_name, const std::string& link, int days);
 
+/// The mail that connects a Microsoft Teams account (named by its address) to a member's
+/// account after a first Teams sign-in: the link and how many minutes it lasts (ADR 0032).
+Mail teams_link_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                     const std::string& first_name, const std::string& teams_account,
+                     const std::string& link, int minutes);
+
 /// The sign-in code mail: six digits and how long they last.
 Mail login_code_mail(const MailBrand& brand, const std::string& language, const std::string& to,
                      const std::string& first_name, const std::string& code, int minutes);

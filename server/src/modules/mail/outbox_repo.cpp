@@ -34,8 +34,14 @@ void OutboxRepo::mark_failed(db::Conn& c, OrgId org, std::int64_t id, std::int64
   c.exec(sql::kMarkFailed, {org, id, retry_at_ms, final, error});
 }
 
-std::int64_t OutboxRepo::give_up_interrupted(db::Conn& c, std::int64_t now_ms) const {
-  return c.exec(sql::kInterrupted, {now_ms});
+std::int64_t OutboxRepo::requeue_unconfirmed(db::Conn& c, std::int64_t now_ms,
+                                             int max_attempts) const {
+  return c.exec(sql::kRequeue, {now_ms, max_attempts});
+}
+
+void OutboxRepo::release(db::Conn& c, OrgId org, std::int64_t id, bool tried,
+                         std::int64_t due_ms) const {
+  c.exec(sql::kRelease, {org, id, tried ? 0 : 1, due_ms});
 }
 
 std::vector<QueuedMail> OutboxRepo::with_status(db::Conn& c, OrgId org,

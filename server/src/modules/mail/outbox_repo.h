@@ -39,8 +39,11 @@ class OutboxRepo {
   void mark_sent(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
   void mark_failed(db::Conn& c, OrgId org, std::int64_t id, std::int64_t retry_at_ms, bool final,
                    const std::string& error) const;
-  /// Claims that expired without an outcome become `interrupted`; returns how many.
-  std::int64_t give_up_interrupted(db::Conn& c, std::int64_t now_ms) const;
+  /// Claims that expired without an outcome are due again (failed after `max_attempts`);
+  /// returns how many.
+  std::int64_t requeue_unconfirmed(db::Conn& c, std::int64_t now_ms, int max_attempts) const;
+  /// Hands a claimed mail back unsent, due at `due_ms`; `tried` says whether its attempt counts.
+  void release(db::Conn& c, OrgId org, std::int64_t id, bool tried, std::int64_t due_ms) const;
   /// The organisation's mail in a status (tests and support).
   std::vector<QueuedMail> with_status(db::Conn& c, OrgId org, const std::string& status) const;
   /// Removes every mail to `address` (erasure).

@@ -5,6 +5,7 @@
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
+#include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
@@ -74,7 +75,7 @@ std::vector<SettingChange> read_settings(const json::object& body, std::size_t m
 void install(ModuleContext& m) {
   auto& service = m.make<NotificationService>(m.db, m.clock, m.need<mail::MailService>(),
                                               m.need<whatsapp::WhatsAppService>(),
-                                              m.need<live::EventHub>(), m.config.port);
+                                              m.need<live::EventHub>(), PublicLinks(m.config));
   m.provide(service);
   m.jobs.push_back(
       {"notifications.mail_due", std::chrono::seconds(20), [&service] { service.mail_due(); }});

@@ -262,7 +262,7 @@ int NotificationService::channel_due(Channel channel) const {
           }
           const std::string language = mail::mail_language(d.language);
           const std::string sentence = mail_sentence(*kind, data[i], actor, language == "en");
-          const std::string link = link_base(hosts.front(), local_port_) + *path;
+          const std::string link = links_.base(hosts.front()) + *path;
           if (by_whatsapp) {
             whatsapp_.queue(
                 c, org,

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "api/link_base.h"
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/notifications/notification_repo.h"
@@ -80,17 +81,17 @@ struct SettingChange {
 
 class NotificationService {
  public:
-  /// `local_port`: the port of links in mails to local development hosts (PORT).
+  /// `links`: where links in mails and messages point (the organisation's primary host).
   /// `hub` tells the members' open streams (live updates) of each new notification.
   NotificationService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
                       const whatsapp::WhatsAppService& whatsapp, const live::EventHub& hub,
-                      std::uint16_t local_port)
+                      PublicLinks links)
       : db_(db),
         clock_(clock),
         mail_(mail),
         whatsapp_(whatsapp),
         hub_(hub),
-        local_port_(local_port) {}
+        links_(std::move(links)) {}
 
   /// Declares a kind (at install time; before any notify of it).
   void declare(Kind kind);
@@ -138,7 +139,7 @@ class NotificationService {
   const mail::MailService& mail_;
   const whatsapp::WhatsAppService& whatsapp_;
   const live::EventHub& hub_;
-  std::uint16_t local_port_;
+  PublicLinks links_;
   NotificationRepo repo_;
   std::vector<Kind> kinds_;
 };

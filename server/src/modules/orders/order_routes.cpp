@@ -8,6 +8,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/roles.h"
+#include "modules/audit/audit_log.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/orders/order_service.h"
@@ -98,7 +99,8 @@ void install(ModuleContext& m) {
   notifications.declare({"product_gift", "/orders/{order_id}", true, "{actor} te regaló {name}.",
                          "{actor} gave you {name}."});
   auto& service = m.make<OrderService>(m.db, m.clock, m.need<catalog::ProductService>(),
-                                       m.need<points::PointsService>(), notifications);
+                                       m.need<points::PointsService>(), notifications,
+                                       m.need<audit::AuditLog>());
   m.provide(service);
   auto& routes = m.routes;
 

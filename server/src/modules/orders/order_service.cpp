@@ -9,6 +9,7 @@
 #include "core/utf8.h"
 #include "core/xlsx_writer.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/users/user_repo.h"
@@ -189,8 +190,10 @@ OrderView OrderService::checkout(OrgId org, std::int64_t user_id,
     const std::int64_t now = clock_.now_ms();
     const std::int64_t order_id = repo_.insert_order(c, org, user_id, total, now);
     std::vector<boost::json::object> told;
+    boost::json::array bought;
     for (const auto& [line, view] : buying) {
       const auto& p = view->row;
+      bought.push_back({{"product_id", p.id}, {"quantity", line.quantity}, {"points", p.points}});
       const bool codes = catalog::takes_codes(p.type);
       if (!codes && p.stock && !products_.take_stock(c, org, p.id, line.quantity)) {
         throw out_of_stock(p.name);
@@ -220,6 +223,8 @@ OrderView OrderService::checkout(OrgId org, std::int64_t user_id,
     }
     points_.spend(c, org, user_id, total,
                   {"redeem", std::string("order"), order_id, user_id, std::nullopt});
+    audit_.record(c, org, "orders.checkout", {"order", order_id}, nullptr,
+                  {{"user_id", user_id}, {"points", total}, {"items", std::move(bought)}});
     repo_.clear_cart(c, org, user_id);
     if (!told.empty()) {
       notifications_.notify_each(c, org, "order_status",
@@ -284,6 +289,10 @@ std::vector<OrderView> OrderService::send(OrgId org, std::int64_t admin_id, std:
       const std::int64_t item_id = repo_.insert_item(c, org, order_id, item, now);
       if (codes && products_.take_codes(c, org, p.id, item_id, 1) < 1) throw out_of_stock(p.name);
       rows.push_back({order_id, user_id, 0, now, admin_id, words});
+      audit_.record(c, org, "orders.gift", {"order", order_id}, nullptr,
+                    {{"user_id", user_id},
+                     {"product_id", p.id},
+                     {"note", words ? boost::json::value(*words) : nullptr}});
       told.push_back({{"order_id", order_id},
                       {"item_id", item_id},
                       {"name", p.name},
@@ -434,10 +443,16 @@ OrderView OrderService::set_status(OrgId org, std::int64_t actor_id, std::int64_
     if (!repo_.set_status(c, org, item_id, item->status, status, why, now)) {
       throw rule_broken("invalid_transition", "El estado cambió mientras tanto; vuelve a cargar.");
     }
-    if (rejecting && !item->gift) {
+    const bool refunding = rejecting && !item->gift;
+    if (refunding) {
       points_.refund(c, org, item->user_id, item->points * item->quantity,
                      {"refund", std::string("order_item"), item_id, actor_id, why});
     }
+    audit_.record(c, org, "orders.item_status", {"order_item", item_id}, {{"status", item->status}},
+                  {{"status", status},
+                   {"order_id", item->order_id},
+                   {"reason", why ? boost::json::value(*why) : nullptr},
+                   {"refunded_points", refunding ? item->points * item->quantity : 0}});
     const auto [es, en] = status_words(status);
     notifications_.notify(c, org, "order_status", {item->user_id},
                           {{"order_id", item->order_id},

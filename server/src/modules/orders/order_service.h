@@ -29,6 +29,10 @@ namespace aplauso::notifications {
 class NotificationService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::orders {
 
 inline constexpr std::int64_t kMaxUnits = 99;
@@ -73,12 +77,14 @@ class OrderService {
  public:
   OrderService(const db::Database& db, const Clock& clock, const catalog::ProductService& products,
                const points::PointsService& points,
-               const notifications::NotificationService& notifications)
+               const notifications::NotificationService& notifications,
+               const audit::AuditLog& audit)
       : db_(db),
         clock_(clock),
         products_(products),
         points_(points),
-        notifications_(notifications) {}
+        notifications_(notifications),
+        audit_(audit) {}
 
   CartView cart(OrgId org, std::int64_t user_id) const;
   /// Adds units of each product (all or none): 404 for a product the member cannot see, 422
@@ -123,6 +129,7 @@ class OrderService {
   const catalog::ProductService& products_;
   const points::PointsService& points_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   OrderRepo repo_;
 };
 

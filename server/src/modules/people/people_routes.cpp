@@ -6,6 +6,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "modules/accounts/activation_service.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/people/people_demo.h"
 #include "modules/people/people_service.h"
@@ -61,11 +62,11 @@ json::object admin_json(const AdminPerson& p) {
   return o;
 }
 
-void register_routes(RouteTable& table, const PeopleService& service) {
-  const auto create = [&service](bool external) {
-    return [&service, external](const http::Request& req, RequestContext& ctx) {
+void register_routes(RouteTable& table, const PeopleService& service, const PublicLinks& links) {
+  const auto create = [&service, links](bool external) {
+    return [&service, links, external](const http::Request& req, RequestContext& ctx) {
       return ok(admin_json(service.create(ctx.org(), person_input(parse_object(req)), external,
-                                          link_base(req))),
+                                          links.base(ctx.org()))),
                 201);
     };
   };
@@ -155,9 +156,9 @@ void install(ModuleContext& m) {
   auto& service = m.make<PeopleService>(
       m.db, m.clock, m.need<accounts::ActivationService>(), m.need<structure::StructureService>(),
       m.need<users::PersonChanges>(), m.need<users::PersonErasure>(),
-      m.need<notifications::NotificationService>());
+      m.need<notifications::NotificationService>(), m.need<audit::AuditLog>());
   m.provide(service);
-  register_routes(m.routes, service);
+  register_routes(m.routes, service, PublicLinks(m.config));
   m.demo("people", [&users = m.need<users::UserService>(),
                     &structure = m.need<structure::StructureService>()](DemoOrg& demo) {
     seed_demo_people(users, structure, demo);

@@ -8,11 +8,13 @@
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/accounts/activation_service.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/structure/structure_service.h"
 #include "api/tenant.h"
 #include "modules/users/person_changes.h"
 #include "modules/users/person_fields.h"
+#include "modules/users/user_json.h"
 
 namespace aplauso::people {
 
@@ -52,6 +54,16 @@ void apply_field(const std::optional<std::optional<std::string>>& field,
                  std::optional<std::string>& current) {
   if (!field) return;
   current = (*field && !(*field)->empty()) ? *field : std::nullopt;
+}
+
+// A person as the audit trail keeps them: the API's shape, their groups' ids.
+boost::json::object audited(const users::User& u, const std::vector<structure::GroupRef>& groups) {
+  boost::json::object o = users::to_json(u);
+  o["external"] = u.external;
+  boost::json::array ids;
+  for (const auto& g : groups) ids.push_back(g.id);
+  o["groups"] = std::move(ids);
+  return o;
 }
 
 std::string blank_trimmed(std::string s) {
@@ -254,7 +266,11 @@ AdminPerson PeopleService::create(const tenancy::Tenant& tenant, const PersonInp
   return unique_email([&] {
     return db_.transact([&](db::Conn& c) {
       const users::User u = merged(c, org, draft(tenant, external), input, true);
-      return std::move(decorate(c, org, {insert(c, tenant, u, input, link_base)}).front());
+      AdminPerson created =
+          std::move(decorate(c, org, {insert(c, tenant, u, input, link_base)}).front());
+      audit_.record(c, org, "people.create", {"user", created.user.id}, nullptr,
+                    audited(created.user, created.groups));
+      return created;
     });
   });
 }
@@ -272,8 +288,12 @@ AdminPerson PeopleService::update(OrgId org, std::int64_t actor_id, std::int64_t
                       "No puedes cambiar tu propio rol: pídeselo a otro administrador.",
                       {{"user_type", "No puedes cambiar tu propio rol."}});
       }
+      auto groups_before = structure_.groups_of(c, org, {user_id});
       write(c, org, before, u, input);
-      return std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
+      AdminPerson after = std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
+      audit_.record(c, org, "people.update", {"user", user_id},
+                    audited(before, groups_before[user_id]), audited(after.user, after.groups));
+      return after;
     });
   });
 }
@@ -356,8 +376,15 @@ AdminPerson PeopleService::set_active(OrgId org, std::int64_t actor_id, std::int
   return db_.transact([&](db::Conn& c) {
     const auto current = users_.find(c, org, user_id);
     if (!current || current->erased) throw no_person();
-    if (active && !current->active) users_.reactivate(c, org, user_id, clock_.now_ms());
-    if (!active && current->active) users_.deactivate(c, org, {user_id}, clock_.now_ms());
+    if (active != current->active) {
+      if (active) {
+        users_.reactivate(c, org, user_id, clock_.now_ms());
+      } else {
+        users_.deactivate(c, org, {user_id}, clock_.now_ms());
+      }
+      audit_.record(c, org, active ? "people.activate" : "people.deactivate", {"user", user_id},
+                    {{"active", !active}}, {{"active", active}});
+    }
     return std::move(decorate(c, org, {*users_.find(c, org, user_id)}).front());
   });
 }
@@ -400,19 +427,30 @@ std::vector<DeactivationResult> PeopleService::deactivate_by_email(
       }
     }
     users_.deactivate(c, org, ids, clock_.now_ms());
+    for (const auto id : ids) {
+      audit_.record(c, org, "people.deactivate", {"user", id}, {{"active", true}},
+                    {{"active", false}, {"by", "email_list"}});
+    }
     *deactivated = static_cast<std::int64_t>(ids.size());
   });
   return out;
 }
 
 void PeopleService::deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
-  if (!ids.empty()) users_.deactivate(c, org, ids, clock_.now_ms());
+  if (ids.empty()) return;
+  users_.deactivate(c, org, ids, clock_.now_ms());
+  for (const auto id : ids) {
+    audit_.record(c, org, "people.deactivate", {"user", id}, {{"active", true}},
+                  {{"active", false}, {"by", "directory"}});
+  }
 }
 
 bool PeopleService::reactivate(db::Conn& c, OrgId org, std::int64_t user_id) const {
   const auto current = users_.find(c, org, user_id);
   if (!current || current->erased || current->active) return false;
   users_.reactivate(c, org, user_id, clock_.now_ms());
+  audit_.record(c, org, "people.activate", {"user", user_id}, {{"active", false}},
+                {{"active", true}, {"by", "directory"}});
   return true;
 }
 
@@ -431,6 +469,8 @@ void PeopleService::erase(OrgId org, std::int64_t actor_id, std::int64_t user_id
     users_.close_deletion_erased(c, org, user_id, now);
     // Cards that show the person are rendered again with the anonymous name.
     changes_.changed(c, org, user_id);
+    // Nothing of who they were: the trail keeps that someone erased this account.
+    audit_.record(c, org, "people.erase", {"user", user_id}, nullptr, {{"erased", true}});
   });
 }
 
@@ -450,6 +490,8 @@ users::DeletionRequest PeopleService::decline_deletion(
     boost::json::object about{{"request_id", row->id}};
     if (note) about["note"] = *note;
     notifications_.notify(c, org, "deletion_declined", {row->user_id}, about);
+    audit_.record(c, org, "people.decline_deletion", {"deletion_request", row->id},
+                  {{"status", "open"}}, {{"status", "declined"}, {"user_id", row->user_id}});
     auto people = users_.people(c, org, {row->user_id});
     return users::DeletionRequest{row->id,         people.front(), row->reason,
                                   row->created_at, "declined",     note};

@@ -25,6 +25,9 @@ class Conn;
 namespace aplauso::accounts {
 class ActivationService;
 }
+namespace aplauso::audit {
+class AuditLog;
+}
 namespace aplauso::structure {
 class StructureService;
 }
@@ -81,14 +84,16 @@ class PeopleService {
                 const accounts::ActivationService& activation,
                 const structure::StructureService& structure, const users::PersonChanges& changes,
                 const users::PersonErasure& erasure,
-                const notifications::NotificationService& notifications)
+                const notifications::NotificationService& notifications,
+                const audit::AuditLog& audit)
       : db_(db),
         clock_(clock),
         activation_(activation),
         structure_(structure),
         changes_(changes),
         erasure_(erasure),
-        notifications_(notifications) {}
+        notifications_(notifications),
+        audit_(audit) {}
 
   /// 400 naming every bad field, 409 email_taken. The activation mail is queued in the same
   /// transaction; its link points at `link_base`. External people are always employees.
@@ -144,6 +149,7 @@ class PeopleService {
   const users::PersonChanges& changes_;
   const users::PersonErasure& erasure_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   users::UserRepo users_;
   PeopleRepo repo_;
 };

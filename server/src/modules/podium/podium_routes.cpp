@@ -4,6 +4,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/podium/podium_service.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
@@ -60,7 +61,7 @@ void register_routes(RouteTable& table, const users::UserService& users,
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<PodiumService>(m.db, m.clock);
+  auto& service = m.make<PodiumService>(m.db, m.clock, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, m.need<users::UserService>(), service);
 }

@@ -5,6 +5,7 @@
 
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/points/points_service.h"
 
 namespace aplauso::podium {
@@ -50,7 +51,12 @@ Settings PodiumService::set_settings(OrgId org_id, const Settings& in) const {
   }
   if (csv.empty()) throw invalid_input("metrics", "Elige al menos un tablero.");
   db_.transact([&](db::Conn& c) {
+    const StoredSettings before = repo_.settings(c, org_id);
     repo_.set_settings(c, org_id, {in.period, in.size, csv}, clock_.now_ms());
+    audit_.record(
+        c, org_id, "podium.settings", {"organization", org_id.value},
+        {{"period", before.period}, {"size", before.size}, {"metrics", before.metrics_csv}},
+        {{"period", in.period}, {"size", in.size}, {"metrics", csv}});
   });
   return settings(org_id);
 }

@@ -14,6 +14,10 @@ namespace aplauso::db {
 class Database;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::podium {
 
 struct Settings {
@@ -38,7 +42,8 @@ struct Board {
 
 class PodiumService {
  public:
-  PodiumService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  PodiumService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit)
+      : db_(db), clock_(clock), audit_(audit) {}
 
   Settings settings(OrgId org_id) const;
   /// 400 naming the bad field (period, size 3–20, metrics).
@@ -50,6 +55,7 @@ class PodiumService {
  private:
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   PodiumRepo repo_;
 };
 

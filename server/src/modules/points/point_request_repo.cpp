@@ -19,8 +19,9 @@ bool PointRequestRepo::has_pending(db::Conn& c, OrgId org, std::int64_t user_id)
 }
 
 std::optional<std::string> PointRequestRepo::attachment_name(db::Conn& c, OrgId org,
+                                                             std::int64_t user_id,
                                                              const std::string& key) const {
-  for (const db::Row& r : c.query(sql::kAttachmentName, {org, key})) return r.text(0);
+  for (const db::Row& r : c.query(sql::kAttachmentName, {org, key, user_id})) return r.text(0);
   return std::nullopt;
 }
 

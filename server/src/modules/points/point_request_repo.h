@@ -46,7 +46,9 @@ class PointRequestRepo {
                       const std::string& reason, const std::optional<std::string>& key,
                       const std::optional<std::string>& name, std::int64_t now_ms) const;
   bool has_pending(db::Conn& c, OrgId org, std::int64_t user_id) const;
-  std::optional<std::string> attachment_name(db::Conn& c, OrgId org, const std::string& key) const;
+  /// The file name of the member's own finished attachment upload; nullopt for anyone else's.
+  std::optional<std::string> attachment_name(db::Conn& c, OrgId org, std::int64_t user_id,
+                                             const std::string& key) const;
   /// Locked for a decision inside a transaction.
   std::optional<RequestRow> find(db::Conn& c, OrgId org, std::int64_t id) const;
   std::vector<RequestRow> mine(db::Conn& c, OrgId org, std::int64_t user_id,

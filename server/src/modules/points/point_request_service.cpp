@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/users/user_repo.h"
@@ -82,7 +83,7 @@ RequestView PointRequestService::create(OrgId org, std::int64_t user_id, std::in
     }
     std::optional<std::string> name;
     if (attachment_key && !attachment_key->empty()) {
-      name = repo_.attachment_name(c, org, *attachment_key);
+      name = repo_.attachment_name(c, org, user_id, *attachment_key);
       if (!name) {
         throw invalid_input("attachment_key", "El adjunto no existe o no terminó de subirse.");
       }
@@ -167,6 +168,12 @@ RequestView PointRequestService::decide(OrgId org, std::int64_t user_id, Role ro
                            {"status_en", approve ? "approved" : "rejected"},
                            {"note", text ? boost::json::value(*text) : nullptr},
                            {"actor_id", user_id}});
+    audit_.record(c, org, approve ? "points.request_approved" : "points.request_rejected",
+                  {"point_request", id}, {{"status", "pending"}},
+                  {{"status", status},
+                   {"user_id", request->user_id},
+                   {"points", approve ? request->amount : 0},
+                   {"note", text ? boost::json::value(*text) : nullptr}});
     std::vector<RequestRow> rows;
     rows.push_back(*repo_.find(c, org, id));
     return std::move(views(c, org, std::move(rows)).front());

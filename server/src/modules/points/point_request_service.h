@@ -24,6 +24,10 @@ namespace aplauso::notifications {
 class NotificationService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::points {
 
 class PointsService;
@@ -46,8 +50,14 @@ class PointRequestService {
  public:
   PointRequestService(const db::Database& db, const Clock& clock, const storage::FileStore& files,
                       const PointsService& points,
-                      const notifications::NotificationService& notifications)
-      : db_(db), clock_(clock), files_(files), points_(points), notifications_(notifications) {}
+                      const notifications::NotificationService& notifications,
+                      const audit::AuditLog& audit)
+      : db_(db),
+        clock_(clock),
+        files_(files),
+        points_(points),
+        notifications_(notifications),
+        audit_(audit) {}
 
   /// 400 naming every bad field; 409 pending_request_exists.
   RequestView create(OrgId org, std::int64_t user_id, std::int64_t amount,
@@ -73,6 +83,7 @@ class PointRequestService {
   const storage::FileStore& files_;
   const PointsService& points_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   PointRequestRepo repo_;
 };
 

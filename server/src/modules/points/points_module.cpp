@@ -1,6 +1,7 @@
 // Installs the points module: accounts and the ledger, budgets, levels, point requests, the
 // allowance job, the default levels of every new organisation and the demo's points.
 #include "api/module.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/point_request_service.h"
 #include "modules/points/points_demo.h"
@@ -16,7 +17,8 @@ void install(ModuleContext& m) {
   notices.declare({"points_granted", "/profile", false,
                    "{actor} te dio {points} puntos para reconocer",
                    "{actor} gave you {points} points to recognise others"});
-  auto& service = m.make<PointsService>(m.db, m.clock, notices);
+  const auto& audit_log = m.need<audit::AuditLog>();
+  auto& service = m.make<PointsService>(m.db, m.clock, notices, audit_log);
   m.provide(service);
   m.need<tenancy::OrgService>().on_created(
       [&service](db::Conn& c, OrgId org, std::int64_t now_ms) {
@@ -26,7 +28,8 @@ void install(ModuleContext& m) {
   notices.declare({"point_request_decided", "/profile", true,
                    "Tu solicitud de {amount} puntos fue {status_es}.",
                    "Your request for {amount} points was {status_en}."});
-  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices);
+  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices,
+                                                  audit_log);
   m.provide(requests);
   register_point_request_routes(m.routes, requests);
   m.jobs.push_back(

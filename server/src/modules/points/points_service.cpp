@@ -12,6 +12,7 @@
 #include "core/utf8.h"
 #include "core/wording.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/users/user_repo.h"
 
@@ -260,6 +261,12 @@ DistributeResult PointsService::distribute(OrgId org, std::int64_t actor_id,
         grants.push_back({{"points", delta}, {"actor_id", actor_id}});
       }
       if (delta < 0) moves.push_back({account, treasury, -delta, false});
+      if (delta != 0) {
+        boost::json::object after{{"give", have + delta}, {"mode", r.mode}};
+        if (r.memo) after["memo"] = *r.memo;
+        audit_.record(c, org, "points.distribute", {"user", user}, {{"give", have}},
+                      std::move(after));
+      }
       result.points_moved += delta < 0 ? -delta : delta;
       ++result.affected;
     }
@@ -281,9 +288,17 @@ PointRules PointsService::set_rules(OrgId org, const PointRules& r) const {
   if (r.base_points < 0 || r.base_points > 1'000'000) {
     throw invalid_input("base_points", "Los puntos base deben estar entre 0 y 1.000.000.");
   }
+  const auto rules_json = [](const PointRules& p) {
+    return boost::json::object{
+        {"period", p.period}, {"base_points", p.base_points}, {"expire_unused", p.expire_unused}};
+  };
   return db_.transact([&](db::Conn& c) {
+    const auto before = rules_.get(c, org);
     rules_.set(c, org, r, clock_.now_ms());
-    return rules_.get(c, org);
+    auto after = rules_.get(c, org);
+    audit_.record(c, org, "points.rules", {"organization", org.value}, rules_json(before),
+                  rules_json(after));
+    return after;
   });
 }
 
@@ -332,6 +347,8 @@ Summary PointsService::grant_extra(OrgId org, std::int64_t actor_id, std::int64_
          {"extra", std::nullopt, std::nullopt, actor_id, memo});
     notifications_.notify(c, org, "points_granted", {user_id},
                           {{"points", amount}, {"actor_id", actor_id}});
+    audit_.record(c, org, "points.extra", {"user", user_id}, nullptr,
+                  {{"give_added", amount}, {"memo", memo ? boost::json::value(*memo) : nullptr}});
     return summary(c, org, user_id);
   });
 }
@@ -363,6 +380,11 @@ std::pair<Summary, Summary> PointsService::transfer(OrgId org, std::int64_t acto
     const auto ids = ledger_.accounts(c, org, {from_user, to_user}, account, now);
     move(c, org, {{ids.at(from_user), ids.at(to_user), amount, account == AccountKind::kRedeem}},
          {"transfer", std::nullopt, std::nullopt, actor_id, memo});
+    audit_.record(c, org, "points.transfer", {"user", from_user}, nullptr,
+                  {{"to_user_id", to_user},
+                   {"points", amount},
+                   {"account", to_string(account)},
+                   {"memo", memo ? boost::json::value(*memo) : nullptr}});
     return std::pair{summary(c, org, from_user), summary(c, org, to_user)};
   });
 }
@@ -410,12 +432,17 @@ bool PointsService::process_period(OrgId org, const PointRules& rules, std::int6
   return db_.transact([&](db::Conn& c) {
     if (!rules_.claim_period(c, org, key, now)) return false;
     const std::int64_t treasury = ledger_.treasury(c, org, now);
+    boost::json::object done{{"period", key}};
     if (rules.expire_unused) {
       std::vector<Move> moves;
+      std::int64_t expired = 0;
       for (const auto& [account, balance] : ledger_.unused_give(c, org)) {
         moves.push_back({account, treasury, balance, false});
+        expired += balance;
       }
       move(c, org, moves, {"expire", std::string("period"), std::nullopt, std::nullopt, key});
+      done["expired_accounts"] = moves.size();
+      done["expired_points"] = expired;
     }
     if (rules.base_points > 0) {
       const auto members = users.active_in(c, org, {});
@@ -425,7 +452,12 @@ bool PointsService::process_period(OrgId org, const PointRules& rules, std::int6
         moves.push_back({treasury, account, rules.base_points, false});
       }
       move(c, org, moves, {"allowance", std::string("period"), std::nullopt, std::nullopt, key});
+      done["allowance_people"] = moves.size();
+      done["allowance_points"] = rules.base_points;
     }
+    // One entry for the period's refill of everyone (a rule's doing, not a decision per person).
+    audit_.record(c, org, "points.allowance", {"organization", org.value}, nullptr,
+                  std::move(done));
     return true;
   });
 }
@@ -464,9 +496,23 @@ std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> l
       throw invalid_input("levels", "Los puntos mínimos deben ser distintos y no negativos.");
     }
   }
+  const auto levels_json = [](const std::vector<Level>& list) {
+    boost::json::array out;
+    for (const auto& l : list) {
+      out.push_back({{"name", l.name},
+                     {"min_points", l.min_points},
+                     {"emoji", l.emoji ? boost::json::value(*l.emoji) : nullptr},
+                     {"name_en", l.name_en ? boost::json::value(*l.name_en) : nullptr}});
+    }
+    return out;
+  };
   return db_.transact([&](db::Conn& c) {
+    const auto before = levels_.list(c, org);
     levels_.replace(c, org, levels, clock_.now_ms());
-    return levels_.list(c, org);
+    auto after = levels_.list(c, org);
+    audit_.record(c, org, "points.levels", {"organization", org.value},
+                  {{"levels", levels_json(before)}}, {{"levels", levels_json(after)}});
+    return after;
   });
 }
 

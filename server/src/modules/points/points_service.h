@@ -21,6 +21,9 @@ class NotificationService;
 namespace aplauso::db {
 class Database;
 }
+namespace aplauso::audit {
+class AuditLog;
+}
 
 namespace aplauso::points {
 
@@ -69,8 +72,9 @@ bool is_valid_period(std::string_view period);
 class PointsService {
  public:
   PointsService(const db::Database& db, const Clock& clock,
-                const notifications::NotificationService& notifications)
-      : db_(db), clock_(clock), notifications_(notifications) {}
+                const notifications::NotificationService& notifications,
+                const audit::AuditLog& audit)
+      : db_(db), clock_(clock), notifications_(notifications), audit_(audit) {}
 
   /// Moves points in the caller's transaction, all of `moves` or none, in a fixed number of
   /// statements. 422 insufficient_points when an account (the treasury excepted) cannot cover
@@ -146,6 +150,7 @@ class PointsService {
   const db::Database& db_;
   const Clock& clock_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   LedgerRepo ledger_;
   LevelRepo levels_;
   RulesRepo rules_;

@@ -135,11 +135,12 @@ inline constexpr db::Statement kPendingOf{
     "points.pending_request_of",
     "SELECT COUNT(*) FROM point_requests WHERE org_id = $1 AND user_id = $2 AND "
     "status = 'pending'"};
-// The file name of a finished upload of the organisation for a point request's attachment.
+// The file name of a finished upload of the requester ($3) for a point request's attachment:
+// another member's upload is not theirs to attach.
 inline constexpr db::Statement kAttachmentName{
     "points.attachment_name",
     "SELECT file_name FROM uploads WHERE org_id = $1 AND storage_key = $2 AND upload_type = "
-    "'post-attachments' AND completed_at IS NOT NULL"};
+    "'post-attachments' AND completed_at IS NOT NULL AND user_id = $3"};
 inline constexpr db::Statement kRequest{
     "points.request", "SELECT " APLAUSO_REQUEST_COLUMNS
                       "FROM point_requests r WHERE r.org_id = $1 AND r.id = $2 {{FOR_UPDATE}}"};

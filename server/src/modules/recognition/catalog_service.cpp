@@ -4,7 +4,9 @@
 #include "core/safe_url.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/feed/post_writer.h"
+#include "modules/recognition/recognition_json.h"
 
 namespace aplauso::recognition {
 
@@ -80,10 +82,12 @@ RecognitionType CatalogService::save_type(OrgId org_id, std::optional<std::int64
                                           const TypePatch& patch) const {
   return db_.transact([&](db::Conn& c) {
     RecognitionType t;
+    boost::json::value before = nullptr;
     if (id) {
       auto current = repo_.type(c, org_id, *id);
       if (!current) throw not_found("El tipo de reconocimiento no existe.");
       t = *current;
+      before = to_json(t);
     } else if (!patch.name) {
       throw invalid_input("name", "El nombre es requerido.");
     }
@@ -101,13 +105,20 @@ RecognitionType CatalogService::save_type(OrgId org_id, std::optional<std::int64
       sub.name = checked_name(name, "sub_types");
       repo_.insert_sub_type(c, org_id, sub, now);
     }
-    return *repo_.type(c, org_id, t.id);
+    auto saved = *repo_.type(c, org_id, t.id);
+    audit_.record(c, org_id, id ? "recognition.update_type" : "recognition.create_type",
+                  {"recognition_type", t.id}, std::move(before), to_json(saved));
+    return saved;
   });
 }
 
 void CatalogService::archive_type(OrgId org_id, std::int64_t id) const {
-  const bool done =
-      db_.run([&](db::Conn& c) { return repo_.archive_type(c, org_id, id, clock_.now_ms()); });
+  const bool done = db_.transact([&](db::Conn& c) {
+    if (!repo_.archive_type(c, org_id, id, clock_.now_ms())) return false;
+    audit_.record(c, org_id, "recognition.archive_type", {"recognition_type", id}, nullptr,
+                  {{"archived", true}});
+    return true;
+  });
   if (!done) throw not_found("El tipo de reconocimiento no existe.");
 }
 
@@ -122,10 +133,12 @@ SuperType CatalogService::save_super_type(
     const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     SuperType t;
+    boost::json::value before = nullptr;
     if (id) {
       auto current = repo_.super_type(c, org_id, *id);
       if (!current) throw not_found("El supertipo no existe.");
       t = *current;
+      before = to_json(t);
     } else if (!name) {
       throw invalid_input("name", "El nombre es requerido.");
     }
@@ -139,12 +152,19 @@ SuperType CatalogService::save_super_type(
     } else {
       t.id = repo_.insert_super_type(c, org_id, t, clock_.now_ms());
     }
-    return *repo_.super_type(c, org_id, t.id);
+    auto saved = *repo_.super_type(c, org_id, t.id);
+    audit_.record(c, org_id, id ? "recognition.update_super_type" : "recognition.create_super_type",
+                  {"super_recognition_type", t.id}, std::move(before), to_json(saved));
+    return saved;
   });
 }
 
 void CatalogService::delete_super_type(OrgId org_id, std::int64_t id) const {
-  if (!db_.transact([&](db::Conn& c) { return repo_.delete_super_type(c, org_id, id); })) {
+  if (!db_.transact([&](db::Conn& c) {
+        if (!repo_.delete_super_type(c, org_id, id)) return false;
+        audit_.record(c, org_id, "recognition.delete_super_type", {"super_recognition_type", id});
+        return true;
+      })) {
     throw not_found("El supertipo no existe.");
   }
 }
@@ -162,7 +182,10 @@ SubType CatalogService::create_sub_type(OrgId org_id, std::int64_t type_id, cons
     t.description = checked_text(description, "description", 500);
     apply_english(english, t);
     t.id = repo_.insert_sub_type(c, org_id, t, clock_.now_ms());
-    return *repo_.sub_type(c, org_id, t.id);
+    auto saved = *repo_.sub_type(c, org_id, t.id);
+    audit_.record(c, org_id, "recognition.create_sub_type", {"sub_recognition_type", t.id}, nullptr,
+                  to_json(saved));
+    return saved;
   });
 }
 
@@ -173,18 +196,27 @@ SubType CatalogService::update_sub_type(
   return db_.transact([&](db::Conn& c) {
     auto t = repo_.sub_type(c, org_id, id);
     if (!t) throw not_found("El subtipo no existe.");
+    const auto before = to_json(*t);
     if (name) t->name = checked_name(*name);
     if (description) t->description = checked_text(*description, "description", 500);
     if (active) t->active = *active;
     apply_english(english, *t);
     repo_.update_sub_type(c, org_id, *t);
     posts_.forget_cards_of_sub_type(c, org_id, id);
-    return *repo_.sub_type(c, org_id, id);
+    auto saved = *repo_.sub_type(c, org_id, id);
+    audit_.record(c, org_id, "recognition.update_sub_type", {"sub_recognition_type", id}, before,
+                  to_json(saved));
+    return saved;
   });
 }
 
 void CatalogService::archive_sub_type(OrgId org_id, std::int64_t id) const {
-  if (!db_.run([&](db::Conn& c) { return repo_.archive_sub_type(c, org_id, id); })) {
+  if (!db_.transact([&](db::Conn& c) {
+        if (!repo_.archive_sub_type(c, org_id, id)) return false;
+        audit_.record(c, org_id, "recognition.archive_sub_type", {"sub_recognition_type", id},
+                      nullptr, {{"archived", true}});
+        return true;
+      })) {
     throw not_found("El subtipo no existe.");
   }
 }
@@ -200,10 +232,12 @@ CorporateValue CatalogService::save_value(
     std::optional<bool> active, const EnglishPatch& english) const {
   return db_.transact([&](db::Conn& c) {
     CorporateValue v;
+    boost::json::value before = nullptr;
     if (id) {
       auto current = repo_.value(c, org_id, *id);
       if (!current) throw not_found("El valor corporativo no existe.");
       v = *current;
+      before = to_json(v);
     } else if (!name) {
       throw invalid_input("name", "El nombre es requerido.");
     }
@@ -219,12 +253,20 @@ CorporateValue CatalogService::save_value(
     } else {
       v.id = repo_.insert_value(c, org_id, v, clock_.now_ms());
     }
-    return *repo_.value(c, org_id, v.id);
+    auto saved = *repo_.value(c, org_id, v.id);
+    audit_.record(c, org_id, id ? "recognition.update_value" : "recognition.create_value",
+                  {"value", v.id}, std::move(before), to_json(saved));
+    return saved;
   });
 }
 
 void CatalogService::archive_value(OrgId org_id, std::int64_t id) const {
-  if (!db_.run([&](db::Conn& c) { return repo_.archive_value(c, org_id, id); })) {
+  if (!db_.transact([&](db::Conn& c) {
+        if (!repo_.archive_value(c, org_id, id)) return false;
+        audit_.record(c, org_id, "recognition.archive_value", {"value", id}, nullptr,
+                      {{"archived", true}});
+        return true;
+      })) {
     throw not_found("El valor corporativo no existe.");
   }
 }

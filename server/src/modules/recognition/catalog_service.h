@@ -18,6 +18,10 @@ namespace aplauso::feed {
 class PostWriter;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::recognition {
 
 /// A partial change to a type; absent fields stay as they are.
@@ -35,8 +39,9 @@ struct TypePatch {
 class CatalogService {
  public:
   /// `posts` renders again the cards that show what an admin renames.
-  CatalogService(const db::Database& db, const Clock& clock, const feed::PostWriter& posts)
-      : db_(db), clock_(clock), posts_(posts) {}
+  CatalogService(const db::Database& db, const Clock& clock, const feed::PostWriter& posts,
+                 const audit::AuditLog& audit)
+      : db_(db), clock_(clock), posts_(posts), audit_(audit) {}
 
   /// Types a member of `role` may send (active, role allowed, special only for leaders+).
   std::vector<RecognitionType> sendable_types(OrgId org_id, Role role) const;
@@ -77,6 +82,7 @@ class CatalogService {
   const db::Database& db_;
   const Clock& clock_;
   const feed::PostWriter& posts_;
+  const audit::AuditLog& audit_;
   CatalogRepo repo_;
 };
 

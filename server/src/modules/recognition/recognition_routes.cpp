@@ -6,6 +6,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_writer.h"
@@ -304,13 +305,14 @@ void register_routes(RouteTable& table, const Deps& d) {
 void install(ModuleContext& m) {
   auto& posts = m.need<feed::PostWriter>();
   auto& points = m.need<points::PointsService>();
-  auto& catalog = m.make<CatalogService>(m.db, m.clock, posts);
+  const auto& audit_log = m.need<audit::AuditLog>();
+  auto& catalog = m.make<CatalogService>(m.db, m.clock, posts, audit_log);
   m.provide(catalog);
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"recognition_received", "/post/{post_id}", true,
                    "{actor} te reconoció con {points} puntos",
                    "{actor} recognised you with {points} points"});
-  auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices);
+  auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices, audit_log);
   m.provide(send);
   auto& groups = m.make<GroupService>(m.db, m.clock);
   auto& admin = m.make<RecognitionAdmin>(m.db, m.need<feed::FeedService>(), points);

@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/feed/post_cards.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
@@ -210,6 +211,14 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     feed::PostRow written;
     const std::int64_t post_id = posts_.create(c, org, post, clock_.now_ms(), &written);
     const auto give_balance = pay_and_notify(c, org, caller, who.sender, post, paid, post_id);
+    // Points that moved, or a recognition sent in someone's name (an admin or an API key).
+    if (post.total_points > 0 || mode == SenderMode::kOnBehalf) {
+      audit_.record(c, org, "recognition.send", {"post", post_id}, nullptr,
+                    {{"sender_id", who.sender.id},
+                     {"paid", boost::json::array(paid.begin(), paid.end())},
+                     {"points_each", post.amount},
+                     {"total_points", post.total_points}});
+    }
     return SendOutcome{post_id, who.sender.id, post.total_points,
                        give_balance ? *give_balance : points_.balances(c, org, who.sender.id).give,
                        std::move(written)};

@@ -31,6 +31,10 @@ namespace aplauso::notifications {
 class NotificationService;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::recognition {
 
 struct SendRequest {
@@ -60,8 +64,13 @@ class SendService {
  public:
   SendService(const db::Database& db, const Clock& clock, const points::PointsService& points,
               const feed::PostWriter& posts,
-              const notifications::NotificationService& notifications)
-      : db_(db), clock_(clock), points_(points), posts_(posts), notifications_(notifications) {}
+              const notifications::NotificationService& notifications, const audit::AuditLog& audit)
+      : db_(db),
+        clock_(clock),
+        points_(points),
+        posts_(posts),
+        notifications_(notifications),
+        audit_(audit) {}
 
   /// Sends in one transaction (joining the caller's when one is open). Throws ApiError: 400
   /// (shape), 403 (sender_mismatch), 422 (every broken rule, with the field it concerns).
@@ -117,6 +126,7 @@ class SendService {
   const points::PointsService& points_;
   const feed::PostWriter& posts_;
   const notifications::NotificationService& notifications_;
+  const audit::AuditLog& audit_;
   CatalogRepo catalog_;
   users::UserRepo users_;
 };

@@ -4,6 +4,7 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "modules/audit/audit_log.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/user_json.h"
 
@@ -126,7 +127,7 @@ void register_group_routes(RouteTable& table, const StructureService& service) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<StructureService>(m.db, m.clock);
+  auto& service = m.make<StructureService>(m.db, m.clock, m.need<audit::AuditLog>());
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   register_department_routes(m.routes, service);

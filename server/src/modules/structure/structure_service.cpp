@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 
 namespace aplauso::structure {
 
@@ -30,6 +31,14 @@ ApiError no_group() {
 }
 ApiError no_department() {
   return not_found("El departamento no existe.");
+}
+boost::json::object audited(const DepartmentRow& d) {
+  return {{"name", d.name},
+          {"active", d.active},
+          {"leader_id", d.leader_id ? boost::json::value(*d.leader_id) : nullptr}};
+}
+boost::json::array id_list(const std::vector<std::int64_t>& ids) {
+  return boost::json::array(ids.begin(), ids.end());
 }
 
 // Runs `fn`, answering `taken` when a concurrent write took the same name first.
@@ -107,7 +116,10 @@ Department StructureService::create_department(OrgId org, const std::string& raw
           if (repo_.department_name_taken(c, org, name, 0)) throw department_name_taken();
           if (leader_id && users_.active_ids(c, org, {*leader_id}).empty()) throw bad_leader();
           const auto id = repo_.insert_department(c, org, name, leader_id, clock_.now_ms());
-          return with_leader(c, org, *repo_.department(c, org, id));
+          auto created = with_leader(c, org, *repo_.department(c, org, id));
+          audit_.record(c, org, "structure.create_department", {"department", id}, nullptr,
+                        audited(created.row));
+          return created;
         });
       },
       department_name_taken);
@@ -122,6 +134,7 @@ Department StructureService::update_department(OrgId org, std::int64_t id,
         return db_.transact([&](db::Conn& c) {
           auto row = repo_.department(c, org, id);
           if (!row) throw no_department();
+          const auto before = audited(*row);
           if (name) {
             if (repo_.department_name_taken(c, org, *name, id)) throw department_name_taken();
             row->name = *name;
@@ -136,6 +149,8 @@ Department StructureService::update_department(OrgId org, std::int64_t id,
           }
           if (change.active) row->active = *change.active;
           repo_.update_department(c, org, *row);
+          audit_.record(c, org, "structure.update_department", {"department", id}, before,
+                        audited(*row));
           return with_leader(c, org, *repo_.department(c, org, id));
         });
       },
@@ -144,7 +159,8 @@ Department StructureService::update_department(OrgId org, std::int64_t id,
 
 void StructureService::delete_department(OrgId org, std::int64_t id) const {
   db_.transact([&](db::Conn& c) {
-    if (!repo_.department(c, org, id)) throw no_department();
+    const auto row = repo_.department(c, org, id);
+    if (!row) throw no_department();
     const auto people = repo_.department_people(c, org, id);
     if (people > 0) {
       throw conflict("department_not_empty", "El departamento tiene " + std::to_string(people) +
@@ -152,6 +168,8 @@ void StructureService::delete_department(OrgId org, std::int64_t id) const {
                                                  ": muévelas a otro departamento o desactívalo.");
     }
     repo_.delete_department(c, org, id);
+    audit_.record(c, org, "structure.delete_department", {"department", id}, audited(*row),
+                  nullptr);
   });
 }
 
@@ -171,6 +189,8 @@ GroupRow StructureService::create_group(OrgId org, const std::string& raw_name,
           const auto now = clock_.now_ms();
           const auto id = repo_.insert_group(c, org, name, now);
           repo_.add_members(c, org, id, ids, now);
+          audit_.record(c, org, "structure.create_group", {"group", id}, nullptr,
+                        {{"name", name}, {"member_ids", id_list(ids)}});
           return *repo_.group(c, org, id);
         });
       },
@@ -183,9 +203,12 @@ GroupRow StructureService::rename_group(OrgId org, std::int64_t id,
   return unique_name(
       [&] {
         return db_.transact([&](db::Conn& c) {
-          if (!repo_.group(c, org, id)) throw no_group();
+          const auto current = repo_.group(c, org, id);
+          if (!current) throw no_group();
           if (repo_.group_name_taken(c, org, name, id)) throw group_name_taken();
           repo_.rename_group(c, org, id, name);
+          audit_.record(c, org, "structure.rename_group", {"group", id}, {{"name", current->name}},
+                        {{"name", name}});
           return *repo_.group(c, org, id);
         });
       },
@@ -194,8 +217,11 @@ GroupRow StructureService::rename_group(OrgId org, std::int64_t id,
 
 void StructureService::delete_group(OrgId org, std::int64_t id) const {
   db_.transact([&](db::Conn& c) {
-    if (!repo_.group(c, org, id)) throw no_group();
+    const auto current = repo_.group(c, org, id);
+    if (!current) throw no_group();
     repo_.delete_group(c, org, id);
+    audit_.record(c, org, "structure.delete_group", {"group", id}, {{"name", current->name}},
+                  nullptr);
   });
 }
 
@@ -228,6 +254,8 @@ GroupRow StructureService::add_members(OrgId org, std::int64_t group_id,
     if (!repo_.group(c, org, group_id)) throw no_group();
     check_members(c, org, ids, "user_ids");
     repo_.add_members(c, org, group_id, ids, clock_.now_ms());
+    audit_.record(c, org, "structure.add_group_members", {"group", group_id}, nullptr,
+                  {{"user_ids", id_list(ids)}});
     return *repo_.group(c, org, group_id);
   });
 }
@@ -237,6 +265,8 @@ GroupRow StructureService::remove_member(OrgId org, std::int64_t group_id,
   return db_.transact([&](db::Conn& c) {
     if (!repo_.group(c, org, group_id)) throw no_group();
     repo_.remove_member(c, org, group_id, user_id);
+    audit_.record(c, org, "structure.remove_group_member", {"group", group_id},
+                  {{"user_id", user_id}}, nullptr);
     return *repo_.group(c, org, group_id);
   });
 }

@@ -21,6 +21,10 @@ class Database;
 class Conn;
 }  // namespace aplauso::db
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::structure {
 
 inline constexpr std::size_t kMaxStructureName = 80;
@@ -45,7 +49,8 @@ struct DepartmentChange {
 
 class StructureService {
  public:
-  StructureService(const db::Database& db, const Clock& clock) : db_(db), clock_(clock) {}
+  StructureService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit)
+      : db_(db), clock_(clock), audit_(audit) {}
 
   std::vector<Department> departments(OrgId org, bool include_inactive) const;
   /// 400 for a bad name or a leader who is not an active member, 409 department_name_taken.
@@ -95,6 +100,7 @@ class StructureService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   StructureRepo repo_;
   users::UserRepo users_;
 };

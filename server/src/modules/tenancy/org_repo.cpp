@@ -56,6 +56,7 @@ std::optional<Tenant> OrgRepo::load(db::Conn& c, OrgId org) const {
     if (const auto currency = r.opt_text(15); currency && r.opt_i64(16)) {
       t.point_value = PointValue{*currency, *r.opt_i64(16)};
     }
+    t.primary_host = r.opt_text(17).value_or("");
   }
   for (const db::Row& r : c.query(sql::kEnabledModules, {org})) t.enabled_modules.insert(r.text(0));
   return t;

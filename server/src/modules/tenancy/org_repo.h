@@ -37,7 +37,8 @@ class OrgRepo {
   std::optional<HostMatch> find_host(db::Conn& c, const std::string& host) const;
   /// The default organisation (is_default, else the oldest); nullopt when there is none.
   std::optional<OrgId> default_org(db::Conn& c) const;
-  /// The tenant snapshot of an active organisation without host data; nullopt otherwise.
+  /// The tenant snapshot of an active organisation (of its hosts, only the primary one);
+  /// nullopt otherwise.
   std::optional<Tenant> load(db::Conn& c, OrgId org) const;
   std::vector<std::string> hosts(db::Conn& c, OrgId org) const;
   std::int64_t count(db::Conn& c) const;

@@ -6,6 +6,7 @@
 #include "api/module.h"
 #include "api/routes.h"
 #include "core/config.h"
+#include "modules/audit/audit_log.h"
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
@@ -208,7 +209,7 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
 void install(ModuleContext& m) {
   auto& directory = m.make<TenantDirectory>(m.db, m.clock);
   m.provide(directory);
-  auto& orgs = m.make<OrgService>(m.db, m.clock, m.config.password_cost);
+  auto& orgs = m.make<OrgService>(m.db, m.clock, m.need<audit::AuditLog>(), m.config.password_cost);
   m.provide(orgs);
   register_routes(m.routes, orgs, directory, m.config.teams_configured());
 }

@@ -9,6 +9,7 @@
 #include "core/time_zone.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::tenancy {
@@ -39,6 +40,37 @@ std::optional<std::string> normalize_host(std::string_view host) {
   if (!ok || h.front() == '.' || h.back() == '.' || h.front() == '-') return std::nullopt;
   return h;
 }
+
+namespace {
+// The organisation's settings as the audit trail keeps them.
+boost::json::value opt_json(const std::optional<std::string>& v) {
+  return v ? boost::json::value(*v) : nullptr;
+}
+boost::json::object branding_audited(const Branding& b) {
+  return {{"banner_main", b.banner_main},
+          {"banner_secondary", opt_json(b.banner_secondary)},
+          {"logo_url", opt_json(b.logo_url)},
+          {"partner_logo_url", opt_json(b.partner_logo_url)},
+          {"tagline", opt_json(b.tagline)}};
+}
+boost::json::object profile_audited(const OrgProfile& p) {
+  boost::json::object o{{"name", p.name},
+                        {"default_language", p.default_language},
+                        {"timezone", p.timezone},
+                        {"country", opt_json(p.country)},
+                        {"point_value", nullptr}};
+  if (p.point_value) {
+    o["point_value"] = {{"currency", p.point_value->currency}, {"micros", p.point_value->micros}};
+  }
+  return o;
+}
+boost::json::object auth_audited(const AuthMethods& m) {
+  return {{"password", m.password},
+          {"otp", m.otp},
+          {"teams", m.teams},
+          {"teams_tenant_id", opt_json(m.teams_tenant_id)}};
+}
+}  // namespace
 
 CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
   std::vector<FieldError> errors;
@@ -107,6 +139,11 @@ CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
     admin.activated = true;
     admin.password_hash = hash;
     created.admin_id = users_.insert(c, created.org_id, admin, now);
+    audit_.record(c, created.org_id, "tenancy.create_organization",
+                  {"organization", created.org_id.value}, nullptr,
+                  {{"name", org.name},
+                   {"hosts", boost::json::array(hosts.begin(), hosts.end())},
+                   {"admin_id", created.admin_id}});
     for (const auto& hook : created_hooks_) hook(c, created.org_id, now);
   });
   return created;
@@ -131,7 +168,9 @@ std::string OrgService::create_admin(OrgId org_id, const AdminAccount& account) 
     admin.last_name = account.last_name;
     admin.role = Role::kAdmin;
     admin.password_hash = hash;
-    users_.insert(c, org_id, admin, clock_.now_ms());
+    const auto id = users_.insert(c, org_id, admin, clock_.now_ms());
+    audit_.record(c, org_id, "people.create_admin", {"user", id}, nullptr,
+                  {{"email", email}, {"user_type", "admin"}});
   });
   return pw;
 }
@@ -193,7 +232,11 @@ Branding OrgService::set_branding(OrgId org, const Branding& current,
     errors.push_back({"tagline", "El lema no puede exceder 120 caracteres."});
   }
   if (!errors.empty()) throw invalid_input(std::move(errors));
-  db_.run([&](db::Conn& c) { orgs_.set_branding(c, org, b, clock_.now_ms()); });
+  db_.transact([&](db::Conn& c) {
+    orgs_.set_branding(c, org, b, clock_.now_ms());
+    audit_.record(c, org, "tenancy.branding", {"organization", org.value},
+                  branding_audited(current), branding_audited(b));
+  });
   return b;
 }
 
@@ -251,7 +294,11 @@ OrgProfile OrgService::set_profile(OrgId org, const OrgProfile& current,
     }
   }
   if (!errors.empty()) throw invalid_input(std::move(errors));
-  db_.run([&](db::Conn& c) { orgs_.set_profile(c, org, p, clock_.now_ms()); });
+  db_.transact([&](db::Conn& c) {
+    orgs_.set_profile(c, org, p, clock_.now_ms());
+    audit_.record(c, org, "tenancy.profile", {"organization", org.value}, profile_audited(current),
+                  profile_audited(p));
+  });
   return p;
 }
 
@@ -267,7 +314,13 @@ void OrgService::switch_modules(OrgId org,
     }
   }
   db_.transact([&](db::Conn& c) {
-    for (const auto& [name, on] : switches) orgs_.set_module(c, org, name, on, clock_.now_ms());
+    boost::json::object after;
+    for (const auto& [name, on] : switches) {
+      orgs_.set_module(c, org, name, on, clock_.now_ms());
+      after[name] = on;
+    }
+    audit_.record(c, org, "tenancy.modules", {"organization", org.value}, nullptr,
+                  std::move(after));
   });
 }
 
@@ -276,7 +329,13 @@ void OrgService::set_modules(OrgId org_id, const std::vector<std::string>& modul
     if (!is_known_module(m)) throw invalid_input("modules", "Módulo desconocido: " + m);
   }
   db_.transact([&](db::Conn& c) {
-    for (const auto& m : modules) orgs_.set_module(c, org_id, m, on, clock_.now_ms());
+    boost::json::object after;
+    for (const auto& m : modules) {
+      orgs_.set_module(c, org_id, m, on, clock_.now_ms());
+      after[m] = on;
+    }
+    audit_.record(c, org_id, "tenancy.modules", {"organization", org_id.value}, nullptr,
+                  std::move(after));
   });
 }
 
@@ -297,6 +356,7 @@ std::optional<std::string> guid(const std::string& text) {
 
 AuthMethods OrgService::set_auth_flow(OrgId org_id, AuthMethods m, const AuthFlowChange& change,
                                       bool teams_available) const {
+  const AuthMethods before = m;
   if (change.password) m.password = *change.password;
   if (change.otp) m.otp = *change.otp;
   if (change.teams) m.teams = *change.teams;
@@ -326,7 +386,11 @@ AuthMethods OrgService::set_auth_flow(OrgId org_id, AuthMethods m, const AuthFlo
                         "Escribe el ID del tenant de Microsoft Entra de tu organización para "
                         "activar Teams.");
   }
-  db_.run([&](db::Conn& c) { orgs_.set_auth_flow(c, org_id, m, clock_.now_ms()); });
+  db_.transact([&](db::Conn& c) {
+    orgs_.set_auth_flow(c, org_id, m, clock_.now_ms());
+    audit_.record(c, org_id, "tenancy.sign_in_methods", {"organization", org_id.value},
+                  auth_audited(before), auth_audited(m));
+  });
   return m;
 }
 

@@ -18,6 +18,10 @@ namespace aplauso::db {
 class Database;
 }
 
+namespace aplauso::audit {
+class AuditLog;
+}
+
 namespace aplauso::tenancy {
 
 struct AdminAccount {
@@ -45,8 +49,9 @@ struct CreatedOrganization {
 
 class OrgService {
  public:
-  OrgService(const db::Database& db, const Clock& clock, password::Cost cost)
-      : db_(db), clock_(clock), cost_(cost) {}
+  OrgService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
+             password::Cost cost)
+      : db_(db), clock_(clock), audit_(audit), cost_(cost) {}
 
   /// What a module adds to every new organisation, in the transaction that creates it (the
   /// points module: the default levels). Modules installed after tenancy register here.
@@ -81,6 +86,7 @@ class OrgService {
  private:
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   password::Cost cost_;
   OrgRepo orgs_;
   users::UserRepo users_;

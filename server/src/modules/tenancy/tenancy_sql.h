@@ -14,7 +14,8 @@ inline constexpr db::Statement kLoad{
     "tenancy.load",
     "SELECT name, slug, default_language, languages, timezone, country, banner_main, "
     "banner_secondary, logo_url, partner_logo_url, tagline, auth_password, auth_otp, auth_teams, "
-    "teams_tenant_id, point_currency, point_value_micros FROM organizations WHERE id = $1 AND "
+    "teams_tenant_id, point_currency, point_value_micros, (SELECT h.host FROM org_hosts h WHERE "
+    "h.org_id = organizations.id ORDER BY h.id LIMIT 1) FROM organizations WHERE id = $1 AND "
     "active = 1"};
 inline constexpr db::Statement kEnabledModules{
     "tenancy.enabled_modules",

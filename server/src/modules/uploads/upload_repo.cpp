@@ -20,7 +20,8 @@ std::optional<Upload> UploadRepo::find(db::Conn& c, const std::string& key) cons
   auto rows = c.query(sql::kFind, {key});
   if (!rows.next()) return std::nullopt;
   const db::Row& r = rows.row();
-  return Upload{OrgId{r.i64(0)}, r.text(1), r.text(2), r.text(3), r.i64(4), !r.is_null(5)};
+  return Upload{OrgId{r.i64(0)}, r.text(1),     r.text(2),   r.text(3),
+                r.i64(4),        !r.is_null(5), r.opt_i64(6)};
 }
 
 bool UploadRepo::complete(db::Conn& c, OrgId org, const std::string& key, std::int64_t size,

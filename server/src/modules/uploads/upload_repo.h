@@ -20,6 +20,7 @@ struct Upload {
   std::string content_type;
   std::int64_t declared_size = 0;
   bool completed = false;
+  std::optional<std::int64_t> user_id;  ///< who uploaded it (none for files the server made)
 };
 
 struct NewUpload {

@@ -52,8 +52,9 @@ void register_routes(RouteTable& table, const UploadService& service) {
                 throw ApiError(ErrorKind::kInvalid, "invalid_file_type", "Invalid file type");
               }
               const auto body = parse_object(req);
-              const auto url = service.read_url(
-                  ctx.org_id(), type, require_string(body, "key", "La clave del archivo", 200));
+              const auto url =
+                  service.read_url(ctx.org_id(), ctx.who().user_id, type,
+                                   require_string(body, "key", "La clave del archivo", 200));
               return ok({{"url", url.url}, {"expires_at", url.expires_at}});
             });
 

@@ -46,11 +46,12 @@ std::pair<std::string, storage::UploadTarget> UploadService::presign(
   return {key, files_.upload_url(key, content_type, now / 1000, kUploadTtl)};
 }
 
-ReadUrl UploadService::read_url(OrgId org, const std::string& type, const std::string& key) const {
+ReadUrl UploadService::read_url(OrgId org, std::int64_t user_id, const std::string& type,
+                                const std::string& key) const {
   if (!rule_for(type))
     throw ApiError(ErrorKind::kInvalid, "invalid_file_type", "Invalid file type");
   const auto row = db_.run([&](db::Conn& c) { return repo_.find(c, key); });
-  if (!row || row->org != org || row->type != type || !row->completed) {
+  if (!row || row->org != org || row->type != type || !row->completed || row->user_id != user_id) {
     throw not_found("El archivo no existe.");
   }
   const std::int64_t now_s = clock_.now_ms() / 1000;

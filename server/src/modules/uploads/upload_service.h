@@ -50,8 +50,10 @@ class UploadService {
   /// rule refuses, 413 past the type's maximum.
   std::pair<std::string, storage::UploadTarget> presign(OrgId org, std::int64_t user_id,
                                                         const PresignRequest& request) const;
-  /// A read URL for a completed upload of the organisation and type; 404 otherwise.
-  ReadUrl read_url(OrgId org, const std::string& type, const std::string& key) const;
+  /// A read URL for a completed upload of the type that `user_id` made; 404 otherwise (other
+  /// people's files are read through what they are attached to).
+  ReadUrl read_url(OrgId org, std::int64_t user_id, const std::string& type,
+                   const std::string& key) const;
   /// Stores the bytes of a local upload (signature already checked); returns the size.
   std::int64_t put_local(const std::string& key, const std::string& content_type,
                          const std::string& bytes) const;

@@ -18,8 +18,8 @@ inline constexpr db::Statement kInsertComplete{
 // Keys are unique across organisations: the signed file URLs carry only the key.
 inline constexpr db::Statement kFind{
     "uploads.find",
-    "SELECT org_id, upload_type, file_name, content_type, declared_size, completed_at FROM "
-    "uploads WHERE storage_key = $1"};
+    "SELECT org_id, upload_type, file_name, content_type, declared_size, completed_at, user_id "
+    "FROM uploads WHERE storage_key = $1"};
 inline constexpr db::Statement kComplete{
     "uploads.complete",
     "UPDATE uploads SET size = $3, completed_at = $4 WHERE org_id = $1 AND storage_key = $2 AND "

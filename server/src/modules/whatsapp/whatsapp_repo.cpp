@@ -98,6 +98,14 @@ std::int64_t WhatsAppRepo::give_up_interrupted(db::Conn& c, std::int64_t now_ms)
   return c.exec(sql::kInterrupted, {now_ms});
 }
 
+void WhatsAppRepo::release(db::Conn& c, OrgId org, std::int64_t id, std::int64_t due_ms) const {
+  c.exec(sql::kRelease, {org, id, due_ms});
+}
+
+void WhatsAppRepo::interrupt(db::Conn& c, OrgId org, std::int64_t id) const {
+  c.exec(sql::kInterruptClaimed, {org, id});
+}
+
 bool WhatsAppRepo::report(db::Conn& c, OrgId org, const std::string& message_id,
                           const std::string& status, int rank, const std::string& error,
                           std::int64_t reported_ms, std::int64_t now_ms) const {

@@ -69,6 +69,10 @@ class WhatsAppRepo {
                       const std::string& error, std::int64_t now_ms) const;
   void cancel_claimed(db::Conn& c, OrgId org, std::int64_t id, const std::string& reason) const;
   std::int64_t give_up_interrupted(db::Conn& c, std::int64_t now_ms) const;
+  /// A claimed message whose request never left: due again at `due_ms`, attempt not counted.
+  void release(db::Conn& c, OrgId org, std::int64_t id, std::int64_t due_ms) const;
+  /// A claimed message whose request left without an answer: interrupted, never sent again.
+  void interrupt(db::Conn& c, OrgId org, std::int64_t id) const;
 
   /// Logs a reported status and moves its message forward; returns whether the message moved.
   bool report(db::Conn& c, OrgId org, const std::string& message_id, const std::string& status,

@@ -8,6 +8,8 @@
 #include "core/config.h"
 #include "core/log.h"
 #include "api/tenant.h"
+#include "core/shutdown.h"
+#include "modules/audit/audit_log.h"
 #include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::whatsapp {
@@ -48,13 +50,14 @@ AccountSettings settings_of(const http::Request& req) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<WhatsAppService>(m.db, m.clock, m.config.jwt_secret, m.config.whatsapp_api_url);
+  auto& service = m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(),
+                                          m.config.jwt_secret, m.config.whatsapp_api_url,
+                                          m.shutdown);
   m.provide(service);
-  m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service] {
+  m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service, &stop = m.shutdown] {
                       try {
                         // Batches until nothing is due, at most ten a round.
-                        for (int i = 0; i < 10; ++i) {
+                        for (int i = 0; i < 10 && !stop.begun(); ++i) {
                           const auto r = service.deliver_due();
                           if (r.accepted + r.failed + r.cancelled < WhatsAppService::kBatch) break;
                         }
@@ -63,29 +66,30 @@ void install(ModuleContext& m) {
                       }
                     }});
   auto& routes = m.routes;
+  const PublicLinks links(m.config);
 
   // --- The account (admins) ----------------------------------------------------------------------
   routes.add(Method::kGet, "/org/whatsapp", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
-               return ok(account_json(service.account(ctx.org_id()), link_base(req)));
+             [&service, links](const http::Request&, RequestContext& ctx) {
+               return ok(account_json(service.account(ctx.org_id()), links.base(ctx.org())));
              });
   routes.add(Method::kPut, "/org/whatsapp", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
+             [&service, links](const http::Request& req, RequestContext& ctx) {
                return ok(account_json(service.save_account(ctx.org_id(), settings_of(req)),
-                                      link_base(req)));
+                                      links.base(ctx.org())));
              });
   routes.add(Method::kDelete, "/org/whatsapp", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
-               return ok(account_json(service.remove_account(ctx.org_id()), link_base(req)));
+             [&service, links](const http::Request&, RequestContext& ctx) {
+               return ok(account_json(service.remove_account(ctx.org_id()), links.base(ctx.org())));
              });
-  routes.add(Method::kPost, "/org/whatsapp/test", admin(),
-             [&service](const http::Request& req, RequestContext& ctx) {
+  routes.add(Method::kPost, "/org/whatsapp/test", admin().with_outbound(),
+             [&service, links](const http::Request& req, RequestContext& ctx) {
                const auto body = parse_object(req);
                const auto phone = opt_string(body, "phone");
                if (!phone) throw invalid_input("phone", "Indica el número de prueba.");
-               const std::string id =
-                   service.send_test(ctx.org_id(), *phone, ctx.org().name,
-                                     "Mensaje de prueba de " + ctx.org().name, link_base(req));
+               const std::string id = service.send_test(ctx.org_id(), *phone, ctx.org().name,
+                                                        "Mensaje de prueba de " + ctx.org().name,
+                                                        links.base(ctx.org()));
                return ok(json::object{{"message_id", id}});
              });
 

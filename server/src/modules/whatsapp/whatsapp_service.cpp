@@ -7,8 +7,10 @@
 #include "core/http_fetch.h"
 #include "core/log.h"
 #include "core/secret_box.h"
+#include "core/shutdown.h"
 #include "core/utf8.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/whatsapp/cloud_api.h"
 
 namespace aplauso::whatsapp {
@@ -86,6 +88,18 @@ AccountView WhatsAppService::account(OrgId org) const {
   return view_of(db_.run([&](db::Conn& c) { return repo_.account(c, org); }));
 }
 
+namespace {
+// The account as the audit trail keeps it: whether the sealed parts are stored, never them.
+boost::json::value audited(const std::optional<AccountRow>& r) {
+  if (!r) return nullptr;
+  return boost::json::object{{"phone_number_id", r->phone_number_id},
+                             {"template_name", r->template_name},
+                             {"active", r->active},
+                             {"access_stored", r->access_token_sealed.has_value()},
+                             {"app_credentials_stored", r->app_secret_sealed.has_value()}};
+}
+}  // namespace
+
 AccountView WhatsAppService::save_account(OrgId org, const AccountSettings& s) const {
   return db_.transact([&](db::Conn& c) {
     const auto current = repo_.account(c, org);
@@ -138,14 +152,21 @@ AccountView WhatsAppService::save_account(OrgId org, const AccountSettings& s) c
     if (row.verify_token.empty()) row.verify_token = crypto::random_token(24);
     repo_.save_account(c, org, row, clock_.now_ms());
     if (!row.active) repo_.cancel_queued(c, org, std::nullopt, kOrgOff);
+    boost::json::value after = audited(row);
+    after.as_object()["credentials_changed"] =
+        s.access_token.has_value() || s.app_secret.has_value();
+    audit_.record(c, org, "whatsapp.save", {"whatsapp", org.value}, audited(current),
+                  std::move(after));
     return view_of(row);
   });
 }
 
 AccountView WhatsAppService::remove_account(OrgId org) const {
   return db_.transact([&](db::Conn& c) {
+    const auto current = repo_.account(c, org);
     repo_.cancel_queued(c, org, std::nullopt, kOrgOff);
     repo_.delete_account(c, org);
+    audit_.record(c, org, "whatsapp.remove", {"whatsapp", org.value}, audited(current), nullptr);
     return view_of(std::nullopt);
   });
 }
@@ -214,6 +235,7 @@ std::int64_t WhatsAppService::queue(db::Conn& c, OrgId org, const Outgoing& mess
 
 DeliveryReport WhatsAppService::deliver_due() const {
   DeliveryReport report;
+  if (shutdown_.begun()) return report;
   const std::int64_t now = clock_.now_ms();
   const auto batch = db_.transact([&](db::Conn& c) {
     report.interrupted = repo_.give_up_interrupted(c, now);
@@ -248,7 +270,9 @@ DeliveryReport WhatsAppService::deliver_due() const {
                                        {m.phone, s.row->template_name, m.language, m.parameters}));
     sent.push_back(&m);
   }
-  const auto results = http_post_all(requests);
+  outbound::Limits limits = kBatchLimits;
+  limits.abort = &shutdown_.abort_flag();
+  const auto results = http_post_all(requests, limits);
   const std::int64_t done = clock_.now_ms();
   db_.transact([&](db::Conn& c) {
     for (const auto* m : cancelled) {
@@ -257,6 +281,17 @@ DeliveryReport WhatsAppService::deliver_due() const {
     }
     for (std::size_t i = 0; i < sent.size(); ++i) {
       const Claimed& m = *sent[i];
+      if (results[i].aborted) {
+        // The process stopped waiting: unsent goes back to the queue, unanswered is interrupted.
+        if (results[i].request_sent) {
+          repo_.interrupt(c, m.org, m.id);
+          ++report.interrupted;
+        } else {
+          repo_.release(c, m.org, m.id, done);
+          ++report.released;
+        }
+        continue;
+      }
       const auto outcome = read_send_result(results[i]);
       if (outcome.next == SendOutcome::Next::kAccepted) {
         repo_.accepted(c, m.org, m.id, outcome.message_id, done);

@@ -5,7 +5,9 @@
 // batch at once, and records what the Cloud API answered; the webhook moves each message forward
 // (sent, delivered, read, failed), never back. Failed attempts that may pass (rate limits, the API
 // unavailable, no connection) are retried with a growing pause; a claim that expires without an
-// outcome is marked interrupted and never retried, so no message goes twice.
+// outcome is marked interrupted and never retried, so no message goes twice. When the process
+// stops, a batch in flight gives up at the end of the grace period: the messages whose request
+// had not left go back to the queue, those that left unanswered are interrupted (ADR 0037).
 #pragma once
 
 #include <cstdint>
@@ -14,13 +16,22 @@
 #include <string_view>
 
 #include "core/clock.h"
+#include "core/outbound_call.h"
 #include "modules/whatsapp/whatsapp_repo.h"
 #include "modules/users/user_repo.h"
+
+namespace aplauso {
+class Shutdown;
+}
 
 namespace aplauso::db {
 class Conn;
 class Database;
 }  // namespace aplauso::db
+
+namespace aplauso::audit {
+class AuditLog;
+}
 
 namespace aplauso::whatsapp {
 
@@ -55,7 +66,8 @@ struct DeliveryReport {
   int accepted = 0;
   int failed = 0;  ///< attempts that failed (retried later or given up)
   int cancelled = 0;
-  std::int64_t interrupted = 0;
+  int released = 0;  ///< handed back unsent: the process stopped before their request left
+  std::int64_t interrupted = 0;  ///< claims left without an outcome, this run's and expired ones
 };
 
 struct WebhookResult {
@@ -71,12 +83,18 @@ class WhatsAppService {
   static constexpr std::int64_t kClaimMs = 5 * 60 * 1000;
   static constexpr const char* kDefaultTemplate = "aplauso_aviso";
 
-  WhatsAppService(const db::Database& db, const Clock& clock, std::string server_secret,
-                  std::string api_base)
+  /// One batch of the delivery job: 5 s to connect, 10 s in all.
+  static constexpr outbound::Limits kBatchLimits{std::chrono::seconds(5), std::chrono::seconds(10)};
+
+  /// `shutdown`: once begun, deliveries take nothing new; once aborted, a batch in flight ends.
+  WhatsAppService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
+                  std::string server_secret, std::string api_base, const Shutdown& shutdown)
       : db_(db),
         clock_(clock),
+        audit_(audit),
         server_secret_(std::move(server_secret)),
-        api_base_(std::move(api_base)) {}
+        api_base_(std::move(api_base)),
+        shutdown_(shutdown) {}
 
   AccountView account(OrgId org) const;
   /// 400 naming every bad field; turning it on needs every part.
@@ -116,8 +134,10 @@ class WhatsAppService {
 
   const db::Database& db_;
   const Clock& clock_;
+  const audit::AuditLog& audit_;
   std::string server_secret_;
   std::string api_base_;
+  const Shutdown& shutdown_;
   WhatsAppRepo repo_;
   users::UserRepo users_;  ///< the opt-in is kept on the member
 };

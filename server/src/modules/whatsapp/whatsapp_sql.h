@@ -74,6 +74,19 @@ inline constexpr db::Statement kCancelClaimed{
     "whatsapp.cancel_claimed",
     "UPDATE whatsapp_outbox SET status = 'cancelled', claimed_until = NULL, last_error = $3 "
     "WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
+// A claimed message handed back before its request left (the node is stopping): due again at
+// $3, its attempt not counted.
+inline constexpr db::Statement kRelease{
+    "whatsapp.release",
+    "UPDATE whatsapp_outbox SET status = 'pending', claimed_until = NULL, attempts = attempts - 1, "
+    "next_attempt_at = $3 WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
+// A request that left but whose answer never came (the node stopped waiting for it): the Cloud
+// API may have taken it, so it is not sent again.
+inline constexpr db::Statement kInterruptClaimed{
+    "whatsapp.interrupt_claimed",
+    "UPDATE whatsapp_outbox SET status = 'interrupted', claimed_until = NULL, "
+    "last_error = 'El envío se interrumpió; no se reintenta para no enviarlo dos veces.' "
+    "WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
 // Deliveries a node left half done (it stopped before recording the outcome).
 inline constexpr db::Statement kInterrupted{
     "whatsapp.interrupted",

@@ -1,71 +1,53 @@
-// The home route composes six features: the greeting (home), the communications card
-// (communications), the celebrations card (celebrations), the featured rewards card (catalog),
-// the feed (feed) and the send button of its empty state (recognition). Features never import
-// each other; the app does. The feed and the cards are chunks of their own so the greeting (and a
-// visitor's redirect to /login) never waits for them.
+// The home: the greeting (home-page.tsx), then every module's cards (features/*/home.ts: today's
+// communications, celebrations, featured rewards, the feed), each while its module is on. The
+// cards are lazy, one chunk for all of them (vite.config.ts), so the greeting (and a visitor's
+// redirect to /login) never waits for them; their data starts loading with this chunk.
 //
 // The cards sit above the feed, so they all appear together, once the cards' data has settled:
 // a card arriving after the feed would push it down (a layout shift people see and Lighthouse
 // counts). Every chunk and every data load starts at once, when the route mounts.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 
-import { withRetry } from '@/api/retry';
-import { featuredProductsQueryOptions } from '@/features/catalog/api/products';
-import {
-  celebrationsQueryOptions,
-  type CelebrationKind,
-} from '@/features/celebrations/api/celebrations';
-import { homeCommunicationsQueryOptions } from '@/features/communications/api/communications';
-import { feedQueryOptions } from '@/features/feed/api/feed';
-import { PostListSkeleton } from '@/features/feed/components/post-card-skeleton';
-import { HomePage } from '@/features/home/pages/home-page';
-import { SendRecognitionButton } from '@/features/recognition/components/send-recognition-button';
+import type { ServiceFlags } from '@/config/modules';
+import type { HomeCard, HomeSlots } from '@/lib/modules/home';
+import { byOrder, moduleOn } from '@/lib/modules/manifest';
 import { useAppStore } from '@/stores/app-store';
 
-const retryAlways = { shouldRetry: () => true };
-const loadFeed = () => withRetry(() => import('@/features/feed/components/home-feed'), retryAlways);
-const loadCelebrations = () =>
-  withRetry(() => import('@/features/celebrations/components/celebrations-card'), retryAlways);
+import { HomePage } from './home-page';
 
-const loadCommunications = () =>
-  withRetry(() => import('@/features/communications/components/communications-card'), retryAlways);
+const slots = Object.values(
+  import.meta.glob<HomeSlots>('../../features/*/home.ts', { eager: true, import: 'home' }),
+);
+const CARDS = byOrder(slots.flatMap((slot) => slot.cards ?? [])).map((card) => ({
+  ...card,
+  Card: lazy(card.component),
+}));
+const ACTIONS = byOrder(slots.flatMap((slot) => slot.actions ?? []));
 
-const loadFeatured = () =>
-  withRetry(() => import('@/features/catalog/components/featured-products-card'), retryAlways);
+/** The ids of the cards shown with these module flags, as a key that changes only when they
+ *  do (the effect below runs again only then). */
+function shownCardIds(services: ServiceFlags): string {
+  return CARDS.filter((card) => moduleOn(card.module, services))
+    .map((card) => card.id)
+    .join(' ');
+}
 
-const HomeFeed = lazy(() => loadFeed().then((m) => ({ default: m.HomeFeed })));
-const CelebrationsCard = lazy(() =>
-  loadCelebrations().then((m) => ({ default: m.CelebrationsCard })),
-);
-const CommunicationsCard = lazy(() =>
-  loadCommunications().then((m) => ({ default: m.CommunicationsCard })),
-);
-const FeaturedProductsCard = lazy(() =>
-  loadFeatured().then((m) => ({ default: m.FeaturedProductsCard })),
-);
+const cardsOf = (ids: string) => CARDS.filter((card) => ids.split(' ').includes(card.id));
+
+function settleQueries(cards: readonly HomeCard[], services: ServiceFlags) {
+  return cards.flatMap((card) => card.queries?.(services) ?? []);
+}
 
 export function HomeRoute() {
-  const { t } = useTranslation();
   const client = useQueryClient();
-  const recognitions = useAppStore((state) => state.services.recognitions);
-  const birthdays = useAppStore((state) => state.services.birthdays);
-  const anniversaries = useAppStore((state) => state.services.anniversaries);
-  const communications = useAppStore((state) => state.services.communications);
-  const catalog = useAppStore((state) => state.services.catalog);
-  const kinds: CelebrationKind[] = [
-    ...(birthdays ? (['birthdays'] as const) : []),
-    ...(anniversaries ? (['anniversaries'] as const) : []),
-  ];
-  const celebrations = kinds.length > 0;
+  const services = useAppStore(useShallow((state) => state.services));
+  const shownIds = shownCardIds(services);
+  const cards = cardsOf(shownIds);
   // Settled: loaded or failed (each card shows its own error).
   const cardsSettled = useQueries({
-    queries: [
-      ...kinds.map((kind) => celebrationsQueryOptions(kind)),
-      ...(communications ? [homeCommunicationsQueryOptions()] : []),
-      ...(catalog ? [featuredProductsQueryOptions()] : []),
-    ],
+    queries: settleQueries(cards, services),
     combine: (results) => results.every((result) => !result.isPending),
   });
   // The last answer arrives as an urgent update; the cards and the feed it reveals render in a
@@ -73,41 +55,40 @@ export function HomeRoute() {
   const revealed = useDeferredValue(cardsSettled);
 
   useEffect(() => {
-    if (!recognitions) return;
-    void loadFeed().catch(() => undefined);
-    void client.prefetchInfiniteQuery(feedQueryOptions());
-  }, [recognitions, client]);
-  useEffect(() => {
-    if (celebrations) void loadCelebrations().catch(() => undefined);
-  }, [celebrations]);
-  useEffect(() => {
-    if (communications) void loadCommunications().catch(() => undefined);
-  }, [communications]);
-  useEffect(() => {
-    if (catalog) void loadFeatured().catch(() => undefined);
-  }, [catalog]);
+    for (const card of cardsOf(shownIds)) {
+      void card.component().catch(() => undefined);
+      card.prefetch?.(client);
+    }
+  }, [shownIds, client]);
 
-  const skeleton = recognitions ? <PostListSkeleton label={t('feed.loading')} /> : null;
-  const communicationsCard = communications ? <CommunicationsCard /> : null;
-  const featuredCard = catalog ? <FeaturedProductsCard /> : null;
-  const celebrationsCard = celebrations ? <CelebrationsCard /> : null;
-  const feed = recognitions ? <HomeFeed sendAction={<SendRecognitionButton />} /> : null;
-  if (!communicationsCard && !featuredCard && !celebrationsCard && !feed) return <HomePage />;
+  if (cards.length === 0) return <HomePage />;
+  const placeholders = cards.flatMap(({ id, placeholder: Placeholder }) =>
+    Placeholder ? [<Placeholder key={id} />] : [],
+  );
+  const skeleton = placeholders.length > 0 ? <>{placeholders}</> : null;
+  const actions = ACTIONS.filter((action) => action.module === null || services[action.module]);
+  const offered =
+    actions.length > 0 ? (
+      <>
+        {actions.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
+      </>
+    ) : undefined;
   return (
     <HomePage
       main={
         cardsSettled && revealed ? (
           <Suspense fallback={skeleton}>
-            {communicationsCard}
-            {celebrationsCard}
-            {featuredCard}
-            {feed}
+            {cards.map(({ id, Card }) => (
+              <Card key={id} actions={offered} />
+            ))}
           </Suspense>
         ) : (
           skeleton
         )
       }
-      hasFeed={recognitions}
+      hasFeed={cards.some((card) => card.main)}
     />
   );
 }

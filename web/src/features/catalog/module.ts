@@ -1,8 +1,9 @@
 // The rewards catalog: the member's screens (the catalog and a product, the cart, their orders —
 // also under /profile/order — one order, where the order_status notification leads, and their
-// coupon codes) with their main-menu entry, and the console's sections: the catalog (products,
-// providers, coupon pools) and the orders. The home page's card of featured products is composed
-// by the app (app/routes/home-route.tsx).
+// coupon codes) with their main-menu entry, the console's sections (the catalog: products,
+// providers, coupon pools; and the orders) and the wording of its notifications. The home's card
+// of featured products is in home.ts.
+import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
@@ -17,19 +18,20 @@ const ordersAdmin = lazyRoute(() => import('./admin/orders-admin-page'), 'Orders
 const icon = () => import('@mui/icons-material/StorefrontOutlined');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   routes: [
-    { path: 'catalog', module: 'catalog', page: catalog },
-    { path: 'catalog', param: 'id', module: 'catalog', page: product },
-    { path: 'cart', module: 'catalog', page: cart },
-    { path: 'orders', module: 'catalog', page: orders },
-    { path: 'orders', param: 'id', module: 'catalog', page: order },
-    { path: 'profileOrder', module: 'catalog', page: orders },
-    { path: 'coupons', module: 'catalog', page: coupons },
+    { path: paths.catalog, module: 'catalog', page: catalog },
+    { path: paths.catalog, param: 'id', module: 'catalog', page: product },
+    { path: paths.cart, module: 'catalog', page: cart },
+    { path: paths.orders, module: 'catalog', page: orders },
+    { path: paths.orders, param: 'id', module: 'catalog', page: order },
+    { path: paths.profileOrder, module: 'catalog', page: orders },
+    { path: paths.coupons, module: 'catalog', page: coupons },
   ],
   nav: [
     {
       key: 'catalog',
-      path: 'catalog',
+      path: paths.catalog,
       labelKey: 'catalog.nav',
       icon,
       module: 'catalog',

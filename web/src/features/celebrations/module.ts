@@ -1,6 +1,6 @@
-// Birthdays and work anniversaries: the home page's card (composed by the app's home route) and
-// the console's Settings → Celebraciones, the points each anniversary awards (while the
-// anniversaries module is on).
+// Birthdays and work anniversaries: the console's Settings → Celebraciones, the points each
+// anniversary awards (while the anniversaries module is on), and the wording of their
+// notifications. The home's card is in home.ts.
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
@@ -10,6 +10,7 @@ const settings = lazyRoute(
 );
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   adminSections: [
     adminSection(
       'celebrations',

@@ -1,15 +1,27 @@
-// The feed lives on the home page (composed by the app); a post has a page of its own
-// (/post/:id, with recognitions on), where notifications lead. The admin console gets the list
-// of every recognition, with filing and message edits.
-import { lazyRoute } from '@/lib/lazy-route';
+// The feed lives on the home (home.ts); a post has a page of its own (/post/:id, with
+// recognitions on), where notifications lead; a person's recognitions are a section of their
+// public profile. The admin console gets the list of every recognition, with filing and message
+// edits. The feed words the notifications of likes, comments, boosts and replies.
+import { paths } from '@/config/paths';
+import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
 const post = lazyRoute(() => import('./pages/post-page'), 'PostPage');
 const recognitions = lazyRoute(() => import('./admin/recognitions-page'), 'RecognitionsPage');
 
 export const manifest: ModuleManifest = {
-  routes: [{ path: 'post', param: 'id', module: 'recognitions', page: post }],
+  notificationKinds: () => import('./notification-kinds'),
+  routes: [{ path: paths.post, param: 'id', module: 'recognitions', page: post }],
   adminSections: [
     adminSection('recognitions', { module: 'recognitions', order: 50 }, recognitions),
+  ],
+  profileSections: [
+    {
+      id: 'personPosts',
+      place: 'public.posts',
+      module: 'recognitions',
+      order: 10,
+      component: lazyComponent(() => import('./components/person-posts'), 'PersonPosts'),
+    },
   ],
 };

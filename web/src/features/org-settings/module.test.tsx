@@ -20,7 +20,7 @@ describe('org settings manifest', () => {
   });
 
   it('sends /general_settings to Settings → General', async () => {
-    const route = manifest.routes?.find((entry) => entry.path === 'generalSettings');
+    const route = manifest.routes?.find((entry) => entry.path === paths.generalSettings);
     expect(route?.module).toBeNull();
     const { Component: Redirect } = await route!.page();
     const general = manifest.adminSections![0]!;

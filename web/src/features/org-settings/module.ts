@@ -1,6 +1,7 @@
 // The organisation's settings: the console's Settings → General (name, language, time zone,
 // country), Marca (colours, logos, tagline) and Módulos (which modules are on), for admins
 // whatever modules are on; and /general_settings (spec §2), which opens General.
+import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import {
   adminSection,
@@ -38,7 +39,7 @@ const setting = (
   adminSection(id, { module: null, order, segment, labelKey, group: 'settings' }, page);
 
 export const manifest: ModuleManifest = {
-  routes: [{ path: 'generalSettings', module: null, page: toGeneral }],
+  routes: [{ path: paths.generalSettings, module: null, page: toGeneral }],
   adminSections: [
     setting('orgGeneral', 91, SEGMENTS.general, 'orgSettings.nav.general', general),
     setting('orgBranding', 92, SEGMENTS.branding, 'orgSettings.nav.branding', branding),

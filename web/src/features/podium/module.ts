@@ -1,5 +1,6 @@
 // The podium: its screen (/podium, with the module flag on) and main-menu entry, and the
 // console section for the podium settings and the level list.
+import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
@@ -8,9 +9,16 @@ const settings = lazyRoute(() => import('./admin/podium-admin-page'), 'PodiumAdm
 const icon = () => import('@mui/icons-material/EmojiEventsOutlined');
 
 export const manifest: ModuleManifest = {
-  routes: [{ path: 'podium', module: 'podium', page }],
+  routes: [{ path: paths.podium, module: 'podium', page }],
   nav: [
-    { key: 'podium', path: 'podium', labelKey: 'nav.podium', icon, module: 'podium', order: 20 },
+    {
+      key: 'podium',
+      path: paths.podium,
+      labelKey: 'nav.podium',
+      icon,
+      module: 'podium',
+      order: 20,
+    },
   ],
   adminSections: [adminSection('podium', { module: null, order: 60 }, settings)],
 };

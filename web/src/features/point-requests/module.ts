@@ -1,9 +1,11 @@
 // Point requests: the leaders' screen to decide them (/point-requests/review) with its
-// main-menu entry (leaders and admins), and the console's section with the same list. The
-// member's side (the form and their history) is part of "Mi perfil", composed by the app
-// (app/routes/my-profile-route.tsx). No module flag: points are always on.
-import { lazyRoute } from '@/lib/lazy-route';
+// main-menu entry (leaders and admins), the console's section with the same list, the member's
+// side (the form and their history) as a section of "Mi perfil" after the points history, and
+// the wording of its notification. No module flag: points are always on.
+import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+import { pointRequestsPaths } from './paths';
 
 const review = lazyRoute(
   () => import('./pages/point-requests-review-page'),
@@ -16,11 +18,12 @@ const admin = lazyRoute(
 const icon = () => import('@mui/icons-material/FactCheckOutlined');
 
 export const manifest: ModuleManifest = {
-  routes: [{ path: 'pointRequestsReview', module: null, page: review }],
+  notificationKinds: () => import('./notification-kinds'),
+  routes: [{ path: pointRequestsPaths.review, module: null, page: review }],
   nav: [
     {
       key: 'pointRequests',
-      path: 'pointRequestsReview',
+      path: pointRequestsPaths.review,
       labelKey: 'pointRequests.nav',
       icon,
       module: null,
@@ -34,5 +37,17 @@ export const manifest: ModuleManifest = {
       { module: null, order: 45, segment: 'point-requests', labelKey: 'pointRequests.admin.nav' },
       admin,
     ),
+  ],
+  profileSections: [
+    {
+      id: 'pointRequests',
+      place: 'own.afterPoints',
+      module: null,
+      order: 10,
+      component: lazyComponent(
+        () => import('./components/point-requests-section'),
+        'PointRequestsSection',
+      ),
+    },
   ],
 };

@@ -1,5 +1,6 @@
-// Recognitions: the send dialog lives in the frame (the app mounts it); the admin console gets
-// the recognition types and the corporate values.
+// Recognitions: the admin console gets the recognition types and the corporate values, and the
+// notification of a recognition received its wording. The send button is in the frame's top bar
+// (frame.ts) and in the feed's empty state on the home (home.ts).
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
@@ -7,6 +8,7 @@ const types = lazyRoute(() => import('./admin/types/types-page'), 'TypesPage');
 const values = lazyRoute(() => import('./admin/values/values-page'), 'ValuesPage');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   adminSections: [
     adminSection('types', { module: 'recognitions', order: 10 }, types),
     adminSection('values', { module: 'recognitions', order: 20 }, values),

@@ -1,25 +1,39 @@
-// What a feature tells the app about itself, in its `module.ts`: its routes in the signed-in
-// frame, its entries in the main navigation and its sections of the admin console. The app
-// collects every manifest (app/modules.ts); pages are referenced only through lazy imports, so
-// each stays its own chunk.
-import type { ParseKeys } from 'i18next';
+// What a feature tells the app about itself, in its `module.ts`: its screens (in the signed-in
+// frame, or outside it), its entries in the main navigation, its sections of the admin console,
+// its sections of the profiles, the notification kinds it raises, and a screen that replaces the
+// app on some hosts. The app collects every manifest (app/modules.ts) and registers them
+// (registry.ts), so features that show other modules' parts read them from there without
+// naming them. Pages and parts are referenced only through lazy imports, so each stays out of
+// the entry. (The signed-in frame's parts and the home's cards are their own slot files,
+// frame.ts and home.ts: they load with the first screens, see frame.ts and home.ts here.)
+import type { ParseKeys, TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 
-import type { Role } from '@/api/types';
-import type { ModuleKey } from '@/config/modules';
-import { paths, type PathName } from '@/config/paths';
+import type { Notification, Role } from '@/api/types';
+import type { ModuleKey, ServiceFlags } from '@/config/modules';
+import type { OrgWorded } from '@/lib/org-wording';
 
 /** A page loaded on demand (see lazyRoute). */
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** A component loaded on demand (see lazyComponent), ready for React.lazy. */
+export type LazyComponent<P extends object = object> = () => Promise<{
+  default: ComponentType<P>;
+}>;
 
 /** An icon module loaded on demand (`() => import('@mui/icons-material/...')`). */
 export type LazyIcon = () => Promise<{ default: ComponentType }>;
 
 export type GlossaryKey = ParseKeys;
 
+/** A module flag, or several of which any one being on is enough; null: always there. */
+export type ModuleNeed = ModuleKey | readonly ModuleKey[] | null;
+
 export type ModuleRoute = {
-  path: PathName;
-  /** A parameter of the path below it: `id` on `post` mounts `/post/:id`. */
+  /** The screen's address: `paths.x` of config/paths.ts for the routes of spec §2, else the
+   *  feature's own paths.ts. */
+  path: string;
+  /** A parameter of the path below it: `id` on `/post` mounts `/post/:id`. */
   param?: string;
   /** The module flag the route needs (not-found while it is off); null: always there. */
   module: ModuleKey | null;
@@ -28,9 +42,20 @@ export type ModuleRoute = {
   adminConsole?: boolean;
 };
 
+/** A screen outside the signed-in frame, for visitors without a session too (sign-in, account
+ *  activation, password recovery): its path belongs to AUTH_PATHS (config/paths.ts). */
+export type PublicRoute = {
+  path: string;
+  page: LazyPage;
+  /** Reads only the glossary's start part (the sign-in screen, ADR 0028); every other screen
+   *  loads the rest of the glossary with its chunk. */
+  startGlossary?: boolean;
+};
+
 export type ModuleNavEntry = {
   key: string;
-  path: PathName;
+  /** The screen's address (as ModuleRoute.path). */
+  path: string;
   labelKey: GlossaryKey;
   icon: LazyIcon;
   module: ModuleKey | null;
@@ -55,15 +80,83 @@ export type AdminSection = {
   page: LazyPage;
 };
 
+/** Whose recognitions a tab of the public profile lists. */
+export type PostDirection = 'received' | 'sent';
+
+/** What a part of the public profile's recognitions is given. */
+export type ProfilePostsProps = { userId: number; direction: PostDirection };
+
+type SlotEntry = {
+  id: string;
+  /** The module flag the part needs; null: always there. */
+  module: ModuleKey | null;
+  /** Place among the parts of the same place, lowest first. */
+  order: number;
+};
+
+/** A part another module adds to a profile page:
+ *  - `own.afterPoints`: on "My profile", after the points history (asking for points);
+ *  - `own.settings`: on "My profile", after the personal data (notification settings);
+ *  - `public.posts`: a person's received or sent recognitions on their public profile. */
+export type ProfileSection =
+  | (SlotEntry & { place: 'own.afterPoints' | 'own.settings'; component: LazyComponent })
+  | (SlotEntry & { place: 'public.posts'; component: LazyComponent<ProfilePostsProps> });
+
+export type ProfilePlace = ProfileSection['place'];
+
+/** What a notification kind's sentence is built from: the glossary in the UI language, its
+ *  numbers and the organisation's names in that language, and the notification's own data. */
+export type SentenceWords = {
+  t: TFunction;
+  /** 1234 → "1234" (es) / "1,234" (en). */
+  number: (value: number) => string;
+  /** An organisation's name in the UI language (name_en in English when set). */
+  name: (item: OrgWorded) => string;
+  /** Who did it: the actor as they are now, else the name the module recorded; null: nobody. */
+  actor: string | null;
+  /** A non-blank text field of `data`, else null. */
+  text: (field: string) => string | null;
+  /** A finite number field of `data`, else null. */
+  count: (field: string) => number | null;
+};
+
+/** A kind of notification, as the module that raises it words it. */
+export type NotificationKind = {
+  /** Its name in the notification settings. */
+  label: GlossaryKey;
+  /** The sentence telling what a notification of this kind is about ("Sara Pérez te
+   *  reconoció con 10 puntos"). */
+  sentence: (notification: Notification, words: SentenceWords) => string;
+  /** Tells of one that has just arrived live in the module's own way (a communication becomes
+   *  a streamed message); true when it did, so no banner is queued. */
+  announce?: (notification: Notification) => boolean;
+};
+
+/** A module's notification kinds by their `kind`. */
+export type NotificationKinds = Readonly<Record<string, NotificationKind>>;
+
+/** A screen that replaces the whole app on the hosts it claims (spec §1: the public API
+ *  documentation on hosts containing "docs"). */
+export type StandaloneScreen = {
+  hosts: (hostname: string) => boolean;
+  page: LazyPage;
+};
+
 export type ModuleManifest = {
   routes?: readonly ModuleRoute[];
+  publicRoutes?: readonly PublicRoute[];
   nav?: readonly ModuleNavEntry[];
   adminSections?: readonly AdminSection[];
+  profileSections?: readonly ProfileSection[];
+  /** The kinds of notification the module raises (`notification-kinds.ts`, one chunk for every
+   *  module's kinds, loaded by the notifications screens when they need words). */
+  notificationKinds?: () => Promise<{ notificationKinds: NotificationKinds }>;
+  standalone?: StandaloneScreen;
 };
 
 /** The route path a module route is mounted at (`/podium`, `/post/:id`). */
 export function routePath(route: Pick<ModuleRoute, 'path' | 'param'>): string {
-  return route.param ? `${paths[route.path]}/:${route.param}` : paths[route.path];
+  return route.param ? `${route.path}/:${route.param}` : route.path;
 }
 
 /** A console section; by default its segment is its id, its label `admin.nav.<id>` and it is in
@@ -88,4 +181,11 @@ export function adminSection(
 /** Orders navigation entries and sections. */
 export function byOrder<T extends { order: number }>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => a.order - b.order);
+}
+
+/** Whether a part that needs `need` is shown with these flags. */
+export function moduleOn(need: ModuleNeed, services: ServiceFlags): boolean {
+  if (need === null) return true;
+  if (typeof need === 'string') return services[need];
+  return need.some((flag) => services[flag]);
 }

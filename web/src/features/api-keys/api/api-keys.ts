@@ -4,10 +4,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getData, sendData, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody } from '@/api/types';
+
+import { keyRoots } from './query-keys';
 
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyStatus = ApiKey['status'];
@@ -17,13 +18,13 @@ export type NewApiKey = JsonBody<'createApiKey'>;
 export const API_KEY_NAME_MAX_LENGTH = 80;
 
 const refreshKeys = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: queryKeys.apiKeys });
+  client.invalidateQueries({ queryKey: keyRoots.apiKeys });
 
 /** GET /api/key: newest first; secrets are never listed. */
 export const fetchApiKeys = (options: RequestOptions = {}) =>
   getData<ApiKey[]>('/api/key', options);
 
-export const apiKeysQueryOptions = () => readQueryOptions(queryKeys.apiKeys, fetchApiKeys);
+export const apiKeysQueryOptions = () => readQueryOptions(keyRoots.apiKeys, fetchApiKeys);
 
 /** POST /api/key (201): the answer's `key` is the secret; it is never cached. */
 export const createApiKeyMutation = () =>
@@ -38,7 +39,7 @@ export const revokeApiKeyMutation = () =>
   mutationOptions({
     mutationFn: (id: number) => sendData<ApiKey>('DELETE', `/api/key/${id}`),
     onSuccess: async (key, _id, _context, { client }) => {
-      client.setQueryData<ApiKey[]>(queryKeys.apiKeys, (list) =>
+      client.setQueryData<ApiKey[]>(keyRoots.apiKeys, (list) =>
         list?.map((entry) => (entry.id === key.id ? key : entry)),
       );
       await refreshKeys(client);

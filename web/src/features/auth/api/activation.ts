@@ -4,8 +4,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
 import { sendData, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import type { JsonBody, LoginResult, ResponseData } from '@/api/types';
+
+import { keyRoots } from './query-keys';
 
 export type ActivationCheck = JsonBody<'checkActivationLink'>;
 export type ActivationAccount = ResponseData<'checkActivationLink'>;
@@ -25,7 +26,7 @@ export const checkActivationLink = (body: ActivationCheck, options: RequestOptio
  *  link stops working once used). A refused link is a 400, which the query never retries. */
 export const activationLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: [...queryKeys.activationLink, token] as const,
+    queryKey: [...keyRoots.activationLink, token] as const,
     queryFn: ({ signal }) => checkActivationLink({ token }, { signal, retry: false }),
     staleTime: Infinity,
     gcTime: 0,

@@ -120,6 +120,19 @@ describe('TeamsSignInButton', () => {
     expect(useAppStore.getState().authToken).toBeNull();
   });
 
+  it('tells a first sign-in to open the link mailed to connect the Teams account', async () => {
+    teamsAuthToken.mockResolvedValue('teams-token');
+    fakeTeams(fail(403, 'teams_link_sent', 'Tu cuenta de Microsoft Teams aún no está conectada.'));
+    await renderWithProviders(<TeamsSignInButton />, { route: '/login' });
+    await pressTeams();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Si tu correo pertenece a una persona de esta organización, te enviamos un enlace para conectarla',
+    );
+    expect(alert).toHaveClass('MuiAlert-colorInfo');
+    expect(useAppStore.getState().authToken).toBeNull();
+  });
+
   it("shows an unknown refusal's own text", async () => {
     teamsAuthToken.mockResolvedValue('teams-token');
     fakeTeams(fail(401, 'something_new', 'El token de Teams venció.'));

@@ -35,8 +35,14 @@ function useTeamsErrorText(): (error: unknown) => string {
   };
 }
 
+/** The first sign-in of a Teams account not connected yet: its member was mailed a link. */
+function isLinkSent(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'teams_link_sent';
+}
+
 /** Sign-in with Microsoft Teams, for people who open the app inside Teams: the Teams SDK is
- *  downloaded on the first press. `?referredId=` of the sign-in address tells the server who
+ *  downloaded on the first press. A Teams account signs in once connected to the person's
+ *  account from the link its first sign-in mails them (ADR 0032). `?referredId=` of the sign-in address tells the server who
  *  invited the person. */
 export function TeamsSignInButton() {
   const { t } = useTranslation();
@@ -48,7 +54,8 @@ export function TeamsSignInButton() {
   return (
     <Stack spacing={2}>
       {signIn.error ? (
-        <Alert severity="error" role="alert">
+        // Not connected yet is a step to take (open the mailed link), not a failure.
+        <Alert severity={isLinkSent(signIn.error) ? 'info' : 'error'} role="alert">
           {errorText(signIn.error)}
         </Alert>
       ) : null}

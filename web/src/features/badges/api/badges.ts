@@ -10,6 +10,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { BadgeSendRequest, JsonBody, ResponseData } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 export type Badge = components['schemas']['Badge'];
 export type BadgeChanges = JsonBody<'updateBadge'>;
 export type BadgeSendResult = ResponseData<'sendBadge', 201>;
@@ -32,13 +34,13 @@ export type NewBadge = {
 };
 
 const refreshBadges = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: queryKeys.badges });
+  client.invalidateQueries({ queryKey: keyRoots.badges });
 
 /** GET /org/badges: every badge, inactive ones included; `image_url` is signed for an hour. */
 export const fetchAdminBadges = (options: RequestOptions = {}) =>
   getData<Badge[]>('/org/badges', options);
 
-export const adminBadgesQueryOptions = () => readQueryOptions(queryKeys.badges, fetchAdminBadges);
+export const adminBadgesQueryOptions = () => readQueryOptions(keyRoots.badges, fetchAdminBadges);
 
 /** POST /org/badges as multipart/form-data (201). */
 export const createBadgeMutation = () =>

@@ -520,6 +520,30 @@ describe('CatalogAdminPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('El archivo no tiene códigos.')).toBeInTheDocument();
   });
 
+  it('lists the codes another product holds when the server refuses a file for them', async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      'GET /org/cupons': ok([makePool()]),
+      'POST /org/cupons/3': {
+        status: 409,
+        body: {
+          success: false,
+          code: 'coupon_codes_taken',
+          error: 'Estos 2 códigos ya están en otro producto: GIFT-2, GIFT-9.',
+          details: { codes: ['GIFT-2', 'GIFT-9'] },
+        },
+      },
+    });
+    await renderPage('/admin/catalog?tab=coupons');
+    const input = await screen.findByLabelText('Archivo de códigos de «Entrada de cine»');
+    await user.upload(input, new File(['GIFT-2\nGIFT-9\n'], 'codigos.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '«Entrada de cine»: no se cargó el archivo porque 2 códigos ya están en otro producto: ' +
+        'GIFT-2, GIFT-9. Un código solo puede estar en un producto: quítalos del archivo y ' +
+        'vuelve a subirlo.',
+    );
+  });
+
   it('says so when there are no code products', async () => {
     installFakeApi({ 'GET /org/cupons': ok([]) });
     await renderPage('/admin/catalog?tab=coupons');

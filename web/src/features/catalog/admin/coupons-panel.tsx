@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiError } from '@/api/errors';
 import { ResourceTable } from '@/components/data/resource-table';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { SectionHeader } from '@/components/layout/section-header';
@@ -25,14 +26,29 @@ import {
   type CouponUpload,
 } from '../api/coupon-pools';
 
+/** How many of the codes another pool holds are named on screen; the rest are counted. */
+const TAKEN_CODES_SHOWN = 50;
+
+/** A file refused because another product of the organisation holds some of its codes. */
+type RefusedCodes = { name: string; codes: string[] };
+
+/** The codes of a 409 `coupon_codes_taken` (`details.codes`), or null for any other failure. */
+function takenCodes(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'coupon_codes_taken') return null;
+  const codes = error.details.codes;
+  if (!Array.isArray(codes)) return null;
+  return codes.filter((code): code is string => typeof code === 'string');
+}
+
 /** Each code product's pool of codes (coupons, digital codes, gift cards): how many it had and
  *  how many are left, and a CSV or .xlsx of codes to add to it; what the last file added and
- *  skipped stays in view. */
+ *  skipped, or the codes another product holds that made it refuse a file, stays in view. */
 export function CouponsPanel() {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const pools = useQuery(couponPoolsQueryOptions());
   const [result, setResult] = useState<CouponUpload | null>(null);
+  const [refused, setRefused] = useState<RefusedCodes | null>(null);
 
   return (
     <Stack spacing={2}>
@@ -53,6 +69,23 @@ export function CouponsPanel() {
               count: result.skipped,
               formatted: format.number(result.skipped),
             }),
+          })}
+        </Alert>
+      ) : null}
+      {refused ? (
+        <Alert severity="error" role="alert" onClose={() => setRefused(null)}>
+          {t('catalog.admin.coupons.taken', {
+            name: refused.name,
+            count: refused.codes.length,
+            formatted: format.number(refused.codes.length),
+            codes:
+              refused.codes.slice(0, TAKEN_CODES_SHOWN).join(', ') +
+              (refused.codes.length > TAKEN_CODES_SHOWN
+                ? t('catalog.admin.coupons.takenMore', {
+                    count: refused.codes.length - TAKEN_CODES_SHOWN,
+                    formatted: format.number(refused.codes.length - TAKEN_CODES_SHOWN),
+                  })
+                : ''),
           })}
         </Alert>
       ) : null}
@@ -93,25 +126,49 @@ export function CouponsPanel() {
         ]}
         actions={{
           header: t('admin.common.actions'),
-          render: (pool) => <UploadCodesButton pool={pool} onUploaded={setResult} />,
+          render: (pool) => (
+            <UploadCodesButton
+              pool={pool}
+              onUploaded={(uploaded) => {
+                setRefused(null);
+                setResult(uploaded);
+              }}
+              onRefused={(codes) => {
+                setResult(null);
+                setRefused({ name: pool.name, codes });
+              }}
+            />
+          ),
         }}
       />
     </Stack>
   );
 }
 
-type UploadCodesButtonProps = { pool: CouponPool; onUploaded: (result: CouponUpload) => void };
+type UploadCodesButtonProps = {
+  pool: CouponPool;
+  onUploaded: (result: CouponUpload) => void;
+  /** The file was refused: these codes of it are in another product. */
+  onRefused: (codes: string[]) => void;
+};
 
 /** "Cargar códigos": a CSV or .xlsx chosen for the pool is sent at once. */
-function UploadCodesButton({ pool, onUploaded }: UploadCodesButtonProps) {
+function UploadCodesButton({ pool, onUploaded, onRefused }: UploadCodesButtonProps) {
   const { t, i18n } = useTranslation();
   const format = useNumberFormat();
   const inputRef = useRef<HTMLInputElement>(null);
-  // What is wrong with the file (no codes, a code too long) is the server's message about it.
+  // What is wrong with the file (no codes, a code too long) is the server's message about it;
+  // codes another product holds are listed above the table.
   const upload = useToastMutation(uploadCouponsMutation(), {
     onSuccess: onUploaded,
-    onError: (error) =>
-      showToast(apiFieldErrors(error, i18n).file ?? apiErrorMessage(error, i18n), 'error'),
+    onError: (error) => {
+      const taken = takenCodes(error);
+      if (taken) {
+        onRefused(taken);
+        return;
+      }
+      showToast(apiFieldErrors(error, i18n).file ?? apiErrorMessage(error, i18n), 'error');
+    },
   });
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {

@@ -4,11 +4,11 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 
 import { request, sendData, unwrapPage, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { Envelope, JsonBody } from '@/api/types';
 
 import type { Order, OrderItemStatus } from './orders';
+import { keyRoots } from './query-keys';
 
 /** The list's filters; the period is [from, to) in epoch milliseconds. */
 export type OrderFilters = Omit<JsonBody<'listOrgOrders'>, 'page' | 'perPage' | 'format'>;
@@ -19,7 +19,7 @@ const ORDERS_EXPORT_TIMEOUT_MS = 120_000;
 /** The contract's limit of a rejection's reason. */
 export const REJECT_REASON_MAX_LENGTH = 500;
 
-const ADMIN = [...queryKeys.orders, 'admin'] as const;
+const ADMIN = [...keyRoots.orders, 'admin'] as const;
 
 export const adminOrderKeys = {
   all: () => ADMIN,
@@ -73,5 +73,5 @@ export const setItemStatusMutation = () =>
         ...(reason === undefined ? {} : { reason }),
       } satisfies JsonBody<'setOrderItemStatus'>),
     onSuccess: (_order, _request, _result, { client }) =>
-      client.invalidateQueries({ queryKey: queryKeys.orders }),
+      client.invalidateQueries({ queryKey: keyRoots.orders }),
   });

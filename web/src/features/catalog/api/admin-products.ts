@@ -13,6 +13,7 @@ import type { JsonBody } from '@/api/types';
 
 import type { Order } from './orders';
 import type { Product, ProductFilters } from './products';
+import { keyRoots } from './query-keys';
 
 export type ProductInput = components['schemas']['ProductInput'];
 export type SendProductBody = JsonBody<'sendProduct'>;
@@ -127,7 +128,7 @@ export const sendProductMutation = () =>
       }),
     onSuccess: async (_orders, _request, _result, { client }) => {
       await Promise.all(
-        [queryKeys.products, queryKeys.orders, queryKeys.coupons].map((queryKey) =>
+        [queryKeys.products, keyRoots.orders, keyRoots.coupons].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       );

@@ -11,6 +11,7 @@ import type { components } from '@/api/schema';
 import type { JsonBody } from '@/api/types';
 
 import type { Order } from './orders';
+import { keyRoots } from './query-keys';
 
 type Schemas = components['schemas'];
 
@@ -90,8 +91,8 @@ export const checkoutMutation = () =>
       await Promise.all(
         [
           queryKeys.cart,
-          queryKeys.orders,
-          queryKeys.coupons,
+          keyRoots.orders,
+          keyRoots.coupons,
           queryKeys.products,
           queryKeys.points,
         ].map((queryKey) => client.invalidateQueries({ queryKey })),

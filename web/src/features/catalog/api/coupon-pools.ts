@@ -8,6 +8,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { ResponseData } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 export type CouponPool = components['schemas']['CouponPool'];
 export type CouponUpload = ResponseData<'uploadCoupons'>;
 
@@ -25,7 +27,7 @@ export const COUPON_FILE_MAX_BYTES = 16 * 1024 * 1024;
 /** Long lists of codes take time to read. */
 const COUPON_UPLOAD_TIMEOUT_MS = 120_000;
 
-export const couponPoolKeys = { all: () => [...queryKeys.coupons, 'pools'] as const };
+export const couponPoolKeys = { all: () => [...keyRoots.coupons, 'pools'] as const };
 
 /** GET /org/cupons. */
 export const fetchCouponPools = (options: RequestOptions = {}) =>

@@ -4,9 +4,10 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { getData, getPage, type RequestOptions } from '@/api/client';
 import { hasMorePages } from '@/api/page';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
+
+import { keyRoots } from './query-keys';
 
 type Schemas = components['schemas'];
 
@@ -26,11 +27,11 @@ export const ORDER_ITEM_STATUSES = [
 export const ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
-  mine: () => [...queryKeys.orders, 'mine'] as const,
-  one: (id: number) => [...queryKeys.orders, 'one', id] as const,
+  mine: () => [...keyRoots.orders, 'mine'] as const,
+  one: (id: number) => [...keyRoots.orders, 'one', id] as const,
 };
 
-export const couponKeys = { mine: () => [...queryKeys.coupons, 'mine'] as const };
+export const couponKeys = { mine: () => [...keyRoots.coupons, 'mine'] as const };
 
 /** GET /orders?page=&perPage=: one page of the member's orders with their items. */
 export const fetchMyOrders = (page: number, options: RequestOptions = {}) =>

@@ -3,9 +3,10 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getData, sendData, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
+
+import { keyRoots } from './query-keys';
 
 export type Provider = components['schemas']['Provider'];
 export type ProviderInput = components['schemas']['ProviderInput'];
@@ -18,7 +19,7 @@ export const PROVIDER_LIMITS = {
   phoneMaxLength: 40,
 } as const;
 
-export const providerKeys = { all: () => [...queryKeys.providers, 'all'] as const };
+export const providerKeys = { all: () => [...keyRoots.providers, 'all'] as const };
 
 /** GET /org/providers. */
 export const fetchProviders = (options: RequestOptions = {}) =>
@@ -27,7 +28,7 @@ export const fetchProviders = (options: RequestOptions = {}) =>
 export const providersQueryOptions = () => readQueryOptions(providerKeys.all(), fetchProviders);
 
 const refreshProviders = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: queryKeys.providers });
+  client.invalidateQueries({ queryKey: keyRoots.providers });
 
 /** POST /org/providers (201), or PATCH /org/providers/{id} of the provider edited; 409
  *  provider_exists when the name is taken. */

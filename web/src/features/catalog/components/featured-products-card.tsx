@@ -28,7 +28,7 @@ const HOME_FEATURED = 4;
 
 /** The home page's card of featured rewards: a few of them with their price, each leading to its
  *  page, and the way to the catalog; nothing when none is featured. The app shows it once its
- *  data has settled (see app/routes/home-route.tsx). */
+ *  data has settled (see ../home.ts). */
 export function FeaturedProductsCard() {
   const { t } = useTranslation();
   const wording = useOrgWording();

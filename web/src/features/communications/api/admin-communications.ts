@@ -8,10 +8,12 @@ import { idempotencyHeaders } from '@/api/idempotency';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components, operations } from '@/api/schema';
-import { ADMIN_COMMUNICATIONS_TIMEOUT_MS } from '@/api/timeouts';
 import type { JsonBody } from '@/api/types';
 
 import type { CommunicationAudience } from './communications';
+
+/** Spec §9: the admin communications list (GET /admin/communications) has 60 s. */
+const ADMIN_COMMUNICATIONS_TIMEOUT_MS = 60_000;
 
 type Schemas = components['schemas'];
 

@@ -13,16 +13,16 @@ import { Link as RouterLink } from 'react-router';
 
 import { DateText } from '@/components/date-text';
 import { LoadError } from '@/components/feedback/load-error';
-import { paths } from '@/config/paths';
 
 import { homeCommunications, homeCommunicationsQueryOptions } from '../api/communications';
 import { communicationPath, pinnedFirst } from '../lib/communication-list';
+import { communicationsPaths } from '../paths';
 
 import { CommunicationMarks } from './communication-marks';
 
 /** The home page's card of communications: the person's pinned ones and the unread ones meant
  *  for the news feed (from the first page of their list), each leading to its page; nothing when
- *  there are none. The app shows it once its data has settled (see app/routes/home-route.tsx). */
+ *  there are none. The home shows it once its data has settled (see ../home.ts). */
 export function CommunicationsCard() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -51,7 +51,7 @@ export function CommunicationsCard() {
           <Typography id={titleId} variant="h2">
             {t('communications.home.title')}
           </Typography>
-          <Link component={RouterLink} to={paths.communications} underline="hover">
+          <Link component={RouterLink} to={communicationsPaths.list} underline="hover">
             {t('communications.home.seeAll')}
           </Link>
         </Stack>

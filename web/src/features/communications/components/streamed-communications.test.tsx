@@ -2,20 +2,21 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useAppStore } from '@/stores/app-store';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+
+import { useStreamedMessages } from '../stores/streamed-messages';
 
 import { StreamedCommunications } from './streamed-communications';
 
 afterEach(() => {
-  act(() => useAppStore.setState({ streamedMessages: [] }));
+  act(() => useStreamedMessages.setState({ streamedMessages: [] }));
 });
 
 describe('StreamedCommunications', () => {
   it('shows each communication that arrived, leads to it and forgets it once opened', async () => {
     installFakeApi({});
-    const add = useAppStore.getState().addStreamedMessage;
+    const add = useStreamedMessages.getState().addStreamedMessage;
     act(() => {
       add({ id: 7, title: 'Cierre del trimestre', author: 'Adriana Gómez' });
       add({ id: 9, title: 'Nueva política de viajes', author: null });
@@ -31,11 +32,11 @@ describe('StreamedCommunications', () => {
     const read = within(first).getByRole('link', { name: 'Leer' });
     expect(read).toHaveAttribute('href', '/communications/7');
     await userEvent.click(read);
-    expect(useAppStore.getState().streamedMessages.map((m) => m.id)).toEqual([9]);
+    expect(useStreamedMessages.getState().streamedMessages.map((m) => m.id)).toEqual([9]);
     await userEvent.click(
       screen.getByRole('button', { name: 'Descartar «Nueva política de viajes»' }),
     );
-    expect(useAppStore.getState().streamedMessages).toEqual([]);
+    expect(useStreamedMessages.getState().streamedMessages).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Comunicados nuevos' })).not.toBeInTheDocument();
   });
 
@@ -43,7 +44,9 @@ describe('StreamedCommunications', () => {
     installFakeApi({});
     act(() => {
       for (let id = 1; id <= 5; id += 1) {
-        useAppStore.getState().addStreamedMessage({ id, title: `Aviso ${id}`, author: null });
+        useStreamedMessages
+          .getState()
+          .addStreamedMessage({ id, title: `Aviso ${id}`, author: null });
       }
     });
     await renderWithProviders(<StreamedCommunications />);

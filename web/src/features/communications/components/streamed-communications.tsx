@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppStore } from '@/stores/app-store';
+import { useStreamedMessages } from '../stores/streamed-messages';
 
 /** At most this many cards at once; the rest wait (their count is said). */
 const SHOWN = 3;
@@ -17,8 +17,8 @@ const SHOWN = 3;
  *  they were here, newest last, until they open it (its page deletes it by id) or dismiss it. */
 export function StreamedCommunications() {
   const { t } = useTranslation();
-  const messages = useAppStore((state) => state.streamedMessages);
-  const remove = useAppStore((state) => state.removeStreamedMessage);
+  const messages = useStreamedMessages((state) => state.streamedMessages);
+  const remove = useStreamedMessages((state) => state.removeStreamedMessage);
   if (messages.length === 0) return null;
   const shown = messages.slice(-SHOWN);
   const waiting = messages.length - shown.length;

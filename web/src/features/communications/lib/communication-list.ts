@@ -1,11 +1,11 @@
 // The order of a person's communications as the lists show them, and where one opens.
-import { paths } from '@/config/paths';
+import { communicationsPaths } from '../paths';
 
 type Listed = { id: number; pinned: boolean };
 
 /** The page of one communication (`/communications/12`), where notifications lead too. */
 export function communicationPath(id: number): string {
-  return `${paths.communications}/${id}`;
+  return `${communicationsPaths.list}/${id}`;
 }
 
 /** Each communication once, in the order loaded (a page read after new ones arrived may repeat

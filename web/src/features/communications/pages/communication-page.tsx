@@ -19,11 +19,9 @@ import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
-import { paths } from '@/config/paths';
 import { formatDate, isCurrentDay } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { parseWholeNumber } from '@/lib/whole-number';
-import { useAppStore } from '@/stores/app-store';
 
 import {
   acknowledgeCommunicationMutation,
@@ -35,6 +33,8 @@ import {
 import { CommunicationAttachments } from '../components/communication-attachments';
 import { CommunicationMarks } from '../components/communication-marks';
 import { PollCard } from '../components/poll-card';
+import { communicationsPaths } from '../paths';
+import { useStreamedMessages } from '../stores/streamed-messages';
 
 /** The communication id of the address, or null when it cannot be one. */
 function parseId(raw: string | undefined): number | null {
@@ -54,7 +54,7 @@ export function CommunicationPage() {
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto' }}>
       <Link
         component={RouterLink}
-        to={paths.communications}
+        to={communicationsPaths.list}
         underline="hover"
         sx={{ alignSelf: 'start' }}
       >
@@ -72,7 +72,7 @@ function CommunicationDetail({ id }: { id: number }) {
   const asked = useRef(false);
   const unread = query.data?.read_at === null;
   // Opened here, it is no longer news: its streamed message (if any) goes.
-  const removeStreamed = useAppStore((state) => state.removeStreamedMessage);
+  const removeStreamed = useStreamedMessages((state) => state.removeStreamedMessage);
   useEffect(() => {
     removeStreamed(id);
   }, [id, removeStreamed]);

@@ -3,8 +3,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiClient, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
+
+import { keyRoots } from './query-keys';
 
 /** A JSON Schema object as OpenAPI 3.1 writes it (only what the reference reads). */
 export type JsonSchema = {
@@ -85,4 +86,4 @@ export async function fetchOpenApi(options: RequestOptions = {}): Promise<OpenAp
 }
 
 export const openApiQueryOptions = () =>
-  queryOptions({ ...readQueryOptions(queryKeys.openApi, fetchOpenApi), staleTime: 60 * 60 * 1000 });
+  queryOptions({ ...readQueryOptions(keyRoots.openApi, fetchOpenApi), staleTime: 60 * 60 * 1000 });

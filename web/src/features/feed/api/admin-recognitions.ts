@@ -9,6 +9,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody, ResponseData } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 type Schemas = components['schemas'];
 
 export type AdminPost = Schemas['Post'];
@@ -29,8 +31,8 @@ export type RecognitionFilters = {
 
 export const adminRecognitionKeys = {
   list: (page: number, perPage: number, filters: RecognitionFilters) =>
-    [...queryKeys.adminRecognitions, 'list', page, perPage, filters] as const,
-  detail: (id: number) => [...queryKeys.adminRecognitions, 'detail', id] as const,
+    [...keyRoots.adminRecognitions, 'list', page, perPage, filters] as const,
+  detail: (id: number) => [...keyRoots.adminRecognitions, 'detail', id] as const,
 };
 
 /** GET /org/recognition: a page of recognitions, newest first, with `meta.total`. */
@@ -68,7 +70,7 @@ export const updateRecognitionMutation = (id: number) =>
     mutationFn: (changes: RecognitionChanges) =>
       sendData<AdminPost>('PATCH', `/org/recognition/${id}`, changes),
     onSuccess: async (_post, _changes, _context, { client }) => {
-      await client.invalidateQueries({ queryKey: queryKeys.adminRecognitions });
+      await client.invalidateQueries({ queryKey: keyRoots.adminRecognitions });
       await client.invalidateQueries({ queryKey: queryKeys.posts });
     },
   });

@@ -8,8 +8,9 @@ import { hasMorePages, type Page } from '@/api/page';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
-import { FEED_TIMEOUT_MS } from '@/api/timeouts';
 import type { PersonRef } from '@/api/types';
+
+import { keyRoots } from './query-keys';
 
 type Schemas = components['schemas'];
 type ReactionCount = Schemas['ReactionCount'];
@@ -29,6 +30,9 @@ export const USER_POSTS_PAGE_SIZE = 10;
 export const NEW_POSTS_POLL_MS = 30_000;
 /** Longest message of a post (the contract's limit). */
 export const POST_MESSAGE_MAX_LENGTH = 2000;
+
+/** Spec §9: post feed pages (GET /post, GET /post/{id}) have 15 s. */
+export const FEED_TIMEOUT_MS = 15_000;
 
 export const postKeys = {
   feed: () => [...queryKeys.posts, 'feed'] as const,
@@ -126,7 +130,7 @@ export const likesQueryOptions = (postId: number) =>
 export const fetchReactions = postRead<ReactionSet>('/reactions');
 
 export const reactionsQueryOptions = (postId: number) =>
-  readQueryOptions([...queryKeys.postReactions, postId], (options) =>
+  readQueryOptions([...keyRoots.postReactions, postId], (options) =>
     fetchReactions(postId, options),
   );
 

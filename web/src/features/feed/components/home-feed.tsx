@@ -19,12 +19,12 @@ import { PostCard } from './post-card';
 import { PostListSkeleton } from './post-card-skeleton';
 
 export type HomeFeedProps = {
-  /** Shown in the empty state: the button that opens the send dialog. */
-  sendAction?: ReactNode;
+  /** Other modules' actions on the home, shown in the empty state (the send button). */
+  actions?: ReactNode;
 };
 
 /** The organisation's feed, newest first: loads more on scroll, tells when new posts arrived. */
-export function HomeFeed({ sendAction }: HomeFeedProps) {
+export function HomeFeed({ actions }: HomeFeedProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const client = useQueryClient();
@@ -86,12 +86,7 @@ export function HomeFeed({ sendAction }: HomeFeedProps) {
           retrying={query.isFetching}
         />
       ) : posts.length === 0 ? (
-        <EmptyState
-          icon="👏"
-          title={t('feed.empty')}
-          body={t('feed.emptyBody')}
-          action={sendAction}
-        />
+        <EmptyState icon="👏" title={t('feed.empty')} body={t('feed.emptyBody')} action={actions} />
       ) : (
         <Stack spacing={2}>
           {posts.map((post) => (

@@ -19,31 +19,6 @@ export type NotificationKind = components['schemas']['NotificationKind'];
 export type MarkReadResult = ResponseData<'markNotificationRead'>;
 export type MarkAllReadResult = ResponseData<'markAllNotificationsRead'>;
 
-/** The kinds the server raises today, which this app has words for. Another kind may come from
- *  a newer server: it is shown with a generic text. */
-export const KNOWN_KINDS = [
-  'recognition_received',
-  'badge_received',
-  'post_liked',
-  'post_commented',
-  'post_boosted',
-  'comment_replied',
-  'birthday',
-  'anniversary',
-  'points_granted',
-  'deletion_declined',
-  'communication_received',
-  'point_request_decided',
-  'order_status',
-  'product_gift',
-] as const;
-
-export type KnownKind = (typeof KNOWN_KINDS)[number];
-
-export function isKnownKind(kind: string): kind is KnownKind {
-  return (KNOWN_KINDS as readonly string[]).includes(kind);
-}
-
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationKeys = {

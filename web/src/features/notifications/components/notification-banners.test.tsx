@@ -2,20 +2,21 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useAppStore } from '@/stores/app-store';
 import { installFakeApi } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
+
+import { useBannerMessages } from '../stores/banner-messages';
 
 import { NotificationBanners } from './notification-banners';
 
 afterEach(() => {
-  act(() => useAppStore.setState({ bannerMessages: [] }));
+  act(() => useBannerMessages.setState({ bannerMessages: [] }));
 });
 
 describe('NotificationBanners', () => {
   it('shows the first queued message with where it leads, then the next once closed', async () => {
     installFakeApi({});
-    const add = useAppStore.getState().addBannerMessage;
+    const add = useBannerMessages.getState().addBannerMessage;
     act(() => {
       add({ key: 'a', text: 'Luis Herrera te reconoció con 10 puntos', link: '/post/7' });
       add({ key: 'b', text: 'Ana Torres comentó tu publicación', link: null });
@@ -29,7 +30,7 @@ describe('NotificationBanners', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Ana Torres comentó tu publicación'),
     );
     expect(screen.queryByRole('link', { name: 'Ver' })).not.toBeInTheDocument();
-    expect(useAppStore.getState().bannerMessages.map((m) => m.key)).toEqual(['b']);
+    expect(useBannerMessages.getState().bannerMessages.map((m) => m.key)).toEqual(['b']);
   });
 
   it('shows nothing while the queue is empty', async () => {

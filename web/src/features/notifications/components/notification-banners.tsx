@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useAppStore } from '@/stores/app-store';
+import { useBannerMessages } from '../stores/banner-messages';
 
 /** How long a banner stays before the next one (or none) takes its place. */
 const BANNER_MS = 8_000;
@@ -15,8 +15,8 @@ const BANNER_MS = 8_000;
  *  running out) shows the next. */
 export function NotificationBanners() {
   const { t } = useTranslation();
-  const message = useAppStore((state) => state.bannerMessages[0] ?? null);
-  const remove = useAppStore((state) => state.removeBannerMessage);
+  const message = useBannerMessages((state) => state.bannerMessages[0] ?? null);
+  const remove = useBannerMessages((state) => state.removeBannerMessage);
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') remove();
   };

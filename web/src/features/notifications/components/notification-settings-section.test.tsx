@@ -41,8 +41,8 @@ describe('NotificationSettingsSection', () => {
     });
     await renderWithProviders(<NotificationSettingsSection />);
     const section = await screen.findByRole('region', { name: 'Notificaciones' });
-    const kinds = within(section)
-      .getAllByRole('group')
+    // Each kind is named by its module's words, which load with the section.
+    const kinds = (await within(section).findAllByRole('group'))
       .map((group) => group.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id ?? '')?.textContent);
     expect(kinds).toEqual([

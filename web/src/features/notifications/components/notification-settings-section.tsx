@@ -20,27 +20,10 @@ import {
   saveNotificationSettingMutation,
   type NotificationSetting,
 } from '../api/notification-settings';
-import { isKnownKind, type KnownKind } from '../api/notifications';
 import { whatsAppOptInQueryOptions } from '../api/whatsapp-opt-in';
+import { useNotificationKinds, type KnownKinds } from '../lib/notification-kinds';
 
 import { WhatsAppOptInPart } from './whatsapp-opt-in-part';
-
-const KIND_LABELS = {
-  recognition_received: 'notifications.settings.kinds.recognition_received',
-  badge_received: 'notifications.settings.kinds.badge_received',
-  post_liked: 'notifications.settings.kinds.post_liked',
-  post_commented: 'notifications.settings.kinds.post_commented',
-  post_boosted: 'notifications.settings.kinds.post_boosted',
-  comment_replied: 'notifications.settings.kinds.comment_replied',
-  points_granted: 'notifications.settings.kinds.points_granted',
-  deletion_declined: 'notifications.settings.kinds.deletion_declined',
-  communication_received: 'notifications.settings.kinds.communication_received',
-  point_request_decided: 'notifications.settings.kinds.point_request_decided',
-  order_status: 'notifications.settings.kinds.order_status',
-  product_gift: 'notifications.settings.kinds.product_gift',
-  birthday: 'notifications.settings.kinds.birthday',
-  anniversary: 'notifications.settings.kinds.anniversary',
-} as const satisfies Record<KnownKind, string>;
 
 /** The profile's "Notifications" section: the member's WhatsApp (number and switch), then per
  *  kind of notification a switch for the app, one for mail and one for WhatsApp (off while the
@@ -51,6 +34,8 @@ export function NotificationSettingsSection() {
   const kindsTitleId = useId();
   const whatsappHintId = useId();
   const query = useQuery(notificationSettingsQueryOptions());
+  // Each kind is named by the module that raises it: the list waits for their words too.
+  const kinds = useNotificationKinds();
   const optIn = useQuery(whatsAppOptInQueryOptions());
   // Kinds can go by WhatsApp once the member has it on; until the opt-in is known, they cannot.
   const whatsapp: WhatsAppChannel = optIn.data?.active
@@ -74,11 +59,19 @@ export function NotificationSettingsSection() {
               : t('notifications.whatsapp.unavailable')}
           </Typography>
         ) : null}
-        <QueryContent query={query} loadingLabel={t('notifications.settings.loading')}>
+        <QueryContent
+          query={kinds ? query : { ...query, isPending: true }}
+          loadingLabel={t('notifications.settings.loading')}
+        >
           {(settings) => (
             <PlainList sx={{ display: 'grid', gap: 1 }}>
               {settings.map((setting) => (
-                <SettingRow key={setting.kind} setting={setting} whatsapp={whatsapp} />
+                <SettingRow
+                  key={setting.kind}
+                  setting={setting}
+                  kinds={kinds}
+                  whatsapp={whatsapp}
+                />
               ))}
             </PlainList>
           )}
@@ -98,9 +91,11 @@ type WhatsAppChannel = { enabled: boolean; hintId?: string };
  *  at once. */
 function SettingRow({
   setting,
+  kinds,
   whatsapp,
 }: {
   setting: NotificationSetting;
+  kinds: KnownKinds | null;
   whatsapp: WhatsAppChannel;
 }) {
   const { t, i18n } = useTranslation();
@@ -110,8 +105,9 @@ function SettingRow({
     onSuccess: () => setError(null),
     onError: (failure) => setError(failure),
   });
-  const label = isKnownKind(setting.kind)
-    ? t(KIND_LABELS[setting.kind])
+  const known = kinds?.get(setting.kind);
+  const label = known
+    ? t(known.label)
     : t('notifications.settings.otherKind', { kind: setting.kind });
   const labelId = `notification-kind-${setting.kind}`;
   // The new position shows at once; it goes back if the save fails.

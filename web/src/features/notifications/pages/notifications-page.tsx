@@ -24,6 +24,7 @@ import {
   type Notification,
 } from '../api/notifications';
 import { NotificationItem } from '../components/notification-item';
+import { useNotificationKinds } from '../lib/notification-kinds';
 
 /** Each notification once, in the order loaded (a page read after new ones arrived may repeat
  *  the end of the one before). */
@@ -43,6 +44,8 @@ export function NotificationsPage() {
   useDocumentTitle(t('notifications.pageTitle'));
   // Always read again when the screen opens: new notifications are what it is for.
   const query = useInfiniteQuery({ ...notificationsQueryOptions(), staleTime: 0 });
+  // Each notification is worded by the module that raised it: the list waits for their words.
+  const kinds = useNotificationKinds();
   const unreadCount = useAppStore((state) => state.notificationsCount);
   const markRead = useToastMutation(markNotificationReadMutation(), { errorToast: true });
   const markAll = useToastMutation(markAllNotificationsReadMutation(), {
@@ -81,7 +84,7 @@ export function NotificationsPage() {
         </Button>
       </Stack>
 
-      {query.isPending ? (
+      {query.isPending || kinds === null ? (
         <ListSkeleton label={t('notifications.loading')} />
       ) : query.isError && notifications.length === 0 ? (
         <LoadError

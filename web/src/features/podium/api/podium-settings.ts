@@ -8,6 +8,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 type Schemas = components['schemas'];
 
 export type PodiumSettings = Schemas['PodiumSettings'];
@@ -25,7 +27,7 @@ export const fetchPodiumSettings = (options: RequestOptions = {}) =>
   getData<PodiumSettings>('/org/settings/podium', options);
 
 export const podiumSettingsQueryOptions = () =>
-  readQueryOptions(queryKeys.podiumSettings, fetchPodiumSettings);
+  readQueryOptions(keyRoots.podiumSettings, fetchPodiumSettings);
 
 /** POST /org/settings/podium: the answer becomes the cached settings; the boards reload. */
 export const savePodiumSettingsMutation = () =>
@@ -33,7 +35,7 @@ export const savePodiumSettingsMutation = () =>
     mutationFn: (settings: PodiumSettings) =>
       sendData<PodiumSettings>('POST', '/org/settings/podium', settings),
     onSuccess: async (saved, _settings, _context, { client }) => {
-      client.setQueryData(queryKeys.podiumSettings, saved);
+      client.setQueryData(keyRoots.podiumSettings, saved);
       await client.invalidateQueries({ queryKey: queryKeys.podium });
     },
   });

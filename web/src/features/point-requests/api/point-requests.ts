@@ -10,10 +10,11 @@ import {
 } from '@tanstack/react-query';
 
 import { getPage, sendData, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody } from '@/api/types';
+
+import { keyRoots } from './query-keys';
 
 type Schemas = components['schemas'];
 
@@ -46,7 +47,7 @@ export const POINT_REQUEST_LIMITS = {
 /** The member's history shows this many a page. */
 export const MY_REQUESTS_PAGE_SIZE = 10;
 
-const KEY = queryKeys.pointRequests;
+const KEY = keyRoots.pointRequests;
 
 export const pointRequestKeys = {
   all: () => KEY,

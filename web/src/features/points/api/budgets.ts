@@ -9,6 +9,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody, ResponseData } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 type Schemas = components['schemas'];
 
 export type PointRules = Schemas['PointRules'];
@@ -29,14 +31,14 @@ export type DepartmentSummary = ResponseData<'listDepartments'>[number];
 export const MEMO_MAX_LENGTH = 200;
 
 export const budgetKeys = {
-  rules: () => queryKeys.pointRules,
-  outputs: (request: OutputsRequest) => [...queryKeys.pointsOutputs, request] as const,
+  rules: () => keyRoots.pointRules,
+  outputs: (request: OutputsRequest) => [...keyRoots.pointsOutputs, request] as const,
   departments: () => queryKeys.departments,
 };
 
 async function refreshBalances(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: queryKeys.points });
-  await client.invalidateQueries({ queryKey: queryKeys.pointsOutputs });
+  await client.invalidateQueries({ queryKey: keyRoots.pointsOutputs });
 }
 
 /** A write that moves points: the balances and the report reload after it. */

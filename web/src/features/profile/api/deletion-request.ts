@@ -7,6 +7,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody, ResponseData } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 export type DeletionRequest = components['schemas']['DeletionRequest'];
 export type OwnDeletionRequest = ResponseData<'getDeletionRequest'>;
 export type DeletionRequestBody = JsonBody<'requestAccountDeletion'>;
@@ -18,7 +20,7 @@ export const fetchOwnDeletionRequest = (options: RequestOptions = {}) =>
   getData<OwnDeletionRequest>('/user/request-delete', options);
 
 export const ownDeletionRequestQueryOptions = () =>
-  readQueryOptions(queryKeys.accountDeletion, fetchOwnDeletionRequest);
+  readQueryOptions(keyRoots.accountDeletion, fetchOwnDeletionRequest);
 
 /** POST /user/request-delete: the open request (asking again answers the same one). It becomes
  *  the cached one; the admins' queue reloads. */
@@ -27,7 +29,7 @@ export const requestDeletionMutation = () =>
     mutationFn: (body: DeletionRequestBody) =>
       sendData<DeletionRequest>('POST', '/user/request-delete', body),
     onSuccess: async (request, _body, _context, { client }) => {
-      client.setQueryData<OwnDeletionRequest>(queryKeys.accountDeletion, { request });
+      client.setQueryData<OwnDeletionRequest>(keyRoots.accountDeletion, { request });
       await client.invalidateQueries({ queryKey: queryKeys.deletionRequests });
     },
   });

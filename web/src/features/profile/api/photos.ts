@@ -5,8 +5,10 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getBlob, sendData, type RequestOptions } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
-import { PROFILE_PHOTO_TIMEOUT_MS } from '@/api/timeouts';
 import type { User } from '@/api/types';
+
+/** Spec §9: a profile photo (GET /user/profile-photo/downgrade/{id}) has 10 s. */
+export const PROFILE_PHOTO_TIMEOUT_MS = 10_000;
 
 /** What the server decodes (it checks the content, too). */
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -12,6 +12,7 @@ import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { decodeImage, encodeCrop, ImageFileError, type LoadedImage } from '../lib/image-file';
+import { useProfilePhotos } from '../stores/profile-photos';
 
 import { ProfileImageSection, type ProfileImageKind } from './profile-image-section';
 
@@ -127,7 +128,9 @@ describe('ProfileImageSection', { timeout: 20_000 }, () => {
     expect(queryClient.getQueryData<User>(queryKeys.user)?.profile_photo_url).toBe(PHOTO_URL);
     expect(queryClient.getQueryState([...queryKeys.posts, 'feed'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState([...queryKeys.userProfile, 9])?.isInvalidated).toBe(true);
-    await waitFor(() => expect(useAppStore.getState().profilePhotos['9']?.url).toBe('blob:small'));
+    await waitFor(() =>
+      expect(useProfilePhotos.getState().profilePhotos['9']?.url).toBe('blob:small'),
+    );
     expect(seen).toEqual(['PUT /user/profile-photo', 'GET /user/profile-photo/downgrade/9']);
     expect(within(region).getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
   });
@@ -221,7 +224,7 @@ describe('ProfileImageSection', { timeout: 20_000 }, () => {
   it('removes the photo after a confirmation; the initials come back', async () => {
     const user = userEvent.setup();
     useAppStore.getState().setMe({ ...maria, profile_photo_url: PHOTO_URL });
-    useAppStore.getState().setProfilePhoto(9, 'blob:small-old');
+    useProfilePhotos.getState().setProfilePhoto(9, 'blob:small-old');
     const seen = installFakeApi({ 'DELETE /user/profile_image': ok(maria) });
     const { queryClient } = await renderWithProviders(page('photo'));
     queryClient.setQueryData([...queryKeys.posts, 'feed'], { pages: [] });
@@ -243,7 +246,10 @@ describe('ProfileImageSection', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual(['DELETE /user/profile_image']);
     expect(useAppStore.getState().me.data?.profile_photo_url).toBeNull();
-    expect(useAppStore.getState().profilePhotos['9']).toMatchObject({ url: null, error: false });
+    expect(useProfilePhotos.getState().profilePhotos['9']).toMatchObject({
+      url: null,
+      error: false,
+    });
     expect(revoked).toContain('blob:small-old');
     expect(queryClient.getQueryState([...queryKeys.posts, 'feed'])?.isInvalidated).toBe(true);
     expect(region).toHaveTextContent('Aún no tienes foto: se muestran tus iniciales.');

@@ -2,16 +2,16 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setTransport, type TransportRequest } from '@/api/client';
-import { PROFILE_PHOTO_TIMEOUT_MS } from '@/api/timeouts';
 import { useAppStore } from '@/stores/app-store';
-import { PROFILE_PHOTO_TTL_MS } from '@/stores/slices/profile-photo-slice';
 import { fail, installFakeApi, type FakeReply } from '@/testing/fake-api';
 
+import { PROFILE_PHOTO_TIMEOUT_MS } from '../api/photos';
 import {
   forgetProfilePhoto,
   PROFILE_PHOTO_RETRY_MS,
   reloadProfilePhoto,
 } from '../lib/profile-photo-cache';
+import { PROFILE_PHOTO_TTL_MS, useProfilePhotos } from '../stores/profile-photos';
 
 import { useProfilePhoto } from './use-profile-photo';
 
@@ -51,7 +51,7 @@ describe('useProfilePhoto', () => {
     const first = renderHook(() => useProfilePhoto(7));
     expect(first.result.current).toBeNull();
     await waitFor(() => expect(first.result.current).toBe('blob:photo-1'));
-    expect(useAppStore.getState().profilePhotos['7']).toMatchObject({
+    expect(useProfilePhotos.getState().profilePhotos['7']).toMatchObject({
       url: 'blob:photo-1',
       loading: false,
       error: false,
@@ -83,7 +83,7 @@ describe('useProfilePhoto', () => {
     const seen = installFakeApi({ [PHOTO_PATH]: fail(404, 'not_found') });
     const { result, rerender } = renderHook(() => useProfilePhoto(7));
     await waitFor(() =>
-      expect(useAppStore.getState().profilePhotos['7']).toMatchObject({
+      expect(useProfilePhotos.getState().profilePhotos['7']).toMatchObject({
         url: null,
         loading: false,
         error: false,
@@ -100,7 +100,10 @@ describe('useProfilePhoto', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useProfilePhoto(7));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(useAppStore.getState().profilePhotos['7']).toMatchObject({ url: null, error: true });
+    expect(useProfilePhotos.getState().profilePhotos['7']).toMatchObject({
+      url: null,
+      error: true,
+    });
     expect(result.current).toBeNull();
     expect(seen).toEqual([PHOTO_PATH]);
 
@@ -114,7 +117,7 @@ describe('useProfilePhoto', () => {
   it('keeps a photo 30 minutes, then fetches it again and revokes the old URL', async () => {
     const seen = installFakeApi({ [PHOTO_PATH]: photo() });
     vi.useFakeTimers();
-    useAppStore.getState().setProfilePhoto(7, 'blob:cached', Date.now());
+    useProfilePhotos.getState().setProfilePhoto(7, 'blob:cached', Date.now());
     const { result } = renderHook(() => useProfilePhoto(7));
     expect(result.current).toBe('blob:cached');
 
@@ -128,7 +131,7 @@ describe('useProfilePhoto', () => {
 
   it('fetches an entry older than 30 minutes at once, showing the old photo meanwhile', async () => {
     const seen = installFakeApi({ [PHOTO_PATH]: photo() });
-    useAppStore.getState().setProfilePhoto(7, 'blob:old', Date.now() - PROFILE_PHOTO_TTL_MS);
+    useProfilePhotos.getState().setProfilePhoto(7, 'blob:old', Date.now() - PROFILE_PHOTO_TTL_MS);
 
     const { result } = renderHook(() => useProfilePhoto(7));
     expect(result.current).toBe('blob:old');
@@ -139,7 +142,7 @@ describe('useProfilePhoto', () => {
 
   it('shows a changed photo at once when told to reload it', async () => {
     installFakeApi({ [PHOTO_PATH]: photo() });
-    useAppStore.getState().setProfilePhoto(7, 'blob:old', Date.now());
+    useProfilePhotos.getState().setProfilePhoto(7, 'blob:old', Date.now());
     const { result } = renderHook(() => useProfilePhoto(7));
     await act(() => reloadProfilePhoto(7));
     expect(result.current).toBe('blob:photo-1');
@@ -151,9 +154,9 @@ describe('useProfilePhoto', () => {
     installFakeApi({
       [PHOTO_PATH]: () => new Promise<FakeReply>((resolve) => (answer = resolve)),
     });
-    useAppStore.getState().setProfilePhoto(7, 'blob:old', Date.now() - PROFILE_PHOTO_TTL_MS);
+    useProfilePhotos.getState().setProfilePhoto(7, 'blob:old', Date.now() - PROFILE_PHOTO_TTL_MS);
     const { result } = renderHook(() => useProfilePhoto(7));
-    await waitFor(() => expect(useAppStore.getState().profilePhotos['7']?.loading).toBe(true));
+    await waitFor(() => expect(useProfilePhotos.getState().profilePhotos['7']?.loading).toBe(true));
 
     act(() => forgetProfilePhoto(7));
     expect(result.current).toBeNull();
@@ -162,7 +165,10 @@ describe('useProfilePhoto', () => {
     // The late answer is dropped: its URL revoked, the cache left as it was.
     await waitFor(() => expect(revoked).toEqual(['blob:old', 'blob:photo-1']));
     expect(result.current).toBeNull();
-    expect(useAppStore.getState().profilePhotos['7']).toMatchObject({ url: null, error: false });
+    expect(useProfilePhotos.getState().profilePhotos['7']).toMatchObject({
+      url: null,
+      error: false,
+    });
   });
 
   it('asks for nothing without a member', () => {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
-import { useAppStore } from '@/stores/app-store';
-
 import { ensureProfilePhoto, msUntilStale } from '../lib/profile-photo-cache';
+import { useProfilePhotos } from '../stores/profile-photos';
 
 /**
  * A member's small photo (96 px) as an object URL from the client's photo cache, or null while
@@ -11,7 +10,7 @@ import { ensureProfilePhoto, msUntilStale } from '../lib/profile-photo-cache';
  * `userId` null: no member (nothing is fetched).
  */
 export function useProfilePhoto(userId: number | null | undefined): string | null {
-  const entry = useAppStore((state) =>
+  const entry = useProfilePhotos((state) =>
     userId == null ? undefined : state.profilePhotos[String(userId)],
   );
 

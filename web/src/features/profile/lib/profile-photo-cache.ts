@@ -1,13 +1,15 @@
-// Loads members' small photos (GET /user/profile-photo/downgrade/{id}) into the store's photo
-// cache (spec §3/§9) as object URLs: one per member, the previous one revoked when something
+// Loads members' small photos (GET /user/profile-photo/downgrade/{id}) into the photo cache
+// (spec §3/§9) as object URLs: one per member, the previous one revoked when something
 // replaces it. A member without a photo (404) is remembered as such for the cache's 30 minutes, a
 // failed load for a minute, so neither is asked for again on every render.
 import { statusOf } from '@/api/errors';
-import { useAppStore } from '@/stores/app-store';
-import { PROFILE_PHOTO_TTL_MS } from '@/stores/slices/profile-photo-slice';
-import type { ProfilePhotoEntry } from '@/stores/types';
 
 import { fetchSmallProfilePhoto } from '../api/photos';
+import {
+  PROFILE_PHOTO_TTL_MS,
+  useProfilePhotos,
+  type ProfilePhotoEntry,
+} from '../stores/profile-photos';
 
 /** How long a failed load is kept before the photo is asked for again. */
 export const PROFILE_PHOTO_RETRY_MS = 60_000;
@@ -23,7 +25,7 @@ function bumpGeneration(userId: number): void {
 
 /** Revokes the member's cached object URL when `next` replaces it. */
 function releasePrevious(userId: number, next: string | null): void {
-  const previous = useAppStore.getState().profilePhotos[String(userId)]?.url;
+  const previous = useProfilePhotos.getState().profilePhotos[String(userId)]?.url;
   if (previous && previous !== next && previous.startsWith('blob:')) {
     URL.revokeObjectURL(previous);
   }
@@ -43,7 +45,7 @@ export function msUntilStale(
 
 async function load(userId: number): Promise<void> {
   const generation = generationOf(userId);
-  useAppStore.getState().startProfilePhotoLoad(userId);
+  useProfilePhotos.getState().startProfilePhotoLoad(userId);
   let url: string | null = null;
   let failed = false;
   try {
@@ -57,14 +59,14 @@ async function load(userId: number): Promise<void> {
     return;
   }
   releasePrevious(userId, url);
-  const store = useAppStore.getState();
+  const store = useProfilePhotos.getState();
   if (failed) store.setProfilePhotoError(userId);
   else store.setProfilePhoto(userId, url);
 }
 
 /** Loads the member's small photo unless the cache holds a fresh answer or a load is running. */
 export function ensureProfilePhoto(userId: number): Promise<void> {
-  const entry = useAppStore.getState().profilePhotos[String(userId)];
+  const entry = useProfilePhotos.getState().profilePhotos[String(userId)];
   return msUntilStale(entry) === 0 ? load(userId) : Promise.resolve();
 }
 
@@ -78,5 +80,5 @@ export function reloadProfilePhoto(userId: number): Promise<void> {
 export function forgetProfilePhoto(userId: number): void {
   bumpGeneration(userId);
   releasePrevious(userId, null);
-  useAppStore.getState().setProfilePhoto(userId, null);
+  useProfilePhotos.getState().setProfilePhoto(userId, null);
 }

@@ -28,10 +28,10 @@ import { ProfileImageSection } from '../components/profile-image-section';
 
 export type MyProfilePageProps = {
   /** Other modules' parts about the person's points, after the history (asking for points and
-   *  the requests made); the app layer composes them. */
+   *  the requests made): their profileSections, see profile-routes.tsx. */
   afterPoints?: ReactNode;
   /** Other modules' settings of the person, after the personal data (the notification
-   *  settings, when the organisation has notifications on); the app layer composes them. */
+   *  settings, when the organisation has notifications on): their profileSections. */
   settings?: ReactNode;
 };
 

@@ -24,7 +24,7 @@ import { BadgesGrid } from '../components/badges-grid';
 export type PostDirection = 'received' | 'sent';
 
 export type PublicProfilePageProps = {
-  /** The person's received or sent recognitions (composed by the app from the feed). */
+  /** The person's received or sent recognitions (the feed's profileSection, see profile-routes.tsx). */
   renderPosts?: (userId: number, direction: PostDirection) => ReactNode;
 };
 

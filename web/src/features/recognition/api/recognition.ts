@@ -7,6 +7,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { SendRecognitionRequest } from '@/api/types';
 
+import { keyRoots } from './query-keys';
+
 type Schemas = components['schemas'];
 type SendResult = Schemas['SendResult'];
 
@@ -36,7 +38,7 @@ export const fetchCorporateValues = (options: RequestOptions = {}) =>
   getData<CorporateValue[]>('/values', options);
 
 export const corporateValuesQueryOptions = () =>
-  readQueryOptions(queryKeys.corporateValues, fetchCorporateValues);
+  readQueryOptions(keyRoots.corporateValues, fetchCorporateValues);
 
 /** POST /send_feedback with the submission's Idempotency-Key (never retried). */
 export const sendRecognition = (body: SendRecognitionRequest, idempotencyKey: string) =>
@@ -49,7 +51,7 @@ export const fetchRecognitionGroups = (options: RequestOptions = {}) =>
   getData<RecognitionGroup[]>('/recognition/groups', options);
 
 export const recognitionGroupsQueryOptions = () =>
-  readQueryOptions(queryKeys.recognitionGroups, fetchRecognitionGroups);
+  readQueryOptions(keyRoots.recognitionGroups, fetchRecognitionGroups);
 
 export type RecognitionGroupInput = { name: string; member_ids: number[] };
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { queryKeys } from '@/api/query-keys';
-
+import { keyRoots } from '../api/query-keys';
 import { createRecognitionGroup, type RecognitionGroupInput } from '../api/recognition';
 
 /** Saves a named group of people to recognise together. */
@@ -9,6 +8,6 @@ export function useCreateRecognitionGroup() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RecognitionGroupInput) => createRecognitionGroup(input),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.recognitionGroups }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keyRoots.recognitionGroups }),
   });
 }

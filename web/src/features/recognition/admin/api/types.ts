@@ -13,6 +13,8 @@ import {
   type AdminRecognitionType,
 } from '@/lib/calls/recognition-types';
 
+import { keyRoots } from '../../api/query-keys';
+
 type Schemas = components['schemas'];
 
 export type { AdminRecognitionType };
@@ -28,7 +30,7 @@ const refreshTypes = (client: QueryClient) =>
 
 /** Super type changes regroup the types too. */
 async function refreshSuperTypes(client: QueryClient): Promise<void> {
-  await client.invalidateQueries({ queryKey: queryKeys.superRecognitionTypes });
+  await client.invalidateQueries({ queryKey: keyRoots.superRecognitionTypes });
   await refreshTypes(client);
 }
 
@@ -39,7 +41,7 @@ export const fetchSuperRecognitionTypes = (options: RequestOptions = {}) =>
   getData<SuperRecognitionType[]>('/super_recognition_type', options);
 
 export const superRecognitionTypesQueryOptions = () =>
-  readQueryOptions(queryKeys.superRecognitionTypes, fetchSuperRecognitionTypes);
+  readQueryOptions(keyRoots.superRecognitionTypes, fetchSuperRecognitionTypes);
 
 /**
  * POST /recognition_type (201; `sub_types` names are created with the type), or PATCH

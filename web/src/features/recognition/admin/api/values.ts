@@ -3,21 +3,22 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 
 import { getData, sendData, type RequestOptions } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { JsonBody } from '@/api/types';
+
+import { keyRoots } from '../../api/query-keys';
 
 export type AdminCorporateValue = components['schemas']['CorporateValue'];
 export type CorporateValueInput = JsonBody<'createValue'>;
 export type CorporateValueChanges = JsonBody<'updateValue'>;
 
 export const adminValueKeys = {
-  all: () => [...queryKeys.corporateValues, 'all'] as const,
+  all: () => [...keyRoots.corporateValues, 'all'] as const,
 };
 
 const refreshValues = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: queryKeys.corporateValues });
+  client.invalidateQueries({ queryKey: keyRoots.corporateValues });
 
 /** GET /values?all=true. */
 export const fetchAllCorporateValues = (options: RequestOptions = {}) =>

@@ -1,0 +1,20 @@
+// The notification the badges module raises: a badge received, by its name in the UI language.
+import type { NotificationKinds } from '@/lib/modules/manifest';
+
+export const notificationKinds: NotificationKinds = {
+  badge_received: {
+    label: 'notifications.settings.kinds.badge_received',
+    sentence: (_notification, { t, name, actor, text }) => {
+      const badgeName = text('badge_name');
+      if (badgeName === null) {
+        return actor
+          ? t('notifications.sentence.badgeNoName', { actor })
+          : t('notifications.noActor.badgeNoName');
+      }
+      const badge = name({ name: badgeName, name_en: text('badge_name_en') });
+      return actor
+        ? t('notifications.sentence.badge', { actor, badge })
+        : t('notifications.noActor.badge', { badge });
+    },
+  },
+};

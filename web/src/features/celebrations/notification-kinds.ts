@@ -1,0 +1,26 @@
+// The notifications celebrations raise: one's birthday, and one's work anniversary (its years,
+// and the points it brought).
+import type { NotificationKinds } from '@/lib/modules/manifest';
+
+export const notificationKinds: NotificationKinds = {
+  birthday: {
+    label: 'notifications.settings.kinds.birthday',
+    sentence: (_notification, { t }) => t('notifications.sentence.birthday'),
+  },
+  anniversary: {
+    label: 'notifications.settings.kinds.anniversary',
+    sentence: (_notification, { t, number, count: field }) => {
+      const count = field('years');
+      if (count === null) return t('notifications.sentence.anniversaryNoYears');
+      const years = t('notifications.years', { count, formatted: number(count) });
+      const points = field('points');
+      return points
+        ? t('notifications.sentence.anniversaryPoints', {
+            years,
+            count: points,
+            formatted: number(points),
+          })
+        : t('notifications.sentence.anniversary', { years });
+    },
+  },
+};

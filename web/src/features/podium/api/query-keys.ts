@@ -1,0 +1,5 @@
+// The podium's own cache key: its settings in the console. Each key starts
+// with one of these; app/modules.test.ts checks no two modules share a root.
+export const keyRoots = {
+  podiumSettings: ['podiumSettings'],
+} as const;
