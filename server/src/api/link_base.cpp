@@ -1,7 +1,7 @@
 #include "api/link_base.h"
 
 #include "core/config.h"
-#include "modules/tenancy/tenant.h"
+#include "api/tenant.h"
 
 namespace aplauso {
 
