@@ -23,8 +23,7 @@ namespace json = boost::json;
 WhatsAppCloud::WhatsAppCloud() {
   port_ = closed_port();
   const std::string port = std::to_string(port_);
-  const std::string script =
-      aplauso::test::repo_root() + "/server/tests/support/whatsapp_cloud.py";
+  const std::string script = aplauso::test::repo_root() + "/server/tests/support/whatsapp_cloud.py";
   pid_ = fork();
   if (pid_ == 0) {
     const int quiet = open("/dev/null", O_WRONLY);

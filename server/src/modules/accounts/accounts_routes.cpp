@@ -8,6 +8,7 @@
 #include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "api/tenant.h"
 #include "core/config.h"
 #include "modules/accounts/account_erasure.h"
 #include "modules/accounts/activation_service.h"
@@ -19,7 +20,6 @@
 #include "modules/auth/ip_limits.h"
 #include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
-#include "api/tenant.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::accounts {

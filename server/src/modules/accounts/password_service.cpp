@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
 #include "modules/accounts/password_policy.h"
-#include "api/tenant.h"
 #include "modules/audit/audit_log.h"
 
 namespace aplauso::accounts {

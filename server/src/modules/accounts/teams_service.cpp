@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cctype>
 
+#include "api/tenant.h"
 #include "core/crypto.h"
 #include "core/errors.h"
 #include "core/log.h"
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
-#include "api/tenant.h"
 #include "modules/accounts/activation_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"

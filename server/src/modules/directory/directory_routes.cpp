@@ -208,8 +208,9 @@ void register_routes(RouteTable& table, const ImportService& service, const Publ
             [&service, links, &audit](const http::Request& req, RequestContext& ctx) {
               const auto parts = parse_multipart(req);
               const auto& file = uploaded_file(parts);
-              const auto job = service.start(ctx.org(), ctx.who().user_id,
-                                             file.filename.value_or(""), file.body, links.base(ctx.org()));
+              const auto job =
+                  service.start(ctx.org(), ctx.who().user_id, file.filename.value_or(""), file.body,
+                                links.base(ctx.org()));
               // Recorded beside the import's own transaction, at its boundary (ADR 0034).
               audit.note(ctx.org_id(), "people.import", {"import_job", job.id},
                          {{"file_name", job.file_name}, {"rows", job.total}});

@@ -19,8 +19,8 @@
 #include "modules/directory/directory_reach.h"
 #include "modules/directory/import_repo.h"
 #include "modules/directory/source_repo.h"
-#include "modules/users/user_repo.h"
 #include "modules/users/person_erasure.h"
+#include "modules/users/user_repo.h"
 
 namespace aplauso::db {
 class Database;

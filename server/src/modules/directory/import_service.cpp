@@ -7,6 +7,7 @@
 #include <chrono>
 #include <map>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "core/xlsx_reader.h"
@@ -14,7 +15,6 @@
 #include "db/database.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
-#include "api/tenant.h"
 #include "modules/tenancy/tenant_directory.h"
 
 namespace aplauso::directory {

@@ -4,6 +4,7 @@
 #include <boost/json/object.hpp>
 #include <set>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
@@ -11,7 +12,6 @@
 #include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/structure/structure_service.h"
-#include "api/tenant.h"
 #include "modules/users/person_changes.h"
 #include "modules/users/person_fields.h"
 #include "modules/users/user_json.h"

@@ -13,8 +13,8 @@
 #include "core/ids.h"
 #include "modules/people/people_repo.h"
 #include "modules/structure/structure_repo.h"
-#include "modules/users/user.h"
 #include "modules/users/person_erasure.h"
+#include "modules/users/user.h"
 #include "modules/users/user_repo.h"
 #include "modules/users/user_service.h"
 

@@ -7,8 +7,7 @@
 namespace aplauso::podium::sql {
 
 inline constexpr db::Statement kSettings{
-    "podium.settings",
-    "SELECT period, size, metrics FROM podium_settings WHERE org_id = $1"};
+    "podium.settings", "SELECT period, size, metrics FROM podium_settings WHERE org_id = $1"};
 inline constexpr db::Statement kSetSettings{
     "podium.set_settings",
     "INSERT INTO podium_settings (org_id, period, size, metrics, updated_at) VALUES ($1, $2, $3, "

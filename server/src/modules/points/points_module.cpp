@@ -20,16 +20,14 @@ void install(ModuleContext& m) {
   const auto& audit_log = m.need<audit::AuditLog>();
   auto& service = m.make<PointsService>(m.db, m.clock, notices, audit_log);
   m.provide(service);
-  m.need<tenancy::OrgService>().on_created(
-      [&service](db::Conn& c, OrgId org, std::int64_t now_ms) {
-        service.start_organisation(c, org, now_ms);
-      });
+  m.need<tenancy::OrgService>().on_created([&service](db::Conn& c, OrgId org, std::int64_t now_ms) {
+    service.start_organisation(c, org, now_ms);
+  });
   register_routes(m.routes, service, m.need<users::UserService>());
   notices.declare({"point_request_decided", "/profile", true,
                    "Tu solicitud de {amount} puntos fue {status_es}.",
                    "Your request for {amount} points was {status_en}."});
-  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices,
-                                                  audit_log);
+  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices, audit_log);
   m.provide(requests);
   register_point_request_routes(m.routes, requests);
   m.jobs.push_back(

@@ -303,7 +303,7 @@ std::int64_t StructureService::ensure_group(db::Conn& c, OrgId org, const std::s
 }
 
 std::int64_t StructureService::ensure_department(db::Conn& c, OrgId org,
-                                                const std::string& raw) const {
+                                                 const std::string& raw) const {
   const std::string name = checked_name(raw, "El nombre del departamento es requerido.");
   return repo_.ensure_department(c, org, name, clock_.now_ms());
 }

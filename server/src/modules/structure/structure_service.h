@@ -12,9 +12,9 @@
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/structure/structure_repo.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user.h"
 #include "modules/users/user_repo.h"
-#include "modules/users/person_erasure.h"
 
 namespace aplauso::db {
 class Database;

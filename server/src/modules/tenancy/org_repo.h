@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/ids.h"
 #include "api/tenant.h"
+#include "core/ids.h"
 
 namespace aplauso::db {
 class Conn;

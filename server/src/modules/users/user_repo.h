@@ -155,8 +155,8 @@ class UserRepo {
   /// their photos and whom they led; false when they were already erased.
   bool erase(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
   /// The member's WhatsApp number and opt-in (the whatsapp module checks them).
-  void set_whatsapp(db::Conn& c, OrgId org, std::int64_t id, const std::optional<std::string>& phone,
-                    bool active) const;
+  void set_whatsapp(db::Conn& c, OrgId org, std::int64_t id,
+                    const std::optional<std::string>& phone, bool active) const;
 };
 
 }  // namespace aplauso::users

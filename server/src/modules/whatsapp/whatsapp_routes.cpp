@@ -5,9 +5,9 @@
 #include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "api/tenant.h"
 #include "core/config.h"
 #include "core/log.h"
-#include "api/tenant.h"
 #include "core/shutdown.h"
 #include "modules/audit/audit_log.h"
 #include "modules/whatsapp/whatsapp_service.h"
@@ -50,9 +50,9 @@ AccountSettings settings_of(const http::Request& req) {
 }  // namespace
 
 void install(ModuleContext& m) {
-  auto& service = m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(),
-                                          m.config.jwt_secret, m.config.whatsapp_api_url,
-                                          m.shutdown);
+  auto& service =
+      m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(), m.config.jwt_secret,
+                              m.config.whatsapp_api_url, m.shutdown);
   m.provide(service);
   m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service, &stop = m.shutdown] {
                       try {

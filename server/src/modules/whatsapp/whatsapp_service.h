@@ -17,8 +17,8 @@
 
 #include "core/clock.h"
 #include "core/outbound_call.h"
-#include "modules/whatsapp/whatsapp_repo.h"
 #include "modules/users/user_repo.h"
+#include "modules/whatsapp/whatsapp_repo.h"
 
 namespace aplauso {
 class Shutdown;
