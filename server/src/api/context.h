@@ -6,10 +6,10 @@
 #include <memory>
 #include <optional>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "core/ids.h"
 #include "core/roles.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso {
 

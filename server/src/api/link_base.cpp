@@ -1,7 +1,7 @@
 #include "api/link_base.h"
 
+#include "api/tenant.h"
 #include "core/config.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso {
 

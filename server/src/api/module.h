@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "api/demo.h"
+
 namespace aplauso {
 
 struct Config;
@@ -69,6 +71,14 @@ class ModuleContext {
   /// read the database, say): nothing a module's install() does may touch the database, so
   /// that `aplauso migrate` works on an empty one.
   std::vector<std::function<void()>> on_start;
+
+  /// The modules' parts of the demo organisation, in install order (api/demo.h).
+  std::vector<DemoPart> demo_parts;
+
+  /// Adds this module's part of the demo organisation.
+  void demo(std::string module, std::function<void(DemoOrg&)> seed) {
+    demo_parts.push_back({std::move(module), std::move(seed)});
+  }
 
   /// Builds a T that lives as long as the application.
   template <class T, class... Args>

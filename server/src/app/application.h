@@ -64,6 +64,8 @@ class Application {
   T& service() const {
     return modules_->need<T>();
   }
+  /// The modules' parts of the demo organisation, in install order (app/demo_seed.cpp).
+  const std::vector<DemoPart>& demo_parts() const { return modules_->demo_parts; }
 
  private:
   void build_server(bool handle_signals);

@@ -108,7 +108,9 @@ std::string join(const std::vector<std::string>& items) {
 Config Config::from_env() {
   Config c;
   const auto cores = std::max(2U, std::thread::hardware_concurrency());
-  c.worker_threads = std::max<std::size_t>(8, 2 * static_cast<std::size_t>(cores));
+  // One event loop per core: handlers run on the loops and outbound calls on their own pool
+  // (ADR 0036), so more loops than cores only add switches (issue 27, §8.11; bench/ measures it).
+  c.worker_threads = static_cast<std::size_t>(cores);
   read_string("BIND_ADDRESS", c.bind_address);
   read_number<std::uint16_t>("PORT", c.port, 0, 65535);
   read_number<std::size_t>("WORKER_THREADS", c.worker_threads, 1, 512);
@@ -131,7 +133,8 @@ Config Config::from_env() {
 
   read_string("DATA_DIR", c.data_dir);
   read_string("DATABASE_URL", c.database_url);
-  c.db_pool_size = c.worker_threads;
+  // The loops, the outbound pool and the jobs lease connections from one pool.
+  c.db_pool_size = std::max<std::size_t>(8, c.worker_threads);
   read_number<std::size_t>("DB_POOL_SIZE", c.db_pool_size, 1, 512);
   read_string("STATIC_DIR", c.static_dir);
 

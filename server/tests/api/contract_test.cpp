@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "app/dispatcher.h"
+#include "support/repo_root.h"
 #include "support/test_server.h"
 
 namespace aplauso::test {
@@ -14,7 +15,7 @@ namespace {
 
 // Reads "  /path:" and "    method:" lines under "paths:" (the layout openapi.yaml keeps).
 std::set<std::string> contract_operations() {
-  std::ifstream in(std::string(APLAUSO_REPO_ROOT) + "/api/openapi.yaml");
+  std::ifstream in(aplauso::test::repo_root() + "/api/openapi.yaml");
   EXPECT_TRUE(in) << "api/openapi.yaml not found";
   std::set<std::string> ops;
   std::string line;

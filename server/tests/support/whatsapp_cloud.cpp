@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "support/http_client.h"
+#include "support/repo_root.h"
 #include "support/smtp_server.h"
 
 namespace aplauso::test {
@@ -22,8 +23,7 @@ namespace json = boost::json;
 WhatsAppCloud::WhatsAppCloud() {
   port_ = closed_port();
   const std::string port = std::to_string(port_);
-  const std::string script =
-      std::string(APLAUSO_REPO_ROOT) + "/server/tests/support/whatsapp_cloud.py";
+  const std::string script = aplauso::test::repo_root() + "/server/tests/support/whatsapp_cloud.py";
   pid_ = fork();
   if (pid_ == 0) {
     const int quiet = open("/dev/null", O_WRONLY);

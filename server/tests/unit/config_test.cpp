@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "api/link_base.h"
 
@@ -126,6 +127,16 @@ TEST(UnitConfig, JwtSecretIsGeneratedOnceAndKept) {
   const auto perms = std::filesystem::status(dir / "jwt_secret").permissions();
   EXPECT_EQ(perms & std::filesystem::perms::others_read, std::filesystem::perms::none);
   std::filesystem::remove_all(dir);
+}
+
+TEST(UnitConfig, OneEventLoopPerCoreByDefault) {
+  EnvGuard env;
+  env.set("WORKER_THREADS", "");
+  env.set("DB_POOL_SIZE", "");
+  const Config c = Config::from_env();
+  EXPECT_EQ(c.worker_threads, std::max(2U, std::thread::hardware_concurrency()));
+  EXPECT_GE(c.db_pool_size, 8U);
+  EXPECT_GE(c.db_pool_size, c.worker_threads);
 }
 
 TEST(UnitConfig, OutboundPoolAndShareAreReadAndBounded) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "modules/communications/poll_rules.h"
+#include "support/repo_root.h"
 
 namespace aplauso::communications {
 namespace {
@@ -13,7 +14,7 @@ namespace {
 namespace json = boost::json;
 
 json::object vectors() {
-  std::ifstream in(std::string(APLAUSO_REPO_ROOT) + "/api/test-vectors/polls.json");
+  std::ifstream in(aplauso::test::repo_root() + "/api/test-vectors/polls.json");
   std::stringstream text;
   text << in.rdbuf();
   return json::parse(text.str()).as_object();

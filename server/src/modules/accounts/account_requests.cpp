@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "modules/auth/ip_limits.h"
-#include "modules/tenancy/tenant.h"
 #include "modules/users/user.h"
 
 namespace aplauso::accounts {

@@ -8,7 +8,9 @@
 #include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "api/tenant.h"
 #include "core/config.h"
+#include "modules/accounts/account_erasure.h"
 #include "modules/accounts/activation_service.h"
 #include "modules/accounts/login_code_service.h"
 #include "modules/accounts/password_service.h"
@@ -18,7 +20,6 @@
 #include "modules/auth/ip_limits.h"
 #include "modules/auth/login_json.h"
 #include "modules/mail/mail_service.h"
-#include "modules/tenancy/tenant.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::accounts {
@@ -187,6 +188,7 @@ void install(ModuleContext& m) {
   teams_settings.per_minute_per_ip = per_ip;
   auto& teams = m.make<TeamsService>(m.db, m.clock, auth, mail, std::move(teams_settings), limits);
   register_teams_routes(m.routes, teams, links);
+  m.need<users::PersonErasure>().forget_in(m.make<AccountErasure>());
 }
 
 }  // namespace aplauso::accounts

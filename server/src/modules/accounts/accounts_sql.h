@@ -77,4 +77,12 @@ inline constexpr db::Statement kInsertIdentity{
     "INSERT INTO user_identities (org_id, provider, subject, user_id, referred_by, created_at) "
     "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING"};
 
+// --- Erasure (users::PersonErasure): the person's links, codes and outside identities go.
+inline constexpr db::Statement kEraseLinks{
+    "accounts.erase_links", "DELETE FROM password_resets WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kEraseCodes{
+    "accounts.erase_codes", "DELETE FROM login_codes WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kEraseIdentities{
+    "accounts.erase_identities", "DELETE FROM user_identities WHERE org_id = $1 AND user_id = $2"};
+
 }  // namespace aplauso::accounts::sql

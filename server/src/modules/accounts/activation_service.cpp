@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "api/tenant.h"
 #include "core/crypto.h"
 #include "core/errors.h"
 #include "db/database.h"
@@ -9,7 +10,6 @@
 #include "modules/accounts/password_policy.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::accounts {
 

@@ -21,4 +21,8 @@ bool IdentityRepo::link(db::Conn& c, OrgId org, const std::string& provider,
   return c.exec(sql::kInsertIdentity, {org, provider, subject, user_id, referred_by, now_ms}) > 0;
 }
 
+void IdentityRepo::erase_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  c.exec(sql::kEraseIdentities, {org, user_id});
+}
+
 }  // namespace aplauso::accounts

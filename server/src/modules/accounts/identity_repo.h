@@ -25,6 +25,8 @@ class IdentityRepo {
   bool link(db::Conn& c, OrgId org, const std::string& provider, const std::string& subject,
             std::int64_t user_id, std::optional<std::int64_t> referred_by,
             std::int64_t now_ms) const;
+  /// Removes every outside identity of the person (erasure).
+  void erase_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 };
 
 }  // namespace aplauso::accounts

@@ -59,4 +59,8 @@ void LinkRepo::retire_all(db::Conn& c, OrgId org, std::int64_t user_id, std::int
   c.exec(sql::kRetireLinks, {org, user_id, now_ms});
 }
 
+void LinkRepo::erase_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  c.exec(sql::kEraseLinks, {org, user_id});
+}
+
 }  // namespace aplauso::accounts

@@ -48,6 +48,8 @@ class LinkRepo {
                                                 std::int64_t now_ms) const;
   /// Every unused link of the member, of any purpose, becomes used.
   void retire_all(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
+  /// Removes every recovery and activation link of the person (erasure).
+  void erase_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 };
 
 }  // namespace aplauso::accounts

@@ -34,4 +34,8 @@ bool LoginCodeRepo::use(db::Conn& c, OrgId org, std::int64_t id, std::int64_t no
   return c.exec(sql::kUseCode, {org, id, now_ms}) == 1;
 }
 
+void LoginCodeRepo::erase_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  c.exec(sql::kEraseCodes, {org, user_id});
+}
+
 }  // namespace aplauso::accounts

@@ -31,6 +31,8 @@ class LoginCodeRepo {
   void count_try(db::Conn& c, OrgId org, std::int64_t id) const;
   /// False when another request used it first.
   bool use(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
+  /// Removes every sign-in code of the person (erasure).
+  void erase_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 };
 
 }  // namespace aplauso::accounts

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "api/tenant.h"
 #include "core/crypto.h"
 #include "core/errors.h"
 #include "db/database.h"
@@ -10,7 +11,6 @@
 #include "modules/accounts/activation_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::accounts {
 

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "db/database.h"
 #include "modules/accounts/account_requests.h"
 #include "modules/accounts/password_policy.h"
 #include "modules/audit/audit_log.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::accounts {
 

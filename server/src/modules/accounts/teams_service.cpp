@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "api/tenant.h"
 #include "core/crypto.h"
 #include "core/errors.h"
 #include "core/log.h"
@@ -12,7 +13,6 @@
 #include "modules/accounts/activation_service.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::accounts {
 

@@ -69,7 +69,7 @@ void install(ModuleContext& m) {
       m.make<ApiKeyService>(m.db, m.clock, m.need<audit::AuditLog>(),
                             static_cast<std::int64_t>(m.config.api_key_rate_limit_per_minute));
   m.provide(service);
-  m.need<auth::AuthService>().set_api_keys(&service);
+  m.need<auth::AuthService>().set_key_verifier(&service);
   register_routes(m.routes, service);
 }
 

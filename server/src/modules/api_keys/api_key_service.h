@@ -13,6 +13,7 @@
 #include "core/clock.h"
 #include "http/message.h"
 #include "modules/api_keys/api_key_repo.h"
+#include "modules/auth/key_verifier.h"
 
 namespace aplauso::db {
 class Database;
@@ -29,7 +30,7 @@ struct CreatedKey {
   std::string secret;  ///< the only time it exists in clear
 };
 
-class ApiKeyService {
+class ApiKeyService : public auth::KeyVerifier {
  public:
   ApiKeyService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
                 std::int64_t per_minute)
@@ -44,9 +45,9 @@ class ApiKeyService {
 
   /// The principal a raw key stands for, or nullopt (unknown, revoked, expired). Throws 429
   /// with Retry-After when the key has used its calls of the current minute.
-  std::optional<Principal> authenticate(std::string_view raw) const;
+  std::optional<Principal> authenticate(std::string_view raw) const override;
   /// Counts and logs one call made with a key.
-  void record_call(const Principal& key, const http::Request& req, int status) const;
+  void record_call(const Principal& key, const http::Request& req, int status) const override;
 
  private:
   const db::Database& db_;

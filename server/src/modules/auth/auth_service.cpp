@@ -5,7 +5,6 @@
 #include "core/jwt.h"
 #include "core/log.h"
 #include "db/database.h"
-#include "modules/api_keys/api_key_service.h"
 
 namespace aplauso::auth {
 

@@ -15,14 +15,12 @@
 #include "core/password.h"
 #include "core/rate_limiter.h"
 #include "modules/auth/ip_limits.h"
+#include "modules/auth/key_verifier.h"
 #include "modules/auth/login_guard_repo.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::db {
 class Database;
-}
-namespace aplauso::api_keys {
-class ApiKeyService;
 }
 
 namespace aplauso::auth {
@@ -67,7 +65,7 @@ class AuthService final : public Authenticator {
   /// Delegates to the API keys module (no keys are valid without it).
   std::optional<Principal> api_key(std::string_view key) override;
   void key_call_answered(const Principal& key, const http::Request& req, int status) override;
-  void set_api_keys(api_keys::ApiKeyService* keys) { keys_ = keys; }
+  void set_key_verifier(const KeyVerifier* keys) { keys_ = keys; }
 
   password::Cost password_cost() const { return options_.password_cost; }
 
@@ -80,7 +78,7 @@ class AuthService final : public Authenticator {
   const IpLimits& ip_limits_;
   users::UserRepo users_;
   LoginGuardRepo guard_;
-  api_keys::ApiKeyService* keys_ = nullptr;
+  const KeyVerifier* keys_ = nullptr;
 };
 
 }  // namespace aplauso::auth

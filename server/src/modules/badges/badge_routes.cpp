@@ -7,6 +7,7 @@
 #include "api/multipart.h"
 #include "api/routes.h"
 #include "modules/audit/audit_log.h"
+#include "modules/badges/badge_demo.h"
 #include "modules/badges/badge_json.h"
 #include "modules/badges/badge_service.h"
 #include "modules/feed/post_reader.h"
@@ -91,6 +92,7 @@ void install(ModuleContext& m) {
                            m.need<feed::PostWriter>(), notices, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service, m.need<feed::PostReader>(), m.files);
+  m.demo("badges", [&service](DemoOrg& demo) { seed_demo_badges(service, demo); });
 }
 
 }  // namespace aplauso::badges

@@ -158,4 +158,16 @@ inline constexpr db::Statement kAddCodes{
     "INSERT INTO coupon_codes (org_id, product_id, code, created_at) SELECT $1, $2, t.code, $4 "
     "FROM {{ZIP t code:TEXT $3}} WHERE 1 = 1 ON CONFLICT DO NOTHING"};
 
+// --- What a checkout takes (the orders module, in its transaction) -----------------------------
+// Takes $3 units of a product with a stock; no row when fewer are left.
+inline constexpr db::Statement kTakeStock{
+    "catalog.take_stock",
+    "UPDATE products SET stock = stock - $3 WHERE org_id = $1 AND id = $2 AND stock >= $3"};
+// Gives $4 free codes of a product to an order item; fewer when fewer are free.
+inline constexpr db::Statement kTakeCodes{
+    "catalog.take_codes",
+    "UPDATE coupon_codes SET order_item_id = $3 WHERE id IN (SELECT id FROM coupon_codes WHERE "
+    "product_id = $2 AND org_id = $1 AND order_item_id IS NULL ORDER BY id LIMIT $4 "
+    "{{SKIP_LOCKED}})"};
+
 }  // namespace aplauso::catalog::sql

@@ -8,6 +8,7 @@
 #include "api/routes.h"
 #include "core/roles.h"
 #include "modules/audit/audit_log.h"
+#include "modules/catalog/catalog_demo.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/category_service.h"
 #include "modules/catalog/product_service.h"
@@ -24,6 +25,8 @@ void install(ModuleContext& m) {
   auto& products = m.make<ProductService>(m.db, m.clock, m.files, audit_log);
   m.provide(products);
   register_product_routes(m.routes, products);
+  m.demo("catalog",
+         [&service, &products](DemoOrg& demo) { seed_demo_catalog(service, products, demo); });
   const auto category_json = [](const Category& c) {
     return json::object{{"id", c.id},
                         {"name", c.name},

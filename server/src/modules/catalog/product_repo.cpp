@@ -153,4 +153,14 @@ std::int64_t ProductRepo::add_codes(db::Conn& c, OrgId org, std::int64_t product
   return c.exec(sql::kAddCodes, {org, product_id, codes, now_ms});
 }
 
+bool ProductRepo::take_stock(db::Conn& c, OrgId org, std::int64_t product_id,
+                             std::int64_t quantity) const {
+  return c.exec(sql::kTakeStock, {org, product_id, quantity}) == 1;
+}
+
+std::int64_t ProductRepo::take_codes(db::Conn& c, OrgId org, std::int64_t product_id,
+                                     std::int64_t item_id, std::int64_t quantity) const {
+  return c.exec(sql::kTakeCodes, {org, product_id, item_id, quantity});
+}
+
 }  // namespace aplauso::catalog

@@ -146,6 +146,12 @@ class ProductRepo {
   /// Adds the codes no pool of the organisation has; returns how many were added.
   std::int64_t add_codes(db::Conn& c, OrgId org, std::int64_t product_id,
                          const std::vector<std::string>& codes, std::int64_t now_ms) const;
+
+  /// Takes units of a product with a stock; false when fewer are left.
+  bool take_stock(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t quantity) const;
+  /// Gives up to `quantity` free codes to an order item; returns how many it got.
+  std::int64_t take_codes(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t item_id,
+                          std::int64_t quantity) const;
 };
 
 }  // namespace aplauso::catalog

@@ -468,4 +468,14 @@ CouponUpload ProductService::upload_codes(OrgId org, std::int64_t product_id,
   });
 }
 
+bool ProductService::take_stock(db::Conn& c, OrgId org, std::int64_t product_id,
+                                std::int64_t quantity) const {
+  return repo_.take_stock(c, org, product_id, quantity);
+}
+
+std::int64_t ProductService::take_codes(db::Conn& c, OrgId org, std::int64_t product_id,
+                                        std::int64_t item_id, std::int64_t quantity) const {
+  return repo_.take_codes(c, org, product_id, item_id, quantity);
+}
+
 }  // namespace aplauso::catalog

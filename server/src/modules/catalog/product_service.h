@@ -106,6 +106,12 @@ class ProductService {
   CouponUpload upload_codes(OrgId org, std::int64_t product_id, std::string_view file_name,
                             std::string_view bytes) const;
 
+  /// What a checkout takes, in its transaction: units of a product with a stock (false when
+  /// fewer are left) and free coupon codes for an order item (how many it got).
+  bool take_stock(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t quantity) const;
+  std::int64_t take_codes(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t item_id,
+                          std::int64_t quantity) const;
+
  private:
   const db::Database& db_;
   const Clock& clock_;

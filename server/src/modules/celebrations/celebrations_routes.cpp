@@ -5,12 +5,12 @@
 #include "api/json_input.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "api/tenant.h"
 #include "modules/audit/audit_log.h"
 #include "modules/celebrations/celebration_service.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
-#include "modules/tenancy/tenant.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::celebrations {

@@ -31,7 +31,9 @@ inline constexpr db::Statement kAdmissions{
 // which of the two is on.
 inline constexpr db::Statement kDueOrgs{
     "celebrations.due_orgs",
-    "SELECT o.id, o.timezone, o.anniversary_points, EXISTS (SELECT 1 FROM org_services s WHERE "
+    "SELECT o.id, o.timezone, COALESCE((SELECT cs.anniversary_points FROM "
+    "celebration_settings cs WHERE cs.org_id = o.id), 0), EXISTS (SELECT 1 FROM org_services s "
+    "WHERE "
     "s.org_id = o.id AND s.service = 'birthdays' AND s.enabled = 1), EXISTS (SELECT 1 FROM "
     "org_services s WHERE s.org_id = o.id AND s.service = 'anniversaries' AND s.enabled = 1) "
     "FROM organizations o WHERE o.active = 1 AND EXISTS (SELECT 1 FROM org_services s WHERE "
@@ -49,9 +51,11 @@ inline constexpr db::Statement kSetPost{
 
 inline constexpr db::Statement kAnniversaryPoints{
     "celebrations.anniversary_points",
-    "SELECT anniversary_points FROM organizations WHERE id = $1"};
+    "SELECT anniversary_points FROM celebration_settings WHERE org_id = $1"};
 inline constexpr db::Statement kSetAnniversaryPoints{
     "celebrations.set_anniversary_points",
-    "UPDATE organizations SET anniversary_points = $2, updated_at = $3 WHERE id = $1"};
+    "INSERT INTO celebration_settings (org_id, anniversary_points, updated_at) VALUES ($1, $2, "
+    "$3) ON CONFLICT (org_id) DO UPDATE SET anniversary_points = excluded.anniversary_points, "
+    "updated_at = excluded.updated_at"};
 
 }  // namespace aplauso::celebrations::sql

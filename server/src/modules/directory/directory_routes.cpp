@@ -18,6 +18,7 @@
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
 #include "modules/tenancy/tenant_directory.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::directory {
 
@@ -251,6 +252,7 @@ void install(ModuleContext& m) {
       DirectoryReach{m.config.ldap_allowed_hosts, m.config.ldap_allowed_ports,
                      std::chrono::seconds(m.config.ldap_timeout_s)});
   m.provide(sync);
+  m.need<users::PersonErasure>().forget_in(sync);
   register_directory_routes(m.routes, sync, links);
   // Scheduled directory syncs: whichever node leases a due source first reads it.
   m.jobs.push_back({"directory.sync", std::chrono::seconds(60), [&sync, &stop = m.shutdown] {

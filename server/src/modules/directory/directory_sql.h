@@ -139,4 +139,9 @@ inline constexpr db::Statement kPruneDirectoryRows{
     "DELETE FROM import_rows WHERE job_id IN (SELECT id FROM import_jobs WHERE org_id = $1 AND "
     "source = 'directory' AND status = 'done' AND created_at < $2)"};
 
+// Erasure (users::PersonErasure): the directory's name for the person goes too; a directory that
+// still lists them creates a new account at its next sync.
+inline constexpr db::Statement kEraseMember{
+    "directory.erase_member", "DELETE FROM directory_members WHERE org_id = $1 AND user_id = $2"};
+
 }  // namespace aplauso::directory::sql

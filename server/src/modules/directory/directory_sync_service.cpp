@@ -522,4 +522,9 @@ int DirectorySyncService::run_due(const std::function<bool()>& stop) const {
   return ran;
 }
 
+void DirectorySyncService::forget_person(db::Conn& c, OrgId org,
+                                         const users::ErasedPerson& person) const {
+  repo_.erase_member(c, org, person.id);
+}
+
 }  // namespace aplauso::directory

@@ -19,6 +19,7 @@
 #include "modules/directory/directory_reach.h"
 #include "modules/directory/import_repo.h"
 #include "modules/directory/source_repo.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::db {
@@ -117,6 +118,8 @@ class DirectorySyncService {
   /// Runs the scheduled syncs that are due; returns how many ran.
   /// Stops between organisations once `stop` answers true (the process is stopping).
   int run_due(const std::function<bool()>& stop = {}) const;
+  /// Forgets an erased person's directory entry (users::PersonErasure).
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
   SourceRow stored(OrgId org) const;

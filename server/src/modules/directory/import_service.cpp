@@ -7,6 +7,7 @@
 #include <chrono>
 #include <map>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "core/xlsx_reader.h"
@@ -14,7 +15,6 @@
 #include "db/database.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
-#include "modules/tenancy/tenant.h"
 #include "modules/tenancy/tenant_directory.h"
 
 namespace aplauso::directory {
@@ -100,7 +100,7 @@ people::PersonInput ImportService::resolve(db::Conn& c, OrgId org, const RowValu
     if (utf8_length(*v.department) > structure::kMaxStructureName) {
       errors.push_back({"department", "El nombre no puede exceder 80 caracteres."});
     } else if (writing) {
-      in.department_id = users_.ensure_department(c, org, *v.department, clock_.now_ms());
+      in.department_id = structure_.ensure_department(c, org, *v.department);
     } else if (const auto id = users_.department_by_name(c, org, *v.department)) {
       in.department_id = *id;
     }

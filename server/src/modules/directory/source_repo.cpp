@@ -79,4 +79,8 @@ void SourceRepo::prune_rows(db::Conn& c, OrgId org, std::int64_t before_ms) cons
   c.exec(sql::kPruneDirectoryRows, {org, before_ms});
 }
 
+void SourceRepo::erase_member(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  c.exec(sql::kEraseMember, {org, user_id});
+}
+
 }  // namespace aplauso::directory

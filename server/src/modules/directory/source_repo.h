@@ -89,6 +89,8 @@ class SourceRepo {
                     std::int64_t now_ms) const;
   /// Deletes the rows of finished directory jobs created before `before_ms`.
   void prune_rows(db::Conn& c, OrgId org, std::int64_t before_ms) const;
+  /// Forgets which entry of the directory the person was (erasure).
+  void erase_member(db::Conn& c, OrgId org, std::int64_t user_id) const;
 };
 
 }  // namespace aplauso::directory

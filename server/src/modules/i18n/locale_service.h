@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "api/tenant.h"
 #include "core/clock.h"
 #include "modules/i18n/translation_repo.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::db {
 class Database;

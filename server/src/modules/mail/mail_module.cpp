@@ -4,6 +4,7 @@
 #include "core/log.h"
 #include "core/shutdown.h"
 #include "modules/mail/mail_service.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::mail {
 
@@ -13,6 +14,7 @@ void install(ModuleContext& m) {
   auto& service = m.make<MailService>(m.db, m.clock, make_sender(m.config.smtp_url, smtp),
                                       m.config.mail_from, m.shutdown);
   m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
   if (m.config.smtp_url.empty()) {
     log::info("mail_to_log", {{"hint", "SMTP_URL is not set: mails are written to this log"}});
   }

@@ -93,4 +93,8 @@ std::vector<QueuedMail> MailService::with_status(OrgId org, const std::string& s
   return db_.run([&](db::Conn& c) { return repo_.with_status(c, org, status); });
 }
 
+void MailService::forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const {
+  repo_.erase_to(c, org, person.old_email);
+}
+
 }  // namespace aplauso::mail

@@ -16,6 +16,7 @@
 #include "core/clock.h"
 #include "modules/mail/mail_sender.h"
 #include "modules/mail/outbox_repo.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso {
 class Shutdown;
@@ -53,6 +54,8 @@ class MailService {
   /// Mail of an organisation in a status (sent, pending, sending, failed; interrupted only for
   /// mail from before ADR 0037).
   std::vector<QueuedMail> with_status(OrgId org, const std::string& status) const;
+  /// Removes the mails to an erased person's old address (users::PersonErasure).
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
   const db::Database& db_;

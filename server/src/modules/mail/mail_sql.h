@@ -48,4 +48,8 @@ inline constexpr db::Statement kByStatus{
     "SELECT id, org_id, kind, to_address, subject, text_body, html_body, attempts FROM mail_outbox "
     "WHERE org_id = $1 AND status = $2 ORDER BY id"};
 
+// Erasure (users::PersonErasure): mails to the person's old address (they carry their name).
+inline constexpr db::Statement kEraseTo{
+    "mail.erase_to", "DELETE FROM mail_outbox WHERE org_id = $1 AND to_address = $2"};
+
 }  // namespace aplauso::mail::sql

@@ -51,4 +51,8 @@ std::vector<QueuedMail> OutboxRepo::with_status(db::Conn& c, OrgId org,
   return out;
 }
 
+void OutboxRepo::erase_to(db::Conn& c, OrgId org, const std::string& address) const {
+  c.exec(sql::kEraseTo, {org, address});
+}
+
 }  // namespace aplauso::mail

@@ -46,6 +46,8 @@ class OutboxRepo {
   void release(db::Conn& c, OrgId org, std::int64_t id, bool tried, std::int64_t due_ms) const;
   /// The organisation's mail in a status (tests and support).
   std::vector<QueuedMail> with_status(db::Conn& c, OrgId org, const std::string& status) const;
+  /// Removes every mail to `address` (erasure).
+  void erase_to(db::Conn& c, OrgId org, const std::string& address) const;
 };
 
 }  // namespace aplauso::mail

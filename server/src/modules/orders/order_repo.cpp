@@ -28,11 +28,6 @@ void OrderRepo::clear_cart(db::Conn& c, OrgId org, std::int64_t user_id) const {
   c.exec(sql::kClearCart, {org, user_id});
 }
 
-bool OrderRepo::take_stock(db::Conn& c, OrgId org, std::int64_t product_id,
-                           std::int64_t quantity) const {
-  return c.exec(sql::kTakeStock, {org, product_id, quantity}) == 1;
-}
-
 std::int64_t OrderRepo::insert_order(db::Conn& c, OrgId org, std::int64_t user_id,
                                      std::int64_t total, std::int64_t now_ms,
                                      std::optional<std::int64_t> gifted_by,
@@ -44,11 +39,6 @@ std::int64_t OrderRepo::insert_item(db::Conn& c, OrgId org, std::int64_t order_i
                                     const ItemRow& item, std::int64_t now_ms) const {
   return *c.scalar(sql::kInsertItem, {org, order_id, item.product_id, item.name, item.type,
                                       item.points, item.quantity, item.status, now_ms});
-}
-
-std::int64_t OrderRepo::take_codes(db::Conn& c, OrgId org, std::int64_t product_id,
-                                   std::int64_t item_id, std::int64_t quantity) const {
-  return c.exec(sql::kTakeCodes, {org, product_id, item_id, quantity});
 }
 
 std::optional<OrderRow> OrderRepo::order(db::Conn& c, OrgId org, std::int64_t id) const {

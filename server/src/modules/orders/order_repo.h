@@ -90,17 +90,12 @@ class OrderRepo {
   void remove_line(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t product_id) const;
   void clear_cart(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
-  /// Takes units of a product with a stock; false when fewer are left.
-  bool take_stock(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t quantity) const;
   /// `gifted_by`: the admin who gives it as a prize (with their note), paid by the organisation.
   std::int64_t insert_order(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t total,
                             std::int64_t now_ms, std::optional<std::int64_t> gifted_by = {},
                             const std::optional<std::string>& note = {}) const;
   std::int64_t insert_item(db::Conn& c, OrgId org, std::int64_t order_id, const ItemRow& item,
                            std::int64_t now_ms) const;
-  /// Gives up to `quantity` free codes to the item; returns how many it got.
-  std::int64_t take_codes(db::Conn& c, OrgId org, std::int64_t product_id, std::int64_t item_id,
-                          std::int64_t quantity) const;
 
   std::optional<OrderRow> order(db::Conn& c, OrgId org, std::int64_t id) const;
   std::vector<OrderRow> my_orders(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t limit,

@@ -195,7 +195,7 @@ OrderView OrderService::checkout(OrgId org, std::int64_t user_id,
       const auto& p = view->row;
       bought.push_back({{"product_id", p.id}, {"quantity", line.quantity}, {"points", p.points}});
       const bool codes = catalog::takes_codes(p.type);
-      if (!codes && p.stock && !repo_.take_stock(c, org, p.id, line.quantity)) {
+      if (!codes && p.stock && !products_.take_stock(c, org, p.id, line.quantity)) {
         throw out_of_stock(p.name);
       }
       ItemRow item;
@@ -207,7 +207,7 @@ OrderView OrderService::checkout(OrgId org, std::int64_t user_id,
       item.status = codes ? "delivered" : "pending";
       const std::int64_t item_id = repo_.insert_item(c, org, order_id, item, now);
       if (codes) {
-        if (repo_.take_codes(c, org, p.id, item_id, line.quantity) < line.quantity) {
+        if (products_.take_codes(c, org, p.id, item_id, line.quantity) < line.quantity) {
           throw out_of_stock(p.name);
         }
         const auto [es, en] = status_words("delivered");
@@ -273,7 +273,7 @@ std::vector<OrderView> OrderService::send(OrgId org, std::int64_t admin_id, std:
     }
     const auto count = static_cast<std::int64_t>(people.size());
     const bool codes = catalog::takes_codes(p.type);
-    if (!codes && p.stock && !repo_.take_stock(c, org, p.id, count)) throw out_of_stock(p.name);
+    if (!codes && p.stock && !products_.take_stock(c, org, p.id, count)) throw out_of_stock(p.name);
     const std::int64_t now = clock_.now_ms();
     std::vector<OrderRow> rows;
     std::vector<boost::json::object> told;
@@ -287,7 +287,7 @@ std::vector<OrderView> OrderService::send(OrgId org, std::int64_t admin_id, std:
       item.quantity = 1;
       item.status = codes ? "delivered" : "pending";
       const std::int64_t item_id = repo_.insert_item(c, org, order_id, item, now);
-      if (codes && repo_.take_codes(c, org, p.id, item_id, 1) < 1) throw out_of_stock(p.name);
+      if (codes && products_.take_codes(c, org, p.id, item_id, 1) < 1) throw out_of_stock(p.name);
       rows.push_back({order_id, user_id, 0, now, admin_id, words});
       audit_.record(c, org, "orders.gift", {"order", order_id}, nullptr,
                     {{"user_id", user_id},

@@ -30,10 +30,6 @@ inline constexpr db::Statement kClearCart{
     "orders.clear_cart", "DELETE FROM cart_items WHERE org_id = $1 AND user_id = $2"};
 
 // --- Checkout ----------------------------------------------------------------------------------
-// Takes $3 units of a product with a stock; no row when fewer are left.
-inline constexpr db::Statement kTakeStock{
-    "orders.take_stock",
-    "UPDATE products SET stock = stock - $3 WHERE org_id = $1 AND id = $2 AND stock >= $3"};
 inline constexpr db::Statement kInsertOrder{
     "orders.insert_order",
     "INSERT INTO orders (org_id, user_id, total_points, created_at, gifted_by, gift_note) VALUES "
@@ -42,12 +38,6 @@ inline constexpr db::Statement kInsertItem{
     "orders.insert_item",
     "INSERT INTO order_items (order_id, org_id, product_id, name, type, points, quantity, status, "
     "status_at) VALUES ($2, $1, $3, $4, $5, $6, $7, $8, $9) RETURNING id"};
-// Gives $4 free codes of a product to an order item; fewer when fewer are free.
-inline constexpr db::Statement kTakeCodes{
-    "orders.take_codes",
-    "UPDATE coupon_codes SET order_item_id = $3 WHERE id IN (SELECT id FROM coupon_codes WHERE "
-    "product_id = $2 AND org_id = $1 AND order_item_id IS NULL ORDER BY id LIMIT $4 "
-    "{{SKIP_LOCKED}})"};
 
 // --- Reading orders ----------------------------------------------------------------------------
 #define APLAUSO_ORDER_COLUMNS \

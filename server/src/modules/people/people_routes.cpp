@@ -8,10 +8,13 @@
 #include "modules/accounts/activation_service.h"
 #include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
+#include "modules/people/people_demo.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/person_changes.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user_json.h"
+#include "modules/users/user_service.h"
 
 namespace aplauso::people {
 
@@ -152,10 +155,14 @@ void install(ModuleContext& m) {
        "Your request to delete your account was declined"});
   auto& service = m.make<PeopleService>(
       m.db, m.clock, m.need<accounts::ActivationService>(), m.need<structure::StructureService>(),
-      m.need<users::PersonChanges>(), m.need<notifications::NotificationService>(),
-      m.need<audit::AuditLog>());
+      m.need<users::PersonChanges>(), m.need<users::PersonErasure>(),
+      m.need<notifications::NotificationService>(), m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, service, PublicLinks(m.config));
+  m.demo("people", [&users = m.need<users::UserService>(),
+                    &structure = m.need<structure::StructureService>()](DemoOrg& demo) {
+    seed_demo_people(users, structure, demo);
+  });
 }
 
 }  // namespace aplauso::people

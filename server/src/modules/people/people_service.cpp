@@ -4,6 +4,7 @@
 #include <boost/json/object.hpp>
 #include <set>
 
+#include "api/tenant.h"
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
@@ -11,7 +12,6 @@
 #include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/structure/structure_service.h"
-#include "modules/tenancy/tenant.h"
 #include "modules/users/person_changes.h"
 #include "modules/users/person_fields.h"
 #include "modules/users/user_json.h"
@@ -378,9 +378,9 @@ AdminPerson PeopleService::set_active(OrgId org, std::int64_t actor_id, std::int
     if (!current || current->erased) throw no_person();
     if (active != current->active) {
       if (active) {
-        repo_.reactivate(c, org, user_id, clock_.now_ms());
+        users_.reactivate(c, org, user_id, clock_.now_ms());
       } else {
-        repo_.deactivate(c, org, {user_id}, clock_.now_ms());
+        users_.deactivate(c, org, {user_id}, clock_.now_ms());
       }
       audit_.record(c, org, active ? "people.activate" : "people.deactivate", {"user", user_id},
                     {{"active", !active}}, {{"active", active}});
@@ -426,7 +426,7 @@ std::vector<DeactivationResult> PeopleService::deactivate_by_email(
         ids.push_back(it->second.id);
       }
     }
-    repo_.deactivate(c, org, ids, clock_.now_ms());
+    users_.deactivate(c, org, ids, clock_.now_ms());
     for (const auto id : ids) {
       audit_.record(c, org, "people.deactivate", {"user", id}, {{"active", true}},
                     {{"active", false}, {"by", "email_list"}});
@@ -438,7 +438,7 @@ std::vector<DeactivationResult> PeopleService::deactivate_by_email(
 
 void PeopleService::deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
   if (ids.empty()) return;
-  repo_.deactivate(c, org, ids, clock_.now_ms());
+  users_.deactivate(c, org, ids, clock_.now_ms());
   for (const auto id : ids) {
     audit_.record(c, org, "people.deactivate", {"user", id}, {{"active", true}},
                   {{"active", false}, {"by", "directory"}});
@@ -448,7 +448,7 @@ void PeopleService::deactivate(db::Conn& c, OrgId org, const std::vector<std::in
 bool PeopleService::reactivate(db::Conn& c, OrgId org, std::int64_t user_id) const {
   const auto current = users_.find(c, org, user_id);
   if (!current || current->erased || current->active) return false;
-  repo_.reactivate(c, org, user_id, clock_.now_ms());
+  users_.reactivate(c, org, user_id, clock_.now_ms());
   audit_.record(c, org, "people.activate", {"user", user_id}, {{"active", false}},
                 {{"active", true}, {"by", "directory"}});
   return true;
@@ -463,8 +463,9 @@ void PeopleService::erase(OrgId org, std::int64_t actor_id, std::int64_t user_id
     const auto current = users_.find(c, org, user_id);
     if (!current || current->erased) throw no_person();
     const auto now = clock_.now_ms();
-    repo_.erase(c, org, user_id, current->email, now);
-    structure_.forget_person(c, org, user_id);
+    users_.erase(c, org, user_id, now);
+    // Every module removes what it keeps of the person (users::PersonErasure).
+    erasure_.erase(c, org, {user_id, current->email});
     users_.close_deletion_erased(c, org, user_id, now);
     // Cards that show the person are rendered again with the anonymous name.
     changes_.changed(c, org, user_id);

@@ -13,6 +13,7 @@
 #include "core/ids.h"
 #include "modules/people/people_repo.h"
 #include "modules/structure/structure_repo.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user.h"
 #include "modules/users/user_repo.h"
 #include "modules/users/user_service.h"
@@ -82,6 +83,7 @@ class PeopleService {
   PeopleService(const db::Database& db, const Clock& clock,
                 const accounts::ActivationService& activation,
                 const structure::StructureService& structure, const users::PersonChanges& changes,
+                const users::PersonErasure& erasure,
                 const notifications::NotificationService& notifications,
                 const audit::AuditLog& audit)
       : db_(db),
@@ -89,6 +91,7 @@ class PeopleService {
         activation_(activation),
         structure_(structure),
         changes_(changes),
+        erasure_(erasure),
         notifications_(notifications),
         audit_(audit) {}
 
@@ -144,6 +147,7 @@ class PeopleService {
   const accounts::ActivationService& activation_;
   const structure::StructureService& structure_;
   const users::PersonChanges& changes_;
+  const users::PersonErasure& erasure_;
   const notifications::NotificationService& notifications_;
   const audit::AuditLog& audit_;
   users::UserRepo users_;

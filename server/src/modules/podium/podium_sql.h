@@ -7,12 +7,12 @@
 namespace aplauso::podium::sql {
 
 inline constexpr db::Statement kSettings{
-    "podium.settings",
-    "SELECT podium_period, podium_size, podium_metrics FROM organizations WHERE id = $1"};
+    "podium.settings", "SELECT period, size, metrics FROM podium_settings WHERE org_id = $1"};
 inline constexpr db::Statement kSetSettings{
     "podium.set_settings",
-    "UPDATE organizations SET podium_period = $2, podium_size = $3, podium_metrics = $4, "
-    "updated_at = $5 WHERE id = $1"};
+    "INSERT INTO podium_settings (org_id, period, size, metrics, updated_at) VALUES ($1, $2, $3, "
+    "$4, $5) ON CONFLICT (org_id) DO UPDATE SET period = excluded.period, size = excluded.size, "
+    "metrics = excluded.metrics, updated_at = excluded.updated_at"};
 inline constexpr db::Statement kSentBoard{
     "podium.sent_board",
     "SELECT p.author_id, COUNT(*) AS v FROM posts p JOIN users u ON u.id = p.author_id AND "

@@ -6,6 +6,7 @@
 #include "api/json_output.h"
 #include "api/routes.h"
 #include "modules/points/point_request_service.h"
+#include "modules/points/points_routes.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::points {

@@ -1,9 +1,8 @@
 // HTTP routes of points: balances and history, admin budgets, corrections and reports, levels.
+#include "modules/points/points_routes.h"
+
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
-#include "modules/notifications/notification_service.h"
 #include "modules/points/point_request_service.h"
 #include "modules/points/points_json.h"
 #include "modules/users/user_service.h"
@@ -31,6 +30,7 @@ std::int64_t positive_amount(const json::object& body) {
   if (!amount) throw invalid_input("amount", "Los puntos son requeridos.");
   return *amount;
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const PointsService& service,
                      const users::UserService& users) {
@@ -169,28 +169,6 @@ void register_routes(RouteTable& table, const PointsService& service,
               }
               return ok(levels_json(service.replace_levels(ctx.org_id(), std::move(levels))));
             });
-}
-}  // namespace
-
-void register_point_request_routes(RouteTable& routes, const PointRequestService& service);
-
-void install(ModuleContext& m) {
-  auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"points_granted", "/profile", false,
-                   "{actor} te dio {points} puntos para reconocer",
-                   "{actor} gave you {points} points to recognise others"});
-  const auto& audit_log = m.need<audit::AuditLog>();
-  auto& service = m.make<PointsService>(m.db, m.clock, notices, audit_log);
-  m.provide(service);
-  register_routes(m.routes, service, m.need<users::UserService>());
-  notices.declare({"point_request_decided", "/profile", true,
-                   "Tu solicitud de {amount} puntos fue {status_es}.",
-                   "Your request for {amount} points was {status_en}."});
-  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices, audit_log);
-  m.provide(requests);
-  register_point_request_routes(m.routes, requests);
-  m.jobs.push_back(
-      {"allowances", std::chrono::minutes(10), [&service] { service.run_allowances(); }});
 }
 
 }  // namespace aplauso::points

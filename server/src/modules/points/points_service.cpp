@@ -516,4 +516,8 @@ std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> l
   });
 }
 
+void PointsService::start_organisation(db::Conn& c, OrgId org, std::int64_t now_ms) const {
+  levels_.add_defaults(c, org, now_ms);
+}
+
 }  // namespace aplauso::points

@@ -115,6 +115,9 @@ class PointsService {
                               const DistributeRequest& request) const;
   PointRules rules(OrgId org) const;
   PointRules set_rules(OrgId org, const PointRules& rules) const;
+  /// A new organisation's default levels, which it can rename or replace (in the transaction
+  /// that creates the organisation).
+  void start_organisation(db::Conn& c, OrgId org, std::int64_t now_ms) const;
   Summary grant_extra(OrgId org, std::int64_t actor_id, std::int64_t user_id, std::int64_t amount,
                       const std::optional<std::string>& memo) const;
   /// grant_extra for the active member with this e-mail; 404 when there is none.

@@ -93,15 +93,18 @@ inline constexpr db::Statement kOutputs{
 // --- Rules and periods -----------------------------------------------------------------------
 inline constexpr db::Statement kRules{
     "points.rules",
-    "SELECT points_period, base_points, expire_unused FROM organizations WHERE id = $1"};
+    "SELECT points_period, base_points, expire_unused FROM point_rules WHERE org_id = $1"};
 inline constexpr db::Statement kSetRules{
     "points.set_rules",
-    "UPDATE organizations SET points_period = $2, base_points = $3, expire_unused = $4, "
-    "updated_at = $5 WHERE id = $1"};
+    "INSERT INTO point_rules (org_id, points_period, base_points, expire_unused, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (org_id) DO UPDATE SET points_period = "
+    "excluded.points_period, base_points = excluded.base_points, expire_unused = "
+    "excluded.expire_unused, updated_at = excluded.updated_at"};
 inline constexpr db::Statement kDueOrganizations{
     "points.due_organizations",
-    "SELECT id, points_period, base_points, expire_unused FROM organizations "
-    "WHERE active = 1 AND (base_points > 0 OR expire_unused = 1)"};
+    "SELECT r.org_id, r.points_period, r.base_points, r.expire_unused FROM point_rules r "
+    "JOIN organizations o ON o.id = r.org_id WHERE o.active = 1 AND (r.base_points > 0 OR "
+    "r.expire_unused = 1)"};
 inline constexpr db::Statement kClaimPeriod{
     "points.claim_period",
     "INSERT INTO point_periods (org_id, period_key, processed_at) VALUES ($1, $2, $3) "

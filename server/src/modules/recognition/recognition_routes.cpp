@@ -16,6 +16,7 @@
 #include "modules/recognition/catalog_service.h"
 #include "modules/recognition/group_service.h"
 #include "modules/recognition/recognition_admin.h"
+#include "modules/recognition/recognition_demo.h"
 #include "modules/recognition/recognition_json.h"
 #include "modules/recognition/send_service.h"
 #include "modules/users/user_json.h"
@@ -317,6 +318,8 @@ void install(ModuleContext& m) {
   auto& admin = m.make<RecognitionAdmin>(m.db, m.need<feed::FeedService>(), points);
   register_routes(m.routes, Deps{catalog, send, groups, admin, m.need<feed::PostReader>(),
                                  m.need<users::UserService>()});
+  m.demo("recognition",
+         [&catalog, &send](DemoOrg& demo) { seed_demo_recognition(catalog, send, demo); });
 }
 
 }  // namespace aplauso::recognition

@@ -5,13 +5,16 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "api/context.h"
 #include "core/clock.h"
 #include "modules/feed/post_repo.h"
+#include "modules/feed/post_writer.h"
 #include "modules/recognition/catalog_repo.h"
 #include "modules/users/user_repo.h"
 
@@ -75,6 +78,49 @@ class SendService {
                    const SendRequest& request) const;
 
  private:
+  /// What the request asks, checked before any statement (400).
+  struct Asked {
+    std::vector<std::string> receiver_emails;
+    std::string message;
+    std::int64_t amount = 0;
+    std::set<std::int64_t> type_ids;
+    std::set<std::int64_t> value_ids;
+    std::set<std::string> attachment_keys;
+  };
+  /// Who sends and who receives (by e-mail).
+  struct Parties {
+    users::User sender;
+    std::map<std::string, users::Member> receivers;
+  };
+  /// What the sender chose from the organisation's catalog.
+  struct Chosen {
+    std::vector<RecognitionType> types;
+    bool special = false;
+    std::optional<SubType> sub_type;
+    std::vector<CorporateValue> values;
+    std::vector<UploadedFile> attachments;
+  };
+
+  static Asked checked(SenderMode mode, const SendRequest& r);
+  /// The sender and receivers in one statement: 401 (the caller is gone), 403 sender_mismatch,
+  /// 422 sender_not_found, receiver_not_found, self_recognition.
+  Parties parties(db::Conn& c, OrgId org, const Principal& caller, SenderMode mode,
+                  const SendRequest& r, const Asked& asked) const;
+  /// Types (active, allowed to the sender's role, the amount within bounds), the sub type, values
+  /// and the sender's own uploads: 422 naming what is wrong.
+  Chosen chosen(db::Conn& c, OrgId org, const Principal& caller, const users::User& sender,
+                std::optional<std::int64_t> sub_type_id, const Asked& asked) const;
+  /// The post with its card composed from what was read (no statement renders it); `paid` gets
+  /// the receivers who take points.
+  static feed::NewPost compose(const Asked& asked, const SendRequest& r, const Parties& parties,
+                               const Chosen& chosen, std::vector<std::int64_t>& paid);
+  /// Pays the receivers who take points through the ledger and notifies every receiver, in the
+  /// sending transaction; the sender's give balance when it moved.
+  std::optional<std::int64_t> pay_and_notify(db::Conn& c, OrgId org, const Principal& caller,
+                                             const users::User& sender, const feed::NewPost& post,
+                                             const std::vector<std::int64_t>& paid,
+                                             std::int64_t post_id) const;
+
   const db::Database& db_;
   const Clock& clock_;
   const points::PointsService& points_;

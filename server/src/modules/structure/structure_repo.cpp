@@ -141,4 +141,10 @@ std::map<std::int64_t, std::vector<GroupRef>> StructureRepo::groups_of(
   return out;
 }
 
+std::int64_t StructureRepo::ensure_department(db::Conn& c, OrgId org, const std::string& name,
+                                              std::int64_t now_ms) const {
+  c.exec(sql::kEnsureDepartment, {org, name, now_ms});
+  return *c.scalar(sql::kDepartmentByName, {org, name});
+}
+
 }  // namespace aplauso::structure

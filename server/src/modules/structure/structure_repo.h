@@ -59,6 +59,9 @@ class StructureRepo {
   std::int64_t insert_group(db::Conn& c, OrgId org, const std::string& name,
                             std::int64_t now_ms) const;
   std::optional<std::int64_t> group_by_name(db::Conn& c, OrgId org, const std::string& name) const;
+  /// The department of that exact name, created when missing; its id.
+  std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name,
+                                 std::int64_t now_ms) const;
   void rename_group(db::Conn& c, OrgId org, std::int64_t id, const std::string& name) const;
   /// The group and its memberships.
   void delete_group(db::Conn& c, OrgId org, std::int64_t id) const;

@@ -129,6 +129,7 @@ void register_group_routes(RouteTable& table, const StructureService& service) {
 void install(ModuleContext& m) {
   auto& service = m.make<StructureService>(m.db, m.clock, m.need<audit::AuditLog>());
   m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
   register_department_routes(m.routes, service);
   register_group_routes(m.routes, service);
 }

@@ -302,9 +302,20 @@ std::int64_t StructureService::ensure_group(db::Conn& c, OrgId org, const std::s
   return repo_.insert_group(c, org, name, clock_.now_ms());
 }
 
-void StructureService::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
-  repo_.set_person_groups(c, org, user_id, {}, clock_.now_ms());
-  repo_.clear_leader(c, org, user_id);
+std::int64_t StructureService::ensure_department(db::Conn& c, OrgId org,
+                                                 const std::string& raw) const {
+  const std::string name = checked_name(raw, "El nombre del departamento es requerido.");
+  return repo_.ensure_department(c, org, name, clock_.now_ms());
+}
+
+std::int64_t StructureService::ensure_department(OrgId org, const std::string& name) const {
+  return db_.transact([&](db::Conn& c) { return ensure_department(c, org, name); });
+}
+
+void StructureService::forget_person(db::Conn& c, OrgId org,
+                                     const users::ErasedPerson& person) const {
+  repo_.set_person_groups(c, org, person.id, {}, clock_.now_ms());
+  repo_.clear_leader(c, org, person.id);
 }
 
 }  // namespace aplauso::structure

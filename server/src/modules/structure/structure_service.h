@@ -12,6 +12,7 @@
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/structure/structure_repo.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user.h"
 #include "modules/users/user_repo.h"
 
@@ -83,8 +84,12 @@ class StructureService {
       db::Conn& c, OrgId org, const std::vector<std::int64_t>& user_ids) const;
   /// The group of that name (any case), created when missing (spreadsheet imports).
   std::int64_t ensure_group(db::Conn& c, OrgId org, const std::string& name) const;
-  /// Forgets a person everywhere here (erasure): their memberships and leaderships.
-  void forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// The department of that name (trimmed), created when missing: imports and the demo name
+  /// departments. 400 for a blank or too long name.
+  std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name) const;
+  std::int64_t ensure_department(OrgId org, const std::string& name) const;
+  /// Forgets an erased person here (users::PersonErasure): their memberships and leaderships.
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
   Department with_leader(db::Conn& c, OrgId org, DepartmentRow row) const;

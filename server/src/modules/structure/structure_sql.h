@@ -22,6 +22,13 @@ inline constexpr db::Statement kInsertDepartment{
     "structure.insert_department",
     "INSERT INTO departments (org_id, name, active, leader_id, created_at) "
     "VALUES ($1, $2, 1, $3, $4) RETURNING id"};
+// Imports and the demo name departments: created when missing (a concurrent creator wins).
+inline constexpr db::Statement kEnsureDepartment{
+    "structure.ensure_department",
+    "INSERT INTO departments (org_id, name, active, created_at) VALUES ($1, $2, 1, $3) "
+    "ON CONFLICT (org_id, name) DO NOTHING"};
+inline constexpr db::Statement kDepartmentByName{
+    "structure.department_by_name", "SELECT id FROM departments WHERE org_id = $1 AND name = $2"};
 inline constexpr db::Statement kUpdateDepartment{
     "structure.update_department",
     "UPDATE departments SET name = $3, leader_id = $4, active = $5 WHERE org_id = $1 AND id = $2"};

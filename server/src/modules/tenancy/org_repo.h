@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "api/tenant.h"
 #include "core/ids.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::db {
 class Conn;

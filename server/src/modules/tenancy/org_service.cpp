@@ -10,7 +10,6 @@
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/audit/audit_log.h"
-#include "modules/points/level_repo.h"
 #include "modules/tenancy/modules_catalog.h"
 
 namespace aplauso::tenancy {
@@ -145,8 +144,7 @@ CreatedOrganization OrgService::create(const OrganizationSpec& spec) const {
                   {{"name", org.name},
                    {"hosts", boost::json::array(hosts.begin(), hosts.end())},
                    {"admin_id", created.admin_id}});
-    // Every organisation starts with levels it can rename or replace.
-    points::LevelRepo().add_defaults(c, created.org_id, now);
+    for (const auto& hook : created_hooks_) hook(c, created.org_id, now);
   });
   return created;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +53,11 @@ class OrgService {
              password::Cost cost)
       : db_(db), clock_(clock), audit_(audit), cost_(cost) {}
 
+  /// What a module adds to every new organisation, in the transaction that creates it (the
+  /// points module: the default levels). Modules installed after tenancy register here.
+  using CreatedHook = std::function<void(db::Conn&, OrgId, std::int64_t now_ms)>;
+  void on_created(CreatedHook hook) { created_hooks_.push_back(std::move(hook)); }
+
   /// Throws ApiError 400 naming the bad field, 409 when a host or the slug is taken.
   CreatedOrganization create(const OrganizationSpec& spec) const;
   /// Adds an administrator to an existing organisation; returns the password (given or new).
@@ -84,6 +90,7 @@ class OrgService {
   password::Cost cost_;
   OrgRepo orgs_;
   users::UserRepo users_;
+  std::vector<CreatedHook> created_hooks_;
 };
 
 /// "Acme Corp" → "acme-corp".

@@ -9,10 +9,10 @@
 #include <string>
 #include <unordered_map>
 
+#include "api/tenant.h"
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/tenancy/org_repo.h"
-#include "modules/tenancy/tenant.h"
 
 namespace aplauso::db {
 class Database;

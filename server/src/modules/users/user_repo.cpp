@@ -217,11 +217,22 @@ std::optional<std::int64_t> UserRepo::department_by_name(db::Conn& c, OrgId org,
   return c.scalar(sql::kDepartmentByName, {org, name});
 }
 
-std::int64_t UserRepo::ensure_department(db::Conn& c, OrgId org, const std::string& name,
-                                         std::int64_t now_ms) const {
-  if (const auto id = c.scalar(sql::kDepartmentByName, {org, name})) return *id;
-  c.exec(sql::kInsertDepartment, {org, name, now_ms});
-  return *c.scalar(sql::kDepartmentByName, {org, name});
+void UserRepo::deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
+                          std::int64_t now_ms) const {
+  if (ids.empty()) return;
+  c.exec(sql::kDeactivate, {org, ids, now_ms});
+}
+
+void UserRepo::reactivate(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const {
+  c.exec(sql::kReactivate, {org, id, now_ms});
+}
+
+bool UserRepo::erase(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const {
+  const std::string placeholder = "erased-" + std::to_string(id) + "@erased.invalid";
+  if (c.exec(sql::kErase, {org, id, placeholder, now_ms}) == 0) return false;
+  c.exec(sql::kErasePhotos, {org, id});
+  c.exec(sql::kForgetAsLeader, {org, id, now_ms});
+  return true;
 }
 
 std::optional<DeletionRow> UserRepo::deletion_request(db::Conn& c, OrgId org,
@@ -272,6 +283,11 @@ std::vector<EmailMatch> UserRepo::by_emails(db::Conn& c, OrgId org,
     out.push_back(EmailMatch{r.i64(0), r.text(1), r.boolean(2)});
   }
   return out;
+}
+
+void UserRepo::set_whatsapp(db::Conn& c, OrgId org, std::int64_t id,
+                            const std::optional<std::string>& phone, bool active) const {
+  c.exec(sql::kSetWhatsApp, {org, id, phone, active});
 }
 
 }  // namespace aplauso::users

@@ -146,9 +146,17 @@ class UserRepo {
   /// The department of that exact name, if any.
   std::optional<std::int64_t> department_by_name(db::Conn& c, OrgId org,
                                                  const std::string& name) const;
-  /// Creates the department if missing; returns its id.
-  std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name,
-                                 std::int64_t now_ms) const;
+
+  /// Deactivates the members (not erased) and ends their sessions.
+  void deactivate(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
+                  std::int64_t now_ms) const;
+  void reactivate(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
+  /// Anonymises the member (a placeholder address, no personal data, sessions ended), removes
+  /// their photos and whom they led; false when they were already erased.
+  bool erase(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
+  /// The member's WhatsApp number and opt-in (the whatsapp module checks them).
+  void set_whatsapp(db::Conn& c, OrgId org, std::int64_t id,
+                    const std::optional<std::string>& phone, bool active) const;
 };
 
 }  // namespace aplauso::users

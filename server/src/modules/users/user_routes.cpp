@@ -9,6 +9,7 @@
 #include "api/multipart.h"
 #include "api/routes.h"
 #include "modules/users/person_changes.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/photo_service.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
@@ -164,6 +165,7 @@ void register_photo_routes(RouteTable& table, const PhotoService& photos) {
 void install(ModuleContext& m) {
   auto& changes = m.make<PersonChanges>();
   m.provide(changes);
+  m.provide(m.make<PersonErasure>());
   auto& service = m.make<UserService>(m.db, m.clock, changes);
   m.provide(service);
   register_routes(m.routes, service);

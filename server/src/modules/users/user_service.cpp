@@ -163,11 +163,6 @@ std::int64_t UserService::add_member(OrgId org, const NewUser& user) const {
   return db_.transact([&](db::Conn& c) { return repo_.insert(c, org, user, clock_.now_ms()); });
 }
 
-std::int64_t UserService::ensure_department(OrgId org, const std::string& name) const {
-  return db_.transact(
-      [&](db::Conn& c) { return repo_.ensure_department(c, org, name, clock_.now_ms()); });
-}
-
 void UserService::set_placement(OrgId org, std::int64_t user_id,
                                 std::optional<std::int64_t> department_id,
                                 const std::optional<std::string>& job_position) const {

@@ -74,7 +74,6 @@ class UserService {
 
   /// Adds a member as the demo organisation and the command line do (no activation mail).
   std::int64_t add_member(OrgId org, const NewUser& user) const;
-  std::int64_t ensure_department(OrgId org, const std::string& name) const;
   void set_placement(OrgId org, std::int64_t user_id, std::optional<std::int64_t> department_id,
                      const std::optional<std::string>& job_position) const;
   void set_password_hash(OrgId org, std::int64_t user_id, const std::string& hash) const;

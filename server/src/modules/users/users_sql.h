@@ -194,9 +194,38 @@ inline constexpr db::Statement kActiveInDepartments{
 
 inline constexpr db::Statement kDepartmentByName{
     "users.department_by_name", "SELECT id FROM departments WHERE org_id = $1 AND name = $2"};
-inline constexpr db::Statement kInsertDepartment{
-    "users.insert_department",
-    "INSERT INTO departments (org_id, name, active, created_at) VALUES ($1, $2, 1, $3) "
-    "ON CONFLICT (org_id, name) DO NOTHING"};
+
+// --- Activation state and erasure (the people rules decide; ADR 0018) -------------------------
+// Deactivating ends every session; reactivating keeps them ended.
+inline constexpr db::Statement kDeactivate{
+    "users.deactivate",
+    "UPDATE users SET active = 0, token_version = token_version + 1, updated_at = $3 "
+    "WHERE org_id = $1 AND id {{ANY_INT $2}} AND erased_at IS NULL"};
+inline constexpr db::Statement kReactivate{
+    "users.reactivate",
+    "UPDATE users SET active = 1, updated_at = $3 WHERE org_id = $1 AND id = $2 AND "
+    "erased_at IS NULL"};
+// --- Erasure: the row stays (posts, ledger entries and their sums keep pointing at it), its
+// personal data goes. $3 is the placeholder address (unique per member), $4 now.
+inline constexpr db::Statement kErase{
+    "users.erase",
+    "UPDATE users SET email = $3, first_name = 'Persona', last_name = 'eliminada', "
+    "job_position = NULL, phone = NULL, birthday = NULL, admission_date = NULL, country = NULL, "
+    "password_hash = NULL, must_change_password = 0, profile_photo_url = NULL, "
+    "whatsapp_phone = NULL, whatsapp_active = 0, "
+    "background_image_url = NULL, birthday_image_url = NULL, leader_id = NULL, "
+    "department_id = NULL, active = 0, token_version = token_version + 1, erased_at = $4, "
+    "updated_at = $4 WHERE org_id = $1 AND id = $2 AND erased_at IS NULL"};
+inline constexpr db::Statement kErasePhotos{
+    "users.erase_photos", "DELETE FROM user_photos WHERE org_id = $1 AND user_id = $2"};
+// Nobody reports to an erased person any more.
+inline constexpr db::Statement kForgetAsLeader{
+    "users.forget_as_leader",
+    "UPDATE users SET leader_id = NULL, updated_at = $3 WHERE org_id = $1 AND leader_id = $2"};
+
+// The member's WhatsApp number and whether they want messages there (the whatsapp module's rules).
+inline constexpr db::Statement kSetWhatsApp{
+    "users.set_whatsapp",
+    "UPDATE users SET whatsapp_phone = $3, whatsapp_active = $4 WHERE org_id = $1 AND id = $2"};
 
 }  // namespace aplauso::users::sql

@@ -58,11 +58,6 @@ std::optional<OptInRow> WhatsAppRepo::opt_in(db::Conn& c, OrgId org, std::int64_
   return std::nullopt;
 }
 
-void WhatsAppRepo::save_opt_in(db::Conn& c, OrgId org, std::int64_t user_id,
-                               const OptInRow& row) const {
-  c.exec(sql::kSaveOptIn, {org, user_id, row.phone, row.active});
-}
-
 std::int64_t WhatsAppRepo::enqueue(db::Conn& c, OrgId org, const Outgoing& m,
                                    std::int64_t now_ms) const {
   return *c.scalar(sql::kEnqueue, {org, m.user_id, m.kind, m.phone, m.language,

@@ -56,7 +56,6 @@ class WhatsAppRepo {
 
   /// nullopt when the organisation has no such member.
   std::optional<OptInRow> opt_in(db::Conn& c, OrgId org, std::int64_t user_id) const;
-  void save_opt_in(db::Conn& c, OrgId org, std::int64_t user_id, const OptInRow& row) const;
 
   std::int64_t enqueue(db::Conn& c, OrgId org, const Outgoing& m, std::int64_t now_ms) const;
   /// Cancels what is still queued for a member, or the whole organisation (nullopt).

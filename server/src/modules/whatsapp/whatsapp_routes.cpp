@@ -5,11 +5,11 @@
 #include "api/link_base.h"
 #include "api/module.h"
 #include "api/routes.h"
+#include "api/tenant.h"
 #include "core/config.h"
 #include "core/log.h"
 #include "core/shutdown.h"
 #include "modules/audit/audit_log.h"
-#include "modules/tenancy/tenant.h"
 #include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::whatsapp {

@@ -213,7 +213,7 @@ OptIn WhatsAppService::save_opt_in(OrgId org, std::int64_t user_id, const std::s
     if (!repo_.opt_in(c, org, user_id)) throw not_found("Persona no encontrada");
     const bool can = available(c, org);
     if (active && !can) throw unavailable();
-    repo_.save_opt_in(c, org, user_id, {number, active});
+    users_.set_whatsapp(c, org, user_id, number, active);
     if (!active) repo_.cancel_queued(c, org, user_id, kMemberOff);
     return OptIn{number, active, can};
   });
@@ -223,7 +223,7 @@ OptIn WhatsAppService::deactivate(OrgId org, std::int64_t user_id) const {
   return db_.transact([&](db::Conn& c) {
     const auto row = repo_.opt_in(c, org, user_id);
     if (!row) throw not_found("Persona no encontrada");
-    repo_.save_opt_in(c, org, user_id, {row->phone, false});
+    users_.set_whatsapp(c, org, user_id, row->phone, false);
     repo_.cancel_queued(c, org, user_id, kMemberOff);
     return OptIn{row->phone, false, available(c, org)};
   });

@@ -17,6 +17,7 @@
 
 #include "core/clock.h"
 #include "core/outbound_call.h"
+#include "modules/users/user_repo.h"
 #include "modules/whatsapp/whatsapp_repo.h"
 
 namespace aplauso {
@@ -138,6 +139,7 @@ class WhatsAppService {
   std::string api_base_;
   const Shutdown& shutdown_;
   WhatsAppRepo repo_;
+  users::UserRepo users_;  ///< the opt-in is kept on the member
 };
 
 /// The pause before attempt `attempts + 1` after a failure that may pass.

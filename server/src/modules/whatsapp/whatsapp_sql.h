@@ -28,9 +28,6 @@ inline constexpr db::Statement kDeleteAccount{"whatsapp.delete_account",
 inline constexpr db::Statement kOptIn{
     "whatsapp.opt_in",
     "SELECT whatsapp_phone, whatsapp_active FROM users WHERE org_id = $1 AND id = $2"};
-inline constexpr db::Statement kSaveOptIn{
-    "whatsapp.save_opt_in",
-    "UPDATE users SET whatsapp_phone = $3, whatsapp_active = $4 WHERE org_id = $1 AND id = $2"};
 
 // --- The outbox ----------------------------------------------------------------------------------
 inline constexpr db::Statement kEnqueue{

@@ -1,5 +1,6 @@
 // A snapshot of one organisation as requests see it: identity, languages, branding, sign-in
-// methods and module flags. Cached by TenantDirectory; never mutated once published.
+// methods and module flags. Every module reads it; the tenancy module builds and caches it
+// (TenantDirectory) and never mutates one once published.
 #pragma once
 
 #include <cstdint>

@@ -1,9 +1,14 @@
-// A 96×96 medal PNG for the demo badge, generated once (pure Python + zlib) and kept as bytes so
-// the demo needs no file on disk.
-#include "app/demo_assets.h"
+// The demo organisation's badge (api/demo.h): "Mentor del mes", given to Ana. Its image is a
+// 96×96 medal PNG generated once (pure Python + zlib) and kept as bytes, so the demo needs no
+// file on disk.
+#include "modules/badges/badge_demo.h"
 
-namespace aplauso {
+#include "core/roles.h"
+#include "modules/badges/badge_service.h"
 
+namespace aplauso::badges {
+
+namespace {
 std::string demo_badge_png() {
   static const unsigned char kPng[] = {
       0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44,
@@ -116,4 +121,17 @@ std::string demo_badge_png() {
   return {reinterpret_cast<const char*>(kPng), sizeof kPng};
 }
 
-}  // namespace aplauso
+}  // namespace
+
+void seed_demo_badges(const BadgeService& badges, DemoOrg& demo) {
+  const auto badge =
+      badges.create(demo.org, demo.admin_id, "Mentor del mes",
+                    std::string("Por guiar a quienes recién llegan."), demo_badge_png(),
+                    {std::optional<std::string>("Mentor of the month"),
+                     std::optional<std::string>("For guiding those who just arrived.")});
+  const Principal admin{demo.admin_id, demo.org, Role::kAdmin, 0};
+  badges.send(demo.org, admin, {"ana.torres@demo.local"}, badge.id,
+              "Por acompañar a las nuevas personas del equipo.");
+}
+
+}  // namespace aplauso::badges

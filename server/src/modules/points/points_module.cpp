@@ -1,0 +1,38 @@
+// Installs the points module: accounts and the ledger, budgets, levels, point requests, the
+// allowance job, the default levels of every new organisation and the demo's points.
+#include "api/module.h"
+#include "modules/audit/audit_log.h"
+#include "modules/notifications/notification_service.h"
+#include "modules/points/point_request_service.h"
+#include "modules/points/points_demo.h"
+#include "modules/points/points_routes.h"
+#include "modules/points/points_service.h"
+#include "modules/tenancy/org_service.h"
+#include "modules/users/user_service.h"
+
+namespace aplauso::points {
+
+void install(ModuleContext& m) {
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"points_granted", "/profile", false,
+                   "{actor} te dio {points} puntos para reconocer",
+                   "{actor} gave you {points} points to recognise others"});
+  const auto& audit_log = m.need<audit::AuditLog>();
+  auto& service = m.make<PointsService>(m.db, m.clock, notices, audit_log);
+  m.provide(service);
+  m.need<tenancy::OrgService>().on_created([&service](db::Conn& c, OrgId org, std::int64_t now_ms) {
+    service.start_organisation(c, org, now_ms);
+  });
+  register_routes(m.routes, service, m.need<users::UserService>());
+  notices.declare({"point_request_decided", "/profile", true,
+                   "Tu solicitud de {amount} puntos fue {status_es}.",
+                   "Your request for {amount} points was {status_en}."});
+  auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices, audit_log);
+  m.provide(requests);
+  register_point_request_routes(m.routes, requests);
+  m.jobs.push_back(
+      {"allowances", std::chrono::minutes(10), [&service] { service.run_allowances(); }});
+  m.demo("points", [&db = m.db, &service](DemoOrg& demo) { seed_demo_points(db, service, demo); });
+}
+
+}  // namespace aplauso::points
