@@ -89,141 +89,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Password sign-in on the host's organisation. */
-        post: operations["login"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOrganization"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOrgSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/branding": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Public branding of the host's organisation (no token). */
-        get: operations["getOrgBranding"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/auth_flow": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sign-in methods the host's organisation allows (no token). */
-        get: operations["getOrgAuthFlow"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Admins choose the sign-in methods (password, code by e-mail, Microsoft Teams). Password or code stays on; Teams needs the server's Teams settings (`teams_available`) and the organisation's Entra tenant id. */
-        patch: operations["setOrgAuthFlow"];
-        trace?: never;
-    };
-    "/org/custom": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Changes the organisation's branding (admins): banner colours (#rrggbb), logo and partner logo (https: or this product's files), tagline (up to 120 characters). Absent fields are kept; null or "" clears an optional one. Every page load after it shows the change. */
-        patch: operations["updateBranding"];
-        trace?: never;
-    };
-    "/org/edit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago), country and what a point is worth (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
-        post: operations["editOrganization"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/services": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOrgServices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Turns modules on or off (admins): a map of module flag to true or false. 400 for an unknown module, one this build has no screens for, or auth. Navigation and calls follow at once (a call into a module that is off answers 403 module_disabled). */
-        patch: operations["switchOrgServices"];
-        trace?: never;
-    };
     "/user": {
         parameters: {
             query?: never;
@@ -461,6 +326,141 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Password sign-in on the host's organisation. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrgSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public branding of the host's organisation (no token). */
+        get: operations["getOrgBranding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/auth_flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in methods the host's organisation allows (no token). */
+        get: operations["getOrgAuthFlow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Admins choose the sign-in methods (password, code by e-mail, Microsoft Teams). Password or code stays on; Teams needs the server's Teams settings (`teams_available`) and the organisation's Entra tenant id. */
+        patch: operations["setOrgAuthFlow"];
+        trace?: never;
+    };
+    "/org/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the organisation's branding (admins): banner colours (#rrggbb), logo and partner logo (https: or this product's files), tagline (up to 120 characters). Absent fields are kept; null or "" clears an optional one. Every page load after it shows the change. */
+        patch: operations["updateBranding"];
+        trace?: never;
+    };
+    "/org/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the organisation's name, default language, time zone (an IANA name such as America/Santiago), country and what a point is worth (admins). Absent fields are kept. Point rules are changed with POST /org/base_points. */
+        post: operations["editOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrgServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turns modules on or off (admins): a map of module flag to true or false. 400 for an unknown module, one this build has no screens for, or auth. Navigation and calls follow at once (a call into a module that is off answers 403 module_disabled). */
+        patch: operations["switchOrgServices"];
         trace?: never;
     };
     "/departments": {
@@ -3464,6 +3464,19 @@ export interface components {
             database: "ok" | "unavailable";
             version: string;
         };
+        AccountUpdate: {
+            first_name?: string;
+            last_name?: string;
+            job_position?: string | null;
+            /** @description International format, "+" and 8 to 15 digits (spaces and dashes are removed). */
+            phone?: string | null;
+            language?: components["schemas"]["Language"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, in the past.
+             */
+            birthday?: string | null;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -3539,19 +3552,6 @@ export interface components {
             auth?: boolean;
         } & {
             [key: string]: boolean;
-        };
-        AccountUpdate: {
-            first_name?: string;
-            last_name?: string;
-            job_position?: string | null;
-            /** @description International format, "+" and 8 to 15 digits (spaces and dashes are removed). */
-            phone?: string | null;
-            language?: components["schemas"]["Language"];
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, in the past.
-             */
-            birthday?: string | null;
         };
         GroupMember: components["schemas"]["PersonRef"] & {
             active: boolean;
@@ -4453,302 +4453,6 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
-    login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-            };
-        };
-        responses: {
-            /** @description Signed in. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["LoginResult"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
-        };
-    };
-    getOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The host's organisation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Organization"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getOrgSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Settings of the organisation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["OrgSettings"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    getOrgBranding: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Branding. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Branding"];
-                    };
-                };
-            };
-        };
-    };
-    getOrgAuthFlow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Allowed methods. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AuthFlow"];
-                    };
-                };
-            };
-        };
-    };
-    setOrgAuthFlow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    password?: boolean;
-                    otp?: boolean;
-                    teams?: boolean;
-                    /** @description The organisation's Microsoft Entra tenant id (a GUID); null or "" clears it. */
-                    teams_tenant_id?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The methods now allowed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["AuthFlow"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    updateBranding: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    banner?: {
-                        /** @description #rrggbb */
-                        main?: string;
-                        /** @description #rrggbb */
-                        secondary?: string | null;
-                    };
-                    logo_url?: string | null;
-                    partner_logo_url?: string | null;
-                    tagline?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The branding after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["OrgBranding"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    editOrganization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    /** @enum {string} */
-                    default_language?: "es" | "en";
-                    timezone?: string;
-                    /** @description ISO 3166-1 alpha-2 code. */
-                    country?: string | null;
-                    /** @description Null clears it. */
-                    point_value?: components["schemas"]["PointValue"] | null;
-                };
-            };
-        };
-        responses: {
-            /** @description The organisation after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Organization"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getOrgServices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Module flags. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Services"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    switchOrgServices: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    [key: string]: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Every module flag after the change. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Services"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -5209,6 +4913,302 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host's organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrgSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings of the organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrgBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Branding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Branding"];
+                    };
+                };
+            };
+        };
+    };
+    getOrgAuthFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Allowed methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AuthFlow"];
+                    };
+                };
+            };
+        };
+    };
+    setOrgAuthFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: boolean;
+                    otp?: boolean;
+                    teams?: boolean;
+                    /** @description The organisation's Microsoft Entra tenant id (a GUID); null or "" clears it. */
+                    teams_tenant_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The methods now allowed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AuthFlow"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    banner?: {
+                        /** @description #rrggbb */
+                        main?: string;
+                        /** @description #rrggbb */
+                        secondary?: string | null;
+                    };
+                    logo_url?: string | null;
+                    partner_logo_url?: string | null;
+                    tagline?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The branding after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgBranding"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    editOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    default_language?: "es" | "en";
+                    timezone?: string;
+                    /** @description ISO 3166-1 alpha-2 code. */
+                    country?: string | null;
+                    /** @description Null clears it. */
+                    point_value?: components["schemas"]["PointValue"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The organisation after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Organization"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getOrgServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Module flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Services"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    switchOrgServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Every module flag after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Services"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listDepartments: {
