@@ -3,9 +3,11 @@
 // fixed number more.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <boost/json/parse.hpp>
 
 #include "db/conn.h"
+#include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
@@ -49,14 +51,47 @@ TEST(DbFeedQueries, PageStatementCountDoesNotGrowWithThePage) {
   EXPECT_EQ(forty, (std::vector<std::string>{"feed.page"}))
       << "cards are rendered when posts are written";
 
-  // Cards forgotten (a type renamed) are rendered again on read, still in a fixed number.
+  // Cards forgotten (a type renamed) are rendered again on read, still in a fixed number, and
+  // in memory only: a read writes nothing.
   exec(server, kForgetCards, {org.id});
   const auto refill_one = statements_for_page(server, org, 1, viewer);
-  exec(server, kForgetCards, {org.id});
   const auto refill_forty = statements_for_page(server, org, 40, viewer);
   EXPECT_EQ(refill_one.size(), refill_forty.size());
-  EXPECT_LE(refill_forty.size(), 7U);
+  EXPECT_LE(refill_forty.size(), 6U);
+  EXPECT_EQ(std::count(refill_forty.begin(), refill_forty.end(), "feed.store_cards"), 0)
+      << "a read never writes";
+  EXPECT_EQ(statements_for_page(server, org, 40, viewer), refill_forty) << "still forgotten";
+
+  // The feed.cards job stores them again: then a page is one statement.
+  EXPECT_EQ(server.app().service<feed::FeedService>().store_forgotten_cards(), 40U);
   EXPECT_EQ(statements_for_page(server, org, 40, viewer), forty) << "stored again";
+  EXPECT_EQ(server.app().service<feed::FeedService>().store_forgotten_cards(), 0U);
+}
+
+TEST(DbFeedQueries, TheCardsJobStoresEachOrganisationsForgottenCardsWithItsOwnWording) {
+  TestServer server;
+  const auto first = make_full_org(server);
+  const auto second = make_full_org(server);
+  for (const auto* org : {&first, &second}) {
+    const auto sender = make_user(server, *org);
+    const auto receiver = make_user(server, *org);
+    set_giving_points(server, *org, sender.id, 100);
+    const auto type = make_type(server, *org, org == &first ? "Gracias" : "Bravo", 1, 50);
+    ASSERT_EQ(send_recognition(server, *org, sender, {receiver.email}, 1, type).status, 201);
+    exec(server, kForgetCards, {org->id});
+  }
+  EXPECT_EQ(server.app().service<feed::FeedService>().store_forgotten_cards(), 2U);
+  for (const auto* org : {&first, &second}) {
+    const feed::Viewer viewer{0, Role::kAdmin};
+    const auto page = statements_for_page(server, *org, 1, viewer);
+    EXPECT_EQ(page, (std::vector<std::string>{"feed.page"}));
+    const auto& reader = server.app().service<feed::PostReader>();
+    feed::PageQuery q;
+    q.limit = 1;
+    const auto items = reader.page(OrgId{org->id}, viewer, q, 1'800'000'000).items;
+    EXPECT_NE(items.find(org == &first ? "Gracias" : "Bravo"), std::string::npos) << items;
+    EXPECT_EQ(items.find(org == &first ? "Bravo" : "Gracias"), std::string::npos) << items;
+  }
 }
 
 }  // namespace

@@ -294,6 +294,10 @@ void install(ModuleContext& m) {
                                       writer, m.need<audit::AuditLog>());
   m.provide(service);
   register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});
+  // Cards forgotten because what they show changed (a type renamed, a new photo) are stored
+  // again here, in batches, newest first; until then readers render them in memory.
+  m.jobs.push_back(
+      {"feed.cards", std::chrono::seconds(1), [&service] { service.store_forgotten_cards(); }});
 }
 
 }  // namespace aplauso::feed

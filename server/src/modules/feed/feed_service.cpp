@@ -252,4 +252,16 @@ std::pair<std::int64_t, std::int64_t> FeedService::new_count(OrgId org, std::int
   return {count, latest.value_or(after)};
 }
 
+std::size_t FeedService::store_forgotten_cards() const {
+  constexpr std::int64_t kBatch = 500;
+  std::size_t stored = 0;
+  for (int i = 0; i < 20; ++i) {
+    const auto found =
+        db_.transact([&](db::Conn& c) { return writer_.render_forgotten(c, kBatch); });
+    stored += found;
+    if (found < static_cast<std::size_t>(kBatch)) break;
+  }
+  return stored;
+}
+
 }  // namespace aplauso::feed

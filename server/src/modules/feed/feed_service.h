@@ -75,6 +75,9 @@ class FeedService {
   Comment edit_comment(OrgId org, const Principal& who, std::int64_t id, const std::string& body,
                        bool reply) const;
   void delete_comment(OrgId org, const Principal& who, std::int64_t id, bool reply) const;
+  /// The feed.cards job: renders and stores forgotten cards of every organisation, newest first,
+  /// 500 a transaction, up to 10,000 a run; how many it stored.
+  std::size_t store_forgotten_cards() const;
 
   BoostOutcome boost(OrgId org, std::int64_t user_id, std::int64_t post_id,
                      std::int64_t amount) const;

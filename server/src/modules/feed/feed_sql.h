@@ -115,7 +115,14 @@ inline constexpr db::Statement kStoreCards{
     "WHERE posts.id = t.id AND posts.org_id = $1"};
 inline constexpr db::Statement kStoreReactions{
     "feed.store_reactions", "UPDATE posts SET reactions = $3 WHERE org_id = $1 AND id = $2"};
-// Cards that show a type, value or badge whose wording changed are rendered again when read.
+// Forgotten cards of every organisation, newest first, for the job that renders them again
+// (readers render them in memory only: a read never writes). posts_forgotten_cards (0025).
+inline constexpr db::Statement kForgottenCards{
+    "feed.forgotten_cards",
+    "SELECT org_id, id, author_id FROM posts WHERE card IS NULL OR reactions IS NULL "
+    "ORDER BY id DESC LIMIT $1"};
+// Cards that show a type, value or badge whose wording changed are rendered again: in memory by
+// a reader until the job stores them.
 inline constexpr db::Statement kForgetCardsOfType{
     "feed.forget_cards_of_type",
     "UPDATE posts SET card = NULL WHERE org_id = $1 AND id IN (SELECT post_id FROM "

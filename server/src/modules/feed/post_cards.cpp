@@ -181,10 +181,18 @@ std::map<std::int64_t, RenderedCard> CardRenderer::render(
     contents[r.post_id].reactions.push_back(std::move(r));
   }
 
+  for (const auto id : ids) out[id] = compose_card(contents[id]);
+  return out;
+}
+
+std::map<std::int64_t, RenderedCard> CardRenderer::render_and_store(
+    db::Conn& c, OrgId org, const std::vector<CardSource>& posts) const {
+  auto out = render(c, org, posts);
+  if (out.empty()) return out;
+  std::vector<std::int64_t> ids;
   std::vector<std::string> card_texts, reaction_texts;
-  for (const auto id : ids) {
-    RenderedCard& rendered = out[id];
-    rendered = compose_card(contents[id]);
+  for (const auto& [id, rendered] : out) {
+    ids.push_back(id);
     card_texts.push_back(rendered.card);
     reaction_texts.push_back(rendered.reactions);
   }

@@ -83,9 +83,15 @@ struct CardSource {
 
 class CardRenderer {
  public:
-  /// Renders the cards of `posts` in a fixed number of statements and stores them on the posts.
+  /// Renders the cards of `posts` in a fixed number of statements, in memory only: readers use
+  /// it for forgotten cards, so a read never writes (on SQLite a write would queue every reader
+  /// behind the one writer).
   std::map<std::int64_t, RenderedCard> render(db::Conn& c, OrgId org,
                                               const std::vector<CardSource>& posts) const;
+  /// Renders them and stores them on the posts (the writer, and the job that renders forgotten
+  /// cards again).
+  std::map<std::int64_t, RenderedCard> render_and_store(db::Conn& c, OrgId org,
+                                                        const std::vector<CardSource>& posts) const;
   /// Stores the post's reaction counts after a reaction changed.
   void refresh_reactions(db::Conn& c, OrgId org, std::int64_t post_id) const;
 

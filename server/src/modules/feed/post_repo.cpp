@@ -111,6 +111,15 @@ void PostRepo::store_reactions(db::Conn& c, OrgId org, std::int64_t id,
   c.exec(sql::kStoreReactions, {org, id, reactions});
 }
 
+std::vector<ForgottenCard> PostRepo::forgotten_cards(db::Conn& c, std::int64_t limit) const {
+  std::vector<ForgottenCard> out;
+  auto rows = c.query(sql::kForgottenCards, {limit});
+  while (rows.next()) {
+    out.push_back({OrgId{rows.row().i64(0)}, rows.row().i64(1), rows.row().opt_i64(2)});
+  }
+  return out;
+}
+
 void PostRepo::forget_cards_of_type(db::Conn& c, OrgId org, std::int64_t type_id) const {
   c.exec(sql::kForgetCardsOfType, {org, type_id});
 }

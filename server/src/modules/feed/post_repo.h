@@ -63,6 +63,13 @@ struct AdminFilter {
   std::optional<std::int64_t> to_ms;
 };
 
+/// A post whose card must be rendered again (feed_sql.h kForgottenCards).
+struct ForgottenCard {
+  OrgId org{0};
+  std::int64_t post_id = 0;
+  std::optional<std::int64_t> author_id;
+};
+
 struct CardReceiver {
   std::int64_t post_id = 0;
   std::int64_t user_id = 0;
@@ -152,6 +159,9 @@ class PostRepo {
                    const std::vector<std::string>& cards,
                    const std::vector<std::string>& reactions) const;
   void store_reactions(db::Conn& c, OrgId org, std::int64_t id, const std::string& reactions) const;
+  /// Up to `limit` posts of any organisation whose card or reactions were forgotten, newest
+  /// first.
+  std::vector<ForgottenCard> forgotten_cards(db::Conn& c, std::int64_t limit) const;
   void forget_cards_of_type(db::Conn& c, OrgId org, std::int64_t type_id) const;
   void forget_cards_of_sub_type(db::Conn& c, OrgId org, std::int64_t sub_type_id) const;
   void forget_cards_of_value(db::Conn& c, OrgId org, std::int64_t value_id) const;

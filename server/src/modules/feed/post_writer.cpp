@@ -1,6 +1,7 @@
 #include "modules/feed/post_writer.h"
 
 #include <algorithm>
+#include <map>
 
 #include "core/errors.h"
 #include "core/utf8.h"
@@ -92,7 +93,7 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::i
   posts_.insert_types(c, org, id, p.type_ids);
   posts_.insert_values(c, org, id, p.value_ids);
   posts_.insert_attachments(c, org, id, p.attachment_keys);
-  if (!p.card) cards_.render(c, org, {{id, p.author_id}});
+  if (!p.card) cards_.render_and_store(c, org, {{id, p.author_id}});
   hub_.changed(c);
   if (written != nullptr) {
     *written = PostRow{};
@@ -113,7 +114,15 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::i
 
 void PostWriter::refresh_card(db::Conn& c, OrgId org, std::int64_t post_id,
                               std::optional<std::int64_t> author_id) const {
-  cards_.render(c, org, {{post_id, author_id}});
+  cards_.render_and_store(c, org, {{post_id, author_id}});
+}
+
+std::size_t PostWriter::render_forgotten(db::Conn& c, std::int64_t limit) const {
+  const auto forgotten = posts_.forgotten_cards(c, limit);
+  std::map<OrgId, std::vector<CardSource>> by_org;
+  for (const auto& f : forgotten) by_org[f.org].push_back({f.post_id, f.author_id});
+  for (const auto& [org, posts] : by_org) cards_.render_and_store(c, org, posts);
+  return forgotten.size();
 }
 
 void PostWriter::forget_cards_of_person(db::Conn& c, OrgId org, std::int64_t user_id) const {

@@ -63,8 +63,11 @@ class PostWriter {
   /// Renders a post's card again after what it shows changed (a boost, new values).
   void refresh_card(db::Conn& c, OrgId org, std::int64_t post_id,
                     std::optional<std::int64_t> author_id) const;
-  /// Cards showing a type, sub type, value or badge whose wording changed are rendered again
-  /// when next read.
+  /// Renders and stores up to `limit` forgotten cards of any organisation, newest first, in a
+  /// fixed number of statements per organisation; how many it found (the feed.cards job).
+  std::size_t render_forgotten(db::Conn& c, std::int64_t limit) const;
+  /// Cards showing a type, sub type, value or badge whose wording changed are forgotten: readers
+  /// render them in memory until the feed.cards job stores them again.
   void forget_cards_of_type(db::Conn& c, OrgId org, std::int64_t type_id) const;
   void forget_cards_of_sub_type(db::Conn& c, OrgId org, std::int64_t sub_type_id) const;
   void forget_cards_of_value(db::Conn& c, OrgId org, std::int64_t value_id) const;
