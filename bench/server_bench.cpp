@@ -722,7 +722,7 @@ int main(int /*argc*/, char** argv) {
     mug.fields.name = "Taza";
     mug.fields.points = 1;
     mug.fields.type = "physical";
-    const auto product = app.service<catalog::ProductService>().save(o, mug).row.id;
+    const auto product = app.service<catalog::ProductService>().save(o, 0, mug).row.id;
     db.transact([&](db::Conn& c) {
       for (int t = 0; t < threads; ++t) {
         app.service<points::PointsService>().refund(
