@@ -1,15 +1,12 @@
-// HTTP routes of the public API keys (admins).
+// HTTP routes of the public API keys (admins); api_keys_module.cpp installs them.
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "core/config.h"
 #include "modules/api_keys/api_key_service.h"
-#include "modules/audit/audit_log.h"
-#include "modules/auth/auth_service.h"
+#include "modules/api_keys/api_keys_routes.h"
 
 namespace aplauso::api_keys {
 
@@ -37,6 +34,7 @@ json::object key_json(const ApiKey& k, std::int64_t now_ms) {
           {"last_used_at", or_null(k.last_used_at)},
           {"usage_count", k.usage_count}};
 }
+}  // namespace
 
 void register_routes(RouteTable& table, ApiKeyService& service) {
   table.add(Method::kGet, "/api/key", admin(kModule),
@@ -60,17 +58,6 @@ void register_routes(RouteTable& table, ApiKeyService& service) {
             [&service](const http::Request& req, RequestContext& ctx) {
               return ok(key_json(service.revoke(ctx.org_id(), path_id(req)), ctx.now_ms));
             });
-}
-
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& service =
-      m.make<ApiKeyService>(m.db, m.clock, m.need<audit::AuditLog>(),
-                            static_cast<std::int64_t>(m.config.api_key_rate_limit_per_minute));
-  m.provide(service);
-  m.need<auth::AuthService>().set_key_verifier(&service);
-  register_routes(m.routes, service);
 }
 
 }  // namespace aplauso::api_keys

@@ -1,13 +1,12 @@
-// HTTP routes of the audit trail (admins): the filtered, paged list and its .xlsx export. And
-// install(): the AuditLog every module records through.
+// HTTP routes of the audit trail (admins): the filtered, paged list and its .xlsx export
+// (audit_module.cpp installs them).
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
+#include "modules/audit/audit_routes.h"
 #include "modules/audit/audit_service.h"
 
 namespace aplauso::audit {
@@ -85,6 +84,7 @@ json::object entry_json(const ListedEntry& l) {
           {"before", stored_json(e.before)},
           {"after", stored_json(e.after)}};
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const AuditService& service) {
   table.add(Method::kGet, "/org/audit_log", admin(),
@@ -108,15 +108,6 @@ void register_routes(RouteTable& table, const AuditService& service) {
               res.headers.set("Cache-Control", "no-store");
               return res;
             });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& log = m.make<AuditLog>(m.clock);
-  m.provide(log);
-  auto& service = m.make<AuditService>(m.db, log);
-  m.provide(service);
-  register_routes(m.routes, service);
 }
 
 }  // namespace aplauso::audit

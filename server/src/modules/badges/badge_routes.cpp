@@ -1,19 +1,17 @@
-// HTTP routes of badges: the list, creation from a multipart form, edits, and giving them.
+// HTTP routes of badges: the list, creation from a multipart form, edits, and giving them
+// (badges_module.cpp installs them).
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
-#include "modules/badges/badge_demo.h"
 #include "modules/badges/badge_json.h"
 #include "modules/badges/badge_service.h"
+#include "modules/badges/badges_routes.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_writer.h"
 #include "modules/notifications/notification_service.h"
-#include "modules/uploads/upload_service.h"
 #include "storage/file_store.h"
 
 namespace aplauso::badges {
@@ -23,6 +21,7 @@ using http::Method;
 
 namespace {
 constexpr std::string_view kModule = "badges";
+}  // namespace
 
 void register_routes(RouteTable& table, const BadgeService& service, const feed::PostReader& reader,
                      const storage::FileStore& files) {
@@ -80,19 +79,6 @@ void register_routes(RouteTable& table, const BadgeService& service, const feed:
                                ctx.now_ms / 1000);
         return ok({{"post", post ? json::value(std::move(*post)) : json::value(nullptr)}}, 201);
       });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"badge_received", "/post/{post_id}", true, "{actor} te dio la insignia «{name}»",
-                   "{actor} gave you the “{name}” badge"});
-  auto& service =
-      m.make<BadgeService>(m.db, m.clock, m.need<uploads::UploadService>(),
-                           m.need<feed::PostWriter>(), notices, m.need<audit::AuditLog>());
-  m.provide(service);
-  register_routes(m.routes, service, m.need<feed::PostReader>(), m.files);
-  m.demo("badges", [&service](DemoOrg& demo) { seed_demo_badges(service, demo); });
 }
 
 }  // namespace aplauso::badges

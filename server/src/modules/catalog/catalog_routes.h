@@ -1,4 +1,5 @@
-// The rewards catalog's route tables and the product as the API writes it (orders show theirs).
+// The rewards catalog's route tables (catalog_module.cpp installs them) and the product as the
+// API writes it (orders show theirs).
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -10,9 +11,13 @@ class RouteTable;
 namespace aplauso::catalog {
 
 struct ProductView;
+class CategoryService;
 class ProductService;
 
 boost::json::object product_json(const ProductView& v, bool for_admins);
+/// The members' catalog, the admins' products, providers and coupon pools.
 void register_product_routes(RouteTable& routes, const ProductService& service);
+/// Product categories: the members' list, the admins' additions and changes.
+void register_category_routes(RouteTable& routes, const CategoryService& service);
 
 }  // namespace aplauso::catalog

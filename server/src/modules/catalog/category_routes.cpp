@@ -1,39 +1,26 @@
-// Installs the rewards catalog: product categories (here), products, providers and coupon pools
-// (product_routes.cpp).
+// HTTP routes of the rewards catalog's product categories (catalog_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
 #include "core/roles.h"
-#include "modules/audit/audit_log.h"
-#include "modules/catalog/catalog_demo.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/category_service.h"
-#include "modules/catalog/product_service.h"
 
 namespace aplauso::catalog {
 
 namespace json = boost::json;
 using http::Method;
 
-void install(ModuleContext& m) {
-  const auto& audit_log = m.need<audit::AuditLog>();
-  auto& service = m.make<CategoryService>(m.db, m.clock, audit_log);
-  m.provide(service);
-  auto& products = m.make<ProductService>(m.db, m.clock, m.files, audit_log);
-  m.provide(products);
-  register_product_routes(m.routes, products);
-  m.demo("catalog",
-         [&service, &products](DemoOrg& demo) { seed_demo_catalog(service, products, demo); });
+void register_category_routes(RouteTable& routes, const CategoryService& service) {
   const auto category_json = [](const Category& c) {
     return json::object{{"id", c.id},
                         {"name", c.name},
                         {"icon", c.icon ? json::value(*c.icon) : json::value(nullptr)},
                         {"active", c.active}};
   };
-  m.routes.add(
+  routes.add(
       Method::kGet, "/product_category", member(),
       [&service, category_json](const http::Request& req, RequestContext& ctx) {
         const bool all = query_bool(req, "all").value_or(false) && ctx.who().role == Role::kAdmin;
@@ -43,16 +30,16 @@ void install(ModuleContext& m) {
         }
         return ok(std::move(items));
       });
-  m.routes.add(Method::kPost, "/product_category", admin("catalog"),
-               [&service, category_json](const http::Request& req, RequestContext& ctx) {
-                 const auto body = parse_object(req);
-                 std::optional<std::string> icon;
-                 if (auto v = nullable_string(body, "icon")) icon = *v;
-                 return ok(category_json(service.create(
-                               ctx.org_id(), opt_string(body, "name").value_or(""), icon)),
-                           201);
-               });
-  m.routes.add(
+  routes.add(Method::kPost, "/product_category", admin("catalog"),
+             [&service, category_json](const http::Request& req, RequestContext& ctx) {
+               const auto body = parse_object(req);
+               std::optional<std::string> icon;
+               if (auto v = nullable_string(body, "icon")) icon = *v;
+               return ok(category_json(service.create(ctx.org_id(),
+                                                      opt_string(body, "name").value_or(""), icon)),
+                         201);
+             });
+  routes.add(
       Method::kPost, "/product/category/{id}", admin("catalog"),
       [&service, category_json](const http::Request& req, RequestContext& ctx) {
         const auto body = parse_object(req);

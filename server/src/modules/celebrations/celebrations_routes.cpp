@@ -1,14 +1,13 @@
 // HTTP routes of birthdays and anniversaries (each behind its module flag) and the admins'
-// anniversary points; the daily job that posts the celebrations.
+// anniversary points (celebrations_module.cpp installs them, and the daily job that posts the
+// celebrations).
 #include <boost/json/array.hpp>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
 #include "api/tenant.h"
-#include "modules/audit/audit_log.h"
 #include "modules/celebrations/celebration_service.h"
-#include "modules/feed/post_writer.h"
+#include "modules/celebrations/celebrations_routes.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/users/user_json.h"
@@ -40,6 +39,7 @@ json::object calendar_json(const Calendar& c, bool anniversaries) {
   return {{"today", people_json(c.today, anniversaries)},
           {"month", people_json(c.month, anniversaries)}};
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const CelebrationService& service) {
   table.add(Method::kGet, "/users/birth", member("birthdays"),
@@ -64,22 +64,6 @@ void register_routes(RouteTable& table, const CelebrationService& service) {
         }
         return ok({{"anniversary_points", service.set_anniversary_points(ctx.org_id(), *points)}});
       });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"birthday", "/post/{post_id}", false, "¡Feliz cumpleaños!", "Happy birthday!"});
-  notices.declare({"anniversary", "/post/{post_id}", true,
-                   "¡Feliz aniversario laboral! Cumples {years} años con nosotros",
-                   "Happy work anniversary: {years} years with us!"});
-  auto& service = m.make<CelebrationService>(m.db, m.clock, m.need<feed::PostWriter>(),
-                                             m.need<points::PointsService>(), notices,
-                                             m.need<audit::AuditLog>());
-  m.provide(service);
-  register_routes(m.routes, service);
-  m.jobs.push_back(
-      {"celebrations.post_due", std::chrono::minutes(5), [&service] { service.post_due(); }});
 }
 
 }  // namespace aplauso::celebrations

@@ -1,20 +1,15 @@
 // HTTP routes of communications: the three sends, groups, pinning, each person's list and
-// actions (read, acknowledge, file, vote), the admins' list and the recipients' report.
+// actions (read, acknowledge, file, vote), the admins' list and the recipients' report
+// (communications_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/link_base.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "core/config.h"
-#include "modules/audit/audit_log.h"
 #include "modules/communications/communication_service.h"
-#include "modules/mail/mail_service.h"
-#include "modules/notifications/notification_service.h"
+#include "modules/communications/communications_routes.h"
 #include "modules/users/user_json.h"
-#include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::communications {
 
@@ -126,19 +121,7 @@ json::object group_json(const Group& g) {
 }
 }  // namespace
 
-void install(ModuleContext& m) {
-  auto& notifications = m.need<notifications::NotificationService>();
-  notifications.declare({"communication_received", "/communications/{communication_id}", false,
-                         "{actor} te envió un comunicado: {title}",
-                         "{actor} sent you a communication: {title}"});
-  auto& service = m.make<CommunicationService>(
-      m.db, m.clock, m.files, notifications, m.need<mail::MailService>(),
-      m.need<whatsapp::WhatsAppService>(), m.need<audit::AuditLog>(), PublicLinks(m.config));
-  m.provide(service);
-  m.jobs.push_back(
-      {"communications.fan_out", std::chrono::seconds(1), [&service] { service.fan_out(); }});
-  auto& routes = m.routes;
-
+void register_routes(RouteTable& routes, const CommunicationService& service) {
   // --- Sending (admins) --------------------------------------------------------------------------
   routes.add(Method::kPost, "/communication/all", admin(kModule).with_idempotency(),
              [&service](const http::Request& req, RequestContext& ctx) {

@@ -1,20 +1,16 @@
 // HTTP routes of the feed: pages, single posts, a member's received and sent posts, special
-// recognitions, the new-posts counter, and every interaction with a post.
+// recognitions, the new-posts counter, and every interaction with a post (feed_module.cpp
+// installs them).
 #include <boost/json/array.hpp>
 #include <map>
 #include <set>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
+#include "modules/feed/feed_routes.h"
 #include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
-#include "modules/feed/post_writer.h"
-#include "modules/live/event_hub.h"
-#include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
-#include "modules/users/person_changes.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
 
@@ -114,7 +110,7 @@ http::Response page_of(const Deps& d, const http::Request& req, const RequestCon
   return ok_page_json(std::move(result.items), page);
 }
 
-void register_routes(RouteTable& table, const Deps& d) {
+void add_feed_routes(RouteTable& table, const Deps& d) {
   table.add(Method::kGet, "/post", member(kModule),
             [d](const http::Request& req, RequestContext& ctx) {
               return page_of(d, req, ctx, {PageKind::kFeed});
@@ -275,29 +271,9 @@ void register_routes(RouteTable& table, const Deps& d) {
 }
 }  // namespace
 
-void install(ModuleContext& m) {
-  auto& writer = m.make<PostWriter>(m.need<live::EventHub>());
-  m.provide(writer);
-  writer.follow(m.need<users::PersonChanges>());
-  auto& reader = m.make<PostReader>(m.db, m.files);
-  m.provide(reader);
-  auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"post_liked", "/post/{post_id}", false, "A {actor} le gustó tu publicación",
-                   "{actor} liked your post"});
-  notices.declare({"post_commented", "/post/{post_id}", false, "{actor} comentó tu publicación",
-                   "{actor} commented on your post"});
-  notices.declare({"post_boosted", "/post/{post_id}", false, "{actor} impulsó tu publicación",
-                   "{actor} boosted your post"});
-  notices.declare({"comment_replied", "/post/{post_id}", false, "{actor} respondió tu comentario",
-                   "{actor} replied to your comment"});
-  auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices,
-                                      writer, m.need<audit::AuditLog>());
-  m.provide(service);
-  register_routes(m.routes, Deps{reader, service, m.need<users::UserService>()});
-  // Cards forgotten because what they show changed (a type renamed, a new photo) are stored
-  // again here, in batches, newest first; until then readers render them in memory.
-  m.jobs.push_back(
-      {"feed.cards", std::chrono::seconds(1), [&service] { service.store_forgotten_cards(); }});
+void register_routes(RouteTable& table, const PostReader& reader, const FeedService& service,
+                     const users::UserService& users) {
+  add_feed_routes(table, Deps{reader, service, users});
 }
 
 }  // namespace aplauso::feed

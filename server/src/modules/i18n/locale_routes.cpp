@@ -1,11 +1,11 @@
-// HTTP routes of translations: catalogs with the organisation's wording, missing-key reports.
+// HTTP routes of translations: catalogs with the organisation's wording, missing-key reports
+// (i18n_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
+#include "modules/i18n/i18n_routes.h"
 #include "modules/i18n/locale_service.h"
 
 namespace aplauso::i18n {
@@ -16,6 +16,7 @@ namespace {
 boost::json::object entry_json(const GlossaryEntry& e) {
   return {{"key", e.key}, {"default", or_null(e.default_text)}, {"value", or_null(e.value)}};
 }
+}  // namespace
 
 void register_routes(RouteTable& table, LocaleService& service) {
   table.add(Method::kGet, "/locales/{lng}/{ns}.json", public_route(),
@@ -87,14 +88,6 @@ void register_routes(RouteTable& table, LocaleService& service) {
               page.has_more = page.page * page.per_page < total;
               return ok_page(std::move(items), page);
             });
-}
-
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& service = m.make<LocaleService>(m.db, m.clock, m.need<audit::AuditLog>());
-  m.provide(service);
-  register_routes(m.routes, service);
 }
 
 }  // namespace aplauso::i18n

@@ -1,22 +1,16 @@
 // HTTP routes of live updates: a one-use ticket for the signed-in member, and the event stream
-// it opens (GET /api/live?ticket=…, Server-Sent Events).
+// it opens (GET /api/live?ticket=…, Server-Sent Events); live_module.cpp installs them.
+#include "modules/live/live_routes.h"
 #include "api/envelope.h"
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "core/config.h"
 #include "modules/live/event_hub.h"
 
 namespace aplauso::live {
 
 using http::Method;
 
-void install(ModuleContext& m) {
-  auto& hub = m.make<EventHub>(
-      m.db, m.clock, StreamLimits{m.config.live_streams_per_member, m.config.live_stream_cap()});
-  m.provide(hub);
-  m.on_start.push_back([&hub] { hub.start(); });
-  auto& routes = m.routes;
+void register_routes(RouteTable& routes, EventHub& hub) {
   routes.add(Method::kPost, "/live/ticket", member(),
              [&hub](const http::Request&, RequestContext& ctx) {
                const auto ticket = hub.issue_ticket(ctx.org_id(), ctx.who().user_id);

@@ -1,19 +1,14 @@
 // HTTP routes of notifications: the unread count and pending surveys badge, the member's list
-// (marking one or all read) and which kinds they see.
+// (marking one or all read) and which kinds they see (notifications_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/link_base.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "core/config.h"
-#include "modules/live/event_hub.h"
-#include "modules/mail/mail_service.h"
 #include "modules/notifications/notification_service.h"
+#include "modules/notifications/notifications_routes.h"
 #include "modules/users/user_json.h"
-#include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::notifications {
 
@@ -72,16 +67,7 @@ std::vector<SettingChange> read_settings(const json::object& body, std::size_t m
 }
 }  // namespace
 
-void install(ModuleContext& m) {
-  auto& service = m.make<NotificationService>(m.db, m.clock, m.need<mail::MailService>(),
-                                              m.need<whatsapp::WhatsAppService>(),
-                                              m.need<live::EventHub>(), PublicLinks(m.config));
-  m.provide(service);
-  m.jobs.push_back(
-      {"notifications.mail_due", std::chrono::seconds(20), [&service] { service.mail_due(); }});
-  m.jobs.push_back({"notifications.whatsapp_due", std::chrono::seconds(5),
-                    [&service] { service.whatsapp_due(); }});
-  auto& routes = m.routes;
+void register_routes(RouteTable& routes, const NotificationService& service) {
   routes.add(
       Method::kGet, "/user/notification_count", member(),
       [&service](const http::Request&, RequestContext& ctx) {

@@ -1,18 +1,15 @@
-// HTTP routes of the cart, the checkout, orders and the members' coupon codes. Installs the
-// order_status and product_gift notification kinds.
+// HTTP routes of the cart, the checkout, orders and the members' coupon codes (orders_module.cpp
+// installs them).
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/module.h"
 #include "api/routes.h"
 #include "core/roles.h"
-#include "modules/audit/audit_log.h"
 #include "modules/catalog/catalog_routes.h"
-#include "modules/notifications/notification_service.h"
 #include "modules/orders/order_service.h"
-#include "modules/points/points_service.h"
+#include "modules/orders/orders_routes.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::orders {
@@ -91,19 +88,7 @@ OrderFilter filter_of(const json::object& body) {
 }
 }  // namespace
 
-void install(ModuleContext& m) {
-  auto& notifications = m.need<notifications::NotificationService>();
-  notifications.declare({"order_status", "/orders/{order_id}", true,
-                         "Tu pedido de {name} está {status_es}.",
-                         "Your order of {name} is {status_en}."});
-  notifications.declare({"product_gift", "/orders/{order_id}", true, "{actor} te regaló {name}.",
-                         "{actor} gave you {name}."});
-  auto& service = m.make<OrderService>(m.db, m.clock, m.need<catalog::ProductService>(),
-                                       m.need<points::PointsService>(), notifications,
-                                       m.need<audit::AuditLog>());
-  m.provide(service);
-  auto& routes = m.routes;
-
+void register_routes(RouteTable& routes, const OrderService& service) {
   // --- The cart --------------------------------------------------------------------------------
   routes.add(Method::kGet, "/cart", member(kModule),
              [&service](const http::Request&, RequestContext& ctx) {

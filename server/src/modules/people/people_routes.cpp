@@ -1,17 +1,14 @@
-// HTTP routes of people administration (admins), and the light list of everyone for pickers.
+// HTTP routes of people administration (admins), and the light list of everyone for pickers
+// (people_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/json_input.h"
 #include "api/link_base.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/accounts/activation_service.h"
-#include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
-#include "modules/people/people_demo.h"
+#include "modules/people/people_routes.h"
 #include "modules/people/people_service.h"
 #include "modules/structure/structure_service.h"
-#include "modules/users/person_changes.h"
 #include "modules/users/person_erasure.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
@@ -61,6 +58,7 @@ json::object admin_json(const AdminPerson& p) {
   o["groups"] = std::move(groups);
   return o;
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const PeopleService& service, const PublicLinks& links) {
   const auto create = [&service, links](bool external) {
@@ -146,23 +144,6 @@ void register_routes(RouteTable& table, const PeopleService& service, const Publ
               return ok(users::deletion_request_json(
                   service.decline_deletion(ctx.org_id(), path_id(req), opt_string(body, "note"))));
             });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  m.need<notifications::NotificationService>().declare(
-      {"deletion_declined", "/profile", true, "Tu solicitud para eliminar tu cuenta fue rechazada",
-       "Your request to delete your account was declined"});
-  auto& service = m.make<PeopleService>(
-      m.db, m.clock, m.need<accounts::ActivationService>(), m.need<structure::StructureService>(),
-      m.need<users::PersonChanges>(), m.need<users::PersonErasure>(),
-      m.need<notifications::NotificationService>(), m.need<audit::AuditLog>());
-  m.provide(service);
-  register_routes(m.routes, service, PublicLinks(m.config));
-  m.demo("people", [&users = m.need<users::UserService>(),
-                    &structure = m.need<structure::StructureService>()](DemoOrg& demo) {
-    seed_demo_people(users, structure, demo);
-  });
 }
 
 }  // namespace aplauso::people

@@ -1,10 +1,9 @@
-// HTTP routes of the podium: the boards and their settings.
+// HTTP routes of the podium: the boards and their settings (podium_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
+#include "modules/podium/podium_routes.h"
 #include "modules/podium/podium_service.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
@@ -20,6 +19,7 @@ json::object settings_json(const Settings& s) {
   for (const auto& m : s.metrics) metrics.emplace_back(m);
   return {{"period", s.period}, {"size", s.size}, {"metrics", std::move(metrics)}};
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const users::UserService& users,
                      const PodiumService& service) {
@@ -56,14 +56,6 @@ void register_routes(RouteTable& table, const users::UserService& users,
               if (body.contains("metrics")) s.metrics = opt_string_list(body, "metrics", 3);
               return ok(settings_json(service.set_settings(ctx.org_id(), s)));
             });
-}
-
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& service = m.make<PodiumService>(m.db, m.clock, m.need<audit::AuditLog>());
-  m.provide(service);
-  register_routes(m.routes, m.need<users::UserService>(), service);
 }
 
 }  // namespace aplauso::podium

@@ -1,12 +1,10 @@
 // HTTP routes of recognition: the catalog (types, super and sub types, values), sending, the
-// admin views of recognitions, and recognition groups.
+// admin views of recognitions, and recognition groups (recognition_module.cpp installs them).
 #include <boost/json/array.hpp>
 #include <set>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
 #include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_writer.h"
@@ -16,8 +14,8 @@
 #include "modules/recognition/catalog_service.h"
 #include "modules/recognition/group_service.h"
 #include "modules/recognition/recognition_admin.h"
-#include "modules/recognition/recognition_demo.h"
 #include "modules/recognition/recognition_json.h"
+#include "modules/recognition/recognition_routes.h"
 #include "modules/recognition/send_service.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
@@ -66,7 +64,7 @@ json::value post_json(const Deps& d, const RequestContext& ctx, std::int64_t id)
   return post ? json::value(std::move(*post)) : json::value(nullptr);
 }
 
-void register_routes(RouteTable& table, const Deps& d) {
+void add_recognition_routes(RouteTable& table, const Deps& d) {
   const CatalogService& catalog = d.catalog;
 
   // --- Types ----------------------------------------------------------------------------------
@@ -302,24 +300,10 @@ void register_routes(RouteTable& table, const Deps& d) {
 }
 }  // namespace
 
-void install(ModuleContext& m) {
-  auto& posts = m.need<feed::PostWriter>();
-  auto& points = m.need<points::PointsService>();
-  const auto& audit_log = m.need<audit::AuditLog>();
-  auto& catalog = m.make<CatalogService>(m.db, m.clock, posts, audit_log);
-  m.provide(catalog);
-  auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"recognition_received", "/post/{post_id}", true,
-                   "{actor} te reconoció con {points} puntos",
-                   "{actor} recognised you with {points} points"});
-  auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices, audit_log);
-  m.provide(send);
-  auto& groups = m.make<GroupService>(m.db, m.clock);
-  auto& admin = m.make<RecognitionAdmin>(m.db, m.need<feed::FeedService>(), points);
-  register_routes(m.routes, Deps{catalog, send, groups, admin, m.need<feed::PostReader>(),
-                                 m.need<users::UserService>()});
-  m.demo("recognition",
-         [&catalog, &send](DemoOrg& demo) { seed_demo_recognition(catalog, send, demo); });
+void register_routes(RouteTable& table, const CatalogService& catalog, const SendService& send,
+                     const GroupService& groups, const RecognitionAdmin& admin,
+                     const feed::PostReader& reader, const users::UserService& users) {
+  add_recognition_routes(table, Deps{catalog, send, groups, admin, reader, users});
 }
 
 }  // namespace aplauso::recognition

@@ -1,10 +1,10 @@
-// HTTP routes of departments and groups: lists for everyone's pickers, changes for admins.
+// HTTP routes of departments and groups: lists for everyone's pickers, changes for admins
+// (structure_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "modules/audit/audit_log.h"
+#include "modules/structure/structure_routes.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/user_json.h"
 
@@ -30,6 +30,7 @@ json::object group_json(const GroupRow& g) {
 json::object id_json(std::int64_t id) {
   return {{"id", id}};
 }
+}  // namespace
 
 void register_department_routes(RouteTable& table, const StructureService& service) {
   table.add(Method::kGet, "/departments", member(),
@@ -123,15 +124,6 @@ void register_group_routes(RouteTable& table, const StructureService& service) {
               return ok(group_json(
                   service.remove_member(ctx.org_id(), path_id(req), path_id(req, "user_id"))));
             });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& service = m.make<StructureService>(m.db, m.clock, m.need<audit::AuditLog>());
-  m.provide(service);
-  m.need<users::PersonErasure>().forget_in(service);
-  register_department_routes(m.routes, service);
-  register_group_routes(m.routes, service);
 }
 
 }  // namespace aplauso::structure

@@ -1,8 +1,8 @@
-// Operational routes: health for load balancers, metrics for Prometheus, and the API contract.
+// Operational routes: health for load balancers, metrics for Prometheus, and the API contract
+// (system_module.cpp installs them).
+#include "modules/system/system_routes.h"
 #include "api/envelope.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "core/config.h"
 #include "core/crypto.h"
 #include "core/embedded_assets.h"
 #include "core/metrics.h"
@@ -16,6 +16,7 @@ namespace {
 bool is_loopback(std::string_view ip) {
   return ip == "::1" || ip.starts_with("127.") || ip.starts_with("::ffff:127.");
 }
+}  // namespace
 
 /// `metrics_token` lets a scraper off the loopback interface read /metrics as a Bearer token;
 /// without it only loopback clients may.
@@ -56,13 +57,6 @@ void register_routes(RouteTable& table, const HealthService& health, const Metri
         return http::Response::text(200, metrics.render(),
                                     "text/plain; version=0.0.4; charset=utf-8");
       });
-}
-
-}  // namespace
-
-void install(ModuleContext& m) {
-  const auto& health = m.make<HealthService>(m.db, m.clock);
-  register_routes(m.routes, health, m.metrics, m.config.metrics_token);
 }
 
 }  // namespace aplauso::system

@@ -1,14 +1,12 @@
 // HTTP routes of the organisation: its profile, settings, public branding and sign-in methods,
-// and module flags.
+// and module flags (tenancy_module.cpp installs them).
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
-#include "api/module.h"
 #include "api/routes.h"
-#include "core/config.h"
-#include "modules/audit/audit_log.h"
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
+#include "modules/tenancy/tenancy_routes.h"
 #include "modules/tenancy/tenant_directory.h"
 
 namespace aplauso::tenancy {
@@ -91,6 +89,7 @@ json::object org_json(std::int64_t id, const std::string& slug, const OrgProfile
 AuthMethods methods_of(const Tenant& t) {
   return {t.auth_password, t.auth_otp, t.auth_teams, t.teams_tenant_id};
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const OrgService& service, TenantDirectory& directory,
                      bool teams_available) {
@@ -203,15 +202,6 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
               }
               return ok(std::move(flags));
             });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& directory = m.make<TenantDirectory>(m.db, m.clock);
-  m.provide(directory);
-  auto& orgs = m.make<OrgService>(m.db, m.clock, m.need<audit::AuditLog>(), m.config.password_cost);
-  m.provide(orgs);
-  register_routes(m.routes, orgs, directory, m.config.teams_configured());
 }
 
 }  // namespace aplauso::tenancy

@@ -1,10 +1,11 @@
 // HTTP routes of uploads: presigned upload and read URLs for the allowed types, and — when files
-// live on this server's disk — the signed PUT and GET of the bytes themselves.
+// live on this server's disk — the signed PUT and GET of the bytes themselves
+// (uploads_module.cpp installs them).
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/routes.h"
 #include "modules/uploads/upload_rules.h"
 #include "modules/uploads/upload_service.h"
+#include "modules/uploads/uploads_routes.h"
 #include "storage/local_store.h"
 
 namespace aplauso::uploads {
@@ -22,6 +23,7 @@ void verify(const http::Request& req, const storage::LocalStore& local, std::str
     throw forbidden("invalid_signature", "El enlace del archivo no es válido o expiró.");
   }
 }
+}  // namespace
 
 void register_routes(RouteTable& table, const UploadService& service) {
   table.add(Method::kPost, "/upload_presign/{type}", member(),
@@ -88,13 +90,6 @@ void register_routes(RouteTable& table, const UploadService& service) {
               res.headers.set("Cache-Control", "private, max-age=3600");
               return res;
             });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& service = m.make<UploadService>(m.db, m.clock, m.files, m.local_files);
-  m.provide(service);
-  register_routes(m.routes, service);
 }
 
 }  // namespace aplauso::uploads

@@ -1,24 +1,20 @@
 // HTTP routes of the users module: the member's own account, people search, deletion requests
-// and photos.
+// and photos (users_module.cpp installs them).
 #include <boost/json/array.hpp>
 
 #include <charconv>
 
 #include "api/json_input.h"
-#include "api/module.h"
 #include "api/multipart.h"
 #include "api/routes.h"
-#include "modules/users/person_changes.h"
-#include "modules/users/person_erasure.h"
 #include "modules/users/photo_service.h"
 #include "modules/users/user_json.h"
+#include "modules/users/user_routes.h"
 #include "modules/users/user_service.h"
 
 namespace aplauso::users {
 
 using http::Method;
-
-namespace {
 
 void register_routes(RouteTable& table, const UserService& service) {
   table.add(Method::kGet, "/user", member(), [&service](const http::Request&, RequestContext& ctx) {
@@ -85,6 +81,8 @@ void register_routes(RouteTable& table, const UserService& service) {
               return ok_page(std::move(items), page);
             });
 }
+
+namespace {
 // The uploaded image of a multipart form: the part `file` (or the only part with a file name).
 std::string uploaded_image(const http::Request& req) {
   const auto parts = parse_multipart(req);
@@ -105,6 +103,7 @@ http::Response webp(std::string bytes, const char* cache_control) {
   res.headers.set("Cache-Control", cache_control);
   return res;
 }
+}  // namespace
 
 void register_photo_routes(RouteTable& table, const PhotoService& photos) {
   const auto set_photo = [&photos](const http::Request& req, RequestContext& ctx) {
@@ -159,17 +158,6 @@ void register_photo_routes(RouteTable& table, const PhotoService& photos) {
               if (!bytes) throw not_found();
               return webp(std::move(*bytes), "public, max-age=31536000, immutable");
             });
-}
-}  // namespace
-
-void install(ModuleContext& m) {
-  auto& changes = m.make<PersonChanges>();
-  m.provide(changes);
-  m.provide(m.make<PersonErasure>());
-  auto& service = m.make<UserService>(m.db, m.clock, changes);
-  m.provide(service);
-  register_routes(m.routes, service);
-  register_photo_routes(m.routes, m.make<PhotoService>(m.db, m.clock, changes));
 }
 
 }  // namespace aplauso::users

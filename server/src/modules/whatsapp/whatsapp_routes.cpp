@@ -1,15 +1,12 @@
 // HTTP routes of WhatsApp: the organisation's account (admins), each member's number and opt-in,
-// and the Cloud API's webhook (verification and signed statuses). Installs the delivery job.
+// and the Cloud API's webhook (verification and signed statuses); whatsapp_module.cpp installs
+// them.
+#include "modules/whatsapp/whatsapp_routes.h"
 #include "api/json_input.h"
 #include "api/json_output.h"
 #include "api/link_base.h"
-#include "api/module.h"
 #include "api/routes.h"
 #include "api/tenant.h"
-#include "core/config.h"
-#include "core/log.h"
-#include "core/shutdown.h"
-#include "modules/audit/audit_log.h"
 #include "modules/whatsapp/whatsapp_service.h"
 
 namespace aplauso::whatsapp {
@@ -49,25 +46,7 @@ AccountSettings settings_of(const http::Request& req) {
 }
 }  // namespace
 
-void install(ModuleContext& m) {
-  auto& service =
-      m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(), m.config.jwt_secret,
-                              m.config.whatsapp_api_url, m.shutdown);
-  m.provide(service);
-  m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service, &stop = m.shutdown] {
-                      try {
-                        // Batches until nothing is due, at most ten a round.
-                        for (int i = 0; i < 10 && !stop.begun(); ++i) {
-                          const auto r = service.deliver_due();
-                          if (r.accepted + r.failed + r.cancelled < WhatsAppService::kBatch) break;
-                        }
-                      } catch (const std::exception& e) {
-                        log::error("whatsapp_job_failed", {{"error", std::string(e.what())}});
-                      }
-                    }});
-  auto& routes = m.routes;
-  const PublicLinks links(m.config);
-
+void register_routes(RouteTable& routes, const WhatsAppService& service, const PublicLinks& links) {
   // --- The account (admins) ----------------------------------------------------------------------
   routes.add(Method::kGet, "/org/whatsapp", admin(),
              [&service, links](const http::Request&, RequestContext& ctx) {

@@ -1,0 +1,24 @@
+// Installs the rewards catalog: product categories, products, providers and coupon pools
+// (category_routes.cpp, product_routes.cpp) and the demo's catalog.
+#include "api/module.h"
+#include "modules/audit/audit_log.h"
+#include "modules/catalog/catalog_demo.h"
+#include "modules/catalog/catalog_routes.h"
+#include "modules/catalog/category_service.h"
+#include "modules/catalog/product_service.h"
+
+namespace aplauso::catalog {
+
+void install(ModuleContext& m) {
+  const auto& audit_log = m.need<audit::AuditLog>();
+  auto& service = m.make<CategoryService>(m.db, m.clock, audit_log);
+  m.provide(service);
+  auto& products = m.make<ProductService>(m.db, m.clock, m.files, audit_log);
+  m.provide(products);
+  register_product_routes(m.routes, products);
+  m.demo("catalog",
+         [&service, &products](DemoOrg& demo) { seed_demo_catalog(service, products, demo); });
+  register_category_routes(m.routes, service);
+}
+
+}  // namespace aplauso::catalog

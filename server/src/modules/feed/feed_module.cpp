@@ -1,0 +1,43 @@
+// Installs the feed: the one writer of posts (following people's changes), the reader, the
+// post_liked, post_commented, post_boosted and comment_replied notification kinds, the service
+// and the routes (feed_routes.cpp).
+#include "api/module.h"
+#include "modules/audit/audit_log.h"
+#include "modules/feed/feed_routes.h"
+#include "modules/feed/feed_service.h"
+#include "modules/feed/post_reader.h"
+#include "modules/feed/post_writer.h"
+#include "modules/live/event_hub.h"
+#include "modules/notifications/notification_service.h"
+#include "modules/points/points_service.h"
+#include "modules/users/person_changes.h"
+#include "modules/users/user_service.h"
+
+namespace aplauso::feed {
+
+void install(ModuleContext& m) {
+  auto& writer = m.make<PostWriter>(m.need<live::EventHub>());
+  m.provide(writer);
+  writer.follow(m.need<users::PersonChanges>());
+  auto& reader = m.make<PostReader>(m.db, m.files);
+  m.provide(reader);
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"post_liked", "/post/{post_id}", false, "A {actor} le gustó tu publicación",
+                   "{actor} liked your post"});
+  notices.declare({"post_commented", "/post/{post_id}", false, "{actor} comentó tu publicación",
+                   "{actor} commented on your post"});
+  notices.declare({"post_boosted", "/post/{post_id}", false, "{actor} impulsó tu publicación",
+                   "{actor} boosted your post"});
+  notices.declare({"comment_replied", "/post/{post_id}", false, "{actor} respondió tu comentario",
+                   "{actor} replied to your comment"});
+  auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices,
+                                      writer, m.need<audit::AuditLog>());
+  m.provide(service);
+  register_routes(m.routes, reader, service, m.need<users::UserService>());
+  // Cards forgotten because what they show changed (a type renamed, a new photo) are stored
+  // again here, in batches, newest first; until then readers render them in memory.
+  m.jobs.push_back(
+      {"feed.cards", std::chrono::seconds(1), [&service] { service.store_forgotten_cards(); }});
+}
+
+}  // namespace aplauso::feed
