@@ -224,7 +224,7 @@ BenchOrg generate(Application& app, long people, long posts, const char* passwor
     });
     if (batch.empty()) break;
     after = batch.back().post_id;
-    db.transact([&](db::Conn& c) { renderer.render(c, o, batch); });
+    db.transact([&](db::Conn& c) { renderer.render_and_store(c, o, batch); });
   }
   std::int64_t likes = 0;
   db.run([&](db::Conn& c) {

@@ -129,14 +129,33 @@ TEST(UnitConfig, JwtSecretIsGeneratedOnceAndKept) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(UnitConfig, OneEventLoopPerCoreByDefault) {
-  EnvGuard env;
-  env.set("WORKER_THREADS", "");
-  env.set("DB_POOL_SIZE", "");
-  const Config c = Config::from_env();
-  EXPECT_EQ(c.worker_threads, std::max(2U, std::thread::hardware_concurrency()));
-  EXPECT_GE(c.db_pool_size, 8U);
-  EXPECT_GE(c.db_pool_size, c.worker_threads);
+TEST(UnitConfig, EventLoopsByDefaultFollowTheCoresAndTheEngine) {
+  const std::size_t cores = std::max(2U, std::thread::hardware_concurrency());
+  {
+    EnvGuard env;
+    env.set("WORKER_THREADS", "");
+    env.set("DB_POOL_SIZE", "");
+    env.set("DATABASE_URL", "");
+    const Config c = Config::from_env();
+    EXPECT_EQ(c.worker_threads, cores) << "SQLite: one loop per core";
+    EXPECT_GE(c.db_pool_size, 8U);
+  }
+  {
+    EnvGuard env;
+    env.set("WORKER_THREADS", "");
+    env.set("DB_POOL_SIZE", "");
+    env.set("DATABASE_URL", "postgresql://aplauso@127.0.0.1:5432/aplauso");
+    const Config c = Config::from_env();
+    EXPECT_EQ(c.worker_threads, std::max<std::size_t>(8, 2 * cores))
+        << "PostgreSQL: handlers wait on the database";
+    EXPECT_GE(c.db_pool_size, c.worker_threads);
+  }
+  {
+    EnvGuard env;
+    env.set("WORKER_THREADS", "3");
+    env.set("DATABASE_URL", "postgresql://aplauso@127.0.0.1:5432/aplauso");
+    EXPECT_EQ(Config::from_env().worker_threads, 3U);
+  }
 }
 
 TEST(UnitConfig, OutboundPoolAndShareAreReadAndBounded) {
