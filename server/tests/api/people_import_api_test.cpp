@@ -3,6 +3,7 @@
 // the template and the export (which imports back unchanged). Admins only; jobs are per
 // organisation.
 #include "core/xlsx_reader.h"
+#include "db/database.h"
 #include "modules/directory/import_service.h"
 #include "modules/mail/mail_service.h"
 #include "support/api_test.h"
@@ -162,6 +163,94 @@ TEST_F(PeopleImportApi, AJobResumesWhereItStoppedBatchByBatch) {
   status = job_status(server(), org, id);
   EXPECT_EQ(status.at("status").as_string(), "done");
   EXPECT_EQ(status.at("created").as_int64(), n);
+}
+
+// Whether a list of {name} objects names `name`.
+bool names(const boost::json::value& list, const std::string& name) {
+  for (const auto& item : list.as_array()) {
+    if (item.at("name").as_string() == name) return true;
+  }
+  return false;
+}
+
+TEST_F(PeopleImportApi, ABadRowInABatchFailsAloneAndCreatesNothingItNamed) {
+  const auto org = make_org(server());
+  const auto tag = unique("bad");
+  const auto rows = std::vector<std::vector<CellText>>{
+      kHeader,
+      {"lidia." + tag + "@empresa.com", "Lidia", "", "Líder", "Compras " + tag, "", "", "", ""},
+      {"tomas." + tag + "@empresa.com", "Tomás", "", "", "Compras " + tag,
+       "lidia." + tag + "@empresa.com", "", "Club " + tag, ""},
+      // No name for a new person: the rules refuse it once the batch has read who exists.
+      {"sin.nombre." + tag + "@empresa.com", "", "", "", "Fantasma " + tag, "", "", "Eco " + tag,
+       ""},
+      {"ximena." + tag + "@empresa.com", "Ximena", "", "", "", "", "", "Club " + tag, ""},
+  };
+  const auto r =
+      upload_sheet(server(), org, "/api/org/upload/users", workbook_of(rows), org.admin_token);
+  ASSERT_EQ(r.status, 202) << r.body;
+  run_import_jobs(server());
+  const auto status = job_status(server(), org, r.data().at("id").as_int64());
+  EXPECT_EQ(status.at("done").as_int64(), 4);
+  EXPECT_EQ(status.at("created").as_int64(), 3);
+  EXPECT_EQ(status.at("failed").as_int64(), 1);
+  ASSERT_EQ(status.at("failures").as_array().size(), 1U);
+  EXPECT_EQ(status.at("failures").at(0).at("row").as_int64(), 4);
+  EXPECT_EQ(status.at("failures").at(0).at("message").as_string(),
+            "Nombre: El nombre es requerido.");
+
+  const auto c = client(org.host);
+  const auto tomas = c.get("/api/org/users?keywords=tomas." + tag, org.admin_token).data().at(0);
+  EXPECT_EQ(tomas.at("leader").at("first_name").as_string(), "Lidia")
+      << "a leader from an earlier row of the same batch";
+  EXPECT_EQ(tomas.at("department").at("name").as_string(), "Compras " + tag);
+  const auto departments = c.get("/api/departments?all=true", org.admin_token).data();
+  EXPECT_TRUE(names(departments, "Compras " + tag));
+  EXPECT_FALSE(names(departments, "Fantasma " + tag)) << "named only by the failed row";
+  const auto groups = c.get("/api/groups", org.admin_token).data();
+  EXPECT_TRUE(names(groups, "Club " + tag));
+  EXPECT_FALSE(names(groups, "Eco " + tag)) << "named only by the failed row";
+  EXPECT_EQ(
+      server().app().service<mail::MailService>().with_status(OrgId{org.id}, "pending").size(), 3U)
+      << "one activation mail per new person";
+}
+
+TEST_F(PeopleImportApi, ABatchThatFailsOnTheDatabaseGoesRowByRowAndKeepsItsNeighbours) {
+  const auto org = make_org(server());
+  const auto tag = unique("dbfail");
+  const auto entry = [&tag](const std::string& who, const std::string& name) {
+    return directory::SheetRow{{"email", who + "." + tag + "@empresa.com"},
+                               {"first_name", name},
+                               {directory::kDirectoryDnKey, "uid=" + who + ",dc=empresa"}};
+  };
+  // A directory may list one address twice (the sheet upload marks that; a directory job does
+  // not): both rows create the same person, so the batch's insert fails on the unique address.
+  const std::vector<directory::SheetRow> entries = {entry("ana", "Ana"), entry("bruno", "Bruno"),
+                                                    entry("ana", "Ana"), entry("carla", "Carla")};
+  auto& imports = server().app().service<directory::ImportService>();
+  const auto job = server().app().db().transact([&](db::Conn& conn) {
+    return imports.enqueue_directory(conn, OrgId{org.id}, std::nullopt, "directorio", entries,
+                                     "https://" + org.host);
+  });
+  run_import_jobs(server());
+  const auto status = job_status(server(), org, job.id);
+  EXPECT_EQ(status.at("status").as_string(), "done");
+  EXPECT_EQ(status.at("done").as_int64(), 4);
+  EXPECT_EQ(status.at("created").as_int64(), 3) << "the neighbours are imported";
+  EXPECT_EQ(status.at("unchanged").as_int64(), 1) << "the second Ana finds the first";
+  EXPECT_EQ(status.at("failed").as_int64(), 0);
+  const auto c = client(org.host);
+  for (const char* who : {"ana.", "bruno.", "carla."}) {
+    EXPECT_EQ(c.get("/api/org/users?keywords=" + std::string(who) + tag, org.admin_token)
+                  .data()
+                  .as_array()
+                  .size(),
+              1U)
+        << who;
+  }
+  EXPECT_EQ(
+      server().app().service<mail::MailService>().with_status(OrgId{org.id}, "pending").size(), 3U)
+      << "the rolled-back batch leaves no mail behind";
 }
 
 TEST_F(PeopleImportApi, HostileFilesAreRefused) {

@@ -10,6 +10,12 @@ inline constexpr db::Statement kInsertLink{
     "accounts.insert_link",
     "INSERT INTO password_resets (token_hash, org_id, user_id, expires_at, created_at, purpose) "
     "VALUES ($1, $2, $3, $4, $5, $6)"};
+// kInsertLink for many members in one statement ($3 hashes, $4 members).
+inline constexpr db::Statement kInsertLinks{
+    "accounts.insert_links",
+    "INSERT INTO password_resets (token_hash, org_id, user_id, expires_at, created_at, purpose) "
+    "SELECT t.token_hash, CAST($1 AS BIGINT), t.user_id, CAST($5 AS BIGINT), CAST($6 AS BIGINT), "
+    "CAST($2 AS TEXT) FROM {{ZIP t token_hash:TEXT $3 user_id:INT $4}}"};
 // Links of one purpose asked for a member since $3 (the per-account limit).
 inline constexpr db::Statement kRecentLinks{
     "accounts.recent_links",

@@ -55,6 +55,28 @@ void ActivationService::invite(db::Conn& c, const tenancy::Tenant& tenant, const
                                     link_base + "/activate?token=" + token, kActivationDays));
 }
 
+void ActivationService::invite_new(db::Conn& c, const tenancy::Tenant& tenant,
+                                   const std::vector<users::User>& users,
+                                   const std::string& link_base) const {
+  if (users.empty()) return;
+  const OrgId org{tenant.org_id};
+  const std::int64_t now = clock_.now_ms();
+  std::vector<std::string> hashes;
+  std::vector<std::int64_t> ids;
+  std::vector<mail::Mail> mails;
+  for (const auto& user : users) {
+    const std::string token = crypto::random_token(32);
+    hashes.push_back(link_token_hash(token));
+    ids.push_back(user.id);
+    mails.push_back(mail::activation_mail(mail_brand(tenant), mail::mail_language(user.language),
+                                          user.email, user.first_name,
+                                          link_base + "/activate?token=" + token, kActivationDays));
+  }
+  links_.insert_many(c, org, LinkPurpose::kActivation, hashes, ids, now + kActivationDays * kDay,
+                     now);
+  mail_.queue_many(c, org, mails);
+}
+
 void ActivationService::resend(const tenancy::Tenant& tenant, std::string_view email_in,
                                const std::string& link_base, std::string_view client_ip) {
   ip_guard_.enforce(client_ip, clock_);

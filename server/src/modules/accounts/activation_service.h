@@ -58,6 +58,10 @@ class ActivationService {
   /// the link points at.
   void invite(db::Conn& c, const tenancy::Tenant& tenant, const users::User& user,
               const std::string& link_base) const;
+  /// `invite` for members created in the caller's transaction (no link yet, so no limit to
+  /// check): their links and mails in two statements.
+  void invite_new(db::Conn& c, const tenancy::Tenant& tenant, const std::vector<users::User>& users,
+                  const std::string& link_base) const;
   /// /needs_activation: mails a new link when `email` is an active member who has not activated.
   void resend(const tenancy::Tenant& tenant, std::string_view email, const std::string& link_base,
               std::string_view client_ip);

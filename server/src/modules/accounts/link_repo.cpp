@@ -21,6 +21,14 @@ void LinkRepo::insert(db::Conn& c, OrgId org, LinkPurpose purpose, const std::st
   c.exec(sql::kInsertLink, {token_hash, org, user_id, expires_at_ms, now_ms, name(purpose)});
 }
 
+void LinkRepo::insert_many(db::Conn& c, OrgId org, LinkPurpose purpose,
+                           const std::vector<std::string>& token_hashes,
+                           const std::vector<std::int64_t>& user_ids, std::int64_t expires_at_ms,
+                           std::int64_t now_ms) const {
+  if (user_ids.empty()) return;
+  c.exec(sql::kInsertLinks, {org, name(purpose), token_hashes, user_ids, expires_at_ms, now_ms});
+}
+
 std::int64_t LinkRepo::created_since(db::Conn& c, OrgId org, LinkPurpose purpose,
                                      std::int64_t user_id, std::int64_t since_ms) const {
   return c.scalar(sql::kRecentLinks, {org, user_id, since_ms, name(purpose)}).value_or(0);

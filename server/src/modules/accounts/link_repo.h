@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/ids.h"
 
@@ -28,6 +29,11 @@ class LinkRepo {
  public:
   void insert(db::Conn& c, OrgId org, LinkPurpose purpose, const std::string& token_hash,
               std::int64_t user_id, std::int64_t expires_at_ms, std::int64_t now_ms) const;
+  /// One link of `purpose` for each member (`token_hashes` and `user_ids` of the same length).
+  void insert_many(db::Conn& c, OrgId org, LinkPurpose purpose,
+                   const std::vector<std::string>& token_hashes,
+                   const std::vector<std::int64_t>& user_ids, std::int64_t expires_at_ms,
+                   std::int64_t now_ms) const;
   /// Links of `purpose` made for the member since `since_ms` (the per-account limit).
   std::int64_t created_since(db::Conn& c, OrgId org, LinkPurpose purpose, std::int64_t user_id,
                              std::int64_t since_ms) const;

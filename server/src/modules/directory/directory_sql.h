@@ -50,6 +50,19 @@ inline constexpr db::Statement kCount{
     "UPDATE import_jobs SET done = done + 1, created = created + $2, updated = updated + $3, "
     "unchanged = unchanged + $4, failed = failed + $5, first_progress_at = "
     "COALESCE(first_progress_at, $6) WHERE id = $1"};
+// The outcomes of a batch of rows ($2 numbers, $3 statuses, $4 messages, '' for none), each once:
+// the statuses of the rows that were still pending.
+inline constexpr db::Statement kFinishRows{
+    "directory.finish_rows",
+    "UPDATE import_rows SET status = t.status, message = NULLIF(t.message, '') FROM {{ZIP t "
+    "row_number:INT $2 status:TEXT $3 message:TEXT $4}} WHERE import_rows.job_id = $1 AND "
+    "import_rows.row_number = t.row_number AND import_rows.status = 'pending' RETURNING "
+    "import_rows.status"};
+inline constexpr db::Statement kCountMany{
+    "directory.count_many",
+    "UPDATE import_jobs SET done = done + $2 + $3 + $4 + $5, created = created + $2, updated = "
+    "updated + $3, unchanged = unchanged + $4, failed = failed + $5, first_progress_at = "
+    "COALESCE(first_progress_at, $6) WHERE id = $1"};
 inline constexpr db::Statement kFinishJob{
     "directory.finish_job",
     "UPDATE import_jobs SET status = 'done', finished_at = $2, lease_until = NULL WHERE id = $1 "

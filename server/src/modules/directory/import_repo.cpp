@@ -79,6 +79,27 @@ bool ImportRepo::finish_row(db::Conn& c, std::int64_t job_id, std::int64_t row_n
   return true;
 }
 
+void ImportRepo::finish_rows(db::Conn& c, std::int64_t job_id, const std::vector<Finished>& rows,
+                             std::int64_t now_ms) const {
+  if (rows.empty()) return;
+  std::vector<std::int64_t> numbers;
+  std::vector<std::string> statuses, messages;
+  for (const auto& r : rows) {
+    numbers.push_back(r.row_number);
+    statuses.emplace_back(status_of(r.outcome));
+    messages.push_back(r.message);
+  }
+  std::int64_t created = 0, updated = 0, unchanged = 0, failed = 0;
+  for (const db::Row& r : c.query(sql::kFinishRows, {job_id, numbers, statuses, messages})) {
+    const auto status = r.view(0);
+    created += status == "created" ? 1 : 0;
+    updated += status == "updated" ? 1 : 0;
+    unchanged += status == "unchanged" ? 1 : 0;
+    failed += status == "failed" ? 1 : 0;
+  }
+  c.exec(sql::kCountMany, {job_id, created, updated, unchanged, failed, now_ms});
+}
+
 void ImportRepo::finish_job(db::Conn& c, std::int64_t job_id, std::int64_t now_ms) const {
   c.exec(sql::kFinishJob, {job_id, now_ms});
 }

@@ -69,6 +69,15 @@ class ImportRepo {
   /// Records a row's outcome and counts it, once; false when another runner already did.
   bool finish_row(db::Conn& c, std::int64_t job_id, std::int64_t row_number, RowOutcome outcome,
                   const std::optional<std::string>& message, std::int64_t now_ms) const;
+  /// A row's outcome and its message (failed rows), for finish_rows.
+  struct Finished {
+    std::int64_t row_number = 0;
+    RowOutcome outcome = RowOutcome::kFailed;
+    std::string message;
+  };
+  /// finish_row for a batch of rows in two statements; rows no longer pending are skipped.
+  void finish_rows(db::Conn& c, std::int64_t job_id, const std::vector<Finished>& rows,
+                   std::int64_t now_ms) const;
   /// Marks the job done when no row is pending.
   void finish_job(db::Conn& c, std::int64_t job_id, std::int64_t now_ms) const;
 };

@@ -9,6 +9,7 @@
 
 #include "api/tenant.h"
 #include "core/errors.h"
+#include "core/log.h"
 #include "core/utf8.h"
 #include "core/xlsx_reader.h"
 #include "core/xlsx_writer.h"
@@ -78,11 +79,14 @@ std::string summary(const std::vector<CellError>& errors) {
 std::string yes_no(bool v) {
   return v ? "Sí" : "No";
 }
-}  // namespace
 
-people::PersonInput ImportService::resolve(db::Conn& c, OrgId org, const RowValues& v, bool writing,
-                                           const std::set<std::string>* earlier,
-                                           std::vector<CellError>& errors) const {
+std::string duplicate_message(const std::string& first_row) {
+  return "Correo: este correo ya aparece en la fila " + first_row + ".";
+}
+
+// A row's own values as the people rules take them; its department, leader and groups are
+// resolved against the organisation after.
+people::PersonInput plain_input(const RowValues& v, std::vector<CellError>& errors) {
   people::PersonInput in;
   in.email = v.email;
   if (!v.email) errors.push_back({"email", "El correo es requerido."});
@@ -96,9 +100,38 @@ people::PersonInput ImportService::resolve(db::Conn& c, OrgId org, const RowValu
   if (v.birthday) in.birthday = v.birthday;
   if (v.admission_date) in.admission_date = v.admission_date;
   in.points = v.points;
+  return in;
+}
+
+constexpr const char* kLeaderUnknown =
+    "El líder debe existir en la organización o aparecer en una fila anterior del archivo.";
+constexpr const char* kDepartmentTooLong = "El nombre no puede exceder 80 caracteres.";
+constexpr const char* kGroupTooLong = "El nombre de un grupo no puede exceder 80 caracteres.";
+
+// A row of a batch on its way through apply_batch.
+struct BatchRow {
+  const StoredRow* stored = nullptr;
+  SheetRow cells;
+  std::optional<std::string> duplicate_of;  ///< the row where its address first appears
+  RowValues values;
+  std::vector<CellError> cell_errors;  ///< read without the database
+  // Per attempt of the transaction:
+  std::vector<CellError> errors;
+  people::PersonInput input;
+  bool alone = false;                  ///< applied one by one after the batch
+  std::optional<std::size_t> planned;  ///< its position among the inputs planned
+  RowOutcome outcome = RowOutcome::kFailed;
+  std::string message;
+};
+}  // namespace
+
+people::PersonInput ImportService::resolve(db::Conn& c, OrgId org, const RowValues& v, bool writing,
+                                           const std::set<std::string>* earlier,
+                                           std::vector<CellError>& errors) const {
+  people::PersonInput in = plain_input(v, errors);
   if (v.department) {
     if (utf8_length(*v.department) > structure::kMaxStructureName) {
-      errors.push_back({"department", "El nombre no puede exceder 80 caracteres."});
+      errors.push_back({"department", kDepartmentTooLong});
     } else if (writing) {
       in.department_id = structure_.ensure_department(c, org, *v.department);
     } else if (const auto id = users_.department_by_name(c, org, *v.department)) {
@@ -110,16 +143,14 @@ people::PersonInput ImportService::resolve(db::Conn& c, OrgId org, const RowValu
     if (leader) {
       in.leader_id = leader->id;
     } else if (earlier == nullptr || !earlier->contains(*v.leader_email)) {
-      errors.push_back({"leader_email",
-                        "El líder debe existir en la organización o aparecer en "
-                        "una fila anterior del archivo."});
+      errors.push_back({"leader_email", kLeaderUnknown});
     }
   }
   if (v.groups) {
     std::vector<std::int64_t> ids;
     for (const auto& name : *v.groups) {
       if (utf8_length(name) > structure::kMaxStructureName) {
-        errors.push_back({"groups", "El nombre de un grupo no puede exceder 80 caracteres."});
+        errors.push_back({"groups", kGroupTooLong});
       } else if (writing) {
         ids.push_back(structure_.ensure_group(c, org, name));
       }
@@ -242,7 +273,7 @@ RowOutcome ImportService::apply(const tenancy::Tenant& tenant, const Lease& leas
   const OrgId org{tenant.org_id};
   const SheetRow row = row_of(stored.cells);
   if (const auto dup = row.find(kDuplicateKey); dup != row.end() && dup->second) {
-    message = "Correo: este correo ya aparece en la fila " + *dup->second + ".";
+    message = duplicate_message(*dup->second);
     return RowOutcome::kFailed;
   }
   try {
@@ -288,22 +319,207 @@ bool ImportService::keep_in_step(db::Conn& c, OrgId org, std::int64_t user_id,
   return member && member->state == "missing" && people_.reactivate(c, org, user_id);
 }
 
-int ImportService::run_once() const {
+void ImportService::apply_alone(const tenancy::Tenant& tenant, const Lease& lease,
+                                const StoredRow& row) const {
+  std::string message;
+  if (apply(tenant, lease, row, message) == RowOutcome::kFailed) {
+    db_.transact([&](db::Conn& c) {
+      repo_.finish_row(c, lease.job_id, row.row_number, RowOutcome::kFailed, message,
+                       clock_.now_ms());
+    });
+  }
+}
+
+void ImportService::apply_batch(const tenancy::Tenant& tenant, const Lease& lease,
+                                const std::vector<StoredRow>& rows) const {
+  if (rows.empty()) return;
+  const OrgId org{tenant.org_id};
+  std::vector<BatchRow> batch(rows.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    BatchRow& b = batch[i];
+    b.stored = &rows[i];
+    b.cells = row_of(rows[i].cells);
+    if (const auto dup = b.cells.find(kDuplicateKey); dup != b.cells.end() && dup->second) {
+      b.duplicate_of = *dup->second;
+      continue;
+    }
+    b.values = read_row(b.cells, b.cell_errors);
+  }
+  const auto decide = [&](db::Conn& c) {
+    std::vector<std::string> leader_emails, department_names, group_names;
+    for (auto& b : batch) {
+      b.errors = b.cell_errors;
+      b.alone = false;
+      b.planned.reset();
+      b.outcome = RowOutcome::kFailed;
+      b.message.clear();
+      if (b.duplicate_of) continue;
+      b.input = plain_input(b.values, b.errors);
+      // A name the structure rules would refuse: the row alone reports it as row by row does.
+      try {
+        if (b.values.department &&
+            utf8_length(*b.values.department) <= structure::kMaxStructureName) {
+          department_names.push_back(structure::StructureService::checked_name(
+              *b.values.department, "El nombre del departamento es requerido."));
+        }
+        for (const auto& name : b.values.groups.value_or(std::vector<std::string>{})) {
+          if (utf8_length(name) <= structure::kMaxStructureName) {
+            group_names.push_back(structure::StructureService::checked_name(
+                name, "El nombre del grupo es requerido."));
+          }
+        }
+      } catch (const ApiError&) {
+        b.alone = true;
+      }
+      if (b.values.leader_email) leader_emails.push_back(*b.values.leader_email);
+    }
+    // What the rows name, in three statements.
+    std::map<std::string, users::User> leaders;
+    for (auto& u : users_.find_by_emails(c, org, leader_emails)) {
+      leaders.emplace(u.email, std::move(u));
+    }
+    std::map<std::string, std::int64_t> departments;
+    for (const auto& d : structure_.departments_named(c, org, department_names)) {
+      departments.emplace(d.name, d.id);
+    }
+    const auto groups = structure_.groups_named(c, org, group_names);
+    // Departments and groups to create get ids below 0 until the rows that name them pass.
+    std::map<std::string, std::int64_t> new_departments, new_groups;
+    std::int64_t next_placeholder = -1;
+    const auto placeholder = [&next_placeholder](std::map<std::string, std::int64_t>& names,
+                                                 const std::string& name) {
+      const auto [it, fresh] = names.emplace(name, next_placeholder);
+      if (fresh) --next_placeholder;
+      return it->second;
+    };
+
+    std::vector<people::PersonInput> inputs;
+    std::set<std::string> earlier, alone_emails;
+    for (auto& b : batch) {
+      if (b.duplicate_of) continue;
+      const std::string email = users::normalize_email(b.values.email.value_or(""));
+      const RowValues& v = b.values;
+      if (!b.alone && v.department) {
+        if (utf8_length(*v.department) > structure::kMaxStructureName) {
+          b.errors.push_back({"department", kDepartmentTooLong});
+        } else {
+          const auto name = structure::StructureService::checked_name(*v.department, "");
+          const auto it = departments.find(name);
+          b.input.department_id =
+              it != departments.end() ? it->second : placeholder(new_departments, name);
+        }
+      }
+      if (!b.alone && v.leader_email) {
+        const auto it = leaders.find(*v.leader_email);
+        if (it != leaders.end() && it->second.active) {
+          b.input.leader_id = it->second.id;
+        } else if (it != leaders.end() || earlier.contains(*v.leader_email)) {
+          // Led by someone this batch or the one before may still create or reactivate.
+          b.alone = true;
+        } else {
+          b.errors.push_back({"leader_email", kLeaderUnknown});
+        }
+      }
+      if (!b.alone && v.groups) {
+        std::vector<std::int64_t> ids;
+        for (const auto& raw : *v.groups) {
+          if (utf8_length(raw) > structure::kMaxStructureName) {
+            b.errors.push_back({"groups", kGroupTooLong});
+            continue;
+          }
+          const auto name = structure::StructureService::checked_name(raw, "");
+          const auto it = groups.find(name);
+          ids.push_back(it != groups.end() ? it->second : placeholder(new_groups, name));
+        }
+        b.input.groups = std::move(ids);
+      }
+      // The same person again after a row that goes alone goes alone too, in file order.
+      if (!email.empty() && alone_emails.contains(email)) b.alone = true;
+      if (!email.empty()) earlier.insert(email);
+      if (b.alone) {
+        if (!email.empty()) alone_emails.insert(email);
+      } else if (!b.errors.empty()) {
+        b.message = summary(b.errors);
+      } else {
+        b.planned = inputs.size();
+        inputs.push_back(b.input);
+      }
+    }
+
+    auto plan = people_.plan_many(c, tenant, inputs);
+    std::set<std::int64_t> used;  // placeholders named by people to write
+    for (const auto& p : plan) {
+      if (p.error || p.outcome == people::Upserted::kUnchanged) continue;
+      if (p.after.department && p.after.department->id < 0) used.insert(p.after.department->id);
+      for (const auto id : p.groups.value_or(std::vector<std::int64_t>{})) {
+        if (id < 0) used.insert(id);
+      }
+    }
+    std::map<std::int64_t, std::int64_t> created;
+    std::vector<std::string> to_create;
+    for (const auto& [name, id] : new_departments) {
+      if (used.contains(id)) to_create.push_back(name);
+    }
+    const auto made = structure_.ensure_departments(c, org, to_create);
+    for (const auto& [name, id] : made) created.emplace(new_departments.at(name), id);
+    for (const auto& [name, id] : new_groups) {
+      if (used.contains(id)) created.emplace(id, structure_.ensure_group(c, org, name));
+    }
+    people_.write_many(c, tenant, plan, created, lease.link_base);
+
+    std::vector<ImportRepo::Finished> finished;
+    for (auto& b : batch) {
+      if (b.alone) continue;
+      if (b.duplicate_of) {
+        finished.push_back(
+            {b.stored->row_number, RowOutcome::kFailed, duplicate_message(*b.duplicate_of)});
+        continue;
+      }
+      if (b.planned) {
+        const auto& p = plan[*b.planned];
+        if (p.error) {
+          std::vector<CellError> errors;
+          add_api_error(*p.error, errors);
+          b.message = summary(errors);
+        } else {
+          b.outcome = p.outcome == people::Upserted::kCreated   ? RowOutcome::kCreated
+                      : p.outcome == people::Upserted::kUpdated ? RowOutcome::kUpdated
+                                                                : RowOutcome::kUnchanged;
+          if (lease.source == "directory" && keep_in_step(c, org, p.user_id, b.cells) &&
+              b.outcome == RowOutcome::kUnchanged) {
+            b.outcome = RowOutcome::kUpdated;
+          }
+        }
+      }
+      finished.push_back({b.stored->row_number, b.outcome,
+                          b.outcome == RowOutcome::kFailed ? b.message : std::string()});
+    }
+    repo_.finish_rows(c, lease.job_id, finished, clock_.now_ms());
+  };
+  try {
+    db_.transact(decide);
+  } catch (const std::exception& e) {
+    // Rolled back whole: each row alone, so one bad row never sinks its neighbours.
+    log::warn("import_batch_alone", {{"job_id", lease.job_id}, {"error", e.what()}});
+    for (const auto& row : rows) apply_alone(tenant, lease, row);
+    return;
+  }
+  for (const auto& b : batch) {
+    if (b.alone) apply_alone(tenant, lease, *b.stored);
+  }
+}
+
+int ImportService::run_once(Writing writing) const {
   const auto now = clock_.now_ms();
   const auto lease = db_.transact([&](db::Conn& c) { return repo_.lease(c, now, now + kLeaseMs); });
   if (!lease) return 0;
   const auto tenant = tenants_.by_id(OrgId{lease->org_id});
   const auto rows =
       db_.run([&](db::Conn& c) { return repo_.pending(c, lease->job_id, kRowsPerBatch); });
-  for (const auto& row : rows) {
-    std::string message;
-    const RowOutcome outcome = apply(*tenant, *lease, row, message);
-    if (outcome == RowOutcome::kFailed) {
-      db_.transact([&](db::Conn& c) {
-        repo_.finish_row(c, lease->job_id, row.row_number, RowOutcome::kFailed, message,
-                         clock_.now_ms());
-      });
-    }
+  if (writing == Writing::kRowByRow) {
+    for (const auto& row : rows) apply_alone(*tenant, *lease, row);
+  } else {
+    apply_batch(*tenant, *lease, rows);
   }
   db_.transact([&](db::Conn& c) {
     if (static_cast<std::int64_t>(rows.size()) < kRowsPerBatch) {

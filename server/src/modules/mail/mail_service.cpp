@@ -32,6 +32,10 @@ std::int64_t MailService::queue(db::Conn& c, OrgId org, const Mail& mail) const 
   return repo_.enqueue(c, org, mail, clock_.now_ms());
 }
 
+void MailService::queue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails) const {
+  repo_.enqueue_many(c, org, mails, clock_.now_ms());
+}
+
 DeliveryReport MailService::deliver_due() const {
   DeliveryReport report;
   if (shutdown_.begun()) return report;

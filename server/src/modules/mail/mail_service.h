@@ -49,6 +49,8 @@ class MailService {
 
   /// Queues `mail` in the caller's transaction.
   std::int64_t queue(db::Conn& c, OrgId org, const Mail& mail) const;
+  /// Queues many mails in the caller's transaction, in one statement.
+  void queue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails) const;
   /// Delivers what is due (one batch); safe to run on several nodes at once.
   DeliveryReport deliver_due() const;
   /// Mail of an organisation in a status (sent, pending, sending, failed; interrupted only for

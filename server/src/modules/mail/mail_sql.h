@@ -11,6 +11,14 @@ inline constexpr db::Statement kEnqueue{
     "INSERT INTO mail_outbox (org_id, kind, to_address, subject, text_body, html_body, status, "
     "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $7) "
     "RETURNING id"};
+// kEnqueue for many mails in one statement, one array per column.
+inline constexpr db::Statement kEnqueueMany{
+    "mail.enqueue_many",
+    "INSERT INTO mail_outbox (org_id, kind, to_address, subject, text_body, html_body, status, "
+    "attempts, next_attempt_at, created_at) SELECT CAST($1 AS BIGINT), t.kind, t.to_address, "
+    "t.subject, t.text_body, t.html_body, 'pending', 0, CAST($7 AS BIGINT), CAST($7 AS BIGINT) "
+    "FROM {{ZIP t kind:TEXT $2 to_address:TEXT $3 subject:TEXT $4 text_body:TEXT $5 "
+    "html_body:TEXT $6}}"};
 // Due mail, oldest first ($1 now, $2 claim until, $3 batch size).
 inline constexpr db::Statement kClaim{
     "mail.claim",

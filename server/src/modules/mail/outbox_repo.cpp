@@ -16,6 +16,20 @@ std::int64_t OutboxRepo::enqueue(db::Conn& c, OrgId org, const Mail& m, std::int
   return *c.scalar(sql::kEnqueue, {org, m.kind, m.to, m.subject, m.text, m.html, now_ms});
 }
 
+void OutboxRepo::enqueue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails,
+                              std::int64_t now_ms) const {
+  if (mails.empty()) return;
+  std::vector<std::string> kind, to, subject, text, html;
+  for (const auto& m : mails) {
+    kind.push_back(m.kind);
+    to.push_back(m.to);
+    subject.push_back(m.subject);
+    text.push_back(m.text);
+    html.push_back(m.html);
+  }
+  c.exec(sql::kEnqueueMany, {org, kind, to, subject, text, html, now_ms});
+}
+
 std::vector<QueuedMail> OutboxRepo::claim(db::Conn& c, std::int64_t now_ms, std::int64_t until_ms,
                                           int limit) const {
   std::vector<QueuedMail> out;

@@ -33,6 +33,9 @@ struct QueuedMail {
 class OutboxRepo {
  public:
   std::int64_t enqueue(db::Conn& c, OrgId org, const Mail& m, std::int64_t now_ms) const;
+  /// Queues many mails in one statement.
+  void enqueue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails,
+                    std::int64_t now_ms) const;
   /// Marks up to `limit` due mails as being sent until `until_ms` and returns them.
   std::vector<QueuedMail> claim(db::Conn& c, std::int64_t now_ms, std::int64_t until_ms,
                                 int limit) const;

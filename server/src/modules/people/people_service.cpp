@@ -74,7 +74,7 @@ std::string blank_trimmed(std::string s) {
 }  // namespace
 
 users::User PeopleService::merged(db::Conn& c, OrgId org, users::User u, const PersonInput& in,
-                                  bool creating) const {
+                                  bool creating, const Known* known) const {
   std::vector<FieldError> errors;
   const auto fail = [&errors](const char* field, std::string message) {
     errors.push_back({field, std::move(message)});
@@ -85,7 +85,8 @@ users::User PeopleService::merged(db::Conn& c, OrgId org, users::User u, const P
       fail("email", "El correo es requerido.");
     } else if (!users::looks_like_email(email)) {
       fail("email", "Escribe un correo válido, por ejemplo nombre@empresa.com.");
-    } else if (email != u.email && users_.email_taken(c, org, email)) {
+    } else if (email != u.email && (known != nullptr ? known->emails.contains(email)
+                                                     : users_.email_taken(c, org, email))) {
       throw email_taken();
     }
     u.email = email;
@@ -161,7 +162,8 @@ users::User PeopleService::merged(db::Conn& c, OrgId org, users::User u, const P
   if (in.department_id) {
     const auto& id = *in.department_id;
     if (id && !(u.department && u.department->id == *id) &&
-        !structure_.active_department(c, org, *id)) {
+        !(known != nullptr ? *id < 0 || known->active_departments.contains(*id)
+                           : structure_.active_department(c, org, *id))) {
       fail("department_id", "El departamento no existe o está inactivo.");
     }
     u.department = id ? std::optional<users::DepartmentRef>(users::DepartmentRef{*id, "", true})
@@ -171,12 +173,21 @@ users::User PeopleService::merged(db::Conn& c, OrgId org, users::User u, const P
     const auto& id = *in.leader_id;
     if (id && u.id != 0 && *id == u.id) {
       fail("leader_id", "Una persona no puede ser su propio líder.");
-    } else if (id && id != u.leader_id && users_.active_ids(c, org, {*id}).empty()) {
+    } else if (id && id != u.leader_id &&
+               (known != nullptr ? !known->active_people.contains(*id)
+                                 : users_.active_ids(c, org, {*id}).empty())) {
       fail("leader_id", "El líder debe ser un miembro activo de la organización.");
     }
     u.leader_id = *id;
   }
-  if (in.groups && !structure_.unknown_groups(c, org, *in.groups).empty()) {
+  const bool unknown_group =
+      in.groups && (known != nullptr ? std::any_of(in.groups->begin(), in.groups->end(),
+                                                   [&](std::int64_t id) {
+                                                     return id >= 0 &&
+                                                            known->unknown_groups.contains(id);
+                                                   })
+                                     : !structure_.unknown_groups(c, org, *in.groups).empty());
+  if (unknown_group) {
     fail("groups", "Alguno de los grupos no existe.");
   }
   if (!errors.empty()) throw invalid_input(std::move(errors));
@@ -336,6 +347,142 @@ Upserted PeopleService::upsert(db::Conn& c, const tenancy::Tenant& tenant, const
   if (same) return Upserted::kUnchanged;
   write(c, org, before, after, input);
   return Upserted::kUpdated;
+}
+
+std::vector<PlannedPerson> PeopleService::plan_many(db::Conn& c, const tenancy::Tenant& tenant,
+                                                    const std::vector<PersonInput>& inputs) const {
+  const OrgId org{tenant.org_id};
+  std::vector<std::string> emails;
+  std::vector<std::int64_t> departments, leaders, groups;
+  for (const auto& in : inputs) {
+    const std::string email = users::normalize_email(in.email.value_or(""));
+    if (!email.empty()) emails.push_back(email);
+    if (in.department_id && *in.department_id && **in.department_id > 0) {
+      departments.push_back(**in.department_id);
+    }
+    if (in.leader_id && *in.leader_id) leaders.push_back(**in.leader_id);
+    if (in.groups) {
+      for (const auto id : *in.groups) {
+        if (id > 0) groups.push_back(id);
+      }
+    }
+  }
+  std::map<std::string, users::User> existing;
+  for (auto& u : users_.find_by_emails(c, org, emails)) existing.emplace(u.email, std::move(u));
+  Known known;
+  for (const auto& [email, u] : existing) known.emails.insert(email);
+  for (const auto id : structure_.active_departments(c, org, departments)) {
+    known.active_departments.insert(id);
+  }
+  if (!leaders.empty()) {
+    for (const auto id : users_.active_ids(c, org, leaders)) known.active_people.insert(id);
+  }
+  for (const auto id : structure_.unknown_groups(c, org, groups)) known.unknown_groups.insert(id);
+  // The groups of the existing people whose groups a row names: unchanged or not.
+  std::vector<std::int64_t> regrouped;
+  for (const auto& in : inputs) {
+    const auto it = existing.find(users::normalize_email(in.email.value_or("")));
+    if (in.groups && it != existing.end()) regrouped.push_back(it->second.id);
+  }
+  auto groups_now = structure_.groups_of(c, org, regrouped);
+
+  std::vector<PlannedPerson> plan(inputs.size());
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const PersonInput& in = inputs[i];
+    PlannedPerson& p = plan[i];
+    p.groups = in.groups;
+    try {
+      const auto it = existing.find(users::normalize_email(in.email.value_or("")));
+      if (it == existing.end()) {
+        p.after = merged(c, org, draft(tenant, false), in, true, &known);
+        p.outcome = Upserted::kCreated;
+        continue;
+      }
+      p.before = it->second;
+      p.user_id = p.before.id;
+      p.after = merged(c, org, p.before, in, false, &known);
+      bool same = same_person(p.before, p.after);
+      if (same && in.groups) {
+        std::vector<std::int64_t> now;
+        for (const auto& g : groups_now[p.before.id]) now.push_back(g.id);
+        std::vector<std::int64_t> wanted = *in.groups;
+        std::sort(now.begin(), now.end());
+        std::sort(wanted.begin(), wanted.end());
+        wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
+        same = now == wanted;
+      }
+      p.outcome = same ? Upserted::kUnchanged : Upserted::kUpdated;
+    } catch (const ApiError& e) {
+      p.error = e;
+    }
+  }
+  return plan;
+}
+
+void PeopleService::write_many(db::Conn& c, const tenancy::Tenant& tenant,
+                               std::vector<PlannedPerson>& plan,
+                               const std::map<std::int64_t, std::int64_t>& created,
+                               const std::string& link_base) const {
+  const OrgId org{tenant.org_id};
+  const auto real = [&created](std::int64_t id) { return id < 0 ? created.at(id) : id; };
+  std::vector<users::NewUser> rows;
+  std::vector<PlannedPerson*> creating;
+  std::vector<users::User> updates;
+  std::vector<std::int64_t> changed;
+  std::map<std::int64_t, std::vector<std::int64_t>> groups;
+  for (auto& p : plan) {
+    if (p.error || p.outcome == Upserted::kUnchanged) continue;
+    if (p.after.department) p.after.department->id = real(p.after.department->id);
+    if (p.groups) {
+      for (auto& id : *p.groups) id = real(id);
+    }
+    if (p.outcome == Upserted::kCreated) {
+      const users::User& u = p.after;
+      users::NewUser row;
+      row.email = u.email;
+      row.first_name = u.first_name;
+      row.last_name = u.last_name;
+      row.job_position = u.job_position;
+      row.role = u.role;
+      row.department_id = department_of(u);
+      row.leader_id = u.leader_id;
+      row.language = u.language;
+      row.points = u.points;
+      row.active = true;
+      row.activated = false;
+      row.birthday = u.birthday;
+      row.admission_date = u.admission_date;
+      row.country = u.country;
+      row.phone = u.phone;
+      row.external = u.external;
+      rows.push_back(std::move(row));
+      creating.push_back(&p);
+      continue;
+    }
+    updates.push_back(p.after);
+    if (p.groups) groups[p.user_id] = *p.groups;
+    const users::User& a = p.after;
+    const users::User& b = p.before;
+    if (a.first_name != b.first_name || a.last_name != b.last_name ||
+        a.job_position != b.job_position || department_of(a) != department_of(b)) {
+      changed.push_back(p.user_id);
+    }
+  }
+  const auto ids = users_.insert_many(c, org, rows, clock_.now_ms());
+  std::vector<users::User> invited;
+  for (auto* p : creating) {
+    p->user_id = ids.at(p->after.email);
+    p->after.id = p->user_id;
+    p->after.org_id = org.value;
+    p->after.active = true;
+    p->after.activated = false;
+    if (p->groups) groups[p->user_id] = *p->groups;
+    invited.push_back(p->after);
+  }
+  users_.update_many_by_admin(c, org, updates, clock_.now_ms());
+  structure_.set_groups_of_people(c, org, groups);
+  activation_.invite_new(c, tenant, invited, link_base);
+  for (const auto id : changed) changes_.changed(c, org, id);
 }
 
 void PeopleService::check(db::Conn& c, const tenancy::Tenant& tenant,

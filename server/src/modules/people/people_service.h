@@ -6,10 +6,12 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "core/clock.h"
+#include "core/errors.h"
 #include "core/ids.h"
 #include "modules/people/people_repo.h"
 #include "modules/structure/structure_repo.h"
@@ -73,6 +75,16 @@ struct AdminPerson {
 
 enum class Upserted { kCreated, kUpdated, kUnchanged };
 
+/// One person of a batch as the rules decided (PeopleService::plan_many).
+struct PlannedPerson {
+  std::optional<ApiError> error;  ///< a rule broken: nothing of them is written
+  Upserted outcome = Upserted::kUnchanged;
+  users::User before;  ///< as stored, when they exist
+  users::User after;   ///< as they are to be written
+  std::optional<std::vector<std::int64_t>> groups;
+  std::int64_t user_id = 0;  ///< of the existing; of the created once written
+};
+
 struct DeactivationResult {
   std::string email;
   std::string outcome;  ///< deactivated | already_inactive | not_found | invalid_email | yourself
@@ -107,6 +119,19 @@ class PeopleService {
   /// bad field. `user_id`, when given, receives the person's id.
   Upserted upsert(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input,
                   const std::string& link_base, std::int64_t* user_id = nullptr) const;
+  /// `upsert` for a batch of people in the caller's transaction, in a fixed number of
+  /// statements: plan_many applies the same rules to every input (the batch's people, departments,
+  /// leaders and groups read up front) and writes nothing; write_many writes the created and
+  /// updated, their groups and the activation mails. Ids below 0 in an input's department_id or
+  /// groups stand for departments and groups the caller creates between the two calls (`created`
+  /// maps them to their ids): they count as active. A leader must be an active member before the
+  /// batch. Two inputs with one e-mail, or an address taken meanwhile: write_many throws a unique
+  /// violation (the caller rolls back and applies the rows one by one).
+  std::vector<PlannedPerson> plan_many(db::Conn& c, const tenancy::Tenant& tenant,
+                                       const std::vector<PersonInput>& inputs) const;
+  void write_many(db::Conn& c, const tenancy::Tenant& tenant, std::vector<PlannedPerson>& plan,
+                  const std::map<std::int64_t, std::int64_t>& created,
+                  const std::string& link_base) const;
   /// The checks of `upsert`, writing nothing.
   void check(db::Conn& c, const tenancy::Tenant& tenant, const PersonInput& input) const;
   std::vector<AdminPerson> list(OrgId org, const users::AdminFilter& filter, std::int64_t limit,
@@ -130,9 +155,16 @@ class PeopleService {
                                           const std::optional<std::string>& note) const;
 
  private:
-  /// The checked, merged member; throws 400 with every bad field.
+  /// What a batch read up front, for `merged` to check against instead of asking.
+  struct Known {
+    std::set<std::string> emails;  ///< taken
+    std::set<std::int64_t> active_departments;
+    std::set<std::int64_t> active_people;
+    std::set<std::int64_t> unknown_groups;
+  };
+  /// The checked, merged member; throws 400 with every bad field. `known`: facts read up front.
   users::User merged(db::Conn& c, OrgId org, users::User user, const PersonInput& input,
-                     bool creating) const;
+                     bool creating, const Known* known = nullptr) const;
   static users::User draft(const tenancy::Tenant& tenant, bool external);
   /// Inserts the merged person, their groups and the activation mail; returns them as stored.
   users::User insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,

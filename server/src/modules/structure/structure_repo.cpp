@@ -84,6 +84,38 @@ std::optional<std::int64_t> StructureRepo::group_by_name(db::Conn& c, OrgId org,
   return c.scalar(sql::kGroupByName, {org, name});
 }
 
+std::vector<users::DepartmentRef> StructureRepo::departments_named(
+    db::Conn& c, OrgId org, const std::vector<std::string>& names) const {
+  std::vector<users::DepartmentRef> out;
+  if (names.empty()) return out;
+  for (const db::Row& r : c.query(sql::kDepartmentsNamed, {org, names})) {
+    out.push_back(users::DepartmentRef{r.i64(0), r.text(1), r.boolean(2)});
+  }
+  return out;
+}
+
+void StructureRepo::ensure_departments(db::Conn& c, OrgId org,
+                                       const std::vector<std::string>& names,
+                                       std::int64_t now_ms) const {
+  if (!names.empty()) c.exec(sql::kEnsureDepartments, {org, names, now_ms});
+}
+
+std::vector<std::int64_t> StructureRepo::active_departments(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  if (ids.empty()) return {};
+  return db::ids(c, sql::kActiveDepartmentsAmong, {org, ids});
+}
+
+std::map<std::string, std::int64_t> StructureRepo::groups_named(
+    db::Conn& c, OrgId org, const std::vector<std::string>& names) const {
+  std::map<std::string, std::int64_t> out;
+  if (names.empty()) return out;
+  for (const db::Row& r : c.query(sql::kGroupsNamed, {org, names})) {
+    out.emplace(r.text(0), r.i64(1));
+  }
+  return out;
+}
+
 void StructureRepo::rename_group(db::Conn& c, OrgId org, std::int64_t id,
                                  const std::string& name) const {
   c.exec(sql::kRenameGroup, {org, id, name});
@@ -129,6 +161,24 @@ void StructureRepo::set_person_groups(db::Conn& c, OrgId org, std::int64_t user_
                                       std::int64_t now_ms) const {
   c.exec(sql::kRemovePersonGroups, {org, user_id});
   if (!group_ids.empty()) c.exec(sql::kAddPersonGroups, {org, user_id, group_ids, now_ms});
+}
+
+void StructureRepo::set_groups_of_people(
+    db::Conn& c, OrgId org, const std::map<std::int64_t, std::vector<std::int64_t>>& groups,
+    std::int64_t now_ms) const {
+  if (groups.empty()) return;
+  std::vector<std::int64_t> people, pair_people, pair_groups;
+  for (const auto& [user_id, ids] : groups) {
+    people.push_back(user_id);
+    for (const auto id : ids) {
+      pair_people.push_back(user_id);
+      pair_groups.push_back(id);
+    }
+  }
+  c.exec(sql::kRemoveGroupsOfPeople, {org, people});
+  if (!pair_people.empty()) {
+    c.exec(sql::kAddGroupsOfPeople, {org, pair_people, pair_groups, now_ms});
+  }
 }
 
 std::map<std::int64_t, std::vector<GroupRef>> StructureRepo::groups_of(

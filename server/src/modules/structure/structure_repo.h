@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "modules/users/user.h"
 
 namespace aplauso::db {
 class Conn;
@@ -62,6 +63,18 @@ class StructureRepo {
   /// The department of that exact name, created when missing; its id.
   std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name,
                                  std::int64_t now_ms) const;
+  /// The departments of these exact names, in one statement.
+  std::vector<users::DepartmentRef> departments_named(db::Conn& c, OrgId org,
+                                                      const std::vector<std::string>& names) const;
+  /// Creates the departments of these names that are missing, in one statement.
+  void ensure_departments(db::Conn& c, OrgId org, const std::vector<std::string>& names,
+                          std::int64_t now_ms) const;
+  /// Which of `ids` are active departments, in one statement.
+  std::vector<std::int64_t> active_departments(db::Conn& c, OrgId org,
+                                               const std::vector<std::int64_t>& ids) const;
+  /// The oldest group of each name (any case), keyed by the name as given.
+  std::map<std::string, std::int64_t> groups_named(db::Conn& c, OrgId org,
+                                                   const std::vector<std::string>& names) const;
   void rename_group(db::Conn& c, OrgId org, std::int64_t id, const std::string& name) const;
   /// The group and its memberships.
   void delete_group(db::Conn& c, OrgId org, std::int64_t id) const;
@@ -79,6 +92,10 @@ class StructureRepo {
   /// Replaces the person's groups (ids already checked).
   void set_person_groups(db::Conn& c, OrgId org, std::int64_t user_id,
                          const std::vector<std::int64_t>& group_ids, std::int64_t now_ms) const;
+  /// Replaces the groups of each person of `groups` (ids already checked), in two statements.
+  void set_groups_of_people(db::Conn& c, OrgId org,
+                            const std::map<std::int64_t, std::vector<std::int64_t>>& groups,
+                            std::int64_t now_ms) const;
   /// The groups of each person, in name order, in one statement.
   std::map<std::int64_t, std::vector<GroupRef>> groups_of(
       db::Conn& c, OrgId org, const std::vector<std::int64_t>& user_ids) const;

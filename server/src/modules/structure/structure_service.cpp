@@ -312,6 +312,37 @@ std::int64_t StructureService::ensure_department(OrgId org, const std::string& n
   return db_.transact([&](db::Conn& c) { return ensure_department(c, org, name); });
 }
 
+std::vector<users::DepartmentRef> StructureService::departments_named(
+    db::Conn& c, OrgId org, const std::vector<std::string>& names) const {
+  return repo_.departments_named(c, org, names);
+}
+
+std::map<std::string, std::int64_t> StructureService::ensure_departments(
+    db::Conn& c, OrgId org, const std::vector<std::string>& names) const {
+  std::map<std::string, std::int64_t> out;
+  if (names.empty()) return out;
+  repo_.ensure_departments(c, org, names, clock_.now_ms());
+  for (const auto& d : repo_.departments_named(c, org, names)) out.emplace(d.name, d.id);
+  return out;
+}
+
+std::vector<std::int64_t> StructureService::active_departments(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  return repo_.active_departments(c, org, distinct(ids));
+}
+
+std::map<std::string, std::int64_t> StructureService::groups_named(
+    db::Conn& c, OrgId org, const std::vector<std::string>& names) const {
+  return repo_.groups_named(c, org, names);
+}
+
+void StructureService::set_groups_of_people(
+    db::Conn& c, OrgId org, const std::map<std::int64_t, std::vector<std::int64_t>>& groups) const {
+  std::map<std::int64_t, std::vector<std::int64_t>> distinct_groups;
+  for (const auto& [user_id, ids] : groups) distinct_groups.emplace(user_id, distinct(ids));
+  repo_.set_groups_of_people(c, org, distinct_groups, clock_.now_ms());
+}
+
 void StructureService::forget_person(db::Conn& c, OrgId org,
                                      const users::ErasedPerson& person) const {
   repo_.set_person_groups(c, org, person.id, {}, clock_.now_ms());

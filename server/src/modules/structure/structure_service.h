@@ -88,13 +88,29 @@ class StructureService {
   /// departments. 400 for a blank or too long name.
   std::int64_t ensure_department(db::Conn& c, OrgId org, const std::string& name) const;
   std::int64_t ensure_department(OrgId org, const std::string& name) const;
+  // Batches of imported rows, in the caller's transaction, a fixed number of statements each.
+  /// The departments of these exact (checked) names that exist, active or not.
+  std::vector<users::DepartmentRef> departments_named(db::Conn& c, OrgId org,
+                                                      const std::vector<std::string>& names) const;
+  /// ensure_department for many checked names: the id of each.
+  std::map<std::string, std::int64_t> ensure_departments(
+      db::Conn& c, OrgId org, const std::vector<std::string>& names) const;
+  /// Which of `ids` are active departments.
+  std::vector<std::int64_t> active_departments(db::Conn& c, OrgId org,
+                                               const std::vector<std::int64_t>& ids) const;
+  /// The groups of these checked names (any case) that exist, keyed by the name as given.
+  std::map<std::string, std::int64_t> groups_named(db::Conn& c, OrgId org,
+                                                   const std::vector<std::string>& names) const;
+  /// set_person_groups for many people.
+  void set_groups_of_people(db::Conn& c, OrgId org,
+                            const std::map<std::int64_t, std::vector<std::int64_t>>& groups) const;
+  /// 400 for a blank name or over 80 characters; the trimmed name (as ensure_* store it).
+  static std::string checked_name(const std::string& name, const char* message);
   /// Forgets an erased person here (users::PersonErasure): their memberships and leaderships.
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
   Department with_leader(db::Conn& c, OrgId org, DepartmentRow row) const;
-  /// 400 for a blank name or over 80 characters; the trimmed name.
-  static std::string checked_name(const std::string& name, const char* message);
   void check_members(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids,
                      const char* field) const;
 

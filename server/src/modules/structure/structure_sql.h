@@ -29,6 +29,19 @@ inline constexpr db::Statement kEnsureDepartment{
     "ON CONFLICT (org_id, name) DO NOTHING"};
 inline constexpr db::Statement kDepartmentByName{
     "structure.department_by_name", "SELECT id FROM departments WHERE org_id = $1 AND name = $2"};
+// Batches of imported rows: the departments of these exact names (id, name, active), creating
+// the missing ones, and which of some ids are active departments.
+inline constexpr db::Statement kDepartmentsNamed{
+    "structure.departments_named",
+    "SELECT id, name, active FROM departments WHERE org_id = $1 AND name {{ANY_TEXT $2}}"};
+inline constexpr db::Statement kEnsureDepartments{
+    "structure.ensure_departments",
+    "INSERT INTO departments (org_id, name, active, created_at) SELECT CAST($1 AS BIGINT), "
+    "t.name, 1, CAST($3 AS BIGINT) FROM {{ZIP t name:TEXT $2}} WHERE 1 = 1 "
+    "ON CONFLICT (org_id, name) DO NOTHING"};
+inline constexpr db::Statement kActiveDepartmentsAmong{
+    "structure.active_departments_among",
+    "SELECT id FROM departments WHERE org_id = $1 AND active = 1 AND id {{ANY_INT $2}}"};
 inline constexpr db::Statement kUpdateDepartment{
     "structure.update_department",
     "UPDATE departments SET name = $3, leader_id = $4, active = $5 WHERE org_id = $1 AND id = $2"};
@@ -64,6 +77,11 @@ inline constexpr db::Statement kInsertGroup{
 inline constexpr db::Statement kGroupByName{
     "structure.group_by_name",
     "SELECT id FROM org_groups WHERE org_id = $1 AND LOWER(name) = LOWER($2)"};
+// The group of each name (any case), oldest first: (the name as given, id).
+inline constexpr db::Statement kGroupsNamed{
+    "structure.groups_named",
+    "SELECT t.name, g.id FROM {{ZIP t name:TEXT $2}} JOIN org_groups g ON g.org_id = $1 AND "
+    "LOWER(g.name) = LOWER(t.name) ORDER BY g.id"};
 inline constexpr db::Statement kRenameGroup{
     "structure.rename_group", "UPDATE org_groups SET name = $3 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kDeleteGroupMembers{
@@ -102,6 +120,15 @@ inline constexpr db::Statement kAddPersonGroups{
     "SELECT t.group_id, CAST($2 AS BIGINT), CAST($1 AS BIGINT), CAST($4 AS BIGINT) FROM {{ZIP t "
     "group_id:INT $3}} "
     "WHERE 1 = 1 ON CONFLICT (group_id, user_id) DO NOTHING"};
+// Replacing the groups of many people ($2 the people; then pairs of person and group).
+inline constexpr db::Statement kRemoveGroupsOfPeople{
+    "structure.remove_groups_of_people",
+    "DELETE FROM org_group_members WHERE org_id = $1 AND user_id {{ANY_INT $2}}"};
+inline constexpr db::Statement kAddGroupsOfPeople{
+    "structure.add_groups_of_people",
+    "INSERT INTO org_group_members (group_id, user_id, org_id, created_at) "
+    "SELECT t.group_id, t.user_id, CAST($1 AS BIGINT), CAST($4 AS BIGINT) FROM {{ZIP t "
+    "user_id:INT $2 group_id:INT $3}} WHERE 1 = 1 ON CONFLICT (group_id, user_id) DO NOTHING"};
 // The groups of several people at once (a page of the people list).
 inline constexpr db::Statement kGroupsOf{
     "structure.groups_of",

@@ -55,6 +55,12 @@ std::optional<User> UserRepo::find_by_email(db::Conn& c, OrgId org,
   return db::one<User>(c, sql::kFindByEmail, {org, email});
 }
 
+std::vector<User> UserRepo::find_by_emails(db::Conn& c, OrgId org,
+                                           const std::vector<std::string>& emails) const {
+  if (emails.empty()) return {};
+  return db::all<User>(c, sql::kFindByEmails, {org, emails});
+}
+
 std::optional<Credentials> UserRepo::find_credentials(db::Conn& c, OrgId org,
                                                       const std::string& email) const {
   auto user = db::one<User>(c, sql::kFindByEmail, {org, email});
@@ -88,6 +94,52 @@ std::int64_t UserRepo::insert(db::Conn& c, OrgId org, const NewUser& u, std::int
                                   u.job_position, to_string(u.role), u.department_id, u.leader_id,
                                   u.language, u.points, u.active, u.activated, u.birthday,
                                   u.admission_date, u.country, u.phone, u.external, now_ms});
+}
+
+namespace {
+// A column of a many-row statement: no nulls in arrays, '' and 0 stand for an empty optional.
+std::string or_blank(const std::optional<std::string>& v) {
+  return v.value_or("");
+}
+std::int64_t or_zero(const std::optional<std::int64_t>& v) {
+  return v.value_or(0);
+}
+}  // namespace
+
+std::map<std::string, std::int64_t> UserRepo::insert_many(db::Conn& c, OrgId org,
+                                                          const std::vector<NewUser>& users,
+                                                          std::int64_t now_ms) const {
+  std::map<std::string, std::int64_t> out;
+  if (users.empty()) return out;
+  std::vector<std::string> email, hash, first, last, job, role, language, birthday, admission,
+      country, phone;
+  std::vector<std::int64_t> department, leader, points, active, activated, external;
+  for (const auto& u : users) {
+    email.push_back(u.email);
+    hash.push_back(or_blank(u.password_hash));
+    first.push_back(u.first_name);
+    last.push_back(u.last_name);
+    job.push_back(or_blank(u.job_position));
+    role.emplace_back(to_string(u.role));
+    department.push_back(or_zero(u.department_id));
+    leader.push_back(or_zero(u.leader_id));
+    language.push_back(u.language);
+    points.push_back(u.points ? 1 : 0);
+    active.push_back(u.active ? 1 : 0);
+    activated.push_back(u.activated ? 1 : 0);
+    birthday.push_back(or_blank(u.birthday));
+    admission.push_back(or_blank(u.admission_date));
+    country.push_back(or_blank(u.country));
+    phone.push_back(or_blank(u.phone));
+    external.push_back(u.external ? 1 : 0);
+  }
+  for (const db::Row& r :
+       c.query(sql::kInsertMany,
+               {org, email, hash, first, last, job, role, department, leader, language, points,
+                active, activated, birthday, admission, country, phone, external, now_ms})) {
+    out.emplace(r.text(1), r.i64(0));
+  }
+  return out;
 }
 
 void UserRepo::set_language(db::Conn& c, OrgId org, std::int64_t user_id,
@@ -274,6 +326,32 @@ bool UserRepo::update_by_admin(db::Conn& c, OrgId org, const User& u, std::int64
                  u.department ? std::optional<std::int64_t>(u.department->id) : std::nullopt,
                  u.leader_id, u.country, u.language, u.phone, u.birthday, u.admission_date,
                  u.points, now_ms}) > 0;
+}
+
+void UserRepo::update_many_by_admin(db::Conn& c, OrgId org, const std::vector<User>& users,
+                                    std::int64_t now_ms) const {
+  if (users.empty()) return;
+  std::vector<std::int64_t> id, department, leader, points;
+  std::vector<std::string> email, first, last, job, role, country, language, phone, birthday,
+      admission;
+  for (const auto& u : users) {
+    id.push_back(u.id);
+    email.push_back(u.email);
+    first.push_back(u.first_name);
+    last.push_back(u.last_name);
+    job.push_back(or_blank(u.job_position));
+    role.emplace_back(to_string(u.role));
+    department.push_back(u.department ? u.department->id : 0);
+    leader.push_back(or_zero(u.leader_id));
+    country.push_back(or_blank(u.country));
+    language.push_back(u.language);
+    phone.push_back(or_blank(u.phone));
+    birthday.push_back(or_blank(u.birthday));
+    admission.push_back(or_blank(u.admission_date));
+    points.push_back(u.points ? 1 : 0);
+  }
+  c.exec(sql::kUpdateManyByAdmin, {org, id, email, first, last, job, role, department, leader,
+                                   country, language, phone, birthday, admission, points, now_ms});
 }
 
 std::vector<EmailMatch> UserRepo::by_emails(db::Conn& c, OrgId org,

@@ -61,6 +61,9 @@ class UserRepo {
   std::optional<User> find(db::Conn& c, OrgId org, std::int64_t user_id) const;
   /// nullopt for an address that is nobody's here (normalised e-mail in).
   std::optional<User> find_by_email(db::Conn& c, OrgId org, const std::string& email) const;
+  /// Members (erased or not) with these normalised e-mails, in one statement.
+  std::vector<User> find_by_emails(db::Conn& c, OrgId org,
+                                   const std::vector<std::string>& emails) const;
   /// The member and password hash for sign-in; nullopt for an unknown e-mail.
   std::optional<Credentials> find_credentials(db::Conn& c, OrgId org,
                                               const std::string& email) const;
@@ -71,6 +74,11 @@ class UserRepo {
 
   /// Unique violation when the e-mail is taken in the organisation.
   std::int64_t insert(db::Conn& c, OrgId org, const NewUser& user, std::int64_t now_ms) const;
+  /// Inserts many members in one statement; their ids by e-mail. Unique violation when an e-mail
+  /// is taken in the organisation (or given twice): then none is inserted.
+  std::map<std::string, std::int64_t> insert_many(db::Conn& c, OrgId org,
+                                                  const std::vector<NewUser>& users,
+                                                  std::int64_t now_ms) const;
   void set_language(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& language,
                     std::int64_t now_ms) const;
   /// A password the person chose: clears a pending forced change, ends every session.
@@ -115,6 +123,9 @@ class UserRepo {
                                std::int64_t limit, std::int64_t offset, std::int64_t* total) const;
   /// Writes every field an admin may change from `user`; false when it is gone or erased.
   bool update_by_admin(db::Conn& c, OrgId org, const User& user, std::int64_t now_ms) const;
+  /// update_by_admin for many members in one statement; the gone or erased are skipped.
+  void update_many_by_admin(db::Conn& c, OrgId org, const std::vector<User>& users,
+                            std::int64_t now_ms) const;
   /// Members (not erased) by normalised e-mail.
   std::vector<EmailMatch> by_emails(db::Conn& c, OrgId org,
                                     const std::vector<std::string>& emails) const;

@@ -18,6 +18,9 @@ inline constexpr db::Statement kFind{"users.find",
                                      APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.id = $2"};
 inline constexpr db::Statement kFindByEmail{
     "users.find_by_email", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.email = $2"};
+// Members by (normalised) e-mail, erased or not, in one statement: who a batch of rows names.
+inline constexpr db::Statement kFindByEmails{
+    "users.find_by_emails", APLAUSO_USER_COLUMNS "WHERE u.org_id = $1 AND u.email {{ANY_TEXT $2}}"};
 inline constexpr db::Statement kPasswordHash{
     "users.password_hash",
     "SELECT password_hash, must_change_password FROM users WHERE org_id = $1 AND id = $2"};
@@ -68,6 +71,20 @@ inline constexpr db::Statement kUpdateByAdmin{
     "user_type = $7, department_id = $8, leader_id = $9, country = $10, language = $11, "
     "phone = $12, birthday = $13, admission_date = $14, points = $15, updated_at = $16 "
     "WHERE org_id = $1 AND id = $2 AND erased_at IS NULL"};
+// kUpdateByAdmin for many members in one statement, one array per column, position by position.
+// Arrays hold no nulls: '' and 0 stand for an empty optional text or id (an admin's text field
+// is never stored empty, and no id is 0).
+inline constexpr db::Statement kUpdateManyByAdmin{
+    "users.update_many_by_admin",
+    "UPDATE users SET email = t.email, first_name = t.first_name, last_name = t.last_name, "
+    "job_position = NULLIF(t.job_position, ''), user_type = t.user_type, department_id = "
+    "NULLIF(t.department_id, 0), leader_id = NULLIF(t.leader_id, 0), country = NULLIF(t.country, "
+    "''), language = t.language, phone = NULLIF(t.phone, ''), birthday = NULLIF(t.birthday, ''), "
+    "admission_date = NULLIF(t.admission_date, ''), points = t.points, updated_at = $16 FROM "
+    "{{ZIP t id:INT $2 email:TEXT $3 first_name:TEXT $4 last_name:TEXT $5 job_position:TEXT $6 "
+    "user_type:TEXT $7 department_id:INT $8 leader_id:INT $9 country:TEXT $10 language:TEXT $11 "
+    "phone:TEXT $12 birthday:TEXT $13 admission_date:TEXT $14 points:INT $15}} "
+    "WHERE users.org_id = $1 AND users.id = t.id AND users.erased_at IS NULL"};
 // Members (not erased) by e-mail: id, e-mail, active.
 inline constexpr db::Statement kByEmails{
     "users.by_emails",
@@ -87,6 +104,22 @@ inline constexpr db::Statement kInsert{
     "user_type, department_id, leader_id, language, points, active, activated, birthday, "
     "admission_date, country, phone, external, created_at, updated_at) VALUES ($1, $2, $3, $4, "
     "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING id"};
+// kInsert for many members in one statement (arrays as in kUpdateManyByAdmin): id and e-mail of
+// each, in no particular order.
+inline constexpr db::Statement kInsertMany{
+    "users.insert_many",
+    "INSERT INTO users (org_id, email, password_hash, first_name, last_name, job_position, "
+    "user_type, department_id, leader_id, language, points, active, activated, birthday, "
+    "admission_date, country, phone, external, created_at, updated_at) SELECT CAST($1 AS BIGINT), "
+    "t.email, NULLIF(t.password_hash, ''), t.first_name, t.last_name, NULLIF(t.job_position, ''), "
+    "t.user_type, NULLIF(t.department_id, 0), NULLIF(t.leader_id, 0), t.language, t.points, "
+    "t.active, t.activated, NULLIF(t.birthday, ''), NULLIF(t.admission_date, ''), "
+    "NULLIF(t.country, ''), NULLIF(t.phone, ''), t.external, CAST($19 AS BIGINT), "
+    "CAST($19 AS BIGINT) FROM {{ZIP t email:TEXT $2 password_hash:TEXT $3 first_name:TEXT $4 "
+    "last_name:TEXT $5 job_position:TEXT $6 user_type:TEXT $7 department_id:INT $8 leader_id:INT "
+    "$9 language:TEXT $10 points:INT $11 active:INT $12 activated:INT $13 birthday:TEXT $14 "
+    "admission_date:TEXT $15 country:TEXT $16 phone:TEXT $17 external:INT $18}} "
+    "RETURNING id, email"};
 inline constexpr db::Statement kSetLanguage{
     "users.set_language",
     "UPDATE users SET language = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
