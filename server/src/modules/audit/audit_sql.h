@@ -66,9 +66,15 @@ inline constexpr db::Statement kPage{
     "SELECT " APLAUSO_AUDIT_COLUMNS
     ", u.first_name, u.last_name, u.email, k.name FROM audit_entries e LEFT JOIN users u ON "
     "u.id = e.actor_user_id AND u.org_id = e.org_id LEFT JOIN api_keys k ON k.id = e.actor_key_id "
-    "AND k.org_id = e.org_id " APLAUSO_AUDIT_FILTER "ORDER BY e.seq DESC LIMIT $9 OFFSET $10"};
+    "AND k.org_id = e.org_id " APLAUSO_AUDIT_FILTER "ORDER BY e.seq DESC LIMIT $9 OFFSET $10",
+    {},
+    db::Planning::kPerCall};
+// Planned per call like the list (ADR 0035): a generic plan does not know which filters are on.
 inline constexpr db::Statement kPageTotal{
-    "audit.page_total", "SELECT COUNT(*) FROM audit_entries e " APLAUSO_AUDIT_FILTER};
+    "audit.page_total",
+    "SELECT COUNT(*) FROM audit_entries e " APLAUSO_AUDIT_FILTER,
+    {},
+    db::Planning::kPerCall};
 #undef APLAUSO_AUDIT_FILTER
 
 // Chains to verify: every organisation with a head or an entry.

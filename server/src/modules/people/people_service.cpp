@@ -33,6 +33,28 @@ ApiError refused(std::string code, std::string message, std::vector<FieldError> 
 std::optional<std::int64_t> department_of(const users::User& u) {
   return u.department ? std::optional<std::int64_t>(u.department->id) : std::nullopt;
 }
+
+// The row a new person is written as: active, not activated yet (the activation mail follows).
+users::NewUser new_user_row(const users::User& u) {
+  users::NewUser row;
+  row.email = u.email;
+  row.first_name = u.first_name;
+  row.last_name = u.last_name;
+  row.job_position = u.job_position;
+  row.role = u.role;
+  row.department_id = department_of(u);
+  row.leader_id = u.leader_id;
+  row.language = u.language;
+  row.points = u.points;
+  row.active = true;
+  row.activated = false;
+  row.birthday = u.birthday;
+  row.admission_date = u.admission_date;
+  row.country = u.country;
+  row.phone = u.phone;
+  row.external = u.external;
+  return row;
+}
 // Runs `fn`, answering 409 email_taken when a concurrent write took the address first.
 template <class F>
 auto unique_email(F&& fn) {
@@ -237,24 +259,7 @@ users::User PeopleService::draft(const tenancy::Tenant& tenant, bool external) {
 users::User PeopleService::insert(db::Conn& c, const tenancy::Tenant& tenant, const users::User& u,
                                   const PersonInput& input, const std::string& link_base) const {
   const OrgId org{tenant.org_id};
-  users::NewUser row;
-  row.email = u.email;
-  row.first_name = u.first_name;
-  row.last_name = u.last_name;
-  row.job_position = u.job_position;
-  row.role = u.role;
-  row.department_id = department_of(u);
-  row.leader_id = u.leader_id;
-  row.language = u.language;
-  row.points = u.points;
-  row.active = true;
-  row.activated = false;
-  row.birthday = u.birthday;
-  row.admission_date = u.admission_date;
-  row.country = u.country;
-  row.phone = u.phone;
-  row.external = u.external;
-  const auto id = users_.insert(c, org, row, clock_.now_ms());
+  const auto id = users_.insert(c, org, new_user_row(u), clock_.now_ms());
   if (input.groups) structure_.set_person_groups(c, org, id, *input.groups);
   auto created = *users_.find(c, org, id);
   activation_.invite(c, tenant, created, link_base);
@@ -438,24 +443,7 @@ void PeopleService::write_many(db::Conn& c, const tenancy::Tenant& tenant,
     }
     if (p.outcome == Upserted::kCreated) {
       const users::User& u = p.after;
-      users::NewUser row;
-      row.email = u.email;
-      row.first_name = u.first_name;
-      row.last_name = u.last_name;
-      row.job_position = u.job_position;
-      row.role = u.role;
-      row.department_id = department_of(u);
-      row.leader_id = u.leader_id;
-      row.language = u.language;
-      row.points = u.points;
-      row.active = true;
-      row.activated = false;
-      row.birthday = u.birthday;
-      row.admission_date = u.admission_date;
-      row.country = u.country;
-      row.phone = u.phone;
-      row.external = u.external;
-      rows.push_back(std::move(row));
+      rows.push_back(new_user_row(u));
       creating.push_back(&p);
       continue;
     }
