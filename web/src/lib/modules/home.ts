@@ -31,6 +31,10 @@ export type HomeCard = {
   main?: boolean;
 };
 
+/** A card of the home's right rail (at wide screens; folded into the column below 1200 px):
+ *  balances, top recognisers, trending values, today's celebrations. */
+export type HomeRailCard = Omit<HomeCard, 'main' | 'placeholder' | 'prefetch'>;
+
 export type HomeAction = {
   id: string;
   module: ModuleKey | null;
@@ -40,5 +44,6 @@ export type HomeAction = {
 
 export type HomeSlots = {
   cards?: readonly HomeCard[];
+  rail?: readonly HomeRailCard[];
   actions?: readonly HomeAction[];
 };
