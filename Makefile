@@ -5,7 +5,7 @@ PORT ?= 8080
 DATA_DIR ?= ./data
 
 .PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-current web-verify \
-        test-server test-web test-e2e check-format check-shape check-bundles bench clean
+        test-server test-server-run test-web test-web-static test-web-unit test-e2e check-format check-shape check-bundles bench clean
 
 help:
 	@echo "make run    build everything and start Aplauso on http://localhost:$(PORT) (demo organisation)"
@@ -20,12 +20,17 @@ help:
 run: bootstrap-run web-current server
 	DATA_DIR=$(DATA_DIR) PORT=$(PORT) STATIC_DIR=web/dist ./server/build/release/aplauso serve --seed-demo
 
-# Each stage prints its time; the slowest are the C++ build and the browser tests.
+# Each stage prints its time; the slowest are the C++ build and the browser tests. The server
+# tests keep under half of two cores busy: the web's checks (single-threaded eslint, prettier,
+# tsc) run beside them (scripts/together), the unit tests, which use every core, after.
 test: bootstrap
 	@start=$$(date +%s); \
 	scripts/stage "checks (format, module shape, bundles)" $(MAKE) -s --no-print-directory check-format check-shape check-bundles && \
-	scripts/stage "server (build, SQLite and PostgreSQL)" $(MAKE) -s --no-print-directory test-server && \
-	scripts/stage "web (lint, types, contract, i18n, unit tests, bundle)" $(MAKE) -s --no-print-directory test-web && \
+	scripts/stage "server build" $(MAKE) -s --no-print-directory server-ci && \
+	scripts/together \
+		"server tests (SQLite and PostgreSQL)" "$(MAKE) -s --no-print-directory test-server-run" \
+		"web checks (lint, types, contract, i18n, bundle)" "$(MAKE) -s --no-print-directory test-web-static" && \
+	scripts/stage "web unit tests" $(MAKE) -s --no-print-directory test-web-unit && \
 	scripts/stage "browser tests" $(MAKE) -s --no-print-directory test-e2e && \
 	echo "make test: all green in $$(( $$(date +%s) - start )) s"
 
@@ -67,8 +72,18 @@ check-bundles:
 test-server:
 	@scripts/test-server
 
+# The server's tests without building it first (make test builds it as a stage of its own).
+test-server-run:
+	@scripts/test-server --no-build
+
 test-web:
 	@cd web && npm run verify --silent
+
+test-web-static:
+	@cd web && npm run verify:static --silent
+
+test-web-unit:
+	@cd web && npm run verify:unit --silent
 
 # Every browser test on SQLite, then the account flows (activation, code, recovery, photo) again
 # on PostgreSQL.
