@@ -34,6 +34,10 @@ struct RoutePolicy {
   /// runs on the server's outbound pool instead of an event loop, within its organisation's
   /// share of outbound calls (OUTBOUND_PER_ORG; 429 outbound_busy beyond), ADR 0036.
   bool outbound = false;
+  /// The handler only reads the database (no write, no outside call): a Bearer session's check
+  /// goes out with its first statement instead of on a round trip of its own, and its answer is
+  /// held back until the check is in (ADR 0043). The hot pages (the feed, the walls).
+  bool read_only = false;
 
   RoutePolicy with_large_body() const {
     RoutePolicy p = *this;
@@ -43,6 +47,11 @@ struct RoutePolicy {
   RoutePolicy with_idempotency() const {
     RoutePolicy p = *this;
     p.idempotent = true;
+    return p;
+  }
+  RoutePolicy with_read_only() const {
+    RoutePolicy p = *this;
+    p.read_only = true;
     return p;
   }
   RoutePolicy with_outbound() const {

@@ -39,6 +39,11 @@ Dispatcher::Dispatcher(const RouteTable& table, tenancy::TenantDirectory& tenant
       throw std::logic_error("a route cannot be both outbound and idempotent: " +
                              routes[i].pattern);
     }
+    if (routes[i].policy.read_only && (routes[i].policy.outbound || routes[i].policy.idempotent ||
+                                       routes[i].method != http::Method::kGet)) {
+      // Its handler would run before its caller's session is checked: reads only.
+      throw std::logic_error("only a plain GET route can be read-only: " + routes[i].pattern);
+    }
     router_.add(routes[i].method, routes[i].pattern, i);
   }
 }
@@ -54,16 +59,28 @@ bool Dispatcher::wants_large_body(http::Method method, std::string_view path) co
   return table_.routes()[m.route_id].policy.large_body;
 }
 
-void Dispatcher::authenticate(const http::Request& req, const Route& route,
-                              RequestContext& ctx) const {
+void Dispatcher::authenticate(const http::Request& req, const Route& route, RequestContext& ctx,
+                              SessionCheck* check) const {
   const Access access = route.policy.access;
   if (access == Access::kPublic || access == Access::kSystem) return;
   const std::string_view authorization = req.headers.get("Authorization");
   const std::string_view token = bearer_token(authorization);
   if (access == Access::kUser || (access == Access::kUserOrKey && !token.empty())) {
     if (token.empty()) throw unauthorized();
-    ctx.principal = auth_.bearer(token, ctx.org());
-    if (!ctx.principal) throw unauthorized();
+    if (check != nullptr && route.policy.read_only) {
+      ctx.principal = auth_.bearer_ahead(token, ctx.org(), [check](std::optional<Principal> p) {
+        check->answered = true;
+        check->principal = p;
+      });
+      if (!ctx.principal) throw unauthorized();
+      // Answered already when nothing could wait (SQLite): as bearer().
+      if (check->answered) ctx.principal = check->principal;
+      if (!ctx.principal) throw unauthorized();
+      check->riding = !check->answered;
+    } else {
+      ctx.principal = auth_.bearer(token, ctx.org());
+      if (!ctx.principal) throw unauthorized();
+    }
   } else {
     // A public API key arrives as the raw header value, never as a Bearer token.
     if (authorization.empty() || !token.empty()) {
@@ -77,8 +94,32 @@ void Dispatcher::authenticate(const http::Request& req, const Route& route,
     }
   }
   if (!role_at_least(ctx.principal->role, route.policy.role)) {
+    // A role the token names may be outdated: a riding check is waited for before refusing.
+    if (check != nullptr && check->riding) {
+      db_.run([](db::Conn& c) { c.run_ahead(); });
+      check->riding = false;
+      if (!check->principal) throw unauthorized();
+      ctx.principal = check->principal;
+      if (role_at_least(ctx.principal->role, route.policy.role)) return;
+    }
     throw forbidden("forbidden", "Acceso denegado");
   }
+}
+
+void Dispatcher::settle_session(const http::Request& req, const Route& route, RequestContext& ctx,
+                                SessionCheck& check, http::Response& res) const {
+  guarded(req, route, res, [&] {
+    if (!check.answered) db_.run([](db::Conn& c) { c.run_ahead(); });
+    if (!check.principal) throw unauthorized();
+    if (check.principal->role == ctx.principal->role) return;
+    // The role changed since the token was minted: the answer was for the old one.
+    ctx.principal = check.principal;
+    if (!role_at_least(ctx.principal->role, route.policy.role)) {
+      throw forbidden("forbidden", "Acceso denegado");
+    }
+    const ActingAs acting(actor_of(req, ctx));
+    res = route.handler(req, ctx);
+  });
 }
 
 template <class Work>
@@ -164,8 +205,9 @@ http::Response Dispatcher::handle(http::Request& req) const {
   ctx.now_ms = clock_.now_ms();
   // One connection for the whole request, taken when first needed.
   const db::Database::Scope scope(db_);
+  SessionCheck check;
   guarded(req, route, res, [&] {
-    admit(req, route, ctx);
+    admit(req, route, ctx, &check);
     // Who the audit trail names for whatever this request records (api/actor.h).
     const ActingAs acting(actor_of(req, ctx));
     if (route.policy.idempotent) {
@@ -174,13 +216,15 @@ http::Response Dispatcher::handle(http::Request& req) const {
       res = route.handler(req, ctx);
     }
   });
+  if (check.riding) settle_session(req, route, ctx, check, res);
   return finish(req, route, ctx, std::move(res));
 }
 
-void Dispatcher::admit(const http::Request& req, const Route& route, RequestContext& ctx) const {
+void Dispatcher::admit(const http::Request& req, const Route& route, RequestContext& ctx,
+                       SessionCheck* check) const {
   if (route.policy.access == Access::kSystem) return;
   ctx.tenant = tenants_.resolve(req.host());
-  authenticate(req, route, ctx);
+  authenticate(req, route, ctx, check);
   if (!route.policy.module.empty() && !ctx.org().module_on(route.policy.module)) {
     throw forbidden("module_disabled", "Este módulo no está activo en tu organización.");
   }

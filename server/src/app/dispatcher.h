@@ -5,9 +5,12 @@
 // Idempotency-Key. A route that calls other systems (`with_outbound()`) is admitted on the event
 // loop and takes one of its organisation's outbound slots (429 beyond), and its handler runs
 // later on the server's outbound pool (ADR 0036). Unexpected exceptions are logged with the
-// request id and answered as an opaque 500.
+// request id and answered as an opaque 500. On a route that only reads (`with_read_only()`), a
+// Bearer session's check goes out with the handler's first statement (ADR 0043) and the answer
+// waits for it.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "api/authenticator.h"
@@ -38,9 +41,21 @@ class Dispatcher {
   const std::vector<Route>& routes() const { return table_.routes(); }
 
  private:
-  void authenticate(const http::Request& req, const Route& route, RequestContext& ctx) const;
+  /// A session whose check rides with the handler's first statement (RoutePolicy::read_only).
+  struct SessionCheck {
+    bool riding = false;                 ///< the handler runs before the check's answer is known
+    bool answered = false;               ///< the answer is in
+    std::optional<Principal> principal;  ///< the checked member; nullopt: not valid any more
+  };
+  void authenticate(const http::Request& req, const Route& route, RequestContext& ctx,
+                    SessionCheck* check) const;
   /// The organisation, the caller, their role and the module flag, as the route demands.
-  void admit(const http::Request& req, const Route& route, RequestContext& ctx) const;
+  void admit(const http::Request& req, const Route& route, RequestContext& ctx,
+             SessionCheck* check = nullptr) const;
+  /// After a read-only handler ran on an unchecked session: waits for the check, answers 401 when
+  /// it failed, and runs the handler again when the member's role changed since the token.
+  void settle_session(const http::Request& req, const Route& route, RequestContext& ctx,
+                      SessionCheck& check, http::Response& res) const;
   /// Runs `work`; a failure becomes the error envelope in `res` (false).
   template <class Work>
   bool guarded(const http::Request& req, const Route& route, http::Response& res,

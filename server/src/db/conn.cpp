@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <mutex>
+#include <utility>
 
 #include "core/errors.h"
 #include "core/log.h"
@@ -249,6 +250,7 @@ std::unique_ptr<Conn> Conn::open_sqlite(const std::string& path) {
 }
 
 Conn::~Conn() {
+  if (kept_ != nullptr) PQclear(kept_);
   forget_prepared();
   if (pg_ != nullptr) PQfinish(pg_);
   if (lite_ != nullptr) sqlite3_close_v2(lite_);
@@ -264,6 +266,7 @@ void Conn::forget_prepared() noexcept {
 void Conn::recover() noexcept {
   rollback();
   sent_.clear();
+  ahead_.reset();
   begin_pending_ = false;
   if (pg_ != nullptr && (broken_ || PQstatus(pg_) != CONNECTION_OK)) {
     forget_prepared();
@@ -358,6 +361,13 @@ Conn::PgValues Conn::pg_values(std::initializer_list<Param> params) const {
 pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> params) {
   record_statement(st, params);
   const PgValues v = pg_values(params);
+  if (ahead_) {
+    if (begin_pending_ || in_transaction_ || !sent_.empty()) {
+      run_ahead();
+    } else {
+      return pg_execute_with_ahead(st, v);
+    }
+  }
   if (begin_pending_ || !sent_.empty()) {
     // Inside a transaction with a BEGIN or deferred writes not sent or not answered yet: they
     // and this statement make one round trip.
@@ -458,6 +468,10 @@ pg_result* Conn::pg_sync() {
         if (sent != nullptr && sent->prepare) cache_.erase(sent->statement);
         continue;
       }
+    } else if (sent != nullptr && sent->kept && status == PGRES_TUPLES_OK) {
+      PQclear(kept_);
+      kept_ = res;
+      continue;
     } else if (sent != nullptr && i + 1 == sent_.size() && !sent->prepare &&
                status != PGRES_PIPELINE_ABORTED) {
       PQclear(last);
@@ -486,6 +500,79 @@ pg_result* Conn::pg_sync() {
         std::string(last_statement != nullptr ? last_statement->name : "pipeline") + ": no answer");
   }
   return last;
+}
+
+pg_result* Conn::pg_execute_with_ahead(const Statement& st, const PgValues& values) {
+  for (int attempt = 0;; ++attempt) {
+    try {
+      pg_send(*ahead_->statement, ahead_->values);
+      sent_.back().kept = true;
+      pg_send(st, values);
+      PGresult* res = pg_sync();
+      PGresult* read = std::exchange(kept_, nullptr);
+      Ahead ahead = std::move(*ahead_);
+      ahead_.reset();
+      try {
+        Rows rows;
+        rows.conn_ = this;
+        rows.row_.pg_ = read;
+        rows.count_ = read != nullptr ? PQntuples(read) : 0;
+        ahead.answer(rows);
+      } catch (...) {
+        PQclear(res);
+        throw;
+      }
+      return res;
+    } catch (const Error& e) {
+      if (kept_ != nullptr) PQclear(std::exchange(kept_, nullptr));
+      // A connection that broke between requests: reset, and both go out again once.
+      if (e.failure() != Failure::kConnection || !ahead_ || attempt > 0) throw;
+      auto waiting = std::move(ahead_);
+      recover();
+      ahead_ = std::move(waiting);
+      if (broken_) throw;
+    }
+  }
+}
+
+void Conn::ahead(const Statement& st, std::initializer_list<Param> params,
+                 std::function<void(Rows&)> answer) {
+  if (ahead_) run_ahead();
+  if (dialect_ != Dialect::kPostgres || in_transaction_) {
+    Rows rows = query(st, params);
+    answer(rows);
+    return;
+  }
+  record_statement(st, params);
+  ahead_ = Ahead{&st, pg_values(params), std::move(answer)};
+}
+
+void Conn::run_ahead() {
+  if (!ahead_) return;
+  Ahead ahead = std::move(*ahead_);
+  ahead_.reset();
+  Rows rows;
+  rows.conn_ = this;
+  for (int attempt = 0;; ++attempt) {
+    try {
+      const Prepared& p = prepare(*ahead.statement);
+      const auto& v = ahead.values.values;
+      PGresult* res = p.pg_name.empty()
+                          ? PQexecParams(pg_, p.pg_text.c_str(), static_cast<int>(v.size()),
+                                         nullptr, v.data(), nullptr, nullptr, 0)
+                          : PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(v.size()),
+                                           v.data(), nullptr, nullptr, 0);
+      if (res == nullptr || PQresultStatus(res) != PGRES_TUPLES_OK) fail_pg(res, *ahead.statement);
+      rows.row_.pg_ = res;
+      rows.count_ = PQntuples(res);
+      break;
+    } catch (const Error& e) {
+      if (e.failure() != Failure::kConnection || in_transaction_ || attempt > 0) throw;
+      recover();
+      if (broken_) throw;
+    }
+  }
+  ahead.answer(rows);
 }
 
 void Conn::settle() {
@@ -622,6 +709,7 @@ void Conn::script(std::string_view sql) {
 void Conn::begin() {
   before_commit_.clear();
   after_commit_.clear();
+  run_ahead();
   if (dialect_ == Dialect::kPostgres) {
     begin_pending_ = true;
   } else {

@@ -137,6 +137,16 @@ class Conn {
   /// is thrown by that next statement or the commit, so defer only writes whose failure fails
   /// the whole transaction (never one whose unique violation the caller handles).
   void defer(const Statement& st, std::initializer_list<Param> params = {});
+  /// A read whose answer can wait for the next statement (a request's session check, ADR 0043):
+  /// on PostgreSQL, outside a transaction, it goes out in one pipeline with the next statement
+  /// this connection runs, and `answer` gets its rows as soon as both answers are in, before the
+  /// caller reads that statement's; `run_ahead()` runs it alone when no statement followed.
+  /// Elsewhere (SQLite, inside a transaction) it runs at once. One at a time; `answer` must not
+  /// run statements.
+  void ahead(const Statement& st, std::initializer_list<Param> params,
+             std::function<void(Rows&)> answer);
+  /// Runs the read `ahead()` left waiting, if any.
+  void run_ahead();
   /// Runs statements separated by ';' without preparing them (migrations, set-up).
   void script(std::string_view sql);
 
@@ -171,12 +181,21 @@ class Conn {
   /// A PostgreSQL message sent in pipeline mode whose answer is not read yet.
   struct Sent {
     const Statement* statement;
-    bool prepare;  ///< its Parse (the first use on this connection), not its execution
+    bool prepare;       ///< its Parse (the first use on this connection), not its execution
+    bool kept = false;  ///< its rows are kept for the read ahead (`kept_`)
   };
+
   /// Parameters in libpq's text form; `values` point into `storage`.
   struct PgValues {
     std::vector<std::string> storage;
     std::vector<const char*> values;
+  };
+  /// The read `ahead()` left waiting for the next statement (moving `values` keeps its
+  /// pointers: the strings stay where they are).
+  struct Ahead {
+    const Statement* statement;
+    PgValues values;
+    std::function<void(Rows&)> answer;
   };
   explicit Conn(Dialect d) : dialect_(d) {}
   Prepared& prepare(const Statement& st);
@@ -184,6 +203,8 @@ class Conn {
   pg_result* pg_execute(const Statement& st, std::initializer_list<Param> params);
   void pg_send(const Statement& st, const PgValues& values);
   pg_result* pg_sync();
+  /// Sends the read ahead and `st` in one pipeline; hands the read's rows to its answer.
+  pg_result* pg_execute_with_ahead(const Statement& st, const PgValues& values);
   /// Leaves pipeline mode and sends a pending BEGIN (before a PQexec).
   void settle();
   sqlite3_stmt* lite_bind(const Statement& st, std::initializer_list<Param> params, Rows* rows);
@@ -198,6 +219,8 @@ class Conn {
   bool begin_pending_ = false;  ///< PostgreSQL: begin() was called, BEGIN not sent yet
   bool broken_ = false;
   std::vector<Sent> sent_;  ///< PostgreSQL pipeline, in the order the answers come
+  std::optional<Ahead> ahead_;
+  pg_result* kept_ = nullptr;  ///< the rows of the read ahead, from the last pipeline
   std::vector<std::function<void()>> before_commit_;
   std::vector<std::function<void()>> after_commit_;
   int next_name_ = 0;

@@ -1,8 +1,11 @@
 // The feed and what people do with posts, over HTTP.
 #include <boost/json/array.hpp>
 
+#include "core/password.h"
+#include "modules/users/user_service.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
@@ -208,6 +211,43 @@ TEST_F(FeedApi, AuthorEditsMessageAndAdminsFile) {
   EXPECT_EQ(c.get(post_path(w.post_id), w.other.token).status, 404);
   EXPECT_EQ(c.get(post_path(w.post_id), w.org.admin_token).status, 200) << "kept for admins";
   EXPECT_EQ(c.post("/api/like", {{"post_id", w.post_id}}, w.other.token).status, 404);
+}
+
+// The feed's reads check the session with their first statement (ADR 0043): what they answer
+// is still decided by the session as the database has it, not as the token says.
+TEST_F(FeedApi, ReadsEndWithTheSessionAndFollowTheRoleInTheDatabase) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  const auto id = std::to_string(w.post_id);
+  const std::vector<std::string> reads{"/api/post",
+                                       "/api/post/" + id,
+                                       "/api/post/new_count?after=0",
+                                       "/api/post/special/recognitions",
+                                       "/api/user/posts/received?user_id=" + id,
+                                       "/api/likes?post_id=" + id,
+                                       "/api/reactions?post_id=" + id,
+                                       "/api/comments?post_id=" + id,
+                                       "/api/post/999999999"};
+  exec(server(), sql::kSetActive, {w.other.id, 0});
+  for (const auto& path : reads) {
+    const auto r = c.get(path, w.other.token);
+    EXPECT_EQ(r.status, 401) << path << ": " << r.body;
+    EXPECT_EQ(r.body.find("Gracias"), std::string::npos) << path << " showed the feed";
+  }
+  exec(server(), sql::kSetActive, {w.other.id, 1});
+  EXPECT_EQ(c.get("/api/post", w.other.token).status, 200);
+  // A password changed elsewhere ends the session at once.
+  server().app().service<users::UserService>().set_password_hash(
+      OrgId{w.org.id}, w.other.id, password::hash("Another-password-123", password::Cost::kFast));
+  EXPECT_EQ(c.get("/api/post", w.other.token).status, 401);
+
+  // A filed post is for admins: the role the database has, whatever the token was minted with.
+  ASSERT_EQ(c.patch("/api/post/filed/" + id, {{"filed", true}}, w.org.admin_token).status, 200);
+  exec(server(), sql::kSetRole, {w.receiver.id, "admin"});
+  EXPECT_EQ(c.get(post_path(w.post_id), w.receiver.token).status, 200) << "promoted";
+  const auto admin_id = c.get("/api/user", w.org.admin_token).data().at("id").as_int64();
+  exec(server(), sql::kSetRole, {admin_id, "employee"});
+  EXPECT_EQ(c.get(post_path(w.post_id), w.org.admin_token).status, 404) << "demoted";
 }
 
 TEST_F(FeedApi, ReceivedAndSentListsPerMember) {

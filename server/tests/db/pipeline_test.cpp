@@ -3,6 +3,10 @@
 // and any failure rolls the whole transaction back and leaves the connection usable.
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <stdexcept>
+#include <string>
+
 #include "db/conn.h"
 #include "db/database.h"
 #include "support/test_server.h"
@@ -151,6 +155,63 @@ TEST(DbPipeline, StatementsPlannedPerCallRunAloneAndInAPipeline) {
     return rows.row().text(0);
   });
   EXPECT_EQ(seen, "Renombrada");
+}
+
+// A read ahead (Conn::ahead, ADR 0043) is answered with the next statement, or alone when asked,
+// or before a transaction starts; a throw from its answer fails that statement and leaves the
+// connection usable.
+TEST(DbPipeline, AReadAheadIsAnsweredWithTheNextStatement) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  const auto& db = server.app().db();
+  std::optional<std::string> seen;
+  const auto remember = [&](db::Rows& rows) {
+    ASSERT_TRUE(rows.next());
+    seen = rows.row().text(0);
+  };
+  db.run([&](db::Conn& c) {
+    c.ahead(sql::kOrgName, {org.id}, remember);
+    auto rows = c.query(sql::kOrgName, {org.id});
+    ASSERT_TRUE(seen.has_value()) << "answered by the time the next statement's rows are read";
+    ASSERT_TRUE(rows.next());
+    EXPECT_EQ(*seen, rows.row().text(0));
+  });
+  seen.reset();
+  db.run([&](db::Conn& c) {
+    c.ahead(sql::kOrgName, {org.id}, remember);
+    c.run_ahead();
+    EXPECT_TRUE(seen.has_value());
+  });
+  seen.reset();
+  db.run([&](db::Conn& c) {
+    c.ahead(sql::kOrgName, {org.id}, remember);
+    c.begin();
+    EXPECT_TRUE(seen.has_value()) << "a transaction starts after it";
+    c.exec(sql::kRenameOrg, {org.id, "Después"});
+    c.commit();
+  });
+  EXPECT_EQ(text(server, sql::kOrgName, {org.id}), "Después");
+  // A connection given back to the pool forgets a read nobody waited for.
+  seen.reset();
+  db.run([&](db::Conn& c) { c.ahead(sql::kOrgName, {org.id}, remember); });
+  db.run([&](db::Conn& c) { c.query(sql::kOrgName, {org.id}); });
+  if (db.is_postgres()) {
+    EXPECT_FALSE(seen.has_value());
+  }
+
+  db.run([&](db::Conn& c) {
+    // At once on SQLite, with the next statement on PostgreSQL.
+    const auto throwing = [](db::Rows&) { throw std::runtime_error("no session"); };
+    EXPECT_THROW(
+        {
+          c.ahead(sql::kOrgName, {org.id}, throwing);
+          c.query(sql::kOrgName, {org.id});
+        },
+        std::runtime_error);
+    auto rows = c.query(sql::kOrgName, {org.id});
+    ASSERT_TRUE(rows.next());
+    EXPECT_EQ(rows.row().text(0), "Después");
+  });
 }
 
 }  // namespace

@@ -160,6 +160,28 @@ std::optional<Principal> AuthService::bearer(std::string_view token,
   return Principal{claims->sub, org, state->role, 0};
 }
 
+std::optional<Principal> AuthService::bearer_ahead(
+    std::string_view token, const tenancy::Tenant& tenant,
+    std::function<void(std::optional<Principal>)> verdict) {
+  const auto claims = jwt::verify(token, options_.jwt_secret, clock_.now_s());
+  if (!claims || claims->org != tenant.org_id) return std::nullopt;
+  const OrgId org{tenant.org_id};
+  const std::int64_t user = claims->sub;
+  const std::int64_t version = claims->ver;
+  db_.run([&](db::Conn& c) {
+    users_.auth_state_ahead(
+        c, org, user,
+        [org, user, version, verdict = std::move(verdict)](std::optional<users::AuthState> state) {
+          if (!state || !state->active || state->token_version != version) {
+            verdict(std::nullopt);
+          } else {
+            verdict(Principal{user, org, state->role, 0});
+          }
+        });
+  });
+  return Principal{user, org, parse_role(claims->role).value_or(Role::kEmployee), 0};
+}
+
 std::optional<Principal> AuthService::api_key(std::string_view key) {
   if (keys_ == nullptr) return std::nullopt;
   return keys_->authenticate(key);

@@ -62,6 +62,9 @@ class AuthService final : public Authenticator {
                                              const tenancy::Tenant& tenant) const;
 
   std::optional<Principal> bearer(std::string_view token, const tenancy::Tenant& tenant) override;
+  std::optional<Principal> bearer_ahead(
+      std::string_view token, const tenancy::Tenant& tenant,
+      std::function<void(std::optional<Principal>)> verdict) override;
   /// Delegates to the API keys module (no keys are valid without it).
   std::optional<Principal> api_key(std::string_view key) override;
   void key_call_answered(const Principal& key, const http::Request& req, int status) override;

@@ -111,21 +111,21 @@ http::Response page_of(const Deps& d, const http::Request& req, const RequestCon
 }
 
 void add_feed_routes(RouteTable& table, const Deps& d) {
-  table.add(Method::kGet, "/post", member(kModule),
+  table.add(Method::kGet, "/post", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               return page_of(d, req, ctx, {PageKind::kFeed});
             });
-  table.add(Method::kGet, "/post/new_count", member(kModule),
+  table.add(Method::kGet, "/post/new_count", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               const auto [count, latest] =
                   d.service.new_count(ctx.org_id(), require_query_int(req, "after"));
               return ok({{"count", count}, {"latest_id", latest}});
             });
-  table.add(Method::kGet, "/post/special/recognitions", member(kModule),
+  table.add(Method::kGet, "/post/special/recognitions", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               return page_of(d, req, ctx, {PageKind::kSpecial});
             });
-  table.add(Method::kGet, "/post/{id}", member(kModule),
+  table.add(Method::kGet, "/post/{id}", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               auto post = post_json(d, ctx, path_id(req));
               // Filed posts are kept for admins only.
@@ -134,13 +134,13 @@ void add_feed_routes(RouteTable& table, const Deps& d) {
               }
               return ok(std::move(post));
             });
-  table.add(Method::kGet, "/user/posts/received", member(kModule),
+  table.add(Method::kGet, "/user/posts/received", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               PageQuery q{PageKind::kReceived};
               q.person = require_query_int(req, "user_id");
               return page_of(d, req, ctx, q);
             });
-  table.add(Method::kGet, "/user/posts/sent", member(kModule),
+  table.add(Method::kGet, "/user/posts/sent", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               PageQuery q{PageKind::kSent};
               q.person = require_query_int(req, "user_id");
@@ -173,7 +173,7 @@ void add_feed_routes(RouteTable& table, const Deps& d) {
         const auto [liked, count] = d.service.toggle_like(ctx.org_id(), ctx.who().user_id, *id);
         return ok({{"liked", liked}, {"likes_count", count}});
       });
-  table.add(Method::kGet, "/likes", member(kModule),
+  table.add(Method::kGet, "/likes", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               const auto ids = d.service.likers(ctx.org_id(), require_query_int(req, "post_id"));
               const auto people = d.users.people(ctx.org_id(), ids);
@@ -190,7 +190,7 @@ void add_feed_routes(RouteTable& table, const Deps& d) {
     for (const char* e : kReactionEmojis) out.emplace_back(e);
     return out;
   };
-  table.add(Method::kGet, "/reactions", member(kModule),
+  table.add(Method::kGet, "/reactions", member(kModule).with_read_only(),
             [d, emoji_list](const http::Request& req, RequestContext& ctx) {
               const auto reactions = d.service.reactions(
                   ctx.org_id(), require_query_int(req, "post_id"), ctx.who().user_id);
@@ -207,7 +207,7 @@ void add_feed_routes(RouteTable& table, const Deps& d) {
                                                                           ctx.who().user_id))}});
             });
 
-  table.add(Method::kGet, "/comments", member(kModule),
+  table.add(Method::kGet, "/comments", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               const auto comments =
                   d.service.comments(ctx.org_id(), require_query_int(req, "post_id"));

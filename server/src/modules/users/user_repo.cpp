@@ -81,6 +81,15 @@ std::optional<AuthState> UserRepo::auth_state(db::Conn& c, OrgId org, std::int64
   return AuthState{parse_role(r.view(0)).value_or(Role::kEmployee), r.i64(1), r.boolean(2)};
 }
 
+void UserRepo::auth_state_ahead(db::Conn& c, OrgId org, std::int64_t user_id,
+                                std::function<void(std::optional<AuthState>)> answer) const {
+  c.ahead(sql::kAuthState, {org, user_id}, [answer = std::move(answer)](db::Rows& rows) {
+    if (!rows.next()) return answer(std::nullopt);
+    const db::Row& r = rows.row();
+    answer(AuthState{parse_role(r.view(0)).value_or(Role::kEmployee), r.i64(1), r.boolean(2)});
+  });
+}
+
 bool UserRepo::exists(db::Conn& c, OrgId org, std::int64_t user_id) const {
   return c.scalar(sql::kExists, {org, user_id}).value_or(0) > 0;
 }

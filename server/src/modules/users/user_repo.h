@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -68,6 +69,10 @@ class UserRepo {
   std::optional<Credentials> find_credentials(db::Conn& c, OrgId org,
                                               const std::string& email) const;
   std::optional<AuthState> auth_state(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// The same read, sent with the connection's next statement (db::Conn::ahead): `answer` gets
+  /// the state when both answers are in.
+  void auth_state_ahead(db::Conn& c, OrgId org, std::int64_t user_id,
+                        std::function<void(std::optional<AuthState>)> answer) const;
   /// Whether the id is a member (active or not) of the organisation.
   bool exists(db::Conn& c, OrgId org, std::int64_t user_id) const;
   bool email_taken(db::Conn& c, OrgId org, const std::string& email) const;
