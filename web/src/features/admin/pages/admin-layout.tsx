@@ -76,9 +76,10 @@ export function AdminLayout() {
           startIcon={<MenuOpenIcon />}
           onClick={openNav}
           aria-haspopup="true"
+          aria-label={`${t('admin.nav.sections')}: ${current ? t(current.labelKey) : t('admin.nav.overview')}`}
           sx={{ display: { md: 'none' } }}
         >
-          {current ? t(current.labelKey) : t('admin.nav.sections')}
+          {current ? t(current.labelKey) : t('admin.nav.overview')}
         </Button>
       </Box>
       <Box sx={{ minWidth: 0 }}>
