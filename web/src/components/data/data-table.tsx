@@ -79,6 +79,8 @@ export type RowSelection<T> = {
   actions: (selected: T[], clear: () => void) => ReactNode;
   /** Rows that can be selected (default: all). */
   canSelect?: (row: T) => boolean;
+  /** Names a row's check box ("Seleccionar <name>"); default: the row header's sort value. */
+  rowLabel?: (row: T) => string;
 };
 
 export type DataTableProps<T> = {
@@ -369,15 +371,26 @@ function ColumnChooser<T>({ columns, isShown, onToggle }: ChooserProps<T>) {
 
 type RenderProps<T> = DataTableProps<T> & { model: Model<T> };
 
-function rowName<T>(columns: readonly Column<T>[], row: T): string | undefined {
+function rowName<T>(
+  columns: readonly Column<T>[],
+  row: T,
+  label?: (row: T) => string,
+): string | undefined {
+  if (label) return label(row);
   const named = columns.find((column) => column.rowHeader);
   const value = named?.sortValue?.(row);
   return value === null || value === undefined ? undefined : String(value);
 }
 
-function SelectBox<T>({ row, columns }: { row: Row<T>; columns: readonly Column<T>[] }) {
+type SelectBoxProps<T> = {
+  row: Row<T>;
+  columns: readonly Column<T>[];
+  label?: (row: T) => string;
+};
+
+function SelectBox<T>({ row, columns, label }: SelectBoxProps<T>) {
   const { t } = useTranslation();
-  const name = rowName(columns, row.original);
+  const name = rowName(columns, row.original, label);
   return (
     <Checkbox
       size="small"
@@ -396,7 +409,15 @@ function SelectBox<T>({ row, columns }: { row: Row<T>; columns: readonly Column<
 }
 
 /** The rows as a list of cards. */
-function DataCards<T>({ columns, label, caption, actions, rowProps, model }: RenderProps<T>) {
+function DataCards<T>({
+  columns,
+  label,
+  caption,
+  actions,
+  rowProps,
+  model,
+  selection,
+}: RenderProps<T>) {
   const named = columns.find((column) => column.rowHeader);
   return (
     <Box
@@ -413,7 +434,9 @@ function DataCards<T>({ columns, label, caption, actions, rowProps, model }: Ren
           {...rowProps?.(row.original)}
         >
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-            {model.selecting ? <SelectBox row={row} columns={columns} /> : null}
+            {model.selecting ? (
+              <SelectBox row={row} columns={columns} label={selection?.rowLabel} />
+            ) : null}
             {named ? (
               <Typography
                 component="h3"
@@ -477,6 +500,7 @@ function DataGrid<T>({
   footer,
   model,
   table,
+  selection,
 }: RenderProps<T> & { table: ReturnType<typeof useReactTable<T>> }) {
   const { t } = useTranslation();
   const allSelected = table.getIsAllRowsSelected();
@@ -544,7 +568,7 @@ function DataGrid<T>({
           >
             {model.selecting ? (
               <TableCell padding="checkbox">
-                <SelectBox row={row} columns={columns} />
+                <SelectBox row={row} columns={columns} label={selection?.rowLabel} />
               </TableCell>
             ) : null}
             {model.shown.map((column) => (
