@@ -330,7 +330,8 @@ TEST_F(RewardsApi, AdminsMoveSeveralItemsForwardInOneCallAllOrNone) {
   const std::string path = "/api/org/order_items/status";
   const auto status_of = [&](std::int64_t item) {
     const auto r = c.post("/api/org/orders", json::object{}, w.org.admin_token);
-    for (const auto& o : r.data().as_array()) {
+    const auto orders = r.data();
+    for (const auto& o : orders.as_array()) {
       for (const auto& i : o.at("items").as_array()) {
         if (i.at("id").as_int64() == item) return std::string(i.at("status").as_string());
       }

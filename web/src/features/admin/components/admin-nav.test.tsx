@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { adminSection, type AdminSection, type GlossaryKey } from '@/lib/modules/manifest';
+import { adminSection, type AdminSection } from '@/lib/modules/manifest';
 import { renderWithProviders } from '@/testing/render';
 
 import { filterSections } from '../lib/nav-search';
@@ -18,7 +18,7 @@ const SECTIONS: AdminSection[] = [
     {
       module: null,
       order: 2,
-      labelKey: 'admin.nav.budgets' as GlossaryKey,
+      labelKey: 'admin.nav.budgets',
     },
     page,
   ),
@@ -29,7 +29,7 @@ const SECTIONS: AdminSection[] = [
       module: null,
       order: 4,
       segment: 'settings/sign-in',
-      labelKey: 'admin.nav.signIn' as GlossaryKey,
+      labelKey: 'admin.nav.signIn',
       group: 'settings',
     },
     page,

@@ -23,12 +23,14 @@ export type AdminNavProps = {
   sections: readonly AdminSection[];
   /** Called after a choice (closes the drawer on phones). */
   onNavigate?: () => void;
+  /** Whether /admin has an overview to lead to (a module gives a tile). */
+  overview?: boolean;
 };
 
 /** The console's menu, in the frame's navigation while the console is open: a way back to the
  *  app, the overview, a search box narrowing the sections by name (↓ moves into the results,
  *  Enter opens the first one, Escape clears) and the sections by group. */
-export function AdminNav({ sections, onNavigate }: AdminNavProps) {
+export function AdminNav({ sections, onNavigate, overview = true }: AdminNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -81,18 +83,20 @@ export function AdminNav({ sections, onNavigate }: AdminNavProps) {
             <ListItemText primary={t('admin.nav.backToApp')} />
           </ListItemButton>
         </ListItem>
-        <ListItem disablePadding>
-          <ListItemButton
-            component={Link}
-            to={paths.admin}
-            onClick={onNavigate}
-            selected={atOverview}
-            aria-current={atOverview ? 'page' : undefined}
-            sx={itemSx}
-          >
-            <ListItemText primary={t('admin.nav.overview')} />
-          </ListItemButton>
-        </ListItem>
+        {overview ? (
+          <ListItem disablePadding>
+            <ListItemButton
+              component={Link}
+              to={paths.admin}
+              onClick={onNavigate}
+              selected={atOverview}
+              aria-current={atOverview ? 'page' : undefined}
+              sx={itemSx}
+            >
+              <ListItemText primary={t('admin.nav.overview')} />
+            </ListItemButton>
+          </ListItem>
+        ) : null}
       </List>
       <Box sx={{ px: 2, pb: 1 }}>
         <TextInput

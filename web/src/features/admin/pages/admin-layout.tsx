@@ -45,7 +45,9 @@ export function AdminLayout() {
     [allSections, services],
   );
   const renderNav = useCallback(
-    (onNavigate?: () => void) => <AdminNav sections={sections} onNavigate={onNavigate} />,
+    (onNavigate?: () => void) => (
+      <AdminNav sections={sections} onNavigate={onNavigate} overview={overviewTiles().length > 0} />
+    ),
     [sections],
   );
   const openNav = useFrameNav(isAdmin ? renderNav : null);
