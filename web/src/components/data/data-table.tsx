@@ -300,7 +300,9 @@ function TableToolbar({ count, actions, onClear, chooser }: ToolbarProps) {
         px: 1,
         py: 0.5,
         minHeight: 48,
-        bgcolor: count > 0 ? 'action.selected' : undefined,
+        // A frame, not a tint: the toolbar's text buttons keep their contrast.
+        border: 1,
+        borderColor: count > 0 ? 'primary.main' : 'transparent',
         borderRadius: 1,
       }}
     >
