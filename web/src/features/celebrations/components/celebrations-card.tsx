@@ -11,7 +11,7 @@ import type { CelebrationKind } from '../api/celebrations';
 
 import { CelebrationSection } from './celebration-section';
 
-/** The home page's card of birthdays and work anniversaries, each while its module is on;
+/** The home rail's card of birthdays and work anniversaries, each while its module is on;
  *  nothing when both are off. */
 export function CelebrationsCard() {
   const { t } = useTranslation();
@@ -26,18 +26,16 @@ export function CelebrationsCard() {
 
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
+      <CardContent sx={{ p: 2 }}>
+        <Typography id={titleId} variant="h2" sx={{ mb: 2, fontSize: '1.05rem' }}>
           {t('celebrations.title')}
         </Typography>
         <Box
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: kinds.length > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-            },
+            // One column: the card lives in the home's rail (or the column below 1200 px).
+            gridTemplateColumns: 'minmax(0, 1fr)',
           }}
         >
           {kinds.map((kind) => (
