@@ -41,7 +41,10 @@ export function HomePage({ top, main, rail, hasFeed = false }: HomePageProps) {
         gap: 3,
         mx: 'auto',
         maxWidth: { xs: 760, lg: 1128 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 760px) minmax(0, 1fr)' },
+        // The column gives way first (the frame's side menu takes part of 1200 px); the rail
+        // keeps its 320 px.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 760px) 320px' },
+        justifyContent: 'center',
         // Rows: greeting, cards, rail (its own row only below 1200 px), feed; at 1200 px the
         // rail spans the column's rows, and the feed's row takes whatever height is left.
         gridTemplateAreas: {
