@@ -92,15 +92,16 @@ TEST_F(FeedApi, HighlightsRankThisMonthsRecognisersAndValuesOfTheOrganisationOnl
 
   auto r = c.get("/api/feed/highlights?period=month", w.receiver.token);
   ASSERT_EQ(r.status, 200) << r.body;
-  EXPECT_EQ(r.data().at("period").as_string(), "month");
-  EXPECT_LT(r.data().at("from").as_int64(), r.data().at("to").as_int64());
-  const auto& top = r.data().at("top_recognisers").as_array();
+  const auto data = r.data();
+  EXPECT_EQ(data.at("period").as_string(), "month");
+  EXPECT_LT(data.at("from").as_int64(), data.at("to").as_int64());
+  const auto& top = data.at("top_recognisers").as_array();
   ASSERT_EQ(top.size(), 2U);
   EXPECT_EQ(top[0].at("person").at("id").as_int64(), w.sender.id);
   EXPECT_EQ(top[0].at("count").as_int64(), 3);
   EXPECT_EQ(top[1].at("person").at("id").as_int64(), w.other.id);
   EXPECT_EQ(top[1].at("count").as_int64(), 2);
-  const auto& values = r.data().at("trending_values").as_array();
+  const auto& values = data.at("trending_values").as_array();
   ASSERT_EQ(values.size(), 2U);
   EXPECT_EQ(values[0].at("id").as_int64(), value);
   EXPECT_EQ(values[0].at("name").as_string(), "Colaboración");

@@ -68,6 +68,8 @@ export function HomeComposer() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof SendValues, string>>>({});
   const [generalError, setGeneralError] = useState<unknown>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Until the person types points, they follow the chosen type's lowest amount.
+  const [amountEdited, setAmountEdited] = useState(false);
   const request = useRecogniseRequest((state) => state.request);
 
   const typeList = types.data ?? [];
@@ -77,7 +79,7 @@ export function HomeComposer() {
   const current: SendValues = {
     ...form,
     typeId,
-    amount: form.amount ?? (type ? clampAmount(null, type) : null),
+    amount: amountEdited ? form.amount : (form.amount ?? (type ? clampAmount(null, type) : null)),
   };
   const balance = points.data?.give_balance ?? null;
   const total = sendTotal(current);
@@ -150,6 +152,7 @@ export function HomeComposer() {
           showToast(t('send.sent', { balance: format.number(result.give_balance) }), 'success');
           celebrate();
           setForm(emptySendValues());
+          setAmountEdited(false);
           setErrors({});
         },
         onError: (error) => {
@@ -244,9 +247,10 @@ export function HomeComposer() {
                 type="number"
                 required
                 value={current.amount ?? ''}
-                onChange={(event) =>
-                  update({ amount: event.target.value === '' ? null : Number(event.target.value) })
-                }
+                onChange={(event) => {
+                  setAmountEdited(true);
+                  update({ amount: event.target.value === '' ? null : Number(event.target.value) });
+                }}
                 inputProps={{
                   min: type?.min_points ?? 0,
                   max: type?.max_points,
@@ -357,7 +361,10 @@ export function HomeComposer() {
       <LazySendDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        onSent={() => setForm(emptySendValues())}
+        onSent={() => {
+          setForm(emptySendValues());
+          setAmountEdited(false);
+        }}
         initialValues={current}
       />
     </Card>
