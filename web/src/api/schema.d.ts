@@ -8467,9 +8467,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            422: components["responses"]["Error"];
         };
     };
     getSpecialRecognitions: {

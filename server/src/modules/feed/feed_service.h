@@ -98,7 +98,7 @@ class FeedService {
                   const AdminEdit& edit) const;
   /// Posts newer than `after` and the newest id (`after` when there is none).
   std::pair<std::int64_t, std::int64_t> new_count(OrgId org, std::int64_t after) const;
-  /// The current period's highlights (week, month, quarter or year; 422 otherwise).
+  /// The current period's highlights (week, month, quarter or year; 400 otherwise).
   Highlights highlights(OrgId org, const std::string& period) const;
 
  private:

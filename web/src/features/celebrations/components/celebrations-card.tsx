@@ -1,10 +1,8 @@
+import Cake from '@mui/icons-material/Cake';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RailCard } from '@/components/layout/rail-card';
 import { useAppStore } from '@/stores/app-store';
 
 import type { CelebrationKind } from '../api/celebrations';
@@ -15,7 +13,6 @@ import { CelebrationSection } from './celebration-section';
  *  nothing when both are off. */
 export function CelebrationsCard() {
   const { t } = useTranslation();
-  const titleId = useId();
   const birthdays = useAppStore((state) => state.services.birthdays);
   const anniversaries = useAppStore((state) => state.services.anniversaries);
   const kinds: CelebrationKind[] = [
@@ -25,24 +22,13 @@ export function CelebrationsCard() {
   if (kinds.length === 0) return null;
 
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent sx={{ p: 2 }}>
-        <Typography id={titleId} variant="h2" sx={{ mb: 2, fontSize: '1.05rem' }}>
-          {t('celebrations.title')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            // One column: the card lives in the home's rail (or the column below 1200 px).
-            gridTemplateColumns: 'minmax(0, 1fr)',
-          }}
-        >
-          {kinds.map((kind) => (
-            <CelebrationSection key={kind} kind={kind} />
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <RailCard title={t('celebrations.title')} icon={<Cake fontSize="small" />}>
+      {/* One column: the card lives in the home's rail (or the column below 1200 px). */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {kinds.map((kind) => (
+          <CelebrationSection key={kind} kind={kind} />
+        ))}
+      </Box>
+    </RailCard>
   );
 }
