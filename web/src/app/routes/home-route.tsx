@@ -90,11 +90,22 @@ export function HomeRoute() {
     list.map(({ id, Card }) => <Card key={id} actions={offered} />);
   const top = cards.filter((card) => !card.main);
   const main = cards.filter((card) => card.main);
-  // The chunks are one (home-content): the three boundaries resolve together.
+  // The skeleton holds the first place after the greeting, where the first card will be: the
+  // place keeps its position when the cards replace it, and what follows (the rail below
+  // 1200 px, the feed) is new then, so nothing on screen moves (no layout shift). The chunks
+  // are one (home-content): the boundaries resolve together.
   return (
     <HomePage
-      top={top.length > 0 && shown ? <Suspense fallback={null}>{render(top)}</Suspense> : undefined}
-      main={shown ? <Suspense fallback={skeleton}>{render(main)}</Suspense> : skeleton}
+      top={
+        shown ? (
+          <Suspense fallback={skeleton}>{render(top.length > 0 ? top : main)}</Suspense>
+        ) : (
+          skeleton
+        )
+      }
+      main={
+        shown && top.length > 0 ? <Suspense fallback={null}>{render(main)}</Suspense> : undefined
+      }
       rail={
         rail.length > 0 && shown ? (
           <Suspense fallback={null}>
