@@ -1,7 +1,8 @@
 // The home at 1440, 900 and 375 px: the composer above the feed sends a recognition; the right
 // rail (top recognisers, trending values) sits beside the feed at wide screens and folds into
 // the column below 1200 px; nothing scrolls sideways; on phones the floating "Reconocer" button
-// covers no heading or action; axe finds nothing serious. Screenshots go to docs/screenshots.
+// covers no heading or action; axe finds nothing serious. With SCREENSHOTS_DIR set (for example
+// ../docs/screenshots), each width's home is also saved there.
 import path from 'node:path';
 
 import type { Locator, Page } from '@playwright/test';
@@ -9,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { EMAILS, Member, openFeed, postCard, uniqueMessage } from './recognition-support';
 import { expect, expectNoSeriousA11yViolations, test } from './support';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR ? path.resolve(process.env.SCREENSHOTS_DIR) : null;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -109,7 +110,7 @@ test.describe('at 1440 px', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'home-1440.png') });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'home-1440.png') });
   });
 });
 
@@ -132,7 +133,7 @@ test.describe('at 900 px', () => {
     expect(Math.abs(railBox.x - composer.x)).toBeLessThan(2);
     await expectNoSidewaysScroll(page, 900);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'home-900.png') });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'home-900.png') });
   });
 });
 
@@ -145,7 +146,7 @@ test.describe('at 375 px', () => {
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await expectNoSidewaysScroll(page, 375);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'home-375.png') });
+    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'home-375.png') });
 
     // With the composer on screen the button steps aside: nothing is covered.
     expect(await coveredByFab(page)).toEqual([]);
