@@ -2,6 +2,7 @@
 // allowance job, the default levels of every new organisation and the demo's points.
 #include "api/module.h"
 #include "modules/audit/audit_log.h"
+#include "modules/catalog/wishlist_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/point_request_service.h"
 #include "modules/points/points_demo.h"
@@ -20,6 +21,14 @@ void install(ModuleContext& m) {
   const auto& audit_log = m.need<audit::AuditLog>();
   auto& service = m.make<PointsService>(m.db, m.clock, notices, audit_log);
   m.provide(service);
+  // A saved product of the catalog's wishlist that the new balance reaches is told about.
+  service.on_redeem_changed(
+      [&wishlist = m.need<catalog::WishlistService>()](
+          db::Conn& c, OrgId org, const std::vector<RedeemChange>& changes, std::int64_t now_ms) {
+        std::vector<catalog::BalanceChange> out;
+        for (const auto& ch : changes) out.push_back({ch.user_id, ch.before, ch.after});
+        wishlist.balances_changed(c, org, out, now_ms);
+      });
   m.need<tenancy::OrgService>().on_created([&service](db::Conn& c, OrgId org, std::int64_t now_ms) {
     service.start_organisation(c, org, now_ms);
   });
