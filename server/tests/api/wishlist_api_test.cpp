@@ -43,7 +43,8 @@ class WishlistApi : public ApiTest {
   }
   static std::vector<std::string> names(const HttpResult& r) {
     std::vector<std::string> out;
-    for (const auto& p : r.data().as_array()) out.emplace_back(p.at("name").as_string());
+    const auto data = r.data();
+    for (const auto& p : data.as_array()) out.emplace_back(p.at("name").as_string());
     return out;
   }
   static std::int64_t notices(const TestOrg& org, const TestUser& who) {
@@ -76,7 +77,7 @@ TEST_F(WishlistApi, MembersSortTheCatalogByPriceNewestAndMostRedeemed) {
   const auto bought =
       c.request("POST", "/api/buy_products", json::serialize(json::object{{"total", 600}}),
                 ana.token, {"Content-Type: application/json"});
-  ASSERT_EQ(bought.status, 200) << bought.body;
+  ASSERT_EQ(bought.status, 201) << bought.body;
   EXPECT_EQ(names(c.get("/api/products?sort=popular", ana.token)),
             (std::vector<std::string>{"Gorra", "Taza", "Día libre"}))
       << "most redeemed first, then cheapest";
@@ -160,7 +161,7 @@ TEST_F(WishlistApi, AMemberIsToldOncePerCrossingWhenASavedProductBecomesAffordab
   EXPECT_EQ(notices(org, ana), 2);
   EXPECT_EQ(notices(org, beto), 0);
 
-  const auto list = c.get("/api/notifications", ana.token);
+  const auto list = c.get("/api/user/notification", ana.token);
   ASSERT_EQ(list.status, 200) << list.body;
   EXPECT_NE(list.body.find("wishlist_affordable"), std::string::npos);
   EXPECT_NE(list.body.find("Día libre"), std::string::npos);

@@ -3,6 +3,7 @@
 #include <boost/json/array.hpp>
 
 #include "api/envelope.h"
+#include "api/json_input.h"
 #include "api/routes.h"
 #include "modules/catalog/catalog_routes.h"
 #include "modules/catalog/wishlist_service.h"

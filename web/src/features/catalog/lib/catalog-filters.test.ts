@@ -16,7 +16,15 @@ describe('catalog filters', () => {
         new URLSearchParams('q=taza&category=2&type=physical&from=100&to=500&page=3'),
       ),
     ).toEqual({
-      values: { q: 'taza', category: '2', type: 'physical', valueFrom: '100', valueTo: '500' },
+      values: {
+        q: 'taza',
+        category: '2',
+        type: 'physical',
+        valueFrom: '100',
+        valueTo: '500',
+        sort: '',
+        affordable: '',
+      },
       page: 3,
     });
   });
