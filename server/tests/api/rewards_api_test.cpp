@@ -310,6 +310,105 @@ TEST_F(RewardsApi, AdminsFulfilOrdersAndARejectionRefundsExactlyOnce) {
       404);
 }
 
+TEST_F(RewardsApi, AdminsMoveSeveralItemsForwardInOneCallAllOrNone) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  award(w.org, w.ana.id, 1000);
+  const auto mug = product(w.org, {{"name", "Taza"}, {"points", 100}});
+  std::vector<std::int64_t> items;
+  for (int i = 0; i < 3; ++i) {
+    c.post("/api/cart", {{"product_id", mug}, {"quantity", 1}}, w.ana.token);
+    const auto r = checkout(w.org, w.ana, 100);
+    ASSERT_EQ(r.status, 201) << r.body;
+    items.push_back(r.data().at("items").at(0).at("id").as_int64());
+  }
+  const auto ids = [](std::initializer_list<std::int64_t> list) {
+    json::array out;
+    for (const auto id : list) out.emplace_back(id);
+    return out;
+  };
+  const std::string path = "/api/org/order_items/status";
+  const auto status_of = [&](std::int64_t item) {
+    const auto r = c.post("/api/org/orders", json::object{}, w.org.admin_token);
+    const auto orders = r.data();
+    for (const auto& o : orders.as_array()) {
+      for (const auto& i : o.at("items").as_array()) {
+        if (i.at("id").as_int64() == item) return std::string(i.at("status").as_string());
+      }
+    }
+    return std::string();
+  };
+
+  // Members may not; bad input says why and moves nothing.
+  EXPECT_EQ(c.post(path, {{"ids", ids({items[0]})}, {"status", "shipped"}}, w.ana.token).status,
+            403);
+  EXPECT_EQ(c.post(path, {{"ids", json::array{}}, {"status", "shipped"}}, w.org.admin_token).status,
+            400);
+  EXPECT_EQ(
+      c.post(path, {{"ids", ids({items[0]})}, {"status", "pending"}}, w.org.admin_token).status,
+      400);
+  EXPECT_EQ(
+      c.post(path, {{"ids", ids({items[0]})}, {"status", "rejected"}}, w.org.admin_token).status,
+      400)
+      << "a rejection needs its reason";
+
+  // Three items shipped in one call, a repeated id once.
+  auto r =
+      c.post(path, {{"ids", ids({items[0], items[1], items[2], items[0]})}, {"status", "shipped"}},
+             w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("updated").as_int64(), 3);
+  ASSERT_EQ(r.data().at("items").as_array().size(), 3U);
+  EXPECT_EQ(r.data().at("items").at(0).at("status").as_string(), "shipped");
+  for (const auto item : items) EXPECT_EQ(status_of(item), "shipped");
+  const auto log =
+      c.get("/api/org/audit_log?action=orders.item_status&perPage=100", w.org.admin_token);
+  ASSERT_EQ(log.status, 200) << log.body;
+  EXPECT_EQ(log.data().as_array().size(), 3U) << "each move is in the audit log";
+
+  // One item delivered alone; the next call cannot move it back, so nothing moves.
+  ASSERT_EQ(c.patch("/api/order_item/" + std::to_string(items[2]) + "/status",
+                    {{"status", "delivered"}}, w.org.admin_token)
+                .status,
+            200);
+  r = c.post(path,
+             {{"ids", ids({items[0], items[1], items[2]})},
+              {"status", "rejected"},
+              {"reason", "Sin stock"}},
+             w.org.admin_token);
+  ASSERT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.code(), "invalid_transition");
+  EXPECT_NE(r.body.find(std::to_string(items[2])), std::string::npos) << "names the item";
+  EXPECT_EQ(status_of(items[0]), "shipped");
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 700)
+      << "no refund of a failed call";
+
+  // A rejection in bulk refunds each item exactly once.
+  r = c.post(path,
+             {{"ids", ids({items[0], items[1]})}, {"status", "rejected"}, {"reason", "Sin stock"}},
+             w.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 900);
+  r = c.post(path, {{"ids", ids({items[0]})}, {"status", "rejected"}, {"reason", "Otra vez"}},
+             w.org.admin_token);
+  EXPECT_EQ(r.code(), "invalid_transition");
+  EXPECT_EQ(c.get("/api/cart", w.ana.token).data().at("balance").as_int64(), 900);
+  EXPECT_EQ(balance_sum(w.org), 0);
+
+  // Another organisation's admin: 404 and nothing changes, even beside an id of their own.
+  const auto other = make_full_org(server());
+  const auto oc = client(other.host);
+  r = oc.post(path, {{"ids", ids({items[2]})}, {"status", "delivered"}}, other.admin_token);
+  EXPECT_EQ(r.status, 404) << r.body;
+  c.post("/api/cart", {{"product_id", mug}, {"quantity", 1}}, w.ana.token);
+  const auto fresh = checkout(w.org, w.ana, 100).data().at("items").at(0).at("id").as_int64();
+  r = oc.post(path, {{"ids", ids({fresh})}, {"status", "processing"}}, other.admin_token);
+  EXPECT_EQ(r.status, 404);
+  r = c.post(path, {{"ids", ids({fresh, 999999999})}, {"status", "processing"}}, w.org.admin_token);
+  EXPECT_EQ(r.status, 404);
+  EXPECT_EQ(status_of(fresh), "pending") << "all or none";
+}
+
 TEST_F(RewardsApi, CouponCodesComeFromAPoolAndAreDeliveredAtOnce) {
   const auto w = world();
   const auto c = client(w.org.host);

@@ -3216,6 +3216,23 @@ export interface paths {
         patch: operations["setOrderItemStatus"];
         trace?: never;
     };
+    "/org/order_items/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves several order items to one status in one transaction (admins), each by the rules of PATCH /order_item/{id}/status: a rejection needs a reason and refunds each item's points through the ledger exactly once; every buyer is notified and each move is in the audit log. All or none: 404 when an id is not an item of the organisation, 422 invalid_transition naming the item that cannot move (details.item_id), 400 without ids or with more than 200. */
+        post: operations["setOrderItemsStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cupons": {
         parameters: {
             query?: never;
@@ -11530,6 +11547,49 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setOrderItemsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                    status: components["schemas"]["OrderItemStatus"];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            updated: number;
+                            items: {
+                                id: number;
+                                order_id: number;
+                                status: components["schemas"]["OrderItemStatus"];
+                            }[];
+                        };
                     };
                 };
             };

@@ -188,6 +188,21 @@ void register_routes(RouteTable& routes, const OrderService& service) {
         return ok(order_json(service.set_status(ctx.org_id(), ctx.who().user_id, path_id(req),
                                                 *status, opt_string(body, "reason"))));
       });
+  routes.add(Method::kPost, "/org/order_items/status", admin(kModule),
+             [&service](const http::Request& req, RequestContext& ctx) {
+               const auto body = parse_object(req);
+               const auto ids = opt_int_list(body, "ids", kMaxBulkItems);
+               const auto status = opt_string(body, "status");
+               if (!status) throw invalid_input("status", "Indica el nuevo estado.");
+               json::array items;
+               for (const auto& m : service.set_statuses(ctx.org_id(), ctx.who().user_id, ids,
+                                                         *status, opt_string(body, "reason"))) {
+                 items.push_back(
+                     json::object{{"id", m.id}, {"order_id", m.order_id}, {"status", m.status}});
+               }
+               const auto count = static_cast<std::int64_t>(items.size());
+               return ok(json::object{{"items", std::move(items)}, {"updated", count}});
+             });
   routes.add(Method::kGet, "/cupons", member(kModule),
              [&service](const http::Request&, RequestContext& ctx) {
                json::array items;

@@ -411,61 +411,104 @@ std::string OrderService::export_workbook(OrgId org, const OrderFilter& f) const
   return xlsx::write_workbook({sheet});
 }
 
-OrderView OrderService::set_status(OrgId org, std::int64_t actor_id, std::int64_t item_id,
-                                   const std::string& status,
-                                   const std::optional<std::string>& reason) const {
+namespace {
+/// The reason a move needs (a rejection's, trimmed), or 400.
+std::optional<std::string> checked_move(const std::string& status,
+                                        const std::optional<std::string>& reason) {
   const bool rejecting = status == "rejected";
   if (!rejecting && rank(status) < 1) {
     throw invalid_input("status", "El estado debe ser processing, shipped, delivered o rejected.");
   }
-  std::optional<std::string> why;
-  if (rejecting) {
-    const std::string text = reason ? trimmed(*reason) : "";
-    if (text.empty()) throw invalid_input("reason", "Indica el motivo del rechazo.");
-    if (utf8_length(text) > kReasonMax) {
-      throw invalid_input("reason", "El motivo no puede exceder 500 caracteres.");
-    }
-    why = text;
+  if (!rejecting) return std::nullopt;
+  const std::string text = reason ? trimmed(*reason) : "";
+  if (text.empty()) throw invalid_input("reason", "Indica el motivo del rechazo.");
+  if (utf8_length(text) > kReasonMax) {
+    throw invalid_input("reason", "El motivo no puede exceder 500 caracteres.");
   }
+  return text;
+}
+}  // namespace
+
+std::int64_t OrderService::move_item(db::Conn& c, OrgId org, std::int64_t actor_id,
+                                     std::int64_t item_id, const std::string& status,
+                                     const std::optional<std::string>& why) const {
+  const bool rejecting = status == "rejected";
+  const auto item = repo_.lock_item(c, org, item_id);
+  if (!item) throw not_found("Producto del pedido no encontrado");
+  const int from = rank(item->status);
+  const bool allowed =
+      rejecting ? (from >= 0 && item->status != "delivered") : (from >= 0 && rank(status) > from);
+  if (!allowed) {
+    const auto [es, en] = status_words(item->status);
+    throw rule_broken("invalid_transition", "Este producto del pedido está " + es +
+                                                " y no puede pasar a " +
+                                                status_words(status).first + ".");
+  }
+  const std::int64_t now = clock_.now_ms();
+  if (!repo_.set_status(c, org, item_id, item->status, status, why, now)) {
+    throw rule_broken("invalid_transition", "El estado cambió mientras tanto; vuelve a cargar.");
+  }
+  const bool refunding = rejecting && !item->gift;
+  if (refunding) {
+    points_.refund(c, org, item->user_id, item->points * item->quantity,
+                   {"refund", std::string("order_item"), item_id, actor_id, why});
+  }
+  audit_.record(c, org, "orders.item_status", {"order_item", item_id}, {{"status", item->status}},
+                {{"status", status},
+                 {"order_id", item->order_id},
+                 {"reason", why ? boost::json::value(*why) : nullptr},
+                 {"refunded_points", refunding ? item->points * item->quantity : 0}});
+  const auto [es, en] = status_words(status);
+  notifications_.notify(c, org, "order_status", {item->user_id},
+                        {{"order_id", item->order_id},
+                         {"item_id", item_id},
+                         {"name", item->name},
+                         {"status", status},
+                         {"status_es", es},
+                         {"status_en", en},
+                         {"reason", why ? boost::json::value(*why) : nullptr},
+                         {"actor_id", actor_id}});
+  return item->order_id;
+}
+
+OrderView OrderService::set_status(OrgId org, std::int64_t actor_id, std::int64_t item_id,
+                                   const std::string& status,
+                                   const std::optional<std::string>& reason) const {
+  const auto why = checked_move(status, reason);
   return db_.transact([&](db::Conn& c) {
-    const auto item = repo_.lock_item(c, org, item_id);
-    if (!item) throw not_found("Producto del pedido no encontrado");
-    const int from = rank(item->status);
-    const bool allowed =
-        rejecting ? (from >= 0 && item->status != "delivered") : (from >= 0 && rank(status) > from);
-    if (!allowed) {
-      const auto [es, en] = status_words(item->status);
-      throw rule_broken("invalid_transition", "Este producto del pedido está " + es +
-                                                  " y no puede pasar a " +
-                                                  status_words(status).first + ".");
-    }
-    const std::int64_t now = clock_.now_ms();
-    if (!repo_.set_status(c, org, item_id, item->status, status, why, now)) {
-      throw rule_broken("invalid_transition", "El estado cambió mientras tanto; vuelve a cargar.");
-    }
-    const bool refunding = rejecting && !item->gift;
-    if (refunding) {
-      points_.refund(c, org, item->user_id, item->points * item->quantity,
-                     {"refund", std::string("order_item"), item_id, actor_id, why});
-    }
-    audit_.record(c, org, "orders.item_status", {"order_item", item_id}, {{"status", item->status}},
-                  {{"status", status},
-                   {"order_id", item->order_id},
-                   {"reason", why ? boost::json::value(*why) : nullptr},
-                   {"refunded_points", refunding ? item->points * item->quantity : 0}});
-    const auto [es, en] = status_words(status);
-    notifications_.notify(c, org, "order_status", {item->user_id},
-                          {{"order_id", item->order_id},
-                           {"item_id", item_id},
-                           {"name", item->name},
-                           {"status", status},
-                           {"status_es", es},
-                           {"status_en", en},
-                           {"reason", why ? boost::json::value(*why) : nullptr},
-                           {"actor_id", actor_id}});
+    const auto order_id = move_item(c, org, actor_id, item_id, status, why);
     std::vector<OrderRow> rows;
-    rows.push_back(*repo_.order(c, org, item->order_id));
+    rows.push_back(*repo_.order(c, org, order_id));
     return std::move(views_of(c, org, std::move(rows)).front());
+  });
+}
+
+std::vector<MovedItem> OrderService::set_statuses(OrgId org, std::int64_t actor_id,
+                                                  const std::vector<std::int64_t>& item_ids,
+                                                  const std::string& status,
+                                                  const std::optional<std::string>& reason) const {
+  // Each item once, locked in id order (two admins moving overlapping sets never deadlock).
+  std::vector<std::int64_t> ids(item_ids);
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  if (ids.empty()) throw invalid_input("ids", "Elige al menos un producto de un pedido.");
+  if (ids.size() > kMaxBulkItems) {
+    throw invalid_input("ids", "Actualiza 200 productos de pedidos como máximo cada vez.");
+  }
+  const auto why = checked_move(status, reason);
+  return db_.transact([&](db::Conn& c) {
+    std::vector<MovedItem> out;
+    for (const auto id : ids) {
+      try {
+        out.push_back({id, move_item(c, org, actor_id, id, status, why), status});
+      } catch (const ApiError& e) {
+        // The whole call fails: say which item stopped it.
+        throw ApiError(e.kind(), e.code(),
+                       "Producto del pedido " + std::to_string(id) + ": " + e.what(), e.fields())
+            .with_detail("item_id", std::to_string(id));
+      }
+    }
+    return out;
   });
 }
 

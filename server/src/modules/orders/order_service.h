@@ -39,6 +39,7 @@ inline constexpr std::int64_t kMaxUnits = 99;
 inline constexpr std::size_t kMaxLines = 50;
 inline constexpr std::int64_t kMaxExportRows = 50'000;
 inline constexpr std::size_t kMaxGiftPeople = 200;
+inline constexpr std::size_t kMaxBulkItems = 200;
 
 struct CartLine {
   catalog::ProductView product;
@@ -63,6 +64,13 @@ struct OrderView {
   users::Person buyer;
   std::optional<users::Person> giver;  ///< a gift's admin
   std::vector<ItemView> items;
+};
+
+/// One item a bulk move moved: its order and the status it now has.
+struct MovedItem {
+  std::int64_t id = 0;
+  std::int64_t order_id = 0;
+  std::string status;
 };
 
 struct OrderPage {
@@ -117,12 +125,24 @@ class OrderService {
   OrderView set_status(OrgId org, std::int64_t actor_id, std::int64_t item_id,
                        const std::string& status, const std::optional<std::string>& reason) const;
 
+  /// Moves several items to one status in one transaction, each by set_status's rules (a
+  /// rejection refunds each once): all or none. 400 without ids or beyond kMaxBulkItems; 404 when
+  /// an id is not an item of the organisation; 422 invalid_transition naming the item that
+  /// cannot move (its id in details.item_id).
+  std::vector<MovedItem> set_statuses(OrgId org, std::int64_t actor_id,
+                                      const std::vector<std::int64_t>& item_ids,
+                                      const std::string& status,
+                                      const std::optional<std::string>& reason) const;
+
   std::vector<CouponRow> coupons(OrgId org, std::int64_t user_id) const;
 
  private:
   CartView cart(db::Conn& c, OrgId org, std::int64_t user_id) const;
   std::vector<OrderView> views_of(db::Conn& c, OrgId org, std::vector<OrderRow> rows) const;
   catalog::MemberScope scope(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// One item's move inside the caller's transaction (ledger, audit, notification); its order.
+  std::int64_t move_item(db::Conn& c, OrgId org, std::int64_t actor_id, std::int64_t item_id,
+                         const std::string& status, const std::optional<std::string>& why) const;
 
   const db::Database& db_;
   const Clock& clock_;

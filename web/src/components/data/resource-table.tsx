@@ -39,10 +39,16 @@ export function ResourceTable<Q, T>({
     >
       {(data) => {
         const content = <DataTable {...table} hover rows={rows(data)} label={label} />;
-        if (!pagination) return <TableScroll label={label}>{content}</TableScroll>;
+        if (!pagination) {
+          return (
+            <TableScroll label={label} sticky>
+              {content}
+            </TableScroll>
+          );
+        }
         return (
           <Paper variant="outlined">
-            <TableScroll label={label} variant="border">
+            <TableScroll label={label} variant="border" sticky>
               {content}
             </TableScroll>
             {pagination(data)}

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
+import { FrameNavContext, type FrameNavRender, type FrameNavValue } from './frame-nav';
 import { NavList } from './nav-list';
 import type { NavItem } from './nav-types';
 import { SkipLink } from './skip-link';
@@ -26,7 +27,8 @@ export type AppFrameProps = {
 };
 
 /** The application frame: top bar, module navigation (permanent from 900 px, a drawer behind
- *  a menu button below) and the main content area. */
+ *  a menu button below) and the main content area. A screen may replace the navigation with its
+ *  own menu while it is shown (useFrameNav: the admin console's sections). */
 export function AppFrame({
   brand,
   account,
@@ -38,8 +40,23 @@ export function AppFrame({
   children,
 }: AppFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const handleOpenDrawer = () => setDrawerOpen(true);
-  const handleCloseDrawer = () => setDrawerOpen(false);
+  // A screen's own menu in place of the modules' (a function in state: wrapped to be stored).
+  const [replacement, setReplacement] = useState<{ render: FrameNavRender } | null>(null);
+  const handleOpenDrawer = useCallback(() => setDrawerOpen(true), []);
+  const handleCloseDrawer = useCallback(() => setDrawerOpen(false), []);
+  const frameNav = useMemo<FrameNavValue>(
+    () => ({
+      setNav: (render) => setReplacement(render ? { render } : null),
+      openNav: handleOpenDrawer,
+    }),
+    [handleOpenDrawer],
+  );
+  const navigation = (onNavigate?: () => void) =>
+    replacement ? (
+      replacement.render(onNavigate)
+    ) : (
+      <NavList items={navItems} label={navLabel} onNavigate={onNavigate} />
+    );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -79,7 +96,7 @@ export function AppFrame({
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
       >
         <Toolbar />
-        <NavList items={navItems} label={navLabel} onNavigate={handleCloseDrawer} />
+        {navigation(handleCloseDrawer)}
       </Drawer>
       <Drawer
         variant="permanent"
@@ -92,7 +109,7 @@ export function AppFrame({
         }}
       >
         <Toolbar />
-        <NavList items={navItems} label={navLabel} />
+        {navigation()}
       </Drawer>
 
       <Box
@@ -109,7 +126,7 @@ export function AppFrame({
         }}
       >
         <Toolbar />
-        {children}
+        <FrameNavContext.Provider value={frameNav}>{children}</FrameNavContext.Provider>
       </Box>
     </Box>
   );

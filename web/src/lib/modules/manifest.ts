@@ -104,6 +104,10 @@ export type ProfileSection =
 
 export type ProfilePlace = ProfileSection['place'];
 
+/** A module's tile on the console's overview (/admin): its own numbers, from its own call, and
+ *  a link into its list. */
+export type OverviewTile = SlotEntry & { component: LazyComponent };
+
 /** What a notification kind's sentence is built from: the glossary in the UI language, its
  *  numbers and the organisation's names in that language, and the notification's own data. */
 export type SentenceWords = {
@@ -148,6 +152,8 @@ export type ModuleManifest = {
   nav?: readonly ModuleNavEntry[];
   adminSections?: readonly AdminSection[];
   profileSections?: readonly ProfileSection[];
+  /** Tiles of the console's overview. */
+  overviewTiles?: readonly OverviewTile[];
   /** The kinds of notification the module raises (`notification-kinds.ts`, one chunk for every
    *  module's kinds, loaded by the notifications screens when they need words). */
   notificationKinds?: () => Promise<{ notificationKinds: NotificationKinds }>;

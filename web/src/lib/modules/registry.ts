@@ -10,6 +10,7 @@ import {
   byOrder,
   type LazyPage,
   type ModuleManifest,
+  type OverviewTile,
   type ProfileSection,
   type ProfilePostsProps,
 } from './manifest';
@@ -24,6 +25,11 @@ export function registerManifests(manifests: readonly ModuleManifest[]): void {
 /** Every registered manifest. */
 export function registeredManifests(): readonly ModuleManifest[] {
   return registered;
+}
+
+/** Every module's tile of the console's overview, in order. */
+export function overviewTiles(): OverviewTile[] {
+  return byOrder(registered.flatMap((manifest) => manifest.overviewTiles ?? []));
 }
 
 /** A profile section with its component loaded. */

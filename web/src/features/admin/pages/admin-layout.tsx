@@ -1,25 +1,36 @@
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 
+import { LoadingBlock } from '@/components/feedback/loading-block';
+import { useFrameNav } from '@/components/layout/frame-nav';
 import { paths } from '@/config/paths';
 import {
   adminSectionPath,
   useAdminSections,
   visibleAdminSections,
 } from '@/lib/modules/admin-sections';
+import { overviewTiles } from '@/lib/modules/registry';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
 import { AdminForbidden } from '../components/admin-forbidden';
 import { AdminNav } from '../components/admin-nav';
 import { ModuleOff } from '../components/module-off';
+import { currentSection } from '../lib/nav-search';
 
-/** /admin: admins only. The console's menu beside the chosen section; the sections come from
- *  every module's manifest. */
+const AdminOverview = lazy(() =>
+  import('../components/admin-overview').then((module) => ({ default: module.AdminOverview })),
+);
+
+/** /admin: admins only. The console's sections take the place of the app's menu (from every
+ *  module's manifest); /admin itself is the overview. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -29,24 +40,60 @@ export function AdminLayout() {
   const allSections = useAdminSections();
   const isAdmin = user?.user_type === 'admin';
   useDocumentTitle(isAdmin ? t('admin.pageTitle') : null);
+  const sections = useMemo(
+    () => visibleAdminSections(allSections, services),
+    [allSections, services],
+  );
+  const renderNav = useCallback(
+    (onNavigate?: () => void) => (
+      <AdminNav sections={sections} onNavigate={onNavigate} overview={overviewTiles().length > 0} />
+    ),
+    [sections],
+  );
+  const openNav = useFrameNav(isAdmin ? renderNav : null);
 
   if (!user) return null;
   if (!isAdmin) return <AdminForbidden />;
 
-  const sections = visibleAdminSections(allSections, services);
-  const first = sections[0];
   const atRoot = pathname.replace(/\/$/, '') === paths.admin;
-  if (atRoot && first) return <Navigate to={adminSectionPath(first)} replace />;
+  // Without tiles (no module gives one) /admin opens the first section.
+  const first = sections[0];
+  if (atRoot && overviewTiles().length === 0 && first) {
+    return <Navigate to={adminSectionPath(first)} replace />;
+  }
+  const current = currentSection(sections, pathname);
   const inVisibleSection = sections.some((section) =>
     pathname.startsWith(adminSectionPath(section)),
   );
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{t('admin.title')}</Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, gap: 3 }}>
-        <AdminNav sections={sections} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>{inVisibleSection ? <Outlet /> : <ModuleOff />}</Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          {t('admin.title')}
+        </Typography>
+        {/* Below 900 px the sections are in the frame's drawer: this opens it too. */}
+        <Button
+          variant="outlined"
+          startIcon={<MenuOpenIcon />}
+          onClick={openNav}
+          aria-haspopup="true"
+          aria-label={`${t('admin.nav.sections')}: ${current ? t(current.labelKey) : t('admin.nav.overview')}`}
+          sx={{ display: { md: 'none' } }}
+        >
+          {current ? t(current.labelKey) : t('admin.nav.overview')}
+        </Button>
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        {atRoot ? (
+          <Suspense fallback={<LoadingBlock label={t('admin.common.loading')} />}>
+            <AdminOverview />
+          </Suspense>
+        ) : inVisibleSection ? (
+          <Outlet />
+        ) : (
+          <ModuleOff />
+        )}
       </Box>
     </Stack>
   );

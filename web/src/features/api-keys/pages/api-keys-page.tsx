@@ -63,6 +63,7 @@ export function ApiKeysPage() {
       </Stack>
       <Alert severity="info">{t('apiKeys.howTo')}</Alert>
       <ResourceTable
+        tableId="api-keys"
         query={keys}
         rows={(data) => data}
         rowKey={(key) => key.id}

@@ -89,6 +89,7 @@ export function AuditLogPage() {
       />
       <AuditFilters value={filters} onChange={handleFilters} />
       <ResourceTable
+        tableId="audit"
         query={list}
         rows={(data) => data.items}
         rowKey={(entry: AuditEntry) => entry.id}

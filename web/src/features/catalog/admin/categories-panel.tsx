@@ -75,6 +75,7 @@ export function CategoriesPanel() {
         action={createButton}
       />
       <ResourceTable
+        tableId="categories"
         query={categories}
         rows={(data) => data}
         rowKey={(category: ProductCategory) => category.id}

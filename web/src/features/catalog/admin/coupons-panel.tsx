@@ -90,6 +90,7 @@ export function CouponsPanel() {
         </Alert>
       ) : null}
       <ResourceTable
+        tableId="coupons"
         query={pools}
         rows={(data) => data}
         rowKey={(pool: CouponPool) => pool.product_id}

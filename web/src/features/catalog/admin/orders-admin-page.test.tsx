@@ -163,6 +163,33 @@ describe('OrdersAdminPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('moves several selected items forward in one call, with one toast', async () => {
+    const user = userEvent.setup();
+    const bulk: Record<string, unknown>[] = [];
+    serverWith({
+      'POST /org/order_items/status': (request) => {
+        bulk.push(bodyOf(request));
+        return ok({ updated: 2, items: [] });
+      },
+    });
+    await renderPage();
+    await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    expect(
+      screen.getByRole('checkbox', { name: 'Seleccionar Entrada de cine, pedido #13' }),
+    ).toBeDisabled();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Seleccionar Taza Aplauso, pedido #12' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Día libre, pedido #12' }));
+    expect(screen.getByText('2 seleccionados')).toBeInTheDocument();
+    // The pending mug cannot skip back: "en preparación" is not offered for the prepared day off.
+    expect(screen.queryByRole('button', { name: 'Marcar en preparación' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar como enviados' }));
+    expect(await screen.findByText('2 pedidos actualizados')).toBeInTheDocument();
+    expect(bulk).toEqual([{ ids: [41, 42], status: 'shipped' }]);
+    await waitFor(() => expect(screen.queryByText('2 seleccionados')).not.toBeInTheDocument());
+  });
+
   it('rejects an item with the reason the buyer is told', async () => {
     const user = userEvent.setup();
     const { moves } = serverWith();

@@ -31,6 +31,7 @@ import { OrderGiftFrom, OrderGiftNote } from '../components/order-gift';
 import { useItemStatusLabels } from '../hooks/use-catalog-labels';
 import { canReject, nextStatus } from '../lib/item-status';
 
+import { BulkOrderActions } from './bulk-order-actions';
 import { EMPTY_ORDER_FILTERS, toOrderFilters, type OrderFilterValues } from './order-filter-values';
 import { OrderFilters } from './order-filters';
 import { RejectItemDialog } from './reject-item-dialog';
@@ -91,6 +92,15 @@ export function OrdersAdminPage() {
         query={list}
         rows={(data) => itemRows(data.items, filters)}
         rowKey={(row: ItemRow) => row.item.id}
+        tableId="orders"
+        selection={{
+          canSelect: ({ item }) => nextStatus(item.status) !== null,
+          rowLabel: ({ order, item }) =>
+            t('catalog.ordersAdmin.bulk.select', { name: item.name, id: order.id }),
+          actions: (selected, clear) => (
+            <BulkOrderActions items={selected.map((row) => row.item)} onDone={clear} />
+          ),
+        }}
         rowProps={(row) => ({
           'data-order-item': String(row.item.id),
           'data-order': String(row.order.id),

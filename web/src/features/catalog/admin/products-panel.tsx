@@ -186,6 +186,7 @@ export function ProductsPanel() {
         />
       </Box>
       <ResourceTable
+        tableId="products"
         query={list}
         rows={(data) => data.items}
         rowKey={(product: Product) => product.id}

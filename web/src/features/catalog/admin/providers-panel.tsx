@@ -46,6 +46,7 @@ export function ProvidersPanel() {
         action={createButton}
       />
       <ResourceTable
+        tableId="providers"
         query={providers}
         rows={(data) => data}
         rowKey={(provider: Provider) => provider.id}

@@ -72,6 +72,7 @@ export function CommunicationsPanel() {
         action={createButton}
       />
       <ResourceTable
+        tableId="communications"
         query={list}
         rows={(data) => data.items}
         rowKey={(communication: AdminCommunication) => communication.id}

@@ -64,6 +64,7 @@ export function GroupsPanel() {
         action={createButton}
       />
       <ResourceTable
+        tableId="communication-groups"
         query={groups}
         rows={(data) => data}
         rowKey={(group: CommunicationGroup) => group.id}

@@ -55,6 +55,7 @@ export function RecognitionsPage() {
       />
       <RecognitionFilters value={filters} types={types.data ?? []} onChange={handleFilters} />
       <ResourceTable
+        tableId="recognitions"
         query={list}
         rows={(data) => data.items}
         rowKey={(post: AdminPost) => post.id}

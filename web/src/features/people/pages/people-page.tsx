@@ -160,6 +160,7 @@ export function PeoplePage() {
         onChange={handleFilters}
       />
       <ResourceTable
+        tableId="people"
         query={list}
         rows={(data) => data.items}
         rowKey={(person: AdminUser) => person.id}

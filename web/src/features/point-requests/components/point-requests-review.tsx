@@ -58,6 +58,7 @@ export function PointRequestsReview() {
         sx={{ minWidth: 200 }}
       />
       <ResourceTable
+        tableId="point-requests"
         query={list}
         rows={(data) => data.items}
         rowKey={(request: PointRequest) => request.id}

@@ -80,6 +80,7 @@ export function DeletionRequestsPage() {
         description={t('admin.deletionRequests.description')}
       />
       <ResourceTable
+        tableId="deletion-requests"
         query={list}
         rows={(data) => data.items}
         rowKey={(request: DeletionRequest) => request.id}

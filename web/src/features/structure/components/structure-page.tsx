@@ -97,6 +97,7 @@ export function StructurePage<T extends Named, D>({
     <Stack spacing={2}>
       <SectionHeader title={texts.title} description={texts.description} action={createButton} />
       <ResourceTable
+        tableId={`structure-${kind}`}
         query={query}
         rows={(data) => data}
         rowKey={(item) => item.id}

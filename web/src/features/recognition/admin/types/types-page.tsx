@@ -61,6 +61,7 @@ export function TypesPage() {
           action={createButton}
         />
         <ResourceTable
+          tableId="types"
           query={types}
           rows={(data) => data}
           rowKey={(type) => type.id}

@@ -54,6 +54,7 @@ export function ValuesPage() {
         action={createButton}
       />
       <ResourceTable
+        tableId="values"
         query={values}
         rows={(data) => data}
         rowKey={(value) => value.id}
