@@ -67,6 +67,65 @@ TEST_F(FeedApi, NewCountTellsHowManyArrived) {
   EXPECT_GT(r.data().at("latest_id").as_int64(), w.post_id);
 }
 
+TEST_F(FeedApi, HighlightsRankThisMonthsRecognisersAndValuesOfTheOrganisationOnly) {
+  auto w = world();
+  const auto c = client(w.org.host);
+  const auto value =
+      c.post("/api/values", {{"name", "Colaboración"}, {"emoji", "🤝"}}, w.org.admin_token)
+          .data()
+          .at("id")
+          .as_int64();
+  const auto other_value =
+      c.post("/api/values", {{"name", "Calidad"}}, w.org.admin_token).data().at("id").as_int64();
+  // Otto recognises twice with "Colaboración", Sara once more with "Calidad" (and once before).
+  for (int i = 0; i < 2; ++i) {
+    send_recognition(server(), w.org, w.other, {w.receiver.email}, 1, w.type,
+                     {{"values", json::array{value}}});
+  }
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 1, w.type,
+                   {{"values", json::array{other_value}}});
+  send_recognition(server(), w.org, w.sender, {w.receiver.email}, 1, w.type,
+                   {{"values", json::array{value}}});
+  // Another organisation's recognitions never show.
+  auto elsewhere = world();
+  for (int i = 0; i < 3; ++i) {
+    send_recognition(server(), elsewhere.org, elsewhere.other, {elsewhere.receiver.email}, 1,
+                     elsewhere.type);
+  }
+
+  auto r = c.get("/api/feed/highlights?period=month", w.receiver.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto data = r.data();
+  EXPECT_EQ(data.at("period").as_string(), "month");
+  EXPECT_LT(data.at("from").as_int64(), data.at("to").as_int64());
+  const auto& top = data.at("top_recognisers").as_array();
+  ASSERT_EQ(top.size(), 2U);
+  EXPECT_EQ(top[0].at("person").at("id").as_int64(), w.sender.id);
+  EXPECT_EQ(top[0].at("count").as_int64(), 3);
+  EXPECT_EQ(top[1].at("person").at("id").as_int64(), w.other.id);
+  EXPECT_EQ(top[1].at("count").as_int64(), 2);
+  const auto& values = data.at("trending_values").as_array();
+  ASSERT_EQ(values.size(), 2U);
+  EXPECT_EQ(values[0].at("id").as_int64(), value);
+  EXPECT_EQ(values[0].at("name").as_string(), "Colaboración");
+  EXPECT_EQ(values[0].at("count").as_int64(), 3);
+  EXPECT_EQ(values[1].at("id").as_int64(), other_value);
+  EXPECT_EQ(values[1].at("count").as_int64(), 1);
+
+  // Filed recognitions do not count.
+  const auto last = c.get("/api/post?perPage=1", w.sender.token).data().as_array().at(0);
+  ASSERT_EQ(c.patch("/api/post/filed/" + std::to_string(last.at("id").as_int64()),
+                    {{"filed", true}}, w.org.admin_token)
+                .status,
+            200);
+  r = c.get("/api/feed/highlights", w.receiver.token);
+  EXPECT_EQ(r.data().at("top_recognisers").as_array()[0].at("count").as_int64(), 2);
+  EXPECT_EQ(r.data().at("trending_values").as_array()[0].at("count").as_int64(), 2);
+
+  EXPECT_EQ(c.get("/api/feed/highlights?period=decade", w.receiver.token).status, 400);
+  EXPECT_EQ(c.get("/api/feed/highlights").status, 401);
+}
+
 TEST_F(FeedApi, LikesToggleAndNotifyOnce) {
   auto w = world();
   const auto c = client(w.org.host);

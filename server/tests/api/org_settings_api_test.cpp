@@ -11,7 +11,7 @@ TEST_F(OrgSettingsApi, BrandingChangesShowOnTheNextLoad) {
   const auto org = make_org(server());
   const auto c = client(org.host);
   auto r = c.patch("/api/org/custom",
-                   {{"banner", {{"main", "#0F7B6C"}, {"secondary", "#ffb400"}}},
+                   {{"banner", {{"main", "#0F7B6C"}, {"secondary", "#8a3b12"}}},
                     {"logo_url", "https://cdn.example.com/logo.png"},
                     {"tagline", "  Juntos celebramos  "}},
                    org.admin_token);
@@ -19,7 +19,7 @@ TEST_F(OrgSettingsApi, BrandingChangesShowOnTheNextLoad) {
   EXPECT_EQ(r.data().at("banner").at("main").as_string(), "#0f7b6c");
   const auto branding = c.get("/api/org/branding");
   EXPECT_EQ(branding.data().at("banner").at("main").as_string(), "#0f7b6c");
-  EXPECT_EQ(branding.data().at("banner").at("secondary").as_string(), "#ffb400");
+  EXPECT_EQ(branding.data().at("banner").at("secondary").as_string(), "#8a3b12");
   EXPECT_EQ(branding.data().at("logo_url").as_string(), "https://cdn.example.com/logo.png");
   EXPECT_EQ(branding.data().at("tagline").as_string(), "Juntos celebramos");
 
@@ -42,6 +42,23 @@ TEST_F(OrgSettingsApi, BrandingChangesShowOnTheNextLoad) {
   }
   EXPECT_EQ(c.get("/api/org/branding").data().at("banner").at("main").as_string(), "#0f7b6c")
       << "a refused change writes nothing";
+}
+
+TEST_F(OrgSettingsApi, BrandColoursMustKeepWhiteTextReadable) {
+  const auto org = make_org(server());
+  const auto c = client(org.host);
+  // Yellow and a light magenta leave white text below 4.5:1 (WCAG AA).
+  auto r = c.patch("/api/org/custom", {{"banner", {{"main", "#ffb400"}, {"secondary", "#f48fb1"}}}},
+                   org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  EXPECT_NE(r.field_error("banner.main").find("4,5:1"), std::string::npos);
+  EXPECT_NE(r.field_error("banner.secondary").find("4,5:1"), std::string::npos);
+  EXPECT_EQ(c.get("/api/org/branding").data().at("banner").at("main").as_string(), "#3a71b5");
+  // A dark magenta reads well: saved.
+  r = c.patch("/api/org/custom", {{"banner", {{"main", "#a0146e"}, {"secondary", "#1f5e3a"}}}},
+              org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("banner").at("secondary").as_string(), "#1f5e3a");
 }
 
 TEST_F(OrgSettingsApi, AdminsEditTheOrganisation) {

@@ -1940,6 +1940,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feed/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home's highlights of the current period: the people who sent most recognitions and the corporate values recognitions carried most (five of each; filed posts and inactive people do not count). */
+        get: operations["getFeedHighlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/post/special/recognitions": {
         parameters: {
             query?: never;
@@ -3978,6 +3995,26 @@ export interface components {
         ReadTicket: {
             url: string;
             expires_at: number;
+        };
+        FeedHighlights: {
+            period: string;
+            /** @description Start of the period (ms). */
+            from: number;
+            /** @description End of the period, exclusive (ms). */
+            to: number;
+            top_recognisers: {
+                person: components["schemas"]["PersonRef"];
+                /** @description Recognitions sent in the period. */
+                count: number;
+            }[];
+            trending_values: {
+                id: number;
+                name: string;
+                name_en?: string;
+                emoji: string | null;
+                /** @description Recognitions that carried the value in the period. */
+                count: number;
+            }[];
         };
         FeedPage: {
             success: boolean;
@@ -8548,6 +8585,34 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getFeedHighlights: {
+        parameters: {
+            query?: {
+                period?: "week" | "month" | "quarter" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FeedHighlights"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getSpecialRecognitions: {

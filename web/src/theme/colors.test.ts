@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   brandColors,
+  contrastWithWhite,
   complementColor,
   DEFAULT_PRIMARY,
   hexToRgb,
   hslToRgb,
+  MIN_TEXT_CONTRAST,
   rgbToHex,
   rgbToHsl,
 } from './colors';
@@ -34,23 +36,34 @@ describe('complementColor (hue + 180° in HSL, same saturation and lightness)', 
 });
 
 describe('brandColors', () => {
-  it('defaults to #3a71b5 and its complement', () => {
+  it('defaults to #3a71b5 as the one accent (no ochre complement)', () => {
     expect(DEFAULT_PRIMARY).toBe('#3a71b5');
-    expect(brandColors(null)).toEqual({ primary: '#3a71b5', secondary: '#b57e3a' });
+    expect(brandColors(null)).toEqual({ primary: '#3a71b5', secondary: '#3a71b5' });
     expect(brandColors({ main: 'not-a-colour' })).toEqual({
       primary: '#3a71b5',
-      secondary: '#b57e3a',
+      secondary: '#3a71b5',
     });
   });
 
-  it('uses banner.main and banner.secondary, else the complement of main', () => {
+  it('uses banner.main and banner.secondary, else the primary again (never its complement)', () => {
     expect(brandColors({ main: '#FF0000', secondary: '#112233' })).toEqual({
       primary: '#ff0000',
       secondary: '#112233',
     });
-    expect(brandColors({ main: '#ff0000', secondary: null })).toEqual({
-      primary: '#ff0000',
-      secondary: '#00ffff',
+    expect(brandColors({ main: '#c2185b', secondary: null })).toEqual({
+      primary: '#c2185b',
+      secondary: '#c2185b',
     });
+  });
+});
+
+describe('contrastWithWhite', () => {
+  it('measures white text on a brand colour against WCAG AA', () => {
+    expect(contrastWithWhite('#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastWithWhite('#000000')).toBeCloseTo(21, 5);
+    expect(contrastWithWhite('#3a71b5')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    // The old complement of the default blue: the ochre button failed it.
+    expect(contrastWithWhite('#b57e3a')).toBeLessThan(MIN_TEXT_CONTRAST);
+    expect(contrastWithWhite('#ffb400')).toBeLessThan(MIN_TEXT_CONTRAST);
   });
 });

@@ -1,5 +1,6 @@
-// Colour helpers for the branding-driven theme. The secondary colour defaults to the complement
-// of the primary: hue rotated by 180° in HSL, same saturation and lightness.
+// Colour helpers for the branding-driven theme. One brand accent: every call to action uses the
+// primary colour, and the secondary is the primary unless an admin sets one (it used to be the
+// complement, which gave the default blue an ochre button and a magenta brand a green one).
 
 export const DEFAULT_PRIMARY = '#3a71b5';
 
@@ -68,15 +69,32 @@ export function complementColor(hex: string): string {
 
 export type BrandColors = { primary: string; secondary: string };
 
-/** Primary from banner.main (default #3a71b5); secondary from banner.secondary or the complement. */
+/** Primary from banner.main (default #3a71b5); secondary from banner.secondary or the primary. */
 export function brandColors(
   banner: { main?: string | null; secondary?: string | null } | null | undefined,
 ): BrandColors {
   const primary = isHexColor(banner?.main) ? normaliseHex(banner.main) : DEFAULT_PRIMARY;
-  const secondary = isHexColor(banner?.secondary)
-    ? normaliseHex(banner.secondary)
-    : complementColor(primary);
+  const secondary = isHexColor(banner?.secondary) ? normaliseHex(banner.secondary) : primary;
   return { primary, secondary };
+}
+
+/** WCAG 2.1 relative luminance of a hex colour. */
+export function relativeLuminance(hex: string): number {
+  const { r, g, b } = hexToRgb(hex);
+  const [rl, gl, bl] = [r, g, b].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * rl + 0.7152 * gl + 0.0722 * bl;
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/** The contrast of a brand colour with white: of white text on it, and of it as text (links,
+ *  outlined buttons) on the white page. The server checks the same when branding is saved. */
+export function contrastWithWhite(hex: string): number {
+  return 1.05 / (relativeLuminance(hex) + 0.05);
 }
 
 function normaliseHex(value: string): string {

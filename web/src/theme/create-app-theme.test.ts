@@ -11,10 +11,10 @@ describe('createAppTheme', () => {
     expect(DESKTOP_MIN_WIDTH).toBe(900);
   });
 
-  it('takes primary from banner.main (default #3a71b5) and derives the secondary', () => {
+  it('takes primary from banner.main (default #3a71b5); the secondary is the same accent', () => {
     const theme = createAppTheme({ font: 'Lato' });
     expect(theme.palette.primary.main).toBe('#3a71b5');
-    expect(theme.palette.secondary.main).toBe('#b57e3a');
+    expect(theme.palette.secondary.main).toBe('#3a71b5');
     const branded = createAppTheme({
       banner: { main: '#006633', secondary: '#ffcc00' },
       font: 'Lato',

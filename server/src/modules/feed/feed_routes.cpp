@@ -121,6 +121,38 @@ void add_feed_routes(RouteTable& table, const Deps& d) {
                   d.service.new_count(ctx.org_id(), require_query_int(req, "after"));
               return ok({{"count", count}, {"latest_id", latest}});
             });
+  // The home's rail: who recognised most this period and the values most carried.
+  table.add(Method::kGet, "/feed/highlights", member(kModule).with_read_only(),
+            [d](const http::Request& req, RequestContext& ctx) {
+              const auto period = req.query_param("period");
+              const auto h = d.service.highlights(
+                  ctx.org_id(), period && !period->empty() ? std::string(*period) : "month");
+              std::vector<std::int64_t> ids;
+              for (const auto& [user, count] : h.recognisers) ids.push_back(user);
+              const auto people = d.users.people(ctx.org_id(), ids);
+              json::array recognisers;
+              for (const auto& [user, count] : h.recognisers) {
+                const auto person = people.find(user);
+                if (person == people.end()) continue;
+                recognisers.push_back(
+                    json::object{{"person", users::person_json(person->second)}, {"count", count}});
+              }
+              json::array values;
+              for (const auto& v : h.values) {
+                json::object value{
+                    {"id", v.id},
+                    {"name", v.name},
+                    {"emoji", v.emoji ? json::value(*v.emoji) : json::value(nullptr)},
+                    {"count", v.count}};
+                if (v.name_en) value["name_en"] = *v.name_en;
+                values.push_back(std::move(value));
+              }
+              return ok({{"period", h.period},
+                         {"from", h.from},
+                         {"to", h.to},
+                         {"top_recognisers", std::move(recognisers)},
+                         {"trending_values", std::move(values)}});
+            });
   table.add(Method::kGet, "/post/special/recognitions", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               return page_of(d, req, ctx, {PageKind::kSpecial});

@@ -1,6 +1,7 @@
 #include "modules/feed/feed_service.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include <boost/json/object.hpp>
 
@@ -250,6 +251,22 @@ std::pair<std::int64_t, std::int64_t> FeedService::new_count(OrgId org, std::int
   const auto [count, latest] =
       db_.run([&](db::Conn& c) { return posts_.new_count(c, org, after); });
   return {count, latest.value_or(after)};
+}
+
+Highlights FeedService::highlights(OrgId org, const std::string& period) const {
+  // Five of each: what a rail card shows.
+  constexpr std::int64_t kRows = 5;
+  if (!points::is_valid_period(period)) {
+    throw invalid_input("period", "El periodo debe ser week, month, quarter o year.");
+  }
+  Highlights out;
+  out.period = period;
+  std::tie(out.from, out.to) = points::period_bounds(period, clock_.now_ms());
+  db_.run([&](db::Conn& c) {
+    out.recognisers = posts_.top_recognisers(c, org, out.from, out.to, kRows);
+    out.values = posts_.trending_values(c, org, out.from, out.to, kRows);
+  });
+  return out;
 }
 
 std::size_t FeedService::store_forgotten_cards() const {

@@ -45,6 +45,15 @@ struct AdminEdit {
   std::optional<std::vector<std::int64_t>> values;  ///< already checked by the caller
 };
 
+/// The home's highlights of a period: who recognised most and the values most carried.
+struct Highlights {
+  std::string period;
+  std::int64_t from = 0;                                           ///< ms
+  std::int64_t to = 0;                                             ///< ms
+  std::vector<std::pair<std::int64_t, std::int64_t>> recognisers;  ///< (user id, count)
+  std::vector<TrendingValue> values;
+};
+
 class FeedService {
  public:
   FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points,
@@ -89,6 +98,8 @@ class FeedService {
                   const AdminEdit& edit) const;
   /// Posts newer than `after` and the newest id (`after` when there is none).
   std::pair<std::int64_t, std::int64_t> new_count(OrgId org, std::int64_t after) const;
+  /// The current period's highlights (week, month, quarter or year; 400 otherwise).
+  Highlights highlights(OrgId org, const std::string& period) const;
 
  private:
   /// Notifies the post's author and receivers but `actor_id`; returns whom it notified.

@@ -75,6 +75,22 @@ inline constexpr db::Statement kNewCount{
     "feed.new_count",
     "SELECT COUNT(*), MAX(id) FROM posts WHERE org_id = $1 AND filed = 0 AND id > $2"};
 
+// The home's highlights of a period ($2 from, $3 to, in ms; $4 rows): who recognised most, and
+// the corporate values recognitions carried most. Active authors only; filed posts do not count.
+// Both read the period's posts from posts_time (org_id, created_at).
+inline constexpr db::Statement kTopRecognisers{
+    "feed.top_recognisers",
+    "SELECT p.author_id, COUNT(*) AS n FROM posts p JOIN users u ON u.id = p.author_id AND "
+    "u.org_id = p.org_id AND u.active = 1 WHERE p.org_id = $1 AND p.kind = 'recognition' AND "
+    "p.filed = 0 AND p.created_at >= $2 AND p.created_at < $3 GROUP BY p.author_id "
+    "ORDER BY n DESC, 1 LIMIT $4"};
+inline constexpr db::Statement kTrendingValues{
+    "feed.trending_values",
+    "SELECT v.id, v.name, v.emoji, v.name_en, COUNT(*) AS n FROM posts p JOIN post_values pv ON "
+    "pv.post_id = p.id JOIN corporate_values v ON v.id = pv.value_id AND v.org_id = p.org_id "
+    "WHERE p.org_id = $1 AND p.kind = 'recognition' AND p.filed = 0 AND p.created_at >= $2 AND "
+    "p.created_at < $3 GROUP BY v.id, v.name, v.emoji, v.name_en ORDER BY n DESC, v.id LIMIT $4"};
+
 // --- Cards ---------------------------------------------------------------------------------------
 inline constexpr db::Statement kCardReceivers{
     "feed.card_receivers",

@@ -70,6 +70,24 @@ std::pair<std::int64_t, std::optional<std::int64_t>> PostRepo::new_count(db::Con
   return {rows.row().i64(0), rows.row().opt_i64(1)};
 }
 
+std::vector<std::pair<std::int64_t, std::int64_t>> PostRepo::top_recognisers(
+    db::Conn& c, OrgId org, std::int64_t from, std::int64_t to, std::int64_t limit) const {
+  std::vector<std::pair<std::int64_t, std::int64_t>> out;
+  for (const db::Row& r : c.query(sql::kTopRecognisers, {org, from, to, limit})) {
+    out.emplace_back(r.i64(0), r.i64(1));
+  }
+  return out;
+}
+
+std::vector<TrendingValue> PostRepo::trending_values(db::Conn& c, OrgId org, std::int64_t from,
+                                                     std::int64_t to, std::int64_t limit) const {
+  std::vector<TrendingValue> out;
+  for (const db::Row& r : c.query(sql::kTrendingValues, {org, from, to, limit})) {
+    out.push_back({r.i64(0), r.text(1), r.opt_text(2), r.opt_text(3), r.i64(4)});
+  }
+  return out;
+}
+
 std::vector<CardReceiver> PostRepo::card_receivers(db::Conn& c, OrgId org,
                                                    const std::vector<std::int64_t>& ids) const {
   std::vector<CardReceiver> out;

@@ -43,6 +43,15 @@ struct PostRow {
   std::optional<std::string> mine;       ///< the viewer's reactions, comma-separated
 };
 
+/// A corporate value and how many recognitions carried it in a period.
+struct TrendingValue {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> emoji;
+  std::optional<std::string> name_en;
+  std::int64_t count = 0;
+};
+
 /// Which page: the whole feed, special recognitions, or one person's sent or received posts.
 enum class PageKind { kFeed, kSpecial, kSent, kReceived };
 
@@ -147,6 +156,15 @@ class PostRepo {
   /// Posts newer than `after` and the newest id (nullopt when there is none).
   std::pair<std::int64_t, std::optional<std::int64_t>> new_count(db::Conn& c, OrgId org,
                                                                  std::int64_t after) const;
+
+  /// The authors of most recognitions in [from, to) (ms): (user id, count), most first.
+  std::vector<std::pair<std::int64_t, std::int64_t>> top_recognisers(db::Conn& c, OrgId org,
+                                                                     std::int64_t from,
+                                                                     std::int64_t to,
+                                                                     std::int64_t limit) const;
+  /// The values recognitions in [from, to) (ms) carried most, most first.
+  std::vector<TrendingValue> trending_values(db::Conn& c, OrgId org, std::int64_t from,
+                                             std::int64_t to, std::int64_t limit) const;
 
   // Cards.
   std::vector<CardReceiver> card_receivers(db::Conn& c, OrgId org,

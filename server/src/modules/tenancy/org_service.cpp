@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 #include "core/crypto.h"
 #include "core/errors.h"
@@ -191,6 +192,25 @@ std::optional<std::string> hex_colour(const std::string& text) {
   return out;
 }
 
+// WCAG 2.1 contrast of a #rrggbb colour with white: the ratio of white text on it, and of it as
+// text (links, outlined buttons) on the white page.
+double contrast_with_white(const std::string& hex) {
+  double luminance = 0;
+  const double weights[3] = {0.2126, 0.7152, 0.0722};
+  for (int i = 0; i < 3; ++i) {
+    const double c =
+        std::stoi(hex.substr(1 + static_cast<std::size_t>(i) * 2, 2), nullptr, 16) / 255.0;
+    luminance += weights[i] * (c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
+  }
+  return 1.05 / (luminance + 0.05);
+}
+
+// WCAG AA for normal text.
+constexpr double kMinContrast = 4.5;
+constexpr const char* kContrastMessage =
+    "Este color no deja leer el texto blanco sobre él: necesita un contraste de al menos 4,5:1 "
+    "(WCAG AA). Elige un tono más oscuro.";
+
 // Absent keeps `current`; null or blank clears it.
 void apply_change(const std::optional<std::optional<std::string>>& change,
                   std::optional<std::string>& current) {
@@ -207,13 +227,19 @@ Branding OrgService::set_branding(OrgId org, const Branding& current,
   const char* colour_message = "Escribe el color como #rrggbb, por ejemplo #3a71b5.";
   if (change.banner_main) {
     const auto colour = hex_colour(trimmed(*change.banner_main));
-    if (!colour) errors.push_back({"banner.main", colour_message});
+    if (!colour)
+      errors.push_back({"banner.main", colour_message});
+    else if (contrast_with_white(*colour) < kMinContrast)
+      errors.push_back({"banner.main", kContrastMessage});
     b.banner_main = colour.value_or(b.banner_main);
   }
   apply_change(change.banner_secondary, b.banner_secondary);
   if (change.banner_secondary && b.banner_secondary) {
     const auto colour = hex_colour(*b.banner_secondary);
-    if (!colour) errors.push_back({"banner.secondary", colour_message});
+    if (!colour)
+      errors.push_back({"banner.secondary", colour_message});
+    else if (contrast_with_white(*colour) < kMinContrast)
+      errors.push_back({"banner.secondary", kContrastMessage});
     b.banner_secondary = colour;
   }
   const char* image_message =

@@ -3,15 +3,16 @@
 // cards are lazy, one chunk for all of them (vite.config.ts), so the greeting (and a visitor's
 // redirect to /login) never waits for them; their data starts loading with this chunk.
 //
-// The cards sit above the feed, so they all appear together, once the cards' data has settled:
-// a card arriving after the feed would push it down (a layout shift people see and Lighthouse
-// counts). Every chunk and every data load starts at once, when the route mounts.
+// The cards sit above the feed, and below 1200 px the rail's cards fold in between: they all
+// appear together, once the cards' and the rail's data has settled (a card arriving after the
+// feed would push it down: a layout shift people see and Lighthouse counts). Every chunk and
+// every data load starts at once, when the route mounts.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import type { ServiceFlags } from '@/config/modules';
-import type { HomeCard, HomeSlots } from '@/lib/modules/home';
+import type { HomeRailCard, HomeSlots } from '@/lib/modules/home';
 import { byOrder, moduleOn } from '@/lib/modules/manifest';
 import { useAppStore } from '@/stores/app-store';
 
@@ -24,30 +25,38 @@ const CARDS = byOrder(slots.flatMap((slot) => slot.cards ?? [])).map((card) => (
   ...card,
   Card: lazy(card.component),
 }));
+const RAIL = byOrder(slots.flatMap((slot) => slot.rail ?? [])).map((card) => ({
+  ...card,
+  Card: lazy(card.component),
+}));
 const ACTIONS = byOrder(slots.flatMap((slot) => slot.actions ?? []));
 
 /** The ids of the cards shown with these module flags, as a key that changes only when they
  *  do (the effect below runs again only then). */
-function shownCardIds(services: ServiceFlags): string {
-  return CARDS.filter((card) => moduleOn(card.module, services))
+function shownIds(cards: readonly HomeRailCard[], services: ServiceFlags): string {
+  return cards
+    .filter((card) => moduleOn(card.module, services))
     .map((card) => card.id)
     .join(' ');
 }
 
 const cardsOf = (ids: string) => CARDS.filter((card) => ids.split(' ').includes(card.id));
+const railOf = (ids: string) => RAIL.filter((card) => ids.split(' ').includes(card.id));
 
-function settleQueries(cards: readonly HomeCard[], services: ServiceFlags) {
+function settleQueries(cards: readonly HomeRailCard[], services: ServiceFlags) {
   return cards.flatMap((card) => card.queries?.(services) ?? []);
 }
 
 export function HomeRoute() {
   const client = useQueryClient();
   const services = useAppStore(useShallow((state) => state.services));
-  const shownIds = shownCardIds(services);
-  const cards = cardsOf(shownIds);
+  const cardIds = shownIds(CARDS, services);
+  const railIds = shownIds(RAIL, services);
+  const cards = cardsOf(cardIds);
+  const rail = railOf(railIds);
   // Settled: loaded or failed (each card shows its own error).
   const cardsSettled = useQueries({
-    queries: settleQueries(cards, services),
+    queries: settleQueries([...cards, ...rail], services),
     combine: (results) => results.every((result) => !result.isPending),
   });
   // The last answer arrives as an urgent update; the cards and the feed it reveals render in a
@@ -55,13 +64,14 @@ export function HomeRoute() {
   const revealed = useDeferredValue(cardsSettled);
 
   useEffect(() => {
-    for (const card of cardsOf(shownIds)) {
+    for (const card of cardsOf(cardIds)) {
       void card.component().catch(() => undefined);
       card.prefetch?.(client);
     }
-  }, [shownIds, client]);
+    for (const card of railOf(railIds)) void card.component().catch(() => undefined);
+  }, [cardIds, railIds, client]);
 
-  if (cards.length === 0) return <HomePage />;
+  if (cards.length === 0 && rail.length === 0) return <HomePage />;
   const placeholders = cards.flatMap(({ id, placeholder: Placeholder }) =>
     Placeholder ? [<Placeholder key={id} />] : [],
   );
@@ -75,20 +85,37 @@ export function HomeRoute() {
         ))}
       </>
     ) : undefined;
+  const shown = cardsSettled && revealed;
+  const render = (list: typeof cards) =>
+    list.map(({ id, Card }) => <Card key={id} actions={offered} />);
+  const top = cards.filter((card) => !card.main);
+  const main = cards.filter((card) => card.main);
+  // The skeleton holds the first place after the greeting, where the first card will be: the
+  // place keeps its position when the cards replace it, and what follows (the rail below
+  // 1200 px, the feed) is new then, so nothing on screen moves (no layout shift). The chunks
+  // are one (home-content): the boundaries resolve together.
   return (
     <HomePage
-      main={
-        cardsSettled && revealed ? (
-          <Suspense fallback={skeleton}>
-            {cards.map(({ id, Card }) => (
-              <Card key={id} actions={offered} />
-            ))}
-          </Suspense>
+      top={
+        shown ? (
+          <Suspense fallback={skeleton}>{render(top.length > 0 ? top : main)}</Suspense>
         ) : (
           skeleton
         )
       }
-      hasFeed={cards.some((card) => card.main)}
+      main={
+        shown && top.length > 0 ? <Suspense fallback={null}>{render(main)}</Suspense> : undefined
+      }
+      rail={
+        rail.length > 0 && shown ? (
+          <Suspense fallback={null}>
+            {rail.map(({ id, Card }) => (
+              <Card key={id} />
+            ))}
+          </Suspense>
+        ) : undefined
+      }
+      hasFeed={main.length > 0}
     />
   );
 }

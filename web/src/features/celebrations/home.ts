@@ -1,15 +1,15 @@
-// Celebrations on the home: today's birthdays and work anniversaries, each while its module is
-// on.
+// Celebrations in the home's right rail (folded into the column below 1200 px): today's
+// birthdays and work anniversaries with "Enviar felicitaciones", each while its module is on.
 import { lazyComponent } from '@/lib/lazy-route';
 import type { HomeSlots } from '@/lib/modules/home';
 
 import { celebrationsQueryOptions, type CelebrationKind } from './api/celebrations';
 
 export const home: HomeSlots = {
-  cards: [
+  rail: [
     {
       id: 'celebrations',
-      order: 20,
+      order: 15,
       module: ['birthdays', 'anniversaries'],
       queries: (services) =>
         (['birthdays', 'anniversaries'] as const satisfies readonly CelebrationKind[])

@@ -1,4 +1,6 @@
+import Celebration from '@mui/icons-material/Celebration';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -8,8 +10,9 @@ import { PlainList } from '@/components/layout/plain-list';
 import { PersonAvatar } from '@/components/people/person-avatar';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { requestRecognition, useCanRequestRecognition } from '@/lib/recognise-request';
 
-import type { Celebrant } from '../api/celebrations';
+import type { Celebrant, CelebrationKind } from '../api/celebrations';
 import { formatCelebrationDay } from '../lib/celebration-day';
 
 export type CelebrantListProps = {
@@ -17,12 +20,21 @@ export type CelebrantListProps = {
   label: string;
   /** Today's people: larger, on a tint of the brand colour, without the day. */
   highlighted?: boolean;
+  /** Today's birthdays or anniversaries: each person gets "Enviar felicitaciones", which fills
+   *  the home's composer (while one is on the page). */
+  kind?: CelebrationKind;
 };
 
 /** People with their avatar and a link to their profile; the day they celebrate ("20 mar") and,
  *  for anniversaries, their years of service. */
-export function CelebrantList({ celebrants, label, highlighted = false }: CelebrantListProps) {
+export function CelebrantList({
+  celebrants,
+  label,
+  highlighted = false,
+  kind,
+}: CelebrantListProps) {
   const { t, i18n } = useTranslation();
+  const canWish = useCanRequestRecognition() && highlighted && kind !== undefined;
   const format = useNumberFormat();
   const size = highlighted ? 48 : 32;
   return (
@@ -68,6 +80,25 @@ export function CelebrantList({ celebrants, label, highlighted = false }: Celebr
                 >
                   {detail}
                 </Typography>
+              ) : null}
+              {canWish ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<Celebration />}
+                  aria-label={t('celebrations.sendWishesTo', { name: person.full_name })}
+                  onClick={() =>
+                    requestRecognition(
+                      [person],
+                      kind === 'birthdays'
+                        ? t('celebrations.birthdayWish', { name: person.first_name })
+                        : t('celebrations.anniversaryWish', { name: person.first_name }),
+                    )
+                  }
+                  sx={{ mt: 0.75 }}
+                >
+                  {t('celebrations.sendWishes')}
+                </Button>
               ) : null}
             </Box>
             {highlighted ? null : (

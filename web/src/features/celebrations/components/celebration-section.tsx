@@ -62,13 +62,13 @@ export function CelebrationSection({ kind }: CelebrationSectionProps) {
         isEmpty={isEmpty}
         empty={<EmptyState icon={texts.emoji} title={t(texts.empty)} />}
       >
-        {(data) => <CelebrationLists data={data} />}
+        {(data) => <CelebrationLists data={data} kind={kind} />}
       </QueryContent>
     </Stack>
   );
 }
 
-function CelebrationLists({ data }: { data: Celebrations }) {
+function CelebrationLists({ data, kind }: { data: Celebrations; kind: CelebrationKind }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const [expanded, setExpanded] = useState(false);
@@ -83,7 +83,12 @@ function CelebrationLists({ data }: { data: Celebrations }) {
           <Typography variant="subtitle2" component="h4">
             {t('celebrations.today')}
           </Typography>
-          <CelebrantList celebrants={data.today} label={t('celebrations.todayList')} highlighted />
+          <CelebrantList
+            celebrants={data.today}
+            label={t('celebrations.todayList')}
+            highlighted
+            kind={kind}
+          />
         </Stack>
       ) : null}
       {rest.length > 0 ? (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { listenForRecogniseRequests, useRecogniseRequest } from '@/lib/recognise-request';
 import { useAppStore } from '@/stores/app-store';
 import { fail, installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -66,6 +67,34 @@ describe('CelebrationsCard', { timeout: 20_000 }, () => {
       'Jorge Martínez12 mar · 6 años',
     );
     expect(within(anniversaries).queryByRole('list', { name: 'Celebran hoy' })).toBeNull();
+  });
+
+  it("offers to send wishes to today's people when the home's composer is there", async () => {
+    turnOn({ birthdays: true });
+    installFakeApi({ 'GET /users/birth': ok({ today: [ana], month: [ana, carlos] }) });
+    const stop = listenForRecogniseRequests();
+    try {
+      const user = userEvent.setup();
+      await renderWithProviders(<CelebrationsCard />);
+      await user.click(
+        await screen.findByRole('button', { name: 'Enviar felicitaciones a Ana Torres' }),
+      );
+      const request = useRecogniseRequest.getState().request;
+      expect(request?.people.map((person) => person.id)).toEqual([3]);
+      expect(request?.message).toBe('¡Feliz cumpleaños, Ana! Que tengas un gran día.');
+      // Only today's people get the button.
+      expect(screen.getAllByRole('button', { name: /Enviar felicitaciones/ })).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('offers no wishes without a composer on the page', async () => {
+    turnOn({ birthdays: true });
+    installFakeApi({ 'GET /users/birth': ok({ today: [ana], month: [ana] }) });
+    await renderWithProviders(<CelebrationsCard />);
+    expect(await screen.findByRole('link', { name: 'Ana Torres' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enviar felicitaciones/ })).not.toBeInTheDocument();
   });
 
   it('hides the section whose module is off, and does not call it', async () => {

@@ -1,21 +1,18 @@
+import Cake from '@mui/icons-material/Cake';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { RailCard } from '@/components/layout/rail-card';
 import { useAppStore } from '@/stores/app-store';
 
 import type { CelebrationKind } from '../api/celebrations';
 
 import { CelebrationSection } from './celebration-section';
 
-/** The home page's card of birthdays and work anniversaries, each while its module is on;
+/** The home rail's card of birthdays and work anniversaries, each while its module is on;
  *  nothing when both are off. */
 export function CelebrationsCard() {
   const { t } = useTranslation();
-  const titleId = useId();
   const birthdays = useAppStore((state) => state.services.birthdays);
   const anniversaries = useAppStore((state) => state.services.anniversaries);
   const kinds: CelebrationKind[] = [
@@ -25,26 +22,13 @@ export function CelebrationsCard() {
   if (kinds.length === 0) return null;
 
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
-          {t('celebrations.title')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: kinds.length > 1 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-            },
-          }}
-        >
-          {kinds.map((kind) => (
-            <CelebrationSection key={kind} kind={kind} />
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <RailCard title={t('celebrations.title')} icon={<Cake fontSize="small" />}>
+      {/* One column: the card lives in the home's rail (or the column below 1200 px). */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {kinds.map((kind) => (
+          <CelebrationSection key={kind} kind={kind} />
+        ))}
+      </Box>
+    </RailCard>
   );
 }

@@ -16,6 +16,7 @@ type Schemas = components['schemas'];
 type ReactionCount = Schemas['ReactionCount'];
 
 export type Post = Schemas['Post'];
+export type FeedHighlights = Schemas['FeedHighlights'];
 export type PostAttachment = Schemas['Attachment'];
 export type NewPostCount = { count: number; latest_id: number };
 export type LikeResult = { liked: boolean; likes_count: number };
@@ -40,7 +41,16 @@ export const postKeys = {
     [...queryKeys.posts, 'user', userId, direction] as const,
   newCount: (after: number) => [...queryKeys.posts, 'newCount', after] as const,
   one: (id: number) => [...queryKeys.posts, 'one', id] as const,
+  highlights: () => [...queryKeys.posts, 'highlights', 'month'] as const,
 };
+
+/** GET /feed/highlights?period=month: this month's top recognisers and trending values (one
+ *  read for both rail cards; under the posts' key, so a new recognition reloads it). */
+export const fetchFeedHighlights = (options: RequestOptions = {}) =>
+  getData<FeedHighlights>('/feed/highlights', { ...options, params: { period: 'month' } });
+
+export const feedHighlightsQueryOptions = () =>
+  readQueryOptions(postKeys.highlights(), fetchFeedHighlights);
 
 /** GET /post?perPage=&before=: one feed page, newest first (15 s limit). */
 export const fetchFeedPage = (

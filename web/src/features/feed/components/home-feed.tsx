@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -17,6 +17,10 @@ import { useNewPostsCount } from '../hooks/use-new-posts';
 
 import { PostCard } from './post-card';
 import { PostListSkeleton } from './post-card-skeleton';
+
+/** Posts drawn with the home's first paint; the rest follow a moment later, in a commit of
+ *  their own, so the home's reveal is not one long task (Lighthouse's blocking time). */
+const FIRST_POSTS = 3;
 
 export type HomeFeedProps = {
   /** Other modules' actions on the home, shown in the empty state (the send button). */
@@ -32,6 +36,13 @@ export function HomeFeed({ actions }: HomeFeedProps) {
   // with its retry button, not asked again on mount (a 500 is not retried, spec §8).
   const query = useInfiniteQuery({ ...feedQueryOptions(), retryOnMount: false });
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => {
+    if (allShown || posts.length <= FIRST_POSTS) return;
+    const timer = window.setTimeout(() => startTransition(() => setAllShown(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, [allShown, posts.length]);
+  const shownPosts = allShown ? posts : posts.slice(0, FIRST_POSTS);
   const newestId = query.isSuccess ? (posts[0]?.id ?? 0) : undefined;
   const newCount = useNewPostsCount(newestId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, error } = query;
@@ -41,7 +52,10 @@ export function HomeFeed({ actions }: HomeFeedProps) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(
     loadMore,
-    Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError,
+    Boolean(hasNextPage) &&
+      !isFetchingNextPage &&
+      !query.isFetchNextPageError &&
+      shownPosts.length === posts.length,
   );
 
   const handleShowNew = () => {
@@ -89,10 +103,10 @@ export function HomeFeed({ actions }: HomeFeedProps) {
         <EmptyState icon="👏" title={t('feed.empty')} body={t('feed.emptyBody')} action={actions} />
       ) : (
         <Stack spacing={2}>
-          {posts.map((post) => (
+          {shownPosts.map((post) => (
             <PostCard key={post.id} post={post} />
           ))}
-          <div ref={sentinelRef} />
+          {shownPosts.length < posts.length ? null : <div ref={sentinelRef} />}
           {isFetchingNextPage ? <PostListSkeleton count={1} label={t('feed.loadingMore')} /> : null}
           {query.isFetchNextPageError ? <LoadError error={error} onRetry={loadMore} /> : null}
           {hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError ? (

@@ -32,6 +32,19 @@ beforeEach(() => {
 });
 
 describe('post card', () => {
+  it("shows the type's own picture instead of the illustration when it has one", async () => {
+    await renderWithProviders(
+      <PostCard
+        post={makePost({
+          types: [{ id: 1, name: 'Gracias', emoji: '🙏', image_url: '/api/files/1/gracias.png' }],
+        })}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).queryByTestId('type-art')).not.toBeInTheDocument();
+    expect(card.querySelector('img[src="/api/files/1/gracias.png"]')).not.toBeNull();
+  });
+
   it('shows who recognised whom, the type, values, points and interactions', async () => {
     await renderWithProviders(<PostCard post={makePost()} />);
     const card = screen.getByRole('article');
@@ -42,8 +55,11 @@ describe('post card', () => {
       '/user?id=4',
     );
     expect(within(card).getByText('🙏 Gracias')).toBeInTheDocument();
-    // The type's emoji large, beside its chip, for the eye only.
-    expect(within(card).getByText('🙏')).toHaveAttribute('aria-hidden');
+    // The type's emoji once (in its name); without a picture, the type's illustration leads,
+    // for the eye only, and the points stand out as a badge.
+    expect(card.textContent?.split('🙏')).toHaveLength(2);
+    expect(within(card).getByTestId('type-art')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).getByTestId('post-points-badge')).toHaveTextContent('+20 pts');
     expect(within(card).getByText('🤝 Colaboración')).toBeInTheDocument();
     expect(within(card).getByTestId('post-points')).toHaveTextContent(
       '20 puntos por persona · 40 en total',

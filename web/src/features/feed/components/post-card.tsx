@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { PostActions } from './post-actions';
 import { PostAttachments } from './post-attachments';
 import { PostMenu } from './post-menu';
 import { PostMessage } from './post-message';
+import { TypeArt } from './type-art';
 
 export type PostCardProps = {
   post: Post;
@@ -116,15 +118,45 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
         {post.types.length > 0 || post.sub_type ? (
           <Stack
             direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+            spacing={1.5}
+            data-testid="post-type"
+            sx={(theme) => ({
+              alignItems: 'center',
+              p: 1.25,
+              borderRadius: 2,
+              bgcolor: alpha(theme.palette.primary.main, 0.06),
+            })}
           >
             <TypeMark type={post.types[0]} />
-            {post.types.map((type) => (
-              <Chip key={type.id} color="primary" variant="outlined" label={wording.label(type)} />
-            ))}
-            {post.sub_type ? <Chip variant="outlined" label={wording.name(post.sub_type)} /> : null}
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              {post.types.map((type) => (
+                <Typography key={type.id} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {wording.label(type)}
+                </Typography>
+              ))}
+              {post.sub_type ? (
+                <Typography variant="body2" color="text.secondary">
+                  {wording.name(post.sub_type)}
+                </Typography>
+              ) : null}
+            </Box>
+            {!isBadge && !celebration && post.amount > 0 ? (
+              <Box
+                data-testid="post-points-badge"
+                sx={{
+                  flexShrink: 0,
+                  px: 1.25,
+                  py: 0.5,
+                  borderRadius: 999,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {t('post.pointsBadge', { amount: format.number(post.amount) })}
+              </Box>
+            ) : null}
           </Stack>
         ) : null}
 
@@ -214,7 +246,8 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
   );
 }
 
-/** The recognition type's picture or emoji, large: the first thing the eye finds on a card. */
+/** The recognition type's picture, or its illustration (type-art.tsx) when it has none: the
+ *  first thing the eye finds on a card. Decorative: the type's name is beside it. */
 function TypeMark({ type }: { type: Post['types'][number] | undefined }) {
   if (!type) return null;
   if (type.image_url) {
@@ -224,14 +257,9 @@ function TypeMark({ type }: { type: Post['types'][number] | undefined }) {
         src={type.image_url}
         alt=""
         loading="lazy"
-        sx={{ width: 48, height: 48, objectFit: 'contain', flexShrink: 0 }}
+        sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
       />
     );
   }
-  if (!type.emoji) return null;
-  return (
-    <Box component="span" aria-hidden sx={{ fontSize: '2.25rem', lineHeight: 1, mr: 0.5 }}>
-      {type.emoji}
-    </Box>
-  );
+  return <TypeArt typeId={type.id} />;
 }

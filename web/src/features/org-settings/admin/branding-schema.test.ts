@@ -36,6 +36,14 @@ describe('branding form', () => {
     ).toEqual({ logo_url: 'orgSettings.branding.errors.imageTooLong' });
   });
 
+  it('refuses brand colours white text cannot be read on (WCAG AA 4.5:1)', () => {
+    expect(validateBranding({ ...values, main: '#FFB400', secondary: '#b57e3a' })).toEqual({
+      main: 'orgSettings.branding.errors.lowContrast',
+      secondary: 'orgSettings.branding.errors.lowContrast',
+    });
+    expect(validateBranding({ ...values, main: '#a0146e', secondary: '#1f5e3a' })).toEqual({});
+  });
+
   it('takes a tagline of up to 120 characters', () => {
     expect(validateBranding({ ...values, tagline: 'á'.repeat(120) })).toEqual({});
     expect(validateBranding({ ...values, tagline: 'á'.repeat(121) })).toEqual({

@@ -1,6 +1,8 @@
 // The Marca form (PATCH /org/custom): its values, client checks and request body. Colours are
-// #rrggbb; an empty secondary colour means "the complement of the primary"; an empty image or
-// tagline clears it.
+// #rrggbb, dark enough for white text on them (WCAG AA, 4.5:1: the server checks the same); an
+// empty secondary colour means "the primary again"; an empty image or tagline clears it.
+import { contrastWithWhite, MIN_TEXT_CONTRAST } from '@/theme/colors';
+
 import { BRANDING_LIMITS, type BrandingChange, type OrgBranding } from '../api/branding';
 import { isHexColour } from '../lib/hex-colour';
 import { isSafeImageUrl } from '../lib/image-url';
@@ -16,6 +18,7 @@ export type BrandingValues = {
 export type BrandingFieldError =
   | 'orgSettings.branding.errors.mainRequired'
   | 'orgSettings.branding.errors.colorInvalid'
+  | 'orgSettings.branding.errors.lowContrast'
   | 'orgSettings.branding.errors.imageInvalid'
   | 'orgSettings.branding.errors.imageTooLong'
   | 'orgSettings.branding.errors.taglineTooLong';
@@ -54,9 +57,13 @@ export function validateBranding(
   const main = values.main.trim();
   if (!main) errors.main = 'orgSettings.branding.errors.mainRequired';
   else if (!isHexColour(main)) errors.main = 'orgSettings.branding.errors.colorInvalid';
+  else if (contrastWithWhite(main) < MIN_TEXT_CONTRAST)
+    errors.main = 'orgSettings.branding.errors.lowContrast';
   const secondary = values.secondary.trim();
   if (secondary && !isHexColour(secondary))
     errors.secondary = 'orgSettings.branding.errors.colorInvalid';
+  else if (secondary && contrastWithWhite(secondary) < MIN_TEXT_CONTRAST)
+    errors.secondary = 'orgSettings.branding.errors.lowContrast';
   if ([...values.tagline.trim()].length > BRANDING_LIMITS.taglineMaxLength)
     errors.tagline = 'orgSettings.branding.errors.taglineTooLong';
   return errors;

@@ -37,10 +37,10 @@ function BrandingForm({ settings }: { settings: OrgSettings }) {
     onSuccess: (saved) => form.form.reset(toBrandingValues(saved)),
   });
   const saved = brandColors(settings.branding.banner);
-  // Without a secondary colour the app uses the complement of the primary (as typed): the
+  // Without a secondary colour the app uses the primary (as typed) again, one brand accent: the
   // picker shows it while the secondary field is empty.
   const main = useWatch({ control: form.form.control, name: 'main' });
-  const complement = brandColors({ main: isHexColour(main) ? main : saved.primary }).secondary;
+  const accent = brandColors({ main: isHexColour(main) ? main : saved.primary }).secondary;
   return (
     <Box
       sx={{
@@ -64,7 +64,7 @@ function BrandingForm({ settings }: { settings: OrgSettings }) {
           label={t('orgSettings.branding.secondary')}
           pickerLabel={t('orgSettings.branding.pickSecondary')}
           helperText={t('orgSettings.branding.secondaryHelp')}
-          fallback={complement}
+          fallback={accent}
         />
         <TextField
           name="logo_url"

@@ -16,14 +16,27 @@ import { LoadError } from '@/components/feedback/load-error';
 import { myPointsQueryOptions } from '@/lib/calls/points';
 
 import { corporateValuesQueryOptions, recognitionTypesQueryOptions } from '../api/recognition';
+import type { SendValues } from '../send-form';
 
 import { SendRecognitionForm } from './send-recognition-form';
 
-export type SendRecognitionDialogProps = { open: boolean; onClose: () => void };
+export type SendRecognitionDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** What the form starts with (the home composer's choices). */
+  initialValues?: Partial<SendValues>;
+  /** Called once the recognition is sent (before the dialog closes). */
+  onSent?: () => void;
+};
 
 /** The send dialog: loads the types the caller may send, the corporate values and the giving
  *  balance, then shows the form. Full screen below 600 px. */
-export function SendRecognitionDialog({ open, onClose }: SendRecognitionDialogProps) {
+export function SendRecognitionDialog({
+  open,
+  onClose,
+  initialValues,
+  onSent,
+}: SendRecognitionDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -85,7 +98,11 @@ export function SendRecognitionDialog({ open, onClose }: SendRecognitionDialogPr
           balanceError={points.isError}
           onBusyChange={setBusy}
           onCancel={handleClose}
-          onSent={onClose}
+          onSent={() => {
+            onSent?.();
+            onClose();
+          }}
+          initialValues={initialValues}
         />
       )}
     </Dialog>

@@ -56,6 +56,8 @@ export type SendRecognitionFormProps = {
   onBusyChange: (busy: boolean) => void;
   onCancel: () => void;
   onSent: () => void;
+  /** What the form starts with (the home composer's choices when it opens the dialog). */
+  initialValues?: Partial<SendValues>;
 };
 
 /** The receiver search shows a few people at a time. */
@@ -80,6 +82,7 @@ export function SendRecognitionForm({
   onBusyChange,
   onCancel,
   onSent,
+  initialValues,
 }: SendRecognitionFormProps) {
   const { t, i18n } = useTranslation();
   const format = useNumberFormat();
@@ -92,7 +95,7 @@ export function SendRecognitionForm({
   const [generalError, setGeneralError] = useState<unknown>(null);
   const [attachmentsError, setAttachmentsError] = useState<string | null>(null);
   const form = useForm<SendValues, SendContext>({
-    defaultValues: emptySendValues(),
+    defaultValues: { ...emptySendValues(), ...initialValues },
     context: { types, balance },
     resolver: sendResolver,
   });
