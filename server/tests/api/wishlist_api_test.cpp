@@ -4,6 +4,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "modules/catalog/wishlist_service.h"
 #include "modules/points/points_service.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
@@ -47,7 +48,9 @@ class WishlistApi : public ApiTest {
     for (const auto& p : data.as_array()) out.emplace_back(p.at("name").as_string());
     return out;
   }
+  // What members have been told, once the wishlist job (every 30 s) has run.
   static std::int64_t notices(const TestOrg& org, const TestUser& who) {
+    server().app().service<catalog::WishlistService>().tell_affordable();
     return *scalar(server(), kAffordableNotices, {org.id, who.id});
   }
 };

@@ -26,6 +26,9 @@ void install(ModuleContext& m) {
   auto& wishlist = m.make<WishlistService>(m.db, m.clock, products, notices);
   m.provide(wishlist);
   register_wishlist_routes(m.routes, wishlist);
+  // Off the payments' path: a send or a purchase never waits for the wishlists.
+  m.jobs.push_back(
+      {"catalog.wishlist", std::chrono::seconds(30), [&wishlist] { wishlist.tell_affordable(); }});
   m.demo("catalog",
          [&service, &products](DemoOrg& demo) { seed_demo_catalog(service, products, demo); });
   register_category_routes(m.routes, service);

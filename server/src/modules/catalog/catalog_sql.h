@@ -208,22 +208,24 @@ inline constexpr db::Statement kWishes{
 inline constexpr db::Statement kRedeemBalance{
     "catalog.redeem_balance",
     "SELECT balance FROM point_accounts WHERE org_id = $1 AND user_id = $2 AND kind = 'redeem'"};
-// Members whose points to redeem rose ($3 user, $4 balance): their saved products now within
-// reach and not yet told, marked told ($2 now); returns who and which.
+// The wishlist job (every 30 s, all organisations): saved products the member's points to redeem
+// now reach, not told yet, marked told ($1 now) and returned to be told. Several nodes may run it
+// at once: a row is claimed by one UPDATE only. A wishlist is a few products per person, so the
+// whole table is read; the accounts and products by their keys.
 inline constexpr db::Statement kReachedWishes{
     "catalog.reached_wishes",
-    "UPDATE wishlist_items SET notified_at = $2 FROM {{ZIP t user_id:INT $3 balance:INT $4}} "
-    "WHERE wishlist_items.org_id = $1 AND wishlist_items.user_id = t.user_id AND "
-    "wishlist_items.notified_at IS NULL AND EXISTS (SELECT 1 FROM products p WHERE p.org_id = $1 "
-    "AND p.id = wishlist_items.product_id AND p.active = 1 AND p.points <= t.balance) "
-    "RETURNING wishlist_items.user_id, wishlist_items.product_id"};
-// Members whose points to redeem fell: their saved products out of reach again may be told
-// again on the next crossing.
+    "UPDATE wishlist_items SET notified_at = $1 WHERE notified_at IS NULL AND EXISTS (SELECT 1 "
+    "FROM products p JOIN point_accounts a ON a.org_id = p.org_id WHERE p.org_id = "
+    "wishlist_items.org_id AND p.id = wishlist_items.product_id AND p.active = 1 AND a.user_id = "
+    "wishlist_items.user_id AND a.kind = 'redeem' AND a.balance >= p.points) "
+    "RETURNING org_id, user_id, product_id"};
+// Saved products told before that the member's points no longer reach: told again on the next
+// crossing.
 inline constexpr db::Statement kLostWishes{
     "catalog.lost_wishes",
-    "UPDATE wishlist_items SET notified_at = NULL FROM {{ZIP t user_id:INT $2 balance:INT $3}} "
-    "WHERE wishlist_items.org_id = $1 AND wishlist_items.user_id = t.user_id AND "
-    "wishlist_items.notified_at IS NOT NULL AND EXISTS (SELECT 1 FROM products p WHERE "
-    "p.org_id = $1 AND p.id = wishlist_items.product_id AND p.points > t.balance)"};
+    "UPDATE wishlist_items SET notified_at = NULL WHERE notified_at IS NOT NULL AND NOT EXISTS "
+    "(SELECT 1 FROM products p JOIN point_accounts a ON a.org_id = p.org_id WHERE p.org_id = "
+    "wishlist_items.org_id AND p.id = wishlist_items.product_id AND a.user_id = "
+    "wishlist_items.user_id AND a.kind = 'redeem' AND a.balance >= p.points)"};
 
 }  // namespace aplauso::catalog::sql

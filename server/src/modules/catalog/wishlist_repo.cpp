@@ -27,19 +27,16 @@ std::int64_t WishlistRepo::redeem_balance(db::Conn& c, OrgId org, std::int64_t u
   return c.scalar(sql::kRedeemBalance, {org, user_id}).value_or(0);
 }
 
-std::vector<std::pair<std::int64_t, std::int64_t>> WishlistRepo::reached(
-    db::Conn& c, OrgId org, const std::vector<std::int64_t>& users,
-    const std::vector<std::int64_t>& balances, std::int64_t now_ms) const {
-  std::vector<std::pair<std::int64_t, std::int64_t>> out;
-  for (const db::Row& r : c.query(sql::kReachedWishes, {org, now_ms, users, balances})) {
-    out.emplace_back(r.i64(0), r.i64(1));
+std::vector<ReachedWish> WishlistRepo::reached(db::Conn& c, std::int64_t now_ms) const {
+  std::vector<ReachedWish> out;
+  for (const db::Row& r : c.query(sql::kReachedWishes, {now_ms})) {
+    out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2)});
   }
   return out;
 }
 
-void WishlistRepo::lost(db::Conn& c, OrgId org, const std::vector<std::int64_t>& users,
-                        const std::vector<std::int64_t>& balances) const {
-  c.exec(sql::kLostWishes, {org, users, balances});
+void WishlistRepo::lost(db::Conn& c) const {
+  c.exec(sql::kLostWishes);
 }
 
 }  // namespace aplauso::catalog

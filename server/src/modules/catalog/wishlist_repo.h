@@ -15,6 +15,13 @@ class Conn;
 
 namespace aplauso::catalog {
 
+/// A saved product its member can now afford.
+struct ReachedWish {
+  OrgId org;
+  std::int64_t user_id = 0;
+  std::int64_t product_id = 0;
+};
+
 struct WishRow {
   std::int64_t product_id = 0;
   std::int64_t saved_at = 0;
@@ -30,14 +37,11 @@ class WishlistRepo {
   std::vector<WishRow> list(db::Conn& c, OrgId org, std::int64_t user_id) const;
   /// The member's points to redeem (0 without an account).
   std::int64_t redeem_balance(db::Conn& c, OrgId org, std::int64_t user_id) const;
-  /// Marks told the saved products now within each member's balance that were not told yet
-  /// and returns them as (user, product): one statement for any number of members.
-  std::vector<std::pair<std::int64_t, std::int64_t>> reached(
-      db::Conn& c, OrgId org, const std::vector<std::int64_t>& users,
-      const std::vector<std::int64_t>& balances, std::int64_t now_ms) const;
-  /// Clears "told" on the saved products each member's balance no longer reaches.
-  void lost(db::Conn& c, OrgId org, const std::vector<std::int64_t>& users,
-            const std::vector<std::int64_t>& balances) const;
+  /// Marks told the saved products their members' points to redeem now reach and that were
+  /// not told yet (every organisation), and returns them.
+  std::vector<ReachedWish> reached(db::Conn& c, std::int64_t now_ms) const;
+  /// Clears "told" on the saved products their members' points no longer reach.
+  void lost(db::Conn& c) const;
 };
 
 }  // namespace aplauso::catalog

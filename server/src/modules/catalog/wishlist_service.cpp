@@ -47,39 +47,34 @@ void WishlistService::remove(OrgId org, std::int64_t user_id, std::int64_t produ
   db_.transact([&](db::Conn& c) { repo_.remove(c, org, user_id, product_id); });
 }
 
-void WishlistService::balances_changed(db::Conn& c, OrgId org,
-                                       const std::vector<BalanceChange>& changes,
-                                       std::int64_t now_ms) const {
-  std::vector<std::int64_t> rose_users, rose_balances, fell_users, fell_balances;
-  for (const auto& ch : changes) {
-    if (ch.after > ch.before) {
-      rose_users.push_back(ch.user_id);
-      rose_balances.push_back(ch.after);
-    } else if (ch.after < ch.before) {
-      fell_users.push_back(ch.user_id);
-      fell_balances.push_back(ch.after);
+std::size_t WishlistService::tell_affordable() const {
+  return db_.transact([&](db::Conn& c) {
+    repo_.lost(c);
+    const auto reached = repo_.reached(c, clock_.now_ms());
+    std::map<std::int64_t, std::vector<ReachedWish>> by_org;
+    for (const auto& wish : reached) by_org[wish.org.value].push_back(wish);
+    for (const auto& [org_value, wishes] : by_org) {
+      const OrgId org{org_value};
+      std::vector<std::int64_t> ids;
+      for (const auto& wish : wishes) ids.push_back(wish.product_id);
+      std::map<std::int64_t, ProductRow> rows;
+      for (auto& v : products_.by_ids(c, org, ids)) rows.emplace(v.row.id, std::move(v.row));
+      std::vector<std::int64_t> users;
+      std::vector<json::object> payloads;
+      for (const auto& wish : wishes) {
+        const auto it = rows.find(wish.product_id);
+        if (it == rows.end()) continue;
+        users.push_back(wish.user_id);
+        json::object payload{{"product_id", wish.product_id},
+                             {"name", it->second.name},
+                             {"points", it->second.points}};
+        payload["name_en"] = it->second.name_en ? json::value(*it->second.name_en) : json::value();
+        payloads.push_back(std::move(payload));
+      }
+      if (!users.empty()) notifications_.notify_each(c, org, kWishAffordableKind, users, payloads);
     }
-  }
-  if (!fell_users.empty()) repo_.lost(c, org, fell_users, fell_balances);
-  if (rose_users.empty()) return;
-  const auto reached = repo_.reached(c, org, rose_users, rose_balances, now_ms);
-  if (reached.empty()) return;
-  std::vector<std::int64_t> ids;
-  for (const auto& [user, product] : reached) ids.push_back(product);
-  std::map<std::int64_t, ProductRow> rows;
-  for (auto& v : products_.by_ids(c, org, ids)) rows.emplace(v.row.id, std::move(v.row));
-  std::vector<std::int64_t> users;
-  std::vector<json::object> payloads;
-  for (const auto& [user, product] : reached) {
-    const auto it = rows.find(product);
-    if (it == rows.end()) continue;
-    users.push_back(user);
-    json::object payload{
-        {"product_id", product}, {"name", it->second.name}, {"points", it->second.points}};
-    payload["name_en"] = it->second.name_en ? json::value(*it->second.name_en) : json::value();
-    payloads.push_back(std::move(payload));
-  }
-  if (!users.empty()) notifications_.notify_each(c, org, kWishAffordableKind, users, payloads);
+    return reached.size();
+  });
 }
 
 }  // namespace aplauso::catalog

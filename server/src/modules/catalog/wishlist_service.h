@@ -34,13 +34,6 @@ struct Wishlist {
   std::int64_t redeem_balance = 0;
 };
 
-/// A member's points to redeem before and after a movement (the points module tells them).
-struct BalanceChange {
-  std::int64_t user_id = 0;
-  std::int64_t before = 0;
-  std::int64_t after = 0;
-};
-
 class WishlistService {
  public:
   WishlistService(const db::Database& db, const Clock& clock, const ProductService& products,
@@ -53,10 +46,10 @@ class WishlistService {
   void save(OrgId org, std::int64_t user_id, std::int64_t product_id) const;
   /// Removing one not saved is no error.
   void remove(OrgId org, std::int64_t user_id, std::int64_t product_id) const;
-  /// In a points movement's transaction: tells members whose balance reached saved products
-  /// (one notification per product) and re-arms those whose balance fell below them.
-  void balances_changed(db::Conn& c, OrgId org, const std::vector<BalanceChange>& changes,
-                        std::int64_t now_ms) const;
+  /// The wishlist job: tells each member once when their points to redeem reach a product
+  /// they saved (one notification per product), and re-arms those their points fell below.
+  /// Returns how many were told.
+  std::size_t tell_affordable() const;
 
  private:
   const db::Database& db_;

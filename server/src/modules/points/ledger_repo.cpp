@@ -69,7 +69,7 @@ GiveAndRedeem LedgerRepo::lock_give_and_redeem(db::Conn& c, OrgId org, std::int6
       } else {
         out.redeem[r.i64(0)] = id;
       }
-      out.locked.push_back({id, r.i64(3), false, r.view(1) == "redeem", r.i64(0)});
+      out.locked.push_back({id, r.i64(3), false});
     }
   };
   load();
@@ -104,8 +104,7 @@ std::vector<LockedAccount> LedgerRepo::lock(db::Conn& c, OrgId org,
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   std::vector<LockedAccount> out;
   for (const db::Row& r : c.query(sql::kLock, {org, ids})) {
-    out.push_back(
-        {r.i64(0), r.i64(1), r.view(2) == "treasury", r.view(2) == "redeem", r.opt_i64(3)});
+    out.push_back({r.i64(0), r.i64(1), r.view(2) == "treasury"});
   }
   return out;
 }

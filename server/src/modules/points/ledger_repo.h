@@ -48,8 +48,6 @@ struct LockedAccount {
   std::int64_t id = 0;
   std::int64_t balance = 0;
   bool treasury = false;
-  bool redeem = false;                  ///< a member's points to redeem
-  std::optional<std::int64_t> user_id;  ///< whose (none for the treasury)
 };
 
 /// A payment's accounts, locked: the giver's give account and each receiver's redeem account.

@@ -2,7 +2,6 @@
 // allowance job, the default levels of every new organisation and the demo's points.
 #include "api/module.h"
 #include "modules/audit/audit_log.h"
-#include "modules/catalog/wishlist_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/point_request_service.h"
 #include "modules/points/points_demo.h"
@@ -15,25 +14,17 @@ namespace aplauso::points {
 
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"points_granted", "/profile/wallet", false,
+  notices.declare({"points_granted", "/profile", false,
                    "{actor} te dio {points} puntos para reconocer",
                    "{actor} gave you {points} points to recognise others"});
   const auto& audit_log = m.need<audit::AuditLog>();
   auto& service = m.make<PointsService>(m.db, m.clock, notices, audit_log);
   m.provide(service);
-  // A saved product of the catalog's wishlist that the new balance reaches is told about.
-  service.on_redeem_changed(
-      [&wishlist = m.need<catalog::WishlistService>()](
-          db::Conn& c, OrgId org, const std::vector<RedeemChange>& changes, std::int64_t now_ms) {
-        std::vector<catalog::BalanceChange> out;
-        for (const auto& ch : changes) out.push_back({ch.user_id, ch.before, ch.after});
-        wishlist.balances_changed(c, org, out, now_ms);
-      });
   m.need<tenancy::OrgService>().on_created([&service](db::Conn& c, OrgId org, std::int64_t now_ms) {
     service.start_organisation(c, org, now_ms);
   });
   register_routes(m.routes, service, m.need<users::UserService>());
-  notices.declare({"point_request_decided", "/profile/wallet", true,
+  notices.declare({"point_request_decided", "/profile", true,
                    "Tu solicitud de {amount} puntos fue {status_es}.",
                    "Your request for {amount} points was {status_en}."});
   auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices, audit_log);

@@ -138,17 +138,6 @@ std::map<std::int64_t, std::int64_t> PointsService::settle(
   const std::int64_t now = clock_.now_ms();
   ledger_.apply(c, org, ids, deltas, counted, now);
   ledger_.record(c, org, real, info, now);
-  if (!redeem_listeners_.empty()) {
-    std::vector<RedeemChange> changes;
-    for (const auto& a : locked) {
-      if (a.redeem && a.user_id && delta[a.id] != 0) {
-        changes.push_back({*a.user_id, a.balance, after[a.id]});
-      }
-    }
-    if (!changes.empty()) {
-      for (const auto& listener : redeem_listeners_) listener(c, org, changes, now);
-    }
-  }
   return after;
 }
 

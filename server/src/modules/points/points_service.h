@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -70,28 +69,12 @@ std::pair<std::int64_t, std::int64_t> period_bounds(const std::string& period, s
                                                     int offset = 0);
 bool is_valid_period(std::string_view period);
 
-/// A member's points to redeem before and after a movement.
-struct RedeemChange {
-  std::int64_t user_id = 0;
-  std::int64_t before = 0;
-  std::int64_t after = 0;
-};
-/// Told of every movement's changes to points to redeem, in its transaction (the catalog's
-/// wishlist, to say when a saved product became affordable).
-using RedeemListener =
-    std::function<void(db::Conn&, OrgId, const std::vector<RedeemChange>&, std::int64_t now_ms)>;
-
 class PointsService {
  public:
   PointsService(const db::Database& db, const Clock& clock,
                 const notifications::NotificationService& notifications,
                 const audit::AuditLog& audit)
       : db_(db), clock_(clock), notifications_(notifications), audit_(audit) {}
-
-  /// Adds a listener of the changes to points to redeem (at install time).
-  void on_redeem_changed(RedeemListener listener) {
-    redeem_listeners_.push_back(std::move(listener));
-  }
 
   /// Moves points in the caller's transaction, all of `moves` or none, in a fixed number of
   /// statements. 422 insufficient_points when an account (the treasury excepted) cannot cover
@@ -171,7 +154,6 @@ class PointsService {
   LedgerRepo ledger_;
   LevelRepo levels_;
   RulesRepo rules_;
-  std::vector<RedeemListener> redeem_listeners_;
 };
 
 }  // namespace aplauso::points

@@ -35,8 +35,7 @@ inline constexpr db::Statement kCreateTreasury{
 // other in opposite orders (no deadlock), and reads their balances.
 inline constexpr db::Statement kLock{
     "points.lock",
-    "SELECT id, balance, kind, user_id FROM point_accounts WHERE org_id = $1 AND "
-    "id {{ANY_INT $2}} "
+    "SELECT id, balance, kind FROM point_accounts WHERE org_id = $1 AND id {{ANY_INT $2}} "
     "ORDER BY id {{FOR_UPDATE}}"};
 inline constexpr db::Statement kApply{
     "points.apply",
