@@ -489,9 +489,11 @@ describe('CatalogAdminPage', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('Entrada de cine53');
     const input = screen.getByLabelText('Archivo de códigos de «Entrada de cine»');
     await user.upload(input, new File(['CINE-1\nCINE-2\n'], 'codigos.csv', { type: 'text/csv' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '«Entrada de cine»: se agregaron 10 códigos; se omitieron 2 (vacíos o repetidos).',
-    );
+    expect(
+      await screen.findByText(
+        '«Entrada de cine»: se agregaron 10 códigos; se omitieron 2 (vacíos o repetidos).',
+      ),
+    ).toBeInTheDocument();
     expect(uploaded).toEqual([{ path: '/org/cupons/3', file: 'codigos.csv' }]);
     await waitFor(() =>
       expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Entrada de cine1513'),
