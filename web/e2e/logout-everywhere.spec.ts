@@ -25,7 +25,7 @@ test('logging out everywhere from the profile ends the session on another device
     await useSourceGlossaryIfAsked(page);
     await signIn(page, EMAILS.jorge);
     await waitForApp(page);
-    await page.goto('/profile');
+    await page.goto('/profile/settings');
     // The start-up loader fades out over the screen: axe scans the screen once it is gone.
     await waitForApp(page);
     const security = page.getByRole('region', { name: 'Seguridad' });

@@ -176,7 +176,7 @@ test('a rejected request shows its reason to the member', async ({ page, request
     .getByRole('list', { name: 'Tus notificaciones' })
     .getByRole('link', { name: /solicitud de 40 puntos.*Ya se reconoció en el muro\./ })
     .first();
-  await expect(notice).toHaveAttribute('href', '/profile');
+  await expect(notice).toHaveAttribute('href', '/profile/wallet');
 });
 
 test.describe('on a phone', () => {
@@ -187,13 +187,13 @@ test.describe('on a phone', () => {
     const admin = await Member.signIn(request, EMAILS.admin);
     await clearPending(ana, admin);
     await signInAs(page, EMAILS.ana, '¡Hola, Ana Torres!');
-    await page.goto('/profile');
+    await page.goto('/profile/wallet');
     await waitForApp(page);
     const ask = page.getByRole('region', { name: 'Solicitar puntos' });
     await expect(ask.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Mis solicitudes de puntos' })).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, '/profile scrolls sideways').toBeLessThanOrEqual(375);
+    expect(scrollWidth, '/profile/wallet scrolls sideways').toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
   });
 });

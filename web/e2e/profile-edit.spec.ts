@@ -27,7 +27,7 @@ test('a member edits their data, changes the password and asks to delete the acc
   // that now also holds the point requests: about 40 s alone, more beside the other worker.
   test.slow();
   await useSourceGlossaryIfAsked(page);
-  await enterAs(page, LUCIA, '/profile');
+  await enterAs(page, LUCIA, '/profile/settings');
 
   // Personal data: saved, and still there after a reload.
   const personal = page.getByRole('region', { name: 'Datos personales' });
@@ -62,7 +62,7 @@ test('a member edits their data, changes the password and asks to delete the acc
   ).toBeVisible();
   await page.reload();
   await waitForApp(page);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   const oldPassword = await request.post('/api/login', {
     data: { email: LUCIA, password: 'demo1234' },
@@ -77,7 +77,7 @@ test('a member edits their data, changes the password and asks to delete the acc
   await expect(page.getByRole('heading', { name: '¡Hola, Lucía Paredes!' })).toBeVisible();
 
   // The deletion request, with its reason; afterwards only the pending text.
-  await page.goto('/profile');
+  await page.goto('/profile/settings');
   await waitForApp(page);
   const deletion = page.getByRole('region', { name: 'Eliminar mi cuenta' });
   await deletion.getByRole('button', { name: 'Solicitar eliminación de mi cuenta' }).click();

@@ -22,7 +22,7 @@ test('a member crops and uploads a photo and a background, then removes them', a
   request,
 }) => {
   await useSourceGlossaryIfAsked(page);
-  await enterAs(page, EMAILS.maria, '/profile');
+  await enterAs(page, EMAILS.maria, '/profile/settings');
 
   const photo = page.getByRole('region', { name: 'Foto de perfil' });
   const photoInput = photo.locator('input[type="file"]');
@@ -96,7 +96,7 @@ test('a member crops and uploads a photo and a background, then removes them', a
   await expect(card.locator(`img[src="${photoSrc}"]`).first()).toBeVisible();
 
   // The background: 4:1, shown at the top of the profile.
-  await page.goto('/profile');
+  await page.goto('/profile/settings');
   await waitForApp(page);
   const background = page.getByRole('region', { name: 'Fondo del perfil' });
   await background
@@ -140,7 +140,7 @@ test.describe('at 375 px', () => {
 
   test('the crop dialog takes the screen and its actions stay reachable', async ({ page }) => {
     await useSourceGlossaryIfAsked(page);
-    await enterAs(page, EMAILS.maria, '/profile');
+    await enterAs(page, EMAILS.maria, '/profile/settings');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 

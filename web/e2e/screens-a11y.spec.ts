@@ -12,6 +12,8 @@ const SCREENS = [
   ['/communications', 'Comunicados'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],
+  ['/profile/wallet', 'Mi perfil'],
+  ['/profile/settings', 'Mi perfil'],
 ] as const;
 
 for (const width of [375, 1440]) {

@@ -119,7 +119,7 @@ async function modulesOn(admin: Api): Promise<() => Promise<void>> {
 
 /** The profile's WhatsApp part. */
 async function openWhatsAppSettings(page: Page) {
-  await page.goto('/profile');
+  await page.goto('/profile/settings');
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   return page

@@ -328,7 +328,7 @@ TEST_F(NotificationsApi, RepliesPointsAndDeclinedRequestsReachThePersonConcerned
   auto items = c.get("/api/user/notification", third.token).data();
   EXPECT_EQ(items.as_array()[0].at("kind").as_string(), "points_granted");
   EXPECT_EQ(items.as_array()[0].at("data").at("points").as_int64(), 30);
-  EXPECT_EQ(items.as_array()[0].at("link").as_string(), "/profile");
+  EXPECT_EQ(items.as_array()[0].at("link").as_string(), "/profile/wallet");
   ASSERT_EQ(c.post("/api/org/points_to_distribute",
                    {{"mode", "add"}, {"amount", 15}, {"user_ids", json::array{third.id}}},
                    w.org.admin_token)

@@ -1373,6 +1373,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved products ("Guardar para después") they may still see, cheapest first (at most 100), each with whether their points to redeem reach it. */
+        get: operations["listWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/wishlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a product for later (saving it again changes nothing). 404 for a product the member may not see, another organisation's included. When their points to redeem later reach its price they get a wishlist_affordable notification, once per crossing. */
+        put: operations["saveWish"];
+        post?: never;
+        /** Removes a saved product (one not saved is no error). */
+        delete: operations["removeWish"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}": {
         parameters: {
             query?: never;
@@ -3844,6 +3879,21 @@ export interface components {
                 message: string;
             }[];
         };
+        /** @enum {string} */
+        ProductSort: "price_asc" | "price_desc" | "newest" | "popular";
+        Wish: {
+            product: components["schemas"]["Product"];
+            /** @description Epoch ms. */
+            saved_at: number;
+            /** @description Its price is within the member's points to redeem. */
+            affordable: boolean;
+            /** @description Points still missing (0 when affordable). */
+            missing_points: number;
+        };
+        Wishlist: {
+            items: components["schemas"]["Wish"][];
+            redeem_balance: number;
+        };
         ProductInput: {
             /** @description Present to update that product; absent to create one. */
             id?: number;
@@ -4328,6 +4378,21 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Whether the product is saved now. */
+        WishState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    data: {
+                        product_id: number;
+                        saved: boolean;
+                    };
+                };
             };
         };
     };
@@ -7200,6 +7265,8 @@ export interface operations {
                 sendUsers?: boolean;
                 /** @description Words of the name. */
                 q?: string;
+                /** @description The order: price_asc (default), price_desc, newest, popular (most units redeemed, then cheapest). 400 for another value. */
+                sort?: components["schemas"]["ProductSort"];
                 page?: number;
                 perPage?: number;
             };
@@ -7222,6 +7289,65 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Wishlist"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveWish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishState"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    removeWish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishState"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };

@@ -70,6 +70,8 @@ describe('module manifests', () => {
       '/post/:id',
       '/profile',
       '/profile/order',
+      '/profile/settings',
+      '/profile/wallet',
       '/user',
     ]);
     expect(MODULE_ROUTES.filter((route) => route.adminConsole)).toHaveLength(1);

@@ -111,7 +111,7 @@ describe('routes', () => {
     }
   });
 
-  it('shows one post at /post/:id while recognitions are on, and not-found while off', async () => {
+  it('shows one post at /post/:id while recognitions are on, and says the module is off while off', async () => {
     signIn();
     installFakeApi({ ...hostRoutes, 'GET /post/12': ok(makePost({ id: 12 })) });
     useAppStore.getState().setServices({ recognitions: true });
@@ -124,9 +124,18 @@ describe('routes', () => {
     document.body.innerHTML = '';
 
     useAppStore.getState().setServices({ recognitions: false });
-    await renderAt('/post/12');
+    const off = await renderAt('/post/12');
     expect(
-      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+      await screen.findByRole('heading', { name: 'Tu organización desactivó este módulo' }),
+    ).toBeInTheDocument();
+    off.dispose();
+    document.body.innerHTML = '';
+
+    // A module with its own sentence says it.
+    useAppStore.getState().setServices({ catalog: false });
+    await renderAt('/catalog');
+    expect(
+      await screen.findByRole('heading', { name: 'Tu organización desactivó el catálogo' }),
     ).toBeInTheDocument();
   });
 
@@ -141,7 +150,7 @@ describe('routes', () => {
     });
     useAppStore.getState().setServices({ profile: true, notifications: true });
     useAppStore.getState().setNotificationCounts({ notificationsCount: 2, pendingSurveyCount: 0 });
-    const router = await renderAt('/profile');
+    const router = await renderAt('/profile/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(
       await screen.findByRole('switch', {
@@ -155,7 +164,7 @@ describe('routes', () => {
     document.body.innerHTML = '';
 
     useAppStore.getState().setServices({ profile: true, notifications: false });
-    await renderAt('/profile');
+    await renderAt('/profile/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notificaciones' })).toBeNull();
     expect(screen.queryAllByRole('link', { name: /Notificaciones/, hidden: true })).toEqual([]);

@@ -13,11 +13,14 @@ namespace aplauso::catalog {
 struct ProductView;
 class CategoryService;
 class ProductService;
+class WishlistService;
 
 boost::json::object product_json(const ProductView& v, bool for_admins);
 /// The members' catalog, the admins' products, providers and coupon pools.
 void register_product_routes(RouteTable& routes, const ProductService& service);
 /// Product categories: the members' list, the admins' additions and changes.
 void register_category_routes(RouteTable& routes, const CategoryService& service);
+/// The member's wishlist: list, save, remove.
+void register_wishlist_routes(RouteTable& routes, const WishlistService& service);
 
 }  // namespace aplauso::catalog

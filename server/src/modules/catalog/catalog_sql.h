@@ -59,11 +59,29 @@ inline constexpr db::Statement kInsert{
   "AND (CAST($13 AS BIGINT) IS NULL OR p.restricted = 0 OR EXISTS (SELECT 1 FROM "                \
   "product_departments d WHERE d.product_id = p.id AND d.department_id = $13)) AND (CAST($14 AS " \
   "INTEGER) IS NULL OR p.send_users = $14) "
-// Members: cheapest first (products_org_price).
+// Members, in the order they choose. Cheapest first (products_org_price).
 inline constexpr db::Statement kMemberPage{
     "catalog.member_page",
     "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
     "ORDER BY p.points, p.id LIMIT $15 OFFSET $16"};
+// Dearest first (products_org_price, read backwards).
+inline constexpr db::Statement kMemberPageDearest{
+    "catalog.member_page_dearest",
+    "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
+    "ORDER BY p.points DESC, p.id DESC LIMIT $15 OFFSET $16"};
+// Newest first (products_org_newest).
+inline constexpr db::Statement kMemberPageNewest{
+    "catalog.member_page_newest",
+    "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
+    "ORDER BY p.created_at DESC, p.id DESC LIMIT $15 OFFSET $16"};
+// Most redeemed first: the units of each product ordered and not rejected, counted through
+// order_items_org_product.
+inline constexpr db::Statement kMemberPagePopular{
+    "catalog.member_page_popular",
+    "SELECT " APLAUSO_PRODUCT_COLUMNS APLAUSO_PRODUCT_FROM APLAUSO_PRODUCT_FILTER
+    "ORDER BY (SELECT COALESCE(SUM(i.quantity), 0) FROM order_items i WHERE i.org_id = p.org_id "
+    "AND i.product_id = p.id AND i.status <> 'rejected') DESC, p.points, p.id "
+    "LIMIT $15 OFFSET $16"};
 // Admins: newest first.
 inline constexpr db::Statement kAdminPage{
     "catalog.admin_page",
@@ -169,5 +187,45 @@ inline constexpr db::Statement kTakeCodes{
     "UPDATE coupon_codes SET order_item_id = $3 WHERE id IN (SELECT id FROM coupon_codes WHERE "
     "product_id = $2 AND org_id = $1 AND order_item_id IS NULL ORDER BY id LIMIT $4 "
     "{{SKIP_LOCKED}})"};
+
+// --- Wishlist ("Guardar para después") --------------------------------------------------------
+// Saving a product the member already can afford counts as told ($5: now, or NULL).
+inline constexpr db::Statement kSaveWish{
+    "catalog.save_wish",
+    "INSERT INTO wishlist_items (org_id, user_id, product_id, saved_at, notified_at) "
+    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (org_id, user_id, product_id) DO NOTHING"};
+inline constexpr db::Statement kRemoveWish{
+    "catalog.remove_wish",
+    "DELETE FROM wishlist_items WHERE org_id = $1 AND user_id = $2 AND product_id = $3"};
+// The member's saved products, cheapest first (the primary key, then the product's).
+inline constexpr db::Statement kWishes{
+    "catalog.wishes",
+    "SELECT w.product_id, w.saved_at FROM wishlist_items w JOIN products p ON p.id = "
+    "w.product_id AND p.org_id = w.org_id WHERE w.org_id = $1 AND w.user_id = $2 "
+    "ORDER BY p.points, p.id LIMIT 100"};
+// The member's points to redeem: a read of the points module's accounts (points writes them;
+// the catalog is installed before it and only reads the balance to say what is affordable).
+inline constexpr db::Statement kRedeemBalance{
+    "catalog.redeem_balance",
+    "SELECT balance FROM point_accounts WHERE org_id = $1 AND user_id = $2 AND kind = 'redeem'"};
+// The wishlist job (every 30 s, all organisations): saved products the member's points to redeem
+// now reach, not told yet, marked told ($1 now) and returned to be told. Several nodes may run it
+// at once: a row is claimed by one UPDATE only. A wishlist is a few products per person, so the
+// whole table is read; the accounts and products by their keys.
+inline constexpr db::Statement kReachedWishes{
+    "catalog.reached_wishes",
+    "UPDATE wishlist_items SET notified_at = $1 WHERE notified_at IS NULL AND EXISTS (SELECT 1 "
+    "FROM products p JOIN point_accounts a ON a.org_id = p.org_id WHERE p.org_id = "
+    "wishlist_items.org_id AND p.id = wishlist_items.product_id AND p.active = 1 AND a.user_id = "
+    "wishlist_items.user_id AND a.kind = 'redeem' AND a.balance >= p.points) "
+    "RETURNING org_id, user_id, product_id"};
+// Saved products told before that the member's points no longer reach: told again on the next
+// crossing.
+inline constexpr db::Statement kLostWishes{
+    "catalog.lost_wishes",
+    "UPDATE wishlist_items SET notified_at = NULL WHERE notified_at IS NOT NULL AND NOT EXISTS "
+    "(SELECT 1 FROM products p JOIN point_accounts a ON a.org_id = p.org_id WHERE p.org_id = "
+    "wishlist_items.org_id AND p.id = wishlist_items.product_id AND a.user_id = "
+    "wishlist_items.user_id AND a.kind = 'redeem' AND a.balance >= p.points)"};
 
 }  // namespace aplauso::catalog::sql

@@ -31,8 +31,17 @@ std::vector<ProductRow> ProductRepo::page(db::Conn& c, OrgId org,
                                           const std::optional<MemberScope>& scope,
                                           const ProductFilter& f, std::int64_t limit,
                                           std::int64_t offset) const {
-  return db::all<ProductRow>(c, scope ? sql::kMemberPage : sql::kAdminPage,
-                             {APLAUSO_FILTER_PARAMS, limit, offset});
+  const auto& statement = [&]() -> const db::Statement& {
+    if (!scope) return sql::kAdminPage;
+    switch (f.sort) {
+      case ProductSort::kPriceDesc: return sql::kMemberPageDearest;
+      case ProductSort::kNewest: return sql::kMemberPageNewest;
+      case ProductSort::kPopular: return sql::kMemberPagePopular;
+      case ProductSort::kPriceAsc: break;
+    }
+    return sql::kMemberPage;
+  }();
+  return db::all<ProductRow>(c, statement, {APLAUSO_FILTER_PARAMS, limit, offset});
 }
 
 std::int64_t ProductRepo::total(db::Conn& c, OrgId org, const std::optional<MemberScope>& scope,

@@ -51,7 +51,11 @@ struct MemberScope {
   std::optional<std::string> country;
 };
 
+/// The members' catalog orders.
+enum class ProductSort { kPriceAsc, kPriceDesc, kNewest, kPopular };
+
 struct ProductFilter {
+  ProductSort sort = ProductSort::kPriceAsc;  ///< members' view only (admins: newest by id)
   std::optional<std::int64_t> department_id;
   std::optional<std::int64_t> category_id;
   std::optional<std::int64_t> value_from;

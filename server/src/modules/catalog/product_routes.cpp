@@ -33,6 +33,19 @@ ProductFilter filter_of(const http::Request& req) {
   f.featured = query_bool(req, "featured");
   f.active = query_bool(req, "active");
   f.send_users = query_bool(req, "sendUsers");
+  if (const auto v = req.query_param("sort"); v && !v->empty()) {
+    if (*v == "price_asc") {
+      f.sort = ProductSort::kPriceAsc;
+    } else if (*v == "price_desc") {
+      f.sort = ProductSort::kPriceDesc;
+    } else if (*v == "newest") {
+      f.sort = ProductSort::kNewest;
+    } else if (*v == "popular") {
+      f.sort = ProductSort::kPopular;
+    } else {
+      throw invalid_input("sort", "Ordena por price_asc, price_desc, newest o popular.");
+    }
+  }
   return f;
 }
 

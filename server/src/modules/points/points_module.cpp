@@ -14,7 +14,7 @@ namespace aplauso::points {
 
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"points_granted", "/profile", false,
+  notices.declare({"points_granted", "/profile/wallet", false,
                    "{actor} te dio {points} puntos para reconocer",
                    "{actor} gave you {points} points to recognise others"});
   const auto& audit_log = m.need<audit::AuditLog>();
@@ -24,7 +24,7 @@ void install(ModuleContext& m) {
     service.start_organisation(c, org, now_ms);
   });
   register_routes(m.routes, service, m.need<users::UserService>());
-  notices.declare({"point_request_decided", "/profile", true,
+  notices.declare({"point_request_decided", "/profile/wallet", true,
                    "Tu solicitud de {amount} puntos fue {status_es}.",
                    "Your request for {amount} points was {status_en}."});
   auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices, audit_log);

@@ -1,4 +1,5 @@
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
@@ -23,15 +24,22 @@ const TOAST_COMPONENTS = {
   default: ReadableToast,
 };
 
-/** The notistack stack, bottom right, 4.5 s per toast. Loaded lazily by ToastHost. */
+/** Where the stack sits: bottom right from 600 px; at the top on phones, where a dialog is full
+ *  screen with its actions at the bottom (a toast there would cover "Guardar"). */
+const TOAST_ANCHOR_WIDE = { vertical: 'bottom', horizontal: 'right' } as const;
+const TOAST_ANCHOR_PHONE = { vertical: 'top', horizontal: 'center' } as const;
+
+/** The notistack stack, 4.5 s per toast (see the anchors above). Loaded lazily by ToastHost. */
 export function ToastStack() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   useEffect(
     () => connectToastStack((toast) => enqueueSnackbar(toast.message, { variant: toast.variant })),
     [],
   );
   return (
     <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={phone ? TOAST_ANCHOR_PHONE : TOAST_ANCHOR_WIDE}
       autoHideDuration={TOAST_DURATION_MS}
       maxSnack={TOAST_MAX_VISIBLE}
       preventDuplicate

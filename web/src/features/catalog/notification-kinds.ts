@@ -1,5 +1,6 @@
 // The notifications the rewards catalog raises: an order item's new status (by its product's
-// name, a rejection with its reason) and a prize an admin gave (with their note).
+// name, a rejection with its reason), a prize an admin gave (with their note) and a saved product
+// the member's points now reach.
 import type { NotificationKinds } from '@/lib/modules/manifest';
 
 /** The statuses of an order item the sentence names (data.status of order_status). */
@@ -45,6 +46,16 @@ export const notificationKinds: NotificationKinds = {
       return actor
         ? t('notifications.sentence.productGift', { actor, name })
         : t('notifications.noActor.productGift', { name });
+    },
+  },
+  wishlist_affordable: {
+    label: 'notifications.settings.kinds.wishlist_affordable',
+    sentence: (_notification, { t, name: worded, text }) => {
+      const saved = text('name');
+      if (saved === null) return t('notifications.sentence.wishAffordableNoName');
+      return t('notifications.sentence.wishAffordable', {
+        name: worded({ name: saved, name_en: text('name_en') }),
+      });
     },
   },
 };

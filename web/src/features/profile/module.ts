@@ -1,5 +1,7 @@
-// The profile: the caller's own profile (/profile, with the module flag on: points, personal
-// data, password, sessions, account deletion) with its main-menu entry, a member's public
+// The profile: the caller's own profile (with the module flag on) in three parts: the wall
+// (/profile: level, counts, badges, recognitions), the wallet (/profile/wallet: balances,
+// history, point requests) and the settings (/profile/settings: photo and background, personal
+// data, notifications, password, sessions, account deletion), with its main-menu entry, a member's public
 // profile (/user?id=), each with the sections other modules add (their profileSections), and the
 // console's queue of account deletion requests, and the wording of the deletion_declined
 // notification. The top bar's account menu is in frame.ts.
@@ -8,11 +10,18 @@ import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 import { lazyProfileRoute } from '@/lib/modules/registry';
 
+import { profilePaths } from './paths';
+
 const deletionRequests = lazyRoute(
   () => import('./admin/deletion-requests-page'),
   'DeletionRequestsPage',
 );
-const own = lazyProfileRoute(() => import('./pages/profile-routes'), 'MyProfileRoute', 'own');
+
+// The wall lists the person's recognitions (the public profile's places); the wallet and the
+// settings hold the own profile's places.
+const own = lazyProfileRoute(() => import('./pages/profile-routes'), 'MyProfileRoute', 'public');
+const wallet = lazyProfileRoute(() => import('./pages/profile-routes'), 'MyWalletRoute', 'own');
+const settings = lazyProfileRoute(() => import('./pages/profile-routes'), 'MySettingsRoute', 'own');
 const others = lazyProfileRoute(
   () => import('./pages/profile-routes'),
   'PublicProfileRoute',
@@ -24,6 +33,8 @@ export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
   routes: [
     { path: paths.profile, module: 'profile', page: own },
+    { path: profilePaths.wallet, module: 'profile', page: wallet },
+    { path: profilePaths.settings, module: 'profile', page: settings },
     { path: paths.user, module: null, page: others },
   ],
   nav: [

@@ -5,4 +5,5 @@ export const keyRoots = {
   orders: ['orders'],
   coupons: ['coupons'],
   providers: ['providers'],
+  wishlist: ['wishlist'],
 } as const;

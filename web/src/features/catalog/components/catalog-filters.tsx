@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,8 +11,14 @@ import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
 
 import { PRODUCT_TYPES, SEARCH_MAX_LENGTH, type ProductType } from '../api/products';
+import type { ProductSort } from '../api/wishlist';
 import { useProductTypeLabels } from '../hooks/use-catalog-labels';
-import { badPrice, hasCatalogFilters, type CatalogFilterValues } from '../lib/catalog-filters';
+import {
+  badPrice,
+  hasCatalogFilters,
+  PRODUCT_SORTS,
+  type CatalogFilterValues,
+} from '../lib/catalog-filters';
 
 export type CatalogFiltersProps = {
   value: CatalogFilterValues;
@@ -98,6 +106,28 @@ export function CatalogFilters({ value, categories, onChange, onClear }: Catalog
       </Item>
       {price('valueFrom')}
       {price('valueTo')}
+      <Item basis={190}>
+        <SelectInput
+          id={`${id}-sort`}
+          label={t('catalog.sort.label')}
+          value={value.sort || 'price_asc'}
+          onChange={(event) => {
+            const sort = event.target.value as ProductSort;
+            set('sort', sort === 'price_asc' ? '' : sort);
+          }}
+          options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`catalog.sort.${sort}`) }))}
+        />
+      </Item>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={value.affordable === '1'}
+            onChange={(event) => set('affordable', event.target.checked ? '1' : '')}
+          />
+        }
+        label={t('catalog.affordable.label')}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, mr: 0, whiteSpace: 'nowrap' }}
+      />
       {hasCatalogFilters(value) ? (
         <Button onClick={onClear} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           {t('catalog.filters.clear')}

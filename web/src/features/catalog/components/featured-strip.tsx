@@ -42,7 +42,7 @@ export function FeaturedStrip({ balance }: FeaturedStripProps) {
         }}
       >
         {query.data.map((product) => (
-          <ProductCard key={product.id} product={product} balance={balance} />
+          <ProductCard key={product.id} product={product} balance={balance} wishes />
         ))}
       </Box>
     </Stack>

@@ -16,6 +16,7 @@ import { AvailabilityText } from './availability-text';
 import { PointsMoney } from './points-money';
 import { PriceProgress } from './price-progress';
 import { ProductImage } from './product-image';
+import { WishButton } from './wish-button';
 
 export type ProductCardProps = {
   product: Product;
@@ -23,12 +24,19 @@ export type ProductCardProps = {
   balance?: number;
   /** The heading level of the product's name in the page. */
   headingLevel?: 'h2' | 'h3';
+  /** Offers "Guardar para después" (the catalog's grids; not the home's card). */
+  wishes?: boolean;
 };
 
 /** A product of a grid (a list item): its image, name in the UI language, price (and what it is
  *  worth in money, when points have a value), stock, and how far the member's points go towards
  *  it; it opens the product's page. */
-export function ProductCard({ product, balance, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  balance,
+  headingLevel = 'h3',
+  wishes = false,
+}: ProductCardProps) {
   const wording = useOrgWording();
   const pointsText = usePointsText();
   const location = useLocation();
@@ -66,11 +74,16 @@ export function ProductCard({ product, balance, headingLevel = 'h3' }: ProductCa
           </Stack>
         </CardContent>
       </CardActionArea>
-      {balance === undefined ? null : (
-        <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 } }}>
-          <PriceProgress balance={balance} price={product.points} />
-        </CardContent>
-      )}
+      <CardContent sx={{ pt: 0, px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 } }}>
+        <Stack spacing={1}>
+          {balance === undefined ? null : (
+            <PriceProgress balance={balance} price={product.points} />
+          )}
+          {wishes ? (
+            <WishButton productId={product.id} name={wording.name(product)} size="small" />
+          ) : null}
+        </Stack>
+      </CardContent>
     </Card>
   );
 }

@@ -38,7 +38,7 @@ export function ProductGrid({ products, label, balance, busy = false }: ProductG
       sx={{ ...GRID, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} balance={balance} />
+        <ProductCard key={product.id} product={product} balance={balance} wishes />
       ))}
     </Box>
   );

@@ -16,7 +16,15 @@ describe('catalog filters', () => {
         new URLSearchParams('q=taza&category=2&type=physical&from=100&to=500&page=3'),
       ),
     ).toEqual({
-      values: { q: 'taza', category: '2', type: 'physical', valueFrom: '100', valueTo: '500' },
+      values: {
+        q: 'taza',
+        category: '2',
+        type: 'physical',
+        valueFrom: '100',
+        valueTo: '500',
+        sort: '',
+        affordable: '',
+      },
       page: 3,
     });
   });
@@ -45,9 +53,29 @@ describe('catalog filters', () => {
         type: 'coupon',
         valueFrom: '100',
         valueTo: 'mucho',
+        sort: '',
+        affordable: '',
       }),
     ).toEqual({ q: 'taza', category: 4, type: 'coupon', valueFrom: 100 });
     expect(toProductFilters(EMPTY_CATALOG_FILTERS)).toEqual({});
+  });
+
+  it('sorts, and caps the price at the points to redeem for "what I can afford"', () => {
+    const affordable = {
+      ...EMPTY_CATALOG_FILTERS,
+      affordable: '1' as const,
+      sort: 'newest' as const,
+    };
+    expect(toProductFilters(affordable, 450)).toEqual({ valueTo: 450, sort: 'newest' });
+    expect(toProductFilters({ ...affordable, valueTo: '300' }, 450)).toEqual({
+      valueTo: 300,
+      sort: 'newest',
+    });
+    expect(catalogStateFrom(new URLSearchParams('sort=popular&affordable=1')).values).toMatchObject(
+      { sort: 'popular', affordable: '1' },
+    );
+    expect(catalogStateFrom(new URLSearchParams('sort=random')).values.sort).toBe('');
+    expect(hasCatalogFilters({ ...EMPTY_CATALOG_FILTERS, sort: 'price_desc' })).toBe(false);
   });
 
   it('tells a typed price that is no whole number, and whether any filter is set', () => {

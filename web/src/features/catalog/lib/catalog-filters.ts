@@ -9,6 +9,7 @@ import {
   type ProductFilters,
   type ProductType,
 } from '../api/products';
+import type { ProductSort } from '../api/wishlist';
 
 export type CatalogFilterValues = {
   /** Words of the name. */
@@ -19,7 +20,18 @@ export type CatalogFilterValues = {
   /** Lowest and highest price in points, as typed ('' for no limit). */
   valueFrom: string;
   valueTo: string;
+  /** The order ('' for the default, cheapest first). */
+  sort: ProductSort | '';
+  /** '1': only what the member's points to redeem reach ("Lo que me alcanza"). */
+  affordable: '1' | '';
 };
+
+export const PRODUCT_SORTS: readonly ProductSort[] = [
+  'price_asc',
+  'price_desc',
+  'newest',
+  'popular',
+];
 
 export const EMPTY_CATALOG_FILTERS: CatalogFilterValues = {
   q: '',
@@ -27,6 +39,8 @@ export const EMPTY_CATALOG_FILTERS: CatalogFilterValues = {
   type: '',
   valueFrom: '',
   valueTo: '',
+  sort: '',
+  affordable: '',
 };
 
 const PARAMS = {
@@ -35,6 +49,8 @@ const PARAMS = {
   type: 'type',
   valueFrom: 'from',
   valueTo: 'to',
+  sort: 'sort',
+  affordable: 'affordable',
 } as const satisfies Record<keyof CatalogFilterValues, string>;
 
 const PAGE_PARAM = 'page';
@@ -58,6 +74,10 @@ export function catalogStateFrom(params: URLSearchParams): {
       type: isProductType(type) ? type : '',
       valueFrom: read('valueFrom'),
       valueTo: read('valueTo'),
+      sort: (PRODUCT_SORTS as readonly string[]).includes(read('sort'))
+        ? (read('sort') as ProductSort)
+        : '',
+      affordable: read('affordable') === '1' ? '1' : '',
     },
     page: page !== null && page > 0 ? page : 1,
   };
@@ -73,18 +93,22 @@ export function catalogParams(values: CatalogFilterValues, page = 1): Record<str
   return params;
 }
 
-/** The list call's filters: the search trimmed, the prices as whole numbers (others left out). */
-export function toProductFilters(values: CatalogFilterValues): ProductFilters {
+/** The list call's filters: the search trimmed, the prices as whole numbers (others left out);
+ *  "what I can afford" caps the price at `balance` (the member's points to redeem). */
+export function toProductFilters(values: CatalogFilterValues, balance?: number): ProductFilters {
   const q = values.q.trim();
   const category = parseWholeNumber(values.category);
   const valueFrom = parseWholeNumber(values.valueFrom);
-  const valueTo = parseWholeNumber(values.valueTo);
+  const typedTo = parseWholeNumber(values.valueTo);
+  const cap = values.affordable === '1' && balance !== undefined ? balance : null;
+  const valueTo = cap === null ? typedTo : typedTo === null ? cap : Math.min(typedTo, cap);
   return {
     ...(q ? { q } : {}),
     ...(category === null ? {} : { category }),
     ...(values.type ? { type: values.type } : {}),
     ...(valueFrom === null ? {} : { valueFrom }),
     ...(valueTo === null ? {} : { valueTo }),
+    ...(values.sort ? { sort: values.sort } : {}),
   };
 }
 
@@ -93,6 +117,7 @@ export function badPrice(text: string): boolean {
   return text.trim() !== '' && parseWholeNumber(text) === null;
 }
 
+/** Whether the list is narrowed (the order alone narrows nothing). */
 export function hasCatalogFilters(values: CatalogFilterValues): boolean {
-  return Object.values(values).some((value) => value !== '');
+  return Object.entries(values).some(([key, value]) => key !== 'sort' && value !== '');
 }

@@ -34,6 +34,15 @@ function serverWith(extra: FakeRoutes = {}) {
   installFakeApi({
     'GET /cart': ok(makeCart([makeLine(mug, 2)], 500)),
     'GET /product_category': ok(categories),
+    'GET /user/points': ok({
+      user_id: 3,
+      give_balance: 120,
+      redeem_balance: 500,
+      lifetime_received: 500,
+      level: null,
+      next_level: null,
+    }),
+    'GET /catalog/wishlist': ok({ redeem_balance: 500, items: [] }),
     'GET /products': (request) => {
       const params = query(request);
       if (params.get('featured') === 'true') return page([dayOff, cinema]);
@@ -74,7 +83,9 @@ describe('CatalogPage', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Catálogo de premios' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Tienes 500 puntos para canjear')).toBeInTheDocument();
+    const balances = await screen.findByLabelText('Tus saldos');
+    expect(within(balances).getByText('Para canjear')).toBeInTheDocument();
+    expect(within(balances).getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Carrito (2)' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: /Mis pedidos/ })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: /Mis cupones/ })).toHaveAttribute('href', '/cupons');
@@ -157,7 +168,9 @@ describe('CatalogPage', { timeout: 20_000 }, () => {
 
     await user.click(within(filters).getByRole('button', { name: 'Quitar filtros' }));
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/catalog$/);
-    await waitFor(() => expect(asked.at(-1)).toEqual({ page: '1', perPage: '24' }));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({ featured: 'false', page: '1', perPage: '24' }),
+    );
   });
 
   it('says when a price is no whole number, and leaves it out of the call', async () => {

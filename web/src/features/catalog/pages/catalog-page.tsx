@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
-import { useNumberFormat } from '@/i18n/use-number-format';
+import { PointBalances } from '@/components/points/point-balances';
 import { productCategoriesQueryOptions } from '@/lib/calls/catalog';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -28,12 +28,12 @@ import {
   type CatalogFilterValues,
 } from '../lib/catalog-filters';
 
-/** The rewards catalog (`/catalog`): the member's points, the featured products on top, then
- *  every product they may see with its filters, a page at a time. The filters and the page live
+/** The rewards catalog (`/catalog`): the member's balances, the featured products on top, then
+ *  the other products they may see with their filters and order ("what I can afford" among
+ *  them), a page at a time; filtering, the list covers the featured products too. The filters and the page live
  *  in the address, so a product's page leads back to the same list. */
 export function CatalogPage() {
   const { t } = useTranslation();
-  const format = useNumberFormat();
   useDocumentTitle(t('catalog.pageTitle'));
   const listTitleId = useId();
   const [params, setParams] = useSearchParams();
@@ -46,9 +46,18 @@ export function CatalogPage() {
   const q = useDebouncedValue(values.q);
   const valueFrom = useDebouncedValue(values.valueFrom);
   const valueTo = useDebouncedValue(values.valueTo);
-  const filters = toProductFilters({ ...values, q, valueFrom, valueTo });
-  const products = useQuery(productsQueryOptions(filters, page));
+  // The featured products are on top while nothing narrows the list: the list leaves them out.
   const filtering = hasCatalogFilters(values);
+  const strip = !filtering && page === 1;
+  const filters = {
+    ...toProductFilters({ ...values, q, valueFrom, valueTo }, balance),
+    ...(filtering ? {} : { featured: false }),
+  };
+  const products = useQuery({
+    ...productsQueryOptions(filters, page),
+    // "What I can afford" waits for the balance it is capped at.
+    enabled: values.affordable !== '1' || balance !== undefined,
+  });
 
   // flushSync: the fields show what the address holds, so the address is rendered at once, not
   // in a transition; otherwise a keystroke or a second filter changed before that render would
@@ -59,16 +68,9 @@ export function CatalogPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <CatalogHeader
-        title={t('catalog.title')}
-        current="catalog"
-        subtitle={
-          balance === undefined
-            ? undefined
-            : t('catalog.balance', { count: balance, formatted: format.number(balance) })
-        }
-      />
-      {filtering || page > 1 ? null : <FeaturedStrip balance={balance} />}
+      <CatalogHeader title={t('catalog.title')} current="catalog" />
+      <PointBalances size="compact" />
+      {strip ? <FeaturedStrip balance={balance} /> : null}
       <Stack component="section" aria-labelledby={listTitleId} spacing={2}>
         <Typography id={listTitleId} variant="h2">
           {t('catalog.all.title')}

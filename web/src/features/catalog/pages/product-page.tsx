@@ -29,6 +29,7 @@ import { PointsMoney } from '../components/points-money';
 import { PriceProgress } from '../components/price-progress';
 import { ProductGallery } from '../components/product-gallery';
 import { QuantityStepper } from '../components/quantity-stepper';
+import { WishButton } from '../components/wish-button';
 import { useProductTypeLabels } from '../hooks/use-catalog-labels';
 import { usePointsText } from '../hooks/use-points-text';
 
@@ -81,7 +82,7 @@ function ProductDetail({ id }: { id: number }) {
         aria-label={t('catalog.product.loading')}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
           <Skeleton variant="rounded" sx={{ flex: 1, aspectRatio: '4 / 3', height: 'auto' }} />
           <Box sx={{ flex: 1 }}>
             <Skeleton variant="text" width="70%" height={40} />
@@ -125,11 +126,12 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 4 }}>
-        <Box sx={{ flex: { md: '1 1 50%' }, minWidth: 0 }}>
+      {/* Side by side only where both halves have room: at 900 px the menu takes its part. */}
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={{ xs: 2, lg: 4 }}>
+        <Box sx={{ flex: { lg: '1 1 50%' }, minWidth: 0, maxWidth: { xs: 640, lg: 'none' } }}>
           <ProductGallery product={product} name={name} />
         </Box>
-        <Stack spacing={2} sx={{ flex: { md: '1 1 50%' }, minWidth: 0 }}>
+        <Stack spacing={2} sx={{ flex: { lg: '1 1 50%' }, minWidth: 0 }}>
           <Stack spacing={1}>
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {name}
@@ -154,9 +156,10 @@ function ProductView({ product }: { product: Product }) {
           ) : null}
           {product.available ? (
             <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'center' } }}
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+              data-testid="product-actions"
             >
               <QuantityStepper
                 value={quantity}
@@ -180,6 +183,9 @@ function ProductView({ product }: { product: Product }) {
           ) : (
             <Typography color="text.secondary">{t('catalog.product.unavailable')}</Typography>
           )}
+          <Box>
+            <WishButton productId={product.id} name={name} />
+          </Box>
         </Stack>
       </Stack>
     </Paper>
