@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   test,
   useSourceGlossaryIfAsked,
+  openProfilePart,
 } from './support';
 
 type Setting = { kind: string; in_app: boolean };
@@ -74,6 +75,7 @@ test('Jorge hears of his recognition from the bell, opens the post, and turns of
       .getByRole('link', { name: 'Mi perfil' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+    await openProfilePart(page, 'Ajustes');
     const likes = page.getByRole('switch', {
       name: 'Me gusta en tus publicaciones: en la aplicación',
     });

@@ -9,7 +9,14 @@ import type { Page } from '@playwright/test';
 
 import { openAdmin, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
-import { expect, expectNoSeriousA11yViolations, signInAs, test, waitForApp } from './support';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openProfilePart,
+  signInAs,
+  test,
+  waitForApp,
+} from './support';
 
 type PointRequest = { id: number; amount: number; reason: string; status: string };
 
@@ -28,6 +35,7 @@ async function openProfile(page: Page): Promise<void> {
     .getByRole('link', { name: 'Mi perfil' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await openProfilePart(page, 'Billetera');
 }
 
 /** Ana's request with this reason in her profile's history. */

@@ -1,5 +1,5 @@
 import { EMAILS, Member, openFeed, postCard, uniqueMessage } from './recognition-support';
-import { expect, test } from './support';
+import { expect, openProfilePart, test } from './support';
 
 test('Sofía boosts a recognition and her giving balance drops', async ({ page, request }) => {
   const message = uniqueMessage('Excelente atención al cliente');
@@ -26,6 +26,7 @@ test('Sofía boosts a recognition and her giving balance drops', async ({ page, 
 
   expect((await sofia.points()).give_balance).toBe(before - 7);
   await page.getByRole('link', { name: 'Mi perfil' }).click();
+  await openProfilePart(page, 'Billetera');
   await expect(page.getByTestId('give-balance')).toHaveText(String(before - 7));
   const latest = page.getByRole('table', { name: 'Historial de puntos' }).getByRole('row').nth(1);
   await expect(latest).toContainText('Impulso');

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   test,
   useSourceGlossaryIfAsked,
+  openProfilePart,
 } from './support';
 
 test('Ana recognises Carlos from the dialog; the post tops the feed and Carlos gets the points', async ({
@@ -57,6 +58,7 @@ test('Ana recognises Carlos from the dialog; the post tops the feed and Carlos g
     .getByRole('link', { name: 'Mi perfil' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await openProfilePart(page, 'Billetera');
   await expect(page.getByTestId('redeem-balance')).toHaveText(String(before + 20));
   const history = page.getByRole('table', { name: 'Historial de puntos' });
   await expect(history.getByRole('row').nth(1)).toContainText('Reconocimiento');

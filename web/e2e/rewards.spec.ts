@@ -89,7 +89,8 @@ test('a member redeems a product and follows its order until the admin ships it'
       .getByRole('link', { name: 'Catálogo' })
       .click();
     await expect(ana.getByRole('heading', { level: 1, name: 'Catálogo de premios' })).toBeVisible();
-    await expect(ana.getByText(/^Tienes [\d.]+ puntos para canjear$/)).toBeVisible();
+    // The catalog's header shows the points to redeem (one definition, as in the wallet).
+    await expect(ana.getByTestId('redeem-balance')).toHaveText(/^[\d.]+$/);
     await expect(ana.getByRole('region', { name: 'Destacados' })).toBeVisible();
     await expectNoSeriousA11yViolations(ana);
     const filters = ana.getByRole('group', { name: 'Filtrar productos' });
@@ -299,5 +300,65 @@ test('an admin gives the day off as a prize, and the person is told and finds it
     );
     await expectNoSeriousA11yViolations(maria);
     await context.close();
+  });
+});
+
+test('a member sorts the catalog, keeps to what she can afford and saves a product for later', async ({
+  page,
+  request,
+}) => {
+  await withModule(request, 'catalog', async () => {
+    const admin = await apiAs(request, EMAILS.admin);
+    const maria = await apiAs(request, EMAILS.maria);
+    const { redeem_balance: balance } = await maria.get<{ redeem_balance: number }>('/user/points');
+    const name = uniqueName('Bicicleta e2e');
+    const product = await admin.post<{ id: number }>('/product', {
+      name,
+      points: balance + 5000,
+      type: 'physical',
+      active: true,
+      stock: 3,
+    });
+    await maria.delete(`/catalog/wishlist/${product.id}`);
+
+    await signInAs(page, EMAILS.maria, '¡Hola, María López!');
+    await page.goto('/catalog');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Catálogo de premios' }),
+    ).toBeVisible();
+    const products = page.getByRole('list', { name: 'Productos del catálogo' });
+    const card = products.getByRole('listitem').filter({ hasText: name });
+    const filters = page.getByRole('group', { name: 'Filtrar productos' });
+
+    // Dearest first: the new bicycle tops the list.
+    await filters.getByRole('combobox', { name: 'Ordenar por' }).selectOption('price_desc');
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect(products.getByRole('listitem').first()).toContainText(name);
+
+    // "Lo que me alcanza" leaves it out, and brings it back when switched off.
+    const affordable = filters.getByRole('switch', { name: 'Lo que me alcanza' });
+    await affordable.check();
+    await expect(page).toHaveURL(/affordable=1/);
+    await expect(card).toHaveCount(0);
+    await affordable.uncheck();
+    await expect(card).toHaveCount(1);
+
+    // Saved for later: the button says so, stays so after a reload, and the home's rail shows
+    // how far she is from it.
+    await card.getByRole('button', { name: `Guardar para después: ${name}` }).click();
+    await expect(page.getByText('Guardado. Te avisaremos cuando te alcance.')).toBeVisible();
+    const saved = card.getByRole('button', { name: `Guardado: ${name}; quitarlo de tu lista` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await page.reload();
+    await waitForApp(page);
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/');
+    await waitForApp(page);
+    const close = page.getByTestId('close-to-redeem').filter({ hasText: name });
+    await expect(close).toContainText('Te faltan 5000 puntos');
+
+    await maria.delete(`/catalog/wishlist/${product.id}`);
   });
 });

@@ -123,6 +123,22 @@ export async function signInAs(page: Page, email: string, heading: string): Prom
 }
 
 /** Fails on any serious or critical axe-core violation. */
+const PROFILE_PARTS = {
+  Muro: /\/profile$/,
+  Billetera: /\/profile\/wallet$/,
+  Ajustes: /\/profile\/settings$/,
+};
+
+/** From one's own profile, opens one of its parts by its tab: the wall, the wallet (balances,
+ *  history, point requests) or the settings (details, notifications, security). */
+export async function openProfilePart(page: Page, part: keyof typeof PROFILE_PARTS): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Partes de tu perfil' })
+    .getByRole('tab', { name: part })
+    .click();
+  await expect(page).toHaveURL(PROFILE_PARTS[part]);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The pointer left where the last click was may hover whatever the new screen put there (a
   // hover tint is not what anyone reads): move it off first.
