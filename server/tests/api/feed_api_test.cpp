@@ -1,6 +1,7 @@
 // The feed and what people do with posts, over HTTP.
 #include <boost/json/array.hpp>
 
+#include "core/clock.h"
 #include "core/password.h"
 #include "modules/users/user_service.h"
 #include "support/api_test.h"
@@ -124,6 +125,41 @@ TEST_F(FeedApi, HighlightsRankThisMonthsRecognisersAndValuesOfTheOrganisationOnl
 
   EXPECT_EQ(c.get("/api/feed/highlights?period=decade", w.receiver.token).status, 400);
   EXPECT_EQ(c.get("/api/feed/highlights").status, 401);
+}
+
+// Another node's change: a post filed straight in the database, which this node's cache of the
+// highlights does not hear of.
+constexpr db::Statement kFileEveryPost{"test.file_every_post",
+                                       "UPDATE posts SET filed = 1 WHERE org_id = $1"};
+
+TEST_F(FeedApi, HighlightsAreKeptAMinuteAndAPostWrittenHereShowsAtOnce) {
+  constexpr std::int64_t kMarch15AtNoon = 1'773'576'000'000;
+  ManualClock clock(kMarch15AtNoon);
+  TestServer timed({}, &clock);
+  const auto org = make_full_org(timed);
+  const auto sara = make_user(timed, org, Role::kEmployee, "Sara");
+  const auto rita = make_user(timed, org, Role::kEmployee, "Rita");
+  set_giving_points(timed, org, sara.id, 500);
+  const auto type = make_type(timed, org, "Gracias", 1, 100);
+  const auto c = timed.client(org.host);
+  const auto recognisers = [&] {
+    const auto r = c.get("/api/feed/highlights", rita.token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    const auto data = r.data();
+    const auto& top = data.at("top_recognisers").as_array();
+    return top.empty() ? 0 : top[0].at("count").as_int64();
+  };
+  EXPECT_EQ(recognisers(), 0);
+  // Written on this node: it shows at once.
+  send_recognition(timed, org, sara, {rita.email}, 1, type);
+  EXPECT_EQ(recognisers(), 1);
+  // Changed elsewhere: the kept answer stands for a minute, then the change shows.
+  exec(timed, kFileEveryPost, {org.id});
+  EXPECT_EQ(recognisers(), 1);
+  clock.advance_ms(59'000);
+  EXPECT_EQ(recognisers(), 1);
+  clock.advance_ms(1'000);
+  EXPECT_EQ(recognisers(), 0);
 }
 
 TEST_F(FeedApi, LikesToggleAndNotifyOnce) {

@@ -16,7 +16,8 @@
 namespace aplauso::feed {
 
 void install(ModuleContext& m) {
-  auto& writer = m.make<PostWriter>(m.need<live::EventHub>());
+  const auto& highlights = m.make<HighlightsCache>();
+  auto& writer = m.make<PostWriter>(m.need<live::EventHub>(), highlights);
   m.provide(writer);
   writer.follow(m.need<users::PersonChanges>());
   auto& reader = m.make<PostReader>(m.db, m.files);
@@ -31,7 +32,7 @@ void install(ModuleContext& m) {
   notices.declare({"comment_replied", "/post/{post_id}", false, "{actor} respondió tu comentario",
                    "{actor} replied to your comment"});
   auto& service = m.make<FeedService>(m.db, m.clock, m.need<points::PointsService>(), notices,
-                                      writer, m.need<audit::AuditLog>());
+                                      writer, m.need<audit::AuditLog>(), highlights);
   m.provide(service);
   register_routes(m.routes, reader, service, m.need<users::UserService>());
   // Cards forgotten because what they show changed (a type renamed, a new photo) are stored

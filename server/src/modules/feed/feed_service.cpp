@@ -223,6 +223,7 @@ void FeedService::file(OrgId org, std::int64_t admin_id, std::int64_t post_id, b
     const auto post = posts_.lock(c, org, post_id);
     if (!post) throw post_not_found();
     posts_.set_filed(c, org, post_id, filed, admin_id, clock_.now_ms());
+    highlights_.forget(org);
     audit_.record(c, org, "feed.file", {"post", post_id}, {{"filed", post->filed}},
                   {{"filed", filed}});
   });
@@ -234,7 +235,10 @@ void FeedService::admin_edit(db::Conn& c, OrgId org, std::int64_t admin_id, std:
   if (!post || post->kind != "recognition") throw not_found("El reconocimiento no existe.");
   const std::int64_t now = clock_.now_ms();
   if (edit.message) posts_.set_message(c, org, post_id, checked_message(*edit.message), now);
-  if (edit.filed) posts_.set_filed(c, org, post_id, *edit.filed, admin_id, now);
+  if (edit.filed) {
+    posts_.set_filed(c, org, post_id, *edit.filed, admin_id, now);
+    highlights_.forget(org);
+  }
   if (edit.values) {
     posts_.replace_values(c, org, post_id, *edit.values);
     writer_.refresh_card(c, org, post_id, post->author_id);
@@ -259,13 +263,17 @@ Highlights FeedService::highlights(OrgId org, const std::string& period) const {
   if (!points::is_valid_period(period)) {
     throw invalid_input("period", "El periodo debe ser week, month, quarter o year.");
   }
+  const std::int64_t now = clock_.now_ms();
   Highlights out;
   out.period = period;
-  std::tie(out.from, out.to) = points::period_bounds(period, clock_.now_ms());
+  std::tie(out.from, out.to) = points::period_bounds(period, now);
+  if (auto kept = highlights_.find(org, period, out.from, now)) return std::move(*kept);
+  const auto generation = highlights_.generation(org);
   db_.run([&](db::Conn& c) {
     out.recognisers = posts_.top_recognisers(c, org, out.from, out.to, kRows);
     out.values = posts_.trending_values(c, org, out.from, out.to, kRows);
   });
+  highlights_.keep(org, out, now, generation);
   return out;
 }
 

@@ -13,6 +13,7 @@
 
 #include "api/context.h"
 #include "core/clock.h"
+#include "modules/feed/highlights_cache.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_repo.h"
 #include "modules/feed/post_writer.h"
@@ -45,26 +46,18 @@ struct AdminEdit {
   std::optional<std::vector<std::int64_t>> values;  ///< already checked by the caller
 };
 
-/// The home's highlights of a period: who recognised most and the values most carried.
-struct Highlights {
-  std::string period;
-  std::int64_t from = 0;                                           ///< ms
-  std::int64_t to = 0;                                             ///< ms
-  std::vector<std::pair<std::int64_t, std::int64_t>> recognisers;  ///< (user id, count)
-  std::vector<TrendingValue> values;
-};
-
 class FeedService {
  public:
   FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points,
               const notifications::NotificationService& notifications, const PostWriter& writer,
-              const audit::AuditLog& audit)
+              const audit::AuditLog& audit, const HighlightsCache& highlights)
       : db_(db),
         clock_(clock),
         points_(points),
         notifications_(notifications),
         writer_(writer),
-        audit_(audit) {}
+        audit_(audit),
+        highlights_(highlights) {}
 
   /// Toggles the caller's like; returns {liked, likes_count}. 404 for a filed or unknown post.
   std::pair<bool, std::int64_t> toggle_like(OrgId org, std::int64_t user_id,
@@ -113,6 +106,7 @@ class FeedService {
   PostRepo posts_;
   const PostWriter& writer_;
   const audit::AuditLog& audit_;
+  const HighlightsCache& highlights_;
   CardRenderer cards_;
 };
 

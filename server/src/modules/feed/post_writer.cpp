@@ -95,6 +95,7 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::i
   posts_.insert_attachments(c, org, id, p.attachment_keys);
   if (!p.card) cards_.render_and_store(c, org, {{id, p.author_id}});
   hub_.changed(c);
+  highlights_.forget(org);
   if (written != nullptr) {
     *written = PostRow{};
     written->id = id;
@@ -115,6 +116,7 @@ std::int64_t PostWriter::create(db::Conn& c, OrgId org, const NewPost& p, std::i
 void PostWriter::refresh_card(db::Conn& c, OrgId org, std::int64_t post_id,
                               std::optional<std::int64_t> author_id) const {
   cards_.render_and_store(c, org, {{post_id, author_id}});
+  highlights_.forget(org);
 }
 
 std::size_t PostWriter::render_forgotten(db::Conn& c, std::int64_t limit) const {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "modules/feed/highlights_cache.h"
 #include "modules/feed/post_cards.h"
 #include "modules/feed/post_repo.h"
 #include "modules/users/user_repo.h"
@@ -51,7 +52,9 @@ struct NewPost {
 class PostWriter {
  public:
   /// `hub` tells the organisation's open streams (live updates) of each new post.
-  explicit PostWriter(const live::EventHub& hub) : hub_(hub) {}
+  /// `highlights` forgets the organisation's highlights whenever one of its posts is written.
+  PostWriter(const live::EventHub& hub, const HighlightsCache& highlights)
+      : hub_(hub), highlights_(highlights) {}
 
   /// Writes the post and everything hanging off it with its card; returns its id. A fixed
   /// number of statements whatever the number of receivers.
@@ -79,6 +82,7 @@ class PostWriter {
 
  private:
   const live::EventHub& hub_;
+  const HighlightsCache& highlights_;
   PostRepo posts_;
   CardRenderer cards_;
 };
