@@ -1,10 +1,25 @@
 // Every screen a person uses, at a phone and a desktop width: axe finds no serious or critical
-// violation (label-content-name-mismatch included) and the page never scrolls sideways.
+// violation (label-content-name-mismatch included) and the page never scrolls sideways. With
+// SCREENSHOTS_DIR set (for example ../docs/screenshots), the catalog, a product and the profile's
+// three pages are also saved there, at 900 px too.
+import { join, resolve } from 'node:path';
+
 import { enterAs, expect, expectNoSeriousA11yViolations, test, waitForApp } from './support';
+
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR ? resolve(process.env.SCREENSHOTS_DIR) : null;
+/** The screens saved as screenshots, by the file name they are saved under. */
+const SAVED: Record<string, string> = {
+  '/catalog': 'catalog',
+  '/catalog/1': 'product',
+  '/profile': 'profile',
+  '/profile/wallet': 'profile-wallet',
+  '/profile/settings': 'profile-settings',
+};
 
 const SCREENS = [
   ['/', '¡Hola, Ana Torres!'],
   ['/catalog', 'Catálogo de premios'],
+  ['/catalog/1', 'Taza Aplauso'],
   ['/cart', 'Tu carrito'],
   ['/orders', 'Mis pedidos'],
   ['/cupons', 'Mis cupones'],
@@ -16,7 +31,7 @@ const SCREENS = [
   ['/profile/settings', 'Mi perfil'],
 ] as const;
 
-for (const width of [375, 1440]) {
+for (const width of SCREENSHOTS ? [375, 900, 1440] : [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
@@ -29,6 +44,13 @@ for (const width of [375, 1440]) {
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(width);
         await expectNoSeriousA11yViolations(page);
+        const saved = SAVED[path];
+        if (SCREENSHOTS && saved) {
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${saved}-${width}.png`),
+            fullPage: width !== 375,
+          });
+        }
       });
     }
 
