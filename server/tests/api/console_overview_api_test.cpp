@@ -95,6 +95,10 @@ TEST_F(ConsoleOverviewApi, RecognitionThisMonthInTheOrganisationAndPerDepartment
   EXPECT_EQ(none->at("people").as_int64(), 2) << "Dani and the admin";
   EXPECT_EQ(none->at("participants").as_int64(), 0);
 
+  // Asked again (the statements prepared and reused), the same figures.
+  r = c.get("/api/org/overview/recognition", org.admin_token);
+  EXPECT_EQ(r.data().at("recognitions").as_int64(), 2);
+  EXPECT_EQ(r.data().at("previous_recognitions").as_int64(), 1);
   r = c.get("/api/org/overview/recognition?period=year", org.admin_token);
   EXPECT_EQ(r.data().at("recognitions").as_int64(), 3);
   EXPECT_EQ(c.get("/api/org/overview/recognition?period=decade", org.admin_token).status, 400);

@@ -92,6 +92,7 @@ std::pair<std::int64_t, std::int64_t> PostRepo::overview_totals(db::Conn& c, Org
                                                                 std::int64_t from,
                                                                 std::int64_t to) const {
   auto rows = c.query(sql::kOverviewTotals, {org, from, to});
+  if (!rows.next()) return {0, 0};
   return {rows.row().i64(0), rows.row().i64(1)};
 }
 
