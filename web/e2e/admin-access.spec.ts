@@ -24,10 +24,15 @@ test('someone who is not an admin has no admin entry and cannot open /admin', as
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the admin console opens on its first section and every section loads', async ({ page }) => {
+test('the admin console opens on its overview and every section loads', async ({ page }) => {
   await openAdmin(page);
-  await expect(page).toHaveURL(/\/admin\/people$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Resumen del mes' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Secciones de administración' });
+  await expect(nav.getByRole('link', { name: 'Resumen', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const sections: [string, string][] = [
     ['Valores corporativos', 'Valores corporativos'],
     ['Reconocimientos', 'Reconocimientos'],
@@ -38,5 +43,6 @@ test('the admin console opens on its first section and every section loads', asy
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   }
-  // axe on every section, and the narrower layouts: admin-layouts.spec.ts.
+  // axe on every section, and the narrower layouts: admin-layouts.spec.ts (the overview's:
+  // admin-overview.spec.ts).
 });

@@ -1648,6 +1648,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/overview/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The console's overview of points in the current period (admins): points given in recognitions and boosts, points redeemed in the catalog (less refunds), points granted to people (allowances, assignments, extras, approved requests), the give points still unspent, and the share of the giving budget used (given / (given + still to give)). */
+        get: operations["getPointsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/point_request": {
         parameters: {
             query?: never;
@@ -1949,6 +1966,23 @@ export interface paths {
         };
         /** The home's highlights of the current period: the people who sent most recognitions and the corporate values recognitions carried most (five of each; filed posts and inactive people do not count). */
         get: operations["getFeedHighlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/overview/recognition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The console's overview of recognition in the current period (admins): recognitions and their points, how many active people took part (sent or received at least one), the same figures per department, and the previous period's recognitions for comparison. Filed recognitions and inactive people do not count. */
+        get: operations["getRecognitionOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3945,6 +3979,23 @@ export interface components {
             /** @description The organisation's own text, if any. */
             value: string | null;
         };
+        PointsOverview: {
+            period: string;
+            /** @description Start of the period (ms). */
+            from: number;
+            /** @description End of the period, exclusive (ms). */
+            to: number;
+            /** @description Points given in recognitions and boosts in the period. */
+            given: number;
+            /** @description Points spent in the catalog in the period, less those refunded. */
+            redeemed: number;
+            /** @description Points the organisation granted in the period: allowances, assignments, extras, approved requests. */
+            granted: number;
+            /** @description Give points the active members still hold. */
+            to_give: number;
+            /** @description given / (given + to_give); 0 when both are 0. */
+            budget_used: number;
+        };
         /** @enum {string} */
         PointRequestStatus: "pending" | "approved" | "rejected";
         PointRequest: {
@@ -4014,6 +4065,33 @@ export interface components {
                 emoji: string | null;
                 /** @description Recognitions that carried the value in the period. */
                 count: number;
+            }[];
+        };
+        RecognitionOverview: {
+            period: string;
+            /** @description Start of the period (ms). */
+            from: number;
+            /** @description End of the period, exclusive (ms). */
+            to: number;
+            /** @description Recognitions sent in the period. */
+            recognitions: number;
+            /** @description Points those recognitions gave. */
+            points: number;
+            /** @description Active members now. */
+            people: number;
+            /** @description Active members who sent or received a recognition in the period. */
+            participants: number;
+            /** @description Recognitions sent in the period before. */
+            previous_recognitions: number;
+            /** @description Every department with active members (and people without one, id null), most recognitions received first. */
+            departments: {
+                id: number | null;
+                /** @description null for people without a department. */
+                name: string | null;
+                people: number;
+                participants: number;
+                /** @description Recognitions its members received in the period. */
+                recognitions: number;
             }[];
         };
         FeedPage: {
@@ -7891,6 +7969,34 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    getPointsOverview: {
+        parameters: {
+            query?: {
+                period?: "week" | "month" | "quarter" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PointsOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     listPointRequests: {
         parameters: {
             query?: {
@@ -8607,6 +8713,34 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: components["schemas"]["FeedHighlights"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRecognitionOverview: {
+        parameters: {
+            query?: {
+                period?: "week" | "month" | "quarter" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RecognitionOverview"];
                     };
                 };
             };

@@ -4,6 +4,7 @@ import { queryKeys } from '@/api/query-keys';
 import { BUILT_MODULES } from '@/config/modules';
 import { AUTH_PATHS, paths } from '@/config/paths';
 import { routePath, type NotificationKinds } from '@/lib/modules/manifest';
+import { overviewTiles } from '@/lib/modules/registry';
 
 import {
   ADMIN_SECTIONS,
@@ -90,11 +91,29 @@ describe('module manifests', () => {
     expect(STANDALONE_SCREENS.some((screen) => screen.hosts('demo.aplauso.app'))).toBe(false);
   });
 
+  it(
+    "give the console's overview its tiles, in order, each loading on demand",
+    { timeout: 20_000 },
+    async () => {
+      const tiles = overviewTiles();
+      expectToday(
+        tiles.map((tile) => tile.id),
+        ['recognition', 'points', 'pointRequests', 'orders'],
+      );
+      expect(new Set(tiles.map((tile) => tile.id)).size).toBe(tiles.length);
+      for (const tile of tiles) {
+        const { default: Component } = await tile.component();
+        expect(typeof Component).toBe('function');
+      }
+    },
+  );
+
   it('only need module flags that this build has (modules.json "built")', () => {
     const flags = [
       ...MODULE_ROUTES.map((route) => route.module),
       ...MODULE_NAV.map((entry) => entry.module),
       ...ADMIN_SECTIONS.map((section) => section.module),
+      ...overviewTiles().map((tile) => tile.module),
     ].filter((flag) => flag !== null);
     for (const flag of flags) expect(BUILT_MODULES).toContain(flag);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney, formatNumber } from './format-number';
+import { formatMoney, formatNumber, formatPercent } from './format-number';
 
 /** Intl puts no-break spaces between number and symbol. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -27,5 +27,19 @@ describe('formatNumber without ICU', () => {
       expect(formatNumber(value, 'es')).toBe(new Intl.NumberFormat('es-ES').format(value));
       expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value));
     }
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a share as a whole percentage, as each UI language writes it', () => {
+    expect(plain(formatPercent(0.42, 'es'))).toBe('42 %');
+    expect(formatPercent(0.42, 'en')).toBe('42%');
+    expect(plain(formatPercent(2 / 3, 'es'))).toBe('67 %');
+  });
+
+  it('signs a change, and leaves no change unsigned', () => {
+    expect(plain(formatPercent(0.12, 'es', { signed: true }))).toBe('+12 %');
+    expect(formatPercent(-0.2, 'en', { signed: true })).toBe('-20%');
+    expect(formatPercent(0, 'en', { signed: true })).toBe('0%');
   });
 });

@@ -42,6 +42,20 @@ export function formatSignedNumber(value: number, language?: string | null): str
   return formatter(language, { signDisplay: 'exceptZero' }).format(value);
 }
 
+/** A share as a whole percentage: 0.42 → "42 %" (es) / "42%" (en); with `signed`, a change:
+ *  "+12 %", "−20 %", "0 %". */
+export function formatPercent(
+  ratio: number,
+  language?: string | null,
+  { signed = false }: { signed?: boolean } = {},
+): string {
+  return formatter(language, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+  }).format(ratio);
+}
+
 /** A file size: "820 B", "14 KB", "2,5 MB" (es) / "2.5 MB" (en). */
 export function formatFileSize(bytes: number, language?: string | null): string {
   if (bytes < 1024) return `${formatNumber(bytes, language)} B`;

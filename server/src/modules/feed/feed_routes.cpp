@@ -153,6 +153,31 @@ void add_feed_routes(RouteTable& table, const Deps& d) {
                          {"top_recognisers", std::move(recognisers)},
                          {"trending_values", std::move(values)}});
             });
+  // The console's overview: recognition this period, in the organisation and per department.
+  table.add(Method::kGet, "/org/overview/recognition", admin(kModule).with_read_only(),
+            [d](const http::Request& req, RequestContext& ctx) {
+              const auto period = req.query_param("period");
+              const auto o = d.service.overview(
+                  ctx.org_id(), period && !period->empty() ? std::string(*period) : "month");
+              json::array departments;
+              for (const auto& dep : o.departments) {
+                departments.push_back(
+                    json::object{{"id", dep.id ? json::value(*dep.id) : json::value(nullptr)},
+                                 {"name", dep.name ? json::value(*dep.name) : json::value(nullptr)},
+                                 {"people", dep.people},
+                                 {"participants", dep.participants},
+                                 {"recognitions", dep.recognitions}});
+              }
+              return ok({{"period", o.period},
+                         {"from", o.from},
+                         {"to", o.to},
+                         {"recognitions", o.recognitions},
+                         {"points", o.points},
+                         {"people", o.people},
+                         {"participants", o.participants},
+                         {"previous_recognitions", o.previous_recognitions},
+                         {"departments", std::move(departments)}});
+            });
   table.add(Method::kGet, "/post/special/recognitions", member(kModule).with_read_only(),
             [d](const http::Request& req, RequestContext& ctx) {
               return page_of(d, req, ctx, {PageKind::kSpecial});

@@ -277,6 +277,32 @@ Highlights FeedService::highlights(OrgId org, const std::string& period) const {
   return out;
 }
 
+RecognitionOverview FeedService::overview(OrgId org, const std::string& period) const {
+  if (!points::is_valid_period(period)) {
+    throw invalid_input("period", "El periodo debe ser week, month, quarter o year.");
+  }
+  const std::int64_t now = clock_.now_ms();
+  RecognitionOverview out;
+  out.period = period;
+  std::tie(out.from, out.to) = points::period_bounds(period, now);
+  const auto [previous_from, previous_to] = points::period_bounds(period, now, 1);
+  db_.run([&](db::Conn& c) {
+    std::tie(out.recognitions, out.points) = posts_.overview_totals(c, org, out.from, out.to);
+    out.previous_recognitions = posts_.overview_totals(c, org, previous_from, previous_to).first;
+    out.departments = posts_.overview_departments(c, org, out.from, out.to);
+  });
+  for (const auto& d : out.departments) {
+    out.people += d.people;
+    out.participants += d.participants;
+  }
+  std::ranges::sort(out.departments, [](const DepartmentActivity& a, const DepartmentActivity& b) {
+    if (a.recognitions != b.recognitions) return a.recognitions > b.recognitions;
+    if (a.people != b.people) return a.people > b.people;
+    return a.name.value_or("") < b.name.value_or("");
+  });
+  return out;
+}
+
 std::size_t FeedService::store_forgotten_cards() const {
   constexpr std::int64_t kBatch = 500;
   std::size_t stored = 0;

@@ -46,6 +46,19 @@ struct AdminEdit {
   std::optional<std::vector<std::int64_t>> values;  ///< already checked by the caller
 };
 
+/// The console's overview of recognition in a period.
+struct RecognitionOverview {
+  std::string period;
+  std::int64_t from = 0;  ///< ms
+  std::int64_t to = 0;    ///< ms
+  std::int64_t recognitions = 0;
+  std::int64_t points = 0;
+  std::int64_t people = 0;        ///< active members
+  std::int64_t participants = 0;  ///< of them, who sent or received one in the period
+  std::int64_t previous_recognitions = 0;
+  std::vector<DepartmentActivity> departments;  ///< most recognitions received first
+};
+
 class FeedService {
  public:
   FeedService(const db::Database& db, const Clock& clock, const points::PointsService& points,
@@ -93,6 +106,9 @@ class FeedService {
   std::pair<std::int64_t, std::int64_t> new_count(OrgId org, std::int64_t after) const;
   /// The current period's highlights (week, month, quarter or year; 400 otherwise).
   Highlights highlights(OrgId org, const std::string& period) const;
+  /// The console's overview of the current period (week, month, quarter or year; 400
+  /// otherwise), with the previous period's recognitions.
+  RecognitionOverview overview(OrgId org, const std::string& period) const;
 
  private:
   /// Notifies the post's author and receivers but `actor_id`; returns whom it notified.

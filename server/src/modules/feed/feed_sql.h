@@ -91,6 +91,35 @@ inline constexpr db::Statement kTrendingValues{
     "WHERE p.org_id = $1 AND p.kind = 'recognition' AND p.filed = 0 AND p.created_at >= $2 AND "
     "p.created_at < $3 GROUP BY v.id, v.name, v.emoji, v.name_en ORDER BY n DESC, v.id LIMIT $4"};
 
+// The console's overview of a period ($2 from, $3 to, in ms): recognitions (not filed) and their
+// points; active members per department (NULL: none) with its name; those of them who sent or
+// received a recognition; and the recognitions each department's active members received (a
+// post counted once per department). The period's posts are read from posts_time and their
+// receivers from post_receivers_time, both (org_id, created_at).
+inline constexpr db::Statement kOverviewTotals{
+    "feed.overview_totals",
+    "SELECT COUNT(*), COALESCE(SUM(total_points), 0) FROM posts WHERE org_id = $1 AND "
+    "kind = 'recognition' AND filed = 0 AND created_at >= $2 AND created_at < $3"};
+inline constexpr db::Statement kOverviewPeople{
+    "feed.overview_people",
+    "SELECT u.department_id, d.name, COUNT(*) FROM users u LEFT JOIN departments d ON "
+    "d.id = u.department_id AND d.org_id = u.org_id WHERE u.org_id = $1 AND u.active = 1 "
+    "GROUP BY u.department_id, d.name"};
+inline constexpr db::Statement kOverviewParticipants{
+    "feed.overview_participants",
+    "SELECT u.department_id, COUNT(*) FROM users u WHERE u.org_id = $1 AND u.active = 1 AND "
+    "u.id IN (SELECT p.author_id FROM posts p WHERE p.org_id = $1 AND p.kind = 'recognition' AND "
+    "p.filed = 0 AND p.created_at >= $2 AND p.created_at < $3 UNION SELECT r.user_id FROM "
+    "post_receivers r JOIN posts p ON p.id = r.post_id AND p.org_id = r.org_id WHERE "
+    "r.org_id = $1 AND r.created_at >= $2 AND r.created_at < $3 AND p.kind = 'recognition' AND "
+    "p.filed = 0) GROUP BY u.department_id"};
+inline constexpr db::Statement kOverviewReceived{
+    "feed.overview_received",
+    "SELECT u.department_id, COUNT(DISTINCT r.post_id) FROM post_receivers r JOIN posts p ON "
+    "p.id = r.post_id AND p.org_id = r.org_id JOIN users u ON u.id = r.user_id AND "
+    "u.org_id = r.org_id AND u.active = 1 WHERE r.org_id = $1 AND r.created_at >= $2 AND "
+    "r.created_at < $3 AND p.kind = 'recognition' AND p.filed = 0 GROUP BY u.department_id"};
+
 // --- Cards ---------------------------------------------------------------------------------------
 inline constexpr db::Statement kCardReceivers{
     "feed.card_receivers",

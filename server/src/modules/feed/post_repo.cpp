@@ -88,6 +88,37 @@ std::vector<TrendingValue> PostRepo::trending_values(db::Conn& c, OrgId org, std
   return out;
 }
 
+std::pair<std::int64_t, std::int64_t> PostRepo::overview_totals(db::Conn& c, OrgId org,
+                                                                std::int64_t from,
+                                                                std::int64_t to) const {
+  auto rows = c.query(sql::kOverviewTotals, {org, from, to});
+  if (!rows.next()) return {0, 0};
+  return {rows.row().i64(0), rows.row().i64(1)};
+}
+
+std::vector<DepartmentActivity> PostRepo::overview_departments(db::Conn& c, OrgId org,
+                                                               std::int64_t from,
+                                                               std::int64_t to) const {
+  // Keyed by department id, -1 for people without one.
+  std::map<std::int64_t, DepartmentActivity> by_id;
+  const auto key = [](const db::Row& r) { return r.opt_i64(0).value_or(-1); };
+  for (const db::Row& r : c.query(sql::kOverviewPeople, {org})) {
+    by_id[key(r)] = DepartmentActivity{r.opt_i64(0), r.opt_text(1), r.i64(2), 0, 0};
+  }
+  for (const db::Row& r : c.query(sql::kOverviewParticipants, {org, from, to})) {
+    if (auto found = by_id.find(key(r)); found != by_id.end())
+      found->second.participants = r.i64(1);
+  }
+  for (const db::Row& r : c.query(sql::kOverviewReceived, {org, from, to})) {
+    if (auto found = by_id.find(key(r)); found != by_id.end())
+      found->second.recognitions = r.i64(1);
+  }
+  std::vector<DepartmentActivity> out;
+  out.reserve(by_id.size());
+  for (auto& [id, activity] : by_id) out.push_back(std::move(activity));
+  return out;
+}
+
 std::vector<CardReceiver> PostRepo::card_receivers(db::Conn& c, OrgId org,
                                                    const std::vector<std::int64_t>& ids) const {
   std::vector<CardReceiver> out;

@@ -44,6 +44,15 @@ struct PostRow {
 };
 
 /// A corporate value and how many recognitions carried it in a period.
+/// A department's part in the console's overview.
+struct DepartmentActivity {
+  std::optional<std::int64_t> id;
+  std::optional<std::string> name;
+  std::int64_t people = 0;
+  std::int64_t participants = 0;
+  std::int64_t recognitions = 0;
+};
+
 struct TrendingValue {
   std::int64_t id = 0;
   std::string name;
@@ -165,6 +174,15 @@ class PostRepo {
   /// The values recognitions in [from, to) (ms) carried most, most first.
   std::vector<TrendingValue> trending_values(db::Conn& c, OrgId org, std::int64_t from,
                                              std::int64_t to, std::int64_t limit) const;
+
+  /// Recognitions (not filed) in [from, to) (ms) and the points they gave.
+  std::pair<std::int64_t, std::int64_t> overview_totals(db::Conn& c, OrgId org, std::int64_t from,
+                                                        std::int64_t to) const;
+  /// Per department (nullopt: people without one) of the organisation's active members: how
+  /// many, its name, how many sent or received a recognition in [from, to), how many
+  /// recognitions they received. Departments without active members are left out.
+  std::vector<DepartmentActivity> overview_departments(db::Conn& c, OrgId org, std::int64_t from,
+                                                       std::int64_t to) const;
 
   // Cards.
   std::vector<CardReceiver> card_receivers(db::Conn& c, OrgId org,

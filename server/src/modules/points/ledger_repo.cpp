@@ -170,6 +170,19 @@ std::vector<OutputRow> LedgerRepo::outputs(db::Conn& c, OrgId org, std::int64_t 
   return out;
 }
 
+std::map<std::string, std::int64_t> LedgerRepo::kind_totals(db::Conn& c, OrgId org,
+                                                            std::int64_t from_ms,
+                                                            std::int64_t to_ms) const {
+  std::map<std::string, std::int64_t> out;
+  for (const db::Row& r : c.query(sql::kKindTotals, {org, from_ms, to_ms}))
+    out[r.text(0)] = r.i64(1);
+  return out;
+}
+
+std::int64_t LedgerRepo::give_held(db::Conn& c, OrgId org) const {
+  return c.scalar(sql::kGiveHeld, {org}).value_or(0);
+}
+
 std::int64_t LedgerRepo::balance_sum(db::Conn& c, OrgId org) const {
   return c.scalar(sql::kBalanceSum, {org}).value_or(0);
 }

@@ -118,6 +118,11 @@ class LedgerRepo {
                                        std::int64_t reference_id) const;
   std::vector<OutputRow> outputs(db::Conn& c, OrgId org, std::int64_t from_ms,
                                  std::int64_t to_ms) const;
+  /// The points moved in [from, to) (ms) by entry kind.
+  std::map<std::string, std::int64_t> kind_totals(db::Conn& c, OrgId org, std::int64_t from_ms,
+                                                  std::int64_t to_ms) const;
+  /// The give points the organisation's active members hold.
+  std::int64_t give_held(db::Conn& c, OrgId org) const;
   /// Sum of every balance of the organisation; zero unless the ledger is broken.
   std::int64_t balance_sum(db::Conn& c, OrgId org) const;
 };

@@ -70,6 +70,21 @@ void register_routes(RouteTable& table, const PointsService& service,
     return json::object{
         {"period", r.period}, {"base_points", r.base_points}, {"expire_unused", r.expire_unused}};
   };
+  // The console's overview: points given, redeemed and granted this period, the budget used.
+  table.add(Method::kGet, "/org/overview/points", admin().with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto period = req.query_param("period");
+              const auto o = service.overview(
+                  ctx.org_id(), period && !period->empty() ? std::string(*period) : "month");
+              return ok({{"period", o.period},
+                         {"from", o.from},
+                         {"to", o.to},
+                         {"given", o.given},
+                         {"redeemed", o.redeemed},
+                         {"granted", o.granted},
+                         {"to_give", o.to_give},
+                         {"budget_used", o.budget_used}});
+            });
   table.add(Method::kGet, "/org/base_points", admin(),
             [&service, rules_json](const http::Request&, RequestContext& ctx) {
               return ok(rules_json(service.rules(ctx.org_id())));

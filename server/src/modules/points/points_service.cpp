@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <initializer_list>
 #include <map>
 #include <set>
+#include <string_view>
+#include <tuple>
 
 #include "core/errors.h"
 #include "core/log.h"
@@ -387,6 +390,35 @@ std::pair<Summary, Summary> PointsService::transfer(OrgId org, std::int64_t acto
                    {"memo", memo ? boost::json::value(*memo) : nullptr}});
     return std::pair{summary(c, org, from_user), summary(c, org, to_user)};
   });
+}
+
+PointsOverview PointsService::overview(OrgId org, const std::string& period) const {
+  if (!is_valid_period(period)) {
+    throw invalid_input("period", "El periodo debe ser week, month, quarter o year.");
+  }
+  PointsOverview out;
+  out.period = period;
+  std::tie(out.from, out.to) = period_bounds(period, clock_.now_ms());
+  std::map<std::string, std::int64_t> kinds;
+  db_.run([&](db::Conn& c) {
+    kinds = ledger_.kind_totals(c, org, out.from, out.to);
+    out.to_give = ledger_.give_held(c, org);
+  });
+  const auto sum = [&kinds](std::initializer_list<std::string_view> names) {
+    std::int64_t total = 0;
+    for (const auto name : names) {
+      if (const auto found = kinds.find(std::string(name)); found != kinds.end()) {
+        total += found->second;
+      }
+    }
+    return total;
+  };
+  out.given = sum({"recognition", "boost"});
+  out.redeemed = std::max<std::int64_t>(0, sum({"redeem"}) - sum({"refund"}));
+  out.granted = sum({"allowance", "base", "distribute", "extra", "point_request", "anniversary"});
+  const auto budget = out.given + out.to_give;
+  out.budget_used = budget > 0 ? static_cast<double>(out.given) / static_cast<double>(budget) : 0.0;
+  return out;
 }
 
 OutputsReport PointsService::outputs(OrgId org, std::int64_t from_ms, std::int64_t to_ms,

@@ -62,6 +62,18 @@ struct OutputsReport {
   std::vector<std::pair<std::string, std::int64_t>> totals;
 };
 
+/// The console's overview of points in a period.
+struct PointsOverview {
+  std::string period;
+  std::int64_t from = 0;      ///< ms
+  std::int64_t to = 0;        ///< ms
+  std::int64_t given = 0;     ///< in recognitions and boosts
+  std::int64_t redeemed = 0;  ///< in the catalog, less refunds
+  std::int64_t granted = 0;   ///< allowances, assignments, extras, approved requests, anniversaries
+  std::int64_t to_give = 0;   ///< give points active members still hold
+  double budget_used = 0;     ///< given / (given + to_give)
+};
+
 /// Identifies the period containing `now_ms` (UTC): "2026-11", "2026-Q4", "2026", "W2916".
 std::string period_key(const std::string& period, std::int64_t now_ms);
 /// The [from, to) bounds in epoch ms of the period `offset` periods before the one of `now_ms`.
@@ -129,6 +141,8 @@ class PointsService {
                                        const std::optional<std::string>& memo) const;
   OutputsReport outputs(OrgId org, std::int64_t from_ms, std::int64_t to_ms,
                         const std::string& group_by) const;
+  /// The console's overview of the current period (week, month, quarter or year; 400 otherwise).
+  PointsOverview overview(OrgId org, const std::string& period) const;
   /// Sum of every balance of the organisation (zero unless the ledger is broken).
   std::int64_t balance_sum(OrgId org) const;
 

@@ -90,6 +90,17 @@ inline constexpr db::Statement kOutputs{
     "WHERE org_id = $1 AND created_at >= $2 AND created_at < $3 "
     "GROUP BY kind, created_at / 86400000 ORDER BY day, kind"};
 
+// The console's overview: the period's movements by kind (ledger_kind_time), and the give points
+// active members still hold.
+inline constexpr db::Statement kKindTotals{
+    "points.kind_totals",
+    "SELECT kind, SUM(amount) FROM ledger_entries WHERE org_id = $1 AND created_at >= $2 AND "
+    "created_at < $3 GROUP BY kind"};
+inline constexpr db::Statement kGiveHeld{
+    "points.give_held",
+    "SELECT COALESCE(SUM(a.balance), 0) FROM point_accounts a JOIN users u ON u.id = a.user_id "
+    "AND u.org_id = a.org_id AND u.active = 1 WHERE a.org_id = $1 AND a.kind = 'give'"};
+
 // --- Rules and periods -----------------------------------------------------------------------
 inline constexpr db::Statement kRules{
     "points.rules",

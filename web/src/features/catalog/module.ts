@@ -1,10 +1,11 @@
 // The rewards catalog: the member's screens (the catalog and a product, the cart, their orders —
 // also under /profile/order — one order, where the order_status notification leads, and their
 // coupon codes) with their main-menu entry, the console's sections (the catalog: products,
-// providers, coupon pools; and the orders) and the wording of its notifications. The home's card
-// of featured products is in home.ts.
+// providers, coupon pools; and the orders), the orders to fulfil as a tile of the console's
+// overview, and the wording of its notifications. The home's card of featured products is in
+// home.ts.
 import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/lazy-route';
+import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
 const catalog = lazyRoute(() => import('./pages/catalog-page'), 'CatalogPage');
@@ -49,5 +50,13 @@ export const manifest: ModuleManifest = {
       { module: 'catalog', order: 57, labelKey: 'catalog.ordersAdmin.nav' },
       ordersAdmin,
     ),
+  ],
+  overviewTiles: [
+    {
+      id: 'orders',
+      module: 'catalog',
+      order: 40,
+      component: lazyComponent(() => import('./admin/orders-overview-tile'), 'OrdersOverviewTile'),
+    },
   ],
 };

@@ -1,7 +1,8 @@
 // The feed lives on the home (home.ts); a post has a page of its own (/post/:id, with
 // recognitions on), where notifications lead; a person's recognitions are a section of their
 // public profile. The admin console gets the list of every recognition, with filing and message
-// edits. The feed words the notifications of likes, comments, boosts and replies.
+// edits, and a tile of its overview (this month's participation, recognitions and departments).
+// The feed words the notifications of likes, comments, boosts and replies.
 import { paths } from '@/config/paths';
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
@@ -14,6 +15,17 @@ export const manifest: ModuleManifest = {
   routes: [{ path: paths.post, param: 'id', module: 'recognitions', page: post }],
   adminSections: [
     adminSection('recognitions', { module: 'recognitions', order: 50 }, recognitions),
+  ],
+  overviewTiles: [
+    {
+      id: 'recognition',
+      module: 'recognitions',
+      order: 10,
+      component: lazyComponent(
+        () => import('./admin/recognition-overview-tile'),
+        'RecognitionOverviewTile',
+      ),
+    },
   ],
   profileSections: [
     {

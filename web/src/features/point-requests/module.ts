@@ -1,7 +1,8 @@
 // Point requests: the leaders' screen to decide them (/point-requests/review) with its
-// main-menu entry (leaders and admins), the console's section with the same list, the member's
-// side (the form and their history) as a section of "Mi perfil" after the points history, and
-// the wording of its notification. No module flag: points are always on.
+// main-menu entry (leaders and admins), the console's section with the same list and its tile
+// of the console's overview (how many wait for a decision), the member's side (the form and
+// their history) as a section of "Mi perfil" after the points history, and the wording of its
+// notification. No module flag: points are always on.
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
@@ -37,6 +38,17 @@ export const manifest: ModuleManifest = {
       { module: null, order: 45, segment: 'point-requests', labelKey: 'pointRequests.admin.nav' },
       admin,
     ),
+  ],
+  overviewTiles: [
+    {
+      id: 'pointRequests',
+      module: null,
+      order: 30,
+      component: lazyComponent(
+        () => import('./admin/point-requests-overview-tile'),
+        'PointRequestsOverviewTile',
+      ),
+    },
   ],
   profileSections: [
     {

@@ -1,6 +1,7 @@
 // Points: the admin console's budgets section (distribute, allowance rules, extra points,
-// transfers, outputs report), and the wording of the points_granted notification.
-import { lazyRoute } from '@/lib/lazy-route';
+// transfers, outputs report), its tile of the console's overview (this month's budget used and
+// points moved), and the wording of the points_granted notification.
+import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
 const budgets = lazyRoute(() => import('./admin/budgets-page'), 'BudgetsPage');
@@ -8,4 +9,12 @@ const budgets = lazyRoute(() => import('./admin/budgets-page'), 'BudgetsPage');
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
   adminSections: [adminSection('budgets', { module: null, order: 40 }, budgets)],
+  overviewTiles: [
+    {
+      id: 'points',
+      module: null,
+      order: 20,
+      component: lazyComponent(() => import('./admin/points-overview-tile'), 'PointsOverviewTile'),
+    },
+  ],
 };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_ORDER_FILTERS, toOrderFilters } from './order-filter-values';
+import {
+  EMPTY_ORDER_FILTERS,
+  ordersStatusPath,
+  statusFromParam,
+  toOrderFilters,
+} from './order-filter-values';
 
 describe('order filters', () => {
   it('sends only what is set, the period as [from, to) in milliseconds', () => {
@@ -24,5 +29,13 @@ describe('order filters', () => {
 
   it('leaves out a day that is not one', () => {
     expect(toOrderFilters({ ...EMPTY_ORDER_FILTERS, from: '2026-02-31' })).toEqual({});
+  });
+
+  it('reads the status an address asks for, and leads to one', () => {
+    expect(statusFromParam('pending')).toBe('pending');
+    expect(statusFromParam('processing')).toBe('processing');
+    expect(statusFromParam('lost')).toBe('');
+    expect(statusFromParam(null)).toBe('');
+    expect(ordersStatusPath('/admin/orders', 'pending')).toBe('/admin/orders?status=pending');
   });
 });

@@ -3,7 +3,7 @@ import type { PersonRef } from '@/api/types';
 import { endOfDay, parseDateInput } from '@/lib/date-input';
 
 import type { OrderFilters } from '../api/admin-orders';
-import type { OrderItemStatus } from '../api/orders';
+import { ORDER_ITEM_STATUSES, type OrderItemStatus } from '../api/orders';
 
 export type OrderFilterValues = {
   status: OrderItemStatus | '';
@@ -34,4 +34,17 @@ export function toOrderFilters(values: OrderFilterValues): OrderFilters {
     ...(from ? { from: from.getTime() } : {}),
     ...(to ? { to: endOfDay(to) + 1 } : {}),
   };
+}
+
+/** The address keeps the status filter (`?status=pending`): the overview's tile leads there. */
+export const ORDER_STATUS_PARAM = 'status';
+
+/** The status an address asks for, '' for none (or one that is not a status). */
+export function statusFromParam(value: string | null): OrderItemStatus | '' {
+  return ORDER_ITEM_STATUSES.find((status) => status === value) ?? '';
+}
+
+/** The orders section at `sectionPath` showing the items of one status. */
+export function ordersStatusPath(sectionPath: string, status: OrderItemStatus): string {
+  return `${sectionPath}?${new URLSearchParams({ [ORDER_STATUS_PARAM]: status }).toString()}`;
 }

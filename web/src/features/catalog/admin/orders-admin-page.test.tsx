@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
@@ -98,6 +99,12 @@ function serverWith(extra: FakeRoutes = {}) {
     ...extra,
   });
   return { lists, moves };
+}
+
+/** The router's current address, to check what the page keeps in it. */
+function ShownAddress() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
 function renderPage(lng: 'es' | 'en' = 'es') {
@@ -324,6 +331,32 @@ describe('OrdersAdminPage', { timeout: 20_000 }, () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Taza Aplauso (2 unidades)']);
+  });
+
+  it('opens on the status the address asks for, and keeps the address in step', async () => {
+    const user = userEvent.setup();
+    const { lists } = serverWith();
+    await renderWithProviders(
+      <>
+        <OrdersAdminPage />
+        <ShownAddress />
+      </>,
+      { route: '/admin/orders?status=pending' },
+    );
+    const table = await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    expect(lists[0]).toEqual({ status: 'pending', page: 1, perPage: 10, format: 'json' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Taza Aplauso (2 unidades)']);
+    const status = screen.getByRole('combobox', { name: 'Estado' });
+    expect(status).toHaveValue('pending');
+    await user.selectOptions(status, 'processing');
+    expect(screen.getByTestId('address')).toHaveTextContent('/admin/orders?status=processing');
+    await user.selectOptions(status, '');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/orders$/);
+    await waitFor(() => expect(lists.at(-1)).toEqual({ page: 1, perPage: 10, format: 'json' }));
   });
 
   it('downloads the filtered orders as a workbook', async () => {

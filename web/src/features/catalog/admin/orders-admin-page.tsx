@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
@@ -32,7 +33,13 @@ import { useItemStatusLabels } from '../hooks/use-catalog-labels';
 import { canReject, nextStatus } from '../lib/item-status';
 
 import { BulkOrderActions } from './bulk-order-actions';
-import { EMPTY_ORDER_FILTERS, toOrderFilters, type OrderFilterValues } from './order-filter-values';
+import {
+  EMPTY_ORDER_FILTERS,
+  ORDER_STATUS_PARAM,
+  statusFromParam,
+  toOrderFilters,
+  type OrderFilterValues,
+} from './order-filter-values';
 import { OrderFilters } from './order-filters';
 import { RejectItemDialog } from './reject-item-dialog';
 
@@ -55,13 +62,18 @@ function itemRows(orders: readonly Order[], filters: OrderFilterValues): ItemRow
 }
 
 /** The console's orders section: the organisation's orders, newest first, an item a row, with
- *  their filters; each item moves forward one status at a time or is rejected with a reason, and
- *  "Exportar .xlsx" downloads every item the filters match. */
+ *  their filters (the status one kept in the address, `?status=pending`); each item moves forward
+ *  one status at a time or is rejected with a reason, and "Exportar .xlsx" downloads every item
+ *  the filters match. */
 export function OrdersAdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('catalog.ordersAdmin.title'));
   const format = useNumberFormat();
-  const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<OrderFilterValues>(() => ({
+    ...EMPTY_ORDER_FILTERS,
+    status: statusFromParam(params.get(ORDER_STATUS_PARAM)),
+  }));
   const { page, perPage, setPage, controls: paging } = useListPaging();
   const requestFilters = toOrderFilters(filters);
   const list = useQuery(orgOrdersQueryOptions(requestFilters, page + 1, perPage));
@@ -69,6 +81,17 @@ export function OrdersAdminPage() {
   const [rejecting, setRejecting] = useState<ItemRow | null>(null);
 
   const handleFilters = (next: OrderFilterValues) => {
+    if (next.status !== filters.status) {
+      setParams(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          if (next.status) kept.set(ORDER_STATUS_PARAM, next.status);
+          else kept.delete(ORDER_STATUS_PARAM);
+          return kept;
+        },
+        { replace: true },
+      );
+    }
     setFilters(next);
     setPage(0);
   };
