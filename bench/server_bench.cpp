@@ -613,6 +613,10 @@ int main(int /*argc*/, char** argv) {
         get("/api/org/recognition", "page=1&perPage=20", kAdmin),
         get("/api/org/recognition", "page=2&perPage=20&user_id=" + someone, kAdmin),
         post("/api/org/orders", R"({"page":1,"perPage":20})", kAdmin),
+        get("/api/feed/highlights", ""),
+        get("/api/catalog/wishlist", ""),
+        get("/api/org/overview/recognition", "", kAdmin),
+        get("/api/org/overview/points", "", kAdmin),
     };
     std::cout << "plans of the hot statements (" << (postgres ? "generic plans" : "query plans")
               << ", tables over 100,000 rows):\n";
