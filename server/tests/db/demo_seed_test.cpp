@@ -1,6 +1,10 @@
 // The demo organisation that `make run` starts with.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "app/demo_seed.h"
 #include "support/fixtures.h"
 
@@ -32,6 +36,22 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   const auto products = c.get("/api/products", token);
   ASSERT_EQ(products.status, 200) << products.body;
   EXPECT_EQ(products.data().as_array().size(), 3U) << "the demo catalog";
+  // Each person's history reads in their language.
+  const auto notes = [&c](const char* email) {
+    std::vector<std::string> out;
+    const auto history = c.get("/api/user/points/history", c.login(email, kDemoPassword));
+    const auto entries = history.data();
+    for (const auto& entry : entries.as_array()) {
+      if (entry.at("memo").is_string()) out.emplace_back(entry.at("memo").as_string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  EXPECT_EQ(notes("valentina.rojas@demo.local"),
+            (std::vector<std::string>{"Welcome budget", "Welcome points for the catalog"}));
+  EXPECT_EQ(
+      notes("ana.torres@demo.local"),
+      (std::vector<std::string>{"Presupuesto de bienvenida", "Puntos de bienvenida al catálogo"}));
   TestOrg demo;
   demo.id = 1;
   EXPECT_EQ(ledger_sum(server, demo), 0);

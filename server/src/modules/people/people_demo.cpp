@@ -3,6 +3,8 @@
 // password is the demo password, shorter than the policy allows for real accounts, on purpose.
 #include "modules/people/people_demo.h"
 
+#include <string_view>
+
 #include "core/roles.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/user_service.h"
@@ -77,6 +79,8 @@ void seed_demo_people(const users::UserService& people,
     if (p.role == Role::kLeader) leader_id = id;
     demo.ids["person:" + std::string(p.email)] = id;
     if (!p.invited) demo.ids["member:" + std::string(p.email)] = id;
+    // Later parts word what they write for these people in English (their history's notes).
+    if (std::string_view(p.language) == "english") demo.ids["english:" + std::string(p.email)] = id;
   }
 }
 
