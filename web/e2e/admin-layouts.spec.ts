@@ -15,6 +15,7 @@ const SECTIONS = [
   ['/admin/types', 'Tipos de reconocimiento'],
   ['/admin/values', 'Valores corporativos'],
   ['/admin/badges', 'Insignias'],
+  ['/admin/media', 'Biblioteca de imágenes'],
   ['/admin/budgets', 'Puntos'],
   ['/admin/point-requests', 'Solicitudes de puntos'],
   ['/admin/recognitions', 'Reconocimientos'],

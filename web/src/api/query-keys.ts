@@ -21,7 +21,8 @@ export const queryKeys = {
   // Beyond spec §7, read or refreshed by several modules: a post's likes (the feed, the profile
   // wall), the recognition types (send dialog, console), people search (pickers), the points
   // balances and levels (profile, send dialog, podium, catalog), the podium (which a recognition
-  // or a boost changes), the departments (console, budgets), and the account deletion queue.
+  // or a boost changes), the departments (console, budgets), the account deletion queue, and the
+  // organisation's media library (the send form's picker, the console's section).
   postLikes: ['postLikes'],
   recognitionTypes: ['recognitionTypes'],
   peopleSearch: ['peopleSearch'],
@@ -30,6 +31,7 @@ export const queryKeys = {
   podium: ['podium'],
   departments: ['departments'],
   deletionRequests: ['deletionRequests'],
+  media: ['media'],
 } as const;
 
 export type QueryKeyName = keyof typeof queryKeys;

@@ -1923,6 +1923,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's library of pictures and animated images a recognition may carry (media_id when sending), newest first, at most 200. Read URLs last an hour. */
+        get: operations["listMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every item of the library, hidden ones included (admins). */
+        get: operations["listMediaAdmin"];
+        put?: never;
+        /** Adds a picture or animated image (PNG, JPEG, GIF or WebP up to 5 MB) with its title to the library (admins). 400 for a missing title or another kind of file, 413 past 5 MB, 422 library_full past 200 items. */
+        post: operations["createMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an item from the library (admins); recognitions that carry it keep it. */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        /** Retitles, hides or shows an item of the library (admins); hidden items are not offered to people, and recognitions that carry them keep them. */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
     "/post": {
         parameters: {
             query?: never;
@@ -4047,6 +4100,21 @@ export interface components {
             url: string;
             expires_at: number;
         };
+        MediaItem: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            /** @description A read URL of the file, valid for an hour. */
+            url: string;
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+            /** @description A GIF (may move). */
+            animated: boolean;
+            size: number;
+            /** @description Offered to people; hidden otherwise. */
+            active: boolean;
+            created_at: number;
+        };
         FeedHighlights: {
             period: string;
             /** @description Start of the period (ms). */
@@ -4197,6 +4265,8 @@ export interface components {
             values?: number[];
             /** @description Keys returned by POST /upload_presign/post-attachments. */
             attachments?: string[];
+            /** @description A picture or animated image of the organisation's library (GET /media), shown after the attachments. 422 media_not_found when it is hidden or gone. */
+            media_id?: number | null;
         };
         SendResult: {
             post: components["schemas"]["Post"];
@@ -8625,6 +8695,161 @@ export interface operations {
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
             413: components["responses"]["Error"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MediaItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listMediaAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MediaItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                    title: string;
+                    /** @description The title in English; empty for none. */
+                    title_en?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    title_en?: string | null;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MediaItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getFeed: {

@@ -82,6 +82,7 @@ SendRequest parse_send_request(const json::object& body) {
   r.message = opt_string(body, "message").value_or("");
   r.value_ids = opt_int_list(body, "values", 20);
   r.attachment_keys = opt_string_list(body, "attachments", 10);
+  r.media_id = opt_int(body, "media_id");
   return r;
 }
 

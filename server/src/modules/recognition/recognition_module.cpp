@@ -5,6 +5,7 @@
 #include "modules/feed/feed_service.h"
 #include "modules/feed/post_reader.h"
 #include "modules/feed/post_writer.h"
+#include "modules/media/media_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/recognition/catalog_service.h"
@@ -27,7 +28,8 @@ void install(ModuleContext& m) {
   notices.declare({"recognition_received", "/post/{post_id}", true,
                    "{actor} te reconoció con {points} puntos",
                    "{actor} recognised you with {points} points"});
-  auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices, audit_log);
+  auto& send = m.make<SendService>(m.db, m.clock, points, posts, notices, audit_log,
+                                   m.need<media::MediaService>());
   m.provide(send);
   auto& groups = m.make<GroupService>(m.db, m.clock);
   auto& admin = m.make<RecognitionAdmin>(m.db, m.need<feed::FeedService>(), points);

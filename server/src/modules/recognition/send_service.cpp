@@ -9,6 +9,7 @@
 #include "modules/audit/audit_log.h"
 #include "modules/feed/post_cards.h"
 #include "modules/feed/post_writer.h"
+#include "modules/media/media_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 
@@ -56,6 +57,7 @@ SendService::Asked SendService::checked(SenderMode mode, const SendRequest& r) {
   asked.type_ids = {r.type_ids.begin(), r.type_ids.end()};
   asked.value_ids = {r.value_ids.begin(), r.value_ids.end()};
   asked.attachment_keys = {r.attachment_keys.begin(), r.attachment_keys.end()};
+  asked.media_id = r.media_id;
   return asked;
 }
 
@@ -133,6 +135,11 @@ SendService::Chosen SendService::chosen(db::Conn& c, OrgId org, const Principal&
                       "Un archivo adjunto no existe o no terminó de subirse.",
                       {{"attachments", "Adjunto no válido."}});
   }
+  // A picture of the organisation's library, shown after the sender's own attachments.
+  if (asked.media_id) {
+    const auto item = media_.chosen(c, org, *asked.media_id);
+    out.attachments.push_back({item.storage_key, item.title, item.content_type, item.size});
+  }
   return out;
 }
 
@@ -147,7 +154,7 @@ feed::NewPost SendService::compose(const Asked& asked, const SendRequest& r, con
   post.special = chosen.special;
   post.type_ids.assign(asked.type_ids.begin(), asked.type_ids.end());
   post.value_ids.assign(asked.value_ids.begin(), asked.value_ids.end());
-  post.attachment_keys = r.attachment_keys;
+  for (const auto& a : chosen.attachments) post.attachment_keys.push_back(a.key);
   feed::CardContent card;
   card.sender = users::to_person(parties.sender);
   for (const auto& [email, who] : parties.receivers) {

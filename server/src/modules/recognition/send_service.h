@@ -35,6 +35,10 @@ namespace aplauso::audit {
 class AuditLog;
 }
 
+namespace aplauso::media {
+class MediaService;
+}
+
 namespace aplauso::recognition {
 
 struct SendRequest {
@@ -46,6 +50,8 @@ struct SendRequest {
   std::string message;
   std::vector<std::int64_t> value_ids;
   std::vector<std::string> attachment_keys;
+  /// A picture or animated image of the organisation's library (media module).
+  std::optional<std::int64_t> media_id;
 };
 
 /// Who the sender is: the signed-in caller, or anyone named by sender_email (admins on
@@ -64,13 +70,15 @@ class SendService {
  public:
   SendService(const db::Database& db, const Clock& clock, const points::PointsService& points,
               const feed::PostWriter& posts,
-              const notifications::NotificationService& notifications, const audit::AuditLog& audit)
+              const notifications::NotificationService& notifications, const audit::AuditLog& audit,
+              const media::MediaService& media)
       : db_(db),
         clock_(clock),
         points_(points),
         posts_(posts),
         notifications_(notifications),
-        audit_(audit) {}
+        audit_(audit),
+        media_(media) {}
 
   /// Sends in one transaction (joining the caller's when one is open). Throws ApiError: 400
   /// (shape), 403 (sender_mismatch), 422 (every broken rule, with the field it concerns).
@@ -86,6 +94,7 @@ class SendService {
     std::set<std::int64_t> type_ids;
     std::set<std::int64_t> value_ids;
     std::set<std::string> attachment_keys;
+    std::optional<std::int64_t> media_id;
   };
   /// Who sends and who receives (by e-mail).
   struct Parties {
@@ -127,6 +136,7 @@ class SendService {
   const feed::PostWriter& posts_;
   const notifications::NotificationService& notifications_;
   const audit::AuditLog& audit_;
+  const media::MediaService& media_;
   CatalogRepo catalog_;
   users::UserRepo users_;
 };

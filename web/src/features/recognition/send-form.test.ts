@@ -104,4 +104,21 @@ describe('send form helpers', () => {
       attachments: ['post-attachments.abc.png'],
     });
   });
+
+  it('carries a picture of the library as media_id, only when one is chosen', () => {
+    const base = { receivers: [carlos], typeId: 1, amount: 5 };
+    expect(toSendRequest(values(base), [])).not.toHaveProperty('media_id');
+    const confeti = {
+      id: 4,
+      title: 'Confeti',
+      title_en: 'Confetti',
+      url: '/api/files/confeti.gif',
+      content_type: 'image/gif' as const,
+      animated: true,
+      size: 2048,
+      active: true,
+      created_at: 0,
+    };
+    expect(toSendRequest(values({ ...base, media: confeti }), []).media_id).toBe(4);
+  });
 });

@@ -4,6 +4,7 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
 import type { PersonRef } from '@/api/types';
+import type { MediaItem } from '@/lib/calls/media';
 
 import { SEND_LIMITS, type RecognitionType, type SendRecognitionRequest } from './api/recognition';
 
@@ -15,6 +16,8 @@ export type SendValues = {
   amount: number | null;
   valueIds: number[];
   message: string;
+  /** A picture of the organisation's media library, or null. */
+  media: MediaItem | null;
 };
 
 export type SendField = keyof SendValues | 'attachments';
@@ -39,7 +42,15 @@ export type SendContext = {
 };
 
 export function emptySendValues(): SendValues {
-  return { receivers: [], typeId: null, subTypeId: null, amount: null, valueIds: [], message: '' };
+  return {
+    receivers: [],
+    typeId: null,
+    subTypeId: null,
+    amount: null,
+    valueIds: [],
+    message: '',
+    media: null,
+  };
 }
 
 export function selectedType(
@@ -99,6 +110,7 @@ export function toSendRequest(
   if (values.subTypeId !== null) body.sub_type_id = values.subTypeId;
   if (values.valueIds.length > 0) body.values = [...values.valueIds];
   if (attachmentKeys.length > 0) body.attachments = [...attachmentKeys];
+  if (values.media) body.media_id = values.media.id;
   return body;
 }
 
@@ -111,6 +123,7 @@ export const SEND_SERVER_FIELDS: Record<string, SendField> = {
   values: 'valueIds',
   attachments: 'attachments',
   message: 'message',
+  media_id: 'media',
 };
 
 /** Adds people to a selection, skipping those already in it (by id). */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -148,5 +148,50 @@ describe('home composer', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Mensaje$/ })).toHaveValue('Gracias por todo'),
     );
+  });
+
+  it('sends a picture of the library with the recognition, then lets it go', async () => {
+    const sent: unknown[] = [];
+    installFakeApi({
+      ...routes(500, sent),
+      'GET /media': ok([
+        {
+          id: 2,
+          title: 'Corazón',
+          title_en: 'Heart',
+          url: '/api/files/corazon.png',
+          content_type: 'image/png',
+          animated: false,
+          size: 2048,
+          active: true,
+          created_at: Date.UTC(2026, 0, 2),
+        },
+      ]),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<HomeComposer />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Tipo/ })).toHaveValue('1'));
+    await user.type(screen.getByRole('combobox', { name: /Personas/ }), 'Car');
+    await user.click(await screen.findByRole('option', { name: /Carlos Ruiz/ }));
+    await user.click(screen.getByRole('button', { name: 'Añadir imagen de la biblioteca' }));
+    const picker = await screen.findByRole('dialog', { name: 'Elige una imagen de la biblioteca' });
+    await user.click(await within(picker).findByRole('button', { name: 'Corazón' }));
+    await user.click(within(picker).getByRole('button', { name: 'Usar imagen' }));
+    expect(await screen.findByRole('group', { name: 'Imagen elegida: Corazón' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      reciever_emails: ['carlos.ruiz@demo.local'],
+      amount: 5,
+      post_types: 1,
+      message: '',
+      media_id: 2,
+    });
+    // Sent: the choice resets with the rest.
+    expect(
+      await screen.findByRole('button', { name: 'Añadir imagen de la biblioteca' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: /Imagen elegida/ })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/api/errors';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
+import { MediaPicker } from '@/components/media/media-picker';
 import { PeoplePicker, type PeoplePickerTexts } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
@@ -46,9 +47,10 @@ import { LazySendDialog } from './lazy-send-dialog';
 
 const PEOPLE_SEARCH_PAGE_SIZE = 8;
 
-/** The home's composer, above the feed: people, points, type, one value and a message, sent
- *  through the same call as the dialog; "Más opciones" opens the full dialog with what was
- *  chosen (sub types, several values, attachments, groups). */
+/** The home's composer, above the feed: people, points, type, one value, a message and a
+ *  picture of the organisation's library, sent through the same call as the dialog; "Más
+ *  opciones" opens the full dialog with what was chosen (sub types, several values,
+ *  attachments, groups). */
 export function HomeComposer() {
   const { t, i18n } = useTranslation();
   const format = useNumberFormat();
@@ -327,6 +329,12 @@ export function HomeComposer() {
               placeholder={t('send.messagePlaceholder')}
               error={Boolean(errorText('message'))}
               helperText={errorText('message')}
+            />
+            <MediaPicker
+              value={form.media}
+              onChange={(media) => update({ media })}
+              error={errorText('media')}
+              disabled={pending}
             />
             <Stack
               direction="row"

@@ -183,6 +183,105 @@ describe('send recognition dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   }, 20_000);
 
+  describe("a picture of the organisation's library", () => {
+    const confeti = {
+      id: 4,
+      title: 'Confeti',
+      title_en: 'Confetti',
+      url: '/api/files/confeti.gif',
+      content_type: 'image/gif',
+      animated: true,
+      size: 2048,
+      active: true,
+      created_at: Date.UTC(2026, 0, 4),
+    };
+
+    async function chooseConfeti(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(screen.getByRole('button', { name: 'Añadir imagen de la biblioteca' }));
+      const picker = await screen.findByRole('dialog', {
+        name: 'Elige una imagen de la biblioteca',
+      });
+      await user.click(await within(picker).findByRole('button', { name: 'Confeti' }));
+      await user.click(within(picker).getByRole('button', { name: 'Usar imagen' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Elige una imagen de la biblioteca' }),
+        ).not.toBeInTheDocument(),
+      );
+    }
+
+    it('sends the chosen picture as media_id', async () => {
+      const sent: unknown[] = [];
+      const onClose = vi.fn();
+      installFakeApi({
+        ...baseRoutes(500),
+        'GET /media': ok([confeti]),
+        'POST /send_feedback': (request) => {
+          sent.push(JSON.parse(request.body as string));
+          return {
+            status: 201,
+            body: { success: true, data: { post: {}, points_spent: 5, give_balance: 495 } },
+          };
+        },
+      });
+      const user = userEvent.setup();
+      await renderWithProviders(<SendRecognitionDialog open onClose={onClose} />);
+      await chooseReceiver(user, 'Carlos Ruiz');
+      await user.click(await screen.findByRole('radio', { name: /Gracias/ }));
+      await chooseConfeti(user);
+      expect(screen.getByRole('group', { name: 'Imagen elegida: Confeti' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Enviar reconocimiento' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent).toEqual([expect.objectContaining({ media_id: 4 })]);
+    }, 20_000);
+
+    it('says so at the picker when the picture was hidden meanwhile, and reloads the library', async () => {
+      let libraryReads = 0;
+      installFakeApi({
+        ...baseRoutes(500),
+        'GET /media': () => {
+          libraryReads += 1;
+          return ok(libraryReads === 1 ? [confeti] : []);
+        },
+        'POST /send_feedback': {
+          status: 422,
+          body: {
+            success: false,
+            error: 'Esa imagen ya no está en la biblioteca.',
+            code: 'media_not_found',
+            details: { fields: { media_id: 'Imagen no válida.' } },
+          },
+        },
+      });
+      const user = userEvent.setup();
+      await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
+      await chooseReceiver(user, 'Carlos Ruiz');
+      await user.click(await screen.findByRole('radio', { name: /Gracias/ }));
+      await chooseConfeti(user);
+      await user.click(screen.getByRole('button', { name: 'Enviar reconocimiento' }));
+
+      const chosen = screen.getByRole('group', { name: 'Imagen elegida: Confeti' });
+      await waitFor(() =>
+        expect(chosen).toHaveAccessibleDescription(
+          'Esa imagen ya no está en la biblioteca: elige otra o quítala.',
+        ),
+      );
+      await user.click(within(chosen).getByRole('button', { name: 'Cambiar' }));
+      const picker = await screen.findByRole('dialog', {
+        name: 'Elige una imagen de la biblioteca',
+      });
+      expect(
+        await within(picker).findByText('Tu organización aún no tiene imágenes en la biblioteca.'),
+      ).toBeVisible();
+      expect(libraryReads).toBe(2);
+      await user.click(within(picker).getByRole('button', { name: 'Cancelar' }));
+      await user.click(within(chosen).getByRole('button', { name: 'Quitar' }));
+      expect(
+        screen.queryByText('Esa imagen ya no está en la biblioteca: elige otra o quítala.'),
+      ).not.toBeInTheDocument();
+    }, 20_000);
+  });
+
   describe("the organisation's names in the UI language", () => {
     const wordedRoutes = (): FakeRoutes => ({
       ...baseRoutes(500),

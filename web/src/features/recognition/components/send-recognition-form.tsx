@@ -15,6 +15,7 @@ import { toApiError } from '@/api/errors';
 import { LoadError } from '@/components/feedback/load-error';
 import { AttachmentsField } from '@/components/form/attachments-field';
 import { TextInput } from '@/components/form/text-input';
+import { MediaPicker } from '@/components/media/media-picker';
 import { PeoplePicker, type PeoplePickerTexts } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
@@ -70,10 +71,12 @@ const FORM_FIELDS = new Set<string>([
   'amount',
   'valueIds',
   'message',
+  'media',
 ]);
 
 /** The send form: receivers, type and sub type, amount with the live total against the
- *  balance, values, message and attachments. Server rule errors land next to their field. */
+ *  balance, values, message, attachments and a picture of the organisation's library. Server
+ *  rule errors land next to their field. */
 export function SendRecognitionForm({
   types,
   values: valuesQuery,
@@ -99,7 +102,7 @@ export function SendRecognitionForm({
     context: { types, balance },
     resolver: sendResolver,
   });
-  const { control, handleSubmit, setValue, setError, getValues } = form;
+  const { control, handleSubmit, setValue, setError, getValues, clearErrors } = form;
   const { errors } = form.formState;
   const watched = useWatch({ control }) as SendValues;
   const type = selectedType(watched, types);
@@ -332,6 +335,22 @@ export function SendRecognitionForm({
             uploads={uploads}
             texts={attachmentTexts}
             error={attachmentsError ?? undefined}
+          />
+
+          <Controller
+            control={control}
+            name="media"
+            render={({ field }) => (
+              <MediaPicker
+                value={field.value}
+                onChange={(item) => {
+                  clearErrors('media');
+                  field.onChange(item);
+                }}
+                error={errorText('media')}
+                disabled={pending}
+              />
+            )}
           />
         </Stack>
       </DialogContent>
