@@ -615,6 +615,7 @@ int main(int /*argc*/, char** argv) {
         post("/api/org/orders", R"({"page":1,"perPage":20})", kAdmin),
         get("/api/feed/highlights", ""),
         get("/api/catalog/wishlist", ""),
+        get("/api/media", ""),
         get("/api/org/overview/recognition", "", kAdmin),
         get("/api/org/overview/points", "", kAdmin),
     };
