@@ -1072,7 +1072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's people for admins, in name order, erased accounts excluded. keywords matches names and e-mail (only e-mail with search_by_email=true). */
+        /** The organisation's people for admins, in name order unless sorted otherwise (sort, order), erased accounts excluded. keywords matches names and e-mail (only e-mail with search_by_email=true). */
         get: operations["listOrgUsers"];
         put?: never;
         post?: never;
@@ -6750,6 +6750,9 @@ export interface operations {
                 search_by_email?: boolean;
                 department?: number;
                 group?: number;
+                /** @description Order of the list: by first and last name, by department's name (people without one last), or by when they were added. */
+                sort?: "name" | "department" | "created";
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
