@@ -3242,7 +3242,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The organisation's orders for admins, newest first, filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
+        /** The organisation's orders for admins, newest first unless sorted otherwise (sort, order), filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
         post: operations["listOrgOrders"];
         delete?: never;
         options?: never;
@@ -11696,6 +11696,17 @@ export interface operations {
                     product_id?: number;
                     from?: number;
                     to?: number;
+                    /**
+                     * @description By date or by the order's points.
+                     * @default created
+                     * @enum {string}
+                     */
+                    sort?: "created" | "points";
+                    /**
+                     * @default desc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
                     page?: number;
                     perPage?: number;
                     /** @enum {string} */
