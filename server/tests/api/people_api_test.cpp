@@ -172,6 +172,36 @@ TEST_F(PeopleApi, TheListFiltersByRoleStateAndKeywords) {
   for (const auto& p : people.as_array()) EXPECT_NE(p.at("id").as_int64(), ana.id);
 }
 
+TEST_F(PeopleApi, AdminsSortTheWholeListNotJustAPage) {
+  const auto org = make_org(server());
+  // The admin is Alicia; Beto, Ana and Zoe join after, in that order.
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto zoe = make_user(server(), org, Role::kEmployee, "Zoe");
+  const auto sales = *scalar(server(), sql::kInsertDepartment, {org.id, "Ventas"});
+  const auto ops = *scalar(server(), sql::kInsertDepartment, {org.id, "Operaciones"});
+  exec(server(), sql::kSetDepartment, {beto.id, sales});
+  exec(server(), sql::kSetDepartment, {zoe.id, ops});
+  const auto c = client(org.host);
+  // The first page of two in the asked order: the sort spans every page.
+  const auto first_page = [&](const std::string& query) {
+    const auto r = c.get("/api/org/users?perPage=2&" + query, org.admin_token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    std::vector<std::int64_t> ids;
+    const auto items = r.data();
+    for (const auto& u : items.as_array()) ids.push_back(u.at("id").as_int64());
+    return ids;
+  };
+  EXPECT_EQ(first_page("sort=name&order=desc"), (std::vector<std::int64_t>{zoe.id, beto.id}));
+  EXPECT_EQ(first_page("sort=department"), (std::vector<std::int64_t>{zoe.id, beto.id}))
+      << "Operaciones before Ventas";
+  EXPECT_EQ(first_page("sort=department&order=desc"), (std::vector<std::int64_t>{beto.id, zoe.id}))
+      << "people without a department come last either way";
+  EXPECT_EQ(first_page("sort=created&order=desc"), (std::vector<std::int64_t>{zoe.id, ana.id}));
+  EXPECT_EQ(c.get("/api/org/users?sort=salary", org.admin_token).status, 400);
+  EXPECT_EQ(c.get("/api/org/users?sort=name&order=up", org.admin_token).status, 400);
+}
+
 TEST_F(PeopleApi, DeactivatingEndsSessionsAndReactivatingAllowsSignIn) {
   const auto org = make_org(server());
   const auto member = make_user(server(), org);

@@ -409,6 +409,38 @@ TEST_F(RewardsApi, AdminsMoveSeveralItemsForwardInOneCallAllOrNone) {
   EXPECT_EQ(status_of(fresh), "pending") << "all or none";
 }
 
+TEST_F(RewardsApi, AdminsSortEveryOrderByDateOrPoints) {
+  const auto w = world();
+  const auto c = client(w.org.host);
+  award(w.org, w.ana.id, 1000);
+  const auto mug = product(w.org, {{"name", "Taza"}, {"points", 100}});
+  // Three orders in this order: 200, 100 and 300 points.
+  std::vector<std::int64_t> orders;
+  for (const std::int64_t units : {2, 1, 3}) {
+    c.post("/api/cart", {{"product_id", mug}, {"quantity", units}}, w.ana.token);
+    const auto r = checkout(w.org, w.ana, 100 * units);
+    ASSERT_EQ(r.status, 201) << r.body;
+    orders.push_back(r.data().at("id").as_int64());
+  }
+  // The first page of two: the order spans every page.
+  const auto first_page = [&](json::object body) {
+    body["perPage"] = 2;
+    const auto r = c.post("/api/org/orders", body, w.org.admin_token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    std::vector<std::int64_t> ids;
+    const auto items = r.data();
+    for (const auto& o : items.as_array()) ids.push_back(o.at("id").as_int64());
+    return ids;
+  };
+  EXPECT_EQ(first_page({}), (std::vector<std::int64_t>{orders[2], orders[1]}));
+  EXPECT_EQ(first_page({{"order", "asc"}}), (std::vector<std::int64_t>{orders[0], orders[1]}));
+  EXPECT_EQ(first_page({{"sort", "points"}}), (std::vector<std::int64_t>{orders[2], orders[0]}));
+  EXPECT_EQ(first_page({{"sort", "points"}, {"order", "asc"}}),
+            (std::vector<std::int64_t>{orders[1], orders[0]}));
+  EXPECT_EQ(c.post("/api/org/orders", {{"sort", "buyer"}}, w.org.admin_token).status, 400);
+  EXPECT_EQ(c.post("/api/org/orders", {{"order", "up"}}, w.org.admin_token).status, 400);
+}
+
 TEST_F(RewardsApi, CouponCodesComeFromAPoolAndAreDeliveredAtOnce) {
   const auto w = world();
   const auto c = client(w.org.host);

@@ -1072,7 +1072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's people for admins, in name order, erased accounts excluded. keywords matches names and e-mail (only e-mail with search_by_email=true). */
+        /** The organisation's people for admins, in name order unless sorted otherwise (sort, order), erased accounts excluded. keywords matches names and e-mail (only e-mail with search_by_email=true). */
         get: operations["listOrgUsers"];
         put?: never;
         post?: never;
@@ -3295,7 +3295,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The organisation's orders for admins, newest first, filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
+        /** The organisation's orders for admins, newest first unless sorted otherwise (sort, order), filtered by item status, buyer, product and period (created_at in [from, to) in ms). With format xlsx the answer is a workbook of every matching item (up to 50,000) instead. */
         post: operations["listOrgOrders"];
         delete?: never;
         options?: never;
@@ -6820,6 +6820,9 @@ export interface operations {
                 search_by_email?: boolean;
                 department?: number;
                 group?: number;
+                /** @description Order of the list: by first and last name, by department's name (people without one last), or by when they were added. */
+                sort?: "name" | "department" | "created";
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -11918,6 +11921,17 @@ export interface operations {
                     product_id?: number;
                     from?: number;
                     to?: number;
+                    /**
+                     * @description By date or by the order's points.
+                     * @default created
+                     * @enum {string}
+                     */
+                    sort?: "created" | "points";
+                    /**
+                     * @default desc
+                     * @enum {string}
+                     */
+                    order?: "asc" | "desc";
                     page?: number;
                     perPage?: number;
                     /** @enum {string} */

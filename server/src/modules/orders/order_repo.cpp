@@ -56,7 +56,10 @@ std::int64_t OrderRepo::my_orders_total(db::Conn& c, OrgId org, std::int64_t use
 
 std::vector<OrderRow> OrderRepo::org_orders(db::Conn& c, OrgId org, const OrderFilter& f,
                                             std::int64_t limit, std::int64_t offset) const {
-  return db::all<OrderRow>(c, sql::kOrgOrders,
+  const auto& page = f.sort.by_points
+                         ? (f.sort.descending ? sql::kOrgOrdersPointsDesc : sql::kOrgOrdersPoints)
+                         : (f.sort.descending ? sql::kOrgOrders : sql::kOrgOrdersOldest);
+  return db::all<OrderRow>(c, page,
                            {org, f.status, f.user_id, f.product_id, f.from, f.to, limit, offset});
 }
 

@@ -64,7 +64,14 @@ struct LockedItem {
 BOOST_DESCRIBE_STRUCT(LockedItem, (),
                       (id, order_id, user_id, name, type, points, quantity, status, gift))
 
+/// The orders of the admins' list: by date (newest first by default) or by points.
+struct OrderSort {
+  bool by_points = false;
+  bool descending = true;
+};
+
 struct OrderFilter {
+  OrderSort sort;
   std::optional<std::string> status;
   std::optional<std::int64_t> user_id;
   std::optional<std::int64_t> product_id;

@@ -84,6 +84,15 @@ OrderFilter filter_of(const json::object& body) {
   f.product_id = opt_int(body, "product_id");
   f.from = opt_int(body, "from");
   f.to = opt_int(body, "to");
+  // sort: created (the default) or points; order: desc (the default) or asc.
+  const auto sort = opt_string(body, "sort").value_or("created");
+  if (sort != "created" && sort != "points") {
+    throw invalid_input("sort", "Ordena por created o points.");
+  }
+  const auto order = opt_string(body, "order").value_or("desc");
+  if (order != "asc" && order != "desc")
+    throw invalid_input("order", "El orden debe ser asc o desc.");
+  f.sort = {sort == "points", order == "desc"};
   return f;
 }
 }  // namespace

@@ -60,9 +60,18 @@ inline constexpr db::Statement kMyOrdersTotal{
   "order_items i WHERE i.org_id = $1 AND i.order_id = o.id AND i.product_id = $4)) AND (CAST($5 " \
   "AS BIGINT) IS NULL OR o.created_at >= $5) AND (CAST($6 AS BIGINT) IS NULL OR o.created_at < "  \
   "$6) "
-inline constexpr db::Statement kOrgOrders{"orders.org_orders",
-                                          "SELECT " APLAUSO_ORDER_COLUMNS APLAUSO_ORG_ORDER_FILTER
-                                          "ORDER BY o.id DESC LIMIT $7 OFFSET $8"};
+// A page in each order an admin may sort by (OrderSort), one statement each: newest first (the
+// default), oldest first, or by the order's points either way (newest first among equals).
+#define APLAUSO_ORG_ORDER_PAGE(order) \
+  "SELECT " APLAUSO_ORDER_COLUMNS APLAUSO_ORG_ORDER_FILTER "ORDER BY " order " LIMIT $7 OFFSET $8"
+inline constexpr db::Statement kOrgOrders{"orders.org_orders", APLAUSO_ORG_ORDER_PAGE("o.id DESC")};
+inline constexpr db::Statement kOrgOrdersOldest{"orders.org_orders_oldest",
+                                                APLAUSO_ORG_ORDER_PAGE("o.id")};
+inline constexpr db::Statement kOrgOrdersPoints{
+    "orders.org_orders_points", APLAUSO_ORG_ORDER_PAGE("o.total_points, o.id DESC")};
+inline constexpr db::Statement kOrgOrdersPointsDesc{
+    "orders.org_orders_points_desc", APLAUSO_ORG_ORDER_PAGE("o.total_points DESC, o.id DESC")};
+#undef APLAUSO_ORG_ORDER_PAGE
 inline constexpr db::Statement kOrgOrdersTotal{"orders.org_orders_total",
                                                "SELECT COUNT(*) " APLAUSO_ORG_ORDER_FILTER};
 #undef APLAUSO_ORG_ORDER_FILTER

@@ -58,6 +58,27 @@ json::object admin_json(const AdminPerson& p) {
   o["groups"] = std::move(groups);
   return o;
 }
+
+/// ?sort=name|department|created&order=asc|desc (name, ascending by default); 400 otherwise.
+users::AdminSort admin_sort(const http::Request& req) {
+  users::AdminSort sort;
+  if (const auto key = req.query_param("sort"); key && !key->empty()) {
+    if (*key == "department") {
+      sort.key = users::AdminSortKey::kDepartment;
+    } else if (*key == "created") {
+      sort.key = users::AdminSortKey::kCreated;
+    } else if (*key != "name") {
+      throw invalid_input("sort", "Ordena por name, department o created.");
+    }
+  }
+  if (const auto order = req.query_param("order"); order && !order->empty()) {
+    if (*order != "asc" && *order != "desc") {
+      throw invalid_input("order", "El orden debe ser asc o desc.");
+    }
+    sort.descending = *order == "desc";
+  }
+  return sort;
+}
 }  // namespace
 
 void register_routes(RouteTable& table, const PeopleService& service, const PublicLinks& links) {
@@ -85,6 +106,7 @@ void register_routes(RouteTable& table, const PeopleService& service, const Publ
               filter.email_only = query_bool(req, "search_by_email").value_or(false);
               filter.department_id = query_int(req, "department");
               filter.group_id = query_int(req, "group");
+              filter.sort = admin_sort(req);
               std::int64_t total = 0;
               json::array items;
               for (const auto& p : service.list(ctx.org_id(), filter, page.per_page,

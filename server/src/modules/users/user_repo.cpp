@@ -324,8 +324,18 @@ std::vector<User> UserRepo::admin_list(db::Conn& c, OrgId org, const AdminFilter
   *total = c.scalar(sql::kAdminCount,
                     {org, f.role, active, pattern, email_only, f.department_id, f.group_id})
                .value_or(0);
+  const auto& page = [&f]() -> const db::Statement& {
+    switch (f.sort.key) {
+      case AdminSortKey::kDepartment:
+        return f.sort.descending ? sql::kAdminListDepartmentDesc : sql::kAdminListDepartment;
+      case AdminSortKey::kCreated:
+        return f.sort.descending ? sql::kAdminListNewest : sql::kAdminListOldest;
+      case AdminSortKey::kName: break;
+    }
+    return f.sort.descending ? sql::kAdminListNameDesc : sql::kAdminList;
+  }();
   return db::all<User>(
-      c, sql::kAdminList,
+      c, page,
       {org, f.role, active, pattern, email_only, f.department_id, f.group_id, limit, offset});
 }
 

@@ -31,6 +31,14 @@ struct Member {
   Person person;
 };
 
+/// The orders of the admins' people list: by name (the default), by department's name (people
+/// without one last) or by when they were added; each either way.
+enum class AdminSortKey { kName, kDepartment, kCreated };
+struct AdminSort {
+  AdminSortKey key = AdminSortKey::kName;
+  bool descending = false;
+};
+
 /// Filters of the admins' people list; each optional.
 struct AdminFilter {
   std::optional<std::string> role;
@@ -39,6 +47,7 @@ struct AdminFilter {
   bool email_only = false;
   std::optional<std::int64_t> department_id;
   std::optional<std::int64_t> group_id;
+  AdminSort sort;
 };
 
 struct EmailMatch {

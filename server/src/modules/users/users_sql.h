@@ -57,9 +57,26 @@ inline constexpr db::Statement kSearchCount{
   "|| u.last_name) LIKE $4 ESCAPE '\\')) AND (CAST($6 AS BIGINT) IS NULL OR u.department_id "  \
   "= $6) AND (CAST($7 AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM org_group_members m WHERE "  \
   "m.group_id = $7 AND m.user_id = u.id AND m.org_id = u.org_id)) "
-inline constexpr db::Statement kAdminList{
-    "users.admin_list", APLAUSO_USER_COLUMNS APLAUSO_ADMIN_FILTER
-    "ORDER BY u.first_name, u.last_name, u.id LIMIT $8 OFFSET $9"};
+// A page in each order an admin may sort by (AdminSort): fixed text, one statement each. People
+// without a department come last either way.
+#define APLAUSO_ADMIN_PAGE(order) \
+  APLAUSO_USER_COLUMNS APLAUSO_ADMIN_FILTER "ORDER BY " order " LIMIT $8 OFFSET $9"
+inline constexpr db::Statement kAdminList{"users.admin_list",
+                                          APLAUSO_ADMIN_PAGE("u.first_name, u.last_name, u.id")};
+inline constexpr db::Statement kAdminListNameDesc{
+    "users.admin_list_name_desc",
+    APLAUSO_ADMIN_PAGE("u.first_name DESC, u.last_name DESC, u.id DESC")};
+inline constexpr db::Statement kAdminListDepartment{
+    "users.admin_list_department",
+    APLAUSO_ADMIN_PAGE("(d.name IS NULL), d.name, u.first_name, u.last_name, u.id")};
+inline constexpr db::Statement kAdminListDepartmentDesc{
+    "users.admin_list_department_desc",
+    APLAUSO_ADMIN_PAGE("(d.name IS NULL), d.name DESC, u.first_name, u.last_name, u.id")};
+inline constexpr db::Statement kAdminListOldest{"users.admin_list_oldest",
+                                                APLAUSO_ADMIN_PAGE("u.id")};
+inline constexpr db::Statement kAdminListNewest{"users.admin_list_newest",
+                                                APLAUSO_ADMIN_PAGE("u.id DESC")};
+#undef APLAUSO_ADMIN_PAGE
 inline constexpr db::Statement kAdminCount{"users.admin_count",
                                            "SELECT COUNT(*) FROM users u " APLAUSO_ADMIN_FILTER};
 #undef APLAUSO_ADMIN_FILTER

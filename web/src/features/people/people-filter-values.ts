@@ -44,3 +44,13 @@ export function toPeopleFilters(values: PeopleFilterValues): PeopleFilters {
 export function hasPeopleFilters(values: PeopleFilterValues): boolean {
   return Object.keys(toPeopleFilters(values)).length > 0;
 }
+
+/** The list call's order for the table's sort: the person column sorts by name, the department
+ *  column by the department's name; none leaves the server's name order. */
+export function peopleSort(
+  sort: { key: string; desc: boolean } | null,
+): Pick<PeopleFilters, 'sort' | 'order'> {
+  if (!sort) return {};
+  const key = sort.key === 'department' ? 'department' : 'name';
+  return { sort: key, ...(sort.desc ? { order: 'desc' } : {}) };
+}

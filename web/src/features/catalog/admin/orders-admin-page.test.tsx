@@ -333,6 +333,19 @@ describe('OrdersAdminPage', { timeout: 20_000 }, () => {
     ).toEqual(['Taza Aplauso (2 unidades)']);
   });
 
+  it('sorts every order by date on the server, oldest or newest first', async () => {
+    const user = userEvent.setup();
+    const { lists } = serverWith();
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Pedidos de la organización' });
+    expect(lists.at(-1)).not.toHaveProperty('order');
+    await user.click(within(table).getByRole('button', { name: 'Pedido' }));
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ order: 'asc', page: 1 }));
+    await user.click(within(table).getByRole('button', { name: 'Pedido' }));
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ order: 'desc', page: 1 }));
+    expect(within(table).queryByRole('button', { name: 'Persona' })).toBeNull();
+  });
+
   it('opens on the status the address asks for, and keeps the address in step', async () => {
     const user = userEvent.setup();
     const { lists } = serverWith();

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import type { TableSort } from '@/components/data/data-table';
 import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
 import { useListPaging } from '@/components/data/use-list-paging';
@@ -75,8 +76,12 @@ export function OrdersAdminPage() {
     status: statusFromParam(params.get(ORDER_STATUS_PARAM)),
   }));
   const { page, perPage, setPage, controls: paging } = useListPaging();
+  // Sorted on the server by date (the order column): the order spans every page. The export
+  // keeps the list's own order.
+  const [sort, setSort] = useState<TableSort>(null);
   const requestFilters = toOrderFilters(filters);
-  const list = useQuery(orgOrdersQueryOptions(requestFilters, page + 1, perPage));
+  const listed = sort ? { ...requestFilters, order: sort.desc ? 'desc' : 'asc' } : requestFilters;
+  const list = useQuery(orgOrdersQueryOptions(listed, page + 1, perPage));
   const products = useQuery(productChoicesQueryOptions());
   const [rejecting, setRejecting] = useState<ItemRow | null>(null);
 
@@ -116,6 +121,11 @@ export function OrdersAdminPage() {
         rows={(data) => itemRows(data.items, filters)}
         rowKey={(row: ItemRow) => row.item.id}
         tableId="orders"
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
         selection={{
           canSelect: ({ item }) => nextStatus(item.status) !== null,
           rowLabel: ({ order, item }) =>
@@ -142,6 +152,7 @@ export function OrdersAdminPage() {
             key: 'order',
             header: t('catalog.ordersAdmin.columns.order'),
             nowrap: true,
+            sortable: true,
             render: ({ order }) => (
               <>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>

@@ -58,6 +58,26 @@ const page = (
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
 describe('PeoplePage', { timeout: 20_000 }, () => {
+  it('sorts the whole list on the server by name or department, back to the first page', async () => {
+    const user = userEvent.setup();
+    const { query } = server(() => [ana, pedro]);
+    await renderWithProviders(page);
+    const table = await screen.findByRole('table', { name: 'Personas de la organización' });
+    expect(query().get('sort')).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Persona' }));
+    await waitFor(() => expect(query().get('sort')).toBe('name'));
+    expect(query().get('order')).toBeNull();
+    expect(query().get('page')).toBe('1');
+    await user.click(within(table).getByRole('button', { name: 'Persona' }));
+    await waitFor(() => expect(query().get('order')).toBe('desc'));
+
+    await user.click(within(table).getByRole('button', { name: 'Departamento' }));
+    await waitFor(() => expect(query().get('sort')).toBe('department'));
+    expect(query().get('order')).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Grupos' })).toBeNull();
+  });
+
   it('lists each person with role, department, groups and state', async () => {
     const { urls } = server(() => [ana, pedro]);
     await renderWithProviders(page);

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import type { TableSort } from '@/components/data/data-table';
 import { ListPagination } from '@/components/data/list-pagination';
 import { MutationSwitch } from '@/components/data/mutation-switch';
 import { ResourceTable } from '@/components/data/resource-table';
@@ -41,6 +42,7 @@ import { PersonSummary } from '../components/person-summary';
 import {
   EMPTY_PEOPLE_FILTERS,
   hasPeopleFilters,
+  peopleSort,
   toPeopleFilters,
   type PeopleFilterValues,
 } from '../people-filter-values';
@@ -62,8 +64,12 @@ export function PeoplePage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const departments = useQuery(departmentDetailsQueryOptions());
   const groups = useQuery(groupsQueryOptions());
+  // Sorted on the server: the order spans every page, not only the one shown.
+  const [sort, setSort] = useState<TableSort>(null);
   const shown = { ...filters, keywords };
-  const list = useQuery(peopleQueryOptions(page + 1, perPage, toPeopleFilters(shown)));
+  const list = useQuery(
+    peopleQueryOptions(page + 1, perPage, { ...toPeopleFilters(shown), ...peopleSort(sort) }),
+  );
   const erase = useConfirmAction(
     eraseUserMutation(),
     (person: AdminUser) => person.id,
@@ -165,6 +171,11 @@ export function PeoplePage() {
         rows={(data) => data.items}
         rowKey={(person: AdminUser) => person.id}
         rowProps={(person) => ({ 'data-testid': `person-row-${person.id}` })}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
         label={t('people.tableLabel')}
         loadingLabel={t('admin.common.loading')}
         empty={empty}
@@ -173,6 +184,7 @@ export function PeoplePage() {
             key: 'person',
             header: t('people.columns.person'),
             rowHeader: true,
+            sortable: true,
             render: (person) => <PersonSummary person={person} />,
           },
           {
@@ -184,6 +196,7 @@ export function PeoplePage() {
           {
             key: 'department',
             header: t('people.columns.department'),
+            sortable: true,
             render: (person) => person.department?.name ?? '—',
           },
           {
