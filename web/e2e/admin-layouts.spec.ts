@@ -100,7 +100,7 @@ for (const width of [375, 900, 1440]) {
         if (process.env.SCREENSHOTS_DIR) {
           const name = path.replace(/^\/admin\//, '').replaceAll('/', '-');
           await page.screenshot({
-            path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`,
+            path: `${process.env.SCREENSHOTS_DIR}/admin-${name}-${width}.png`,
             fullPage: true,
           });
         }

@@ -199,7 +199,7 @@ test('an admin reads the month at a glance on the overview and follows a tile in
           await expectNoSeriousA11yViolations(page);
           if (process.env.SCREENSHOTS_DIR) {
             await page.screenshot({
-              path: `${process.env.SCREENSHOTS_DIR}/overview-${width}.png`,
+              path: `${process.env.SCREENSHOTS_DIR}/admin-overview-${width}.png`,
               fullPage: true,
             });
           }
