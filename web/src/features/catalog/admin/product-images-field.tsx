@@ -56,7 +56,11 @@ export function ProductImagesField({ images, error }: ProductImagesFieldProps) {
             />
           ))}
         </Stack>
-      ) : null}
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('catalog.admin.product.images.encourage')}
+        </Typography>
+      )}
       <input
         ref={inputRef}
         type="file"

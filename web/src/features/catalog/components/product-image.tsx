@@ -1,15 +1,22 @@
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import type { ComponentType } from 'react';
 
 import type { Product, ProductType } from '../api/products';
 
-/** What stands for a product without images, by its type. */
-const TYPE_EMOJI: Record<ProductType, string> = {
-  physical: '🎁',
-  experience: '✨',
-  digital_code: '🔑',
-  gift_card: '💳',
-  coupon: '🎟️',
+/** What stands for a product without images, by its type: an illustration in the brand's
+ *  colour (no emoji, which not every device draws). */
+const TYPE_ICON: Record<ProductType, ComponentType<{ sx?: object }>> = {
+  physical: RedeemOutlined,
+  experience: AutoAwesomeOutlined,
+  digital_code: VpnKeyOutlined,
+  gift_card: CreditCardOutlined,
+  coupon: ConfirmationNumberOutlined,
 };
 
 export type ProductImageProps = {
@@ -23,15 +30,22 @@ export type ProductImageProps = {
 };
 
 /** A product's image in a frame of fixed proportions (no layout shift while it loads), or its
- *  type's emoji when it has none. */
+ *  type's illustration when it has none. */
 export function ProductImage({ product, index = 0, alt = '', ratio = '4 / 3' }: ProductImageProps) {
   const image = product.images[index] ?? product.images[0];
+  const Illustration = TYPE_ICON[product.type];
   return (
     <Box
       sx={{
         aspectRatio: ratio,
         width: '100%',
         bgcolor: 'action.hover',
+        ...(image
+          ? {}
+          : {
+              background: (theme) =>
+                `radial-gradient(circle at 30% 25%, ${alpha(theme.palette.primary.main, 0.18)}, ${alpha(theme.palette.primary.main, 0.06)} 70%)`,
+            }),
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -47,9 +61,24 @@ export function ProductImage({ product, index = 0, alt = '', ratio = '4 / 3' }: 
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Typography component="span" aria-hidden sx={{ fontSize: 48, lineHeight: 1 }}>
-          {TYPE_EMOJI[product.type]}
-        </Typography>
+        <Box
+          aria-hidden
+          data-testid="product-illustration"
+          sx={{
+            width: '38%',
+            maxWidth: 120,
+            aspectRatio: '1',
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'background.paper',
+            color: 'primary.main',
+            boxShadow: 1,
+          }}
+        >
+          <Illustration sx={{ width: '60%', height: '60%' }} />
+        </Box>
       )}
     </Box>
   );
