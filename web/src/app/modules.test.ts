@@ -227,4 +227,22 @@ describe('slots instead of lists', () => {
       ].sort(),
     );
   });
+
+  it('list every notification kind under a group, a group several modules fill in one place', () => {
+    const words = import.meta.glob<NotificationKinds>('../features/*/notification-kinds.ts', {
+      eager: true,
+      import: 'notificationKinds',
+    });
+    const kinds = Object.values(words).flatMap((module) => Object.values(module));
+    const orders = new Map<string, Set<number>>();
+    for (const { label, group } of kinds) {
+      expect(group, label).toBeDefined();
+      if (!group) continue;
+      orders.set(group.label, (orders.get(group.label) ?? new Set()).add(group.order));
+    }
+    // One order per group, and no two groups in the same place: the headings' order is fixed.
+    for (const [label, order] of orders) expect([...order], label).toHaveLength(1);
+    const places = [...orders.values()].map((order) => [...order][0]);
+    expect(new Set(places).size).toBe(places.length);
+  });
 });

@@ -1,9 +1,14 @@
 // The notification the badges module raises: a badge received, by its name in the UI language.
-import type { NotificationKinds } from '@/lib/modules/manifest';
+import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
+
+// In the settings, under "Reconocimientos y publicaciones" with the recognitions and the feed's
+// kinds (the same label and order in each; its words in the shared glossary).
+const group: NotificationGroup = { label: 'notifications.settings.groups.recognition', order: 10 };
 
 export const notificationKinds: NotificationKinds = {
   badge_received: {
     label: 'notifications.settings.kinds.badge_received',
+    group,
     sentence: (_notification, { t, name, actor, text }) => {
       const badgeName = text('badge_name');
       if (badgeName === null) {

@@ -1,7 +1,7 @@
 // The notifications the rewards catalog raises: an order item's new status (by its product's
 // name, a rejection with its reason), a prize an admin gave (with their note) and a saved product
 // the member's points now reach.
-import type { NotificationKinds } from '@/lib/modules/manifest';
+import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
 
 /** The statuses of an order item the sentence names (data.status of order_status). */
 const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'rejected'] as const;
@@ -10,9 +10,13 @@ function isOrderStatus(value: string): value is (typeof ORDER_STATUSES)[number] 
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+// In the settings, under a group of their own: "Catálogo y pedidos".
+const group: NotificationGroup = { label: 'notifications.settings.groups.catalog', order: 30 };
+
 export const notificationKinds: NotificationKinds = {
   order_status: {
     label: 'notifications.settings.kinds.order_status',
+    group,
     sentence: (_notification, { t, name: worded, text }) => {
       const bought = text('name');
       const name = bought === null ? null : worded({ name: bought, name_en: text('name_en') });
@@ -29,6 +33,7 @@ export const notificationKinds: NotificationKinds = {
   },
   product_gift: {
     label: 'notifications.settings.kinds.product_gift',
+    group,
     sentence: (_notification, { t, name: worded, actor, text }) => {
       const given = text('name');
       if (given === null) {
@@ -50,6 +55,7 @@ export const notificationKinds: NotificationKinds = {
   },
   wishlist_affordable: {
     label: 'notifications.settings.kinds.wishlist_affordable',
+    group,
     sentence: (_notification, { t, name: worded, text }) => {
       const saved = text('name');
       if (saved === null) return t('notifications.sentence.wishAffordableNoName');

@@ -1,10 +1,15 @@
 // The notification point requests raise: a request decided, by its points (and the note or
 // reason).
-import type { NotificationKinds } from '@/lib/modules/manifest';
+import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
+
+// In the settings, under "Puntos y solicitudes" with the points granted (the same label and
+// order in each; its words in the shared glossary).
+const group: NotificationGroup = { label: 'notifications.settings.groups.points', order: 20 };
 
 export const notificationKinds: NotificationKinds = {
   point_request_decided: {
     label: 'notifications.settings.kinds.point_request_decided',
+    group,
     sentence: (_notification, { t, number, actor, text, count }) => {
       const status = text('status');
       const points = count('amount');

@@ -1,9 +1,14 @@
 // The notification the recognition module raises: a recognition received, with its points.
-import type { NotificationKinds } from '@/lib/modules/manifest';
+import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
+
+// In the settings, under "Reconocimientos y publicaciones" with the feed's and the badges' kinds
+// (the same label and order in each; its words in the shared glossary).
+const group: NotificationGroup = { label: 'notifications.settings.groups.recognition', order: 10 };
 
 export const notificationKinds: NotificationKinds = {
   recognition_received: {
     label: 'notifications.settings.kinds.recognition_received',
+    group,
     sentence: (_notification, { t, number, actor, count }) => {
       const points = count('points');
       if (points === null) {

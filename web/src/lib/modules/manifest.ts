@@ -124,10 +124,23 @@ export type SentenceWords = {
   count: (field: string) => number | null;
 };
 
+/** A heading of the notification settings gathering the kinds about one thing ("Celebraciones").
+ *  Kinds giving the same label are one group, whichever modules raise them: a group several
+ *  modules fill has its label in the shared glossary (src/i18n/glossary) and the same order in
+ *  each of them; a group of one module's kinds has its label in that module's part. */
+export type NotificationGroup = {
+  /** Its heading. */
+  label: GlossaryKey;
+  /** Its place among the groups, smallest first (10, 20...); kinds without one come last. */
+  order: number;
+};
+
 /** A kind of notification, as the module that raises it words it. */
 export type NotificationKind = {
   /** Its name in the notification settings. */
   label: GlossaryKey;
+  /** The group it is listed under in the notification settings; without one, "Otras". */
+  group?: NotificationGroup;
   /** The sentence telling what a notification of this kind is about ("Sara Pérez te
    *  reconoció con 10 puntos"). */
   sentence: (notification: Notification, words: SentenceWords) => string;

@@ -26,6 +26,59 @@ const SETTINGS: NotificationSetting[] = [
 
 const LIKES_IN_APP = 'Me gusta en tus publicaciones: en la aplicación';
 
+/** Every kind the server raises today, and one this app does not know. */
+const EVERY_KIND: NotificationSetting[] = [
+  'recognition_received',
+  'badge_received',
+  'post_liked',
+  'post_commented',
+  'post_boosted',
+  'comment_replied',
+  'birthday',
+  'anniversary',
+  'points_granted',
+  'deletion_declined',
+  'communication_received',
+  'point_request_decided',
+  'order_status',
+  'product_gift',
+  'wishlist_affordable',
+  'kudos_wall',
+].map((kind) => ({ kind, in_app: true, email: false, whatsapp: false }));
+
+/** The groups in their order, each with its kinds by name. */
+const GROUPS_ES = {
+  'Reconocimientos y publicaciones': [
+    'Comentarios en tus publicaciones',
+    'Impulsos a tus publicaciones',
+    'Insignias recibidas',
+    'Me gusta en tus publicaciones',
+    'Reconocimientos recibidos',
+    'Respuestas a tus comentarios',
+  ],
+  'Puntos y solicitudes': [
+    'Puntos para reconocer que te asignan',
+    'Respuestas a tus solicitudes de puntos',
+  ],
+  'Catálogo y pedidos': [
+    'Cómo van tus pedidos',
+    'Productos guardados que ya te alcanzan',
+    'Regalos de premios',
+  ],
+  Comunicados: ['Comunicados recibidos'],
+  Celebraciones: ['Tu aniversario laboral', 'Tu cumpleaños'],
+  Cuenta: ['Tu solicitud de eliminar la cuenta'],
+  Otras: ['Otros avisos (kudos_wall)'],
+};
+
+/** The kinds a group's list names, in order. */
+function kindsIn(list: HTMLElement): (string | null | undefined)[] {
+  return within(list)
+    .getAllByRole('group')
+    .map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? ''))
+    .map((label) => label?.textContent);
+}
+
 const WHATSAPP_OFF: WhatsAppOptIn = { phone: null, active: false, available: true };
 const WHATSAPP_ON: WhatsAppOptIn = { phone: '+34600111222', active: true, available: true };
 
@@ -46,15 +99,15 @@ describe('NotificationSettingsSection', () => {
       .map((group) => group.getAttribute('aria-labelledby'))
       .map((id) => document.getElementById(id ?? '')?.textContent);
     expect(kinds).toEqual([
-      'Me gusta en tus publicaciones',
       'Comentarios en tus publicaciones',
       'Impulsos a tus publicaciones',
-      'Reconocimientos recibidos',
       'Insignias recibidas',
-      'Tu cumpleaños',
-      'Tu aniversario laboral',
-      'Comunicados recibidos',
+      'Me gusta en tus publicaciones',
+      'Reconocimientos recibidos',
       'Regalos de premios',
+      'Comunicados recibidos',
+      'Tu aniversario laboral',
+      'Tu cumpleaños',
       'Otros avisos (kudos_wall)',
     ]);
     // Three channels per kind, and the member's own WhatsApp switch.
@@ -69,6 +122,93 @@ describe('NotificationSettingsSection', () => {
     expect(
       screen.getByRole('switch', { name: 'Impulsos a tus publicaciones: en la aplicación' }),
     ).not.toBeChecked();
+  });
+
+  it('groups the kinds by what they are about, under headings in a fixed order', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(EVERY_KIND),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
+    await renderWithProviders(<NotificationSettingsSection />);
+    const section = await screen.findByRole('region', { name: 'Notificaciones' });
+    await within(section).findByRole('switch', { name: LIKES_IN_APP });
+    // The section's title, then the kinds' title, then a heading per group, in that order.
+    expect(
+      within(section)
+        .getAllByRole('heading')
+        .map((heading) => [heading.tagName, heading.textContent]),
+    ).toEqual([
+      ['H2', 'Notificaciones'],
+      ['H3', 'Mensajes por WhatsApp'],
+      ['H3', 'Por tipo de aviso'],
+      ...Object.keys(GROUPS_ES).map((group) => ['H4', group]),
+    ]);
+    // Each group lists its kinds, by name.
+    for (const [group, names] of Object.entries(GROUPS_ES)) {
+      expect(kindsIn(within(section).getByRole('list', { name: group })), group).toEqual(names);
+    }
+    expect(within(section).getAllByRole('switch')).toHaveLength(EVERY_KIND.length * 3 + 1);
+  });
+
+  it('groups and orders the kinds by their names in English', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(EVERY_KIND),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
+    await renderWithProviders(<NotificationSettingsSection />, { lng: 'en' });
+    const section = await screen.findByRole('region', { name: 'Notifications' });
+    await within(section).findByRole('switch', { name: 'Likes on your posts: in the app' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Recognitions and posts',
+      'Points and requests',
+      'Catalog and orders',
+      'Communications',
+      'Celebrations',
+      'Account',
+      'Other',
+    ]);
+    expect(kindsIn(within(section).getByRole('list', { name: 'Recognitions and posts' }))).toEqual([
+      'Badges received',
+      'Boosts to your posts',
+      'Comments on your posts',
+      'Likes on your posts',
+      'Recognitions received',
+      'Replies to your comments',
+    ]);
+    expect(kindsIn(within(section).getByRole('list', { name: 'Other' }))).toEqual([
+      'Other notices (kudos_wall)',
+    ]);
+  });
+
+  it('shows which column is which once per group, leaving each switch its own name', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
+    await renderWithProviders(<NotificationSettingsSection />);
+    const celebrations = await screen.findByRole('list', { name: 'Celebraciones' });
+    const heads = screen.getByRole('heading', {
+      level: 4,
+      name: 'Celebraciones',
+    }).nextElementSibling;
+    expect(heads).toHaveAttribute('aria-hidden', 'true');
+    expect(heads).toHaveTextContent(/^AppCorreoWhatsApp$/);
+    expect(
+      within(celebrations)
+        .getAllByRole('switch')
+        .map((control) => control.getAttribute('aria-label')),
+    ).toEqual([
+      'Tu aniversario laboral: en la aplicación',
+      'Tu aniversario laboral: por correo',
+      'Tu aniversario laboral: por WhatsApp',
+      'Tu cumpleaños: en la aplicación',
+      'Tu cumpleaños: por correo',
+      'Tu cumpleaños: por WhatsApp',
+    ]);
   });
 
   it.each([
@@ -119,8 +259,12 @@ describe('NotificationSettingsSection', () => {
     await renderWithProviders(<NotificationSettingsSection />);
     const likes = await screen.findByRole('switch', { name: LIKES_IN_APP });
     await user.click(likes);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No existe el tipo de notificación «post_liked».',
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No existe el tipo de notificación «post_liked».');
+    // Under its kind, in its group.
+    expect(likes.closest('li')).toContainElement(alert);
+    expect(screen.getByRole('list', { name: 'Reconocimientos y publicaciones' })).toContainElement(
+      alert,
     );
     expect(likes).toBeChecked();
     expect(likes).toBeEnabled();

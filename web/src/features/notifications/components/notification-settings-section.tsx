@@ -21,16 +21,18 @@ import {
   type NotificationSetting,
 } from '../api/notification-settings';
 import { whatsAppOptInQueryOptions } from '../api/whatsapp-opt-in';
-import { useNotificationKinds, type KnownKinds } from '../lib/notification-kinds';
+import { useNotificationKinds } from '../lib/notification-kinds';
+import { groupSettings, type SettingGroup } from '../lib/setting-groups';
 
 import { WhatsAppOptInPart } from './whatsapp-opt-in-part';
 
-/** The profile's "Notifications" section: the member's WhatsApp (number and switch), then per
- *  kind of notification a switch for the app, one for mail and one for WhatsApp (off while the
- *  member's WhatsApp is not on), each saved as soon as it changes; a refused change shows the
- *  server's reason under its kind. */
+/** The profile's "Notifications" section: the member's WhatsApp (number and switch), then the
+ *  kinds of notification under a heading per group (what they are about, as their modules say),
+ *  each with a switch for the app, one for mail and one for WhatsApp (off while the member's
+ *  WhatsApp is not on), each saved as soon as it changes; a refused change shows the server's
+ *  reason under its kind. */
 export function NotificationSettingsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kindsTitleId = useId();
   const whatsappHintId = useId();
   const query = useQuery(notificationSettingsQueryOptions());
@@ -64,16 +66,11 @@ export function NotificationSettingsSection() {
           loadingLabel={t('notifications.settings.loading')}
         >
           {(settings) => (
-            <PlainList sx={{ display: 'grid', gap: 1 }}>
-              {settings.map((setting) => (
-                <SettingRow
-                  key={setting.kind}
-                  setting={setting}
-                  kinds={kinds}
-                  whatsapp={whatsapp}
-                />
+            <Stack spacing={3}>
+              {groupSettings(settings, kinds, t, i18n.language).map((group) => (
+                <SettingGroupPart key={group.key} group={group} whatsapp={whatsapp} />
               ))}
-            </PlainList>
+            </Stack>
           )}
         </QueryContent>
       </Stack>
@@ -87,15 +84,68 @@ const CHANNELS: readonly Channel[] = ['in_app', 'email', 'whatsapp'];
 /** Whether the kinds' WhatsApp switches can be used, and the id of the text saying why not. */
 type WhatsAppChannel = { enabled: boolean; hintId?: string };
 
+// From the sm width up, a kind is one row: its name, then its switches in a column per channel,
+// the columns' words once per group, beside its heading (the switches' own words hidden).
+// Narrower, the switches wrap under the name, each with its word.
+const ROW_COLUMNS = 'minmax(0, 1fr) auto';
+const SWITCH_COLUMNS = 'repeat(3, 5.5rem)';
+const switchesSx = {
+  display: { xs: 'flex', sm: 'grid' },
+  flexWrap: 'wrap',
+  columnGap: { xs: 2, sm: 0 },
+  gridTemplateColumns: SWITCH_COLUMNS,
+  justifyItems: 'center',
+  alignItems: 'center',
+} as const;
+
+/** A group: its heading (h4) with the channels' words over their columns, and its kinds. */
+function SettingGroupPart({ group, whatsapp }: { group: SettingGroup; whatsapp: WhatsAppChannel }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: { xs: 'block', sm: 'grid' },
+          gridTemplateColumns: ROW_COLUMNS,
+          columnGap: 2,
+          alignItems: 'end',
+          mb: 0.5,
+        }}
+      >
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
+          {group.label}
+        </Typography>
+        {/* Only for the eyes, beside the heading: each switch is named with its kind and channel. */}
+        <Box aria-hidden="true" sx={{ ...switchesSx, display: { xs: 'none', sm: 'grid' } }}>
+          {CHANNELS.map((channel) => (
+            <Typography key={channel} variant="caption" color="text.secondary">
+              {t(`notifications.settings.columns.${channel}`)}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      <PlainList
+        label={group.label}
+        sx={{ display: 'grid', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
+        {group.settings.map(({ setting, label }) => (
+          <SettingRow key={setting.kind} setting={setting} label={label} whatsapp={whatsapp} />
+        ))}
+      </PlainList>
+    </Box>
+  );
+}
+
 /** One kind: its name, then a switch per channel (in the app, by mail, by WhatsApp), each saved
  *  at once. */
 function SettingRow({
   setting,
-  kinds,
+  label,
   whatsapp,
 }: {
   setting: NotificationSetting;
-  kinds: KnownKinds | null;
+  /** The kind's name in the UI language. */
+  label: string;
   whatsapp: WhatsAppChannel;
 }) {
   const { t, i18n } = useTranslation();
@@ -105,10 +155,6 @@ function SettingRow({
     onSuccess: () => setError(null),
     onError: (failure) => setError(failure),
   });
-  const known = kinds?.get(setting.kind);
-  const label = known
-    ? t(known.label)
-    : t('notifications.settings.otherKind', { kind: setting.kind });
   const labelId = `notification-kind-${setting.kind}`;
   // The new position shows at once; it goes back if the save fails.
   const checked = (channel: Channel): boolean => {
@@ -122,8 +168,9 @@ function SettingRow({
         role="group"
         aria-labelledby={labelId}
         sx={{
-          display: 'flex',
+          display: { xs: 'flex', sm: 'grid' },
           flexWrap: 'wrap',
+          gridTemplateColumns: ROW_COLUMNS,
           alignItems: 'center',
           justifyContent: 'space-between',
           columnGap: 2,
@@ -132,13 +179,14 @@ function SettingRow({
         <Typography id={labelId} sx={{ flex: '1 1 14rem', py: 1 }}>
           {label}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <Box sx={switchesSx}>
           {CHANNELS.map((channel) => {
             const off = channel === 'whatsapp' && !whatsapp.enabled;
             return (
               <FormControlLabel
                 key={channel}
                 label={t(`notifications.settings.channels.${channel}`)}
+                slotProps={{ typography: { sx: { display: { sm: 'none' } } } }}
                 control={
                   <Switch
                     checked={checked(channel)}
