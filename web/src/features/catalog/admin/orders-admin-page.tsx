@@ -25,6 +25,7 @@ import {
   ORDERS_EXPORT_FILE_NAME,
   orgOrdersQueryOptions,
   setItemStatusMutation,
+  type OrderFilters as OrderListFilters,
 } from '../api/admin-orders';
 import { productChoicesQueryOptions } from '../api/admin-products';
 import type { Order, OrderItem, OrderItemStatus } from '../api/orders';
@@ -80,7 +81,9 @@ export function OrdersAdminPage() {
   // keeps the list's own order.
   const [sort, setSort] = useState<TableSort>(null);
   const requestFilters = toOrderFilters(filters);
-  const listed = sort ? { ...requestFilters, order: sort.desc ? 'desc' : 'asc' } : requestFilters;
+  const listed: OrderListFilters = sort
+    ? { ...requestFilters, order: sort.desc ? 'desc' : 'asc' }
+    : requestFilters;
   const list = useQuery(orgOrdersQueryOptions(listed, page + 1, perPage));
   const products = useQuery(productChoicesQueryOptions());
   const [rejecting, setRejecting] = useState<ItemRow | null>(null);
