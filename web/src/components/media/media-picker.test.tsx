@@ -203,5 +203,11 @@ describe('media picker', () => {
     expect(gif.querySelector('img')).toHaveAttribute('src', confeti.url);
     await user.unhover(gif);
     expect(gif.querySelector('img')).toBeNull();
+    // Chosen, its preview stays still too.
+    await user.click(gif);
+    await user.click(within(dialog).getByRole('button', { name: 'Usar imagen' }));
+    const chosen = await screen.findByRole('group', { name: 'Imagen elegida: Confeti' });
+    expect(chosen.querySelector('img')).toBeNull();
+    expect(within(chosen).getByTestId('media-picker-still')).toBeInTheDocument();
   });
 });

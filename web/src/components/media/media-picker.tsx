@@ -1,9 +1,11 @@
+import GifBoxOutlined from '@mui/icons-material/GifBoxOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,13 +32,17 @@ const MediaLibraryDialog = lazy(
  * A picture of the organisation's media library for a recognition: a button opens the library
  * as a grid of toggle buttons (titles in the UI language, animated ones marked GIF and, for
  * people who prefer reduced motion, shown still until hovered or focused); "Usar imagen" keeps
- * the choice, shown as a small preview with "Quitar". The library loads when the dialog opens.
+ * the choice, shown as a small preview with "Quitar" (a GIF still there too under reduced
+ * motion). The library loads when the dialog opens.
  */
 export function MediaPicker({ value, onChange, error, disabled = false }: MediaPickerProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const title = value ? mediaTitle(value, i18n.language) : '';
+  // For people who prefer reduced motion a chosen GIF is not played in the preview either.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const still = Boolean(value?.animated) && reduceMotion;
 
   return (
     <Box>
@@ -51,9 +57,9 @@ export function MediaPicker({ value, onChange, error, disabled = false }: MediaP
           data-testid="media-picker-chosen"
         >
           <Box
-            component="img"
-            src={value.url}
-            alt=""
+            {...(still
+              ? { 'data-testid': 'media-picker-still' }
+              : { component: 'img' as const, src: value.url, alt: '' })}
             sx={{
               width: 64,
               height: 64,
@@ -63,8 +69,15 @@ export function MediaPicker({ value, onChange, error, disabled = false }: MediaP
               border: 1,
               borderColor: error ? 'error.main' : 'divider',
               flexShrink: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
             }}
-          />
+          >
+            {still ? (
+              <GifBoxOutlined aria-hidden sx={{ fontSize: 36, color: 'text.secondary' }} />
+            ) : null}
+          </Box>
           <Stack spacing={0.5} sx={{ minWidth: 0, flex: '1 1 auto' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
               <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
