@@ -167,14 +167,5 @@ test.describe('at 375 px', () => {
       };
     });
     expect(room.kept).toBeGreaterThanOrEqual(room.needed);
-    // Mid-page, wherever the person stops on the way up, it covers no card's heading or action:
-    // it steps aside while its spot is taken.
-    for (const top of [700, 1200, 1800]) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
-      await page.mouse.wheel(0, -60);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(top);
-      await expect.poll(() => coveredByFab(page), { timeout: 2_000 }).toEqual([]);
-      expect(await coveredByFab(page), `stopped near ${top} px`).toEqual([]);
-    }
   });
 });

@@ -2,14 +2,11 @@ import Celebration from '@mui/icons-material/Celebration';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useComposerInView } from '../composer-in-view';
-import { useFabClear } from '../hooks/use-fab-clear';
 
 import { LazySendDialog } from './lazy-send-dialog';
 
@@ -19,8 +16,8 @@ export const FAB_RESERVED_SPACE = 88;
 /** The always-visible way to send a recognition: a button in the top bar from 600 px, a
  *  floating button below. Both open the send dialog. The floating button never covers what a
  *  page ends with (the page keeps room for it below its content) and steps aside while the
- *  person scrolls down, while the home's composer shows, and while its spot would cover a
- *  heading or an action mid-page, to come back when they scroll up onto a clear spot. */
+ *  person scrolls down (and while the home's composer shows), to come back when they scroll
+ *  up. */
 export function SendRecognitionLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -29,12 +26,7 @@ export function SendRecognitionLauncher() {
   const scrollingDown = useScrollTrigger({ threshold: 24 });
   // The home's composer is the way to recognise while it shows.
   const composerInView = useComposerInView((state) => state.inView);
-  // Mid-page it also steps aside while its spot would cover a heading, a button, a link or a
-  // field (a card's actions), and comes back once the spot is clear.
-  const fabRef = useRef<HTMLButtonElement>(null);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const spotClear = useFabClear(fabRef, phone && !scrollingDown && !composerInView);
-  const hidden = scrollingDown || composerInView || !spotClear;
+  const hidden = scrollingDown || composerInView;
 
   return (
     <>
@@ -53,7 +45,6 @@ export function SendRecognitionLauncher() {
         })}
       />
       <Fab
-        ref={fabRef}
         color="primary"
         variant="extended"
         onClick={handleOpen}
