@@ -9,6 +9,7 @@ import {
   type EnglishWordingError,
   type EnglishWordingValues,
 } from '@/components/form/english-wording';
+import { checkImageFile } from '@/lib/uploads/image-file';
 
 import {
   BADGE_DESCRIPTION_MAX_LENGTH,
@@ -51,34 +52,16 @@ export function badgeTextsFrom(badge: Badge): BadgeTextValues {
   return { name: badge.name, description: badge.description ?? '', ...englishWordingFrom(badge) };
 }
 
-/** The image type its first bytes say, or null. */
-export function sniffImageType(bytes: Uint8Array): BadgeImageType | null {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
-  const riff = starts(0x52, 0x49, 0x46, 0x46);
-  const webp = [0x57, 0x45, 0x42, 0x50].every((byte, i) => bytes[8 + i] === byte);
-  if (riff && webp) return 'image/webp';
-  return null;
-}
-
-async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
-  const slice = file.slice(0, count);
-  const buffer =
-    typeof slice.arrayBuffer === 'function'
-      ? await slice.arrayBuffer()
-      : await new Response(slice).arrayBuffer();
-  return new Uint8Array(buffer);
-}
+export { sniffImageType } from '@/lib/uploads/image-file';
 
 /** Checks a chosen image: one of PNG, JPEG, GIF or WebP by content, at most 2 MB. */
 export async function checkBadgeImage(file: File): Promise<BadgeImageError | null> {
   if (file.size > BADGE_IMAGE_MAX_BYTES) return 'admin.badges.errors.imageSize';
-  const declared = (BADGE_IMAGE_TYPES as readonly string[]).includes(file.type);
-  const sniffed = sniffImageType(await firstBytes(file, 12));
-  if (!declared || sniffed === null) return 'admin.badges.errors.imageType';
-  return null;
+  const problem = await checkImageFile(file, {
+    types: BADGE_IMAGE_TYPES,
+    maxBytes: BADGE_IMAGE_MAX_BYTES,
+  });
+  return problem === null ? null : 'admin.badges.errors.imageType';
 }
 
 /** The checks of a badge's texts (the edit form). */
