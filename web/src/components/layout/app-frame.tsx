@@ -120,8 +120,6 @@ export function AppFrame({
           flexGrow: 1,
           minWidth: 0,
           p: { xs: 2, sm: 3 },
-          // Room below the content for a floating action button on phones.
-          pb: { xs: 11, sm: 3 },
           outline: 'none',
         }}
       >

@@ -28,7 +28,6 @@ import {
   recognitionTypesQueryOptions,
   SEND_LIMITS,
 } from '../api/recognition';
-import { setComposerInView } from '../composer-in-view';
 import { useSendRecognition } from '../hooks/use-send-recognition';
 import {
   clampAmount,
@@ -87,20 +86,6 @@ export function HomeComposer() {
   const total = sendTotal(current);
 
   useEffect(() => listenForRecogniseRequests(), []);
-
-  // While the composer shows, the phones' floating button steps aside.
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) =>
-      setComposerInView(Boolean(entry?.isIntersecting)),
-    );
-    observer.observe(section);
-    return () => {
-      observer.disconnect();
-      setComposerInView(false);
-    };
-  }, []);
 
   // "Enviar felicitaciones" and the like: the people join the composer, the message is offered
   // (taken while rendering, once per request), then the composer comes into view with the focus
