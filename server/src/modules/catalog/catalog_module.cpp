@@ -9,6 +9,7 @@
 #include "modules/catalog/product_service.h"
 #include "modules/catalog/wishlist_service.h"
 #include "modules/notifications/notification_service.h"
+#include "modules/uploads/upload_service.h"
 
 namespace aplauso::catalog {
 
@@ -29,8 +30,10 @@ void install(ModuleContext& m) {
   // Off the payments' path: a send or a purchase never waits for the wishlists.
   m.jobs.push_back(
       {"catalog.wishlist", std::chrono::seconds(30), [&wishlist] { wishlist.tell_affordable(); }});
-  m.demo("catalog",
-         [&service, &products](DemoOrg& demo) { seed_demo_catalog(service, products, demo); });
+  const auto& uploads = m.need<uploads::UploadService>();
+  m.demo("catalog", [&service, &products, &uploads](DemoOrg& demo) {
+    seed_demo_catalog(service, products, uploads, demo);
+  });
   register_category_routes(m.routes, service);
 }
 

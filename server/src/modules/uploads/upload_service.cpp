@@ -121,4 +121,9 @@ void UploadService::write_stored(OrgId org, const NewUpload& upload, const std::
   }
 }
 
+void UploadService::store(OrgId org, const NewUpload& upload, const std::string& bytes) const {
+  db_.transact([&](db::Conn& c) { record_stored(c, org, upload); });
+  write_stored(org, upload, bytes, [](db::Conn&) {});
+}
+
 }  // namespace aplauso::uploads

@@ -67,6 +67,10 @@ class UploadService {
   void write_stored(OrgId org, const NewUpload& upload, const std::string& bytes,
                     const std::function<void(db::Conn&)>& undo) const;
 
+  /// Stores bytes the server holds itself (the demo's pictures) as a completed upload: recorded,
+  /// then written; 503 with nothing left behind when the write fails.
+  void store(OrgId org, const NewUpload& upload, const std::string& bytes) const;
+
   storage::LocalStore* local() const { return local_; }
 
  private:
