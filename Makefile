@@ -86,10 +86,11 @@ test-web-unit:
 	@cd web && npm run verify:unit --silent
 
 # Every browser test on SQLite, then the account flows (activation, code, recovery, photo) again
-# on PostgreSQL.
+# on PostgreSQL, on two workers (one alone left a core idle: a browser, a server and a database
+# do not fill two cores).
 test-e2e: server-ci web-current
 	@cd web && npm run e2e --silent
-	@cd web && E2E_DATABASE=postgres E2E_WORKERS=1 E2E_PORT=8281 npm run e2e --silent -- \
+	@cd web && E2E_DATABASE=postgres E2E_WORKERS=2 E2E_PORT=8281 npm run e2e --silent -- \
 		e2e/activation.spec.ts e2e/login-code.spec.ts e2e/password-recovery.spec.ts \
 		e2e/profile-photo.spec.ts
 

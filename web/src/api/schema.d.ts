@@ -1356,213 +1356,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The catalog as the member sees it: active products their department and country may see, cheapest first (featured first with featured=true). Every filter is indexed. */
-        get: operations["listProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/catalog/wishlist": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The member's saved products ("Guardar para después") they may still see, cheapest first (at most 100), each with whether their points to redeem reach it. */
-        get: operations["listWishlist"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/catalog/wishlist/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Saves a product for later (saving it again changes nothing). 404 for a product the member may not see, another organisation's included. When their points to redeem later reach its price they get a wishlist_affordable notification, once per crossing. */
-        put: operations["saveWish"];
-        post?: never;
-        /** Removes a saved product (one not saved is no error). */
-        delete: operations["removeWish"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One product the member may see (404 otherwise). */
-        get: operations["getProduct"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every product of the organisation for admins, inactive ones too (active filters them), newest first. */
-        get: operations["listOrgProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Creates a product, or updates the one whose id is given (admins). 400 names every bad field; 404 for another organisation's product, category, provider or department. */
-        post: operations["saveProduct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/providers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The providers that fulfil products (admins), in name order. */
-        get: operations["listProviders"];
-        put?: never;
-        /** Adds a provider (admins). 409 provider_exists for a name in use. */
-        post: operations["createProvider"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/providers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Changes a provider (admins); absent fields keep their value. */
-        patch: operations["updateProvider"];
-        trace?: never;
-    };
-    "/org/cupons": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each code product's pool with how many codes are left (admins). */
-        get: operations["listCouponPools"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/org/cupons/{product_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. A code is unique within the organisation: 409 coupon_codes_taken (details.codes, in the file's order) when another pool holds some of the file's codes, and then nothing is added. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
-        post: operations["uploadCoupons"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product_category": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's categories in display order; active ones only, unless an admin passes all=true. */
-        get: operations["listProductCategories"];
-        put?: never;
-        /** Adds a category at the end of the list (admins). 409 category_exists for a name in use. */
-        post: operations["createProductCategory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/product/category/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Renames, reorders, or switches a category on or off (admins); absent fields keep their value. Products keep an inactive category but members no longer filter by it. */
-        post: operations["updateProductCategory"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/org/glossary": {
         parameters: {
             query?: never;
@@ -1974,6 +1767,213 @@ export interface paths {
         head?: never;
         /** Retitles, hides or shows an item of the library (admins); hidden items are not offered to people, and recognitions that carry them keep them. */
         patch: operations["updateMedia"];
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalog as the member sees it: active products their department and country may see, cheapest first (featured first with featured=true). Every filter is indexed. */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's saved products ("Guardar para después") they may still see, cheapest first (at most 100), each with whether their points to redeem reach it. */
+        get: operations["listWishlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog/wishlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a product for later (saving it again changes nothing). 404 for a product the member may not see, another organisation's included. When their points to redeem later reach its price they get a wishlist_affordable notification, once per crossing. */
+        put: operations["saveWish"];
+        post?: never;
+        /** Removes a saved product (one not saved is no error). */
+        delete: operations["removeWish"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product the member may see (404 otherwise). */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product of the organisation for admins, inactive ones too (active filters them), newest first. */
+        get: operations["listOrgProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a product, or updates the one whose id is given (admins). 400 names every bad field; 404 for another organisation's product, category, provider or department. */
+        post: operations["saveProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The providers that fulfil products (admins), in name order. */
+        get: operations["listProviders"];
+        put?: never;
+        /** Adds a provider (admins). 409 provider_exists for a name in use. */
+        post: operations["createProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a provider (admins); absent fields keep their value. */
+        patch: operations["updateProvider"];
+        trace?: never;
+    };
+    "/org/cupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each code product's pool with how many codes are left (admins). */
+        get: operations["listCouponPools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/cupons/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds codes to a code product's pool from a CSV (one code a line, or the first column) or an .xlsx (first column of the first sheet); blank lines and codes already in the pool are skipped. A code is unique within the organisation: 409 coupon_codes_taken (details.codes, in the file's order) when another pool holds some of the file's codes, and then nothing is added. 400 for a file with no codes or a code over 200 characters; 404 for a product of another organisation; 422 not_a_code_product. */
+        post: operations["uploadCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product_category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's categories in display order; active ones only, unless an admin passes all=true. */
+        get: operations["listProductCategories"];
+        put?: never;
+        /** Adds a category at the end of the list (admins). 409 category_exists for a name in use. */
+        post: operations["createProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames, reorders, or switches a category on or off (admins); absent fields keep their value. Products keep an inactive category but members no longer filter by it. */
+        post: operations["updateProductCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/post": {
@@ -3966,64 +3966,6 @@ export interface components {
                 message: string;
             }[];
         };
-        /** @enum {string} */
-        ProductSort: "price_asc" | "price_desc" | "newest" | "popular";
-        Wish: {
-            product: components["schemas"]["Product"];
-            /** @description Epoch ms. */
-            saved_at: number;
-            /** @description Its price is within the member's points to redeem. */
-            affordable: boolean;
-            /** @description Points still missing (0 when affordable). */
-            missing_points: number;
-        };
-        Wishlist: {
-            items: components["schemas"]["Wish"][];
-            redeem_balance: number;
-        };
-        ProductInput: {
-            /** @description Present to update that product; absent to create one. */
-            id?: number;
-            name: string;
-            name_en?: string | null;
-            description?: string;
-            points: number;
-            /** @description Null: unlimited. Ignored for code products (their pool is the stock). */
-            stock?: number | null;
-            category_id?: number | null;
-            provider_id?: number | null;
-            country?: string | null;
-            type: components["schemas"]["ProductType"];
-            department_ids?: number[];
-            active?: boolean;
-            featured?: boolean;
-            /** @description Admins may give it to people as a prize. */
-            send_users?: boolean;
-            /** @description Keys of finished uploads of type corp-benef-image, in the order shown. */
-            image_keys?: string[];
-        };
-        Provider: {
-            id: number;
-            name: string;
-            contact_name: string | null;
-            contact_email: string | null;
-            phone: string | null;
-            active: boolean;
-            products_count: number;
-        };
-        ProviderInput: {
-            name?: string;
-            contact_name?: string | null;
-            contact_email?: string | null;
-            phone?: string | null;
-            active?: boolean;
-        };
-        CouponPool: {
-            product_id: number;
-            name: string;
-            total: number;
-            left: number;
-        };
         GlossaryEntry: {
             /** @description Dotted key, e.g. nav.profile. */
             key: string;
@@ -4114,6 +4056,64 @@ export interface components {
             /** @description Offered to people; hidden otherwise. */
             active: boolean;
             created_at: number;
+        };
+        /** @enum {string} */
+        ProductSort: "price_asc" | "price_desc" | "newest" | "popular";
+        Wish: {
+            product: components["schemas"]["Product"];
+            /** @description Epoch ms. */
+            saved_at: number;
+            /** @description Its price is within the member's points to redeem. */
+            affordable: boolean;
+            /** @description Points still missing (0 when affordable). */
+            missing_points: number;
+        };
+        Wishlist: {
+            items: components["schemas"]["Wish"][];
+            redeem_balance: number;
+        };
+        ProductInput: {
+            /** @description Present to update that product; absent to create one. */
+            id?: number;
+            name: string;
+            name_en?: string | null;
+            description?: string;
+            points: number;
+            /** @description Null: unlimited. Ignored for code products (their pool is the stock). */
+            stock?: number | null;
+            category_id?: number | null;
+            provider_id?: number | null;
+            country?: string | null;
+            type: components["schemas"]["ProductType"];
+            department_ids?: number[];
+            active?: boolean;
+            featured?: boolean;
+            /** @description Admins may give it to people as a prize. */
+            send_users?: boolean;
+            /** @description Keys of finished uploads of type corp-benef-image, in the order shown. */
+            image_keys?: string[];
+        };
+        Provider: {
+            id: number;
+            name: string;
+            contact_name: string | null;
+            contact_email: string | null;
+            phone: string | null;
+            active: boolean;
+            products_count: number;
+        };
+        ProviderInput: {
+            name?: string;
+            contact_name?: string | null;
+            contact_email?: string | null;
+            phone?: string | null;
+            active?: boolean;
+        };
+        CouponPool: {
+            product_id: number;
+            name: string;
+            total: number;
+            left: number;
         };
         FeedHighlights: {
             period: string;
@@ -7398,471 +7398,6 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
-    listProducts: {
-        parameters: {
-            query?: {
-                /** @description Only products this department may see (admins; members always see only their own). */
-                department?: number;
-                category?: number;
-                /** @description Lowest price in points. */
-                valueFrom?: number;
-                /** @description Highest price in points. */
-                valueTo?: number;
-                /** @description ISO 3166-1 alpha-2; products for every country are included. */
-                country?: string;
-                type?: components["schemas"]["ProductType"];
-                featured?: boolean;
-                /** @description true: only products admins may give to people as a prize (send_users); false: only the others. */
-                sendUsers?: boolean;
-                /** @description Words of the name. */
-                q?: string;
-                /** @description The order: price_asc (default), price_desc, newest, popular (most units redeemed, then cheapest). 400 for another value. */
-                sort?: components["schemas"]["ProductSort"];
-                page?: number;
-                perPage?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Product"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    listWishlist: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Wishlist"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    saveWish: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["WishState"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    removeWish: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["WishState"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    getProduct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Product"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listOrgProducts: {
-        parameters: {
-            query?: {
-                /** @description Only products this department may see (admins; members always see only their own). */
-                department?: number;
-                category?: number;
-                /** @description Lowest price in points. */
-                valueFrom?: number;
-                /** @description Highest price in points. */
-                valueTo?: number;
-                /** @description ISO 3166-1 alpha-2; products for every country are included. */
-                country?: string;
-                type?: components["schemas"]["ProductType"];
-                featured?: boolean;
-                /** @description true: only products admins may give to people as a prize (send_users); false: only the others. */
-                sendUsers?: boolean;
-                /** @description Words of the name. */
-                q?: string;
-                page?: number;
-                perPage?: number;
-                active?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Product"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    saveProduct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProductInput"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Product"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-        };
-    };
-    listProviders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Provider"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    createProvider: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProviderInput"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Provider"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    updateProvider: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProviderInput"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Provider"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    listCouponPools: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["CouponPool"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-        };
-    };
-    uploadCoupons: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                product_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: {
-                            added: number;
-                            skipped: number;
-                            pool: components["schemas"]["CouponPool"];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-            422: components["responses"]["Error"];
-        };
-    };
-    listProductCategories: {
-        parameters: {
-            query?: {
-                all?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Active product categories of the organisation. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ProductCategory"][];
-                    };
-                };
-            };
-            401: components["responses"]["Error"];
-        };
-    };
-    createProductCategory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    icon?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ProductCategory"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
-    updateProductCategory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    icon?: string | null;
-                    active?: boolean;
-                    position?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["ProductCategory"];
-                    };
-                };
-            };
-            400: components["responses"]["Error"];
-            401: components["responses"]["Error"];
-            403: components["responses"]["Error"];
-            404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
-        };
-    };
     listGlossary: {
         parameters: {
             query?: {
@@ -8853,6 +8388,471 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Only products this department may see (admins; members always see only their own). */
+                department?: number;
+                category?: number;
+                /** @description Lowest price in points. */
+                valueFrom?: number;
+                /** @description Highest price in points. */
+                valueTo?: number;
+                /** @description ISO 3166-1 alpha-2; products for every country are included. */
+                country?: string;
+                type?: components["schemas"]["ProductType"];
+                featured?: boolean;
+                /** @description true: only products admins may give to people as a prize (send_users); false: only the others. */
+                sendUsers?: boolean;
+                /** @description Words of the name. */
+                q?: string;
+                /** @description The order: price_asc (default), price_desc, newest, popular (most units redeemed, then cheapest). 400 for another value. */
+                sort?: components["schemas"]["ProductSort"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Wishlist"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveWish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishState"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    removeWish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishState"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listOrgProducts: {
+        parameters: {
+            query?: {
+                /** @description Only products this department may see (admins; members always see only their own). */
+                department?: number;
+                category?: number;
+                /** @description Lowest price in points. */
+                valueFrom?: number;
+                /** @description Highest price in points. */
+                valueTo?: number;
+                /** @description ISO 3166-1 alpha-2; products for every country are included. */
+                country?: string;
+                type?: components["schemas"]["ProductType"];
+                featured?: boolean;
+                /** @description true: only products admins may give to people as a prize (send_users); false: only the others. */
+                sendUsers?: boolean;
+                /** @description Words of the name. */
+                q?: string;
+                page?: number;
+                perPage?: number;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    saveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Provider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Provider"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Provider"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listCouponPools: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CouponPool"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    uploadCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            added: number;
+                            skipped: number;
+                            pool: components["schemas"]["CouponPool"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                all?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active product categories of the organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    createProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    icon?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateProductCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    icon?: string | null;
+                    active?: boolean;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProductCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getFeed: {
