@@ -1066,19 +1066,21 @@ class AnswerReader {
     kept_[q.id] = day;
   }
 
+  // Rows the question does not have first, then each row in the question's order (whatever the
+  // order of the answer's keys).
   void matrix(const Question& q, const json::value& v) {
     const auto* given = v.if_object();
     if (given == nullptr) return fail("answerInvalid");
-    for (const auto& [row, column] : *given) {
-      if (!has_option(q.rows, row)) return fail("rowUnknown");
-      if (column.is_null()) continue;
-      if (!column.is_string()) return fail("answerInvalid");
-      if (!has_option(q.options, column.get_string())) return fail("notInPoll");
+    for (const auto& entry : *given) {
+      if (!has_option(q.rows, entry.key())) return fail("rowUnknown");
     }
     json::object out;
     for (const auto& row : q.rows) {
       const auto* column = given->if_contains(row.id);
-      if (column != nullptr && column->is_string()) out[row.id] = *column;
+      if (column == nullptr || column->is_null()) continue;
+      if (!column->is_string()) return fail("answerInvalid");
+      if (!has_option(q.options, column->get_string())) return fail("notInPoll");
+      out[row.id] = *column;
     }
     if (q.required && out.size() != q.rows.size()) return fail("rowsIncomplete");
     if (!out.empty()) kept_[q.id] = std::move(out);
@@ -1091,7 +1093,7 @@ class AnswerReader {
     json::array out;
     for (const auto& key : *keys) {
       const auto clean = trimmed(key);
-      if (clean.empty() || clean.size() > 300 || !distinct.insert(clean).second) {
+      if (clean.empty() || utf8_length(clean) > 300 || !distinct.insert(clean).second) {
         return fail("answerInvalid");
       }
       out.emplace_back(clean);
@@ -1176,7 +1178,7 @@ DefinitionCheck check_definition(const json::value& input) {
     for (std::size_t i = 0; i < list.size(); ++i) {
       form.questions.push_back(read_question(list[i], i, positions, earlier, errors));
       const auto& q = form.questions.back();
-      if (!q.id.empty() && positions.at(q.id) == i) earlier.emplace(q.id, &q);
+      if (!q.id.empty() && !q.type.empty() && positions.at(q.id) == i) earlier.emplace(q.id, &q);
     }
     // Nothing to answer: no items, or only sections and statements (an item whose type is
     // wrong has its own message).
