@@ -212,6 +212,31 @@ TEST_F(FormsApi, PeopleAnswerTheLatestVersionInTheirLanguage) {
             "Las respuestas no son válidas.");
 }
 
+TEST_F(FormsApi, ARetriedSubmissionWithItsKeyIsRecordedOnce) {
+  const auto org = make_org(server(), {"forms"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  ASSERT_EQ(c.post("/api/org/forms", office_form(), org.admin_token).status, 201);
+  const auto body = json::serialize(
+      json::value{{"answers", {{"lugar", "oficina"}, {"comentario", "Más salas de reunión"}}}});
+  const auto send = [&](const std::string& key, const std::string& text) {
+    return c.request("POST", "/api/forms/oficina/submissions", text, ana.token,
+                     {"Content-Type: application/json", "Idempotency-Key: " + key});
+  };
+  const auto first = send("encuesta-1", body);
+  ASSERT_EQ(first.status, 201) << first.body;
+  const auto again = send("encuesta-1", body);
+  ASSERT_EQ(again.status, 201) << again.body;
+  EXPECT_EQ(again.data().at("id"), first.data().at("id")) << "the first answer, replayed";
+  EXPECT_EQ(count(forms_sql::kSubmissions, {org.id}), 1);
+  // The same key with other answers is a conflict; another key is another submission.
+  EXPECT_EQ(
+      send("encuesta-1", json::serialize(json::value{{"answers", {{"lugar", "casa"}}}})).status,
+      409);
+  EXPECT_EQ(send("encuesta-2", body).status, 201);
+  EXPECT_EQ(count(forms_sql::kSubmissions, {org.id}), 2);
+}
+
 TEST_F(FormsApi, FilesMustBeTheirOwnUploadsAndPeopleActiveMembers) {
   const auto org = make_org(server(), {"forms"});
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");

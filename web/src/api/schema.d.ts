@@ -3417,7 +3417,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answers an admin-built form: the latest version, or an earlier version of the same active form the person opened (version). Answers to questions a condition hides are dropped; 422 invalid_answers names every bad answer (details.fields, answers.<question id>), including files that are not the person's finished uploads of the question's type and people who are not active members. 404 for an archived or unknown form or version. */
+        /** Answers an admin-built form: the latest version, or an earlier version of the same active form the person opened (version). Answers to questions a condition hides are dropped; 422 invalid_answers names every bad answer (details.fields, answers.<question id>), including files that are not the person's finished uploads of the question's type and people who are not active members. 404 for an archived or unknown form or version. Takes an Idempotency-Key header: a retry records nothing twice. */
         post: operations["submitForm"];
         delete?: never;
         options?: never;
@@ -12455,7 +12455,10 @@ export interface operations {
     submitForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 form_id: string;
             };

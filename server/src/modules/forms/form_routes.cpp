@@ -113,7 +113,7 @@ void register_routes(RouteTable& table, const FormService& service) {
                                      {"definition", localized(form.version.form, form.language)},
                                      {"context", context_json(form.context)}});
             });
-  table.add(Method::kPost, "/forms/{form_id}/submissions", member(kModule),
+  table.add(Method::kPost, "/forms/{form_id}/submissions", member(kModule).with_idempotency(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
               const auto version = opt_int(body, "version");

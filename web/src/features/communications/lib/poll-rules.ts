@@ -1,6 +1,9 @@
 // The poll rules of spec §5, as the server checks them (the shared cases are
 // api/test-vectors/polls.json): a poll's question and options when it is written, and a person's
-// answer when they vote. Errors are glossary keys; their Spanish texts are the spec's.
+// answer when they vote. Errors are glossary keys; their Spanish texts are the spec's. Options
+// are compared as the forms engine compares them (lib/forms/values: ASCII and Latin-1 letters
+// folded to lower case, as the server does).
+import { foldedLabel } from '@/lib/forms/values';
 
 /** Longest question and option, in Unicode code points after trimming. */
 export const POLL_TEXT_MAX_LENGTH = 250;
@@ -28,14 +31,6 @@ export type PollCheck = { error: PollErrorKey | null; question: string; options:
 
 const length = (text: string) => [...text].length;
 
-/** Upper and lower case of Latin letters (accented ones too) are the same letter; other
- *  scripts are compared as written, as the server does. */
-function foldLatinCase(text: string): string {
-  return [...text]
-    .map((char) => ((char.codePointAt(0) ?? 0) <= 0x024f ? char.toLowerCase() : char))
-    .join('');
-}
-
 /** Checks a poll in the order of the spec: question required, question length, at least two
  *  options that are not blank, option length, duplicates, at most twenty options. */
 export function validatePoll(question: string, options: readonly string[]): PollCheck {
@@ -53,7 +48,7 @@ export function validatePoll(question: string, options: readonly string[]): Poll
     return result('communications.poll.errors.optionsTooFew');
   if (cleanOptions.some((option) => length(option) > POLL_TEXT_MAX_LENGTH))
     return result('communications.poll.errors.optionTooLong');
-  const folded = cleanOptions.map(foldLatinCase);
+  const folded = cleanOptions.map(foldedLabel);
   if (new Set(folded).size !== folded.length)
     return result('communications.poll.errors.optionsDuplicated');
   if (cleanOptions.length > POLL_MAX_OPTIONS)
