@@ -17,3 +17,17 @@ export function e2ePort(parallelIndex: number): number {
 export function whatsappCloudUrl(parallelIndex: number): string {
   return `http://127.0.0.1:${e2ePort(parallelIndex) + 300}`;
 }
+
+/** The local Microsoft Entra ID (e2e/entra-stub.mjs) the run starts beside worker
+ *  `parallelIndex`'s server, whose TEAMS_JWKS_URL is its keys: `POST /__token` with a JSON object
+ *  of claims answers `{ token }`, those claims signed (RS256) with the key it publishes. */
+export function entraUrl(parallelIndex: number): string {
+  return `http://127.0.0.1:${e2ePort(parallelIndex) + 400}`;
+}
+
+/** The Teams token issuer and audience scripts/e2e-server gives every worker's server
+ *  (TEAMS_ISSUER, TEAMS_AUDIENCE). */
+export function teamsIssuer(tenantId: string): string {
+  return `https://login.microsoftonline.com/${tenantId}/v2.0`;
+}
+export const TEAMS_AUDIENCE = 'api://localhost/aplauso-e2e';
