@@ -614,8 +614,12 @@ int main(int /*argc*/, char** argv) {
         get("/api/org/users", "page=3&perPage=20&sort=created&order=desc", kAdmin),
         get("/api/org/recognition", "page=1&perPage=20", kAdmin),
         get("/api/org/recognition", "page=2&perPage=20&user_id=" + someone, kAdmin),
+        get("/api/org/recognition", "page=2&perPage=20&sort=date&order=asc", kAdmin),
+        get("/api/org/recognition", "page=2&perPage=20&sort=points", kAdmin),
+        get("/api/org/recognition", "page=2&perPage=20&sort=points&order=asc&filed=false", kAdmin),
         post("/api/org/orders", R"({"page":1,"perPage":20})", kAdmin),
         post("/api/org/orders", R"({"page":2,"perPage":20,"sort":"points"})", kAdmin),
+        post("/api/org/orders", R"({"page":2,"perPage":20,"sort":"points","order":"asc"})", kAdmin),
         get("/api/feed/highlights", ""),
         get("/api/catalog/wishlist", ""),
         get("/api/media", ""),
@@ -630,6 +634,14 @@ int main(int /*argc*/, char** argv) {
               << (plan_failures == 0 ? "every plan is index-driven"
                                      : std::to_string(plan_failures) + " statements FAIL")
               << "\n\n";
+  }
+  // BENCH_PLANS_ONLY=1: the plan check alone (the data generated, no measurement).
+  if (env_or("BENCH_PLANS_ONLY", 0) != 0) {
+    clients.clear();
+    app.stop();
+    server.join();
+    std::filesystem::remove_all(dir);
+    return plan_failures > 0 ? 2 : 0;
   }
 
   // --- Feed page -------------------------------------------------------------------------------

@@ -69,7 +69,7 @@ async function startReader(dir) {
        let reads = 0, failures = 0;
        const seen = [];
        process.stdout.write('ready\\n');
-       while (!fs.existsSync(stop)) {
+       const read = () => {
          try {
            const text = fs.readFileSync(file, 'utf8');
            reads += 1;
@@ -77,7 +77,11 @@ async function startReader(dir) {
          } catch {
            failures += 1;
          }
-       }
+       };
+       while (!fs.existsSync(stop)) read();
+       // Once more after the stop: the stop comes after the swap, so this read sees the new
+       // build even when the reader was not scheduled between the swap and the stop.
+       read();
        process.stdout.write(JSON.stringify({ reads, failures, seen }));`,
       join(dir, 'dist/index.html'),
       join(dir, 'stop-reading'),

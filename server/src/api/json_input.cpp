@@ -172,6 +172,15 @@ std::optional<bool> query_bool(const http::Request& req, std::string_view name) 
                       "El parámetro " + std::string(name) + " debe ser true o false.");
 }
 
+std::optional<bool> query_descending(const http::Request& req) {
+  const auto raw = req.query_param("order");
+  if (!raw || raw->empty()) return std::nullopt;
+  if (*raw != "asc" && *raw != "desc") {
+    throw invalid_input("order", "El orden debe ser asc o desc.");
+  }
+  return *raw == "desc";
+}
+
 std::int64_t path_id(const http::Request& req, std::string_view name) {
   const std::string_view raw = req.param(name);
   std::int64_t v = 0;

@@ -46,6 +46,8 @@ std::optional<std::int64_t> query_int(const http::Request& req, std::string_view
 std::int64_t require_query_int(const http::Request& req, std::string_view name);
 /// A boolean query parameter ("true"/"1" or "false"/"0").
 std::optional<bool> query_bool(const http::Request& req, std::string_view name);
+/// A list's direction, `?order=asc|desc`: true for desc, nullopt when absent; 400 otherwise.
+std::optional<bool> query_descending(const http::Request& req);
 /// A path parameter that must be a positive integer id; 404 otherwise (nothing can match it).
 std::int64_t path_id(const http::Request& req, std::string_view name = "id");
 

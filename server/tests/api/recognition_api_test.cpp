@@ -324,6 +324,82 @@ TEST_F(RecognitionApi, AdminViewsListFindAndEditRecognitions) {
       << "another organisation's id is not found, never shown";
 }
 
+TEST_F(RecognitionApi, AdminsSortEveryRecognitionByDateOrPoints) {
+  const auto org = make_full_org(server());
+  const auto sender = make_user(server(), org);
+  const auto a = make_user(server(), org);
+  set_giving_points(server(), org, sender.id, 1000);
+  const auto type = make_type(server(), org, "Gracias", 1, 100);
+  // Four recognitions in this order: 20, 10, 30 and 10 points.
+  std::vector<std::int64_t> posts;
+  for (const std::int64_t points : {20, 10, 30, 10}) {
+    const auto r = send_recognition(server(), org, sender, {a.email}, points, type);
+    ASSERT_EQ(r.status, 201) << r.body;
+    posts.push_back(r.data().at("post").at("id").as_int64());
+  }
+  // Another organisation's recognitions, with more points than any, never show.
+  const auto other = make_full_org(server());
+  const auto stranger = make_user(server(), other);
+  const auto their_receiver = make_user(server(), other);
+  set_giving_points(server(), other, stranger.id, 1000);
+  const auto their_type = make_type(server(), other, "Gracias", 1, 100);
+  ASSERT_EQ(
+      send_recognition(server(), other, stranger, {their_receiver.email}, 99, their_type).status,
+      201);
+
+  const auto c = client(org.host);
+  // A page of three: the order spans every page, and the total counts this organisation's only.
+  const auto page = [&](const std::string& query, int number = 1) {
+    const auto r =
+        c.get("/api/org/recognition?perPage=3&page=" + std::to_string(number) + "&" + query,
+              org.admin_token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 4) << query;
+    std::vector<std::int64_t> ids;
+    const auto items = r.data();
+    for (const auto& post : items.as_array()) ids.push_back(post.at("id").as_int64());
+    return ids;
+  };
+  using Ids = std::vector<std::int64_t>;
+  EXPECT_EQ(page(""), (Ids{posts[3], posts[2], posts[1]})) << "newest first by default";
+  EXPECT_EQ(page("sort=date&order=desc"), (Ids{posts[3], posts[2], posts[1]}));
+  EXPECT_EQ(page("sort=date&order=asc"), (Ids{posts[0], posts[1], posts[2]}));
+  EXPECT_EQ(page("sort=date&order=asc", 2), (Ids{posts[3]}));
+  // By points: equal points by date, in the same direction.
+  EXPECT_EQ(page("sort=points"), (Ids{posts[2], posts[0], posts[3]})) << "most points first";
+  EXPECT_EQ(page("sort=points&order=desc", 2), (Ids{posts[1]}));
+  EXPECT_EQ(page("sort=points&order=asc"), (Ids{posts[1], posts[3], posts[0]}));
+  EXPECT_EQ(page("sort=points&order=asc", 2), (Ids{posts[2]}));
+
+  // The filters still apply: the 30-point recognition filed, the rest by points.
+  ASSERT_EQ(c.patch("/api/org/recognition/" + std::to_string(posts[2]), {{"filed", true}},
+                    org.admin_token)
+                .status,
+            200);
+  auto r = c.get("/api/org/recognition?filed=false&sort=points&order=desc", org.admin_token);
+  std::vector<std::int64_t> shown;
+  const auto unfiled = r.data();
+  for (const auto& post : unfiled.as_array()) shown.push_back(post.at("id").as_int64());
+  EXPECT_EQ(shown, (Ids{posts[0], posts[3], posts[1]}));
+
+  r = c.get("/api/org/recognition?sort=receiver", org.admin_token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.code(), "invalid_input");
+  EXPECT_EQ(r.field_error("sort"), "Ordena por date o points.");
+  r = c.get("/api/org/recognition?sort=points&order=up", org.admin_token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_EQ(r.field_error("order"), "El orden debe ser asc o desc.");
+
+  // Admins only; another organisation's admin sees their own recognition alone.
+  const auto leader = make_user(server(), org, Role::kLeader);
+  EXPECT_EQ(c.get("/api/org/recognition?sort=points", sender.token).status, 403);
+  EXPECT_EQ(c.get("/api/org/recognition?sort=points", leader.token).status, 403);
+  r = client(other.host).get("/api/org/recognition?sort=points&order=asc", other.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().as_array().size(), 1U);
+  EXPECT_EQ(r.data().as_array().at(0).at("total_points").as_int64(), 99);
+}
+
 TEST_F(RecognitionApi, GroupsAreOwnedAndCheckMembers) {
   const auto org = make_full_org(server());
   const auto owner = make_user(server(), org);

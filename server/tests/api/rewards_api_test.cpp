@@ -437,6 +437,15 @@ TEST_F(RewardsApi, AdminsSortEveryOrderByDateOrPoints) {
   EXPECT_EQ(first_page({{"sort", "points"}}), (std::vector<std::int64_t>{orders[2], orders[0]}));
   EXPECT_EQ(first_page({{"sort", "points"}, {"order", "asc"}}),
             (std::vector<std::int64_t>{orders[1], orders[0]}));
+  // A fourth order of 100 points: equal points by date, in the same direction.
+  c.post("/api/cart", {{"product_id", mug}, {"quantity", 1}}, w.ana.token);
+  const auto tie = checkout(w.org, w.ana, 100);
+  ASSERT_EQ(tie.status, 201) << tie.body;
+  orders.push_back(tie.data().at("id").as_int64());
+  EXPECT_EQ(first_page({{"sort", "points"}, {"order", "asc"}}),
+            (std::vector<std::int64_t>{orders[1], orders[3]}));
+  EXPECT_EQ(first_page({{"sort", "points"}, {"page", 2}}),
+            (std::vector<std::int64_t>{orders[3], orders[1]}));
   EXPECT_EQ(c.post("/api/org/orders", {{"sort", "buyer"}}, w.org.admin_token).status, 400);
   EXPECT_EQ(c.post("/api/org/orders", {{"order", "up"}}, w.org.admin_token).status, 400);
 }

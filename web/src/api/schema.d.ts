@@ -2602,7 +2602,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every recognition, filed ones included, with filters (admins). */
+        /** Every recognition, filed ones included, with filters, newest first unless sorted otherwise (admins). */
         get: operations["listRecognitionsAdmin"];
         put?: never;
         post?: never;
@@ -10509,6 +10509,10 @@ export interface operations {
                 from?: number;
                 /** @description Epoch ms */
                 to?: number;
+                /** @description Order of the list: by date or by the recognition's points (ties by date, in the same direction). 400 for another value. */
+                sort?: "date" | "points";
+                /** @description desc: newest or most points first. 400 for another value. */
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;

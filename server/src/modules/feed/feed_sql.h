@@ -49,11 +49,27 @@ inline constexpr db::Statement kReceivedPage{
   " UNION ALL SELECT rc.post_id FROM post_receivers rc WHERE rc.org_id = $1 AND rc.user_id " \
   "= " person ")) AND (CAST(" from " AS BIGINT) IS NULL OR p.created_at >= " from            \
   ") AND (CAST(" to " AS BIGINT) IS NULL OR p.created_at < " to ") "
+// A page in each order an admin may sort by (AdminSort), one statement each: newest first (the
+// default) or oldest first, read from posts_recognitions (org_id, id, filed; migration 0024);
+// or by the recognition's points either way, ties in id order reversed with it, read from
+// posts_recognitions_points (org_id, total_points, id, filed; migration 0044).
+#define APLAUSO_ADMIN_PAGE(order) \
+  APLAUSO_POST_COLUMNS "WHERE " APLAUSO_ADMIN_FILTERS("$6", "$7", "$8", "$9", "$10") "AND " \
+                       "p.id < $3 ORDER BY " order " LIMIT $4 OFFSET $5"
 inline constexpr db::Statement kAdminPage{
-    "feed.admin_page",
-    APLAUSO_POST_COLUMNS "WHERE " APLAUSO_ADMIN_FILTERS("$6", "$7", "$8", "$9", "$10") APLAUSO_PAGE,
+    "feed.admin_page", APLAUSO_ADMIN_PAGE("p.id DESC"), {}, db::Planning::kPerCall};
+inline constexpr db::Statement kAdminPageOldest{
+    "feed.admin_page_oldest", APLAUSO_ADMIN_PAGE("p.id"), {}, db::Planning::kPerCall};
+inline constexpr db::Statement kAdminPagePoints{"feed.admin_page_points",
+                                                APLAUSO_ADMIN_PAGE("p.total_points, p.id"),
+                                                {},
+                                                db::Planning::kPerCall};
+inline constexpr db::Statement kAdminPagePointsDesc{
+    "feed.admin_page_points_desc",
+    APLAUSO_ADMIN_PAGE("p.total_points DESC, p.id DESC"),
     {},
     db::Planning::kPerCall};
+#undef APLAUSO_ADMIN_PAGE
 inline constexpr db::Statement kAdminCount{
     "feed.admin_count",
     "SELECT COUNT(*) FROM posts p WHERE " APLAUSO_ADMIN_FILTERS("$2", "$3", "$4", "$5", "$6"),

@@ -39,7 +39,10 @@ std::vector<PostRow> PostRepo::page(db::Conn& c, OrgId org, std::int64_t viewer,
 std::vector<PostRow> PostRepo::admin_page(db::Conn& c, OrgId org, std::int64_t viewer,
                                           const AdminFilter& f, std::int64_t limit,
                                           std::int64_t offset) const {
-  return db::all<PostRow>(c, sql::kAdminPage,
+  const auto& statement =
+      f.sort.by_points ? (f.sort.descending ? sql::kAdminPagePointsDesc : sql::kAdminPagePoints)
+                       : (f.sort.descending ? sql::kAdminPage : sql::kAdminPageOldest);
+  return db::all<PostRow>(c, statement,
                           {org, viewer, std::numeric_limits<std::int64_t>::max(), limit, offset,
                            as_flag(f.filed), f.type_id, f.involving_id, f.from_ms, f.to_ms});
 }

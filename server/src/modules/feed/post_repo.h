@@ -72,8 +72,15 @@ struct PageQuery {
   std::int64_t person = 0;  ///< kSent, kReceived
 };
 
-/// The admin list's filters, each optional.
+/// The orders of the admins' list: by date (newest first by default) or by points.
+struct AdminSort {
+  bool by_points = false;
+  bool descending = true;
+};
+
+/// The admin list's filters, each optional, and its order.
 struct AdminFilter {
+  AdminSort sort;
   std::optional<bool> filed;
   std::optional<std::int64_t> type_id;
   std::optional<std::int64_t> involving_id;  ///< author or receiver

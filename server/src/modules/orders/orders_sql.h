@@ -61,14 +61,16 @@ inline constexpr db::Statement kMyOrdersTotal{
   "AS BIGINT) IS NULL OR o.created_at >= $5) AND (CAST($6 AS BIGINT) IS NULL OR o.created_at < "  \
   "$6) "
 // A page in each order an admin may sort by (OrderSort), one statement each: newest first (the
-// default), oldest first, or by the order's points either way (newest first among equals).
+// default), oldest first, or by the order's points either way, ties in id order reversed with
+// it, so that orders_org_points (org_id, total_points, id; migration 0044) is read forward or
+// backward and the page stops after its rows (bench/plans/orders-points.sql).
 #define APLAUSO_ORG_ORDER_PAGE(order) \
   "SELECT " APLAUSO_ORDER_COLUMNS APLAUSO_ORG_ORDER_FILTER "ORDER BY " order " LIMIT $7 OFFSET $8"
 inline constexpr db::Statement kOrgOrders{"orders.org_orders", APLAUSO_ORG_ORDER_PAGE("o.id DESC")};
 inline constexpr db::Statement kOrgOrdersOldest{"orders.org_orders_oldest",
                                                 APLAUSO_ORG_ORDER_PAGE("o.id")};
-inline constexpr db::Statement kOrgOrdersPoints{
-    "orders.org_orders_points", APLAUSO_ORG_ORDER_PAGE("o.total_points, o.id DESC")};
+inline constexpr db::Statement kOrgOrdersPoints{"orders.org_orders_points",
+                                                APLAUSO_ORG_ORDER_PAGE("o.total_points, o.id")};
 inline constexpr db::Statement kOrgOrdersPointsDesc{
     "orders.org_orders_points_desc", APLAUSO_ORG_ORDER_PAGE("o.total_points DESC, o.id DESC")};
 #undef APLAUSO_ORG_ORDER_PAGE

@@ -71,12 +71,7 @@ users::AdminSort admin_sort(const http::Request& req) {
       throw invalid_input("sort", "Ordena por name, department o created.");
     }
   }
-  if (const auto order = req.query_param("order"); order && !order->empty()) {
-    if (*order != "asc" && *order != "desc") {
-      throw invalid_input("order", "El orden debe ser asc o desc.");
-    }
-    sort.descending = *order == "desc";
-  }
+  sort.descending = query_descending(req).value_or(false);
   return sort;
 }
 }  // namespace

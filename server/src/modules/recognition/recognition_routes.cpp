@@ -64,6 +64,20 @@ json::value post_json(const Deps& d, const RequestContext& ctx, std::int64_t id)
   return post ? json::value(std::move(*post)) : json::value(nullptr);
 }
 
+/// The admins' list order: ?sort=date|points&order=asc|desc (newest first by default); 400
+/// otherwise.
+feed::AdminSort admin_sort(const http::Request& req) {
+  feed::AdminSort sort;
+  if (const auto key = req.query_param("sort"); key && !key->empty()) {
+    if (*key != "date" && *key != "points") {
+      throw invalid_input("sort", "Ordena por date o points.");
+    }
+    sort.by_points = *key == "points";
+  }
+  sort.descending = query_descending(req).value_or(true);
+  return sort;
+}
+
 void add_recognition_routes(RouteTable& table, const Deps& d) {
   const CatalogService& catalog = d.catalog;
 
@@ -235,6 +249,7 @@ void add_recognition_routes(RouteTable& table, const Deps& d) {
             [d](const http::Request& req, RequestContext& ctx) {
               PageMeta page = read_page(req);
               feed::AdminFilter f;
+              f.sort = admin_sort(req);
               f.filed = query_bool(req, "filed");
               f.type_id = query_int(req, "type_id");
               f.involving_id = query_int(req, "user_id");

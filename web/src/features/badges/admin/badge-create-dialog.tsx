@@ -1,12 +1,13 @@
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { ImageFileField } from '@/components/form/fields/image-file-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 
-import { createBadgeMutation } from '../api/badges';
+import { BADGE_IMAGE_TYPES, createBadgeMutation } from '../api/badges';
 
-import { EMPTY_BADGE, toNewBadge, validateBadgeForm } from './badge-form-schema';
-import { BadgeImageField } from './badge-image-field';
+import { checkBadgeImage, EMPTY_BADGE, toNewBadge, validateBadgeForm } from './badge-form-schema';
 import { BadgeTextFields } from './badge-text-fields';
 
 export type BadgeCreateDialogProps = { onClose: () => void };
@@ -30,7 +31,20 @@ export function BadgeCreateDialog({ onClose }: BadgeCreateDialogProps) {
       submitLabel={t('admin.badges.create')}
       onClose={onClose}
     >
-      <BadgeImageField />
+      <ImageFileField
+        name="image"
+        types={BADGE_IMAGE_TYPES}
+        check={checkBadgeImage}
+        chooseLabel={t('admin.badges.chooseImage')}
+        changeLabel={t('admin.badges.changeImage')}
+        helperText={t('admin.badges.imageHelp')}
+        previewAlt={t('admin.badges.previewAlt')}
+        placeholder={
+          <Typography component="span" sx={{ fontSize: 36 }}>
+            🏅
+          </Typography>
+        }
+      />
       <BadgeTextFields />
     </FormDialog>
   );

@@ -1,5 +1,7 @@
-// The filters of the admin recognitions list, and the list call's query parameters they make.
+// The filters and the order of the admin recognitions list, and the list call's query parameters
+// they make.
 import type { PersonRef } from '@/api/types';
+import type { TableSort } from '@/components/data/data-table';
 import { endOfDay, parseDateInput } from '@/lib/date-input';
 
 import type { RecognitionFilters } from '../api/admin-recognitions';
@@ -34,4 +36,11 @@ export function toRecognitionFilters(values: FilterValues): RecognitionFilters {
     ...(from ? { from: from.getTime() } : {}),
     ...(to ? { to: endOfDay(to) } : {}),
   };
+}
+
+/** The table's sort as the list call's: by date (the date column) or by points, either way;
+ *  none: newest first. */
+export function toRecognitionSort(sort: TableSort): Pick<RecognitionFilters, 'sort' | 'order'> {
+  if (!sort) return {};
+  return { sort: sort.key === 'points' ? 'points' : 'date', order: sort.desc ? 'desc' : 'asc' };
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { TableSort } from '@/components/data/data-table';
 import { ListPagination } from '@/components/data/list-pagination';
 import { ResourceTable } from '@/components/data/resource-table';
 import { useListPaging } from '@/components/data/use-list-paging';
@@ -23,12 +24,14 @@ import { RecognitionDrawer } from './recognition-drawer';
 import {
   EMPTY_FILTERS,
   toRecognitionFilters,
+  toRecognitionSort,
   type FilterValues,
 } from './recognition-filter-values';
 import { RecognitionFilters } from './recognition-filters';
 import { describeTypes, receiversLabel } from './recognition-labels';
 
-/** Every recognition (archived ones included), filtered and paged, with a detail drawer. */
+/** Every recognition (archived ones included), filtered, sorted by date or points and paged, with
+ *  a detail drawer. */
 export function RecognitionsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.recognitions.title'));
@@ -36,10 +39,15 @@ export function RecognitionsPage() {
   const wording = useOrgWording();
   const [filters, setFilters] = useState<FilterValues>(EMPTY_FILTERS);
   const { page, perPage, setPage, controls: paging } = useListPaging();
+  // Sorted on the server by date or points: the order spans every page, not only the one shown.
+  const [sort, setSort] = useState<TableSort>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const types = useQuery(allRecognitionTypesQueryOptions());
   const list = useQuery(
-    adminRecognitionsQueryOptions(page + 1, perPage, toRecognitionFilters(filters)),
+    adminRecognitionsQueryOptions(page + 1, perPage, {
+      ...toRecognitionFilters(filters),
+      ...toRecognitionSort(sort),
+    }),
   );
 
   const handleFilters = (next: FilterValues) => {
@@ -59,6 +67,11 @@ export function RecognitionsPage() {
         query={list}
         rows={(data) => data.items}
         rowKey={(post: AdminPost) => post.id}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
         label={t('admin.recognitions.tableLabel')}
         loadingLabel={t('admin.common.loading')}
         empty={<EmptyState icon="🔎" title={t('admin.recognitions.empty')} />}
@@ -67,6 +80,7 @@ export function RecognitionsPage() {
             key: 'date',
             header: t('admin.recognitions.columns.date'),
             nowrap: true,
+            sortable: true,
             render: (post) => <DateText value={post.created_at} />,
           },
           {
@@ -88,6 +102,7 @@ export function RecognitionsPage() {
             key: 'points',
             header: t('admin.recognitions.columns.points'),
             align: 'right',
+            sortable: true,
             render: (post) => format.number(post.total_points),
           },
           {

@@ -6,7 +6,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { getData, getPage, sendData, type RequestOptions } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
-import type { components } from '@/api/schema';
+import type { components, operations } from '@/api/schema';
 import type { JsonBody, ResponseData } from '@/api/types';
 
 import { keyRoots } from './query-keys';
@@ -20,14 +20,12 @@ export type RecognitionChanges = JsonBody<'updateRecognitionAdmin'>;
 
 export const RECOGNITION_MESSAGE_MAX_LENGTH = 2000;
 
-/** Filters of the admin list; dates are epoch milliseconds. */
-export type RecognitionFilters = {
-  filed?: boolean;
-  type_id?: number;
-  user_id?: number;
-  from?: number;
-  to?: number;
-};
+/** Filters and order of the admin list, as sent (absent: no filter, newest first); dates are
+ *  epoch milliseconds. */
+export type RecognitionFilters = Omit<
+  NonNullable<operations['listRecognitionsAdmin']['parameters']['query']>,
+  'page' | 'perPage'
+>;
 
 export const adminRecognitionKeys = {
   list: (page: number, perPage: number, filters: RecognitionFilters) =>
@@ -35,7 +33,8 @@ export const adminRecognitionKeys = {
   detail: (id: number) => [...keyRoots.adminRecognitions, 'detail', id] as const,
 };
 
-/** GET /org/recognition: a page of recognitions, newest first, with `meta.total`. */
+/** GET /org/recognition: a page of recognitions, newest first unless sorted otherwise, with
+ *  `meta.total`. */
 export const fetchAdminRecognitions = (
   page: number,
   perPage: number,

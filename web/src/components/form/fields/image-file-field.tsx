@@ -1,40 +1,65 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
-import { useFieldMessage } from '@/components/form/use-field-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useImagePreview } from '@/lib/uploads/image-file';
 
-import { MEDIA_IMAGE_TYPES } from '../api/media';
+import { useFieldMessage } from '../use-field-message';
 
-import { checkMediaImage, type MediaUploadValues } from './media-form-schema';
+export type ImageFileFieldProps = {
+  /** The form's field holding the chosen file (a `File`, or null). */
+  name: string;
+  /** The types the file chooser offers, e.g. `['image/png', 'image/jpeg']`. */
+  types: readonly string[];
+  /** What is wrong with a chosen file, as a glossary key (shown under the field), or null when
+   *  it may be kept. */
+  check: (file: File) => Promise<string | null>;
+  /** The button's text before a file is chosen, and after. */
+  chooseLabel: string;
+  changeLabel: string;
+  /** Shown under the button while the field has no error (the accepted types and size). */
+  helperText: string;
+  /** The preview's alternative text. */
+  previewAlt: string;
+  /** Shown in the preview's place before a file is chosen (decorative). */
+  placeholder: ReactNode;
+  /** The file input's test id (browser and unit tests upload through it). */
+  inputTestId?: string;
+};
 
-/** The picture to upload: chosen from a file, checked by its content and size here (and on the
- *  server), with a preview. */
-export function MediaImageField() {
-  const { t } = useTranslation();
+/** A picture of the surrounding form: chosen from a file, checked by `check` here (the server
+ *  checks it again), with a preview, its name and size, and its error or help underneath. */
+export function ImageFileField({
+  name,
+  types,
+  check,
+  chooseLabel,
+  changeLabel,
+  helperText,
+  previewAlt,
+  placeholder,
+  inputTestId,
+}: ImageFileFieldProps) {
   const format = useNumberFormat();
   const helpId = useId();
-  const { control, setValue, setError } = useFormContext<MediaUploadValues>();
-  const image = useWatch({ control, name: 'image' });
+  const { control, setValue, setError } = useFormContext();
+  const image = useWatch({ control, name }) as File | null;
   const preview = useImagePreview(image);
-  const message = useFieldMessage('image');
+  const message = useFieldMessage(name);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!file) return;
-    const problem = await checkMediaImage(file);
-    setValue('image', problem ? null : file, { shouldValidate: !problem });
-    if (problem) setError('image', { type: 'validate', message: problem });
+    const problem = await check(file);
+    setValue(name, problem ? null : file, { shouldValidate: !problem });
+    if (problem) setError(name, { type: 'validate', message: problem });
   };
 
   return (
@@ -62,11 +87,13 @@ export function MediaImageField() {
           <Box
             component="img"
             src={preview}
-            alt={t('admin.media.previewAlt')}
+            alt={previewAlt}
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : (
-          <PhotoLibraryOutlined aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+          <Box aria-hidden sx={{ display: 'flex' }}>
+            {placeholder}
+          </Box>
         )}
       </Box>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
@@ -77,13 +104,13 @@ export function MediaImageField() {
           aria-describedby={helpId}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {image ? t('admin.media.changeImage') : t('admin.media.chooseImage')}
+          {image ? changeLabel : chooseLabel}
           <input
             type="file"
             hidden
-            accept={MEDIA_IMAGE_TYPES.join(',')}
+            accept={types.join(',')}
             onChange={(event) => void handleFile(event)}
-            data-testid="media-image-input"
+            data-testid={inputTestId}
           />
         </Button>
         {image ? (
@@ -92,7 +119,7 @@ export function MediaImageField() {
           </Typography>
         ) : null}
         <FormHelperText id={helpId} error={Boolean(message)} role={message ? 'alert' : undefined}>
-          {message ?? t('admin.media.imageHelp')}
+          {message ?? helperText}
         </FormHelperText>
       </Stack>
     </Stack>
