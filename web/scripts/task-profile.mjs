@@ -11,6 +11,11 @@
 //   LIGHTHOUSE_CATEGORIES=1 ...    records with Lighthouse's trace categories (stack traces for
 //                                  timers, requests and DOM changes), whose overhead its TBT sees
 //   MIN=12.5 TOP=10 ...            the shortest task shown (ms) and functions listed per task
+//   INCLUSIVE=1 ...                also lists functions by inclusive samples (a function and
+//                                  everything it called: which component or commit phase)
+//   TRACE_OUT=/tmp/home.json ...   keeps the whole trace (for DevTools' Performance panel)
+import { writeFileSync } from 'node:fs';
+
 import { CHROMIUM, loadFromCache as load, signInDemo } from './lighthouse-support.mjs';
 
 const base = process.env.BASE;
@@ -67,6 +72,7 @@ try {
   await chrome.kill();
 }
 
+if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(trace));
 const events = trace.traceEvents ?? trace;
 // The page's renderer: the main thread that ran the page's navigation.
 const navigation = events.find(
@@ -86,7 +92,7 @@ let sampleTime = events.find((e) => e.name === 'Profile' && e.pid === navigation
 for (const e of events) {
   if (e.name !== 'ProfileChunk' || e.pid !== navigation.pid) continue;
   const profile = e.args.data.cpuProfile ?? {};
-  for (const node of profile.nodes ?? []) nodes.set(node.id, node);
+  for (const node of profile.nodes ?? []) nodes.set(node.id, { ...nodes.get(node.id), ...node });
   const deltas = e.args.data.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, i) => {
     sampleTime += deltas[i] ?? 0;
@@ -124,6 +130,24 @@ for (const task of tasks) {
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0) || 1;
   for (const [name, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`     ${String(Math.round((100 * n) / total)).padStart(3)} %  ${name}`);
+  }
+  if (process.env.INCLUSIVE) {
+    // Each sample counts once for every function on its stack.
+    const inclusive = new Map();
+    for (const { ts, id } of samples) {
+      if (ts < task.ts || ts >= end) continue;
+      const seen = new Set();
+      for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
+        const name = functionName(node);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + 1);
+      }
+    }
+    console.log('   inclusive:');
+    for (const [name, n] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top * 3)) {
+      console.log(`     ${String(Math.round((100 * n) / total)).padStart(3)} %  ${name}`);
+    }
   }
 }
 console.log(

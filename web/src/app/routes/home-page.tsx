@@ -28,8 +28,6 @@ export type HomePageProps = {
 export function HomePage({ top, main, rail, hasFeed = false }: HomePageProps) {
   const { t } = useTranslation();
   const me = useAppStore((state) => state.me.data);
-  const notificationsCount = useAppStore((state) => state.notificationsCount);
-  const pendingSurveyCount = useAppStore((state) => state.pendingSurveyCount);
   const orgName = useQuery(brandingQueryOptions()).data?.org_name;
   useDocumentTitle(t('home.pageTitle'), orgName);
 
@@ -79,28 +77,37 @@ export function HomePage({ top, main, rail, hasFeed = false }: HomePageProps) {
         </Stack>
       ) : null}
       {main ? <Box sx={{ gridArea: 'main', minWidth: 0 }}>{main}</Box> : null}
-      {hasFeed ? null : (
-        <Card
-          component="section"
-          aria-labelledby="home-summary-title"
-          variant="outlined"
-          sx={{ gridArea: 'main', alignSelf: 'start' }}
-        >
-          <CardContent>
-            <Typography id="home-summary-title" variant="h2" sx={{ mb: 1.5 }}>
-              {t('home.summaryTitle')}
-            </Typography>
-            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
-              <Typography component="li">
-                {t('home.notifications', { count: notificationsCount })}
-              </Typography>
-              <Typography component="li">
-                {t('home.pendingSurveys', { count: pendingSurveyCount })}
-              </Typography>
-            </Stack>
-          </CardContent>
-        </Card>
-      )}
+      {hasFeed ? null : <HomeSummary />}
     </Box>
+  );
+}
+
+/** Without the feed: what awaits the user. The counts are read here, not by the page, so that
+ *  a count changing while the home's cards render does not make React redo the page at once. */
+function HomeSummary() {
+  const { t } = useTranslation();
+  const notificationsCount = useAppStore((state) => state.notificationsCount);
+  const pendingSurveyCount = useAppStore((state) => state.pendingSurveyCount);
+  return (
+    <Card
+      component="section"
+      aria-labelledby="home-summary-title"
+      variant="outlined"
+      sx={{ gridArea: 'main', alignSelf: 'start' }}
+    >
+      <CardContent>
+        <Typography id="home-summary-title" variant="h2" sx={{ mb: 1.5 }}>
+          {t('home.summaryTitle')}
+        </Typography>
+        <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+          <Typography component="li">
+            {t('home.notifications', { count: notificationsCount })}
+          </Typography>
+          <Typography component="li">
+            {t('home.pendingSurveys', { count: pendingSurveyCount })}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }

@@ -3,17 +3,21 @@
 // cards are lazy, one chunk for all of them (vite.config.ts), so the greeting (and a visitor's
 // redirect to /login) never waits for them; their data starts loading with this chunk.
 //
-// The cards sit above the feed, and below 1200 px the rail's cards fold in between: they all
-// appear together, once the cards' and the rail's data has settled (a card arriving after the
-// feed would push it down: a layout shift people see and Lighthouse counts). Every chunk and
-// every data load starts at once, when the route mounts.
+// The cards sit above the feed, and below 1200 px the rail's cards fold in between: they
+// appear once the cards' and the rail's data has settled (a card arriving after the feed would
+// push it down: a layout shift people see and Lighthouse counts). Every chunk and every data
+// load starts at once, when the route mounts. Then they appear one card per commit, in the
+// column's order (cards, rail, feed), each a moment after the one before: a card only ever
+// joins below what is already shown, so nothing moves, and no commit holds the whole home (the
+// home's blocking time; ADR 0046).
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import type { ServiceFlags } from '@/config/modules';
 import type { HomeRailCard, HomeSlots } from '@/lib/modules/home';
 import { byOrder, moduleOn } from '@/lib/modules/manifest';
+import { useShownInTurn } from '@/lib/use-shown-in-turn';
 import { useAppStore } from '@/stores/app-store';
 
 import { HomePage } from './home-page';
@@ -21,13 +25,15 @@ import { HomePage } from './home-page';
 const slots = Object.values(
   import.meta.glob<HomeSlots>('../../features/*/home.ts', { eager: true, import: 'home' }),
 );
+// Memoised: a card shown does not render again when the next one joins (the composer's message
+// field measures the page in every commit it renders in).
 const CARDS = byOrder(slots.flatMap((slot) => slot.cards ?? [])).map((card) => ({
   ...card,
-  Card: lazy(card.component),
+  Card: memo(lazy(card.component)),
 }));
 const RAIL = byOrder(slots.flatMap((slot) => slot.rail ?? [])).map((card) => ({
   ...card,
-  Card: lazy(card.component),
+  Card: memo(lazy(card.component)),
 }));
 const ACTIONS = byOrder(slots.flatMap((slot) => slot.actions ?? []));
 
@@ -54,21 +60,55 @@ export function HomeRoute() {
   const railIds = shownIds(RAIL, services);
   const cards = cardsOf(cardIds);
   const rail = railOf(railIds);
+  // Once the cards show, the route stops watching their reads (each card watches its own) until
+  // the module flags change the cards: a read answering again while the next card renders in a
+  // transition (the balances are asked again whenever a card showing them mounts) would make
+  // React redo that render at once, in one long task, to keep what the route read consistent.
+  const shownKey = `${cardIds}|${railIds}`;
+  const [settledFor, setSettledFor] = useState<string | null>(null);
+  const settledOnce = settledFor === shownKey;
   // Settled: loaded or failed (each card shows its own error).
   const cardsSettled = useQueries({
-    queries: settleQueries([...cards, ...rail], services),
+    queries: settledOnce ? [] : settleQueries([...cards, ...rail], services),
     combine: (results) => results.every((result) => !result.isPending),
   });
   // The last answer arrives as an urgent update; the cards and the feed it reveals render in a
   // transition instead, in slices the browser can interrupt, under the skeleton until ready.
   const revealed = useDeferredValue(cardsSettled);
+  const shown = cardsSettled && revealed;
+  if (shown && !settledOnce) setSettledFor(shownKey);
+  const top = cards.filter((card) => !card.main);
+  const main = cards.filter((card) => card.main);
+  // The column's order below 1200 px: what shows first is what is on screen first.
+  const inColumn: readonly HomeRailCard[] =
+    top.length > 0 ? [...top, ...rail, ...main] : [...main, ...rail];
+  const count = useShownInTurn(shown, inColumn.length);
+  const actionIds = ACTIONS.filter((action) => action.module === null || services[action.module])
+    .map((action) => action.id)
+    .join(' ');
+  // One element for every render: the cards shown keep their props when the next one joins.
+  const offered = useMemo(() => {
+    const actions = ACTIONS.filter((action) => actionIds.split(' ').includes(action.id));
+    return actions.length > 0 ? (
+      <>
+        {actions.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
+      </>
+    ) : undefined;
+  }, [actionIds]);
 
+  // In a task of its own, not in the first commit's effects (which subscribe every query of the
+  // frame and the home).
   useEffect(() => {
-    for (const card of cardsOf(cardIds)) {
-      void card.component().catch(() => undefined);
-      card.prefetch?.(client);
-    }
-    for (const card of railOf(railIds)) void card.component().catch(() => undefined);
+    const timer = window.setTimeout(() => {
+      for (const card of cardsOf(cardIds)) {
+        void card.component().catch(() => undefined);
+        card.prefetch?.(client);
+      }
+      for (const card of railOf(railIds)) void card.component().catch(() => undefined);
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [cardIds, railIds, client]);
 
   if (cards.length === 0 && rail.length === 0) return <HomePage />;
@@ -76,24 +116,16 @@ export function HomeRoute() {
     Placeholder ? [<Placeholder key={id} />] : [],
   );
   const skeleton = placeholders.length > 0 ? <>{placeholders}</> : null;
-  const actions = ACTIONS.filter((action) => action.module === null || services[action.module]);
-  const offered =
-    actions.length > 0 ? (
-      <>
-        {actions.map(({ id, Component }) => (
-          <Component key={id} />
-        ))}
-      </>
-    ) : undefined;
-  const shown = cardsSettled && revealed;
+  const joined = new Set<HomeRailCard>(inColumn.slice(0, count));
   const render = (list: typeof cards) =>
-    list.map(({ id, Card }) => <Card key={id} actions={offered} />);
-  const top = cards.filter((card) => !card.main);
-  const main = cards.filter((card) => card.main);
+    list.flatMap((card) =>
+      joined.has(card) ? [<card.Card key={card.id} actions={offered} />] : [],
+    );
+  const railShown = rail.flatMap((card) => (joined.has(card) ? [<card.Card key={card.id} />] : []));
+  const mainShown = top.length > 0 ? render(main) : [];
   // The skeleton holds the first place after the greeting, where the first card will be: the
-  // place keeps its position when the cards replace it, and what follows (the rail below
-  // 1200 px, the feed) is new then, so nothing on screen moves (no layout shift). The chunks
-  // are one (home-content): the boundaries resolve together.
+  // place keeps its position when the first card replaces it, and what follows (the rail below
+  // 1200 px, the feed) is new then, so nothing on screen moves (no layout shift).
   return (
     <HomePage
       top={
@@ -103,18 +135,8 @@ export function HomeRoute() {
           skeleton
         )
       }
-      main={
-        shown && top.length > 0 ? <Suspense fallback={null}>{render(main)}</Suspense> : undefined
-      }
-      rail={
-        rail.length > 0 && shown ? (
-          <Suspense fallback={null}>
-            {rail.map(({ id, Card }) => (
-              <Card key={id} />
-            ))}
-          </Suspense>
-        ) : undefined
-      }
+      main={mainShown.length > 0 ? <Suspense fallback={null}>{mainShown}</Suspense> : undefined}
+      rail={railShown.length > 0 ? <Suspense fallback={null}>{railShown}</Suspense> : undefined}
       hasFeed={main.length > 0}
     />
   );

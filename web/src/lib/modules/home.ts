@@ -19,8 +19,8 @@ export type HomeCard = {
   order: number;
   /** The module flag the card needs, or several of which any one is enough. */
   module: Exclude<ModuleNeed, null>;
-  /** Reads the card needs before the cards show (every card appears at once, when the reads of
-   *  all of them have settled, so none pushes another down). */
+  /** Reads the card needs before the cards show (the cards appear once the reads of all of them
+   *  have settled, one per commit in the column's order, so none pushes another down). */
   queries?: (services: ServiceFlags) => readonly AnyUseQueryOptions[];
   /** Started when the home mounts, not awaited (the feed's first page). */
   prefetch?: (client: QueryClient) => void;
