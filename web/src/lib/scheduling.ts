@@ -29,7 +29,8 @@ let handingOutTurns = false;
 
 /** A page nobody sees: its long tasks bother no one, and browsers slow its timers down to one a
  *  second or less, so waiting for a turn per task there would hold requests back for seconds. */
-const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+export const pageHidden = () =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
  * Resolves in a task of its own, one caller per task, in the order they asked: many callers in

@@ -3,8 +3,7 @@
 // insertion, layout effects, the layout they force) short.
 import { startTransition, useEffect, useState } from 'react';
 
-/** A page nobody sees shows every part at once: browsers slow its timers down. */
-const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+import { pageHidden } from './scheduling';
 
 /** How many of `total` parts to show: none until `ready`, then the first, then one more per
  *  commit, each in a task of its own and rendered in a transition (all at once while the page

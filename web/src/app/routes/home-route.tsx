@@ -11,12 +11,22 @@
 // joins below what is already shown, so nothing moves, and no commit holds the whole home (the
 // home's blocking time; ADR 0046).
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import type { ServiceFlags } from '@/config/modules';
 import type { HomeRailCard, HomeSlots } from '@/lib/modules/home';
 import { byOrder, moduleOn } from '@/lib/modules/manifest';
+import { pageHidden, yieldToBrowser } from '@/lib/scheduling';
 import { useShownInTurn } from '@/lib/use-shown-in-turn';
 import { useAppStore } from '@/stores/app-store';
 
@@ -67,11 +77,15 @@ export function HomeRoute() {
   const shownKey = `${cardIds}|${railIds}`;
   const [settledFor, setSettledFor] = useState<string | null>(null);
   const settledOnce = settledFor === shownKey;
+  // The cards' chunks and reads start in the task after the home's first commit, whose effects
+  // already subscribe every query of the frame (a page nobody sees starts them at once).
+  const [started, setStarted] = useState(pageHidden);
   // Settled: loaded or failed (each card shows its own error).
-  const cardsSettled = useQueries({
-    queries: settledOnce ? [] : settleQueries([...cards, ...rail], services),
+  const readsSettled = useQueries({
+    queries: started && !settledOnce ? settleQueries([...cards, ...rail], services) : [],
     combine: (results) => results.every((result) => !result.isPending),
   });
+  const cardsSettled = started && readsSettled;
   // The last answer arrives as an urgent update; the cards and the feed it reveals render in a
   // transition instead, in slices the browser can interrupt, under the skeleton until ready.
   const revealed = useDeferredValue(cardsSettled);
@@ -98,17 +112,22 @@ export function HomeRoute() {
     ) : undefined;
   }, [actionIds]);
 
-  // In a task of its own, not in the first commit's effects (which subscribe every query of the
-  // frame and the home).
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    let cancelled = false;
+    const start = () => {
+      if (cancelled) return;
       for (const card of cardsOf(cardIds)) {
         void card.component().catch(() => undefined);
         card.prefetch?.(client);
       }
       for (const card of railOf(railIds)) void card.component().catch(() => undefined);
-    }, 0);
-    return () => window.clearTimeout(timer);
+      startTransition(() => setStarted(true));
+    };
+    if (pageHidden()) start();
+    else void yieldToBrowser().then(start);
+    return () => {
+      cancelled = true;
+    };
   }, [cardIds, railIds, client]);
 
   if (cards.length === 0 && rail.length === 0) return <HomePage />;
