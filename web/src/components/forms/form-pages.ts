@@ -1,10 +1,11 @@
-// How a form is laid out: sections group the items after them (up to the next section), and a
-// long form is answered a section at a time.
+// How a form is laid out: sections group the items after them (up to the next section); a long
+// form, or one with a page break, is answered a section at a time.
 import type { FormDefinition, FormItem } from '@/lib/forms/types';
 
 import { isQuestion } from './form-values';
 
-/** More questions than this, in two or more sections, and the form pages by section. */
+/** More questions than this, in two or more sections, and the form pages by section (a short
+ *  form shows its sections as headings on one page, unless it has a page break). */
 export const PAGED_OVER_QUESTIONS = 8;
 
 export type FormPage = {
@@ -27,10 +28,15 @@ export function sectionGroups<Text>(definition: FormDefinition<Text>): FormPage[
   return pages;
 }
 
-/** Whether the form is answered a section at a time. */
+/** Whether the form is answered a section at a time: it asks more than PAGED_OVER_QUESTIONS
+ *  questions in two sections or more, or it has a page break (a section without a title,
+ *  docs/forms.md). */
 export function isPaged<Text>(definition: FormDefinition<Text>): boolean {
-  const questions = definition.questions.filter(isQuestion).length;
-  return questions > PAGED_OVER_QUESTIONS && sectionGroups(definition).length > 1;
+  if (sectionGroups(definition).length < 2) return false;
+  const pageBreak = definition.questions.some(
+    (item, index) => item.type === 'section' && index > 0 && !item.title,
+  );
+  return pageBreak || definition.questions.filter(isQuestion).length > PAGED_OVER_QUESTIONS;
 }
 
 /** The pages a person sees with these items shown: a page whose section is hidden, or that

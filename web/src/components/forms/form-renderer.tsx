@@ -179,11 +179,9 @@ export function FormRenderer({
     [definition, groupOf, requestFocus],
   );
 
-  /** The first of these questions (in the form's order) with a problem. */
-  const firstWithError = (errors: Record<string, unknown>, among?: readonly string[]) =>
-    questions.find(
-      (question) => Object.hasOwn(errors, question.id) && (!among || among.includes(question.id)),
-    )?.id;
+  /** The first question (in the form's order) with a problem. */
+  const firstWithError = (errors: Record<string, unknown>) =>
+    questions.find((question) => Object.hasOwn(errors, question.id))?.id;
 
   // A server's refusal: under each question it names (set on the form once rendered), the rest
   // at the top; focus goes to the first.
@@ -298,7 +296,7 @@ export function FormRenderer({
     const valid = await form.trigger(names);
     if (!valid) {
       setSummaryShown(true);
-      const first = firstWithError(form.formState.errors, names);
+      const first = names.find((name) => form.getFieldState(name).error);
       if (first) goTo(first);
       return;
     }

@@ -32,7 +32,7 @@ function useFileTexts(kind: UploadKind, max: number): AttachmentsFieldTexts {
   const { t } = useTranslation();
   const format = useNumberFormat();
   return {
-    attach: t('forms.renderer.files.attach'),
+    attach: t('forms.renderer.files.attach', { count: max }),
     help: t(`forms.renderer.files.help.${acceptedKind(kind)}`, {
       size: format.number(UPLOAD_RULES[kind].maxBytes / MIB),
       count: max,
