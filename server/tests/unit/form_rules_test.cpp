@@ -23,7 +23,7 @@ json::value read_json(const std::string& path) {
   return json::parse(text.str());
 }
 
-const json::object& vectors() {
+const json::object& form_vectors() {
   static const json::value all = read_json("/api/test-vectors/forms.json");
   return all.as_object();
 }
@@ -55,7 +55,7 @@ FormContext context_of(const json::object& c) {
 }
 
 TEST(UnitFormRules, EveryDefinitionVector) {
-  const auto& cases = vectors().at("definition").as_array();
+  const auto& cases = form_vectors().at("definition").as_array();
   ASSERT_GT(cases.size(), 150U);
   for (const auto& v : cases) {
     const auto& c = v.as_object();
@@ -74,7 +74,7 @@ TEST(UnitFormRules, EveryDefinitionVector) {
 }
 
 TEST(UnitFormRules, EveryAnswerVector) {
-  const auto& forms = vectors().at("forms").as_object();
+  const auto& forms = form_vectors().at("forms").as_object();
   std::map<std::string, Form> valid;
   for (const auto& [name, definition] : forms) {
     const auto check = check_definition(definition);
@@ -82,7 +82,7 @@ TEST(UnitFormRules, EveryAnswerVector) {
                             << check.errors.front().message;
     valid.emplace(std::string(name), *check.form);
   }
-  const auto& cases = vectors().at("answers").as_array();
+  const auto& cases = form_vectors().at("answers").as_array();
   ASSERT_GT(cases.size(), 80U);
   for (const auto& v : cases) {
     const auto& c = v.as_object();
@@ -107,7 +107,7 @@ TEST(UnitFormRules, EveryAnswerVector) {
 }
 
 TEST(UnitFormRules, EveryLanguageVector) {
-  for (const auto& v : vectors().at("localized").as_array()) {
+  for (const auto& v : form_vectors().at("localized").as_array()) {
     const auto& c = v.as_object();
     const auto check = check_definition(c.at("form"));
     ASSERT_TRUE(check.form) << c.at("name").as_string();
@@ -117,7 +117,7 @@ TEST(UnitFormRules, EveryLanguageVector) {
 }
 
 TEST(UnitFormRules, EveryTenureVector) {
-  for (const auto& v : vectors().at("tenure").as_array()) {
+  for (const auto& v : form_vectors().at("tenure").as_array()) {
     const auto& c = v.as_object();
     std::optional<std::string> admission;
     if (!c.at("admission_date").is_null())

@@ -3354,6 +3354,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's forms (admins), newest first: each with its latest version's title, how many questions it asks and how many submissions it has (every version). Archived ones only with archived=true. */
+        get: operations["listForms"];
+        put?: never;
+        /** Creates a form (admins): its version 1. Without form_id one is made up (form-<10 hex digits>). 422 invalid_form naming every field the rules refuse (details.fields, e.g. questions[2].options); 409 form_exists when the id is taken (by a form of any module). Recorded in the audit trail (forms.create). */
+        post: operations["createForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/forms/{form_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form's latest version, or the one asked for (admins); archived forms too. 404 for a form another organisation or module owns, or a version it does not have. */
+        get: operations["getForm"];
+        /** Saves a form's new content as its next version (admins); earlier versions stay readable and the answers given on them keep them. The same content as the latest version makes no version (changed false). A form_id in the body must be the path's (400). 404 unknown form, 409 form_archived, 422 invalid_form. Recorded in the audit trail (forms.update). */
+        put: operations["updateForm"];
+        post?: never;
+        /** Archives a form (admins): every version stays readable here, people can no longer open or answer it, and it cannot be edited. 404 when there is no such form or it is archived already. Recorded in the audit trail (forms.archive). */
+        delete: operations["archiveForm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{form_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest version of an admin-built form to answer, every text in the person's language (lang, else their profile's; Spanish where a text has no English), with their hidden fields so the app shows and hides questions as the server will judge them. 404 for an archived form, or one another organisation or module owns. */
+        get: operations["getMemberForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{form_id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers an admin-built form: the latest version, or an earlier version of the same active form the person opened (version). Answers to questions a condition hides are dropped; 422 invalid_answers names every bad answer (details.fields, answers.<question id>), including files that are not the person's finished uploads of the question's type and people who are not active members. 404 for an archived or unknown form or version. */
+        post: operations["submitForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4516,6 +4587,131 @@ export interface components {
             name: string;
             order_id: number;
             delivered_at: number;
+        };
+        /** @description A text: {es, en} in a definition (a plain string is its Spanish; en is optional), a plain string once in the person's language (GET /forms/{form_id}). */
+        FormText: {
+            es: string;
+            en?: string;
+        } | string;
+        /** @description An option, a matrix column or a matrix row; the id is stable across versions (letters, digits, - and _, up to 40). */
+        FormChoice: {
+            id: string;
+            label: components["schemas"]["FormText"];
+        };
+        /** @description Shows (show_if) or hides (hide_if) an item. One of: {all: [...]}, {any: [...]} (1 to 10 conditions), {not: condition}, {question: <an earlier question's id>, op, value} or {field: department | country | tenure_band, op, value}. op is equals, not_equals, in, not_in, includes, excludes, lt, lte, gt, gte, answered or not_answered, as the question's type allows (docs/forms.md). At most 4 levels and 20 comparisons. */
+        FormCondition: {
+            all?: components["schemas"]["FormCondition"][];
+            any?: components["schemas"]["FormCondition"][];
+            not?: components["schemas"]["FormCondition"];
+            question?: string;
+            /** @enum {string} */
+            field?: "department" | "country" | "tenure_band";
+            /** @enum {string} */
+            op?: "equals" | "not_equals" | "in" | "not_in" | "includes" | "excludes" | "lt" | "lte" | "gt" | "gte" | "answered" | "not_answered";
+            /** @description An option id, a number, true or false, a department id, a country code, a tenure band, or a list of them (in, not_in). */
+            value?: unknown;
+        };
+        /** @description A question, a section (the items after it, up to the next section, are its group: its conditions apply to them all) or a statement. Each type's own settings are listed in docs/forms.md; the rules are those of api/test-vectors/forms.json. */
+        FormItem: {
+            /** @description Stable across versions: a letter, then letters, digits, - and _. */
+            id: string;
+            /** @enum {string} */
+            type: "single_choice" | "multiple_choice" | "dropdown" | "likert" | "rating" | "number" | "short_text" | "long_text" | "date" | "yes_no" | "matrix" | "ranking" | "file_upload" | "person" | "section" | "statement";
+            title?: components["schemas"]["FormText"];
+            description?: components["schemas"]["FormText"];
+            /** @description Questions only (false when absent). */
+            required?: boolean;
+            show_if?: components["schemas"]["FormCondition"];
+            hide_if?: components["schemas"]["FormCondition"];
+            /** @description Choices, dropdown and ranking options; a matrix scale's columns. */
+            options?: components["schemas"]["FormChoice"][];
+            /** @description A matrix's rows. */
+            rows?: components["schemas"]["FormChoice"][];
+            /** @description multiple_choice. */
+            max_choices?: number;
+            /**
+             * @description rating.
+             * @enum {string}
+             */
+            style?: "stars" | "scale";
+            /** @description rating: an eNPS question (a 0 to 10 scale). */
+            enps?: boolean;
+            /**
+             * @description number.
+             * @enum {string}
+             */
+            display?: "field" | "slider";
+            /** @description number and rating: the lowest value; date: the first day (YYYY-MM-DD). */
+            min?: number | string;
+            /** @description number and rating: the highest value; date: the last day. */
+            max?: number | string;
+            /** @description number. */
+            step?: number;
+            /** @description short_text (1 to 500, 250 by default) and long_text (1 to 5000, 2000). */
+            max_length?: number;
+            /** @description file_upload: the presigned upload type of spec section 5 the files are uploaded as. */
+            upload_type?: string;
+            max_files?: number;
+            max_people?: number;
+            text?: components["schemas"]["FormText"];
+        };
+        /** @description A form as sent and as kept (docs/forms.md). Unknown fields are dropped, texts trimmed, blank options left out, defaults filled in. */
+        FormDefinition: {
+            /** @description Lower-case letters, digits, - and _; the organisation's, whatever module owns the form. */
+            form_id?: string;
+            title: components["schemas"]["FormText"];
+            description?: components["schemas"]["FormText"];
+            questions: components["schemas"]["FormItem"][];
+        };
+        FormVersion: {
+            form_id: string;
+            version: number;
+            archived: boolean;
+            /** @description When this version was saved (epoch milliseconds). */
+            created_at: number;
+            created_by: number | null;
+            definition: components["schemas"]["FormDefinition"];
+        };
+        FormSummary: {
+            form_id: string;
+            /** @description The latest version. */
+            version: number;
+            title: components["schemas"]["FormText"];
+            /** @description Questions of the latest version (sections and statements not counted). */
+            questions: number;
+            archived: boolean;
+            /** @description When the latest version was saved (epoch milliseconds). */
+            updated_at: number;
+            /** @description Submissions on every version. */
+            submissions: number;
+        };
+        /** @description The hidden fields of the person answering, which conditions may read. */
+        FormContext: {
+            department: number | null;
+            /** @description Two capital letters. */
+            country: string | null;
+            tenure_band: ("lt_1y" | "1_3y" | "3_5y" | "5_10y" | "10y_plus") | null;
+        };
+        MemberForm: {
+            form_id: string;
+            /** @description The version to send back with the answers. */
+            version: number;
+            /** @enum {string} */
+            language: "es" | "en";
+            definition: components["schemas"]["FormDefinition"];
+            context: components["schemas"]["FormContext"];
+        };
+        /** @description Answers by question id: an option id (single_choice, dropdown), option ids (multiple_choice; ranking, every option in order), a number (likert 1 to 5, rating, number), text (short_text, long_text), YYYY-MM-DD (date), true or false (yes_no), {row id: column id} (matrix), upload keys (file_upload) or person ids (person). */
+        FormAnswers: {
+            [key: string]: unknown;
+        };
+        FormSubmission: {
+            id: number;
+            form_id: string;
+            version: number;
+            answers: components["schemas"]["FormAnswers"];
+            /** @description Epoch milliseconds. */
+            submitted_at: number;
         };
     };
     responses: {
@@ -12061,6 +12257,237 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listForms: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Include archived forms. */
+                archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FormSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDefinition"];
+            };
+        };
+        responses: {
+            /** @description The form's first version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FormVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getForm: {
+        parameters: {
+            query?: {
+                version?: number;
+            };
+            header?: never;
+            path: {
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FormVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormDefinition"];
+            };
+        };
+        responses: {
+            /** @description The latest version now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FormVersion"] & {
+                            /** @description Whether this call made a new version. */
+                            changed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    archiveForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMemberForm: {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MemberForm"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                form_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The version answered (the latest when absent). */
+                    version?: number;
+                    answers: components["schemas"]["FormAnswers"];
+                };
+            };
+        };
+        responses: {
+            /** @description The submission as kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FormSubmission"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }
