@@ -10,27 +10,17 @@ import {
 
 import { getData, getPage, sendData, type RequestOptions } from '@/api/client';
 import { readQueryOptions } from '@/api/read-query';
+import type { components } from '@/api/schema';
 import type { FormDefinition, LocalText } from '@/lib/forms/types';
 
-/** A form of the list: its latest version's title, how many questions it asks, how many
- *  submissions it has (on every version). */
-export type FormSummary = {
-  form_id: string;
-  version: number;
-  title: LocalText;
-  questions: number;
-  archived: boolean;
-  updated_at: number;
-  submissions: number;
-};
+type Schemas = components['schemas'];
 
-/** One version of a form as kept. */
-export type FormVersion = {
-  form_id: string;
-  version: number;
-  archived: boolean;
-  created_at: number;
-  created_by: number | null;
+/** A form of the list: its latest version's title, how many questions it asks, how many
+ *  submissions it has (on every version). Admins read texts as kept: {es, en?}. */
+export type FormSummary = Omit<Schemas['FormSummary'], 'title'> & { title: LocalText };
+
+/** One version of a form as kept (its definition in the shape of lib/forms/types). */
+export type FormVersion = Omit<Schemas['FormVersion'], 'definition'> & {
   definition: FormDefinition;
 };
 

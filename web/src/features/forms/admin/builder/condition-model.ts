@@ -141,3 +141,27 @@ export function firstSubject(items: readonly DraftItem[], index: number): string
   }
   return 'f:department';
 }
+
+/** The hidden fields the items' conditions read, each with the values they compare it with. */
+export function fieldsRead(items: readonly DraftItem[]): Map<HiddenField, Set<string | number>> {
+  const out = new Map<HiddenField, Set<string | number>>();
+  const visit = (condition: Condition | undefined) => {
+    if (!condition) return;
+    if ('all' in condition) condition.all.forEach(visit);
+    else if ('any' in condition) condition.any.forEach(visit);
+    else if ('not' in condition) visit(condition.not);
+    else if ('field' in condition) {
+      const values = out.get(condition.field) ?? new Set<string | number>();
+      const value = condition.value;
+      for (const entry of Array.isArray(value) ? value : [value]) {
+        if (typeof entry === 'string' || typeof entry === 'number') values.add(entry);
+      }
+      out.set(condition.field, values);
+    }
+  };
+  for (const item of items) {
+    visit(item.show_if);
+    visit(item.hide_if);
+  }
+  return out;
+}

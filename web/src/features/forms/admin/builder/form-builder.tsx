@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
@@ -21,10 +22,12 @@ import { FormError } from '@/components/form/form-error';
 import { TextInput } from '@/components/form/text-input';
 import { SectionHeader } from '@/components/layout/section-header';
 import { showToast } from '@/components/toast/toast';
+import { lazyComponent } from '@/lib/lazy-route';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { adminFormKeys, saveFormMutation, type FormVersion } from '../admin-forms-api';
 
+import { fieldsRead } from './condition-model';
 import { draftFrom, isQuestion, questionNumbers, titleOf, type EditLanguage } from './draft';
 import { serverProblems } from './draft-errors';
 import { ItemCard } from './item-card';
@@ -34,6 +37,12 @@ import { SortableList } from './sortable-list';
 import { useFormDraft } from './use-form-draft';
 import { useProblemText } from './use-problem-text';
 import { VersionLine } from './version-line';
+
+/** Stands for a new form's id in the preview. */
+const PREVIEW_ID = 'vista-previa';
+
+/** The renderer loads with the first preview. */
+const PreviewDialog = lazy(lazyComponent(() => import('./preview-dialog'), 'PreviewDialog'));
 
 export type FormBuilderProps = {
   /** The form's latest version; null for a new form. */
@@ -63,6 +72,8 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
   const [current, setCurrent] = useState(version);
   const [removing, setRemoving] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const fields = useMemo(() => fieldsRead(draft.questions), [draft.questions]);
   const problemText = useProblemText();
   const creating = current === null;
   useDocumentTitle(t(creating ? 'forms.admin.builder.newTitle' : 'forms.admin.builder.editTitle'));
@@ -143,6 +154,13 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
         description={t('forms.admin.builder.description')}
         action={
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="outlined"
+              startIcon={<VisibilityOutlined />}
+              onClick={() => setPreviewing(true)}
+            >
+              {t('forms.admin.builder.preview')}
+            </Button>
             <Button
               variant="contained"
               startIcon={<SaveOutlined />}
@@ -325,6 +343,20 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
         </Stack>
       </Box>
 
+      {previewing ? (
+        <Suspense fallback={null}>
+          <PreviewDialog
+            definition={
+              check.definition
+                ? { ...check.definition, form_id: check.definition.form_id ?? PREVIEW_ID }
+                : null
+            }
+            problems={check.count}
+            fields={fields}
+            onClose={() => setPreviewing(false)}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('forms.admin.item.removeTitle')}

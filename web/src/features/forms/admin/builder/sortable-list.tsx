@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type SortableListProps = {
@@ -39,22 +39,28 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  // Where the entry was last announced: being over its own place when picked up is not a move
+  // (the pick-up is what is heard), coming back to it later is.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const total = ids.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('forms.admin.sort.picked', {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('forms.admin.sort.picked', {
         name: nameOf(String(active.id)),
         position: position(active.id),
         total,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('forms.admin.sort.over', {
-            name: nameOf(String(active.id)),
-            position: position(over.id),
-            total,
-          })
-        : undefined,
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t('forms.admin.sort.over', {
+        name: nameOf(String(active.id)),
+        position: position(over.id),
+        total,
+      });
+    },
     onDragEnd: ({ active, over }) =>
       t('forms.admin.sort.dropped', {
         name: nameOf(String(active.id)),
