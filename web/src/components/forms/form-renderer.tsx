@@ -55,7 +55,8 @@ export type FormRendererProps = {
   /** Receives the answers to send: shown, answered questions only, as the rules keep them. A
    *  rejection is the caller's to show (a 422's fields through `serverErrors`). */
   onSubmit: (answers: Answers) => Promise<void>;
-  /** Receives every answer given so far, once typing pauses (DRAFT_DELAY_MS), and on unmount. */
+  /** Receives every answer given so far, once typing pauses (DRAFT_DELAY_MS), and on unmount
+   *  (not after a send that succeeded). */
   onDraft?: (answers: Answers) => void;
   /** The submit button's text ("Enviar" by default). */
   submitLabel?: string;
@@ -225,20 +226,21 @@ export function FormRenderer({
   const recheck = useEffectEvent((name: string) => {
     if (!form.formState.isSubmitted && form.getFieldState(name).error) void form.trigger(name);
   });
+  // The answers not yet handed over as a draft (none once the form is sent).
+  const pendingDraft = useRef<Answers | null>(null);
   useEffect(() => {
     if (readOnly) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: Answers | null = null;
     const flush = () => {
-      if (pending) draft(pending);
-      pending = null;
+      if (pendingDraft.current) draft(pendingDraft.current);
+      pendingDraft.current = null;
     };
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values: changed, name, type }) => {
         if (type !== 'change') return;
         if (name) recheck(name);
-        pending = toAnswers(definition, changed);
+        pendingDraft.current = toAnswers(definition, changed);
         clearTimeout(timer);
         timer = setTimeout(flush, DRAFT_DELAY_MS);
       },
@@ -271,6 +273,8 @@ export function FormRenderer({
     setFlagged([]);
     try {
       await onSubmit(answers);
+      // Sent: what was typed is no draft any more.
+      pendingDraft.current = null;
     } catch {
       // The caller shows why (serverErrors for a 422).
     }
