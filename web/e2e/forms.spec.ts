@@ -199,8 +199,8 @@ test.describe('forms', () => {
         await page.getByRole('radio', { name: 'Sueldo Bien' }).check();
         await expectNoSeriousA11yViolations(page);
         await page.getByRole('button', { name: 'Enviar' }).click();
-        // One row left: the server's rules (the same as the page's) name it.
-        await expect(page.getByText('Responde todas las filas.')).toBeVisible();
+        // One row left: the rules (the server's own) name it.
+        await expect(page.getByText('Responde todas las filas.', { exact: true })).toBeVisible();
         await page.getByRole('radio', { name: 'Horario Mal' }).check();
         await page.getByRole('button', { name: 'Enviar' }).click();
         await expect(page.getByRole('heading', { name: '¡Gracias por responder!' })).toBeVisible();

@@ -271,6 +271,7 @@ describe('FormRenderer', () => {
 
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       expect(await screen.findByText('Esta pregunta es obligatoria.')).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Hay 1 respuesta por revisar' })).toBeVisible();
       expect(screen.getByRole('textbox', { name: /Tu área/ })).toHaveFocus();
       await user.type(screen.getByRole('textbox', { name: /Tu área/ }), 'Ventas');
       // The problem follows the answer before any submit.

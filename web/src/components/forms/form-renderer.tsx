@@ -143,6 +143,9 @@ export function FormRenderer({
     shouldFocusError: false,
   });
   const { control, formState } = form;
+  // Read on every render, so that every change of the problems renders the summary (the form
+  // state re-renders only for what was read).
+  const { errors: problems, isSubmitting } = formState;
   const reportUpload = useCallback<UploadStateReport>((id, state) => {
     uploads.current.set(id, state);
   }, []);
@@ -318,8 +321,7 @@ export function FormRenderer({
     ? [
         ...formErrors.map((message) => ({ id: null, title: '', message })),
         ...definition.questions.flatMap((item, index) => {
-          const message =
-            isQuestion(item) && shown[index] ? formState.errors[item.id]?.message : undefined;
+          const message = isQuestion(item) && shown[index] ? problems[item.id]?.message : undefined;
           return message
             ? [{ id: item.id, title: item.title ?? '', message, href: `#${ids(item.id).root}` }]
             : [];
@@ -387,7 +389,7 @@ export function FormRenderer({
               flagged={flagged}
               onReview={goTo}
               onSendAnyway={sendAnyway}
-              sending={formState.isSubmitting}
+              sending={isSubmitting}
             />
             {readOnly ? null : (
               <Stack
@@ -404,7 +406,7 @@ export function FormRenderer({
                   <span />
                 )}
                 {last ? (
-                  <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+                  <Button type="submit" variant="contained" loading={isSubmitting}>
                     {submitLabel ?? t('forms.renderer.submit')}
                   </Button>
                 ) : (
