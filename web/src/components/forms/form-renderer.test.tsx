@@ -218,6 +218,18 @@ describe('FormRenderer', () => {
       expect(onDraft).toHaveBeenLastCalledWith({ a: 'Hola', b: 'x' });
     });
 
+    it('hand over nothing more once the form is sent', async () => {
+      const user = userEvent.setup();
+      const onDraft = vi.fn();
+      const { onSubmit, element } = setup([text('a', 'Primera')], { onDraft });
+      const view = await renderWithProviders(element());
+      await user.type(screen.getByRole('textbox', { name: 'Primera' }), 'Hola');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ a: 'Hola' }));
+      view.unmount();
+      expect(onDraft).not.toHaveBeenCalled();
+    });
+
     it('start from a draft', async () => {
       const user = userEvent.setup();
       const { onSubmit, element } = setup([text('a', 'Primera'), yesNo('b', 'Segunda')], {
@@ -259,6 +271,7 @@ describe('FormRenderer', () => {
 
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       expect(await screen.findByText('Esta pregunta es obligatoria.')).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Hay 1 respuesta por revisar' })).toBeVisible();
       expect(screen.getByRole('textbox', { name: /Tu área/ })).toHaveFocus();
       await user.type(screen.getByRole('textbox', { name: /Tu área/ }), 'Ventas');
       // The problem follows the answer before any submit.

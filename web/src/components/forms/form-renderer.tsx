@@ -55,7 +55,8 @@ export type FormRendererProps = {
   /** Receives the answers to send: shown, answered questions only, as the rules keep them. A
    *  rejection is the caller's to show (a 422's fields through `serverErrors`). */
   onSubmit: (answers: Answers) => Promise<void>;
-  /** Receives every answer given so far, once typing pauses (DRAFT_DELAY_MS), and on unmount. */
+  /** Receives every answer given so far, once typing pauses (DRAFT_DELAY_MS), and on unmount
+   *  (not after a send that succeeded). */
   onDraft?: (answers: Answers) => void;
   /** The submit button's text ("Enviar" by default). */
   submitLabel?: string;
@@ -142,6 +143,9 @@ export function FormRenderer({
     shouldFocusError: false,
   });
   const { control, formState } = form;
+  // Read on every render, so that every change of the problems renders the summary (the form
+  // state re-renders only for what was read).
+  const { errors: problems, isSubmitting } = formState;
   const reportUpload = useCallback<UploadStateReport>((id, state) => {
     uploads.current.set(id, state);
   }, []);
@@ -225,20 +229,21 @@ export function FormRenderer({
   const recheck = useEffectEvent((name: string) => {
     if (!form.formState.isSubmitted && form.getFieldState(name).error) void form.trigger(name);
   });
+  // The answers not yet handed over as a draft (none once the form is sent).
+  const pendingDraft = useRef<Answers | null>(null);
   useEffect(() => {
     if (readOnly) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pending: Answers | null = null;
     const flush = () => {
-      if (pending) draft(pending);
-      pending = null;
+      if (pendingDraft.current) draft(pendingDraft.current);
+      pendingDraft.current = null;
     };
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values: changed, name, type }) => {
         if (type !== 'change') return;
         if (name) recheck(name);
-        pending = toAnswers(definition, changed);
+        pendingDraft.current = toAnswers(definition, changed);
         clearTimeout(timer);
         timer = setTimeout(flush, DRAFT_DELAY_MS);
       },
@@ -271,6 +276,8 @@ export function FormRenderer({
     setFlagged([]);
     try {
       await onSubmit(answers);
+      // Sent: what was typed is no draft any more.
+      pendingDraft.current = null;
     } catch {
       // The caller shows why (serverErrors for a 422).
     }
@@ -314,8 +321,7 @@ export function FormRenderer({
     ? [
         ...formErrors.map((message) => ({ id: null, title: '', message })),
         ...definition.questions.flatMap((item, index) => {
-          const message =
-            isQuestion(item) && shown[index] ? formState.errors[item.id]?.message : undefined;
+          const message = isQuestion(item) && shown[index] ? problems[item.id]?.message : undefined;
           return message
             ? [{ id: item.id, title: item.title ?? '', message, href: `#${ids(item.id).root}` }]
             : [];
@@ -383,7 +389,7 @@ export function FormRenderer({
               flagged={flagged}
               onReview={goTo}
               onSendAnyway={sendAnyway}
-              sending={formState.isSubmitting}
+              sending={isSubmitting}
             />
             {readOnly ? null : (
               <Stack
@@ -400,7 +406,7 @@ export function FormRenderer({
                   <span />
                 )}
                 {last ? (
-                  <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+                  <Button type="submit" variant="contained" loading={isSubmitting}>
                     {submitLabel ?? t('forms.renderer.submit')}
                   </Button>
                 ) : (

@@ -171,7 +171,16 @@ function ScaleControl({
                 checked={checked}
                 disabled={disabled}
                 onChange={() => onChange(step)}
-                sx={visuallyHidden}
+                // Unseen, but over the whole button: a click anywhere on it is a click on it.
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  m: 0,
+                  opacity: 0,
+                  cursor: 'inherit',
+                }}
               />
               <span>{format.number(step)}</span>
               {end ? (

@@ -1,0 +1,12 @@
+// Forms (module flag `forms`): the screen where a person answers an admin-built form
+// (/forms/:formId). The console's forms section (the builder) belongs here too, under admin/.
+import { lazyRoute } from '@/lib/lazy-route';
+import type { ModuleManifest } from '@/lib/modules/manifest';
+
+import { formsPaths } from './paths';
+
+const answer = lazyRoute(() => import('./pages/form-page'), 'FormPage');
+
+export const manifest: ModuleManifest = {
+  routes: [{ path: formsPaths.answer, param: 'formId', module: 'forms', page: answer }],
+};
