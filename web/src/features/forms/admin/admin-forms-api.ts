@@ -13,6 +13,8 @@ import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { FormDefinition, LocalText } from '@/lib/forms/types';
 
+import { keyRoots } from '../api/query-keys';
+
 type Schemas = components['schemas'];
 
 /** A form of the list: its latest version's title, how many questions it asks, how many
@@ -30,7 +32,7 @@ export type SavedFormVersion = FormVersion & { changed: boolean };
 /** A definition as sent: without form_id, POST makes one up. */
 export type FormDefinitionInput = Omit<FormDefinition, 'form_id'> & { form_id?: string };
 
-const ADMIN = ['forms', 'admin'] as const;
+const ADMIN = keyRoots.adminForms;
 
 export const adminFormKeys = {
   all: () => ADMIN,

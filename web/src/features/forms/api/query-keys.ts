@@ -2,4 +2,6 @@
 // checks no two modules share a root.
 export const keyRoots = {
   memberForms: ['memberForms'],
+  // The console's forms section (admin/admin-forms-api.ts).
+  adminForms: ['adminForms'],
 } as const;

@@ -124,27 +124,42 @@ describe('the form builder', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Máximo de opciones/ }), '2');
     await user.click(screen.getByRole('switch', { name: 'Obligatoria' }));
 
-    // English: the Spanish text is the placeholder; a blank English text stays out.
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    const english = screen.getByRole('textbox', { name: 'Pregunta en inglés' });
-    expect(english).toHaveAttribute('placeholder', '¿Qué días vienes?');
-    await user.type(english, 'Which days do you come in?');
-    await user.click(screen.getByRole('button', { name: 'Español' }));
-
-    await addFromPalette(user, 'Valoración');
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    // The new one opened (and the first closed), showing its type's settings.
-    expect(screen.getByRole('combobox', { name: 'Forma' })).toHaveValue('stars');
-    await user.click(screen.getByRole('switch', { name: /Pregunta eNPS/ }));
-    expect(screen.getByRole('combobox', { name: 'Forma' })).toHaveValue('scale');
-    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue('10');
-    expect(screen.getByRole('heading', { level: 3, name: 'Preguntas (2)' })).toBeVisible();
-
+    await addFromPalette(user, 'Fecha');
     // The first item, closed, shows its title and marks.
     const first = cards()[0] as HTMLElement;
     expect(within(first).getByText('¿Qué días vienes?')).toBeVisible();
     expect(within(first).getByText('Pregunta 1 · Opción múltiple')).toBeVisible();
     expect(within(first).getByText('Obligatoria')).toBeVisible();
+  });
+
+  it('writes the texts in English, with the Spanish as placeholder, and sets up an eNPS', async () => {
+    const user = userEvent.setup();
+    installFakeApi({});
+    await renderBuilder(version(clima));
+    await user.click(within(cardOf('¿Cómo te sientes?')).getByRole('button', { expanded: false }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const english = screen.getByRole('textbox', { name: 'Pregunta en inglés' });
+    expect(english).toHaveAttribute('placeholder', '¿Cómo te sientes?');
+    await user.type(english, 'How do you feel?');
+    expect(screen.getByRole('textbox', { name: 'Opción 1 en inglés' })).toHaveAttribute(
+      'placeholder',
+      'Bien',
+    );
+    // The cards show the English where there is one, the Spanish elsewhere.
+    expect(within(cardOf('How do you feel?')).getByText('Pregunta 1 · Opción única')).toBeVisible();
+    expect(cardOf('¿Por qué?')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.getByRole('textbox', { name: /^Pregunta/ })).toHaveValue('¿Cómo te sientes?');
+
+    await addFromPalette(user, 'Valoración');
+    expect(screen.getByRole('combobox', { name: 'Forma' })).toHaveValue('stars');
+    await user.click(screen.getByRole('switch', { name: /Pregunta eNPS/ }));
+    expect(screen.getByRole('combobox', { name: 'Forma' })).toHaveValue('scale');
+    expect(screen.getByRole('combobox', { name: 'Forma' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue('10');
+    expect(screen.getByRole('heading', { level: 3, name: 'Preguntas (4)' })).toBeVisible();
+    // Added after the open item.
+    expect(cards().map((card) => card.dataset.formItem)).toEqual(['q1', 'q4', 'q2', 'q3']);
   });
 
   it('pastes several lines as options', async () => {
@@ -417,5 +432,66 @@ describe('the form builder', { timeout: 30_000 }, () => {
       ),
     );
     expect(onBack).toHaveBeenCalled();
+  });
+
+  it('previews the form as people see it, in either language and at a phone width', async () => {
+    const user = userEvent.setup();
+    const seen = installFakeApi({});
+    const withCondition: FormDefinition = {
+      ...clima,
+      questions: [
+        ...clima.questions,
+        {
+          id: 'q4',
+          type: 'short_text',
+          title: { es: '¿Qué oficina?', en: 'Which office?' },
+          required: false,
+          max_length: 100,
+          show_if: { field: 'country', op: 'equals', value: 'MX' },
+        },
+      ],
+    };
+    await renderBuilder(version(withCondition));
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vista previa' });
+    expect(await within(dialog).findByRole('heading', { name: 'Clima laboral' })).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'Bien' })).not.toBeChecked();
+    // The office question shows only for people in Mexico.
+    expect(within(dialog).getByText('¿Qué oficina?')).not.toBeVisible();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'País' }), 'MX');
+    expect(await within(dialog).findByText('¿Qué oficina?')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Mal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Teléfono' }));
+    expect(dialog.querySelector('[data-preview-width]')).toHaveAttribute(
+      'data-preview-width',
+      '375',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'English' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Workplace climate' })).toBeVisible();
+    expect(within(dialog).getByText('Which office?')).toBeVisible();
+    // The answer given in Spanish carries over.
+    expect(within(dialog).getByRole('radio', { name: 'Mal' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Check answers' }));
+    expect(
+      await within(dialog).findByText(
+        "The answers meet the form's rules. In the preview they are not sent.",
+      ),
+    ).toBeVisible();
+    expect(seen).toEqual([]);
+  });
+
+  it('asks for the problems to be fixed before previewing', async () => {
+    const user = userEvent.setup();
+    installFakeApi({});
+    await renderBuilder();
+    await user.click(screen.getByRole('button', { name: 'Vista previa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vista previa' });
+    expect(
+      within(dialog).getByText(
+        'El formulario tiene 2 problemas. Corrígelos para ver la vista previa.',
+      ),
+    ).toBeVisible();
   });
 });
