@@ -11,6 +11,6 @@ const admin = lazyRoute(() => import('./admin/forms-admin-page'), 'FormsAdminPag
 export const manifest: ModuleManifest = {
   routes: [{ path: formsPaths.answer, param: 'formId', module: 'forms', page: answer }],
   adminSections: [
-    adminSection('forms', { module: 'forms', order: 57, labelKey: 'forms.admin.nav' }, admin),
+    adminSection('forms', { module: 'forms', order: 58, labelKey: 'forms.admin.nav' }, admin),
   ],
 };

@@ -22,7 +22,7 @@ export function PaletteList({ onAdd }: PaletteProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Paper variant="outlined" component="nav" aria-labelledby={`${id}-title`}>
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`}>
       <List dense disablePadding>
         <ListSubheader id={`${id}-title`} sx={{ fontWeight: 700, lineHeight: 2.5, pt: 1 }}>
           {t('forms.admin.palette.title')}
