@@ -73,14 +73,22 @@ test.describe('the form builder', () => {
         await expectNoSeriousA11yViolations(page);
 
         // By keyboard: "¿Es urgente?" picked up with Space, three places up, dropped with Space.
+        // Each step is heard before the next key (as someone listening would wait).
+        const heard = page.locator('[id^="DndLiveRegion"]');
         await page.getByRole('button', { name: 'Mover Pregunta 4: ¿Es urgente?' }).focus();
         await page.keyboard.press('Space');
-        for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowUp');
-        await page.keyboard.press('Space');
-        await expect.poll(() => itemOrder(page)).toEqual(['q4', 'q1', 'q2', 'q3', 'q5']);
-        await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
-          'Soltaste Pregunta 4: ¿Es urgente? en la posición 1 de 5.',
+        await expect(heard).toHaveText(
+          'Tomaste Pregunta 4: ¿Es urgente?. Está en la posición 4 de 5.',
         );
+        for (const position of [3, 2, 1]) {
+          await page.keyboard.press('ArrowUp');
+          await expect(heard).toHaveText(
+            `Pregunta 4: ¿Es urgente? pasa a la posición ${position} de 5.`,
+          );
+        }
+        await page.keyboard.press('Space');
+        await expect(heard).toHaveText('Soltaste Pregunta 4: ¿Es urgente? en la posición 1 de 5.');
+        await expect.poll(() => itemOrder(page)).toEqual(['q4', 'q1', 'q2', 'q3', 'q5']);
         await expect(
           page.getByRole('button', { name: 'Mover Pregunta 1: ¿Es urgente?' }),
         ).toBeVisible();

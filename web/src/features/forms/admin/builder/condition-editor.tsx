@@ -216,59 +216,60 @@ function RuleRow({
       ? t(`forms.admin.conditions.ops.${op}.${presence}`)
       : t(`forms.admin.conditions.ops.${op}`);
   return (
-    <Box
-      component="li"
-      role="group"
-      aria-label={t('forms.admin.conditions.rule', { number })}
-      sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
-    >
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { md: 'flex-start' } }}
+    <Box component="li">
+      <Box
+        role="group"
+        aria-label={t('forms.admin.conditions.rule', { number })}
+        sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
       >
-        <Box sx={{ flex: 2, minWidth: 0 }}>
-          <SelectInput
-            id={`${id}-subject`}
-            label={t('forms.admin.conditions.subject')}
-            value={subject}
-            onChange={(event) => onChange(ruleFor(event.target.value, items))}
-            options={options}
-          />
-        </Box>
-        <Box sx={{ flex: 1.5, minWidth: 0 }}>
-          <SelectInput
-            id={`${id}-op`}
-            label={t('forms.admin.conditions.operator')}
-            value={rule.op}
-            onChange={(event) =>
-              onChange(withOperator(rule, event.target.value as ConditionOperator, items))
-            }
-            options={(operators.includes(rule.op) ? operators : [rule.op, ...operators]).map(
-              (op) => ({ value: op, label: operatorLabel(op) }),
-            )}
-          />
-        </Box>
-        {takesValue(rule.op) ? (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { md: 'flex-start' } }}
+        >
           <Box sx={{ flex: 2, minWidth: 0 }}>
-            <RuleValue
-              rule={rule}
-              kind={kind}
-              items={items}
-              language={language}
-              onChange={(value) => onChange({ ...rule, value })}
+            <SelectInput
+              id={`${id}-subject`}
+              label={t('forms.admin.conditions.subject')}
+              value={subject}
+              onChange={(event) => onChange(ruleFor(event.target.value, items))}
+              options={options}
             />
           </Box>
-        ) : null}
-        <Box sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}>
-          <IconButton
-            aria-label={t('forms.admin.conditions.removeRule', { number })}
-            onClick={onRemove}
-          >
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
-        </Box>
-      </Stack>
+          <Box sx={{ flex: 1.5, minWidth: 0 }}>
+            <SelectInput
+              id={`${id}-op`}
+              label={t('forms.admin.conditions.operator')}
+              value={rule.op}
+              onChange={(event) =>
+                onChange(withOperator(rule, event.target.value as ConditionOperator, items))
+              }
+              options={(operators.includes(rule.op) ? operators : [rule.op, ...operators]).map(
+                (op) => ({ value: op, label: operatorLabel(op) }),
+              )}
+            />
+          </Box>
+          {takesValue(rule.op) ? (
+            <Box sx={{ flex: 2, minWidth: 0 }}>
+              <RuleValue
+                rule={rule}
+                kind={kind}
+                items={items}
+                language={language}
+                onChange={(value) => onChange({ ...rule, value })}
+              />
+            </Box>
+          ) : null}
+          <Box sx={{ alignSelf: { xs: 'flex-end', md: 'center' } }}>
+            <IconButton
+              aria-label={t('forms.admin.conditions.removeRule', { number })}
+              onClick={onRemove}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Box>
+        </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,18 +36,19 @@ export function PaletteList({ onAdd }: PaletteProps) {
             {types.map((type) => {
               const Icon = ITEM_ICONS[type];
               return (
-                <ListItemButton
-                  key={type}
-                  onClick={() => onAdd(type)}
-                  aria-label={t('forms.admin.palette.add', {
-                    type: t(`forms.admin.types.${type}`),
-                  })}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`forms.admin.types.${type}`)} />
-                </ListItemButton>
+                <ListItem key={type} disablePadding>
+                  <ListItemButton
+                    onClick={() => onAdd(type)}
+                    aria-label={t('forms.admin.palette.add', {
+                      type: t(`forms.admin.types.${type}`),
+                    })}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={t(`forms.admin.types.${type}`)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </Fragment>

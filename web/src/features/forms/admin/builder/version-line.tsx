@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { DateText } from '@/components/date-text';
+import { StatusChip } from '@/components/status-chip';
 
 import type { FormVersion } from '../admin-forms-api';
 
@@ -30,12 +30,7 @@ export function VersionLine({ version, dirty }: VersionLineProps) {
         )}
       </Typography>
       {dirty ? (
-        <Chip
-          size="small"
-          color="warning"
-          variant="outlined"
-          label={t('forms.admin.builder.dirty')}
-        />
+        <StatusChip label={t('forms.admin.builder.dirty')} current={false} color="warning" />
       ) : null}
     </Stack>
   );
