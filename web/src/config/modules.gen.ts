@@ -58,6 +58,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'anniversaries',
   'podium',
   'levels',
+  'forms',
   'public_api',
 ];
 

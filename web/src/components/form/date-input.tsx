@@ -22,6 +22,7 @@ export type DateInputProps = {
   helperText?: string;
   error?: boolean;
   required?: boolean;
+  disabled?: boolean;
 };
 
 type PickerInput = HTMLInputElement & { showPicker?: () => void };
@@ -42,6 +43,7 @@ export function DateInput({
   helperText,
   error = false,
   required = false,
+  disabled = false,
 }: DateInputProps) {
   const { t } = useTranslation();
   const picker = useRef<PickerInput>(null);
@@ -56,7 +58,7 @@ export function DateInput({
   };
 
   return (
-    <FormControl error={error} fullWidth required={required}>
+    <FormControl error={error} fullWidth required={required} disabled={disabled}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -74,7 +76,12 @@ export function DateInput({
         inputProps={{ inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }}
         endAdornment={
           <InputAdornment position="end">
-            <IconButton edge="end" onClick={handlePick} aria-label={t('dates.pick', { label })}>
+            <IconButton
+              edge="end"
+              onClick={handlePick}
+              disabled={disabled}
+              aria-label={t('dates.pick', { label })}
+            >
               <CalendarMonth />
             </IconButton>
             {/* The browser's calendar, opened by the button; never focused or read on its own. */}

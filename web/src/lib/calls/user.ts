@@ -1,10 +1,14 @@
 // Calls about the signed-in user: the user, the notification counts and changes to their own
-// account (names, contact data, profile language).
+// account (names, contact data, profile language); and a member's public profile (the profile
+// pages, and the people a form's answer names).
 import { getData, sendData, type RequestOptions } from '@/api/client';
 import { toApiError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
+import type { components } from '@/api/schema';
 import type { AccountUpdate, NotificationCount, User } from '@/api/types';
+
+export type PublicProfile = components['schemas']['PublicProfile'];
 
 /** GET /user; throws an ApiError on failure. */
 export const fetchCurrentUser = (options: RequestOptions = {}) => getData<User>('/user', options);
@@ -32,3 +36,10 @@ export const fetchNotificationCount = (options: RequestOptions = {}) =>
  *  answer is the updated user. A write: throws, 400 `invalid_input` names each bad field. */
 export const updateAccount = (changes: AccountUpdate) =>
   sendData<User>('PATCH', '/user/account/update', changes);
+
+/** GET /user/{id}/public. */
+export const fetchPublicProfile = (id: number, options: RequestOptions = {}) =>
+  getData<PublicProfile>(`/user/${id}/public`, options);
+
+export const publicProfileQueryOptions = (id: number) =>
+  readQueryOptions([...queryKeys.userProfile, id], (options) => fetchPublicProfile(id, options));

@@ -8,8 +8,17 @@ import type { components } from '@/api/schema';
 
 export type UploadTicket = components['schemas']['UploadTicket'];
 
-/** The upload types this app sends (spec §5 lists what the server allows). */
-export type UploadKind = 'post-attachments' | 'comm-attachment' | 'corp-benef-image';
+/** The upload types of spec §5 (a form's file question may ask for any of them). */
+export type UploadKind =
+  | 'post-attachments'
+  | 'comm-attachment'
+  | 'corp-benef-image'
+  | 'user-profile-picture'
+  | 'task-attachment'
+  | 'program-attachment'
+  | 'suggestion-attachment'
+  | 'complaint-attachment'
+  | 'goalcheckin-attachment';
 
 const IMAGES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 const DOCUMENTS = [
@@ -24,11 +33,22 @@ const DOCUMENTS = [
 
 export type UploadRule = { types: readonly string[]; maxBytes: number };
 
-/** What each upload type may be (the server checks the same, images by their content too). */
+const MIB = 1024 * 1024;
+const DOCUMENTS_RULE: UploadRule = { types: DOCUMENTS, maxBytes: 10 * MIB };
+const IMAGES_RULE: UploadRule = { types: IMAGES, maxBytes: 5 * MIB };
+
+/** What each upload type may be (the server checks the same, images by their content too:
+ *  server/src/modules/uploads/upload_rules.cpp). */
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
-  'post-attachments': { types: [...IMAGES, 'application/pdf'], maxBytes: 10 * 1024 * 1024 },
-  'comm-attachment': { types: DOCUMENTS, maxBytes: 10 * 1024 * 1024 },
-  'corp-benef-image': { types: IMAGES, maxBytes: 5 * 1024 * 1024 },
+  'post-attachments': { types: [...IMAGES, 'application/pdf'], maxBytes: 10 * MIB },
+  'comm-attachment': DOCUMENTS_RULE,
+  'corp-benef-image': IMAGES_RULE,
+  'user-profile-picture': IMAGES_RULE,
+  'task-attachment': DOCUMENTS_RULE,
+  'program-attachment': DOCUMENTS_RULE,
+  'suggestion-attachment': DOCUMENTS_RULE,
+  'complaint-attachment': DOCUMENTS_RULE,
+  'goalcheckin-attachment': DOCUMENTS_RULE,
 };
 
 /** Generous limit for one file's transfer. */
