@@ -21,6 +21,7 @@ namespace json = boost::json;
 namespace {
 
 constexpr Thresholds kDefaults{5, 10};
+constexpr std::size_t kDecidedKept = 64;
 constexpr std::int64_t kMaxThreshold = 1000;
 
 /// The stored segment (a JSON array of texts) as `width` values ("" for any missing).
@@ -128,7 +129,8 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
     universe.atoms.push_back({segment_values(row.segment, width), row.respondents});
   }
   const auto constraints = std::min<std::size_t>(2, width);
-  const auto publication = publish(universe, th, constraints);
+  const auto decided = decide(universe, th, constraints);
+  const auto& publication = *decided;
 
   Report report;
   Cell population;
@@ -177,7 +179,7 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
 
   // An item answered by fewer people than the responses (optional or conditional questions)
   // has cells of its own to decide.
-  std::map<std::string, Publication> item_publications;
+  std::map<std::string, std::shared_ptr<const Publication>> item_publications;
   for (const auto& [item, per_atom] : items) {
     Universe answered = universe;
     bool differs = false;
@@ -185,7 +187,7 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
       if (per_atom[a].respondents != universe.atoms[a].respondents) differs = true;
       answered.atoms[a].respondents = per_atom[a].respondents;
     }
-    if (differs) item_publications.emplace(item, publish(answered, th, constraints));
+    if (differs) item_publications.emplace(item, decide(answered, th, constraints));
   }
 
   for (const auto& [value, cell] : cells) {
@@ -196,7 +198,7 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
       ItemFigures figures;
       figures.item = item;
       const auto own = item_publications.find(item);
-      figures.state = own == item_publications.end() ? out.state : own->second.status(cell);
+      figures.state = own == item_publications.end() ? out.state : own->second->status(cell);
       if (out.state.status != Status::kOk && figures.state.status == Status::kOk) {
         figures.state.status = out.state.status;
       }
@@ -250,6 +252,28 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
     }
   }
   return report;
+}
+
+std::shared_ptr<const Publication> PrivacyService::decide(const Universe& universe,
+                                                          const Thresholds& t,
+                                                          std::size_t constraints) const {
+  std::string key = std::to_string(t.k) + '/' + std::to_string(constraints);
+  for (const auto& d : universe.dimensions) key += '/' + d;
+  for (const auto& atom : universe.atoms) {
+    key += '\x1e';
+    for (const auto& v : atom.values) key += v + '\x1f';
+    key += std::to_string(atom.respondents);
+  }
+  {
+    const std::lock_guard lock(decided_mutex_);
+    const auto it = decided_.find(key);
+    if (it != decided_.end()) return it->second;
+  }
+  auto made = std::make_shared<const Publication>(publish(universe, t, constraints));
+  const std::lock_guard lock(decided_mutex_);
+  if (decided_.size() >= kDecidedKept) decided_.erase(decided_.begin());
+  decided_.emplace(std::move(key), made);
+  return made;
 }
 
 std::int64_t PrivacyService::responses(db::Conn& c, OrgId org, std::string_view source,

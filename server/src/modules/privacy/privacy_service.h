@@ -11,6 +11,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -125,10 +128,17 @@ class PrivacyService {
   void forget_source(db::Conn& c, OrgId org, std::string_view source) const;
 
  private:
+  /// publish() once per set of atoms and thresholds: results of one cycle change only when a
+  /// response arrives, and a large organisation's family takes a few hundred milliseconds.
+  std::shared_ptr<const Publication> decide(const Universe& universe, const Thresholds& t,
+                                            std::size_t constraints) const;
+
   const db::Database& db_;
   const Clock& clock_;
   const audit::AuditLog& audit_;
   PrivacyRepo repo_;
+  mutable std::mutex decided_mutex_;
+  mutable std::map<std::string, std::shared_ptr<const Publication>> decided_;
 };
 
 }  // namespace aplauso::privacy
