@@ -1,0 +1,132 @@
+// The one privacy engine (issue 29, SUR-★1, SUR-★2, engagement.md Appendix A; docs/privacy.md):
+// it alone keeps the answers of confidential and anonymous instruments (surveys today; moods,
+// psychosocial questionnaires and complaint statistics later) and it alone reads them, always as
+// aggregates whose cells meet the organisation's thresholds (publication.h).
+//
+// Answers are kept apart from who gave them: a response row has a random key, no person id, no
+// sequential id and only the day it was given; the module that asked keeps participation (who
+// answered, which cycle) in its own tables. No other module's SQL reads the private tables (a
+// test greps every *_sql.h).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/ids.h"
+#include "modules/privacy/privacy_repo.h"
+#include "modules/privacy/publication.h"
+
+namespace aplauso::db {
+class Conn;
+class Database;
+}  // namespace aplauso::db
+namespace aplauso::audit {
+class AuditLog;
+}
+
+namespace aplauso::privacy {
+
+/// One answer of a response. `item` is the question id ("q3"), or "q3.r2" for a row of a matrix;
+/// `choice` the option chosen ("" when none; one Answer per option of a multiple choice);
+/// `number` a numeric value (scale, rating, number, slider, yes/no as 1/0); `text` an open answer
+/// (a comment; "" when none).
+struct Answer {
+  std::string item;
+  std::string choice;
+  std::optional<double> number;
+  std::string text;
+};
+
+/// A response as the asking module hands it over. `source` names the instrument ("survey:42"),
+/// `segment` holds the respondent's value for each of the source's dimensions (in the order the
+/// module always uses, e.g. department id, country, tenure band; "" when unknown).
+struct Response {
+  std::string source;
+  std::int64_t cycle = 1;
+  std::vector<std::string> segment;
+  std::vector<Answer> answers;
+};
+
+/// What a report asks for. `dimensions` names the segment's values (same order as recorded);
+/// `by` the breakdown dimension (none: only the population); `filter` at most one constraint
+/// (dimension index, value) that the whole report is restricted to.
+struct ReportQuery {
+  std::string source;
+  std::int64_t cycle = 1;
+  std::vector<std::string> dimensions;
+  std::optional<std::size_t> by;
+  std::optional<Constraint> filter;
+  Thresholds thresholds;
+  /// Open questions whose comments to return (for the population cell only, when it and the
+  /// question each have at least k_comments respondents).
+  std::vector<std::string> comment_items;
+};
+
+/// The figures of one question in one cell. `respondents` answered it; `choices` counts each
+/// option (choice id → count); `numbers`/`sum` the numeric answers (a mean is sum / numbers).
+/// Hidden (status not ok, figures zero) when the cell is, or when the question's own respondents
+/// in the cell are below k or derivable.
+struct ItemFigures {
+  std::string item;
+  CellStatus state;
+  std::vector<std::pair<std::string, std::int64_t>> choices;  ///< sorted by choice id
+  std::int64_t numbers = 0;
+  double sum = 0;
+};
+
+struct ReportCell {
+  std::optional<std::string> value;  ///< the breakdown's value; none for the population row
+  CellStatus state;                  ///< respondents shown only when ok
+  std::vector<ItemFigures> items;    ///< every item answered in the source, sorted by item
+};
+
+struct Comment {
+  std::string item;
+  std::string text;
+};
+
+struct Report {
+  /// The filter is too specific ("combinación demasiado específica"): it or its complement has
+  /// fewer than k respondents. Nothing else is filled.
+  bool refused = false;
+  std::vector<ReportCell> cells;  ///< the population (under the filter) first, then each value
+  std::vector<Comment> comments;  ///< in a fixed order that tells nothing (sorted by text)
+  bool comments_hidden = false;   ///< there were comments, held back below k_comments
+};
+
+class PrivacyService {
+ public:
+  PrivacyService(const db::Database& db, const audit::AuditLog& audit) : db_(db), audit_(audit) {}
+
+  /// The organisation's thresholds (k 5, k_comments 10 until an admin changes them).
+  Thresholds thresholds(OrgId org) const;
+  Thresholds thresholds(db::Conn& c, OrgId org) const;
+  /// Sets them (admins): 422 invalid_thresholds when k < 3 or k_comments < k. Audited
+  /// (privacy.thresholds).
+  Thresholds set_thresholds(OrgId org, std::int64_t admin_id, const Thresholds& next) const;
+
+  /// In the caller's transaction: keeps one response under a random key, dated `day`
+  /// (YYYY-MM-DD) only.
+  void record(db::Conn& c, OrgId org, const Response& response, std::string_view day) const;
+  /// The figures of a source's cycle, every cell decided by publish() over all the cells a
+  /// viewer could combine (breakdown × one filter).
+  Report report(OrgId org, const ReportQuery& query) const;
+  Report report(db::Conn& c, OrgId org, const ReportQuery& query) const;
+  /// How many responses a source's cycle has (not a figure about anyone: shown as the
+  /// response count only when at least k, by the caller's rules).
+  std::int64_t responses(db::Conn& c, OrgId org, std::string_view source,
+                         std::int64_t cycle) const;
+  /// Removes every response of a source (a draft survey deleted, an organisation erased).
+  void forget_source(db::Conn& c, OrgId org, std::string_view source) const;
+
+ private:
+  const db::Database& db_;
+  const audit::AuditLog& audit_;
+  PrivacyRepo repo_;
+};
+
+}  // namespace aplauso::privacy
