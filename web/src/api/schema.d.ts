@@ -3425,6 +3425,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's privacy thresholds (admins): k, the fewest respondents any figure about people needs (5 until changed, never below 3), and k_comments, the fewest before verbatim comments show (10 until changed). A survey may only raise them. */
+        get: operations["getPrivacyThresholds"];
+        /** Sets the organisation's privacy thresholds (admins). 422 invalid_thresholds when k is below 3 or above 1000, or k_comments is below k or above 1000 (details.fields). Recorded in the audit trail (privacy.thresholds). */
+        put: operations["setPrivacyThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/surveys": {
         parameters: {
             query?: never;
@@ -4989,6 +5007,12 @@ export interface components {
             answers: components["schemas"]["FormAnswers"];
             /** @description Epoch milliseconds. */
             submitted_at: number;
+        };
+        PrivacyThresholds: {
+            /** @description Fewest respondents behind any figure. */
+            k: number;
+            /** @description Fewest respondents before comments show (at least k). */
+            k_comments: number;
         };
         /**
          * @description draft → scheduled → open ⇄ paused → closed → archived (docs/surveys.md).
@@ -13044,6 +13068,62 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getPrivacyThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thresholds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PrivacyThresholds"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setPrivacyThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyThresholds"];
+            };
+        };
+        responses: {
+            /** @description The thresholds now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PrivacyThresholds"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };
