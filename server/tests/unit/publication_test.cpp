@@ -101,7 +101,9 @@ TEST(UnitPublication, PreviewSaysWhichGroupsHideAtEachRate) {
   EXPECT_EQ(hidden(0.6), (std::vector<std::string>{"A", "B"}));
   EXPECT_EQ(hidden(1.0), std::vector<std::string>{});
   for (const auto& cell : preview(audience, {5, 10}, 0.6)) {
-    if (cell.cell.front().value == "B") EXPECT_EQ(cell.audience, 6);
+    if (cell.cell.front().value == "B") {
+      EXPECT_EQ(cell.audience, 6);
+    }
   }
 }
 

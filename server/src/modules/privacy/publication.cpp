@@ -16,8 +16,10 @@ namespace {
 // does not happen in practice; the property test checks the same with exact rationals.
 constexpr std::uint64_t kPrime = (std::uint64_t{1} << 61) - 1;
 
+__extension__ using Wide = unsigned __int128;
+
 std::uint64_t mul(std::uint64_t a, std::uint64_t b) {
-  const unsigned __int128 product = static_cast<unsigned __int128>(a) * b;
+  const Wide product = static_cast<Wide>(a) * b;
   std::uint64_t low = static_cast<std::uint64_t>(product & kPrime);
   std::uint64_t high = static_cast<std::uint64_t>(product >> 61);
   std::uint64_t sum = low + high;
