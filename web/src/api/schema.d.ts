@@ -4136,7 +4136,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) point_request_decided (data.request_id, data.amount, data.status, data.note), survey_launched (a survey opened a cycle for the person: data.survey_id, data.cycle, data.name, data.name_en) and survey_reminder (the same data: they have not answered it yet). */
         NotificationKind: string;
         Notification: {
             id: number;
