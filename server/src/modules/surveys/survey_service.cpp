@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "api/json_input.h"
@@ -864,7 +866,7 @@ int SurveyService::tick() const {
 void SurveyService::tick_one(const LiveSurvey& l) const {
   const OrgId org{l.org_id};
   const auto today = forms::local_day(l.timezone, clock_.now_ms());
-  if (l.status == "scheduled" && l.opens_on && *l.opens_on <= today) {
+  if (l.status == "scheduled" && (!l.opens_on || *l.opens_on <= today)) {
     db_.transact([&](db::Conn& c) {
       const auto s = read(c, org, l.id, false);
       if (s.row.status == "scheduled") open_cycle(c, org, s, "scheduled", 1, today);
