@@ -19,6 +19,7 @@
 #include "db/database.h"
 #include "modules/surveys/survey_service.h"
 #include "support/api_test.h"
+#include "support/event_stream_client.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
 
@@ -360,6 +361,41 @@ TEST_F(SurveysApi, PendingSurveysMoveAndTheLaunchIsAnnounced) {
   r = c.get("/api/surveys?state=closed&language=en", ana.token);
   ASSERT_EQ(r.data().as_array().size(), 1U);
   EXPECT_EQ(r.data().at(0).at("title").as_string(), "November pulse");
+}
+
+// Without a notification to carry it, the count still moves live: a "surveys.pending" hint
+// reaches the person's stream when a survey of theirs opens, pauses, and when they answer.
+TEST_F(SurveysApi, ThePendingCountMovesLive) {
+  const auto org = make_org(server(), {"surveys"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  const auto ticket = [&] {
+    const auto r = c.post("/api/live/ticket", json::object{}, ana.token);
+    return r.status == 200 ? std::string(r.data().at("ticket").as_string()) : std::string();
+  };
+  EventStreamClient stream(server().port(), org.host, ticket());
+  ASSERT_EQ(stream.status(), 200);
+  ASSERT_TRUE(stream.next("ready"));
+  const auto id =
+      launch(server(), org, body("confidential", {{"everyone", true}}, {{"notify", false}}));
+  ASSERT_TRUE(stream.next("surveys.pending")) << "opened";
+  EXPECT_EQ(pending(server(), org, ana), 1);
+  c.post(path(id, "/toggle_active"), json::object{}, org.admin_token);
+  ASSERT_TRUE(stream.next("surveys.pending")) << "paused";
+  c.post(path(id, "/toggle_active"), json::object{}, org.admin_token);
+  ASSERT_TRUE(stream.next("surveys.pending")) << "resumed";
+  ASSERT_EQ(answer(server(), org, ana, id, answers(4)).status, 201);
+  const auto answered = stream.next("surveys.pending");
+  ASSERT_TRUE(answered) << "answered";
+  EXPECT_EQ(pending(server(), org, ana), 0);
+  EXPECT_FALSE(stream.next("notification", std::chrono::milliseconds(300)))
+      << "no notification was written";
+
+  // A stream that resumes hears of what it missed, once per kind of hint.
+  c.post(path(id, "/close"), json::object{}, org.admin_token);
+  EventStreamClient again(server().port(), org.host, ticket(), answered->id);
+  ASSERT_EQ(again.status(), 200);
+  EXPECT_TRUE(again.next("surveys.pending", std::chrono::seconds(3)));
 }
 
 TEST_F(SurveysApi, InvalidAnswersAreRefusedByTheFormsEngine) {
