@@ -626,7 +626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
+        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed), hints named after what changed for them (surveys.pending: their pending_surveys count may have moved, ask GET /user/notification_count again) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
         get: operations["streamLiveUpdates"];
         put?: never;
         post?: never;
@@ -3443,6 +3443,283 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's surveys, newest first: pending (open surveys of their audience in the current cycle they can still answer, with state draft when they saved a draft), answered (those they answered, also open ones they may answer again when multi_response), closed (closed surveys they were in the audience of). Titles in their language, Spanish when a text has no English. */
+        get: operations["listMySurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{survey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey to answer (or look back at): the survey, its form in the person's language (the version to send back), their saved draft and the size of their group (SUR-★4: "tu grupo tiene N personas; verás resultados si responden ≥k"). 404 when they are not in its audience or it is not open, paused or closed. */
+        get: operations["getMySurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{survey_id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the person's answers so far (no validation beyond the shape) so they can resume on another device; the draft is deleted when they submit. 404 as GET; 409 survey_not_open when the survey is not open. */
+        put: operations["saveSurveyDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{survey_id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers a survey in its current cycle (the version given, or the latest). The answers go to the privacy engine with no person id and only the day; participation is kept apart. Points (the survey's points) reach the ledger once per person and cycle, whatever multi_response says. pending_surveys in GET /user/notification_count drops. 422 invalid_answers (details.fields as the forms engine: answers.<question id>); 409 survey_not_open; 409 already_answered (not multi_response and answered this cycle); 404 as GET. Takes an Idempotency-Key header: a retry records nothing twice. */
+        post: operations["submitSurveyResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's surveys (admins), newest first, without their forms; archived ones only with status=archived. */
+        get: operations["listSurveys"];
+        put?: never;
+        /** Creates a survey (admins) as a draft, with its questions as a form of the forms engine (owner surveys). 422 invalid_survey naming each field refused (details.fields: title, closes_on, opens_on, audience, k, k_comments, points, reminder_days, ...) or invalid_form from the forms engine. Recorded in the audit trail (surveys.create). */
+        post: operations["createSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey with its latest form version (admins). 404 for another organisation's. */
+        get: operations["getSurvey"];
+        /** Edits a survey (admins). Draft and scheduled: anything. Open and paused: only title, description, closes_on, reminder_days, notify and form (a new version; answers keep theirs), confidentiality only stronger (attributed → confidential → anonymous) and k only up; any other change answers 409 survey_locked. Closed and archived: 409 survey_locked. 422 as POST. Recorded in the audit trail (surveys.update). */
+        put: operations["updateSurvey"];
+        post?: never;
+        /** Deletes a draft (admins); 409 invalid_transition for any other status. Recorded in the audit trail (surveys.delete). */
+        delete: operations["deleteSurvey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches a draft (admins): when opens_on is after the organisation's today it becomes scheduled (a job opens it that day); otherwise it opens now as cycle 1 with its audience snapshot, and when notify is true everyone in the audience gets a survey_launched notification (in-app, and mail or WhatsApp as their settings say). 409 invalid_transition when not a draft; 422 empty_audience when nobody is in the audience. Recorded in the audit trail (surveys.activate). */
+        post: operations["activateSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/toggle_active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses an open survey or reopens a paused one (admins). Paused: nobody can answer, it does not count in pending_surveys and sends no reminders. 409 invalid_transition otherwise. Recorded in the audit trail (surveys.toggle). */
+        post: operations["toggleSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes an open, paused or scheduled survey (admins): no more answers or cycles. 409 invalid_transition otherwise. Recorded in the audit trail (surveys.close). */
+        post: operations["closeSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a closed survey (admins): it leaves the default list; its results stay readable. 409 invalid_transition otherwise. Recorded in the audit trail (surveys.archive). */
+        post: operations["archiveSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reminds the current cycle's non-respondents of an open survey now (admins) with a survey_reminder notification (in-app, and mail or WhatsApp as their settings say); who they are is never shown. 409 survey_not_open; 429 reminder_too_soon when the last manual reminder was under 14 days ago (details.next_on, YYYY-MM-DD). */
+        post: operations["remindSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/privacy_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which segments would be hidden at 60, 80 and 100 % participation (SUR-★4), over the audience snapshot of the current cycle, or the would-be audience before launch (admins). */
+        get: operations["previewSurveyPrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cycle's results through the privacy engine (admins): the population row first, then one row per value of `by` (hidden ones last), each question's distribution, mean, favourable share (Wilson interval), eNPS (interval with the finite-population correction) and trend against the previous cycle (only a significant change). Cells under k read as suppressed; comments only when at least k_comments answered. refused true when the filter is too specific ("combinación demasiado específica"). Every mode is aggregated: no answer is ever shown with a person. */
+        get: operations["getSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/results.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same table as an .xlsx workbook (admins): a sheet of rows × questions, hidden cells reading "Oculto por privacidad (menos de k respuestas)", a comments sheet only when comments are shown (e-mails, phone numbers and RUT/CURP/DNI/RFC redacted) and, for attributed surveys only, a sheet of who took part. Never raw answers. */
+        get: operations["exportSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A survey's action plans (admins), the open ones first, by due date. */
+        get: operations["listSurveyActions"];
+        put?: never;
+        /** Adds an action plan from a result (admins, SUR-16): an owner (an active member), a due date, optionally the question and segment it answers. follow_up true creates a one-question draft survey "Seguimiento: <title>" to the same audience opening 30 days after due_on (its id in follow_up_survey_id). 422 invalid_action (details.fields). */
+        post: operations["createSurveyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/actions/{action_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits an action plan (admins); status open or done. 422 invalid_action. */
+        put: operations["updateSurveyAction"];
+        post?: never;
+        /** Deletes an action plan (admins). */
+        delete: operations["deleteSurveyAction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3859,7 +4136,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) point_request_decided (data.request_id, data.amount, data.status, data.note), survey_launched (a survey opened a cycle for the person: data.survey_id, data.cycle, data.name, data.name_en) and survey_reminder (the same data: they have not answered it yet). */
         NotificationKind: string;
         Notification: {
             id: number;
@@ -4736,6 +5013,279 @@ export interface components {
             k: number;
             /** @description Fewest respondents before comments show (at least k). */
             k_comments: number;
+        };
+        /**
+         * @description draft → scheduled → open ⇄ paused → closed → archived (docs/surveys.md).
+         * @enum {string}
+         */
+        SurveyStatus: "draft" | "scheduled" | "open" | "paused" | "closed" | "archived";
+        /**
+         * @description SUR-12. attributed: admins may see who took part (the export's participants sheet); confidential: who took part is kept, never shown; anonymous: as confidential, and segment values held by fewer than k people of the audience are recorded as "other". In every mode the answers are kept apart from the people (no person id, only the day).
+         * @enum {string}
+         */
+        SurveyConfidentiality: "attributed" | "confidential" | "anonymous";
+        /**
+         * @description A pulse opens a new cycle (with a fresh audience snapshot) each period.
+         * @enum {string}
+         */
+        SurveyRecurrence: "none" | "weekly" | "biweekly" | "monthly";
+        SurveyText: {
+            es: string;
+            en?: string;
+        };
+        SurveyLongText: {
+            es: string;
+            en?: string;
+        };
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department (its sub-departments too), any listed communication group or any listed country. Active members only; snapshotted at launch and at each cycle. */
+        SurveyAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+            countries: string[];
+        };
+        SurveyInput: {
+            title: components["schemas"]["SurveyText"];
+            description?: components["schemas"]["SurveyLongText"];
+            confidentiality: components["schemas"]["SurveyConfidentiality"];
+            form: components["schemas"]["FormDefinition"];
+            /** @default 0 */
+            points: number;
+            /** @default false */
+            multi_response: boolean;
+            /** @default true */
+            notify: boolean;
+            audience: components["schemas"]["SurveyAudience"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; activate schedules the survey when after today.
+             */
+            opens_on?: string | null;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, the last day answers are taken (a job closes it after); not before opens_on.
+             */
+            closes_on?: string | null;
+            recurrence?: components["schemas"]["SurveyRecurrence"];
+            /** @description Days after a cycle opens on which its non-respondents are reminded; [3, 5] when absent. */
+            reminder_days?: number[];
+            /** @description The minimum group size; only raises the organisation's. */
+            k?: number | null;
+            /** @description The minimum for comments; only raises the organisation's. */
+            k_comments?: number | null;
+        };
+        AdminSurvey: {
+            id: number;
+            title: components["schemas"]["SurveyText"];
+            description?: components["schemas"]["SurveyLongText"];
+            status: components["schemas"]["SurveyStatus"];
+            confidentiality: components["schemas"]["SurveyConfidentiality"];
+            form_id: string;
+            /** @description The latest version. */
+            form_version: number;
+            points: number;
+            multi_response: boolean;
+            notify: boolean;
+            audience: components["schemas"]["SurveyAudience"];
+            opens_on: string | null;
+            closes_on: string | null;
+            recurrence: components["schemas"]["SurveyRecurrence"];
+            /** @description The current cycle (1.. once launched; 0 before). */
+            cycle: number;
+            reminder_days: number[];
+            /** @description The survey's own minimum (null uses the organisation's). */
+            k: number | null;
+            k_comments: number | null;
+            /** @description The minimum group size in force. */
+            effective_k?: number;
+            effective_k_comments?: number;
+            /** @description People in the current cycle's snapshot (0 before launch). */
+            audience_size: number;
+            /** @description People who answered the current cycle; null when fewer than k and not attributed. */
+            responses: number | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            launched_at: number | null;
+        };
+        AdminSurveyDetail: components["schemas"]["AdminSurvey"] & {
+            form: components["schemas"]["FormVersion"];
+        };
+        MemberSurvey: {
+            id: number;
+            /** @description In the person's language (Spanish when no English). */
+            title: string;
+            description: string | null;
+            points: number;
+            closes_on: string | null;
+            confidentiality: components["schemas"]["SurveyConfidentiality"];
+            multi_response: boolean;
+            cycle: number;
+            questions: number;
+            /** @enum {string} */
+            state: "pending" | "draft" | "answered" | "closed";
+            /** @description The day they last answered this cycle (YYYY-MM-DD, the organisation's day). */
+            answered_on: string | null;
+        };
+        MemberSurveyDetail: {
+            survey: components["schemas"]["MemberSurvey"];
+            form: components["schemas"]["MemberForm"];
+            draft: {
+                answers: components["schemas"]["FormAnswers"];
+                version: number;
+            } | null;
+            /** @description SUR-★4: the people of their department in this cycle's audience, and the minimum that must answer before results show. */
+            group: {
+                audience: number;
+                k: number;
+            };
+        };
+        SurveyAnswersBody: {
+            answers: components["schemas"]["FormAnswers"];
+            /** @description The form version answered (the latest when absent). */
+            version?: number;
+        };
+        SurveySubmitted: {
+            /** @description 0 when this cycle's points were already paid. */
+            points_awarded: number;
+            /** @description YYYY-MM-DD. */
+            answered_on: string;
+            /**
+             * @description pending when multi_response lets them answer again.
+             * @enum {string}
+             */
+            state: "answered" | "pending";
+        };
+        SurveyPrivacyPreview: {
+            audience: number;
+            k: number;
+            dimensions: {
+                /** @enum {string} */
+                dimension: "department" | "country" | "tenure";
+                cells: {
+                    value: string;
+                    label: string;
+                    audience: number;
+                    hidden_at: {
+                        60: boolean;
+                        80: boolean;
+                        100: boolean;
+                    };
+                }[];
+            }[];
+        };
+        /**
+         * @description Hidden cells read "Oculto por privacidad (menos de k respuestas)", no_data "Sin datos".
+         * @enum {string}
+         */
+        SurveyCellStatus: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+        SurveyInterval: {
+            /** @description 0 to 1. */
+            share: number;
+            low: number;
+            high: number;
+        };
+        SurveyEnps: {
+            /** @description -100 to 100. */
+            score: number;
+            low: number;
+            high: number;
+            promoters: number;
+            passives: number;
+            detractors: number;
+        };
+        SurveyResultItem: {
+            /** @description A question id; a matrix row is "<question id>.<row id>". */
+            question_id: string;
+            status: components["schemas"]["SurveyCellStatus"];
+            /** @description Only when ok. */
+            respondents: number | null;
+            distribution: {
+                /** @description An option id */
+                value: string;
+                count: number;
+            }[];
+            mean: number | null;
+            /** @description Likert 4–5, yes_no yes, rating top two values; Wilson interval. */
+            favourable: components["schemas"]["SurveyInterval"] | null;
+            enps: components["schemas"]["SurveyEnps"] | null;
+            /** @description Against the previous cycle: up or down only when significant, flat otherwise; null without a previous cycle. */
+            trend: ("up" | "down" | "flat") | null;
+        };
+        SurveyResultRow: {
+            /** @description null for the population row. */
+            value: string | null;
+            label: string;
+            status: components["schemas"]["SurveyCellStatus"];
+            /** @description Only when ok. */
+            respondents: number | null;
+            items: components["schemas"]["SurveyResultItem"][];
+        };
+        SurveyResults: {
+            cycle: number;
+            cycles: number[];
+            audience: number;
+            /** @description null when fewer than k answered. */
+            responses: number | null;
+            /** @description 0 to 1. */
+            response_rate: number | null;
+            /** @description The filter is too specific ("combinación demasiado específica"): no rows. */
+            refused: boolean;
+            k: number;
+            k_comments: number;
+            rows: components["schemas"]["SurveyResultRow"][];
+            questions: {
+                id: string;
+                type: string;
+                title: string;
+                options?: {
+                    id: string;
+                    label: string;
+                }[];
+                rows?: {
+                    id: string;
+                    label: string;
+                }[];
+            }[];
+            comments: {
+                question_id: string;
+                text: string;
+            }[];
+            comments_hidden: boolean;
+        };
+        SurveyActionInput: {
+            title: string;
+            owner_id: number;
+            /** Format: date */
+            due_on: string;
+            question_id?: string | null;
+            segment?: {
+                /** @enum {string} */
+                dimension: "department" | "country" | "tenure";
+                value: string;
+            } | null;
+            /** @default false */
+            follow_up: boolean;
+        };
+        SurveyActionUpdate: components["schemas"]["SurveyActionInput"] & {
+            /** @enum {string} */
+            status?: "open" | "done";
+        };
+        SurveyAction: {
+            id: number;
+            survey_id: number;
+            title: string;
+            owner: components["schemas"]["PersonRef"];
+            due_on: string;
+            question_id: string | null;
+            segment: {
+                dimension: string;
+                value: string;
+            } | null;
+            follow_up_survey_id: number | null;
+            /** @enum {string} */
+            status: "open" | "done";
+            created_at: number;
         };
     };
     responses: {
@@ -12575,6 +13125,654 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    listMySurveys: {
+        parameters: {
+            query?: {
+                state?: "pending" | "answered" | "closed";
+                language?: "es" | "en";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MemberSurvey"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMySurvey: {
+        parameters: {
+            query?: {
+                language?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MemberSurveyDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveSurveyDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswersBody"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    submitSurveyResponse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswersBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveySubmitted"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listSurveys: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SurveyStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurvey"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"];
+            };
+        };
+        responses: {
+            /** @description The survey. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurveyDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurveyDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"];
+            };
+        };
+        responses: {
+            /** @description The survey now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurveyDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    activateSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurvey"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    toggleSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurvey"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    closeSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurvey"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    archiveSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSurvey"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    remindSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            reminded: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    previewSurveyPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyPrivacyPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSurveyResults: {
+        parameters: {
+            query?: {
+                /** @description The current cycle when absent. */
+                cycle?: number;
+                by?: "department" | "country" | "tenure";
+                /** @description <dimension>:<value>, e.g. country:CL: only the people of that segment. */
+                filter?: string;
+                language?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyResults"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSurveyResults: {
+        parameters: {
+            query?: {
+                /** @description The current cycle when absent. */
+                cycle?: number;
+                by?: "department" | "country" | "tenure";
+                /** @description <dimension>:<value>, e.g. country:CL: only the people of that segment. */
+                filter?: string;
+                language?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSurveyActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyAction"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createSurveyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyActionInput"];
+            };
+        };
+        responses: {
+            /** @description The action. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyAction"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    updateSurveyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+                action_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyActionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyAction"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteSurveyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+                action_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }
