@@ -1,0 +1,3 @@
+export function SurveysAdminPage() {
+  return null;
+}
