@@ -12,6 +12,7 @@ const admin = lazyRoute(() => import('./admin/surveys-admin-page'), 'SurveysAdmi
 const icon = () => import('@mui/icons-material/PollOutlined');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   routes: [
     { path: paths.surveys, module: 'surveys', page: list },
     { path: paths.surveys, param: 'surveyId', module: 'surveys', page: answer },

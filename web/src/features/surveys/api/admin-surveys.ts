@@ -9,7 +9,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { getBlob, getData, getPage, sendData, type RequestOptions } from '@/api/client';
+import { apiClient, getBlob, getData, getPage, sendData, type RequestOptions } from '@/api/client';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { FormLanguage } from '@/lib/forms/localize';
@@ -111,7 +111,9 @@ export const saveSurveyMutation = (id: number | null) =>
 /** DELETE /org/surveys/{id}: drafts only (409 invalid_transition otherwise). */
 export const deleteSurveyMutation = () =>
   mutationOptions({
-    mutationFn: (id: number) => sendData<null>('DELETE', `/org/surveys/${id}`),
+    mutationFn: async (id: number) => {
+      await apiClient.delete<null>(`/org/surveys/${id}`);
+    },
     onSuccess: (_done, _id, _result, { client }) => refreshSurveys(client),
   });
 
@@ -205,8 +207,9 @@ export const setActionStatusMutation = (id: number) =>
 /** DELETE /org/surveys/{id}/actions/{action_id}. */
 export const deleteActionMutation = (id: number) =>
   mutationOptions({
-    mutationFn: (action: SurveyAction) =>
-      sendData<null>('DELETE', `/org/surveys/${id}/actions/${action.id}`),
+    mutationFn: async (action: SurveyAction) => {
+      await apiClient.delete<null>(`/org/surveys/${id}/actions/${action.id}`);
+    },
     onSuccess: (_done, _action, _result, { client }) =>
       client.invalidateQueries({ queryKey: adminSurveyKeys.actions(id) }),
   });

@@ -2,7 +2,7 @@
 // draft and their group's size, saving the draft as they type, and sending the answers.
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 
-import { getData, getPage, sendData, type RequestOptions } from '@/api/client';
+import { apiClient, getData, getPage, sendData, type RequestOptions } from '@/api/client';
 import { idempotencyHeaders } from '@/api/idempotency';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
@@ -95,8 +95,9 @@ export const surveyToAnswerQueryOptions = (surveyId: number, language: FormLangu
   });
 
 /** PUT /surveys/{id}/draft: the answers so far, to resume on any device (204). */
-export const saveSurveyDraft = (surveyId: number, version: number, answers: Answers) =>
-  sendData<null>('PUT', `/surveys/${surveyId}/draft`, { answers, version });
+export const saveSurveyDraft = async (surveyId: number, version: number, answers: Answers) => {
+  await apiClient.put<null>(`/surveys/${surveyId}/draft`, { answers, version });
+};
 
 /** POST /surveys/{id}/responses with an Idempotency-Key (a retry of the same answers reuses it):
  *  201 with the points earned; 422 invalid_answers names each bad answer, 409 survey_not_open or
