@@ -24,6 +24,7 @@ constexpr std::array kMacros = {
     Macro{"ILIKE", "LIKE", "ILIKE"},
     Macro{"FOR_UPDATE", "", "FOR UPDATE"},
     Macro{"SKIP_LOCKED", "", "FOR UPDATE SKIP LOCKED"},
+    Macro{"WITHOUT_ROWID", "WITHOUT ROWID", ""},
 };
 
 std::vector<std::string_view> words(std::string_view s) {

@@ -9,6 +9,8 @@
 //   {{ILIKE}}       case-insensitive LIKE
 //   {{FOR_UPDATE}}  row lock on PostgreSQL, nothing on SQLite (the writer lock covers it)
 //   {{SKIP_LOCKED}} FOR UPDATE SKIP LOCKED on PostgreSQL, nothing on SQLite
+//   {{WITHOUT_ROWID}} after a table with its own primary key: SQLite keeps its rows in key order
+//                   (no hidden row number telling the order they came in); nothing on PostgreSQL
 // and, for array parameters (db::Param of a vector):
 //   {{ANY_INT $n}}, {{ANY_TEXT $n}}   "x {{ANY_INT $2}}": x is one of the array's values
 //   {{ZIP t a:INT $2 b:TEXT $3}}     a table `t` with one row per array position, columns a, b

@@ -41,10 +41,6 @@ inline constexpr db::Statement kInsertNotification{
     "test.insert_notification",
     "INSERT INTO notifications (org_id, user_id, kind, payload, read_at, created_at) "
     "VALUES ($1, $2, 'test', '{}', $3, 1)"};
-inline constexpr db::Statement kInsertSurveyAssignment{
-    "test.insert_survey_assignment",
-    "INSERT INTO survey_assignments (org_id, survey_id, user_id, assigned_at, completed_at) "
-    "VALUES ($1, $2, $3, 1, $4)"};
 inline constexpr db::Statement kHideCategory{
     "test.hide_category", "UPDATE product_categories SET active = 0 WHERE id = $1"};
 inline constexpr db::Statement kFirstCategory{

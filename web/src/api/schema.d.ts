@@ -3425,6 +3425,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's privacy thresholds (admins): k, the fewest respondents any figure about people needs (5 until changed, never below 3), and k_comments, the fewest before verbatim comments show (10 until changed). A survey may only raise them. */
+        get: operations["getPrivacyThresholds"];
+        /** Sets the organisation's privacy thresholds (admins). 422 invalid_thresholds when k is below 3 or above 1000, or k_comments is below k or above 1000 (details.fields). Recorded in the audit trail (privacy.thresholds). */
+        put: operations["setPrivacyThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/surveys": {
         parameters: {
             query?: never;
@@ -4118,7 +4136,7 @@ export interface components {
             notification_count: number;
             pending_surveys: number;
         };
-        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) and point_request_decided (data.request_id, data.amount, data.status, data.note). */
+        /** @description What happened. Kinds are declared by the modules that raise them; today recognition_received, badge_received, post_liked, post_commented, post_boosted, comment_replied, birthday and anniversary (data.years, data.points), points_granted (data.points), deletion_declined (data.note), communication_received (data.communication_id, data.title), order_status (data.order_id, data.item_id, data.name, data.status, data.reason), product_gift (an admin gave the person a product as a prize: data.order_id, data.name, data.name_en, data.note) point_request_decided (data.request_id, data.amount, data.status, data.note), survey_launched (a survey opened a cycle for the person: data.survey_id, data.cycle, data.name, data.name_en) and survey_reminder (the same data: they have not answered it yet). */
         NotificationKind: string;
         Notification: {
             id: number;
@@ -4989,6 +5007,12 @@ export interface components {
             answers: components["schemas"]["FormAnswers"];
             /** @description Epoch milliseconds. */
             submitted_at: number;
+        };
+        PrivacyThresholds: {
+            /** @description Fewest respondents behind any figure. */
+            k: number;
+            /** @description Fewest respondents before comments show (at least k). */
+            k_comments: number;
         };
         /**
          * @description draft → scheduled → open ⇄ paused → closed → archived (docs/surveys.md).
@@ -13044,6 +13068,62 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getPrivacyThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thresholds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PrivacyThresholds"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setPrivacyThresholds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyThresholds"];
+            };
+        };
+        responses: {
+            /** @description The thresholds now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PrivacyThresholds"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

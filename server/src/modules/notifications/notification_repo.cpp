@@ -9,7 +9,7 @@ namespace aplauso::notifications {
 Counts NotificationRepo::counts(db::Conn& c, OrgId org, std::int64_t user_id) const {
   auto rows = c.query(sql::kCounts, {org, user_id});
   if (!rows.next()) return {};
-  return {rows.row().i64(0), rows.row().i64(1)};
+  return {rows.row().i64(0), 0};
 }
 
 void NotificationRepo::add(db::Conn& c, OrgId org, const std::string& kind,
@@ -28,7 +28,7 @@ std::vector<NotificationRow> NotificationRepo::page(db::Conn& c, OrgId org, std:
 Totals NotificationRepo::totals(db::Conn& c, OrgId org, std::int64_t user_id) const {
   auto rows = c.query(sql::kTotals, {org, user_id});
   if (!rows.next()) return {};
-  return {rows.row().i64(0), rows.row().i64(1)};
+  return {rows.row().i64(0), 0};
 }
 
 bool NotificationRepo::mark_read(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id,

@@ -108,8 +108,19 @@ const Kind& NotificationService::kind_of(const std::string& name) const {
   return *kind;
 }
 
+void NotificationService::add_pending_counter(std::string slot, PendingCounter counter) {
+  if (slot != "pending_surveys") throw std::logic_error("unknown pending count slot: " + slot);
+  pending_counters_.emplace_back(std::move(slot), std::move(counter));
+}
+
 Counts NotificationService::counts(OrgId org, std::int64_t user_id) const {
-  return db_.run([&](db::Conn& c) { return repo_.counts(c, org, user_id); });
+  return db_.run([&](db::Conn& c) {
+    auto out = repo_.counts(c, org, user_id);
+    for (const auto& [slot, counter] : pending_counters_) {
+      out.pending_surveys += counter(c, org, user_id);
+    }
+    return out;
+  });
 }
 
 void NotificationService::notify(db::Conn& c, OrgId org, const std::string& kind,

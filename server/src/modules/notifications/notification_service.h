@@ -6,6 +6,7 @@
 
 #include <boost/json/object.hpp>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -97,6 +98,12 @@ class NotificationService {
   void declare(Kind kind);
   const std::vector<Kind>& kinds() const { return kinds_; }
 
+  /// A count of things waiting for the member that a later module keeps (the surveys module's
+  /// open surveys they have not answered): `slot` names the field of the count call it adds to
+  /// (only "pending_surveys" today). At install time; read in the counts' connection.
+  using PendingCounter = std::function<std::int64_t(db::Conn&, OrgId, std::int64_t user_id)>;
+  void add_pending_counter(std::string slot, PendingCounter counter);
+
   Counts counts(OrgId org, std::int64_t user_id) const;
   /// The same notification for each member, in the caller's transaction.
   void notify(db::Conn& c, OrgId org, const std::string& kind,
@@ -142,6 +149,7 @@ class NotificationService {
   PublicLinks links_;
   NotificationRepo repo_;
   std::vector<Kind> kinds_;
+  std::vector<std::pair<std::string, PendingCounter>> pending_counters_;
 };
 
 }  // namespace aplauso::notifications

@@ -5,12 +5,11 @@
 
 namespace aplauso::notifications::sql {
 
-// Unread notifications and surveys assigned but not answered, in one round trip.
+// Unread notifications (pending surveys are counted by the surveys module: add_pending_counter).
 inline constexpr db::Statement kCounts{
     "notifications.counts",
-    "SELECT (SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 "
-    "AND read_at IS NULL AND shown = 1), (SELECT COUNT(*) FROM survey_assignments WHERE "
-    "org_id = $1 AND user_id = $2 AND completed_at IS NULL)"};
+    "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 "
+    "AND read_at IS NULL AND shown = 1"};
 // One notification per (member, payload) pair, shown, mailed and sent by WhatsApp as each member
 // chose for the kind ($6: whether the kind is mailed by default; WhatsApp only for members who
 // turned it on); ids of other organisations get none, nor do the members who want the kind on no

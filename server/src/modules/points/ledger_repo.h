@@ -33,6 +33,9 @@ struct EntryInfo {
   std::optional<std::int64_t> reference_id;
   std::optional<std::int64_t> actor_id;
   std::optional<std::string> memo;
+  /// The movement's time when it must not tell the moment (a survey's points: 00:00 UTC of the
+  /// day, SUR-★2); the clock's now when absent.
+  std::optional<std::int64_t> at_ms = std::nullopt;
 };
 
 /// `amount` points leave one account for another.

@@ -138,7 +138,7 @@ std::map<std::int64_t, std::int64_t> PointsService::settle(
     deltas.push_back(delta[id]);
     counted.push_back(received[id]);
   }
-  const std::int64_t now = clock_.now_ms();
+  const std::int64_t now = info.at_ms.value_or(clock_.now_ms());
   ledger_.apply(c, org, ids, deltas, counted, now);
   ledger_.record(c, org, real, info, now);
   return after;
@@ -415,7 +415,8 @@ PointsOverview PointsService::overview(OrgId org, const std::string& period) con
   };
   out.given = sum({"recognition", "boost"});
   out.redeemed = std::max<std::int64_t>(0, sum({"redeem"}) - sum({"refund"}));
-  out.granted = sum({"allowance", "base", "distribute", "extra", "point_request", "anniversary"});
+  out.granted =
+      sum({"allowance", "base", "distribute", "extra", "point_request", "anniversary", "survey"});
   const auto budget = out.given + out.to_give;
   out.budget_used = budget > 0 ? static_cast<double>(out.given) / static_cast<double>(budget) : 0.0;
   return out;

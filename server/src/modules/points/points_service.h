@@ -69,9 +69,10 @@ struct PointsOverview {
   std::int64_t to = 0;        ///< ms
   std::int64_t given = 0;     ///< in recognitions and boosts
   std::int64_t redeemed = 0;  ///< in the catalog, less refunds
-  std::int64_t granted = 0;   ///< allowances, assignments, extras, approved requests, anniversaries
-  std::int64_t to_give = 0;   ///< give points active members still hold
-  double budget_used = 0;     ///< given / (given + to_give)
+  std::int64_t granted =
+      0;  ///< allowances, assignments, extras, approved requests, anniversaries, surveys
+  std::int64_t to_give = 0;  ///< give points active members still hold
+  double budget_used = 0;    ///< given / (given + to_give)
 };
 
 /// Identifies the period containing `now_ms` (UTC): "2026-11", "2026-Q4", "2026", "W2916".

@@ -11,11 +11,15 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/clock.h"
 #include "core/ids.h"
 #include "modules/privacy/privacy_repo.h"
 #include "modules/privacy/publication.h"
@@ -100,7 +104,8 @@ struct Report {
 
 class PrivacyService {
  public:
-  PrivacyService(const db::Database& db, const audit::AuditLog& audit) : db_(db), audit_(audit) {}
+  PrivacyService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit)
+      : db_(db), clock_(clock), audit_(audit) {}
 
   /// The organisation's thresholds (k 5, k_comments 10 until an admin changes them).
   Thresholds thresholds(OrgId org) const;
@@ -118,15 +123,22 @@ class PrivacyService {
   Report report(db::Conn& c, OrgId org, const ReportQuery& query) const;
   /// How many responses a source's cycle has (not a figure about anyone: shown as the
   /// response count only when at least k, by the caller's rules).
-  std::int64_t responses(db::Conn& c, OrgId org, std::string_view source,
-                         std::int64_t cycle) const;
+  std::int64_t responses(db::Conn& c, OrgId org, std::string_view source, std::int64_t cycle) const;
   /// Removes every response of a source (a draft survey deleted, an organisation erased).
   void forget_source(db::Conn& c, OrgId org, std::string_view source) const;
 
  private:
+  /// publish() once per set of atoms and thresholds: results of one cycle change only when a
+  /// response arrives, and a large organisation's family takes a few hundred milliseconds.
+  std::shared_ptr<const Publication> decide(const Universe& universe, const Thresholds& t,
+                                            std::size_t constraints) const;
+
   const db::Database& db_;
+  const Clock& clock_;
   const audit::AuditLog& audit_;
   PrivacyRepo repo_;
+  mutable std::mutex decided_mutex_;
+  mutable std::map<std::string, std::shared_ptr<const Publication>> decided_;
 };
 
 }  // namespace aplauso::privacy

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -91,6 +92,8 @@ class Publication {
  private:
   friend Publication publish(const Universe&, const Thresholds&, std::size_t);
   std::vector<Entry> entries_;
+  std::map<std::string, std::size_t> index_;  ///< entries by their sorted cell
+  std::size_t max_constraints_ = 0;
   std::int64_t k_ = 5;
   std::int64_t total_ = 0;
 };

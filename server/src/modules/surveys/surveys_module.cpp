@@ -1,44 +1,42 @@
-// Installs the surveys module (issue 29): for now only its routes, which answer 503
-// not_implemented until the service lands.
+// Installs surveys: the notification kinds it raises, the services, the count of pending surveys
+// in the notification summary, the job that opens, cycles, reminds and closes, what an erased
+// person leaves behind, and the routes (survey_routes.cpp).
 #include "api/module.h"
-#include "api/routes.h"
-#include "core/errors.h"
-#include "http/message.h"
+#include "modules/audit/audit_log.h"
+#include "modules/forms/form_service.h"
+#include "modules/notifications/notification_service.h"
+#include "modules/points/points_service.h"
+#include "modules/privacy/privacy_service.h"
+#include "modules/surveys/survey_results.h"
+#include "modules/surveys/survey_service.h"
+#include "modules/surveys/surveys_routes.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::surveys {
 
-namespace {
-using http::Method;
-constexpr std::string_view kModule = "surveys";
-
-http::Response not_yet(const http::Request&, RequestContext&) {
-  throw ApiError(ErrorKind::kUnavailable, "not_implemented", "Aún no disponible.");
-}
-}  // namespace
-
 void install(ModuleContext& m) {
-  auto& t = m.routes;
-  t.add(Method::kGet, "/surveys", member(kModule), not_yet);
-  t.add(Method::kGet, "/surveys/{survey_id}", member(kModule), not_yet);
-  t.add(Method::kPut, "/surveys/{survey_id}/draft", member(kModule), not_yet);
-  t.add(Method::kPost, "/surveys/{survey_id}/responses", member(kModule), not_yet);
-  t.add(Method::kGet, "/org/surveys", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys", admin(kModule), not_yet);
-  t.add(Method::kGet, "/org/surveys/{survey_id}", admin(kModule), not_yet);
-  t.add(Method::kPut, "/org/surveys/{survey_id}", admin(kModule), not_yet);
-  t.add(Method::kDelete, "/org/surveys/{survey_id}", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys/{survey_id}/activate", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys/{survey_id}/toggle_active", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys/{survey_id}/close", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys/{survey_id}/archive", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys/{survey_id}/remind", admin(kModule), not_yet);
-  t.add(Method::kGet, "/org/surveys/{survey_id}/privacy_preview", admin(kModule), not_yet);
-  t.add(Method::kGet, "/org/surveys/{survey_id}/results", admin(kModule), not_yet);
-  t.add(Method::kGet, "/org/surveys/{survey_id}/results.xlsx", admin(kModule), not_yet);
-  t.add(Method::kGet, "/org/surveys/{survey_id}/actions", admin(kModule), not_yet);
-  t.add(Method::kPost, "/org/surveys/{survey_id}/actions", admin(kModule), not_yet);
-  t.add(Method::kPut, "/org/surveys/{survey_id}/actions/{action_id}", admin(kModule), not_yet);
-  t.add(Method::kDelete, "/org/surveys/{survey_id}/actions/{action_id}", admin(kModule), not_yet);
+  auto& notices = m.need<notifications::NotificationService>();
+  notices.declare({"survey_launched", "/surveys/{survey_id}", true,
+                   "Tienes una encuesta nueva para responder: {name}",
+                   "You have a new survey to answer: {name}"});
+  notices.declare({"survey_reminder", "/surveys/{survey_id}", true,
+                   "Recuerda responder la encuesta «{name}»",
+                   "Remember to answer the survey “{name}”"});
+  auto& audit = m.need<audit::AuditLog>();
+  auto& service = m.make<SurveyService>(m.db, m.clock, m.need<forms::FormService>(),
+                                        m.need<privacy::PrivacyService>(),
+                                        m.need<points::PointsService>(), notices, audit);
+  auto& results = m.make<SurveyResultsService>(m.db, m.clock, service,
+                                               m.need<privacy::PrivacyService>(), audit);
+  m.provide(service);
+  m.provide(results);
+  notices.add_pending_counter("pending_surveys",
+                              [&service](db::Conn& c, OrgId org, std::int64_t user_id) {
+                                return service.pending(c, org, user_id);
+                              });
+  m.need<users::PersonErasure>().forget_in(service);
+  m.jobs.push_back({"surveys.tick", std::chrono::seconds(60), [&service] { service.tick(); }});
+  register_routes(m.routes, service, results);
 }
 
 }  // namespace aplauso::surveys

@@ -1,0 +1,15 @@
+// The route table of surveys (surveys_module.cpp installs it).
+#pragma once
+
+#include "api/routes.h"
+
+namespace aplauso::surveys {
+
+class SurveyService;
+class SurveyResultsService;
+
+/// People's surveys (/surveys) and the admins' (/org/surveys).
+void register_routes(RouteTable& table, const SurveyService& surveys,
+                     const SurveyResultsService& results);
+
+}  // namespace aplauso::surveys
