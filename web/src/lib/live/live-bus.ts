@@ -3,9 +3,9 @@
 // posts"): each listens to the types it cares about, and nothing here names a module.
 import { useEffect, useRef } from 'react';
 
-import type { LiveEventData, LiveEventType } from './live-events';
+import type { LiveEventType } from './live-events';
 
-export type { LiveEventData };
+export type LiveEventData = { id?: number };
 type Listener = (type: LiveEventType, data: LiveEventData) => void;
 
 const listeners = new Set<Listener>();

@@ -2,20 +2,10 @@
 // one-use ticket (the bearer token never goes into a URL); when it drops, a new ticket opens a
 // new stream that resumes from the last event seen (lastEventId), after a growing pause.
 // Events are hints: "notification" (one of yours arrived), "post" (a new post in the feed),
-// "ready" (the stream is open; anything missed meanwhile has just been told), surveys.pending
-// (the person's count of surveys to answer changed: `pending`).
+// "ready" (the stream is open; anything missed meanwhile has just been told).
 
-// (Backquoted: in plain quotes the glossary check would take `surveys.pending` for a text's key.)
-export type LiveEventType = 'ready' | 'notification' | 'post' | `surveys.pending`;
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
-  'ready',
-  'notification',
-  'post',
-  `surveys.pending`,
-];
-
-/** What an event carries: the id of what it is about, or a count (surveys.pending). */
-export type LiveEventData = { id?: number; pending?: number };
+export type LiveEventType = 'ready' | 'notification' | 'post';
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['ready', 'notification', 'post'];
 
 /** Pauses before reconnecting, in order; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -30,7 +20,7 @@ export type EventSourceLike = {
 export type LiveEventsOptions = {
   /** A fresh one-use ticket (POST /api/live/ticket). */
   ticket: () => Promise<string>;
-  onEvent: (type: LiveEventType, data: LiveEventData) => void;
+  onEvent: (type: LiveEventType, data: { id?: number }) => void;
   /** Whether a stream is open; polling stands in while it is not. */
   onConnected?: (connected: boolean) => void;
   open?: (url: string) => EventSourceLike;
@@ -81,9 +71,9 @@ export function connectLiveEvents({
           failures = 0;
           onConnected(true);
         }
-        let data: LiveEventData = {};
+        let data: { id?: number } = {};
         try {
-          data = JSON.parse(event.data) as LiveEventData;
+          data = JSON.parse(event.data) as { id?: number };
         } catch {
           // A hint without data is still a hint.
         }
