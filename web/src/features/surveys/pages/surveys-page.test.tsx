@@ -58,12 +58,14 @@ describe('SurveysPage', () => {
   it('lists the surveys to answer with points, closing day, confidentiality and drafts', async () => {
     const asked = server();
     await open();
-    const first = await screen.findByRole('link', { name: 'Responder «Encuesta 1»' });
+    const first = (await screen.findByRole('link', { name: 'Encuesta 1' })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(first).getByText('15 puntos')).toBeVisible();
     expect(within(first).getByText('Confidencial')).toBeVisible();
     expect(within(first).getByText('4 preguntas')).toBeVisible();
     expect(within(first).getByText('30/04/2030')).toBeVisible();
-    const second = screen.getByRole('link', { name: 'Responder «Encuesta 2»' });
+    const second = screen.getByRole('link', { name: 'Encuesta 2' }).closest('li') as HTMLElement;
     expect(within(second).getByText('Borrador guardado')).toBeVisible();
     expect(within(second).queryByText(/puntos/)).not.toBeInTheDocument();
     expect(asked).toEqual(['pending:es']);
