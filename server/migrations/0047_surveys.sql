@@ -129,3 +129,16 @@ CREATE INDEX survey_actions_survey ON survey_actions (org_id, survey_id, status,
 -- The placeholder of the foundation (nobody wrote it): pending surveys now come from the
 -- audience and participation above.
 DROP TABLE survey_assignments;
+
+-- Live hints that are neither a notification nor a post (the live module writes and reads them,
+-- ADR 0025): "something you count changed, ask again", e.g. surveys.pending when a survey of the
+-- person's audience opens, pauses or closes, or when they answer. Kept a day.
+CREATE TABLE live_signals (
+  id {{ID}},
+  org_id BIGINT NOT NULL REFERENCES organizations(id),
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  name TEXT NOT NULL,
+  created_at {{TIMESTAMP}} NOT NULL
+);
+CREATE INDEX live_signals_user ON live_signals (org_id, user_id, id);
+CREATE INDEX live_signals_time ON live_signals (created_at);

@@ -89,7 +89,7 @@ TEST_F(PrivacyApi, AdminsSetTheThresholdsWithinTheirLimits) {
   EXPECT_EQ(c.request("PUT", "/api/org/privacy", R"({"k":6})", org.admin_token,
                       {"Content-Type: application/json"})
                 .status,
-            422);
+            400);
 
   const auto set = c.request("PUT", "/api/org/privacy", R"({"k":6,"k_comments":12})",
                              org.admin_token, {"Content-Type: application/json"});

@@ -5,10 +5,12 @@
 // role's limits, the module switched off, the jobs (scheduled opening, cycles, automatic
 // reminders, closing) and the dump test: nothing the privacy engine keeps links a person to an
 // answer.
+#include <algorithm>
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <cctype>
 #include <regex>
 #include <set>
 #include <thread>
@@ -17,6 +19,7 @@
 #include "db/database.h"
 #include "modules/surveys/survey_service.h"
 #include "support/api_test.h"
+#include "support/event_stream_client.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
 
@@ -318,7 +321,7 @@ TEST_F(SurveysApi, AudiencesAreSnapshottedAtLaunch) {
 }
 
 TEST_F(SurveysApi, PendingSurveysMoveAndTheLaunchIsAnnounced) {
-  const auto org = make_org(server(), {"surveys"});
+  const auto org = make_org(server(), {"surveys", "notifications"});
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
   const auto c = client(org.host);
   EXPECT_EQ(pending(server(), org, ana), 0);
@@ -358,6 +361,41 @@ TEST_F(SurveysApi, PendingSurveysMoveAndTheLaunchIsAnnounced) {
   r = c.get("/api/surveys?state=closed&language=en", ana.token);
   ASSERT_EQ(r.data().as_array().size(), 1U);
   EXPECT_EQ(r.data().at(0).at("title").as_string(), "November pulse");
+}
+
+// Without a notification to carry it, the count still moves live: a "surveys.pending" hint
+// reaches the person's stream when a survey of theirs opens, pauses, and when they answer.
+TEST_F(SurveysApi, ThePendingCountMovesLive) {
+  const auto org = make_org(server(), {"surveys"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  const auto ticket = [&] {
+    const auto r = c.post("/api/live/ticket", json::object{}, ana.token);
+    return r.status == 200 ? std::string(r.data().at("ticket").as_string()) : std::string();
+  };
+  EventStreamClient stream(server().port(), org.host, ticket());
+  ASSERT_EQ(stream.status(), 200);
+  ASSERT_TRUE(stream.next("ready"));
+  const auto id =
+      launch(server(), org, body("confidential", {{"everyone", true}}, {{"notify", false}}));
+  ASSERT_TRUE(stream.next("surveys.pending")) << "opened";
+  EXPECT_EQ(pending(server(), org, ana), 1);
+  c.post(path(id, "/toggle_active"), json::object{}, org.admin_token);
+  ASSERT_TRUE(stream.next("surveys.pending")) << "paused";
+  c.post(path(id, "/toggle_active"), json::object{}, org.admin_token);
+  ASSERT_TRUE(stream.next("surveys.pending")) << "resumed";
+  ASSERT_EQ(answer(server(), org, ana, id, answers(4)).status, 201);
+  const auto answered = stream.next("surveys.pending");
+  ASSERT_TRUE(answered) << "answered";
+  EXPECT_EQ(pending(server(), org, ana), 0);
+  EXPECT_FALSE(stream.next("notification", std::chrono::milliseconds(300)))
+      << "no notification was written";
+
+  // A stream that resumes hears of what it missed, once per kind of hint.
+  c.post(path(id, "/close"), json::object{}, org.admin_token);
+  EventStreamClient again(server().port(), org.host, ticket(), answered->id);
+  ASSERT_EQ(again.status(), 200);
+  EXPECT_TRUE(again.next("surveys.pending", std::chrono::seconds(3)));
 }
 
 TEST_F(SurveysApi, InvalidAnswersAreRefusedByTheFormsEngine) {
@@ -527,7 +565,8 @@ TEST_F(SurveysApi, ResultsHideADepartmentBelowK) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("audience").as_int64(), 8);
   EXPECT_EQ(r.data().at("k").as_int64(), 5);
-  const auto& departments = r.data().at("dimensions").at(0);
+  const auto preview = r.data();
+  const auto& departments = preview.at("dimensions").at(0);
   EXPECT_EQ(departments.at("dimension").as_string(), "department");
   bool saw_small = false;
   for (const auto& cell : departments.at("cells").as_array()) {
@@ -617,7 +656,8 @@ TEST_F(SurveysApi, CommentsShowRedactedAtKComments) {
   }
   const auto r = c.get(path(id, "/results"), org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
-  const auto& comments = r.data().at("comments").as_array();
+  const auto data = r.data();
+  const auto& comments = data.at("comments").as_array();
   ASSERT_EQ(comments.size(), 10U);
   for (const auto& comment : comments) {
     EXPECT_EQ(comment.at("text").as_string(), "Escríbeme a [oculto]");
@@ -725,12 +765,19 @@ TEST_F(SurveysJobs, ScheduledOpeningRemindersCyclesAndClosing) {
   ManualClock clock(1'780'326'000'000);
   constexpr std::int64_t kDay = 86'400'000;
   TestServer timed({}, &clock);
-  const auto org = make_org(timed, {"surveys"});
+  auto org = make_org(timed, {"surveys"});
   const auto c = timed.client(org.host);
   ASSERT_EQ(c.post("/api/org/edit", {{"timezone", "America/Santiago"}}, org.admin_token).status,
             200);
-  const auto ana = make_user(timed, org, Role::kEmployee, "Ana");
-  const auto bruno = make_user(timed, org, Role::kEmployee, "Bruno");
+  auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  auto bruno = make_user(timed, org, Role::kEmployee, "Bruno");
+  std::vector<TestUser*> people = {&ana, &bruno};
+  // Days pass; sessions do not last that long, so everyone signs in again.
+  const auto advance = [&](std::int64_t days) {
+    clock.advance_ms(days * kDay);
+    org.admin_token = c.login(org.admin_email, org.admin_password);
+    for (auto* p : people) p->token = c.login(p->email, p->password);
+  };
   auto& service = timed.app().service<surveys::SurveyService>();
   const auto notices = [&](const TestUser& u, const char* kind) {
     return scalar(timed, surveys_sql::kNotifications, {org.id, u.id, kind}).value_or(-1);
@@ -752,28 +799,29 @@ TEST_F(SurveysJobs, ScheduledOpeningRemindersCyclesAndClosing) {
   EXPECT_EQ(status(id), "scheduled");
   EXPECT_EQ(pending(timed, org, ana), 0);
 
-  clock.advance_ms(kDay);  // 2026-06-02: it opens.
+  advance(1);  // 2026-06-02: it opens.
   service.tick();
   EXPECT_EQ(status(id), "open");
   EXPECT_EQ(pending(timed, org, ana), 1);
   EXPECT_EQ(notices(ana, "survey_launched"), 1);
   ASSERT_EQ(answer(timed, org, ana, id, answers(4)).status, 201);
 
-  clock.advance_ms(2 * kDay);  // 06-04: no reminder yet.
+  advance(2);  // 06-04: no reminder yet.
   service.tick();
   EXPECT_EQ(notices(bruno, "survey_reminder"), 0);
-  clock.advance_ms(kDay);  // 06-05: +3 days.
+  advance(1);  // 06-05: +3 days.
   service.tick();
   service.tick();
   EXPECT_EQ(notices(bruno, "survey_reminder"), 1) << "once per offset";
   EXPECT_EQ(notices(ana, "survey_reminder"), 0) << "Ana answered";
-  clock.advance_ms(2 * kDay);  // 06-07: +5 days.
+  advance(2);  // 06-07: +5 days.
   service.tick();
   EXPECT_EQ(notices(bruno, "survey_reminder"), 2);
 
   // 06-09: the weekly pulse opens cycle 2 for whoever is in the audience now.
-  const auto carla = make_user(timed, org, Role::kEmployee, "Carla");
-  clock.advance_ms(2 * kDay);
+  auto carla = make_user(timed, org, Role::kEmployee, "Carla");
+  people.push_back(&carla);
+  advance(2);
   service.tick();
   r = c.get(path(id), org.admin_token);
   EXPECT_EQ(r.data().at("cycle").as_int64(), 2);
@@ -789,7 +837,7 @@ TEST_F(SurveysJobs, ScheduledOpeningRemindersCyclesAndClosing) {
   EXPECT_EQ(r.data().at("cycles"), (json::array{1, 2}));
   EXPECT_EQ(c.get(path(id, "/results?cycle=3"), org.admin_token).status, 404);
 
-  clock.advance_ms(12 * kDay);  // 06-21: past closes_on.
+  advance(12);  // 06-21: past closes_on.
   service.tick();
   EXPECT_EQ(status(id), "closed");
   EXPECT_EQ(pending(timed, org, carla), 0);

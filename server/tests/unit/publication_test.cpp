@@ -173,7 +173,7 @@ Universe random_organisation(std::mt19937& rng) {
 TEST(UnitPublication, NoPublishedCellIsSmallAndNoHiddenCellCanBeDerived) {
   std::mt19937 rng(20261128);
   int with_hidden = 0;
-  for (int trial = 0; trial < 400; ++trial) {
+  for (int trial = 0; trial < 300; ++trial) {
     const auto universe = random_organisation(rng);
     const std::int64_t k = std::uniform_int_distribution<std::int64_t>(3, 6)(rng);
     const auto publication = publish(universe, {k, 10}, 2);
@@ -202,7 +202,7 @@ TEST(UnitPublication, NoPublishedCellIsSmallAndNoHiddenCellCanBeDerived) {
       ASSERT_FALSE(in_span(published, h)) << "trial " << trial << ": a hidden cell is derivable";
     }
   }
-  EXPECT_GT(with_hidden, 200);  // the generator does make small groups
+  EXPECT_GT(with_hidden, 150);  // the generator does make small groups
 }
 
 // --- Statistics ---------------------------------------------------------------------------------

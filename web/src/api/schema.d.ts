@@ -626,7 +626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
+        /** The member's live updates as Server-Sent Events: event notification (data.id, a new notification of theirs), event post (data.id, a new post in the organisation's feed), hints named after what changed for them (surveys.pending: their pending_surveys count may have moved, ask GET /user/notification_count again) and event ready when the stream opens; a comment line every 15 seconds keeps it open. Each event's id is what to send back as Last-Event-ID (or lastEventId) to be told at once what happened meanwhile. */
         get: operations["streamLiveUpdates"];
         put?: never;
         post?: never;

@@ -21,6 +21,8 @@ constexpr std::int64_t kLateWindow = 200;
 /// A client that lets this much text pile up is dropped; it resumes with Last-Event-ID.
 constexpr std::size_t kMaxPending = 64 * 1024;
 constexpr std::int64_t kPruneEveryMs = 60'000;
+/// Signals are hints: a stream that resumes after a day away asks for everything anyway.
+constexpr std::int64_t kSignalsKeptMs = 86'400'000;
 /// The least time between two passes: under a burst of writes a pass takes in all the commits
 /// of the last 50 ms (two reads and one NOTIFY for all), not one pass per commit.
 constexpr auto kPassGap = std::chrono::milliseconds(50);
@@ -35,12 +37,19 @@ std::optional<Watermark> parse_id(const std::string& text) {
   const auto dash = text.find('-');
   if (dash == std::string::npos) return std::nullopt;
   Watermark w;
+  // "notification-post-signal"; ids given before signals existed have no third part.
+  const auto second = text.find('-', dash + 1);
   const char* end = text.data() + text.size();
+  const char* post_end = second == std::string::npos ? end : text.data() + second;
   const auto a = std::from_chars(text.data(), text.data() + dash, w.notification);
-  const auto b = std::from_chars(text.data() + dash + 1, end, w.post);
-  if (a.ec != std::errc() || b.ec != std::errc() || a.ptr != text.data() + dash || b.ptr != end ||
-      w.notification < 0 || w.post < 0) {
+  const auto b = std::from_chars(text.data() + dash + 1, post_end, w.post);
+  if (a.ec != std::errc() || b.ec != std::errc() || a.ptr != text.data() + dash ||
+      b.ptr != post_end || w.notification < 0 || w.post < 0) {
     return std::nullopt;
+  }
+  if (second != std::string::npos) {
+    const auto c = std::from_chars(post_end + 1, end, w.signal);
+    if (c.ec != std::errc() || c.ptr != end || w.signal < 0) return std::nullopt;
   }
   return w;
 }
@@ -136,6 +145,10 @@ void EventHub::start() {
          repo_.posts_after(c, std::max<std::int64_t>(0, seen_.post - kLateWindow), kBatch)) {
       recent_posts_.insert(p.id);
     }
+    for (const auto& g :
+         repo_.signals_after(c, std::max<std::int64_t>(0, seen_.signal - kLateWindow), kBatch)) {
+      recent_signals_.insert(g.id);
+    }
   });
   reader_ = std::thread([this] { run(); });
 }
@@ -148,6 +161,13 @@ EventHub::~EventHub() {
   for (auto& [org, subs] : by_org_) {
     for (auto& s : subs) s->close();
   }
+}
+
+void EventHub::signal(db::Conn& c, OrgId org, const std::vector<std::int64_t>& users,
+                      const std::string& name) const {
+  if (users.empty()) return;
+  repo_.insert_signals(c, org, name, users, clock_.now_ms());
+  changed(c);
 }
 
 void EventHub::changed(db::Conn& c) const {
@@ -196,12 +216,15 @@ std::shared_ptr<http::EventStream> EventHub::open(OrgId org, const std::string& 
                                           std::vector<std::shared_ptr<Counter>>{open_, member});
   const auto since = parse_id(last_event_id);
   if (since) {
+    std::vector<std::pair<std::string, std::int64_t>> signals;
     const auto missed = db_.run([&](db::Conn& c) {
+      signals = repo_.missed_signals(c, org, sub->user_id, since->signal);
       return std::make_pair(repo_.missed_notification(c, org, sub->user_id, since->notification),
                             repo_.missed_post(c, org, since->post));
     });
     if (missed.first) sub->push(frame(id_line(), "notification", *missed.first));
     if (missed.second) sub->push(frame(id_line(), "post", *missed.second));
+    for (const auto& [name, id] : signals) sub->push(frame(id_line(), name, id));
   }
   sub->push("retry: 3000\nid: " + id_line() + "\nevent: ready\ndata: {}\n\n");
   by_org_[org.value].push_back(sub);
@@ -216,7 +239,8 @@ std::size_t EventHub::streams() const {
 }
 
 std::string EventHub::id_line() const {
-  return std::to_string(seen_.notification) + "-" + std::to_string(seen_.post);
+  return std::to_string(seen_.notification) + "-" + std::to_string(seen_.post) + "-" +
+         std::to_string(seen_.signal);
 }
 
 void EventHub::deliver(std::int64_t org_id, std::optional<std::int64_t> user_id,
@@ -241,17 +265,20 @@ void EventHub::forget_closed() {
 }
 
 void EventHub::read_new() {
-  std::int64_t from_notification = 0, from_post = 0;
+  std::int64_t from_notification = 0, from_post = 0, from_signal = 0;
   {
     const std::lock_guard lock(mutex_);
     from_notification = std::max<std::int64_t>(0, seen_.notification - kLateWindow);
     from_post = std::max<std::int64_t>(0, seen_.post - kLateWindow);
+    from_signal = std::max<std::int64_t>(0, seen_.signal - kLateWindow);
   }
   std::vector<NotificationWritten> notes;
   std::vector<PostWritten> posts;
+  std::vector<SignalWritten> signals;
   db_.run([&](db::Conn& c) {
     notes = repo_.notifications_after(c, from_notification, kBatch);
     posts = repo_.posts_after(c, from_post, kBatch);
+    signals = repo_.signals_after(c, from_signal, kBatch);
   });
   const std::lock_guard lock(mutex_);
   for (const auto& n : notes) {
@@ -264,11 +291,17 @@ void EventHub::read_new() {
     seen_.post = std::max(seen_.post, p.id);
     deliver(p.org_id, std::nullopt, frame(id_line(), "post", p.id));
   }
+  for (const auto& g : signals) {
+    if (!recent_signals_.insert(g.id).second) continue;
+    seen_.signal = std::max(seen_.signal, g.id);
+    deliver(g.org_id, g.user_id, frame(id_line(), g.name, g.id));
+  }
   const auto forget = [](std::set<std::int64_t>& ids, std::int64_t below) {
     ids.erase(ids.begin(), ids.lower_bound(below));
   };
   forget(recent_notifications_, seen_.notification - kLateWindow);
   forget(recent_posts_, seen_.post - kLateWindow);
+  forget(recent_signals_, seen_.signal - kLateWindow);
 }
 
 void EventHub::run() {
@@ -281,7 +314,10 @@ void EventHub::run() {
       if (notify_pending_.exchange(false)) listener_.notify();
       read_new();
       if (const auto now = clock_.now_ms(); now - pruned_at > kPruneEveryMs) {
-        db_.run([&](db::Conn& c) { repo_.prune_tickets(c, now); });
+        db_.run([&](db::Conn& c) {
+          repo_.prune_tickets(c, now);
+          repo_.prune_signals(c, now - kSignalsKeptMs);
+        });
         forget_closed();
         pruned_at = now;
       }

@@ -2,9 +2,9 @@
 // after the commit each node's reader thread wakes (other nodes through LISTEN/NOTIFY),
 // reads the notifications and posts written since its watermark, and hands each to the streams
 // of the people concerned: a notification to its person, a post to everyone of the
-// organisation. Events are hints ("your count changed", "new posts"): clients read the data
-// itself with the usual calls. A stream resumes from the id of the last event it saw
-// (Last-Event-ID), and a heartbeat every 15 s keeps proxies from closing it.
+// organisation, a signal to its person. Events are hints ("your count changed", "new posts"):
+// clients read the data itself with the usual calls. A stream resumes from the id of the last event
+// it saw (Last-Event-ID), and a heartbeat every 15 s keeps proxies from closing it.
 #pragma once
 
 #include <atomic>
@@ -66,6 +66,11 @@ class EventHub {
   /// this node's reader wakes and (PostgreSQL) NOTIFYs the others, one NOTIFY for all the
   /// commits it finds pending, off the writers' transactions.
   void changed(db::Conn& c) const;
+  /// In the caller's transaction: a hint named `name` ("surveys.pending") for each of `users`
+  /// of the organisation, sent to their streams as an event of that name once it commits
+  /// (clients ask the usual call again). Kept a day for streams that resume.
+  void signal(db::Conn& c, OrgId org, const std::vector<std::int64_t>& users,
+              const std::string& name) const;
 
   /// A one-use ticket for the member's stream, valid kTicketTtlMs.
   Ticket issue_ticket(OrgId org, std::int64_t user_id) const;
@@ -100,7 +105,7 @@ class EventHub {
   mutable std::mutex mutex_;
   std::unordered_map<std::int64_t, std::vector<std::shared_ptr<Subscriber>>> by_org_;
   Watermark seen_;
-  std::set<std::int64_t> recent_notifications_, recent_posts_;
+  std::set<std::int64_t> recent_notifications_, recent_posts_, recent_signals_;
   std::atomic<bool> stopping_{false};
   mutable std::atomic<bool> notify_pending_{false};
   std::thread reader_;

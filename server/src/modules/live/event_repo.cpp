@@ -9,7 +9,7 @@ namespace aplauso::live {
 Watermark EventRepo::latest(db::Conn& c) const {
   auto rows = c.query(sql::kLatest);
   if (!rows.next()) return {};
-  return {rows.row().i64(0), rows.row().i64(1)};
+  return {rows.row().i64(0), rows.row().i64(1), rows.row().i64(2)};
 }
 
 std::vector<NotificationWritten> EventRepo::notifications_after(db::Conn& c, std::int64_t after,
@@ -31,6 +31,30 @@ std::optional<std::int64_t> EventRepo::missed_notification(db::Conn& c, OrgId or
 std::optional<std::int64_t> EventRepo::missed_post(db::Conn& c, OrgId org,
                                                    std::int64_t after) const {
   return c.scalar(sql::kMissedPost, {org, after});
+}
+
+std::vector<SignalWritten> EventRepo::signals_after(db::Conn& c, std::int64_t after,
+                                                    std::int64_t limit) const {
+  return db::all<SignalWritten>(c, sql::kNewSignals, {after, limit});
+}
+
+std::vector<std::pair<std::string, std::int64_t>> EventRepo::missed_signals(
+    db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t after) const {
+  std::vector<std::pair<std::string, std::int64_t>> out;
+  for (const db::Row& r : c.query(sql::kMissedSignals, {org, user_id, after})) {
+    out.emplace_back(r.text(0), r.i64(1));
+  }
+  return out;
+}
+
+void EventRepo::insert_signals(db::Conn& c, OrgId org, const std::string& name,
+                               const std::vector<std::int64_t>& users, std::int64_t now_ms) const {
+  if (users.empty()) return;
+  c.exec(sql::kInsertSignals, {org, name, users, now_ms});
+}
+
+void EventRepo::prune_signals(db::Conn& c, std::int64_t before_ms) const {
+  c.exec(sql::kPruneSignals, {before_ms});
 }
 
 void EventRepo::insert_ticket(db::Conn& c, const std::string& token_hash, OrgId org,

@@ -32,10 +32,20 @@ struct PostWritten {
 };
 BOOST_DESCRIBE_STRUCT(PostWritten, (), (id, org_id))
 
-/// The highest notification and post ids.
+/// A hint for one person ("surveys.pending": ask for the count again).
+struct SignalWritten {
+  std::int64_t id = 0;
+  std::int64_t org_id = 0;
+  std::int64_t user_id = 0;
+  std::string name;
+};
+BOOST_DESCRIBE_STRUCT(SignalWritten, (), (id, org_id, user_id, name))
+
+/// The highest notification, post and signal ids.
 struct Watermark {
   std::int64_t notification = 0;
   std::int64_t post = 0;
+  std::int64_t signal = 0;
 };
 
 class EventRepo {
@@ -49,6 +59,16 @@ class EventRepo {
   std::optional<std::int64_t> missed_notification(db::Conn& c, OrgId org, std::int64_t user_id,
                                                   std::int64_t after) const;
   std::optional<std::int64_t> missed_post(db::Conn& c, OrgId org, std::int64_t after) const;
+  std::vector<SignalWritten> signals_after(db::Conn& c, std::int64_t after,
+                                           std::int64_t limit) const;
+  /// The newest signal of each name the person missed after `after` (name, id).
+  std::vector<std::pair<std::string, std::int64_t>> missed_signals(db::Conn& c, OrgId org,
+                                                                   std::int64_t user_id,
+                                                                   std::int64_t after) const;
+  void insert_signals(db::Conn& c, OrgId org, const std::string& name,
+                      const std::vector<std::int64_t>& users, std::int64_t now_ms) const;
+  /// Signals written before `before_ms` go.
+  void prune_signals(db::Conn& c, std::int64_t before_ms) const;
 
   void insert_ticket(db::Conn& c, const std::string& token_hash, OrgId org, std::int64_t user_id,
                      std::int64_t expires_at) const;

@@ -294,7 +294,7 @@ Built build(const db::Database& db, const SurveyService& surveys,
     const bool ok = cell.state.status == privacy::Status::kOk;
     row["respondents"] = ok ? json::value(cell.state.respondents) : json::value(nullptr);
     const auto cell_population =
-        population_of(d.atoms, filter, population ? std::nullopt : by, cell.value);
+        population_of(d.atoms, filter, population ? std::optional<std::size_t>{} : by, cell.value);
     json::array items;
     for (const auto& f : cell.items) {
       json::object item;

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "api/json_input.h"
@@ -13,6 +15,7 @@
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/audit/audit_log.h"
+#include "modules/live/event_hub.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/privacy/privacy_service.h"
@@ -31,6 +34,7 @@ constexpr std::size_t kDescriptionMax = 2000;
 constexpr std::int64_t kPointsMax = 100'000;
 constexpr std::int64_t kManualReminderGapDays = 14;
 constexpr std::int64_t kJobBatch = 1000;
+constexpr const char* kPendingSignal = "surveys.pending";
 
 ApiError survey_not_found() {
   return not_found("La encuesta no existe.");
@@ -573,10 +577,11 @@ bool SurveyService::open_cycle(db::Conn& c, OrgId org, const Survey& s, const st
   }
   repo_.insert_audience(c, org, s.row.id, cycle, people);
   repo_.delete_drafts(c, org, s.row.id, cycle);
+  std::vector<std::int64_t> ids;
+  ids.reserve(people.size());
+  for (const auto& p : people) ids.push_back(p.user_id);
+  hub_.signal(c, org, ids, kPendingSignal);
   if (s.row.notify && !people.empty()) {
-    std::vector<std::int64_t> ids;
-    ids.reserve(people.size());
-    for (const auto& p : people) ids.push_back(p.user_id);
     notifications_.notify(c, org, "survey_launched", ids,
                           {{"survey_id", s.row.id},
                            {"cycle", cycle},
@@ -621,6 +626,7 @@ Survey SurveyService::toggle(OrgId org, std::int64_t id) const {
     if (!repo_.set_status(c, org, id, s.row.status, to, clock_.now_ms())) {
       throw invalid_transition(s.row.status);
     }
+    pending_moved(c, org, id, s.row.cycle);
     auto after = read(c, org, id, false);
     audit_.record(c, org, "surveys.toggle", {"survey", id}, audit_summary(s.row),
                   audit_summary(after.row));
@@ -637,6 +643,7 @@ Survey SurveyService::close(OrgId org, std::int64_t id) const {
       throw invalid_transition(st);
     }
     repo_.delete_drafts(c, org, id, s.row.cycle + 1);
+    if (st != "scheduled") pending_moved(c, org, id, s.row.cycle);
     auto after = read(c, org, id, false);
     audit_.record(c, org, "surveys.close", {"survey", id}, audit_summary(s.row),
                   audit_summary(after.row));
@@ -833,8 +840,14 @@ Submitted SurveyService::submit(OrgId org, std::int64_t user_id, std::int64_t id
       out.points_awarded = s.row.points;
     }
     repo_.delete_draft(c, org, id, user_id);
+    if (*nth == 1) hub_.signal(c, org, {user_id}, kPendingSignal);
     return out;
   });
+}
+
+void SurveyService::pending_moved(db::Conn& c, OrgId org, std::int64_t id,
+                                  std::int64_t cycle) const {
+  hub_.signal(c, org, repo_.audience_users(c, org, id, cycle), kPendingSignal);
 }
 
 std::int64_t SurveyService::pending(db::Conn& c, OrgId org, std::int64_t user_id) const {
@@ -864,7 +877,7 @@ int SurveyService::tick() const {
 void SurveyService::tick_one(const LiveSurvey& l) const {
   const OrgId org{l.org_id};
   const auto today = forms::local_day(l.timezone, clock_.now_ms());
-  if (l.status == "scheduled" && l.opens_on && *l.opens_on <= today) {
+  if (l.status == "scheduled" && (!l.opens_on || *l.opens_on <= today)) {
     db_.transact([&](db::Conn& c) {
       const auto s = read(c, org, l.id, false);
       if (s.row.status == "scheduled") open_cycle(c, org, s, "scheduled", 1, today);
@@ -875,6 +888,7 @@ void SurveyService::tick_one(const LiveSurvey& l) const {
     db_.transact([&](db::Conn& c) {
       if (repo_.set_status(c, org, l.id, l.status, "closed", clock_.now_ms())) {
         repo_.delete_drafts(c, org, l.id, l.cycle + 1);
+        if (l.status == "open") pending_moved(c, org, l.id, l.cycle);
       }
     });
     return;

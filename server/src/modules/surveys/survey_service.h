@@ -31,6 +31,9 @@ class Database;
 namespace aplauso::audit {
 class AuditLog;
 }
+namespace aplauso::live {
+class EventHub;
+}
 namespace aplauso::notifications {
 class NotificationService;
 }
@@ -110,7 +113,7 @@ class SurveyService {
  public:
   SurveyService(const db::Database& db, const Clock& clock, const forms::FormService& forms,
                 const privacy::PrivacyService& privacy, const points::PointsService& points,
-                const notifications::NotificationService& notifications,
+                const notifications::NotificationService& notifications, const live::EventHub& hub,
                 const audit::AuditLog& audit)
       : db_(db),
         clock_(clock),
@@ -118,6 +121,7 @@ class SurveyService {
         privacy_(privacy),
         points_(points),
         notifications_(notifications),
+        hub_(hub),
         audit_(audit) {}
 
   // --- Admins ----------------------------------------------------------------------------------
@@ -182,6 +186,8 @@ class SurveyService {
   std::int64_t remind_people(db::Conn& c, OrgId org, const Survey& s,
                              const std::vector<std::int64_t>& people) const;
   void tick_one(const LiveSurvey& live) const;
+  /// Tells the streams of the cycle's audience that their pending count may have moved.
+  void pending_moved(db::Conn& c, OrgId org, std::int64_t id, std::int64_t cycle) const;
 
   const db::Database& db_;
   const Clock& clock_;
@@ -189,6 +195,7 @@ class SurveyService {
   const privacy::PrivacyService& privacy_;
   const points::PointsService& points_;
   const notifications::NotificationService& notifications_;
+  const live::EventHub& hub_;
   const audit::AuditLog& audit_;
   SurveyRepo repo_;
 };

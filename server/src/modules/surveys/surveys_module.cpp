@@ -4,6 +4,7 @@
 #include "api/module.h"
 #include "modules/audit/audit_log.h"
 #include "modules/forms/form_service.h"
+#include "modules/live/event_hub.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/privacy/privacy_service.h"
@@ -23,9 +24,9 @@ void install(ModuleContext& m) {
                    "Recuerda responder la encuesta «{name}»",
                    "Remember to answer the survey “{name}”"});
   auto& audit = m.need<audit::AuditLog>();
-  auto& service = m.make<SurveyService>(m.db, m.clock, m.need<forms::FormService>(),
-                                        m.need<privacy::PrivacyService>(),
-                                        m.need<points::PointsService>(), notices, audit);
+  auto& service = m.make<SurveyService>(
+      m.db, m.clock, m.need<forms::FormService>(), m.need<privacy::PrivacyService>(),
+      m.need<points::PointsService>(), notices, m.need<live::EventHub>(), audit);
   auto& results = m.make<SurveyResultsService>(m.db, m.clock, service,
                                                m.need<privacy::PrivacyService>(), audit);
   m.provide(service);
