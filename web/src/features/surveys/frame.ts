@@ -1,5 +1,5 @@
-// Surveys' part of the signed-in frame: the listener that reads the person's surveys again when a
-// notification arrives live (a survey opened, or a reminder).
+// Surveys' part of the signed-in frame: the listener that moves the count of surveys to answer
+// and reads the person's surveys again when the live stream tells something changed.
 import type { FrameSlots } from '@/lib/modules/frame';
 
 import { PendingSurveysListener } from './components/pending-surveys-listener';
