@@ -103,7 +103,7 @@ test.describe('surveys', () => {
         const ana = await phone.newPage();
         await useSourceGlossaryIfAsked(ana);
         await enterAs(ana, EMAILS.ana, '/surveys');
-        await expect(ana.getByRole('heading', { level: 2, name: 'Encuestas' })).toBeVisible();
+        await expect(ana.getByRole('heading', { level: 1, name: 'Encuestas' })).toBeVisible();
         const before = await counts(request, EMAILS.ana);
 
         // The admin builds it: five question types, confidential, to Tecnología.

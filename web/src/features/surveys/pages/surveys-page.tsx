@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { ListPagination } from '@/components/data/list-pagination';
 import { useListPaging } from '@/components/data/use-list-paging';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryContent } from '@/components/feedback/query-content';
-import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import {
@@ -43,7 +43,10 @@ export function SurveysPage() {
   const panelId = `${id}-panel`;
   return (
     <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto', minWidth: 0 }}>
-      <SectionHeader title={t('surveys.page.title')} description={t('surveys.page.description')} />
+      <Stack spacing={0.5}>
+        <Typography variant="h1">{t('surveys.page.title')}</Typography>
+        <Typography color="text.secondary">{t('surveys.page.description')}</Typography>
+      </Stack>
       <Tabs
         value={tab}
         onChange={(_event, next: SurveyTab) => {
