@@ -79,12 +79,12 @@ function server({
   return { drafts, sent, counts: () => counts };
 }
 
-const open = (id: string) =>
+const open = (id: string, lng: 'es' | 'en' = 'es') =>
   renderWithProviders(
     <Routes>
       <Route path="/surveys/:surveyId" element={<SurveyPage />} />
     </Routes>,
-    { route: `/surveys/${id}` },
+    { route: `/surveys/${id}`, lng },
   );
 
 beforeEach(() => {
@@ -106,6 +106,20 @@ describe('SurveyPage', () => {
       screen.getByText('Tu grupo tiene 8 personas; verás resultados si responden al menos 5.'),
     ).toBeVisible();
     expect(screen.getByText('Al responder ganas 20 puntos.')).toBeVisible();
+  });
+
+  it('says the same in English, asking for the English texts', async () => {
+    server();
+    await open('12', 'en');
+    expect(
+      await screen.findByText(
+        'Your answers are anonymous: we do not keep who answered what. Results are only shown for groups.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Your group has 8 people; you will see results if at least 5 answer.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send answers' })).toBeVisible();
   });
 
   it('resumes the draft kept on the server and saves it again as they type', async () => {
