@@ -22,6 +22,7 @@ const SECTIONS = [
   ['/admin/communications', 'Comunicados'],
   ['/admin/catalog', 'Catálogo'],
   ['/admin/orders', 'Pedidos'],
+  ['/admin/surveys', 'Encuestas'],
   ['/admin/forms', 'Formularios'],
   ['/admin/podium', 'Podio y niveles'],
   ['/admin/deletion-requests', 'Solicitudes de eliminación'],

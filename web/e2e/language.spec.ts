@@ -25,6 +25,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Catalog',
     'Podium',
     'Communications',
+    'Surveys',
     'Notifications',
     'Point requests',
     'My profile',

@@ -25,6 +25,7 @@ const SCREENS = [
   ['/cupons', 'Mis cupones'],
   ['/podium', 'Podio'],
   ['/communications', 'Comunicados'],
+  ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],
   ['/profile/wallet', 'Mi perfil'],

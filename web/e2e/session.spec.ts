@@ -33,6 +33,7 @@ test.describe('session', () => {
       'Catálogo',
       'Podio',
       'Comunicados',
+      'Encuestas',
       'Notificaciones',
       'Mi perfil',
     ]);

@@ -53,6 +53,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'notifications',
   'profile',
   'recognitions',
+  'surveys',
   'badges',
   'birthdays',
   'anniversaries',

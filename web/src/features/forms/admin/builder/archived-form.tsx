@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { fieldsRead } from '@/components/forms/builder/condition-model';
+import { draftFrom } from '@/components/forms/builder/draft';
 import { SectionHeader } from '@/components/layout/section-header';
 import { lazyComponent } from '@/lib/lazy-route';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,11 +16,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { FormVersion } from '../admin-forms-api';
 import { inLanguage } from '../form-text';
 
-import { fieldsRead } from './condition-model';
-import { draftFrom } from './draft';
 import { VersionLine } from './version-line';
 
-const PreviewDialog = lazy(lazyComponent(() => import('./preview-dialog'), 'PreviewDialog'));
+const PreviewDialog = lazy(
+  lazyComponent(() => import('@/components/forms/builder/preview-dialog'), 'PreviewDialog'),
+);
 
 export type ArchivedFormProps = { version: FormVersion; onBack: () => void };
 

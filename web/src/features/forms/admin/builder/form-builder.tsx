@@ -4,14 +4,11 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +17,13 @@ import { toApiError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { FormError } from '@/components/form/form-error';
 import { TextInput } from '@/components/form/text-input';
+import { fieldsRead } from '@/components/forms/builder/condition-model';
+import { draftFrom, type EditLanguage } from '@/components/forms/builder/draft';
+import { serverProblems } from '@/components/forms/builder/draft-errors';
+import { LocalTextField } from '@/components/forms/builder/local-text-field';
+import { QuestionsEditor } from '@/components/forms/builder/questions-editor';
+import { useFormDraft } from '@/components/forms/builder/use-form-draft';
+import { useProblemText } from '@/components/forms/builder/use-problem-text';
 import { SectionHeader } from '@/components/layout/section-header';
 import { showToast } from '@/components/toast/toast';
 import { lazyComponent } from '@/lib/lazy-route';
@@ -27,22 +31,15 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { adminFormKeys, saveFormMutation, type FormVersion } from '../admin-forms-api';
 
-import { fieldsRead } from './condition-model';
-import { draftFrom, isQuestion, questionNumbers, titleOf, type EditLanguage } from './draft';
-import { serverProblems } from './draft-errors';
-import { ItemCard } from './item-card';
-import { LocalTextField } from './local-text-field';
-import { PaletteList, PaletteMenu } from './palette';
-import { SortableList } from './sortable-list';
-import { useFormDraft } from './use-form-draft';
-import { useProblemText } from './use-problem-text';
 import { VersionLine } from './version-line';
 
 /** Stands for a new form's id in the preview. */
 const PREVIEW_ID = 'vista-previa';
 
 /** The renderer loads with the first preview. */
-const PreviewDialog = lazy(lazyComponent(() => import('./preview-dialog'), 'PreviewDialog'));
+const PreviewDialog = lazy(
+  lazyComponent(() => import('@/components/forms/builder/preview-dialog'), 'PreviewDialog'),
+);
 
 export type FormBuilderProps = {
   /** The form's latest version; null for a new form. */
@@ -59,8 +56,6 @@ export type FormBuilderProps = {
 export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
   const { t } = useTranslation();
   const id = useId();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const client = useQueryClient();
   const state = useFormDraft(
     version
@@ -70,7 +65,6 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
   const { draft, check } = state;
   const [language, setLanguage] = useState<EditLanguage>('es');
   const [current, setCurrent] = useState(version);
-  const [removing, setRemoving] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const fields = useMemo(() => fieldsRead(draft.questions), [draft.questions]);
@@ -86,19 +80,6 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
   }, [state.dirty]);
 
   const save = useMutation(saveFormMutation(current?.form_id ?? null));
-  const numbers = questionNumbers(draft);
-  const nameOf = (itemId: string) => {
-    const item = draft.questions.find((entry) => entry.id === itemId);
-    if (!item) return itemId;
-    const number = numbers.get(itemId);
-    const kind =
-      number === undefined
-        ? t(`forms.admin.types.${item.type}`)
-        : t('forms.admin.item.number', { number });
-    const title = titleOf(item, language);
-    return title ? `${kind}: ${title}` : kind;
-  };
-
   const submit = () => {
     state.attempt();
     const definition = check.definition;
@@ -137,7 +118,6 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
   const failureShown =
     failure && (Object.keys(failure.fields).length > 0 || failure.code === 'form_exists');
   const formError = (field: string) => problemText(state.problemOf(null, field));
-  const palette = wide ? null : <PaletteMenu onAdd={state.add} />;
 
   return (
     <Stack spacing={3}>
@@ -254,94 +234,20 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
         </Stack>
       </Paper>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        {wide ? (
-          <Box sx={{ position: 'sticky', top: 80 }}>
-            <PaletteList onAdd={state.add} />
-          </Box>
-        ) : null}
-        <Stack component="section" aria-labelledby={`${id}-items`} spacing={2}>
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}
+      <QuestionsEditor
+        state={state}
+        language={language}
+        footer={
+          <Button
+            variant="contained"
+            startIcon={<SaveOutlined />}
+            loading={save.isPending}
+            onClick={submit}
           >
-            <Typography id={`${id}-items`} variant="h3" component="h3">
-              {t('forms.admin.builder.items', { number: numbers.size })}
-            </Typography>
-            {palette}
-          </Stack>
-          {formError('questions') ? (
-            <FormHelperText error role="alert" sx={{ mt: 0 }}>
-              {formError('questions')}
-            </FormHelperText>
-          ) : null}
-          {draft.questions.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">
-                {t(wide ? 'forms.admin.builder.emptyWide' : 'forms.admin.builder.empty')}
-              </Typography>
-            </Paper>
-          ) : (
-            <SortableList
-              ids={draft.questions.map((item) => item.id)}
-              nameOf={nameOf}
-              onMove={state.move}
-            >
-              <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {draft.questions.map((item, index) => (
-                  <ItemCard
-                    key={item.id}
-                    item={item}
-                    index={index}
-                    items={draft.questions}
-                    number={isQuestion(item) ? (numbers.get(item.id) ?? null) : null}
-                    name={nameOf(item.id)}
-                    language={language}
-                    questionName={nameOf}
-                    expanded={state.open === item.id}
-                    fresh={state.fresh === item.id}
-                    onToggle={() => state.setOpen(state.open === item.id ? null : item.id)}
-                    problems={state.shownCount(item.id)}
-                    errorOf={(field) => problemText(state.problemOf(item.id, field))}
-                    touch={(field) => state.touch(item.id, field)}
-                    onChange={(changes) => state.changeItem(item.id, changes)}
-                    isFirst={index === 0}
-                    isLast={index === draft.questions.length - 1}
-                    onMove={(by) => state.moveBy(item.id, by)}
-                    onDuplicate={() => state.duplicate(item.id)}
-                    onRemove={() => setRemoving(item.id)}
-                  />
-                ))}
-              </Stack>
-            </SortableList>
-          )}
-          {draft.questions.length > 0 ? (
-            <Stack
-              direction="row"
-              useFlexGap
-              sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
-            >
-              {palette ?? <span />}
-              <Button
-                variant="contained"
-                startIcon={<SaveOutlined />}
-                loading={save.isPending}
-                onClick={submit}
-              >
-                {t('forms.admin.builder.save')}
-              </Button>
-            </Stack>
-          ) : null}
-        </Stack>
-      </Box>
+            {t('forms.admin.builder.save')}
+          </Button>
+        }
+      />
 
       {previewing ? (
         <Suspense fallback={null}>
@@ -357,19 +263,6 @@ export function FormBuilder({ version, onBack, onCreated }: FormBuilderProps) {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('forms.admin.item.removeTitle')}
-        body={removing ? t('forms.admin.item.removeBody', { name: nameOf(removing) }) : ''}
-        confirmLabel={t('forms.admin.item.remove')}
-        cancelLabel={t('admin.common.cancel')}
-        destructive
-        onConfirm={() => {
-          if (removing) state.remove(removing);
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      />
       <ConfirmDialog
         open={leaving}
         title={t('forms.admin.builder.leaveTitle')}

@@ -1,0 +1,48 @@
+// Reading what the surveys' browser tests download: the entries of a zip (an .xlsx workbook is
+// one), inflated with node:zlib, so a sheet's XML can be checked without a spreadsheet library.
+import { inflateRawSync } from 'node:zlib';
+
+/** Every entry of a zip archive by name, as text (stored or deflated entries). */
+export function unzipText(archive: Buffer): Map<string, string> {
+  // The end of central directory record: its signature within the last 64 KiB + 22 bytes.
+  let end = archive.length - 22;
+  while (end >= 0 && archive.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('not a zip archive');
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  const entries = new Map<string, string>();
+  for (let i = 0; i < count; i += 1) {
+    if (archive.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory');
+    const method = archive.readUInt16LE(at + 10);
+    const compressed = archive.readUInt32LE(at + 20);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const extraLength = archive.readUInt16LE(at + 30);
+    const commentLength = archive.readUInt16LE(at + 32);
+    const local = archive.readUInt32LE(at + 42);
+    const name = archive.toString('utf8', at + 46, at + 46 + nameLength);
+    const dataStart =
+      local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const data = archive.subarray(dataStart, dataStart + compressed);
+    entries.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** Every text of a workbook: its shared strings and inline strings, unescaped. */
+export function workbookTexts(entries: Map<string, string>): string[] {
+  const texts: string[] = [];
+  for (const [name, xml] of entries) {
+    if (!name.startsWith('xl/')) continue;
+    for (const match of xml.matchAll(/<t(?:\s[^>]*)?>([^<]*)<\/t>/g))
+      texts.push(
+        (match[1] ?? '')
+          .replaceAll('&lt;', '<')
+          .replaceAll('&gt;', '>')
+          .replaceAll('&quot;', '"')
+          .replaceAll('&apos;', "'")
+          .replaceAll('&amp;', '&'),
+      );
+  }
+  return texts;
+}

@@ -1,0 +1,163 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
+
+import { communicationGroupsQueryOptions, type SurveyAudience } from '../../api/admin-surveys';
+import { AutocompleteInput } from '../../components/autocomplete-input';
+
+/** The countries offered first (any other two-letter code may be typed). */
+const COUNTRIES = [
+  'AR',
+  'BO',
+  'BR',
+  'CL',
+  'CO',
+  'CR',
+  'EC',
+  'ES',
+  'GT',
+  'MX',
+  'PA',
+  'PE',
+  'PY',
+  'US',
+  'UY',
+];
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+type Named = { id: number; name: string };
+
+export type AudienceSectionProps = {
+  audience: SurveyAudience;
+  onChange: (audience: SurveyAudience) => void;
+  /** Fixed once launched (the snapshot is taken at launch). */
+  disabled: boolean;
+  error?: string;
+};
+
+/** Who is asked (SUR-8): everyone, or the people of some departments (with their
+ *  sub-departments), communication groups or countries. */
+export function AudienceSection({ audience, onChange, disabled, error }: AudienceSectionProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const departments = useQuery(departmentDetailsQueryOptions());
+  const groups = useQuery(communicationGroupsQueryOptions());
+
+  const departmentOptions: Named[] = (departments.data ?? []).filter((entry) => entry.active);
+  const groupOptions: Named[] = groups.data ?? [];
+  const countryName = (code: string) => {
+    try {
+      const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code);
+      return `${name ?? code} (${code})`;
+    } catch {
+      return code;
+    }
+  };
+  const chosen = (options: Named[], ids: number[]) =>
+    ids.map(
+      (entry) => options.find((option) => option.id === entry) ?? { id: entry, name: `#${entry}` },
+    );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Typography id={`${id}-title`} variant="h3" component="h3">
+          {t('surveys.admin.editor.audience')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={audience.everyone}
+              disabled={disabled}
+              onChange={(event) => onChange({ ...audience, everyone: event.target.checked })}
+            />
+          }
+          label={t('surveys.admin.editor.everyone')}
+        />
+        {audience.everyone ? null : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('surveys.admin.editor.audienceHelp')}
+            </Typography>
+            <Autocomplete
+              multiple
+              disabled={disabled}
+              options={departmentOptions}
+              loading={departments.isPending}
+              value={chosen(departmentOptions, audience.departments)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              onChange={(_event, value) =>
+                onChange({ ...audience, departments: value.map((entry) => entry.id) })
+              }
+              renderInput={(params) => (
+                <AutocompleteInput params={params} label={t('surveys.admin.editor.departments')} />
+              )}
+            />
+            <Autocomplete
+              multiple
+              disabled={disabled}
+              options={groupOptions}
+              loading={groups.isPending}
+              value={chosen(groupOptions, audience.groups)}
+              getOptionLabel={(option) => option.name}
+              isOptionEqualToValue={(option, value) => option.id === value.id}
+              onChange={(_event, value) =>
+                onChange({ ...audience, groups: value.map((entry) => entry.id) })
+              }
+              renderInput={(params) => (
+                <AutocompleteInput params={params} label={t('surveys.admin.editor.groups')} />
+              )}
+            />
+            <Autocomplete
+              multiple
+              freeSolo
+              disabled={disabled}
+              options={COUNTRIES}
+              value={audience.countries}
+              getOptionLabel={countryName}
+              onChange={(_event, value) =>
+                onChange({
+                  ...audience,
+                  countries: [
+                    ...new Set(
+                      value
+                        .map((entry) => entry.trim().toUpperCase())
+                        .filter((entry) => COUNTRY_CODE.test(entry)),
+                    ),
+                  ],
+                })
+              }
+              renderInput={(params) => (
+                <AutocompleteInput
+                  params={params}
+                  label={t('surveys.admin.editor.countries')}
+                  helperText={t('surveys.admin.editor.countriesHelp')}
+                />
+              )}
+            />
+          </>
+        )}
+        {error ? (
+          <FormHelperText error role="alert" sx={{ mt: 0 }}>
+            {error}
+          </FormHelperText>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

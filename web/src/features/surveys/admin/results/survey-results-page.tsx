@@ -1,0 +1,262 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { DownloadButton } from '@/components/download-button';
+import { QueryContent } from '@/components/feedback/query-content';
+import { SelectInput } from '@/components/form/select-input';
+import { SectionHeader } from '@/components/layout/section-header';
+import { useNumberFormat } from '@/i18n/use-number-format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import {
+  DIMENSIONS,
+  exportResultsMutation,
+  resultsQueryOptions,
+  surveyQueryOptions,
+  type Dimension,
+  type ResultsParams,
+  type SurveyResults,
+} from '../../api/admin-surveys';
+import { surveyLanguage } from '../../api/surveys';
+import { inLanguage } from '../../lib/survey-text';
+
+import { ActionPlans } from './action-plans';
+import { Heatmap } from './heatmap';
+import { QuestionResult } from './question-result';
+
+export type SurveyResultsPageProps = {
+  surveyId: number;
+  onBack: () => void;
+  onEdit: () => void;
+};
+
+/** A survey's results, all through the privacy engine: a cycle, a breakdown (department,
+ *  country, tenure) and one filter; the summary, each question's distribution, the heatmap,
+ *  comments (or why they are hidden), the workbook, and the action plans. */
+export function SurveyResultsPage({ surveyId, onBack, onEdit }: SurveyResultsPageProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const language = surveyLanguage(i18n.language);
+  const survey = useQuery(surveyQueryOptions(surveyId));
+  const [cycle, setCycle] = useState<number | null>(null);
+  const [by, setBy] = useState<Dimension>('department');
+  const [filterDimension, setFilterDimension] = useState<Dimension | ''>('');
+  const [filterValue, setFilterValue] = useState('');
+  const filter = filterDimension && filterValue ? `${filterDimension}:${filterValue}` : null;
+  const params: ResultsParams = { cycle, by, filter, language };
+  const results = useQuery(resultsQueryOptions(surveyId, params));
+  // The values a filter may take: the segments of that dimension (unfiltered).
+  const filterOptions = useQuery({
+    ...resultsQueryOptions(surveyId, {
+      cycle,
+      by: filterDimension || 'department',
+      filter: null,
+      language,
+    }),
+    enabled: filterDimension !== '',
+  });
+  const title = survey.data ? inLanguage(survey.data.title, i18n.language) : '';
+  useDocumentTitle(t('surveys.results.pageTitle', { title }));
+  const fileName = `encuesta-${surveyId}-resultados.xlsx`;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<ArrowBack />} onClick={onBack}>
+          {t('surveys.admin.editor.back')}
+        </Button>
+        <Button startIcon={<EditOutlined />} onClick={onEdit}>
+          {t('surveys.results.edit')}
+        </Button>
+      </Stack>
+      <SectionHeader
+        title={t('surveys.results.title', { title })}
+        description={t('surveys.results.description')}
+        action={
+          <DownloadButton
+            mutation={exportResultsMutation(surveyId, params)}
+            fileName={fileName}
+            label={t('surveys.results.export')}
+            icon={<FileDownloadOutlined />}
+          />
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <SelectInput
+            id={`${id}-cycle`}
+            label={t('surveys.results.cycle')}
+            value={cycle === null ? '' : String(cycle)}
+            onChange={(event) => setCycle(event.target.value ? Number(event.target.value) : null)}
+            options={[
+              { value: '', label: t('surveys.results.currentCycle') },
+              ...(results.data?.cycles ?? []).map((entry) => ({
+                value: String(entry),
+                label: t('surveys.results.cycleNumber', { number: entry }),
+              })),
+            ]}
+          />
+          <SelectInput
+            id={`${id}-by`}
+            label={t('surveys.results.by')}
+            value={by}
+            onChange={(event) => setBy(event.target.value as Dimension)}
+            options={DIMENSIONS.map((dimension) => ({
+              value: dimension,
+              label: t(`surveys.admin.dimensions.${dimension}`),
+            }))}
+          />
+          <SelectInput
+            id={`${id}-filter`}
+            label={t('surveys.results.filterBy')}
+            value={filterDimension}
+            onChange={(event) => {
+              setFilterDimension(event.target.value as Dimension | '');
+              setFilterValue('');
+            }}
+            options={[
+              { value: '', label: t('surveys.results.noFilter') },
+              ...DIMENSIONS.map((dimension) => ({
+                value: dimension,
+                label: t(`surveys.admin.dimensions.${dimension}`),
+              })),
+            ]}
+          />
+          {filterDimension ? (
+            <SelectInput
+              id={`${id}-filter-value`}
+              label={t('surveys.results.filterValue')}
+              value={filterValue}
+              onChange={(event) => setFilterValue(event.target.value)}
+              options={[
+                { value: '', label: t('surveys.results.everyone') },
+                ...(filterOptions.data?.rows ?? []).flatMap((row) =>
+                  row.value === null ? [] : [{ value: row.value, label: row.label }],
+                ),
+              ]}
+            />
+          ) : null}
+        </Stack>
+      </Paper>
+      <QueryContent query={results} loadingLabel={t('surveys.results.loading')}>
+        {(data) => <ResultsBody data={data} headingId={id} />}
+      </QueryContent>
+      <ActionPlans surveyId={surveyId} questions={results.data?.questions ?? []} />
+    </Stack>
+  );
+}
+
+function ResultsBody({ data, headingId }: { data: SurveyResults; headingId: string }) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const population = data.rows[0];
+  const byId = new Map(data.questions.map((question) => [question.id, question]));
+  const titleOf = (questionId: string) => {
+    const [base = questionId, row] = questionId.split('.');
+    const question = byId.get(base);
+    const rowLabel = row ? question?.rows?.find((entry) => entry.id === row)?.label : undefined;
+    return {
+      question,
+      title: rowLabel ? `${question?.title ?? base}: ${rowLabel}` : (question?.title ?? base),
+    };
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        }}
+        data-testid="results-summary"
+      >
+        <Summary label={t('surveys.results.audience')} value={format.number(data.audience)} />
+        <Summary
+          label={t('surveys.results.responses')}
+          value={
+            data.responses === null
+              ? t('surveys.results.fewerThanK', { k: format.number(data.k) })
+              : format.number(data.responses)
+          }
+        />
+        <Summary
+          label={t('surveys.results.rate')}
+          value={data.response_rate === null ? '—' : format.percent(data.response_rate)}
+        />
+      </Box>
+      {data.refused ? (
+        <Alert severity="warning" role="status">
+          {t('surveys.results.refused')}
+        </Alert>
+      ) : null}
+      {!data.refused && population ? (
+        <>
+          <Typography id={`${headingId}-questions`} variant="h2">
+            {t('surveys.results.questions')}
+          </Typography>
+          <Stack spacing={2} aria-labelledby={`${headingId}-questions`}>
+            {population.items.map((item) => {
+              const { question, title } = titleOf(item.question_id);
+              return (
+                <QuestionResult
+                  key={item.question_id}
+                  question={question}
+                  title={title}
+                  item={item}
+                  k={data.k}
+                />
+              );
+            })}
+          </Stack>
+          <Typography variant="h2">{t('surveys.results.heatmap')}</Typography>
+          <Heatmap results={data} caption={t('surveys.results.heatmapCaption')} />
+        </>
+      ) : null}
+      <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h2">{t('surveys.results.comments')}</Typography>
+          {data.comments_hidden ? (
+            <Typography color="text.secondary">
+              {t('surveys.results.commentsHidden', { k: format.number(data.k_comments) })}
+            </Typography>
+          ) : data.comments.length === 0 ? (
+            <Typography color="text.secondary">{t('surveys.results.noComments')}</Typography>
+          ) : (
+            <Stack component="ul" spacing={1} sx={{ pl: 2.5, m: 0 }}>
+              {data.comments.map((comment, index) => (
+                <Typography component="li" key={index} sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {titleOf(comment.question_id).title}:{' '}
+                  </Typography>
+                  {comment.text}
+                </Typography>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{value}</Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { ListPagination } from '@/components/data/list-pagination';
+import { useListPaging } from '@/components/data/use-list-paging';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { QueryContent } from '@/components/feedback/query-content';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+import {
+  memberSurveysQueryOptions,
+  SURVEY_TABS,
+  surveyLanguage,
+  type SurveyTab,
+} from '../api/surveys';
+import { SurveyCard } from '../components/survey-card';
+import { surveysParams } from '../paths';
+
+const EMPTY_ICONS: Record<SurveyTab, string> = { pending: '🎉', answered: '📝', closed: '🗂️' };
+
+/** `/surveys`: the person's surveys in three tabs (to answer, answered, closed), the tab in the
+ *  address. */
+export function SurveysPage() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(surveysParams.state);
+  const tab: SurveyTab = SURVEY_TABS.find((entry) => entry === asked) ?? 'pending';
+  const { page, perPage, setPage, controls } = useListPaging(10);
+  const list = useQuery(
+    memberSurveysQueryOptions(tab, surveyLanguage(i18n.language), page, perPage),
+  );
+  useDocumentTitle(t('surveys.page.title'));
+
+  const tabId = (entry: SurveyTab) => `${id}-tab-${entry}`;
+  const panelId = `${id}-panel`;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto', minWidth: 0 }}>
+      <Stack spacing={0.5}>
+        <Typography variant="h1">{t('surveys.page.title')}</Typography>
+        <Typography color="text.secondary">{t('surveys.page.description')}</Typography>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: SurveyTab) => {
+          setPage(0);
+          setParams(next === 'pending' ? {} : { [surveysParams.state]: next }, { replace: true });
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('surveys.page.tabsLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {SURVEY_TABS.map((entry) => (
+          <Tab
+            key={entry}
+            value={entry}
+            label={t(`surveys.page.tabs.${entry}`)}
+            id={tabId(entry)}
+            aria-controls={panelId}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
+        <QueryContent query={list} loadingLabel={t('surveys.page.loading')}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyState
+                icon={EMPTY_ICONS[tab]}
+                title={t(`surveys.page.empty.${tab}`)}
+                body={t(`surveys.page.emptyBody.${tab}`)}
+              />
+            ) : (
+              <Stack spacing={2}>
+                <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {data.items.map((survey) => (
+                    <SurveyCard key={survey.id} survey={survey} />
+                  ))}
+                </Stack>
+                {(data.meta.total ?? 0) > perPage || data.meta.hasMore ? (
+                  <ListPagination meta={data.meta} {...controls} />
+                ) : null}
+              </Stack>
+            )
+          }
+        </QueryContent>
+      </Box>
+    </Stack>
+  );
+}
