@@ -5201,7 +5201,7 @@ export interface components {
             /** @description Only when ok. */
             respondents: number | null;
             distribution: {
-                /** @description An option id */
+                /** @description An option id, a number, or yes/no as 1 and 0. */
                 value: string;
                 count: number;
             }[];
