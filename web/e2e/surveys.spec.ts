@@ -26,6 +26,7 @@ const HIDDEN = 'Oculto por privacidad (menos de 3 respuestas)';
 type Counts = { notification_count: number; pending_surveys: number };
 type Thresholds = { k: number; k_comments: number };
 type AdminSurvey = { id: number; status: string; form_version: number };
+type Launched = { id: number; kind: string; data: { survey_id?: number } };
 
 async function counts(request: APIRequestContext, email: string): Promise<Counts> {
   return (await Member.signIn(request, email)).get<Counts>('/user/notification_count');
@@ -243,9 +244,16 @@ test.describe('surveys', () => {
           texts.some((text) => text.includes('¿Tienes lo que necesitas para tu trabajo?')),
         ).toBe(true);
 
-        // Leave nothing open for the other specs.
+        // Leave nothing open or unread for the specs after this one on the same server.
         await admin.post(`/org/surveys/${surveyId}/close`, {});
         await admin.post(`/org/surveys/${surveyId}/archive`, {});
+        for (const email of [EMAILS.leader, EMAILS.ana, EMAILS.carlos, EMAILS.jorge, LUCIA]) {
+          const member = await Member.signIn(request, email);
+          const notifications = await member.get<Launched[]>('/user/notification?perPage=100');
+          for (const notification of notifications)
+            if (notification.kind === 'survey_launched' && notification.data.survey_id === surveyId)
+              await member.post(`/user/notification/${notification.id}/read`, {});
+        }
       }),
     );
   });
