@@ -29,7 +29,6 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kHidden = "Oculto por privacidad (menos de k respuestas)";
 constexpr std::string_view kNoData = "Sin datos";
 
 std::optional<std::size_t> dimension_index(std::string_view name) {
@@ -402,6 +401,10 @@ std::string SurveyResultsService::export_xlsx(OrgId org, std::int64_t id,
   auto built = build(db_, surveys_, privacy_, repo_, org, id, q, true);
   const auto& out = built.out;
   const bool en = q.language == "en";
+  const auto k = std::to_string(out.at("k").to_number<std::int64_t>());
+  const std::string hidden = en ? "Hidden for privacy (fewer than " + k + " responses)"
+                                : "Oculto por privacidad (menos de " + k + " respuestas)";
+  const std::string no_data = en ? std::string("No data") : std::string(kNoData);
   std::map<std::string, std::string> titles;
   for (const auto& question : out.at("questions").as_array()) {
     titles[std::string(question.at("id").as_string())] =
@@ -427,9 +430,8 @@ std::string SurveyResultsService::export_xlsx(OrgId org, std::int64_t id,
       if (dot != std::string::npos) title += " · " + qid.substr(dot + 1);
       const auto status = std::string(item.at("status").as_string());
       if (status != "ok") {
-        results.rows.push_back({label, title,
-                                status == "no_data" ? std::string(kNoData) : std::string(kHidden),
-                                "", "", "", "", ""});
+        results.rows.push_back(
+            {label, title, status == "no_data" ? no_data : hidden, "", "", "", "", ""});
         continue;
       }
       std::string favourable, enps, distribution;
