@@ -45,6 +45,7 @@ export const LEDGER_KINDS = [
   'extra',
   'transfer',
   'expire',
+  'survey',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
