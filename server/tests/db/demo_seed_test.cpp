@@ -32,7 +32,8 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   const auto services = c.get("/api/org/services", token).data();
   EXPECT_TRUE(services.at("recognitions").as_bool());
   EXPECT_TRUE(services.at("catalog").as_bool());
-  EXPECT_FALSE(services.at("surveys").as_bool()) << "modules not built yet stay off";
+  EXPECT_TRUE(services.at("surveys").as_bool());
+  EXPECT_FALSE(services.at("goals").as_bool()) << "modules not built yet stay off";
   const auto products = c.get("/api/products", token);
   ASSERT_EQ(products.status, 200) << products.body;
   EXPECT_EQ(products.data().as_array().size(), 3U) << "the demo catalog";
@@ -55,6 +56,29 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   TestOrg demo;
   demo.id = 1;
   EXPECT_EQ(ledger_sum(server, demo), 0);
+
+  // The demo's pulse is closed with ten answers: its results show the whole organisation, never
+  // a department below k, and nobody has it pending.
+  const auto surveys = c.get("/api/org/surveys", token);
+  ASSERT_EQ(surveys.status, 200) << surveys.body;
+  ASSERT_EQ(surveys.data().as_array().size(), 1U);
+  const auto survey = surveys.data().as_array().at(0);
+  EXPECT_EQ(survey.at("status").as_string(), "closed");
+  const auto results = c.get(
+      "/api/org/surveys/" + std::to_string(survey.at("id").as_int64()) + "/results?by=department",
+      token);
+  ASSERT_EQ(results.status, 200) << results.body;
+  const auto rows = results.data().at("rows");
+  EXPECT_EQ(rows.as_array().at(0).at("status").as_string(), "ok");
+  EXPECT_EQ(rows.as_array().at(0).at("respondents").as_int64(), 10);
+  for (const auto& row : rows.as_array()) {
+    if (row.at("status").as_string() == "ok") {
+      EXPECT_GE(row.at("respondents").as_int64(), 5);
+    }
+  }
+  const auto ana = c.login("ana.torres@demo.local", kDemoPassword);
+  EXPECT_EQ(c.get("/api/user/notification_count", ana).data().at("pending_surveys").as_int64(), 0);
+  EXPECT_EQ(c.get("/api/surveys?state=closed", ana).data().as_array().size(), 1U);
 }
 
 }  // namespace

@@ -2,12 +2,14 @@
 // in the notification summary, the job that opens, cycles, reminds and closes, what an erased
 // person leaves behind, and the routes (survey_routes.cpp).
 #include "api/module.h"
+#include "core/clock.h"
 #include "modules/audit/audit_log.h"
 #include "modules/forms/form_service.h"
 #include "modules/live/event_hub.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/privacy/privacy_service.h"
+#include "modules/surveys/survey_demo.h"
 #include "modules/surveys/survey_results.h"
 #include "modules/surveys/survey_service.h"
 #include "modules/surveys/surveys_routes.h"
@@ -37,6 +39,9 @@ void install(ModuleContext& m) {
                               });
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back({"surveys.tick", std::chrono::seconds(60), [&service] { service.tick(); }});
+  m.demo("surveys", [&service, &clock = m.clock](DemoOrg& demo) {
+    seed_demo_survey(service, demo, forms::local_day("UTC", clock.now_ms()));
+  });
   register_routes(m.routes, service, results);
 }
 
