@@ -1,7 +1,7 @@
 // Surveys end to end: an admin builds a survey of five question types in the console, sees its
-// privacy preview and launches it to one department; the bell of a person in it moves at once
-// and the survey shows in their list; three people answer (one on a phone, one through the API);
-// the results show the distribution for everyone and hide the segments below k; the .xlsx
+// privacy preview and launches it to two departments; the bell of a person in one moves at once
+// and the survey shows in their list; four people answer (one on a phone, two through the API);
+// the results show the distribution for everyone and hide the departments below k; the .xlsx
 // export is a real workbook saying so. axe finds nothing serious at 375 and 1440 px.
 import { readFile } from 'node:fs/promises';
 
@@ -11,6 +11,7 @@ import { openAdmin, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
 import {
   apiToken,
+  DEMO_PASSWORD,
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
@@ -88,7 +89,7 @@ async function answer(page: Page, title: string, surveyId: number, choice: 'Sí'
 test.describe('surveys', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('an admin launches a survey to a department, three people answer, results keep privacy', async ({
+  test('an admin launches a survey to two departments, four people answer, results keep privacy', async ({
     page,
     browser,
     request,
@@ -119,6 +120,8 @@ test.describe('surveys', () => {
         await page.getByRole('switch', { name: 'Toda la organización' }).uncheck();
         await page.getByRole('combobox', { name: 'Departamentos' }).click();
         await page.getByRole('option', { name: 'Tecnología' }).click();
+        await page.getByRole('combobox', { name: 'Departamentos' }).click();
+        await page.getByRole('option', { name: 'Comercial' }).click();
         await page.keyboard.press('Escape');
 
         const palette = page.getByRole('region', { name: 'Añadir pregunta' });
@@ -179,7 +182,7 @@ test.describe('surveys', () => {
         expect((await counts(request, EMAILS.ana)).pending_surveys).toBe(before.pending_surveys);
         await phone.close();
 
-        // Carlos on a wide screen, Lucía through the API.
+        // Carlos on a wide screen, Jorge and María (Comercial) through the API.
         const wide = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         const carlos = await wide.newPage();
         await useSourceGlossaryIfAsked(carlos);
@@ -190,33 +193,37 @@ test.describe('surveys', () => {
           carlos.getByRole('heading', { name: '¡Gracias por responder!' }),
         ).toBeVisible();
         await wide.close();
-        const lucia = await Member.signIn(request, LUCIA);
+        const jorge = await Member.signIn(request, EMAILS.jorge);
         const survey = await admin.get<
           AdminSurvey & { form: { definition: { questions: { id: string; type: string }[] } } }
         >(`/org/surveys/${surveyId}`);
         const ids = Object.fromEntries(survey.form.definition.questions.map((q) => [q.type, q.id]));
-        await lucia.post(`/surveys/${surveyId}/responses`, {
+        const apiAnswers = {
           version: survey.form_version,
           answers: { [ids.yes_no ?? '']: true, [ids.likert ?? '']: 5, [ids.rating ?? '']: 4 },
-        });
+        };
+        await jorge.post(`/surveys/${surveyId}/responses`, apiAnswers);
+        const maria = await Member.signIn(request, EMAILS.maria);
+        await maria.post(`/surveys/${surveyId}/responses`, apiAnswers);
 
-        // Results: the distribution for everyone; by tenure, segments under 3 are hidden.
+        // Results: the distribution for everyone; by department, Comercial (1 answer) is hidden,
+        // and so is Tecnología, whose 3 would give Comercial's away (4 − 3).
         await page.getByRole('button', { name: 'Ver resultados' }).click();
         await expect(
           page.getByRole('heading', { level: 2, name: `Resultados: ${title}` }),
         ).toBeVisible();
         const summary = page.getByTestId('results-summary');
-        await expect(summary.getByText('3', { exact: true })).toBeVisible();
+        await expect(summary.getByText('4', { exact: true })).toBeVisible();
         const yesNo = page.locator('[data-question]').filter({
           has: page.getByRole('heading', { name: '¿Tienes lo que necesitas para tu trabajo?' }),
         });
         await expect(yesNo.getByText('Sí', { exact: true })).toBeVisible();
         await yesNo.getByRole('button', { name: 'Ver como tabla' }).click();
-        await expect(yesNo.getByRole('row', { name: /Sí 2 67/ })).toBeVisible();
-        await expect(yesNo.getByRole('row', { name: /No 1 33/ })).toBeVisible();
+        await expect(yesNo.getByRole('row', { name: /Sí 3 75/ })).toBeVisible();
+        await expect(yesNo.getByRole('row', { name: /No 1 25/ })).toBeVisible();
         await page
           .getByRole('combobox', { name: 'Separar por' })
-          .selectOption({ label: 'Antigüedad' });
+          .selectOption({ label: 'Departamento' });
         const heatmap = page.getByTestId('results-heatmap');
         await expect(heatmap.locator('[data-segment="population"]')).toHaveAttribute(
           'data-status',
@@ -245,7 +252,12 @@ test.describe('surveys', () => {
         // Leave nothing open or unread for the specs after this one on the same server.
         await admin.post(`/org/surveys/${surveyId}/close`, {});
         await admin.post(`/org/surveys/${surveyId}/archive`, {});
-        for (const email of [EMAILS.leader, EMAILS.ana, EMAILS.carlos, EMAILS.jorge, LUCIA]) {
+        // Lucía too, unless another spec on this server has already closed her account.
+        for (const email of [...Object.values(EMAILS).filter((e) => e !== EMAILS.admin), LUCIA]) {
+          const login = await request.post('/api/login', {
+            data: { email, password: DEMO_PASSWORD },
+          });
+          if (email === LUCIA && login.status() !== 200) continue;
           const member = await Member.signIn(request, email);
           const notifications = await member.get<Launched[]>('/user/notification?perPage=100');
           for (const notification of notifications)
