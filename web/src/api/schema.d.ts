@@ -3667,6 +3667,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/surveys/{survey_id}/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole audience's figures in every cycle of a survey (admins), oldest first, each cycle decided by the privacy engine like its results (a cycle below k is hidden as a whole; a question below k in a cycle is hidden in it): respondents, response rate, and per question the mean, the favourable share with its Wilson interval and the eNPS with its interval. The cycle still taking answers counts its current release (as_of). A fixed number of statements whatever the number of cycles. */
+        get: operations["getSurveyTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/privacy_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The privacy preview of an audience before the survey is saved (admins, SUR-★4): the people the audience would hold today and which departments, countries and tenure bands would be hidden at 60, 80 and 100 % participation with the given k (the organisation's when absent or lower). 422 invalid_survey when the audience names an unknown department or group, or k is below 3. */
+        post: operations["previewSurveyAudiencePrivacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/surveys/{survey_id}/results.xlsx": {
         parameters: {
             query?: never;
@@ -5219,10 +5253,18 @@ export interface components {
             status: components["schemas"]["SurveyCellStatus"];
             /** @description Only when ok. */
             respondents: number | null;
+            /** @description People of the cycle's audience snapshot in this segment (under the filter). */
+            audience: number;
+            /** @description respondents / audience, 0 to 1; only when ok (participation by segment). */
+            response_rate: number | null;
             items: components["schemas"]["SurveyResultItem"][];
         };
         SurveyResults: {
             cycle: number;
+            /** @description YYYY-MM-DD: while a cycle still takes answers, its figures are a release that counts the answers given up to this day (null: every answer of the cycle). A release moves on only when the answers since the previous one could be published on their own, so comparing two releases never singles anyone out (SUR-★1, docs/privacy.md). */
+            as_of: string | null;
+            /** @description Some answers are not in the figures yet (today's, or too few since the last release). */
+            held_back: boolean;
             cycles: number[];
             audience: number;
             /** @description null when fewer than k answered. */
@@ -5252,6 +5294,38 @@ export interface components {
                 text: string;
             }[];
             comments_hidden: boolean;
+        };
+        SurveyTrendItem: {
+            question_id: string;
+            status: components["schemas"]["SurveyCellStatus"];
+            /** @description Only when ok. */
+            respondents: number | null;
+            mean: number | null;
+            favourable: components["schemas"]["SurveyInterval"] | null;
+            enps: components["schemas"]["SurveyEnps"] | null;
+        };
+        SurveyTrendCycle: {
+            cycle: number;
+            /** @description YYYY-MM-DD the cycle opened. */
+            opened_on: string | null;
+            status: components["schemas"]["SurveyCellStatus"];
+            audience: number;
+            /** @description Only when ok. */
+            respondents: number | null;
+            response_rate: number | null;
+            /** @description The release counted while the cycle takes answers (see SurveyResults.as_of). */
+            as_of: string | null;
+            items: components["schemas"]["SurveyTrendItem"][];
+        };
+        SurveyTrend: {
+            k: number;
+            /** @description The questions that have a figure over time (choices, scales, ratings, yes/no, numbers), in the person's language. */
+            questions: {
+                id: string;
+                type: string;
+                title: string;
+            }[];
+            cycles: components["schemas"]["SurveyTrendCycle"][];
         };
         SurveyActionInput: {
             title: string;
@@ -13618,6 +13692,72 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getSurveyTrend: {
+        parameters: {
+            query?: {
+                language?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyTrend"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    previewSurveyAudiencePrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: components["schemas"]["SurveyAudience"];
+                    k?: number | null;
+                    /** @enum {string} */
+                    language?: "es" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyPrivacyPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     exportSurveyResults: {
