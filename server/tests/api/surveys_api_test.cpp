@@ -55,6 +55,9 @@ inline constexpr db::Statement kDumpResponses{
 inline constexpr db::Statement kDumpAnswers{
     "test.surveys_dump_answers",
     "SELECT response_key, item, choice, text FROM private_answers WHERE org_id = $1"};
+inline constexpr db::Statement kFormVersions{
+    "test.surveys_form_versions",
+    "SELECT COUNT(*) FROM form_definitions WHERE org_id = $1 AND form_id = $2"};
 inline constexpr db::Statement kColumnsSqlite{
     "test.surveys_columns_sqlite",
     "SELECT name FROM pragma_table_info('private_responses') UNION ALL SELECT name FROM "
@@ -587,6 +590,8 @@ TEST_F(SurveysApi, ResultsHideADepartmentBelowK) {
                                    "Comentario " + std::to_string(i) + " ana@example.com"));
     ASSERT_EQ(r2.status, 201) << r2.body;
   }
+  // Answers of today join an open cycle's figures later (releases): closed, all of them count.
+  ASSERT_EQ(c.post(path(id, "/close"), json::object{}, org.admin_token).status, 200);
   r = c.get(path(id, "/results?by=department"), org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   const auto& data = r.data();
@@ -598,6 +603,10 @@ TEST_F(SurveysApi, ResultsHideADepartmentBelowK) {
   EXPECT_TRUE(rows.at(0).at("value").is_null()) << "the population first";
   EXPECT_EQ(rows.at(0).at("status").as_string(), "ok");
   EXPECT_EQ(rows.at(0).at("respondents").as_int64(), 8);
+  EXPECT_EQ(rows.at(0).at("audience").as_int64(), 8);
+  EXPECT_EQ(rows.at(0).at("response_rate").to_number<double>(), 1.0);
+  EXPECT_TRUE(data.at("as_of").is_null()) << "a closed cycle counts every answer";
+  EXPECT_FALSE(data.at("held_back").as_bool());
   for (const auto& row : rows) {
     if (row.at("status").as_string() == "ok") {
       EXPECT_GE(row.at("respondents").as_int64(), 5) << "no published cell below k";
@@ -605,6 +614,8 @@ TEST_F(SurveysApi, ResultsHideADepartmentBelowK) {
     if (!row.at("value").is_null() && row.at("value").as_string() == std::to_string(chico)) {
       EXPECT_NE(row.at("status").as_string(), "ok");
       EXPECT_TRUE(row.at("respondents").is_null());
+      EXPECT_EQ(row.at("audience").as_int64(), 2) << "the audience is not a figure about answers";
+      EXPECT_TRUE(row.at("response_rate").is_null());
     }
   }
   EXPECT_NE(rows.back().at("status").as_string(), "ok") << "hidden ones last";
@@ -654,6 +665,7 @@ TEST_F(SurveysApi, CommentsShowRedactedAtKComments) {
                   .status,
               201);
   }
+  ASSERT_EQ(c.post(path(id, "/close"), json::object{}, org.admin_token).status, 200);
   const auto r = c.get(path(id, "/results"), org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   const auto data = r.data();
@@ -841,6 +853,218 @@ TEST_F(SurveysJobs, ScheduledOpeningRemindersCyclesAndClosing) {
   service.tick();
   EXPECT_EQ(status(id), "closed");
   EXPECT_EQ(pending(timed, org, carla), 0);
+}
+
+TEST_F(SurveysApi, PrivacyPreviewOfAnAudienceNotSavedYet) {
+  const auto org = make_org(server(), {"surveys"});
+  const auto other = make_org(server(), {"surveys"});
+  const auto c = client(org.host);
+  const auto grande = department(server(), org, "Grande");
+  department(server(), org, "Vacío");
+  const auto foreign = department(server(), other, "Ajeno");
+  std::vector<TestUser> people;
+  for (int i = 0; i < 10; ++i) {
+    people.push_back(make_user(server(), org, Role::kEmployee, "V" + std::to_string(i)));
+    profile(server(), people.back(), grande, i < 5 ? "CL" : "MX", "2020-01-01");
+  }
+  const json::object audience{{"everyone", false},
+                              {"departments", json::array{grande}},
+                              {"groups", json::array{}},
+                              {"countries", json::array{}}};
+  // Ten people: each country's five show only if all of them answer.
+  auto r = c.post("/api/org/surveys/privacy_preview", {{"audience", audience}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto first = r.data();
+  EXPECT_EQ(first.at("audience").as_int64(), 10);
+  EXPECT_EQ(first.at("k").as_int64(), 5);
+  const auto& departments = first.at("dimensions").at(0).at("cells").as_array();
+  ASSERT_EQ(departments.size(), 1U) << "only the audience's departments";
+  EXPECT_EQ(departments.at(0).at("label").as_string(), "Grande");
+  EXPECT_FALSE(departments.at(0).at("hidden_at").at("60").as_bool());
+  const auto& countries = first.at("dimensions").at(1).at("cells").as_array();
+  ASSERT_EQ(countries.size(), 2U);
+  for (const auto& cell : countries) {
+    EXPECT_EQ(cell.at("audience").as_int64(), 5);
+    EXPECT_TRUE(cell.at("hidden_at").at("80").as_bool());
+    EXPECT_FALSE(cell.at("hidden_at").at("100").as_bool());
+  }
+  // A higher k (it only raises the organisation's) hides the countries at any participation
+  // and the department at 60 %.
+  r = c.post("/api/org/surveys/privacy_preview", {{"audience", audience}, {"k", 7}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto stricter = r.data();
+  EXPECT_EQ(stricter.at("k").as_int64(), 7);
+  EXPECT_TRUE(stricter.at("dimensions").at(0).at("cells").at(0).at("hidden_at").at("60").as_bool());
+  for (const auto& cell : stricter.at("dimensions").at(1).at("cells").as_array()) {
+    EXPECT_TRUE(cell.at("hidden_at").at("100").as_bool());
+  }
+  // Bad input: another organisation's department, k below 3, no audience; roles.
+  json::object wrong = audience;
+  wrong["departments"] = json::array{foreign};
+  r = c.post("/api/org/surveys/privacy_preview", {{"audience", wrong}}, org.admin_token);
+  EXPECT_EQ(r.status, 422);
+  EXPECT_EQ(r.code(), "invalid_survey");
+  r = c.post("/api/org/surveys/privacy_preview", {{"audience", audience}, {"k", 2}},
+             org.admin_token);
+  EXPECT_EQ(r.status, 422);
+  r = c.post("/api/org/surveys/privacy_preview", json::object{}, org.admin_token);
+  EXPECT_EQ(r.status, 422);
+  EXPECT_EQ(
+      c.post("/api/org/surveys/privacy_preview", {{"audience", audience}}, people.front().token)
+          .status,
+      403);
+}
+
+TEST_F(SurveysApi, DeletingADraftTakesItsQuestionsWithIt) {
+  const auto org = make_org(server(), {"surveys"});
+  const auto c = client(org.host);
+  const auto id = create(server(), org, body());
+  auto r = c.get(path(id), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const std::string form_id(r.data().at("form_id").as_string());
+  auto edited = body();
+  edited["form"].as_object()["questions"].as_array().pop_back();
+  ASSERT_EQ(put(c, path(id), edited, org.admin_token).status, 200);
+  EXPECT_EQ(count(surveys_sql::kFormVersions, {org.id, form_id}), 2);
+  EXPECT_EQ(remove(c, path(id), org.admin_token).status, 204);
+  EXPECT_EQ(count(surveys_sql::kFormVersions, {org.id, form_id}), 0);
+}
+
+// While a cycle takes answers its figures are releases: up to yesterday, moved on only when
+// the people who answered since the last release are a group the engine would publish, so two
+// readings never give away who answered between them (docs/privacy.md).
+TEST_F(SurveysJobs, ReleasesOfAnOpenCycleNeverSingleOutWhoAnsweredBetween) {
+  ManualClock clock(1'780'326'000'000);  // 2026-06-01 15:00 UTC
+  constexpr std::int64_t kDay = 86'400'000;
+  TestServer timed({}, &clock);
+  auto org = make_org(timed, {"surveys"});
+  const auto c = timed.client(org.host);
+  std::vector<TestUser> people;
+  for (int i = 0; i < 13; ++i) {
+    people.push_back(make_user(timed, org, Role::kEmployee, "R" + std::to_string(i)));
+  }
+  const auto id = launch(timed, org, body());
+  const auto advance = [&] {
+    clock.advance_ms(kDay);
+    org.admin_token = c.login(org.admin_email, org.admin_password);
+    for (auto& p : people) p.token = c.login(p.email, p.password);
+  };
+  std::size_t next = 0;
+  const auto answer_some = [&](std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i, ++next) {
+      const auto r = answer(timed, org, people.at(next), id, answers(next % 2 == 0 ? 5 : 2));
+      ASSERT_EQ(r.status, 201) << r.body;
+    }
+  };
+  struct Seen {
+    std::string as_of;
+    bool held_back = false;
+    std::int64_t counted = 0;
+  };
+  const auto read = [&](const std::string& tail = "/results") {
+    const auto r = c.get(path(id, tail), org.admin_token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    const auto& data = r.data();
+    const auto& top = data.at("rows").at(0);
+    return Seen{data.at("as_of").is_null() ? "" : std::string(data.at("as_of").as_string()),
+                data.at("held_back").as_bool(),
+                top.at("respondents").is_null() ? 0 : top.at("respondents").as_int64()};
+  };
+
+  // Day 1: six answer; today's answers wait for tomorrow.
+  answer_some(6);
+  auto seen = read();
+  EXPECT_EQ(seen.as_of, "2026-05-31");
+  EXPECT_TRUE(seen.held_back);
+  EXPECT_EQ(seen.counted, 0);
+  // Day 2: the six are released together; a seventh answers.
+  advance();
+  answer_some(1);
+  seen = read();
+  EXPECT_EQ(seen.as_of, "2026-06-01");
+  EXPECT_EQ(seen.counted, 6);
+  EXPECT_TRUE(seen.held_back);
+  // Day 3: releasing the seventh alone would show their answers by subtraction: it waits.
+  advance();
+  seen = read();
+  EXPECT_EQ(seen.as_of, "2026-06-01") << "one newcomer is not released";
+  EXPECT_EQ(seen.counted, 6);
+  EXPECT_TRUE(seen.held_back);
+  // Four more on day 3: five newcomers since the release, a group of k, released on day 4.
+  answer_some(4);
+  advance();
+  seen = read();
+  EXPECT_EQ(seen.as_of, "2026-06-03");
+  EXPECT_EQ(seen.counted, 11);
+  EXPECT_FALSE(seen.held_back);
+  // The trend reads the same release.
+  auto r = c.get(path(id, "/trend"), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto trend = r.data();
+  const auto& cycles = trend.at("cycles").as_array();
+  ASSERT_EQ(cycles.size(), 1U);
+  EXPECT_EQ(cycles.at(0).at("respondents").as_int64(), 11);
+  EXPECT_EQ(cycles.at(0).at("as_of").as_string(), "2026-06-03");
+  EXPECT_EQ(cycles.at(0).at("opened_on").as_string(), "2026-06-01");
+  EXPECT_EQ(cycles.at(0).at("audience").as_int64(), 14) << "the thirteen and the admin";
+  // One more, then the survey closes: the last one alone is never released.
+  answer_some(1);
+  ASSERT_EQ(c.post(path(id, "/close"), json::object{}, org.admin_token).status, 200);
+  seen = read();
+  EXPECT_EQ(seen.as_of, "2026-06-03");
+  EXPECT_EQ(seen.counted, 11);
+  EXPECT_TRUE(seen.held_back);
+}
+
+// A survey nobody read while it was open shows every answer once closed, and the trend follows
+// each cycle of a weekly pulse.
+TEST_F(SurveysJobs, TheTrendFollowsEveryCycle) {
+  ManualClock clock(1'780'326'000'000);  // 2026-06-01 15:00 UTC
+  constexpr std::int64_t kDay = 86'400'000;
+  TestServer timed({}, &clock);
+  auto org = make_org(timed, {"surveys"});
+  auto other = make_org(timed, {"surveys"});
+  const auto c = timed.client(org.host);
+  std::vector<TestUser> people;
+  for (int i = 0; i < 6; ++i) {
+    people.push_back(make_user(timed, org, Role::kEmployee, "T" + std::to_string(i)));
+  }
+  const auto id =
+      launch(timed, org, body("confidential", {{"everyone", true}}, {{"recurrence", "weekly"}}));
+  auto& service = timed.app().service<surveys::SurveyService>();
+  for (auto& p : people) ASSERT_EQ(answer(timed, org, p, id, answers(5)).status, 201);
+  clock.advance_ms(7 * kDay);
+  service.tick();  // cycle 2 opens; cycle 1 is complete
+  org.admin_token = c.login(org.admin_email, org.admin_password);
+  other.admin_token = timed.client(other.host).login(other.admin_email, other.admin_password);
+  for (auto& p : people) p.token = c.login(p.email, p.password);
+  for (std::size_t i = 0; i < 3; ++i) {
+    ASSERT_EQ(answer(timed, org, people[i], id, answers(1)).status, 201);
+  }
+  auto r = c.get(path(id, "/trend"), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto trend = r.data();
+  const auto& cycles = trend.at("cycles").as_array();
+  ASSERT_EQ(cycles.size(), 2U);
+  EXPECT_EQ(cycles.at(0).at("status").as_string(), "ok");
+  EXPECT_EQ(cycles.at(0).at("respondents").as_int64(), 6);
+  EXPECT_TRUE(cycles.at(0).at("as_of").is_null());
+  bool saw_clima = false;
+  for (const auto& item : cycles.at(0).at("items").as_array()) {
+    if (item.at("question_id").as_string() == "clima") {
+      saw_clima = true;
+      EXPECT_EQ(item.at("favourable").at("share").to_number<double>(), 1.0);
+      EXPECT_EQ(item.at("mean").to_number<double>(), 5.0);
+    }
+    EXPECT_NE(item.at("question_id").as_string(), "comentario") << "texts have no trend";
+  }
+  EXPECT_TRUE(saw_clima);
+  EXPECT_EQ(cycles.at(1).at("status").as_string(), "no_data") << "today's answers wait";
+  EXPECT_TRUE(cycles.at(1).at("respondents").is_null());
+  EXPECT_EQ(cycles.at(1).at("opened_on").as_string(), "2026-06-08");
+  EXPECT_EQ(c.get(path(id, "/trend"), people[0].token).status, 403);
+  EXPECT_EQ(timed.client(other.host).get(path(id, "/trend"), other.admin_token).status, 404);
 }
 
 }  // namespace

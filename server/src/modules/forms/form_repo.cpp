@@ -86,4 +86,10 @@ std::int64_t FormRepo::active_people(db::Conn& c, OrgId org,
   return c.scalar(sql::kActivePeople, {org, ids}).value_or(0);
 }
 
+void FormRepo::forget(db::Conn& c, OrgId org, const std::string& owner,
+                      const std::string& form_id) const {
+  c.exec(sql::kForgetFormSubmissions, {org, form_id, owner});
+  c.exec(sql::kForgetFormVersions, {org, owner, form_id});
+}
+
 }  // namespace aplauso::forms

@@ -50,6 +50,9 @@ class FormRepo {
   std::int64_t count(db::Conn& c, OrgId org, const std::string& owner, bool include_archived) const;
   /// Throws the database's unique violation when another writer took the version meanwhile.
   std::int64_t insert(db::Conn& c, OrgId org, const NewVersion& v, std::int64_t now_ms) const;
+  /// Removes a form of `owner` (its submissions first, then every version); nothing when the
+  /// form belongs to another owner.
+  void forget(db::Conn& c, OrgId org, const std::string& owner, const std::string& form_id) const;
   /// False when the form is archived already (or has no version).
   bool archive(db::Conn& c, OrgId org, const std::string& form_id, std::int64_t now_ms) const;
 

@@ -253,4 +253,9 @@ void FormService::forget_person(db::Conn& c, OrgId org, const users::ErasedPerso
   repo_.forget_person(c, org, person.id);
 }
 
+void FormService::forget_form(db::Conn& c, OrgId org, std::string_view owner,
+                              const std::string& form_id) const {
+  repo_.forget(c, org, std::string(owner), form_id);
+}
+
 }  // namespace aplauso::forms

@@ -125,6 +125,10 @@ class FormService {
                     std::optional<std::int64_t> version, const boost::json::value& answers,
                     std::string_view today) const;
 
+  /// In the caller's transaction: a form its owning module deletes (a draft survey) goes with
+  /// every version and submission; another owner's form with that id is left alone.
+  void forget_form(db::Conn& c, OrgId org, std::string_view owner,
+                   const std::string& form_id) const;
   /// An erased person's submissions go (users::PersonErasure).
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 

@@ -44,6 +44,14 @@ inline constexpr db::Statement kInsert{
     "INSERT INTO form_definitions (org_id, form_id, version, owner, definition, created_by, "
     "created_at) VALUES ($1, $2, $3, $4, CAST($5 AS {{JSON}}), $6, $7) RETURNING id"};
 // Archives every version of a form; the count of rows it changed.
+// A form its owning module deleted (a draft survey): every version, and any submission.
+inline constexpr db::Statement kForgetFormVersions{
+    "forms.forget_form_versions",
+    "DELETE FROM form_definitions WHERE org_id = $1 AND owner = $2 AND form_id = $3"};
+inline constexpr db::Statement kForgetFormSubmissions{
+    "forms.forget_form_submissions",
+    "DELETE FROM form_submissions WHERE org_id = $1 AND form_id = $2 AND EXISTS (SELECT 1 FROM "
+    "form_definitions d WHERE d.org_id = $1 AND d.owner = $3 AND d.form_id = $2)"};
 inline constexpr db::Statement kArchive{
     "forms.archive",
     "UPDATE form_definitions SET archived_at = $3 WHERE org_id = $1 AND form_id = $2 AND "

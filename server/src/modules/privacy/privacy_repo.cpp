@@ -34,42 +34,47 @@ void PrivacyRepo::insert(db::Conn& c, OrgId org, const std::string& key, std::st
     texts.push_back(a.text);
   }
   c.exec(sql::kInsertAnswers, {key, org, std::string(source), cycle, segment, items, choices,
-                               has_number, numbers, texts});
+                               has_number, numbers, texts, std::string(day)});
 }
 
 std::vector<SegmentCount> PrivacyRepo::atoms(db::Conn& c, OrgId org, std::string_view source,
-                                             std::int64_t cycle) const {
+                                             std::int64_t cycle, std::string_view through) const {
   std::vector<SegmentCount> out;
-  for (const db::Row& r : c.query(sql::kAtoms, {org, std::string(source), cycle})) {
+  for (const db::Row& r :
+       c.query(sql::kAtoms, {org, std::string(source), cycle, std::string(through)})) {
     out.push_back({r.text(0), r.i64(1)});
   }
   return out;
 }
 
 std::vector<SegmentItem> PrivacyRepo::items(db::Conn& c, OrgId org, std::string_view source,
-                                            std::int64_t cycle) const {
+                                            std::int64_t cycle, std::string_view through) const {
   std::vector<SegmentItem> out;
-  for (const db::Row& r : c.query(sql::kItems, {org, std::string(source), cycle})) {
+  for (const db::Row& r :
+       c.query(sql::kItems, {org, std::string(source), cycle, std::string(through)})) {
     out.push_back({r.text(0), r.text(1), r.i64(2), r.i64(3), r.i64(4)});
   }
   return out;
 }
 
 std::vector<SegmentChoice> PrivacyRepo::choices(db::Conn& c, OrgId org, std::string_view source,
-                                                std::int64_t cycle) const {
+                                                std::int64_t cycle,
+                                                std::string_view through) const {
   std::vector<SegmentChoice> out;
-  for (const db::Row& r : c.query(sql::kChoices, {org, std::string(source), cycle})) {
+  for (const db::Row& r :
+       c.query(sql::kChoices, {org, std::string(source), cycle, std::string(through)})) {
     out.push_back({r.text(0), r.text(1), r.text(2), r.i64(3)});
   }
   return out;
 }
 
 std::vector<SegmentText> PrivacyRepo::texts(db::Conn& c, OrgId org, std::string_view source,
-                                            std::int64_t cycle,
+                                            std::int64_t cycle, std::string_view through,
                                             const std::vector<std::string>& items) const {
   std::vector<SegmentText> out;
   if (items.empty()) return out;
-  for (const db::Row& r : c.query(sql::kTexts, {org, std::string(source), cycle, items})) {
+  for (const db::Row& r :
+       c.query(sql::kTexts, {org, std::string(source), cycle, std::string(through), items})) {
     out.push_back({r.text(0), r.text(1), r.text(2)});
   }
   return out;
@@ -83,6 +88,55 @@ std::int64_t PrivacyRepo::responses(db::Conn& c, OrgId org, std::string_view sou
 void PrivacyRepo::forget(db::Conn& c, OrgId org, std::string_view source) const {
   c.exec(sql::kForgetAnswers, {org, std::string(source)});
   c.exec(sql::kForgetResponses, {org, std::string(source)});
+  c.exec(sql::kForgetReleases, {org, std::string(source)});
+}
+
+std::vector<CycleRow<SegmentCount>> PrivacyRepo::cycle_atoms(db::Conn& c, OrgId org,
+                                                             std::string_view source) const {
+  std::vector<CycleRow<SegmentCount>> out;
+  for (const db::Row& r : c.query(sql::kCycleAtoms, {org, std::string(source)})) {
+    out.push_back({r.i64(0), {r.text(1), r.i64(2)}});
+  }
+  return out;
+}
+
+std::vector<CycleRow<SegmentItem>> PrivacyRepo::cycle_items(db::Conn& c, OrgId org,
+                                                            std::string_view source) const {
+  std::vector<CycleRow<SegmentItem>> out;
+  for (const db::Row& r : c.query(sql::kCycleItems, {org, std::string(source)})) {
+    out.push_back({r.i64(0), {r.text(1), r.text(2), r.i64(3), r.i64(4), r.i64(5)}});
+  }
+  return out;
+}
+
+std::vector<CycleRow<SegmentChoice>> PrivacyRepo::cycle_choices(db::Conn& c, OrgId org,
+                                                                std::string_view source) const {
+  std::vector<CycleRow<SegmentChoice>> out;
+  for (const db::Row& r : c.query(sql::kCycleChoices, {org, std::string(source)})) {
+    out.push_back({r.i64(0), {r.text(1), r.text(2), r.text(3), r.i64(4)}});
+  }
+  return out;
+}
+
+std::optional<std::string> PrivacyRepo::release(db::Conn& c, OrgId org, std::string_view source,
+                                                std::int64_t cycle) const {
+  auto rows = c.query(sql::kRelease, {org, std::string(source), cycle});
+  if (!rows.next()) return std::nullopt;
+  return rows.row().text(0);
+}
+
+std::map<std::int64_t, std::string> PrivacyRepo::releases(db::Conn& c, OrgId org,
+                                                          std::string_view source) const {
+  std::map<std::int64_t, std::string> out;
+  for (const db::Row& r : c.query(sql::kReleases, {org, std::string(source)})) {
+    out.emplace(r.i64(0), r.text(1));
+  }
+  return out;
+}
+
+void PrivacyRepo::set_release(db::Conn& c, OrgId org, std::string_view source, std::int64_t cycle,
+                              std::string_view through, std::int64_t now_ms) const {
+  c.exec(sql::kSetRelease, {org, std::string(source), cycle, std::string(through), now_ms});
 }
 
 }  // namespace aplauso::privacy

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,6 +57,16 @@ struct SegmentText {
   std::string text;
 };
 
+/// A row of a read over every cycle.
+template <typename Row>
+struct CycleRow {
+  std::int64_t cycle = 0;
+  Row row;
+};
+
+/// The bound that reads a whole cycle.
+inline constexpr std::string_view kWhole = "9999-12-31";
+
 class PrivacyRepo {
  public:
   std::optional<StoredThresholds> thresholds(db::Conn& c, OrgId org) const;
@@ -66,14 +77,34 @@ class PrivacyRepo {
               std::int64_t cycle, const std::string& segment, std::string_view day,
               const std::vector<AnswerRow>& answers) const;
 
+  // The reads count the answers given up to `through` (a day, YYYY-MM-DD; kWhole for all).
   std::vector<SegmentCount> atoms(db::Conn& c, OrgId org, std::string_view source,
-                                  std::int64_t cycle) const;
+                                  std::int64_t cycle, std::string_view through) const;
   std::vector<SegmentItem> items(db::Conn& c, OrgId org, std::string_view source,
-                                 std::int64_t cycle) const;
+                                 std::int64_t cycle, std::string_view through) const;
   std::vector<SegmentChoice> choices(db::Conn& c, OrgId org, std::string_view source,
-                                     std::int64_t cycle) const;
+                                     std::int64_t cycle, std::string_view through) const;
   std::vector<SegmentText> texts(db::Conn& c, OrgId org, std::string_view source,
-                                 std::int64_t cycle, const std::vector<std::string>& items) const;
+                                 std::int64_t cycle, std::string_view through,
+                                 const std::vector<std::string>& items) const;
+
+  /// Every cycle of a source, each bounded by its release (whole without one).
+  std::vector<CycleRow<SegmentCount>> cycle_atoms(db::Conn& c, OrgId org,
+                                                  std::string_view source) const;
+  std::vector<CycleRow<SegmentItem>> cycle_items(db::Conn& c, OrgId org,
+                                                 std::string_view source) const;
+  std::vector<CycleRow<SegmentChoice>> cycle_choices(db::Conn& c, OrgId org,
+                                                     std::string_view source) const;
+
+  /// The last day a cycle's release counts; nullopt when nothing was released.
+  std::optional<std::string> release(db::Conn& c, OrgId org, std::string_view source,
+                                     std::int64_t cycle) const;
+  /// Every release of a source, by cycle.
+  std::map<std::int64_t, std::string> releases(db::Conn& c, OrgId org,
+                                               std::string_view source) const;
+  /// Moves a release on to `through` (never back: a later day already stored stays).
+  void set_release(db::Conn& c, OrgId org, std::string_view source, std::int64_t cycle,
+                   std::string_view through, std::int64_t now_ms) const;
   std::int64_t responses(db::Conn& c, OrgId org, std::string_view source, std::int64_t cycle) const;
   void forget(db::Conn& c, OrgId org, std::string_view source) const;
 };

@@ -4,7 +4,9 @@
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <utility>
@@ -116,85 +118,55 @@ Report PrivacyService::report(OrgId org, const ReportQuery& query) const {
   return db_.run([&](db::Conn& c) { return report(c, org, query); });
 }
 
-Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) const {
-  const auto width = query.dimensions.size();
-  const auto& th = query.thresholds;
+namespace {
 
-  // The atoms: respondents by every dimension at once.
+/// What a cycle's grouped reads say, by atom.
+struct Collected {
   Universe universe;
-  universe.dimensions = query.dimensions;
-  std::map<std::string, std::size_t> atom_of;
-  for (const auto& row : repo_.atoms(c, org, query.source, query.cycle)) {
-    atom_of[row.segment] = universe.atoms.size();
-    universe.atoms.push_back({segment_values(row.segment, width), row.respondents});
-  }
-  const auto constraints = std::min<std::size_t>(2, width);
-  const auto decided = decide(universe, th, constraints);
-  const auto& publication = *decided;
-
-  Report report;
-  Cell population;
-  if (query.filter) {
-    population.push_back(*query.filter);
-    if (!publication.filter_allowed(population)) {
-      report.refused = true;
-      return report;
-    }
-  }
-  std::vector<std::pair<std::optional<std::string>, Cell>> cells{{std::nullopt, population}};
-  if (query.by && *query.by < width) {
-    std::set<std::string> values;
-    for (const auto& atom : universe.atoms) {
-      if (matches(atom.values, population)) values.insert(atom.values[*query.by]);
-    }
-    for (const auto& value : values) {
-      Cell cell = population;
-      if (!query.filter || query.filter->dimension != *query.by) {
-        cell.push_back({*query.by, value});
-      }
-      cells.emplace_back(value, std::move(cell));
-    }
-  }
-
-  // Per item and atom: respondents, numbers, options.
+  std::map<std::string, std::size_t> atom_of;  ///< stored segment → atom
   std::map<std::string, std::vector<AtomItem>> items;
-  auto item_atoms = [&](const std::string& item) -> std::vector<AtomItem>& {
+
+  std::vector<AtomItem>& item_atoms(const std::string& item) {
     auto [it, inserted] = items.try_emplace(item);
     if (inserted) it->second.resize(universe.atoms.size());
     return it->second;
-  };
-  for (const auto& row : repo_.items(c, org, query.source, query.cycle)) {
+  }
+  void add_atom(const SegmentCount& row, std::size_t width) {
+    atom_of[row.segment] = universe.atoms.size();
+    universe.atoms.push_back({segment_values(row.segment, width), row.respondents});
+  }
+  void add_item(const SegmentItem& row) {
     const auto atom = atom_of.find(row.segment);
-    if (atom == atom_of.end()) continue;
+    if (atom == atom_of.end()) return;
     auto& figures = item_atoms(row.item)[atom->second];
     figures.respondents = row.respondents;
     figures.numbers = row.numbers;
     figures.sum_micros = row.sum_micros;
   }
-  for (const auto& row : repo_.choices(c, org, query.source, query.cycle)) {
+  void add_choice(const SegmentChoice& row) {
     const auto atom = atom_of.find(row.segment);
-    if (atom == atom_of.end()) continue;
+    if (atom == atom_of.end()) return;
     item_atoms(row.item)[atom->second].choices[row.choice] = row.count;
   }
-
-  // An item answered by fewer people than the responses (optional or conditional questions)
-  // has cells of its own to decide.
-  std::map<std::string, std::shared_ptr<const Publication>> item_publications;
-  for (const auto& [item, per_atom] : items) {
-    Universe answered = universe;
-    bool differs = false;
-    for (std::size_t a = 0; a < per_atom.size(); ++a) {
-      if (per_atom[a].respondents != universe.atoms[a].respondents) differs = true;
-      answered.atoms[a].respondents = per_atom[a].respondents;
-    }
-    if (differs) item_publications.emplace(item, decide(answered, th, constraints));
+  std::int64_t respondents() const {
+    std::int64_t n = 0;
+    for (const auto& atom : universe.atoms) n += atom.respondents;
+    return n;
   }
+};
 
+/// The figures of some cells, each decided by `decided` (items answered by fewer people than
+/// the responses by their own decision).
+std::vector<ReportCell> cells_of(
+    const Collected& data, const Publication& publication,
+    const std::map<std::string, std::shared_ptr<const Publication>>& item_publications,
+    const std::vector<std::pair<std::optional<std::string>, Cell>>& cells) {
+  std::vector<ReportCell> out_cells;
   for (const auto& [value, cell] : cells) {
     ReportCell out;
     out.value = value;
     out.state = publication.status(cell);
-    for (const auto& [item, per_atom] : items) {
+    for (const auto& [item, per_atom] : data.items) {
       ItemFigures figures;
       figures.item = item;
       const auto own = item_publications.find(item);
@@ -205,8 +177,8 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
       if (figures.state.status == Status::kOk) {
         std::map<std::string, std::int64_t> choices;
         std::int64_t sum_micros = 0;
-        for (std::size_t a = 0; a < universe.atoms.size(); ++a) {
-          if (!matches(universe.atoms[a].values, cell)) continue;
+        for (std::size_t a = 0; a < data.universe.atoms.size(); ++a) {
+          if (!matches(data.universe.atoms[a].values, cell)) continue;
           figures.numbers += per_atom[a].numbers;
           sum_micros += per_atom[a].sum_micros;
           for (const auto& [choice, count] : per_atom[a].choices) choices[choice] += count;
@@ -219,8 +191,99 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
       out.items.push_back(std::move(figures));
     }
     if (out.state.status != Status::kOk) out.state.respondents = 0;
-    report.cells.push_back(std::move(out));
+    out_cells.push_back(std::move(out));
   }
+  return out_cells;
+}
+
+/// An item answered by fewer people than the responses (optional or conditional questions) has
+/// cells of its own to decide (`decide(universe)`).
+template <typename Decide>
+std::map<std::string, std::shared_ptr<const Publication>> item_decisions(const Collected& data,
+                                                                         Decide&& decide) {
+  std::map<std::string, std::shared_ptr<const Publication>> out;
+  for (const auto& [item, per_atom] : data.items) {
+    Universe answered = data.universe;
+    bool differs = false;
+    for (std::size_t a = 0; a < per_atom.size(); ++a) {
+      if (per_atom[a].respondents != data.universe.atoms[a].respondents) differs = true;
+      answered.atoms[a].respondents = per_atom[a].respondents;
+    }
+    if (differs) out.emplace(item, decide(answered));
+  }
+  return out;
+}
+
+/// The day before `day` (YYYY-MM-DD).
+std::string day_before(const std::string& day) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  if (std::sscanf(day.c_str(), "%d-%u-%u", &y, &m, &d) != 3) return day;
+  const std::chrono::year_month_day ymd{std::chrono::year{y}, std::chrono::month{m},
+                                        std::chrono::day{d}};
+  if (!ymd.ok()) return day;
+  const std::chrono::year_month_day before{std::chrono::sys_days{ymd} - std::chrono::days{1}};
+  char out[16];
+  std::snprintf(out, sizeof out, "%04d-%02u-%02u", static_cast<int>(before.year()),
+                static_cast<unsigned>(before.month()), static_cast<unsigned>(before.day()));
+  return out;
+}
+
+}  // namespace
+
+Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) const {
+  const auto width = query.dimensions.size();
+  const auto& th = query.thresholds;
+  const auto through = released_through(c, org, query);
+
+  // The atoms: respondents by every dimension at once.
+  Collected data;
+  data.universe.dimensions = query.dimensions;
+  for (const auto& row : repo_.atoms(c, org, query.source, query.cycle, through)) {
+    data.add_atom(row, width);
+  }
+  const auto constraints = std::min<std::size_t>(2, width);
+  const auto decided = decide(data.universe, th, constraints);
+  const auto& publication = *decided;
+
+  Report report;
+  if (through != kWhole) {
+    report.as_of = through;
+    report.held_back = repo_.responses(c, org, query.source, query.cycle) > data.respondents();
+  }
+  Cell population;
+  if (query.filter) {
+    population.push_back(*query.filter);
+    if (!publication.filter_allowed(population)) {
+      report.refused = true;
+      return report;
+    }
+  }
+  std::vector<std::pair<std::optional<std::string>, Cell>> cells{{std::nullopt, population}};
+  if (query.by && *query.by < width) {
+    std::set<std::string> values;
+    for (const auto& atom : data.universe.atoms) {
+      if (matches(atom.values, population)) values.insert(atom.values[*query.by]);
+    }
+    for (const auto& value : values) {
+      Cell cell = population;
+      if (!query.filter || query.filter->dimension != *query.by) {
+        cell.push_back({*query.by, value});
+      }
+      cells.emplace_back(value, std::move(cell));
+    }
+  }
+
+  // Per item and atom: respondents, numbers, options.
+  for (const auto& row : repo_.items(c, org, query.source, query.cycle, through)) {
+    data.add_item(row);
+  }
+  for (const auto& row : repo_.choices(c, org, query.source, query.cycle, through)) {
+    data.add_choice(row);
+  }
+  const auto by_item =
+      item_decisions(data, [&](const Universe& u) { return decide(u, th, constraints); });
+  report.cells = cells_of(data, publication, by_item, cells);
   // Hidden rows last, each group in the order of its values.
   std::stable_partition(report.cells.begin() + 1, report.cells.end(), [](const ReportCell& r) {
     return r.state.status == Status::kOk || r.state.status == Status::kNoData;
@@ -231,7 +294,8 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
     const auto& top = report.cells.front();
     std::vector<SegmentText> texts;
     std::map<std::string, std::int64_t> answered;
-    for (auto& text : repo_.texts(c, org, query.source, query.cycle, query.comment_items)) {
+    for (auto& text :
+         repo_.texts(c, org, query.source, query.cycle, through, query.comment_items)) {
       if (!matches(segment_values(text.segment, width), population)) continue;
       ++answered[text.item];
       texts.push_back(std::move(text));
@@ -252,6 +316,105 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
     }
   }
   return report;
+}
+
+std::vector<CycleFigures> PrivacyService::trend(OrgId org, const TrendQuery& query) const {
+  const auto width = query.dimensions.size();
+  const auto constraints = std::min<std::size_t>(2, width);
+  std::map<std::int64_t, Collected> cycles;
+  std::map<std::int64_t, std::string> releases;
+  db_.run([&](db::Conn& c) {
+    if (query.collecting_cycle) {
+      ReportQuery current;
+      current.source = query.source;
+      current.cycle = *query.collecting_cycle;
+      current.dimensions = query.dimensions;
+      current.thresholds = query.thresholds;
+      current.collecting_today = query.today;
+      released_through(c, org, current);
+    }
+    releases = repo_.releases(c, org, query.source);
+    for (const auto& r : repo_.cycle_atoms(c, org, query.source)) {
+      auto& data = cycles[r.cycle];
+      data.universe.dimensions = query.dimensions;
+      data.add_atom(r.row, width);
+    }
+    for (const auto& r : repo_.cycle_items(c, org, query.source)) {
+      if (const auto it = cycles.find(r.cycle); it != cycles.end()) it->second.add_item(r.row);
+    }
+    for (const auto& r : repo_.cycle_choices(c, org, query.source)) {
+      if (const auto it = cycles.find(r.cycle); it != cycles.end()) it->second.add_choice(r.row);
+    }
+  });
+  std::vector<CycleFigures> out;
+  for (const auto& [cycle, data] : cycles) {
+    const auto decided = decide(data.universe, query.thresholds, constraints);
+    CycleFigures figures;
+    figures.cycle = cycle;
+    const auto by_item = item_decisions(
+        data, [&](const Universe& u) { return decide(u, query.thresholds, constraints); });
+    figures.population = cells_of(data, *decided, by_item, {{std::nullopt, Cell{}}}).front();
+    if (const auto r = releases.find(cycle); r != releases.end() && r->second != kWhole) {
+      figures.as_of = r->second;
+    }
+    out.push_back(std::move(figures));
+  }
+  return out;
+}
+
+void PrivacyService::settle(db::Conn& c, OrgId org, const ReportQuery& query) const {
+  ReportQuery complete = query;
+  complete.collecting_today.reset();
+  released_through(c, org, complete);
+}
+
+std::string PrivacyService::released_through(db::Conn& c, OrgId org,
+                                             const ReportQuery& query) const {
+  const auto stored = repo_.release(c, org, query.source, query.cycle);
+  if (!query.collecting_today && !stored) return std::string(kWhole);
+  const auto candidate =
+      query.collecting_today ? day_before(*query.collecting_today) : std::string(kWhole);
+  if (stored && *stored >= candidate) return *stored;
+  if (stored && !may_release(c, org, query, *stored, candidate)) return *stored;
+  repo_.set_release(c, org, query.source, query.cycle, candidate, clock_.now_ms());
+  return candidate;
+}
+
+bool PrivacyService::may_release(db::Conn& c, OrgId org, const ReportQuery& query,
+                                 const std::string& from, const std::string& to) const {
+  // The released atoms, the candidate's, and the difference: the people who answered between.
+  const auto width = query.dimensions.size();
+  std::map<std::string, std::pair<std::int64_t, std::int64_t>> counts;
+  for (const auto& row : repo_.atoms(c, org, query.source, query.cycle, from)) {
+    counts[row.segment].first = row.respondents;
+  }
+  for (const auto& row : repo_.atoms(c, org, query.source, query.cycle, to)) {
+    counts[row.segment].second = row.respondents;
+  }
+  Universe before, after, between;
+  before.dimensions = after.dimensions = between.dimensions = query.dimensions;
+  bool changed = false;
+  for (const auto& [segment, n] : counts) {
+    const auto values = segment_values(segment, width);
+    before.atoms.push_back({values, n.first});
+    after.atoms.push_back({values, n.second});
+    between.atoms.push_back({values, n.second - n.first});
+    if (n.second != n.first) changed = true;
+  }
+  if (!changed) return true;
+  // A cell published before and after gives away its newcomers by subtraction: they must be a
+  // cell the engine would publish on their own (or nobody).
+  const auto constraints = std::min<std::size_t>(2, width);
+  const auto old_pub = decide(before, query.thresholds, constraints);
+  const auto new_pub = decide(after, query.thresholds, constraints);
+  const auto newcomers = decide(between, query.thresholds, constraints);
+  for (const auto& entry : new_pub->entries()) {
+    if (entry.state.status != Status::kOk) continue;
+    if (old_pub->status(entry.cell).status != Status::kOk) continue;
+    const auto status = newcomers->status(entry.cell).status;
+    if (status != Status::kOk && status != Status::kNoData) return false;
+  }
+  return true;
 }
 
 std::shared_ptr<const Publication> PrivacyService::decide(const Universe& universe,

@@ -68,6 +68,11 @@ struct ReportQuery {
   /// Open questions whose comments to return (for the population cell only, when it and the
   /// question each have at least k_comments respondents).
   std::vector<std::string> comment_items;
+  /// While the cycle still takes answers: the organisation's day (YYYY-MM-DD). The figures then
+  /// count a *release*: the answers up to a past day, moved on (at most to yesterday) only when
+  /// the answers since the previous release could be published on their own (release rule in
+  /// docs/privacy.md). nullopt: the cycle takes no more answers.
+  std::optional<std::string> collecting_today;
 };
 
 /// The figures of one question in one cell. `respondents` answered it; `choices` counts each
@@ -100,6 +105,24 @@ struct Report {
   std::vector<ReportCell> cells;  ///< the population (under the filter) first, then each value
   std::vector<Comment> comments;  ///< in a fixed order that tells nothing (sorted by text)
   bool comments_hidden = false;   ///< there were comments, held back below k_comments
+  /// The last day of answers counted; nullopt when every answer of the cycle is.
+  std::optional<std::string> as_of;
+  bool held_back = false;  ///< some answers of the cycle are not counted yet
+};
+
+/// Every cycle of a source, the whole population only (a trend).
+struct TrendQuery {
+  std::string source;
+  std::vector<std::string> dimensions;
+  Thresholds thresholds;
+  std::optional<std::int64_t> collecting_cycle;  ///< the cycle still taking answers, if any
+  std::string today;                             ///< the organisation's day
+};
+
+struct CycleFigures {
+  std::int64_t cycle = 0;
+  ReportCell population;             ///< decided exactly as the cycle's report decides it
+  std::optional<std::string> as_of;  ///< as in Report
 };
 
 class PrivacyService {
@@ -124,6 +147,13 @@ class PrivacyService {
   /// How many responses a source's cycle has (not a figure about anyone: shown as the
   /// response count only when at least k, by the caller's rules).
   std::int64_t responses(db::Conn& c, OrgId org, std::string_view source, std::int64_t cycle) const;
+  /// The population's figures in every cycle that has answers, oldest first; a fixed number of
+  /// statements whatever the number of cycles.
+  std::vector<CycleFigures> trend(OrgId org, const TrendQuery& query) const;
+  /// In the caller's transaction, when a cycle stops taking answers: if it was read while open,
+  /// its last release moves on to every answer when the release rule allows it (otherwise the
+  /// answers since stay out of its figures for good).
+  void settle(db::Conn& c, OrgId org, const ReportQuery& query) const;
   /// Removes every response of a source (a draft survey deleted, an organisation erased).
   void forget_source(db::Conn& c, OrgId org, std::string_view source) const;
 
@@ -132,6 +162,12 @@ class PrivacyService {
   /// response arrives, and a large organisation's family takes a few hundred milliseconds.
   std::shared_ptr<const Publication> decide(const Universe& universe, const Thresholds& t,
                                             std::size_t constraints) const;
+  /// The last day a cycle's figures count (kWhole: all of them), moving its release on when the
+  /// rule allows (see ReportQuery::collecting_today).
+  std::string released_through(db::Conn& c, OrgId org, const ReportQuery& query) const;
+  /// Whether the answers given after `from` up to `to` may join the published figures.
+  bool may_release(db::Conn& c, OrgId org, const ReportQuery& query, const std::string& from,
+                   const std::string& to) const;
 
   const db::Database& db_;
   const Clock& clock_;

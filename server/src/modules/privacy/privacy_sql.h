@@ -24,41 +24,85 @@ inline constexpr db::Statement kInsertResponse{
 inline constexpr db::Statement kInsertAnswers{
     "privacy.insert_answers",
     "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
-    "has_number, number_micros, text) SELECT CAST($1 AS TEXT), $2, CAST($3 AS TEXT), $4, "
-    "CAST($5 AS TEXT), t.item, t.choice, t.has_number, t.number_micros, t.text FROM {{ZIP t "
-    "item:TEXT $6 choice:TEXT $7 has_number:INT $8 number_micros:INT $9 text:TEXT $10}}"};
+    "has_number, number_micros, text, answered_on) SELECT CAST($1 AS TEXT), $2, "
+    "CAST($3 AS TEXT), $4, CAST($5 AS TEXT), t.item, t.choice, t.has_number, t.number_micros, "
+    "t.text, CAST($11 AS TEXT) FROM {{ZIP t item:TEXT $6 choice:TEXT $7 has_number:INT $8 "
+    "number_micros:INT $9 text:TEXT $10}}"};
 
 // --- Reading, always grouped ---------------------------------------------------------------------
+// Every read counts the answers given up to a day ($4: a release's last day, or '9999-12-31' for
+// the whole cycle).
 // Respondents per segment (private_responses_source).
 inline constexpr db::Statement kAtoms{
     "privacy.atoms",
     "SELECT segment, COUNT(*) FROM private_responses WHERE org_id = $1 AND source = $2 AND "
-    "cycle = $3 GROUP BY segment ORDER BY segment"};
+    "cycle = $3 AND answered_on <= $4 GROUP BY segment ORDER BY segment"};
 // Per segment and item: respondents, numeric answers and their sum (private_answers_source).
 inline constexpr db::Statement kItems{
     "privacy.items",
     "SELECT segment, item, COUNT(DISTINCT response_key), SUM(has_number), "
     "SUM(number_micros) FROM private_answers WHERE org_id = $1 AND source = $2 AND cycle = $3 "
-    "GROUP BY segment, item ORDER BY segment, item"};
+    "AND answered_on <= $4 GROUP BY segment, item ORDER BY segment, item"};
 // Per segment, item and option chosen: how many chose it.
 inline constexpr db::Statement kChoices{
     "privacy.choices",
     "SELECT segment, item, choice, COUNT(*) FROM private_answers WHERE org_id = $1 AND "
-    "source = $2 AND cycle = $3 AND choice <> '' GROUP BY segment, item, choice "
-    "ORDER BY segment, item, choice"};
+    "source = $2 AND cycle = $3 AND answered_on <= $4 AND choice <> '' "
+    "GROUP BY segment, item, choice ORDER BY segment, item, choice"};
 // The open texts of some items, sorted by text (an order that tells nothing about who wrote
 // them), with the segment they came from (the caller keeps those of the cell it shows).
 inline constexpr db::Statement kTexts{
     "privacy.texts",
     "SELECT segment, item, text FROM private_answers WHERE org_id = $1 AND source = $2 AND "
-    "cycle = $3 AND item {{ANY_TEXT $4}} AND text <> '' ORDER BY item, text"};
+    "cycle = $3 AND answered_on <= $4 AND item {{ANY_TEXT $5}} AND text <> '' "
+    "ORDER BY item, text"};
 inline constexpr db::Statement kResponses{
     "privacy.responses",
     "SELECT COUNT(*) FROM private_responses WHERE org_id = $1 AND source = $2 AND cycle = $3"};
 
+// --- Every cycle of a source at once (the trend), each bounded by its release ------------------
+// A cycle without a release row is read whole; the caller has released the one still open.
+inline constexpr db::Statement kCycleAtoms{
+    "privacy.cycle_atoms",
+    "SELECT r.cycle, r.segment, COUNT(*) FROM private_responses r LEFT JOIN privacy_releases l "
+    "ON l.org_id = r.org_id AND l.source = r.source AND l.cycle = r.cycle WHERE r.org_id = $1 "
+    "AND r.source = $2 AND r.answered_on <= COALESCE(l.through_day, '9999-12-31') "
+    "GROUP BY r.cycle, r.segment ORDER BY r.cycle, r.segment"};
+inline constexpr db::Statement kCycleItems{
+    "privacy.cycle_items",
+    "SELECT a.cycle, a.segment, a.item, COUNT(DISTINCT a.response_key), SUM(a.has_number), "
+    "SUM(a.number_micros) FROM private_answers a LEFT JOIN privacy_releases l ON l.org_id = "
+    "a.org_id AND l.source = a.source AND l.cycle = a.cycle WHERE a.org_id = $1 AND a.source = $2 "
+    "AND a.answered_on <= COALESCE(l.through_day, '9999-12-31') "
+    "GROUP BY a.cycle, a.segment, a.item ORDER BY a.cycle, a.segment, a.item"};
+inline constexpr db::Statement kCycleChoices{
+    "privacy.cycle_choices",
+    "SELECT a.cycle, a.segment, a.item, a.choice, COUNT(*) FROM private_answers a LEFT JOIN "
+    "privacy_releases l ON l.org_id = a.org_id AND l.source = a.source AND l.cycle = a.cycle "
+    "WHERE a.org_id = $1 AND a.source = $2 AND a.answered_on <= COALESCE(l.through_day, "
+    "'9999-12-31') AND a.choice <> '' GROUP BY a.cycle, a.segment, a.item, a.choice "
+    "ORDER BY a.cycle, a.segment, a.item, a.choice"};
+
+// --- Releases ------------------------------------------------------------------------------------
+inline constexpr db::Statement kRelease{
+    "privacy.release",
+    "SELECT through_day FROM privacy_releases WHERE org_id = $1 AND source = $2 AND cycle = $3"};
+inline constexpr db::Statement kReleases{
+    "privacy.releases",
+    "SELECT cycle, through_day FROM privacy_releases WHERE org_id = $1 AND source = $2 "
+    "ORDER BY cycle"};
+inline constexpr db::Statement kSetRelease{
+    "privacy.set_release",
+    "INSERT INTO privacy_releases (org_id, source, cycle, through_day, updated_at) "
+    "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (org_id, source, cycle) DO UPDATE SET "
+    "through_day = excluded.through_day, updated_at = excluded.updated_at "
+    "WHERE privacy_releases.through_day < excluded.through_day"};
+
 // --- Forgetting ----------------------------------------------------------------------------------
 inline constexpr db::Statement kForgetAnswers{
     "privacy.forget_answers", "DELETE FROM private_answers WHERE org_id = $1 AND source = $2"};
+inline constexpr db::Statement kForgetReleases{
+    "privacy.forget_releases", "DELETE FROM privacy_releases WHERE org_id = $1 AND source = $2"};
 inline constexpr db::Statement kForgetResponses{
     "privacy.forget_responses", "DELETE FROM private_responses WHERE org_id = $1 AND source = $2"};
 

@@ -135,11 +135,22 @@ bool SurveyRepo::set_status(db::Conn& c, OrgId org, std::int64_t id, const std::
 bool SurveyRepo::open_cycle(db::Conn& c, OrgId org, std::int64_t id, const std::string& from,
                             std::int64_t seen_cycle, std::int64_t cycle, const std::string& today,
                             std::int64_t now_ms) const {
-  return c.exec(sql::kOpenCycle, {org, id, from, cycle, seen_cycle, today, now_ms}) > 0;
+  if (c.exec(sql::kOpenCycle, {org, id, from, cycle, seen_cycle, today, now_ms}) == 0) return false;
+  c.exec(sql::kInsertCycle, {org, id, cycle, today});
+  return true;
+}
+
+std::vector<CycleInfo> SurveyRepo::cycles(db::Conn& c, OrgId org, std::int64_t id) const {
+  std::vector<CycleInfo> out;
+  for (const db::Row& r : c.query(sql::kCycles, {org, id})) {
+    out.push_back({r.i64(0), r.opt_text(1), r.i64(2)});
+  }
+  return out;
 }
 
 bool SurveyRepo::remove(db::Conn& c, OrgId org, std::int64_t id) const {
   c.exec(sql::kUnlinkFollowUp, {org, id});
+  c.exec(sql::kDeleteCycles, {org, id});
   return c.exec(sql::kDelete, {org, id}) > 0;
 }
 

@@ -107,6 +107,14 @@ struct AtomRow {
   std::int64_t people = 0;
 };
 
+/// A cycle of a survey: the day it opened (none for cycles older than the record) and the size
+/// of its snapshot.
+struct CycleInfo {
+  std::int64_t cycle = 0;
+  std::optional<std::string> opened_on;
+  std::int64_t audience = 0;
+};
+
 /// A survey seen by one person.
 struct MineRow {
   std::int64_t id = 0;
@@ -176,6 +184,9 @@ class SurveyRepo {
   bool remove(db::Conn& c, OrgId org, std::int64_t id) const;
   /// Surveys scheduled, open or paused of every organisation (the jobs'), by id.
   std::vector<LiveSurvey> live(db::Conn& c, std::int64_t limit) const;
+
+  /// Every cycle opened, oldest first.
+  std::vector<CycleInfo> cycles(db::Conn& c, OrgId org, std::int64_t id) const;
 
   // --- Audience --------------------------------------------------------------------------------
   std::vector<AudiencePerson> audience_people(db::Conn& c, OrgId org, bool everyone,

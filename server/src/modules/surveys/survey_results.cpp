@@ -214,6 +214,9 @@ Built build(const db::Database& db, const SurveyService& surveys,
     rq.by = by;
     rq.filter = filter;
     rq.thresholds = s.effective;
+    if (d.cycle == s.row.cycle && (s.row.status == "open" || s.row.status == "paused")) {
+      rq.collecting_today = q.today;
+    }
     for (const auto& question : form.questions) {
       if (question.type == "short_text" || question.type == "long_text") {
         rq.comment_items.push_back(question.id);
@@ -222,6 +225,7 @@ Built build(const db::Database& db, const SurveyService& surveys,
     d.report = privacy.report(org, rq);
     if (d.cycle > 1 && !d.report.refused) {
       rq.cycle = d.cycle - 1;
+      rq.collecting_today.reset();
       rq.comment_items.clear();
       d.previous = privacy.report(org, rq);
     }
@@ -243,6 +247,8 @@ Built build(const db::Database& db, const SurveyService& surveys,
   out["refused"] = d.report.refused;
   out["k"] = k;
   out["k_comments"] = s.effective.k_comments;
+  out["as_of"] = d.report.as_of ? json::value(*d.report.as_of) : json::value(nullptr);
+  out["held_back"] = d.report.held_back;
 
   // The questions, in the person's language.
   json::array questions;
@@ -294,6 +300,11 @@ Built build(const db::Database& db, const SurveyService& surveys,
     row["respondents"] = ok ? json::value(cell.state.respondents) : json::value(nullptr);
     const auto cell_population =
         population_of(d.atoms, filter, population ? std::optional<std::size_t>{} : by, cell.value);
+    row["audience"] = cell_population;
+    row["response_rate"] = ok && cell_population > 0
+                               ? rounded(std::min(1.0, static_cast<double>(cell.state.respondents) /
+                                                           static_cast<double>(cell_population)))
+                               : json::value(nullptr);
     json::array items;
     for (const auto& f : cell.items) {
       json::object item;
@@ -478,37 +489,32 @@ std::string SurveyResultsService::export_xlsx(OrgId org, std::int64_t id,
   return xlsx::write_workbook(sheets);
 }
 
-json::object SurveyResultsService::preview(OrgId org, std::int64_t id, std::string_view today,
-                                           const std::string& language) const {
-  struct Data {
-    Survey survey;
-    std::vector<AtomRow> atoms;
-    std::map<std::int64_t, std::string> departments;
-  };
-  const auto d = db_.run([&](db::Conn& c) {
-    Data out;
-    out.survey = surveys_.read(c, org, id, false);
-    out.departments = repo_.department_names(c, org);
-    if (out.survey.row.cycle > 0) {
-      out.atoms = repo_.audience_atoms(c, org, id, out.survey.row.cycle);
-    } else {
-      std::map<std::tuple<std::int64_t, std::string, std::string>, AtomRow> grouped;
-      for (const auto& p : surveys_.would_be_audience(c, org, out.survey.audience, today)) {
-        const auto key =
-            std::make_tuple(p.segment.department.value_or(0), p.segment.country.value_or(""),
-                            p.segment.tenure_band.value_or(""));
-        auto& atom = grouped[key];
-        atom.segment = p.segment;
-        atom.people += 1;
-      }
-      for (auto& [key, atom] : grouped) out.atoms.push_back(std::move(atom));
-    }
-    return out;
-  });
+namespace {
+
+/// The atoms of an audience taken from people with segments.
+std::vector<AtomRow> atoms_of(const std::vector<AudienceEntry>& people) {
+  std::map<std::tuple<std::int64_t, std::string, std::string>, AtomRow> grouped;
+  for (const auto& p : people) {
+    const auto key =
+        std::make_tuple(p.segment.department.value_or(0), p.segment.country.value_or(""),
+                        p.segment.tenure_band.value_or(""));
+    auto& atom = grouped[key];
+    atom.segment = p.segment;
+    atom.people += 1;
+  }
+  std::vector<AtomRow> out;
+  for (auto& [key, atom] : grouped) out.push_back(std::move(atom));
+  return out;
+}
+
+/// The contract's SurveyPrivacyPreview of an audience.
+json::object preview_of(const std::vector<AtomRow>& atoms, const privacy::Thresholds& thresholds,
+                        const std::map<std::int64_t, std::string>& departments,
+                        const std::string& language) {
   privacy::Universe universe;
   universe.dimensions = kDimensions;
   std::int64_t audience = 0;
-  for (const auto& a : d.atoms) {
+  for (const auto& a : atoms) {
     universe.atoms.push_back(
         {{segment_value(0, a.segment), segment_value(1, a.segment), segment_value(2, a.segment)},
          a.people});
@@ -518,7 +524,7 @@ json::object SurveyResultsService::preview(OrgId org, std::int64_t id, std::stri
       {{"60", 0.6}, {"80", 0.8}, {"100", 1.0}}};
   std::array<std::vector<privacy::PreviewCell>, 3> previews;
   for (std::size_t i = 0; i < rates.size(); ++i) {
-    previews[i] = privacy::preview(universe, d.survey.effective, rates[i].second);
+    previews[i] = privacy::preview(universe, thresholds, rates[i].second);
   }
   json::array dimensions;
   for (std::size_t dim = 0; dim < kDimensions.size(); ++dim) {
@@ -538,15 +544,164 @@ json::object SurveyResultsService::preview(OrgId org, std::int64_t id, std::stri
         hidden_at[rates[i].first] = hidden;
       }
       cells.push_back(json::object{{"value", value},
-                                   {"label", value_label(dim, value, d.departments, language)},
+                                   {"label", value_label(dim, value, departments, language)},
                                    {"audience", size},
                                    {"hidden_at", std::move(hidden_at)}});
     }
     dimensions.push_back(
         json::object{{"dimension", kDimensions[dim]}, {"cells", std::move(cells)}});
   }
-  return {
-      {"audience", audience}, {"k", d.survey.effective.k}, {"dimensions", std::move(dimensions)}};
+  return {{"audience", audience}, {"k", thresholds.k}, {"dimensions", std::move(dimensions)}};
+}
+
+}  // namespace
+
+json::object SurveyResultsService::preview(OrgId org, std::int64_t id, std::string_view today,
+                                           const std::string& language) const {
+  struct Data {
+    Survey survey;
+    std::vector<AtomRow> atoms;
+    std::map<std::int64_t, std::string> departments;
+  };
+  const auto d = db_.run([&](db::Conn& c) {
+    Data out;
+    out.survey = surveys_.read(c, org, id, false);
+    out.departments = repo_.department_names(c, org);
+    out.atoms = out.survey.row.cycle > 0
+                    ? repo_.audience_atoms(c, org, id, out.survey.row.cycle)
+                    : atoms_of(surveys_.would_be_audience(c, org, out.survey.audience, today));
+    return out;
+  });
+  return preview_of(d.atoms, d.survey.effective, d.departments, language);
+}
+
+json::object SurveyResultsService::preview_audience(OrgId org, const json::object& body,
+                                                    std::string_view today,
+                                                    const std::string& language) const {
+  std::optional<std::int64_t> k;
+  if (const auto* v = body.if_contains("k"); v != nullptr && !v->is_null()) {
+    if (!v->is_int64() || v->get_int64() < 3 || v->get_int64() > 1000) {
+      throw rule_broken("invalid_survey", "Revisa la encuesta: hay campos con errores.",
+                        {{"k", "El mínimo de respuestas va de 3 a 1000."}});
+    }
+    k = v->get_int64();
+  }
+  struct Data {
+    std::vector<AtomRow> atoms;
+    std::map<std::int64_t, std::string> departments;
+    privacy::Thresholds thresholds;
+  };
+  const auto d = db_.run([&](db::Conn& c) {
+    Data out;
+    out.atoms = atoms_of(surveys_.audience_of_body(c, org, body, today));
+    out.departments = repo_.department_names(c, org);
+    out.thresholds = privacy::effective(privacy_.thresholds(c, org), k, std::nullopt);
+    return out;
+  });
+  return preview_of(d.atoms, d.thresholds, d.departments, language);
+}
+
+json::object SurveyResultsService::trend(OrgId org, std::int64_t id, std::string_view today,
+                                         const std::string& language) const {
+  struct Data {
+    Survey survey;
+    std::map<std::int64_t, std::pair<std::optional<std::string>, std::int64_t>> cycles;
+  };
+  const auto d = db_.run([&](db::Conn& c) {
+    Data out;
+    out.survey = surveys_.read(c, org, id, true);
+    for (const auto& cycle : repo_.cycles(c, org, id)) {
+      out.cycles[cycle.cycle] = {cycle.opened_on, cycle.audience};
+    }
+    return out;
+  });
+  const auto& s = d.survey;
+  const auto& form = s.form->form;
+  privacy::TrendQuery tq;
+  tq.source = "survey:" + std::to_string(id);
+  tq.dimensions = kDimensions;
+  tq.thresholds = s.effective;
+  if (s.row.cycle > 0 && (s.row.status == "open" || s.row.status == "paused")) {
+    tq.collecting_cycle = s.row.cycle;
+  }
+  tq.today = std::string(today);
+  const auto figures = privacy_.trend(org, tq);
+
+  json::array questions;
+  std::set<std::string> kept;
+  for (const auto& question : form.questions) {
+    if (!forms::answerable(question) || question.type == "short_text" ||
+        question.type == "long_text" || question.type == "date" || question.type == "file" ||
+        question.type == "person" || question.type == "matrix" || question.type == "ranking") {
+      continue;
+    }
+    kept.insert(question.id);
+    questions.push_back(
+        json::object{{"id", question.id},
+                     {"type", question.type},
+                     {"title", question.title ? text_in(*question.title, language) : question.id}});
+  }
+  json::array cycles;
+  for (const auto& [cycle, info] : d.cycles) {
+    const auto& [opened_on, audience] = info;
+    const privacy::CycleFigures* f = nullptr;
+    for (const auto& x : figures) {
+      if (x.cycle == cycle) f = &x;
+    }
+    json::object o;
+    o["cycle"] = cycle;
+    o["opened_on"] = opened_on ? json::value(*opened_on) : json::value(nullptr);
+    o["audience"] = audience;
+    const auto status = f ? f->population.state.status : privacy::Status::kNoData;
+    const bool ok = status == privacy::Status::kOk;
+    o["status"] = privacy::status_name(status);
+    o["respondents"] = ok ? json::value(f->population.state.respondents) : json::value(nullptr);
+    o["response_rate"] =
+        ok && audience > 0
+            ? rounded(std::min(1.0, static_cast<double>(f->population.state.respondents) /
+                                        static_cast<double>(audience)))
+            : json::value(nullptr);
+    o["as_of"] = f && f->as_of ? json::value(*f->as_of) : json::value(nullptr);
+    json::array items;
+    if (f) {
+      for (const auto& item : f->population.items) {
+        if (!kept.contains(item.item)) continue;
+        const bool item_ok = item.state.status == privacy::Status::kOk;
+        json::object io{
+            {"question_id", item.item},
+            {"status", privacy::status_name(item.state.status)},
+            {"respondents", item_ok ? json::value(item.state.respondents) : json::value(nullptr)},
+            {"mean", nullptr},
+            {"favourable", nullptr},
+            {"enps", nullptr}};
+        const auto* question = question_of(form, item.item);
+        if (item_ok && question != nullptr) {
+          const auto n = item.state.respondents;
+          if (item.numbers > 0)
+            io["mean"] = rounded(item.sum / static_cast<double>(item.numbers), 3);
+          if (const auto values = favourable_values(*question, item.item); values && n > 0) {
+            const auto x = count_of(item, *values);
+            const auto w = privacy::wilson(x, n);
+            io["favourable"] = json::object{{"share", rounded(static_cast<double>(x) / n)},
+                                            {"low", rounded(w.low)},
+                                            {"high", rounded(w.high)}};
+          } else if (question->type == "rating" && question->enps) {
+            const auto e = enps_of(item, audience);
+            io["enps"] = json::object{{"score", rounded(e.score, 1)},
+                                      {"low", rounded(e.interval.low, 1)},
+                                      {"high", rounded(e.interval.high, 1)},
+                                      {"promoters", e.promoters},
+                                      {"passives", e.passives},
+                                      {"detractors", e.detractors}};
+          }
+        }
+        items.push_back(std::move(io));
+      }
+    }
+    o["items"] = std::move(items);
+    cycles.push_back(std::move(o));
+  }
+  return {{"k", s.effective.k}, {"questions", std::move(questions)}, {"cycles", std::move(cycles)}};
 }
 
 // --- Action plans ----------------------------------------------------------------------------

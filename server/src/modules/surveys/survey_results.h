@@ -38,6 +38,7 @@ struct ResultsQuery {
   std::string by = "department";      ///< department | country | tenure
   std::optional<std::string> filter;  ///< "<dimension>:<value>"
   std::string language = "es";        ///< es | en
+  std::string today;                  ///< the organisation's day (a live cycle's release)
 };
 
 /// E-mails, phone numbers and RUT/CURP/DNI/RFC in a comment replaced by "[oculto]" (SUR-20).
@@ -54,6 +55,13 @@ class SurveyResultsService {
   boost::json::object results(OrgId org, std::int64_t id, const ResultsQuery& q) const;
   /// The same as a workbook. Audited (surveys.export).
   std::string export_xlsx(OrgId org, std::int64_t id, const ResultsQuery& q) const;
+  /// The population's figures in every cycle (the contract's SurveyTrend); 404 for another
+  /// organisation's survey.
+  boost::json::object trend(OrgId org, std::int64_t id, std::string_view today,
+                            const std::string& language) const;
+  /// The same for an audience not saved yet (`audience`, `k` of the body); 422 invalid_survey.
+  boost::json::object preview_audience(OrgId org, const boost::json::object& body,
+                                       std::string_view today, const std::string& language) const;
   /// Which segments would be hidden at 60, 80 and 100 % participation.
   boost::json::object preview(OrgId org, std::int64_t id, std::string_view today,
                               const std::string& language) const;

@@ -134,8 +134,9 @@ std::optional<std::string> language_param(const http::Request& req) {
   return std::nullopt;
 }
 
-ResultsQuery results_query(const http::Request& req) {
+ResultsQuery results_query(const http::Request& req, const RequestContext& ctx) {
   ResultsQuery q;
+  q.today = today(ctx);
   q.cycle = query_int(req, "cycle");
   if (const auto by = req.query_param("by")) q.by = std::string(*by);
   if (const auto filter = req.query_param("filter")) q.filter = std::string(*filter);
@@ -281,14 +282,29 @@ void register_routes(RouteTable& table, const SurveyService& surveys,
               const auto lang = language_param(req).value_or("es") == "en" ? "en" : "es";
               return ok(results.preview(ctx.org_id(), survey_id(req), today(ctx), lang));
             });
+  table.add(Method::kPost, "/org/surveys/privacy_preview", admin(kModule),
+            [&results](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              std::string lang = language_param(req).value_or("es");
+              if (const auto* v = body.if_contains("language"); v != nullptr && v->is_string()) {
+                lang = std::string(v->get_string());
+              }
+              return ok(results.preview_audience(ctx.org_id(), body, today(ctx),
+                                                 lang == "en" ? "en" : "es"));
+            });
+  table.add(Method::kGet, "/org/surveys/{survey_id}/trend", admin(kModule),
+            [&results](const http::Request& req, RequestContext& ctx) {
+              const auto lang = language_param(req).value_or("es") == "en" ? "en" : "es";
+              return ok(results.trend(ctx.org_id(), survey_id(req), today(ctx), lang));
+            });
   table.add(Method::kGet, "/org/surveys/{survey_id}/results", admin(kModule),
             [&results](const http::Request& req, RequestContext& ctx) {
-              return ok(results.results(ctx.org_id(), survey_id(req), results_query(req)));
+              return ok(results.results(ctx.org_id(), survey_id(req), results_query(req, ctx)));
             });
   table.add(Method::kGet, "/org/surveys/{survey_id}/results.xlsx", admin(kModule),
             [&results](const http::Request& req, RequestContext& ctx) {
               http::Response res;
-              res.body = results.export_xlsx(ctx.org_id(), survey_id(req), results_query(req));
+              res.body = results.export_xlsx(ctx.org_id(), survey_id(req), results_query(req, ctx));
               res.headers.set("Content-Type",
                               "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
               res.headers.set(

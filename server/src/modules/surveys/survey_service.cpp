@@ -110,6 +110,43 @@ Audience audience_from(const json::value& v) {
   return a;
 }
 
+/// The audience of a body (normalised), with what is wrong with it in `errors`.
+Audience read_audience(const json::object& body, std::vector<FieldError>& errors) {
+  Audience out;
+  if (const auto* v = body.if_contains("audience"); v != nullptr && v->is_object()) {
+    out = audience_from(*v);
+    auto& a = out;
+    std::sort(a.departments.begin(), a.departments.end());
+    a.departments.erase(std::unique(a.departments.begin(), a.departments.end()),
+                        a.departments.end());
+    std::sort(a.groups.begin(), a.groups.end());
+    a.groups.erase(std::unique(a.groups.begin(), a.groups.end()), a.groups.end());
+    for (auto& c : a.countries) {
+      c = trim(c);
+      std::transform(c.begin(), c.end(), c.begin(),
+                     [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+    }
+    std::sort(a.countries.begin(), a.countries.end());
+    a.countries.erase(std::unique(a.countries.begin(), a.countries.end()), a.countries.end());
+    const bool bad_country = std::any_of(a.countries.begin(), a.countries.end(), [](auto& c) {
+      return c.size() != 2 || !std::isalpha(static_cast<unsigned char>(c[0])) ||
+             !std::isalpha(static_cast<unsigned char>(c[1]));
+    });
+    if (bad_country) {
+      errors.push_back({"audience", "Los países van como dos letras (CL, MX, CO...)."});
+    } else if (a.everyone) {
+      a.departments.clear();
+      a.groups.clear();
+      a.countries.clear();
+    } else if (a.departments.empty() && a.groups.empty() && a.countries.empty()) {
+      errors.push_back({"audience", "Elige a quién va dirigida la encuesta."});
+    }
+  } else {
+    errors.push_back({"audience", "Elige a quién va dirigida la encuesta."});
+  }
+  return out;
+}
+
 bool same_audience(const Audience& a, const Audience& b) {
   return a.everyone == b.everyone && a.departments == b.departments && a.groups == b.groups &&
          a.countries == b.countries;
@@ -229,37 +266,7 @@ Parsed parse_body(const json::object& body, std::vector<FieldError>& errors) {
     f.notify = v->get_bool();
   }
   // The audience: everyone, or departments, groups and countries (at least one).
-  if (const auto* v = body.if_contains("audience"); v != nullptr && v->is_object()) {
-    p.audience = audience_from(*v);
-    auto& a = p.audience;
-    std::sort(a.departments.begin(), a.departments.end());
-    a.departments.erase(std::unique(a.departments.begin(), a.departments.end()),
-                        a.departments.end());
-    std::sort(a.groups.begin(), a.groups.end());
-    a.groups.erase(std::unique(a.groups.begin(), a.groups.end()), a.groups.end());
-    for (auto& c : a.countries) {
-      c = trim(c);
-      std::transform(c.begin(), c.end(), c.begin(),
-                     [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
-    }
-    std::sort(a.countries.begin(), a.countries.end());
-    a.countries.erase(std::unique(a.countries.begin(), a.countries.end()), a.countries.end());
-    const bool bad_country = std::any_of(a.countries.begin(), a.countries.end(), [](auto& c) {
-      return c.size() != 2 || !std::isalpha(static_cast<unsigned char>(c[0])) ||
-             !std::isalpha(static_cast<unsigned char>(c[1]));
-    });
-    if (bad_country) {
-      errors.push_back({"audience", "Los países van como dos letras (CL, MX, CO...)."});
-    } else if (a.everyone) {
-      a.departments.clear();
-      a.groups.clear();
-      a.countries.clear();
-    } else if (a.departments.empty() && a.groups.empty() && a.countries.empty()) {
-      errors.push_back({"audience", "Elige a quién va dirigida la encuesta."});
-    }
-  } else {
-    errors.push_back({"audience", "Elige a quién va dirigida la encuesta."});
-  }
+  p.audience = read_audience(body, errors);
   f.audience = json::serialize(audience_json(p.audience));
 
   f.opens_on = read_day(body, "opens_on", errors);
@@ -451,6 +458,30 @@ SurveyPage SurveyService::list(OrgId org, const std::string& status, std::int64_
   });
 }
 
+std::vector<AudienceEntry> SurveyService::audience_of_body(db::Conn& c, OrgId org,
+                                                           const json::object& body,
+                                                           std::string_view today) const {
+  std::vector<FieldError> errors;
+  const auto a = read_audience(body, errors);
+  check_audience(c, org, a, errors);
+  if (!errors.empty()) {
+    throw rule_broken("invalid_survey", "Revisa la encuesta: hay campos con errores.", errors);
+  }
+  return would_be_audience(c, org, a, today);
+}
+
+void SurveyService::check_audience(db::Conn& c, OrgId org, const Audience& a,
+                                   std::vector<FieldError>& errors) const {
+  if (!a.departments.empty() && repo_.known_departments(c, org, a.departments) !=
+                                    static_cast<std::int64_t>(a.departments.size())) {
+    errors.push_back({"audience", "Algún departamento no existe."});
+  }
+  if (!a.groups.empty() &&
+      repo_.known_groups(c, org, a.groups) != static_cast<std::int64_t>(a.groups.size())) {
+    errors.push_back({"audience", "Algún grupo no existe."});
+  }
+}
+
 std::vector<AudienceEntry> SurveyService::would_be_audience(db::Conn& c, OrgId org,
                                                             const Audience& a,
                                                             std::string_view today) const {
@@ -473,15 +504,7 @@ Survey SurveyService::create(OrgId org, std::int64_t admin_id, const json::objec
     }
   }
   return db_.transact([&](db::Conn& c) {
-    const auto& a = p.audience;
-    if (!a.departments.empty() && repo_.known_departments(c, org, a.departments) !=
-                                      static_cast<std::int64_t>(a.departments.size())) {
-      errors.push_back({"audience", "Algún departamento no existe."});
-    }
-    if (!a.groups.empty() &&
-        repo_.known_groups(c, org, a.groups) != static_cast<std::int64_t>(a.groups.size())) {
-      errors.push_back({"audience", "Algún grupo no existe."});
-    }
+    check_audience(c, org, p.audience, errors);
     if (!errors.empty()) {
       throw rule_broken("invalid_survey", "Revisa la encuesta: hay campos con errores.", errors);
     }
@@ -533,15 +556,7 @@ Survey SurveyService::update(OrgId org, std::int64_t admin_id, std::int64_t id,
       if (f.opens_on != old.opens_on) throw locked("opens_on");
       if (f.recurrence != old.recurrence) throw locked("recurrence");
     } else {
-      const auto& a = p.audience;
-      if (!a.departments.empty() && repo_.known_departments(c, org, a.departments) !=
-                                        static_cast<std::int64_t>(a.departments.size())) {
-        errors.push_back({"audience", "Algún departamento no existe."});
-      }
-      if (!a.groups.empty() &&
-          repo_.known_groups(c, org, a.groups) != static_cast<std::int64_t>(a.groups.size())) {
-        errors.push_back({"audience", "Algún grupo no existe."});
-      }
+      check_audience(c, org, p.audience, errors);
       if (!errors.empty()) {
         throw rule_broken("invalid_survey", "Revisa la encuesta: hay campos con errores.", errors);
       }
@@ -565,8 +580,20 @@ void SurveyService::remove(OrgId org, std::int64_t id) const {
       throw invalid_transition(s.row.status);
     }
     privacy_.forget_source(c, org, source_of(id));
+    forms_.forget_form(c, org, kFormOwner, s.row.form_id);
     audit_.record(c, org, "surveys.delete", {"survey", id}, audit_summary(s.row), nullptr);
   });
+}
+
+void SurveyService::cycle_complete(db::Conn& c, OrgId org, const Survey& s,
+                                   std::int64_t cycle) const {
+  if (cycle < 1) return;
+  privacy::ReportQuery q;
+  q.source = source_of(s.row.id);
+  q.cycle = cycle;
+  q.dimensions = kDimensions;
+  q.thresholds = s.effective;
+  privacy_.settle(c, org, q);
 }
 
 bool SurveyService::open_cycle(db::Conn& c, OrgId org, const Survey& s, const std::string& from,
@@ -575,6 +602,7 @@ bool SurveyService::open_cycle(db::Conn& c, OrgId org, const Survey& s, const st
   if (!repo_.open_cycle(c, org, s.row.id, from, s.row.cycle, cycle, today, clock_.now_ms())) {
     return false;
   }
+  cycle_complete(c, org, s, s.row.cycle);
   repo_.insert_audience(c, org, s.row.id, cycle, people);
   repo_.delete_drafts(c, org, s.row.id, cycle);
   std::vector<std::int64_t> ids;
@@ -643,6 +671,7 @@ Survey SurveyService::close(OrgId org, std::int64_t id) const {
       throw invalid_transition(st);
     }
     repo_.delete_drafts(c, org, id, s.row.cycle + 1);
+    cycle_complete(c, org, s, s.row.cycle);
     if (st != "scheduled") pending_moved(c, org, id, s.row.cycle);
     auto after = read(c, org, id, false);
     audit_.record(c, org, "surveys.close", {"survey", id}, audit_summary(s.row),
@@ -888,6 +917,7 @@ void SurveyService::tick_one(const LiveSurvey& l) const {
     db_.transact([&](db::Conn& c) {
       if (repo_.set_status(c, org, l.id, l.status, "closed", clock_.now_ms())) {
         repo_.delete_drafts(c, org, l.id, l.cycle + 1);
+        cycle_complete(c, org, read(c, org, l.id, false), l.cycle);
         if (l.status == "open") pending_moved(c, org, l.id, l.cycle);
       }
     });

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/clock.h"
+#include "core/errors.h"
 #include "core/ids.h"
 #include "modules/forms/form_service.h"
 #include "modules/privacy/publication.h"
@@ -170,6 +171,11 @@ class SurveyService {
 
   // --- For the results service -----------------------------------------------------------------
   Survey read(db::Conn& c, OrgId org, std::int64_t id, bool with_form) const;
+  /// The audience of an unsaved survey's body (`audience`), checked like a survey's (422
+  /// invalid_survey), as it would be taken today.
+  std::vector<AudienceEntry> audience_of_body(db::Conn& c, OrgId org,
+                                              const boost::json::object& body,
+                                              std::string_view today) const;
   /// The audience an unlaunched survey would take today, with segments.
   std::vector<AudienceEntry> would_be_audience(db::Conn& c, OrgId org, const Audience& a,
                                                std::string_view today) const;
@@ -178,6 +184,11 @@ class SurveyService {
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
+  /// 422 reasons for unknown departments or groups.
+  void check_audience(db::Conn& c, OrgId org, const Audience& a,
+                      std::vector<FieldError>& errors) const;
+  /// A cycle stopped taking answers: its figures' last release is settled (privacy engine).
+  void cycle_complete(db::Conn& c, OrgId org, const Survey& s, std::int64_t cycle) const;
   Survey survey_of(db::Conn& c, OrgId org, SurveyRow row, bool with_form) const;
   /// Takes the snapshot and opens cycle `cycle` (from status `from`); notifies when asked.
   /// false when another call got there first.

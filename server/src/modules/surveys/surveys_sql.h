@@ -57,6 +57,17 @@ inline constexpr db::Statement kOpenCycle{
     "UPDATE surveys SET status = 'open', cycle = $4, cycle_opened_on = $6, updated_at = $7, "
     "launched_at = COALESCE(launched_at, $7) WHERE org_id = $1 AND id = $2 AND status = $3 AND "
     "cycle = $5"};
+inline constexpr db::Statement kInsertCycle{
+    "surveys.insert_cycle",
+    "INSERT INTO survey_cycles (org_id, survey_id, cycle, opened_on) VALUES ($1, $2, $3, $4)"};
+// Every cycle of a survey with its day and the size of its snapshot (the trend).
+inline constexpr db::Statement kCycles{
+    "surveys.cycles",
+    "SELECT c.cycle, c.opened_on, (SELECT COUNT(*) FROM survey_audience a WHERE a.org_id = "
+    "c.org_id AND a.survey_id = c.survey_id AND a.cycle = c.cycle) FROM survey_cycles c "
+    "WHERE c.org_id = $1 AND c.survey_id = $2 ORDER BY c.cycle"};
+inline constexpr db::Statement kDeleteCycles{
+    "surveys.delete_cycles", "DELETE FROM survey_cycles WHERE org_id = $1 AND survey_id = $2"};
 inline constexpr db::Statement kDelete{
     "surveys.delete", "DELETE FROM surveys WHERE org_id = $1 AND id = $2 AND status = 'draft'"};
 // A deleted draft was perhaps an action plan's follow-up pulse: the plan stays, without it.
