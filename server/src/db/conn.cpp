@@ -20,6 +20,10 @@ namespace {
 thread_local QueryCapture* t_capture = nullptr;
 
 constexpr Statement kBegin{"tx.begin", "BEGIN IMMEDIATE", "BEGIN"};
+// Around a statement planned per call on PostgreSQL (Planning::kPerCall): the session's generic
+// plans (kPostgresSession) apply to unnamed statements too.
+constexpr Statement kCustomPlans{"db.custom_plans", "SET plan_cache_mode = force_custom_plan"};
+constexpr Statement kGenericPlans{"db.generic_plans", "SET plan_cache_mode = force_generic_plan"};
 constexpr Statement kCommit{"tx.commit", "COMMIT"};
 constexpr Statement kRollback{"tx.rollback", "ROLLBACK"};
 
@@ -376,6 +380,10 @@ pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> pa
   }
   for (int attempt = 0;; ++attempt) {
     try {
+      if (st.planning == Planning::kPerCall) {
+        pg_send(st, v);  // between the SETs that plan it with its values, one round trip
+        return pg_sync();
+      }
       const Prepared& p = prepare(st);
       PGresult* res =
           p.pg_name.empty()
@@ -398,7 +406,7 @@ pg_result* Conn::pg_execute(const Statement& st, std::initializer_list<Param> pa
 
 // Sends a statement in pipeline mode (entering it, and sending a pending BEGIN first, when
 // needed). Its answer is read by pg_sync.
-void Conn::pg_send(const Statement& st, const PgValues& v) {
+void Conn::pg_send(const Statement& st, const PgValues& v, bool kept) {
   const auto lost = [&] {
     broken_ = true;
     throw Error(Failure::kConnection, "", std::string(st.name) + ": " + PQerrorMessage(pg_));
@@ -406,14 +414,26 @@ void Conn::pg_send(const Statement& st, const PgValues& v) {
   if (PQpipelineStatus(pg_) == PQ_PIPELINE_OFF) {
     if (PQenterPipelineMode(pg_) != 1) lost();
   }
-  const auto send = [&](const Statement& s, const PgValues& values) {
+  const auto send = [&](const Statement& s, const PgValues& values, bool keep) {
     if (s.planning == Planning::kPerCall) {
+      // The session plans every statement generically (kPostgresSession), unnamed ones too: this
+      // one is planned with its values, between two SETs in the same round trip. A failure rolls
+      // the first SET back with the (implicit or explicit) transaction.
+      const auto set = [&](const Statement& mode) {
+        if (PQsendQueryParams(pg_, mode.text.data(), 0, nullptr, nullptr, nullptr, nullptr, 0) !=
+            1) {
+          lost();
+        }
+        sent_.push_back({&mode, false, false, true});
+      };
+      set(kCustomPlans);
       const std::string sql = prepared_text(s, dialect_);
       if (PQsendQueryParams(pg_, sql.c_str(), static_cast<int>(values.values.size()), nullptr,
                             values.values.data(), nullptr, nullptr, 0) != 1) {
         lost();
       }
-      sent_.push_back({&s, false});
+      sent_.push_back({&s, false, keep});
+      set(kGenericPlans);
       return;
     }
     auto it = cache_.find(&s);
@@ -429,13 +449,13 @@ void Conn::pg_send(const Statement& st, const PgValues& v) {
                             values.values.data(), nullptr, nullptr, 0) != 1) {
       lost();
     }
-    sent_.push_back({&s, false});
+    sent_.push_back({&s, false, keep});
   };
   if (begin_pending_) {
     begin_pending_ = false;
-    send(kBegin, {});
+    send(kBegin, {}, false);
   }
-  send(st, v);
+  send(st, v, kept);
 }
 
 // Ends the pipeline: reads every answer in order and leaves pipeline mode. Returns the last
@@ -445,6 +465,14 @@ pg_result* Conn::pg_sync() {
   PGresult* failed = nullptr;
   const Statement* failed_statement = nullptr;
   bool lost = PQpipelineSync(pg_) != 1;
+  // The statement whose result is returned: the last one sent, SETs around it aside.
+  std::size_t answered = sent_.size();
+  for (std::size_t j = sent_.size(); j > 0; --j) {
+    if (!sent_[j - 1].aside) {
+      answered = j - 1;
+      break;
+    }
+  }
   std::size_t i = 0;  // the message whose answer is being read
   while (!lost) {
     PGresult* res = PQgetResult(pg_);
@@ -472,7 +500,7 @@ pg_result* Conn::pg_sync() {
       PQclear(kept_);
       kept_ = res;
       continue;
-    } else if (sent != nullptr && i + 1 == sent_.size() && !sent->prepare &&
+    } else if (sent != nullptr && i == answered && !sent->prepare &&
                status != PGRES_PIPELINE_ABORTED) {
       PQclear(last);
       last = res;
@@ -480,7 +508,7 @@ pg_result* Conn::pg_sync() {
     }
     PQclear(res);
   }
-  const Statement* last_statement = sent_.empty() ? nullptr : sent_.back().statement;
+  const Statement* last_statement = answered < sent_.size() ? sent_[answered].statement : nullptr;
   sent_.clear();
   if (!lost && PQexitPipelineMode(pg_) != 1) lost = true;
   if (lost || PQstatus(pg_) != CONNECTION_OK) {
@@ -505,8 +533,7 @@ pg_result* Conn::pg_sync() {
 pg_result* Conn::pg_execute_with_ahead(const Statement& st, const PgValues& values) {
   for (int attempt = 0;; ++attempt) {
     try {
-      pg_send(*ahead_->statement, ahead_->values);
-      sent_.back().kept = true;
+      pg_send(*ahead_->statement, ahead_->values, true);
       pg_send(st, values);
       PGresult* res = pg_sync();
       PGresult* read = std::exchange(kept_, nullptr);
@@ -555,13 +582,16 @@ void Conn::run_ahead() {
   rows.conn_ = this;
   for (int attempt = 0;; ++attempt) {
     try {
-      const Prepared& p = prepare(*ahead.statement);
-      const auto& v = ahead.values.values;
-      PGresult* res = p.pg_name.empty()
-                          ? PQexecParams(pg_, p.pg_text.c_str(), static_cast<int>(v.size()),
-                                         nullptr, v.data(), nullptr, nullptr, 0)
-                          : PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(v.size()),
-                                           v.data(), nullptr, nullptr, 0);
+      PGresult* res = nullptr;
+      if (ahead.statement->planning == Planning::kPerCall) {
+        pg_send(*ahead.statement, ahead.values);
+        res = pg_sync();
+      } else {
+        const Prepared& p = prepare(*ahead.statement);
+        const auto& v = ahead.values.values;
+        res = PQexecPrepared(pg_, p.pg_name.c_str(), static_cast<int>(v.size()), v.data(), nullptr,
+                             nullptr, 0);
+      }
       if (res == nullptr || PQresultStatus(res) != PGRES_TUPLES_OK) fail_pg(res, *ahead.statement);
       rows.row_.pg_ = res;
       rows.count_ = PQntuples(res);

@@ -181,8 +181,9 @@ class Conn {
   /// A PostgreSQL message sent in pipeline mode whose answer is not read yet.
   struct Sent {
     const Statement* statement;
-    bool prepare;       ///< its Parse (the first use on this connection), not its execution
-    bool kept = false;  ///< its rows are kept for the read ahead (`kept_`)
+    bool prepare;        ///< its Parse (the first use on this connection), not its execution
+    bool kept = false;   ///< its rows are kept for the read ahead (`kept_`)
+    bool aside = false;  ///< a SET around a statement planned per call: its answer is not read
   };
 
   /// Parameters in libpq's text form; `values` point into `storage`.
@@ -201,7 +202,8 @@ class Conn {
   Prepared& prepare(const Statement& st);
   PgValues pg_values(std::initializer_list<Param> params) const;
   pg_result* pg_execute(const Statement& st, std::initializer_list<Param> params);
-  void pg_send(const Statement& st, const PgValues& values);
+  /// `kept`: the statement is a read ahead whose rows go to `kept_`.
+  void pg_send(const Statement& st, const PgValues& values, bool kept = false);
   pg_result* pg_sync();
   /// Sends the read ahead and `st` in one pipeline; hands the read's rows to its answer.
   pg_result* pg_execute_with_ahead(const Statement& st, const PgValues& values);

@@ -157,6 +157,49 @@ TEST(DbPipeline, StatementsPlannedPerCallRunAloneAndInAPipeline) {
   EXPECT_EQ(seen, "Renombrada");
 }
 
+// On PostgreSQL a statement planned per call is planned with its values (a custom plan), alone,
+// in a transaction, after deferred writes and as a read ahead; the statements after it go back
+// to the session's generic plans, also when it fails.
+TEST(DbPipeline, StatementsPlannedPerCallGetCustomPlansAndNothingElseDoes) {
+  auto server = one_connection_server();
+  const auto org = make_org(server);
+  const auto& db = server.app().db();
+  if (!db.is_postgres()) return;  // SQLite has no plan cache
+  EXPECT_EQ(text(server, sql::kPlanModePerCall, {1}), "force_custom_plan");
+  EXPECT_EQ(text(server, sql::kPlanMode, {1}), "force_generic_plan");
+  db.transact([&](db::Conn& c) {
+    c.defer(sql::kRenameOrg, {org.id, "Planeada"});
+    auto rows = c.query(sql::kPlanModePerCall, {1});
+    ASSERT_TRUE(rows.next());
+    EXPECT_EQ(rows.row().text(0), "force_custom_plan");
+    auto after = c.query(sql::kPlanMode, {1});
+    ASSERT_TRUE(after.next());
+    EXPECT_EQ(after.row().text(0), "force_generic_plan");
+  });
+  std::optional<std::string> ahead;
+  db.run([&](db::Conn& c) {
+    c.ahead(sql::kPlanModePerCall, {1}, [&](db::Rows& rows) {
+      ASSERT_TRUE(rows.next());
+      ahead = rows.row().text(0);
+    });
+    auto rows = c.query(sql::kPlanMode, {1});
+    ASSERT_TRUE(rows.next());
+    EXPECT_EQ(rows.row().text(0), "force_generic_plan");
+  });
+  EXPECT_EQ(ahead, "force_custom_plan");
+  db.run([&](db::Conn& c) {
+    c.ahead(sql::kPlanModePerCall, {1}, [&](db::Rows& rows) {
+      ASSERT_TRUE(rows.next());
+      ahead = rows.row().text(0) + " alone";
+    });
+    c.run_ahead();
+  });
+  EXPECT_EQ(ahead, "force_custom_plan alone");
+  // A failing per-call statement (a value that is not a number) leaves generic plans behind.
+  EXPECT_THROW(text(server, sql::kPlanModePerCall, {"x"}), std::exception);
+  EXPECT_EQ(text(server, sql::kPlanMode, {1}), "force_generic_plan");
+}
+
 // A read ahead (Conn::ahead, ADR 0043) is answered with the next statement, or alone when asked,
 // or before a transaction starts; a throw from its answer fails that statement and leaves the
 // connection usable.

@@ -68,6 +68,14 @@ inline constexpr db::Statement kOrgNameOr{
     "organizations WHERE id = $1 AND (CAST($2 AS TEXT) IS NULL OR name <> CAST($2 AS TEXT))",
     {},
     db::Planning::kPerCall};
+// The plan cache mode a statement runs under, planned per call or generically.
+inline constexpr db::Statement kPlanModePerCall{
+    "test.plan_mode_per_call",
+    "SELECT current_setting('plan_cache_mode') WHERE CAST($1 AS BIGINT) > 0",
+    {},
+    db::Planning::kPerCall};
+inline constexpr db::Statement kPlanMode{
+    "test.plan_mode", "SELECT current_setting('plan_cache_mode') WHERE CAST($1 AS BIGINT) > 0"};
 inline constexpr db::Statement kOrgName{"test.org_name",
                                         "SELECT name FROM organizations WHERE id = $1"};
 inline constexpr db::Statement kPostCount{"test.post_count",
