@@ -46,9 +46,10 @@ class PrivacyApi : public ApiTest {
         r.source = source;
         r.cycle = 1;
         r.segment = {department, country};
-        r.answers = {{"q1", i % 2 == 0 ? "si" : "no", std::nullopt, ""}, {"q2", "", score, ""}};
+        r.answers = {{"q1", i % 2 == 0 ? "si" : "no", std::nullopt, "", ""},
+                     {"q2", "", score, "", ""}};
         if (!comment.empty())
-          r.answers.push_back({"q3", "", std::nullopt, comment + " " + std::to_string(i)});
+          r.answers.push_back({"q3", "", std::nullopt, comment + " " + std::to_string(i), ""});
         engine().record(c, org, r, "2026-11-28");
       }
     });

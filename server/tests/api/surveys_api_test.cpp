@@ -58,6 +58,14 @@ inline constexpr db::Statement kDumpAnswers{
 inline constexpr db::Statement kFormVersions{
     "test.surveys_form_versions",
     "SELECT COUNT(*) FROM form_definitions WHERE org_id = $1 AND form_id = $2"};
+inline constexpr db::Statement kUserId{"test.surveys_user_id",
+                                       "SELECT id FROM users WHERE org_id = $1 AND email = $2"};
+inline constexpr db::Statement kLeadDepartment{
+    "test.surveys_lead_department", "UPDATE departments SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kBoxColumns{
+    "test.surveys_box_dump",
+    "SELECT box, owner_tag, sealed_owner FROM survey_reply_boxes WHERE "
+    "org_id = $1"};
 inline constexpr db::Statement kColumnsSqlite{
     "test.surveys_columns_sqlite",
     "SELECT name FROM pragma_table_info('private_responses') UNION ALL SELECT name FROM "
@@ -1065,6 +1073,178 @@ TEST_F(SurveysJobs, TheTrendFollowsEveryCycle) {
   EXPECT_EQ(cycles.at(1).at("opened_on").as_string(), "2026-06-08");
   EXPECT_EQ(c.get(path(id, "/trend"), people[0].token).status, 403);
   EXPECT_EQ(timed.client(other.host).get(path(id, "/trend"), other.admin_token).status, 404);
+}
+
+// SUR-17: the respondent who allows replies gets them at /surveys/replies and answers back; the
+// admins see a box with the comment, never who wrote it; locks, bad replies, other people's boxes.
+TEST_F(SurveysApi, AnonymousRepliesReachTheAuthorAndNobodyElse) {
+  const auto org = make_org(server(), {"surveys"});
+  const auto other = make_org(server(), {"surveys"});
+  const auto c = client(org.host);
+  std::vector<TestUser> people;
+  for (int i = 0; i < 10; ++i) {
+    people.push_back(make_user(server(), org, Role::kEmployee, "A" + std::to_string(i)));
+  }
+  const auto id = launch(server(), org, body());
+  for (std::size_t i = 0; i < people.size(); ++i) {
+    json::object b{{"answers", answers(4, true, 8, "Idea " + std::to_string(i) + " ana@x.com")}};
+    if (i == 0) b["allow_replies"] = true;
+    const auto r = c.post(mine(id, "/responses"), b, people[i].token);
+    ASSERT_EQ(r.status, 201) << r.body;
+  }
+  EXPECT_EQ(c.post(mine(id, "/responses"), {{"answers", answers(4)}, {"allow_replies", "sí"}},
+                   people[0].token)
+                .status,
+            400);
+  ASSERT_EQ(c.post(path(id, "/close"), json::object{}, org.admin_token).status, 200);
+  auto r = c.get(path(id, "/results"), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto results = r.data();
+  std::string box;
+  for (const auto& comment : results.at("comments").as_array()) {
+    if (comment.at("reply_box").is_string()) {
+      EXPECT_TRUE(box.empty()) << "one comment allowed replies";
+      box = std::string(comment.at("reply_box").as_string());
+      EXPECT_EQ(comment.at("text").as_string(), "Idea 0 [oculto]");
+      EXPECT_EQ(comment.at("replies").as_int64(), 0);
+    }
+  }
+  ASSERT_EQ(box.size(), 32U);
+  const auto thread = "/comments/" + box;
+
+  // The admin reads the thread and replies; only the author sees it.
+  r = c.get(path(id, thread), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("comment").as_string(), "Idea 0 [oculto]");
+  EXPECT_TRUE(r.data().at("messages").as_array().empty());
+  r = c.post(path(id, thread + "/replies"), {{"text", "  Gracias, lo vemos esta semana. "}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().at("messages").at(0).at("from").as_string(), "organization");
+  EXPECT_EQ(r.data().at("messages").at(0).at("text").as_string(), "Gracias, lo vemos esta semana.");
+  EXPECT_EQ(count(surveys_sql::kNotifications, {org.id, people[0].id, "survey_reply"}), 1);
+  r = c.get("/api/surveys/replies", people[0].token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto mine_list = r.data();
+  ASSERT_EQ(mine_list.as_array().size(), 1U);
+  EXPECT_EQ(mine_list.at(0).at("comment").as_string(), "Idea 0 ana@x.com") << "their own words";
+  EXPECT_EQ(mine_list.at(0).at("question_title").as_string(), "¿Algo más?");
+  EXPECT_EQ(mine_list.at(0).at("messages").as_array().size(), 1U);
+  r = c.get("/api/surveys/replies", people[1].token);
+  ASSERT_EQ(r.status, 200);
+  EXPECT_TRUE(r.data().as_array().empty());
+
+  // The author answers back, still anonymous; the admin who replied hears of it.
+  r = c.post("/api/surveys/replies/" + box, {{"text", "¡Gracias!"}}, people[0].token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_TRUE(r.data().at("messages").at(1).at("author").is_null());
+  const auto admin_id = count(surveys_sql::kUserId, {org.id, org.admin_email});
+  EXPECT_EQ(count(surveys_sql::kNotifications, {org.id, admin_id, "survey_comment_answered"}), 1);
+  EXPECT_EQ(c.post("/api/surveys/replies/" + box, {{"text", "No es mío"}}, people[1].token).status,
+            404);
+  EXPECT_EQ(c.post("/api/surveys/replies/" + std::string(32, 'a'), {{"text", "x"}}, people[0].token)
+                .status,
+            404);
+  EXPECT_EQ(c.post("/api/surveys/replies/nope", {{"text", "x"}}, people[0].token).status, 404);
+
+  // Bad replies, locks, roles, another organisation.
+  r = c.post(path(id, thread + "/replies"), {{"text", "   "}}, org.admin_token);
+  EXPECT_EQ(r.status, 422);
+  EXPECT_EQ(r.code(), "invalid_reply");
+  EXPECT_EQ(
+      c.post(path(id, thread + "/replies"), {{"text", std::string(2001, 'x')}}, org.admin_token)
+          .status,
+      422);
+  r = c.post(path(id, thread + "/lock"), {{"locked", true}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("locked").as_bool());
+  r = c.post("/api/surveys/replies/" + box, {{"text", "Otra cosa"}}, people[0].token);
+  EXPECT_EQ(r.status, 409);
+  EXPECT_EQ(r.code(), "thread_locked");
+  EXPECT_EQ(c.post(path(id, thread + "/replies"), {{"text", "x"}}, org.admin_token).status, 409);
+  EXPECT_EQ(c.post(path(id, thread + "/lock"), json::object{}, org.admin_token).status, 400);
+  EXPECT_EQ(c.get(path(id, thread), people[0].token).status, 403);
+  EXPECT_EQ(client(other.host).get(path(id, thread), other.admin_token).status, 404);
+  r = c.get(path(id, "/results"), org.admin_token);
+  const auto after = r.data();
+  for (const auto& comment : after.at("comments").as_array()) {
+    if (comment.at("reply_box").is_string()) {
+      EXPECT_EQ(comment.at("replies").as_int64(), 2);
+      EXPECT_TRUE(comment.at("locked").as_bool());
+    }
+  }
+  // What a dump holds: a random box, a tag and a sealed id, neither of which is the person's.
+  const auto& db = server().app().db();
+  db.run([&](db::Conn& conn) {
+    for (const db::Row& row : conn.query(surveys_sql::kBoxColumns, {org.id})) {
+      EXPECT_EQ(row.text(0), box);
+      EXPECT_EQ(row.text(1).size(), 64U);
+      EXPECT_EQ(row.text(1).find(std::to_string(people[0].id)), std::string::npos);
+      EXPECT_EQ(row.text(2).find(std::to_string(people[0].id)), std::string::npos);
+    }
+  });
+}
+
+// SUR-18: a leader sees their department's results when they are published, and the whole
+// organisation's, labelled, when their team is too small; nobody else gets the view.
+TEST_F(SurveysApi, LeadersSeeTheirTeamOrTheNearestGroupThatMeetsK) {
+  const auto org = make_org(server(), {"surveys"});
+  const auto other = make_org(server(), {"surveys"});
+  const auto c = client(org.host);
+  const auto grande = department(server(), org, "Grande");
+  const auto otra = department(server(), org, "Otra");
+  const auto chico = department(server(), org, "Chico");
+  const auto vacia = department(server(), org, "Vacía");
+  std::vector<TestUser> people;
+  for (int i = 0; i < 15; ++i) {
+    people.push_back(make_user(server(), org, Role::kEmployee, "L" + std::to_string(i)));
+    profile(server(), people.back(), i < 7 ? grande : i < 13 ? otra : chico);
+  }
+  const auto big_leader = make_user(server(), org, Role::kLeader, "Jefa");
+  const auto small_leader = make_user(server(), org, Role::kLeader, "Jefe");
+  const auto idle_leader = make_user(server(), org, Role::kLeader, "Nadie");
+  exec(server(), surveys_sql::kLeadDepartment, {grande, big_leader.id});
+  exec(server(), surveys_sql::kLeadDepartment, {chico, small_leader.id});
+  exec(server(), surveys_sql::kLeadDepartment, {vacia, idle_leader.id});
+  const auto id = launch(server(), org,
+                         body("confidential", {{"everyone", false},
+                                               {"departments", json::array{grande, otra, chico}}}));
+  for (auto& p : people) ASSERT_EQ(answer(server(), org, p, id, answers(5)).status, 201);
+  ASSERT_EQ(c.post(path(id, "/close"), json::object{}, org.admin_token).status, 200);
+
+  auto r = c.get("/api/surveys/team", big_leader.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().as_array().size(), 1U);
+  EXPECT_EQ(r.data().at(0).at("id").as_int64(), id);
+  r = c.get(mine(id, "/team_results"), big_leader.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto team = r.data();
+  ASSERT_EQ(team.at("groups").as_array().size(), 1U);
+  EXPECT_EQ(team.at("groups").at(0).at("department").as_string(), "Grande");
+  EXPECT_EQ(team.at("groups").at(0).at("shown").as_string(), "department");
+  EXPECT_TRUE(team.at("groups").at(0).at("note").is_null());
+  EXPECT_EQ(team.at("groups").at(0).at("row").at("respondents").as_int64(), 7);
+
+  r = c.get(mine(id, "/team_results"), small_leader.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  team = r.data();
+  const auto& group = team.at("groups").at(0);
+  EXPECT_EQ(group.at("department").as_string(), "Chico");
+  EXPECT_EQ(group.at("shown").as_string(), "organization");
+  EXPECT_NE(group.at("note").as_string().find("toda la organización"), std::string::npos);
+  EXPECT_TRUE(group.at("row").at("value").is_null());
+  EXPECT_EQ(group.at("row").at("respondents").as_int64(), 15);
+
+  // Leading a department the survey does not reach; leading nobody; another organisation.
+  r = c.get("/api/surveys/team", idle_leader.token);
+  ASSERT_EQ(r.status, 200);
+  EXPECT_TRUE(r.data().as_array().empty());
+  EXPECT_EQ(c.get(mine(id, "/team_results"), idle_leader.token).status, 404);
+  r = c.get("/api/surveys/team", people[0].token);
+  EXPECT_EQ(r.status, 403);
+  EXPECT_EQ(r.code(), "not_a_leader");
+  EXPECT_EQ(c.get(mine(id, "/team_results"), people[0].token).status, 403);
+  EXPECT_EQ(client(other.host).get(mine(id, "/team_results"), other.admin_token).status, 403);
 }
 
 }  // namespace

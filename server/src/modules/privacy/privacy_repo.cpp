@@ -26,7 +26,9 @@ void PrivacyRepo::insert(db::Conn& c, OrgId org, const std::string& key, std::st
   std::vector<std::int64_t> has_number;
   std::vector<std::int64_t> numbers;
   std::vector<std::string> texts;
+  std::vector<std::string> boxes;
   for (const auto& a : answers) {
+    boxes.push_back(a.reply_box);
     items.push_back(a.item);
     choices.push_back(a.choice);
     has_number.push_back(a.has_number ? 1 : 0);
@@ -34,7 +36,7 @@ void PrivacyRepo::insert(db::Conn& c, OrgId org, const std::string& key, std::st
     texts.push_back(a.text);
   }
   c.exec(sql::kInsertAnswers, {key, org, std::string(source), cycle, segment, items, choices,
-                               has_number, numbers, texts, std::string(day)});
+                               has_number, numbers, texts, std::string(day), boxes});
 }
 
 std::vector<SegmentCount> PrivacyRepo::atoms(db::Conn& c, OrgId org, std::string_view source,
@@ -75,7 +77,17 @@ std::vector<SegmentText> PrivacyRepo::texts(db::Conn& c, OrgId org, std::string_
   if (items.empty()) return out;
   for (const db::Row& r :
        c.query(sql::kTexts, {org, std::string(source), cycle, std::string(through), items})) {
-    out.push_back({r.text(0), r.text(1), r.text(2)});
+    out.push_back({r.text(0), r.text(1), r.text(2), r.text(3)});
+  }
+  return out;
+}
+
+std::vector<BoxedText> PrivacyRepo::boxed_texts(db::Conn& c, OrgId org,
+                                                const std::vector<std::string>& boxes) const {
+  std::vector<BoxedText> out;
+  if (boxes.empty()) return out;
+  for (const db::Row& r : c.query(sql::kBoxedTexts, {org, boxes})) {
+    out.push_back({r.text(0), r.text(1), r.text(2), r.text(3)});
   }
   return out;
 }

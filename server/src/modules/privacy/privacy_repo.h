@@ -29,6 +29,7 @@ struct AnswerRow {
   bool has_number = false;
   std::int64_t number_micros = 0;
   std::string text;
+  std::string reply_box;  ///< "" when the author allowed no replies
 };
 
 struct SegmentCount {
@@ -53,6 +54,14 @@ struct SegmentChoice {
 
 struct SegmentText {
   std::string segment;
+  std::string item;
+  std::string text;
+  std::string reply_box;
+};
+
+struct BoxedText {
+  std::string box;
+  std::string source;
   std::string item;
   std::string text;
 };
@@ -87,6 +96,9 @@ class PrivacyRepo {
   std::vector<SegmentText> texts(db::Conn& c, OrgId org, std::string_view source,
                                  std::int64_t cycle, std::string_view through,
                                  const std::vector<std::string>& items) const;
+
+  std::vector<BoxedText> boxed_texts(db::Conn& c, OrgId org,
+                                     const std::vector<std::string>& boxes) const;
 
   /// Every cycle of a source, each bounded by its release (whole without one).
   std::vector<CycleRow<SegmentCount>> cycle_atoms(db::Conn& c, OrgId org,

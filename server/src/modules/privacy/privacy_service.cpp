@@ -106,6 +106,7 @@ void PrivacyService::record(db::Conn& c, OrgId org, const Response& response,
       row.number_micros = std::llround(*a.number * 1'000'000.0);
     }
     if (!a.text.empty()) row.text = a.text;
+    if (!a.reply_box.empty()) row.reply_box = a.reply_box;
   }
   std::vector<AnswerRow> answers;
   answers.reserve(rows.size());
@@ -311,7 +312,8 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
     }
     for (auto& text : texts) {
       if (shown.contains(text.item)) {
-        report.comments.push_back({std::move(text.item), std::move(text.text)});
+        report.comments.push_back(
+            {std::move(text.item), std::move(text.text), std::move(text.reply_box)});
       }
     }
   }
@@ -442,6 +444,15 @@ std::shared_ptr<const Publication> PrivacyService::decide(const Universe& univer
 std::int64_t PrivacyService::responses(db::Conn& c, OrgId org, std::string_view source,
                                        std::int64_t cycle) const {
   return repo_.responses(c, org, source, cycle);
+}
+
+std::vector<BoxedComment> PrivacyService::boxed_comments(
+    db::Conn& c, OrgId org, const std::vector<std::string>& boxes) const {
+  std::vector<BoxedComment> out;
+  for (auto& t : repo_.boxed_texts(c, org, boxes)) {
+    out.push_back({std::move(t.box), std::move(t.source), std::move(t.item), std::move(t.text)});
+  }
+  return out;
 }
 
 void PrivacyService::forget_source(db::Conn& c, OrgId org, std::string_view source) const {

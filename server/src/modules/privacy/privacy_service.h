@@ -43,6 +43,8 @@ struct Answer {
   std::string choice;
   std::optional<double> number;
   std::string text;
+  /// With a text whose author allows replies (SUR-17): the random box replies go to.
+  std::string reply_box;
 };
 
 /// A response as the asking module hands it over. `source` names the instrument ("survey:42"),
@@ -94,6 +96,15 @@ struct ReportCell {
 };
 
 struct Comment {
+  std::string item;
+  std::string text;
+  std::string reply_box;  ///< "" when its author allowed no replies
+};
+
+/// A comment found by its reply box.
+struct BoxedComment {
+  std::string box;
+  std::string source;
   std::string item;
   std::string text;
 };
@@ -154,6 +165,11 @@ class PrivacyService {
   /// its last release moves on to every answer when the release rule allows it (otherwise the
   /// answers since stay out of its figures for good).
   void settle(db::Conn& c, OrgId org, const ReportQuery& query) const;
+  /// The comments of some reply boxes (SUR-17). Only for the box's author, whose boxes the asking
+  /// module finds through the server's secret, or for an admin the comment was already shown to:
+  /// a box is random and only published with its comment.
+  std::vector<BoxedComment> boxed_comments(db::Conn& c, OrgId org,
+                                           const std::vector<std::string>& boxes) const;
   /// Removes every response of a source (a draft survey deleted, an organisation erased).
   void forget_source(db::Conn& c, OrgId org, std::string_view source) const;
 

@@ -24,10 +24,10 @@ inline constexpr db::Statement kInsertResponse{
 inline constexpr db::Statement kInsertAnswers{
     "privacy.insert_answers",
     "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
-    "has_number, number_micros, text, answered_on) SELECT CAST($1 AS TEXT), $2, "
+    "has_number, number_micros, text, answered_on, reply_box) SELECT CAST($1 AS TEXT), $2, "
     "CAST($3 AS TEXT), $4, CAST($5 AS TEXT), t.item, t.choice, t.has_number, t.number_micros, "
-    "t.text, CAST($11 AS TEXT) FROM {{ZIP t item:TEXT $6 choice:TEXT $7 has_number:INT $8 "
-    "number_micros:INT $9 text:TEXT $10}}"};
+    "t.text, CAST($11 AS TEXT), NULLIF(t.reply_box, '') FROM {{ZIP t item:TEXT $6 choice:TEXT $7 "
+    "has_number:INT $8 number_micros:INT $9 text:TEXT $10 reply_box:TEXT $12}}"};
 
 // --- Reading, always grouped ---------------------------------------------------------------------
 // Every read counts the answers given up to a day ($4: a release's last day, or '9999-12-31' for
@@ -53,9 +53,15 @@ inline constexpr db::Statement kChoices{
 // them), with the segment they came from (the caller keeps those of the cell it shows).
 inline constexpr db::Statement kTexts{
     "privacy.texts",
-    "SELECT segment, item, text FROM private_answers WHERE org_id = $1 AND source = $2 AND "
-    "cycle = $3 AND answered_on <= $4 AND item {{ANY_TEXT $5}} AND text <> '' "
-    "ORDER BY item, text"};
+    "SELECT segment, item, text, COALESCE(reply_box, '') FROM private_answers WHERE org_id = $1 "
+    "AND source = $2 AND cycle = $3 AND answered_on <= $4 AND item {{ANY_TEXT $5}} AND "
+    "text <> '' ORDER BY item, text"};
+// Comments by their reply boxes (SUR-17): one answer each, read only for a box's author (found
+// through the server's secret) or an admin the comment was shown to (private_answers_reply_box).
+inline constexpr db::Statement kBoxedTexts{
+    "privacy.boxed_texts",
+    "SELECT reply_box, source, item, text FROM private_answers WHERE org_id = $1 AND "
+    "reply_box {{ANY_TEXT $2}} ORDER BY reply_box"};
 inline constexpr db::Statement kResponses{
     "privacy.responses",
     "SELECT COUNT(*) FROM private_responses WHERE org_id = $1 AND source = $2 AND cycle = $3"};

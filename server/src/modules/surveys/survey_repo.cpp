@@ -385,4 +385,103 @@ bool SurveyRepo::delete_action(db::Conn& c, OrgId org, std::int64_t survey_id,
   return c.exec(sql::kDeleteAction, {org, survey_id, id}) > 0;
 }
 
+// --- Anonymous replies ---------------------------------------------------------------------------
+
+namespace {
+
+BoxRow box_row(const db::Row& r) {
+  return {r.text(0), r.i64(1),      r.text(2),    r.opt_text(3), r.text(4),
+          r.text(5), r.opt_text(6), r.boolean(7), r.text(8),     r.i64(9)};
+}
+
+}  // namespace
+
+void SurveyRepo::insert_box(db::Conn& c, OrgId org, std::int64_t survey_id, const NewBox& b) const {
+  c.exec(sql::kInsertBox, {org, b.box, survey_id, b.item, b.question_es, b.question_en, b.owner_tag,
+                           b.sealed_owner});
+}
+
+std::optional<BoxRow> SurveyRepo::box(db::Conn& c, OrgId org, std::int64_t survey_id,
+                                      const std::string& box) const {
+  auto rows = c.query(sql::kBox, {org, survey_id, box});
+  if (!rows.next()) return std::nullopt;
+  return box_row(rows.row());
+}
+
+std::vector<BoxRow> SurveyRepo::boxes_of_survey(db::Conn& c, OrgId org, std::int64_t survey_id,
+                                                const std::vector<std::string>& boxes) const {
+  std::vector<BoxRow> out;
+  if (boxes.empty()) return out;
+  for (const db::Row& r : c.query(sql::kBoxesOfSurvey, {org, survey_id, boxes})) {
+    out.push_back(box_row(r));
+  }
+  return out;
+}
+
+std::vector<BoxRow> SurveyRepo::boxes_of_owner(db::Conn& c, OrgId org,
+                                               const std::vector<std::string>& tags) const {
+  std::vector<BoxRow> out;
+  if (tags.empty()) return out;
+  for (const db::Row& r : c.query(sql::kBoxesOfOwner, {org, tags})) out.push_back(box_row(r));
+  return out;
+}
+
+void SurveyRepo::set_box_locked(db::Conn& c, OrgId org, const std::string& box, bool locked) const {
+  c.exec(sql::kSetBoxLocked, {org, box, std::int64_t{locked ? 1 : 0}});
+}
+
+void SurveyRepo::insert_message(db::Conn& c, OrgId org, const std::string& box, bool from_org,
+                                std::optional<std::int64_t> author_id, const std::string& text,
+                                std::int64_t now_ms) const {
+  c.exec(sql::kInsertMessage, {org, box, std::int64_t{from_org ? 1 : 0}, author_id, text, now_ms});
+}
+
+std::vector<MessageRow> SurveyRepo::messages(db::Conn& c, OrgId org,
+                                             const std::vector<std::string>& boxes) const {
+  std::vector<MessageRow> out;
+  if (boxes.empty()) return out;
+  for (const db::Row& r : c.query(sql::kMessages, {org, boxes})) {
+    out.push_back({r.text(0), r.i64(1), r.boolean(2), r.opt_i64(3), r.opt_text(4), r.opt_text(5),
+                   r.text(6), r.i64(7)});
+  }
+  return out;
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> SurveyRepo::answered_cycles(
+    db::Conn& c, OrgId org, std::int64_t user_id) const {
+  std::vector<std::pair<std::int64_t, std::int64_t>> out;
+  for (const db::Row& r : c.query(sql::kAnsweredCycles, {org, user_id})) {
+    out.emplace_back(r.i64(0), r.i64(1));
+  }
+  return out;
+}
+
+// --- Leaders -------------------------------------------------------------------------------------
+
+std::vector<TeamDepartment> SurveyRepo::led_departments(db::Conn& c, OrgId org,
+                                                        std::int64_t user_id) const {
+  std::vector<TeamDepartment> out;
+  for (const db::Row& r : c.query(sql::kLedDepartments, {org, user_id})) {
+    out.push_back({r.i64(0), r.text(1)});
+  }
+  return out;
+}
+
+std::optional<TeamDepartment> SurveyRepo::own_team_department(db::Conn& c, OrgId org,
+                                                              std::int64_t user_id) const {
+  auto rows = c.query(sql::kOwnTeamDepartment, {org, user_id});
+  if (!rows.next()) return std::nullopt;
+  return TeamDepartment{rows.row().i64(0), rows.row().text(1)};
+}
+
+std::vector<TeamSurveyRow> SurveyRepo::team_surveys(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& departments) const {
+  std::vector<TeamSurveyRow> out;
+  if (departments.empty()) return out;
+  for (const db::Row& r : c.query(sql::kTeamSurveys, {org, departments})) {
+    out.push_back({r.i64(0), r.text(1), r.opt_text(2), r.text(3), r.i64(4), r.opt_text(5)});
+  }
+  return out;
+}
+
 }  // namespace aplauso::surveys

@@ -115,6 +115,55 @@ struct CycleInfo {
   std::int64_t audience = 0;
 };
 
+/// A reply box (SUR-17) with its survey's title and how many messages its thread has.
+struct BoxRow {
+  std::string box;
+  std::int64_t survey_id = 0;
+  std::string title;
+  std::optional<std::string> title_en;
+  std::string item;
+  std::string question_es;
+  std::optional<std::string> question_en;
+  bool locked = false;
+  std::string sealed_owner;
+  std::int64_t messages = 0;
+};
+
+struct NewBox {
+  std::string box;
+  std::string item;
+  std::string question_es;
+  std::optional<std::string> question_en;
+  std::string owner_tag;
+  std::string sealed_owner;
+};
+
+struct MessageRow {
+  std::string box;
+  std::int64_t id = 0;
+  bool from_org = false;
+  std::optional<std::int64_t> author_id;
+  std::optional<std::string> first_name;
+  std::optional<std::string> last_name;
+  std::string text;
+  std::int64_t created_at = 0;
+};
+
+/// A department a leader answers for (SUR-18).
+struct TeamDepartment {
+  std::int64_t id = 0;
+  std::string name;
+};
+
+struct TeamSurveyRow {
+  std::int64_t id = 0;
+  std::string title;
+  std::optional<std::string> title_en;
+  std::string status;
+  std::int64_t cycle = 0;
+  std::optional<std::string> closes_on;
+};
+
 /// A survey seen by one person.
 struct MineRow {
   std::int64_t id = 0;
@@ -266,6 +315,33 @@ class SurveyRepo {
   /// false when there is no such action.
   bool update_action(db::Conn& c, OrgId org, const ActionRow& a, std::int64_t now_ms) const;
   bool delete_action(db::Conn& c, OrgId org, std::int64_t survey_id, std::int64_t id) const;
+
+  // --- Anonymous replies -----------------------------------------------------------------------
+  void insert_box(db::Conn& c, OrgId org, std::int64_t survey_id, const NewBox& box) const;
+  /// nullopt for another survey's box or an unknown one.
+  std::optional<BoxRow> box(db::Conn& c, OrgId org, std::int64_t survey_id,
+                            const std::string& box) const;
+  std::vector<BoxRow> boxes_of_survey(db::Conn& c, OrgId org, std::int64_t survey_id,
+                                      const std::vector<std::string>& boxes) const;
+  std::vector<BoxRow> boxes_of_owner(db::Conn& c, OrgId org,
+                                     const std::vector<std::string>& tags) const;
+  void set_box_locked(db::Conn& c, OrgId org, const std::string& box, bool locked) const;
+  void insert_message(db::Conn& c, OrgId org, const std::string& box, bool from_org,
+                      std::optional<std::int64_t> author_id, const std::string& text,
+                      std::int64_t now_ms) const;
+  std::vector<MessageRow> messages(db::Conn& c, OrgId org,
+                                   const std::vector<std::string>& boxes) const;
+  /// (survey, cycle) of every cycle the person answered.
+  std::vector<std::pair<std::int64_t, std::int64_t>> answered_cycles(db::Conn& c, OrgId org,
+                                                                     std::int64_t user_id) const;
+
+  // --- Leaders -----------------------------------------------------------------------------------
+  std::vector<TeamDepartment> led_departments(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  /// Their own department when people report to them (none otherwise).
+  std::optional<TeamDepartment> own_team_department(db::Conn& c, OrgId org,
+                                                    std::int64_t user_id) const;
+  std::vector<TeamSurveyRow> team_surveys(db::Conn& c, OrgId org,
+                                          const std::vector<std::int64_t>& departments) const;
 };
 
 }  // namespace aplauso::surveys

@@ -1,5 +1,7 @@
 #include "modules/surveys/survey_results.h"
 
+#include "modules/surveys/survey_replies.h"
+
 #include <algorithm>
 #include <array>
 #include <boost/json/array.hpp>
@@ -172,8 +174,8 @@ struct Built {
 };
 
 Built build(const db::Database& db, const SurveyService& surveys,
-            const privacy::PrivacyService& privacy, SurveyRepo repo, OrgId org, std::int64_t id,
-            const ResultsQuery& q, bool with_participants) {
+            const privacy::PrivacyService& privacy, const SurveyReplies& replies, SurveyRepo repo,
+            OrgId org, std::int64_t id, const ResultsQuery& q, bool with_participants) {
   const auto by = dimension_index(q.by);
   if (!by) throw invalid_input("by", "Elige department, country o tenure.");
   std::optional<privacy::Constraint> filter;
@@ -379,9 +381,28 @@ Built build(const db::Database& db, const SurveyService& surveys,
   for (auto& r : rows) row_array.push_back(std::move(r.row));
   out["rows"] = std::move(row_array);
 
+  // Comments whose authors allowed replies carry their box, its messages and whether it is
+  // locked (SUR-17).
+  std::vector<std::string> boxes;
+  for (const auto& c : d.report.comments) {
+    if (!c.reply_box.empty()) boxes.push_back(c.reply_box);
+  }
+  std::map<std::string, BoxRow> threads;
+  if (!boxes.empty()) {
+    for (auto& b : db.run([&](db::Conn& c) { return replies.boxes(c, org, id, boxes); })) {
+      threads.emplace(b.box, std::move(b));
+    }
+  }
   json::array comments;
   for (const auto& c : d.report.comments) {
-    comments.push_back(json::object{{"question_id", c.item}, {"text", redact(c.text)}});
+    const auto thread = threads.find(c.reply_box);
+    const bool boxed = thread != threads.end();
+    comments.push_back(
+        json::object{{"question_id", c.item},
+                     {"text", redact(c.text)},
+                     {"reply_box", boxed ? json::value(c.reply_box) : json::value(nullptr)},
+                     {"replies", boxed ? thread->second.messages : 0},
+                     {"locked", boxed && thread->second.locked}});
   }
   out["comments"] = std::move(comments);
   out["comments_hidden"] = d.report.comments_hidden;
@@ -404,12 +425,12 @@ std::string cell_text(const json::value& v) {
 
 json::object SurveyResultsService::results(OrgId org, std::int64_t id,
                                            const ResultsQuery& q) const {
-  return build(db_, surveys_, privacy_, repo_, org, id, q, false).out;
+  return build(db_, surveys_, privacy_, replies_, repo_, org, id, q, false).out;
 }
 
 std::string SurveyResultsService::export_xlsx(OrgId org, std::int64_t id,
                                               const ResultsQuery& q) const {
-  auto built = build(db_, surveys_, privacy_, repo_, org, id, q, true);
+  auto built = build(db_, surveys_, privacy_, replies_, repo_, org, id, q, true);
   const auto& out = built.out;
   const bool en = q.language == "en";
   const auto k = std::to_string(out.at("k").to_number<std::int64_t>());
@@ -702,6 +723,102 @@ json::object SurveyResultsService::trend(OrgId org, std::int64_t id, std::string
     cycles.push_back(std::move(o));
   }
   return {{"k", s.effective.k}, {"questions", std::move(questions)}, {"cycles", std::move(cycles)}};
+}
+
+// --- Leaders (SUR-18) -------------------------------------------------------------------------
+
+namespace {
+
+std::vector<TeamDepartment> departments_led(db::Conn& c, const SurveyRepo& repo, OrgId org,
+                                            std::int64_t user_id) {
+  auto led = repo.led_departments(c, org, user_id);
+  if (led.empty()) {
+    if (auto own = repo.own_team_department(c, org, user_id)) led.push_back(std::move(*own));
+  }
+  if (led.empty()) {
+    throw forbidden("not_a_leader", "Esta vista es para quienes lideran un equipo.");
+  }
+  return led;
+}
+
+std::vector<std::int64_t> ids_of(const std::vector<TeamDepartment>& departments) {
+  std::vector<std::int64_t> ids;
+  for (const auto& d : departments) ids.push_back(d.id);
+  return ids;
+}
+
+}  // namespace
+
+json::array SurveyResultsService::team_surveys(OrgId org, std::int64_t user_id,
+                                               const std::string& language) const {
+  const auto rows = db_.run([&](db::Conn& c) {
+    return repo_.team_surveys(c, org, ids_of(departments_led(c, repo_, org, user_id)));
+  });
+  json::array out;
+  for (const auto& r : rows) {
+    out.push_back(json::object{
+        {"id", r.id},
+        {"title", language == "en" && r.title_en ? *r.title_en : r.title},
+        {"status", r.status},
+        {"cycle", r.cycle},
+        {"closes_on", r.closes_on ? json::value(*r.closes_on) : json::value(nullptr)}});
+  }
+  return out;
+}
+
+json::object SurveyResultsService::team_results(OrgId org, std::int64_t user_id, std::int64_t id,
+                                                const ResultsQuery& q_in) const {
+  const auto led = db_.run([&](db::Conn& c) {
+    auto departments = departments_led(c, repo_, org, user_id);
+    const auto reached = repo_.team_surveys(c, org, ids_of(departments));
+    if (std::none_of(reached.begin(), reached.end(),
+                     [&](const TeamSurveyRow& r) { return r.id == id; })) {
+      throw not_found("Esa encuesta no llega a tu equipo.");
+    }
+    return departments;
+  });
+  // The admins' breakdown by department, decided the same way: a leader sees the rows of their
+  // departments that are published, and the organisation's instead of any that is not.
+  ResultsQuery q = q_in;
+  q.by = "department";
+  q.filter.reset();
+  auto built = build(db_, surveys_, privacy_, replies_, repo_, org, id, q, false);
+  auto& out = built.out;
+  const auto& rows = out.at("rows").as_array();
+  const auto k = out.at("k").as_int64();
+  const bool en = q.language == "en";
+  json::array groups;
+  for (const auto& d : led) {
+    const json::value* own = nullptr;
+    for (const auto& row : rows) {
+      if (row.at("value").is_string() && row.at("value").as_string() == std::to_string(d.id)) {
+        own = &row;
+      }
+    }
+    const bool shown = own != nullptr && own->at("status").as_string() == "ok";
+    const std::string note =
+        en ? "Your team has fewer than " + std::to_string(k) +
+                 " answers, or they cannot be shown without giving someone away: these are the "
+                 "whole organisation's results."
+           : "Tu equipo tiene menos de " + std::to_string(k) +
+                 " respuestas, o no se pueden mostrar sin revelar a alguien: se muestran los "
+                 "resultados de toda la organización.";
+    groups.push_back(json::object{{"department_id", d.id},
+                                  {"department", d.name},
+                                  {"shown", shown ? "department" : "organization"},
+                                  {"note", shown ? json::value(nullptr) : json::value(note)},
+                                  {"row", shown ? *own : rows.at(0)}});
+  }
+  return {{"survey_id", id},
+          {"title", en && built.data.survey.row.title_en ? *built.data.survey.row.title_en
+                                                         : built.data.survey.row.title},
+          {"cycle", out.at("cycle")},
+          {"cycles", out.at("cycles")},
+          {"as_of", out.at("as_of")},
+          {"held_back", out.at("held_back")},
+          {"k", k},
+          {"questions", out.at("questions")},
+          {"groups", std::move(groups)}};
 }
 
 // --- Action plans ----------------------------------------------------------------------------

@@ -32,6 +32,7 @@ class AuditLog;
 namespace aplauso::surveys {
 
 class SurveyService;
+class SurveyReplies;
 
 struct ResultsQuery {
   std::optional<std::int64_t> cycle;
@@ -47,8 +48,14 @@ std::string redact(std::string_view text);
 class SurveyResultsService {
  public:
   SurveyResultsService(const db::Database& db, const Clock& clock, const SurveyService& surveys,
-                       const privacy::PrivacyService& privacy, const audit::AuditLog& audit)
-      : db_(db), clock_(clock), surveys_(surveys), privacy_(privacy), audit_(audit) {}
+                       const privacy::PrivacyService& privacy, const SurveyReplies& replies,
+                       const audit::AuditLog& audit)
+      : db_(db),
+        clock_(clock),
+        surveys_(surveys),
+        privacy_(privacy),
+        replies_(replies),
+        audit_(audit) {}
 
   /// The contract's SurveyResults; 404 for another organisation's survey or an unknown cycle,
   /// 400 for a bad `by` or `filter`.
@@ -62,6 +69,14 @@ class SurveyResultsService {
   /// The same for an audience not saved yet (`audience`, `k` of the body); 422 invalid_survey.
   boost::json::object preview_audience(OrgId org, const boost::json::object& body,
                                        std::string_view today, const std::string& language) const;
+  // --- Leaders (SUR-18) -------------------------------------------------------------------------
+  /// The surveys reaching people of the departments the person leads; 403 not_a_leader.
+  boost::json::array team_surveys(OrgId org, std::int64_t user_id,
+                                  const std::string& language) const;
+  /// The contract's SurveyTeamResults: each led department's row when published, else the
+  /// organisation's, labelled; 403 not_a_leader, 404 when the survey does not reach them.
+  boost::json::object team_results(OrgId org, std::int64_t user_id, std::int64_t id,
+                                   const ResultsQuery& q) const;
   /// Which segments would be hidden at 60, 80 and 100 % participation.
   boost::json::object preview(OrgId org, std::int64_t id, std::string_view today,
                               const std::string& language) const;
@@ -83,6 +98,7 @@ class SurveyResultsService {
   const Clock& clock_;
   const SurveyService& surveys_;
   const privacy::PrivacyService& privacy_;
+  const SurveyReplies& replies_;
   const audit::AuditLog& audit_;
   SurveyRepo repo_;
 };

@@ -1,12 +1,15 @@
 // HTTP routes of surveys under the module flag `surveys`: people answering theirs (/surveys) and
 // admins building, launching and following them (/org/surveys). Contract:
 // api/modules/surveys.yaml.
+#include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
+#include <cctype>
 
 #include "api/json_input.h"
 #include "api/routes.h"
+#include "modules/surveys/survey_replies.h"
 #include "modules/surveys/survey_results.h"
 #include "modules/surveys/survey_service.h"
 #include "modules/surveys/surveys_routes.h"
@@ -134,6 +137,32 @@ std::optional<std::string> language_param(const http::Request& req) {
   return std::nullopt;
 }
 
+/// The language asked for, else the organisation's ("es" or "en").
+std::string language_of(const http::Request& req, const RequestContext& ctx) {
+  const auto asked = language_param(req);
+  return asked.value_or(ctx.org().default_language) == "en" ? "en" : "es";
+}
+
+/// A reply box: 32 hexadecimal digits (404 otherwise: nothing can match it).
+std::string box_of(const http::Request& req) {
+  const std::string_view box = req.param("box");
+  const bool hex = std::all_of(box.begin(), box.end(), [](char ch) {
+    return std::isxdigit(static_cast<unsigned char>(ch)) != 0;
+  });
+  if (box.size() != 32 || !hex) throw not_found("Esa conversación no existe.");
+  return std::string(box);
+}
+
+std::string reply_text(const http::Request& req) {
+  const auto body = parse_object(req);
+  const auto* text = body.if_contains("text");
+  if (text == nullptr || !text->is_string()) {
+    throw rule_broken("invalid_reply", "Revisa tu respuesta.",
+                      {{"text", "Escribe entre 1 y 2000 caracteres."}});
+  }
+  return std::string(text->get_string());
+}
+
 ResultsQuery results_query(const http::Request& req, const RequestContext& ctx) {
   ResultsQuery q;
   q.today = today(ctx);
@@ -155,7 +184,7 @@ std::pair<json::value, std::optional<std::int64_t>> answers_of(const http::Reque
 }  // namespace
 
 void register_routes(RouteTable& table, const SurveyService& surveys,
-                     const SurveyResultsService& results) {
+                     const SurveyResultsService& results, const SurveyReplies& replies) {
   // --- People ----------------------------------------------------------------------------------
   table.add(Method::kGet, "/surveys", member(kModule).with_read_only(),
             [&surveys](const http::Request& req, RequestContext& ctx) {
@@ -208,12 +237,42 @@ void register_routes(RouteTable& table, const SurveyService& surveys,
   table.add(Method::kPost, "/surveys/{survey_id}/responses", member(kModule).with_idempotency(),
             [&surveys](const http::Request& req, RequestContext& ctx) {
               const auto [answers, version] = answers_of(req);
-              const auto done = surveys.submit(ctx.org_id(), ctx.who().user_id, survey_id(req),
-                                               answers, version, today(ctx));
+              const auto body = parse_object(req);
+              const auto* allow = body.if_contains("allow_replies");
+              if (allow != nullptr && !allow->is_bool()) {
+                throw invalid_input("allow_replies", "Indica sí o no.");
+              }
+              const auto done =
+                  surveys.submit(ctx.org_id(), ctx.who().user_id, survey_id(req), answers, version,
+                                 today(ctx), allow != nullptr && allow->get_bool());
               return ok(json::object{{"points_awarded", done.points_awarded},
                                      {"answered_on", done.answered_on},
                                      {"state", done.state}},
                         201);
+            });
+
+  // The threads on one's own anonymous comments (SUR-17).
+  table.add(Method::kGet, "/surveys/replies", member(kModule).with_read_only(),
+            [&replies](const http::Request& req, RequestContext& ctx) {
+              return ok(replies.mine(ctx.org_id(), ctx.who().user_id, language_of(req, ctx)));
+            });
+  table.add(Method::kPost, "/surveys/replies/{box}", member(kModule),
+            [&replies](const http::Request& req, RequestContext& ctx) {
+              return ok(replies.answer(ctx.org_id(), ctx.who().user_id, box_of(req),
+                                       reply_text(req), language_of(req, ctx)),
+                        201);
+            });
+  // Leaders (SUR-18).
+  table.add(
+      Method::kGet, "/surveys/team", member(kModule).with_read_only(),
+      [&results](const http::Request& req, RequestContext& ctx) {
+        return ok(results.team_surveys(ctx.org_id(), ctx.who().user_id, language_of(req, ctx)));
+      });
+  table.add(Method::kGet, "/surveys/{survey_id}/team_results", member(kModule),
+            [&results](const http::Request& req, RequestContext& ctx) {
+              auto q = results_query(req, ctx);
+              q.language = language_of(req, ctx);
+              return ok(results.team_results(ctx.org_id(), ctx.who().user_id, survey_id(req), q));
             });
 
   // --- Admins ----------------------------------------------------------------------------------
@@ -296,6 +355,27 @@ void register_routes(RouteTable& table, const SurveyService& surveys,
             [&results](const http::Request& req, RequestContext& ctx) {
               const auto lang = language_param(req).value_or("es") == "en" ? "en" : "es";
               return ok(results.trend(ctx.org_id(), survey_id(req), today(ctx), lang));
+            });
+  table.add(
+      Method::kGet, "/org/surveys/{survey_id}/comments/{box}", admin(kModule),
+      [&replies](const http::Request& req, RequestContext& ctx) {
+        return ok(replies.thread(ctx.org_id(), survey_id(req), box_of(req), language_of(req, ctx)));
+      });
+  table.add(Method::kPost, "/org/surveys/{survey_id}/comments/{box}/replies", admin(kModule),
+            [&replies](const http::Request& req, RequestContext& ctx) {
+              return ok(replies.reply(ctx.org_id(), ctx.who().user_id, survey_id(req), box_of(req),
+                                      reply_text(req), language_of(req, ctx)),
+                        201);
+            });
+  table.add(Method::kPost, "/org/surveys/{survey_id}/comments/{box}/lock", admin(kModule),
+            [&replies](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto* locked = body.if_contains("locked");
+              if (locked == nullptr || !locked->is_bool()) {
+                throw invalid_input("locked", "Indica si la conversación queda cerrada.");
+              }
+              return ok(replies.lock(ctx.org_id(), survey_id(req), box_of(req), locked->get_bool(),
+                                     language_of(req, ctx)));
             });
   table.add(Method::kGet, "/org/surveys/{survey_id}/results", admin(kModule),
             [&results](const http::Request& req, RequestContext& ctx) {

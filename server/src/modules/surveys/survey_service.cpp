@@ -1,5 +1,7 @@
 #include "modules/surveys/survey_service.h"
 
+#include "modules/surveys/survey_replies.h"
+
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -342,48 +344,50 @@ std::vector<privacy::Answer> flatten(const forms::Form& form, const json::object
     if (a == nullptr || a->is_null()) continue;
     const auto& t = q.type;
     if (t == "single_choice" || t == "dropdown") {
-      if (a->is_string()) out.push_back({q.id, std::string(a->get_string()), std::nullopt, ""});
+      if (a->is_string()) out.push_back({q.id, std::string(a->get_string()), std::nullopt, "", ""});
     } else if (t == "multiple_choice") {
       if (const auto* list = a->if_array()) {
         for (const auto& o : *list)
-          if (o.is_string()) out.push_back({q.id, std::string(o.get_string()), std::nullopt, ""});
+          if (o.is_string())
+            out.push_back({q.id, std::string(o.get_string()), std::nullopt, "", ""});
       }
     } else if (t == "ranking") {
       if (const auto* list = a->if_array()) {
         double place = 1;
         for (const auto& o : *list) {
           if (o.is_string()) {
-            out.push_back({q.id + "." + std::string(o.get_string()), "", place, ""});
+            out.push_back({q.id + "." + std::string(o.get_string()), "", place, "", ""});
           }
           place += 1;
         }
       }
     } else if (t == "likert" || t == "rating") {
-      if (const auto n = number_of(*a)) out.push_back({q.id, number_text(*n), *n, ""});
+      if (const auto n = number_of(*a)) out.push_back({q.id, number_text(*n), *n, "", ""});
     } else if (t == "number") {
-      if (const auto n = number_of(*a)) out.push_back({q.id, "", *n, ""});
+      if (const auto n = number_of(*a)) out.push_back({q.id, "", *n, "", ""});
     } else if (t == "yes_no") {
       if (a->is_bool()) {
         const bool yes = a->get_bool();
-        out.push_back({q.id, yes ? "1" : "0", yes ? 1.0 : 0.0, ""});
+        out.push_back({q.id, yes ? "1" : "0", yes ? 1.0 : 0.0, "", ""});
       }
     } else if (t == "matrix") {
       if (const auto* rows = a->if_object()) {
         for (const auto& [row, column] : *rows) {
           if (column.is_string()) {
             out.push_back({q.id + "." + std::string(row), std::string(column.get_string()),
-                           std::nullopt, ""});
+                           std::nullopt, "", ""});
           }
         }
       }
     } else if (t == "short_text" || t == "long_text") {
       if (a->is_string() && !a->get_string().empty()) {
-        out.push_back({q.id, "", std::nullopt, std::string(a->get_string())});
+        out.push_back({q.id, "", std::nullopt, std::string(a->get_string()), ""});
       }
     } else if (t == "person" && attributed) {
       if (const auto* list = a->if_array()) {
         for (const auto& p : *list)
-          if (p.is_int64()) out.push_back({q.id, std::to_string(p.get_int64()), std::nullopt, ""});
+          if (p.is_int64())
+            out.push_back({q.id, std::to_string(p.get_int64()), std::nullopt, "", ""});
       }
     }
   }
@@ -810,7 +814,7 @@ void SurveyService::save_draft(OrgId org, std::int64_t user_id, std::int64_t id,
 
 Submitted SurveyService::submit(OrgId org, std::int64_t user_id, std::int64_t id,
                                 const json::value& answers, std::optional<std::int64_t> version,
-                                std::string_view today_in) const {
+                                std::string_view today_in, bool allow_replies) const {
   const std::string today(today_in);
   return db_.transact([&](db::Conn& c) {
     const auto s = read(c, org, id, false);
@@ -851,6 +855,9 @@ Submitted SurveyService::submit(OrgId org, std::int64_t user_id, std::int64_t id
     privacy::Response response{
         source_of(id), s.row.cycle, std::move(values),
         flatten(answered->form, kept, s.row.confidentiality == "attributed")};
+    if (allow_replies) {
+      replies_.open_boxes(c, org, user_id, id, s.row.cycle, answered->form, response.answers);
+    }
     privacy_.record(c, org, response, today);
 
     Submitted out;

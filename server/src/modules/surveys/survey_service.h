@@ -110,12 +110,14 @@ struct Submitted {
 std::vector<AudienceEntry> segments_of(const std::vector<AudiencePerson>& people,
                                        std::string_view today);
 
+class SurveyReplies;
+
 class SurveyService {
  public:
   SurveyService(const db::Database& db, const Clock& clock, const forms::FormService& forms,
                 const privacy::PrivacyService& privacy, const points::PointsService& points,
                 const notifications::NotificationService& notifications, const live::EventHub& hub,
-                const audit::AuditLog& audit)
+                const audit::AuditLog& audit, const SurveyReplies& replies)
       : db_(db),
         clock_(clock),
         forms_(forms),
@@ -123,7 +125,8 @@ class SurveyService {
         points_(points),
         notifications_(notifications),
         hub_(hub),
-        audit_(audit) {}
+        audit_(audit),
+        replies_(replies) {}
 
   // --- Admins ----------------------------------------------------------------------------------
   SurveyPage list(OrgId org, const std::string& status, std::int64_t limit,
@@ -157,9 +160,10 @@ class SurveyService {
   void save_draft(OrgId org, std::int64_t user_id, std::int64_t id,
                   const boost::json::value& answers, std::optional<std::int64_t> version) const;
   /// 404, 409 survey_not_open, 409 already_answered, 422 invalid_answers.
+  /// `allow_replies`: each comment gets a reply box (SUR-17, survey_replies.h).
   Submitted submit(OrgId org, std::int64_t user_id, std::int64_t id,
                    const boost::json::value& answers, std::optional<std::int64_t> version,
-                   std::string_view today) const;
+                   std::string_view today, bool allow_replies = false) const;
   /// Open surveys of the person's current-cycle audience they have not answered.
   std::int64_t pending(db::Conn& c, OrgId org, std::int64_t user_id) const;
 
@@ -208,6 +212,7 @@ class SurveyService {
   const notifications::NotificationService& notifications_;
   const live::EventHub& hub_;
   const audit::AuditLog& audit_;
+  const SurveyReplies& replies_;
   SurveyRepo repo_;
 };
 

@@ -7,9 +7,10 @@ namespace aplauso::surveys {
 
 class SurveyService;
 class SurveyResultsService;
+class SurveyReplies;
 
 /// People's surveys (/surveys) and the admins' (/org/surveys).
 void register_routes(RouteTable& table, const SurveyService& surveys,
-                     const SurveyResultsService& results);
+                     const SurveyResultsService& results, const SurveyReplies& replies);
 
 }  // namespace aplauso::surveys

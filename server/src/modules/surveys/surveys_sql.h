@@ -279,4 +279,67 @@ inline constexpr db::Statement kDeleteAction{
 inline constexpr db::Statement kForgetDrafts{
     "surveys.forget_drafts", "DELETE FROM survey_drafts WHERE org_id = $1 AND user_id = $2"};
 
+// --- Anonymous replies (SUR-17) -----------------------------------------------------------------
+inline constexpr db::Statement kInsertBox{
+    "surveys.insert_box",
+    "INSERT INTO survey_reply_boxes (org_id, box, survey_id, item, question_es, question_en, "
+    "owner_tag, sealed_owner) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"};
+#define APLAUSO_BOX_COLUMNS                                                                   \
+  "b.box, b.survey_id, s.title, s.title_en, b.item, b.question_es, b.question_en, b.locked, " \
+  "b.sealed_owner, (SELECT COUNT(*) FROM survey_reply_messages m WHERE m.org_id = b.org_id "  \
+  "AND m.box = b.box) "
+// One box of a survey (none: another survey's, or unknown).
+inline constexpr db::Statement kBox{
+    "surveys.box", "SELECT " APLAUSO_BOX_COLUMNS
+                   "FROM survey_reply_boxes b JOIN surveys s ON s.id = b.survey_id "
+                   "WHERE b.org_id = $1 AND b.survey_id = $2 AND b.box = $3"};
+// Some boxes of a survey (the comments a results page shows).
+inline constexpr db::Statement kBoxesOfSurvey{
+    "surveys.boxes_of_survey",
+    "SELECT " APLAUSO_BOX_COLUMNS
+    "FROM survey_reply_boxes b JOIN surveys s ON s.id = b.survey_id "
+    "WHERE b.org_id = $1 AND b.survey_id = $2 AND b.box {{ANY_TEXT $3}}"};
+// A person's boxes, by the tags of the cycles they answered (survey_reply_boxes_owner).
+inline constexpr db::Statement kBoxesOfOwner{
+    "surveys.boxes_of_owner", "SELECT " APLAUSO_BOX_COLUMNS
+                              "FROM survey_reply_boxes b JOIN surveys s ON s.id = b.survey_id "
+                              "WHERE b.org_id = $1 AND b.owner_tag {{ANY_TEXT $2}}"};
+#undef APLAUSO_BOX_COLUMNS
+inline constexpr db::Statement kSetBoxLocked{
+    "surveys.set_box_locked",
+    "UPDATE survey_reply_boxes SET locked = $3 WHERE org_id = $1 AND box = $2"};
+inline constexpr db::Statement kInsertMessage{
+    "surveys.insert_message",
+    "INSERT INTO survey_reply_messages (org_id, box, from_org, author_id, text, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6)"};
+// The messages of some boxes, oldest first, with the replying admin's name.
+inline constexpr db::Statement kMessages{
+    "surveys.messages",
+    "SELECT m.box, m.id, m.from_org, m.author_id, u.first_name, u.last_name, m.text, m.created_at "
+    "FROM survey_reply_messages m LEFT JOIN users u ON u.id = m.author_id AND u.org_id = m.org_id "
+    "WHERE m.org_id = $1 AND m.box {{ANY_TEXT $2}} ORDER BY m.box, m.id"};
+// The cycles a person answered (their boxes' tags are computed from them).
+inline constexpr db::Statement kAnsweredCycles{
+    "surveys.answered_cycles",
+    "SELECT survey_id, cycle FROM survey_participation WHERE org_id = $1 AND user_id = $2 "
+    "ORDER BY survey_id, cycle"};
+
+// --- Leaders (SUR-18) ---------------------------------------------------------------------------
+inline constexpr db::Statement kLedDepartments{
+    "surveys.led_departments",
+    "SELECT id, name FROM departments WHERE org_id = $1 AND leader_id = $2 ORDER BY name, id"};
+// Leading no department: their own, when people report to them.
+inline constexpr db::Statement kOwnTeamDepartment{
+    "surveys.own_team_department",
+    "SELECT d.id, d.name FROM users u JOIN departments d ON d.id = u.department_id AND "
+    "d.org_id = u.org_id WHERE u.org_id = $1 AND u.id = $2 AND EXISTS (SELECT 1 FROM users r "
+    "WHERE r.org_id = u.org_id AND r.leader_id = u.id AND r.active = 1)"};
+// The launched surveys whose current snapshot holds any of the departments, newest first.
+inline constexpr db::Statement kTeamSurveys{
+    "surveys.team_surveys",
+    "SELECT s.id, s.title, s.title_en, s.status, s.cycle, s.closes_on FROM surveys s WHERE "
+    "s.org_id = $1 AND s.cycle > 0 AND s.status <> 'archived' AND EXISTS (SELECT 1 FROM "
+    "survey_audience a WHERE a.org_id = s.org_id AND a.survey_id = s.id AND a.cycle = s.cycle "
+    "AND a.department_id {{ANY_INT $2}}) ORDER BY s.id DESC LIMIT 200"};
+
 }  // namespace aplauso::surveys::sql
