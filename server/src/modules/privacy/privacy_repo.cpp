@@ -27,8 +27,10 @@ void PrivacyRepo::insert(db::Conn& c, OrgId org, const std::string& key, std::st
   std::vector<std::int64_t> numbers;
   std::vector<std::string> texts;
   std::vector<std::string> boxes;
+  std::vector<std::int64_t> heads;
   for (const auto& a : answers) {
     boxes.push_back(a.reply_box);
+    heads.push_back(a.item_head ? 1 : 0);
     items.push_back(a.item);
     choices.push_back(a.choice);
     has_number.push_back(a.has_number ? 1 : 0);
@@ -36,7 +38,7 @@ void PrivacyRepo::insert(db::Conn& c, OrgId org, const std::string& key, std::st
     texts.push_back(a.text);
   }
   c.exec(sql::kInsertAnswers, {key, org, std::string(source), cycle, segment, items, choices,
-                               has_number, numbers, texts, std::string(day), boxes});
+                               has_number, numbers, texts, std::string(day), boxes, heads});
 }
 
 std::vector<SegmentCount> PrivacyRepo::atoms(db::Conn& c, OrgId org, std::string_view source,
@@ -49,23 +51,13 @@ std::vector<SegmentCount> PrivacyRepo::atoms(db::Conn& c, OrgId org, std::string
   return out;
 }
 
-std::vector<SegmentItem> PrivacyRepo::items(db::Conn& c, OrgId org, std::string_view source,
-                                            std::int64_t cycle, std::string_view through) const {
-  std::vector<SegmentItem> out;
-  for (const db::Row& r :
-       c.query(sql::kItems, {org, std::string(source), cycle, std::string(through)})) {
-    out.push_back({r.text(0), r.text(1), r.i64(2), r.i64(3), r.i64(4)});
-  }
-  return out;
-}
-
-std::vector<SegmentChoice> PrivacyRepo::choices(db::Conn& c, OrgId org, std::string_view source,
+std::vector<SegmentFigure> PrivacyRepo::figures(db::Conn& c, OrgId org, std::string_view source,
                                                 std::int64_t cycle,
                                                 std::string_view through) const {
-  std::vector<SegmentChoice> out;
+  std::vector<SegmentFigure> out;
   for (const db::Row& r :
-       c.query(sql::kChoices, {org, std::string(source), cycle, std::string(through)})) {
-    out.push_back({r.text(0), r.text(1), r.text(2), r.i64(3)});
+       c.query(sql::kFigures, {org, std::string(source), cycle, std::string(through)})) {
+    out.push_back({r.text(0), r.text(1), r.text(2), r.i64(3), r.i64(4), r.i64(5), r.i64(6)});
   }
   return out;
 }
@@ -112,20 +104,12 @@ std::vector<CycleRow<SegmentCount>> PrivacyRepo::cycle_atoms(db::Conn& c, OrgId 
   return out;
 }
 
-std::vector<CycleRow<SegmentItem>> PrivacyRepo::cycle_items(db::Conn& c, OrgId org,
-                                                            std::string_view source) const {
-  std::vector<CycleRow<SegmentItem>> out;
-  for (const db::Row& r : c.query(sql::kCycleItems, {org, std::string(source)})) {
-    out.push_back({r.i64(0), {r.text(1), r.text(2), r.i64(3), r.i64(4), r.i64(5)}});
-  }
-  return out;
-}
-
-std::vector<CycleRow<SegmentChoice>> PrivacyRepo::cycle_choices(db::Conn& c, OrgId org,
+std::vector<CycleRow<SegmentFigure>> PrivacyRepo::cycle_figures(db::Conn& c, OrgId org,
                                                                 std::string_view source) const {
-  std::vector<CycleRow<SegmentChoice>> out;
-  for (const db::Row& r : c.query(sql::kCycleChoices, {org, std::string(source)})) {
-    out.push_back({r.i64(0), {r.text(1), r.text(2), r.text(3), r.i64(4)}});
+  std::vector<CycleRow<SegmentFigure>> out;
+  for (const db::Row& r : c.query(sql::kCycleFigures, {org, std::string(source)})) {
+    out.push_back(
+        {r.i64(0), {r.text(1), r.text(2), r.text(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7)}});
   }
   return out;
 }

@@ -29,7 +29,8 @@ struct AnswerRow {
   bool has_number = false;
   std::int64_t number_micros = 0;
   std::string text;
-  std::string reply_box;  ///< "" when the author allowed no replies
+  std::string reply_box;   ///< "" when the author allowed no replies
+  bool item_head = false;  ///< the first row of its item in the response
 };
 
 struct SegmentCount {
@@ -37,18 +38,15 @@ struct SegmentCount {
   std::int64_t respondents = 0;
 };
 
-struct SegmentItem {
-  std::string segment;
-  std::string item;
-  std::int64_t respondents = 0;
-  std::int64_t numbers = 0;
-  std::int64_t sum_micros = 0;
-};
-
-struct SegmentChoice {
+/// One option of one item in one segment: `heads` responses answered the item through this row
+/// (item_head), `numbers`/`sum_micros` its numeric answers, `count` rows chose it.
+struct SegmentFigure {
   std::string segment;
   std::string item;
   std::string choice;
+  std::int64_t heads = 0;
+  std::int64_t numbers = 0;
+  std::int64_t sum_micros = 0;
   std::int64_t count = 0;
 };
 
@@ -89,9 +87,7 @@ class PrivacyRepo {
   // The reads count the answers given up to `through` (a day, YYYY-MM-DD; kWhole for all).
   std::vector<SegmentCount> atoms(db::Conn& c, OrgId org, std::string_view source,
                                   std::int64_t cycle, std::string_view through) const;
-  std::vector<SegmentItem> items(db::Conn& c, OrgId org, std::string_view source,
-                                 std::int64_t cycle, std::string_view through) const;
-  std::vector<SegmentChoice> choices(db::Conn& c, OrgId org, std::string_view source,
+  std::vector<SegmentFigure> figures(db::Conn& c, OrgId org, std::string_view source,
                                      std::int64_t cycle, std::string_view through) const;
   std::vector<SegmentText> texts(db::Conn& c, OrgId org, std::string_view source,
                                  std::int64_t cycle, std::string_view through,
@@ -103,9 +99,7 @@ class PrivacyRepo {
   /// Every cycle of a source, each bounded by its release (whole without one).
   std::vector<CycleRow<SegmentCount>> cycle_atoms(db::Conn& c, OrgId org,
                                                   std::string_view source) const;
-  std::vector<CycleRow<SegmentItem>> cycle_items(db::Conn& c, OrgId org,
-                                                 std::string_view source) const;
-  std::vector<CycleRow<SegmentChoice>> cycle_choices(db::Conn& c, OrgId org,
+  std::vector<CycleRow<SegmentFigure>> cycle_figures(db::Conn& c, OrgId org,
                                                      std::string_view source) const;
 
   /// The last day a cycle's release counts; nullopt when nothing was released.

@@ -45,6 +45,8 @@ bool matches(const std::vector<std::string>& values, const Cell& cell) {
   });
 }
 
+}  // namespace
+
 /// What one item says in one atom.
 struct AtomItem {
   std::int64_t respondents = 0;
@@ -52,8 +54,6 @@ struct AtomItem {
   std::int64_t sum_micros = 0;
   std::map<std::string, std::int64_t> choices;
 };
-
-}  // namespace
 
 Thresholds PrivacyService::thresholds(OrgId org) const {
   return db_.run([&](db::Conn& c) { return thresholds(c, org); });
@@ -110,7 +110,11 @@ void PrivacyService::record(db::Conn& c, OrgId org, const Response& response,
   }
   std::vector<AnswerRow> answers;
   answers.reserve(rows.size());
-  for (auto& [key, row] : rows) answers.push_back(std::move(row));
+  for (auto& [key, row] : rows) {
+    // Rows come in (item, choice) order: the first of each item counts its respondent.
+    row.item_head = answers.empty() || answers.back().item != row.item;
+    answers.push_back(std::move(row));
+  }
   repo_.insert(c, org, crypto::to_hex(crypto::random_bytes(16)), response.source, response.cycle,
                json::serialize(segment), day, answers);
 }
@@ -119,9 +123,7 @@ Report PrivacyService::report(OrgId org, const ReportQuery& query) const {
   return db_.run([&](db::Conn& c) { return report(c, org, query); });
 }
 
-namespace {
-
-/// What a cycle's grouped reads say, by atom.
+/// What a cycle's grouped reads say, by atom (kept by PrivacyService::collected_).
 struct Collected {
   Universe universe;
   std::map<std::string, std::size_t> atom_of;  ///< stored segment → atom
@@ -136,18 +138,14 @@ struct Collected {
     atom_of[row.segment] = universe.atoms.size();
     universe.atoms.push_back({segment_values(row.segment, width), row.respondents});
   }
-  void add_item(const SegmentItem& row) {
+  void add_figure(const SegmentFigure& row) {
     const auto atom = atom_of.find(row.segment);
     if (atom == atom_of.end()) return;
     auto& figures = item_atoms(row.item)[atom->second];
-    figures.respondents = row.respondents;
-    figures.numbers = row.numbers;
-    figures.sum_micros = row.sum_micros;
-  }
-  void add_choice(const SegmentChoice& row) {
-    const auto atom = atom_of.find(row.segment);
-    if (atom == atom_of.end()) return;
-    item_atoms(row.item)[atom->second].choices[row.choice] = row.count;
+    figures.respondents += row.heads;
+    figures.numbers += row.numbers;
+    figures.sum_micros += row.sum_micros;
+    if (!row.choice.empty()) figures.choices[row.choice] += row.count;
   }
   std::int64_t respondents() const {
     std::int64_t n = 0;
@@ -155,6 +153,8 @@ struct Collected {
     return n;
   }
 };
+
+namespace {
 
 /// The figures of some cells, each decided by `decided` (items answered by fewer people than
 /// the responses by their own decision).
@@ -237,12 +237,8 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
   const auto& th = query.thresholds;
   const auto through = released_through(c, org, query);
 
-  // The atoms: respondents by every dimension at once.
-  Collected data;
-  data.universe.dimensions = query.dimensions;
-  for (const auto& row : repo_.atoms(c, org, query.source, query.cycle, through)) {
-    data.add_atom(row, width);
-  }
+  const auto collected = collect(c, org, query, through);
+  const Collected& data = *collected;
   const auto constraints = std::min<std::size_t>(2, width);
   const auto decided = decide(data.universe, th, constraints);
   const auto& publication = *decided;
@@ -275,13 +271,6 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
     }
   }
 
-  // Per item and atom: respondents, numbers, options.
-  for (const auto& row : repo_.items(c, org, query.source, query.cycle, through)) {
-    data.add_item(row);
-  }
-  for (const auto& row : repo_.choices(c, org, query.source, query.cycle, through)) {
-    data.add_choice(row);
-  }
   const auto by_item =
       item_decisions(data, [&](const Universe& u) { return decide(u, th, constraints); });
   report.cells = cells_of(data, publication, by_item, cells);
@@ -341,11 +330,8 @@ std::vector<CycleFigures> PrivacyService::trend(OrgId org, const TrendQuery& que
       data.universe.dimensions = query.dimensions;
       data.add_atom(r.row, width);
     }
-    for (const auto& r : repo_.cycle_items(c, org, query.source)) {
-      if (const auto it = cycles.find(r.cycle); it != cycles.end()) it->second.add_item(r.row);
-    }
-    for (const auto& r : repo_.cycle_choices(c, org, query.source)) {
-      if (const auto it = cycles.find(r.cycle); it != cycles.end()) it->second.add_choice(r.row);
+    for (const auto& r : repo_.cycle_figures(c, org, query.source)) {
+      if (const auto it = cycles.find(r.cycle); it != cycles.end()) it->second.add_figure(r.row);
     }
   });
   std::vector<CycleFigures> out;
@@ -362,6 +348,33 @@ std::vector<CycleFigures> PrivacyService::trend(OrgId org, const TrendQuery& que
     out.push_back(std::move(figures));
   }
   return out;
+}
+
+std::shared_ptr<const Collected> PrivacyService::collect(db::Conn& c, OrgId org,
+                                                         const ReportQuery& query,
+                                                         const std::string& through) const {
+  // Answers up to `through` never change: a release ends before today, and a cycle read whole
+  // takes no more answers. So what was read once is kept (forget_source drops it).
+  std::string key = std::to_string(org.value) + '\x1f' + query.source + '\x1f' +
+                    std::to_string(query.cycle) + '\x1f' + through + '\x1f';
+  for (const auto& d : query.dimensions) key += d + ',';
+  {
+    const std::lock_guard lock(decided_mutex_);
+    if (const auto it = collected_.find(key); it != collected_.end()) return it->second;
+  }
+  auto data = std::make_shared<Collected>();
+  data->universe.dimensions = query.dimensions;
+  const auto width = query.dimensions.size();
+  for (const auto& row : repo_.atoms(c, org, query.source, query.cycle, through)) {
+    data->add_atom(row, width);
+  }
+  for (const auto& row : repo_.figures(c, org, query.source, query.cycle, through)) {
+    data->add_figure(row);
+  }
+  const std::lock_guard lock(decided_mutex_);
+  if (collected_.size() >= kDecidedKept) collected_.erase(collected_.begin());
+  collected_.emplace(std::move(key), data);
+  return data;
 }
 
 void PrivacyService::settle(db::Conn& c, OrgId org, const ReportQuery& query) const {
@@ -457,6 +470,9 @@ std::vector<BoxedComment> PrivacyService::boxed_comments(
 
 void PrivacyService::forget_source(db::Conn& c, OrgId org, std::string_view source) const {
   repo_.forget(c, org, source);
+  const auto prefix = std::to_string(org.value) + '\x1f' + std::string(source) + '\x1f';
+  const std::lock_guard lock(decided_mutex_);
+  std::erase_if(collected_, [&](const auto& entry) { return entry.first.starts_with(prefix); });
 }
 
 }  // namespace aplauso::privacy

@@ -34,6 +34,8 @@ class AuditLog;
 
 namespace aplauso::privacy {
 
+struct Collected;
+
 /// One answer of a response. `item` is the question id ("q3"), or "q3.r2" for a row of a matrix;
 /// `choice` the option chosen ("" when none; one Answer per option of a multiple choice);
 /// `number` a numeric value (scale, rating, number, slider, yes/no as 1/0); `text` an open answer
@@ -181,6 +183,9 @@ class PrivacyService {
   /// The last day a cycle's figures count (kWhole: all of them), moving its release on when the
   /// rule allows (see ReportQuery::collecting_today).
   std::string released_through(db::Conn& c, OrgId org, const ReportQuery& query) const;
+  /// A cycle's atoms and figures up to a day, read once (two statements) and then kept.
+  std::shared_ptr<const Collected> collect(db::Conn& c, OrgId org, const ReportQuery& query,
+                                           const std::string& through) const;
   /// Whether the answers given after `from` up to `to` may join the published figures.
   bool may_release(db::Conn& c, OrgId org, const ReportQuery& query, const std::string& from,
                    const std::string& to) const;
@@ -191,6 +196,7 @@ class PrivacyService {
   PrivacyRepo repo_;
   mutable std::mutex decided_mutex_;
   mutable std::map<std::string, std::shared_ptr<const Publication>> decided_;
+  mutable std::map<std::string, std::shared_ptr<const Collected>> collected_;
 };
 
 }  // namespace aplauso::privacy

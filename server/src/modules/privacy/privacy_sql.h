@@ -24,10 +24,11 @@ inline constexpr db::Statement kInsertResponse{
 inline constexpr db::Statement kInsertAnswers{
     "privacy.insert_answers",
     "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
-    "has_number, number_micros, text, answered_on, reply_box) SELECT CAST($1 AS TEXT), $2, "
-    "CAST($3 AS TEXT), $4, CAST($5 AS TEXT), t.item, t.choice, t.has_number, t.number_micros, "
-    "t.text, CAST($11 AS TEXT), NULLIF(t.reply_box, '') FROM {{ZIP t item:TEXT $6 choice:TEXT $7 "
-    "has_number:INT $8 number_micros:INT $9 text:TEXT $10 reply_box:TEXT $12}}"};
+    "has_number, number_micros, text, answered_on, reply_box, item_head) SELECT "
+    "CAST($1 AS TEXT), $2, CAST($3 AS TEXT), $4, CAST($5 AS TEXT), t.item, t.choice, "
+    "t.has_number, t.number_micros, t.text, CAST($11 AS TEXT), NULLIF(t.reply_box, ''), "
+    "t.item_head FROM {{ZIP t item:TEXT $6 choice:TEXT $7 has_number:INT $8 number_micros:INT $9 "
+    "text:TEXT $10 reply_box:TEXT $12 item_head:INT $13}}"};
 
 // --- Reading, always grouped ---------------------------------------------------------------------
 // Every read counts the answers given up to a day ($4: a release's last day, or '9999-12-31' for
@@ -37,18 +38,14 @@ inline constexpr db::Statement kAtoms{
     "privacy.atoms",
     "SELECT segment, COUNT(*) FROM private_responses WHERE org_id = $1 AND source = $2 AND "
     "cycle = $3 AND answered_on <= $4 GROUP BY segment ORDER BY segment"};
-// Per segment and item: respondents, numeric answers and their sum (private_answers_source).
-inline constexpr db::Statement kItems{
-    "privacy.items",
-    "SELECT segment, item, COUNT(DISTINCT response_key), SUM(has_number), "
-    "SUM(number_micros) FROM private_answers WHERE org_id = $1 AND source = $2 AND cycle = $3 "
-    "AND answered_on <= $4 GROUP BY segment, item ORDER BY segment, item"};
-// Per segment, item and option chosen: how many chose it.
-inline constexpr db::Statement kChoices{
-    "privacy.choices",
-    "SELECT segment, item, choice, COUNT(*) FROM private_answers WHERE org_id = $1 AND "
-    "source = $2 AND cycle = $3 AND answered_on <= $4 AND choice <> '' "
-    "GROUP BY segment, item, choice ORDER BY segment, item, choice"};
+// Per segment, item and option (one pass, index-only on private_answers_source): the responses
+// that answered the item (item_head marks one row each), the numeric answers, their sum, and how
+// many rows chose the option ("" for none).
+inline constexpr db::Statement kFigures{
+    "privacy.figures",
+    "SELECT segment, item, choice, SUM(item_head), SUM(has_number), SUM(number_micros), COUNT(*) "
+    "FROM private_answers WHERE org_id = $1 AND source = $2 AND cycle = $3 AND answered_on <= $4 "
+    "GROUP BY segment, item, choice"};
 // The open texts of some items, sorted by text (an order that tells nothing about who wrote
 // them), with the segment they came from (the caller keeps those of the cell it shows).
 inline constexpr db::Statement kTexts{
@@ -74,20 +71,13 @@ inline constexpr db::Statement kCycleAtoms{
     "ON l.org_id = r.org_id AND l.source = r.source AND l.cycle = r.cycle WHERE r.org_id = $1 "
     "AND r.source = $2 AND r.answered_on <= COALESCE(l.through_day, '9999-12-31') "
     "GROUP BY r.cycle, r.segment ORDER BY r.cycle, r.segment"};
-inline constexpr db::Statement kCycleItems{
-    "privacy.cycle_items",
-    "SELECT a.cycle, a.segment, a.item, COUNT(DISTINCT a.response_key), SUM(a.has_number), "
-    "SUM(a.number_micros) FROM private_answers a LEFT JOIN privacy_releases l ON l.org_id = "
-    "a.org_id AND l.source = a.source AND l.cycle = a.cycle WHERE a.org_id = $1 AND a.source = $2 "
-    "AND a.answered_on <= COALESCE(l.through_day, '9999-12-31') "
-    "GROUP BY a.cycle, a.segment, a.item ORDER BY a.cycle, a.segment, a.item"};
-inline constexpr db::Statement kCycleChoices{
-    "privacy.cycle_choices",
-    "SELECT a.cycle, a.segment, a.item, a.choice, COUNT(*) FROM private_answers a LEFT JOIN "
-    "privacy_releases l ON l.org_id = a.org_id AND l.source = a.source AND l.cycle = a.cycle "
-    "WHERE a.org_id = $1 AND a.source = $2 AND a.answered_on <= COALESCE(l.through_day, "
-    "'9999-12-31') AND a.choice <> '' GROUP BY a.cycle, a.segment, a.item, a.choice "
-    "ORDER BY a.cycle, a.segment, a.item, a.choice"};
+inline constexpr db::Statement kCycleFigures{
+    "privacy.cycle_figures",
+    "SELECT a.cycle, a.segment, a.item, a.choice, SUM(a.item_head), SUM(a.has_number), "
+    "SUM(a.number_micros), COUNT(*) FROM private_answers a LEFT JOIN privacy_releases l ON "
+    "l.org_id = a.org_id AND l.source = a.source AND l.cycle = a.cycle WHERE a.org_id = $1 AND "
+    "a.source = $2 AND a.answered_on <= COALESCE(l.through_day, '9999-12-31') "
+    "GROUP BY a.cycle, a.segment, a.item, a.choice"};
 
 // --- Releases ------------------------------------------------------------------------------------
 inline constexpr db::Statement kRelease{
