@@ -13,6 +13,7 @@
 //   BENCH_ONLY=surveys  only the survey benchmark: BENCH_PEOPLE people answer a 20-question pulse
 //                    over HTTP against the same statements replayed by the database alone, then
 //                    the results page with 5 segment filters (BENCH_RESULTS_RUNS warm runs each)
+//   BENCH_SURVEY_POINTS  what answering pays (default 10; 0: no ledger entry, no treasury turn)
 //   BENCH_SURVEY_HISTORY, BENCH_SIGNALS  past pulses (default 15) and live hints (200,000) that
 //                    the plan check and the survey figures meet (bench_data.h)
 //   BENCH_PLANS_ONLY=1  the plan check alone
@@ -549,8 +550,8 @@ using Capture = std::function<std::vector<aplauso::db::CapturedStatement>(
     const std::string& body, const std::string& token)>;
 
 // The benchmark's pulse: 20 questions (9 likert, eNPS, 2 star ratings, 3 yes/no, 2 single and 2
-// multiple choices, a comment), confidential, 10 points, to everyone, announced.
-std::string survey_body(const std::string& title) {
+// multiple choices, a comment), confidential, to everyone, announced, paying `points`.
+std::string survey_body(const std::string& title, long points) {
   const std::string options =
       R"("options":[{"id":"a","label":"Uno"},{"id":"b","label":"Dos"},{"id":"c","label":"Tres"},)"
       R"({"id":"d","label":"Cuatro"}])";
@@ -586,7 +587,8 @@ std::string survey_body(const std::string& title) {
   return R"({"title":{"es":")" + title + R"(","en":"Climate pulse"},"confidentiality":"confidential",)"
          R"("form":{"title":{"es":"Pulso","en":"Pulse"},"questions":[)" +
          questions +
-         R"(]},"points":10,"multi_response":false,"notify":true,"audience":{"everyone":true,)"
+         R"(]},"points":)" + std::to_string(points) +
+         R"(,"multi_response":false,"notify":true,"audience":{"everyone":true,)"
          R"("departments":[],"groups":[],"countries":[]},"recurrence":"none"})";
 }
 
@@ -637,7 +639,7 @@ SurveySetup set_up_surveys(aplauso::Application& app, aplauso::OrgId o, std::int
   SurveySetup s;
   HttpClient admin(admin_token);
   const auto launch = [&](const std::string& title, double* took_ms) {
-    const std::string body = survey_body(title);
+    const std::string body = survey_body(title, env_or("BENCH_SURVEY_POINTS", 10));
     if (admin.call(base + "/api/org/surveys", &body) != 201) {
       throw std::runtime_error("creating the survey failed: " + admin.body);
     }
