@@ -145,8 +145,9 @@ constexpr Statement kPostBatch{
 constexpr Statement kTableRows{"bench.table_rows", "SELECT COUNT(*) FROM post_likes"};
 
 // --- Surveys: segments for the people, a history of pulses, live hints ---------------------------
-#define APLAUSO_SERIES_SQLITE(n) \
-  "(WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < " n ") SELECT x FROM c) s"
+#define APLAUSO_SERIES_SQLITE(n)                                                 \
+  "(WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < " n \
+  ") SELECT x FROM c) s"
 #define APLAUSO_SERIES_POSTGRES(n) "generate_series(1, CAST(" n " AS BIGINT)) AS x"
 constexpr Statement kDepartments{
     "bench.departments",
@@ -169,14 +170,14 @@ constexpr Statement kHistorySurveys{
     "multi_response, notify, audience, recurrence, cycle, cycle_opened_on, reminder_days, "
     "created_at, updated_at, launched_at) SELECT $1, 'Pulso ' || x, 'closed', 'confidential', "
     "'bench-pulse-' || x, 20, 0, 0, 0, CAST('{\"everyone\":true}' AS {{JSON}}), 'none', 1, "
-    "'2025-0' || (1 + x % 9) || '-01', CAST('[3,5]' AS {{JSON}}), 1, 1, 1 FROM " APLAUSO_SERIES_SQLITE(
-        "$2"),
+    "'2025-0' || (1 + x % 9) || '-01', CAST('[3,5]' AS {{JSON}}), 1, 1, 1 "
+    "FROM " APLAUSO_SERIES_SQLITE("$2"),
     "INSERT INTO surveys (org_id, title, status, confidentiality, form_id, questions, points, "
     "multi_response, notify, audience, recurrence, cycle, cycle_opened_on, reminder_days, "
     "created_at, updated_at, launched_at) SELECT $1, 'Pulso ' || x, 'closed', 'confidential', "
     "'bench-pulse-' || x, 20, 0, 0, 0, CAST('{\"everyone\":true}' AS {{JSON}}), 'none', 1, "
-    "'2025-0' || (1 + x % 9) || '-01', CAST('[3,5]' AS {{JSON}}), 1, 1, 1 FROM " APLAUSO_SERIES_POSTGRES(
-        "$2")};
+    "'2025-0' || (1 + x % 9) || '-01', CAST('[3,5]' AS {{JSON}}), 1, 1, 1 "
+    "FROM " APLAUSO_SERIES_POSTGRES("$2")};
 constexpr Statement kHistoryIds{
     "bench.history_ids",
     "SELECT id FROM surveys WHERE org_id = $1 AND form_id LIKE 'bench-pulse-%' ORDER BY id"};
@@ -203,20 +204,22 @@ constexpr Statement kHistoryParticipation{
 constexpr Statement kHistoryResponses{
     "bench.history_responses",
     "INSERT INTO private_responses (response_key, org_id, source, cycle, segment, answered_on) "
-    "SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, 'survey:' || a.survey_id, 1, " APLAUSO_SEGMENT
-    ", '2025-06-15' " APLAUSO_ANSWERED};
+    "SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, 'survey:' || a.survey_id, "
+    "1, " APLAUSO_SEGMENT ", '2025-06-15' " APLAUSO_ANSWERED};
 constexpr Statement kHistoryAnswers{
     "bench.history_answers",
     "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
     "has_number, number_micros, text) SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, "
     "'survey:' || a.survey_id, 1, " APLAUSO_SEGMENT
     ", 'q' || x, CAST(1 + (a.user_id * 7 + x) % 5 AS TEXT), 1, (1 + (a.user_id * 7 + x) % 5) * "
-    "1000000, '' FROM survey_audience a CROSS JOIN " APLAUSO_SERIES_SQLITE("20") " " APLAUSO_ANSWERED_WHERE,
+    "1000000, '' FROM survey_audience a CROSS JOIN " APLAUSO_SERIES_SQLITE(
+        "20") " " APLAUSO_ANSWERED_WHERE,
     "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
     "has_number, number_micros, text) SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, "
     "'survey:' || a.survey_id, 1, " APLAUSO_SEGMENT
     ", 'q' || x, CAST(1 + (a.user_id * 7 + x) % 5 AS TEXT), 1, (1 + (a.user_id * 7 + x) % 5) * "
-    "1000000, '' FROM survey_audience a CROSS JOIN " APLAUSO_SERIES_POSTGRES("20") " " APLAUSO_ANSWERED_WHERE};
+    "1000000, '' FROM survey_audience a CROSS JOIN " APLAUSO_SERIES_POSTGRES(
+        "20") " " APLAUSO_ANSWERED_WHERE};
 // Hints of the last day ($4 now): a pulse's launch and answers move everyone's pending count.
 constexpr Statement kSignals{
     "bench.signals",

@@ -197,8 +197,9 @@ class SqlitePlans {
     sqlite3_finalize(st);
     // Partial indexes hold only the rows of their WHERE (the mail queue's notifications_mail_due):
     // reading one whole is not a scan of the table.
-    sqlite3_prepare_v2(db_, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql LIKE '% WHERE %'",
-                       -1, &st, nullptr);
+    sqlite3_prepare_v2(
+        db_, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql LIKE '% WHERE %'", -1,
+        &st, nullptr);
     while (sqlite3_step(st) == SQLITE_ROW) {
       partial_.insert(reinterpret_cast<const char*>(sqlite3_column_text(st, 0)));
     }
@@ -239,8 +240,8 @@ class SqlitePlans {
       if (!detail.starts_with("SCAN ") || detail.find("COVERING INDEX") != std::string::npos) {
         continue;
       }
-      if (const auto using_at = detail.find(" USING INDEX "); using_at != std::string::npos &&
-                                                             partial_.contains(detail.substr(using_at + 13))) {
+      if (const auto using_at = detail.find(" USING INDEX ");
+          using_at != std::string::npos && partial_.contains(detail.substr(using_at + 13))) {
         continue;
       }
       const auto name_end = detail.find(' ', 5);

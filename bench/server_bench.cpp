@@ -197,8 +197,8 @@ class HttpClient {
     const auto path_at = url.find('/', port_at);
     const int port = std::atoi(url.c_str() + port_at + 1);
     const std::string verb = method != nullptr ? method : post != nullptr ? "POST" : "GET";
-    std::string req = verb + " " + url.substr(path_at) +
-                      " HTTP/1.1\r\nHost: " + host_ + "\r\n" + auth_;
+    std::string req =
+        verb + " " + url.substr(path_at) + " HTTP/1.1\r\nHost: " + host_ + "\r\n" + auth_;
     if (post != nullptr) {
       req += "Content-Type: application/json\r\nContent-Length: " + std::to_string(post->size()) +
              "\r\n\r\n" + *post;
@@ -558,12 +558,11 @@ std::string survey_body(const std::string& title, long points) {
   std::string questions;
   for (int i = 1; i <= 9; ++i) {
     questions += R"({"id":"q)" + std::to_string(i) +
-                 R"(","type":"likert","required":true,"title":"Afirmación )" +
-                 std::to_string(i) + R"("},)";
+                 R"(","type":"likert","required":true,"title":"Afirmación )" + std::to_string(i) +
+                 R"("},)";
   }
-  questions +=
-      R"({"id":"enps","type":"rating","style":"scale","min":0,"max":10,"enps":true,)"
-      R"("title":"¿Recomendarías trabajar aquí?"},)";
+  questions += R"({"id":"enps","type":"rating","style":"scale","min":0,"max":10,"enps":true,)"
+               R"("title":"¿Recomendarías trabajar aquí?"},)";
   for (int i = 1; i <= 2; ++i) {
     questions += R"({"id":"r)" + std::to_string(i) +
                  R"(","type":"rating","style":"stars","max":5,"title":"Valora )" +
@@ -575,8 +574,8 @@ std::string survey_body(const std::string& title, long points) {
   }
   for (int i = 1; i <= 2; ++i) {
     questions += R"({"id":"s)" + std::to_string(i) +
-                 R"(","type":"single_choice","title":"Elige una )" + std::to_string(i) +
-                 R"(",)" + options + "},";
+                 R"(","type":"single_choice","title":"Elige una )" + std::to_string(i) + R"(",)" +
+                 options + "},";
   }
   for (int i = 1; i <= 2; ++i) {
     questions += R"({"id":"m)" + std::to_string(i) +
@@ -584,10 +583,10 @@ std::string survey_body(const std::string& title, long points) {
                  std::to_string(i) + R"(",)" + options + "},";
   }
   questions += R"({"id":"comentario","type":"long_text","title":"¿Algo más?"})";
-  return R"({"title":{"es":")" + title + R"(","en":"Climate pulse"},"confidentiality":"confidential",)"
+  return R"({"title":{"es":")" + title +
+         R"(","en":"Climate pulse"},"confidentiality":"confidential",)"
          R"("form":{"title":{"es":"Pulso","en":"Pulse"},"questions":[)" +
-         questions +
-         R"(]},"points":)" + std::to_string(points) +
+         questions + R"(]},"points":)" + std::to_string(points) +
          R"(,"multi_response":false,"notify":true,"audience":{"everyone":true,)"
          R"("departments":[],"groups":[],"countries":[]},"recurrence":"none"})";
 }
@@ -622,8 +621,8 @@ std::string answers_body(long n) {
 }
 
 struct SurveySetup {
-  std::int64_t measured = 0;  ///< answered over HTTP; its results are read
-  std::int64_t replayed = 0;  ///< answered by the database alone
+  std::int64_t measured = 0;        ///< answered over HTTP; its results are read
+  std::int64_t replayed = 0;        ///< answered by the database alone
   std::vector<std::string> tokens;  ///< person p<n+1>'s at n
   /// Client t's submit to `replayed`, captured from a real request of person p<people - t>.
   std::vector<std::vector<aplauso::db::CapturedStatement>> submits;
@@ -664,7 +663,8 @@ SurveySetup set_up_surveys(aplauso::Application& app, aplauso::OrgId o, std::int
   // One answer first, so no capture holds what only the organisation's first award runs (its
   // treasury account created).
   capture(http::Method::kPost, "/api/surveys/" + std::to_string(s.replayed) + "/responses", "",
-          answers_body(people - 1 - threads), s.tokens[static_cast<std::size_t>(people - 1 - threads)]);
+          answers_body(people - 1 - threads),
+          s.tokens[static_cast<std::size_t>(people - 1 - threads)]);
   for (int t = 0; t < threads; ++t) {
     const long n = people - 1 - t;
     s.submits.push_back(capture(http::Method::kPost,
@@ -696,8 +696,7 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
   SurveyFigures f;
   std::cout << "\nsurveys: a 20-question pulse to " << people + 1
             << " people, launched (audience snapshot, announcement) in " << std::setprecision(1)
-            << s.activate_ms << " ms; a submit is " << s.submits.front().size()
-            << " statements:";
+            << s.activate_ms << " ms; a submit is " << s.submits.front().size() << " statements:";
   for (const auto& st : s.submits.front()) std::cout << " " << st.statement->name;
   std::cout << "\n";
 
@@ -775,13 +774,13 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
   // Results: by department, alone and with 5 segment filters.
   const long runs = env_or("BENCH_RESULTS_RUNS", 20);
   const std::string path = "/api/org/surveys/" + std::to_string(s.measured) + "/results";
-  const std::vector<std::string> queries{"by=department",
-                                         "by=department&filter=country:CL",
-                                         "by=department&filter=country:MX",
-                                         "by=department&filter=tenure:5_10y",
-                                         "by=department&filter=tenure:10y_plus",
-                                         "by=department&filter=department:" +
-                                             std::to_string(department + 3)};
+  const std::vector<std::string> queries{
+      "by=department",
+      "by=department&filter=country:CL",
+      "by=department&filter=country:MX",
+      "by=department&filter=tenure:5_10y",
+      "by=department&filter=tenure:10y_plus",
+      "by=department&filter=department:" + std::to_string(department + 3)};
   std::cout << "  results of " << people << " answers (" << runs
             << " warm runs each; the database alone: privacy.atoms, items, choices, texts):\n"
             << "    " << std::left << std::setw(40) << "GET …/results?" << std::right
@@ -817,8 +816,8 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
     }
     const double p50 = percentile(warm, 0.5), p95 = percentile(warm, 0.95);
     std::cout << "    " << std::left << std::setw(40) << query << std::right << std::fixed
-              << std::setprecision(1) << std::setw(7) << cold << std::setw(7) << p50
-              << std::setw(7) << p95 << std::setw(7) << percentile(db_ms, 0.5) << std::setw(7)
+              << std::setprecision(1) << std::setw(7) << cold << std::setw(7) << p50 << std::setw(7)
+              << p95 << std::setw(7) << percentile(db_ms, 0.5) << std::setw(7)
               << percentile(db_ms, 0.95) << std::setw(7) << bytes << "  (" << all.size()
               << " statements, " << aggregates.size() << " aggregates)\n";
     f.results_cold_ms = std::max(f.results_cold_ms, cold);
@@ -879,9 +878,8 @@ int main(int /*argc*/, char** argv) {
   const std::int64_t type_id = generated.type_id;
   // BENCH_ONLY=surveys: the survey benchmark alone (no plan check, no other measurement).
   const std::string only = std::getenv("BENCH_ONLY") != nullptr ? std::getenv("BENCH_ONLY") : "";
-  const std::int64_t first_department =
-      bench::generate_surveys(app, generated, people, env_or("BENCH_SURVEY_HISTORY", 15),
-                              env_or("BENCH_SIGNALS", 200'000));
+  const std::int64_t first_department = bench::generate_surveys(
+      app, generated, people, env_or("BENCH_SURVEY_HISTORY", 15), env_or("BENCH_SIGNALS", 200'000));
 
   const auto port = app.listen(false);
   std::thread server([&] { app.run(); });
@@ -949,8 +947,8 @@ int main(int /*argc*/, char** argv) {
   }
 
   // Two pulses launched, everyone's token, each client's submit captured (surveys' section).
-  const SurveySetup surveys = set_up_surveys(app, o, first, people, threads, base, admin_token,
-                                             statements_as);
+  const SurveySetup surveys =
+      set_up_surveys(app, o, first, people, threads, base, admin_token, statements_as);
   const std::string pulse = std::to_string(surveys.measured);
 
   // --- Plans of the hot statements --------------------------------------------------------------
@@ -1011,8 +1009,8 @@ int main(int /*argc*/, char** argv) {
         get("/api/surveys", "state=closed"),
         get("/api/surveys/" + pulse, ""),
         bench::PlanSubject{"PUT /api/surveys/" + pulse + "/draft",
-                           statements_of(http::Method::kPut, "/api/surveys/" + pulse + "/draft",
-                                         "", R"({"answers":{"q1":4}})", 0)},
+                           statements_of(http::Method::kPut, "/api/surveys/" + pulse + "/draft", "",
+                                         R"({"answers":{"q1":4}})", 0)},
         bench::PlanSubject{"POST /api/surveys/" + std::to_string(surveys.replayed) + "/responses",
                            surveys.submits.front()},
         get("/api/org/surveys", "", kAdmin),
@@ -1029,9 +1027,10 @@ int main(int /*argc*/, char** argv) {
       std::set<std::string_view> seen;
       for (const auto& subject : subjects)
         for (const auto& st : subject.statements) seen.insert(st.statement->name);
-      bench::PlanSubject rest{"the rest of privacy_sql.h, surveys_sql.h, live_sql.h and "
-                              "notifications_sql.h (NULL parameters)",
-                              {}};
+      bench::PlanSubject rest{
+          "the rest of privacy_sql.h, surveys_sql.h, live_sql.h and "
+          "notifications_sql.h (NULL parameters)",
+          {}};
       for (const db::Statement* st : bench::kNewestStatements) {
         if (seen.contains(st->name)) continue;
         const std::string text = db::prepared_text(*st, db::Dialect::kPostgres);
@@ -1248,9 +1247,9 @@ int main(int /*argc*/, char** argv) {
   }
 
   // --- Surveys: 10,000 answers, then the results page ------------------------------------------
-  const SurveyFigures survey_figures = survey_bench(surveys, first, people, threads, postgres, target,
-                                                    base, admin_token, first_department,
-                                                    statements_as);
+  const SurveyFigures survey_figures =
+      survey_bench(surveys, first, people, threads, postgres, target, base, admin_token,
+                   first_department, statements_as);
 
   // --- A communication to everyone ------------------------------------------------------------
   // The send answers at once; the fan-out job (run here on this thread, as one node would) then
