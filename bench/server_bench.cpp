@@ -12,7 +12,8 @@
 //   BENCH_SUMMARY=file  also write the figures as one JSON object (scripts/bench compares engines)
 //   BENCH_ONLY=surveys  only the survey benchmark: BENCH_PEOPLE people answer a 20-question pulse
 //                    over HTTP against the same statements replayed by the database alone, then
-//                    the results page with 5 segment filters (BENCH_RESULTS_RUNS warm runs each)
+//                    the results page with 5 segment filters (BENCH_RESULTS_RUNS, default 10,
+//                    warm runs each)
 //   BENCH_SURVEY_POINTS  what answering pays (default 10; 0: no ledger entry, no treasury turn)
 //   BENCH_SURVEY_HISTORY, BENCH_SIGNALS  past pulses (default 15) and live hints (200,000) that
 //                    the plan check and the survey figures meet (bench_data.h)
@@ -772,7 +773,7 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
   }
 
   // Results: by department, alone and with 5 segment filters.
-  const long runs = env_or("BENCH_RESULTS_RUNS", 20);
+  const long runs = env_or("BENCH_RESULTS_RUNS", 10);
   const std::string path = "/api/org/surveys/" + std::to_string(s.measured) + "/results";
   const std::vector<std::string> queries{
       "by=department",
