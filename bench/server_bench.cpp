@@ -323,6 +323,9 @@ class Replayer {
     }
   }
 
+  /// The time each statement took over every run so far (its round trip included).
+  std::vector<double> spent_ms;
+
   /// Runs every statement once, in one transaction when asked (as the server runs a write);
   /// returns the bytes read (so nothing is optimised away).
   std::size_t run(bool transaction = false) {
@@ -343,7 +346,9 @@ class Replayer {
 
   std::size_t run_statements() {
     std::size_t bytes = 0;
+    spent_ms.resize(statements_.size());
     for (std::size_t i = 0; i < statements_.size(); ++i) {
+      const auto started = SteadyClock::now();
       if (pg_) {
         std::vector<const char*> values;
         for (const auto& p : params_[i]) values.push_back(p ? p->c_str() : nullptr);
@@ -379,6 +384,8 @@ class Replayer {
         }
         sqlite3_reset(st);
       }
+      spent_ms[i] +=
+          std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
     }
     return bytes;
   }
@@ -746,6 +753,21 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
     });
     print("database alone (the same statements, replayed)", db_rate);
     f.submit_db = db_rate.per_second;
+    // Where the database's time goes: each statement's mean over every replayed submit.
+    std::vector<std::pair<double, std::string>> spent;
+    const auto& statements = s.submits.front();
+    for (std::size_t i = 0; i < statements.size(); ++i) {
+      double ms = 0;
+      for (const auto& r : replayers) ms += r->spent_ms.at(i);
+      spent.emplace_back(ms / static_cast<double>(std::max(1L, db_rate.count)),
+                         std::string(statements[i].statement->name));
+    }
+    std::sort(spent.rbegin(), spent.rend());
+    std::cout << "    slowest replayed statements (mean ms, round trip included):";
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, spent.size()); ++i) {
+      std::cout << " " << spent[i].second << " " << std::setprecision(2) << spent[i].first;
+    }
+    std::cout << "\n";
   }
 
   // Over HTTP: every person answers once, the clients taking them in turn.
@@ -787,6 +809,13 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
             << "    " << std::left << std::setw(40) << "GET …/results?" << std::right
             << "  first    p50    p95   db p50 db p95  bytes\n";
   HttpClient admin(admin_token);
+  // Closed first: a closed cycle's figures count every answer (an open one's count those up to
+  // the privacy engine's last release, which may leave today's out).
+  const std::string none = "{}";
+  if (admin.call(base + "/api/org/surveys/" + std::to_string(s.measured) + "/close", &none) !=
+      200) {
+    std::cerr << "closing the survey failed: " << admin.body << "\n";
+  }
   for (const auto& query : queries) {
     const auto timed = [&] {
       const auto t0 = SteadyClock::now();
