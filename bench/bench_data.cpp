@@ -144,6 +144,95 @@ constexpr Statement kPostBatch{
     "SELECT id, author_id FROM posts WHERE org_id = $1 AND id > $2 ORDER BY id LIMIT $3"};
 constexpr Statement kTableRows{"bench.table_rows", "SELECT COUNT(*) FROM post_likes"};
 
+// --- Surveys: segments for the people, a history of pulses, live hints ---------------------------
+#define APLAUSO_SERIES_SQLITE(n)                                                 \
+  "(WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < " n \
+  ") SELECT x FROM c) s"
+#define APLAUSO_SERIES_POSTGRES(n) "generate_series(1, CAST(" n " AS BIGINT)) AS x"
+constexpr Statement kDepartments{
+    "bench.departments",
+    "INSERT INTO departments (org_id, name, active, created_at) SELECT $1, 'Departamento ' || x, "
+    "1, 1 FROM " APLAUSO_SERIES_SQLITE("$2"),
+    "INSERT INTO departments (org_id, name, active, created_at) SELECT $1, 'Departamento ' || x, "
+    "1, 1 FROM " APLAUSO_SERIES_POSTGRES("$2")};
+constexpr Statement kFirstDepartment{"bench.first_department",
+                                     "SELECT MIN(id) FROM departments WHERE org_id = $1"};
+// 40 departments ($2 the first), 6 countries, admission dates from 2011 to 2026.
+constexpr Statement kPlacePeople{
+    "bench.place_people",
+    "UPDATE users SET department_id = $2 + (id * 7) % 40, country = CASE (id / 7) % 6 WHEN 0 "
+    "THEN 'CL' WHEN 1 THEN 'MX' WHEN 2 THEN 'ES' WHEN 3 THEN 'PE' WHEN 4 THEN 'CO' ELSE 'AR' END, "
+    "admission_date = (2011 + (id * 3) % 16) || '-0' || (1 + id % 9) || '-1' || (id % 10) "
+    "WHERE org_id = $1 AND email LIKE 'p%'"};
+constexpr Statement kHistorySurveys{
+    "bench.history_surveys",
+    "INSERT INTO surveys (org_id, title, status, confidentiality, form_id, questions, points, "
+    "multi_response, notify, audience, recurrence, cycle, cycle_opened_on, reminder_days, "
+    "created_at, updated_at, launched_at) SELECT $1, 'Pulso ' || x, 'closed', 'confidential', "
+    "'bench-pulse-' || x, 20, 0, 0, 0, CAST('{\"everyone\":true}' AS {{JSON}}), 'none', 1, "
+    "'2025-0' || (1 + x % 9) || '-01', CAST('[3,5]' AS {{JSON}}), 1, 1, 1 "
+    "FROM " APLAUSO_SERIES_SQLITE("$2"),
+    "INSERT INTO surveys (org_id, title, status, confidentiality, form_id, questions, points, "
+    "multi_response, notify, audience, recurrence, cycle, cycle_opened_on, reminder_days, "
+    "created_at, updated_at, launched_at) SELECT $1, 'Pulso ' || x, 'closed', 'confidential', "
+    "'bench-pulse-' || x, 20, 0, 0, 0, CAST('{\"everyone\":true}' AS {{JSON}}), 'none', 1, "
+    "'2025-0' || (1 + x % 9) || '-01', CAST('[3,5]' AS {{JSON}}), 1, 1, 1 "
+    "FROM " APLAUSO_SERIES_POSTGRES("$2")};
+constexpr Statement kHistoryIds{
+    "bench.history_ids",
+    "SELECT id FROM surveys WHERE org_id = $1 AND form_id LIKE 'bench-pulse-%' ORDER BY id"};
+// Each history survey ($2): everyone asked, 7 in 10 answered, 20 numeric answers each.
+constexpr Statement kHistoryAudience{
+    "bench.history_audience",
+    "INSERT INTO survey_audience (org_id, survey_id, cycle, user_id, department_id, country, "
+    "tenure_band) SELECT u.org_id, CAST($2 AS BIGINT), 1, u.id, u.department_id, u.country, CASE "
+    "WHEN CAST(substr(u.admission_date, 1, 4) AS INTEGER) >= 2026 THEN 'lt_1y' WHEN "
+    "CAST(substr(u.admission_date, 1, 4) AS INTEGER) >= 2024 THEN '1_3y' WHEN "
+    "CAST(substr(u.admission_date, 1, 4) AS INTEGER) >= 2022 THEN '3_5y' WHEN "
+    "CAST(substr(u.admission_date, 1, 4) AS INTEGER) >= 2017 THEN '5_10y' ELSE '10y_plus' END "
+    "FROM users u WHERE u.org_id = $1"};
+#define APLAUSO_ANSWERED_WHERE \
+  "WHERE a.org_id = $1 AND a.survey_id = $2 AND (a.user_id + a.survey_id) % 10 < 7"
+#define APLAUSO_ANSWERED "FROM survey_audience a " APLAUSO_ANSWERED_WHERE
+constexpr Statement kHistoryParticipation{
+    "bench.history_participation",
+    "INSERT INTO survey_participation (org_id, survey_id, cycle, user_id, completed_on, "
+    "responses) SELECT a.org_id, a.survey_id, 1, a.user_id, '2025-06-15', 1 " APLAUSO_ANSWERED};
+#define APLAUSO_SEGMENT                                                                     \
+  "'[\"' || COALESCE(CAST(a.department_id AS TEXT), '') || '\",\"' || COALESCE(a.country, " \
+  "'') || '\",\"' || COALESCE(a.tenure_band, '') || '\"]'"
+constexpr Statement kHistoryResponses{
+    "bench.history_responses",
+    "INSERT INTO private_responses (response_key, org_id, source, cycle, segment, answered_on) "
+    "SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, 'survey:' || a.survey_id, "
+    "1, " APLAUSO_SEGMENT ", '2025-06-15' " APLAUSO_ANSWERED};
+constexpr Statement kHistoryAnswers{
+    "bench.history_answers",
+    "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
+    "has_number, number_micros, text) SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, "
+    "'survey:' || a.survey_id, 1, " APLAUSO_SEGMENT
+    ", 'q' || x, CAST(1 + (a.user_id * 7 + x) % 5 AS TEXT), 1, (1 + (a.user_id * 7 + x) % 5) * "
+    "1000000, '' FROM survey_audience a CROSS JOIN " APLAUSO_SERIES_SQLITE(
+        "20") " " APLAUSO_ANSWERED_WHERE,
+    "INSERT INTO private_answers (response_key, org_id, source, cycle, segment, item, choice, "
+    "has_number, number_micros, text) SELECT 'h' || a.survey_id || '-' || a.user_id, a.org_id, "
+    "'survey:' || a.survey_id, 1, " APLAUSO_SEGMENT
+    ", 'q' || x, CAST(1 + (a.user_id * 7 + x) % 5 AS TEXT), 1, (1 + (a.user_id * 7 + x) % 5) * "
+    "1000000, '' FROM survey_audience a CROSS JOIN " APLAUSO_SERIES_POSTGRES(
+        "20") " " APLAUSO_ANSWERED_WHERE};
+// Hints of the last day ($4 now): a pulse's launch and answers move everyone's pending count.
+constexpr Statement kSignals{
+    "bench.signals",
+    "INSERT INTO live_signals (org_id, user_id, name, created_at) SELECT $1, $2 + x % $3, "
+    "'surveys.pending', $4 - x * 300 FROM " APLAUSO_SERIES_SQLITE("$5"),
+    "INSERT INTO live_signals (org_id, user_id, name, created_at) SELECT $1, $2 + x % $3, "
+    "'surveys.pending', $4 - x * 300 FROM " APLAUSO_SERIES_POSTGRES("$5")};
+#undef APLAUSO_SEGMENT
+#undef APLAUSO_ANSWERED
+#undef APLAUSO_ANSWERED_WHERE
+#undef APLAUSO_SERIES_SQLITE
+#undef APLAUSO_SERIES_POSTGRES
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -235,6 +324,48 @@ BenchOrg generate(Application& app, long people, long posts, const char* passwor
   std::cout << "generated in " << std::fixed << std::setprecision(1) << seconds_since(t_gen)
             << " s (" << likes << " likes)\n\n";
   return out;
+}
+
+std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people, long history,
+                              long signals) {
+  const auto& db = app.db();
+  const auto started = std::chrono::steady_clock::now();
+  const OrgId o = org.org;
+  std::int64_t first_department = 0;
+  db.transact([&](db::Conn& c) {
+    c.exec(kDepartments, {o, 40});
+    first_department = *c.scalar(kFirstDepartment, {o});
+    c.exec(kPlacePeople, {o, first_department});
+  });
+  std::vector<std::int64_t> surveys;
+  db.transact([&](db::Conn& c) {
+    if (history > 0) c.exec(kHistorySurveys, {o, history});
+    for (const db::Row& r : c.query(kHistoryIds, {o})) surveys.push_back(r.i64(0));
+  });
+  // One transaction per pulse: about 200,000 answers each at 10,000 people.
+  for (const auto id : surveys) {
+    db.transact([&](db::Conn& c) {
+      c.exec(kHistoryAudience, {o, id});
+      c.exec(kHistoryParticipation, {o, id});
+      c.exec(kHistoryResponses, {o, id});
+      c.exec(kHistoryAnswers, {o, id});
+    });
+  }
+  const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::system_clock::now().time_since_epoch())
+                               .count();
+  if (signals > 0) {
+    db.transact([&](db::Conn& c) {
+      c.exec(kSignals, {o, org.first_person, static_cast<std::int64_t>(people), now, signals});
+    });
+  }
+  db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
+  app.service<tenancy::TenantDirectory>().invalidate();
+  std::cout << "surveys: 40 departments, " << history << " past pulses of 20 questions ("
+            << history * people * 7 / 10 << " responses), " << signals
+            << " live hints, generated in " << std::fixed << std::setprecision(1)
+            << seconds_since(started) << " s\n";
+  return first_department;
 }
 
 }  // namespace aplauso::bench

@@ -29,4 +29,12 @@ struct BenchOrg {
 /// ANALYZEs. Every password is `password`.
 BenchOrg generate(Application& app, long people, long posts, const char* password);
 
+/// What surveys meet in an organisation that has run them for a while: the people placed in 40
+/// departments, 6 countries and admission dates from 2011 to 2026 (so results have real
+/// segments), `history` closed 20-question pulses to everyone, 70 % answered (their audience
+/// snapshots, participation and private answers as the modules write them), and `signals` live
+/// hints of the last day. Answers the first department's id.
+std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people, long history,
+                              long signals);
+
 }  // namespace aplauso::bench

@@ -3,8 +3,8 @@
 // On PostgreSQL that is the generic plan (the server sets plan_cache_mode = force_generic_plan)
 // with the server's session settings, or the plan for its values for the few statements
 // planned per call (db::Planning::kPerCall); on SQLite the query plan. A statement fails on
-//   - a sequential scan (on SQLite: a SCAN of the table, or of an index that is not covering) of
-//     a table over 100,000 rows,
+//   - a sequential scan (on SQLite: a SCAN of the table, or of an index that is neither covering
+//     nor partial) of a table over 100,000 rows,
 //   - a hashed subplan over such a table that reads more than 1,000 rows (its whole input is
 //     hashed on every execution),
 //   - JIT compilation (PostgreSQL).

@@ -10,6 +10,14 @@
 //   BENCH_DATABASE_URL=postgresql://...  run on PostgreSQL (default: SQLite in a temp folder)
 //   BENCH_PEOPLE, BENCH_POSTS, BENCH_SECONDS, BENCH_THREADS  sizes and duration per measurement
 //   BENCH_SUMMARY=file  also write the figures as one JSON object (scripts/bench compares engines)
+//   BENCH_ONLY=surveys  only the survey benchmark: BENCH_PEOPLE people answer a 20-question pulse
+//                    over HTTP against the same statements replayed by the database alone, then
+//                    the results page with 5 segment filters (BENCH_RESULTS_RUNS, default 10,
+//                    warm runs each)
+//   BENCH_SURVEY_POINTS  what answering pays (default 10; 0: no ledger entry, no treasury turn)
+//   BENCH_SURVEY_HISTORY, BENCH_SIGNALS  past pulses (default 15) and live hints (200,000) that
+//                    the plan check and the survey figures meet (bench_data.h)
+//   BENCH_PLANS_ONLY=1  the plan check alone
 //   BENCH_PROFILE=n  only n feed requests over HTTP, instrumented for callgrind
 //                    (valgrind --tool=callgrind --instr-atstart=no server_bench)
 #include <arpa/inet.h>
@@ -34,6 +42,7 @@
 #include <functional>
 #include <iomanip>
 #include <iostream>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -44,6 +53,7 @@
 #include "core/password.h"
 #include "db/conn.h"
 #include "db/database.h"
+#include "modules/auth/auth_service.h"
 #include "modules/catalog/product_service.h"
 #include "modules/communications/communication_service.h"
 #include "modules/feed/feed_service.h"
@@ -54,6 +64,8 @@
 #include "modules/tenancy/modules_catalog.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
+#include "modules/users/user_repo.h"
+#include "newest_statements.h"
 #include "plan_check.h"
 
 namespace {
@@ -175,13 +187,19 @@ class HttpClient {
 
   std::string body;
 
-  /// GET (or POST with `post`) of "http://127.0.0.1:<port><path>"; returns the status.
-  long call(const std::string& url, const std::string* post = nullptr) {
+  /// Later requests carry this person's token (one connection, many people in turn).
+  void set_token(const std::string& token) { auth_ = "Authorization: Bearer " + token + "\r\n"; }
+
+  /// GET (or POST with `post`, or `method` with it) of "http://127.0.0.1:<port><path>"; returns
+  /// the status.
+  long call(const std::string& url, const std::string* post = nullptr,
+            const char* method = nullptr) {
     const auto port_at = url.find(':', 7);
     const auto path_at = url.find('/', port_at);
     const int port = std::atoi(url.c_str() + port_at + 1);
-    std::string req = (post != nullptr ? "POST " : "GET ") + url.substr(path_at) +
-                      " HTTP/1.1\r\nHost: " + host_ + "\r\n" + auth_;
+    const std::string verb = method != nullptr ? method : post != nullptr ? "POST" : "GET";
+    std::string req =
+        verb + " " + url.substr(path_at) + " HTTP/1.1\r\nHost: " + host_ + "\r\n" + auth_;
     if (post != nullptr) {
       req += "Content-Type: application/json\r\nContent-Length: " + std::to_string(post->size()) +
              "\r\n\r\n" + *post;
@@ -259,7 +277,7 @@ class Replayer {
  public:
   Replayer(const std::string& target, bool postgres,
            const std::vector<aplauso::db::CapturedStatement>& statements)
-      : pg_(postgres), statements_(statements) {
+      : pg_(postgres), captured_(statements), statements_(statements) {
     using aplauso::db::Dialect;
     const Dialect dialect = pg_ ? Dialect::kPostgres : Dialect::kSqlite;
     if (pg_) {
@@ -295,6 +313,19 @@ class Replayer {
     if (conn_ != nullptr) PQfinish(conn_);
   }
 
+  /// The next runs take the captured parameters as `edit` changes them (another person, a new
+  /// key): each call starts again from the captured ones.
+  void rebind(const std::function<void(aplauso::db::CapturedParam&)>& edit) {
+    statements_ = captured_;
+    for (std::size_t i = 0; i < statements_.size(); ++i) {
+      for (auto& p : statements_[i].params) edit(p);
+      params_[i] = texts(statements_[i]);
+    }
+  }
+
+  /// The time each statement took over every run so far (its round trip included).
+  std::vector<double> spent_ms;
+
   /// Runs every statement once, in one transaction when asked (as the server runs a write);
   /// returns the bytes read (so nothing is optimised away).
   std::size_t run(bool transaction = false) {
@@ -315,7 +346,9 @@ class Replayer {
 
   std::size_t run_statements() {
     std::size_t bytes = 0;
+    spent_ms.resize(statements_.size());
     for (std::size_t i = 0; i < statements_.size(); ++i) {
+      const auto started = SteadyClock::now();
       if (pg_) {
         std::vector<const char*> values;
         for (const auto& p : params_[i]) values.push_back(p ? p->c_str() : nullptr);
@@ -351,6 +384,8 @@ class Replayer {
         }
         sqlite3_reset(st);
       }
+      spent_ms[i] +=
+          std::chrono::duration<double, std::milli>(SteadyClock::now() - started).count();
     }
     return bytes;
   }
@@ -373,14 +408,32 @@ class Replayer {
           out.emplace_back(list + (pg_ ? '}' : ']'));
           break;
         }
-        case Kind::kTextList: throw std::runtime_error("text lists are not replayed");
+        case Kind::kTextList: {
+          std::string list(1, pg_ ? '{' : '[');
+          for (std::size_t i = 0; i < p.texts.size(); ++i) {
+            if (i > 0) list += ',';
+            if (!pg_) {
+              list += json::serialize(json::string(p.texts[i]));
+              continue;
+            }
+            list += '"';
+            for (const char ch : p.texts[i]) {
+              if (ch == '"' || ch == '\\') list += '\\';
+              list += ch;
+            }
+            list += '"';
+          }
+          out.emplace_back(list + (pg_ ? '}' : ']'));
+          break;
+        }
       }
     }
     return out;
   }
 
   bool pg_;
-  const std::vector<aplauso::db::CapturedStatement>& statements_;
+  const std::vector<aplauso::db::CapturedStatement> captured_;
+  std::vector<aplauso::db::CapturedStatement> statements_;
   std::vector<std::vector<std::optional<std::string>>> params_;
   PGconn* conn_ = nullptr;
   sqlite3* lite_ = nullptr;
@@ -467,6 +520,347 @@ double node_yardstick(const std::string& url, const std::string& secret, aplauso
   return rate.per_second;
 }
 
+// Runs `work` on `threads` threads until it answers false (a fixed amount of work, each call
+// timed): the rate is what was done over the whole time.
+Rate measure_all(int threads, const std::function<bool(int)>& work) {
+  std::vector<std::vector<double>> latencies(static_cast<std::size_t>(threads));
+  std::vector<std::thread> pool;
+  const auto start = SteadyClock::now();
+  for (int t = 0; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      for (;;) {
+        const auto t0 = SteadyClock::now();
+        if (!work(t)) break;
+        latencies[static_cast<std::size_t>(t)].push_back(
+            std::chrono::duration<double, std::milli>(SteadyClock::now() - t0).count());
+      }
+    });
+  }
+  for (auto& th : pool) th.join();
+  const double elapsed = std::chrono::duration<double>(SteadyClock::now() - start).count();
+  std::vector<double> all;
+  for (auto& l : latencies) all.insert(all.end(), l.begin(), l.end());
+  std::sort(all.begin(), all.end());
+  Rate r;
+  r.count = static_cast<long>(all.size());
+  r.per_second = static_cast<double>(all.size()) / elapsed;
+  if (!all.empty()) {
+    r.p50_ms = all[all.size() / 2];
+    r.p99_ms = all[std::min(all.size() - 1, all.size() * 99 / 100)];
+  }
+  return r;
+}
+
+// --- Surveys (issue 29) ----------------------------------------------------------------------
+// What a request runs, as `token`'s bearer (main's statements_of).
+using Capture = std::function<std::vector<aplauso::db::CapturedStatement>(
+    aplauso::http::Method, const std::string& path, const std::string& query,
+    const std::string& body, const std::string& token)>;
+
+// The benchmark's pulse: 20 questions (9 likert, eNPS, 2 star ratings, 3 yes/no, 2 single and 2
+// multiple choices, a comment), confidential, to everyone, announced, paying `points`.
+std::string survey_body(const std::string& title, long points) {
+  const std::string options =
+      R"("options":[{"id":"a","label":"Uno"},{"id":"b","label":"Dos"},{"id":"c","label":"Tres"},)"
+      R"({"id":"d","label":"Cuatro"}])";
+  std::string questions;
+  for (int i = 1; i <= 9; ++i) {
+    questions += R"({"id":"q)" + std::to_string(i) +
+                 R"(","type":"likert","required":true,"title":"Afirmación )" + std::to_string(i) +
+                 R"("},)";
+  }
+  questions += R"({"id":"enps","type":"rating","style":"scale","min":0,"max":10,"enps":true,)"
+               R"("title":"¿Recomendarías trabajar aquí?"},)";
+  for (int i = 1; i <= 2; ++i) {
+    questions += R"({"id":"r)" + std::to_string(i) +
+                 R"(","type":"rating","style":"stars","max":5,"title":"Valora )" +
+                 std::to_string(i) + R"("},)";
+  }
+  for (int i = 1; i <= 3; ++i) {
+    questions += R"({"id":"y)" + std::to_string(i) + R"(","type":"yes_no","title":"¿Pregunta )" +
+                 std::to_string(i) + R"(?"},)";
+  }
+  for (int i = 1; i <= 2; ++i) {
+    questions += R"({"id":"s)" + std::to_string(i) +
+                 R"(","type":"single_choice","title":"Elige una )" + std::to_string(i) + R"(",)" +
+                 options + "},";
+  }
+  for (int i = 1; i <= 2; ++i) {
+    questions += R"({"id":"m)" + std::to_string(i) +
+                 R"(","type":"multiple_choice","max_choices":2,"title":"Elige hasta dos )" +
+                 std::to_string(i) + R"(",)" + options + "},";
+  }
+  questions += R"({"id":"comentario","type":"long_text","title":"¿Algo más?"})";
+  return R"({"title":{"es":")" + title +
+         R"(","en":"Climate pulse"},"confidentiality":"confidential",)"
+         R"("form":{"title":{"es":"Pulso","en":"Pulse"},"questions":[)" +
+         questions + R"(]},"points":)" + std::to_string(points) +
+         R"(,"multi_response":false,"notify":true,"audience":{"everyone":true,)"
+         R"("departments":[],"groups":[],"countries":[]},"recurrence":"none"})";
+}
+
+// Person n's answers (varied, every fourth with a comment).
+std::string answers_body(long n) {
+  std::string a = R"({"answers":{)";
+  for (int i = 1; i <= 9; ++i) {
+    a += R"("q)" + std::to_string(i) + R"(":)" + std::to_string(1 + (n * 7 + i * 3) % 5) + ",";
+  }
+  a += R"("enps":)" + std::to_string((n * 11) % 11) + ",";
+  for (int i = 1; i <= 2; ++i) {
+    a += R"("r)" + std::to_string(i) + R"(":)" + std::to_string(1 + (n + i) % 5) + ",";
+  }
+  for (int i = 1; i <= 3; ++i) {
+    a += R"("y)" + std::to_string(i) + R"(":)" + ((n + i) % 3 == 0 ? "false" : "true") + ",";
+  }
+  const char* ids[] = {"a", "b", "c", "d"};
+  for (int i = 1; i <= 2; ++i) {
+    a += R"("s)" + std::to_string(i) + R"(":")" + ids[(n + i) % 4] + R"(",)";
+  }
+  for (int i = 1; i <= 2; ++i) {
+    a += R"("m)" + std::to_string(i) + R"(":[")" + ids[(n + i) % 4] + R"(",")" +
+         ids[(n + i + 1) % 4] + R"("],)";
+  }
+  if (n % 4 == 0) {
+    a += R"("comentario":"Me gustaría más formación en mi área, sobre todo en el tema )" +
+         std::to_string(n % 9) + R"(.",)";
+  }
+  a.back() = '}';
+  return a + "}";
+}
+
+struct SurveySetup {
+  std::int64_t measured = 0;        ///< answered over HTTP; its results are read
+  std::int64_t replayed = 0;        ///< answered by the database alone
+  std::vector<std::string> tokens;  ///< person p<n+1>'s at n
+  /// Client t's submit to `replayed`, captured from a real request of person p<people - t>.
+  std::vector<std::vector<aplauso::db::CapturedStatement>> submits;
+  double activate_ms = 0;
+};
+
+// Two identical pulses launched through the API as the admin, a token for everyone, and each
+// client's submit captured.
+SurveySetup set_up_surveys(aplauso::Application& app, aplauso::OrgId o, std::int64_t first,
+                           long people, int threads, const std::string& base,
+                           const std::string& admin_token, const Capture& capture) {
+  using namespace aplauso;
+  SurveySetup s;
+  HttpClient admin(admin_token);
+  const auto launch = [&](const std::string& title, double* took_ms) {
+    const std::string body = survey_body(title, env_or("BENCH_SURVEY_POINTS", 10));
+    if (admin.call(base + "/api/org/surveys", &body) != 201) {
+      throw std::runtime_error("creating the survey failed: " + admin.body);
+    }
+    const auto id = json::parse(admin.body).at("data").at("id").as_int64();
+    const std::string none = "{}";
+    const auto t0 = SteadyClock::now();
+    if (admin.call(base + "/api/org/surveys/" + std::to_string(id) + "/activate", &none) != 200) {
+      throw std::runtime_error("activating the survey failed: " + admin.body);
+    }
+    if (took_ms != nullptr) {
+      *took_ms = std::chrono::duration<double, std::milli>(SteadyClock::now() - t0).count();
+    }
+    return id;
+  };
+  s.measured = launch("Pulso de clima", &s.activate_ms);
+  s.replayed = launch("Pulso de clima (réplica)", nullptr);
+  const auto& auth = app.service<auth::AuthService>();
+  app.db().run([&](db::Conn& c) {
+    const users::UserRepo repo;
+    for (long n = 0; n < people; ++n) s.tokens.push_back(auth.mint(*repo.find(c, o, first + n)));
+  });
+  // One answer first, so no capture holds what only the organisation's first award runs (its
+  // treasury account created).
+  capture(http::Method::kPost, "/api/surveys/" + std::to_string(s.replayed) + "/responses", "",
+          answers_body(people - 1 - threads),
+          s.tokens[static_cast<std::size_t>(people - 1 - threads)]);
+  for (int t = 0; t < threads; ++t) {
+    const long n = people - 1 - t;
+    s.submits.push_back(capture(http::Method::kPost,
+                                "/api/surveys/" + std::to_string(s.replayed) + "/responses", "",
+                                answers_body(n), s.tokens[static_cast<std::size_t>(n)]));
+  }
+  return s;
+}
+
+struct SurveyFigures {
+  double submit_db = 0, submit_http = 0, submit_ratio = 0;
+  double results_cold_ms = 0, results_warm_ms = 0, results_p95_ms = 0, results_db_ms = 0;
+};
+
+double percentile(std::vector<double> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
+}
+
+// 10,000 people answer (over HTTP, against the same statements replayed by the database alone),
+// then the results page with 5 segment filters (over HTTP, cold and warm, against the privacy
+// engine's aggregate statements run by the database alone).
+SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people, int threads,
+                           bool postgres, const std::string& target, const std::string& base,
+                           const std::string& admin_token, std::int64_t department,
+                           const Capture& capture) {
+  using namespace aplauso;
+  SurveyFigures f;
+  std::cout << "\nsurveys: a 20-question pulse to " << people + 1
+            << " people, launched (audience snapshot, announcement) in " << std::setprecision(1)
+            << s.activate_ms << " ms; a submit is " << s.submits.front().size() << " statements:";
+  for (const auto& st : s.submits.front()) std::cout << " " << st.statement->name;
+  std::cout << "\n";
+
+  // The database alone: each client replays its captured submit in BEGIN … COMMIT as person
+  // after person (their ids, a new response key), each person once.
+  {
+    std::vector<std::unique_ptr<Replayer>> replayers;
+    std::vector<std::string> keys;
+    for (int t = 0; t < threads; ++t) {
+      const auto& captured = s.submits[static_cast<std::size_t>(t)];
+      replayers.push_back(std::make_unique<Replayer>(target, postgres, captured));
+      std::string key;
+      for (const auto& st : captured) {
+        if (st.statement->name == "privacy.insert_response") key = st.params.at(0).text;
+      }
+      keys.push_back(key);
+    }
+    std::atomic<long> next{0};
+    const long replayed = people - threads - 1;  // the others answered while being captured
+    const Rate db_rate = measure_all(threads, [&](int t) {
+      const long n = next.fetch_add(1);
+      if (n >= replayed) return false;
+      const auto ti = static_cast<std::size_t>(t);
+      const std::int64_t was = first + people - 1 - t;
+      const std::int64_t now = first + n;
+      const std::string was_user = ":user:" + std::to_string(was) + ":";
+      const std::string now_user = ":user:" + std::to_string(now) + ":";
+      char fresh[40];
+      std::snprintf(fresh, sizeof fresh, "b%015d%016ld", t, n);
+      replayers[ti]->rebind([&](db::CapturedParam& p) {
+        using Kind = db::Param::Kind;
+        if (p.kind == Kind::kInt && p.integer == was) p.integer = now;
+        if (p.kind == Kind::kIntList) {
+          for (auto& v : p.ints)
+            if (v == was) v = now;
+        }
+        if (p.kind == Kind::kText) {
+          if (p.text == keys[ti]) p.text = fresh;
+          if (const auto at = p.text.find(was_user); at != std::string::npos) {
+            p.text.replace(at, was_user.size(), now_user);
+          }
+        }
+      });
+      replayers[ti]->run(true);
+      return true;
+    });
+    print("database alone (the same statements, replayed)", db_rate);
+    f.submit_db = db_rate.per_second;
+    // Where the database's time goes: each statement's mean over every replayed submit.
+    std::vector<std::pair<double, std::string>> spent;
+    const auto& statements = s.submits.front();
+    for (std::size_t i = 0; i < statements.size(); ++i) {
+      double ms = 0;
+      for (const auto& r : replayers) ms += r->spent_ms.at(i);
+      spent.emplace_back(ms / static_cast<double>(std::max(1L, db_rate.count)),
+                         std::string(statements[i].statement->name));
+    }
+    std::sort(spent.rbegin(), spent.rend());
+    std::cout << "    slowest replayed statements (mean ms, round trip included):";
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, spent.size()); ++i) {
+      std::cout << " " << spent[i].second << " " << std::setprecision(2) << spent[i].first;
+    }
+    std::cout << "\n";
+  }
+
+  // Over HTTP: every person answers once, the clients taking them in turn.
+  {
+    std::vector<std::string> bodies;
+    for (long n = 0; n < people; ++n) bodies.push_back(answers_body(n));
+    std::vector<std::unique_ptr<HttpClient>> clients;
+    for (int t = 0; t < threads; ++t) clients.push_back(std::make_unique<HttpClient>(""));
+    const std::string url = base + "/api/surveys/" + std::to_string(s.measured) + "/responses";
+    std::atomic<long> next{0}, failed{0};
+    const Rate http_rate = measure_all(threads, [&](int t) {
+      const long n = next.fetch_add(1);
+      if (n >= people) return false;
+      auto& client = *clients[static_cast<std::size_t>(t)];
+      client.set_token(s.tokens[static_cast<std::size_t>(n)]);
+      if (client.call(url, &bodies[static_cast<std::size_t>(n)]) != 201 && failed++ == 0) {
+        std::cerr << "submit failed: " << client.body << "\n";
+      }
+      return true;
+    });
+    print("http (POST /api/surveys/{id}/responses)", http_rate);
+    if (failed > 0) std::cerr << failed << " submits failed\n";
+    f.submit_http = http_rate.per_second;
+    f.submit_ratio = f.submit_http / std::max(1e-9, f.submit_db);
+  }
+
+  // Results: by department, alone and with 5 segment filters.
+  const long runs = env_or("BENCH_RESULTS_RUNS", 10);
+  const std::string path = "/api/org/surveys/" + std::to_string(s.measured) + "/results";
+  const std::vector<std::string> queries{
+      "by=department",
+      "by=department&filter=country:CL",
+      "by=department&filter=country:MX",
+      "by=department&filter=tenure:5_10y",
+      "by=department&filter=tenure:10y_plus",
+      "by=department&filter=department:" + std::to_string(department + 3)};
+  std::cout << "  results of " << people << " answers (" << runs
+            << " warm runs each; the database alone: privacy.atoms, items, choices, texts):\n"
+            << "    " << std::left << std::setw(40) << "GET …/results?" << std::right
+            << "  first    p50    p95   db p50 db p95  bytes\n";
+  HttpClient admin(admin_token);
+  // Closed first: a closed cycle's figures count every answer (an open one's count those up to
+  // the privacy engine's last release, which may leave today's out).
+  const std::string none = "{}";
+  if (admin.call(base + "/api/org/surveys/" + std::to_string(s.measured) + "/close", &none) !=
+      200) {
+    std::cerr << "closing the survey failed: " << admin.body << "\n";
+  }
+  for (const auto& query : queries) {
+    const auto timed = [&] {
+      const auto t0 = SteadyClock::now();
+      if (admin.call(base + path + "?" + query) != 200) {
+        std::cerr << "results failed: " << admin.body.substr(0, 300) << "\n";
+      }
+      return std::chrono::duration<double, std::milli>(SteadyClock::now() - t0).count();
+    };
+    const double cold = timed();
+    std::vector<double> warm;
+    for (long i = 0; i < runs; ++i) warm.push_back(timed());
+    const auto bytes = admin.body.size();
+    auto all = capture(http::Method::kGet, path, query, "", admin_token);
+    std::vector<db::CapturedStatement> aggregates;
+    for (auto& st : all) {
+      const std::string_view name = st.statement->name;
+      if (name == "privacy.atoms" || name == "privacy.items" || name == "privacy.choices" ||
+          name == "privacy.texts") {
+        aggregates.push_back(std::move(st));
+      }
+    }
+    Replayer alone(target, postgres, aggregates);
+    std::vector<double> db_ms;
+    for (long i = 0; i < runs; ++i) {
+      const auto t0 = SteadyClock::now();
+      alone.run();
+      db_ms.push_back(std::chrono::duration<double, std::milli>(SteadyClock::now() - t0).count());
+    }
+    const double p50 = percentile(warm, 0.5), p95 = percentile(warm, 0.95);
+    std::cout << "    " << std::left << std::setw(40) << query << std::right << std::fixed
+              << std::setprecision(1) << std::setw(7) << cold << std::setw(7) << p50 << std::setw(7)
+              << p95 << std::setw(7) << percentile(db_ms, 0.5) << std::setw(7)
+              << percentile(db_ms, 0.95) << std::setw(7) << bytes << "  (" << all.size()
+              << " statements, " << aggregates.size() << " aggregates)\n";
+    f.results_cold_ms = std::max(f.results_cold_ms, cold);
+    f.results_warm_ms = std::max(f.results_warm_ms, p50);
+    f.results_p95_ms = std::max(f.results_p95_ms, p95);
+    f.results_db_ms = std::max(f.results_db_ms, percentile(db_ms, 0.5));
+  }
+  verdict("survey submits http / database alone", f.submit_ratio, 0.5);
+  verdict("results, slowest warm median (ms)", f.results_warm_ms, 300, false);
+  verdict("results, slowest first call (ms)", f.results_cold_ms, 300, false);
+  return f;
+}
+
 }  // namespace
 
 int main(int /*argc*/, char** argv) {
@@ -512,6 +906,10 @@ int main(int /*argc*/, char** argv) {
   const OrgId o = generated.org;
   const std::int64_t first = generated.first_person;
   const std::int64_t type_id = generated.type_id;
+  // BENCH_ONLY=surveys: the survey benchmark alone (no plan check, no other measurement).
+  const std::string only = std::getenv("BENCH_ONLY") != nullptr ? std::getenv("BENCH_ONLY") : "";
+  const std::int64_t first_department = bench::generate_surveys(
+      app, generated, people, env_or("BENCH_SURVEY_HISTORY", 15), env_or("BENCH_SIGNALS", 200'000));
 
   const auto port = app.listen(false);
   std::thread server([&] { app.run(); });
@@ -536,10 +934,10 @@ int main(int /*argc*/, char** argv) {
   }();
   constexpr std::size_t kAdmin = 1000;  // statements_of's `who` for the admin
 
-  // What one request runs: dispatched in-process with the capture on.
-  const auto statements_of = [&](http::Method method, const std::string& path,
-                                 const std::string& query, const std::string& body,
-                                 std::size_t who = 0) {
+  // What one request runs: dispatched in-process with the capture on, as `token`'s bearer.
+  const Capture statements_as = [&](http::Method method, const std::string& path,
+                                    const std::string& query, const std::string& body,
+                                    const std::string& token) {
     http::Request req;
     req.method = method;
     req.path = path;
@@ -554,13 +952,18 @@ int main(int /*argc*/, char** argv) {
     }
     req.body = body;
     req.headers.add("Host", "bench.test");
-    req.headers.add("Authorization", "Bearer " + (who == kAdmin ? admin_token : tokens[who]));
+    req.headers.add("Authorization", "Bearer " + token);
     req.headers.add("Content-Type", "application/json");
     req.request_id = "bench";
     const db::QueryCapture capture;
     const auto res = app.dispatcher().handle(req);
     if (res.status >= 300) std::cerr << path << " answered " << res.status << ": " << res.body;
     return capture.statements();
+  };
+  const auto statements_of = [&](http::Method method, const std::string& path,
+                                 const std::string& query, const std::string& body,
+                                 std::size_t who = 0) {
+    return statements_as(method, path, query, body, who == kAdmin ? admin_token : tokens[who]);
   };
 
   if (const long profile = env_or("BENCH_PROFILE", 0); profile > 0) {
@@ -573,11 +976,16 @@ int main(int /*argc*/, char** argv) {
     return 0;
   }
 
+  // Two pulses launched, everyone's token, each client's submit captured (surveys' section).
+  const SurveySetup surveys =
+      set_up_surveys(app, o, first, people, threads, base, admin_token, statements_as);
+  const std::string pulse = std::to_string(surveys.measured);
+
   // --- Plans of the hot statements --------------------------------------------------------------
   // Every statement of the requests people make all day, explained as the server runs it on this
   // data (bench/plan_check.h); a failure makes the run fail at the end.
   int plan_failures = 0;
-  {
+  if (only != "surveys") {
     const std::string middle = std::to_string((generated.first_post + generated.last_post) / 2);
     const std::string someone = std::to_string(first + 4);
     const auto get = [&](const std::string& path, const std::string& query, std::size_t who = 0) {
@@ -588,7 +996,7 @@ int main(int /*argc*/, char** argv) {
       return bench::PlanSubject{"POST " + path + " " + body,
                                 statements_of(http::Method::kPost, path, "", body, who)};
     };
-    const std::vector<bench::PlanSubject> subjects{
+    std::vector<bench::PlanSubject> subjects{
         get("/api/post", "perPage=10"),
         get("/api/post", "perPage=10&before=" + middle),
         get("/api/post/special/recognitions", "perPage=10"),
@@ -625,7 +1033,44 @@ int main(int /*argc*/, char** argv) {
         get("/api/media", ""),
         get("/api/org/overview/recognition", "", kAdmin),
         get("/api/org/overview/points", "", kAdmin),
+        // Surveys (issue 29): a person's list, the survey, a draft, a submit; the admin's.
+        get("/api/surveys", "state=pending"),
+        get("/api/surveys", "state=answered"),
+        get("/api/surveys", "state=closed"),
+        get("/api/surveys/" + pulse, ""),
+        bench::PlanSubject{"PUT /api/surveys/" + pulse + "/draft",
+                           statements_of(http::Method::kPut, "/api/surveys/" + pulse + "/draft", "",
+                                         R"({"answers":{"q1":4}})", 0)},
+        bench::PlanSubject{"POST /api/surveys/" + std::to_string(surveys.replayed) + "/responses",
+                           surveys.submits.front()},
+        get("/api/org/surveys", "", kAdmin),
+        get("/api/org/surveys/" + pulse, "", kAdmin),
+        get("/api/org/surveys/" + pulse + "/results", "by=department", kAdmin),
+        get("/api/org/surveys/" + pulse + "/results", "by=country&filter=tenure:5_10y", kAdmin),
+        get("/api/org/surveys/" + pulse + "/privacy_preview", "", kAdmin),
+        get("/api/org/surveys/" + pulse + "/actions", "", kAdmin),
     };
+    // Every other statement of the newest modules' SQL (jobs, writes, what no request above ran),
+    // read from their headers (newest_statements.h) and explained with NULL parameters: the
+    // generic plan does not depend on them.
+    {
+      std::set<std::string_view> seen;
+      for (const auto& subject : subjects)
+        for (const auto& st : subject.statements) seen.insert(st.statement->name);
+      bench::PlanSubject rest{
+          "the rest of privacy_sql.h, surveys_sql.h, live_sql.h and "
+          "notifications_sql.h (NULL parameters)",
+          {}};
+      for (const db::Statement* st : bench::kNewestStatements) {
+        if (seen.contains(st->name)) continue;
+        const std::string text = db::prepared_text(*st, db::Dialect::kPostgres);
+        std::size_t count = 0;
+        for (std::size_t at = text.find('$'); at != std::string::npos; at = text.find('$', at + 1))
+          count = std::max<std::size_t>(count, std::strtoul(text.c_str() + at + 1, nullptr, 10));
+        rest.statements.push_back({st, std::vector<db::CapturedParam>(count)});
+      }
+      subjects.push_back(std::move(rest));
+    }
     std::cout << "plans of the hot statements (" << (postgres ? "generic plans" : "query plans")
               << ", tables over 100,000 rows):\n";
     plan_failures = bench::check_plans(postgres ? std::string(pg) : config.sqlite_path(), postgres,
@@ -634,6 +1079,27 @@ int main(int /*argc*/, char** argv) {
               << (plan_failures == 0 ? "every plan is index-driven"
                                      : std::to_string(plan_failures) + " statements FAIL")
               << "\n\n";
+  }
+  // BENCH_ONLY=surveys: the survey benchmark alone.
+  const std::string target = postgres ? std::string(pg) : config.sqlite_path();
+  if (only == "surveys") {
+    const auto f = survey_bench(surveys, first, people, threads, postgres, target, base,
+                                admin_token, first_department, statements_as);
+    if (const char* summary = std::getenv("BENCH_SUMMARY"); summary != nullptr && *summary) {
+      std::ofstream(summary) << json::serialize(
+          json::object{{"engine", postgres ? "postgres" : "sqlite"},
+                       {"survey_submit_db", f.submit_db},
+                       {"survey_submit_http", f.submit_http},
+                       {"survey_submit_ratio", f.submit_ratio},
+                       {"survey_results_cold_ms", f.results_cold_ms},
+                       {"survey_results_warm_ms", f.results_warm_ms},
+                       {"survey_results_db_ms", f.results_db_ms}});
+    }
+    clients.clear();
+    app.stop();
+    server.join();
+    std::filesystem::remove_all(dir);
+    return 0;
   }
   // BENCH_PLANS_ONLY=1: the plan check alone (the data generated, no measurement).
   if (env_or("BENCH_PLANS_ONLY", 0) != 0) {
@@ -650,7 +1116,6 @@ int main(int /*argc*/, char** argv) {
             << " statements per request:";
   for (const auto& s : page_statements) std::cout << " " << s.statement->name;
   std::cout << "\n";
-  const std::string target = postgres ? std::string(pg) : config.sqlite_path();
   std::vector<std::unique_ptr<Replayer>> replayers;
   for (int t = 0; t < threads; ++t) {
     replayers.push_back(std::make_unique<Replayer>(target, postgres, page_statements));
@@ -811,6 +1276,11 @@ int main(int /*argc*/, char** argv) {
               << purchase_ratio << "\n";
   }
 
+  // --- Surveys: 10,000 answers, then the results page ------------------------------------------
+  const SurveyFigures survey_figures =
+      survey_bench(surveys, first, people, threads, postgres, target, base, admin_token,
+                   first_department, statements_as);
+
   // --- A communication to everyone ------------------------------------------------------------
   // The send answers at once; the fan-out job (run here on this thread, as one node would) then
   // writes every recipient, notifies them and queues a mail each.
@@ -962,7 +1432,13 @@ int main(int /*argc*/, char** argv) {
                      {"sse_kib_per_stream", sse_kib_per_stream},
                      {"sse_fan_out_ms", sse_fan_out_ms},
                      {"sse_closed", sse_closed},
-                     {"purchase_ratio", purchase_ratio}});
+                     {"purchase_ratio", purchase_ratio},
+                     {"survey_submit_db", survey_figures.submit_db},
+                     {"survey_submit_http", survey_figures.submit_http},
+                     {"survey_submit_ratio", survey_figures.submit_ratio},
+                     {"survey_results_cold_ms", survey_figures.results_cold_ms},
+                     {"survey_results_warm_ms", survey_figures.results_warm_ms},
+                     {"survey_results_db_ms", survey_figures.results_db_ms}});
   }
 
   clients.clear();
