@@ -3511,6 +3511,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/surveys/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The threads on the person's own anonymous comments (SUR-17), newest activity first: their comment, the organisation's replies and their own answers. Nobody at the organisation sees who they are. A fixed number of statements whatever the number of threads. */
+        get: operations["listMySurveyReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/replies/{box}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The person answers in the thread of one of their own comments, still anonymously. 404 when the box is not theirs (or unknown); 409 thread_locked; 422 invalid_reply (1 to 2,000 characters). */
+        post: operations["answerSurveyReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For a leader (SUR-18): the launched surveys whose current audience holds people of a department they lead (or, leading no department, of their own department when people report to them), newest first. 403 not_a_leader for anyone who leads nobody. */
+        get: operations["listTeamSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/{survey_id}/team_results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leader's view of a survey (SUR-18), through the privacy engine like the admins' results and from the same decisions: for each department they lead, that department's figures when they are published, otherwise the nearest group that is (today the whole organisation), labelled as such ("Tu equipo tiene menos de k respuestas: se muestra toda la organización"). Never who answered or who did not. 404 when the survey does not reach their people; 403 not_a_leader. */
+        get: operations["getTeamSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/surveys": {
         parameters: {
             query?: never;
@@ -3695,6 +3763,57 @@ export interface paths {
         put?: never;
         /** The privacy preview of an audience before the survey is saved (admins, SUR-★4): the people the audience would hold today and which departments, countries and tenure bands would be hidden at 60, 80 and 100 % participation with the given k (the organisation's when absent or lower). 422 invalid_survey when the audience names an unknown department or group, or k is below 3. */
         post: operations["previewSurveyAudiencePrivacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/comments/{box}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thread of one comment whose author allowed replies (admins, SUR-17). 404 for an unknown box or another survey's. */
+        get: operations["getSurveyCommentThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/comments/{box}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An admin replies to an anonymous comment (SUR-17): the author finds it at /surveys/replies and gets a survey_reply notification, and nobody learns who they are. 409 thread_locked; 422 invalid_reply (1 to 2,000 characters); 404 as GET. Recorded in the audit trail (surveys.reply). */
+        post: operations["replyToSurveyComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/surveys/{survey_id}/comments/{box}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Locks (locked true) or reopens a comment's thread (admins). 404 as GET. */
+        post: operations["lockSurveyCommentThread"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5176,6 +5295,11 @@ export interface components {
         };
         SurveyAnswersBody: {
             answers: components["schemas"]["FormAnswers"];
+            /**
+             * @description On submit only: the organisation may answer this response's comments anonymously (SUR-17). Each comment gets its own reply box; the person is found again only through the server's secret, never from the database alone.
+             * @default false
+             */
+            allow_replies: boolean;
             /** @description The form version answered (the latest when absent). */
             version?: number;
         };
@@ -5292,6 +5416,12 @@ export interface components {
             comments: {
                 question_id: string;
                 text: string;
+                /** @description The comment's reply box when its author allowed replies (SUR-17); opaque, one per comment. */
+                reply_box: string | null;
+                /** @description Messages in its thread. */
+                replies: number;
+                /** @description The thread takes no more messages. */
+                locked: boolean;
             }[];
             comments_hidden: boolean;
         };
@@ -5326,6 +5456,56 @@ export interface components {
                 title: string;
             }[];
             cycles: components["schemas"]["SurveyTrendCycle"][];
+        };
+        SurveyReplyInput: {
+            text: string;
+        };
+        SurveyThreadMessage: {
+            id: number;
+            /** @enum {string} */
+            from: "organization" | "respondent";
+            /** @description The replying admin's name (organization); null for the respondent, who stays anonymous. */
+            author: string | null;
+            text: string;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        SurveyThread: {
+            box: string;
+            survey_id: number;
+            survey_title: string;
+            question_id: string;
+            question_title: string;
+            /** @description The comment (e-mails, phones and national ids redacted for admins; as written for its author). */
+            comment: string;
+            locked: boolean;
+            messages: components["schemas"]["SurveyThreadMessage"][];
+        };
+        SurveyTeamResults: {
+            survey_id: number;
+            title: string;
+            cycle: number;
+            cycles: number[];
+            as_of: string | null;
+            held_back: boolean;
+            k: number;
+            questions: {
+                id: string;
+                type: string;
+                title: string;
+            }[];
+            groups: {
+                department_id: number;
+                department: string;
+                /**
+                 * @description department: the leader's own; organization: the nearest group published (SUR-18).
+                 * @enum {string}
+                 */
+                shown: "department" | "organization";
+                /** @description Why another group is shown, in the person's language. */
+                note: string | null;
+                row: components["schemas"]["SurveyResultRow"];
+            }[];
         };
         SurveyActionInput: {
             title: string;
@@ -13330,6 +13510,128 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    listMySurveyReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyThread"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    answerSurveyReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                box: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The thread with the new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyThread"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTeamSurveys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                            /** @description In the person's language. */
+                            title: string;
+                            status: components["schemas"]["SurveyStatus"];
+                            cycle: number;
+                            closes_on: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getTeamSurveyResults: {
+        parameters: {
+            query?: {
+                cycle?: number;
+                language?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyTeamResults"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     listSurveys: {
         parameters: {
             query?: {
@@ -13758,6 +14060,106 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    getSurveyCommentThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+                box: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyThread"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replyToSurveyComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+                box: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The thread with the new message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyThread"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    lockSurveyCommentThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+                box: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locked: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SurveyThread"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     exportSurveyResults: {
