@@ -89,7 +89,7 @@ describe('SurveysPage: replies to my comments (SUR-17)', () => {
     });
     await open();
     await user.click(await screen.findByRole('tab', { name: 'Respuestas a mis comentarios' }));
-    const item = (await screen.findByRole('listitem', { name: 'Pulso de marzo' })) as HTMLElement;
+    const item = await screen.findByRole('listitem', { name: 'Pulso de marzo' });
     expect(within(item).getByText('Pregunta: Una idea para mejorar')).toBeVisible();
     expect(within(item).getByText('Más días de trabajo remoto')).toBeVisible();
     expect(within(item).getByText('Ana Ruiz, de la organización')).toBeVisible();
@@ -114,7 +114,7 @@ describe('SurveysPage: replies to my comments (SUR-17)', () => {
       ]),
     });
     await open('/surveys?state=replies');
-    const locked = (await screen.findByRole('listitem', { name: 'Cerrada' })) as HTMLElement;
+    const locked = await screen.findByRole('listitem', { name: 'Cerrada' });
     expect(within(locked).getByText('La conversación está cerrada')).toBeVisible();
     expect(within(locked).queryByRole('textbox')).toBeNull();
     expect(within(locked).queryByRole('button', { name: 'Enviar respuesta' })).toBeNull();
