@@ -33,7 +33,7 @@ export function AllowRepliesField({
         label={t('surveys.replies.allow')}
         sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
       />
-      <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+      <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ pl: 5.25 }}>
         {t('surveys.replies.allowHelp')}
       </Typography>
     </Stack>

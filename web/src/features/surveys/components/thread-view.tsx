@@ -28,13 +28,7 @@ export function ThreadComment({ thread, viewer }: { thread: SurveyThread; viewer
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('surveys.replies.question', { title: thread.question_title })}
       </Typography>
-      <Box
-        component="figure"
-        sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
-        aria-label={t(
-          viewer === 'respondent' ? 'surveys.replies.yourComment' : 'surveys.replies.comment',
-        )}
-      >
+      <Box component="figure" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
         <Typography variant="caption" color="text.secondary" component="figcaption">
           {t(viewer === 'respondent' ? 'surveys.replies.yourComment' : 'surveys.replies.comment')}
         </Typography>
@@ -84,8 +78,10 @@ export function ThreadMessages({ thread, viewer }: { thread: SurveyThread; viewe
               p: 1.5,
               borderRadius: 2,
               bgcolor: own ? 'action.selected' : 'action.hover',
-              ml: own ? { xs: 3, sm: 6 } : 0,
-              mr: own ? 0 : { xs: 3, sm: 6 },
+              // The reader's own messages on the right (Stack resets its children's margins).
+              alignSelf: own ? 'flex-end' : 'flex-start',
+              maxWidth: { xs: '90%', sm: '80%' },
+              minWidth: 0,
             }}
           >
             <Stack

@@ -57,6 +57,8 @@ export function SurveysPage() {
         <Typography color="text.secondary">{t('surveys.page.description')}</Typography>
       </Stack>
       <Tabs
+        // Measured again (the chosen tab scrolled into view) when the extra tabs arrive.
+        key={extra.map((entry) => entry.value).join()}
         value={tab}
         onChange={(_event, next: SurveyTab | ExtraTab) => {
           setPage(0);
