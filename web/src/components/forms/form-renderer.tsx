@@ -10,6 +10,7 @@
 //   a time ("Anterior", "Siguiente", a progress line); "Siguiente" checks the section first.
 // - Before sending text that seems to hold personal data the person is warned (SUR-20).
 // - `onDraft` hears the answers (shown or not) as the person types, debounced.
+// - `beforeSubmit` puts the caller's own part above the send button, given the answers so far.
 // The form's title and description are the caller's to show, at its own heading level.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +66,9 @@ export type FormRendererProps = {
   readOnly?: boolean;
   /** A server's refusal: message by field (`answers.<question id>` or the question id). */
   serverErrors?: Record<string, string>;
+  /** Shown above the send button (on the last page, never read-only), given the answers of the
+   *  questions shown so far: something the caller asks along with them. */
+  beforeSubmit?: (answers: Answers) => ReactNode;
 };
 
 const FOCUSABLE = [
@@ -93,6 +98,7 @@ export function FormRenderer({
   submitLabel,
   readOnly = false,
   serverErrors,
+  beforeSubmit,
 }: FormRendererProps) {
   const { t, i18n } = useTranslation();
   const baseId = useId();
@@ -391,6 +397,15 @@ export function FormRenderer({
               onSendAnyway={sendAnyway}
               sending={isSubmitting}
             />
+            {beforeSubmit && last && !readOnly
+              ? beforeSubmit(
+                  Object.fromEntries(
+                    Object.entries(toAnswers(definition, values)).filter(([id]) =>
+                      definition.questions.some((item, index) => item.id === id && shown[index]),
+                    ),
+                  ),
+                )
+              : null}
             {readOnly ? null : (
               <Stack
                 direction="row"

@@ -1,6 +1,7 @@
-// The notifications surveys raise: a survey opened for the person (when `notify` is on) and a
-// reminder of one they have not answered yet, each told by the survey's name (data.name, and
-// data.name_en for English readers).
+// The notifications surveys raise: a survey opened for the person (when `notify` is on), a
+// reminder of one they have not answered yet, a reply to their anonymous comment (SUR-17) and, to
+// the admins who replied in a thread, the respondent's new answer; each told by the survey's name
+// (data.name, and data.name_en for English readers).
 import { i18n } from '@/i18n/i18n';
 import type { NotificationGroup, NotificationKinds, SentenceWords } from '@/lib/modules/manifest';
 
@@ -30,6 +31,26 @@ export const notificationKinds: NotificationKinds = {
       return title
         ? t('surveys.notifications.reminderSentence', { title })
         : t('surveys.notifications.reminderNoTitle');
+    },
+  },
+  survey_reply: {
+    label: 'surveys.replies.notifications.reply',
+    group,
+    sentence: (_notification, { t, text }) => {
+      const title = nameOf(text);
+      return title
+        ? t('surveys.replies.notifications.replySentence', { title })
+        : t('surveys.replies.notifications.replyNoTitle');
+    },
+  },
+  survey_comment_answered: {
+    label: 'surveys.replies.notifications.answered',
+    group,
+    sentence: (_notification, { t, text }) => {
+      const title = nameOf(text);
+      return title
+        ? t('surveys.replies.notifications.answeredSentence', { title })
+        : t('surveys.replies.notifications.answeredNoTitle');
     },
   },
 };

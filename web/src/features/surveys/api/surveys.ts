@@ -99,16 +99,27 @@ export const saveSurveyDraft = async (surveyId: number, version: number, answers
   await apiClient.put<null>(`/surveys/${surveyId}/draft`, { answers, version });
 };
 
-/** POST /surveys/{id}/responses with an Idempotency-Key (a retry of the same answers reuses it):
- *  201 with the points earned; 422 invalid_answers names each bad answer, 409 survey_not_open or
+/** POST /surveys/{id}/responses with an Idempotency-Key (a retry of the same answers reuses it),
+ *  and whether its comments may be answered (allow_replies): 201 with the points earned; 422 invalid_answers names each bad answer, 409 survey_not_open or
  *  already_answered. Every list of the person's surveys is read again. */
 export const submitSurveyMutation = (surveyId: number) =>
   mutationOptions({
-    mutationFn: ({ version, answers, key }: { version: number; answers: Answers; key: string }) =>
+    mutationFn: ({
+      version,
+      answers,
+      allow_replies = false,
+      key,
+    }: {
+      version: number;
+      answers: Answers;
+      /** The organisation may reply to this response's comments anonymously (SUR-17). */
+      allow_replies?: boolean;
+      key: string;
+    }) =>
       sendData<SurveyResponse>(
         'POST',
         `/surveys/${surveyId}/responses`,
-        { answers, version },
+        { answers, version, allow_replies },
         { headers: idempotencyHeaders(key) },
       ),
     onSuccess: (_sent, _variables, _result, { client }) =>

@@ -149,7 +149,7 @@ describe('SurveyPage', () => {
     expect(thanks).toHaveFocus();
     expect(screen.getByText('Ganaste 20 puntos.')).toBeVisible();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ version: 2, answers: { remoto: false } });
+    expect(sent[0]?.body).toEqual({ version: 2, answers: { remoto: false }, allow_replies: false });
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(counts()).toBe(1));
     expect(useAppStore.getState().pendingSurveyCount).toBe(0);

@@ -31,7 +31,9 @@ import {
   type SurveyResponse,
   type SurveyToAnswer,
 } from '../api/surveys';
+import { AllowRepliesField } from '../components/allow-replies-field';
 import { ConfidentialityExplained } from '../components/confidentiality-note';
+import { hasComment } from '../lib/open-text';
 
 /** A survey id in the address: a positive whole number; anything else is no survey. */
 const SURVEY_ID = /^[1-9][0-9]{0,17}$/;
@@ -136,6 +138,7 @@ function SurveyAnswering({ surveyId, data }: { surveyId: number; data: SurveyToA
   const [refused, setRefused] = useState<Unavailable | null>(null);
   const [sent, setSent] = useState<SurveyResponse | null>(null);
   const [draftState, setDraftState] = useState<DraftState>('idle');
+  const [allowReplies, setAllowReplies] = useState(false);
   const sending = useRef(false);
   const send = useMutation(submitSurveyMutation(surveyId));
 
@@ -154,7 +157,11 @@ function SurveyAnswering({ surveyId, data }: { surveyId: number; data: SurveyToA
   const onSubmit = async (answers: Answers) => {
     setFailure(null);
     sending.current = true;
-    const body = { version: form.version, answers };
+    const body = {
+      version: form.version,
+      answers,
+      allow_replies: allowReplies && hasComment(form.definition, answers),
+    };
     try {
       const response = await send.mutateAsync({ ...body, key: attempts.keyFor(body) });
       attempts.reset();
@@ -238,6 +245,11 @@ function SurveyAnswering({ surveyId, data }: { surveyId: number; data: SurveyToA
               onDraft={onDraft}
               submitLabel={t('surveys.answer.submit')}
               serverErrors={serverErrors}
+              beforeSubmit={(answers) =>
+                hasComment(form.definition, answers) ? (
+                  <AllowRepliesField checked={allowReplies} onChange={setAllowReplies} />
+                ) : null
+              }
             />
             <Typography
               variant="body2"

@@ -23,23 +23,32 @@ import {
 import { SurveyCard } from '../components/survey-card';
 import { surveysParams } from '../paths';
 
+import { ExtraTabPanel } from './extra-tab-panel';
+import { isExtraTab, useExtraTabs, type ExtraTab } from './extra-tabs';
+
 const EMPTY_ICONS: Record<SurveyTab, string> = { pending: '🎉', answered: '📝', closed: '🗂️' };
 
 /** `/surveys`: the person's surveys in three tabs (to answer, answered, closed), the tab in the
- *  address. */
+ *  address; and, when they apply, the replies to their comments and their team's results
+ *  (extra-tabs.tsx). */
 export function SurveysPage() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const asked = params.get(surveysParams.state);
-  const tab: SurveyTab = SURVEY_TABS.find((entry) => entry === asked) ?? 'pending';
+  const extra = useExtraTabs(asked);
+  const extraTab = isExtraTab(asked) && extra.some((entry) => entry.value === asked) ? asked : null;
+  const tab: SurveyTab | ExtraTab =
+    extraTab ?? SURVEY_TABS.find((entry) => entry === asked) ?? 'pending';
+  const listTab = extraTab ? 'pending' : (tab as SurveyTab);
   const { page, perPage, setPage, controls } = useListPaging(10);
-  const list = useQuery(
-    memberSurveysQueryOptions(tab, surveyLanguage(i18n.language), page, perPage),
-  );
+  const list = useQuery({
+    ...memberSurveysQueryOptions(listTab, surveyLanguage(i18n.language), page, perPage),
+    enabled: extraTab === null,
+  });
   useDocumentTitle(t('surveys.page.title'));
 
-  const tabId = (entry: SurveyTab) => `${id}-tab-${entry}`;
+  const tabId = (entry: SurveyTab | ExtraTab) => `${id}-tab-${entry}`;
   const panelId = `${id}-panel`;
   return (
     <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto', minWidth: 0 }}>
@@ -48,8 +57,10 @@ export function SurveysPage() {
         <Typography color="text.secondary">{t('surveys.page.description')}</Typography>
       </Stack>
       <Tabs
+        // Measured again (the chosen tab scrolled into view) when the extra tabs arrive.
+        key={extra.map((entry) => entry.value).join()}
         value={tab}
-        onChange={(_event, next: SurveyTab) => {
+        onChange={(_event, next: SurveyTab | ExtraTab) => {
           setPage(0);
           setParams(next === 'pending' ? {} : { [surveysParams.state]: next }, { replace: true });
         }}
@@ -67,30 +78,43 @@ export function SurveysPage() {
             aria-controls={panelId}
           />
         ))}
+        {extra.map((entry) => (
+          <Tab
+            key={entry.value}
+            value={entry.value}
+            label={entry.label}
+            id={tabId(entry.value)}
+            aria-controls={panelId}
+          />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
-        <QueryContent query={list} loadingLabel={t('surveys.page.loading')}>
-          {(data) =>
-            data.items.length === 0 ? (
-              <EmptyState
-                icon={EMPTY_ICONS[tab]}
-                title={t(`surveys.page.empty.${tab}`)}
-                body={t(`surveys.page.emptyBody.${tab}`)}
-              />
-            ) : (
-              <Stack spacing={2}>
-                <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {data.items.map((survey) => (
-                    <SurveyCard key={survey.id} survey={survey} />
-                  ))}
+        {extraTab ? (
+          <ExtraTabPanel tab={extraTab} />
+        ) : (
+          <QueryContent query={list} loadingLabel={t('surveys.page.loading')}>
+            {(data) =>
+              data.items.length === 0 ? (
+                <EmptyState
+                  icon={EMPTY_ICONS[listTab]}
+                  title={t(`surveys.page.empty.${listTab}`)}
+                  body={t(`surveys.page.emptyBody.${listTab}`)}
+                />
+              ) : (
+                <Stack spacing={2}>
+                  <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {data.items.map((survey) => (
+                      <SurveyCard key={survey.id} survey={survey} />
+                    ))}
+                  </Stack>
+                  {(data.meta.total ?? 0) > perPage || data.meta.hasMore ? (
+                    <ListPagination meta={data.meta} {...controls} />
+                  ) : null}
                 </Stack>
-                {(data.meta.total ?? 0) > perPage || data.meta.hasMore ? (
-                  <ListPagination meta={data.meta} {...controls} />
-                ) : null}
-              </Stack>
-            )
-          }
-        </QueryContent>
+              )
+            }
+          </QueryContent>
+        )}
       </Box>
     </Stack>
   );

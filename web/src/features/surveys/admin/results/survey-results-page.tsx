@@ -31,6 +31,7 @@ import { surveyLanguage } from '../../api/surveys';
 import { inLanguage } from '../../lib/survey-text';
 
 import { ActionPlans } from './action-plans';
+import { CommentReplies } from './comment-thread';
 import { Heatmap } from './heatmap';
 import { QuestionResult } from './question-result';
 
@@ -149,14 +150,22 @@ export function SurveyResultsPage({ surveyId, onBack, onEdit }: SurveyResultsPag
         </Stack>
       </Paper>
       <QueryContent query={results} loadingLabel={t('surveys.results.loading')}>
-        {(data) => <ResultsBody data={data} headingId={id} />}
+        {(data) => <ResultsBody data={data} headingId={id} surveyId={surveyId} />}
       </QueryContent>
       <ActionPlans surveyId={surveyId} questions={results.data?.questions ?? []} />
     </Stack>
   );
 }
 
-function ResultsBody({ data, headingId }: { data: SurveyResults; headingId: string }) {
+function ResultsBody({
+  data,
+  headingId,
+  surveyId,
+}: {
+  data: SurveyResults;
+  headingId: string;
+  surveyId: number;
+}) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const population = data.rows[0];
@@ -240,6 +249,7 @@ function ResultsBody({ data, headingId }: { data: SurveyResults; headingId: stri
                     {titleOf(comment.question_id).title}:{' '}
                   </Typography>
                   {comment.text}
+                  <CommentReplies surveyId={surveyId} comment={comment} />
                 </Typography>
               ))}
             </Stack>
