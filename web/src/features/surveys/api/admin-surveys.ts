@@ -1,7 +1,8 @@
 // The console's side of surveys (api/modules/surveys.yaml, /org/surveys): the list, one survey
 // with its questions, saving, the lifecycle (activate or schedule, pause and resume, close,
-// archive, remind), the privacy preview, the results and their workbook, and the action plans.
-// Every change reads the list and the survey again.
+// archive, remind), the privacy preview (of a saved survey, or of an audience not saved yet), the
+// results, the trend across cycles and the workbook, and the action plans. Every change reads the
+// list and the survey again.
 import {
   keepPreviousData,
   mutationOptions,

@@ -64,17 +64,18 @@ const STATUSES: readonly SurveyAction['status'][] = ['open', 'done'];
 function useActionProblems(values: ActionValues, tried: boolean, error: unknown) {
   const { t } = useTranslation();
   const fields = error ? toApiError(error).fields : {};
-  const problems = {
-    title: !values.title.trim() ? t('surveys.actions.errors.title') : fields.title,
-    owner_id: values.owner === null ? t('surveys.actions.errors.owner') : fields.owner_id,
+  const local = {
+    title: !values.title.trim() ? t('surveys.actions.errors.title') : undefined,
+    owner_id: values.owner === null ? t('surveys.actions.errors.owner') : undefined,
     due_on: !/^\d{4}-\d{2}-\d{2}$/.test(values.due_on)
       ? t('surveys.actions.errors.dueOn')
-      : fields.due_on,
+      : undefined,
   };
   return {
     fields,
-    shown: (field: keyof typeof problems) => (tried ? problems[field] : fields[field]),
-    valid: values.owner !== null && !problems.title && !problems.owner_id && !problems.due_on,
+    shown: (field: keyof typeof local) => (tried ? local[field] : undefined) ?? fields[field],
+    // The server's refusal is shown until the next try, which it does not block.
+    valid: !local.title && !local.owner_id && !local.due_on,
   };
 }
 
