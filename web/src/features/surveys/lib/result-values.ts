@@ -4,6 +4,8 @@ import type { FormItem } from '@/lib/forms/types';
 
 import type { ResultItem, ResultQuestion, ResultRow, SurveyResults } from '../api/admin-surveys';
 
+type SurveyComment = SurveyResults['comments'][number];
+
 /** The glossary key or text of a distribution's value for a question. */
 export type ValueLabel = { key: string } | { text: string };
 
@@ -154,11 +156,13 @@ export function participationRows(rows: readonly ResultRow[]): ResultRow[] {
     .map(({ row }) => row);
 }
 
-type Comment = SurveyResults['comments'][number];
-
 /** The comments of a question (every question when ''), containing `search` (case and accents
  *  aside). */
-export function filterComments(comments: readonly Comment[], questionId: string, search: string) {
+export function filterComments<C extends Pick<SurveyComment, 'question_id' | 'text'>>(
+  comments: readonly C[],
+  questionId: string,
+  search: string,
+): C[] {
   const fold = (text: string) =>
     text
       .normalize('NFD')
