@@ -304,7 +304,7 @@ describe('SurveyResultsPage views', () => {
     expect(chart.querySelectorAll('[data-testid="trend-line"]')).toHaveLength(2);
     expect(chart.querySelector('[data-cycle="2"]')).toHaveAttribute('data-gap', 'hidden');
     expect(
-      within(section).getByText('Ciclo 2: oculto por privacidad (menos de 5 respuestas)'),
+      within(section).getByText('Ciclo 2: Oculto por privacidad (menos de 5 respuestas)'),
     ).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Ver como tabla' }));
     expect(
