@@ -62,6 +62,8 @@ export type FormRendererProps = {
   onDraft?: (answers: Answers) => void;
   /** The submit button's text ("Enviar" by default). */
   submitLabel?: string;
+  /** The form may not be sent now (its caller says why): the submit button is disabled. */
+  submitDisabled?: boolean;
   /** Shows the answers without changing them: every item on one page, no buttons. */
   readOnly?: boolean;
   /** A server's refusal: message by field (`answers.<question id>` or the question id). */
@@ -96,6 +98,7 @@ export function FormRenderer({
   onSubmit,
   onDraft,
   submitLabel,
+  submitDisabled = false,
   readOnly = false,
   serverErrors,
   beforeSubmit,
@@ -349,7 +352,10 @@ export function FormRenderer({
           component="form"
           ref={formRef}
           noValidate
-          onSubmit={(event) => void send(event)}
+          onSubmit={(event) => {
+            if (submitDisabled) event.preventDefault();
+            else void send(event);
+          }}
           sx={{ minWidth: 0 }}
         >
           <Stack spacing={3}>
@@ -421,7 +427,12 @@ export function FormRenderer({
                   <span />
                 )}
                 {last ? (
-                  <Button type="submit" variant="contained" loading={isSubmitting}>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    loading={isSubmitting}
+                    disabled={submitDisabled}
+                  >
                     {submitLabel ?? t('forms.renderer.submit')}
                   </Button>
                 ) : (

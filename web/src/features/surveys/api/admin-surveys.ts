@@ -1,7 +1,8 @@
 // The console's side of surveys (api/modules/surveys.yaml, /org/surveys): the list, one survey
 // with its questions, saving, the lifecycle (activate or schedule, pause and resume, close,
-// archive, remind), the privacy preview, the results and their workbook, and the action plans.
-// Every change reads the list and the survey again.
+// archive, remind), the privacy preview (of a saved survey, or of an audience not saved yet), the
+// results, the trend across cycles and the workbook, and the action plans. Every change reads the
+// list and the survey again.
 import {
   keepPreviousData,
   mutationOptions,
@@ -46,6 +47,10 @@ export type CellStatus = Schemas['SurveyCellStatus'];
 export type ResultQuestion = SurveyResults['questions'][number];
 export type SurveyAction = Schemas['SurveyAction'];
 export type SurveyActionInput = Schemas['SurveyActionInput'];
+export type SurveyActionUpdate = Schemas['SurveyActionUpdate'];
+export type SurveyTrend = Schemas['SurveyTrend'];
+export type TrendCycle = SurveyTrend['cycles'][number];
+export type TrendItem = TrendCycle['items'][number];
 export type CommunicationGroup = Schemas['CommunicationGroup'];
 
 /** The lifecycle's calls (POST /org/surveys/{id}/<step>). */
@@ -59,7 +64,10 @@ export const adminSurveyKeys = {
     [...ADMIN, 'list', { status, page, perPage }] as const,
   one: (id: number) => [...ADMIN, 'one', id] as const,
   preview: (id: number) => [...ADMIN, 'one', id, 'preview'] as const,
+  draftPreview: (audience: SurveyAudience, k: number | null, language: FormLanguage) =>
+    [...ADMIN, 'draftPreview', { audience, k, language }] as const,
   results: (id: number, params: ResultsParams) => [...ADMIN, 'one', id, 'results', params] as const,
+  trend: (id: number, language: FormLanguage) => [...ADMIN, 'one', id, 'trend', language] as const,
   actions: (id: number) => [...ADMIN, 'one', id, 'actions'] as const,
   groups: () => [...ADMIN, 'groups'] as const,
 };
@@ -139,6 +147,26 @@ export const privacyPreviewQueryOptions = (id: number) =>
     getData<PrivacyPreview>(`/org/surveys/${id}/privacy_preview`, options),
   );
 
+/** POST /org/surveys/privacy_preview: the same preview for an audience not saved yet, with the
+ *  k typed (the organisation's when null or lower); 422 invalid_survey for an unknown department
+ *  or group. */
+export const draftPrivacyPreviewQueryOptions = (
+  audience: SurveyAudience,
+  k: number | null,
+  language: FormLanguage,
+) =>
+  queryOptions({
+    ...readQueryOptions(adminSurveyKeys.draftPreview(audience, k, language), (options) =>
+      sendData<PrivacyPreview>(
+        'POST',
+        '/org/surveys/privacy_preview',
+        { audience, k, language },
+        options,
+      ),
+    ),
+    placeholderData: keepPreviousData,
+  });
+
 export type ResultsParams = {
   cycle: number | null;
   by: Dimension;
@@ -173,6 +201,12 @@ export const exportResultsMutation = (id: number, params: ResultsParams) =>
       getBlob(`/org/surveys/${id}/results.xlsx`, { params: resultsQuery(params) }),
   });
 
+/** GET /org/surveys/{id}/trend: the whole audience's figures in every cycle, oldest first. */
+export const trendQueryOptions = (id: number, language: FormLanguage) =>
+  readQueryOptions(adminSurveyKeys.trend(id, language), (options) =>
+    getData<SurveyTrend>(`/org/surveys/${id}/trend`, { ...options, params: { language } }),
+  );
+
 /** GET /org/surveys/{id}/actions. */
 export const actionsQueryOptions = (id: number) =>
   readQueryOptions(adminSurveyKeys.actions(id), (options) =>
@@ -187,19 +221,27 @@ export const createActionMutation = (id: number) =>
     onSuccess: (_action, _input, _result, { client }) => refreshSurveys(client),
   });
 
-/** PUT /org/surveys/{id}/actions/{action_id}: marks it done (or open again). */
-export const setActionStatusMutation = (id: number) =>
+/** The body that saves an action as it is, with `changes` over it. */
+export const actionUpdate = (
+  action: SurveyAction,
+  changes: Partial<SurveyActionUpdate> = {},
+): SurveyActionUpdate => ({
+  title: action.title,
+  owner_id: action.owner.id,
+  due_on: action.due_on,
+  question_id: action.question_id,
+  segment: action.segment as SurveyActionInput['segment'],
+  follow_up: false,
+  status: action.status,
+  ...changes,
+});
+
+/** PUT /org/surveys/{id}/actions/{action_id}: edits it (title, owner, due day, status); 422
+ *  invalid_action names each field. */
+export const updateActionMutation = (id: number) =>
   mutationOptions({
-    mutationFn: (action: SurveyAction) =>
-      sendData<SurveyAction>('PUT', `/org/surveys/${id}/actions/${action.id}`, {
-        title: action.title,
-        owner_id: action.owner.id,
-        due_on: action.due_on,
-        question_id: action.question_id,
-        segment: action.segment,
-        follow_up: false,
-        status: action.status === 'done' ? 'open' : 'done',
-      }),
+    mutationFn: ({ actionId, body }: { actionId: number; body: SurveyActionUpdate }) =>
+      sendData<SurveyAction>('PUT', `/org/surveys/${id}/actions/${actionId}`, body),
     onSuccess: (_action, _input, _result, { client }) =>
       client.invalidateQueries({ queryKey: adminSurveyKeys.actions(id) }),
   });

@@ -39,6 +39,16 @@ export type SurveyToAnswer = Omit<Schemas['MemberSurveyDetail'], 'form' | 'draft
 
 export type SurveyResponse = Schemas['SurveySubmitted'];
 
+/** Whether a survey being answered can be sent now: open, paused (the admin may resume it) or
+ *  closed. The contract's `state` has no paused yet (MemberSurvey.state: pending, draft,
+ *  answered, closed); a `paused` there is read as paused. */
+export function sendability(survey: MemberSurvey): 'open' | 'paused' | 'closed' {
+  const state: string = survey.state;
+  if (state === 'closed') return 'closed';
+  if (state === 'paused') return 'paused';
+  return 'open';
+}
+
 const MEMBER = keyRoots.memberSurveys;
 
 export const memberSurveyKeys = {

@@ -116,6 +116,13 @@ export function checkSettings(
   return problems;
 }
 
+/** The k typed when it is a valid one (a whole number of 3 or more), else null (the
+ *  organisation's). */
+export function typedK(text: string): number | null {
+  const k = text.trim();
+  return WHOLE.test(k) && Number(k) >= 3 ? Number(k) : null;
+}
+
 /** The body of POST/PUT /org/surveys from valid settings and the checked form. */
 export function surveyInput(settings: SurveySettings, form: SurveyInput['form']): SurveyInput {
   const number = (text: string) => (text.trim() ? Number(text) : null);

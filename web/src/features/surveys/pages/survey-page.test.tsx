@@ -170,6 +170,53 @@ describe('SurveyPage', () => {
     expect(screen.queryByRole('button', { name: 'Enviar respuestas' })).not.toBeInTheDocument();
   });
 
+  it('recognises a survey paused or closed while answering: a banner, and sending waits', async () => {
+    const user = userEvent.setup();
+    let state = 'pending';
+    const sent: unknown[] = [];
+    installFakeApi({
+      'GET /surveys/12': () => ok(detail({ state })),
+      'PUT /surveys/12/draft': { status: 204 },
+      'POST /surveys/12/responses': (request) => {
+        sent.push(request.body);
+        return fail(409, 'survey_not_open', 'No está abierta');
+      },
+    });
+    await open('12');
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeEnabled();
+
+    state = 'paused';
+    window.dispatchEvent(new Event('focus'));
+    expect(
+      await screen.findByText(
+        'Esta encuesta está en pausa: tus respuestas quedan guardadas como borrador y podrás enviarlas cuando se reanude.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeDisabled();
+    // What they typed stays on the page.
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+
+    state = 'closed';
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('Esta encuesta ya cerró.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeDisabled();
+
+    state = 'pending';
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeEnabled(),
+    );
+    expect(screen.queryByTestId('survey-blocked')).not.toBeInTheDocument();
+    // A pause that races the send still reads clearly.
+    await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
+    expect(await screen.findByText('Esta encuesta no recibe respuestas ahora')).toBeVisible();
+    expect(
+      screen.getByText('Puede estar en pausa o haber cerrado. Tu borrador queda guardado.'),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
   it('says so for a survey that is not theirs or an impossible id', async () => {
     server();
     const view = await open('404');

@@ -25,6 +25,7 @@ import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
 
 import {
   saveSurveyDraft,
+  sendability,
   submitSurveyMutation,
   surveyLanguage,
   surveyToAnswerQueryOptions,
@@ -48,6 +49,15 @@ export function SurveyPage() {
   const surveyId = known ? Number(raw) : 0;
   const language = surveyLanguage(i18n.language);
   const query = useQuery({ ...surveyToAnswerQueryOptions(surveyId, language), enabled: known });
+  // The survey may pause or close while the person answers: read it again when they come back
+  // to the window (the live hint surveys.pending reads it again too, PendingSurveysListener).
+  const { refetch } = query;
+  useEffect(() => {
+    if (!known) return undefined;
+    const refresh = () => void refetch();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [known, refetch]);
   useDocumentTitle(query.data?.survey.title ?? t('surveys.answer.pageTitle'));
 
   let content;
@@ -142,11 +152,17 @@ function SurveyAnswering({ surveyId, data }: { surveyId: number; data: SurveyToA
   const sending = useRef(false);
   const send = useMutation(submitSurveyMutation(surveyId));
 
-  const reason = refused ?? closedReason(data);
+  // Closed or answered when the page opened: nothing to answer. Paused or closed since (read
+  // again live or on focus): the answers stay on the page and sending waits.
+  const [initialReason] = useState(() => closedReason(data));
+  const reason = refused ?? initialReason;
+  const now = sendability(survey);
+  const blocked = now === 'open' ? null : now;
   if (sent) return <ThankYou title={survey.title} response={sent} />;
 
   const onDraft = (answers: Answers) => {
-    if (sending.current || reason) return;
+    // A paused or closed survey takes no drafts (409); the last one saved stays.
+    if (sending.current || reason || blocked) return;
     setDraftState('saving');
     saveSurveyDraft(surveyId, form.version, answers).then(
       () => setDraftState('saved'),
@@ -236,6 +252,19 @@ function SurveyAnswering({ surveyId, data }: { surveyId: number; data: SurveyToA
               {t('surveys.answer.draftRestored')}
             </Typography>
           ) : null}
+          {blocked ? (
+            <Alert
+              severity={blocked === 'paused' ? 'info' : 'warning'}
+              role="status"
+              data-testid="survey-blocked"
+            >
+              {t(
+                blocked === 'paused'
+                  ? 'surveys.answer.pausedBanner'
+                  : 'surveys.answer.closedBanner',
+              )}
+            </Alert>
+          ) : null}
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
             <FormRenderer
               definition={form.definition}
@@ -244,6 +273,7 @@ function SurveyAnswering({ surveyId, data }: { surveyId: number; data: SurveyToA
               onSubmit={onSubmit}
               onDraft={onDraft}
               submitLabel={t('surveys.answer.submit')}
+              submitDisabled={blocked !== null}
               serverErrors={serverErrors}
               beforeSubmit={(answers) =>
                 hasComment(form.definition, answers) ? (

@@ -13,6 +13,7 @@ import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
 
 import { communicationGroupsQueryOptions, type SurveyAudience } from '../../api/admin-surveys';
 import { AutocompleteInput } from '../../components/autocomplete-input';
+import { countryName, isCountryCode } from '../../lib/country-name';
 
 /** The countries offered first (any other two-letter code may be typed). */
 const COUNTRIES = [
@@ -32,7 +33,6 @@ const COUNTRIES = [
   'US',
   'UY',
 ];
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 type Named = { id: number; name: string };
 
@@ -54,13 +54,9 @@ export function AudienceSection({ audience, onChange, disabled, error }: Audienc
 
   const departmentOptions: Named[] = (departments.data ?? []).filter((entry) => entry.active);
   const groupOptions: Named[] = groups.data ?? [];
-  const countryName = (code: string) => {
-    try {
-      const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code);
-      return `${name ?? code} (${code})`;
-    } catch {
-      return code;
-    }
+  const countryLabel = (code: string) => {
+    const name = countryName(code, i18n.language);
+    return name === code ? code : `${name} (${code})`;
   };
   const chosen = (options: Named[], ids: number[]) =>
     ids.map(
@@ -129,15 +125,13 @@ export function AudienceSection({ audience, onChange, disabled, error }: Audienc
               disabled={disabled}
               options={COUNTRIES}
               value={audience.countries}
-              getOptionLabel={countryName}
+              getOptionLabel={countryLabel}
               onChange={(_event, value) =>
                 onChange({
                   ...audience,
                   countries: [
                     ...new Set(
-                      value
-                        .map((entry) => entry.trim().toUpperCase())
-                        .filter((entry) => COUNTRY_CODE.test(entry)),
+                      value.map((entry) => entry.trim().toUpperCase()).filter(isCountryCode),
                     ),
                   ],
                 })

@@ -177,4 +177,62 @@ describe('SurveyEditor', () => {
     expect(screen.getByRole('button', { name: 'Pausar' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Enviar recordatorio' })).toBeVisible();
   });
+
+  it('previews the privacy of a survey not saved yet from its audience and k, once they stop changing', async () => {
+    const user = userEvent.setup();
+    const asked: { path: string; body: unknown }[] = [];
+    installFakeApi({
+      'GET /departments': ok([{ id: 3, name: 'Tecnología', active: true }]),
+      'GET /org/departments': ok([]),
+      'GET /communication/groups': ok([]),
+      'POST /org/surveys/privacy_preview': (request) => {
+        const body = JSON.parse(request.body as string) as { k: number | null };
+        asked.push({ path: request.path, body });
+        return ok({
+          audience: 40,
+          k: body.k ?? 5,
+          dimensions: [
+            {
+              dimension: 'country',
+              cells: [
+                {
+                  value: 'MX',
+                  label: 'MX',
+                  audience: 4,
+                  hidden_at: { '60': true, '80': true, '100': true },
+                },
+              ],
+            },
+          ],
+        });
+      },
+    });
+    await renderWithProviders(
+      <SurveyEditor survey={null} onBack={vi.fn()} onCreated={vi.fn()} onResults={vi.fn()} />,
+    );
+    const preview = await screen.findByTestId('privacy-preview');
+    expect(
+      await within(preview).findByText(
+        'La audiencia tiene 40 personas y el mínimo por grupo es 5. Así se verían los grupos según cuántos respondan:',
+      ),
+    ).toBeVisible();
+    expect(within(preview).getByRole('rowheader', { name: 'México' })).toBeVisible();
+    expect(asked).toEqual([
+      {
+        path: '/org/surveys/privacy_preview',
+        body: {
+          audience: { everyone: true, departments: [], groups: [], countries: [] },
+          k: null,
+          language: 'es',
+        },
+      },
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Mínimo de respuestas por grupo' }), '12');
+    expect(
+      await within(preview).findByText(/el mínimo por grupo es 12\./, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    // One request for what was typed, not one a keystroke.
+    expect(asked.map((entry) => (entry.body as { k: number | null }).k)).toEqual([null, 12]);
+  });
 });

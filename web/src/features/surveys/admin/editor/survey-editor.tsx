@@ -35,6 +35,7 @@ import {
   editScope,
   settingsFrom,
   surveyInput,
+  typedK,
   type SurveySettings,
 } from '../../lib/settings-model';
 import { useSurveyErrorMessage } from '../../lib/use-survey-error';
@@ -107,6 +108,10 @@ export function SurveyEditor({ survey, onBack, onCreated, onResults }: SurveyEdi
   const dirty = state.dirty || JSON.stringify(settings) !== JSON.stringify(savedSettings);
   const fields = useMemo(() => fieldsRead(draft.questions), [draft.questions]);
   const creating = survey === null;
+  const draftAudience = useMemo(
+    () => ({ audience: settings.audience, k: typedK(settings.k) }),
+    [settings.audience, settings.k],
+  );
   useDocumentTitle(
     t(creating ? 'surveys.admin.editor.newTitle' : 'surveys.admin.editor.editTitle'),
   );
@@ -310,7 +315,11 @@ export function SurveyEditor({ survey, onBack, onCreated, onResults }: SurveyEdi
             : serverFields.audience
         }
       />
-      {survey ? <PrivacyPreviewSection surveyId={survey.id} /> : null}
+      {survey ? (
+        <PrivacyPreviewSection surveyId={survey.id} />
+      ) : (
+        <PrivacyPreviewSection draft={draftAudience} />
+      )}
 
       <QuestionsEditor
         state={state}

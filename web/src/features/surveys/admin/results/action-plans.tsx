@@ -1,7 +1,12 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -15,6 +20,8 @@ import { toApiError } from '@/api/errors';
 import type { PersonRef } from '@/api/types';
 import { DataTable } from '@/components/data/data-table';
 import { DateText } from '@/components/date-text';
+import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
+import { useCompactDialog } from '@/components/dialog/use-compact-dialog';
 import { QueryContent } from '@/components/feedback/query-content';
 import { DateInput } from '@/components/form/date-input';
 import { SelectInput } from '@/components/form/select-input';
@@ -26,24 +33,143 @@ import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
 import {
   actionsQueryOptions,
+  actionUpdate,
   createActionMutation,
   deleteActionMutation,
-  setActionStatusMutation,
+  updateActionMutation,
   type ResultQuestion,
   type SurveyAction,
 } from '../../api/admin-surveys';
 
-type NewAction = {
+type ActionValues = {
   title: string;
   owner: PersonRef | null;
   due_on: string;
   question_id: string;
   follow_up: boolean;
+  status: SurveyAction['status'];
 };
-const EMPTY: NewAction = { title: '', owner: null, due_on: '', question_id: '', follow_up: false };
+const EMPTY: ActionValues = {
+  title: '',
+  owner: null,
+  due_on: '',
+  question_id: '',
+  follow_up: false,
+  status: 'open',
+};
+const STATUSES: readonly SurveyAction['status'][] = ['open', 'done'];
+
+/** The checks before sending, and the server's 422 fields (details.fields) after: what each
+ *  field shows, once the person tried to send (the server's always). */
+function useActionProblems(values: ActionValues, tried: boolean, error: unknown) {
+  const { t } = useTranslation();
+  const fields = error ? toApiError(error).fields : {};
+  const local = {
+    title: !values.title.trim() ? t('surveys.actions.errors.title') : undefined,
+    owner_id: values.owner === null ? t('surveys.actions.errors.owner') : undefined,
+    due_on: !/^\d{4}-\d{2}-\d{2}$/.test(values.due_on)
+      ? t('surveys.actions.errors.dueOn')
+      : undefined,
+  };
+  return {
+    fields,
+    shown: (field: keyof typeof local) => (tried ? local[field] : undefined) ?? fields[field],
+    // The server's refusal is shown until the next try, which it does not block.
+    valid: !local.title && !local.owner_id && !local.due_on,
+  };
+}
+
+/** The fields of an action: what, who and by when; on a new one the question it answers and the
+ *  follow-up pulse, on an existing one its status. */
+function ActionFields({
+  id,
+  values,
+  onChange,
+  shown,
+  questions,
+  editing,
+}: {
+  id: string;
+  values: ActionValues;
+  onChange: (values: ActionValues) => void;
+  shown: (field: 'title' | 'owner_id' | 'due_on') => string | undefined;
+  questions: readonly ResultQuestion[];
+  editing: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <TextInput
+        id={`${id}-title-field`}
+        label={t('surveys.actions.fields.title')}
+        value={values.title}
+        required
+        onChange={(event) => onChange({ ...values, title: event.target.value })}
+        error={Boolean(shown('title'))}
+        helperText={shown('title')}
+        inputProps={{ maxLength: 200 }}
+      />
+      <PeoplePicker
+        id={`${id}-owner`}
+        label={t('surveys.actions.fields.owner')}
+        required
+        value={values.owner}
+        onChange={(owner) => onChange({ ...values, owner })}
+        error={shown('owner_id')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateInput
+          id={`${id}-due`}
+          label={t('surveys.actions.fields.dueOn')}
+          required
+          value={values.due_on}
+          onChange={(due_on) => onChange({ ...values, due_on })}
+          error={Boolean(shown('due_on'))}
+          helperText={shown('due_on')}
+        />
+        {editing ? (
+          <SelectInput
+            id={`${id}-status`}
+            label={t('surveys.actions.fields.status')}
+            value={values.status}
+            onChange={(event) =>
+              onChange({ ...values, status: event.target.value as SurveyAction['status'] })
+            }
+            options={STATUSES.map((status) => ({
+              value: status,
+              label: t(`surveys.actions.status.${status}`),
+            }))}
+          />
+        ) : (
+          <SelectInput
+            id={`${id}-question`}
+            label={t('surveys.actions.fields.question')}
+            value={values.question_id}
+            onChange={(event) => onChange({ ...values, question_id: event.target.value })}
+            options={[
+              { value: '', label: t('surveys.actions.fields.noQuestion') },
+              ...questions.map((question) => ({ value: question.id, label: question.title })),
+            ]}
+          />
+        )}
+      </Stack>
+      {editing ? null : (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.follow_up}
+              onChange={(event) => onChange({ ...values, follow_up: event.target.checked })}
+            />
+          }
+          label={t('surveys.actions.fields.followUp')}
+        />
+      )}
+    </Stack>
+  );
+}
 
 /** Action plans from the results (SUR-16): each with an owner, a due day and, if asked, a
- *  follow-up pulse; marked done, or deleted. */
+ *  follow-up pulse; edited (and marked done) in a dialog, or deleted after a confirmation. */
 export function ActionPlans({
   surveyId,
   questions,
@@ -56,23 +182,17 @@ export function ActionPlans({
   const errorText = useApiErrorMessage();
   const actions = useQuery(actionsQueryOptions(surveyId));
   const create = useMutation(createActionMutation(surveyId));
-  const toggle = useMutation(setActionStatusMutation(surveyId));
+  const toggle = useMutation(updateActionMutation(surveyId));
   const remove = useMutation(deleteActionMutation(surveyId));
-  const [values, setValues] = useState<NewAction>(EMPTY);
+  const [values, setValues] = useState<ActionValues>(EMPTY);
   const [tried, setTried] = useState(false);
-  const fields = create.error ? toApiError(create.error).fields : {};
-  const problems = {
-    title: !values.title.trim() ? t('surveys.actions.errors.title') : fields.title,
-    owner_id: values.owner === null ? t('surveys.actions.errors.owner') : fields.owner_id,
-    due_on: !/^\d{4}-\d{2}-\d{2}$/.test(values.due_on)
-      ? t('surveys.actions.errors.dueOn')
-      : fields.due_on,
-  };
-  const shown = (field: keyof typeof problems) => (tried ? problems[field] : fields[field]);
+  const [editing, setEditing] = useState<SurveyAction | null>(null);
+  const [deleting, setDeleting] = useState<SurveyAction | null>(null);
+  const { fields, shown, valid } = useActionProblems(values, tried, create.error);
 
   const submit = () => {
     setTried(true);
-    if (!values.owner || problems.title || problems.owner_id || problems.due_on) return;
+    if (!valid || !values.owner) return;
     create.mutate(
       {
         title: values.title.trim(),
@@ -147,7 +267,14 @@ export function ActionPlans({
                     <>
                       <Button
                         size="small"
-                        onClick={() => toggle.mutate(action)}
+                        onClick={() =>
+                          toggle.mutate({
+                            actionId: action.id,
+                            body: actionUpdate(action, {
+                              status: action.status === 'done' ? 'open' : 'done',
+                            }),
+                          })
+                        }
                         disabled={toggle.isPending}
                       >
                         {t(
@@ -157,9 +284,17 @@ export function ActionPlans({
                         )}
                       </Button>
                       <IconButton
+                        aria-label={t('surveys.actions.edit', { title: action.title })}
+                        onClick={() => setEditing(action)}
+                      >
+                        <EditOutlined />
+                      </IconButton>
+                      <IconButton
                         aria-label={t('surveys.actions.delete', { title: action.title })}
-                        onClick={() => remove.mutate(action)}
-                        disabled={remove.isPending}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(action);
+                        }}
                       >
                         <DeleteOutline />
                       </IconButton>
@@ -173,67 +308,140 @@ export function ActionPlans({
         <Typography variant="h3" component="h3">
           {t('surveys.actions.new')}
         </Typography>
+        <ActionFields
+          id={id}
+          values={values}
+          onChange={setValues}
+          shown={shown}
+          questions={questions}
+          editing={false}
+        />
+        {create.error && Object.keys(fields).length === 0 ? (
+          <Alert severity="error" role="alert">
+            {errorText(create.error)}
+          </Alert>
+        ) : null}
+        <div>
+          <Button variant="contained" onClick={submit} loading={create.isPending}>
+            {t('surveys.actions.create')}
+          </Button>
+        </div>
+      </Stack>
+      {editing ? (
+        <EditActionDialog
+          surveyId={surveyId}
+          action={editing}
+          questions={questions}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('surveys.actions.deleteTitle')}
+        body={t('surveys.actions.deleteBody', { title: deleting?.title ?? '' })}
+        confirmLabel={t('surveys.actions.deleteConfirm')}
+        cancelLabel={t('admin.common.cancel')}
+        destructive
+        pending={remove.isPending}
+        error={remove.error ? errorText(remove.error) : undefined}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              showToast(t('surveys.actions.deleted'), 'success');
+              setDeleting(null);
+            },
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}
+
+/** An action in a dialog: its title, owner, due day and status; the server's refusals (422)
+ *  on their fields. */
+function EditActionDialog({
+  surveyId,
+  action,
+  questions,
+  onClose,
+}: {
+  surveyId: number;
+  action: SurveyAction;
+  questions: readonly ResultQuestion[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const compact = useCompactDialog();
+  const errorText = useApiErrorMessage();
+  const update = useMutation(updateActionMutation(surveyId));
+  const [values, setValues] = useState<ActionValues>({
+    ...EMPTY,
+    title: action.title,
+    owner: action.owner,
+    due_on: action.due_on,
+    status: action.status,
+  });
+  const [tried, setTried] = useState(false);
+  const { fields, shown, valid } = useActionProblems(values, tried, update.error);
+  const save = () => {
+    setTried(true);
+    if (!valid || !values.owner) return;
+    update.mutate(
+      {
+        actionId: action.id,
+        body: actionUpdate(action, {
+          title: values.title.trim(),
+          owner_id: values.owner.id,
+          due_on: values.due_on,
+          status: values.status,
+        }),
+      },
+      {
+        onSuccess: () => {
+          showToast(t('surveys.actions.saved'), 'success');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onClose={update.isPending ? undefined : onClose}
+      aria-labelledby={`${id}-dialog-title`}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={compact}
+    >
+      <DialogTitle id={`${id}-dialog-title`}>{t('surveys.actions.editTitle')}</DialogTitle>
+      <DialogContent dividers>
         <Stack spacing={2}>
-          <TextInput
-            id={`${id}-title-field`}
-            label={t('surveys.actions.fields.title')}
-            value={values.title}
-            required
-            onChange={(event) => setValues({ ...values, title: event.target.value })}
-            error={Boolean(shown('title'))}
-            helperText={shown('title')}
-            inputProps={{ maxLength: 200 }}
+          <ActionFields
+            id={id}
+            values={values}
+            onChange={setValues}
+            shown={shown}
+            questions={questions}
+            editing
           />
-          <PeoplePicker
-            id={`${id}-owner`}
-            label={t('surveys.actions.fields.owner')}
-            required
-            value={values.owner}
-            onChange={(owner) => setValues({ ...values, owner })}
-            error={shown('owner_id')}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DateInput
-              id={`${id}-due`}
-              label={t('surveys.actions.fields.dueOn')}
-              required
-              value={values.due_on}
-              onChange={(due_on) => setValues({ ...values, due_on })}
-              error={Boolean(shown('due_on'))}
-              helperText={shown('due_on')}
-            />
-            <SelectInput
-              id={`${id}-question`}
-              label={t('surveys.actions.fields.question')}
-              value={values.question_id}
-              onChange={(event) => setValues({ ...values, question_id: event.target.value })}
-              options={[
-                { value: '', label: t('surveys.actions.fields.noQuestion') },
-                ...questions.map((question) => ({ value: question.id, label: question.title })),
-              ]}
-            />
-          </Stack>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.follow_up}
-                onChange={(event) => setValues({ ...values, follow_up: event.target.checked })}
-              />
-            }
-            label={t('surveys.actions.fields.followUp')}
-          />
-          {create.error && Object.keys(fields).length === 0 ? (
+          {update.error && Object.keys(fields).length === 0 ? (
             <Alert severity="error" role="alert">
-              {errorText(create.error)}
+              {errorText(update.error)}
             </Alert>
           ) : null}
-          <div>
-            <Button variant="contained" onClick={submit} loading={create.isPending}>
-              {t('surveys.actions.create')}
-            </Button>
-          </div>
         </Stack>
-      </Stack>
-    </Paper>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={update.isPending}>
+          {t('admin.common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} loading={update.isPending}>
+          {t('surveys.actions.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

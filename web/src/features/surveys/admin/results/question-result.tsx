@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -19,6 +17,8 @@ import { isHidden, valueLabel } from '../../lib/result-values';
 
 import { CellText } from './cell-text';
 import { Trend } from './heatmap';
+import { ShareBar } from './share-bar';
+import { AsTableButton, HeadRow } from './table-parts';
 
 export type QuestionResultProps = {
   question: ResultQuestion | undefined;
@@ -65,11 +65,7 @@ export function QuestionResult({ question, title, item, k }: QuestionResultProps
           >
             {title}
           </Typography>
-          {shown ? (
-            <Button size="small" onClick={() => setAsTable(!asTable)} aria-pressed={asTable}>
-              {t(asTable ? 'surveys.results.asChart' : 'surveys.results.asTable')}
-            </Button>
-          ) : null}
+          {shown ? <AsTableButton asTable={asTable} onChange={setAsTable} /> : null}
         </Stack>
         {item.status !== 'ok' || isHidden(item.status) ? (
           <CellText status={item.status} value={null} k={k} />
@@ -85,19 +81,10 @@ export function QuestionResult({ question, title, item, k }: QuestionResultProps
             ) : null}
             {shown && asTable ? (
               <Table size="small" aria-labelledby={`${id}-title`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell component="th" scope="col">
-                      {t('surveys.results.answer')}
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      {t('surveys.results.count')}
-                    </TableCell>
-                    <TableCell component="th" scope="col" align="right">
-                      {t('surveys.results.share')}
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
+                <HeadRow
+                  first={t('surveys.results.answer')}
+                  figures={[t('surveys.results.count'), t('surveys.results.share')]}
+                />
                 <TableBody>
                   {item.distribution.map((entry) => (
                     <TableRow key={entry.value}>
@@ -118,36 +105,13 @@ export function QuestionResult({ question, title, item, k }: QuestionResultProps
                 aria-hidden
               >
                 {item.distribution.map((entry) => (
-                  <Box component="li" key={entry.value} data-value={entry.value}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                        {label(entry.value)}
-                      </Typography>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {format.number(entry.count)} · {format.percent(share(entry.count))}
-                      </Typography>
-                    </Stack>
-                    <Box
-                      sx={{
-                        height: 8,
-                        borderRadius: 4,
-                        bgcolor: 'action.hover',
-                        overflow: 'hidden',
-                      }}
-                    >
-                      <Box
-                        sx={{
-                          height: '100%',
-                          width: `${Math.round(share(entry.count) * 100)}%`,
-                          bgcolor: 'primary.main',
-                        }}
-                      />
-                    </Box>
-                  </Box>
+                  <ShareBar
+                    key={entry.value}
+                    data-value={entry.value}
+                    label={label(entry.value)}
+                    figure={`${format.number(entry.count)} · ${format.percent(share(entry.count))}`}
+                    share={share(entry.count)}
+                  />
                 ))}
               </Stack>
             ) : null}

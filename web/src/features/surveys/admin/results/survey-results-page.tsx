@@ -16,6 +16,7 @@ import { QueryContent } from '@/components/feedback/query-content';
 import { SelectInput } from '@/components/form/select-input';
 import { SectionHeader } from '@/components/layout/section-header';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { formatDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import {
@@ -28,12 +29,16 @@ import {
   type SurveyResults,
 } from '../../api/admin-surveys';
 import { surveyLanguage } from '../../api/surveys';
+import { useSegmentLabel } from '../../lib/country-name';
+import { scalesOf, type Scale } from '../../lib/result-values';
 import { inLanguage } from '../../lib/survey-text';
 
 import { ActionPlans } from './action-plans';
-import { CommentReplies } from './comment-thread';
+import { Comments } from './comments';
 import { Heatmap } from './heatmap';
+import { Participation } from './participation';
 import { QuestionResult } from './question-result';
+import { TrendSection } from './trend';
 
 export type SurveyResultsPageProps = {
   surveyId: number;
@@ -66,6 +71,7 @@ export function SurveyResultsPage({ surveyId, onBack, onEdit }: SurveyResultsPag
     }),
     enabled: filterDimension !== '',
   });
+  const segmentLabel = useSegmentLabel();
   const title = survey.data ? inLanguage(survey.data.title, i18n.language) : '';
   useDocumentTitle(t('surveys.results.pageTitle', { title }));
   const fileName = `encuesta-${surveyId}-resultados.xlsx`;
@@ -142,7 +148,14 @@ export function SurveyResultsPage({ surveyId, onBack, onEdit }: SurveyResultsPag
               options={[
                 { value: '', label: t('surveys.results.everyone') },
                 ...(filterOptions.data?.rows ?? []).flatMap((row) =>
-                  row.value === null ? [] : [{ value: row.value, label: row.label }],
+                  row.value === null
+                    ? []
+                    : [
+                        {
+                          value: row.value,
+                          label: segmentLabel(filterDimension, row.value, row.label),
+                        },
+                      ],
                 ),
               ]}
             />
@@ -150,8 +163,19 @@ export function SurveyResultsPage({ surveyId, onBack, onEdit }: SurveyResultsPag
         </Stack>
       </Paper>
       <QueryContent query={results} loadingLabel={t('surveys.results.loading')}>
-        {(data) => <ResultsBody data={data} headingId={id} surveyId={surveyId} />}
+        {(data) => (
+          <ResultsBody
+            data={data}
+            headingId={id}
+            surveyId={surveyId}
+            by={by}
+            scales={scalesOf(survey.data?.form.definition.questions)}
+          />
+        )}
       </QueryContent>
+      {(results.data?.cycles.length ?? 0) >= 2 ? (
+        <TrendSection surveyId={surveyId} language={language} />
+      ) : null}
       <ActionPlans surveyId={surveyId} questions={results.data?.questions ?? []} />
     </Stack>
   );
@@ -161,10 +185,14 @@ function ResultsBody({
   data,
   headingId,
   surveyId,
+  by,
+  scales,
 }: {
   data: SurveyResults;
   headingId: string;
   surveyId: number;
+  by: Dimension;
+  scales: ReadonlyMap<string, Scale>;
 }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -204,6 +232,7 @@ function ResultsBody({
           value={data.response_rate === null ? '—' : format.percent(data.response_rate)}
         />
       </Box>
+      <ReleaseNote asOf={data.as_of} heldBack={data.held_back} />
       {data.refused ? (
         <Alert severity="warning" role="status">
           {t('surveys.results.refused')}
@@ -229,7 +258,13 @@ function ResultsBody({
             })}
           </Stack>
           <Typography variant="h2">{t('surveys.results.heatmap')}</Typography>
-          <Heatmap results={data} caption={t('surveys.results.heatmapCaption')} />
+          <Heatmap
+            results={data}
+            caption={t('surveys.results.heatmapCaption')}
+            by={by}
+            scales={scales}
+          />
+          <Participation results={data} by={by} />
         </>
       ) : null}
       <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -242,20 +277,37 @@ function ResultsBody({
           ) : data.comments.length === 0 ? (
             <Typography color="text.secondary">{t('surveys.results.noComments')}</Typography>
           ) : (
-            <Stack component="ul" spacing={1} sx={{ pl: 2.5, m: 0 }}>
-              {data.comments.map((comment, index) => (
-                <Typography component="li" key={index} sx={{ overflowWrap: 'anywhere' }}>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {titleOf(comment.question_id).title}:{' '}
-                  </Typography>
-                  {comment.text}
-                  <CommentReplies surveyId={surveyId} comment={comment} />
-                </Typography>
-              ))}
-            </Stack>
+            <Comments
+              surveyId={surveyId}
+              comments={data.comments}
+              titleOf={(questionId) => titleOf(questionId).title}
+            />
           )}
         </Stack>
       </Paper>
+    </Stack>
+  );
+}
+
+/** While a cycle takes answers its figures are a release (SUR-★1): the day it counts up to,
+ *  and that newer answers wait until they cannot single anyone out. */
+export function ReleaseNote({ asOf, heldBack }: { asOf: string | null; heldBack: boolean }) {
+  const { t, i18n } = useTranslation();
+  if (!asOf && !heldBack) return null;
+  return (
+    <Stack spacing={0.5} data-testid="results-release">
+      {asOf ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('surveys.results.asOf', {
+            date: formatDate(asOf, { language: i18n.language, todayLabel: t('dates.today') }),
+          })}
+        </Typography>
+      ) : null}
+      {heldBack ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('surveys.results.heldBack')}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }
