@@ -9,6 +9,7 @@ import { useNumberFormat } from '@/i18n/use-number-format';
 
 import type { SurveyResults } from '../../api/admin-surveys';
 import { filterComments } from '../../lib/result-values';
+
 import { CommentReplies } from './comment-thread';
 
 type Comment = SurveyResults['comments'][number];
