@@ -3485,7 +3485,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Saves the person's answers so far (no validation beyond the shape) so they can resume on another device; the draft is deleted when they submit. 404 as GET; 409 survey_not_open when the survey is not open. */
+        /** Saves the person's answers so far (no validation beyond the shape) so they can resume on another device; the draft is deleted when they submit. 404 as GET; 409 survey_not_open when the survey is neither open nor paused. */
         put: operations["saveSurveyDraft"];
         post?: never;
         delete?: never;
@@ -5275,8 +5275,11 @@ export interface components {
             multi_response: boolean;
             cycle: number;
             questions: number;
-            /** @enum {string} */
-            state: "pending" | "draft" | "answered" | "closed";
+            /**
+             * @description paused only in GET /surveys/{survey_id} (drafts still save; sending waits until it resumes).
+             * @enum {string}
+             */
+            state: "pending" | "draft" | "answered" | "closed" | "paused";
             /** @description The day they last answered this cycle (YYYY-MM-DD, the organisation's day). */
             answered_on: string | null;
         };

@@ -787,7 +787,10 @@ MemberSurveyDetail SurveyService::open_for(OrgId org, std::int64_t user_id, std:
     if (row->description) {
       row->description = localized(*row->description, row->description_en, *language);
     }
-    auto st = member_state(*row);
+    // The page someone is answering on learns that the survey was paused (their drafts still
+    // save; sending waits until it resumes).
+    auto st =
+        row->status == "paused" && !row->answered_on ? std::string("paused") : member_state(*row);
     out.survey = {std::move(*row), std::move(st)};
     return out;
   });
@@ -806,7 +809,7 @@ void SurveyService::save_draft(OrgId org, std::int64_t user_id, std::int64_t id,
         !repo_.member(c, org, id, s.row.cycle, user_id)) {
       throw survey_not_found();
     }
-    if (st != "open") throw not_open();
+    if (st != "open" && st != "paused") throw not_open();
     repo_.save_draft(c, org, id, user_id, s.row.cycle, version.value_or(s.form_version), text,
                      clock_.now_ms());
   });
