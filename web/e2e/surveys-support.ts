@@ -1,6 +1,37 @@
-// Reading what the surveys' browser tests download: the entries of a zip (an .xlsx workbook is
-// one), inflated with node:zlib, so a sheet's XML can be checked without a spreadsheet library.
+// What the surveys' browser tests share: the organisation's privacy thresholds for a test, and
+// reading what they download (the entries of a zip, an .xlsx workbook being one, inflated with
+// node:zlib, so a sheet's XML can be checked without a spreadsheet library).
 import { inflateRawSync } from 'node:zlib';
+
+import type { APIRequestContext } from '@playwright/test';
+
+import { EMAILS } from './recognition-support';
+import { apiToken, expect } from './support';
+
+type Thresholds = { k: number; k_comments: number };
+
+/** Sets the organisation's minimum group size for `run` (3: three answers show), and puts the
+ *  one it had back afterwards. */
+export async function withThresholds(
+  request: APIRequestContext,
+  next: Thresholds,
+  run: () => Promise<void>,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${await apiToken(request, EMAILS.admin)}` };
+  const read = await request.get('/api/org/privacy', { headers });
+  expect(read.status(), await read.text()).toBe(200);
+  const before = ((await read.json()) as { data: Thresholds }).data;
+  const put = async (data: Thresholds) => {
+    const response = await request.put('/api/org/privacy', { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await put(next);
+  try {
+    await run();
+  } finally {
+    await put(before);
+  }
+}
 
 /** Every entry of a zip archive by name, as text (stored or deflated entries). */
 export function unzipText(archive: Buffer): Map<string, string> {

@@ -10,7 +10,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { openAdmin, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
 import {
-  apiToken,
   DEMO_PASSWORD,
   enterAs,
   expect,
@@ -19,41 +18,17 @@ import {
   useSourceGlossaryIfAsked,
   withModule,
 } from './support';
-import { unzipText, workbookTexts } from './surveys-support';
+import { unzipText, withThresholds, workbookTexts } from './surveys-support';
 
 const LUCIA = 'lucia.paredes@demo.local';
 const HIDDEN = 'Oculto por privacidad (menos de 3 respuestas)';
 
 type Counts = { notification_count: number; pending_surveys: number };
-type Thresholds = { k: number; k_comments: number };
 type AdminSurvey = { id: number; status: string; form_version: number };
 type Launched = { id: number; kind: string; data: { survey_id?: number } };
 
 async function counts(request: APIRequestContext, email: string): Promise<Counts> {
   return (await Member.signIn(request, email)).get<Counts>('/user/notification_count');
-}
-
-/** Sets the organisation's minimum group size for `run` (3: three answers show), and puts the
- *  one it had back afterwards. */
-async function withThresholds(
-  request: APIRequestContext,
-  next: Thresholds,
-  run: () => Promise<void>,
-): Promise<void> {
-  const headers = { Authorization: `Bearer ${await apiToken(request, EMAILS.admin)}` };
-  const read = await request.get('/api/org/privacy', { headers });
-  expect(read.status(), await read.text()).toBe(200);
-  const before = ((await read.json()) as { data: Thresholds }).data;
-  const put = async (data: Thresholds) => {
-    const response = await request.put('/api/org/privacy', { headers, data });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await put(next);
-  try {
-    await run();
-  } finally {
-    await put(before);
-  }
 }
 
 async function writeQuestion(page: Page, text: string): Promise<void> {
