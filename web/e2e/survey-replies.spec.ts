@@ -80,7 +80,10 @@ test.describe('survey replies and the leaders view', () => {
             .getByRole('textbox', { name: 'Tu respuesta' })
             .fill('Gracias: lo vemos el lunes.');
           await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
-          await expect(dialog.getByText('Gracias: lo vemos el lunes.')).toBeVisible();
+          await expect(
+            dialog.getByRole('list', { name: 'Mensajes' }).getByText('Gracias: lo vemos el lunes.'),
+          ).toBeVisible();
+          await expect(dialog.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue('');
           await page.keyboard.press('Escape');
           await expect(comment.getByRole('button', { name: 'Responder (1)' })).toBeVisible();
 
@@ -89,10 +92,11 @@ test.describe('survey replies and the leaders view', () => {
           await expect(
             ana.getByRole('tab', { name: 'Respuestas a mis comentarios' }),
           ).toHaveAttribute('aria-selected', 'true');
-          await expect(ana.getByText('Gracias: lo vemos el lunes.')).toBeVisible();
+          const messages = ana.getByRole('list', { name: 'Mensajes' });
+          await expect(messages.getByText('Gracias: lo vemos el lunes.')).toBeVisible();
           await ana.getByRole('textbox', { name: 'Tu respuesta' }).fill('¡Genial, gracias!');
           await ana.getByRole('button', { name: 'Enviar respuesta' }).click();
-          await expect(ana.getByText('¡Genial, gracias!')).toBeVisible();
+          await expect(messages.getByText('¡Genial, gracias!')).toBeVisible();
           await anaContext.close();
 
           // Luis leads Tecnología: too few of his people answered to show them alone.
