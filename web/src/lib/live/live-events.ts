@@ -8,7 +8,6 @@
 
 /** The stream's own events, whatever modules there are. */
 export const CORE_LIVE_EVENTS = ['ready', 'notification', 'post'] as const;
-export type CoreLiveEvent = (typeof CORE_LIVE_EVENTS)[number];
 
 /** An event's name: one of the stream's own, or a module's hint. (A hint's name is written
  *  backquoted: in plain quotes the glossary check would take a dotted name such as

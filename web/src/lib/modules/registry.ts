@@ -37,11 +37,6 @@ export function overviewTiles(): OverviewTile[] {
   return byOrder(registered.flatMap((manifest) => manifest.overviewTiles ?? []));
 }
 
-/** Every module's kinds of points movement with their words, by kind. */
-export function ledgerKinds(): ReadonlyMap<string, LedgerKindWords> {
-  return new Map(registered.flatMap((manifest) => Object.entries(manifest.ledgerKinds ?? {})));
-}
-
 /** The words of a kind of points movement, or null for a kind no module declares. */
 export function ledgerKindWords(kind: string): LedgerKindWords | null {
   for (const { ledgerKinds: kinds } of registered) {
