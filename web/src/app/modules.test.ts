@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/api/query-keys';
 import { BUILT_MODULES } from '@/config/modules';
 import { AUTH_PATHS, paths } from '@/config/paths';
+import en from '@/i18n/locales/en/glossary.json';
+import es from '@/i18n/locales/es/glossary.json';
 import { routePath, type NotificationKinds } from '@/lib/modules/manifest';
-import { overviewTiles } from '@/lib/modules/registry';
+import { overviewTiles, registeredManifests } from '@/lib/modules/registry';
 
 import {
   ADMIN_SECTIONS,
@@ -13,6 +15,17 @@ import {
   PUBLIC_ROUTES,
   STANDALONE_SCREENS,
 } from './modules';
+
+/** The text at a dotted key of a glossary, if there is one. */
+function textAt(glossary: object, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, segment) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined,
+      glossary,
+    );
+}
 
 /** `actual` holds today's modules' entries, in this order. A module added later brings its own
  *  entries without editing these lists (its folder's tests cover them). */
@@ -244,5 +257,43 @@ describe('slots instead of lists', () => {
     for (const [label, order] of orders) expect([...order], label).toHaveLength(1);
     const places = [...orders.values()].map((order) => [...order][0]);
     expect(new Set(places).size).toBe(places.length);
+  });
+
+  it('word every ledger kind the server writes today, each by one module, in both languages', () => {
+    const manifests = registeredManifests();
+    const kinds = manifests.flatMap((manifest) => Object.keys(manifest.ledgerKinds ?? {}));
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expectToday(
+      kinds.sort(),
+      [
+        'recognition',
+        'boost',
+        'distribute',
+        'base',
+        'allowance',
+        'extra',
+        'transfer',
+        'expire',
+        'point_request',
+        'anniversary',
+        'survey',
+      ].sort(),
+    );
+    const keys = manifests.flatMap((manifest) =>
+      Object.values(manifest.ledgerKinds ?? {}).flatMap((words) => [words.entry, words.total]),
+    );
+    for (const glossary of [es, en]) {
+      for (const key of keys) expect(textAt(glossary, key), key).toMatch(/\S/);
+    }
+  });
+
+  it('give each module switch one owner, and each live hint one listening module', () => {
+    const manifests = registeredManifests();
+    const flags = manifests.flatMap((manifest) => (manifest.switches ?? []).map((s) => s.flag));
+    expect(new Set(flags).size).toBe(flags.length);
+    for (const flag of flags) expect(BUILT_MODULES).toContain(flag);
+    const hints = manifests.flatMap((manifest) => (manifest.liveHints ?? []).map((h) => h.name));
+    expect(new Set(hints).size).toBe(hints.length);
+    for (const hint of hints) expect(['ready', 'notification', 'post']).not.toContain(hint);
   });
 });

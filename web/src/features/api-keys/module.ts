@@ -12,4 +12,11 @@ export const manifest: ModuleManifest = {
       apiKeys,
     ),
   ],
+  switches: [
+    {
+      flag: 'public_api',
+      name: 'apiKeys.modules.public_api.name',
+      description: 'apiKeys.modules.public_api.description',
+    },
+  ],
 };

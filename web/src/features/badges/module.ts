@@ -8,4 +8,11 @@ const badges = lazyRoute(() => import('./admin/badges-page'), 'BadgesPage');
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
   adminSections: [adminSection('badges', { module: 'badges', order: 30 }, badges)],
+  switches: [
+    {
+      flag: 'badges',
+      name: 'badges.modules.badges.name',
+      description: 'badges.modules.badges.description',
+    },
+  ],
 };

@@ -59,4 +59,11 @@ export const manifest: ModuleManifest = {
       component: lazyComponent(() => import('./admin/orders-overview-tile'), 'OrdersOverviewTile'),
     },
   ],
+  switches: [
+    {
+      flag: 'catalog',
+      name: 'catalog.modules.catalog.name',
+      description: 'catalog.modules.catalog.description',
+    },
+  ],
 };

@@ -24,4 +24,22 @@ export const manifest: ModuleManifest = {
       settings,
     ),
   ],
+  ledgerKinds: {
+    anniversary: {
+      entry: 'celebrations.ledger.anniversary.entry',
+      total: 'celebrations.ledger.anniversary.total',
+    },
+  },
+  switches: [
+    {
+      flag: 'birthdays',
+      name: 'celebrations.modules.birthdays.name',
+      description: 'celebrations.modules.birthdays.description',
+    },
+    {
+      flag: 'anniversaries',
+      name: 'celebrations.modules.anniversaries.name',
+      description: 'celebrations.modules.anniversaries.description',
+    },
+  ],
 };

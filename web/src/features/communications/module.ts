@@ -38,4 +38,11 @@ export const manifest: ModuleManifest = {
       admin,
     ),
   ],
+  switches: [
+    {
+      flag: 'communications',
+      name: 'communications.modules.communications.name',
+      description: 'communications.modules.communications.description',
+    },
+  ],
 };

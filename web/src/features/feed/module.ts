@@ -36,4 +36,10 @@ export const manifest: ModuleManifest = {
       component: lazyComponent(() => import('./components/person-posts'), 'PersonPosts'),
     },
   ],
+  ledgerKinds: {
+    boost: {
+      entry: 'feed.ledger.boost.entry',
+      total: 'feed.ledger.boost.total',
+    },
+  },
 };

@@ -13,4 +13,11 @@ export const manifest: ModuleManifest = {
   adminSections: [
     adminSection('forms', { module: 'forms', order: 58, labelKey: 'forms.admin.nav' }, admin),
   ],
+  switches: [
+    {
+      flag: 'forms',
+      name: 'forms.modules.forms.name',
+      description: 'forms.modules.forms.description',
+    },
+  ],
 };

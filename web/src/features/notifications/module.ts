@@ -48,4 +48,11 @@ export const manifest: ModuleManifest = {
       component: settings,
     },
   ],
+  switches: [
+    {
+      flag: 'notifications',
+      name: 'notifications.modules.notifications.name',
+      description: 'notifications.modules.notifications.description',
+    },
+  ],
 };

@@ -21,4 +21,16 @@ export const manifest: ModuleManifest = {
     },
   ],
   adminSections: [adminSection('podium', { module: null, order: 60 }, settings)],
+  switches: [
+    {
+      flag: 'podium',
+      name: 'podium.modules.podium.name',
+      description: 'podium.modules.podium.description',
+    },
+    {
+      flag: 'levels',
+      name: 'podium.modules.levels.name',
+      description: 'podium.modules.levels.description',
+    },
+  ],
 };

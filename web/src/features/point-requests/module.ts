@@ -62,4 +62,10 @@ export const manifest: ModuleManifest = {
       ),
     },
   ],
+  ledgerKinds: {
+    point_request: {
+      entry: 'pointRequests.ledger.point_request.entry',
+      total: 'pointRequests.ledger.point_request.total',
+    },
+  },
 };

@@ -17,4 +17,30 @@ export const manifest: ModuleManifest = {
       component: lazyComponent(() => import('./admin/points-overview-tile'), 'PointsOverviewTile'),
     },
   ],
+  ledgerKinds: {
+    distribute: {
+      entry: 'points.ledger.distribute.entry',
+      total: 'points.ledger.distribute.total',
+    },
+    base: {
+      entry: 'points.ledger.base.entry',
+      total: 'points.ledger.base.total',
+    },
+    allowance: {
+      entry: 'points.ledger.allowance.entry',
+      total: 'points.ledger.allowance.total',
+    },
+    extra: {
+      entry: 'points.ledger.extra.entry',
+      total: 'points.ledger.extra.total',
+    },
+    transfer: {
+      entry: 'points.ledger.transfer.entry',
+      total: 'points.ledger.transfer.total',
+    },
+    expire: {
+      entry: 'points.ledger.expire.entry',
+      total: 'points.ledger.expire.total',
+    },
+  },
 };

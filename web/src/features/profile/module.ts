@@ -54,4 +54,11 @@ export const manifest: ModuleManifest = {
       deletionRequests,
     ),
   ],
+  switches: [
+    {
+      flag: 'profile',
+      name: 'profile.modules.profile.name',
+      description: 'profile.modules.profile.description',
+    },
+  ],
 };

@@ -13,4 +13,17 @@ export const manifest: ModuleManifest = {
     adminSection('types', { module: 'recognitions', order: 10 }, types),
     adminSection('values', { module: 'recognitions', order: 20 }, values),
   ],
+  ledgerKinds: {
+    recognition: {
+      entry: 'recognition.ledger.recognition.entry',
+      total: 'recognition.ledger.recognition.total',
+    },
+  },
+  switches: [
+    {
+      flag: 'recognitions',
+      name: 'recognition.modules.recognitions.name',
+      description: 'recognition.modules.recognitions.description',
+    },
+  ],
 };

@@ -30,4 +30,19 @@ export const manifest: ModuleManifest = {
   adminSections: [
     adminSection('surveys', { module: 'surveys', order: 57, labelKey: 'surveys.admin.nav' }, admin),
   ],
+  ledgerKinds: {
+    survey: {
+      entry: 'surveys.ledger.survey.entry',
+      total: 'surveys.ledger.survey.total',
+    },
+  },
+  // Backquoted: in plain quotes the glossary check would take the hint's name for a text's key.
+  liveHints: [{ name: `surveys.pending` }],
+  switches: [
+    {
+      flag: 'surveys',
+      name: 'surveys.modules.surveys.name',
+      description: 'surveys.modules.surveys.description',
+    },
+  ],
 };

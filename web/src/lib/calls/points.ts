@@ -34,21 +34,3 @@ export type PointsPeriod = Schemas['PointRules']['period'];
 
 /** Allowance and podium periods, shortest first. */
 export const POINTS_PERIODS: readonly PointsPeriod[] = ['week', 'month', 'quarter', 'year'];
-
-/** Kinds of ledger movement the glossary names (LedgerEntry.kind). */
-export const LEDGER_KINDS = [
-  'recognition',
-  'boost',
-  'distribute',
-  'base',
-  'allowance',
-  'extra',
-  'transfer',
-  'expire',
-  'survey',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-export function isLedgerKind(kind: string): kind is LedgerKind {
-  return (LEDGER_KINDS as readonly string[]).includes(kind);
-}

@@ -15,7 +15,9 @@ export function publishLiveEvent(type: LiveEventType, data: LiveEventData): void
   for (const listener of listeners) listener(type, data);
 }
 
-/** Calls `handler` (its latest version) for each event of `type` while mounted. */
+/** Calls `handler` (its latest version) for each event of `type` while mounted. A module's hint
+ *  reaches it only when the module declares it (its manifest's `liveHints`): the stream
+ *  subscribes to those alone besides its own events. */
 export function useLiveEvent(type: LiveEventType, handler: (data: LiveEventData) => void): void {
   const latest = useRef(handler);
   useEffect(() => {

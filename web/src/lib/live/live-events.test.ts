@@ -18,7 +18,7 @@ class FakeSource implements EventSourceLike {
   }
 }
 
-function setUp() {
+function setUp(hints: readonly string[] = []) {
   const sources: FakeSource[] = [];
   const pauses: { run: () => void; ms: number }[] = [];
   const events: [string, unknown][] = [];
@@ -26,6 +26,7 @@ function setUp() {
   let n = 0;
   const stop = connectLiveEvents({
     ticket: () => Promise.resolve(`t${++n}`),
+    hints,
     onEvent: (type, data) => events.push([type, data]),
     onConnected: (open) => connected.push(open),
     open: (url) => {
@@ -61,6 +62,20 @@ describe('connectLiveEvents', () => {
       ['notification', { id: 6 }],
     ]);
     expect(live.connected).toEqual([true]);
+  });
+
+  it("subscribes to the modules' hints besides its own events, and to nothing else", async () => {
+    const live = setUp([`things.changed`, 'post']);
+    await flush();
+    expect([...at(live.sources, 0).listeners.keys()]).toEqual([
+      'ready',
+      'notification',
+      'post',
+      `things.changed`,
+    ]);
+    at(live.sources, 0).emit(`things.changed`, '{"id":3}');
+    at(live.sources, 0).emit(`unknown.hint`, '{"id":4}');
+    expect(live.events).toEqual([[`things.changed`, { id: 3 }]]);
   });
 
   it('after a drop, opens a new stream with a new ticket from the last event seen', async () => {

@@ -1,19 +1,18 @@
 // Live updates from the server (GET /api/live, Server-Sent Events). A stream opens with a
 // one-use ticket (the bearer token never goes into a URL); when it drops, a new ticket opens a
 // new stream that resumes from the last event seen (lastEventId), after a growing pause.
-// Events are hints: "notification" (one of yours arrived), "post" (a new post in the feed),
-// "ready" (the stream is open; anything missed meanwhile has just been told), and hints named
-// after what changed for the person: surveys.pending (their count of surveys to answer may have
-// moved).
+// Events are hints: the stream's own "notification" (one of yours arrived), "post" (a new post in
+// the feed) and "ready" (the stream is open; anything missed meanwhile has just been told), and
+// hints named after what changed for the person, which the modules that listen to them declare
+// in their manifests (`liveHints`, lib/modules/manifest.ts): nothing here names a module.
 
-// (Backquoted: in plain quotes the glossary check would take `surveys.pending` for a text's key.)
-export type LiveEventType = 'ready' | 'notification' | 'post' | `surveys.pending`;
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
-  'ready',
-  'notification',
-  'post',
-  `surveys.pending`,
-];
+/** The stream's own events, whatever modules there are. */
+export const CORE_LIVE_EVENTS = ['ready', 'notification', 'post'] as const;
+
+/** An event's name: one of the stream's own, or a module's hint. (A hint's name is written
+ *  backquoted: in plain quotes the glossary check would take a dotted name such as
+ *  `surveys.pending` for a text's key.) */
+export type LiveEventType = string;
 
 /** Pauses before reconnecting, in order; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -28,6 +27,8 @@ export type EventSourceLike = {
 export type LiveEventsOptions = {
   /** A fresh one-use ticket (POST /api/live/ticket). */
   ticket: () => Promise<string>;
+  /** The modules' hints to subscribe to besides the stream's own events. */
+  hints?: readonly string[];
   onEvent: (type: LiveEventType, data: { id?: number }) => void;
   /** Whether a stream is open; polling stands in while it is not. */
   onConnected?: (connected: boolean) => void;
@@ -38,6 +39,7 @@ export type LiveEventsOptions = {
 /** Keeps a stream open until the returned function is called. */
 export function connectLiveEvents({
   ticket,
+  hints = [],
   onEvent,
   onConnected = () => undefined,
   open = (url) => new EventSource(url),
@@ -51,6 +53,7 @@ export function connectLiveEvents({
   let cancelPause: (() => void) | null = null;
   let lastEventId = '';
   let failures = 0;
+  const types = [...new Set<string>([...CORE_LIVE_EVENTS, ...hints])];
 
   const retry = () => {
     if (stopped) return;
@@ -72,7 +75,7 @@ export function connectLiveEvents({
     if (lastEventId) query.set('lastEventId', lastEventId);
     const stream = open(`/api/live?${query.toString()}`);
     source = stream;
-    for (const type of LIVE_EVENT_TYPES) {
+    for (const type of types) {
       stream.addEventListener(type, (event) => {
         if (event.lastEventId) lastEventId = event.lastEventId;
         if (type === 'ready') {

@@ -1,11 +1,13 @@
 // What a feature tells the app about itself, in its `module.ts`: its screens (in the signed-in
 // frame, or outside it), its entries in the main navigation, its sections of the admin console,
-// its sections of the profiles, the notification kinds it raises, and a screen that replaces the
-// app on some hosts. The app collects every manifest (app/modules.ts) and registers them
+// its sections of the profiles, the notification kinds it raises, the kinds of ledger movement it
+// writes, the live hints it listens to, the switches of its module flags in the organisation's
+// settings, and a screen that replaces the app on some hosts. The app collects every manifest (app/modules.ts) and registers them
 // (registry.ts), so features that show other modules' parts read them from there without
 // naming them. Pages and parts are referenced only through lazy imports, so each stays out of
 // the entry. (The signed-in frame's parts and the home's cards are their own slot files,
 // frame.ts and home.ts: they load with the first screens, see frame.ts and home.ts here.)
+import type { QueryKey } from '@tanstack/react-query';
 import type { ParseKeys, TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 
@@ -152,6 +154,39 @@ export type NotificationKind = {
 /** A module's notification kinds by their `kind`. */
 export type NotificationKinds = Readonly<Record<string, NotificationKind>>;
 
+/** How a kind of points movement (`LedgerEntry.kind`) reads, as the module that writes it words
+ *  it; a kind no module declares shows as its raw name. */
+export type LedgerKindWords = {
+  /** One movement of the kind, in a person's points history ("Encuesta respondida"). */
+  entry: GlossaryKey;
+  /** The kind's movements taken together, in the console's reports ("Encuestas respondidas"). */
+  total: GlossaryKey;
+};
+
+/** The kinds of ledger movement a module writes, by their `kind`. */
+export type LedgerKinds = Readonly<Record<string, LedgerKindWords>>;
+
+/** A live hint the module's parts listen to: an event of the live stream named after what
+ *  changed for the person (the server's `live_signals`). The stream subscribes to every declared
+ *  hint besides its own events (`ready`, `notification`, `post`); the module's frame parts act on
+ *  it through `useLiveEvent`, or it names the cached reads to refresh. */
+export type LiveHint = {
+  /** The event's name as the server sends it (`surveys.pending`, backquoted: in plain quotes the
+   *  glossary check takes a dotted name for a text's key). */
+  name: string;
+  /** Cached reads (query keys, each a prefix) read again when the hint arrives. */
+  invalidate?: readonly QueryKey[];
+};
+
+/** A module flag's switch in the console's Settings → Módulos. */
+export type ModuleSwitch = {
+  flag: ModuleKey;
+  /** The module's name ("Encuestas"). */
+  name: GlossaryKey;
+  /** What the module does, one sentence. */
+  description: GlossaryKey;
+};
+
 /** A screen that replaces the whole app on the hosts it claims (spec §1: the public API
  *  documentation on hosts containing "docs"). */
 export type StandaloneScreen = {
@@ -170,6 +205,13 @@ export type ModuleManifest = {
   /** The kinds of notification the module raises (`notification-kinds.ts`, one chunk for every
    *  module's kinds, loaded by the notifications screens when they need words). */
   notificationKinds?: () => Promise<{ notificationKinds: NotificationKinds }>;
+  /** The kinds of points movement the module writes, with their words. */
+  ledgerKinds?: LedgerKinds;
+  /** The live hints the module listens to. */
+  liveHints?: readonly LiveHint[];
+  /** The switches of the module flags it owns (one module may own several: birthdays and
+   *  anniversaries). */
+  switches?: readonly ModuleSwitch[];
   standalone?: StandaloneScreen;
 };
 

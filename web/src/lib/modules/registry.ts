@@ -1,15 +1,20 @@
 // The manifests of every feature, as the app registered them (app/modules.ts, on start-up;
 // the unit tests register them in their set-up). A feature that shows other modules' parts (the
-// profiles their sections, the notification centre their kinds' words) reads them here, never
-// by naming the module.
+// profiles their sections, the notification centre their kinds' words, the points screens their
+// ledger kinds' words, the live stream their hints, the module settings their switches) reads
+// them here, never by naming the module.
 import { createElement, type ComponentType } from 'react';
 
 import { withRetry } from '@/api/retry';
+import type { ModuleKey } from '@/config/modules';
 
 import {
   byOrder,
   type LazyPage,
+  type LedgerKindWords,
+  type LiveHint,
   type ModuleManifest,
+  type ModuleSwitch,
   type OverviewTile,
   type ProfileSection,
   type ProfilePostsProps,
@@ -30,6 +35,26 @@ export function registeredManifests(): readonly ModuleManifest[] {
 /** Every module's tile of the console's overview, in order. */
 export function overviewTiles(): OverviewTile[] {
   return byOrder(registered.flatMap((manifest) => manifest.overviewTiles ?? []));
+}
+
+/** The words of a kind of points movement, or null for a kind no module declares. */
+export function ledgerKindWords(kind: string): LedgerKindWords | null {
+  for (const { ledgerKinds: kinds } of registered) {
+    if (kinds && Object.hasOwn(kinds, kind)) return kinds[kind] ?? null;
+  }
+  return null;
+}
+
+/** Every module's live hints. */
+export function liveHints(): LiveHint[] {
+  return registered.flatMap((manifest) => manifest.liveHints ?? []);
+}
+
+/** The switch of each module flag a module owns, by flag. */
+export function moduleSwitches(): ReadonlyMap<ModuleKey, ModuleSwitch> {
+  return new Map(
+    registered.flatMap((manifest) => (manifest.switches ?? []).map((item) => [item.flag, item])),
+  );
 }
 
 /** A profile section with its component loaded. */

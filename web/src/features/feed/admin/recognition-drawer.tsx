@@ -23,7 +23,7 @@ import { InlineForm } from '@/components/form/inline-form';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { useNumberFormat } from '@/i18n/use-number-format';
-import { isLedgerKind } from '@/lib/calls/points';
+import { useLedgerKindText } from '@/lib/modules/ledger-kinds';
 import { useOrgWording } from '@/lib/use-org-wording';
 
 import {
@@ -55,6 +55,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function EntriesTable({ entries }: { entries: AdminLedgerEntry[] }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
+  const kindText = useLedgerKindText('total');
   if (entries.length === 0)
     return <Typography color="text.secondary">{t('admin.recognitions.noEntries')}</Typography>;
   return (
@@ -67,8 +68,7 @@ function EntriesTable({ entries }: { entries: AdminLedgerEntry[] }) {
           {
             key: 'kind',
             header: t('admin.recognitions.entries.kind'),
-            render: (entry) =>
-              isLedgerKind(entry.kind) ? t(`admin.budgets.kinds.${entry.kind}`) : entry.kind,
+            render: (entry) => kindText(entry.kind),
           },
           {
             key: 'account',

@@ -9,6 +9,7 @@ import es from '@/i18n/locales/es/glossary.json';
 import { orgModulesQueryOptions } from '@/lib/calls/org';
 import { visibleAdminSections } from '@/lib/modules/admin-sections';
 import { adminSection } from '@/lib/modules/manifest';
+import { moduleSwitches, registeredManifests, registerManifests } from '@/lib/modules/registry';
 import { useAppStore } from '@/stores/app-store';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -16,6 +17,16 @@ import { renderWithProviders } from '@/testing/render';
 import { SWITCHABLE_MODULES } from '../api/services';
 
 import { ModulesSettingsPage } from './modules-settings-page';
+
+/** Every text of a glossary by its dotted key. */
+function flatGlossary(value: object, prefix = '', out = new Map<string, string>()) {
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else if (child && typeof child === 'object') flatGlossary(child as object, path, out);
+  }
+  return out;
+}
 
 const page = () => Promise.resolve({ Component: () => null });
 /** Console entries behind module flags, as the console's menu filters them. */
@@ -73,14 +84,35 @@ describe('ModulesSettingsPage', { timeout: 20_000 }, () => {
     expect(within(list).queryByRole('switch', { name: /catalog/i })).not.toBeInTheDocument();
   });
 
-  it('has a name and a description in both languages for every switchable module', () => {
+  it('has a name and a description in both languages for every switchable module, from the feature owning its flag', () => {
+    const switches = moduleSwitches();
     for (const glossary of [es, en]) {
-      const items: Record<string, { name?: string; description?: string }> =
-        glossary.orgSettings.modules.items;
+      const texts = flatGlossary(glossary);
       for (const flag of SWITCHABLE_MODULES) {
-        expect(items[flag]?.name, flag).toBeTruthy();
-        expect(items[flag]?.description, flag).toBeTruthy();
+        const words = switches.get(flag);
+        expect(words, flag).toBeDefined();
+        expect(texts.get(words?.name ?? ''), flag).toBeTruthy();
+        expect(texts.get(words?.description ?? ''), flag).toBeTruthy();
       }
+    }
+  });
+
+  it('shows a flag no feature declares as the flag itself, without a description', async () => {
+    installFakeApi({ 'GET /org/services': ok(initial) });
+    const registered = registeredManifests();
+    registerManifests(
+      registered.map((manifest) => ({
+        ...manifest,
+        switches: manifest.switches?.filter((item) => item.flag !== 'podium'),
+      })),
+    );
+    try {
+      await renderPage();
+      const list = await screen.findByRole('list', { name: 'Módulos de la organización' });
+      const podium = within(list).getByRole('switch', { name: 'podium' });
+      expect(podium).not.toHaveAccessibleDescription();
+    } finally {
+      registerManifests(registered);
     }
   });
 

@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 
 import type { ModuleKey } from '@/config/modules';
-
-/** t() for keys built from a module flag, which the typed t() cannot check. */
-type DynamicT = (key: string) => string;
+import { moduleSwitches } from '@/lib/modules/registry';
 
 export type ModuleText = { name: string; description: string | null };
 
-/** A module's name and what it does (`orgSettings.modules.items.<flag>`); a module the glossary
- *  does not know yet shows its flag and no description. */
+/** A module's name and what it does, as the feature owning its flag words them (its manifest's
+ *  `switches`). Every module this build can switch has a feature that declares its switch (the
+ *  module settings' test checks it), so there is no list of names here: a flag no feature
+ *  declares shows as the flag itself, without a description. */
 export function useModuleText(): (flag: ModuleKey) => ModuleText {
-  const { t, i18n } = useTranslation();
-  const text = t as unknown as DynamicT;
+  const { t } = useTranslation();
   return (flag) => {
-    const key = `orgSettings.modules.items.${flag}`;
-    return {
-      name: i18n.exists(`${key}.name`) ? text(`${key}.name`) : flag,
-      description: i18n.exists(`${key}.description`) ? text(`${key}.description`) : null,
-    };
+    const words = moduleSwitches().get(flag);
+    return words
+      ? { name: t(words.name), description: t(words.description) }
+      : { name: flag, description: null };
   };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data/data-table';
 import { TableScroll } from '@/components/data/table-scroll';
 import { useNumberFormat } from '@/i18n/use-number-format';
-import { isLedgerKind } from '@/lib/calls/points';
+import { useLedgerKindText } from '@/lib/modules/ledger-kinds';
 
 import type { OutputsGroupBy, OutputsReport } from '../api/budgets';
 
@@ -19,8 +19,7 @@ export type OutputsTableProps = { report: OutputsReport; groupBy: OutputsGroupBy
 export function OutputsTable({ report, groupBy }: OutputsTableProps) {
   const { t, i18n } = useTranslation();
   const format = useNumberFormat();
-  const kindLabel = (kind: string) =>
-    isLedgerKind(kind) ? t(`admin.budgets.kinds.${kind}`) : kind;
+  const kindLabel = useLedgerKindText('total');
   const totals = Object.entries(report.totals);
 
   if (report.rows.length === 0) {

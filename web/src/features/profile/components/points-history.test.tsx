@@ -65,6 +65,26 @@ describe('points history', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('words each kind as the module writing it does, and shows a kind no module declares as it came', async () => {
+    const more: LedgerEntry[] = [
+      { ...entries[2], id: 5, kind: 'survey', amount: 10 } as LedgerEntry,
+      { ...entries[2], id: 4, kind: 'mystery', amount: 1 } as LedgerEntry,
+    ];
+    installFakeApi({
+      'GET /user/points/history': {
+        status: 200,
+        body: { success: true, data: more, meta: { page: 1, perPage: 10, total: 2 } },
+      },
+    });
+    await renderWithProviders(<PointsHistory />, { lng: 'en' });
+    const table = await screen.findByRole('table', { name: 'Points history' });
+    const kinds = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(kinds).toEqual(['Survey answered', 'mystery']);
+  });
+
   it('pages through a long history', async () => {
     installFakeApi({
       'GET /user/points/history': {

@@ -1,10 +1,5 @@
 // How ledger entries and levels read on the profile.
-import { isLedgerKind, type LedgerEntry, type LedgerKind, type Level } from '@/lib/calls/points';
-
-/** The glossary key of a ledger entry's kind, or null for a kind this app does not know. */
-export function ledgerKindKey(kind: string): `points.kinds.${LedgerKind}` | null {
-  return isLedgerKind(kind) ? `points.kinds.${kind}` : null;
-}
+import type { LedgerEntry, Level } from '@/lib/calls/points';
 
 export function ledgerAccountKey(account: LedgerEntry['account']) {
   return account === 'give'
