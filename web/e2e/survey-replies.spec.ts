@@ -84,7 +84,8 @@ test.describe('survey replies and the leaders view', () => {
             dialog.getByRole('list', { name: 'Mensajes' }).getByText('Gracias: lo vemos el lunes.'),
           ).toBeVisible();
           await expect(dialog.getByRole('textbox', { name: 'Tu respuesta' })).toHaveValue('');
-          await page.keyboard.press('Escape');
+          await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+          await expect(dialog).toBeHidden();
           await expect(comment.getByRole('button', { name: 'Responder (1)' })).toBeVisible();
 
           // Ana reads it in her inbox and answers back, still anonymous.
