@@ -51,7 +51,12 @@ const results = (replies: number, locked: boolean) => ({
 function server({ reply }: { reply?: () => FakeReply | undefined } = {}) {
   const state = { thread: thread(), posts: [] as unknown[], locks: [] as unknown[] };
   installFakeApi({
-    'GET /org/surveys/12': ok({ id: 12, title: { es: 'Pulso de marzo' }, status: 'open' }),
+    'GET /org/surveys/12': ok({
+      id: 12,
+      title: { es: 'Pulso de marzo' },
+      status: 'open',
+      form: { definition: { questions: [] } },
+    }),
     'GET /org/surveys/12/results': () =>
       ok(results(state.thread.messages.length, state.thread.locked)),
     'GET /org/surveys/12/actions': ok([]),
