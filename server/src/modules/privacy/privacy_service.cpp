@@ -4,14 +4,13 @@
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
-#include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <set>
 #include <utility>
 
 #include "core/crypto.h"
+#include "core/days.h"
 #include "core/errors.h"
 #include "db/database.h"
 #include "modules/audit/audit_log.h"
@@ -215,21 +214,6 @@ std::map<std::string, std::shared_ptr<const Publication>> item_decisions(const C
   return out;
 }
 
-/// The day before `day` (YYYY-MM-DD).
-std::string day_before(const std::string& day) {
-  int y = 0;
-  unsigned m = 0, d = 0;
-  if (std::sscanf(day.c_str(), "%d-%u-%u", &y, &m, &d) != 3) return day;
-  const std::chrono::year_month_day ymd{std::chrono::year{y}, std::chrono::month{m},
-                                        std::chrono::day{d}};
-  if (!ymd.ok()) return day;
-  const std::chrono::year_month_day before{std::chrono::sys_days{ymd} - std::chrono::days{1}};
-  char out[16];
-  std::snprintf(out, sizeof out, "%04d-%02u-%02u", static_cast<int>(before.year()),
-                static_cast<unsigned>(before.month()), static_cast<unsigned>(before.day()));
-  return out;
-}
-
 }  // namespace
 
 Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) const {
@@ -388,7 +372,7 @@ std::string PrivacyService::released_through(db::Conn& c, OrgId org,
   const auto stored = repo_.release(c, org, query.source, query.cycle);
   if (!query.collecting_today && !stored) return std::string(kWhole);
   const auto candidate =
-      query.collecting_today ? day_before(*query.collecting_today) : std::string(kWhole);
+      query.collecting_today ? add_days(*query.collecting_today, -1) : std::string(kWhole);
   if (stored && *stored >= candidate) return *stored;
   if (stored && !may_release(c, org, query, *stored, candidate)) return *stored;
   repo_.set_release(c, org, query.source, query.cycle, candidate, clock_.now_ms());

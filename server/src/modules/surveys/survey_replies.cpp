@@ -159,7 +159,7 @@ json::object SurveyReplies::reply(OrgId org, std::int64_t admin_id, std::int64_t
     }
     audit_.record(c, org, "surveys.reply", {"survey", survey_id}, nullptr,
                   json::object{{"question_id", row->item}});
-    auto out = threads(c, org, {*repo_.box(c, org, survey_id, box)}, true, language);
+    auto out = threads(c, org, {*row}, true, language);
     if (out.empty()) throw box_not_found();
     return std::move(out.front());
   });
@@ -168,9 +168,11 @@ json::object SurveyReplies::reply(OrgId org, std::int64_t admin_id, std::int64_t
 json::object SurveyReplies::lock(OrgId org, std::int64_t survey_id, const std::string& box,
                                  bool locked, const std::string& language) const {
   return db_.transact([&](db::Conn& c) {
-    if (!repo_.box(c, org, survey_id, box)) throw box_not_found();
+    auto row = repo_.box(c, org, survey_id, box);
+    if (!row) throw box_not_found();
     repo_.set_box_locked(c, org, box, locked);
-    auto out = threads(c, org, {*repo_.box(c, org, survey_id, box)}, true, language);
+    row->locked = locked;
+    auto out = threads(c, org, {*row}, true, language);
     if (out.empty()) throw box_not_found();
     return std::move(out.front());
   });

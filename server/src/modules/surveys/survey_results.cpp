@@ -14,6 +14,7 @@
 #include <tuple>
 
 #include "api/json_input.h"
+#include "core/days.h"
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "core/xlsx_writer.h"
@@ -21,7 +22,6 @@
 #include "modules/audit/audit_log.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/privacy/statistics.h"
-#include "modules/surveys/survey_dates.h"
 #include "modules/surveys/survey_service.h"
 #include "modules/users/user_repo.h"
 
@@ -120,6 +120,24 @@ privacy::Enps enps_of(const privacy::ItemFigures& f, std::int64_t population) {
 json::value rounded(double v, int digits = 4) {
   const double scale = std::pow(10.0, digits);
   return json::value(std::round(v * scale) / scale);
+}
+
+/// The contract's SurveyInterval: x of n favourable, with its Wilson interval.
+json::object favourable_json(std::int64_t x, std::int64_t n) {
+  const auto w = privacy::wilson(x, n);
+  return {{"share", rounded(static_cast<double>(x) / static_cast<double>(n))},
+          {"low", rounded(w.low)},
+          {"high", rounded(w.high)}};
+}
+
+/// The contract's SurveyEnps.
+json::object enps_json(const privacy::Enps& e) {
+  return {{"score", rounded(e.score, 1)},
+          {"low", rounded(e.interval.low, 1)},
+          {"high", rounded(e.interval.high, 1)},
+          {"promoters", e.promoters},
+          {"passives", e.passives},
+          {"detractors", e.detractors}};
 }
 
 /// E-mails, phones and national identifiers of Chile (RUT), Mexico (CURP, RFC) and Spain/Peru
@@ -331,10 +349,7 @@ Built build(const db::Database& db, const SurveyService& surveys,
         if (question != nullptr) {
           if (const auto values = favourable_values(*question, f.item); values && n > 0) {
             const auto x = count_of(f, *values);
-            const auto w = privacy::wilson(x, n);
-            favourable = json::object{{"share", rounded(static_cast<double>(x) / n)},
-                                      {"low", rounded(w.low)},
-                                      {"high", rounded(w.high)}};
+            favourable = favourable_json(x, n);
             if (d.previous) {
               trend = nullptr;
               if (prev != nullptr && prev->state.respondents > 0) {
@@ -349,12 +364,7 @@ Built build(const db::Database& db, const SurveyService& surveys,
             }
           } else if (question->type == "rating" && question->enps && f.item == question->id) {
             const auto e = enps_of(f, cell_population);
-            enps = json::object{{"score", rounded(e.score, 1)},
-                                {"low", rounded(e.interval.low, 1)},
-                                {"high", rounded(e.interval.high, 1)},
-                                {"promoters", e.promoters},
-                                {"passives", e.passives},
-                                {"detractors", e.detractors}};
+            enps = enps_json(e);
             if (prev != nullptr) {
               const auto pe = enps_of(*prev, cell_population);
               trend = privacy::significant_change(pe, e) ? (e.score > pe.score ? "up" : "down")
@@ -665,10 +675,10 @@ json::object SurveyResultsService::trend(OrgId org, std::int64_t id, std::string
   json::array cycles;
   for (const auto& [cycle, info] : d.cycles) {
     const auto& [opened_on, audience] = info;
-    const privacy::CycleFigures* f = nullptr;
-    for (const auto& x : figures) {
-      if (x.cycle == cycle) f = &x;
-    }
+    const auto found =
+        std::find_if(figures.begin(), figures.end(),
+                     [&](const privacy::CycleFigures& x) { return x.cycle == cycle; });
+    const privacy::CycleFigures* f = found == figures.end() ? nullptr : &*found;
     json::object o;
     o["cycle"] = cycle;
     o["opened_on"] = opened_on ? json::value(*opened_on) : json::value(nullptr);
@@ -701,19 +711,9 @@ json::object SurveyResultsService::trend(OrgId org, std::int64_t id, std::string
           if (item.numbers > 0)
             io["mean"] = rounded(item.sum / static_cast<double>(item.numbers), 3);
           if (const auto values = favourable_values(*question, item.item); values && n > 0) {
-            const auto x = count_of(item, *values);
-            const auto w = privacy::wilson(x, n);
-            io["favourable"] = json::object{{"share", rounded(static_cast<double>(x) / n)},
-                                            {"low", rounded(w.low)},
-                                            {"high", rounded(w.high)}};
-          } else if (question->type == "rating" && question->enps) {
-            const auto e = enps_of(item, audience);
-            io["enps"] = json::object{{"score", rounded(e.score, 1)},
-                                      {"low", rounded(e.interval.low, 1)},
-                                      {"high", rounded(e.interval.high, 1)},
-                                      {"promoters", e.promoters},
-                                      {"passives", e.passives},
-                                      {"detractors", e.detractors}};
+            io["favourable"] = favourable_json(count_of(item, *values), n);
+          } else if (question->type == "rating" && question->enps && item.item == question->id) {
+            io["enps"] = enps_json(enps_of(item, audience));
           }
         }
         items.push_back(std::move(io));

@@ -169,7 +169,7 @@ ResultsQuery results_query(const http::Request& req, const RequestContext& ctx) 
   q.cycle = query_int(req, "cycle");
   if (const auto by = req.query_param("by")) q.by = std::string(*by);
   if (const auto filter = req.query_param("filter")) q.filter = std::string(*filter);
-  q.language = language_param(req).value_or("es") == "en" ? "en" : "es";
+  q.language = language_of(req, ctx);
   return q;
 }
 
@@ -270,9 +270,8 @@ void register_routes(RouteTable& table, const SurveyService& surveys,
       });
   table.add(Method::kGet, "/surveys/{survey_id}/team_results", member(kModule),
             [&results](const http::Request& req, RequestContext& ctx) {
-              auto q = results_query(req, ctx);
-              q.language = language_of(req, ctx);
-              return ok(results.team_results(ctx.org_id(), ctx.who().user_id, survey_id(req), q));
+              return ok(results.team_results(ctx.org_id(), ctx.who().user_id, survey_id(req),
+                                             results_query(req, ctx)));
             });
 
   // --- Admins ----------------------------------------------------------------------------------
@@ -338,7 +337,7 @@ void register_routes(RouteTable& table, const SurveyService& surveys,
             });
   table.add(Method::kGet, "/org/surveys/{survey_id}/privacy_preview", admin(kModule),
             [&results](const http::Request& req, RequestContext& ctx) {
-              const auto lang = language_param(req).value_or("es") == "en" ? "en" : "es";
+              const auto lang = language_of(req, ctx);
               return ok(results.preview(ctx.org_id(), survey_id(req), today(ctx), lang));
             });
   table.add(Method::kPost, "/org/surveys/privacy_preview", admin(kModule),
@@ -353,7 +352,7 @@ void register_routes(RouteTable& table, const SurveyService& surveys,
             });
   table.add(Method::kGet, "/org/surveys/{survey_id}/trend", admin(kModule),
             [&results](const http::Request& req, RequestContext& ctx) {
-              const auto lang = language_param(req).value_or("es") == "en" ? "en" : "es";
+              const auto lang = language_of(req, ctx);
               return ok(results.trend(ctx.org_id(), survey_id(req), today(ctx), lang));
             });
   table.add(

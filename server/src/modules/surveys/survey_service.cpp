@@ -12,6 +12,7 @@
 
 #include "api/json_input.h"
 #include "core/crypto.h"
+#include "core/days.h"
 #include "core/errors.h"
 #include "core/log.h"
 #include "core/utf8.h"
@@ -21,7 +22,6 @@
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
 #include "modules/privacy/privacy_service.h"
-#include "modules/surveys/survey_dates.h"
 #include "modules/users/person_erasure.h"
 #include "modules/users/user_repo.h"
 

@@ -1,5 +1,5 @@
-// Days as surveys count them: the organisation's calendar days, written YYYY-MM-DD (they
-// compare as text).
+// Calendar days as modules keep them (surveys' dates, the privacy engine's releases): the
+// organisation's days, written YYYY-MM-DD (they compare as text).
 #pragma once
 
 #include <chrono>
@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace aplauso::surveys {
+namespace aplauso {
 
 /// The day of "YYYY-MM-DD"; nullopt for anything else or an impossible date.
 inline std::optional<std::chrono::year_month_day> parse_day(std::string_view text) {
@@ -60,4 +60,4 @@ inline std::int64_t day_start_ms(std::string_view day) {
   return std::chrono::sys_days{*ymd}.time_since_epoch().count() * 86'400'000LL;
 }
 
-}  // namespace aplauso::surveys
+}  // namespace aplauso
