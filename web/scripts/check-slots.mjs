@@ -8,8 +8,7 @@
 //  - shared code (app/, lib/, components/, api/, stores/, config/, i18n/, theme/; tests aside)
 //    names a declared hint, or lists two declared kinds in one array;
 //  - a glossary part has a section naming two or more modules or kinds it does not own (as
-//    `orgSettings.modules.items` and `admin.budgets.kinds` did), the sections listed in ALLOWED
-//    aside.
+//    `orgSettings.modules.items`, `admin.budgets.kinds`, `admin.nav` and `audit.areas` did).
 // It reads the sources as text (prettier's layout of module.ts), so it stays cheap: no build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -19,15 +18,6 @@ const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = join(webDir, 'src');
 const featuresDir = join(srcDir, 'features');
 const SHARED_DIRS = ['app', 'lib', 'components', 'api', 'stores', 'config', 'i18n', 'theme'];
-
-/** Glossary sections that still name modules, each with why it may (docs/architecture.md). */
-const ALLOWED = new Map([
-  // The console's default section labels (`admin.nav.<id>`, lib/modules/manifest.ts), by
-  // section id, for the sections declared without their own label key.
-  ['shared admin.nav', 'default labels of console sections'],
-  // The audit trail's areas are the server modules' names as the server writes them.
-  ['audit audit.areas', 'server module names of the audit trail'],
-]);
 
 const problems = [];
 const rel = (file) => relative(webDir, file);
@@ -141,7 +131,7 @@ for (const [part, file] of parts) {
   const own = owns.get(part) ?? new Set();
   sections(JSON.parse(readFileSync(file, 'utf8')), '', (section, keys) => {
     const strangers = keys.filter((key) => named.has(key) && !own.has(key));
-    if (strangers.length >= 2 && !ALLOWED.has(`${part} ${section}`))
+    if (strangers.length >= 2)
       problems.push(
         `${rel(file)}: "${section}" names ${strangers.join(', ')}: a list naming modules; let each module word its own in its manifest and glossary part`,
       );

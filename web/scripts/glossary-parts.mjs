@@ -182,8 +182,16 @@ export function scanUsage(topLevel) {
 }
 
 /**
+ * Slots of the glossary: sections one feature's code reads by keys built at run time, whose keys
+ * every module brings in its own part (the audit trail's names of a module's areas, actions and
+ * targets). A key under them stays in the part that has it, whoever reads it.
+ */
+export const SLOT_SECTIONS = ['audit.areas', 'audit.actions', 'audit.targets'];
+const inSlot = (key) => SLOT_SECTIONS.some((section) => key.startsWith(`${section}.`));
+
+/**
  * For every key of the bundle (plural forms by their base key) the areas whose code uses it,
- * directly or through a prefix built at run time.
+ * directly or through a prefix built at run time; keys in a slot section aside.
  */
 export function usageAreas(keys, usage) {
   const areas = new Map();
@@ -192,6 +200,7 @@ export function usageAreas(keys, usage) {
     for (const file of files) areas.get(key).add(areaOf(file));
   };
   for (const key of keys) {
+    if (inSlot(key)) continue;
     if (usage.used.has(key)) add(key, usage.used.get(key));
     for (const [prefix, files] of usage.dynamicPrefixes) {
       if (key.startsWith(`${prefix}.`)) add(key, files);

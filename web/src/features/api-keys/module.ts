@@ -8,7 +8,13 @@ export const manifest: ModuleManifest = {
   adminSections: [
     adminSection(
       'publicApi',
-      { module: 'public_api', order: 100, segment: 'settings/public-api', group: 'settings' },
+      {
+        module: 'public_api',
+        order: 100,
+        segment: 'settings/public-api',
+        group: 'settings',
+        labelKey: 'admin.nav.publicApi',
+      },
       apiKeys,
     ),
   ],

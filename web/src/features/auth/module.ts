@@ -40,7 +40,13 @@ export const manifest: ModuleManifest = {
   adminSections: [
     adminSection(
       'signIn',
-      { module: null, order: 95, segment: 'settings/sign-in', group: 'settings' },
+      {
+        module: null,
+        order: 95,
+        segment: 'settings/sign-in',
+        group: 'settings',
+        labelKey: 'admin.nav.signIn',
+      },
       signIn,
     ),
   ],

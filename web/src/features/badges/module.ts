@@ -7,7 +7,9 @@ const badges = lazyRoute(() => import('./admin/badges-page'), 'BadgesPage');
 
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
-  adminSections: [adminSection('badges', { module: 'badges', order: 30 }, badges)],
+  adminSections: [
+    adminSection('badges', { module: 'badges', order: 30, labelKey: 'admin.nav.badges' }, badges),
+  ],
   switches: [
     {
       flag: 'badges',

@@ -14,7 +14,11 @@ export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
   routes: [{ path: paths.post, param: 'id', module: 'recognitions', page: post }],
   adminSections: [
-    adminSection('recognitions', { module: 'recognitions', order: 50 }, recognitions),
+    adminSection(
+      'recognitions',
+      { module: 'recognitions', order: 50, labelKey: 'admin.nav.recognitions' },
+      recognitions,
+    ),
   ],
   overviewTiles: [
     {

@@ -15,7 +15,7 @@ const peopleDirectory = lazyRoute(
 
 export const manifest: ModuleManifest = {
   adminSections: [
-    adminSection('people', { module: null, order: 2 }, people),
+    adminSection('people', { module: null, order: 2, labelKey: 'admin.nav.people' }, people),
     adminSection(
       'peopleImport',
       { module: null, order: 3, segment: 'people/import', labelKey: 'people.import.nav' },

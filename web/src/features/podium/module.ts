@@ -20,7 +20,9 @@ export const manifest: ModuleManifest = {
       order: 20,
     },
   ],
-  adminSections: [adminSection('podium', { module: null, order: 60 }, settings)],
+  adminSections: [
+    adminSection('podium', { module: null, order: 60, labelKey: 'admin.nav.podium' }, settings),
+  ],
   switches: [
     {
       flag: 'podium',

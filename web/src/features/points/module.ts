@@ -8,7 +8,9 @@ const budgets = lazyRoute(() => import('./admin/budgets-page'), 'BudgetsPage');
 
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
-  adminSections: [adminSection('budgets', { module: null, order: 40 }, budgets)],
+  adminSections: [
+    adminSection('budgets', { module: null, order: 40, labelKey: 'admin.nav.budgets' }, budgets),
+  ],
   overviewTiles: [
     {
       id: 'points',

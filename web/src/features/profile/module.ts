@@ -50,7 +50,12 @@ export const manifest: ModuleManifest = {
   adminSections: [
     adminSection(
       'deletionRequests',
-      { module: null, order: 70, segment: 'deletion-requests' },
+      {
+        module: null,
+        order: 70,
+        segment: 'deletion-requests',
+        labelKey: 'admin.nav.deletionRequests',
+      },
       deletionRequests,
     ),
   ],

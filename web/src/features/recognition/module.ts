@@ -10,8 +10,16 @@ const values = lazyRoute(() => import('./admin/values/values-page'), 'ValuesPage
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
   adminSections: [
-    adminSection('types', { module: 'recognitions', order: 10 }, types),
-    adminSection('values', { module: 'recognitions', order: 20 }, values),
+    adminSection(
+      'types',
+      { module: 'recognitions', order: 10, labelKey: 'admin.nav.types' },
+      types,
+    ),
+    adminSection(
+      'values',
+      { module: 'recognitions', order: 20, labelKey: 'admin.nav.values' },
+      values,
+    ),
   ],
   ledgerKinds: {
     recognition: {

@@ -8,7 +8,11 @@ const groups = lazyRoute(() => import('./pages/groups-page'), 'GroupsPage');
 
 export const manifest: ModuleManifest = {
   adminSections: [
-    adminSection('departments', { module: null, order: 4 }, departments),
+    adminSection(
+      'departments',
+      { module: null, order: 4, labelKey: 'admin.nav.departments' },
+      departments,
+    ),
     // admin.nav.groups holds the menu's group headings, so this label has a key of its own.
     adminSection('groups', { module: null, order: 6, labelKey: 'admin.nav.peopleGroups' }, groups),
   ],

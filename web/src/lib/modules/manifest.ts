@@ -220,18 +220,18 @@ export function routePath(route: Pick<ModuleRoute, 'path' | 'param'>): string {
   return route.param ? `${route.path}/:${route.param}` : route.path;
 }
 
-/** A console section; by default its segment is its id, its label `admin.nav.<id>` and it is in
- *  the "manage" group. */
+/** A console section; by default its segment is its id and it is in the "manage" group. Its
+ *  label is a key of the feature's own glossary: the console names no module. */
 export function adminSection(
   id: string,
-  options: Pick<AdminSection, 'module' | 'order'> &
-    Partial<Pick<AdminSection, 'segment' | 'labelKey' | 'group'>>,
+  options: Pick<AdminSection, 'module' | 'order' | 'labelKey'> &
+    Partial<Pick<AdminSection, 'segment' | 'group'>>,
   page: LazyPage,
 ): AdminSection {
   return {
     id,
     segment: options.segment ?? id,
-    labelKey: options.labelKey ?? (`admin.nav.${id}` as GlossaryKey),
+    labelKey: options.labelKey,
     group: options.group ?? 'manage',
     module: options.module,
     order: options.order,

@@ -12,7 +12,7 @@ import { AdminNav } from './admin-nav';
 
 const page = () => Promise.resolve({ Component: () => null });
 const SECTIONS: AdminSection[] = [
-  adminSection('people', { module: null, order: 1 }, page),
+  adminSection('people', { module: null, order: 1, labelKey: 'admin.nav.people' }, page),
   adminSection(
     'point-requests',
     {
@@ -22,7 +22,7 @@ const SECTIONS: AdminSection[] = [
     },
     page,
   ),
-  adminSection('types', { module: null, order: 3 }, page),
+  adminSection('types', { module: null, order: 3, labelKey: 'admin.nav.types' }, page),
   adminSection(
     'sign-in',
     {

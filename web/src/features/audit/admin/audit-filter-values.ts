@@ -4,59 +4,20 @@ import { endOfDay, parseDateInput } from '@/lib/date-input';
 
 import type { AuditFilters } from '../api/audit-log';
 
-/** The areas an action belongs to (the part of its name before the dot), as the filter offers
- *  them. */
-export const AUDIT_AREAS = [
-  'people',
-  'accounts',
-  'structure',
-  'points',
-  'recognition',
-  'badges',
-  'feed',
-  'catalog',
-  'orders',
-  'communications',
-  'tenancy',
-  'directory',
-  'i18n',
-  'celebrations',
-  'podium',
-  'api_keys',
-  'whatsapp',
-] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
+/** The area an action belongs to: the part of its name before the dot, the server module's name.
+ *  The filter offers the areas whose names the modules bring in their glossary parts
+ *  (`audit.areas.<area>`, audit-labels.ts). */
+export type AuditArea = string;
 
-/** What an action is done to, as the filter offers them. */
-export const AUDIT_TARGET_TYPES = [
-  'user',
-  'department',
-  'group',
-  'organization',
-  'post',
-  'recognition_type',
-  'value',
-  'badge',
-  'product',
-  'product_category',
-  'provider',
-  'order',
-  'order_item',
-  'point_request',
-  'communication',
-  'communication_group',
-  'api_key',
-  'import_job',
-  'directory',
-  'whatsapp',
-  'text',
-] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+/** What an action is done to (`user`, `survey`); offered as the modules name them
+ *  (`audit.targets.<type>`). */
+export type AuditTargetType = string;
 
 export type AuditFilterValues = {
   person: PersonRef | null;
-  area: AuditArea | '';
-  targetType: AuditTargetType | '';
+  /** '' for any. */
+  area: AuditArea;
+  targetType: AuditTargetType;
   /** The target's id as typed. */
   targetId: string;
   /** yyyy-MM-dd or ''. */

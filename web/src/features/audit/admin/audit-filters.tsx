@@ -7,13 +7,7 @@ import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 
-import {
-  AUDIT_AREAS,
-  AUDIT_TARGET_TYPES,
-  type AuditArea,
-  type AuditFilterValues,
-  type AuditTargetType,
-} from './audit-filter-values';
+import type { AuditFilterValues } from './audit-filter-values';
 import { useAuditLabels } from './audit-labels';
 
 export type AuditFiltersProps = {
@@ -59,20 +53,20 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
         id={`${id}-area`}
         label={t('audit.filters.area')}
         value={value.area}
-        onChange={(event) => set('area', event.target.value as AuditArea | '')}
+        onChange={(event) => set('area', event.target.value)}
         options={[
           { value: '', label: t('audit.filters.anyArea') },
-          ...AUDIT_AREAS.map((area) => ({ value: area, label: labels.area(area) })),
+          ...labels.areas.map((area) => ({ value: area, label: labels.area(area) })),
         ]}
       />
       <SelectInput
         id={`${id}-target-type`}
         label={t('audit.filters.targetType')}
         value={value.targetType}
-        onChange={(event) => set('targetType', event.target.value as AuditTargetType | '')}
+        onChange={(event) => set('targetType', event.target.value)}
         options={[
           { value: '', label: t('audit.filters.anyTarget') },
-          ...AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: labels.target(type) })),
+          ...labels.targets.map((type) => ({ value: type, label: labels.target(type) })),
         ]}
       />
       <TextInput

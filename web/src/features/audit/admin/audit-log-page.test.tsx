@@ -109,4 +109,19 @@ describe('AuditLogPage', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table', { name: 'Registro de auditoría de la organización' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   });
+
+  it('offers the areas and targets every module names in its own glossary part, in order', async () => {
+    serverWith();
+    await renderWithProviders(<AuditLogPage />, { route: '/admin/audit' });
+    await screen.findByRole('table', { name: 'Registro de auditoría de la organización' });
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent ?? '');
+    const areas = options('Área').slice(1);
+    // From features/surveys, features/forms and features/people: no list in the audit feature.
+    expect(areas).toEqual(expect.arrayContaining(['Encuestas', 'Formularios', 'Personas']));
+    expect(areas).toEqual([...areas].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(options('Objeto')).toEqual(expect.arrayContaining(['Encuesta', 'Persona']));
+  });
 });

@@ -31,8 +31,8 @@ function flatGlossary(value: object, prefix = '', out = new Map<string, string>(
 const page = () => Promise.resolve({ Component: () => null });
 /** Console entries behind module flags, as the console's menu filters them. */
 const SECTIONS = [
-  adminSection('badges', { module: 'badges', order: 1 }, page),
-  adminSection('podium', { module: 'podium', order: 2 }, page),
+  adminSection('badges', { module: 'badges', order: 1, labelKey: 'admin.nav.badges' }, page),
+  adminSection('podium', { module: 'podium', order: 2, labelKey: 'admin.nav.podium' }, page),
 ];
 
 function MenuProbe() {
