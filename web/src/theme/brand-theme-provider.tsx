@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 
@@ -19,7 +20,8 @@ export type BrandThemeProviderProps = {
 };
 
 /** The MUI theme of the host: branding colours (until branding answers, the ones it gave last
- *  time on this host, or the defaults) and font, and the emotion cache (./emotion-cache). Every
+ *  time on this host, or the defaults), font and the person's motion preference, and the
+ *  emotion cache (./emotion-cache). Every
  *  screen drawn with MUI sits inside it; it loads with the first of them, not with the entry. */
 export function BrandThemeProvider({
   font = fontForHost(window.location.hostname),
@@ -42,9 +44,11 @@ export function BrandThemeProvider({
   const secondary = useDeferredValue(
     answered ? answeredSecondary : (lastColours?.secondary ?? null),
   );
+  // Followed live: turning the system's setting on or off applies at once.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const theme = useMemo(
-    () => createAppTheme({ banner: { main, secondary }, font }),
-    [main, secondary, font],
+    () => createAppTheme({ banner: { main, secondary }, font, reducedMotion }),
+    [main, secondary, font, reducedMotion],
   );
   return (
     <CacheProvider value={appEmotionCache()}>

@@ -39,6 +39,22 @@ describe('createAppTheme', () => {
     expect(createAppTheme({ font: 'Lato' }).typography.fontFamily).toMatch(/^"Lato"/);
     expect(createAppTheme({ font: 'Inter' }).typography.fontFamily).toMatch(/^"Inter"/);
   });
+
+  it('moves nothing for people who asked their system for less motion', () => {
+    const moving = createAppTheme({ font: 'Lato' });
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+
+    const still = createAppTheme({ font: 'Lato', reducedMotion: true });
+    expect(Object.values(still.transitions.duration).every((ms) => ms === 0)).toBe(true);
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(still.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
+    // The brand's own settings stay.
+    expect(still.components?.MuiButton?.styleOverrides?.root).toMatchObject({
+      whiteSpace: 'nowrap',
+    });
+  });
 });
 
 describe('fontForHost', () => {

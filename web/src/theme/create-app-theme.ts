@@ -10,7 +10,31 @@ export { BREAKPOINTS, DESKTOP_MIN_WIDTH };
 export type ThemeInput = {
   banner?: { main?: string | null; secondary?: string | null } | null;
   font: FontName;
+  /** The person asked their system for less motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
 };
+
+/** Under reduced motion nothing slides, fades, ripples or shimmers: every transition takes no
+ *  time (dialogs, menus, drawers and snackbars appear at once), buttons do not ripple, and
+ *  loading skeletons stand still. Spinners keep turning: they say that something is happening. */
+const STILL = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiSkeleton: { defaultProps: { animation: false } },
+  },
+} as const;
 
 /** White or black, whichever reads better on `background`: one of the two always reaches
  *  4.5:1 (MUI's own choice uses 87 % black, which some mid tones leave below it). */
@@ -20,9 +44,10 @@ export function readableTextOn(background: string): '#fff' | '#000' {
     : '#000';
 }
 
-export function createAppTheme({ banner, font }: ThemeInput): Theme {
+export function createAppTheme({ banner, font, reducedMotion = false }: ThemeInput): Theme {
   const { primary, secondary } = brandColors(banner);
   return createTheme({
+    ...(reducedMotion ? { transitions: STILL.transitions } : {}),
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
       mode: 'light',
@@ -52,6 +77,7 @@ export function createAppTheme({ banner, font }: ThemeInput): Theme {
       // A button's label stays on one line ("Crear clave de API", "Añadir grupo"); the rows
       // that hold buttons wrap instead.
       MuiButton: { styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
+      ...(reducedMotion ? STILL.components : {}),
     },
   });
 }
