@@ -5913,7 +5913,7 @@ export interface components {
             current_value: number;
             /** @description One decimal. */
             progress: number;
-            /** @description The elapsed share of the period (GOA-6) */
+            /** @description The elapsed share of the period (GOA-6), one decimal. */
             expected: number;
             health: components["schemas"]["GoalHealth"];
             status: components["schemas"]["GoalStatus"];
@@ -5933,7 +5933,7 @@ export interface components {
             updated_at: string;
         };
         GoalTreeNode: components["schemas"]["Goal"] & {
-            /** @description With parent */
+            /** @description With parent, the share of the parent this child accounts for. */
             contribution?: number;
         };
         GoalChecklistItem: {
@@ -6022,7 +6022,7 @@ export interface components {
             currency?: string | null;
             /** @description Default 0. */
             start_value?: number;
-            /** @description Default 1 for binary */
+            /** @description Default 1 for binary, 100 for percent. */
             target_value?: number;
             progress_mode: components["schemas"]["GoalProgressMode"];
             visibility: components["schemas"]["GoalVisibility"];
@@ -6137,7 +6137,7 @@ export interface components {
             active?: boolean;
         };
         GoalSettings: {
-            /** @description 0 = no nudges */
+            /** @description 0 = no nudges, else 3–90 (default 14). */
             nudge_days: number;
             /** @description Default 10. */
             behind_delta: number;
