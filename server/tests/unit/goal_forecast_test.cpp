@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "modules/goals/goal_service.h"
 
 namespace aplauso::goals {
@@ -28,10 +30,10 @@ TEST(GoalForecast, TheIntervalUsesTheResidualsAndT) {
   // y = x ± 1 alternately; the line through them and an interval around it.
   const auto f = forecast({{0, 1}, {1, 0}, {2, 3}, {3, 2}}, 10, 0, 100);
   ASSERT_TRUE(f);
-  // Least squares: slope 0.8, intercept 0.3.
-  EXPECT_NEAR(f->value, 8.3, 1e-9);
-  // s² = SSE / (n − 2) = 1.8 / 2; half width = t(2) · s · √(1 + 1/n + (x0 − x̄)² / Sxx).
-  const double half = 1.886 * std::sqrt(0.9) * std::sqrt(1 + 0.25 + (10 - 1.5) * (10 - 1.5) / 5);
+  // Least squares: slope 0.6, intercept 0.6.
+  EXPECT_NEAR(f->value, 6.6, 1e-9);
+  // s² = SSE / (n − 2) = 3.2 / 2; half width = t(2) · s · √(1 + 1/n + (x0 − x̄)² / Sxx).
+  const double half = 1.886 * std::sqrt(1.6) * std::sqrt(1 + 0.25 + (10 - 1.5) * (10 - 1.5) / 5);
   EXPECT_NEAR(f->high - f->value, half, 1e-9);
   EXPECT_NEAR(f->value - f->low, half, 1e-9);
   EXPECT_TRUE(f->at_risk) << "its high is far below 100";
