@@ -24,7 +24,7 @@ namespace json = boost::json;
 namespace goals_sql {
 inline constexpr db::Statement kSetLeader{"test.goals_set_leader",
                                           "UPDATE users SET leader_id = $2 WHERE id = $1"};
-inline constexpr db::Statement kLeadDepartment{
+inline constexpr db::Statement kGoalsLeadDepartment{
     "test.goals_lead_department", "UPDATE departments SET leader_id = $2 WHERE id = $1"};
 inline constexpr db::Statement kInsertGroup{
     "test.goals_insert_group",
@@ -37,7 +37,7 @@ inline constexpr db::Statement kInsertUpload{
     "INSERT INTO uploads (org_id, user_id, upload_type, storage_key, file_name, content_type, "
     "declared_size, size, completed_at, created_at) VALUES ($1, $2, 'goalcheckin-attachment', $3, "
     "'informe.pdf', 'application/pdf', 10, 10, 1, 1)"};
-inline constexpr db::Statement kNotifications{
+inline constexpr db::Statement kGoalNotices{
     "test.goals_notifications",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
 inline constexpr db::Statement kLedger{
@@ -45,7 +45,8 @@ inline constexpr db::Statement kLedger{
     "SELECT COUNT(*) FROM ledger_entries WHERE org_id = $1 AND reference_type = 'goal' AND "
     "reference_id = $2"};
 inline constexpr db::Statement kCheckinRows{
-    "test.goals_checkin_rows", "SELECT COUNT(*) FROM goal_checkins WHERE org_id = $1 AND goal_id = $2"};
+    "test.goals_checkin_rows",
+    "SELECT COUNT(*) FROM goal_checkins WHERE org_id = $1 AND goal_id = $2"};
 }  // namespace goals_sql
 
 class GoalsApi : public ApiTest {
@@ -59,11 +60,16 @@ class GoalsApi : public ApiTest {
   }
   static json::object body(const std::string& title, std::int64_t owner,
                            const std::string& level = "personal", const json::object& extra = {}) {
-    json::object b{{"title", title},         {"owner_id", owner},
-                   {"level", level},         {"starts_on", "2026-01-01"},
-                   {"ends_on", "2026-12-31"}, {"metric", "number"},
-                   {"start_value", 0},       {"target_value", 100},
-                   {"progress_mode", "manual"}, {"visibility", "public"}};
+    json::object b{{"title", title},
+                   {"owner_id", owner},
+                   {"level", level},
+                   {"starts_on", "2026-01-01"},
+                   {"ends_on", "2026-12-31"},
+                   {"metric", "number"},
+                   {"start_value", 0},
+                   {"target_value", 100},
+                   {"progress_mode", "manual"},
+                   {"visibility", "public"}};
     for (const auto& [k, v] : extra) b[k] = v;
     return b;
   }
@@ -107,7 +113,7 @@ TEST_F(GoalsApi, WhoMayCreateAtEachLevel) {
   create(server(), org, org.admin_token, body("Empresa", lia.id, "company"));
   // Department: its leader (or an admin).
   const auto ventas = department(server(), org, "Ventas");
-  exec(server(), goals_sql::kLeadDepartment, {ventas, lia.id});
+  exec(server(), goals_sql::kGoalsLeadDepartment, {ventas, lia.id});
   const auto dept = body("Ventas crece", lia.id, "department", {{"department_id", ventas}});
   create(server(), org, lia.token, dept);
   EXPECT_EQ(c.post("/api/goals", body("Ventas", ana.id, "department", {{"department_id", ventas}}),
@@ -122,10 +128,10 @@ TEST_F(GoalsApi, WhoMayCreateAtEachLevel) {
                 .status,
             403);
   // Points only by admins.
-  EXPECT_EQ(c.post("/api/goals", body("Con puntos", ana.id, "personal", {{"points", 10}}),
-                   ana.token)
-                .status,
-            403);
+  EXPECT_EQ(
+      c.post("/api/goals", body("Con puntos", ana.id, "personal", {{"points", 10}}), ana.token)
+          .status,
+      403);
   // What a goal needs.
   r = c.post("/api/goals",
              body("", ana.id, "personal",
@@ -136,8 +142,8 @@ TEST_F(GoalsApi, WhoMayCreateAtEachLevel) {
   for (const auto* field : {"title", "ends_on", "target_value", "department_id"}) {
     EXPECT_NE(r.field_error(field), "") << field;
   }
-  r = c.post("/api/goals", body("Porcentaje", ana.id, "personal",
-                                {{"metric", "percent"}, {"target_value", 150}}),
+  r = c.post("/api/goals",
+             body("Porcentaje", ana.id, "personal", {{"metric", "percent"}, {"target_value", 150}}),
              ana.token);
   EXPECT_EQ(r.status, 422);
   EXPECT_NE(r.field_error("target_value"), "");
@@ -158,11 +164,14 @@ TEST_F(GoalsApi, VisibilityOtherOrganisationsAndTheModuleFlag) {
   const auto pub = create(server(), org, ana.token, body("Pública", ana.id));
   const auto dep = create(server(), org, ana.token,
                           body("De Ventas", ana.id, "personal", {{"visibility", "department"}}));
-  const auto priv = create(server(), org, ana.token,
-                           body("Privada", ana.id, "personal",
-                                {{"visibility", "private"}, {"viewer_ids", json::array{colega.id}}}));
+  const auto priv =
+      create(server(), org, ana.token,
+             body("Privada", ana.id, "personal",
+                  {{"visibility", "private"}, {"viewer_ids", json::array{colega.id}}}));
   const auto c = client(org.host);
-  const auto sees = [&](const TestUser& u, std::int64_t id) { return c.get(path(id), u.token).status; };
+  const auto sees = [&](const TestUser& u, std::int64_t id) {
+    return c.get(path(id), u.token).status;
+  };
   EXPECT_EQ(sees(lejano, pub), 200);
   EXPECT_EQ(sees(colega, dep), 200);
   EXPECT_EQ(sees(lejano, dep), 404);
@@ -185,13 +194,13 @@ TEST_F(GoalsApi, VisibilityOtherOrganisationsAndTheModuleFlag) {
   // Someone who may see it but not change it.
   EXPECT_EQ(check_in(server(), org, lejano.token, pub, 10).status, 403);
   EXPECT_EQ(c.post(path(pub, "/comments"), {{"body", "¡Vamos!"}}, lejano.token).status, 201);
-  EXPECT_EQ(scalar(server(), goals_sql::kNotifications, {org.id, ana.id, "goal_comment"}), 1);
+  EXPECT_EQ(scalar(server(), goals_sql::kGoalNotices, {org.id, ana.id, "goal_comment"}), 1);
   // Another organisation's ids are unknown.
   const auto other = make_org(server(), {"goals"});
   const auto o = client(other.host);
   EXPECT_EQ(o.get(path(pub), other.admin_token).status, 404);
-  EXPECT_EQ(o.post(path(pub, "/checkins"), {{"value", 1}, {"status", "on_track"}, {"confidence", 3}},
-                   other.admin_token)
+  EXPECT_EQ(o.post(path(pub, "/checkins"),
+                   {{"value", 1}, {"status", "on_track"}, {"confidence", 3}}, other.admin_token)
                 .status,
             404);
   EXPECT_EQ(o.post("/api/goals", body("Ajena", ana.id), other.admin_token).status, 422);
@@ -242,15 +251,18 @@ TEST_F(GoalsApi, ACycleOfThreeGoalsIsRefused) {
   const auto token = org.admin_token;
   const auto me = make_user(server(), org).id;
   const auto a = create(server(), org, token, body("A", me, "company"));
-  const auto b = create(server(), org, token,
-                        body("B", me, "company",
-                             {{"parents", json::array{json::object{{"goal_id", a}, {"contribution", 50}}}}}));
-  const auto cc = create(server(), org, token,
-                         body("C", me, "company",
-                              {{"parents", json::array{json::object{{"goal_id", b}, {"contribution", 50}}}}}));
+  const auto b =
+      create(server(), org, token,
+             body("B", me, "company",
+                  {{"parents", json::array{json::object{{"goal_id", a}, {"contribution", 50}}}}}));
+  const auto cc =
+      create(server(), org, token,
+             body("C", me, "company",
+                  {{"parents", json::array{json::object{{"goal_id", b}, {"contribution", 50}}}}}));
   const auto c = client(org.host);
-  auto r = put(c, path(a, "/parents"),
-               {{"parents", json::array{json::object{{"goal_id", cc}, {"contribution", 10}}}}}, token);
+  auto r =
+      put(c, path(a, "/parents"),
+          {{"parents", json::array{json::object{{"goal_id", cc}, {"contribution", 10}}}}}, token);
   EXPECT_EQ(r.status, 409);
   EXPECT_EQ(r.code(), "goal_cycle");
   r = put(c, path(a, "/parents"),
@@ -283,9 +295,9 @@ TEST_F(GoalsApi, CalculatedParentsRollUpThroughSeveralParents) {
   const auto link = [](std::int64_t id, double share) {
     return json::object{{"goal_id", id}, {"contribution", share}};
   };
-  const auto a = create(server(), org, token,
-                        body("A", me, "personal",
-                             {{"parents", json::array{link(parent, 60), link(other, 100)}}}));
+  const auto a = create(
+      server(), org, token,
+      body("A", me, "personal", {{"parents", json::array{link(parent, 60), link(other, 100)}}}));
   const auto b = create(server(), org, token,
                         body("B", me, "personal", {{"parents", json::array{link(parent, 40)}}}));
   ASSERT_EQ(check_in(server(), org, token, a, 50).status, 201);
@@ -339,15 +351,14 @@ TEST_F(GoalsApi, PointsArePaidOnceAndNeverApprovedByAnOwner) {
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
   const auto lia = make_user(server(), org, Role::kLeader, "Lía");
   exec(server(), goals_sql::kSetLeader, {ana.id, lia.id});
-  const auto id =
-      create(server(), org, org.admin_token, body("Con premio", ana.id, "personal", {{"points", 50}}));
+  const auto id = create(server(), org, org.admin_token,
+                         body("Con premio", ana.id, "personal", {{"points", 50}}));
   const auto c = client(org.host);
   auto r = c.post(path(id, "/close"), {{"outcome", "achieved"}, {"value", 100}}, ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("goal").at("status").as_string(), "pending_approval");
-  EXPECT_EQ(r.data().at("recognition").at("message").as_string(),
-            "¡Logramos «Con premio»: 100!");
-  EXPECT_EQ(scalar(server(), goals_sql::kNotifications, {org.id, lia.id, "goal_pending_approval"}),
+  EXPECT_EQ(r.data().at("recognition").at("message").as_string(), "¡Logramos «Con premio»: 100!");
+  EXPECT_EQ(scalar(server(), goals_sql::kGoalNotices, {org.id, lia.id, "goal_pending_approval"}),
             1);
   r = c.post(path(id, "/approve"), json::object{}, ana.token);
   EXPECT_EQ(r.status, 403) << "an owner never approves";
@@ -356,8 +367,8 @@ TEST_F(GoalsApi, PointsArePaidOnceAndNeverApprovedByAnOwner) {
   std::vector<std::thread> threads;
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
-      const auto res = c.post(path(id, "/approve"), json::object{},
-                              t % 2 == 0 ? lia.token : org.admin_token);
+      const auto res =
+          c.post(path(id, "/approve"), json::object{}, t % 2 == 0 ? lia.token : org.admin_token);
       if (res.status == 200) {
         ++approved;
       } else if (res.status == 409) {
@@ -408,9 +419,10 @@ TEST_F(GoalsApi, ChecklistProgressAndAttachments) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().at("done").as_bool());
   EXPECT_NEAR(progress(server(), org, id), 75, 0.05);
-  EXPECT_EQ(c.patch(path(id, "/checklist/" + std::to_string(second)), {{"done", false}}, bruno.token)
-                .status,
-            403);
+  EXPECT_EQ(
+      c.patch(path(id, "/checklist/" + std::to_string(second)), {{"done", false}}, bruno.token)
+          .status,
+      403);
   // Attachments: the caller's own finished uploads only.
   exec(server(), goals_sql::kInsertUpload, {org.id, ana.id, "goals/ana-" + std::to_string(id)});
   exec(server(), goals_sql::kInsertUpload, {org.id, bruno.id, "goals/bruno-" + std::to_string(id)});
@@ -445,7 +457,8 @@ TEST_F(GoalsJobs, NudgesOncePerPeriodAndAForecastAtRisk) {
   };
   auto& service = timed.app().service<goals::GoalService>();
   const auto nudges = [&] {
-    return scalar(timed, goals_sql::kNotifications, {org.id, ana.id, "goal_checkin_due"}).value_or(-1);
+    return scalar(timed, goals_sql::kGoalNotices, {org.id, ana.id, "goal_checkin_due"})
+        .value_or(-1);
   };
   ASSERT_EQ(put(c, "/api/org/goals/settings",
                 {{"nudge_days", 7}, {"behind_delta", 10}, {"at_risk_delta", 25}}, org.admin_token)

@@ -90,9 +90,8 @@ TEST(GoalForecast, ProgressOfAValue) {
 }
 
 TEST(GoalForecast, ChecklistShare) {
-  std::vector<ChecklistRow> items{{1, "a", true, 2.0, {}, {}},
-                                  {2, "b", false, 1.0, {}, {}},
-                                  {3, "c", false, 1.0, {}, {}}};
+  std::vector<ChecklistRow> items{
+      {1, "a", true, 2.0, {}, {}}, {2, "b", false, 1.0, {}, {}}, {3, "c", false, 1.0, {}, {}}};
   EXPECT_DOUBLE_EQ(checklist_share(items), 50);
   items[1].weight.reset();  // the mean of the others: 1.5
   EXPECT_NEAR(checklist_share(items), 100.0 * 2 / 4.5, 1e-9);

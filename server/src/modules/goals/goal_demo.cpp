@@ -59,15 +59,15 @@ void seed_demo_goals(const GoalService& goals, DemoOrg& demo, const std::string&
   const auto carlos = demo.id("person:carlos.ruiz@demo.local");
   const auto sofia = demo.id("person:sofia.ramirez@demo.local");
 
-  auto company = goal("Crecer 20 % en clientes activos", demo.admin_id, "company", "percent", 0,
-                      20, starts, ends);
+  auto company = goal("Crecer 20 % en clientes activos", demo.admin_id, "company", "percent", 0, 20,
+                      starts, ends);
   company.progress_mode = "children";
   company.category_id = clients_id;
   company.description = std::string("La meta de la empresa para este periodo.");
   const auto company_id = goals.create(org, admin, company).goal.row.id;
 
-  auto sales = goal("Comercial: 120 clientes nuevos", maria, "department", "number", 0, 120,
-                    starts, ends);
+  auto sales =
+      goal("Comercial: 120 clientes nuevos", maria, "department", "number", 0, 120, starts, ends);
   sales.department_id = goals.department_of(org, maria);
   sales.unit = std::string("clientes");
   sales.category_id = clients_id;
@@ -83,26 +83,26 @@ void seed_demo_goals(const GoalService& goals, DemoOrg& demo, const std::string&
   tech.weight = 100;
   const auto tech_id = goals.create(org, admin, tech).goal.row.id;
 
-  auto calls = goal("Llamar a 40 clientes inactivos", maria, "personal", "number", 0, 40, starts,
-                    ends);
+  auto calls =
+      goal("Llamar a 40 clientes inactivos", maria, "personal", "number", 0, 40, starts, ends);
   calls.unit = std::string("llamadas");
   calls.weight = 40;
   calls.parents = {{sales_id, 50}};
   const auto calls_id = goals.create(org, admin, calls).goal.row.id;
 
-  auto onboarding = goal("Nuevo flujo de activación", ana, "personal", "binary", 0, 1, starts,
-                         ends);
+  auto onboarding =
+      goal("Nuevo flujo de activación", ana, "personal", "binary", 0, 1, starts, ends);
   onboarding.progress_mode = "checklist";
   onboarding.weight = 60;
   onboarding.category_id = operation_id;
-  onboarding.checklist = {{0, "Diseñar el flujo", true, std::nullopt, std::nullopt, std::nullopt},
-                          {0, "Probar con 5 clientes", true, std::nullopt, std::nullopt,
-                           std::nullopt},
-                          {0, "Publicarlo", false, std::nullopt, std::nullopt, std::nullopt}};
+  onboarding.checklist = {
+      {0, "Diseñar el flujo", true, std::nullopt, std::nullopt, std::nullopt},
+      {0, "Probar con 5 clientes", true, std::nullopt, std::nullopt, std::nullopt},
+      {0, "Publicarlo", false, std::nullopt, std::nullopt, std::nullopt}};
   onboarding.parents = {{tech_id, 70}};
   goals.create(org, admin, onboarding);
-  auto docs = goal("Documentar la API de activación", ana, "personal", "percent", 0, 100, starts,
-                   ends);
+  auto docs =
+      goal("Documentar la API de activación", ana, "personal", "percent", 0, 100, starts, ends);
   docs.weight = 40;
   const auto docs_id = goals.create(org, admin, docs).goal.row.id;
 

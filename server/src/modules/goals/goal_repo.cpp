@@ -98,9 +98,8 @@ std::int64_t admin_flag(const ViewerKey& v) {
 
 }  // namespace
 
-std::vector<GoalRow> GoalRepo::list(db::Conn& c, OrgId org, const ViewerKey& v,
-                                    const ListFilter& f, std::int64_t limit,
-                                    std::int64_t offset) const {
+std::vector<GoalRow> GoalRepo::list(db::Conn& c, OrgId org, const ViewerKey& v, const ListFilter& f,
+                                    std::int64_t limit, std::int64_t offset) const {
   return goals_of(c.query(sql::kList, {org, v.user_id, admin_flag(v), v.department_id, f.scope,
                                        f.status, f.level, f.category, f.owner, f.department,
                                        f.period_from, f.period_to, f.like, limit, offset}));
@@ -109,9 +108,9 @@ std::vector<GoalRow> GoalRepo::list(db::Conn& c, OrgId org, const ViewerKey& v,
 std::int64_t GoalRepo::count(db::Conn& c, OrgId org, const ViewerKey& v,
                              const ListFilter& f) const {
   return c
-      .scalar(sql::kCount, {org, v.user_id, admin_flag(v), v.department_id, f.scope, f.status,
-                            f.level, f.category, f.owner, f.department, f.period_from,
-                            f.period_to, f.like})
+      .scalar(sql::kCount,
+              {org, v.user_id, admin_flag(v), v.department_id, f.scope, f.status, f.level,
+               f.category, f.owner, f.department, f.period_from, f.period_to, f.like})
       .value_or(0);
 }
 
@@ -226,20 +225,53 @@ void GoalRepo::set_contribution(db::Conn& c, OrgId org, std::int64_t parent, std
 std::int64_t GoalRepo::insert(db::Conn& c, OrgId org, const GoalFields& f, std::int64_t creator,
                               std::int64_t now_ms) const {
   return c
-      .scalar(sql::kInsert,
-              {org, f.title, f.description, f.owner_id, creator, f.level, f.department_id,
-               f.group_id, f.category_id, f.starts_on, f.ends_on, f.metric, f.unit, f.currency,
-               f.start_value, f.target_value, f.progress_mode, f.visibility, f.weight, f.points,
-               now_ms})
+      .scalar(sql::kInsert, {org,
+                             f.title,
+                             f.description,
+                             f.owner_id,
+                             creator,
+                             f.level,
+                             f.department_id,
+                             f.group_id,
+                             f.category_id,
+                             f.starts_on,
+                             f.ends_on,
+                             f.metric,
+                             f.unit,
+                             f.currency,
+                             f.start_value,
+                             f.target_value,
+                             f.progress_mode,
+                             f.visibility,
+                             f.weight,
+                             f.points,
+                             now_ms})
       .value_or(0);
 }
 
 void GoalRepo::update(db::Conn& c, OrgId org, std::int64_t id, const GoalFields& f,
                       std::int64_t now_ms) const {
-  c.exec(sql::kUpdate, {org, id, f.title, f.description, f.owner_id, f.level, f.department_id,
-                        f.group_id, f.category_id, f.starts_on, f.ends_on, f.metric, f.unit,
-                        f.currency, f.start_value, f.target_value, f.progress_mode, f.visibility,
-                        f.weight, f.points, now_ms});
+  c.exec(sql::kUpdate, {org,
+                        id,
+                        f.title,
+                        f.description,
+                        f.owner_id,
+                        f.level,
+                        f.department_id,
+                        f.group_id,
+                        f.category_id,
+                        f.starts_on,
+                        f.ends_on,
+                        f.metric,
+                        f.unit,
+                        f.currency,
+                        f.start_value,
+                        f.target_value,
+                        f.progress_mode,
+                        f.visibility,
+                        f.weight,
+                        f.points,
+                        now_ms});
 }
 
 void GoalRepo::set_progress(db::Conn& c, OrgId org, std::int64_t id, double value, double progress,
@@ -248,8 +280,8 @@ void GoalRepo::set_progress(db::Conn& c, OrgId org, std::int64_t id, double valu
 }
 
 void GoalRepo::record_checkin(db::Conn& c, OrgId org, std::int64_t id, double value,
-                              double progress, const std::string& status,
-                              std::int64_t confidence, std::int64_t now_ms) const {
+                              double progress, const std::string& status, std::int64_t confidence,
+                              std::int64_t now_ms) const {
   c.exec(sql::kRecordCheckin, {org, id, value, progress, now_ms, status, confidence});
 }
 
@@ -313,12 +345,10 @@ void GoalRepo::set_viewers(db::Conn& c, OrgId org, std::int64_t goal_id,
   for (const auto id : viewers) c.exec(sql::kInsertViewer, {org, goal_id, id});
 }
 
-std::vector<ChecklistRow> GoalRepo::checklist(db::Conn& c, OrgId org,
-                                              std::int64_t goal_id) const {
+std::vector<ChecklistRow> GoalRepo::checklist(db::Conn& c, OrgId org, std::int64_t goal_id) const {
   std::vector<ChecklistRow> out;
   for (const db::Row& r : c.query(sql::kChecklist, {org, goal_id})) {
-    out.push_back({r.i64(0), r.text(1), r.boolean(2), opt_real(r, 3), r.opt_i64(4),
-                   r.opt_i64(5)});
+    out.push_back({r.i64(0), r.text(1), r.boolean(2), opt_real(r, 3), r.opt_i64(4), r.opt_i64(5)});
   }
   return out;
 }
@@ -328,8 +358,8 @@ void GoalRepo::replace_checklist(db::Conn& c, OrgId org, std::int64_t goal_id,
   c.exec(sql::kDeleteChecklist, {org, goal_id});
   std::int64_t position = 0;
   for (const auto& i : items) {
-    c.exec(sql::kInsertItem, {org, goal_id, position++, i.title, i.weight, i.done ? 1 : 0,
-                              i.done_at, i.done_by});
+    c.exec(sql::kInsertItem,
+           {org, goal_id, position++, i.title, i.weight, i.done ? 1 : 0, i.done_at, i.done_by});
   }
 }
 
@@ -414,7 +444,7 @@ bool GoalRepo::has_reports(db::Conn& c, OrgId org, std::int64_t user_id) const {
 }
 
 std::optional<std::optional<std::int64_t>> GoalRepo::department_leader(db::Conn& c, OrgId org,
-                                                                        std::int64_t id) const {
+                                                                       std::int64_t id) const {
   auto rows = c.query(sql::kDepartment, {org, id});
   if (!rows.next()) return std::nullopt;
   return rows.row().opt_i64(1);

@@ -230,8 +230,7 @@ class GoalRepo {
                   const std::string& to, std::int64_t now_ms) const;
   bool close(db::Conn& c, OrgId org, std::int64_t id, const std::string& from,
              const std::string& status, const std::string& outcome, std::optional<double> value,
-             const std::optional<std::string>& comment, std::int64_t by,
-             std::int64_t now_ms) const;
+             const std::optional<std::string>& comment, std::int64_t by, std::int64_t now_ms) const;
   /// False when its points were paid.
   bool reopen(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
   /// False when they were paid already.
@@ -260,8 +259,8 @@ class GoalRepo {
   // --- Check-ins ---
   std::int64_t insert_checkin(db::Conn& c, OrgId org, std::int64_t goal_id,
                               const CheckinRow& row) const;
-  std::vector<CheckinRow> checkins(db::Conn& c, OrgId org, std::int64_t goal_id,
-                                   std::int64_t limit, std::int64_t offset) const;
+  std::vector<CheckinRow> checkins(db::Conn& c, OrgId org, std::int64_t goal_id, std::int64_t limit,
+                                   std::int64_t offset) const;
   std::int64_t checkin_count(db::Conn& c, OrgId org, std::int64_t goal_id) const;
   std::optional<CheckinRow> checkin(db::Conn& c, OrgId org, std::int64_t id) const;
   /// key → file name of the user's finished check-in attachment uploads among `keys`.
@@ -271,8 +270,8 @@ class GoalRepo {
   // --- Comments ---
   std::int64_t insert_comment(db::Conn& c, OrgId org, std::int64_t goal_id, std::int64_t author,
                               const std::string& body, std::int64_t now_ms) const;
-  std::vector<CommentRow> comments(db::Conn& c, OrgId org, std::int64_t goal_id,
-                                   std::int64_t limit, std::int64_t offset) const;
+  std::vector<CommentRow> comments(db::Conn& c, OrgId org, std::int64_t goal_id, std::int64_t limit,
+                                   std::int64_t offset) const;
   std::int64_t comment_count(db::Conn& c, OrgId org, std::int64_t goal_id) const;
 
   // --- People and structure ---

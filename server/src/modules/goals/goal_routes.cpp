@@ -69,10 +69,10 @@ json::object goal_json(const GoalView& g, const std::string& language) {
   }
   if (r.group_id) group = json::object{{"id", *r.group_id}, {"name", r.group_name.value_or("")}};
   if (r.category_id) {
-    category = json::object{{"id", *r.category_id},
-                            {"name", name_in(language, r.category_name.value_or(""),
-                                             r.category_name_en)},
-                            {"value_id", or_null(r.category_value_id)}};
+    category =
+        json::object{{"id", *r.category_id},
+                     {"name", name_in(language, r.category_name.value_or(""), r.category_name_en)},
+                     {"value_id", or_null(r.category_value_id)}};
   }
   if (r.last_checkin_at) {
     last = json::object{{"at", *r.last_checkin_at},
@@ -134,12 +134,9 @@ json::object detail_json(const GoalDetail& d, const std::string& language) {
   json::value forecast = nullptr;
   if (d.goal.forecast) {
     const auto& f = *d.goal.forecast;
-    forecast = json::object{{"value", round1(f.value)},
-                            {"low", round1(f.low)},
-                            {"high", round1(f.high)},
-                            {"method", "linear"},
-                            {"at_risk", f.at_risk},
-                            {"points", points}};
+    forecast =
+        json::object{{"value", round1(f.value)}, {"low", round1(f.low)}, {"high", round1(f.high)},
+                     {"method", "linear"},       {"at_risk", f.at_risk}, {"points", points}};
   }
   json::value closed = nullptr;
   if (r.closed_outcome && r.closed_at) {
@@ -157,9 +154,9 @@ json::object detail_json(const GoalDetail& d, const std::string& language) {
   o["children"] = std::move(children);
   o["hidden_children"] = d.hidden_children;
   o["forecast"] = std::move(forecast);
-  o["can"] = json::object{{"edit", d.can.edit},         {"check_in", d.can.check_in},
-                          {"close", d.can.close},       {"delete", d.can.remove},
-                          {"approve", d.can.approve},   {"comment", d.can.comment}};
+  o["can"] = json::object{{"edit", d.can.edit},       {"check_in", d.can.check_in},
+                          {"close", d.can.close},     {"delete", d.can.remove},
+                          {"approve", d.can.approve}, {"comment", d.can.comment}};
   o["closed"] = std::move(closed);
   return o;
 }
@@ -191,9 +188,8 @@ json::object category_json(const CategoryRow& k) {
   if (k.name_en) name["en"] = *k.name_en;
   json::value value = nullptr;
   if (k.value_id) {
-    value = json::object{{"id", *k.value_id},
-                         {"name", k.value_name.value_or("")},
-                         {"color", nullptr}};
+    value =
+        json::object{{"id", *k.value_id}, {"name", k.value_name.value_or("")}, {"color", nullptr}};
   }
   return {{"id", k.id},
           {"name", std::move(name)},
@@ -210,9 +206,8 @@ json::object settings_json(const SettingsRow& s) {
 
 /// An envelope with a meta object of its own (the list's weights, the tree's `more`).
 http::Response with_meta(json::value data, json::object meta) {
-  return raw_json(json::serialize(json::object{{"success", true},
-                                               {"data", std::move(data)},
-                                               {"meta", std::move(meta)}}));
+  return raw_json(json::serialize(
+      json::object{{"success", true}, {"data", std::move(data)}, {"meta", std::move(meta)}}));
 }
 
 std::int64_t goal_id(const http::Request& req) {
@@ -253,7 +248,8 @@ std::vector<std::pair<std::int64_t, double>> pairs_of(const json::object& o, std
       if (!item.is_object()) throw invalid_input(std::string(key), "Cada elemento es un objeto.");
       const auto id = opt_int(item.as_object(), "goal_id");
       const auto value = opt_number(item.as_object(), number);
-      if (!id || !value) throw invalid_input(std::string(key), "Falta goal_id o " + std::string(number) + ".");
+      if (!id || !value)
+        throw invalid_input(std::string(key), "Falta goal_id o " + std::string(number) + ".");
       out.emplace_back(*id, *value);
     }
   }
@@ -264,7 +260,8 @@ std::vector<ChecklistRow> checklist_of(const json::object& o, std::string_view k
   std::vector<ChecklistRow> out;
   if (const auto* list = opt_array(o, key)) {
     if (list->size() > 50) {
-      throw rule_broken("invalid_checklist", "Hasta 50 elementos.", {{std::string(key), "Hasta 50."}});
+      throw rule_broken("invalid_checklist", "Hasta 50 elementos.",
+                        {{std::string(key), "Hasta 50."}});
     }
     for (const auto& item : *list) {
       if (!item.is_object()) throw invalid_input(std::string(key), "Cada elemento es un objeto.");
@@ -283,10 +280,10 @@ std::vector<ChecklistRow> checklist_of(const json::object& o, std::string_view k
 GoalInput goal_input(const json::object& o, bool create) {
   GoalInput in;
   in.title = opt_string(o, "title");
-  in.description = nullable<std::string>(o, "description", [](auto& ob, auto k) {
-    return opt_string(ob, k).value_or("");
-  });
-  if (in.description && *in.description && (*in.description)->empty()) *in.description = std::nullopt;
+  in.description = nullable<std::string>(
+      o, "description", [](auto& ob, auto k) { return opt_string(ob, k).value_or(""); });
+  if (in.description && *in.description && (*in.description)->empty())
+    *in.description = std::nullopt;
   in.owner_id = opt_int(o, "owner_id");
   if (o.contains("co_owner_ids")) in.co_owner_ids = opt_int_list(o, "co_owner_ids", 20);
   in.level = opt_string(o, "level");
@@ -321,51 +318,51 @@ GoalInput goal_input(const json::object& o, bool create) {
 
 void register_routes(RouteTable& table, const GoalService& goals) {
   // --- People ----------------------------------------------------------------------------------
-  table.add(Method::kGet, "/goals", member(kModule).with_read_only(),
-            [&goals](const http::Request& req, RequestContext& ctx) {
-              auto page = read_page(req, 20);
-              const auto v = viewer_of(req, ctx);
-              ListFilter f;
-              if (const auto s = req.query_param("scope")) f.scope = std::string(*s);
-              if (f.scope != "mine" && f.scope != "team" && f.scope != "company" &&
-                  f.scope != "all") {
-                throw invalid_input("scope", "El alcance es mine, team, company o all.");
-              }
-              if (const auto s = req.query_param("status")) f.status = std::string(*s);
-              if (const auto s = req.query_param("level")) f.level = std::string(*s);
-              f.category = query_int(req, "category").value_or(0);
-              f.owner = query_int(req, "owner").value_or(0);
-              f.department = query_int(req, "department").value_or(0);
-              if (const auto s = req.query_param("period_from")) f.period_from = std::string(*s);
-              if (const auto s = req.query_param("period_to")) f.period_to = std::string(*s);
-              if (const auto s = req.query_param("q"); s && !s->empty()) {
-                if (s->size() > 100) throw invalid_input("q", "Hasta 100 caracteres.");
-                std::string like = "%";
-                for (const char ch : *s) {
-                  if (ch == '%' || ch == '_') continue;
-                  like += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-                }
-                f.like = like + "%";
-              }
-              std::string health;
-              if (const auto s = req.query_param("health")) health = std::string(*s);
-              const auto found =
-                  goals.list(ctx.org_id(), v, f, page.per_page, (page.page - 1) * page.per_page);
-              json::array items;
-              for (const auto& g : found.items) {
-                if (!health.empty() && g.health != health) continue;
-                items.push_back(goal_json(g, v.language));
-              }
-              json::object meta{{"page", page.page},
-                                {"perPage", page.per_page},
-                                {"total", found.total},
-                                {"hasMore", page.page * page.per_page < found.total}};
-              if (found.weights) {
-                meta["weights"] =
-                    json::object{{"sum", found.weights->first}, {"count", found.weights->second}};
-              }
-              return with_meta(std::move(items), std::move(meta));
-            });
+  table.add(
+      Method::kGet, "/goals", member(kModule).with_read_only(),
+      [&goals](const http::Request& req, RequestContext& ctx) {
+        auto page = read_page(req, 20);
+        const auto v = viewer_of(req, ctx);
+        ListFilter f;
+        if (const auto s = req.query_param("scope")) f.scope = std::string(*s);
+        if (f.scope != "mine" && f.scope != "team" && f.scope != "company" && f.scope != "all") {
+          throw invalid_input("scope", "El alcance es mine, team, company o all.");
+        }
+        if (const auto s = req.query_param("status")) f.status = std::string(*s);
+        if (const auto s = req.query_param("level")) f.level = std::string(*s);
+        f.category = query_int(req, "category").value_or(0);
+        f.owner = query_int(req, "owner").value_or(0);
+        f.department = query_int(req, "department").value_or(0);
+        if (const auto s = req.query_param("period_from")) f.period_from = std::string(*s);
+        if (const auto s = req.query_param("period_to")) f.period_to = std::string(*s);
+        if (const auto s = req.query_param("q"); s && !s->empty()) {
+          if (s->size() > 100) throw invalid_input("q", "Hasta 100 caracteres.");
+          std::string like = "%";
+          for (const char ch : *s) {
+            if (ch == '%' || ch == '_') continue;
+            like += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+          }
+          f.like = like + "%";
+        }
+        std::string health;
+        if (const auto s = req.query_param("health")) health = std::string(*s);
+        const auto found =
+            goals.list(ctx.org_id(), v, f, page.per_page, (page.page - 1) * page.per_page);
+        json::array items;
+        for (const auto& g : found.items) {
+          if (!health.empty() && g.health != health) continue;
+          items.push_back(goal_json(g, v.language));
+        }
+        json::object meta{{"page", page.page},
+                          {"perPage", page.per_page},
+                          {"total", found.total},
+                          {"hasMore", page.page * page.per_page < found.total}};
+        if (found.weights) {
+          meta["weights"] =
+              json::object{{"sum", found.weights->first}, {"count", found.weights->second}};
+        }
+        return with_meta(std::move(items), std::move(meta));
+      });
   table.add(Method::kPost, "/goals", member(kModule),
             [&goals](const http::Request& req, RequestContext& ctx) {
               const auto v = viewer_of(req, ctx);
@@ -432,9 +429,9 @@ void register_routes(RouteTable& table, const GoalService& goals) {
             });
   table.add(Method::kPut, "/goals/{goal_id}/checklist", member(kModule),
             [&goals](const http::Request& req, RequestContext& ctx) {
-              const auto items = goals.replace_checklist(ctx.org_id(), viewer_of(req, ctx),
-                                                         goal_id(req),
-                                                         checklist_of(parse_object(req), "items"));
+              const auto items =
+                  goals.replace_checklist(ctx.org_id(), viewer_of(req, ctx), goal_id(req),
+                                          checklist_of(parse_object(req), "items"));
               json::array out;
               for (const auto& i : items) out.push_back(item_json(i));
               return ok(std::move(out));
@@ -443,9 +440,8 @@ void register_routes(RouteTable& table, const GoalService& goals) {
             [&goals](const http::Request& req, RequestContext& ctx) {
               const auto done = opt_bool(parse_object(req), "done");
               if (!done) throw invalid_input("done", "Indica si está hecho.");
-              return ok(item_json(goals.toggle_item(ctx.org_id(), viewer_of(req, ctx),
-                                                    goal_id(req), path_id(req, "item_id"),
-                                                    *done)));
+              return ok(item_json(goals.toggle_item(ctx.org_id(), viewer_of(req, ctx), goal_id(req),
+                                                    path_id(req, "item_id"), *done)));
             });
   table.add(Method::kGet, "/goals/{goal_id}/checkins", member(kModule).with_read_only(),
             [&goals](const http::Request& req, RequestContext& ctx) {
@@ -501,14 +497,13 @@ void register_routes(RouteTable& table, const GoalService& goals) {
               const auto body = parse_object(req);
               auto comment = opt_string(body, "comment");
               if (comment && comment->empty()) comment.reset();
-              const auto [d, rec] =
-                  goals.close(ctx.org_id(), v, goal_id(req),
-                              opt_string(body, "outcome").value_or(""), opt_number(body, "value"),
-                              comment);
+              const auto [d, rec] = goals.close(ctx.org_id(), v, goal_id(req),
+                                                opt_string(body, "outcome").value_or(""),
+                                                opt_number(body, "value"), comment);
               json::value recognition = nullptr;
               if (rec) {
-                recognition = json::object{{"people", people_json(rec->people)},
-                                           {"message", rec->message}};
+                recognition =
+                    json::object{{"people", people_json(rec->people)}, {"message", rec->message}};
               }
               return ok(json::object{{"goal", detail_json(d, v.language)},
                                      {"recognition", std::move(recognition)}});
@@ -523,14 +518,14 @@ void register_routes(RouteTable& table, const GoalService& goals) {
               const auto v = viewer_of(req, ctx);
               return ok(detail_json(goals.approve(ctx.org_id(), v, goal_id(req)), v.language));
             });
-  table.add(Method::kPost, "/goals/{goal_id}/reject", member(kModule),
-            [&goals](const http::Request& req, RequestContext& ctx) {
-              const auto v = viewer_of(req, ctx);
-              std::optional<std::string> reason;
-              if (!req.body.empty()) reason = opt_string(parse_object(req), "reason");
-              return ok(
-                  detail_json(goals.reject(ctx.org_id(), v, goal_id(req), reason), v.language));
-            });
+  table.add(
+      Method::kPost, "/goals/{goal_id}/reject", member(kModule),
+      [&goals](const http::Request& req, RequestContext& ctx) {
+        const auto v = viewer_of(req, ctx);
+        std::optional<std::string> reason;
+        if (!req.body.empty()) reason = opt_string(parse_object(req), "reason");
+        return ok(detail_json(goals.reject(ctx.org_id(), v, goal_id(req), reason), v.language));
+      });
   table.add(Method::kGet, "/goals/{goal_id}/comments", member(kModule).with_read_only(),
             [&goals](const http::Request& req, RequestContext& ctx) {
               auto page = read_page(req, 20);
@@ -545,9 +540,9 @@ void register_routes(RouteTable& table, const GoalService& goals) {
   table.add(Method::kPost, "/goals/{goal_id}/comments", member(kModule),
             [&goals](const http::Request& req, RequestContext& ctx) {
               const auto body = opt_string(parse_object(req), "body").value_or("");
-              return ok(
-                  comment_json(goals.comment(ctx.org_id(), viewer_of(req, ctx), goal_id(req), body)),
-                  201);
+              return ok(comment_json(
+                            goals.comment(ctx.org_id(), viewer_of(req, ctx), goal_id(req), body)),
+                        201);
             });
 
   // --- Admins ----------------------------------------------------------------------------------
@@ -574,14 +569,14 @@ void register_routes(RouteTable& table, const GoalService& goals) {
             });
   table.add(Method::kPost, "/org/goals/categories", admin(kModule),
             [&goals, category_input](const http::Request& req, RequestContext& ctx) {
-              return ok(category_json(goals.save_category(ctx.org_id(), std::nullopt,
-                                                          category_input(req))),
+              return ok(category_json(
+                            goals.save_category(ctx.org_id(), std::nullopt, category_input(req))),
                         201);
             });
   table.add(Method::kPut, "/org/goals/categories/{category_id}", admin(kModule),
             [&goals, category_input](const http::Request& req, RequestContext& ctx) {
-              return ok(category_json(goals.save_category(
-                  ctx.org_id(), path_id(req, "category_id"), category_input(req))));
+              return ok(category_json(goals.save_category(ctx.org_id(), path_id(req, "category_id"),
+                                                          category_input(req))));
             });
   table.add(Method::kDelete, "/org/goals/categories/{category_id}", admin(kModule),
             [&goals](const http::Request& req, RequestContext& ctx) {

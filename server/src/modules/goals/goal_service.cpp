@@ -39,11 +39,10 @@ std::size_t text_length(const std::string& s) {
 GoalFields merged(const GoalInput& in, const std::optional<GoalRow>& was) {
   GoalFields f;
   if (was) {
-    f = {was->title,        was->description, was->owner_id,      was->level,
-         was->department_id, was->group_id,   was->category_id,   was->starts_on,
-         was->ends_on,       was->metric,     was->unit,          was->currency,
-         was->start_value,   was->target_value, was->progress_mode, was->visibility,
-         was->weight,        was->points};
+    f = {was->title,      was->description, was->owner_id,    was->level,        was->department_id,
+         was->group_id,   was->category_id, was->starts_on,   was->ends_on,      was->metric,
+         was->unit,       was->currency,    was->start_value, was->target_value, was->progress_mode,
+         was->visibility, was->weight,      was->points};
   }
   if (in.title) f.title = *in.title;
   if (in.description) f.description = *in.description;
@@ -76,7 +75,8 @@ GoalFields merged(const GoalInput& in, const std::optional<GoalRow>& was) {
 
 void validate(const GoalFields& f, const GoalInput& in) {
   std::vector<FieldError> bad;
-  if (f.title.empty() || text_length(f.title) > 200) bad.push_back({"title", "De 1 a 200 caracteres."});
+  if (f.title.empty() || text_length(f.title) > 200)
+    bad.push_back({"title", "De 1 a 200 caracteres."});
   if (f.description && text_length(*f.description) > 2000) {
     bad.push_back({"description", "Hasta 2000 caracteres."});
   }
@@ -170,7 +170,8 @@ double checklist_share(const std::vector<ChecklistRow>& items) {
 ViewerKey GoalService::key(db::Conn& c, OrgId org, const Viewer& v) const {
   ViewerKey k{v.user_id, v.admin(), std::nullopt};
   const auto me = repo_.people(c, org, {v.user_id});
-  if (const auto it = me.find(v.user_id); it != me.end()) k.department_id = it->second.department_id;
+  if (const auto it = me.find(v.user_id); it != me.end())
+    k.department_id = it->second.department_id;
   return k;
 }
 
@@ -243,7 +244,8 @@ std::vector<GoalView> GoalService::decorate(db::Conn& c, OrgId org, const Viewer
       std::vector<ForecastPoint> points;
       for (const auto& p : s->second) {
         const auto day = forms::local_day(v.timezone, p.at_ms);
-        if (points.size() < 20) points.push_back({static_cast<double>(p.at_ms) / 86400000.0, p.value});
+        if (points.size() < 20)
+          points.push_back({static_cast<double>(p.at_ms) / 86400000.0, p.value});
         view.points.emplace_back(day, p.value);
       }
       std::reverse(view.points.begin(), view.points.end());
@@ -256,16 +258,16 @@ std::vector<GoalView> GoalService::decorate(db::Conn& c, OrgId org, const Viewer
     }
     const bool live = r.status == "active";
     view.health = health_of(r.status, r.checkins, r.progress, view.expected,
-                            live && view.forecast && view.forecast->at_risk,
-                            settings.behind_delta, settings.at_risk_delta);
+                            live && view.forecast && view.forecast->at_risk, settings.behind_delta,
+                            settings.at_risk_delta);
     view.row = std::move(r);
     out.push_back(std::move(view));
   }
   return out;
 }
 
-GoalPage GoalService::list(OrgId org, const Viewer& v, const ListFilter& filter,
-                           std::int64_t limit, std::int64_t offset) const {
+GoalPage GoalService::list(OrgId org, const Viewer& v, const ListFilter& filter, std::int64_t limit,
+                           std::int64_t offset) const {
   return db_.run([&](db::Conn& c) {
     if (filter.scope == "team" && !repo_.has_reports(c, org, v.user_id)) {
       throw forbidden("not_a_leader", "Nadie te reporta.");
@@ -395,7 +397,8 @@ GoalDetail GoalService::create(OrgId org, const Viewer& v, const GoalInput& in) 
       if (!exists) throw not_found("El grupo no existe.");
       may = may || member;
     }
-    if (f.level != "department" && f.department_id && !repo_.department_leader(c, org, *f.department_id)) {
+    if (f.level != "department" && f.department_id &&
+        !repo_.department_leader(c, org, *f.department_id)) {
       throw not_found("El departamento no existe.");
     }
     if (!may) throw forbidden("forbidden", "No puedes crear una meta de este nivel.");
@@ -455,7 +458,8 @@ GoalDetail GoalService::update(OrgId org, const Viewer& v, std::int64_t id,
     if (in.points && *in.points != row.points && !v.admin()) {
       throw forbidden("forbidden", "Solo un administrador asigna puntos a una meta.");
     }
-    if ((in.level && *in.level != row.level) || (in.department_id && f.department_id != row.department_id)) {
+    if ((in.level && *in.level != row.level) ||
+        (in.department_id && f.department_id != row.department_id)) {
       if (f.level == "company" && !v.admin()) {
         throw forbidden("forbidden", "Solo un administrador crea metas de la empresa.");
       }
@@ -489,7 +493,8 @@ GoalDetail GoalService::update(OrgId org, const Viewer& v, std::int64_t id,
       if (!co.empty()) {
         const auto found = repo_.people(c, org, co);
         for (const auto uid : co) {
-          if (!found.contains(uid)) invalid_goal({{"co_owner_ids", "Una de las personas no existe."}});
+          if (!found.contains(uid))
+            invalid_goal({{"co_owner_ids", "Una de las personas no existe."}});
         }
       }
       repo_.set_owners(c, org, id, f.owner_id, co);
@@ -503,11 +508,13 @@ GoalDetail GoalService::update(OrgId org, const Viewer& v, std::int64_t id,
     }
     // The progress follows a change of mode, start or target.
     if (f.progress_mode == "manual") {
-      const double p = f.metric == "binary" ? (row.current_value >= f.target_value ? 100.0 : 0.0)
-                                            : progress_of(row.current_value, f.start_value, f.target_value);
+      const double p = f.metric == "binary"
+                           ? (row.current_value >= f.target_value ? 100.0 : 0.0)
+                           : progress_of(row.current_value, f.start_value, f.target_value);
       repo_.set_progress(c, org, id, row.current_value, p, now);
     } else if (f.progress_mode == "checklist") {
-      repo_.set_progress(c, org, id, row.current_value, checklist_share(repo_.checklist(c, org, id)), now);
+      repo_.set_progress(c, org, id, row.current_value,
+                         checklist_share(repo_.checklist(c, org, id)), now);
     } else {
       roll_up(c, org, {id});
     }
@@ -520,7 +527,8 @@ void GoalService::remove(OrgId org, const Viewer& v, std::int64_t id) const {
   db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = seen(c, org, v, id);
-    if (!a.creator && !a.admin) throw forbidden("forbidden", "Solo quien la creó o un administrador la borra.");
+    if (!a.creator && !a.admin)
+      throw forbidden("forbidden", "Solo quien la creó o un administrador la borra.");
     const auto parents = repo_.parent_ids(c, org, id);
     if (!repo_.remove(c, org, id)) {
       throw conflict("goal_has_checkins", "La meta tiene avances registrados; archívala.");
@@ -539,7 +547,8 @@ CategoryRow GoalService::save_category(OrgId org, std::optional<std::int64_t> id
                                        const CategoryRow& in) const {
   CategoryRow k = in;
   std::vector<FieldError> bad;
-  if (k.name.empty() || text_length(k.name) > 80) bad.push_back({"name.es", "De 1 a 80 caracteres."});
+  if (k.name.empty() || text_length(k.name) > 80)
+    bad.push_back({"name.es", "De 1 a 80 caracteres."});
   if (k.name_en && text_length(*k.name_en) > 80) bad.push_back({"name.en", "Hasta 80 caracteres."});
   if (k.name_en && k.name_en->empty()) k.name_en.reset();
   if (!bad.empty()) throw rule_broken("invalid_category", "Revisa la categoría.", std::move(bad));

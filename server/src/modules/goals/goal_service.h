@@ -113,8 +113,8 @@ struct GoalInput {
   std::optional<std::vector<std::int64_t>> viewer_ids;
   std::optional<double> weight;
   std::optional<std::int64_t> points;
-  std::optional<bool> archived;  ///< edit only: archive (true) an active or missed goal
-  std::vector<ChecklistRow> checklist;                    ///< create only
+  std::optional<bool> archived;         ///< edit only: archive (true) an active or missed goal
+  std::vector<ChecklistRow> checklist;  ///< create only
   std::vector<std::pair<std::int64_t, double>> parents;  ///< create only: goal, contribution
 };
 

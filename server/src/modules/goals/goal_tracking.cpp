@@ -94,7 +94,8 @@ void GoalService::check_parents(db::Conn& c, OrgId org, const Viewer& v, std::in
     }
   }
   if (repo_.in_subtree(c, org, id, ids)) {
-    throw conflict("goal_cycle", "Una meta no puede depender de sí misma ni de una de sus metas hijas.");
+    throw conflict("goal_cycle",
+                   "Una meta no puede depender de sí misma ni de una de sus metas hijas.");
   }
 }
 
@@ -138,8 +139,8 @@ GoalDetail GoalService::set_children_weights(
 }
 
 std::pair<double, std::vector<GoalView>> GoalService::set_weights(
-    OrgId org, const Viewer& v, std::int64_t owner, const std::string& from,
-    const std::string& to, const std::vector<std::pair<std::int64_t, double>>& weights) const {
+    OrgId org, const Viewer& v, std::int64_t owner, const std::string& from, const std::string& to,
+    const std::vector<std::pair<std::int64_t, double>>& weights) const {
   check_weights_shape(weights, 0, "weights");
   if (from.empty() || to.empty() || to < from) {
     throw rule_broken("invalid_weights", "Indica el periodo.",
@@ -152,7 +153,8 @@ std::pair<double, std::vector<GoalView>> GoalService::set_weights(
     for (const auto& [goal, w] : weights) {
       const auto g = repo_.find(c, org, goal);
       if (!g || g->owner_id != owner || g->ends_on < from || g->starts_on > to) {
-        throw rule_broken("invalid_weights", "Una de las metas no es de esta persona en el periodo.",
+        throw rule_broken("invalid_weights",
+                          "Una de las metas no es de esta persona en el periodo.",
                           {{"weights", "Solo metas de la persona en el periodo."}});
       }
       repo_.set_weight(c, org, goal, owner, w, now);
@@ -189,8 +191,9 @@ std::vector<ChecklistView> GoalService::replace_checklist(
     std::vector<ChecklistRow> next;
     for (const auto& i : items) {
       ChecklistRow r = i;
-      const auto was = std::find_if(before.begin(), before.end(),
-                                    [&](const ChecklistRow& b) { return i.id != 0 && b.id == i.id; });
+      const auto was = std::find_if(before.begin(), before.end(), [&](const ChecklistRow& b) {
+        return i.id != 0 && b.id == i.id;
+      });
       if (r.done && was != before.end() && was->done) {
         r.done_at = was->done_at;
         r.done_by = was->done_by;
@@ -234,8 +237,10 @@ ChecklistView GoalService::toggle_item(OrgId org, const Viewer& v, std::int64_t 
 
 // --- Check-ins ----------------------------------------------------------------------------------
 
-std::pair<std::vector<CheckinView>, std::int64_t> GoalService::checkins(
-    OrgId org, const Viewer& v, std::int64_t id, std::int64_t limit, std::int64_t offset) const {
+std::pair<std::vector<CheckinView>, std::int64_t> GoalService::checkins(OrgId org, const Viewer& v,
+                                                                        std::int64_t id,
+                                                                        std::int64_t limit,
+                                                                        std::int64_t offset) const {
   return db_.run([&](db::Conn& c) {
     seen(c, org, v, id);
     const auto rows = repo_.checkins(c, org, id, limit, offset);
@@ -274,7 +279,8 @@ std::pair<CheckinView, GoalDetail> GoalService::check_in(OrgId org, const Viewer
       bad.push_back({"status", "Estado no válido."});
     }
     if (in.confidence < 1 || in.confidence > 5) bad.push_back({"confidence", "De 1 a 5."});
-    if (in.comment && utf8_length(*in.comment) > 2000) bad.push_back({"comment", "Hasta 2000 caracteres."});
+    if (in.comment && utf8_length(*in.comment) > 2000)
+      bad.push_back({"comment", "Hasta 2000 caracteres."});
     if (!std::isfinite(in.value)) bad.push_back({"value", "Un número."});
     if (in.attachments.size() > 5) bad.push_back({"attachments", "Hasta 5 archivos."});
     if (!bad.empty()) throw rule_broken("invalid_checkin", "Revisa el avance.", std::move(bad));
@@ -348,16 +354,13 @@ void GoalService::pay(db::Conn& c, OrgId org, const Viewer& v, const GoalRow& g)
   if (g.points <= 0) return;
   const auto owners = owner_ids(c, org, g.id);
   for (const auto uid : owners) {
-    points::EntryInfo info{"goal",
-                           std::string("goal"),
-                           g.id,
-                           v.user_id,
+    points::EntryInfo info{"goal", std::string("goal"), g.id, v.user_id,
                            "goal:" + std::to_string(g.id) + ":user:" + std::to_string(uid)};
     points_.award(c, org, uid, g.points, info);
   }
-  notices_.notify(c, org, "goal_approved", owners,
-                  {{"goal_id", g.id}, {"name", g.title}, {"points", g.points},
-                   {"actor_id", v.user_id}});
+  notices_.notify(
+      c, org, "goal_approved", owners,
+      {{"goal_id", g.id}, {"name", g.title}, {"points", g.points}, {"actor_id", v.user_id}});
 }
 
 std::pair<GoalDetail, std::optional<Recognition>> GoalService::close(
@@ -431,7 +434,8 @@ GoalDetail GoalService::approve(OrgId org, const Viewer& v, std::int64_t id) con
   return db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = seen(c, org, v, id);
-    if (!a.may_approve()) throw forbidden("forbidden", "Solo su líder o un administrador la aprueba.");
+    if (!a.may_approve())
+      throw forbidden("forbidden", "Solo su líder o un administrador la aprueba.");
     if (row.status != "pending_approval") {
       throw conflict("invalid_transition", "La meta no espera aprobación.");
     }
@@ -450,7 +454,8 @@ GoalDetail GoalService::reject(OrgId org, const Viewer& v, std::int64_t id,
   return db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = seen(c, org, v, id);
-    if (!a.may_approve()) throw forbidden("forbidden", "Solo su líder o un administrador la rechaza.");
+    if (!a.may_approve())
+      throw forbidden("forbidden", "Solo su líder o un administrador la rechaza.");
     if (row.status != "pending_approval") {
       throw conflict("invalid_transition", "La meta no espera aprobación.");
     }
@@ -465,8 +470,10 @@ GoalDetail GoalService::reject(OrgId org, const Viewer& v, std::int64_t id,
 
 // --- Comments -----------------------------------------------------------------------------------
 
-std::pair<std::vector<CommentView>, std::int64_t> GoalService::comments(
-    OrgId org, const Viewer& v, std::int64_t id, std::int64_t limit, std::int64_t offset) const {
+std::pair<std::vector<CommentView>, std::int64_t> GoalService::comments(OrgId org, const Viewer& v,
+                                                                        std::int64_t id,
+                                                                        std::int64_t limit,
+                                                                        std::int64_t offset) const {
   return db_.run([&](db::Conn& c) {
     seen(c, org, v, id);
     const auto rows = repo_.comments(c, org, id, limit, offset);

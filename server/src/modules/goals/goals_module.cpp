@@ -16,8 +16,8 @@ void install(ModuleContext& m) {
   notices.declare({"goal_checkin_due", "/goals/{goal_id}", false,
                    "Cuéntanos cómo va tu meta «{name}»: registra un avance",
                    "How is your goal “{name}” going? Add a check-in"});
-  notices.declare({"goal_comment", "/goals/{goal_id}", false,
-                   "{actor} comentó tu meta «{name}»", "{actor} commented on your goal “{name}”"});
+  notices.declare({"goal_comment", "/goals/{goal_id}", false, "{actor} comentó tu meta «{name}»",
+                   "{actor} commented on your goal “{name}”"});
   notices.declare({"goal_pending_approval", "/goals/{goal_id}", true,
                    "{actor} cerró la meta «{name}» como lograda: espera tu aprobación",
                    "{actor} closed the goal “{name}” as achieved: it awaits your approval"});

@@ -9,28 +9,29 @@
 
 namespace aplauso::goals::sql {
 
-#define APLAUSO_GOAL_TEAM                                                                       \
-  "WITH RECURSIVE team(id, depth) AS (SELECT u.id, 1 FROM users u WHERE u.org_id = $1 AND "     \
+#define APLAUSO_GOAL_TEAM                                                                        \
+  "WITH RECURSIVE team(id, depth) AS (SELECT u.id, 1 FROM users u WHERE u.org_id = $1 AND "      \
   "u.leader_id = $2 UNION ALL SELECT u.id, t.depth + 1 FROM users u JOIN team t ON u.leader_id " \
   "= t.id WHERE u.org_id = $1 AND t.depth < 10) "
 
-#define APLAUSO_GOAL_VISIBLE(g)                                                                  \
-  "($3 = 1 OR " #g ".visibility = 'public' OR " #g                                               \
+#define APLAUSO_GOAL_VISIBLE(g)                                                                   \
+  "($3 = 1 OR " #g ".visibility = 'public' OR " #g                                                \
   ".owner_id IN (SELECT id FROM team) OR EXISTS (SELECT 1 FROM goal_owners vo WHERE vo.org_id = " \
-  "" #g ".org_id AND vo.goal_id = " #g ".id AND vo.user_id = $2) OR (" #g                        \
-  ".visibility = 'department' AND EXISTS (SELECT 1 FROM users vu WHERE vu.org_id = " #g          \
-  ".org_id AND vu.id = " #g ".owner_id AND vu.department_id = $4)) OR (" #g                      \
-  ".visibility = 'private' AND EXISTS (SELECT 1 FROM goal_viewers vv WHERE vv.org_id = " #g      \
+  "" #g ".org_id AND vo.goal_id = " #g ".id AND vo.user_id = $2) OR (" #g                         \
+  ".visibility = 'department' AND EXISTS (SELECT 1 FROM users vu WHERE vu.org_id = " #g           \
+  ".org_id AND vu.id = " #g ".owner_id AND vu.department_id = $4)) OR (" #g                       \
+  ".visibility = 'private' AND EXISTS (SELECT 1 FROM goal_viewers vv WHERE vv.org_id = " #g       \
   ".org_id AND vv.goal_id = " #g ".id AND vv.user_id = $2)))"
 
 // The level's place in the tree: company first.
-#define APLAUSO_GOAL_LEVEL_RANK(g)                                                     \
-  "CASE " #g ".level WHEN 'company' THEN 0 WHEN 'department' THEN 1 WHEN 'group' THEN " \
+#define APLAUSO_GOAL_LEVEL_RANK(g)                                           \
+  "CASE " #g                                                                 \
+  ".level WHEN 'company' THEN 0 WHEN 'department' THEN 1 WHEN 'group' THEN " \
   "2 ELSE 3 END"
 
 // A goal row (GoalRow, goal_repo.cpp reads the columns in this order) for the goals a subquery
 // `pk` picked (org_id, id, ends_on, lv, contribution), in its order.
-#define APLAUSO_GOAL_ROWS(pick)                                                                  \
+#define APLAUSO_GOAL_ROWS(pick)                                                                   \
   "SELECT g.id, g.title, g.level, g.department_id, d.name, g.group_id, gr.name, g.owner_id, "     \
   "g.category_id, c.name, c.name_en, c.value_id, g.starts_on, g.ends_on, g.metric, g.unit, "      \
   "g.currency, g.start_value, g.target_value, g.current_value, g.progress, g.status, g.weight, "  \
@@ -47,7 +48,7 @@ namespace aplauso::goals::sql {
 // The list's filters: $5 scope (mine, team, company, all), $6 status ('' = all but archived),
 // $7 level (''), $8 category (0), $9 owner (0), $10 department (0), $11 ends on or after (''),
 // $12 starts on or before (''), $13 a LIKE pattern of the lowered title ('').
-#define APLAUSO_GOAL_FILTERS                                                                      \
+#define APLAUSO_GOAL_FILTERS \
   "g.org_id = $1 AND " APLAUSO_GOAL_VISIBLE(                                                      \
       g) " AND ((CAST($5 AS TEXT) = 'mine' AND EXISTS (SELECT 1 FROM goal_owners mo WHERE "       \
          "mo.org_id = g.org_id AND mo.goal_id = g.id AND mo.user_id = $2)) OR (CAST($5 AS TEXT) " \
@@ -63,9 +64,10 @@ namespace aplauso::goals::sql {
 // --- Reading goals -----------------------------------------------------------------------------
 // A page of the goals the viewer sees ($14 limit, $15 offset), by ends_on then id.
 inline constexpr db::Statement kList{
-    "goals.list", APLAUSO_GOAL_TEAM APLAUSO_GOAL_ROWS(
-                      "SELECT g.org_id, g.id, g.ends_on, 0 AS lv, 0 AS contribution FROM goals g "
-                      "WHERE " APLAUSO_GOAL_FILTERS " ORDER BY g.ends_on, g.id LIMIT $14 OFFSET $15")};
+    "goals.list",
+    APLAUSO_GOAL_TEAM APLAUSO_GOAL_ROWS(
+        "SELECT g.org_id, g.id, g.ends_on, 0 AS lv, 0 AS contribution FROM goals g "
+        "WHERE " APLAUSO_GOAL_FILTERS " ORDER BY g.ends_on, g.id LIMIT $14 OFFSET $15")};
 inline constexpr db::Statement kCount{
     "goals.count", APLAUSO_GOAL_TEAM "SELECT COUNT(*) FROM goals g WHERE " APLAUSO_GOAL_FILTERS};
 
@@ -81,7 +83,7 @@ inline constexpr db::Statement kRoots{
                    g) " AND NOT EXISTS (SELECT 1 FROM goal_links l JOIN goals p ON p.org_id = "
                       "l.org_id AND p.id = l.parent_id WHERE l.org_id = g.org_id AND l.child_id "
                       "= g.id AND " APLAUSO_GOAL_VISIBLE(p) ") ORDER BY lv, g.ends_on, g.id "
-                                                          "LIMIT $7")};
+                                                            "LIMIT $7")};
 // A goal's visible children ($5) with their contributions, at most $6.
 inline constexpr db::Statement kChildren{
     "goals.children",
@@ -92,10 +94,10 @@ inline constexpr db::Statement kChildren{
                "$5 AND " APLAUSO_GOAL_VISIBLE(g) " ORDER BY lv, g.ends_on, g.id LIMIT $6")};
 // How many of a goal's children ($5) the viewer does not see.
 inline constexpr db::Statement kHiddenChildren{
-    "goals.hidden_children",
-    APLAUSO_GOAL_TEAM "SELECT COUNT(*) FROM goal_links l JOIN goals g ON g.org_id = l.org_id AND "
-                      "g.id = l.child_id WHERE l.org_id = $1 AND l.parent_id = $5 AND NOT "
-                      "" APLAUSO_GOAL_VISIBLE(g)};
+    "goals.hidden_children", APLAUSO_GOAL_TEAM
+    "SELECT COUNT(*) FROM goal_links l JOIN goals g ON g.org_id = l.org_id AND "
+    "g.id = l.child_id WHERE l.org_id = $1 AND l.parent_id = $5 AND NOT "
+    "" APLAUSO_GOAL_VISIBLE(g)};
 // A goal's visible parents ($5) with the contribution it makes to each.
 inline constexpr db::Statement kParents{
     "goals.parents",
@@ -104,10 +106,9 @@ inline constexpr db::Statement kParents{
         "goal_links l JOIN goals g ON g.org_id = l.org_id AND g.id = l.parent_id WHERE l.org_id "
         "= $1 AND l.child_id = $5 AND " APLAUSO_GOAL_VISIBLE(g))};
 // Which of the goals $5 the viewer sees.
-inline constexpr db::Statement kVisible{
-    "goals.visible", APLAUSO_GOAL_TEAM
-    "SELECT g.id FROM goals g WHERE g.org_id = $1 AND g.id {{ANY_INT $5}} AND " APLAUSO_GOAL_VISIBLE(
-        g)};
+inline constexpr db::Statement kVisible{"goals.visible", APLAUSO_GOAL_TEAM
+                                        "SELECT g.id FROM goals g WHERE g.org_id = $1 AND g.id "
+                                        "{{ANY_INT $5}} AND " APLAUSO_GOAL_VISIBLE(g)};
 // One goal, whoever looks.
 inline constexpr db::Statement kFind{
     "goals.find", APLAUSO_GOAL_ROWS("SELECT org_id, id, ends_on, 0 AS lv, 0 AS contribution FROM "
@@ -148,7 +149,7 @@ inline constexpr db::Statement kInSubtree{
     "WITH RECURSIVE down(id) AS (SELECT CAST($2 AS BIGINT) UNION SELECT l.child_id FROM "
     "goal_links l JOIN down d ON l.parent_id = d.id WHERE l.org_id = $1) SELECT COUNT(*) FROM "
     "down WHERE id {{ANY_INT $3}}"};
-#define APLAUSO_GOAL_ROLLED                                                                   \
+#define APLAUSO_GOAL_ROLLED                                                                    \
   "COALESCE((SELECT SUM(l.contribution * c.progress) / SUM(l.contribution) FROM goal_links l " \
   "JOIN goals c ON c.org_id = l.org_id AND c.id = l.child_id WHERE l.org_id = goals.org_id "   \
   "AND l.parent_id = goals.id AND c.status <> 'archived'), 0)"
@@ -186,7 +187,7 @@ inline constexpr db::Statement kInsert{
     "created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, "
     "$15, $16, $15, 0, $17, $18, $19, $20, 'active', $21, $21) RETURNING id"};
 inline constexpr db::Statement kUpdate{
-    "goals.update",
+    "goals.edit",
     "UPDATE goals SET title = $3, description = $4, owner_id = $5, level = $6, department_id = "
     "$7, group_id = $8, category_id = $9, starts_on = $10, ends_on = $11, metric = $12, unit = "
     "$13, currency = $14, start_value = $15, target_value = $16, progress_mode = $17, visibility "
@@ -220,9 +221,9 @@ inline constexpr db::Statement kPaid{
     "goals.paid",
     "UPDATE goals SET status = 'achieved', paid_at = $3, updated_at = $3 WHERE org_id = $1 AND id "
     "= $2 AND paid_at IS NULL"};
-inline constexpr db::Statement kSetWeight{
-    "goals.set_weight",
-    "UPDATE goals SET weight = $4, updated_at = $5 WHERE org_id = $1 AND id = $2 AND owner_id = $3"};
+inline constexpr db::Statement kSetWeight{"goals.set_weight",
+                                          "UPDATE goals SET weight = $4, updated_at = $5 WHERE "
+                                          "org_id = $1 AND id = $2 AND owner_id = $3"};
 // The weights of a person's goals in a period (not archived).
 inline constexpr db::Statement kWeightSum{
     "goals.weight_sum",
@@ -265,14 +266,14 @@ inline constexpr db::Statement kInsertCheckin{
     "INSERT INTO goal_checkins (org_id, goal_id, author_id, value, status, confidence, comment, "
     "attachments, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, CAST($8 AS {{JSON}}), $9) "
     "RETURNING id"};
-#define APLAUSO_CHECKIN_COLUMNS                                                            \
+#define APLAUSO_CHECKIN_COLUMNS                                                           \
   "SELECT id, author_id, value, status, confidence, comment, CAST(attachments AS TEXT), " \
   "created_at FROM goal_checkins "
 inline constexpr db::Statement kCheckins{
     "goals.checkins", APLAUSO_CHECKIN_COLUMNS
     "WHERE org_id = $1 AND goal_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4"};
-inline constexpr db::Statement kCheckin{
-    "goals.checkin", APLAUSO_CHECKIN_COLUMNS "WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kCheckin{"goals.checkin",
+                                        APLAUSO_CHECKIN_COLUMNS "WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kCheckinCount{
     "goals.checkin_count", "SELECT COUNT(*) FROM goal_checkins WHERE org_id = $1 AND goal_id = $2"};
 // The caller's ($2) finished check-in attachment uploads among keys $3.
@@ -318,8 +319,7 @@ inline constexpr db::Statement kHasReports{
     "goals.has_reports",
     "SELECT COUNT(*) FROM users WHERE org_id = $1 AND leader_id = $2 AND active = 1"};
 inline constexpr db::Statement kDepartment{
-    "goals.department",
-    "SELECT id, leader_id FROM departments WHERE org_id = $1 AND id = $2"};
+    "goals.department", "SELECT id, leader_id FROM departments WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kGroupMember{
     "goals.group_member",
     "SELECT (SELECT COUNT(*) FROM org_groups WHERE org_id = $1 AND id = $2), (SELECT COUNT(*) "
@@ -329,8 +329,8 @@ inline constexpr db::Statement kValueExists{
     "SELECT COUNT(*) FROM corporate_values WHERE org_id = $1 AND id = $2 AND archived = 0"};
 
 // --- Categories ----------------------------------------------------------------------------------
-#define APLAUSO_CATEGORY_COLUMNS                                                              \
-  "SELECT c.id, c.name, c.name_en, c.value_id, c.active, v.name, v.name_en FROM "            \
+#define APLAUSO_CATEGORY_COLUMNS                                                  \
+  "SELECT c.id, c.name, c.name_en, c.value_id, c.active, v.name, v.name_en FROM " \
   "goal_categories c LEFT JOIN corporate_values v ON v.org_id = c.org_id AND v.id = c.value_id "
 // Active ones only when $2 = 1.
 inline constexpr db::Statement kCategories{
