@@ -100,17 +100,24 @@ std::int64_t admin_flag(const ViewerKey& v) {
 
 std::vector<GoalRow> GoalRepo::list(db::Conn& c, OrgId org, const ViewerKey& v, const ListFilter& f,
                                     std::int64_t limit, std::int64_t offset) const {
-  return goals_of(c.query(sql::kList, {org, v.user_id, admin_flag(v), v.department_id, f.scope,
-                                       f.status, f.level, f.category, f.owner, f.department,
-                                       f.period_from, f.period_to, f.like, limit, offset}));
+  const auto& st = f.scope == "mine"      ? sql::kListMine
+                   : f.scope == "team"    ? sql::kListTeam
+                   : f.scope == "company" ? sql::kListCompany
+                                          : sql::kListAll;
+  return goals_of(
+      c.query(st, {org, v.user_id, admin_flag(v), v.department_id, f.status, f.level, f.category,
+                   f.owner, f.department, f.period_from, f.period_to, f.like, limit, offset}));
 }
 
 std::int64_t GoalRepo::count(db::Conn& c, OrgId org, const ViewerKey& v,
                              const ListFilter& f) const {
+  const auto& st = f.scope == "mine"      ? sql::kCountMine
+                   : f.scope == "team"    ? sql::kCountTeam
+                   : f.scope == "company" ? sql::kCountCompany
+                                          : sql::kCountAll;
   return c
-      .scalar(sql::kCount,
-              {org, v.user_id, admin_flag(v), v.department_id, f.scope, f.status, f.level,
-               f.category, f.owner, f.department, f.period_from, f.period_to, f.like})
+      .scalar(st, {org, v.user_id, admin_flag(v), v.department_id, f.status, f.level, f.category,
+                   f.owner, f.department, f.period_from, f.period_to, f.like})
       .value_or(0);
 }
 

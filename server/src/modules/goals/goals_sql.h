@@ -45,31 +45,46 @@ namespace aplauso::goals::sql {
   "g.department_id LEFT JOIN org_groups gr ON gr.id = g.group_id LEFT JOIN goal_categories c ON " \
   "c.id = g.category_id ORDER BY pk.lv, pk.ends_on, pk.id"
 
-// The list's filters: $5 scope (mine, team, company, all), $6 status ('' = all but archived),
-// $7 level (''), $8 category (0), $9 owner (0), $10 department (0), $11 ends on or after (''),
-// $12 starts on or before (''), $13 a LIKE pattern of the lowered title ('').
-#define APLAUSO_GOAL_FILTERS \
-  "g.org_id = $1 AND " APLAUSO_GOAL_VISIBLE(                                                      \
-      g) " AND ((CAST($5 AS TEXT) = 'mine' AND EXISTS (SELECT 1 FROM goal_owners mo WHERE "       \
-         "mo.org_id = g.org_id AND mo.goal_id = g.id AND mo.user_id = $2)) OR (CAST($5 AS TEXT) " \
-         "= 'team' AND g.owner_id IN (SELECT id FROM team)) OR (CAST($5 AS TEXT) = 'company' AND " \
-         "g.level IN ('company', 'department')) OR CAST($5 AS TEXT) = 'all') AND ((CAST($6 AS "   \
-         "TEXT) = '' AND g.status <> 'archived') OR g.status = $6) AND (CAST($7 AS TEXT) = '' OR " \
-         "g.level = $7) AND ($8 = 0 OR g.category_id = $8) AND ($9 = 0 OR g.owner_id = $9) AND "  \
-         "($10 = 0 OR g.department_id = $10 OR EXISTS (SELECT 1 FROM users du WHERE du.org_id = " \
-         "g.org_id AND du.id = g.owner_id AND du.department_id = $10)) AND (CAST($11 AS TEXT) = " \
-         "'' OR g.ends_on >= $11) AND (CAST($12 AS TEXT) = '' OR g.starts_on <= $12) AND "        \
-         "(CAST($13 AS TEXT) = '' OR LOWER(g.title) LIKE $13)"
+// The list's filters: $5 status ('' = all but archived), $6 level (''), $7 category (0), $8 owner
+// (0), $9 department (0), $10 ends on or after (''), $11 starts on or before (''), $12 a LIKE
+// pattern of the lowered title (''); each scope's statement adds its own condition.
+#define APLAUSO_GOAL_FILTERS                                                                     \
+  "g.org_id = $1 AND ((CAST($5 AS TEXT) = '' AND g.status <> 'archived') OR g.status = $5) AND " \
+  "(CAST($6 AS TEXT) = '' OR g.level = $6) AND ($7 = 0 OR g.category_id = $7) AND ($8 = 0 OR "   \
+  "g.owner_id = $8) AND ($9 = 0 OR g.department_id = $9 OR EXISTS (SELECT 1 FROM users du "      \
+  "WHERE du.org_id = g.org_id AND du.id = g.owner_id AND du.department_id = $9)) AND (CAST($10 " \
+  "AS TEXT) = '' OR g.ends_on >= $10) AND (CAST($11 AS TEXT) = '' OR g.starts_on <= $11) AND "   \
+  "(CAST($12 AS TEXT) = '' OR LOWER(g.title) LIKE $12) AND " APLAUSO_GOAL_VISIBLE(g)
+
+// A page of one scope ($13 limit, $14 offset), by ends_on then id, and its count.
+#define APLAUSO_GOAL_LIST(scope)                                            \
+  APLAUSO_GOAL_TEAM APLAUSO_GOAL_ROWS(                                      \
+      "SELECT g.org_id, g.id, g.ends_on, 0 AS lv, 0 AS "                    \
+      "contribution FROM goals g WHERE " scope " AND " APLAUSO_GOAL_FILTERS \
+      " ORDER BY g.ends_on, g.id LIMIT $13 OFFSET $14")
+#define APLAUSO_GOAL_COUNT(scope) \
+  APLAUSO_GOAL_TEAM "SELECT COUNT(*) FROM goals g WHERE " scope " AND " APLAUSO_GOAL_FILTERS
+// mine: the viewer owns or co-owns them; team: owned by someone whose leader chain reaches the
+// viewer; company: company and department levels; all: every goal the viewer sees.
+#define APLAUSO_SCOPE_MINE \
+  "g.id IN (SELECT mo.goal_id FROM goal_owners mo WHERE mo.org_id = $1 AND mo.user_id = $2)"
+#define APLAUSO_SCOPE_TEAM "g.owner_id IN (SELECT id FROM team)"
+#define APLAUSO_SCOPE_COMPANY "g.level IN ('company', 'department')"
+#define APLAUSO_SCOPE_ALL "g.org_id = $1"
 
 // --- Reading goals -----------------------------------------------------------------------------
-// A page of the goals the viewer sees ($14 limit, $15 offset), by ends_on then id.
-inline constexpr db::Statement kList{
-    "goals.list",
-    APLAUSO_GOAL_TEAM APLAUSO_GOAL_ROWS(
-        "SELECT g.org_id, g.id, g.ends_on, 0 AS lv, 0 AS contribution FROM goals g "
-        "WHERE " APLAUSO_GOAL_FILTERS " ORDER BY g.ends_on, g.id LIMIT $14 OFFSET $15")};
-inline constexpr db::Statement kCount{
-    "goals.count", APLAUSO_GOAL_TEAM "SELECT COUNT(*) FROM goals g WHERE " APLAUSO_GOAL_FILTERS};
+inline constexpr db::Statement kListMine{"goals.list_mine", APLAUSO_GOAL_LIST(APLAUSO_SCOPE_MINE)};
+inline constexpr db::Statement kListTeam{"goals.list_team", APLAUSO_GOAL_LIST(APLAUSO_SCOPE_TEAM)};
+inline constexpr db::Statement kListCompany{"goals.list_company",
+                                            APLAUSO_GOAL_LIST(APLAUSO_SCOPE_COMPANY)};
+inline constexpr db::Statement kListAll{"goals.list_all", APLAUSO_GOAL_LIST(APLAUSO_SCOPE_ALL)};
+inline constexpr db::Statement kCountMine{"goals.count_mine",
+                                          APLAUSO_GOAL_COUNT(APLAUSO_SCOPE_MINE)};
+inline constexpr db::Statement kCountTeam{"goals.count_team",
+                                          APLAUSO_GOAL_COUNT(APLAUSO_SCOPE_TEAM)};
+inline constexpr db::Statement kCountCompany{"goals.count_company",
+                                             APLAUSO_GOAL_COUNT(APLAUSO_SCOPE_COMPANY)};
+inline constexpr db::Statement kCountAll{"goals.count_all", APLAUSO_GOAL_COUNT(APLAUSO_SCOPE_ALL)};
 
 // The tree's roots: visible goals ($5 ends on or after, $6 starts on or before, '' for any) with
 // no visible parent, company level first, at most $7.
