@@ -6037,6 +6037,8 @@ export interface components {
         };
         /** @description Any field of GoalInput but parents and checklist; only those sent change. */
         GoalPatch: {
+            /** @description true archives an active or missed goal (what a goal with check-ins gets instead of a delete); reopen brings it back. */
+            archived?: boolean;
             title?: string;
             description?: string | null;
             owner_id?: number;
