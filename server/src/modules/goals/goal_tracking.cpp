@@ -285,11 +285,11 @@ std::pair<CheckinView, GoalDetail> GoalService::check_in(OrgId org, const Viewer
     if (in.attachments.size() > 5) bad.push_back({"attachments", "Hasta 5 archivos."});
     if (!bad.empty()) throw rule_broken("invalid_checkin", "Revisa el avance.", std::move(bad));
   }
-  const auto now = clock_.now_ms();
   const auto result = db_.transact([&](db::Conn& c) {
     // The goal and its calculated ancestors are locked first: concurrent check-ins queue here,
-    // each keeps its row, and the newest sets the value.
+    // each keeps its row, and the newest (its time read once the lock is held) sets the value.
     lock_chain(c, org, id);
+    const auto now = clock_.now_ms();
     auto [row, a] = seen(c, org, v, id);
     if (!a.may_edit()) throw forbidden("forbidden", "No puedes registrar avances en esta meta.");
     if (row.status != "active") throw conflict("goal_closed", "La meta está cerrada.");
