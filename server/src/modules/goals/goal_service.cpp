@@ -486,7 +486,8 @@ GoalDetail GoalService::update(OrgId org, const Viewer& v, std::int64_t id,
       if (in.co_owner_ids) {
         co = *in.co_owner_ids;
       } else {
-        for (const auto& [uid, is_owner] : repo_.owners(c, org, {id})[id]) {
+        auto owners = repo_.owners(c, org, {id});
+        for (const auto& [uid, is_owner] : owners[id]) {
           if (!is_owner) co.push_back(uid);
         }
       }

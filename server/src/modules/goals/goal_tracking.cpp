@@ -343,7 +343,8 @@ std::pair<CheckinView, GoalDetail> GoalService::check_in(OrgId org, const Viewer
 
 std::vector<std::int64_t> GoalService::owner_ids(db::Conn& c, OrgId org, std::int64_t id) const {
   std::vector<std::int64_t> out;
-  for (const auto& [uid, is_owner] : repo_.owners(c, org, {id})[id]) out.push_back(uid);
+  auto owners = repo_.owners(c, org, {id});
+  for (const auto& [uid, is_owner] : owners[id]) out.push_back(uid);
   return out;
 }
 
