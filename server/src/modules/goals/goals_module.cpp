@@ -18,13 +18,13 @@ void install(ModuleContext& m) {
                    "How is your goal “{name}” going? Add a check-in"});
   notices.declare({"goal_comment", "/goals/{goal_id}", false, "{actor} comentó tu meta «{name}»",
                    "{actor} commented on your goal “{name}”"});
-  notices.declare({"goal_pending_approval", "/goals/{goal_id}", true,
+  notices.declare({"goal_pending_approval", "/goals/{goal_id}", false,
                    "{actor} cerró la meta «{name}» como lograda: espera tu aprobación",
                    "{actor} closed the goal “{name}” as achieved: it awaits your approval"});
-  notices.declare({"goal_approved", "/goals/{goal_id}", true,
+  notices.declare({"goal_approved", "/goals/{goal_id}", false,
                    "{actor} aprobó tu meta «{name}»: recibes {points} puntos",
                    "{actor} approved your goal “{name}”: you get {points} points"});
-  notices.declare({"goal_rejected", "/goals/{goal_id}", true,
+  notices.declare({"goal_rejected", "/goals/{goal_id}", false,
                    "{actor} devolvió tu meta «{name}» a activa",
                    "{actor} sent your goal “{name}” back to active"});
   auto& service =

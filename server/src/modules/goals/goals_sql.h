@@ -88,17 +88,18 @@ inline constexpr db::Statement kCountAll{"goals.count_all", APLAUSO_GOAL_COUNT(A
 
 // The tree's roots: visible goals ($5 ends on or after, $6 starts on or before, '' for any) with
 // no visible parent, company level first, at most $7. A goal with a public parent is never one:
-// that cheap anti-join comes first, so the visibility rule runs only for the few left.
+// those are set aside first (`cand`, materialised), so the visibility rule runs only for the few
+// left instead of for every goal of the organisation.
 inline constexpr db::Statement kRoots{
-    "goals.roots",
-    APLAUSO_GOAL_TEAM APLAUSO_GOAL_ROWS(
+    "goals.roots", APLAUSO_GOAL_TEAM
+    ", cand AS MATERIALIZED (SELECT g.id FROM goals g WHERE g.org_id = $1 AND g.status <> "
+    "'archived' AND NOT EXISTS (SELECT 1 FROM goal_links pl JOIN goals pp ON pp.org_id = "
+    "pl.org_id AND pp.id = pl.parent_id WHERE pl.org_id = g.org_id AND pl.child_id = g.id AND "
+    "pp.visibility = 'public')) " APLAUSO_GOAL_ROWS(
         "SELECT g.org_id, g.id, g.ends_on, " APLAUSO_GOAL_LEVEL_RANK(
-            g) " AS lv, 0 AS contribution FROM goals g WHERE g.org_id = $1 AND g.status <> "
-               "'archived' AND NOT EXISTS (SELECT 1 FROM goal_links pl JOIN goals pp ON "
-               "pp.org_id = pl.org_id AND pp.id = pl.parent_id WHERE pl.org_id = g.org_id AND "
-               "pl.child_id = g.id AND pp.visibility = 'public') AND (CAST($5 AS TEXT) = '' OR "
-               "g.ends_on >= $5) AND (CAST($6 AS TEXT) = '' OR g.starts_on <= $6) "
-               "AND " APLAUSO_GOAL_VISIBLE(
+            g) " AS lv, 0 AS contribution FROM cand JOIN goals g ON g.org_id = $1 AND g.id = "
+               "cand.id WHERE (CAST($5 AS TEXT) = '' OR g.ends_on >= $5) AND (CAST($6 AS TEXT) = "
+               "'' OR g.starts_on <= $6) AND " APLAUSO_GOAL_VISIBLE(
                    g) " AND NOT EXISTS (SELECT 1 FROM goal_links l JOIN goals p ON p.org_id = "
                       "l.org_id AND p.id = l.parent_id WHERE l.org_id = g.org_id AND l.child_id "
                       "= g.id AND " APLAUSO_GOAL_VISIBLE(p) ") ORDER BY lv, g.ends_on, g.id "
