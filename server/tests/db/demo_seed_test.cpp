@@ -6,10 +6,19 @@
 #include <vector>
 
 #include "app/demo_seed.h"
+#include "modules/goals/goal_service.h"
 #include "support/fixtures.h"
+#include "support/test_sql.h"
 
 namespace aplauso::test {
 namespace {
+
+inline constexpr db::Statement kDemoCompanyGoal{
+    "test.demo_company_goal", "SELECT id FROM goals WHERE org_id = $1 AND level = 'company'"};
+inline constexpr db::Statement kDemoUser{"test.demo_user",
+                                         "SELECT id FROM users WHERE org_id = $1 AND email = $2"};
+inline constexpr db::Statement kDemoSalesGoal{
+    "test.demo_sales_goal", "SELECT id FROM goals WHERE org_id = $1 AND title LIKE 'Comercial%'"};
 
 TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   TestServer server;
@@ -79,6 +88,23 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   const auto ana = c.login("ana.torres@demo.local", kDemoPassword);
   EXPECT_EQ(c.get("/api/user/notification_count", ana).data().at("pending_surveys").as_int64(), 0);
   EXPECT_EQ(c.get("/api/surveys?state=closed", ana).data().as_array().size(), 1U);
+
+  // The company goal rolls up Comercial (60: 41 of 120 clients) and Tecnología (40: 62 %); the
+  // Comercial goal's forecast misses its target.
+  const auto& goals = server.app().service<goals::GoalService>();
+  goals::Viewer admin;
+  admin.user_id = scalar(server, kDemoUser, {demo.id, kDemoAdminEmail}).value_or(0);
+  admin.role = Role::kAdmin;
+  admin.today = "2026-01-01";
+  const auto company = scalar(server, kDemoCompanyGoal, {demo.id}).value_or(0);
+  const auto detail = goals.detail(OrgId{demo.id}, admin, company);
+  EXPECT_EQ(detail.goal.row.title, "Crecer 20 % en clientes activos");
+  EXPECT_NEAR(detail.goal.row.progress, (60 * 100.0 * 41 / 120 + 40 * 62) / 100, 0.01);
+  EXPECT_EQ(detail.children.size(), 2U);
+  const auto sales =
+      goals.detail(OrgId{demo.id}, admin, scalar(server, kDemoSalesGoal, {demo.id}).value_or(0));
+  ASSERT_TRUE(sales.goal.forecast);
+  EXPECT_TRUE(sales.goal.forecast->at_risk);
 }
 
 }  // namespace
