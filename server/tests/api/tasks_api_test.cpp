@@ -176,7 +176,9 @@ TEST_F(TasksApi, WhoMayCreateSeeAndChange) {
 
   // Bad fields are named.
   r = c.post("/api/tasks",
-             {{"title", ""}, {"assignee_ids", json::array{}}, {"due_on", "2026-02-30"},
+             {{"title", ""},
+              {"assignee_ids", json::array{}},
+              {"due_on", "2026-02-30"},
               {"priority", "asap"}},
              ana.token);
   EXPECT_EQ(r.status, 422);
@@ -263,8 +265,7 @@ TEST_F(TasksApi, OtherOrganisationsAndTheModuleFlag) {
   EXPECT_EQ(o.request("DELETE", task_path(id), {}, other.admin_token).status, 404);
   EXPECT_EQ(o.post(task_path(id, "/comments"), {{"body", "hola"}}, other.admin_token).status, 404);
   EXPECT_EQ(create(o, other.admin_token, {ana.id}).status, 404) << "someone of another org";
-  EXPECT_EQ(create(o, other.admin_token, {eva.id}, {{"depends_on", json::array{id}}}).status,
-            404);
+  EXPECT_EQ(create(o, other.admin_token, {eva.id}, {{"depends_on", json::array{id}}}).status, 404);
   EXPECT_EQ(o.get("/api/org/tasks/templates/" + std::to_string(tpl), other.admin_token).status,
             404);
   EXPECT_EQ(start(o, other, tpl, eva.id).status, 404);
@@ -310,16 +311,15 @@ TEST_F(TasksApi, DependenciesBlockUnblockAndRefuseCycles) {
   r = c.patch(task_path(first), json::object{{"depends_on", json::array{then}}}, org.admin_token);
   EXPECT_EQ(r.status, 409);
   EXPECT_EQ(r.code(), "task_cycle");
-  EXPECT_EQ(c.patch(task_path(first), json::object{{"depends_on", json::array{first}}},
-                    org.admin_token)
-                .code(),
-            "task_cycle");
-  const auto third =
-      make_task(c, org.admin_token, {ana.id}, {{"depends_on", json::array{then}}});
-  EXPECT_EQ(c.patch(task_path(first), json::object{{"depends_on", json::array{third}}},
-                    org.admin_token)
-                .code(),
-            "task_cycle");
+  EXPECT_EQ(
+      c.patch(task_path(first), json::object{{"depends_on", json::array{first}}}, org.admin_token)
+          .code(),
+      "task_cycle");
+  const auto third = make_task(c, org.admin_token, {ana.id}, {{"depends_on", json::array{then}}});
+  EXPECT_EQ(
+      c.patch(task_path(first), json::object{{"depends_on", json::array{third}}}, org.admin_token)
+          .code(),
+      "task_cycle");
 
   // Done: what waited for it unblocks in the same call, and its assignee hears of it.
   EXPECT_EQ(notices(server(), org, bruno.id, "task_unblocked"), 0);
@@ -332,7 +332,8 @@ TEST_F(TasksApi, DependenciesBlockUnblockAndRefuseCycles) {
 
   // Deleting what a task waits for unblocks it too.
   const auto gate = make_task(c, org.admin_token, {ana.id});
-  const auto waiting = make_task(c, org.admin_token, {bruno.id}, {{"depends_on", json::array{gate}}});
+  const auto waiting =
+      make_task(c, org.admin_token, {bruno.id}, {{"depends_on", json::array{gate}}});
   EXPECT_EQ(c.request("DELETE", task_path(gate), {}, org.admin_token).status, 204);
   r = c.get(task_path(waiting), bruno.token);
   EXPECT_FALSE(r.data().at("blocked").as_bool());
@@ -357,13 +358,13 @@ TEST_F(TasksApi, ProofNeedsAnAttachmentOfOnesOwn) {
   EXPECT_EQ(r.code(), "attachment_not_found");
   EXPECT_NE(r.field_error("keys[0]"), "");
   const auto unfinished = upload(server(), org, ana.id, "task-attachment", false);
-  EXPECT_EQ(c.post(task_path(id, "/attachments"), {{"keys", json::array{unfinished}}}, ana.token)
-                .code(),
-            "attachment_not_found");
+  EXPECT_EQ(
+      c.post(task_path(id, "/attachments"), {{"keys", json::array{unfinished}}}, ana.token).code(),
+      "attachment_not_found");
   const auto other_type = upload(server(), org, ana.id, "post-attachments");
-  EXPECT_EQ(c.post(task_path(id, "/attachments"), {{"keys", json::array{other_type}}}, ana.token)
-                .code(),
-            "attachment_not_found");
+  EXPECT_EQ(
+      c.post(task_path(id, "/attachments"), {{"keys", json::array{other_type}}}, ana.token).code(),
+      "attachment_not_found");
   EXPECT_EQ(create(c, bruno.token, {bruno.id}, {{"attachments", json::array{unfinished}}}).code(),
             "attachment_not_found");
   EXPECT_EQ(status(c, ana.token, id, "done").code(), "proof_required");
@@ -406,14 +407,14 @@ TEST_F(TasksApi, TemplatesAreCheckedAndRunsDueFromTheirAnchor) {
   EXPECT_NE(r.field_error("items[0].depends_on"), "") << "a later item, or a cycle: " << r.body;
   bad = with_person("manual", mentor.id);
   bad["items"].as_array()[1].as_object()["depends_on"] = json::array{"nadie"};
-  EXPECT_NE(c.post("/api/org/tasks/templates", bad, org.admin_token)
-                .field_error("items[1].depends_on"),
-            "");
+  EXPECT_NE(
+      c.post("/api/org/tasks/templates", bad, org.admin_token).field_error("items[1].depends_on"),
+      "");
   bad = with_person("manual", mentor.id);
   bad["items"].as_array()[3].as_object().erase("person_id");
-  EXPECT_NE(c.post("/api/org/tasks/templates", bad, org.admin_token)
-                .field_error("items[3].person_id"),
-            "");
+  EXPECT_NE(
+      c.post("/api/org/tasks/templates", bad, org.admin_token).field_error("items[3].person_id"),
+      "");
   bad = with_person("manual", mentor.id);
   json::array many;
   for (int i = 0; i < 51; ++i) {
@@ -487,10 +488,10 @@ TEST_F(TasksApi, TemplatesAreCheckedAndRunsDueFromTheirAnchor) {
   EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 2);
 
   // A deleted template leaves its runs and their tasks.
-  EXPECT_EQ(c.request("DELETE", "/api/org/tasks/templates/" + std::to_string(tpl), {},
-                      org.admin_token)
-                .status,
-            204);
+  EXPECT_EQ(
+      c.request("DELETE", "/api/org/tasks/templates/" + std::to_string(tpl), {}, org.admin_token)
+          .status,
+      204);
   r = c.get("/api/org/tasks/runs?subject=" + std::to_string(ana.id), org.admin_token);
   EXPECT_EQ(r.data().as_array().size(), 2U);
   EXPECT_TRUE(r.data().at(0).at("template").at("id").is_null());
@@ -526,15 +527,20 @@ TEST_F(TasksApi, CreatingAPersonStartsThePersonCreatedTemplates) {
   EXPECT_EQ(nora_tasks.at("Subir el contrato").at("due_on").as_string(), "2026-05-05");
 
   // By a spreadsheet import: each person created gets a run; one updated does not.
-  const std::vector<CellText> header = {"Correo", "Nombre", "Apellido", "Rol", "Departamento",
-                                        "Correo del líder", "Fecha de nacimiento", "Grupos",
+  const std::vector<CellText> header = {"Correo",
+                                        "Nombre",
+                                        "Apellido",
+                                        "Rol",
+                                        "Departamento",
+                                        "Correo del líder",
+                                        "Fecha de nacimiento",
+                                        "Grupos",
                                         "Recibe puntos"};
   const auto tag = unique("imp");
-  const auto sheet = workbook_of({header,
-                                  {"pia." + tag + "@empresa.test", "Pía", "", "", "", "", "", "",
-                                   ""},
-                                  {"teo." + tag + "@empresa.test", "Teo", "", "", "", "", "", "",
-                                   ""}});
+  const auto sheet =
+      workbook_of({header,
+                   {"pia." + tag + "@empresa.test", "Pía", "", "", "", "", "", "", ""},
+                   {"teo." + tag + "@empresa.test", "Teo", "", "", "", "", "", "", ""}});
   const std::string boundary = "planilla42";
   const std::string body = "--" + boundary +
                            "\r\nContent-Disposition: form-data; name=\"file\"; "

@@ -46,15 +46,14 @@ std::vector<TaskRow> TaskRepo::find_many(db::Conn& c, OrgId org,
 }
 
 void TaskRepo::update_fields(db::Conn& c, OrgId org, const TaskRow& t, std::int64_t now_ms) const {
-  c.exec(sql::kUpdateFields, {org, t.id, t.title, t.description, t.due_on, t.priority, t.proof,
-                              now_ms});
+  c.exec(sql::kUpdateFields,
+         {org, t.id, t.title, t.description, t.due_on, t.priority, t.proof, now_ms});
   c.exec(sql::kSyncAssignees, {org, t.id, t.status, t.due_on});
 }
 
 void TaskRepo::update_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
                              std::optional<std::int64_t> completed_at,
-                             std::optional<std::int64_t> completed_by,
-                             std::int64_t now_ms) const {
+                             std::optional<std::int64_t> completed_by, std::int64_t now_ms) const {
   c.exec(sql::kUpdateStatus, {org, id, status, completed_at, completed_by, now_ms});
   c.exec(sql::kSyncStatus, {org, id, status});
 }
@@ -80,8 +79,7 @@ std::vector<DependencyRow> TaskRepo::dependencies(db::Conn& c, OrgId org,
   return db::all<DependencyRow>(c, sql::kDependencies, {org, tasks});
 }
 
-std::vector<std::int64_t> TaskRepo::dependants(db::Conn& c, OrgId org,
-                                               std::int64_t task_id) const {
+std::vector<std::int64_t> TaskRepo::dependants(db::Conn& c, OrgId org, std::int64_t task_id) const {
   return db::ids(c, sql::kDependants, {org, task_id});
 }
 
@@ -109,12 +107,11 @@ void TaskRepo::add_attachment(db::Conn& c, OrgId org, std::int64_t task_id, cons
   c.exec(sql::kInsertAttachment, {org, task_id, key, name, user_id, now_ms});
 }
 
-std::vector<TaskRow> TaskRepo::list(db::Conn& c, OrgId org, const ListFilter& f,
-                                    std::int64_t limit, std::int64_t offset) const {
+std::vector<TaskRow> TaskRepo::list(db::Conn& c, OrgId org, const ListFilter& f, std::int64_t limit,
+                                    std::int64_t offset) const {
   if (f.assignees.empty()) return {};
   return db::all<TaskRow>(
-      c, sql::kList,
-      {org, f.assignees, f.view, f.today, f.source, f.status, f.q, limit, offset});
+      c, sql::kList, {org, f.assignees, f.view, f.today, f.source, f.status, f.q, limit, offset});
 }
 
 std::int64_t TaskRepo::count(db::Conn& c, OrgId org, const ListFilter& f) const {
@@ -123,8 +120,7 @@ std::int64_t TaskRepo::count(db::Conn& c, OrgId org, const ListFilter& f) const 
       .value_or(0);
 }
 
-ViewCounts TaskRepo::view_counts(db::Conn& c, OrgId org,
-                                 const std::vector<std::int64_t>& assignees,
+ViewCounts TaskRepo::view_counts(db::Conn& c, OrgId org, const std::vector<std::int64_t>& assignees,
                                  const std::string& today) const {
   ViewCounts out;
   if (assignees.empty()) return out;
@@ -183,8 +179,8 @@ std::int64_t TaskRepo::insert_run(db::Conn& c, OrgId org, const TemplateRow& t,
                                   std::int64_t subject_id, const std::string& anchor_on,
                                   std::optional<std::int64_t> started_by,
                                   std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertRun, {org, t.id, t.name, t.name_en, subject_id, anchor_on,
-                                     started_by, now_ms});
+  return *c.scalar(sql::kInsertRun,
+                   {org, t.id, t.name, t.name_en, subject_id, anchor_on, started_by, now_ms});
 }
 
 std::optional<std::int64_t> TaskRepo::insert_run_if_new(db::Conn& c, OrgId org,

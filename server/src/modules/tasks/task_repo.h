@@ -162,7 +162,8 @@ class TaskRepo {
   /// The people whose leader chain (users.leader_id, up to 10 levels) reaches `leader`.
   std::vector<std::int64_t> team(db::Conn& c, OrgId org, std::int64_t leader) const;
   /// Facts of the organisation's people among `ids` (others are absent).
-  std::vector<PersonFacts> facts(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
+  std::vector<PersonFacts> facts(db::Conn& c, OrgId org,
+                                 const std::vector<std::int64_t>& ids) const;
   /// The organisation's first active admin (lowest id); nullopt when none.
   std::optional<std::int64_t> first_admin(db::Conn& c, OrgId org) const;
 
@@ -175,7 +176,8 @@ class TaskRepo {
                      const std::optional<std::string>& due_on) const;
   /// nullopt when the organisation has no such task. `lock`: FOR UPDATE on PostgreSQL.
   std::optional<TaskRow> find(db::Conn& c, OrgId org, std::int64_t id, bool lock = false) const;
-  std::vector<TaskRow> find_many(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
+  std::vector<TaskRow> find_many(db::Conn& c, OrgId org,
+                                 const std::vector<std::int64_t>& ids) const;
   void update_fields(db::Conn& c, OrgId org, const TaskRow& t, std::int64_t now_ms) const;
   void update_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
                      std::optional<std::int64_t> completed_at,

@@ -59,8 +59,8 @@ json::object task_json(const TaskView& t) {
           {"comments_count", r.comments_count},
           {"proof", r.proof},
           {"completed_at", opt_number(r.completed_at)},
-          {"completed_by",
-           t.completed_by ? json::value(users::person_json(*t.completed_by)) : json::value(nullptr)},
+          {"completed_by", t.completed_by ? json::value(users::person_json(*t.completed_by))
+                                          : json::value(nullptr)},
           {"created_at", r.created_at},
           {"updated_at", r.updated_at}};
 }
@@ -152,8 +152,7 @@ void register_routes(RouteTable& table, const TaskService& tasks,
             });
   table.add(Method::kPost, "/tasks", member(kModule),
             [&tasks](const http::Request& req, RequestContext& ctx) {
-              return ok(task_json(tasks.create(ctx.org_id(), caller(ctx), parse_object(req))),
-                        201);
+              return ok(task_json(tasks.create(ctx.org_id(), caller(ctx), parse_object(req))), 201);
             });
   table.add(Method::kGet, "/tasks/{task_id}", member(kModule).with_read_only(),
             [&tasks](const http::Request& req, RequestContext& ctx) {
@@ -166,8 +165,8 @@ void register_routes(RouteTable& table, const TaskService& tasks,
             });
   table.add(Method::kPatch, "/tasks/{task_id}", member(kModule),
             [&tasks](const http::Request& req, RequestContext& ctx) {
-              return ok(task_json(tasks.update(ctx.org_id(), caller(ctx),
-                                               path_id(req, "task_id"), parse_object(req))));
+              return ok(task_json(tasks.update(ctx.org_id(), caller(ctx), path_id(req, "task_id"),
+                                               parse_object(req))));
             });
   table.add(Method::kDelete, "/tasks/{task_id}", member(kModule),
             [&tasks](const http::Request& req, RequestContext& ctx) {
@@ -182,8 +181,8 @@ void register_routes(RouteTable& table, const TaskService& tasks,
             });
   table.add(Method::kPost, "/tasks/{task_id}/attachments", member(kModule),
             [&tasks](const http::Request& req, RequestContext& ctx) {
-              return ok(task_json(tasks.attach(ctx.org_id(), caller(ctx),
-                                               path_id(req, "task_id"), parse_object(req))));
+              return ok(task_json(tasks.attach(ctx.org_id(), caller(ctx), path_id(req, "task_id"),
+                                               parse_object(req))));
             });
 
   // --- Admins ----------------------------------------------------------------------------------
@@ -203,8 +202,8 @@ void register_routes(RouteTable& table, const TaskService& tasks,
             });
   table.add(Method::kPut, "/org/tasks/templates/{template_id}", admin(kModule),
             [&templates](const http::Request& req, RequestContext& ctx) {
-              return ok(template_json(templates.update(
-                  ctx.org_id(), path_id(req, "template_id"), parse_object(req))));
+              return ok(template_json(
+                  templates.update(ctx.org_id(), path_id(req, "template_id"), parse_object(req))));
             });
   table.add(Method::kDelete, "/org/tasks/templates/{template_id}", admin(kModule),
             [&templates](const http::Request& req, RequestContext& ctx) {
@@ -225,10 +224,9 @@ void register_routes(RouteTable& table, const TaskService& tasks,
   table.add(Method::kGet, "/org/tasks/runs", admin(kModule),
             [&templates](const http::Request& req, RequestContext& ctx) {
               auto page = read_page(req, 20);
-              const auto found =
-                  templates.runs(ctx.org_id(), query_int(req, "template"),
-                                 query_int(req, "subject"), page.per_page,
-                                 (page.page - 1) * page.per_page);
+              const auto found = templates.runs(ctx.org_id(), query_int(req, "template"),
+                                                query_int(req, "subject"), page.per_page,
+                                                (page.page - 1) * page.per_page);
               json::array items;
               for (const auto& r : found.items) items.push_back(run_json(r));
               page.total = found.total;

@@ -104,8 +104,10 @@ Fields read_fields(const json::object& body, bool creating) {
       std::vector<std::int64_t> ids;
       bool ok = true;
       for (const auto& x : v->get_array()) {
-        if (!x.is_int64() && !x.is_uint64()) ok = false;
-        else ids.push_back(x.to_number<std::int64_t>());
+        if (!x.is_int64() && !x.is_uint64())
+          ok = false;
+        else
+          ids.push_back(x.to_number<std::int64_t>());
       }
       ids = distinct(ids);
       if (!ok || ids.empty() || ids.size() > kMaxAssignees) {
@@ -169,8 +171,7 @@ bool allowed_move(const std::string& from, const std::string& to) {
 
 // --- Reading ---------------------------------------------------------------------------------
 
-std::vector<TaskView> TaskService::views(db::Conn& c, OrgId org,
-                                         std::vector<TaskRow> rows) const {
+std::vector<TaskView> TaskService::views(db::Conn& c, OrgId org, std::vector<TaskRow> rows) const {
   std::vector<std::int64_t> ids;
   std::set<std::int64_t> people_ids;
   for (const auto& r : rows) {
@@ -522,8 +523,7 @@ TaskView TaskService::update(OrgId org, const Caller& who, std::int64_t id,
           }
         }
       }
-      if (to == "done" && row.proof == "attachment" &&
-          repo_.attachments(c, org, {id}).empty()) {
+      if (to == "done" && row.proof == "attachment" && repo_.attachments(c, org, {id}).empty()) {
         throw rule_broken("proof_required", "Adjunta la evidencia para completar la tarea.",
                           {{"attachments", "Esta tarea pide un archivo adjunto como evidencia."}});
       }
@@ -614,8 +614,8 @@ std::int64_t TaskService::create_for(db::Conn& c, OrgId org, const Source& sourc
   if (repo_.facts(c, org, assignees).size() != assignees.size()) {
     fail_if({{"assignee_ids", "Esa persona no es de la organización."}});
   }
-  if (!task.depends_on.empty() && repo_.find_many(c, org, task.depends_on).size() !=
-                                      distinct(task.depends_on).size()) {
+  if (!task.depends_on.empty() &&
+      repo_.find_many(c, org, task.depends_on).size() != distinct(task.depends_on).size()) {
     fail_if({{"depends_on", "Esa tarea no existe."}});
   }
   NewTask t = task;

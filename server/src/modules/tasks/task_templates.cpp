@@ -125,8 +125,10 @@ Template TemplateService::parse(const json::object& body) const {
     errors.push_back({"anchor", "El ancla es hire_date o start_date."});
   }
   if (const auto* a = body.if_contains("active"); a != nullptr && !a->is_null()) {
-    if (!a->is_bool()) errors.push_back({"active", "Indica sí o no."});
-    else t.row.active = a->get_bool();
+    if (!a->is_bool())
+      errors.push_back({"active", "Indica sí o no."});
+    else
+      t.row.active = a->get_bool();
   }
   const auto* items = body.if_contains("items");
   if (items == nullptr || !items->is_array() || items->get_array().empty() ||
@@ -300,7 +302,7 @@ std::optional<std::int64_t> TemplateService::run(db::Conn& c, OrgId org, const T
     if (i.assignee_role == "subject") return subject.id;
     if (i.assignee_role == "leader") {
       return subject.leader_id && active.contains(*subject.leader_id) ? *subject.leader_id
-                                                                       : fallback;
+                                                                      : fallback;
     }
     if (i.assignee_role == "person" && i.person_id && active.contains(*i.person_id)) {
       return *i.person_id;
@@ -338,11 +340,11 @@ RunView TemplateService::run_view(db::Conn& c, OrgId org, std::int64_t run_id) c
 }
 
 RunView TemplateService::start(OrgId org, std::int64_t actor, std::int64_t template_id,
-                               std::int64_t subject_id,
-                               const std::optional<std::string>& anchor_on,
+                               std::int64_t subject_id, const std::optional<std::string>& anchor_on,
                                const std::string& today) const {
   if (anchor_on && !parse_day(*anchor_on)) {
-    throw rule_broken("invalid_run", "Revisa la fecha.", {{"anchor_on", "La fecha es AAAA-MM-DD."}});
+    throw rule_broken("invalid_run", "Revisa la fecha.",
+                      {{"anchor_on", "La fecha es AAAA-MM-DD."}});
   }
   try {
     return db_.transact([&](db::Conn& c) {

@@ -18,10 +18,10 @@ namespace aplauso::tasks {
 
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
-  notices.declare({"task_assigned", "/tasks?task={task_id}", true,
-                   "Tienes una tarea nueva: {name}", "You have a new task: {name}"});
-  notices.declare({"task_due_today", "/tasks?task={task_id}", true,
-                   "Hoy vence tu tarea «{name}»", "Your task “{name}” is due today"});
+  notices.declare({"task_assigned", "/tasks?task={task_id}", true, "Tienes una tarea nueva: {name}",
+                   "You have a new task: {name}"});
+  notices.declare({"task_due_today", "/tasks?task={task_id}", true, "Hoy vence tu tarea «{name}»",
+                   "Your task “{name}” is due today"});
   notices.declare({"task_unblocked", "/tasks?task={task_id}", true,
                    "Ya puedes empezar «{name}»: lo que esperaba está listo",
                    "You can start “{name}” now: what it waited for is done"});
@@ -41,8 +41,8 @@ void install(ModuleContext& m) {
         templates.start_runs(c, OrgId{tenant.org_id}, "person_created", ids, std::nullopt,
                              forms::local_day(tenant.timezone, clock.now_ms()));
       });
-  m.jobs.push_back({"tasks.due_today", std::chrono::seconds(300),
-                    [&service] { service.remind_due_today(); }});
+  m.jobs.push_back(
+      {"tasks.due_today", std::chrono::seconds(300), [&service] { service.remind_due_today(); }});
   m.demo("tasks", [&service, &templates, &clock = m.clock](DemoOrg& demo) {
     seed_demo_tasks(service, templates, demo, forms::local_day("UTC", clock.now_ms()));
   });

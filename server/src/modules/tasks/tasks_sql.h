@@ -38,9 +38,8 @@ inline constexpr db::Statement kInsert{
     "$4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $12) RETURNING id"};
 inline constexpr db::Statement kFind{"tasks.find",
                                      APLAUSO_TASK_COLUMNS "WHERE t.org_id = $1 AND t.id = $2"};
-inline constexpr db::Statement kFindForUpdate{
-    "tasks.find_for_update",
-    APLAUSO_TASK_COLUMNS "WHERE t.org_id = $1 AND t.id = $2 {{FOR_UPDATE}}"};
+inline constexpr db::Statement kFindForUpdate{"tasks.find_for_update", APLAUSO_TASK_COLUMNS
+                                              "WHERE t.org_id = $1 AND t.id = $2 {{FOR_UPDATE}}"};
 inline constexpr db::Statement kFindMany{
     "tasks.find_many", APLAUSO_TASK_COLUMNS "WHERE t.org_id = $1 AND t.id {{ANY_INT $2}}"};
 inline constexpr db::Statement kUpdateFields{
@@ -121,14 +120,14 @@ inline constexpr db::Statement kInsertAttachment{
 // Tasks of any of the assignees $2 in view $3 (all, today, overdue, upcoming, done) on the
 // organisation's day $4; $5 source kind, $6 status and $7 words in the title, '' when not given
 // (task_assignees_list).
-#define APLAUSO_TASK_FILTER                                                                       \
-  "WHERE t.org_id = $1 AND EXISTS (SELECT 1 FROM task_assignees a WHERE a.org_id = $1 AND "       \
-  "a.task_id = t.id AND a.user_id {{ANY_INT $2}} AND (CAST($3 AS TEXT) = 'all' OR "               \
+#define APLAUSO_TASK_FILTER                                                                      \
+  "WHERE t.org_id = $1 AND EXISTS (SELECT 1 FROM task_assignees a WHERE a.org_id = $1 AND "      \
+  "a.task_id = t.id AND a.user_id {{ANY_INT $2}} AND (CAST($3 AS TEXT) = 'all' OR "              \
   "(CAST($3 AS TEXT) = 'done' AND a.status IN ('done', 'skipped')) OR (a.status IN ('pending', " \
-  "'in_progress') AND ((CAST($3 AS TEXT) = 'today' AND (a.due_on IS NULL OR a.due_on = "          \
-  "CAST($4 AS TEXT))) OR (CAST($3 AS TEXT) = 'overdue' AND a.due_on < CAST($4 AS TEXT)) OR "      \
+  "'in_progress') AND ((CAST($3 AS TEXT) = 'today' AND (a.due_on IS NULL OR a.due_on = "         \
+  "CAST($4 AS TEXT))) OR (CAST($3 AS TEXT) = 'overdue' AND a.due_on < CAST($4 AS TEXT)) OR "     \
   "(CAST($3 AS TEXT) = 'upcoming' AND a.due_on > CAST($4 AS TEXT)))))) AND (CAST($5 AS TEXT) = " \
-  "'' OR t.source_kind = $5) AND (CAST($6 AS TEXT) = '' OR t.status = $6) AND (CAST($7 AS "       \
+  "'' OR t.source_kind = $5) AND (CAST($6 AS TEXT) = '' OR t.status = $6) AND (CAST($7 AS "      \
   "TEXT) = '' OR t.title {{ILIKE}} '%' || CAST($7 AS TEXT) || '%') "
 
 inline constexpr db::Statement kList{
@@ -140,10 +139,8 @@ inline constexpr db::Statement kList{
     "OFFSET $9",
     {},
     db::Planning::kPerCall};
-inline constexpr db::Statement kCount{"tasks.count",
-                                      "SELECT COUNT(*) FROM tasks t " APLAUSO_TASK_FILTER,
-                                      {},
-                                      db::Planning::kPerCall};
+inline constexpr db::Statement kCount{
+    "tasks.count", "SELECT COUNT(*) FROM tasks t " APLAUSO_TASK_FILTER, {}, db::Planning::kPerCall};
 // The tabs' badges for the assignees $2 on the day $3: open tasks due today or undated, overdue,
 // upcoming.
 inline constexpr db::Statement kViewCounts{
@@ -194,8 +191,8 @@ inline constexpr db::Statement kDeleteTemplate{
     "tasks.delete_template", "DELETE FROM task_templates WHERE org_id = $1 AND id = $2"};
 
 // --- Runs --------------------------------------------------------------------------------------
-#define APLAUSO_RUN_COLUMNS                                                                       \
-  "SELECT r.id, r.template_id, r.template_name, r.template_name_en, r.subject_id, r.anchor_on, "  \
+#define APLAUSO_RUN_COLUMNS                                                                      \
+  "SELECT r.id, r.template_id, r.template_name, r.template_name_en, r.subject_id, r.anchor_on, " \
   "r.started_at, (SELECT COUNT(*) FROM tasks t WHERE t.org_id = r.org_id AND t.run_id = r.id), " \
   "(SELECT COUNT(*) FROM tasks t WHERE t.org_id = r.org_id AND t.run_id = r.id AND t.status IN " \
   "('done', 'skipped')) FROM task_runs r "
@@ -236,7 +233,8 @@ inline constexpr db::Statement kOrgsWithDue{
 inline constexpr db::Statement kClaimDue{
     "tasks.claim_due",
     "INSERT INTO task_reminders (org_id, task_id, day, created_at) SELECT t.org_id, t.id, "
-    "CAST($2 AS TEXT), CAST($3 AS BIGINT) FROM tasks t WHERE t.org_id = $1 AND t.due_on = $2 AND t.status IN ('pending', "
+    "CAST($2 AS TEXT), CAST($3 AS BIGINT) FROM tasks t WHERE t.org_id = $1 AND t.due_on = $2 AND "
+    "t.status IN ('pending', "
     "'in_progress') ON CONFLICT DO NOTHING RETURNING task_id"};
 inline constexpr db::Statement kDueAssignees{
     "tasks.due_assignees",
