@@ -140,7 +140,8 @@ class TasksApi : public ApiTest {
     const auto r =
         c.get("/api/tasks?assignee=" + std::to_string(person) + "&perPage=100", org.admin_token);
     EXPECT_EQ(r.status, 200) << r.body;
-    for (const auto& t : r.data().as_array()) {
+    const auto data = r.data();
+    for (const auto& t : data.as_array()) {
       out[std::string(t.at("title").as_string())] = t.as_object();
     }
     return out;
