@@ -25,7 +25,8 @@ void install(ModuleContext& m) {
   notices.declare({"task_unblocked", "/tasks?task={task_id}", true,
                    "Ya puedes empezar «{name}»: lo que esperaba está listo",
                    "You can start “{name}” now: what it waited for is done"});
-  notices.declare({"task_comment", "/tasks?task={task_id}", true,
+  // Comments are not mailed unless one asks: a lively task would fill the inbox.
+  notices.declare({"task_comment", "/tasks?task={task_id}", false,
                    "{actor} comentó la tarea «{name}»", "{actor} commented on the task “{name}”"});
   auto& service = m.make<TaskService>(m.db, m.clock, m.files, m.need<uploads::UploadService>(),
                                       notices, m.need<live::EventHub>());
