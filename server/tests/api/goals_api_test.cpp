@@ -22,8 +22,8 @@ namespace {
 namespace json = boost::json;
 
 namespace goals_sql {
-inline constexpr db::Statement kSetLeader{"test.goals_set_leader",
-                                          "UPDATE users SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kSetGoalLeader{"test.goals_set_leader",
+                                              "UPDATE users SET leader_id = $2 WHERE id = $1"};
 inline constexpr db::Statement kGoalsLeadDepartment{
     "test.goals_lead_department", "UPDATE departments SET leader_id = $2 WHERE id = $1"};
 inline constexpr db::Statement kInsertGroup{
@@ -100,7 +100,7 @@ TEST_F(GoalsApi, WhoMayCreateAtEachLevel) {
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
   const auto bruno = make_user(server(), org, Role::kEmployee, "Bruno");
   const auto lia = make_user(server(), org, Role::kLeader, "Lía");
-  exec(server(), goals_sql::kSetLeader, {ana.id, lia.id});
+  exec(server(), goals_sql::kSetGoalLeader, {ana.id, lia.id});
   const auto c = client(org.host);
   // Personal: for oneself, or by a leader up the chain.
   create(server(), org, ana.token, body("Mía", ana.id));
@@ -155,7 +155,7 @@ TEST_F(GoalsApi, VisibilityOtherOrganisationsAndTheModuleFlag) {
   const auto colega = make_user(server(), org, Role::kEmployee, "Colega");
   const auto lejano = make_user(server(), org, Role::kEmployee, "Lejano");
   const auto lia = make_user(server(), org, Role::kLeader, "Lía");
-  exec(server(), goals_sql::kSetLeader, {ana.id, lia.id});
+  exec(server(), goals_sql::kSetGoalLeader, {ana.id, lia.id});
   const auto ventas = department(server(), org, "Ventas");
   const auto finanzas = department(server(), org, "Finanzas");
   exec(server(), sql::kSetDepartment, {ana.id, ventas});
@@ -350,7 +350,7 @@ TEST_F(GoalsApi, PointsArePaidOnceAndNeverApprovedByAnOwner) {
   const auto org = make_org(server(), {"goals"});
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
   const auto lia = make_user(server(), org, Role::kLeader, "Lía");
-  exec(server(), goals_sql::kSetLeader, {ana.id, lia.id});
+  exec(server(), goals_sql::kSetGoalLeader, {ana.id, lia.id});
   const auto id = create(server(), org, org.admin_token,
                          body("Con premio", ana.id, "personal", {{"points", 50}}));
   const auto c = client(org.host);

@@ -153,14 +153,16 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
     EXPECT_TRUE(s.at("in_app").as_bool()) << s.at("kind");
     // Recognitions, badges, work anniversaries, a declined deletion request and an order's
     // progress, a prize given, a decided point request, a survey to answer or a reminder of it,
-    // and a reply in a survey comment's anonymous thread are mailed unless one says otherwise.
+    // a reply in a survey comment's anonymous thread, and a task assigned, due today or unblocked
+    // are mailed unless one says otherwise.
     const auto kind = s.at("kind").as_string();
     EXPECT_EQ(s.at("email").as_bool(),
               kind == "recognition_received" || kind == "badge_received" || kind == "anniversary" ||
                   kind == "deletion_declined" || kind == "order_status" || kind == "product_gift" ||
                   kind == "point_request_decided" || kind == "survey_launched" ||
                   kind == "survey_reminder" || kind == "survey_reply" ||
-                  kind == "survey_comment_answered")
+                  kind == "survey_comment_answered" || kind == "task_assigned" ||
+                  kind == "task_due_today" || kind == "task_unblocked")
         << kind;
   }
 

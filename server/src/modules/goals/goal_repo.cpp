@@ -403,16 +403,6 @@ std::optional<CheckinRow> GoalRepo::checkin(db::Conn& c, OrgId org, std::int64_t
   return checkin_of(rows.row());
 }
 
-std::map<std::string, std::string> GoalRepo::own_uploads(
-    db::Conn& c, OrgId org, std::int64_t user_id, const std::vector<std::string>& keys) const {
-  std::map<std::string, std::string> out;
-  if (keys.empty()) return out;
-  for (const db::Row& r : c.query(sql::kOwnUploads, {org, user_id, keys})) {
-    out[r.text(0)] = r.text(1);
-  }
-  return out;
-}
-
 std::int64_t GoalRepo::insert_comment(db::Conn& c, OrgId org, std::int64_t goal_id,
                                       std::int64_t author, const std::string& body,
                                       std::int64_t now_ms) const {

@@ -263,10 +263,6 @@ class GoalRepo {
                                    std::int64_t offset) const;
   std::int64_t checkin_count(db::Conn& c, OrgId org, std::int64_t goal_id) const;
   std::optional<CheckinRow> checkin(db::Conn& c, OrgId org, std::int64_t id) const;
-  /// key → file name of the user's finished check-in attachment uploads among `keys`.
-  std::map<std::string, std::string> own_uploads(db::Conn& c, OrgId org, std::int64_t user_id,
-                                                 const std::vector<std::string>& keys) const;
-
   // --- Comments ---
   std::int64_t insert_comment(db::Conn& c, OrgId org, std::int64_t goal_id, std::int64_t author,
                               const std::string& body, std::int64_t now_ms) const;

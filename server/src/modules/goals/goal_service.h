@@ -29,6 +29,9 @@ class PointsService;
 namespace aplauso::storage {
 class FileStore;
 }
+namespace aplauso::uploads {
+class UploadService;
+}
 
 namespace aplauso::goals {
 
@@ -150,9 +153,14 @@ struct Recognition {
 class GoalService {
  public:
   GoalService(const db::Database& db, const Clock& clock, storage::FileStore& files,
-              const points::PointsService& points,
+              const points::PointsService& points, const uploads::UploadService& uploads,
               const notifications::NotificationService& notices)
-      : db_(db), clock_(clock), files_(files), points_(points), notices_(notices) {}
+      : db_(db),
+        clock_(clock),
+        files_(files),
+        points_(points),
+        uploads_(uploads),
+        notices_(notices) {}
 
   // --- Reading (goal_service.cpp) ---
   GoalPage list(OrgId org, const Viewer& v, const ListFilter& filter, std::int64_t limit,
@@ -262,6 +270,7 @@ class GoalService {
   const Clock& clock_;
   storage::FileStore& files_;
   const points::PointsService& points_;
+  const uploads::UploadService& uploads_;
   const notifications::NotificationService& notices_;
   GoalRepo repo_;
 };

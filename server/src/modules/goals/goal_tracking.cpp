@@ -15,12 +15,16 @@
 #include "modules/goals/goal_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
+#include "modules/uploads/upload_service.h"
 #include "modules/users/user_repo.h"
 #include "storage/file_store.h"
 
 namespace aplauso::goals {
 
 namespace {
+
+/// The upload type of a check-in's attachments (spec §5).
+constexpr const char* kCheckinUpload = "goalcheckin-attachment";
 
 constexpr std::int64_t kAttachmentUrlTtl = 3600;
 constexpr std::int64_t kNudgeBatch = 500;
@@ -293,7 +297,7 @@ std::pair<CheckinView, GoalDetail> GoalService::check_in(OrgId org, const Viewer
     auto [row, a] = seen(c, org, v, id);
     if (!a.may_edit()) throw forbidden("forbidden", "No puedes registrar avances en esta meta.");
     if (row.status != "active") throw conflict("goal_closed", "La meta está cerrada.");
-    const auto own = repo_.own_uploads(c, org, v.user_id, in.attachments);
+    const auto own = uploads_.finished_of(c, org, v.user_id, kCheckinUpload, in.attachments);
     boost::json::array files;
     for (const auto& k : in.attachments) {
       const auto f = own.find(k);

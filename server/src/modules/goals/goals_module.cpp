@@ -8,6 +8,7 @@
 #include "modules/goals/goals_routes.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
+#include "modules/uploads/upload_service.h"
 
 namespace aplauso::goals {
 
@@ -27,8 +28,8 @@ void install(ModuleContext& m) {
   notices.declare({"goal_rejected", "/goals/{goal_id}", false,
                    "{actor} devolvió tu meta «{name}» a activa",
                    "{actor} sent your goal “{name}” back to active"});
-  auto& service =
-      m.make<GoalService>(m.db, m.clock, m.files, m.need<points::PointsService>(), notices);
+  auto& service = m.make<GoalService>(m.db, m.clock, m.files, m.need<points::PointsService>(),
+                                      m.need<uploads::UploadService>(), notices);
   m.provide(service);
   m.jobs.push_back({"goals.nudge", std::chrono::hours(1), [&service] { service.nudge(); }});
   m.demo("goals", [&service, &clock = m.clock](DemoOrg& demo) {

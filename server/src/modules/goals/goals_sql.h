@@ -296,13 +296,6 @@ inline constexpr db::Statement kCheckin{"goals.checkin",
                                         APLAUSO_CHECKIN_COLUMNS "WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kCheckinCount{
     "goals.checkin_count", "SELECT COUNT(*) FROM goal_checkins WHERE org_id = $1 AND goal_id = $2"};
-// The caller's ($2) finished check-in attachment uploads among keys $3.
-inline constexpr db::Statement kOwnUploads{
-    "goals.own_uploads",
-    "SELECT storage_key, file_name FROM uploads WHERE org_id = $1 AND user_id = $2 AND "
-    "upload_type = 'goalcheckin-attachment' AND completed_at IS NOT NULL AND storage_key "
-    "{{ANY_TEXT $3}}"};
-
 // --- Comments ------------------------------------------------------------------------------------
 inline constexpr db::Statement kInsertComment{
     "goals.insert_comment",
