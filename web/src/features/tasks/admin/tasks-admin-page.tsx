@@ -25,7 +25,7 @@ export function TasksAdminPage() {
   const [params, setParams] = useSearchParams();
   const templateId = taskIdOf(params.get(tasksParams.template));
   const creating = params.has(tasksParams.create);
-  const tab: AdminTab = params.get(tasksParams.view) === 'runs' ? 'runs' : 'templates';
+  const tab: AdminTab = params.has(tasksParams.runs) ? 'runs' : 'templates';
   useDocumentTitle(t('tasks.admin.title'));
   const go = (next: Record<string, string>, replace = false) =>
     setParams(new URLSearchParams(next), { replace });
@@ -45,7 +45,7 @@ export function TasksAdminPage() {
       <Tabs
         value={tab}
         onChange={(_event, next: AdminTab) =>
-          go(next === 'runs' ? { [tasksParams.view]: 'runs' } : {})
+          go(next === 'runs' ? { [tasksParams.runs]: '' } : {})
         }
         aria-label={t('tasks.admin.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
