@@ -3873,6 +3873,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tasks (assignee=me, the default), their team's (assignee=team: tasks of people whose leader chain reaches the caller; 403 not_a_leader when nobody reports to them) or one person's (assignee=<user id>: the caller's own, a report's, or anyone's for admins; 404 otherwise). view today: due today or without a date, not done or skipped; overdue: due before today, not done or skipped; upcoming: due after today, not done or skipped; done: done or skipped; all (default): every one. Days are the organisation's local days. Ordered overdue first by due_on, then priority (urgent first), then id. meta.counts carries today, overdue and upcoming for the same assignee filter (the tabs' badges). A fixed number of statements per page whatever its size. */
+        get: operations["listTasks"];
+        put?: never;
+        /** Creates a task (201). Anyone for themselves, a leader for the people whose leader chain reaches them, admins for anyone; 403 forbidden for any other assignee. Each assignee but the caller gets a task_assigned notification and, live, the hint tasks.appended (the list appends the task). 422 with details.fields (title, assignee_ids, due_on, depends_on, attachments: attachment_not_found when a key is not a finished task-attachment upload of the caller); 409 task_cycle when depends_on makes a cycle; depends_on names tasks the caller can see (404 otherwise). */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A task with its latest 50 comments (oldest first). Seen by its assignees, its creator, the assignees' leader chain (up to 10 levels) and admins; 404 for anyone else and other organisations. */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        /** Deletes a task (creator, leader chain, admins). The tasks that depended on it lose the dependency (and unblock when it was their last). */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /** Changes a task. status: assignees, creator, leader chain, admins; other fields: creator, leader chain, admins (403 forbidden). Status moves pending ⇄ in_progress → done | skipped, done/skipped → pending (reopen); 409 task_blocked when a blocked task would move to in_progress or done, 409 invalid_status for other moves; 422 proof_required when proof is attachment and the task has none. Completing or skipping a task unblocks its dependants in the same transaction and notifies their assignees (task_unblocked). 409 task_cycle as POST. */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/tasks/{task_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments on a task (whoever may change its status). The other people on the task (assignees and creator) get a task_comment notification. */
+        post: operations["commentTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{task_id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds finished task-attachment uploads of the caller to a task (whoever may change its status); 422 attachment_not_found naming the key otherwise. Keys already attached are ignored. */
+        post: operations["attachToTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/tasks/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's task templates (admins), by name. */
+        get: operations["listTaskTemplates"];
+        put?: never;
+        /** Creates a template (admins). 422 invalid_template with details.fields: empty items, over 50 items, a duplicated key, depends_on naming a key that is not an earlier item, a cycle among items, role person without person_id (or naming nobody of the organisation), a bad name or title. */
+        post: operations["createTaskTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/tasks/templates/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A template (admins). */
+        get: operations["getTaskTemplate"];
+        /** Replaces a template (admins); runs already started keep their tasks. 422 as POST. */
+        put: operations["updateTaskTemplate"];
+        post?: never;
+        /** Deletes a template (admins); its runs' tasks stay (their source keeps the template's name as label). */
+        delete: operations["deleteTaskTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/tasks/templates/{template_id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a run of a template for a person by hand (admins; any trigger): its tasks are created with due_on = anchor_on + offset_days (anchor_on: the body's, or the person's admission date for anchor hire_date, today otherwise) and their assignees resolved (subject; the subject's leader, the organisation's first active admin when none; an admin: the first active admin; person: person_id). 409 run_exists when this template already ran for this person and anchor day; 404 for a template or person of another organisation. */
+        post: operations["startTaskRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/tasks/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The runs (admins), newest first, with their progress. */
+        get: operations["listTaskRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5543,6 +5685,173 @@ export interface components {
             /** @enum {string} */
             status: "open" | "done";
             created_at: number;
+        };
+        /**
+         * @description pending ⇄ in_progress → done | skipped; done/skipped → pending (reopen). Blocked is computed (blocked, blocked_by).
+         * @enum {string}
+         */
+        TaskStatus: "pending" | "in_progress" | "done" | "skipped";
+        /** @enum {string} */
+        TaskPriority: "low" | "normal" | "high" | "urgent";
+        /**
+         * @description TSK-★2. attachment - the task cannot be done without an attachment.
+         * @enum {string}
+         */
+        TaskProof: "none" | "attachment";
+        /** @enum {string} */
+        TaskSourceKind: "manual" | "template" | "survey_action" | "evaluation" | "program" | "complaint" | "health_safety";
+        TaskSource: {
+            kind: components["schemas"]["TaskSourceKind"];
+            /** @description The template run (template) or the other module's record. */
+            id: number | null;
+            /** @description What to show (the template's name, the survey's title...). */
+            label: string | null;
+        };
+        TaskAttachment: {
+            key: string;
+            name: string;
+            url: string;
+        };
+        TaskRef: {
+            id: number;
+            title: string;
+        };
+        Task: {
+            id: number;
+            title: string;
+            description: string;
+            assignees: components["schemas"]["PersonRef"][];
+            creator: components["schemas"]["PersonRef"];
+            /** Format: date */
+            due_on: string | null;
+            priority: components["schemas"]["TaskPriority"];
+            status: components["schemas"]["TaskStatus"];
+            /** @description pending or in_progress with a dependency not done or skipped. */
+            blocked: boolean;
+            /** @description The dependencies not done or skipped. */
+            blocked_by: components["schemas"]["TaskRef"][];
+            depends_on: number[];
+            source: components["schemas"]["TaskSource"];
+            attachments: components["schemas"]["TaskAttachment"][];
+            comments_count: number;
+            proof: components["schemas"]["TaskProof"];
+            /** @description Epoch milliseconds. */
+            completed_at: number | null;
+            completed_by: components["schemas"]["PersonRef"] | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        TaskComment: {
+            id: number;
+            author: components["schemas"]["PersonRef"];
+            body: string;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        TaskDetail: components["schemas"]["Task"] & {
+            /** @description The latest 50 */
+            comments: components["schemas"]["TaskComment"][];
+        };
+        TaskPageMeta: components["schemas"]["PageMeta"] & {
+            counts: {
+                today: number;
+                overdue: number;
+                upcoming: number;
+            };
+        };
+        TaskInput: {
+            title: string;
+            description?: string;
+            assignee_ids: number[];
+            /** Format: date */
+            due_on?: string | null;
+            priority?: components["schemas"]["TaskPriority"];
+            depends_on?: number[];
+            /** @description Keys of finished task-attachment uploads of the caller. */
+            attachments?: string[];
+            proof?: components["schemas"]["TaskProof"];
+        };
+        TaskPatch: {
+            title?: string;
+            description?: string;
+            assignee_ids?: number[];
+            /** Format: date */
+            due_on?: string | null;
+            priority?: components["schemas"]["TaskPriority"];
+            depends_on?: number[];
+            /** @description Added to those the task has. */
+            attachments?: string[];
+            proof?: components["schemas"]["TaskProof"];
+            status?: components["schemas"]["TaskStatus"];
+        };
+        TaskCommentInput: {
+            body: string;
+        };
+        TaskAttachInput: {
+            keys: string[];
+        };
+        TaskTemplateName: {
+            es: string;
+            en?: string;
+        };
+        TaskTemplateItem: {
+            /** @description Stable within the template, e.g. t1. */
+            key: string;
+            title: string;
+            description?: string;
+            /** @description Days from the anchor; negative is before. */
+            offset_days: number;
+            /** @enum {string} */
+            assignee_role: "subject" | "leader" | "admin" | "person";
+            /** @description When assignee_role is person. */
+            person_id?: number | null;
+            priority?: components["schemas"]["TaskPriority"];
+            proof?: components["schemas"]["TaskProof"];
+            /** @description Keys of earlier items. */
+            depends_on?: string[];
+        };
+        TaskTemplateInput: {
+            name: components["schemas"]["TaskTemplateName"];
+            /** @enum {string} */
+            trigger: "manual" | "person_created" | "cycle_launched";
+            /**
+             * @description hire_date: the subject's admission date (today when absent); start_date: the day the run starts.
+             * @enum {string}
+             */
+            anchor: "hire_date" | "start_date";
+            /** @default true */
+            active: boolean;
+            items: components["schemas"]["TaskTemplateItem"][];
+        };
+        TaskTemplate: components["schemas"]["TaskTemplateInput"] & {
+            id: number;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        TaskRunInput: {
+            subject_id: number;
+            /** Format: date */
+            anchor_on?: string | null;
+        };
+        TaskRun: {
+            id: number;
+            template: {
+                /** @description Null once the template is deleted. */
+                id: number | null;
+                name: components["schemas"]["TaskTemplateName"];
+            };
+            subject: components["schemas"]["PersonRef"];
+            /** Format: date */
+            anchor_on: string;
+            /** @description Epoch milliseconds. */
+            started_at: number;
+            tasks: number;
+            /** @description Tasks done or skipped. */
+            done: number;
         };
     };
     responses: {
@@ -14318,6 +14627,441 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                view?: "today" | "overdue" | "upcoming" | "done" | "all";
+                /** @description me, team or a user id. */
+                assignee?: string;
+                source?: components["schemas"]["TaskSourceKind"];
+                status?: components["schemas"]["TaskStatus"];
+                /** @description Words in the title. */
+                q?: string;
+                /** @description Ignored by the server: the web opens this task's detail (notifications lead to /tasks?task={id}). */
+                task?: number;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Task"][];
+                        meta: components["schemas"]["TaskPageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPatch"];
+            };
+        };
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    commentTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCommentInput"];
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskComment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    attachToTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskAttachInput"];
+            };
+        };
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTaskTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskTemplate"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskTemplate"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    startTaskRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRunInput"];
+            };
+        };
+        responses: {
+            /** @description Started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskRun"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTaskRuns: {
+        parameters: {
+            query?: {
+                template?: number;
+                subject?: number;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TaskRun"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }

@@ -263,6 +263,7 @@ users::User PeopleService::insert(db::Conn& c, const tenancy::Tenant& tenant, co
   if (input.groups) structure_.set_person_groups(c, org, id, *input.groups);
   auto created = *users_.find(c, org, id);
   activation_.invite(c, tenant, created, link_base);
+  for (const auto& hook : created_hooks_) hook(c, tenant, {id});
   return created;
 }
 
@@ -471,6 +472,11 @@ void PeopleService::write_many(db::Conn& c, const tenancy::Tenant& tenant,
   structure_.set_groups_of_people(c, org, groups);
   activation_.invite_new(c, tenant, invited, link_base);
   for (const auto id : changed) changes_.changed(c, org, id);
+  if (!creating.empty()) {
+    std::vector<std::int64_t> created_ids;
+    for (const auto* p : creating) created_ids.push_back(p->user_id);
+    for (const auto& hook : created_hooks_) hook(c, tenant, created_ids);
+  }
 }
 
 void PeopleService::check(db::Conn& c, const tenancy::Tenant& tenant,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -92,6 +93,12 @@ struct DeactivationResult {
 
 class PeopleService {
  public:
+  /// What a module installed after people does when people are created (by an admin, an
+  /// import or a directory sync), in the creating transaction: the tasks module starts its
+  /// person_created templates. People never depends on them.
+  using CreatedHook = std::function<void(db::Conn&, const tenancy::Tenant&,
+                                         const std::vector<std::int64_t>& user_ids)>;
+
   PeopleService(const db::Database& db, const Clock& clock,
                 const accounts::ActivationService& activation,
                 const structure::StructureService& structure, const users::PersonChanges& changes,
@@ -106,6 +113,9 @@ class PeopleService {
         erasure_(erasure),
         notifications_(notifications),
         audit_(audit) {}
+
+  /// At install time only (not thread-safe with creating people).
+  void on_person_created(CreatedHook hook) { created_hooks_.push_back(std::move(hook)); }
 
   /// 400 naming every bad field, 409 email_taken. The activation mail is queued in the same
   /// transaction; its link points at `link_base`. External people are always employees.
@@ -184,6 +194,7 @@ class PeopleService {
   const audit::AuditLog& audit_;
   users::UserRepo users_;
   PeopleRepo repo_;
+  std::vector<CreatedHook> created_hooks_;
 };
 
 }  // namespace aplauso::people

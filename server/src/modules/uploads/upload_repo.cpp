@@ -37,4 +37,15 @@ void UploadRepo::remove(db::Conn& c, OrgId org, const std::string& key) const {
   c.exec(sql::kDelete, {org, key});
 }
 
+std::map<std::string, std::string> UploadRepo::finished_of(db::Conn& c, OrgId org,
+                                                           const std::vector<std::string>& keys,
+                                                           const std::string& type,
+                                                           std::int64_t user_id) const {
+  std::map<std::string, std::string> out;
+  for (const db::Row& r : c.query(sql::kFinishedOf, {org, keys, type, user_id})) {
+    out.emplace(r.text(0), r.text(1));
+  }
+  return out;
+}
+
 }  // namespace aplauso::uploads

@@ -2,8 +2,10 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/ids.h"
 
@@ -43,6 +45,11 @@ class UploadRepo {
                 std::int64_t now_ms) const;
   void uncomplete(db::Conn& c, OrgId org, const std::string& key) const;
   void remove(db::Conn& c, OrgId org, const std::string& key) const;
+  /// Key → file name of the member's finished uploads of the type among `keys`.
+  std::map<std::string, std::string> finished_of(db::Conn& c, OrgId org,
+                                                 const std::vector<std::string>& keys,
+                                                 const std::string& type,
+                                                 std::int64_t user_id) const;
 };
 
 }  // namespace aplauso::uploads

@@ -6,8 +6,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/clock.h"
 #include "modules/uploads/upload_repo.h"
@@ -70,6 +72,14 @@ class UploadService {
   /// Stores bytes the server holds itself (the demo's pictures) as a completed upload: recorded,
   /// then written; 503 with nothing left behind when the write fails.
   void store(OrgId org, const NewUpload& upload, const std::string& bytes) const;
+
+  /// In the caller's transaction: key → file name of `user_id`'s finished uploads of `type`
+  /// among `keys` (what another module lets them attach; absent keys are not theirs to attach).
+  std::map<std::string, std::string> finished_of(db::Conn& c, OrgId org, std::int64_t user_id,
+                                                 const std::string& type,
+                                                 const std::vector<std::string>& keys) const {
+    return repo_.finished_of(c, org, keys, type, user_id);
+  }
 
   storage::LocalStore* local() const { return local_; }
 

@@ -27,6 +27,12 @@ inline constexpr db::Statement kComplete{
 inline constexpr db::Statement kUncomplete{
     "uploads.uncomplete",
     "UPDATE uploads SET size = NULL, completed_at = NULL WHERE org_id = $1 AND storage_key = $2"};
+// The file names of finished uploads of a type that one member made ($3 type, $4 member), among
+// the keys $2: what another module lets them attach.
+inline constexpr db::Statement kFinishedOf{
+    "uploads.finished_of",
+    "SELECT storage_key, file_name FROM uploads WHERE org_id = $1 AND storage_key {{ANY_TEXT "
+    "$2}} AND upload_type = $3 AND user_id = $4 AND completed_at IS NOT NULL"};
 inline constexpr db::Statement kDelete{
     "uploads.delete", "DELETE FROM uploads WHERE org_id = $1 AND storage_key = $2"};
 
