@@ -1,6 +1,6 @@
 // The notifications tasks raise: a task assigned to the person, one due today (a daily job), one
 // that waited for another and is now free, and a comment on a task of theirs; each told by the
-// task's title (data.title) and leading to /tasks?task={id}.
+// task's title (data.name) and leading to /tasks?task={id}.
 import type {
   GlossaryKey,
   NotificationGroup,
@@ -17,7 +17,7 @@ type Words = { with: GlossaryKey; without: GlossaryKey };
 const sentence =
   ({ with: named, without }: Words) =>
   (_notification: unknown, { t, text, actor }: SentenceWords): string => {
-    const title = text('title');
+    const title = text('name');
     return title
       ? t(named, { title, actor: actor ?? t('tasks.notifications.someone') })
       : t(without);

@@ -14,10 +14,12 @@ import { SectionHeader } from '@/components/layout/section-header';
 
 import { runsQueryOptions } from '../api/admin-tasks';
 
+import { templateName } from './template-name';
+
 /** The runs of templates: whose, from which template, anchored on which day, and how many of
  *  their tasks are done. */
 export function RunsList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { page, perPage, controls } = useListPaging();
   const list = useQuery(runsQueryOptions(page, perPage));
   return (
@@ -52,7 +54,7 @@ export function RunsList() {
             key: 'template',
             header: t('tasks.admin.runs.columns.template'),
             cellStyle: { maxWidth: 280, overflowWrap: 'anywhere' },
-            render: (run) => run.template.name,
+            render: (run) => templateName(run.template, i18n.language),
           },
           {
             key: 'anchor',

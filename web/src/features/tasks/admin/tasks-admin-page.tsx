@@ -44,9 +44,7 @@ export function TasksAdminPage() {
     <Stack spacing={2}>
       <Tabs
         value={tab}
-        onChange={(_event, next: AdminTab) =>
-          go(next === 'runs' ? { [tasksParams.runs]: '' } : {})
-        }
+        onChange={(_event, next: AdminTab) => go(next === 'runs' ? { [tasksParams.runs]: '' } : {})}
         aria-label={t('tasks.admin.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >

@@ -10,8 +10,14 @@ import type {
   TemplateItem,
   TemplateTrigger,
 } from '../api/admin-tasks';
+import type { TaskPriority, TaskProof } from '../api/tasks';
 
-export type ItemDraft = Omit<TemplateItem, 'person_id'> & { person: PersonRef | null };
+export type ItemDraft = Omit<TemplateItem, 'person_id' | 'priority' | 'proof' | 'depends_on'> & {
+  priority: TaskPriority;
+  proof: TaskProof;
+  depends_on: string[];
+  person: PersonRef | null;
+};
 
 export type TemplateDraft = {
   nameEs: string;
@@ -68,6 +74,8 @@ export function draftOf(
     items: template.items.map(({ person_id, ...item }) => ({
       ...item,
       description: item.description ?? '',
+      priority: item.priority ?? 'normal',
+      proof: item.proof ?? 'none',
       depends_on: item.depends_on ?? [],
       person: person_id ? personName(person_id) : null,
     })),

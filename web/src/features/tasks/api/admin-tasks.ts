@@ -4,10 +4,9 @@ import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 
 import { apiClient, getData, getPage, sendData } from '@/api/client';
 import { readQueryOptions } from '@/api/read-query';
-import type { PersonRef } from '@/api/types';
+import type { components } from '@/api/schema';
 
 import { keyRoots } from './query-keys';
-import type { TaskPriority, TaskProof } from './tasks';
 
 export type TemplateTrigger = 'manual' | 'person_created' | 'cycle_launched';
 export const TEMPLATE_TRIGGERS: readonly TemplateTrigger[] = [
@@ -20,37 +19,12 @@ export const TEMPLATE_ANCHORS: readonly TemplateAnchor[] = ['hire_date', 'start_
 export type AssigneeRole = 'subject' | 'leader' | 'admin' | 'person';
 export const ASSIGNEE_ROLES: readonly AssigneeRole[] = ['subject', 'leader', 'admin', 'person'];
 
-export type TemplateItem = {
-  key: string;
-  title: string;
-  description?: string;
-  offset_days: number;
-  assignee_role: AssigneeRole;
-  person_id?: number | null;
-  priority: TaskPriority;
-  proof: TaskProof;
-  depends_on: string[];
-};
+type Schemas = components['schemas'];
 
-export type TaskTemplate = {
-  id: number;
-  name: { es: string; en?: string | null };
-  trigger: TemplateTrigger;
-  anchor: TemplateAnchor;
-  active: boolean;
-  items: TemplateItem[];
-};
-export type TemplateInput = Omit<TaskTemplate, 'id'>;
-
-export type TemplateRun = {
-  id: number;
-  template: { id: number; name: string };
-  subject: PersonRef;
-  anchor_on: string;
-  started_at: string;
-  tasks: number;
-  done: number;
-};
+export type TemplateItem = Schemas['TaskTemplateItem'];
+export type TaskTemplate = Schemas['TaskTemplate'];
+export type TemplateInput = Schemas['TaskTemplateInput'];
+export type TemplateRun = Schemas['TaskRun'];
 
 const ROOT = keyRoots.adminTasks;
 

@@ -5,22 +5,16 @@ import { keepPreviousData, mutationOptions, type QueryClient } from '@tanstack/r
 import { apiClient, getData, getPage, sendData, type RequestOptions } from '@/api/client';
 import type { Page } from '@/api/page';
 import { readQueryOptions } from '@/api/read-query';
-import type { PersonRef } from '@/api/types';
+import type { components } from '@/api/schema';
 
 import { keyRoots } from './query-keys';
 
-export type TaskStatus = 'pending' | 'in_progress' | 'done' | 'skipped';
-export const TASK_STATUSES: readonly TaskStatus[] = ['pending', 'in_progress', 'done', 'skipped'];
-export type TaskPriority = 'low' | 'normal' | 'high' | 'urgent';
+type Schemas = components['schemas'];
+
+export type TaskStatus = Schemas['TaskStatus'];
+export type TaskPriority = Schemas['TaskPriority'];
 export const TASK_PRIORITIES: readonly TaskPriority[] = ['low', 'normal', 'high', 'urgent'];
-export type TaskSourceKind =
-  | 'manual'
-  | 'template'
-  | 'survey_action'
-  | 'evaluation'
-  | 'program'
-  | 'complaint'
-  | 'health_safety';
+export type TaskSourceKind = Schemas['TaskSourceKind'];
 export const TASK_SOURCE_KINDS: readonly TaskSourceKind[] = [
   'manual',
   'template',
@@ -30,36 +24,13 @@ export const TASK_SOURCE_KINDS: readonly TaskSourceKind[] = [
   'complaint',
   'health_safety',
 ];
-export type TaskProof = 'none' | 'attachment';
-
-export type TaskSource = { kind: TaskSourceKind; id: number | null; label: string | null };
-export type TaskAttachment = { key: string; name: string; url: string };
-export type TaskRef = { id: number; title: string };
-
-export type Task = {
-  id: number;
-  title: string;
-  description: string;
-  assignees: PersonRef[];
-  creator: PersonRef;
-  due_on: string | null;
-  priority: TaskPriority;
-  status: TaskStatus;
-  blocked: boolean;
-  blocked_by: TaskRef[];
-  depends_on: number[];
-  source: TaskSource;
-  attachments: TaskAttachment[];
-  comments_count: number;
-  proof: TaskProof;
-  completed_at: string | null;
-  completed_by: PersonRef | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type TaskComment = { id: number; author: PersonRef; body: string; created_at: string };
-export type TaskDetail = Task & { comments: TaskComment[] };
+export type TaskProof = Schemas['TaskProof'];
+export type TaskSource = Schemas['TaskSource'];
+export type TaskRef = Schemas['TaskRef'];
+/** A task (times in epoch milliseconds, due_on a day 'YYYY-MM-DD'). */
+export type Task = Schemas['Task'];
+export type TaskComment = Schemas['TaskComment'];
+export type TaskDetail = Schemas['TaskDetail'];
 
 /** The tabs of /tasks (`all` is the dependency picker's list). */
 export type TaskView = 'today' | 'overdue' | 'upcoming' | 'done';
@@ -79,17 +50,8 @@ export type TaskFilter = {
 
 export type TaskPage = Page<Task> & { counts: TaskCounts | null };
 
-export type TaskInput = {
-  title: string;
-  description?: string;
-  assignee_ids: number[];
-  due_on?: string | null;
-  priority?: TaskPriority;
-  depends_on?: number[];
-  attachments?: string[];
-  proof?: TaskProof;
-};
-export type TaskPatch = Partial<TaskInput> & { status?: TaskStatus };
+export type TaskInput = Schemas['TaskInput'];
+export type TaskPatch = Schemas['TaskPatch'];
 
 const ROOT = keyRoots.tasks;
 
