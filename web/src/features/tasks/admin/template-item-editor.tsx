@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SelectInput } from '@/components/form/select-input';
@@ -43,6 +43,7 @@ export function TemplateItemEditor({
 }: TemplateItemEditorProps) {
   const { t } = useTranslation();
   const id = useId();
+  const [offsetRaw, setOffsetRaw] = useState(String(item.offset_days));
   const itemName = (other: ItemDraft, at: number) =>
     other.title.trim() || t('tasks.admin.item.numbered', { number: at + 1 });
   const offsetError = errorAt('offset_days');
@@ -87,10 +88,12 @@ export function TemplateItemEditor({
           id={`${id}-offset`}
           label={t('tasks.admin.item.offset')}
           type="number"
-          value={String(item.offset_days)}
+          value={offsetRaw}
           onChange={(event) => {
-            const value = Number.parseInt(event.target.value, 10);
-            onChange({ offset_days: Number.isFinite(value) ? value : 0 });
+            // Kept as typed ("-" on the way to "-3"); the draft takes whole numbers only.
+            setOffsetRaw(event.target.value);
+            if (/^-?\d{1,3}$/.test(event.target.value))
+              onChange({ offset_days: Number(event.target.value) });
           }}
           inputProps={{ step: 1, min: -365, max: 365 }}
           error={Boolean(offsetError)}
