@@ -13,7 +13,7 @@ describe('TemplateEditor', () => {
     const sent: unknown[] = [];
     installFakeApi({
       'POST /org/tasks/templates': (request) => {
-        sent.push(JSON.parse(String(request.body)));
+        sent.push(JSON.parse(request.body as string));
         return {
           status: 422,
           body: {

@@ -157,7 +157,7 @@ describe('TasksPage', () => {
       mine: () => [task(1, done ? { status: 'done' } : {})],
       patch: (request) => {
         done = true;
-        expect(JSON.parse(String(request.body))).toEqual({ status: 'done' });
+        expect(JSON.parse(request.body as string)).toEqual({ status: 'done' });
         return ok(task(1, { status: 'done' }));
       },
     });
