@@ -57,7 +57,7 @@ const page = (
 type Lists = {
   mine: () => Task[];
   team?: FakeReply;
-  patch?: (request: TransportRequest) => FakeReply;
+  patch?: (request: TransportRequest) => FakeReply | Promise<FakeReply>;
 };
 
 function server({ mine, team = fail(403, 'not_a_leader', 'No lideras un equipo'), patch }: Lists) {
