@@ -26,8 +26,8 @@ constexpr std::size_t kMaxItems = 50;
 const std::set<std::string> kTriggers = {"manual", "person_created", "cycle_launched"};
 const std::set<std::string> kAnchors = {"hire_date", "start_date"};
 const std::set<std::string> kRoles = {"subject", "leader", "admin", "person"};
-const std::set<std::string> kPriorities = {"low", "normal", "high", "urgent"};
-const std::set<std::string> kProofs = {"none", "attachment"};
+const std::set<std::string> kItemPriorities = {"low", "normal", "high", "urgent"};
+const std::set<std::string> kItemProofs = {"none", "attachment"};
 
 ApiError no_template() {
   return not_found("Esa plantilla no existe.");
@@ -173,11 +173,11 @@ Template TemplateService::parse(const json::object& body) const {
       }
       if (i.assignee_role != "person") i.person_id.reset();
       i.priority = text_of(o, "priority").value_or("normal");
-      if (!kPriorities.contains(i.priority)) {
+      if (!kItemPriorities.contains(i.priority)) {
         errors.push_back({at + ".priority", "La prioridad es low, normal, high o urgent."});
       }
       i.proof = text_of(o, "proof").value_or("none");
-      if (!kProofs.contains(i.proof)) {
+      if (!kItemProofs.contains(i.proof)) {
         errors.push_back({at + ".proof", "La evidencia es none o attachment."});
       }
       if (const auto* d = o.if_contains("depends_on"); d != nullptr && !d->is_null()) {
