@@ -62,7 +62,7 @@ export function TaskDetail({ taskId, onClose }: { taskId: number; onClose: () =>
 function TaskDetailView({ task, onClose }: { task: Detail; onClose: () => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const client = useQueryClient();
   const errorMessage = useApiErrorMessage();
   const sourceText = useSourceText();
@@ -99,7 +99,7 @@ function TaskDetailView({ task, onClose }: { task: Detail; onClose: () => void }
           </IconButton>
         )}
         <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h2" component={wide ? 'h2' : 'h1'} sx={{ overflowWrap: 'anywhere' }}>
             {task.title}
           </Typography>
           <Stack

@@ -69,7 +69,7 @@ export function TasksPage() {
   const { t } = useTranslation();
   const id = useId();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = TASK_VIEWS.find((entry) => entry === params.get(tasksParams.view)) ?? 'today';
@@ -257,7 +257,13 @@ export function TasksPage() {
         anchor="right"
         open={wide && openId !== null}
         onClose={close}
-        slotProps={{ paper: { sx: { width: { md: 520, lg: 600 }, p: 3 } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('tasks.detail.label'),
+            sx: { width: { md: 520, lg: 600 }, p: 3 },
+          },
+        }}
       >
         {wide && openId !== null ? (
           <Suspense fallback={<LoadingBlock label={t('tasks.detail.loading')} />}>
