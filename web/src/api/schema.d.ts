@@ -5751,7 +5751,7 @@ export interface components {
             created_at: number;
         };
         TaskDetail: components["schemas"]["Task"] & {
-            /** @description The latest 50 */
+            /** @description The latest 50, oldest first. */
             comments: components["schemas"]["TaskComment"][];
         };
         TaskPageMeta: components["schemas"]["PageMeta"] & {
