@@ -29,7 +29,8 @@ export type TaskRowProps = {
 
 const DUE_COLORS = {
   overdue: 'error.main',
-  today: 'warning.dark',
+  // The warning colours are too light for text on white (WCAG AA): today reads in bold.
+  today: 'text.primary',
   soon: 'text.secondary',
   later: 'text.secondary',
   none: 'text.secondary',
@@ -105,7 +106,13 @@ export function TaskRow({
         >
           <PriorityChip priority={task.priority} quiet />
           {task.due_on || !compact ? (
-            <Typography variant="body2" sx={{ color: DUE_COLORS[tone] }}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: DUE_COLORS[tone],
+                fontWeight: tone === 'today' || tone === 'overdue' ? 600 : undefined,
+              }}
+            >
               {dueText(t, task.due_on, today)}
             </Typography>
           ) : null}
