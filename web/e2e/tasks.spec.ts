@@ -58,7 +58,7 @@ test('a template starts for a new person; the second task waits for the first', 
 
     // The admin writes the template in the console.
     await openAdmin(page, '/admin/tasks');
-    await expect(page.getByRole('heading', { name: 'Plantillas de tareas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tareas' })).toBeVisible();
     await page.getByRole('button', { name: 'Nueva plantilla' }).first().click();
     await page.getByLabel(/Nombre \(español\)/).fill(name);
     await expect(page.getByLabel('Cuándo se inicia')).toHaveValue('person_created');

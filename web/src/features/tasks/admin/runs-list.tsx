@@ -25,6 +25,7 @@ export function RunsList() {
   return (
     <Stack spacing={2}>
       <SectionHeader
+        level={3}
         title={t('tasks.admin.runs.title')}
         description={t('tasks.admin.runs.description')}
       />

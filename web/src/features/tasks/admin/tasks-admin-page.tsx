@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { taskIdOf } from '../pages/task-id';
@@ -42,6 +43,7 @@ export function TasksAdminPage() {
 
   return (
     <Stack spacing={2}>
+      <SectionHeader title={t('tasks.admin.title')} description={t('tasks.admin.description')} />
       <Tabs
         value={tab}
         onChange={(_event, next: AdminTab) => go(next === 'runs' ? { [tasksParams.runs]: '' } : {})}

@@ -28,8 +28,9 @@ export function TemplatesList({ onCreate, onOpen }: TemplatesListProps) {
   return (
     <Stack spacing={2}>
       <SectionHeader
-        title={t('tasks.admin.title')}
-        description={t('tasks.admin.description')}
+        level={3}
+        title={t('tasks.admin.templatesTitle')}
+        description={t('tasks.admin.templatesDescription')}
         action={
           <Button variant="contained" startIcon={<Add />} onClick={onCreate}>
             {t('tasks.admin.create')}
