@@ -35,6 +35,7 @@ test.describe('session', () => {
       'Comunicados',
       'Encuestas',
       'Notificaciones',
+      'Tareas',
       'Mi perfil',
     ]);
     await waitForApp(page);
@@ -52,7 +53,7 @@ test.describe('session', () => {
   test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-    for (const path of ['/tasks', '/no-such-page']) {
+    for (const path of ['/programs', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -25,19 +25,19 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const tasks: ModuleNavEntry = {
-      key: 'tasks',
-      path: paths.tasks,
+    const programs: ModuleNavEntry = {
+      key: 'programs',
+      path: paths.programs,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'tasks',
+      module: 'programs',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, tasks];
+    const entries = [...NAV_ENTRIES, programs];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), tasks: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/tasks']);
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), programs: true });
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/programs']);
   });
 
   it('shows Administración only to admins', () => {

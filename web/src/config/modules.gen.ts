@@ -54,6 +54,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'profile',
   'recognitions',
   'surveys',
+  'tasks',
   'badges',
   'birthdays',
   'anniversaries',
