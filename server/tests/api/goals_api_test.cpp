@@ -382,6 +382,14 @@ TEST_F(GoalsApi, PointsArePaidOnceAndNeverApprovedByAnOwner) {
   EXPECT_EQ(balances(server(), org, ana.id).redeem, 50);
   EXPECT_EQ(scalar(server(), goals_sql::kLedger, {org.id, id}), 1);
   EXPECT_EQ(ledger_sum(server(), org), 0);
+  // The payment is in the audit trail once, with who approved it.
+  r = c.get("/api/org/audit_log?action=goals.approve&target_id=" + std::to_string(id),
+            org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto entries = r.data().as_array();
+  ASSERT_EQ(entries.size(), 1u) << r.body;
+  EXPECT_EQ(entries.at(0).at("after").at("points_each").as_int64(), 50);
+  EXPECT_EQ(entries.at(0).at("after").at("user_ids").as_array().size(), 1u);
   r = c.post(path(id, "/reopen"), json::object{}, ana.token);
   EXPECT_EQ(r.status, 409);
   EXPECT_EQ(r.code(), "goal_paid");

@@ -496,6 +496,22 @@ TEST_F(TasksApi, TemplatesAreCheckedAndRunsDueFromTheirAnchor) {
   r = c.get("/api/org/tasks/runs?subject=" + std::to_string(ana.id), org.admin_token);
   EXPECT_EQ(r.data().as_array().size(), 2U);
   EXPECT_TRUE(r.data().at(0).at("template").at("id").is_null());
+
+  // The admin's changes are in the audit trail: the template made, two runs started (the
+  // refused ones are not), and its deletion with what it was.
+  const auto audited = [&](const std::string& action) {
+    const auto res =
+        c.get("/api/org/audit_log?action=" + action + "&target_id=" + std::to_string(tpl),
+              org.admin_token);
+    EXPECT_EQ(res.status, 200) << res.body;
+    return res.data().as_array();
+  };
+  EXPECT_EQ(audited("tasks.create_template").size(), 1U);
+  EXPECT_EQ(audited("tasks.start_run").size(), 2U);
+  const auto removed = audited("tasks.delete_template");
+  ASSERT_EQ(removed.size(), 1U);
+  EXPECT_EQ(removed.at(0).at("before").at("items").as_array().size(), 4U);
+  EXPECT_TRUE(removed.at(0).at("after").is_null());
 }
 
 TEST_F(TasksApi, CreatingAPersonStartsThePersonCreatedTemplates) {

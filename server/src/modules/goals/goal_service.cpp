@@ -1,11 +1,13 @@
 #include "modules/goals/goal_service.h"
 
 #include <algorithm>
+#include <boost/json/object.hpp>
 #include <set>
 
 #include "core/days.h"
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/forms/form_service.h"
 #include "modules/users/user_repo.h"
 
@@ -540,6 +542,24 @@ void GoalService::remove(OrgId org, const Viewer& v, std::int64_t id) const {
 
 // --- Categories and settings --------------------------------------------------------------------
 
+namespace {
+
+/// What the audit trail keeps of a category and of the settings.
+boost::json::object category_summary(const CategoryRow& r) {
+  boost::json::object o{{"name", r.name}, {"active", r.active}};
+  if (r.name_en) o["name_en"] = *r.name_en;
+  o["value_id"] = r.value_id ? boost::json::value(*r.value_id) : boost::json::value(nullptr);
+  return o;
+}
+
+boost::json::object settings_summary(const SettingsRow& s) {
+  return {{"nudge_days", s.nudge_days},
+          {"behind_delta", s.behind_delta},
+          {"at_risk_delta", s.at_risk_delta}};
+}
+
+}  // namespace
+
 std::vector<CategoryRow> GoalService::categories(OrgId org, bool active_only) const {
   return db_.run([&](db::Conn& c) { return repo_.categories(c, org, active_only); });
 }
@@ -558,24 +578,33 @@ CategoryRow GoalService::save_category(OrgId org, std::optional<std::int64_t> id
     if (k.value_id && !repo_.value_exists(c, org, *k.value_id)) {
       throw not_found("El valor corporativo no existe.");
     }
+    boost::json::value before = nullptr;
     if (id) {
-      if (!repo_.category(c, org, *id)) throw not_found("La categoría no existe.");
+      const auto old = repo_.category(c, org, *id);
+      if (!old) throw not_found("La categoría no existe.");
+      before = category_summary(*old);
       k.id = *id;
       repo_.update_category(c, org, k);
     } else {
       k.id = repo_.insert_category(c, org, k, now);
     }
-    return *repo_.category(c, org, k.id);
+    auto saved = *repo_.category(c, org, k.id);
+    audit_.record(c, org, id ? "goals.update_category" : "goals.create_category",
+                  {"goal_category", saved.id}, std::move(before), category_summary(saved));
+    return saved;
   });
 }
 
 void GoalService::delete_category(OrgId org, std::int64_t id) const {
   db_.transact([&](db::Conn& c) {
-    if (!repo_.category(c, org, id)) throw not_found("La categoría no existe.");
+    const auto old = repo_.category(c, org, id);
+    if (!old) throw not_found("La categoría no existe.");
     if (repo_.category_uses(c, org, id) > 0) {
       throw conflict("category_in_use", "Hay metas con esta categoría; desactívala.");
     }
     repo_.delete_category(c, org, id);
+    audit_.record(c, org, "goals.delete_category", {"goal_category", id}, category_summary(*old),
+                  nullptr);
   });
 }
 
@@ -594,8 +623,12 @@ SettingsRow GoalService::save_settings(OrgId org, const SettingsRow& s) const {
   }
   if (!bad.empty()) throw rule_broken("invalid_settings", "Revisa los ajustes.", std::move(bad));
   return db_.transact([&](db::Conn& c) {
+    const auto old = repo_.settings(c, org);
     repo_.save_settings(c, org, s, clock_.now_ms());
-    return repo_.settings(c, org);
+    auto saved = repo_.settings(c, org);
+    audit_.record(c, org, "goals.settings", {"organization", org.value}, settings_summary(old),
+                  settings_summary(saved));
+    return saved;
   });
 }
 

@@ -17,6 +17,9 @@
 #include "modules/goals/goal_repo.h"
 #include "modules/users/user.h"
 
+namespace aplauso::audit {
+class AuditLog;
+}
 namespace aplauso::db {
 class Database;
 }
@@ -154,13 +157,14 @@ class GoalService {
  public:
   GoalService(const db::Database& db, const Clock& clock, storage::FileStore& files,
               const points::PointsService& points, const uploads::UploadService& uploads,
-              const notifications::NotificationService& notices)
+              const notifications::NotificationService& notices, const audit::AuditLog& audit)
       : db_(db),
         clock_(clock),
         files_(files),
         points_(points),
         uploads_(uploads),
-        notices_(notices) {}
+        notices_(notices),
+        audit_(audit) {}
 
   // --- Reading (goal_service.cpp) ---
   GoalPage list(OrgId org, const Viewer& v, const ListFilter& filter, std::int64_t limit,
@@ -272,6 +276,7 @@ class GoalService {
   const points::PointsService& points_;
   const uploads::UploadService& uploads_;
   const notifications::NotificationService& notices_;
+  const audit::AuditLog& audit_;
   GoalRepo repo_;
 };
 

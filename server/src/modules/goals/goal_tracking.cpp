@@ -6,12 +6,14 @@
 #include <boost/json/object.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <boost/json/value_from.hpp>
 #include <cmath>
 #include <cstdio>
 #include <set>
 
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/goals/goal_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
@@ -363,6 +365,9 @@ void GoalService::pay(db::Conn& c, OrgId org, const Viewer& v, const GoalRow& g)
                            "goal:" + std::to_string(g.id) + ":user:" + std::to_string(uid)};
     points_.award(c, org, uid, g.points, info);
   }
+  audit_.record(c, org, "goals.approve", {"goal", g.id}, nullptr,
+                boost::json::object{{"points_each", g.points},
+                                    {"user_ids", boost::json::value_from(owners)}});
   notices_.notify(
       c, org, "goal_approved", owners,
       {{"goal_id", g.id}, {"name", g.title}, {"points", g.points}, {"actor_id", v.user_id}});
@@ -466,6 +471,10 @@ GoalDetail GoalService::reject(OrgId org, const Viewer& v, std::int64_t id,
     }
     repo_.reopen(c, org, id, now);
     if (reason && !reason->empty()) repo_.insert_comment(c, org, id, v.user_id, *reason, now);
+    audit_.record(c, org, "goals.reject", {"goal", id}, boost::json::object{{"status", row.status}},
+                  boost::json::object{{"status", "active"},
+                                      {"reason", reason ? boost::json::value(*reason)
+                                                        : boost::json::value(nullptr)}});
     notices_.notify(c, org, "goal_rejected", owner_ids(c, org, id),
                     {{"goal_id", id}, {"name", row.title}, {"actor_id", v.user_id}});
     roll_up(c, org, repo_.parent_ids(c, org, id));

@@ -2,6 +2,7 @@
 // part of the demo organisation and the routes (goal_routes.cpp).
 #include "api/module.h"
 #include "core/clock.h"
+#include "modules/audit/audit_log.h"
 #include "modules/forms/form_service.h"
 #include "modules/goals/goal_demo.h"
 #include "modules/goals/goal_service.h"
@@ -28,8 +29,9 @@ void install(ModuleContext& m) {
   notices.declare({"goal_rejected", "/goals/{goal_id}", false,
                    "{actor} devolvió tu meta «{name}» a activa",
                    "{actor} sent your goal “{name}” back to active"});
-  auto& service = m.make<GoalService>(m.db, m.clock, m.files, m.need<points::PointsService>(),
-                                      m.need<uploads::UploadService>(), notices);
+  auto& service =
+      m.make<GoalService>(m.db, m.clock, m.files, m.need<points::PointsService>(),
+                          m.need<uploads::UploadService>(), notices, m.need<audit::AuditLog>());
   m.provide(service);
   m.jobs.push_back({"goals.nudge", std::chrono::hours(1), [&service] { service.nudge(); }});
   m.demo("goals", [&service, &clock = m.clock](DemoOrg& demo) {

@@ -14,6 +14,7 @@
 #include "core/utf8.h"
 #include "db/conn.h"
 #include "db/database.h"
+#include "modules/audit/audit_log.h"
 #include "modules/tasks/task_service.h"
 #include "modules/users/user_repo.h"
 
@@ -229,6 +230,17 @@ void check_people(db::Conn& c, OrgId org, const TaskRepo& repo, const Template& 
   }
   if (!errors.empty()) throw rule_broken("invalid_template", "Revisa la plantilla.", errors);
 }
+
+/// What the audit trail keeps of a template: its settings and its items as saved.
+json::object template_summary(const TemplateRow& r) {
+  json::object o{{"name", r.name},
+                 {"trigger", r.trigger},
+                 {"anchor", r.anchor},
+                 {"active", r.active},
+                 {"items", json::parse(r.items)}};
+  if (r.name_en) o["name_en"] = *r.name_en;
+  return o;
+}
 }  // namespace
 
 std::vector<Template> TemplateService::list(OrgId org) const {
@@ -244,7 +256,10 @@ Template TemplateService::create(OrgId org, const json::object& body) const {
   return db_.transact([&](db::Conn& c) {
     check_people(c, org, repo_, t);
     const auto id = repo_.insert_template(c, org, t.row, clock_.now_ms());
-    return from_row(*repo_.find_template(c, org, id));
+    auto saved = *repo_.find_template(c, org, id);
+    audit_.record(c, org, "tasks.create_template", {"task_template", id}, nullptr,
+                  template_summary(saved));
+    return from_row(std::move(saved));
   });
 }
 
@@ -261,14 +276,21 @@ Template TemplateService::update(OrgId org, std::int64_t id, const json::object&
   t.row.id = id;
   return db_.transact([&](db::Conn& c) {
     check_people(c, org, repo_, t);
-    if (!repo_.update_template(c, org, t.row, clock_.now_ms())) throw no_template();
-    return from_row(*repo_.find_template(c, org, id));
+    const auto old = repo_.find_template(c, org, id);
+    if (!old || !repo_.update_template(c, org, t.row, clock_.now_ms())) throw no_template();
+    auto saved = *repo_.find_template(c, org, id);
+    audit_.record(c, org, "tasks.update_template", {"task_template", id}, template_summary(*old),
+                  template_summary(saved));
+    return from_row(std::move(saved));
   });
 }
 
 void TemplateService::remove(OrgId org, std::int64_t id) const {
   db_.transact([&](db::Conn& c) {
-    if (!repo_.delete_template(c, org, id)) throw no_template();
+    const auto old = repo_.find_template(c, org, id);
+    if (!old || !repo_.delete_template(c, org, id)) throw no_template();
+    audit_.record(c, org, "tasks.delete_template", {"task_template", id}, template_summary(*old),
+                  nullptr);
   });
 }
 
@@ -362,6 +384,9 @@ RunView TemplateService::start(OrgId org, std::int64_t actor, std::int64_t templ
         anchor = *subject.admission_date;
       }
       const auto id = run(c, org, t, subject, anchor, actor, true);
+      audit_.record(
+          c, org, "tasks.start_run", {"task_template", template_id}, nullptr,
+          json::object{{"run_id", *id}, {"subject_id", subject_id}, {"anchor_on", anchor}});
       return run_view(c, org, *id);
     });
   } catch (const db::Error& e) {

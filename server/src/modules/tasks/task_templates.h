@@ -19,6 +19,9 @@
 namespace aplauso {
 class Clock;
 }
+namespace aplauso::audit {
+class AuditLog;
+}
 namespace aplauso::db {
 class Conn;
 class Database;
@@ -57,8 +60,9 @@ struct RunPage {
 
 class TemplateService {
  public:
-  TemplateService(const db::Database& db, const Clock& clock, const TaskService& tasks)
-      : db_(db), clock_(clock), tasks_(tasks) {}
+  TemplateService(const db::Database& db, const Clock& clock, const TaskService& tasks,
+                  const audit::AuditLog& audit)
+      : db_(db), clock_(clock), tasks_(tasks), audit_(audit) {}
 
   std::vector<Template> list(OrgId org) const;
   /// 422 invalid_template naming every bad field.
@@ -95,6 +99,7 @@ class TemplateService {
   const db::Database& db_;
   const Clock& clock_;
   const TaskService& tasks_;
+  const audit::AuditLog& audit_;
   TaskRepo repo_;
 };
 

@@ -4,6 +4,7 @@
 #include "api/module.h"
 #include "api/tenant.h"
 #include "core/clock.h"
+#include "modules/audit/audit_log.h"
 #include "modules/forms/form_service.h"
 #include "modules/live/event_hub.h"
 #include "modules/notifications/notification_service.h"
@@ -30,7 +31,7 @@ void install(ModuleContext& m) {
                    "{actor} comentó la tarea «{name}»", "{actor} commented on the task “{name}”"});
   auto& service = m.make<TaskService>(m.db, m.clock, m.files, m.need<uploads::UploadService>(),
                                       notices, m.need<live::EventHub>());
-  auto& templates = m.make<TemplateService>(m.db, m.clock, service);
+  auto& templates = m.make<TemplateService>(m.db, m.clock, service, m.need<audit::AuditLog>());
   m.provide(service);
   m.provide(templates);
   // A person created by an admin, an import or a directory sync starts the person_created
