@@ -3873,6 +3873,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The goals the viewer may see (docs/goals.md), ordered by ends_on then id. scope mine: the viewer owns or co-owns them; team: owned by people whose leader chain reaches the viewer (403 not_a_leader when nobody reports to them); company: company and department levels; all: every visible goal. With scope=mine and a period (period_from, period_to) meta.weights carries the sum and count of the viewer's weights in it (GOA-4). A fixed number of statements per page. */
+        get: operations["listGoals"];
+        put?: never;
+        /** Creates a goal (who may per level: docs/goals.md; 403 forbidden otherwise). 422 invalid_goal with details.fields; 404 for a parent, category, department or group the caller cannot see; 409 goal_cycle when the parents would make a cycle. points > 0 only by admins. */
+        post: operations["createGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alignment graph, lazily. Without parent: the roots (visible goals with no visible parent), company level first, then department, group, personal; with parent: that goal's visible children, each with its contribution. At most 200 nodes (meta.more when there are more). */
+        get: operations["getGoalTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's active goal categories (for the filters and the form). */
+        get: operations["listGoalCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The weights of one person's goals in a period (GOA-4). Any sum is accepted and stored; the answer reports it. Every goal must be the person's (owner) and overlap the period (422 invalid_weights otherwise); 403 when the caller may not edit that person's goals. */
+        put: operations["setGoalWeights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goal with its checklist, links, forecast and what the caller may do. 404 when not visible. */
+        get: operations["getGoal"];
+        put?: never;
+        post?: never;
+        /** Deletes a goal and its links (creator or admins), only while it has no check-ins (409 goal_has_checkins: archive it instead). Calculated parents are rolled up again. */
+        delete: operations["deleteGoal"];
+        options?: never;
+        head?: never;
+        /** Changes any field of the create body except parents (and checklist: PUT .../checklist). 409 goal_closed when achieved, missed, pending_approval or archived (reopen first); 422 invalid_goal. */
+        patch: operations["updateGoal"];
+        trace?: never;
+    };
+    "/goals/{goal_id}/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the checklist in this order (at most 50 items). Items with an id keep their done_at and done_by when done stays true. 422 invalid_checklist. */
+        put: operations["replaceGoalChecklist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/checklist/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks one item done or not; progress moves when progress_mode is checklist, and calculated parents roll up in the same transaction. */
+        patch: operations["toggleGoalChecklistItem"];
+        trace?: never;
+    };
+    "/goals/{goal_id}/checkins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The goal's check-ins, newest first. */
+        get: operations["listGoalCheckins"];
+        put?: never;
+        /** Records a check-in (append-only): current_value becomes the newest check-in's value, progress moves, calculated parents roll up transitively in the same transaction. Concurrent check-ins are each kept. attachments are keys of finished goalcheckin-attachment uploads owned by the caller (422 attachment_not_found otherwise); 422 invalid_checkin; 409 goal_closed. */
+        post: operations["createGoalCheckin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the goal's parents (GOA-★1), each with its contribution 1–100. 409 goal_cycle when a parent is the goal or one of its descendants; 404 for a parent the caller cannot see; 403 when the caller may not edit the goal. Old and new parents roll up. */
+        put: operations["setGoalParents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/children/weights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The contributions of a parent's children (any sum is stored; the roll-up divides by it). Every goal_id must be a child of the goal (422 invalid_weights). The parent rolls up. */
+        put: operations["setGoalChildrenWeights"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes a goal as achieved or missed. With points > 0 and achieved it waits in pending_approval (the owner's leader is notified) unless the caller may approve, then the points are paid now. recognition (GOA-★3): the owners and a message in the caller's language for the send dialog (null when outcome is missed); nothing is sent. */
+        post: operations["closeGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to active from achieved, missed, pending_approval or archived; 409 goal_paid after points were paid. */
+        post: operations["reopenGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GOA-8: pays points to each owner through the ledger exactly once (key goal:{id}:user:{uid}) in this transaction and marks it achieved. The owner's leader or an admin, never an owner (403). 409 invalid_transition when not pending_approval. */
+        post: operations["approveGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to active, the reason kept as a comment; the owners are notified. Who may: as approve. 409 invalid_transition when not pending_approval. */
+        post: operations["rejectGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goals/{goal_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The goal's comments, oldest first. */
+        get: operations["listGoalComments"];
+        put?: never;
+        /** Comments on a goal anyone who sees it may; the owners are notified (goal_comment). 422 invalid_comment (1–1000 characters). */
+        post: operations["createGoalComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/goals/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: every goal category, inactive ones too. */
+        get: operations["listOrgGoalCategories"];
+        put?: never;
+        /** Admins: a new category, optionally tied to a corporate value. 422 invalid_category; 404 unknown value. */
+        post: operations["createGoalCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/goals/categories/{category_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Admins: renames, reties or (de)activates a category. */
+        put: operations["updateGoalCategory"];
+        post?: never;
+        /** Admins: deletes an unused category; 409 category_in_use (deactivate it instead). */
+        delete: operations["deleteGoalCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/goals/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the check-in nudge period and the health thresholds. */
+        get: operations["getGoalSettings"];
+        /** Admins: sets them. 422 invalid_settings (nudge_days 0 or 3–90; 0 ≤ behind_delta ≤ at_risk_delta ≤ 100). */
+        put: operations["updateGoalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5543,6 +5857,292 @@ export interface components {
             /** @enum {string} */
             status: "open" | "done";
             created_at: number;
+        };
+        /** @enum {string} */
+        GoalLevel: "company" | "department" | "group" | "personal";
+        /**
+         * @description binary progress is 0 or 100 (or the checklist's weighted completion with progress_mode checklist).
+         * @enum {string}
+         */
+        GoalMetric: "binary" | "number" | "percent" | "currency";
+        /**
+         * @description manual: the newest check-in's value; checklist: the weighted share of done items; children (GOA-5): Σ contributionᵢ·progressᵢ / Σ contributionᵢ over the children, recomputed in the writer's transaction.
+         * @enum {string}
+         */
+        GoalProgressMode: "manual" | "checklist" | "children";
+        /** @enum {string} */
+        GoalStatus: "active" | "pending_approval" | "achieved" | "missed" | "archived";
+        /** @enum {string} */
+        GoalCheckinStatus: "on_track" | "progressing" | "off_track";
+        /**
+         * @description Computed with the organisation's settings: progress ≥ expected − behind_delta → on_track; ≥ expected − at_risk_delta → behind; else at_risk; a forecast at_risk makes it at_risk; no check-in and progress 0 → not_started; achieved → done.
+         * @enum {string}
+         */
+        GoalHealth: "on_track" | "behind" | "at_risk" | "not_started" | "done";
+        /** @enum {string} */
+        GoalVisibility: "public" | "department" | "private";
+        GoalRef: {
+            id: number;
+            name: string;
+        } | null;
+        GoalCategoryRef: {
+            id: number;
+            /** @description In the caller's language (Spanish when there is no English). */
+            name: string;
+            value_id: number | null;
+        } | null;
+        Goal: {
+            id: number;
+            title: string;
+            level: components["schemas"]["GoalLevel"];
+            department: components["schemas"]["GoalRef"];
+            group: components["schemas"]["GoalRef"];
+            owner: components["schemas"]["PersonRef"];
+            co_owners: components["schemas"]["PersonRef"][];
+            category: components["schemas"]["GoalCategoryRef"];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            metric: components["schemas"]["GoalMetric"];
+            unit: string | null;
+            /** @description ISO 4217 code when metric is currency. */
+            currency: string | null;
+            start_value: number;
+            target_value: number;
+            current_value: number;
+            /** @description One decimal. */
+            progress: number;
+            /** @description The elapsed share of the period (GOA-6), one decimal. */
+            expected: number;
+            health: components["schemas"]["GoalHealth"];
+            status: components["schemas"]["GoalStatus"];
+            /** @description Within the owner's goals of the period (GOA-4). */
+            weight: number;
+            visibility: components["schemas"]["GoalVisibility"];
+            last_checkin: null | {
+                /** Format: date-time */
+                at: string;
+                status: components["schemas"]["GoalCheckinStatus"];
+                confidence: number;
+            };
+            parents_count: number;
+            children_count: number;
+            points: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GoalTreeNode: components["schemas"]["Goal"] & {
+            /** @description With parent, the share of the parent this child accounts for. */
+            contribution?: number;
+        };
+        GoalChecklistItem: {
+            id: number;
+            title: string;
+            done: boolean;
+            /** @description Null weighs as the others' mean (equal when all are null). */
+            weight: number | null;
+            /** Format: date-time */
+            done_at: string | null;
+            done_by: components["schemas"]["PersonRef"] | null;
+        };
+        GoalChecklistInput: {
+            /** @description An existing item of this goal (keeps done_at and done_by). */
+            id?: number;
+            title: string;
+            weight?: number | null;
+            done?: boolean;
+        };
+        GoalLink: {
+            goal: components["schemas"]["Goal"];
+            contribution: number;
+        };
+        GoalParentInput: {
+            goal_id: number;
+            contribution: number;
+        };
+        /** @description GOA-★2: a least-squares line of value over days through the last 20 check-ins, its value at ends_on and an 80 % prediction interval (docs/goals.md). at_risk: high < target when the target is above the start, low > target when lowering. */
+        GoalForecast: {
+            value: number;
+            low: number;
+            high: number;
+            /** @enum {string} */
+            method: "linear";
+            at_risk: boolean;
+            points: {
+                /** Format: date */
+                on: string;
+                value: number;
+            }[];
+        };
+        GoalCan: {
+            edit: boolean;
+            check_in: boolean;
+            close: boolean;
+            delete: boolean;
+            approve: boolean;
+            comment: boolean;
+        };
+        GoalDetail: components["schemas"]["Goal"] & {
+            description: string | null;
+            progress_mode: components["schemas"]["GoalProgressMode"];
+            /** @description Empty for those who may not edit. */
+            viewers: components["schemas"]["PersonRef"][];
+            checklist: components["schemas"]["GoalChecklistItem"][];
+            parents: components["schemas"]["GoalLink"][];
+            children: components["schemas"]["GoalLink"][];
+            hidden_children: number;
+            forecast: components["schemas"]["GoalForecast"] | null;
+            can: components["schemas"]["GoalCan"];
+            closed: null | {
+                /** @enum {string} */
+                outcome: "achieved" | "missed";
+                value: number | null;
+                comment: string | null;
+                /** Format: date-time */
+                at: string;
+                by: components["schemas"]["PersonRef"] | null;
+            };
+        };
+        GoalInput: {
+            title: string;
+            description?: string | null;
+            owner_id: number;
+            co_owner_ids?: number[];
+            level: components["schemas"]["GoalLevel"];
+            department_id?: number | null;
+            group_id?: number | null;
+            category_id?: number | null;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            metric: components["schemas"]["GoalMetric"];
+            unit?: string | null;
+            currency?: string | null;
+            /** @description Default 0. */
+            start_value?: number;
+            /** @description Default 1 for binary, 100 for percent. */
+            target_value?: number;
+            progress_mode: components["schemas"]["GoalProgressMode"];
+            visibility: components["schemas"]["GoalVisibility"];
+            viewer_ids?: number[];
+            weight?: number;
+            points?: number;
+            checklist?: {
+                title: string;
+                weight?: number | null;
+            }[];
+            parents?: components["schemas"]["GoalParentInput"][];
+        };
+        /** @description Any field of GoalInput but parents and checklist; only those sent change. */
+        GoalPatch: {
+            title?: string;
+            description?: string | null;
+            owner_id?: number;
+            co_owner_ids?: number[];
+            level?: components["schemas"]["GoalLevel"];
+            department_id?: number | null;
+            group_id?: number | null;
+            category_id?: number | null;
+            /** Format: date */
+            starts_on?: string;
+            /** Format: date */
+            ends_on?: string;
+            metric?: components["schemas"]["GoalMetric"];
+            unit?: string | null;
+            currency?: string | null;
+            start_value?: number;
+            target_value?: number;
+            progress_mode?: components["schemas"]["GoalProgressMode"];
+            visibility?: components["schemas"]["GoalVisibility"];
+            viewer_ids?: number[];
+            weight?: number;
+            points?: number;
+        };
+        GoalPageMeta: components["schemas"]["PageMeta"] & {
+            /** @description With scope=mine and period_from/period_to, the viewer's goal weights in that period (GOA-4). */
+            weights?: {
+                sum: number;
+                count: number;
+            };
+        };
+        GoalWeightsInput: {
+            owner_id: number;
+            /** Format: date */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            weights: {
+                goal_id: number;
+                weight: number;
+            }[];
+        };
+        GoalWeightsResult: {
+            sum: number;
+            goals: components["schemas"]["Goal"][];
+        };
+        GoalCheckinInput: {
+            value: number;
+            status: components["schemas"]["GoalCheckinStatus"];
+            confidence: number;
+            comment?: string | null;
+            /** @description Keys of finished goalcheckin-attachment uploads of the caller. */
+            attachments?: string[];
+        };
+        GoalCheckin: {
+            id: number;
+            author: components["schemas"]["PersonRef"];
+            value: number;
+            status: components["schemas"]["GoalCheckinStatus"];
+            confidence: number;
+            comment: string | null;
+            attachments: {
+                key: string;
+                name: string;
+                url: string;
+            }[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        GoalComment: {
+            id: number;
+            author: components["schemas"]["PersonRef"];
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        GoalCategory: {
+            id: number;
+            name: {
+                es: string;
+                en?: string;
+            };
+            /** @description A corporate value of the organisation. */
+            value_id: number | null;
+            value?: null | {
+                id?: number;
+                name?: string;
+                color?: string | null;
+            };
+            active: boolean;
+        };
+        GoalCategoryInput: {
+            name: {
+                es: string;
+                en?: string;
+            };
+            value_id?: number | null;
+            /** @description Only on PUT. */
+            active?: boolean;
+        };
+        GoalSettings: {
+            /** @description 0 = no nudges, else 3–90 (default 14). */
+            nudge_days: number;
+            /** @description Default 10. */
+            behind_delta: number;
+            /** @description Default 25. */
+            at_risk_delta: number;
         };
     };
     responses: {
@@ -14318,6 +14918,874 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listGoals: {
+        parameters: {
+            query?: {
+                scope?: "mine" | "team" | "company" | "all";
+                status?: components["schemas"]["GoalStatus"];
+                level?: components["schemas"]["GoalLevel"];
+                category?: number;
+                owner?: number;
+                department?: number;
+                /** @description Goals ending on or after this day. */
+                period_from?: string;
+                /** @description Goals starting on or before this day. */
+                period_to?: string;
+                health?: components["schemas"]["GoalHealth"];
+                q?: string;
+                language?: "es" | "en";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Goal"][];
+                        meta: components["schemas"]["GoalPageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getGoalTree: {
+        parameters: {
+            query?: {
+                parent?: number;
+                period_from?: string;
+                period_to?: string;
+                language?: "es" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        meta: {
+                            more: boolean;
+                            /** @description Children of parent the viewer may not see. */
+                            hidden_children?: number;
+                        };
+                        data: components["schemas"]["GoalTreeNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listGoalCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setGoalWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalWeightsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalWeightsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getGoal: {
+        parameters: {
+            query?: {
+                language?: "es" | "en";
+            };
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalPatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    replaceGoalChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: components["schemas"]["GoalChecklistInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalChecklistItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    toggleGoalChecklistItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    done: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalChecklistItem"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listGoalCheckins: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalCheckin"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createGoalCheckin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalCheckinInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            checkin: components["schemas"]["GoalCheckin"];
+                            goal: components["schemas"]["GoalDetail"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setGoalParents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    parents: components["schemas"]["GoalParentInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setGoalChildrenWeights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weights: {
+                        goal_id: number;
+                        contribution: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    closeGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "achieved" | "missed";
+                    value?: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            goal: components["schemas"]["GoalDetail"];
+                            recognition: null | {
+                                people: components["schemas"]["PersonRef"][];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    reopenGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    approveGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listGoalComments: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalComment"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createGoalComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goal_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalComment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listOrgGoalCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createGoalCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    updateGoalCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteGoalCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getGoalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateGoalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalSettings"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["GoalSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }
