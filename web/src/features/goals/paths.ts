@@ -13,6 +13,8 @@ export const goalsParams = {
   category: 'category',
   health: 'health',
   owner: 'owner',
+  /** The chosen owner's name, to show the filter again without reading the person. */
+  ownerName: 'ownerName',
   q: 'q',
 } as const;
 

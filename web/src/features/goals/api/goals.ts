@@ -11,8 +11,8 @@ import {
 
 import { getData, getPage, sendData, type RequestOptions } from '@/api/client';
 import { idempotencyHeaders } from '@/api/idempotency';
-import { readQueryOptions } from '@/api/read-query';
 import type { Page } from '@/api/page';
+import { readQueryOptions } from '@/api/read-query';
 
 import { keyRoots } from './query-keys';
 import type {
@@ -25,6 +25,7 @@ import type {
   GoalComment,
   GoalDetail,
   GoalOutcome,
+  GoalPatch,
   GoalRequest,
   TreeNode,
 } from './types';
@@ -62,7 +63,9 @@ export const goalKeys = {
 };
 
 const clean = (filters: GoalFilters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+  Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  );
 
 /** GET /goals?scope=…: `page` counts from 0 here, from 1 on the server. 403 not_a_leader for
  *  scope=team when nobody reports to the viewer. */
@@ -152,8 +155,7 @@ export const createGoalMutation = () =>
 /** PATCH /goals/{id}: any field but the parents; 409 goal_closed. */
 export const updateGoalMutation = (goalId: number) =>
   mutationOptions({
-    mutationFn: (body: Partial<GoalRequest>) =>
-      sendData<GoalDetail>('PATCH', `/goals/${goalId}`, body),
+    mutationFn: (body: GoalPatch) => sendData<GoalDetail>('PATCH', `/goals/${goalId}`, body),
     onSuccess: refreshGoals,
   });
 
@@ -237,7 +239,13 @@ export const closeGoalMutation = (goalId: number) =>
 /** POST /goals/{id}/reopen (409 goal_paid), /approve, /reject (409 invalid_transition). */
 export const goalActionMutation = (goalId: number) =>
   mutationOptions({
-    mutationFn: ({ action, reason }: { action: 'reopen' | 'approve' | 'reject'; reason?: string }) =>
+    mutationFn: ({
+      action,
+      reason,
+    }: {
+      action: 'reopen' | 'approve' | 'reject';
+      reason?: string;
+    }) =>
       sendData<GoalDetail>(
         'POST',
         `/goals/${goalId}/${action}`,
@@ -255,5 +263,4 @@ export const commentMutation = (goalId: number) =>
   });
 
 /** The home's card: the person's active goals (the card puts the ones at risk first). */
-export const homeGoalsQueryOptions = () =>
-  goalsQueryOptions('mine', { status: 'active' }, 0, 20);
+export const homeGoalsQueryOptions = () => goalsQueryOptions('mine', { status: 'active' }, 0, 20);

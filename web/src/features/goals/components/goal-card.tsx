@@ -55,7 +55,12 @@ export function GoalCard({ goal, extra, headingLevel = 'h3' }: GoalCardProps) {
           </Typography>
           <HealthChip health={goal.health} />
         </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <PersonAvatar person={goal.owner} size={28} />
           <Typography variant="body2">{goal.owner.full_name}</Typography>
           <Chip size="small" label={t(`goals.level.${goal.level}`)} />

@@ -152,6 +152,7 @@ function TreeItem({ node, path, level, position, size, context }: TreeItemProps)
     <li
       role="treeitem"
       tabIndex={context.active === path ? 0 : -1}
+      aria-selected={context.active === path}
       aria-expanded={hasChildren ? open : undefined}
       aria-level={level}
       aria-setsize={size}
@@ -184,7 +185,11 @@ function TreeItem({ node, path, level, position, size, context }: TreeItemProps)
           {hasChildren ? open ? <ExpandMore /> : <ChevronRight /> : null}
         </Box>
         <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'center' } }}
+          >
             <Typography
               id={`${id}-title`}
               sx={{ fontWeight: 700, cursor: 'pointer', overflowWrap: 'anywhere' }}
@@ -218,7 +223,9 @@ function TreeItem({ node, path, level, position, size, context }: TreeItemProps)
           data-collapsed={open ? 'false' : 'true'}
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
-          {open ? <TreeChildren parent={node} path={path} level={level + 1} context={context} /> : null}
+          {open ? (
+            <TreeChildren parent={node} path={path} level={level + 1} context={context} />
+          ) : null}
         </Box>
       ) : null}
     </li>

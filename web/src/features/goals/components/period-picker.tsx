@@ -20,12 +20,24 @@ export type PeriodPickerProps = {
 };
 
 /** A period: this quarter, next quarter, this year, or custom dates (then two day fields). */
-export function PeriodPicker({ value, onChange, label, allowAny = false, errors }: PeriodPickerProps) {
+export function PeriodPicker({
+  value,
+  onChange,
+  label,
+  allowAny = false,
+  errors,
+}: PeriodPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const presets = allowAny ? (['any', ...PERIOD_PRESETS] as const) : PERIOD_PRESETS;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
       <SelectInput
         id={`${id}-preset`}
         label={label}

@@ -84,7 +84,9 @@ export function WeightsPanel({ items, title, onSave, editable }: WeightsPanelPro
                   size="small"
                   fullWidth={false}
                   value={item.id in draft ? draft[item.id] : String(item.weight)}
-                  onChange={(event) => setDraft((old) => ({ ...old, [item.id]: event.target.value }))}
+                  onChange={(event) =>
+                    setDraft((old) => ({ ...old, [item.id]: event.target.value }))
+                  }
                   inputProps={{ min: 0, max: 100, step: 1, inputMode: 'numeric' }}
                   sx={{ width: '6.5rem', flexShrink: 0 }}
                 />
@@ -98,7 +100,9 @@ export function WeightsPanel({ items, title, onSave, editable }: WeightsPanelPro
           {t('goals.weights.sum', { sum: format.number(sum) })}
         </Typography>
         {needsNormalising(current) ? (
-          <Alert severity="warning">{t('goals.weights.notHundred', { sum: format.number(sum) })}</Alert>
+          <Alert severity="warning">
+            {t('goals.weights.notHundred', { sum: format.number(sum) })}
+          </Alert>
         ) : null}
         {error ? (
           <Alert severity="error" role="alert">

@@ -14,7 +14,8 @@ export type Period = { from: string; to: string };
 const pad = (value: number) => String(value).padStart(2, '0');
 const day = (year: number, month: number, date: number) => `${year}-${pad(month + 1)}-${pad(date)}`;
 /** The last day of a month (month 0–11). */
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const lastDay = (year: number, month: number) =>
+  new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
 function quarter(year: number, index: number): Period {
   const first = index * 3;

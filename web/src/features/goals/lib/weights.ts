@@ -7,7 +7,11 @@ export type Weighted = { id: number; weight: number };
 
 /** The sum of the weights (one decimal, so 33.3 + 33.3 + 33.4 reads 100). */
 export function weightSum(items: readonly { weight: number }[]): number {
-  return Math.round(items.reduce((sum, item) => sum + (Number.isFinite(item.weight) ? item.weight : 0), 0) * 10) / 10;
+  return (
+    Math.round(
+      items.reduce((sum, item) => sum + (Number.isFinite(item.weight) ? item.weight : 0), 0) * 10,
+    ) / 10
+  );
 }
 
 /** Whether the weights need normalising (there are some and they do not add to 100). */
@@ -20,9 +24,12 @@ export function needsNormalising(items: readonly { weight: number }[]): boolean 
  *  same every time. */
 export function normaliseTo100(items: readonly Weighted[]): Weighted[] {
   if (items.length === 0) return [];
-  const clean = items.map((item) => (Number.isFinite(item.weight) && item.weight > 0 ? item.weight : 0));
+  const clean = items.map((item) =>
+    Number.isFinite(item.weight) && item.weight > 0 ? item.weight : 0,
+  );
   const total = clean.reduce((sum, weight) => sum + weight, 0);
-  const shares = total > 0 ? clean.map((weight) => (weight * 100) / total) : clean.map(() => 100 / items.length);
+  const shares =
+    total > 0 ? clean.map((weight) => (weight * 100) / total) : clean.map(() => 100 / items.length);
   const floors = shares.map((share) => Math.floor(share));
   let missing = 100 - floors.reduce((sum, weight) => sum + weight, 0);
   const order = shares
