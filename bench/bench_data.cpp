@@ -237,6 +237,61 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// --- Goals: the module on, leaders, a company goal, department goals, personal goals ------------
+constexpr Statement kGoalsOn{
+    "bench.goals_on",
+    "INSERT INTO org_services (org_id, service, enabled, updated_at) VALUES ($1, 'goals', 1, 1) "
+    "ON CONFLICT (org_id, service) DO UPDATE SET enabled = 1"};
+constexpr Statement kGoalLeaders{
+    "bench.goal_leaders",
+    "UPDATE users SET leader_id = $2 + (id - $2) % 40 WHERE org_id = $1 AND email LIKE 'p%' AND "
+    "id - $2 >= 40"};
+#define APLAUSO_GOAL_INSERT                                                                   \
+  "INSERT INTO goals (org_id, title, owner_id, creator_id, level, department_id, starts_on, " \
+  "ends_on, metric, start_value, target_value, current_value, progress, progress_mode, "      \
+  "visibility, weight, points, status, checkins, created_at, updated_at) "
+constexpr Statement kCompanyGoal{
+    "bench.company_goal", APLAUSO_GOAL_INSERT
+    "VALUES ($1, 'Crecer 20 % en clientes activos', $2, $2, 'company', NULL, "
+    "'2026-01-01', '2026-12-31', 'percent', 0, 20, 0, 0, 'children', "
+    "'public', 0, 0, 'active', 0, 1, 1) RETURNING id"};
+constexpr Statement kDepartmentGoals{
+    "bench.department_goals", APLAUSO_GOAL_INSERT
+    "SELECT $1, 'Meta de ' || d.name, $2 + (d.id - $3), $2 + (d.id - $3), "
+    "'department', d.id, '2026-01-01', '2026-12-31', 'number', 0, 100, 0, 0, "
+    "'children', 'public', 100, 0, 'active', 0, 1, 1 FROM departments d "
+    "WHERE d.org_id = $1"};
+constexpr Statement kPersonalGoals{
+    "bench.personal_goals", APLAUSO_GOAL_INSERT
+    "SELECT $1, 'Meta ' || k.j || ' de ' || u.last_name, u.id, u.id, 'personal', NULL, "
+    "'2026-01-01', '2026-12-' || (10 + k.j * 4), 'number', 0, 100, (u.id * 7 + k.j * 13) % 100, "
+    "(u.id * 7 + k.j * 13) % 100, 'manual', CASE (u.id + k.j) % 10 WHEN 0 THEN 'private' WHEN 1 "
+    "THEN 'department' ELSE 'public' END, 20, 0, 'active', 1, 1, 1 FROM users u CROSS JOIN (SELECT "
+    "0 AS j UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4) k WHERE "
+    "u.org_id = $1 AND u.email LIKE 'p%' AND k.j < $2"};
+constexpr Statement kGoalOwners{
+    "bench.goal_owners",
+    "INSERT INTO goal_owners (org_id, goal_id, user_id, is_owner) SELECT org_id, id, owner_id, 1 "
+    "FROM goals WHERE org_id = $1"};
+constexpr Statement kDepartmentLinks{
+    "bench.department_links",
+    "INSERT INTO goal_links (org_id, parent_id, child_id, contribution, created_at) SELECT "
+    "org_id, $2, id, 1 + id % 50, 1 FROM goals WHERE org_id = $1 AND level = 'department'"};
+constexpr Statement kPersonalLinks{
+    "bench.personal_links",
+    "INSERT INTO goal_links (org_id, parent_id, child_id, contribution, created_at) SELECT "
+    "g.org_id, d.id, g.id, 1 + g.id % 20, 1 FROM goals g JOIN users u ON u.id = g.owner_id JOIN "
+    "goals d ON d.org_id = g.org_id AND d.level = 'department' AND d.department_id = "
+    "u.department_id WHERE g.org_id = $1 AND g.level = 'personal'"};
+// Calculated goals: their children's weighted mean (departments first, then the company).
+constexpr Statement kRollGoals{
+    "bench.roll_goals",
+    "UPDATE goals SET progress = COALESCE((SELECT SUM(l.contribution * c.progress) / "
+    "SUM(l.contribution) FROM goal_links l JOIN goals c ON c.id = l.child_id WHERE l.org_id = "
+    "goals.org_id AND l.parent_id = goals.id), 0) WHERE org_id = $1 AND level = $2"};
+#undef APLAUSO_GOAL_INSERT
+constexpr Statement kGoalCount{"bench.goal_count", "SELECT COUNT(*) FROM goals WHERE org_id = $1"};
+
 }  // namespace
 
 BenchOrg generate(Application& app, long people, long posts, const char* password_text) {
@@ -366,6 +421,36 @@ std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people
             << " live hints, generated in " << std::fixed << std::setprecision(1)
             << seconds_since(started) << " s\n";
   return first_department;
+}
+
+std::int64_t generate_goals(Application& app, const BenchOrg& org, long per_person,
+                            std::int64_t first_department) {
+  const auto& db = app.db();
+  const auto started = std::chrono::steady_clock::now();
+  const OrgId o = org.org;
+  std::int64_t company = 0;
+  db.transact([&](db::Conn& c) {
+    c.exec(kGoalsOn, {o});
+    c.exec(kGoalLeaders, {o, org.first_person});
+    company = c.scalar(kCompanyGoal, {o, org.admin_id}).value_or(0);
+    c.exec(kDepartmentGoals, {o, org.first_person, first_department});
+    c.exec(kPersonalGoals, {o, static_cast<std::int64_t>(per_person)});
+    c.exec(kGoalOwners, {o});
+    c.exec(kDepartmentLinks, {o, company});
+    c.exec(kPersonalLinks, {o});
+    c.exec(kRollGoals, {o, "department"});
+    c.exec(kRollGoals, {o, "company"});
+  });
+  std::int64_t goals = 0;
+  db.run([&](db::Conn& c) {
+    c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE");
+    goals = c.scalar(kGoalCount, {o}).value_or(0);
+  });
+  app.service<tenancy::TenantDirectory>().invalidate();
+  std::cout << "goals: " << goals << " goals (" << per_person
+            << " per person under 40 department goals under one company goal), generated in "
+            << std::fixed << std::setprecision(1) << seconds_since(started) << " s\n";
+  return company;
 }
 
 }  // namespace aplauso::bench

@@ -37,4 +37,12 @@ BenchOrg generate(Application& app, long people, long posts, const char* passwor
 std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people, long history,
                               long signals);
 
+/// Goals (issue 30) on top of generate_surveys' departments: the module switched on, 40 leaders
+/// (p1..p40, each leading every 40th person), a company goal, one calculated goal per department
+/// (its children's contribution rolled up) linked under it, and `per_person` personal goals for
+/// everyone (80 % public, 10 % department, 10 % private) linked under their department's goal.
+/// Answers the company goal's id.
+std::int64_t generate_goals(Application& app, const BenchOrg& org, long per_person,
+                            std::int64_t first_department);
+
 }  // namespace aplauso::bench

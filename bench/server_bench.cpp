@@ -10,6 +10,10 @@
 //   BENCH_DATABASE_URL=postgresql://...  run on PostgreSQL (default: SQLite in a temp folder)
 //   BENCH_PEOPLE, BENCH_POSTS, BENCH_SECONDS, BENCH_THREADS  sizes and duration per measurement
 //   BENCH_SUMMARY=file  also write the figures as one JSON object (scripts/bench compares engines)
+//   BENCH_ONLY=goals  only the goals benchmark: BENCH_GOALS_PER_PERSON (default 5) goals each
+//                    under 40 department goals under a company goal; the tree's roots, one
+//                    expansion and the company list as a person, over HTTP against the same
+//                    statements run by the database alone
 //   BENCH_ONLY=surveys  only the survey benchmark: BENCH_PEOPLE people answer a 20-question pulse
 //                    over HTTP against the same statements replayed by the database alone, then
 //                    the results page with 5 segment filters (BENCH_RESULTS_RUNS, default 10,
@@ -861,6 +865,84 @@ SurveyFigures survey_bench(const SurveySetup& s, std::int64_t first, long people
   return f;
 }
 
+// BENCH_ONLY=goals (issue 30): the alignment tree's roots, one expansion of a department goal and
+// the company list, as a person (p1, who leads every 40th person: the visibility rule runs in
+// full) over HTTP against the same statements run by the database alone; the generic plans of
+// the goals requests first.
+struct GoalFigures {
+  double worst_ratio = 1e9;
+  double worst_p50_ms = 0;
+};
+
+GoalFigures goals_bench(std::int64_t company, int threads, double seconds, bool postgres,
+                        const std::string& target, const std::string& base,
+                        const std::string& person_token,
+                        std::vector<std::unique_ptr<HttpClient>>& clients, const Capture& capture) {
+  using namespace aplauso;
+  GoalFigures f;
+  // A department goal: the first child of the company goal.
+  std::string department;
+  {
+    HttpClient c(person_token);
+    c.call(base + "/api/goals/tree?parent=" + std::to_string(company));
+    const auto data = json::parse(c.body).at("data").as_array();
+    if (!data.empty()) department = std::to_string(data.front().at("id").as_int64());
+  }
+  struct Call {
+    std::string name;
+    std::string path;
+    std::string query;
+  };
+  const std::vector<Call> calls{
+      {"GET /api/goals/tree (roots)", "/api/goals/tree", ""},
+      {"GET /api/goals/tree?parent=<department goal>", "/api/goals/tree", "parent=" + department},
+      {"GET /api/goals?scope=company", "/api/goals", "scope=company"}};
+  std::vector<bench::PlanSubject> subjects;
+  for (const auto& call : calls) {
+    subjects.push_back(
+        {call.name, capture(http::Method::kGet, call.path, call.query, "", person_token)});
+  }
+  subjects.push_back({"GET /api/goals?scope=mine",
+                      capture(http::Method::kGet, "/api/goals", "scope=mine", "", person_token)});
+  subjects.push_back({"GET /api/goals?scope=all",
+                      capture(http::Method::kGet, "/api/goals", "scope=all", "", person_token)});
+  subjects.push_back(
+      {"GET /api/goals/" + department,
+       capture(http::Method::kGet, "/api/goals/" + department, "", "", person_token)});
+  std::cout << "goals: plans (" << (postgres ? "generic plans" : "query plans") << "):\n";
+  const int failures = bench::check_plans(target, postgres, subjects, std::cout);
+  std::cout << "  " << (failures == 0 ? "every plan passes" : std::to_string(failures) + " FAIL")
+            << "\n";
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    const auto& call = calls[i];
+    const auto& statements = subjects[i].statements;
+    std::cout << "\n" << call.name << ", " << statements.size() << " statements:";
+    for (const auto& st : statements) std::cout << " " << st.statement->name;
+    std::cout << "\n";
+    std::vector<std::unique_ptr<Replayer>> replayers;
+    for (int t = 0; t < threads; ++t) {
+      replayers.push_back(std::make_unique<Replayer>(target, postgres, statements));
+    }
+    const Rate db_rate =
+        measure(threads, seconds, [&](int t) { replayers[static_cast<std::size_t>(t)]->run(); });
+    print("database alone (same statements, prepared)", db_rate);
+    const std::string url = base + call.path + (call.query.empty() ? "" : "?" + call.query);
+    const Rate http_rate = measure(threads, seconds, [&](int t) {
+      if (clients[static_cast<std::size_t>(t)]->call(url) != 200) {
+        std::cerr << call.name
+                  << " failed: " << clients[static_cast<std::size_t>(t)]->body.substr(0, 300)
+                  << "\n";
+      }
+    });
+    print("http", http_rate);
+    const double ratio = http_rate.per_second / std::max(1e-9, db_rate.per_second);
+    verdict("http / database alone", ratio, 0.5);
+    verdict("http p50 (ms)", http_rate.p50_ms, 300, false);
+    f.worst_ratio = std::min(f.worst_ratio, ratio);
+    f.worst_p50_ms = std::max(f.worst_p50_ms, http_rate.p50_ms);
+  }
+  return f;
+}
 }  // namespace
 
 int main(int /*argc*/, char** argv) {
@@ -966,6 +1048,27 @@ int main(int /*argc*/, char** argv) {
     return statements_as(method, path, query, body, who == kAdmin ? admin_token : tokens[who]);
   };
 
+  // BENCH_ONLY=goals: the goals benchmark alone.
+  if (only == "goals") {
+    const std::int64_t company = bench::generate_goals(
+        app, generated, env_or("BENCH_GOALS_PER_PERSON", 5), first_department);
+    // A person's clients (p1..p<threads>) read the tree; the visibility rule runs in full.
+    const auto f = goals_bench(company, threads, seconds, postgres,
+                               postgres ? std::string(pg) : config.sqlite_path(), base, tokens[0],
+                               clients, statements_as);
+    if (const char* summary = std::getenv("BENCH_SUMMARY"); summary != nullptr && *summary) {
+      std::ofstream(summary) << json::serialize(
+          json::object{{"engine", postgres ? "postgres" : "sqlite"},
+                       {"goals_worst_ratio", f.worst_ratio},
+                       {"goals_worst_p50_ms", f.worst_p50_ms}});
+    }
+    clients.clear();
+    app.stop();
+    server.join();
+    std::filesystem::remove_all(dir);
+    return 0;
+  }
+
   if (const long profile = env_or("BENCH_PROFILE", 0); profile > 0) {
     CALLGRIND_START_INSTRUMENTATION;
     for (long i = 0; i < profile; ++i) clients[0]->call(base + "/api/post?perPage=10");
@@ -1058,7 +1161,7 @@ int main(int /*argc*/, char** argv) {
       for (const auto& subject : subjects)
         for (const auto& st : subject.statements) seen.insert(st.statement->name);
       bench::PlanSubject rest{
-          "the rest of privacy_sql.h, surveys_sql.h, live_sql.h and "
+          "the rest of privacy_sql.h, surveys_sql.h, live_sql.h, goals_sql.h and "
           "notifications_sql.h (NULL parameters)",
           {}};
       for (const db::Statement* st : bench::kNewestStatements) {

@@ -153,6 +153,6 @@ CREATE TABLE goal_settings (
 CREATE TABLE goal_nudges (
   org_id BIGINT NOT NULL REFERENCES organizations(id),
   goal_id BIGINT NOT NULL REFERENCES goals(id),
-  nudged_on TEXT NOT NULL,
+  nudged_at {{TIMESTAMP}} NOT NULL,
   PRIMARY KEY (org_id, goal_id)
 );

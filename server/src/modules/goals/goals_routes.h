@@ -5,6 +5,9 @@
 
 namespace aplauso::goals {
 
-void register_routes(RouteTable& table);
+class GoalService;
+
+/// People's goals (/goals) and the admins' categories and settings (/org/goals).
+void register_routes(RouteTable& table, const GoalService& goals);
 
 }  // namespace aplauso::goals
