@@ -22,11 +22,11 @@ function server(detail = goalDetail(5, { title: 'Abrir 3 oficinas' })) {
     'GET /goals/5/comments': page([]),
     'GET /goals': page([goal(30, { title: 'Crecer en la región', level: 'company' })]),
     'PUT /goals/5/parents': (request: TransportRequest) => {
-      sent.parents?.push(JSON.parse(String(request.body)));
+      sent.parents?.push(JSON.parse(request.body as string));
       return fail(409, 'goal_cycle');
     },
     'POST /goals/5/close': (request: TransportRequest) => {
-      sent.close?.push(JSON.parse(String(request.body)));
+      sent.close?.push(JSON.parse(request.body as string));
       return ok({
         goal: { ...detail, status: 'achieved', health: 'done' },
         recognition: { people: [ana], message: '¡Logramos «Abrir 3 oficinas»: 3 oficinas!' },

@@ -26,7 +26,7 @@ describe('GoalFormDialog', () => {
       'GET /goals/categories': ok([]),
       'GET /goals': page([]),
       'POST /goals': (request: TransportRequest) => {
-        sent.push(JSON.parse(String(request.body)));
+        sent.push(JSON.parse(request.body as string));
         return {
           status: 422,
           body: {

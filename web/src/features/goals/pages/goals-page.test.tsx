@@ -36,7 +36,7 @@ function server({ leads }: { leads: boolean }) {
     },
     'GET /goals/categories': { status: 200, body: { success: true, data: [] } },
     'PUT /goals/weights': (request: TransportRequest) => {
-      sent.push(JSON.parse(String(request.body)));
+      sent.push(JSON.parse(request.body as string));
       return { status: 200, body: { success: true, data: { sum: 100, goals: [] } } };
     },
   });
