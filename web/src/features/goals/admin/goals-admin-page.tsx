@@ -29,6 +29,7 @@ import {
   saveGoalSettingsMutation,
 } from '../api/admin-goals';
 import type { GoalCategory, GoalSettings } from '../api/types';
+import { categoryName } from '../lib/category-name';
 import { useGoalErrorMessage } from '../lib/use-goal-error';
 
 import {
@@ -69,8 +70,7 @@ function CategoriesPanel() {
   const remove = useMutation(deleteCategoryMutation());
   const toggle = useMutation(saveCategoryMutation(null));
   const [editing, setEditing] = useState<GoalCategory | 'new' | null>(null);
-  const nameOf = (category: GoalCategory) =>
-    (i18n.language.startsWith('en') ? category.name.en : null) || category.name.es;
+  const nameOf = (category: GoalCategory) => categoryName(category, i18n.language);
   return (
     <QueryPanel
       title={t('goals.admin.categories.title')}

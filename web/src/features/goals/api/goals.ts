@@ -21,7 +21,7 @@ import type {
   CheckinStatus,
   CloseResult,
   Goal,
-  GoalCategoryRef,
+  GoalCategory,
   GoalComment,
   GoalDetail,
   GoalOutcome,
@@ -132,7 +132,7 @@ export const commentsQueryOptions = (goalId: number) =>
 export const goalCategoriesQueryOptions = () =>
   queryOptions({
     ...readQueryOptions(goalKeys.categories(), (options) =>
-      getData<GoalCategoryRef[]>('/goals/categories', options),
+      getData<GoalCategory[]>('/goals/categories', options),
     ),
     staleTime: 5 * 60 * 1000,
   });

@@ -23,7 +23,9 @@ describe('GoalFormDialog', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     installFakeApi({
-      'GET /goals/categories': ok([]),
+      'GET /goals/categories': ok([
+        { id: 3, name: { es: 'Clientes', en: 'Customers' }, value_id: null, active: true },
+      ]),
       'GET /goals': page([]),
       'POST /goals': (request: TransportRequest) => {
         sent.push(JSON.parse(request.body as string));
@@ -51,6 +53,8 @@ describe('GoalFormDialog', () => {
       { route: '/goals' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo objetivo' });
+    // The categories are named in the UI's language.
+    expect(await within(dialog).findByRole('option', { name: 'Clientes' })).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Título/ }), 'Clientes nuevos');
     await user.type(within(dialog).getByRole('textbox', { name: /^Meta/ }), '5000000');
     await user.click(within(dialog).getByRole('button', { name: 'Crear objetivo' }));

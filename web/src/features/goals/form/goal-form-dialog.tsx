@@ -28,6 +28,7 @@ import {
   type GoalDetail,
   type GoalPatch,
 } from '../api/types';
+import { categoryName } from '../lib/category-name';
 import { PERIOD_PRESETS, presetPeriod, type PeriodPreset } from '../lib/periods';
 import { useGoalErrorMessage } from '../lib/use-goal-error';
 import { goalPath } from '../paths';
@@ -94,7 +95,7 @@ export function GoalFormDialog({ goal, onClose }: { goal?: GoalDetail; onClose: 
 }
 
 function GoalFields({ isNew }: { isNew: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { setValue, control } = useFormContext<GoalFormValues>();
   const me = useAppStore((state) => state.me.data);
   const isAdmin = me?.user_type === 'admin';
@@ -185,7 +186,7 @@ function GoalFields({ isNew }: { isNew: boolean }) {
             { value: '', label: t('goals.form.noCategory') },
             ...(categories.data ?? []).map((category) => ({
               value: String(category.id),
-              label: category.name,
+              label: categoryName(category, i18n.language),
             })),
           ]}
         />

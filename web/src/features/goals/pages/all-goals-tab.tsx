@@ -16,6 +16,7 @@ import { goalCategoriesQueryOptions, goalsQueryOptions, type GoalFilters } from 
 import { GOAL_LEVELS, HEALTHS } from '../api/types';
 import { GoalList } from '../components/goal-list';
 import { PeriodPicker, type PeriodValue } from '../components/period-picker';
+import { categoryName } from '../lib/category-name';
 import { PERIOD_PRESETS, presetPeriod } from '../lib/periods';
 import { goalsParams } from '../paths';
 
@@ -36,7 +37,7 @@ function periodOf(params: URLSearchParams): PeriodValue {
 /** "Todos": every goal the person may see, with filters kept in the address (period, level,
  *  category, health, owner, search). */
 export function AllGoalsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const { page, perPage, setPage, controls } = useListPaging(20);
@@ -143,7 +144,7 @@ export function AllGoalsTab() {
               { value: '', label: t('goals.filters.any') },
               ...(categories.data ?? []).map((category) => ({
                 value: String(category.id),
-                label: category.name,
+                label: categoryName(category, i18n.language),
               })),
             ]}
             onChange={(event) => update({ [goalsParams.category]: event.target.value || null })}
