@@ -44,12 +44,17 @@ async function withDepartmentLeader(
   }
 }
 
+/** No sideways scroll; on failure, names the elements reaching past the screen's edge. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120));
+    return { scroll: document.documentElement.scrollWidth, client: width, wide: past };
+  });
+  expect(scroll, wide.join('\n')).toBeLessThanOrEqual(client);
 }
 
 test.describe('goals', () => {

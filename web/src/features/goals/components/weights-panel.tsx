@@ -79,7 +79,9 @@ export function WeightsPanel({ items, title, onSave, editable }: WeightsPanelPro
               {editable ? (
                 <TextInput
                   id={`${id}-weight-${item.id}`}
-                  label={t('goals.weights.weightOf', { title: item.title })}
+                  // A short label (a long one would overflow the narrow field on phones); the
+                  // goal's title beside it describes it.
+                  label={t('goals.weights.weight')}
                   type="number"
                   size="small"
                   fullWidth={false}
@@ -87,7 +89,13 @@ export function WeightsPanel({ items, title, onSave, editable }: WeightsPanelPro
                   onChange={(event) =>
                     setDraft((old) => ({ ...old, [item.id]: event.target.value }))
                   }
-                  inputProps={{ min: 0, max: 100, step: 1, inputMode: 'numeric' }}
+                  inputProps={{
+                    min: 0,
+                    max: 100,
+                    step: 1,
+                    inputMode: 'numeric',
+                    'aria-describedby': `${id}-${item.id}`,
+                  }}
                   sx={{ width: '6.5rem', flexShrink: 0 }}
                 />
               ) : (
