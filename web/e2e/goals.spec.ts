@@ -49,9 +49,15 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scroll, client, wide } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const past = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => element.getBoundingClientRect().right + window.scrollX > width + 1)
+      .reverse()
       .slice(0, 5)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120));
+      .map((element) =>
+        `${element.tagName}.${String(element.className)} ${element.textContent ?? ''}`.slice(
+          0,
+          160,
+        ),
+      );
     return { scroll: document.documentElement.scrollWidth, client: width, wide: past };
   });
   expect(scroll, wide.join('\n')).toBeLessThanOrEqual(client);
