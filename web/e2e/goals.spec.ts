@@ -7,7 +7,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { apiToken, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
-import { enterAs, expect, expectNoSeriousA11yViolations, test, withModule } from './support';
+import {
+  enterAs,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForApp,
+  withModule,
+} from './support';
 
 type Person = { id: number; full_name: string; first_name: string };
 type Department = { id: number; name: string; leader: { id: number } | null };
@@ -128,6 +135,7 @@ test.describe('goals', () => {
         await child(carlos, 'Pruebas de carga', 40);
 
         await page.reload();
+        await waitForApp(page);
         const alignment = page.getByTestId('alignment');
         await expect(alignment.getByText(/aporta 60 %/)).toBeVisible();
         await expect(alignment.getByText(/aporta 40 %/)).toBeVisible();
@@ -144,6 +152,7 @@ test.describe('goals', () => {
           await expectNoSidewaysScroll(anaPage);
           await expectNoSeriousA11yViolations(anaPage);
           await anaPage.goto(`/goals/${anaGoal}`);
+          await waitForApp(anaPage);
           await anaPage.getByRole('button', { name: 'Registrar avance' }).click();
           const checkin = anaPage.getByRole('dialog', { name: /^Avance de/ });
           await checkin.getByRole('textbox', { name: /^Valor \(%\)/ }).fill('50');
@@ -163,6 +172,7 @@ test.describe('goals', () => {
         // The parent rolls up: 60 % of 50 + 40 % of 0 = 30.
         expect((await leader.get<GoalDetail>(`/goals/${parentId}`)).progress).toBe(30);
         await page.reload();
+        await waitForApp(page);
         await expect(page.getByRole('progressbar', { name: 'Progreso' }).first()).toHaveAttribute(
           'aria-valuenow',
           '30',
@@ -170,6 +180,7 @@ test.describe('goals', () => {
 
         // The leader closes Ana's goal and is offered to recognise her.
         await page.goto(`/goals/${anaGoal}`);
+        await waitForApp(page);
         await page.getByRole('button', { name: 'Cerrar objetivo' }).click();
         const close = page.getByRole('dialog', { name: /^Cerrar «/ });
         await close.getByRole('radio', { name: 'Logrado' }).check();
