@@ -1,7 +1,8 @@
-// A request to recognise someone, from anywhere on the home (today's celebrations' "Enviar
-// felicitaciones") to the recognition composer, which takes the people and the message, scrolls
-// into view and puts the focus on its message. Features never import one another: this store is
-// the meeting point.
+// A request to recognise someone, from anywhere (today's celebrations' "Enviar felicitaciones" on
+// the home, a closed goal's "Reconocer a …") to the recognition composer, which takes the people
+// and the message, scrolls into view and puts the focus on its message. Off the home, where no
+// composer is mounted, the top bar's launcher takes it and opens the send dialog prefilled.
+// Features never import one another: this store is the meeting point.
 import { create } from 'zustand';
 
 import type { PersonRef } from '@/api/types';
@@ -18,11 +19,14 @@ type RecogniseRequestState = {
   request: RecogniseRequest | null;
   /** Whether a composer is on the page to take requests (the button shows only then). */
   listeners: number;
+  /** The top bar's launchers, which take a request only while no composer is on the page. */
+  fallbacks: number;
 };
 
 export const useRecogniseRequest = create<RecogniseRequestState>(() => ({
   request: null,
   listeners: 0,
+  fallbacks: 0,
 }));
 
 /** Asks the composer to recognise these people. */
@@ -40,6 +44,14 @@ export function listenForRecogniseRequests(): () => void {
       listeners: Math.max(0, state.listeners - 1),
       request: state.listeners <= 1 ? null : state.request,
     }));
+}
+
+/** Called by the top bar's launcher while it is mounted: it takes the requests no composer is
+ *  there to take. Returns the function that takes it away. */
+export function listenAsFallback(): () => void {
+  useRecogniseRequest.setState((state) => ({ fallbacks: state.fallbacks + 1 }));
+  return () =>
+    useRecogniseRequest.setState((state) => ({ fallbacks: Math.max(0, state.fallbacks - 1) }));
 }
 
 /** Whether someone can take a request now (a composer is on the page). */
