@@ -23,6 +23,7 @@ const SECTIONS = [
   ['/admin/catalog', 'Catálogo'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],
+  ['/admin/goals', 'Objetivos'],
   ['/admin/tasks', 'Tareas'],
   ['/admin/forms', 'Formularios'],
   ['/admin/podium', 'Podio y niveles'],

@@ -35,6 +35,7 @@ test.describe('session', () => {
       'Comunicados',
       'Encuestas',
       'Notificaciones',
+      'Objetivos',
       'Tareas',
       'Mi perfil',
     ]);

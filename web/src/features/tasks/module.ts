@@ -24,11 +24,11 @@ export const manifest: ModuleManifest = {
       labelKey: 'tasks.nav',
       icon,
       module: 'tasks',
-      order: 26,
+      order: 27,
     },
   ],
   adminSections: [
-    adminSection('tasks', { module: 'tasks', order: 58, labelKey: 'tasks.admin.nav' }, admin),
+    adminSection('tasks', { module: 'tasks', order: 60, labelKey: 'tasks.admin.nav' }, admin),
   ],
   // Backquoted: in plain quotes the glossary check would take the hint's name for a text's key.
   liveHints: [{ name: `tasks.appended` }],

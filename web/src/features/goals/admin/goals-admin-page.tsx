@@ -18,6 +18,7 @@ import { InlineForm } from '@/components/form/inline-form';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 import { useSettingsForm } from '@/components/form/use-settings-form';
 import { QueryPanel } from '@/components/layout/query-panel';
+import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import {
@@ -49,7 +50,7 @@ export function GoalsAdminPage() {
   useDocumentTitle(t('goals.admin.title'));
   return (
     <Stack spacing={3}>
-      <Typography variant="h1">{t('goals.admin.title')}</Typography>
+      <SectionHeader title={t('goals.admin.title')} />
       <CategoriesPanel />
       <QueryPanel
         title={t('goals.admin.settings.title')}
