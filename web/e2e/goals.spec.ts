@@ -65,6 +65,14 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
           160,
         ),
       );
+    // Text running out of a box that itself fits.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right + window.scrollX > width + 1)
+        past.push(`text in ${node.parentElement?.tagName ?? '?'}: ${node.textContent ?? ''}`);
+    }
     return { scroll: document.documentElement.scrollWidth, client: width, wide: past };
   });
   expect(scroll, wide.join('\n')).toBeLessThanOrEqual(client);
@@ -183,7 +191,7 @@ test.describe('goals', () => {
         await waitForApp(page);
         await page.getByRole('button', { name: 'Cerrar objetivo' }).click();
         const close = page.getByRole('dialog', { name: /^Cerrar «/ });
-        await close.getByRole('radio', { name: 'Logrado' }).check();
+        await close.getByRole('radio', { name: 'Logrado', exact: true }).check();
         await close.getByRole('button', { name: 'Cerrar objetivo' }).click();
         const offer = page.getByRole('dialog', { name: '¿Lo reconoces?' });
         await expect(offer).toBeVisible();

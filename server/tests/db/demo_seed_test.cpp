@@ -42,7 +42,9 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   EXPECT_TRUE(services.at("recognitions").as_bool());
   EXPECT_TRUE(services.at("catalog").as_bool());
   EXPECT_TRUE(services.at("surveys").as_bool());
-  EXPECT_FALSE(services.at("goals").as_bool()) << "modules not built yet stay off";
+  EXPECT_TRUE(services.at("goals").as_bool());
+  EXPECT_TRUE(services.at("tasks").as_bool());
+  EXPECT_FALSE(services.at("programs").as_bool()) << "modules not built yet stay off";
   const auto products = c.get("/api/products", token);
   ASSERT_EQ(products.status, 200) << products.body;
   EXPECT_EQ(products.data().as_array().size(), 3U) << "the demo catalog";

@@ -63,7 +63,7 @@ void seed_demo_goals(const GoalService& goals, DemoOrg& demo, const std::string&
                       starts, ends);
   company.progress_mode = "children";
   company.category_id = clients_id;
-  company.description = std::string("La meta de la empresa para este periodo.");
+  company.description = std::string("El objetivo de la empresa para este periodo.");
   const auto company_id = goals.create(org, admin, company).goal.row.id;
 
   auto sales =

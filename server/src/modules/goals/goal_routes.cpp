@@ -478,7 +478,8 @@ void register_routes(RouteTable& table, const GoalService& goals) {
             [&goals](const http::Request& req, RequestContext& ctx) {
               const auto v = viewer_of(req, ctx);
               const auto body = parse_object(req);
-              if (!body.contains("parents")) throw invalid_input("parents", "Indica las metas.");
+              if (!body.contains("parents"))
+                throw invalid_input("parents", "Indica los objetivos.");
               const auto d = goals.set_parents(ctx.org_id(), v, goal_id(req),
                                                pairs_of(body, "parents", "contribution"));
               return ok(detail_json(d, v.language));

@@ -34,7 +34,7 @@ std::size_t text_length(const std::string& s) {
 }
 
 [[noreturn]] void invalid_goal(std::vector<FieldError> fields) {
-  throw rule_broken("invalid_goal", "Revisa los datos de la meta.", std::move(fields));
+  throw rule_broken("invalid_goal", "Revisa los datos del objetivo.", std::move(fields));
 }
 
 /// Builds what a create or an edit writes from the stored goal (edit) or the defaults (create).
@@ -131,7 +131,7 @@ void validate(const GoalFields& f, const GoalInput& in) {
       break;
     }
   }
-  if (in.parents.size() > 20) bad.push_back({"parents", "Hasta 20 metas superiores."});
+  if (in.parents.size() > 20) bad.push_back({"parents", "Hasta 20 objetivos superiores."});
   for (const auto& [parent, contribution] : in.parents) {
     if (contribution < 1 || contribution > 100) {
       bad.push_back({"parents", "Cada contribución va de 1 a 100."});
@@ -196,9 +196,9 @@ GoalService::Access GoalService::access(db::Conn& c, OrgId org, const Viewer& v,
 std::pair<GoalRow, GoalService::Access> GoalService::seen(db::Conn& c, OrgId org, const Viewer& v,
                                                           std::int64_t id) const {
   auto g = repo_.find(c, org, id);
-  if (!g) throw not_found("La meta no existe.");
+  if (!g) throw not_found("El objetivo no existe.");
   const auto a = access(c, org, v, *g);
-  if (!a.visible) throw not_found("La meta no existe.");
+  if (!a.visible) throw not_found("El objetivo no existe.");
   return {std::move(*g), a};
 }
 
@@ -206,7 +206,7 @@ std::pair<GoalRow, GoalService::Access> GoalService::editable(db::Conn& c, OrgId
                                                               const Viewer& v,
                                                               std::int64_t id) const {
   auto found = seen(c, org, v, id);
-  if (!found.second.may_edit()) throw forbidden("forbidden", "No puedes cambiar esta meta.");
+  if (!found.second.may_edit()) throw forbidden("forbidden", "No puedes cambiar este objetivo.");
   return found;
 }
 
@@ -377,7 +377,7 @@ GoalDetail GoalService::create(OrgId org, const Viewer& v, const GoalInput& in) 
   auto f = merged(with_defaults, std::nullopt);
   validate(f, with_defaults);
   if (f.points > 0 && !v.admin()) {
-    throw forbidden("forbidden", "Solo un administrador asigna puntos a una meta.");
+    throw forbidden("forbidden", "Solo un administrador asigna puntos a un objetivo.");
   }
   const auto now = clock_.now_ms();
   return db_.transact([&](db::Conn& c) {
@@ -403,7 +403,7 @@ GoalDetail GoalService::create(OrgId org, const Viewer& v, const GoalInput& in) 
         !repo_.department_leader(c, org, *f.department_id)) {
       throw not_found("El departamento no existe.");
     }
-    if (!may) throw forbidden("forbidden", "No puedes crear una meta de este nivel.");
+    if (!may) throw forbidden("forbidden", "No puedes crear un objetivo de este nivel.");
     if (f.category_id && !repo_.category(c, org, *f.category_id)) {
       throw not_found("La categoría no existe.");
     }
@@ -446,24 +446,24 @@ GoalDetail GoalService::update(OrgId org, const Viewer& v, std::int64_t id,
     auto [row, a] = editable(c, org, v, id);
     if (in.archived && *in.archived) {
       if (row.status != "active" && row.status != "missed") {
-        throw conflict("goal_closed", "Solo se archiva una meta activa o no lograda.");
+        throw conflict("goal_closed", "Solo se archiva un objetivo activo o no logrado.");
       }
       repo_.set_status(c, org, id, row.status, "archived", now);
       roll_up(c, org, repo_.parent_ids(c, org, id));
       return detail(c, org, v, id);
     }
     if (row.status != "active") {
-      throw conflict("goal_closed", "La meta está cerrada; reábrela primero.");
+      throw conflict("goal_closed", "El objetivo está cerrado; reábrelo primero.");
     }
     auto f = merged(in, row);
     validate(f, in);
     if (in.points && *in.points != row.points && !v.admin()) {
-      throw forbidden("forbidden", "Solo un administrador asigna puntos a una meta.");
+      throw forbidden("forbidden", "Solo un administrador asigna puntos a un objetivo.");
     }
     if ((in.level && *in.level != row.level) ||
         (in.department_id && f.department_id != row.department_id)) {
       if (f.level == "company" && !v.admin()) {
-        throw forbidden("forbidden", "Solo un administrador crea metas de la empresa.");
+        throw forbidden("forbidden", "Solo un administrador crea objetivos de la empresa.");
       }
       if (f.department_id && !repo_.department_leader(c, org, *f.department_id)) {
         throw not_found("El departamento no existe.");
@@ -534,7 +534,7 @@ void GoalService::remove(OrgId org, const Viewer& v, std::int64_t id) const {
       throw forbidden("forbidden", "Solo quien la creó o un administrador la borra.");
     const auto parents = repo_.parent_ids(c, org, id);
     if (!repo_.remove(c, org, id)) {
-      throw conflict("goal_has_checkins", "La meta tiene avances registrados; archívala.");
+      throw conflict("goal_has_checkins", "El objetivo tiene avances registrados; archívalo.");
     }
     roll_up(c, org, parents);
   });
@@ -600,7 +600,7 @@ void GoalService::delete_category(OrgId org, std::int64_t id) const {
     const auto old = repo_.category(c, org, id);
     if (!old) throw not_found("La categoría no existe.");
     if (repo_.category_uses(c, org, id) > 0) {
-      throw conflict("category_in_use", "Hay metas con esta categoría; desactívala.");
+      throw conflict("category_in_use", "Hay objetivos con esta categoría; desactívala.");
     }
     repo_.delete_category(c, org, id);
     audit_.record(c, org, "goals.delete_category", {"goal_category", id}, category_summary(*old),

@@ -53,8 +53,8 @@ void check_weights_shape(const std::vector<std::pair<std::int64_t, double>>& lis
   for (const auto& [goal, w] : list) {
     if (w < low || w > 100 || !seen_ids.insert(goal).second) {
       throw rule_broken("invalid_weights", "Revisa los pesos.",
-                        {{std::string(field), low > 0 ? "Entre 1 y 100, una vez por meta."
-                                                      : "Entre 0 y 100, una vez por meta."}});
+                        {{std::string(field), low > 0 ? "Entre 1 y 100, una vez por objetivo."
+                                                      : "Entre 0 y 100, una vez por objetivo."}});
     }
   }
 }
@@ -96,12 +96,12 @@ void GoalService::check_parents(db::Conn& c, OrgId org, const Viewer& v, std::in
   if (seen_ids.size() != ids.size()) {
     // A parent of another organisation, unknown or hidden: none of the caller's business.
     if (!v.admin() || repo_.lock(c, org, ids).size() != ids.size()) {
-      throw not_found("Una meta superior no existe.");
+      throw not_found("Un objetivo superior no existe.");
     }
   }
   if (repo_.in_subtree(c, org, id, ids)) {
     throw conflict("goal_cycle",
-                   "Una meta no puede depender de sí misma ni de una de sus metas hijas.");
+                   "Un objetivo no puede depender de sí mismo ni de uno de sus objetivos hijos.");
   }
 }
 
@@ -134,8 +134,8 @@ GoalDetail GoalService::set_children_weights(
     const auto children = repo_.child_ids(c, org, id);
     for (const auto& [child, contribution] : contributions) {
       if (std::find(children.begin(), children.end(), child) == children.end()) {
-        throw rule_broken("invalid_weights", "Una de las metas no es hija de esta.",
-                          {{"weights", "Solo metas hijas."}});
+        throw rule_broken("invalid_weights", "Uno de los objetivos no es hijo de este.",
+                          {{"weights", "Solo objetivos hijos."}});
       }
       repo_.set_contribution(c, org, id, child, contribution);
     }
@@ -160,8 +160,8 @@ std::pair<double, std::vector<GoalView>> GoalService::set_weights(
       const auto g = repo_.find(c, org, goal);
       if (!g || g->owner_id != owner || g->ends_on < from || g->starts_on > to) {
         throw rule_broken("invalid_weights",
-                          "Una de las metas no es de esta persona en el periodo.",
-                          {{"weights", "Solo metas de la persona en el periodo."}});
+                          "Uno de los objetivos no es de esta persona en el periodo.",
+                          {{"weights", "Solo objetivos de la persona en el periodo."}});
       }
       repo_.set_weight(c, org, goal, owner, w, now);
     }
@@ -192,7 +192,7 @@ std::vector<ChecklistView> GoalService::replace_checklist(
   return db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = editable(c, org, v, id);
-    if (row.status != "active") throw conflict("goal_closed", "La meta está cerrada.");
+    if (row.status != "active") throw conflict("goal_closed", "El objetivo está cerrado.");
     const auto before = repo_.checklist(c, org, id);
     std::vector<ChecklistRow> next;
     for (const auto& i : items) {
@@ -224,7 +224,7 @@ ChecklistView GoalService::toggle_item(OrgId org, const Viewer& v, std::int64_t 
   return db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = editable(c, org, v, id);
-    if (row.status != "active") throw conflict("goal_closed", "La meta está cerrada.");
+    if (row.status != "active") throw conflict("goal_closed", "El objetivo está cerrado.");
     const auto items = repo_.checklist(c, org, id);
     const auto was = std::find_if(items.begin(), items.end(),
                                   [&](const ChecklistRow& i) { return i.id == item_id; });
@@ -297,8 +297,9 @@ std::pair<CheckinView, GoalDetail> GoalService::check_in(OrgId org, const Viewer
     lock_chain(c, org, id);
     const auto now = clock_.now_ms();
     auto [row, a] = seen(c, org, v, id);
-    if (!a.may_edit()) throw forbidden("forbidden", "No puedes registrar avances en esta meta.");
-    if (row.status != "active") throw conflict("goal_closed", "La meta está cerrada.");
+    if (!a.may_edit())
+      throw forbidden("forbidden", "No puedes registrar avances en este objetivo.");
+    if (row.status != "active") throw conflict("goal_closed", "El objetivo está cerrado.");
     const auto own = uploads_.finished_of(c, org, v.user_id, kCheckinUpload, in.attachments);
     boost::json::array files;
     for (const auto& k : in.attachments) {
@@ -356,7 +357,7 @@ std::vector<std::int64_t> GoalService::owner_ids(db::Conn& c, OrgId org, std::in
 
 void GoalService::pay(db::Conn& c, OrgId org, const Viewer& v, const GoalRow& g) const {
   if (!repo_.mark_paid(c, org, g.id, clock_.now_ms())) {
-    throw conflict("invalid_transition", "Los puntos de esta meta ya se pagaron.");
+    throw conflict("invalid_transition", "Los puntos de este objetivo ya se pagaron.");
   }
   if (g.points <= 0) return;
   const auto owners = owner_ids(c, org, g.id);
@@ -387,11 +388,11 @@ std::pair<GoalDetail, std::optional<Recognition>> GoalService::close(
   auto out = db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = editable(c, org, v, id);
-    if (row.status != "active") throw conflict("goal_closed", "La meta ya está cerrada.");
+    if (row.status != "active") throw conflict("goal_closed", "El objetivo ya está cerrado.");
     const bool needs_approval = outcome == "achieved" && row.points > 0 && !a.may_approve();
     const std::string status = needs_approval ? "pending_approval" : outcome;
     if (!repo_.close(c, org, id, "active", status, outcome, value, comment, v.user_id, now)) {
-      throw conflict("goal_closed", "La meta ya está cerrada.");
+      throw conflict("goal_closed", "El objetivo ya está cerrado.");
     }
     if (outcome == "achieved" && row.points > 0 && !needs_approval) pay(c, org, v, row);
     if (needs_approval) {
@@ -432,8 +433,8 @@ GoalDetail GoalService::reopen(OrgId org, const Viewer& v, std::int64_t id) cons
   return db_.transact([&](db::Conn& c) {
     lock_chain(c, org, id);
     auto [row, a] = editable(c, org, v, id);
-    if (row.status == "active") throw conflict("invalid_transition", "La meta ya está activa.");
-    if (row.paid_at) throw conflict("goal_paid", "Los puntos de esta meta ya se pagaron.");
+    if (row.status == "active") throw conflict("invalid_transition", "El objetivo ya está activo.");
+    if (row.paid_at) throw conflict("goal_paid", "Los puntos de este objetivo ya se pagaron.");
     if (!repo_.reopen(c, org, id, now)) throw conflict("goal_paid", "Los puntos ya se pagaron.");
     roll_up(c, org, repo_.parent_ids(c, org, id));
     return detail(c, org, v, id);
@@ -447,7 +448,7 @@ GoalDetail GoalService::approve(OrgId org, const Viewer& v, std::int64_t id) con
     if (!a.may_approve())
       throw forbidden("forbidden", "Solo su líder o un administrador la aprueba.");
     if (row.status != "pending_approval") {
-      throw conflict("invalid_transition", "La meta no espera aprobación.");
+      throw conflict("invalid_transition", "El objetivo no espera aprobación.");
     }
     pay(c, org, v, row);
     roll_up(c, org, repo_.parent_ids(c, org, id));
@@ -467,7 +468,7 @@ GoalDetail GoalService::reject(OrgId org, const Viewer& v, std::int64_t id,
     if (!a.may_approve())
       throw forbidden("forbidden", "Solo su líder o un administrador la rechaza.");
     if (row.status != "pending_approval") {
-      throw conflict("invalid_transition", "La meta no espera aprobación.");
+      throw conflict("invalid_transition", "El objetivo no espera aprobación.");
     }
     repo_.reopen(c, org, id, now);
     if (reason && !reason->empty()) repo_.insert_comment(c, org, id, v.user_id, *reason, now);
@@ -560,7 +561,7 @@ void GoalService::record_past_checkin(OrgId org, std::int64_t goal_id, std::int6
   db_.transact([&](db::Conn& c) {
     lock_chain(c, org, goal_id);
     const auto row = repo_.find(c, org, goal_id);
-    if (!row) throw not_found("La meta no existe.");
+    if (!row) throw not_found("El objetivo no existe.");
     CheckinRow k;
     k.author_id = author;
     k.value = value;

@@ -16,18 +16,19 @@ namespace aplauso::goals {
 void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"goal_checkin_due", "/goals/{goal_id}", false,
-                   "Cuéntanos cómo va tu meta «{name}»: registra un avance",
+                   "Cuéntanos cómo va tu objetivo «{name}»: registra un avance",
                    "How is your goal “{name}” going? Add a check-in"});
-  notices.declare({"goal_comment", "/goals/{goal_id}", false, "{actor} comentó tu meta «{name}»",
+  notices.declare({"goal_comment", "/goals/{goal_id}", false,
+                   "{actor} comentó tu objetivo «{name}»",
                    "{actor} commented on your goal “{name}”"});
   notices.declare({"goal_pending_approval", "/goals/{goal_id}", false,
-                   "{actor} cerró la meta «{name}» como lograda: espera tu aprobación",
+                   "{actor} cerró el objetivo «{name}» como logrado: espera tu aprobación",
                    "{actor} closed the goal “{name}” as achieved: it awaits your approval"});
   notices.declare({"goal_approved", "/goals/{goal_id}", false,
-                   "{actor} aprobó tu meta «{name}»: recibes {points} puntos",
+                   "{actor} aprobó tu objetivo «{name}»: recibes {points} puntos",
                    "{actor} approved your goal “{name}”: you get {points} points"});
   notices.declare({"goal_rejected", "/goals/{goal_id}", false,
-                   "{actor} devolvió tu meta «{name}» a activa",
+                   "{actor} devolvió tu objetivo «{name}» a activo",
                    "{actor} sent your goal “{name}” back to active"});
   auto& service =
       m.make<GoalService>(m.db, m.clock, m.files, m.need<points::PointsService>(),

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -73,31 +74,36 @@ export function WeightsPanel({ items, title, onSave, editable }: WeightsPanelPro
               spacing={1.5}
               sx={{ alignItems: 'center', justifyContent: 'space-between' }}
             >
-              <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }} id={`${id}-${item.id}`}>
+              <Typography
+                sx={{ flex: '1 1 0', minWidth: 0, overflowWrap: 'anywhere' }}
+                id={`${id}-${item.id}`}
+              >
                 {item.title}
               </Typography>
               {editable ? (
-                <TextInput
-                  id={`${id}-weight-${item.id}`}
-                  // A short label (a long one would overflow the narrow field on phones); the
-                  // goal's title beside it describes it.
-                  label={t('goals.weights.weight')}
-                  type="number"
-                  size="small"
-                  fullWidth={false}
-                  value={item.id in draft ? draft[item.id] : String(item.weight)}
-                  onChange={(event) =>
-                    setDraft((old) => ({ ...old, [item.id]: event.target.value }))
-                  }
-                  inputProps={{
-                    min: 0,
-                    max: 100,
-                    step: 1,
-                    inputMode: 'numeric',
-                    'aria-describedby': `${id}-${item.id}`,
-                  }}
-                  sx={{ width: '6.5rem', flexShrink: 0 }}
-                />
+                // The field keeps its width; the title beside it wraps (TextInput's own root
+                // would shrink in the row and push it past a phone's edge).
+                <Box sx={{ flex: '0 0 6.5rem' }}>
+                  <TextInput
+                    id={`${id}-weight-${item.id}`}
+                    // A short label (a long one would overflow the narrow field on phones); the
+                    // goal's title beside it describes it.
+                    label={t('goals.weights.weight')}
+                    type="number"
+                    size="small"
+                    value={item.id in draft ? draft[item.id] : String(item.weight)}
+                    onChange={(event) =>
+                      setDraft((old) => ({ ...old, [item.id]: event.target.value }))
+                    }
+                    inputProps={{
+                      min: 0,
+                      max: 100,
+                      step: 1,
+                      inputMode: 'numeric',
+                      'aria-describedby': `${id}-${item.id}`,
+                    }}
+                  />
+                </Box>
               ) : (
                 <Typography sx={{ flexShrink: 0 }}>{format.number(item.weight)}</Typography>
               )}

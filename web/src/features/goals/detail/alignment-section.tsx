@@ -83,14 +83,17 @@ export function AlignmentSection({ goal }: { goal: GoalDetail }) {
                 · {t('goals.tree.contribution', { share: format.number(link.contribution) })}
               </Typography>
               {editable ? (
+                // A short label (a title inside a button would run past a phone's edge); the
+                // accessible name, which begins with it, says which goal.
                 <Button
                   size="small"
                   color="error"
+                  aria-label={t('goals.alignment.unlink', { title: link.goal.title })}
                   onClick={() =>
                     parents.mutate(current.filter((entry) => entry.goal_id !== link.goal.id))
                   }
                 >
-                  {t('goals.alignment.unlink', { title: link.goal.title })}
+                  {t('goals.alignment.unlinkShort')}
                 </Button>
               ) : null}
             </Stack>
