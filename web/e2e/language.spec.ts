@@ -27,6 +27,8 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Communications',
     'Surveys',
     'Notifications',
+    'Goals',
+    'Tasks',
     'Point requests',
     'My profile',
   ]);
