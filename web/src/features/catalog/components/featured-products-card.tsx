@@ -1,18 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
 import { LoadError } from '@/components/feedback/load-error';
+import { HomeCard, HomeLinkList } from '@/components/layout/home-card';
 import { paths } from '@/config/paths';
 import { useOrgWording } from '@/lib/use-org-wording';
 
@@ -33,7 +25,6 @@ export function FeaturedProductsCard() {
   const { t } = useTranslation();
   const wording = useOrgWording();
   const pointsText = usePointsText();
-  const titleId = useId();
   const query = useQuery(featuredProductsQueryOptions());
   if (query.isPending) return null;
   if (query.isError) {
@@ -49,53 +40,41 @@ export function FeaturedProductsCard() {
   if (products.length === 0) return null;
 
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
-        >
-          <Typography id={titleId} variant="h2">
-            {t('catalog.home.title')}
-          </Typography>
-          <Link component={RouterLink} to={paths.catalog} underline="hover">
-            {t('catalog.home.seeAll')}
-          </Link>
-        </Stack>
-        <List aria-label={t('catalog.home.listLabel')} sx={{ mt: 1 }} disablePadding>
-          {products.map((product) => (
-            <ListItem key={product.id} disablePadding divider>
-              <ListItemButton
-                component={RouterLink}
-                to={productPath(product.id)}
-                sx={{ px: 1, py: 1, gap: 1.5 }}
+    <HomeCard
+      title={t('catalog.home.title')}
+      seeAll={{ to: paths.catalog, label: t('catalog.home.seeAll') }}
+    >
+      <HomeLinkList
+        label={t('catalog.home.listLabel')}
+        items={products}
+        itemKey={(product) => product.id}
+        itemTo={(product) => productPath(product.id)}
+        layout="row"
+        renderItem={(product) => (
+          <>
+            <Box sx={{ width: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
+              <ProductImage product={product} />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography
+                component="span"
+                sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
               >
-                <Box sx={{ width: 56, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-                  <ProductImage product={product} />
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography
-                    component="span"
-                    sx={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}
-                  >
-                    {wording.name(product)}
-                  </Typography>
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {pointsText(product.points)}
-                    <PointsMoney points={product.points} />
-                  </Typography>
-                </Box>
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+                {wording.name(product)}
+              </Typography>
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block' }}
+              >
+                {pointsText(product.points)}
+                <PointsMoney points={product.points} />
+              </Typography>
+            </Box>
+          </>
+        )}
+      />
+    </HomeCard>
   );
 }
