@@ -1,12 +1,18 @@
 // Shared steps of the browser tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
 
 import { e2ePort } from './servers';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * The test function of every spec: talks to its worker's own server (e2e/servers.ts), and fails a
@@ -153,10 +159,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // axe-core is put in a document once and run there (legacy mode, no blank page per scan): the
+  // console's sections change without a page load, so one injection serves a whole walk.
   // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core: turned on here.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof Axe }).axe.run(document, options),
+    { rules: { 'label-content-name-mismatch': { enabled: true } } } as Axe.RunOptions,
+  );
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
