@@ -52,7 +52,6 @@ http::Response no_content() {
   return res;
 }
 
-
 json::object line_json(const StatusLine& l) {
   json::array missing;
   for (const auto& m : l.missing)
