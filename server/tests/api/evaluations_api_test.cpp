@@ -7,6 +7,7 @@
 // hour, the progress export, and concurrent submits and calibrations that lose nothing.
 #include <atomic>
 #include <boost/json/array.hpp>
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <cstdio>
 #include <fstream>
@@ -609,6 +610,90 @@ TEST_F(EvaluationsApi, ConcurrentSubmitsAndCalibrationsLoseNothing) {
   for (std::size_t i = 2; i < rows.size(); ++i) {
     EXPECT_EQ(rows[i].at("from").at("performance"), rows[i - 1].at("to").at("performance"));
   }
+}
+
+TEST_F(EvaluationsApi, LaunchStartsCycleTemplatesAndPacketsCreateFollowUpTasks) {
+  const auto org = make_org(server(), {"evaluations", "tasks"});
+  const auto luis = make_user(server(), org, Role::kLeader, "Luis");
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto bruno = make_user(server(), org, Role::kEmployee, "Bruno");
+  exec(server(), eval_sql::kSetEvalLeader, {ana.id, luis.id});
+  const auto c = client(org.host);
+
+  // A tasks template triggered by cycle_launched, due 3 days after the launch.
+  auto r =
+      c.post("/api/org/tasks/templates",
+             json::parse(R"({"name": {"es": "Preparar la evaluación"}, "trigger": "cycle_launched",
+                    "anchor": "start_date", "items": [{"key": "t1",
+                    "title": "Reunir evidencias del semestre", "offset_days": 3,
+                    "assignee_role": "subject"}]})"),
+             org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = create(server(), org, cycle_body({"self", "leader"}, {ana.id}));
+  ASSERT_EQ(c.post(cycle_path(id, "/launch"), json::object{}, org.admin_token).status, 200);
+  r = c.get("/api/tasks", ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto mine = r.data();
+  ASSERT_EQ(mine.as_array().size(), 1U) << r.body;
+  EXPECT_EQ(mine.as_array()[0].at("title").as_string(), "Reunir evidencias del semestre");
+  // A person added late starts the template too; launching twice does not.
+  r = c.post(cycle_path(id, "/participants"), json::object{{"user_ids", json::array{bruno.id}}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(c.get("/api/tasks", bruno.token).data().as_array().size(), 1U);
+  EXPECT_EQ(c.post(cycle_path(id, "/launch"), json::object{}, org.admin_token).status, 409);
+  EXPECT_EQ(c.get("/api/tasks", ana.token).data().as_array().size(), 1U);
+
+  // Follow-ups: the leader reads the packet from calibration on and creates a task for Ana.
+  const auto pid = participant(c, org, id, ana.id);
+  const auto follow = "/api/evaluations/participants/" + std::to_string(pid) + "/follow_ups";
+  const json::object task{{"title", "Curso de liderazgo"}, {"due_on", "2099-06-30"}};
+  EXPECT_EQ(c.post(follow, task, luis.token).status, 404) << "no packet before calibration";
+  r = submit(c, review_of(c, luis.token, pid, "leader"), leader_answers(4, 2), luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(advance(c, org, id, "calibration").status, 200);
+  EXPECT_EQ(c.post(follow, json::object{{"title", ""}}, luis.token).status, 422);
+  r = c.post(follow, task, luis.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto packet = r.data();
+  ASSERT_EQ(packet.at("follow_ups").as_array().size(), 1U);
+  EXPECT_EQ(packet.at("follow_ups").as_array()[0].at("title").as_string(), "Curso de liderazgo");
+  EXPECT_TRUE(packet.at("can_follow_up").as_bool());
+  EXPECT_EQ(c.post(follow, task, bruno.token).status, 404) << "not their leader";
+  r = c.get("/api/tasks", ana.token);
+  const auto tasks = r.data();
+  ASSERT_EQ(tasks.as_array().size(), 2U) << r.body;
+  bool found = false;
+  for (const auto& t : tasks.as_array()) {
+    if (t.at("title").as_string() == "Curso de liderazgo") {
+      found = true;
+      EXPECT_EQ(t.at("source").at("kind").as_string(), "evaluation");
+    }
+  }
+  EXPECT_TRUE(found) << r.body;
+  // The reviewee sees them in the shared packet but cannot create them.
+  ASSERT_EQ(advance(c, org, id, "sharing").status, 200);
+  ASSERT_EQ(c.post("/api/org/evaluations/cycles/" + std::to_string(id) + "/share", json::object{},
+                   org.admin_token)
+                .status,
+            200);
+  r = c.get("/api/evaluations/participants/" + std::to_string(pid) + "/packet", ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("follow_ups").as_array().size(), 1U);
+  EXPECT_FALSE(r.data().at("can_follow_up").as_bool());
+  EXPECT_EQ(c.post(follow, task, ana.token).status, 403);
+
+  // Without the tasks module: no template runs, no follow-ups.
+  const auto off = make_org(server(), {"evaluations"});
+  const auto eva = make_user(server(), off, Role::kEmployee, "Eva");
+  const auto o = client(off.host);
+  const auto off_id = create(server(), off, cycle_body({"self"}, {eva.id}));
+  ASSERT_EQ(o.post(cycle_path(off_id, "/launch"), json::object{}, off.admin_token).status, 200);
+  ASSERT_EQ(advance(o, off, off_id, "calibration").status, 200);
+  const auto off_pid = participant(o, off, off_id, eva.id);
+  r = o.post("/api/evaluations/participants/" + std::to_string(off_pid) + "/follow_ups", task,
+             off.admin_token);
+  EXPECT_EQ(r.code(), "tasks_off") << r.body;
 }
 
 }  // namespace

@@ -4811,6 +4811,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/evaluations/participants/{participant_id}/follow_ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A follow-up task for the participant (201, the packet with its follow_ups): their leader in the cycle or an admin, whenever they may read the packet (404 otherwise; 403 forbidden for the reviewee). Created through the tasks module with the source evaluation (the participant is the assignee and is notified); 409 tasks_off when the organisation has the tasks module off; 422 with details.fields (title 1-200, due_on YYYY-MM-DD) from the tasks module. */
+        post: operations["createEvaluationFollowUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/evaluations/participants/{participant_id}/packet.pdf": {
         parameters: {
             query?: never;
@@ -7520,6 +7537,24 @@ export interface components {
             reviews?: components["schemas"]["EvalReviewBrief"][];
             can_share: boolean;
             can_acknowledge: boolean;
+            /** @description The caller may create follow-up tasks (leader or admin, tasks module on). */
+            can_follow_up: boolean;
+            /** @description The follow-up tasks created from this packet (empty when the tasks module is off). */
+            follow_ups: components["schemas"]["EvalFollowUp"][];
+        };
+        EvalFollowUp: {
+            id: number;
+            title: string;
+            status: components["schemas"]["TaskStatus"];
+            /** Format: date */
+            due_on: string | null;
+            created_at: number;
+        };
+        EvalFollowUpInput: {
+            title: string;
+            description?: string;
+            /** Format: date */
+            due_on?: string;
         };
         EvalNominationToMake: {
             participant_id: number;
@@ -18689,6 +18724,41 @@ export interface operations {
         responses: {
             /** @description OK. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalPacket"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    createEvaluationFollowUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalFollowUpInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@
 #include "modules/evaluations/evaluation_internal.h"
 #include "modules/goals/goal_service.h"
 #include "modules/notifications/notification_service.h"
+#include "modules/tasks/task_templates.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::evaluations {
@@ -341,6 +342,14 @@ void Internals::notify(db::Conn& c, OrgId org, const std::string& kind,
   users.erase(std::unique(users.begin(), users.end()), users.end());
   if (users.empty()) return;
   s.notices_.notify(c, org, kind, users, payload);
+}
+
+void Internals::start_task_templates(db::Conn& c, OrgId org, const Viewer& v,
+                                     const std::vector<ParticipantRow>& participants) const {
+  if (!v.tasks_on || participants.empty()) return;
+  std::vector<std::int64_t> users;
+  for (const auto& p : participants) users.push_back(p.user_id);
+  s.r_.templates.start_runs(c, org, "cycle_launched", users, std::nullopt, v.today);
 }
 
 void Internals::create_reviews(db::Conn& c, OrgId org, const CycleRow& cycle,

@@ -422,7 +422,7 @@ CycleForm EvaluationService::update_form(OrgId org, const Viewer& v, std::int64_
   });
 }
 
-Added EvaluationService::add_participants(OrgId org, const Viewer&, std::int64_t id,
+Added EvaluationService::add_participants(OrgId org, const Viewer& v, std::int64_t id,
                                           const ParticipantsInput& people) const {
   return db_.transact([&](db::Conn& c) {
     const Internals it{*this};
@@ -465,7 +465,9 @@ Added EvaluationService::add_participants(OrgId org, const Viewer&, std::int64_t
       }
     }
     if (row.phase != "draft" && !new_ids.empty()) {
-      it.create_reviews(c, org, row, repo_.participants(c, org, new_ids));
+      const auto late = repo_.participants(c, org, new_ids);
+      it.create_reviews(c, org, row, late);
+      it.start_task_templates(c, org, v, late);
     }
     audit_.record(c, org, "evaluations.add_participants", {"cycle", id}, nullptr,
                   json::object{{"added", out.added}, {"already", out.already}});
@@ -526,6 +528,7 @@ CycleView EvaluationService::launch(OrgId org, const Viewer& v, std::int64_t id)
     row.competencies = row.include_competencies ? json::serialize(values) : "[]";
     repo_.launch(c, org, id, row.phase, row.competencies, now);
     it.create_reviews(c, org, row, all);
+    it.start_task_templates(c, org, v, all);
     audit_.record(c, org, "evaluations.launch", {"cycle", id}, json::object{{"phase", "draft"}},
                   json::object{{"phase", row.phase}, {"participants", all.size()}});
   });

@@ -77,6 +77,10 @@ struct Internals {
   /// in nomination, the nominators.
   void create_reviews(db::Conn& c, OrgId org, const CycleRow& cycle,
                       const std::vector<ParticipantRow>& participants) const;
+  /// Starts the tasks templates triggered by `cycle_launched` for these participants (anchored
+  /// on today) when the organisation has tasks on; runs that exist are left alone.
+  void start_task_templates(db::Conn& c, OrgId org, const Viewer& v,
+                            const std::vector<ParticipantRow>& participants) const;
   /// Views of participants with their people, reviews and status lines: a fixed number of
   /// statements.
   std::vector<ParticipantView> views(db::Conn& c, OrgId org, const CycleRow& cycle,

@@ -14,6 +14,7 @@
 #include "modules/evaluations/evaluation_internal.h"
 #include "modules/evaluations/evaluation_pdf.h"
 #include "modules/privacy/privacy_service.h"
+#include "modules/tasks/task_service.h"
 
 namespace aplauso::evaluations {
 
@@ -209,8 +210,37 @@ Packet EvaluationService::packet(OrgId org, const Viewer& v, std::int64_t pid) c
         (seat == Seat::kAdmin || leads) && cycle.phase == "sharing" && p->status == "calibrated";
     out.can_acknowledge =
         p->user_id == v.user_id && cycle.phase == "sharing" && p->status == "shared";
+    if (v.tasks_on) {
+      out.follow_ups = r_.tasks.of_source(c, org, "evaluation", p->id);
+      out.can_follow_up = seat != Seat::kReviewee;
+    }
     return out;
   });
+}
+
+Packet EvaluationService::follow_up(OrgId org, const Viewer& v, std::int64_t pid,
+                                    const std::string& title, const std::string& description,
+                                    const std::optional<std::string>& due_on) const {
+  if (!v.tasks_on) {
+    throw conflict("tasks_off", "Las tareas de seguimiento necesitan el módulo de tareas.");
+  }
+  db_.transact([&](db::Conn& c) {
+    const Internals it{*this};
+    const auto p = repo_.participant(c, org, pid, false);
+    if (!p) throw packet_not_found();
+    const auto cycle = it.cycle(c, org, p->cycle_id, false);
+    if (cycle.phase == "draft") throw packet_not_found();
+    if (seat_of(v, cycle, *p) == Seat::kReviewee) {
+      throw forbidden("forbidden", "Las tareas de seguimiento las crea tu líder.");
+    }
+    tasks::NewTask task;
+    task.title = title;
+    task.description = description;
+    task.assignee_ids = {p->user_id};
+    task.due_on = due_on;
+    r_.tasks.create_for(c, org, tasks::Source{"evaluation", p->id, cycle.name}, v.user_id, task);
+  });
+  return packet(org, v, pid);
 }
 
 Packet EvaluationService::share(OrgId org, const Viewer& v, std::int64_t pid) const {

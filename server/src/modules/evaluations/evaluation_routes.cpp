@@ -43,6 +43,7 @@ Viewer viewer_of(const http::Request& req, RequestContext& ctx) {
   if (v.language != "en") v.language = "es";
   v.today = forms::local_day(ctx.org().timezone, ctx.now_ms);
   v.org_name = ctx.org().name;
+  v.tasks_on = ctx.org().module_on("tasks");
   return v;
 }
 
@@ -435,7 +436,17 @@ json::object packet_json(const Packet& p, const std::string& language) {
       {"parts", std::move(parts)},
       {"acknowledgement", std::move(ack)},
       {"can_share", p.can_share},
-      {"can_acknowledge", p.can_acknowledge}};
+      {"can_acknowledge", p.can_acknowledge},
+      {"can_follow_up", p.can_follow_up}};
+  json::array follow_ups;
+  for (const auto& t : p.follow_ups) {
+    follow_ups.push_back(json::object{{"id", t.id},
+                                      {"title", t.title},
+                                      {"status", t.status},
+                                      {"due_on", nullable(t.due_on)},
+                                      {"created_at", t.created_at}});
+  }
+  out["follow_ups"] = std::move(follow_ups);
   if (p.history) {
     json::array h;
     for (const auto& r : *p.history) h.push_back(rating_json(r));
@@ -878,6 +889,17 @@ void register_routes(RouteTable& table, const EvaluationService& s) {
         return ok(packet_json(
             s.acknowledge(ctx.org_id(), v, path_id(req, "participant_id"), comment), v.language));
       });
+  table.add(Method::kPost, "/evaluations/participants/{participant_id}/follow_ups", member(kModule),
+            [&s](const http::Request& req, RequestContext& ctx) {
+              const auto v = viewer_of(req, ctx);
+              const auto body = parse_object(req);
+              return ok(packet_json(s.follow_up(ctx.org_id(), v, path_id(req, "participant_id"),
+                                                opt_string(body, "title").value_or(""),
+                                                opt_string(body, "description").value_or(""),
+                                                opt_string(body, "due_on")),
+                                    v.language),
+                        201);
+            });
   table.add(Method::kGet, "/evaluations/participants/{participant_id}/packet.pdf",
             member(kModule).with_read_only(), [&s](const http::Request& req, RequestContext& ctx) {
               http::Response res;

@@ -22,6 +22,7 @@
 #include "modules/feed/post_repo.h"
 #include "modules/forms/form_service.h"
 #include "modules/goals/goal_repo.h"
+#include "modules/tasks/task_repo.h"
 #include "modules/users/user.h"
 
 namespace aplauso::audit {
@@ -46,6 +47,10 @@ class FeedService;
 namespace aplauso::badges {
 class BadgeService;
 }
+namespace aplauso::tasks {
+class TaskService;
+class TemplateService;
+}  // namespace aplauso::tasks
 namespace aplauso::goals {
 class GoalService;
 }
@@ -61,6 +66,9 @@ struct Viewer {
   std::string language = "es";  ///< "es" | "en"
   std::string today;            ///< the organisation's day
   std::string org_name;
+  /// The organisation has the tasks module on: people entering a launched cycle start the
+  /// tasks templates triggered by `cycle_launched`.
+  bool tasks_on = false;
   bool admin() const { return role_at_least(role, Role::kAdmin); }
 };
 
@@ -262,6 +270,9 @@ struct Packet {
   std::optional<Aggregate> others;
   std::vector<std::string> hidden;
   std::optional<std::vector<RatingView>> history;  ///< admins only
+  /// The follow-up tasks created from this packet (tasks module on only).
+  std::vector<tasks::TaskRow> follow_ups;
+  bool can_follow_up = false;
   bool admin_view = false;
   bool can_share = false;
   bool can_acknowledge = false;
@@ -327,6 +338,8 @@ struct Readers {
   const feed::FeedService& feed;
   const badges::BadgeService& badges;
   const goals::GoalService& goals;
+  const tasks::TaskService& tasks;
+  const tasks::TemplateService& templates;
 };
 
 class EvaluationService {
@@ -386,6 +399,11 @@ class EvaluationService {
   Packet acknowledge(OrgId org, const Viewer& v, std::int64_t pid,
                      const std::optional<std::string>& comment) const;
   std::string packet_pdf(OrgId org, const Viewer& v, std::int64_t pid) const;
+  /// A follow-up task for the participant (their leader or an admin, once the packet can be
+  /// read by them), created through the tasks module with the source `evaluation`; 409
+  /// tasks_off when the organisation has tasks off; 422 from the tasks module for bad fields.
+  Packet follow_up(OrgId org, const Viewer& v, std::int64_t pid, const std::string& title,
+                   const std::string& description, const std::optional<std::string>& due_on) const;
   Calibration calibration(OrgId org, const Viewer& v, std::int64_t id,
                           std::optional<std::int64_t> leader) const;
   ParticipantView rate(OrgId org, const Viewer& v, std::int64_t pid, std::int64_t performance,

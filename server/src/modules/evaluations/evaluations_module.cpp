@@ -1,5 +1,7 @@
 // Installs evaluations: the notification kinds it raises, the service, its part of the demo
-// organisation and the routes (evaluation_routes.cpp).
+// organisation and the routes (evaluation_routes.cpp). People entering a launched cycle start the
+// tasks templates triggered by `cycle_launched`; packets create follow-up tasks (source
+// `evaluation`), both through the tasks module.
 #include "api/module.h"
 #include "core/clock.h"
 #include "modules/audit/audit_log.h"
@@ -13,6 +15,8 @@
 #include "modules/notifications/notification_service.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/recognition/catalog_service.h"
+#include "modules/tasks/task_service.h"
+#include "modules/tasks/task_templates.h"
 
 namespace aplauso::evaluations {
 
@@ -45,7 +49,8 @@ void install(ModuleContext& m) {
                    "You are now the leader reviewing someone in “{name}”"});
   const Readers readers{m.need<forms::FormService>(),          m.need<privacy::PrivacyService>(),
                         m.need<recognition::CatalogService>(), m.need<feed::FeedService>(),
-                        m.need<badges::BadgeService>(),        m.need<goals::GoalService>()};
+                        m.need<badges::BadgeService>(),        m.need<goals::GoalService>(),
+                        m.need<tasks::TaskService>(),          m.need<tasks::TemplateService>()};
   auto& service =
       m.make<EvaluationService>(m.db, m.clock, readers, notices, m.need<audit::AuditLog>());
   m.provide(service);

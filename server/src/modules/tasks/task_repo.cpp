@@ -45,6 +45,11 @@ std::vector<TaskRow> TaskRepo::find_many(db::Conn& c, OrgId org,
   return db::all<TaskRow>(c, sql::kFindMany, {org, ids});
 }
 
+std::vector<TaskRow> TaskRepo::of_source(db::Conn& c, OrgId org, const std::string& kind,
+                                         std::int64_t id) const {
+  return db::all<TaskRow>(c, sql::kOfSource, {org, kind, id});
+}
+
 void TaskRepo::update_fields(db::Conn& c, OrgId org, const TaskRow& t, std::int64_t now_ms) const {
   c.exec(sql::kUpdateFields,
          {org, t.id, t.title, t.description, t.due_on, t.priority, t.proof, now_ms});

@@ -178,6 +178,9 @@ class TaskRepo {
   std::optional<TaskRow> find(db::Conn& c, OrgId org, std::int64_t id, bool lock = false) const;
   std::vector<TaskRow> find_many(db::Conn& c, OrgId org,
                                  const std::vector<std::int64_t>& ids) const;
+  /// The tasks of one record of another module (at most 50, oldest first).
+  std::vector<TaskRow> of_source(db::Conn& c, OrgId org, const std::string& kind,
+                                 std::int64_t id) const;
   void update_fields(db::Conn& c, OrgId org, const TaskRow& t, std::int64_t now_ms) const;
   void update_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
                      std::optional<std::int64_t> completed_at,

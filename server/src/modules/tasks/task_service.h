@@ -151,6 +151,13 @@ class TaskService {
   std::int64_t create_for(db::Conn& c, OrgId org, const Source& source, std::int64_t creator_id,
                           const NewTask& task) const;
 
+  /// For modules installed after tasks, in the caller's transaction: the tasks one of their
+  /// records created (source kind and id), at most 50, oldest first. No permission check.
+  std::vector<TaskRow> of_source(db::Conn& c, OrgId org, const std::string& kind,
+                                 std::int64_t id) const {
+    return repo_.of_source(c, org, kind, id);
+  }
+
   /// The daily reminder: each open task due today (the organisation's day) gets one
   /// task_due_today notification to its assignees, once. Returns how many tasks were reminded.
   int remind_due_today() const;

@@ -42,6 +42,10 @@ inline constexpr db::Statement kFindForUpdate{"tasks.find_for_update", APLAUSO_T
                                               "WHERE t.org_id = $1 AND t.id = $2 {{FOR_UPDATE}}"};
 inline constexpr db::Statement kFindMany{
     "tasks.find_many", APLAUSO_TASK_COLUMNS "WHERE t.org_id = $1 AND t.id {{ANY_INT $2}}"};
+// The tasks another module's record created (tasks_source), oldest first, at most 50.
+inline constexpr db::Statement kOfSource{
+    "tasks.of_source", APLAUSO_TASK_COLUMNS
+    "WHERE t.org_id = $1 AND t.source_kind = $2 AND t.source_id = $3 ORDER BY t.id LIMIT 50"};
 inline constexpr db::Statement kUpdateFields{
     "tasks.update_fields",
     "UPDATE tasks SET title = $3, description = $4, due_on = $5, priority = $6, proof = $7, "
