@@ -23,7 +23,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
 import { packetPdfMutation, packetQueryOptions, shareMutation } from '../api/evaluations';
-import type { Packet, RatingHistoryRow } from '../api/types';
+import type { Packet, Phase, RatingHistoryRow } from '../api/types';
 import { PacketStatusChip } from '../components/packet-status-chip';
 import { StatusLine } from '../components/status-line';
 import { pdfFileName } from '../lib/pdf-file-name';
@@ -31,6 +31,9 @@ import { boxWords } from '../lib/words';
 
 import { AcknowledgeDialog } from './acknowledge-dialog';
 import { AggregateView, HiddenGroup, NamedPartView, PacketSection } from './packet-parts';
+
+/** The phases in which the anonymous groups are not read yet (writing is not over). */
+const EARLY_PHASES: readonly Phase[] = ['draft', 'nomination', 'writing'];
 
 /** A participant id in the address: a positive whole number; anything else is no packet. */
 const PARTICIPANT_ID = /^[1-9][0-9]{0,17}$/;
@@ -215,7 +218,7 @@ function PacketView({ packet }: { packet: Packet }) {
             title={t(`evaluations.packet.parts.${group}`)}
             testId={`packet-${group}`}
           >
-            <HiddenGroup />
+            <HiddenGroup early={EARLY_PHASES.includes(participant.cycle.phase)} />
           </PacketSection>
         ) : null,
       )}

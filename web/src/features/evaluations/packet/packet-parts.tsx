@@ -220,12 +220,13 @@ export function AggregateView({ aggregate }: { aggregate: Aggregate }) {
   );
 }
 
-/** A group too small to show: "Menos de 3 respuestas: oculto por privacidad". */
-export function HiddenGroup() {
+/** A group held back: too small to show ("Menos de 3 respuestas: oculto por privacidad"), or,
+ *  while writing is not over, not read yet (the figures would move with each answer). */
+export function HiddenGroup({ early }: { early: boolean }) {
   const { t } = useTranslation();
   return (
     <Alert severity="info" icon={false}>
-      {t('evaluations.packet.hidden')}
+      {t(early ? 'evaluations.packet.notYetRead' : 'evaluations.packet.hidden')}
     </Alert>
   );
 }
