@@ -35,6 +35,10 @@ export function ReviewCard({ review }: { review: ReviewSummary }) {
   const { t } = useTranslation();
   const open = OPEN.includes(review.status);
   const title = reviewTitle(review.direction, review.participant.person, t);
+  // A declined review has nothing to show; a sent peer or upward review keeps no answers by
+  // person (the server answers 404 to its writer).
+  const anonymous = review.direction === 'peer' || review.direction === 'upward';
+  const readable = open || (review.status === 'submitted' && !anonymous);
   const action =
     review.status === 'not_started' ? 'write' : review.status === 'draft' ? 'continue' : 'view';
   return (
@@ -58,14 +62,18 @@ export function ReviewCard({ review }: { review: ReviewSummary }) {
               variant="subtitle1"
               sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
             >
-              <Link
-                component={RouterLink}
-                to={reviewPath(review.id)}
-                underline="hover"
-                color="inherit"
-              >
-                {title}
-              </Link>
+              {readable ? (
+                <Link
+                  component={RouterLink}
+                  to={reviewPath(review.id)}
+                  underline="hover"
+                  color="inherit"
+                >
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
             </Typography>
             <Stack
               direction="row"
@@ -76,9 +84,14 @@ export function ReviewCard({ review }: { review: ReviewSummary }) {
               <ReviewStatusChip status={review.status} />
             </Stack>
             {open ? <StatusLine line={review.status_line} /> : null}
+            {review.status === 'submitted' && anonymous ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('evaluations.review.anonymousSent')}
+              </Typography>
+            ) : null}
           </Stack>
         </Stack>
-        {review.status === 'declined' ? null : (
+        {!readable ? null : (
           <Button
             component={RouterLink}
             to={reviewPath(review.id)}

@@ -111,6 +111,30 @@ describe('EvaluationsPage', () => {
     ]);
   });
 
+  it('offers no way into a sent peer review, whose answers are no longer kept by person', async () => {
+    server(
+      myWork({
+        reviews: [
+          reviewSummary(13, {
+            direction: 'peer',
+            participant: { id: 41, person: carla },
+            status: 'submitted',
+          }),
+          reviewSummary(14, { status: 'submitted' }),
+        ],
+      }),
+    );
+    await open();
+    const [peer, self] = await screen.findAllByTestId('review-card');
+    expect(peer).toHaveTextContent('Evaluación de Carla Díaz (como par)');
+    expect(peer).toHaveTextContent('Anónima: tus respuestas ya no se guardan a tu nombre.');
+    expect(within(peer!).queryByRole('link')).toBeNull();
+    expect(within(self!).getByRole('link', { name: 'Ver: Tu autoevaluación' })).toHaveAttribute(
+      'href',
+      '/performance_evaluation/reviews/14',
+    );
+  });
+
   it('says so when there is nothing to do, in English too', async () => {
     server(myWork({ cycles: [] }));
     await open('/performance_evaluation', 'en');

@@ -117,7 +117,9 @@ export function GoalsSection({
                 ? t('evaluations.review.goals.weight', { weight: goal.weight })
                 : t('evaluations.review.goals.noWeight')}
               {' · '}
-              {t('evaluations.review.goals.progress', { progress: format.number(goal.progress) })}
+              {t('evaluations.review.goals.progress', {
+                progress: format.number(Math.round(goal.progress)),
+              })}
               {' · '}
               <DateText value={goal.starts_on} /> – <DateText value={goal.ends_on} />
             </>
