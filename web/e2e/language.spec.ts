@@ -29,6 +29,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Notifications',
     'Goals',
     'Tasks',
+    'Reviews',
     'Point requests',
     'My profile',
   ]);

@@ -37,6 +37,7 @@ test.describe('session', () => {
       'Notificaciones',
       'Objetivos',
       'Tareas',
+      'Evaluaciones',
       'Mi perfil',
     ]);
     await waitForApp(page);
