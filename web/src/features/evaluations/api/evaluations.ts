@@ -8,7 +8,15 @@ import { getBlob, getData, sendData } from '@/api/client';
 import { readQueryOptions } from '@/api/read-query';
 
 import { keyRoots } from './query-keys';
-import type { Evidence, MyWork, Nomination, Packet, ReviewDetail, ReviewInput } from './types';
+import type {
+  Evidence,
+  FollowUpInput,
+  MyWork,
+  Nomination,
+  Packet,
+  ReviewDetail,
+  ReviewInput,
+} from './types';
 
 const EVALUATIONS = keyRoots.evaluations;
 
@@ -147,4 +155,13 @@ export const packetPdfMutation = (participantId: number) =>
       getBlob(`/evaluations/participants/${participantId}/packet.pdf`, {
         timeout: PACKET_PDF_TIMEOUT_MS,
       }),
+  });
+
+/** POST /evaluations/participants/{id}/follow_ups: a task for the person reviewed (their leader
+ *  or an admin; 409 tasks_off with the tasks module off; 422 names title or due_on). */
+export const followUpMutation = (participantId: number) =>
+  mutationOptions({
+    mutationFn: (body: FollowUpInput) =>
+      sendData<Packet>('POST', `/evaluations/participants/${participantId}/follow_ups`, body),
+    onSuccess: refresh,
   });

@@ -10,6 +10,7 @@ export type Phase = Schemas['EvalPhase'];
 export type Direction = Schemas['EvalDirection'];
 export type ReviewStatus = Schemas['EvalReviewStatus'];
 export type PacketStatus = Schemas['EvalPacketStatus'];
+export type FollowUpInput = Schemas['EvalFollowUpInput'];
 export type NominationStatus = Schemas['EvalNominationStatus'];
 export type MissingKind = Schemas['EvalMissingKind'];
 export type Missing = Schemas['EvalMissing'];

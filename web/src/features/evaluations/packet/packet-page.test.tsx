@@ -29,6 +29,7 @@ function server(data: Packet) {
     'GET /evaluations/participants/40/packet': ok(data),
     'POST /evaluations/participants/40/acknowledge': record,
     'POST /evaluations/participants/40/share': record,
+    'POST /evaluations/participants/40/follow_ups': record,
     'GET /evaluations/participants/40/packet.pdf': (request) => {
       sent.push({ path: `${request.method} ${request.path}`, body: null });
       return { status: 200, body: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
@@ -176,6 +177,67 @@ describe('PacketPage', () => {
     await waitFor(() =>
       expect(sent).toEqual([{ path: 'POST /evaluations/participants/40/share', body: null }]),
     );
+  });
+
+  it('lets the leader add a follow-up task and lists the ones created, with their status', async () => {
+    const user = userEvent.setup();
+    signedInAs(luis);
+    const sent = server(
+      packet({
+        participant: { ...packet().participant, status: 'calibrated', shared_at: null },
+        can_acknowledge: false,
+        can_follow_up: true,
+        follow_ups: [
+          {
+            id: 7,
+            title: 'Curso de liderazgo',
+            status: 'in_progress',
+            due_on: '2030-06-30',
+            created_at: 1_900_000_000_000,
+          },
+        ],
+      }),
+    );
+    await open();
+    const section = await screen.findByTestId('packet-follow-ups');
+    expect(
+      within(section).getByRole('link', { name: 'Ver la tarea «Curso de liderazgo»' }),
+    ).toHaveAttribute('href', '/tasks?task=7');
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      'En curso · Vence el 30/06/2030',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Agregar acción' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva acción de seguimiento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear tarea' }));
+    expect(await within(dialog).findByText('Escribe qué hay que hacer.')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Qué hay que hacer' }),
+      '  Mentoría con Sofía ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear tarea' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          path: 'POST /evaluations/participants/40/follow_ups',
+          body: { title: 'Mentoría con Sofía' },
+        },
+      ]),
+    );
+  });
+
+  it('shows the person their follow-up tasks without the button to add one', async () => {
+    server(
+      packet({
+        follow_ups: [
+          { id: 7, title: 'Curso de liderazgo', status: 'pending', due_on: null, created_at: 1 },
+        ],
+      }),
+    );
+    await open();
+    const section = await screen.findByTestId('packet-follow-ups');
+    expect(within(section).getByText(/Pendiente · Sin fecha/)).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Agregar acción' })).toBeNull();
   });
 
   it('shows admins the rating history, a calibration as "de X a Y" with its reason', async () => {

@@ -30,6 +30,7 @@ import { pdfFileName } from '../lib/pdf-file-name';
 import { boxWords } from '../lib/words';
 
 import { AcknowledgeDialog } from './acknowledge-dialog';
+import { FollowUpsSection } from './follow-ups';
 import { AggregateView, HiddenGroup, NamedPartView, PacketSection } from './packet-parts';
 
 /** The phases in which the anonymous groups are not read yet (writing is not over). */
@@ -222,6 +223,8 @@ function PacketView({ packet }: { packet: Packet }) {
           </PacketSection>
         ) : null,
       )}
+
+      <FollowUpsSection packet={packet} />
 
       {packet.history ? <HistorySection rows={packet.history} /> : null}
 

@@ -235,6 +235,8 @@ export function packet(extra: Partial<Packet> = {}): Packet {
     acknowledgement: null,
     can_share: false,
     can_acknowledge: true,
+    can_follow_up: false,
+    follow_ups: [],
     ...extra,
   };
 }
