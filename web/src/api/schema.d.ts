@@ -4329,6 +4329,505 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/evaluations/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's default form for each direction (Spanish and English texts), to start a cycle's forms from. Admins only (403 forbidden for others). */
+        get: operations["getEvaluationTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's cycles, newest first, with their counts and the status line for an admin (what is missing in the current phase). status filters by phase. Admins only (403 forbidden for others). A fixed number of statements per page. */
+        get: operations["listEvaluationCycles"];
+        put?: never;
+        /** Creates a cycle in draft (201), audited evaluations.create_cycle. Each direction without a form in forms gets the default template; the cycle's forms are saved in the forms engine as eval-{cycle_id}-{direction} (module evaluations). participants adds people at once (active members; not_found lists unknown e-mails in meta). 422 with details.fields: invalid_cycle (name 1-120, description up to 2000, period_from <= period_to, directions non-empty, deadlines non-decreasing nomination_due <= writing_due <= calibration_due <= sharing_due with nomination_due required when peer is a direction, peers min 0-10, max 1-10 >= min, per_reviewer_cap 1-20), invalid_visibility, invalid_form (fields forms.<direction>: every form needs a rating question overall; the leader's also potential, a scale from 1 to 3). Admins only (403 forbidden for others). */
+        post: operations["createEvaluationCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cycle with its forms (each direction's latest version) and the competencies (active corporate values; frozen at launch). Admins only (403 forbidden for others). 404 for another organisation's cycle. */
+        get: operations["getEvaluationCycle"];
+        put?: never;
+        post?: never;
+        /** Deletes a draft cycle with its participants and forms (409 cycle_launched otherwise), audited evaluations.delete_cycle. Admins only (403 forbidden for others). */
+        delete: operations["deleteEvaluationCycle"];
+        options?: never;
+        head?: never;
+        /** Changes a cycle, audited evaluations.update_cycle. In draft every field (and forms, participants are not taken here); after launch only name, description and deadlines (extending a deadline): any other field is 409 cycle_launched; closed cycles 409 phase_closed. 422 as POST. Admins only (403 forbidden for others). */
+        patch: operations["updateEvaluationCycle"];
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/forms/{direction}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves a new version of a direction's form, audited evaluations.edit_form. In draft any change (422 invalid_form as POST); after launch only texts (title, description, option and row labels, statement text): any other difference is 409 form_structure_locked ("Con el ciclo en curso solo se pueden cambiar los textos."). Reviews keep the version they started with. 404 for a direction the cycle does not have. Admins only (403 forbidden for others). */
+        put: operations["updateEvaluationForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cycle's participants by name: person, department, leader in the cycle, packet status, each direction's done/total, the reviews (ids for reopen), performance and potential, status line. Filters: status (packet status), department_id, leader_id, q (words in the name or e-mail). Admins only (403 forbidden for others). A fixed number of statements per page. */
+        get: operations["listEvaluationParticipants"];
+        put?: never;
+        /** Adds active members by id, by department or by e-mail, audited evaluations.add_participants. In draft they just join; after launch (any phase before sharing; 409 phase_closed later) their reviews are created as launch creates them and their reviewers notified. already counts people already in; not_found lists e-mails of nobody active. 422 invalid_participants for ids of nobody of the organisation. Admins only (403 forbidden for others). */
+        post: operations["addEvaluationParticipants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/participants/{participant_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a participant of a draft cycle (409 cycle_launched otherwise), audited evaluations.remove_participant. Admins only (403 forbidden for others). */
+        delete: operations["removeEvaluationParticipant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Launches a draft cycle to nomination (when peer is a direction) or writing, audited evaluations.launch: creates the self review of each participant, the leader review of each participant with a leader (none otherwise: flagged Sin líder), an upward review for each active direct report; freezes the competencies; notifies reviewers (evaluation_review_due) and nominators (evaluation_nominate). 422 no_participants; 409 invalid_transition when not in draft. Admins only (403 forbidden for others). */
+        post: operations["launchEvaluationCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the cycle one phase on, audited evaluations.advance; to must be the next phase (409 invalid_transition: no going back nor skipping). nomination → writing: approved nominations become peer reviews (reviewers notified), proposed ones expire. writing → calibration: reviewers can no longer submit; participants with a submitted leader review get its box as proposed rating. calibration → sharing: submitted packets become calibrated. sharing → closed: nothing changes any more. Admins only (403 forbidden for others). */
+        post: operations["advanceEvaluationCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/reviews/{review_id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a submitted self or leader review back to draft (reason 3-500 required, 422), audited evaluations.reopen_review. A packet past submitted goes back to submitted; 409 packet_shared once shared; 409 anonymous_review for peer and upward reviews; 409 review_not_submitted when it is not submitted; 409 phase_closed in sharing or closed. Admins only (403 forbidden for others). */
+        post: operations["reopenEvaluationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/participants/{participant_id}/leader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the participant's leader for this cycle, audited evaluations.reassign_leader: an unsubmitted leader review moves to the new leader with its answers cleared (created when there was none and the cycle is launched); the new leader is notified (evaluation_leader_reassigned). 409 review_submitted when the leader review is submitted (reopen it first); 422 invalid_leader (nobody active of the organisation, or the participant). 409 phase_closed in sharing or closed. Admins only (403 forbidden for others). */
+        put: operations["reassignEvaluationLeader"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Notifies (evaluation_reminder) every reviewer with an open review in the current phase and every nominator or approver with pending nominations; returns how many people. At most once an hour per cycle: 429 remind_too_soon. 409 phase_closed in draft, sharing or closed. Audited evaluations.remind. Admins only (403 forbidden for others). */
+        post: operations["remindEvaluationCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cycle's progress as an xlsx workbook: participant, e-mail, department, leader, packet status, each direction's done/total, performance, potential, acknowledged at. Audited evaluations.export. Admins only (403 forbidden for others). */
+        get: operations["exportEvaluationCycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 9-box (performance 1-3 × potential 1-3) with each cell's participants (proposed box from the leader review, current box), those without a rating apart, and the distribution: organisation-wide counts per performance level and per leader (mean_performance null and hidden true below 4 people: "Promedio oculto: menos de 4 personas"). leader_id restricts the grid (not the distribution) to one leader's people. Admins only (403 forbidden for others). */
+        get: operations["getEvaluationCalibration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/participants/{participant_id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the participant's box in calibration only (409 phase_closed otherwise): appends a rating history row (kind calibration, from → to, actor, reason), audits evaluations.calibrate and marks the packet calibrated. 422 with details.fields: performance and potential 1-3, reason 3-500 ("Explica el motivo del cambio."). Admins only (403 forbidden for others). */
+        put: operations["calibrateEvaluationRating"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/participants/{participant_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant's rating history, append-only, oldest first (self, leader and calibration rows with who, when and why). Admins only (403 forbidden for others). Nobody else sees it. */
+        get: operations["getEvaluationRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/evaluations/cycles/{cycle_id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares every calibrated packet of the cycle (or the listed participants' calibrated ones) in sharing only (409 phase_closed otherwise); each reviewee is notified (evaluation_shared); audited evaluations.share. Returns how many were shared. Admins only (403 forbidden for others). */
+        post: operations["shareEvaluationCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's work in launched, not closed cycles (and their packets in closed ones): the cycles they take part in with their own status line, the reviews they write (not declined), nominations to make, to approve and addressed to them, their packets and their team's (participants whose leader in the cycle is the caller). A fixed number of statements. Module flag evaluations off: as every module flagged off. */
+        get: operations["getMyEvaluations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/reviews/{review_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A review for its reviewer: the form (the version the review holds, localised to the caller's language), answers, competencies (the cycle's values with their behavioural indicator), goals (the participant's goals in the window with weights; self and leader only, when the cycle includes goals), goals score, context. 404 for anyone else (admins read reviews through the packet) and for a submitted peer or upward review (its answers are no longer kept by person). */
+        get: operations["getEvaluationReview"];
+        /** Saves a draft (the reviewer only): loose checks (422 invalid_answers with details.fields answers.<id>, competencies.<value_id>, goals.<goal_id> for unknown ids, ratings out of range, texts too long). Allowed in writing, and in nomination for the reviews that exist; 409 phase_closed otherwise, 409 review_submitted when submitted, 409 review_declined when declined. */
+        put: operations["saveEvaluationReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/reviews/{review_id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits the review (the reviewer only), saving the body first when it carries answers. Full checks: the forms engine's rules (422 invalid_answers, fields answers.<id>), every competency rated (competencies.<value_id>: "Califica esta competencia."), every goal rated (goals.<goal_id>: "Califica este objetivo."). Only in writing (409 phase_closed: "La fase de redacción terminó."). Self and leader reviews append a rating history row and audit evaluations.rate; peer and upward answers go to the privacy engine and the review keeps none. */
+        post: operations["submitEvaluationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/reviews/{review_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A peer reviewer declines a peer review they have not submitted (reason 3-500 required, 422). Other directions 409 not_declinable; submitted 409 review_submitted; in sharing or closed 409 phase_closed. */
+        post: operations["declineEvaluationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/reviews/{review_id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence panel for the review's reviewer (and admins): in the cycle's window, the participant's recognitions received and given (the newest 50 of each with totals; filed and archived posts left out; message cut to 280 characters), received counts per value, goal check-ins on goals the caller may see, badges received. A fixed number of statements whatever the volume. */
+        get: operations["getEvaluationEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/participants/{participant_id}/nominations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A participant's peer nominations, for the participant, their leader in the cycle, a nominated peer (only their own) and admins; 404 for anyone else. */
+        get: operations["listEvaluationNominations"];
+        put?: never;
+        /** The nominator (the participant, or their leader when nominated_by is leader; admins too) proposes peers in nomination only (409 phase_closed). 422 with details.fields user_ids: invalid_peer (not an active member, the participant, their leader, already nominated), too_many_peers ("Puedes nominar hasta {max} personas.", counting proposed and approved). The leader is notified (evaluation_nomination_approval); the leader's own proposals are approved at once (then 409 reviewer_overloaded past the cap, as approve). */
+        post: operations["nominateEvaluationPeers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/nominations/{nomination_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The participant's leader in the cycle or an admin approves a proposed nomination in nomination (409 phase_closed; 409 invalid_status unless proposed). 409 reviewer_overloaded when the peer already has per_reviewer_cap approved nominations in the cycle ("{name} ya tiene {cap} evaluaciones de pares en este ciclo."). The peer is notified (evaluation_peer_request). */
+        post: operations["approveEvaluationNomination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/nominations/{nomination_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The participant's leader or an admin rejects a proposed or approved nomination in nomination (reason optional, up to 500). */
+        post: operations["rejectEvaluationNomination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/nominations/{nomination_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The nominated peer declines a proposed or approved nomination (reason 3-500 required) in nomination; once it became a review, decline the review instead. */
+        post: operations["declineEvaluationNomination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/participants/{participant_id}/packet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The participant's packet: the reviewee once shared, with the parts the visibility matrix allows; the participant's leader in the cycle from calibration on, with the matrix's parts and their own leader review; admins at any phase, self and leader named, peer and upward as aggregates, and the rating history. Aggregates: peers when at least 3 answered, upward likewise; when neither is shown, others (both together) when at least 3; hidden lists what is held back ("Menos de 3 respuestas: oculto por privacidad"). 404 for anyone else. */
+        get: operations["getEvaluationPacket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/participants/{participant_id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The participant's leader in the cycle or an admin shares a calibrated packet in sharing (409 phase_closed; 409 invalid_status unless calibrated); the reviewee is notified (evaluation_shared); audited evaluations.share. */
+        post: operations["shareEvaluationPacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/participants/{participant_id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reviewee acknowledges their shared packet, with an optional comment up to 2000 (422), before the cycle closes (409 phase_closed; 409 invalid_status unless shared). The leader is notified (evaluation_acknowledged). */
+        post: operations["acknowledgeEvaluationPacket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/evaluations/participants/{participant_id}/packet.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The packet as a PDF in the caller's language (same visibility as the packet): organisation, cycle, person, window, final box, each visible part, goals with weights and the weighted score, competencies, acknowledgement. */
+        get: operations["getEvaluationPacketPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6454,6 +6953,617 @@ export interface components {
             tasks: number;
             /** @description Tasks done or skipped. */
             done: number;
+        };
+        /**
+         * @description self: the participant; leader: their leader in the cycle; peer: an approved nominated colleague; upward: each active direct report.
+         * @enum {string}
+         */
+        EvalDirection: "self" | "leader" | "peer" | "upward";
+        /**
+         * @description draft → nomination (only with peer) → writing → calibration → sharing → closed; one step at a time, never back.
+         * @enum {string}
+         */
+        EvalPhase: "draft" | "nomination" | "writing" | "calibration" | "sharing" | "closed";
+        /** @enum {string} */
+        EvalReviewStatus: "not_started" | "draft" | "submitted" | "declined";
+        /** @enum {string} */
+        EvalPacketStatus: "not_started" | "draft" | "submitted" | "calibrated" | "shared" | "acknowledged";
+        /** @enum {string} */
+        EvalNominationStatus: "proposed" | "approved" | "rejected" | "declined" | "expired";
+        /** @description Non-decreasing in this order; nomination_due required when peer is a direction. */
+        EvalDeadlines: {
+            /** Format: date */
+            nomination_due?: string | null;
+            /** Format: date */
+            writing_due: string;
+            /** Format: date */
+            calibration_due: string;
+            /** Format: date */
+            sharing_due: string;
+        };
+        EvalPeerSettings: {
+            /** @default 3 */
+            min: number;
+            /**
+             * @description At least min.
+             * @default 5
+             */
+            max: number;
+            /**
+             * @default reviewee
+             * @enum {string}
+             */
+            nominated_by: "reviewee" | "leader";
+            /**
+             * @description Most approved peer reviews one person may be asked to write in the cycle.
+             * @default 5
+             */
+            per_reviewer_cap: number;
+        };
+        /** @enum {string} */
+        EvalNamedOrHidden: "named" | "hidden";
+        /** @enum {string} */
+        EvalAggregateOrHidden: "aggregate" | "hidden";
+        /** @description What the reviewee and the leader see of the packet (admins see everything allowed by privacy). */
+        EvalVisibility: {
+            reviewee?: {
+                self?: components["schemas"]["EvalNamedOrHidden"];
+                leader?: components["schemas"]["EvalNamedOrHidden"];
+                peer?: components["schemas"]["EvalAggregateOrHidden"];
+                upward?: components["schemas"]["EvalAggregateOrHidden"];
+            };
+            leader?: {
+                self?: components["schemas"]["EvalNamedOrHidden"];
+                peer?: components["schemas"]["EvalAggregateOrHidden"];
+                upward?: components["schemas"]["EvalAggregateOrHidden"];
+            };
+        };
+        /** @description A form per direction (absent directions get the default template). */
+        EvalForms: {
+            self?: components["schemas"]["FormDefinition"];
+            leader?: components["schemas"]["FormDefinition"];
+            peer?: components["schemas"]["FormDefinition"];
+            upward?: components["schemas"]["FormDefinition"];
+        };
+        EvalTemplates: {
+            self: components["schemas"]["FormDefinition"];
+            leader: components["schemas"]["FormDefinition"];
+            peer: components["schemas"]["FormDefinition"];
+            upward: components["schemas"]["FormDefinition"];
+        };
+        EvalParticipantsInput: {
+            user_ids?: number[];
+            department_ids?: number[];
+            emails?: string[];
+        };
+        EvalParticipantsAdded: {
+            added: number;
+            already: number;
+            /** @description E-mails of nobody active in the organisation. */
+            not_found: string[];
+        };
+        EvalCycleInput: {
+            name: string;
+            description?: string;
+            /**
+             * Format: date
+             * @description The review window's first day (evidence and goals are read in it).
+             */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            directions: components["schemas"]["EvalDirection"][];
+            deadlines: components["schemas"]["EvalDeadlines"];
+            peers?: components["schemas"]["EvalPeerSettings"];
+            /** @default true */
+            include_goals: boolean;
+            /** @default true */
+            include_competencies: boolean;
+            visibility?: components["schemas"]["EvalVisibility"];
+            forms?: components["schemas"]["EvalForms"];
+            participants?: components["schemas"]["EvalParticipantsInput"];
+        };
+        /** @description After launch only name, description and deadlines. */
+        EvalCyclePatch: {
+            name?: string;
+            description?: string;
+            /** Format: date */
+            period_from?: string;
+            /** Format: date */
+            period_to?: string;
+            directions?: components["schemas"]["EvalDirection"][];
+            deadlines?: components["schemas"]["EvalDeadlines"];
+            peers?: components["schemas"]["EvalPeerSettings"];
+            include_goals?: boolean;
+            include_competencies?: boolean;
+            visibility?: components["schemas"]["EvalVisibility"];
+            forms?: components["schemas"]["EvalForms"];
+        };
+        /** @enum {string} */
+        EvalMissingKind: "self_review" | "leader_review" | "peer_reviews" | "upward_reviews" | "nominations" | "nomination_approvals" | "calibration" | "share" | "acknowledgement";
+        EvalMissing: {
+            kind: components["schemas"]["EvalMissingKind"];
+            count: number;
+            /** @description Who it is about, when few (at most 5). */
+            people?: components["schemas"]["EvalPersonName"][];
+        };
+        EvalPersonName: {
+            id: number;
+            name: string;
+        };
+        /** @description "Fase actual · qué falta · fecha límite", computed for the viewer. */
+        EvalStatusLine: {
+            phase: components["schemas"]["EvalPhase"];
+            /**
+             * Format: date
+             * @description The current phase's deadline.
+             */
+            due_on: string | null;
+            /** @description due_on is before the organisation's today and something is missing. */
+            overdue: boolean;
+            missing: components["schemas"]["EvalMissing"][];
+        };
+        EvalCycleCounts: {
+            participants: number;
+            /** @description Reviews not declined. */
+            reviews_total: number;
+            reviews_submitted: number;
+            /** @description Participants per packet status (every status present). */
+            packets_by_status: {
+                [key: string]: number;
+            };
+        };
+        EvalCycle: {
+            id: number;
+            name: string;
+            description: string;
+            phase: components["schemas"]["EvalPhase"];
+            /** Format: date */
+            period_from: string;
+            /** Format: date */
+            period_to: string;
+            directions: components["schemas"]["EvalDirection"][];
+            deadlines: components["schemas"]["EvalDeadlines"];
+            peers: components["schemas"]["EvalPeerSettings"];
+            include_goals: boolean;
+            include_competencies: boolean;
+            visibility: components["schemas"]["EvalVisibility"];
+            counts: components["schemas"]["EvalCycleCounts"];
+            status_line: components["schemas"]["EvalStatusLine"];
+            /** @description Epoch milliseconds. */
+            launched_at: number | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        EvalCycleForm: {
+            direction: components["schemas"]["EvalDirection"];
+            /** @description eval-{cycle_id}-{direction}; readable with GET /org/forms/{form_id}. */
+            form_id: string;
+            version: number;
+            definition: components["schemas"]["FormDefinition"];
+        };
+        /** @description A corporate value rated as a competency; its description is the behavioural indicator. */
+        EvalValue: {
+            id: number;
+            name: string;
+            description: string | null;
+            emoji: string | null;
+        };
+        EvalCycleDetail: components["schemas"]["EvalCycle"] & {
+            forms: components["schemas"]["EvalCycleForm"][];
+            /** @description The active corporate values (frozen at launch); empty when competencies are off. */
+            competencies: components["schemas"]["EvalValue"][];
+        };
+        EvalCycleRef: {
+            id: number;
+            name: string;
+            phase: components["schemas"]["EvalPhase"];
+        };
+        EvalProgress: {
+            done: number;
+            total: number;
+        };
+        EvalReviewBrief: {
+            id: number;
+            direction: components["schemas"]["EvalDirection"];
+            status: components["schemas"]["EvalReviewStatus"];
+            reviewer: components["schemas"]["PersonRef"];
+            /** @description Epoch milliseconds. */
+            submitted_at: number | null;
+        };
+        EvalParticipant: {
+            id: number;
+            cycle: components["schemas"]["EvalCycleRef"];
+            person: components["schemas"]["PersonRef"];
+            /** @description The department's name. */
+            department: string | null;
+            /** @description The leader in the cycle; null: "Sin líder". */
+            leader: components["schemas"]["PersonRef"] | null;
+            status: components["schemas"]["EvalPacketStatus"];
+            /** @description Each direction of the cycle, reviews submitted over reviews not declined. */
+            progress: {
+                self?: components["schemas"]["EvalProgress"];
+                leader?: components["schemas"]["EvalProgress"];
+                peer?: components["schemas"]["EvalProgress"];
+                upward?: components["schemas"]["EvalProgress"];
+            };
+            reviews: components["schemas"]["EvalReviewBrief"][];
+            performance: number | null;
+            potential: number | null;
+            status_line: components["schemas"]["EvalStatusLine"];
+            shared_at: number | null;
+            acknowledged_at: number | null;
+        };
+        EvalParticipantRef: {
+            /** @description The participant id. */
+            id: number;
+            person: components["schemas"]["PersonRef"];
+        };
+        EvalReviewSummary: {
+            id: number;
+            cycle: components["schemas"]["EvalCycleRef"];
+            participant: components["schemas"]["EvalParticipantRef"];
+            direction: components["schemas"]["EvalDirection"];
+            status: components["schemas"]["EvalReviewStatus"];
+            /**
+             * Format: date
+             * @description The writing deadline.
+             */
+            due_on: string | null;
+            submitted_at: number | null;
+            decline_reason?: string | null;
+            status_line: components["schemas"]["EvalStatusLine"];
+        };
+        EvalCompetencyAnswer: {
+            value_id: number;
+            rating?: number | null;
+            comment?: string;
+        };
+        EvalGoalAnswer: {
+            goal_id: number;
+            rating?: number | null;
+            comment?: string;
+        };
+        EvalReviewInput: {
+            answers?: components["schemas"]["FormAnswers"];
+            competencies?: components["schemas"]["EvalCompetencyAnswer"][];
+            goals?: components["schemas"]["EvalGoalAnswer"][];
+        };
+        EvalGoal: {
+            id: number;
+            title: string;
+            weight: number | null;
+            /** @description 0 to 100. */
+            progress: number;
+            status: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+        };
+        EvalCompetency: {
+            value: components["schemas"]["EvalValue"];
+            rating: number | null;
+            comment: string | null;
+        };
+        EvalReviewGoal: {
+            goal: components["schemas"]["EvalGoal"];
+            rating: number | null;
+            comment: string | null;
+        };
+        EvalReviewForm: {
+            form_id: string;
+            /** @description The version the review holds. */
+            version: number;
+            /** @enum {string} */
+            language: "es" | "en";
+            definition: components["schemas"]["FormDefinition"];
+        };
+        EvalReviewDetail: {
+            review: components["schemas"]["EvalReviewSummary"];
+            form: components["schemas"]["EvalReviewForm"];
+            answers: components["schemas"]["FormAnswers"];
+            competencies: components["schemas"]["EvalCompetency"][];
+            goals: components["schemas"]["EvalReviewGoal"][];
+            /** @description Σ weight·rating / Σ weight over rated goals, one decimal (goals without weight weigh the mean of the others; all without: equal). */
+            goals_score: number | null;
+            context: components["schemas"]["FormContext"];
+        };
+        EvalEvidenceValue: {
+            id: number;
+            name: string;
+            emoji?: string | null;
+        };
+        EvalEvidencePost: {
+            post_id: number;
+            /** Format: date */
+            date: string;
+            /** @description Received: the senders; given: the receivers. */
+            people: components["schemas"]["PersonRef"][];
+            /** @description Cut to 280 characters (… when cut). */
+            message: string;
+            values: components["schemas"]["EvalEvidenceValue"][];
+            points: number;
+        };
+        EvalEvidencePosts: {
+            total: number;
+            /** @description The newest 50. */
+            items: components["schemas"]["EvalEvidencePost"][];
+        };
+        EvalEvidenceCheckin: {
+            goal: {
+                id: number;
+                title: string;
+            };
+            /** Format: date */
+            date: string;
+            value: number | null;
+            status: string | null;
+            confidence: number | null;
+            /** @description Cut to 280 characters. */
+            comment: string | null;
+        };
+        EvalEvidenceBadge: {
+            name: string;
+            /** Format: date */
+            date: string;
+            image_url?: string | null;
+        };
+        EvalEvidence: {
+            window: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            received: components["schemas"]["EvalEvidencePosts"];
+            given: components["schemas"]["EvalEvidencePosts"];
+            value_counts: {
+                value: components["schemas"]["EvalEvidenceValue"];
+                count: number;
+            }[];
+            /** @description The newest 50. */
+            checkins: components["schemas"]["EvalEvidenceCheckin"][];
+            /** @description The newest 50. */
+            badges: components["schemas"]["EvalEvidenceBadge"][];
+        };
+        EvalNomination: {
+            id: number;
+            participant: components["schemas"]["EvalParticipantRef"];
+            cycle: components["schemas"]["EvalCycleRef"];
+            peer: components["schemas"]["PersonRef"];
+            status: components["schemas"]["EvalNominationStatus"];
+            proposed_by: components["schemas"]["PersonRef"];
+            /** @description The rejection or decline reason. */
+            reason: string | null;
+            /** @description The peer review it became (writing on). */
+            review_id: number | null;
+            created_at: number;
+            decided_at: number | null;
+        };
+        EvalNominationList: {
+            participant: components["schemas"]["EvalParticipantRef"];
+            cycle: components["schemas"]["EvalCycleRef"];
+            /** @enum {string} */
+            nominated_by: "reviewee" | "leader";
+            min: number;
+            max: number;
+            can_nominate: boolean;
+            can_approve: boolean;
+            nominations: components["schemas"]["EvalNomination"][];
+        };
+        EvalNominationInput: {
+            user_ids: number[];
+        };
+        EvalReasonInput: {
+            reason: string;
+        };
+        EvalOptionalReasonInput: {
+            reason?: string;
+        };
+        EvalAcknowledgeInput: {
+            comment?: string;
+        };
+        EvalAdvanceInput: {
+            to: components["schemas"]["EvalPhase"];
+        };
+        EvalFormInput: {
+            form: components["schemas"]["FormDefinition"];
+        };
+        EvalLeaderInput: {
+            leader_id: number;
+        };
+        EvalRatingInput: {
+            performance: number;
+            potential: number;
+            reason: string;
+        };
+        EvalBox: {
+            performance: number | null;
+            potential: number | null;
+        };
+        /** @description One append-only row of the rating history. */
+        EvalRatingEntry: {
+            id: number;
+            /** @enum {string} */
+            kind: "self" | "leader" | "calibration";
+            /** @description The overall answer (self and leader rows). */
+            overall: number | null;
+            /** @description The box before (calibration rows). */
+            from: components["schemas"]["EvalBox"] | null;
+            to: components["schemas"]["EvalBox"];
+            actor: components["schemas"]["PersonRef"];
+            reason: string | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        EvalShareInput: {
+            /** @description Absent - every calibrated packet. */
+            participant_ids?: number[];
+        };
+        EvalShareResult: {
+            shared: number;
+        };
+        EvalRemindResult: {
+            /** @description People notified. */
+            notified: number;
+        };
+        EvalCalibrationPerson: {
+            /** @description The participant id. */
+            id: number;
+            person: components["schemas"]["PersonRef"];
+            leader: components["schemas"]["PersonRef"] | null;
+            /** @description From the leader review. */
+            proposed: components["schemas"]["EvalBox"] | null;
+            current: components["schemas"]["EvalBox"] | null;
+            status: components["schemas"]["EvalPacketStatus"];
+        };
+        EvalCalibrationCell: {
+            performance: number;
+            potential: number;
+            participants: components["schemas"]["EvalCalibrationPerson"][];
+        };
+        EvalLeaderDistribution: {
+            /** @description null: people without a leader. */
+            leader: components["schemas"]["EvalPersonName"] | null;
+            /** @description Rated participants. */
+            n: number;
+            /** @description Per performance level 1, 2 and 3. */
+            counts: number[];
+            mean_performance: number | null;
+            /** @description n below 4: "Promedio oculto: menos de 4 personas". */
+            hidden: boolean;
+        };
+        EvalCalibration: {
+            cycle: components["schemas"]["EvalCycleRef"];
+            /** @description The 9 cells: performance then potential ascending. */
+            cells: components["schemas"]["EvalCalibrationCell"][];
+            /** @description "Sin calificación". */
+            unrated: components["schemas"]["EvalCalibrationPerson"][];
+            distribution: {
+                org: {
+                    n: number;
+                    counts: number[];
+                    mean_performance: number | null;
+                };
+                leaders: components["schemas"]["EvalLeaderDistribution"][];
+            };
+        };
+        EvalAggregateItem: {
+            /** @description A question id, or comp.{value_id} for a competency. */
+            item: string;
+            title: string;
+            mean?: number | null;
+            /** @description Per answer value (ratings). */
+            counts?: {
+                [key: string]: number;
+            };
+            respondents?: number;
+        };
+        EvalAggregate: {
+            respondents_shown: boolean;
+            respondents?: number;
+            items: components["schemas"]["EvalAggregateItem"][];
+            comments: {
+                item: string;
+                title?: string;
+                text: string;
+            }[];
+        };
+        EvalPacketPart: {
+            review_id: number;
+            reviewer: components["schemas"]["PersonRef"];
+            status: components["schemas"]["EvalReviewStatus"];
+            submitted_at: number | null;
+            form: components["schemas"]["EvalReviewForm"];
+            answers: components["schemas"]["FormAnswers"];
+            competencies: components["schemas"]["EvalCompetency"][];
+            goals: components["schemas"]["EvalReviewGoal"][];
+            goals_score: number | null;
+        };
+        EvalPacket: {
+            participant: {
+                id: number;
+                person: components["schemas"]["PersonRef"];
+                cycle: components["schemas"]["EvalCycleRef"];
+                status: components["schemas"]["EvalPacketStatus"];
+                status_line: components["schemas"]["EvalStatusLine"];
+                leader: components["schemas"]["PersonRef"] | null;
+                /** Format: date */
+                period_from: string;
+                /** Format: date */
+                period_to: string;
+                shared_at: number | null;
+            };
+            /** @description The current box (the reviewee sees it once shared). */
+            final: components["schemas"]["EvalBox"] | null;
+            /** @description From the leader review. */
+            goals_score: number | null;
+            parts: {
+                self?: components["schemas"]["EvalPacketPart"];
+                leader?: components["schemas"]["EvalPacketPart"];
+                peer?: components["schemas"]["EvalAggregate"];
+                upward?: components["schemas"]["EvalAggregate"];
+                others?: components["schemas"]["EvalAggregate"];
+                /** @description Groups held back: "Menos de 3 respuestas: oculto por privacidad". */
+                hidden: ("peer" | "upward" | "others")[];
+            };
+            acknowledgement: {
+                at: number;
+                comment: string | null;
+            } | null;
+            /** @description Admins only. */
+            history?: components["schemas"]["EvalRatingEntry"][];
+            /** @description Admins only: every review (ids for reopen). */
+            reviews?: components["schemas"]["EvalReviewBrief"][];
+            can_share: boolean;
+            can_acknowledge: boolean;
+        };
+        EvalNominationToMake: {
+            participant_id: number;
+            cycle: components["schemas"]["EvalCycleRef"];
+            person: components["schemas"]["PersonRef"];
+            nominated: components["schemas"]["EvalNomination"][];
+            min: number;
+            max: number;
+        };
+        EvalMyCycle: {
+            id: number;
+            name: string;
+            phase: components["schemas"]["EvalPhase"];
+            status_line: components["schemas"]["EvalStatusLine"];
+            deadlines: components["schemas"]["EvalDeadlines"];
+        };
+        EvalMyPacket: {
+            /** @description The participant id. */
+            id: number;
+            cycle: components["schemas"]["EvalCycleRef"];
+            status: components["schemas"]["EvalPacketStatus"];
+            status_line: components["schemas"]["EvalStatusLine"];
+            shared_at: number | null;
+            acknowledged_at: number | null;
+        };
+        EvalTeamMember: {
+            /** @description The participant id. */
+            id: number;
+            person: components["schemas"]["PersonRef"];
+            cycle: components["schemas"]["EvalCycleRef"];
+            status: components["schemas"]["EvalPacketStatus"];
+            status_line: components["schemas"]["EvalStatusLine"];
+        };
+        EvalMyWork: {
+            cycles: components["schemas"]["EvalMyCycle"][];
+            reviews: components["schemas"]["EvalReviewSummary"][];
+            nominations: {
+                to_make: components["schemas"]["EvalNominationToMake"][];
+                to_approve: components["schemas"]["EvalNomination"][];
+                /** @description Nominations addressed to the caller as peer (proposed or approved). */
+                requests: components["schemas"]["EvalNomination"][];
+            };
+            packets: components["schemas"]["EvalMyPacket"][];
+            team: components["schemas"]["EvalTeamMember"][];
         };
     };
     responses: {
@@ -16532,6 +17642,1094 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getEvaluationTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalTemplates"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listEvaluationCycles: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["EvalPhase"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycle"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalCycleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycleDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalCyclePatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    updateEvaluationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+                direction: components["schemas"]["EvalDirection"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalFormInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycleForm"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listEvaluationParticipants: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["EvalPacketStatus"];
+                department_id?: number;
+                leader_id?: number;
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalParticipant"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addEvaluationParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalParticipantsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalParticipantsAdded"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    removeEvaluationParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    launchEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycleDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    advanceEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalAdvanceInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCycleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    reopenEvaluationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalReviewSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    reassignEvaluationLeader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalLeaderInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalParticipant"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    remindEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalRemindResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    exportEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEvaluationCalibration: {
+        parameters: {
+            query?: {
+                leader_id?: number;
+            };
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalCalibration"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    calibrateEvaluationRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalRatingInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalParticipant"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getEvaluationRatingHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalRatingEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    shareEvaluationCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cycle_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalShareInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalShareResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getMyEvaluations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalMyWork"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getEvaluationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalReviewDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveEvaluationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalReviewDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    submitEvaluationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalReviewInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalReviewDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    declineEvaluationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalReviewSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getEvaluationEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalEvidence"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listEvaluationNominations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalNominationList"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    nominateEvaluationPeers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalNominationInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalNominationList"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    approveEvaluationNomination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nomination_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalNomination"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectEvaluationNomination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nomination_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalOptionalReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalNomination"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    declineEvaluationNomination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nomination_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalReasonInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalNomination"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getEvaluationPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalPacket"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    shareEvaluationPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalPacket"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    acknowledgeEvaluationPacket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EvalAcknowledgeInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EvalPacket"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getEvaluationPacketPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                participant_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -50,6 +50,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'auth',
   'catalog',
   'communications',
+  'evaluations',
   'goals',
   'notifications',
   'profile',
