@@ -65,6 +65,12 @@ export type CycleEditorProps = {
   onSaved: (id: number) => void;
 };
 
+/** A direction's form as kept, under its id in the forms engine (eval-<cycle>-<direction>). */
+function keptForm(cycle: CycleDetail | null, direction: Direction) {
+  const form = cycle?.forms.find((entry) => entry.direction === direction);
+  return form ? { ...form.definition, form_id: form.form_id } : null;
+}
+
 /** The server's messages about each direction's form (`forms.<direction>…`). */
 function formErrors(fields: Record<string, string>): Partial<Record<Direction, string>> {
   const out: Partial<Record<Direction, string>> = {};
@@ -88,8 +94,7 @@ export function CycleEditor({ cycle, templates, onBack, onSaved }: CycleEditorPr
     Object.fromEntries(
       DIRECTIONS.map((direction) => [
         direction,
-        cycle?.forms.find((form) => form.direction === direction)?.definition ??
-          templates[direction],
+        keptForm(cycle, direction) ?? templates[direction],
       ]),
     ) as Templates,
   );
@@ -130,7 +135,8 @@ export function CycleEditor({ cycle, templates, onBack, onSaved }: CycleEditorPr
       form.form.reset(cycleValues(saved.cycle));
       // The forms as kept (the server names them and may have tidied their texts).
       const kept: Partial<Record<Direction, Draft>> = {};
-      for (const form of saved.cycle.forms) kept[form.direction] = draftFrom(form.definition);
+      for (const form of saved.cycle.forms)
+        kept[form.direction] = draftFrom({ ...form.definition, form_id: form.form_id });
       drafts.markSaved(kept);
       setAttempted(false);
       if (saved.addError) {
