@@ -4767,7 +4767,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The participant's packet: the reviewee once shared, with the parts the visibility matrix allows; the participant's leader in the cycle from calibration on, with the matrix's parts and their own leader review; admins at any phase, self and leader named, peer and upward as aggregates, and the rating history. Aggregates: peers when at least 3 answered, upward likewise; when neither is shown, others (both together) when at least 3; hidden lists what is held back ("Menos de 3 respuestas: oculto por privacidad"). 404 for anyone else. */
+        /** The participant's packet: the reviewee once shared, with the parts the visibility matrix allows; the participant's leader in the cycle from calibration on, with the matrix's parts and their own leader review; admins at any phase, self and leader named, peer and upward as aggregates, and the rating history. Aggregates: peers when at least 3 answered, upward likewise; when neither is shown, others (both together) when at least 3; hidden lists what is held back ("Menos de 3 respuestas: oculto por privacidad"). Aggregates are read once writing is over (calibration on): before that peer and upward are listed in hidden. 404 for anyone else. */
         get: operations["getEvaluationPacket"];
         put?: never;
         post?: never;
