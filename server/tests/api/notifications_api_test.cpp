@@ -153,8 +153,9 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
     EXPECT_TRUE(s.at("in_app").as_bool()) << s.at("kind");
     // Recognitions, badges, work anniversaries, a declined deletion request and an order's
     // progress, a prize given, a decided point request, a survey to answer or a reminder of it,
-    // a reply in a survey comment's anonymous thread, and a task assigned, due today or unblocked
-    // are mailed unless one says otherwise.
+    // a reply in a survey comment's anonymous thread, a task assigned, due today or unblocked, and
+    // an evaluation to write, peers to nominate, a reminder, a review shared or a reassigned
+    // leader review are mailed unless one says otherwise.
     const auto kind = s.at("kind").as_string();
     EXPECT_EQ(s.at("email").as_bool(),
               kind == "recognition_received" || kind == "badge_received" || kind == "anniversary" ||
@@ -162,7 +163,10 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
                   kind == "point_request_decided" || kind == "survey_launched" ||
                   kind == "survey_reminder" || kind == "survey_reply" ||
                   kind == "survey_comment_answered" || kind == "task_assigned" ||
-                  kind == "task_due_today" || kind == "task_unblocked")
+                  kind == "task_due_today" || kind == "task_unblocked" ||
+                  kind == "evaluation_review_due" || kind == "evaluation_nominate" ||
+                  kind == "evaluation_reminder" || kind == "evaluation_shared" ||
+                  kind == "evaluation_leader_reassigned")
         << kind;
   }
 

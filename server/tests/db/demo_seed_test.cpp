@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,22 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   EXPECT_TRUE(services.at("surveys").as_bool());
   EXPECT_TRUE(services.at("goals").as_bool());
   EXPECT_TRUE(services.at("tasks").as_bool());
+  EXPECT_TRUE(services.at("evaluations").as_bool());
+  // The evaluation cycle in writing: Ana has her self review and one peer review to write, and
+  // her peers' reviews of her are in.
+  const auto work = c.get("/api/evaluations", c.login("ana.torres@demo.local", kDemoPassword));
+  ASSERT_EQ(work.status, 200) << work.body;
+  std::map<std::string, int> open;
+  const auto mine = work.data();
+  for (const auto& r : mine.at("reviews").as_array()) {
+    if (r.at("status").as_string() == "not_started")
+      ++open[std::string(r.at("direction").as_string())];
+  }
+  EXPECT_EQ(open["self"], 1);
+  EXPECT_EQ(open["peer"], 1);
+  const auto& cycles = mine.at("cycles").as_array();
+  ASSERT_EQ(cycles.size(), 1U);
+  EXPECT_EQ(cycles[0].at("phase").as_string(), "writing");
   EXPECT_FALSE(services.at("programs").as_bool()) << "modules not built yet stay off";
   const auto products = c.get("/api/products", token);
   ASSERT_EQ(products.status, 200) << products.body;

@@ -35,4 +35,14 @@ std::vector<BadgeCount> BadgeRepo::received(db::Conn& c, OrgId org, std::int64_t
   return out;
 }
 
+std::vector<ReceivedBadge> BadgeRepo::received_between(db::Conn& c, OrgId org, std::int64_t user_id,
+                                                       std::int64_t from_ms, std::int64_t to_ms,
+                                                       std::int64_t limit) const {
+  std::vector<ReceivedBadge> out;
+  for (const db::Row& r : c.query(sql::kReceivedBetween, {org, user_id, from_ms, to_ms, limit})) {
+    out.push_back({r.text(0), r.opt_text(1), r.i64(2)});
+  }
+  return out;
+}
+
 }  // namespace aplauso::badges

@@ -35,6 +35,13 @@ struct BadgeCount {
   std::int64_t last_received_at = 0;
 };
 
+/// A badge a member received, for the evaluations module's evidence panel.
+struct ReceivedBadge {
+  std::string name;
+  std::optional<std::string> name_en;
+  std::int64_t at = 0;
+};
+
 class BadgeRepo {
  public:
   std::optional<Badge> find(db::Conn& c, OrgId org, std::int64_t id) const;
@@ -45,6 +52,9 @@ class BadgeRepo {
   void remove(db::Conn& c, OrgId org, std::int64_t id) const;
   /// Badges a member received (posts not filed), with how many times and when last.
   std::vector<BadgeCount> received(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  std::vector<ReceivedBadge> received_between(db::Conn& c, OrgId org, std::int64_t user_id,
+                                              std::int64_t from_ms, std::int64_t to_ms,
+                                              std::int64_t limit) const;
 };
 
 }  // namespace aplauso::badges

@@ -62,6 +62,13 @@ class BadgeService {
                     const std::string& message) const;
   /// Badges a member received, with how many times and when last.
   std::vector<BadgeCount> received(OrgId org, std::int64_t user_id) const;
+  /// The badges a member received in [from_ms, to_ms), newest first, at most `limit`, in the
+  /// caller's connection (the evaluations module's evidence panel).
+  std::vector<ReceivedBadge> received_between(db::Conn& c, OrgId org, std::int64_t user_id,
+                                              std::int64_t from_ms, std::int64_t to_ms,
+                                              std::int64_t limit) const {
+    return repo_.received_between(c, org, user_id, from_ms, to_ms, limit);
+  }
 
  private:
   const db::Database& db_;

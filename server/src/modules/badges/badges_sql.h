@@ -34,5 +34,13 @@ inline constexpr db::Statement kReceived{
     "GROUP BY b.id, b.name, b.description, b.image_key, b.active, b.created_at, b.name_en, "
     "b.description_en "
     "ORDER BY MAX(p.created_at) DESC"};
+// The badges a member ($2) received in [$3, $4) ms, newest first, at most $5: name, English
+// name, when (the evaluations module's evidence panel).
+inline constexpr db::Statement kReceivedBetween{
+    "badges.received_between",
+    "SELECT b.name, b.name_en, p.created_at FROM post_receivers r JOIN posts p ON p.id = "
+    "r.post_id AND p.org_id = r.org_id JOIN badges b ON b.id = p.badge_id AND b.org_id = r.org_id "
+    "WHERE r.org_id = $1 AND r.user_id = $2 AND p.kind = 'badge' AND p.filed = 0 AND p.created_at "
+    ">= $3 AND p.created_at < $4 ORDER BY p.created_at DESC, p.id DESC LIMIT $5"};
 
 }  // namespace aplauso::badges::sql

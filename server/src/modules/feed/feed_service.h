@@ -109,6 +109,13 @@ class FeedService {
   /// The console's overview of the current period (week, month, quarter or year; 400
   /// otherwise), with the previous period's recognitions.
   RecognitionOverview overview(OrgId org, const std::string& period) const;
+  /// A person's recognitions received and given in [from_ms, to_ms) (the evaluations module's
+  /// evidence panel), the newest `limit` of each; in the caller's connection, a fixed number of
+  /// statements.
+  RecognitionEvidence evidence(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t from_ms,
+                               std::int64_t to_ms, std::int64_t limit) const {
+    return posts_.evidence(c, org, user_id, from_ms, to_ms, limit);
+  }
 
  private:
   /// Notifies the post's author and receivers but `actor_id`; returns whom it notified.

@@ -327,4 +327,44 @@ inline constexpr db::Statement kAddBoostTotal{
     "UPDATE posts SET boost_total = boost_total + $3, total_points = total_points + $3 "
     "WHERE org_id = $1 AND id = $2"};
 
+// --- A person's recognitions in a window (the evaluations module's evidence panel, EVA-★1) ------
+// $2 the person, $3 from (ms, inclusive), $4 to (ms, exclusive), $5 at most; filed posts left out.
+#define APLAUSO_FEED_RECEIVED_IN                                                                   \
+  "FROM post_receivers r JOIN posts p ON p.org_id = r.org_id AND p.id = r.post_id WHERE r.org_id " \
+  "= $1 AND r.user_id = $2 AND p.kind = 'recognition' AND p.filed = 0 AND p.created_at >= $3 AND " \
+  "p.created_at < $4"
+#define APLAUSO_FEED_GIVEN_IN                                                                     \
+  "FROM posts p WHERE p.org_id = $1 AND p.author_id = $2 AND p.kind = 'recognition' AND p.filed " \
+  "= 0 AND p.created_at >= $3 AND p.created_at < $4"
+inline constexpr db::Statement kEvidenceReceived{
+    "feed.evidence_received",
+    "SELECT p.id, p.created_at, p.author_id, p.message, r.points " APLAUSO_FEED_RECEIVED_IN
+    " ORDER BY p.created_at DESC, p.id DESC LIMIT $5"};
+inline constexpr db::Statement kEvidenceReceivedCount{"feed.evidence_received_count",
+                                                      "SELECT COUNT(*) " APLAUSO_FEED_RECEIVED_IN};
+inline constexpr db::Statement kEvidenceGiven{
+    "feed.evidence_given",
+    "SELECT p.id, p.created_at, p.author_id, p.message, p.total_points " APLAUSO_FEED_GIVEN_IN
+    " ORDER BY p.created_at DESC, p.id DESC LIMIT $5"};
+inline constexpr db::Statement kEvidenceGivenCount{"feed.evidence_given_count",
+                                                   "SELECT COUNT(*) " APLAUSO_FEED_GIVEN_IN};
+// Received per value: id, name, emoji, count.
+inline constexpr db::Statement kEvidenceValueCounts{
+    "feed.evidence_value_counts",
+    "SELECT v.id, v.name, v.emoji, COUNT(*) FROM post_receivers r JOIN posts p ON p.org_id = "
+    "r.org_id AND p.id = r.post_id JOIN post_values pv ON pv.post_id = p.id JOIN corporate_values "
+    "v ON v.id = pv.value_id AND v.org_id = p.org_id WHERE r.org_id = $1 AND r.user_id = $2 AND "
+    "p.kind = 'recognition' AND p.filed = 0 AND p.created_at >= $3 AND p.created_at < $4 GROUP BY "
+    "v.id, v.name, v.emoji ORDER BY COUNT(*) DESC, v.id"};
+// The values of posts ($2): post, value id, name, emoji.
+inline constexpr db::Statement kEvidenceValues{
+    "feed.evidence_values",
+    "SELECT pv.post_id, v.id, v.name, v.emoji FROM post_values pv JOIN corporate_values v ON v.id "
+    "= pv.value_id AND v.org_id = $1 WHERE pv.post_id {{ANY_INT $2}} ORDER BY pv.post_id, v.id"};
+// The receivers of posts ($2): post, user.
+inline constexpr db::Statement kEvidenceReceivers{
+    "feed.evidence_receivers",
+    "SELECT post_id, user_id FROM post_receivers WHERE org_id = $1 AND post_id {{ANY_INT $2}} "
+    "ORDER BY post_id, user_id"};
+
 }  // namespace aplauso::feed::sql

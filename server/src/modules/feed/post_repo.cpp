@@ -344,4 +344,42 @@ void PostRepo::add_boost_total(db::Conn& c, OrgId org, std::int64_t post_id,
   c.exec(sql::kAddBoostTotal, {org, post_id, total});
 }
 
+RecognitionEvidence PostRepo::evidence(db::Conn& c, OrgId org, std::int64_t user_id,
+                                       std::int64_t from_ms, std::int64_t to_ms,
+                                       std::int64_t limit) const {
+  RecognitionEvidence out;
+  const auto read = [](const db::Row& r) {
+    return EvidencePost{r.i64(0), r.i64(1), r.opt_i64(2), r.text(3), r.i64(4)};
+  };
+  for (const auto& r : c.query(sql::kEvidenceReceived, {org, user_id, from_ms, to_ms, limit})) {
+    out.received.push_back(read(r));
+  }
+  out.received_total =
+      c.scalar(sql::kEvidenceReceivedCount, {org, user_id, from_ms, to_ms}).value_or(0);
+  for (const auto& r : c.query(sql::kEvidenceGiven, {org, user_id, from_ms, to_ms, limit})) {
+    out.given.push_back(read(r));
+  }
+  out.given_total = c.scalar(sql::kEvidenceGivenCount, {org, user_id, from_ms, to_ms}).value_or(0);
+  std::vector<std::int64_t> ids, given;
+  for (const auto& p : out.received) ids.push_back(p.id);
+  for (const auto& p : out.given) {
+    ids.push_back(p.id);
+    given.push_back(p.id);
+  }
+  if (!ids.empty()) {
+    for (const auto& r : c.query(sql::kEvidenceValues, {org, ids})) {
+      out.values[r.i64(0)].push_back(EvidenceValue{r.i64(1), r.text(2), r.opt_text(3)});
+    }
+  }
+  if (!given.empty()) {
+    for (const auto& r : c.query(sql::kEvidenceReceivers, {org, given})) {
+      out.receivers[r.i64(0)].push_back(r.i64(1));
+    }
+  }
+  for (const auto& r : c.query(sql::kEvidenceValueCounts, {org, user_id, from_ms, to_ms})) {
+    out.value_counts.emplace_back(EvidenceValue{r.i64(0), r.text(1), r.opt_text(2)}, r.i64(3));
+  }
+  return out;
+}
+
 }  // namespace aplauso::feed

@@ -157,6 +157,33 @@ struct Comment {
   std::optional<std::int64_t> edited_at;
 };
 
+/// A recognition in someone's evidence panel (the evaluations module): `other` is the author of
+/// a received one; the receivers of a given one are read apart.
+struct EvidencePost {
+  std::int64_t id = 0;
+  std::int64_t created_at = 0;
+  std::optional<std::int64_t> author_id;
+  std::string message;
+  std::int64_t points = 0;
+};
+/// A corporate value as the evidence panel names it.
+struct EvidenceValue {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> emoji;
+};
+/// A person's recognitions received and given in a window, newest first, with totals, the
+/// values of each, the receivers of the given ones and the received counts per value.
+struct RecognitionEvidence {
+  std::vector<EvidencePost> received;
+  std::int64_t received_total = 0;
+  std::vector<EvidencePost> given;
+  std::int64_t given_total = 0;
+  std::map<std::int64_t, std::vector<EvidenceValue>> values;         ///< post → its values
+  std::map<std::int64_t, std::vector<std::int64_t>> receivers;       ///< given post → receivers
+  std::vector<std::pair<EvidenceValue, std::int64_t>> value_counts;  ///< received per value
+};
+
 class PostRepo {
  public:
   // Pages and posts, with what `viewer` did to them (one statement each).
@@ -272,6 +299,9 @@ class PostRepo {
   void insert_boost(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t user_id,
                     std::int64_t amount, std::int64_t now_ms) const;
   void add_boost_total(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t total) const;
+  /// A person's recognitions in [from_ms, to_ms): seven statements whatever their number.
+  RecognitionEvidence evidence(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t from_ms,
+                               std::int64_t to_ms, std::int64_t limit) const;
 };
 
 }  // namespace aplauso::feed

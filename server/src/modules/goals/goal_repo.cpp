@@ -513,4 +513,26 @@ void GoalRepo::nudged(db::Conn& c, OrgId org, std::int64_t goal_id, std::int64_t
   c.exec(sql::kNudged, {org, goal_id, now_ms});
 }
 
+std::vector<ReviewGoal> GoalRepo::review_goals(db::Conn& c, OrgId org, std::int64_t user_id,
+                                               const std::string& from,
+                                               const std::string& to) const {
+  std::vector<ReviewGoal> out;
+  for (const auto& r : c.query(sql::kReviewGoals, {org, user_id, from, to})) {
+    out.push_back({r.i64(0), r.text(1), r.real(2), r.real(3), r.text(4), r.text(5), r.text(6)});
+  }
+  return out;
+}
+
+std::vector<ReviewCheckin> GoalRepo::review_checkins(db::Conn& c, OrgId org, const ViewerKey& v,
+                                                     std::int64_t user_id, std::int64_t from_ms,
+                                                     std::int64_t to_ms, std::int64_t limit) const {
+  std::vector<ReviewCheckin> out;
+  for (const auto& r : c.query(
+           sql::kReviewCheckins,
+           {org, v.user_id, v.admin ? 1 : 0, v.department_id, user_id, from_ms, to_ms, limit})) {
+    out.push_back({r.i64(0), r.text(1), r.i64(2), r.real(3), r.text(4), r.i64(5), r.opt_text(6)});
+  }
+  return out;
+}
+
 }  // namespace aplauso::goals

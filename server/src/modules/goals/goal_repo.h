@@ -126,6 +126,28 @@ struct CheckinRow {
   std::int64_t created_at = 0;
 };
 
+/// A goal as a review imports it.
+struct ReviewGoal {
+  std::int64_t id = 0;
+  std::string title;
+  double weight = 0;  ///< 0: no weight
+  double progress = 0;
+  std::string status;
+  std::string starts_on;
+  std::string ends_on;
+};
+
+/// A check-in as the evidence panel lists it.
+struct ReviewCheckin {
+  std::int64_t goal_id = 0;
+  std::string goal_title;
+  std::int64_t created_at = 0;
+  double value = 0;
+  std::string status;
+  std::int64_t confidence = 0;
+  std::optional<std::string> comment;
+};
+
 struct CommentRow {
   std::int64_t id = 0;
   std::int64_t author_id = 0;
@@ -299,6 +321,11 @@ class GoalRepo {
   /// Across organisations (the job): goals due a nudge at `now_ms`.
   std::vector<DueNudge> due_nudges(db::Conn& c, std::int64_t now_ms, std::int64_t limit) const;
   void nudged(db::Conn& c, OrgId org, std::int64_t goal_id, std::int64_t now_ms) const;
+  std::vector<ReviewGoal> review_goals(db::Conn& c, OrgId org, std::int64_t user_id,
+                                       const std::string& from, const std::string& to) const;
+  std::vector<ReviewCheckin> review_checkins(db::Conn& c, OrgId org, const ViewerKey& v,
+                                             std::int64_t user_id, std::int64_t from_ms,
+                                             std::int64_t to_ms, std::int64_t limit) const;
 };
 
 }  // namespace aplauso::goals

@@ -177,6 +177,14 @@ ViewerKey GoalService::key(db::Conn& c, OrgId org, const Viewer& v) const {
   return k;
 }
 
+std::vector<ReviewCheckin> GoalService::checkins_for_review(db::Conn& c, OrgId org, const Viewer& v,
+                                                            std::int64_t user_id,
+                                                            std::int64_t from_ms,
+                                                            std::int64_t to_ms,
+                                                            std::int64_t limit) const {
+  return repo_.review_checkins(c, org, key(c, org, v), user_id, from_ms, to_ms, limit);
+}
+
 GoalService::Access GoalService::access(db::Conn& c, OrgId org, const Viewer& v,
                                         const GoalRow& g) const {
   Access a;

@@ -21,8 +21,9 @@ namespace aplauso::audit {
 class AuditLog;
 }
 namespace aplauso::db {
+class Conn;
 class Database;
-}
+}  // namespace aplauso::db
 namespace aplauso::notifications {
 class NotificationService;
 }
@@ -229,6 +230,19 @@ class GoalService {
   /// The job (GOA-6): nudges the owners of goals with no check-in in nudge_days. Returns how
   /// many goals it nudged.
   std::int64_t nudge() const;
+
+  // --- For reviews (the evaluations module), in the caller's connection ---
+  /// A person's goals (owner or co-owner, not archived) whose period overlaps [from, to], with
+  /// their weights: one statement.
+  std::vector<ReviewGoal> goals_for_review(db::Conn& c, OrgId org, std::int64_t user_id,
+                                           const std::string& from, const std::string& to) const {
+    return repo_.review_goals(c, org, user_id, from, to);
+  }
+  /// The check-ins in [from_ms, to_ms) on a person's goals that the viewer may see, newest
+  /// first, at most `limit`: two statements.
+  std::vector<ReviewCheckin> checkins_for_review(db::Conn& c, OrgId org, const Viewer& v,
+                                                 std::int64_t user_id, std::int64_t from_ms,
+                                                 std::int64_t to_ms, std::int64_t limit) const;
 
   // --- The demo organisation (goal_demo.cpp) ---
   /// A person's department.

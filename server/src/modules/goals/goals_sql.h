@@ -388,4 +388,22 @@ inline constexpr db::Statement kNudged{
     "INSERT INTO goal_nudges (org_id, goal_id, nudged_at) VALUES ($1, $2, $3) ON CONFLICT "
     "(org_id, goal_id) DO UPDATE SET nudged_at = excluded.nudged_at"};
 
+// --- For reviews (the evaluations module, EVA-4, EVA-★1) -----------------------------------------
+// A person's ($2) goals, owned or co-owned, not archived, whose period overlaps [$3, $4] (days).
+inline constexpr db::Statement kReviewGoals{
+    "goals.review_goals",
+    "SELECT g.id, g.title, g.weight, g.progress, g.status, g.starts_on, g.ends_on FROM goals g "
+    "WHERE g.org_id = $1 AND g.id IN (SELECT o.goal_id FROM goal_owners o WHERE o.org_id = $1 AND "
+    "o.user_id = $2) AND g.status <> 'archived' AND g.ends_on >= $3 AND g.starts_on <= $4 ORDER BY "
+    "g.ends_on, g.id LIMIT 100"};
+// The check-ins in [$6, $7) ms of the goals a person ($5) owns or co-owns that the viewer ($2,
+// admin $3, department $4) sees, newest first, at most $8.
+inline constexpr db::Statement kReviewCheckins{
+    "goals.review_checkins", APLAUSO_GOAL_TEAM
+    "SELECT k.goal_id, g.title, k.created_at, k.value, k.status, k.confidence, k.comment FROM "
+    "goal_checkins k JOIN goals g ON g.org_id = k.org_id AND g.id = k.goal_id WHERE k.org_id = $1 "
+    "AND k.goal_id IN (SELECT o.goal_id FROM goal_owners o WHERE o.org_id = $1 AND o.user_id = "
+    "$5) AND k.created_at >= $6 AND k.created_at < $7 AND " APLAUSO_GOAL_VISIBLE(
+        g) " ORDER BY k.created_at DESC, k.id DESC LIMIT $8"};
+
 }  // namespace aplauso::goals::sql
