@@ -146,12 +146,14 @@ test('an admin runs a cycle: create, launch, calibrate with a reason, read the h
     await move.getByRole('button', { name: 'Mover' }).click();
     await expect(move).toBeHidden();
     const star = page.getByRole('region', { name: 'Desempeño alto · Potencial alto (1 persona)' });
-    await expect(
-      star.getByRole('button', { name: 'Carlos Ruiz: mover o ver historial' }),
-    ).toContainText('movida');
+    // Moved away from the leader's proposal, which the chip says in words.
+    const carlos = star.getByRole('button', {
+      name: 'Carlos Ruiz · movida: mover o ver historial',
+    });
+    await expect(carlos).toBeVisible();
 
     // His history: the leader's rating, then "de X a Y" with who, when and why.
-    await star.getByRole('button', { name: 'Carlos Ruiz: mover o ver historial' }).click();
+    await carlos.click();
     await page.getByRole('menuitem', { name: 'Ver historial de calificación' }).click();
     const history = page.getByRole('dialog', { name: 'Historial de calificación de Carlos Ruiz' });
     await expect(history).toContainText('Evaluación del líder: Desempeño alto · Potencial medio');

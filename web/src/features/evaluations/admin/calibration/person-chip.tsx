@@ -35,7 +35,7 @@ export function PersonChip({ person, editable, onMove, onHistory }: PersonChipPr
         variant={moved ? 'filled' : 'outlined'}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('evaluations.admin.calibration.personActions', { name })}
+        aria-label={t('evaluations.admin.calibration.personActions', { name: label })}
         draggable={editable}
         onDragStart={(event) => {
           event.dataTransfer.setData('text/plain', String(person.id));
@@ -45,13 +45,15 @@ export function PersonChip({ person, editable, onMove, onHistory }: PersonChipPr
         sx={{ maxWidth: '100%', cursor: editable ? 'grab' : 'pointer' }}
       />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <ListSubheader>
+        <ListSubheader role="presentation">
           {proposed
             ? t('evaluations.admin.calibration.proposed', { box: boxName(t, proposed) })
             : t('evaluations.admin.calibration.noProposal')}
         </ListSubheader>
         {editable ? (
-          <ListSubheader>{t('evaluations.admin.calibration.moveTo')}</ListSubheader>
+          <ListSubheader role="presentation">
+            {t('evaluations.admin.calibration.moveTo')}
+          </ListSubheader>
         ) : null}
         {editable
           ? BOXES.filter((box) => !sameBox(box, current)).map((box) => (
