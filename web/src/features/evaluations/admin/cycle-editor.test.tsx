@@ -7,7 +7,7 @@ import { installFakeApi, ok, type FakeReply } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import { CycleEditor } from './cycle-editor';
-import { cycle, TEMPLATES } from './testing';
+import { cycle, kept, TEMPLATES } from './testing';
 
 type Sent = { method: string; path: string; body: unknown };
 
@@ -113,8 +113,13 @@ describe('CycleEditor', () => {
     const onSaved = vi.fn();
     const draft = cycle('draft', {
       forms: [
-        { direction: 'self', form_id: 'eval-5-self', version: 1, definition: TEMPLATES.self },
-        { direction: 'leader', form_id: 'eval-5-leader', version: 1, definition: TEMPLATES.self },
+        { direction: 'self', form_id: 'eval-5-self', version: 1, definition: kept('self') },
+        {
+          direction: 'leader',
+          form_id: 'eval-5-leader',
+          version: 1,
+          definition: kept('leader', 'self'),
+        },
       ],
     });
     const sent = server({ 'PATCH /org/evaluations/cycles/5': () => ok(draft) });

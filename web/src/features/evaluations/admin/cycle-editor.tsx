@@ -22,7 +22,7 @@ import { SwitchField } from '@/components/form/fields/switch-field';
 import { TextField } from '@/components/form/fields/text-field';
 import { FormError } from '@/components/form/form-error';
 import { useMutationForm } from '@/components/form/use-mutation-form';
-import { draftFrom, type Draft, type EditLanguage } from '@/components/forms/builder/draft';
+import type { Draft, EditLanguage } from '@/components/forms/builder/draft';
 import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -53,7 +53,7 @@ import {
   type Templates,
 } from './types';
 import { useAdminErrorMessage } from './use-admin-error';
-import { judgeForm, useDirectionDrafts } from './use-direction-drafts';
+import { formDraft, judgeForm, useDirectionDrafts } from './use-direction-drafts';
 import { VisibilityMatrix } from './visibility-matrix';
 
 export type CycleEditorProps = {
@@ -136,7 +136,7 @@ export function CycleEditor({ cycle, templates, onBack, onSaved }: CycleEditorPr
       // The forms as kept (the server names them and may have tidied their texts).
       const kept: Partial<Record<Direction, Draft>> = {};
       for (const form of saved.cycle.forms)
-        kept[form.direction] = draftFrom({ ...form.definition, form_id: form.form_id });
+        kept[form.direction] = formDraft(form.definition, form.form_id);
       drafts.markSaved(kept);
       setAttempted(false);
       if (saved.addError) {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { draftFrom } from '@/components/forms/builder/draft';
-
 import { cycleValues, DEFAULT_VALUES, toCycleFields, validateCycle } from './cycle-model';
 import { roleProblem, withRoleQuestions } from './form-rules';
 import { participantsInput, readCsvEmails, readPasted } from './participants-model';
 import { nextPhase } from './phases';
 import { cycle, TEMPLATES } from './testing';
+import { formDraft } from './use-direction-drafts';
 
 const filled = () => ({
   ...structuredClone(DEFAULT_VALUES),
@@ -101,8 +100,8 @@ describe('toCycleFields', () => {
 
 describe('the forms the module needs', () => {
   it('asks every form for «overall» and the leader for «potential» from 1 to 3', () => {
-    const self = draftFrom(TEMPLATES.self);
-    const leader = draftFrom(TEMPLATES.leader);
+    const self = formDraft(TEMPLATES.self);
+    const leader = formDraft(TEMPLATES.leader);
     expect(roleProblem('self', self)).toBeNull();
     expect(roleProblem('leader', leader)).toBeNull();
     expect(roleProblem('leader', self)).toBe('potential');
@@ -118,7 +117,7 @@ describe('the forms the module needs', () => {
   });
 
   it('puts the template questions back: replacing one that does not fit, else first', () => {
-    const leader = draftFrom(TEMPLATES.leader);
+    const leader = formDraft(TEMPLATES.leader);
     const broken = {
       ...leader,
       questions: [

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import {
-  draftFrom,
   isQuestion,
   questionNumbers,
   type DraftItem,
@@ -26,9 +25,9 @@ import type { FormDefinition, LocalText } from '@/lib/forms/types';
 
 import { saveFormMutation } from './api';
 import { LanguageToggle } from './language-toggle';
-import type { Direction } from './types';
+import type { CycleForm, Direction } from './types';
 import { useAdminErrorMessage } from './use-admin-error';
-import type { DirectionDrafts } from './use-direction-drafts';
+import { formDraft, type DirectionDrafts } from './use-direction-drafts';
 
 export type FormTextsSectionProps = {
   cycleId: number;
@@ -90,7 +89,9 @@ export function FormTextsSection({
             direction={shown}
             state={drafts.states[shown]}
             language={language}
-            onSaved={(definition) => drafts.markSaved({ [shown]: draftFrom(definition) })}
+            onSaved={(saved) =>
+              drafts.markSaved({ [shown]: formDraft(saved.definition, saved.form_id) })
+            }
           />
         </TabbedPanel>
       </Stack>
@@ -109,7 +110,7 @@ function DirectionTexts({
   direction: Direction;
   state: FormDraftState;
   language: EditLanguage;
-  onSaved: (definition: FormDefinition) => void;
+  onSaved: (saved: CycleForm) => void;
 }) {
   const { t } = useTranslation();
   const problemText = useProblemText();
@@ -130,7 +131,7 @@ function DirectionTexts({
       { direction, form },
       {
         onSuccess: (saved) => {
-          onSaved(saved.definition);
+          onSaved(saved);
           showToast(
             t('evaluations.admin.forms.textsSaved', {
               name: t(`evaluations.admin.direction.${direction}`),

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
-import { draftFrom, type EditLanguage } from '@/components/forms/builder/draft';
+import type { EditLanguage } from '@/components/forms/builder/draft';
 import { QuestionsEditor } from '@/components/forms/builder/questions-editor';
 import { TabbedPanel } from '@/components/layout/tabbed-panel';
 
@@ -15,7 +15,7 @@ import { CopyFormDialog } from './copy-form-dialog';
 import { withRoleQuestions } from './form-rules';
 import { LanguageToggle } from './language-toggle';
 import type { Direction, Templates } from './types';
-import { judgeForm, type DirectionDrafts } from './use-direction-drafts';
+import { formDraft, judgeForm, type DirectionDrafts } from './use-direction-drafts';
 
 export type FormsSectionProps = {
   directions: Direction[];
@@ -53,7 +53,7 @@ export function FormsSection({
   const shown = directions.includes(current) ? current : (directions[0] ?? 'self');
   const state = drafts.states[shown];
   const verdict = judgeForm(shown, state);
-  const template = draftFrom(templates[shown]);
+  const template = formDraft(templates[shown]);
   const directionName = t(`evaluations.admin.direction.${shown}`);
 
   const tabLabel = (direction: Direction) => {
@@ -151,7 +151,7 @@ export function FormsSection({
         <CopyFormDialog
           directionName={directionName}
           onCopy={(definition) => {
-            drafts.replace(shown, draftFrom(definition));
+            drafts.replace(shown, formDraft(definition));
             setCopying(false);
           }}
           onClose={() => setCopying(false)}

@@ -1,10 +1,9 @@
 // Shapes the console's tests answer with (as the server sends them).
-import type { FormDefinition } from '@/lib/forms/types';
-
 import type {
   CalibrationPerson,
   CalibrationView,
   CycleDetail,
+  FormInput,
   Participant,
   PersonRef,
   Phase,
@@ -39,8 +38,7 @@ const text = (id: string, title: string) => ({
   title: { es: title },
 });
 
-const template = (direction: string, leader = false): FormDefinition => ({
-  form_id: `eval-default-${direction}`,
+const template = (direction: string, leader = false): FormInput => ({
   title: { es: `Evaluación (${direction})`, en: `Review (${direction})` },
   questions: [
     rating('overall', 'Desempeño general'),
@@ -57,6 +55,12 @@ export const TEMPLATES: Templates = {
   peer: template('peer'),
   upward: template('upward'),
 };
+
+/** A cycle's form as kept: the template under the cycle's own id. */
+export const kept = (direction: 'self' | 'leader', as: 'self' | 'leader' = direction) => ({
+  ...TEMPLATES[as],
+  form_id: `eval-5-${direction}`,
+});
 
 export const statusLine = (phase: Phase, extra: Partial<StatusLine> = {}): StatusLine => ({
   phase,
@@ -106,8 +110,8 @@ export function cycle(phase: Phase, extra: Partial<CycleDetail> = {}): CycleDeta
     created_at: 1_700_000_000_000,
     updated_at: 1_700_000_000_000,
     forms: [
-      { direction: 'self', form_id: 'eval-5-self', version: 1, definition: TEMPLATES.self },
-      { direction: 'leader', form_id: 'eval-5-leader', version: 1, definition: TEMPLATES.leader },
+      { direction: 'self', form_id: 'eval-5-self', version: 1, definition: kept('self') },
+      { direction: 'leader', form_id: 'eval-5-leader', version: 1, definition: kept('leader') },
     ],
     competencies: [],
     ...extra,

@@ -76,7 +76,8 @@ export type CycleFields = Omit<
 export type CycleInput = CycleFields & { forms?: FormsInput; participants?: ParticipantsInput };
 export type CyclePatch = Omit<Schemas['EvalCyclePatch'], 'forms'> & { forms?: FormsInput };
 
-export type Templates = Record<Direction, FormDefinition>;
+/** The server's default forms (without ids: each cycle's form gets its own). */
+export type Templates = Record<Direction, FormInput>;
 
 export type Participant = Schemas['EvalParticipant'];
 export type ReviewBrief = Schemas['EvalReviewBrief'];

@@ -4,10 +4,14 @@ import { useState } from 'react';
 
 import { draftFrom, type Draft } from '@/components/forms/builder/draft';
 import { useFormDraft, type FormDraftState } from '@/components/forms/builder/use-form-draft';
-import type { FormDefinition } from '@/lib/forms/types';
 
 import { roleProblem, type RoleProblem } from './form-rules';
 import { DIRECTIONS, type Direction, type FormInput } from './types';
+
+/** The builder's copy of a definition; one read without an id (the server's templates) gets a
+ *  blank one (the server names each cycle's forms). */
+export const formDraft = (definition: FormInput, formId?: string): Draft =>
+  draftFrom({ ...definition, form_id: formId ?? definition.form_id ?? '' });
 
 export type DirectionDrafts = {
   states: Record<Direction, FormDraftState>;
@@ -18,18 +22,18 @@ export type DirectionDrafts = {
   dirty: (direction: Direction) => boolean;
 };
 
-export function useDirectionDrafts(initial: Record<Direction, FormDefinition>): DirectionDrafts {
+export function useDirectionDrafts(initial: Record<Direction, FormInput>): DirectionDrafts {
   const [saved, setSaved] = useState(() => {
     const out = {} as Record<Direction, string>;
     for (const direction of DIRECTIONS)
-      out[direction] = JSON.stringify(draftFrom(initial[direction]));
+      out[direction] = JSON.stringify(formDraft(initial[direction]));
     return out;
   });
   // One builder per direction, always called in the same order.
-  const self = useFormDraft(draftFrom(initial.self));
-  const leader = useFormDraft(draftFrom(initial.leader));
-  const peer = useFormDraft(draftFrom(initial.peer));
-  const upward = useFormDraft(draftFrom(initial.upward));
+  const self = useFormDraft(formDraft(initial.self));
+  const leader = useFormDraft(formDraft(initial.leader));
+  const peer = useFormDraft(formDraft(initial.peer));
+  const upward = useFormDraft(formDraft(initial.upward));
   const states: Record<Direction, FormDraftState> = { self, leader, peer, upward };
   return {
     states,
