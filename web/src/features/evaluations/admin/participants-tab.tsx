@@ -167,7 +167,7 @@ export function ParticipantsTab({ cycle }: { cycle: Cycle }) {
             header: t('evaluations.admin.participants.columns.person'),
             rowHeader: true,
             sortValue: (participant) => participant.person.full_name,
-            cellStyle: { minWidth: 180, overflowWrap: 'anywhere' },
+            cellStyle: { minWidth: 140, overflowWrap: 'anywhere' },
             render: (participant) => (
               <>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
@@ -234,7 +234,7 @@ export function ParticipantsTab({ cycle }: { cycle: Cycle }) {
           {
             key: 'statusLine',
             header: t('evaluations.admin.participants.columns.statusLine'),
-            cellStyle: { minWidth: 220 },
+            cellStyle: { minWidth: 160 },
             render: (participant) => <StatusLineText line={participant.status_line} />,
           },
         ]}
