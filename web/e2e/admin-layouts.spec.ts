@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/admin/surveys', 'Encuestas'],
   ['/admin/goals', 'Objetivos'],
   ['/admin/tasks', 'Tareas'],
+  ['/admin/evaluations', 'Evaluaciones'],
   ['/admin/forms', 'Formularios'],
   ['/admin/podium', 'Podio y niveles'],
   ['/admin/deletion-requests', 'Solicitudes de eliminación'],
