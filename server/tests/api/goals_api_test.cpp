@@ -8,6 +8,7 @@
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
+#include <set>
 #include <thread>
 
 #include "core/clock.h"
@@ -244,6 +245,35 @@ TEST_F(GoalsApi, WeightsThatDoNotAddUpAreStoredAndSummed) {
   EXPECT_EQ(put(c, "/api/goals/weights", w, bruno.token).status, 403);
   w["weights"] = json::array{json::object{{"goal_id", a}, {"weight", 120}}};
   EXPECT_EQ(put(c, "/api/goals/weights", w, ana.token).status, 422);
+}
+
+TEST_F(GoalsApi, TheHealthFilterPagesAndCountsOnlyTheGoalsOfThatHealth) {
+  const auto org = make_org(server(), {"goals"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  // Three goals; the first has a check-in, so only the other two have not started.
+  const auto first = create(server(), org, ana.token, body("Primera", ana.id));
+  create(server(), org, ana.token, body("Segunda", ana.id));
+  create(server(), org, ana.token, body("Tercera", ana.id));
+  ASSERT_EQ(check_in(server(), org, ana.token, first, 40).status, 201);
+  const std::string list = "/api/goals?scope=mine&health=not_started&perPage=1";
+  std::set<std::string> titles;
+  for (const auto page : {1, 2}) {
+    const auto r = c.get(list + "&page=" + std::to_string(page), ana.token);
+    ASSERT_EQ(r.status, 200) << r.body;
+    const auto whole = r.json();
+    const auto& items = whole.at("data").as_array();
+    ASSERT_EQ(items.size(), 1u) << r.body;
+    EXPECT_EQ(items[0].at("health").as_string(), "not_started");
+    titles.insert(std::string(items[0].at("title").as_string()));
+    EXPECT_EQ(whole.at("meta").at("total").as_int64(), 2);
+    EXPECT_EQ(whole.at("meta").at("hasMore").as_bool(), page == 1);
+  }
+  EXPECT_EQ(titles, (std::set<std::string>{"Segunda", "Tercera"}));
+  const auto beyond = c.get(list + "&page=3", ana.token);
+  ASSERT_EQ(beyond.status, 200) << beyond.body;
+  EXPECT_TRUE(beyond.json().at("data").as_array().empty());
+  EXPECT_EQ(c.get("/api/goals?scope=mine&health=sano", ana.token).status, 400);
 }
 
 TEST_F(GoalsApi, ACycleOfThreeGoalsIsRefused) {

@@ -16389,6 +16389,7 @@ export interface operations {
                 period_from?: string;
                 /** @description Goals starting on or before this day. */
                 period_to?: string;
+                /** @description Computed, not stored: the server looks at the first 1000 goals matching the other filters (in the list order), keeps those of this health, then pages them; meta.total counts them. 400 invalid_input for another value. */
                 health?: components["schemas"]["GoalHealth"];
                 q?: string;
                 language?: "es" | "en";

@@ -104,6 +104,9 @@ struct ListFilter {
   std::string period_from;
   std::string period_to;
   std::string like;  ///< a LIKE pattern of the lowered title
+  /// on_track, behind, at_risk, not_started or done: computed, so the service filters the
+  /// scope's first kHealthScan goals itself (the statements never see it).
+  std::string health;
 };
 
 struct ChecklistRow {

@@ -344,15 +344,18 @@ void register_routes(RouteTable& table, const GoalService& goals) {
           }
           f.like = like + "%";
         }
-        std::string health;
-        if (const auto s = req.query_param("health")) health = std::string(*s);
+        if (const auto s = req.query_param("health"); s && !s->empty()) {
+          f.health = std::string(*s);
+          if (f.health != "on_track" && f.health != "behind" && f.health != "at_risk" &&
+              f.health != "not_started" && f.health != "done") {
+            throw invalid_input("health",
+                                "La salud es on_track, behind, at_risk, not_started o done.");
+          }
+        }
         const auto found =
             goals.list(ctx.org_id(), v, f, page.per_page, (page.page - 1) * page.per_page);
         json::array items;
-        for (const auto& g : found.items) {
-          if (!health.empty() && g.health != health) continue;
-          items.push_back(goal_json(g, v.language));
-        }
+        for (const auto& g : found.items) items.push_back(goal_json(g, v.language));
         json::object meta{{"page", page.page},
                           {"perPage", page.per_page},
                           {"total", found.total},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <boost/json/object.hpp>
+#include <iterator>
 #include <set>
 
 #include "core/days.h"
@@ -16,6 +17,9 @@ namespace aplauso::goals {
 namespace {
 
 constexpr std::int64_t kTreeLimit = 200;
+/// With a health filter, the goals matching the other filters that are looked at (health is
+/// computed from check-ins and the forecast, not stored): the first ones in the list's order.
+constexpr std::int64_t kHealthScan = 1000;
 
 bool one_of(const std::string& v, std::initializer_list<std::string_view> options) {
   return std::any_of(options.begin(), options.end(), [&](std::string_view o) { return v == o; });
@@ -284,8 +288,21 @@ GoalPage GoalService::list(OrgId org, const Viewer& v, const ListFilter& filter,
     }
     const auto k = key(c, org, v);
     GoalPage page;
-    page.items = decorate(c, org, v, repo_.list(c, org, k, filter, limit, offset));
-    page.total = repo_.count(c, org, k, filter);
+    if (filter.health.empty()) {
+      page.items = decorate(c, org, v, repo_.list(c, org, k, filter, limit, offset));
+      page.total = repo_.count(c, org, k, filter);
+    } else {
+      // The same statements as a page of kHealthScan goals, then the filter and the page.
+      std::vector<GoalView> kept;
+      for (auto& g : decorate(c, org, v, repo_.list(c, org, k, filter, kHealthScan, 0))) {
+        if (g.health == filter.health) kept.push_back(std::move(g));
+      }
+      page.total = static_cast<std::int64_t>(kept.size());
+      const auto from = std::min<std::size_t>(static_cast<std::size_t>(offset), kept.size());
+      const auto to = std::min<std::size_t>(from + static_cast<std::size_t>(limit), kept.size());
+      page.items.assign(std::make_move_iterator(kept.begin() + static_cast<std::ptrdiff_t>(from)),
+                        std::make_move_iterator(kept.begin() + static_cast<std::ptrdiff_t>(to)));
+    }
     if (filter.scope == "mine" && !filter.period_from.empty() && !filter.period_to.empty()) {
       page.weights = repo_.weight_sum(c, org, v.user_id, filter.period_from, filter.period_to);
     }
