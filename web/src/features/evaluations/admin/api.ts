@@ -15,6 +15,8 @@ import { apiClient, getBlob, getData, getPage, sendData, type RequestOptions } f
 import { readQueryOptions } from '@/api/read-query';
 import type { FormDefinition, LocalText } from '@/lib/forms/types';
 
+import { keyRoots } from '../api/query-keys';
+
 import type {
   AddParticipantsResult,
   CalibrationView,
@@ -35,8 +37,6 @@ import type {
   Templates,
 } from './types';
 
-/** The section's own cache keys (its root is no other module's). */
-export const keyRoots = { adminEvaluations: ['adminEvaluations'] } as const;
 const ROOT = keyRoots.adminEvaluations;
 
 export type ParticipantFilters = {

@@ -16,6 +16,7 @@ import {
   type EditLanguage,
 } from '@/components/forms/builder/draft';
 import { serverProblems } from '@/components/forms/builder/draft-errors';
+import { LanguageToggle } from '@/components/forms/builder/language-toggle';
 import { LocalTextField } from '@/components/forms/builder/local-text-field';
 import type { FormDraftState } from '@/components/forms/builder/use-form-draft';
 import { useProblemText } from '@/components/forms/builder/use-problem-text';
@@ -24,7 +25,6 @@ import { showToast } from '@/components/toast/toast';
 import type { FormDefinition, LocalText } from '@/lib/forms/types';
 
 import { saveFormMutation } from './api';
-import { LanguageToggle } from './language-toggle';
 import type { CycleForm, Direction } from './types';
 import { useAdminErrorMessage } from './use-admin-error';
 import { formDraft, type DirectionDrafts } from './use-direction-drafts';

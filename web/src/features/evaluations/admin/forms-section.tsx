@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import type { EditLanguage } from '@/components/forms/builder/draft';
+import { LanguageToggle } from '@/components/forms/builder/language-toggle';
 import { QuestionsEditor } from '@/components/forms/builder/questions-editor';
 import { TabbedPanel } from '@/components/layout/tabbed-panel';
 
 import { CopyFormDialog } from './copy-form-dialog';
 import { withRoleQuestions } from './form-rules';
-import { LanguageToggle } from './language-toggle';
 import type { Direction, Templates } from './types';
 import { formDraft, judgeForm, type DirectionDrafts } from './use-direction-drafts';
 

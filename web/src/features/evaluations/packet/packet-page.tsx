@@ -9,11 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { toApiError } from '@/api/errors';
 import { DateText, DateTimeText } from '@/components/date-text';
 import { DownloadButton } from '@/components/download-button';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { ItemQueryContent } from '@/components/feedback/item-query-content';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { PlainList } from '@/components/layout/plain-list';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
@@ -56,25 +55,19 @@ export function PacketPage() {
       : t('evaluations.packet.pageTitle'),
   );
 
-  let content;
-  if (!known) content = <PacketNotFound />;
-  else if (query.isPending) content = <LoadingBlock label={t('evaluations.packet.loading')} />;
-  else if (query.isError) {
-    const failure = toApiError(query.error);
-    if (failure.status === 404 || failure.status === 400) content = <PacketNotFound />;
-    else if (failure.code === 'module_disabled')
-      content = (
+  const content = (
+    <ItemQueryContent
+      known={known}
+      query={query}
+      loading={<LoadingBlock label={t('evaluations.packet.loading')} />}
+      notFound={<PacketNotFound />}
+      moduleOff={
         <EmptyState icon="📋" title={t('evaluations.moduleOff')} body={t('moduleOff.body')} />
-      );
-    else
-      content = (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-  } else content = <PacketView packet={query.data} />;
+      }
+    >
+      {(packet) => <PacketView packet={packet} />}
+    </ItemQueryContent>
+  );
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto', minWidth: 0, width: '100%' }}>

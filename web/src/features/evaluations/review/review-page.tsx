@@ -19,7 +19,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { toApiError } from '@/api/errors';
 import { DateTimeText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { ItemQueryContent } from '@/components/feedback/item-query-content';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { FormRenderer } from '@/components/forms/form-renderer';
 import { showToast } from '@/components/toast/toast';
@@ -71,26 +71,19 @@ export function ReviewPage() {
       : t('evaluations.review.pageTitle'),
   );
 
-  let content;
-  if (!known) content = <ReviewNotFound />;
-  else if (query.isPending) content = <LoadingBlock label={t('evaluations.review.loading')} />;
-  else if (query.isError) {
-    const failure = toApiError(query.error);
-    if (failure.status === 404 || failure.status === 400) content = <ReviewNotFound />;
-    else if (failure.code === 'module_disabled')
-      content = (
+  const content = (
+    <ItemQueryContent
+      known={known}
+      query={query}
+      loading={<LoadingBlock label={t('evaluations.review.loading')} />}
+      notFound={<ReviewNotFound />}
+      moduleOff={
         <EmptyState icon="📋" title={t('evaluations.moduleOff')} body={t('moduleOff.body')} />
-      );
-    else
-      content = (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-  } else
-    content = <ReviewWriting key={`${reviewId}.${query.data.form.version}`} data={query.data} />;
+      }
+    >
+      {(data) => <ReviewWriting key={`${reviewId}.${data.form.version}`} data={data} />}
+    </ItemQueryContent>
+  );
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0, width: '100%' }}>

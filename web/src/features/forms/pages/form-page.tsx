@@ -12,7 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { toApiError } from '@/api/errors';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { ItemQueryContent } from '@/components/feedback/item-query-content';
 import { FormRenderer } from '@/components/forms/form-renderer';
 import { paths } from '@/config/paths';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
@@ -42,35 +42,28 @@ export function FormPage() {
   });
   useDocumentTitle(query.data?.definition.title ?? t('forms.page.pageTitle'));
 
-  let content;
-  if (!known) content = <FormNotFound />;
-  else if (query.isPending)
-    content = (
-      <Paper
-        variant="outlined"
-        role="status"
-        aria-label={t('forms.page.loading')}
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Skeleton variant="text" width="60%" height={44} />
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-      </Paper>
-    );
-  else if (query.isError) {
-    const failure = toApiError(query.error);
-    if (failure.status === 404 || failure.status === 400) content = <FormNotFound />;
-    else if (failure.code === 'module_disabled')
-      content = <EmptyState icon="📝" title={t('forms.moduleOff')} body={t('moduleOff.body')} />;
-    else
-      content = (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-  } else content = <FormAnswering key={`${formId}.${query.data.version}`} form={query.data} />;
+  const content = (
+    <ItemQueryContent
+      known={known}
+      query={query}
+      loading={
+        <Paper
+          variant="outlined"
+          role="status"
+          aria-label={t('forms.page.loading')}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Skeleton variant="text" width="60%" height={44} />
+          <Skeleton variant="text" width="80%" />
+          <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+        </Paper>
+      }
+      notFound={<FormNotFound />}
+      moduleOff={<EmptyState icon="📝" title={t('forms.moduleOff')} body={t('moduleOff.body')} />}
+    >
+      {(form) => <FormAnswering key={`${formId}.${form.version}`} form={form} />}
+    </ItemQueryContent>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>

@@ -13,7 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { toApiError } from '@/api/errors';
 import { DateText } from '@/components/date-text';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { LoadError } from '@/components/feedback/load-error';
+import { ItemQueryContent } from '@/components/feedback/item-query-content';
 import { FormRenderer } from '@/components/forms/form-renderer';
 import { paths } from '@/config/paths';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
@@ -60,40 +60,33 @@ export function SurveyPage() {
   }, [known, refetch]);
   useDocumentTitle(query.data?.survey.title ?? t('surveys.answer.pageTitle'));
 
-  let content;
-  if (!known) content = <SurveyNotFound />;
-  else if (query.isPending)
-    content = (
-      <Paper
-        variant="outlined"
-        role="status"
-        aria-label={t('surveys.answer.loading')}
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Skeleton variant="text" width="60%" height={44} />
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-      </Paper>
-    );
-  else if (query.isError) {
-    const failure = toApiError(query.error);
-    if (failure.status === 404 || failure.status === 400) content = <SurveyNotFound />;
-    else
-      content = (
-        <LoadError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+  const content = (
+    <ItemQueryContent
+      known={known}
+      query={query}
+      loading={
+        <Paper
+          variant="outlined"
+          role="status"
+          aria-label={t('surveys.answer.loading')}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Skeleton variant="text" width="60%" height={44} />
+          <Skeleton variant="text" width="80%" />
+          <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+        </Paper>
+      }
+      notFound={<SurveyNotFound />}
+    >
+      {(data) => (
+        <SurveyAnswering
+          key={`${surveyId}.${data.form.version}.${language}`}
+          surveyId={surveyId}
+          data={data}
         />
-      );
-  } else
-    content = (
-      <SurveyAnswering
-        key={`${surveyId}.${query.data.form.version}.${language}`}
-        surveyId={surveyId}
-        data={query.data}
-      />
-    );
+      )}
+    </ItemQueryContent>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>

@@ -7,8 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
@@ -19,6 +17,7 @@ import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { fieldsRead } from '@/components/forms/builder/condition-model';
 import { draftFrom, type Draft, type EditLanguage } from '@/components/forms/builder/draft';
 import { serverProblems } from '@/components/forms/builder/draft-errors';
+import { LanguageToggle } from '@/components/forms/builder/language-toggle';
 import { LocalTextField } from '@/components/forms/builder/local-text-field';
 import { QuestionsEditor } from '@/components/forms/builder/questions-editor';
 import { useFormDraft } from '@/components/forms/builder/use-form-draft';
@@ -239,32 +238,7 @@ export function SurveyEditor({ survey, onBack, onCreated, onResults }: SurveyEdi
         </Alert>
       ) : null}
 
-      <Stack spacing={0.5}>
-        <Typography id={`${id}-language`} variant="body2" color="text.secondary">
-          {t('forms.admin.builder.language')}
-        </Typography>
-        <Box>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={language}
-            onChange={(_event, next: EditLanguage | null) => next && setLanguage(next)}
-            aria-labelledby={`${id}-language`}
-          >
-            <ToggleButton value="es" lang="es" sx={{ px: 1.5 }}>
-              {t('languages.es')}
-            </ToggleButton>
-            <ToggleButton value="en" lang="en" sx={{ px: 1.5 }}>
-              {t('languages.en')}
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-        {language === 'en' ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('forms.admin.builder.englishHelp')}
-          </Typography>
-        ) : null}
-      </Stack>
+      <LanguageToggle language={language} onChange={setLanguage} />
 
       <Paper
         variant="outlined"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { EditLanguage } from '@/components/forms/builder/draft';
+import type { EditLanguage } from './draft';
 
 /** Which language of the forms' texts is being written (Spanish, or its English). */
 export function LanguageToggle({
