@@ -64,7 +64,7 @@ describe('EvaluationsAdminPage', () => {
     expect(within(row).getByText('Redacción')).toBeVisible();
     expect(within(row).getByText('1 de 4 evaluaciones enviadas · 2 participantes')).toBeVisible();
     expect(row).toHaveTextContent(
-      'Fase actual: Redacción · Falta: autoevaluación, 2 evaluaciones de pares · Fecha límite: 12/12/2026 (vencida)',
+      'Fase actual: Redacción · Falta: autoevaluación, 2 evaluaciones de pares · Fecha límite: 12/12/2026 vencida',
     );
     await user.click(within(row).getByRole('button', { name: 'Abrir Evaluación 2026' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Evaluación 2026' })).toBeVisible();

@@ -14,6 +14,8 @@ import { SectionHeader } from '@/components/layout/section-header';
 import { TabbedPanel } from '@/components/layout/tabbed-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { StatusLine } from '../components/status-line';
+
 import { cycleQueryOptions } from './api';
 import { CalibrationTab } from './calibration/calibration-tab';
 import { PhaseChip } from './chips';
@@ -21,7 +23,6 @@ import { CycleActions } from './cycle-actions';
 import { ParticipantsTab } from './participants-tab';
 import { calibrationOpen } from './phases';
 import { ProgressText } from './progress-text';
-import { StatusLineText } from './status-line';
 import type { CycleDetail } from './types';
 
 export type CyclePageProps = {
@@ -74,7 +75,7 @@ function CycleContent({
             <Typography>{t('evaluations.admin.cycle.phaseIs')}</Typography>
             <PhaseChip phase={cycle.phase} />
           </Stack>
-          <StatusLineText line={cycle.status_line} />
+          <StatusLine line={cycle.status_line} />
           <ProgressText counts={cycle.counts} />
           <Box
             component="dl"

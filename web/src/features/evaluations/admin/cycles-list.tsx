@@ -17,10 +17,11 @@ import { SelectInput } from '@/components/form/select-input';
 import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { StatusLine } from '../components/status-line';
+
 import { cyclesQueryOptions } from './api';
 import { PhaseChip } from './chips';
 import { ProgressText } from './progress-text';
-import { StatusLineText } from './status-line';
 import { PHASES, type Phase } from './types';
 
 export type CyclesListProps = {
@@ -119,7 +120,7 @@ export function CyclesList({ onCreate, onOpen, onEdit }: CyclesListProps) {
             key: 'statusLine',
             header: t('evaluations.admin.columns.statusLine'),
             cellStyle: { minWidth: 220 },
-            render: (cycle) => <StatusLineText line={cycle.status_line} />,
+            render: (cycle) => <StatusLine line={cycle.status_line} />,
           },
         ]}
         actions={{

@@ -26,15 +26,16 @@ import { showToast } from '@/components/toast/toast';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
+import { StatusLine } from '../components/status-line';
+import { packetPath } from '../paths';
+
 import { AddParticipantsDialog } from './add-participants-dialog';
 import { participantsQueryOptions, removeParticipantMutation } from './api';
 import { boxName } from './box-words';
 import { PacketChip } from './chips';
-import { packetPath } from './packet-path';
 import { ReassignDialog, ReopenDialog } from './participant-dialogs';
 import { canAddParticipants, canChangeReviews } from './phases';
 import { ShareButton } from './share-button';
-import { StatusLineText } from './status-line';
 import {
   DIRECTIONS,
   PACKET_STATUSES,
@@ -235,7 +236,7 @@ export function ParticipantsTab({ cycle }: { cycle: Cycle }) {
             key: 'statusLine',
             header: t('evaluations.admin.participants.columns.statusLine'),
             cellStyle: { minWidth: 160 },
-            render: (participant) => <StatusLineText line={participant.status_line} />,
+            render: (participant) => <StatusLine line={participant.status_line} />,
           },
         ]}
         actions={{
