@@ -196,10 +196,13 @@ inline constexpr db::Statement kForgetCardsOfValue{
     "UPDATE posts SET card = NULL WHERE org_id = $1 AND id IN (SELECT post_id FROM post_values "
     "WHERE value_id = $2)"};
 // Cards that show a person (as author or receiver) whose name, job position or photo changed.
+// Two index reads joined (posts_author, post_receivers_user): with "author_id = $2 OR id IN
+// (...)" PostgreSQL's generic plan scanned every post.
 inline constexpr db::Statement kForgetCardsOfPerson{
     "feed.forget_cards_of_person",
-    "UPDATE posts SET card = NULL WHERE org_id = $1 AND (author_id = $2 OR id IN (SELECT "
-    "post_id FROM post_receivers WHERE org_id = $1 AND user_id = $2))"};
+    "UPDATE posts SET card = NULL WHERE org_id = $1 AND id IN (SELECT id FROM posts WHERE "
+    "org_id = $1 AND author_id = $2 UNION SELECT post_id FROM post_receivers WHERE org_id = $1 "
+    "AND user_id = $2)"};
 inline constexpr db::Statement kForgetCardsOfBadge{
     "feed.forget_cards_of_badge",
     "UPDATE posts SET card = NULL WHERE org_id = $1 AND badge_id = $2"};
