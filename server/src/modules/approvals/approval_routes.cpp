@@ -19,8 +19,7 @@ namespace json = boost::json;
 using http::Method;
 
 namespace {
-std::vector<std::string> enabled_kinds(const ApprovalService& service,
-                                       const RequestContext& ctx) {
+std::vector<std::string> enabled_kinds(const ApprovalService& service, const RequestContext& ctx) {
   std::vector<std::string> out;
   for (const auto& [kind, flag] : service.kinds()) {
     if (flag.empty() || ctx.org().module_on(flag)) out.push_back(kind);
@@ -41,9 +40,8 @@ json::object item_json(const ApprovalItem& item, const users::Person& requester,
                               {"content_type", text_or_null(item.attachment->content_type)},
                               {"url", item.attachment->url}};
   }
-  const std::int64_t age = now_ms > item.submitted_at_ms
-                               ? (now_ms - item.submitted_at_ms) / (3600 * 1000)
-                               : 0;
+  const std::int64_t age =
+      now_ms > item.submitted_at_ms ? (now_ms - item.submitted_at_ms) / (3600 * 1000) : 0;
   return {{"kind", item.kind},
           {"id", item.id},
           {"requester", users::person_json(requester)},

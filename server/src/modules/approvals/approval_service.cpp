@@ -65,7 +65,8 @@ InboxPage ApprovalService::list(OrgId org, const Approver& approver,
   page.total = static_cast<std::int64_t>(all.size());
   const auto begin = std::min<std::int64_t>(offset, page.total);
   const auto end = std::min<std::int64_t>(begin + limit, page.total);
-  for (auto i = begin; i < end; ++i) page.items.push_back(std::move(all[static_cast<std::size_t>(i)]));
+  for (auto i = begin; i < end; ++i)
+    page.items.push_back(std::move(all[static_cast<std::size_t>(i)]));
   return page;
 }
 

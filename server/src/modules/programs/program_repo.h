@@ -82,7 +82,9 @@ struct SubmissionRow {
   std::optional<std::int64_t> decided_at;
   std::int64_t created_at = 0;
   std::optional<std::int64_t> resubmission_of;
-  std::optional<std::int64_t> leader_id;  ///< the submitter's leader
+  std::optional<std::int64_t> leader_id;      ///< the submitter's leader
+  std::optional<std::int64_t> budget_points;  ///< the program's
+  std::int64_t budget_spent = 0;
 };
 
 /// The caller's submissions of one action: pending and approved in the current window, approved
@@ -113,24 +115,20 @@ struct LeaderRow {
   std::int64_t first_at = 0;
 };
 
-struct DueRow {
+struct Progress {
   std::int64_t program_id = 0;
-  std::string title;
-  std::int64_t user_id = 0;
-  std::string due_on;
+  std::int64_t completed = 0;
+  std::int64_t points = 0;
 };
 
 class ProgramRepo {
  public:
   // --- Programs --------------------------------------------------------------------------------
   std::optional<ProgramRow> find(db::Conn& c, OrgId org, std::int64_t id) const;
-  /// The program's row locked for the transaction (PostgreSQL; SQLite's writer lock covers it).
-  std::optional<ProgramRow> lock(db::Conn& c, OrgId org, std::int64_t id) const;
   /// A page of programs the list shows and its count. `manage`: programs the viewer manages
   /// (admin: all); otherwise the ones they take part in. `status` "" for the default.
-  std::pair<std::vector<ProgramRow>, std::int64_t> page(db::Conn& c, OrgId org,
-                                                        std::int64_t viewer, bool admin,
-                                                        bool manage, bool mine,
+  std::pair<std::vector<ProgramRow>, std::int64_t> page(db::Conn& c, OrgId org, std::int64_t viewer,
+                                                        bool admin, bool manage, bool mine,
                                                         const std::string& status,
                                                         const std::string& today,
                                                         std::int64_t limit,
@@ -140,12 +138,20 @@ class ProgramRepo {
   bool is_owner(db::Conn& c, OrgId org, std::int64_t program_id, std::int64_t user_id) const;
   std::vector<std::pair<std::int64_t, std::int64_t>> owners(
       db::Conn& c, OrgId org, const std::vector<std::int64_t>& program_ids) const;
+  /// Inserts a draft put first (the smallest position less one) with its audience.
   std::int64_t insert(db::Conn& c, OrgId org, const ProgramRow& p, std::int64_t now) const;
-  void update(db::Conn& c, OrgId org, const ProgramRow& p) const;
+  /// Writes the fields and audience; false when the budget would go below what is spent.
+  bool update(db::Conn& c, OrgId org, const ProgramRow& p, std::int64_t now) const;
+  void set_audience(db::Conn& c, OrgId org, std::int64_t program_id,
+                    const Audience& audience) const;
+  /// Fills the departments and groups of the rows' audiences (one statement).
+  void load_audiences(db::Conn& c, OrgId org, std::vector<ProgramRow>& rows) const;
+  std::vector<std::pair<std::int64_t, std::string>> titles(
+      db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
   void set_owners(db::Conn& c, OrgId org, std::int64_t program_id,
                   const std::vector<std::int64_t>& user_ids) const;
   bool set_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& from,
-                  const std::string& to) const;
+                  const std::string& to, std::int64_t now) const;
   bool soft_delete(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now) const;
   /// Reserves `points` of the budget: false when spent + points would pass it (PRG-★1).
   bool reserve(db::Conn& c, OrgId org, std::int64_t id, std::int64_t points) const;
@@ -154,13 +160,13 @@ class ProgramRepo {
   std::int64_t count_departments(db::Conn& c, OrgId org,
                                  const std::vector<std::int64_t>& ids) const;
   std::int64_t count_groups(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
-  std::optional<Upload> upload(db::Conn& c, OrgId org, std::int64_t user_id,
-                               const std::string& key, const std::string& type) const;
+  std::optional<Upload> upload(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& key,
+                               const std::string& type) const;
 
   // --- Actions ---------------------------------------------------------------------------------
   std::vector<ActionRow> actions(db::Conn& c, OrgId org, std::int64_t program_id) const;
   std::optional<ActionRow> action(db::Conn& c, OrgId org, std::int64_t action_id) const;
-  std::int64_t insert_action(db::Conn& c, OrgId org, const ActionRow& a) const;
+  std::int64_t insert_action(db::Conn& c, OrgId org, const ActionRow& a, std::int64_t now) const;
   void update_action(db::Conn& c, OrgId org, const ActionRow& a) const;
   void archive_actions_except(db::Conn& c, OrgId org, std::int64_t program_id,
                               const std::vector<std::int64_t>& keep) const;
@@ -183,10 +189,9 @@ class ProgramRepo {
   std::vector<std::pair<std::int64_t, std::string>> my_assignments(
       db::Conn& c, OrgId org, std::int64_t user_id,
       const std::vector<std::int64_t>& program_ids) const;
-  /// (program, approved actions) of the caller for the programs.
-  std::vector<std::pair<std::int64_t, std::pair<std::int64_t, std::int64_t>>> my_progress(
-      db::Conn& c, OrgId org, std::int64_t user_id,
-      const std::vector<std::int64_t>& program_ids) const;
+  /// The caller's completed actions and points earned per program.
+  std::vector<Progress> my_progress(db::Conn& c, OrgId org, std::int64_t user_id,
+                                    const std::vector<std::int64_t>& program_ids) const;
   /// People an assignment names: the users, the active members of the departments (and their
   /// sub-departments) and groups.
   std::vector<std::int64_t> resolve_people(db::Conn& c, OrgId org,
@@ -208,33 +213,34 @@ class ProgramRepo {
   std::vector<std::pair<std::int64_t, std::string>> orgs_with_due(db::Conn& c,
                                                                   const std::string& from,
                                                                   const std::string& to) const;
-  /// Claims the reminders of assignments due `due_on` not complete, for `day` (once each).
-  std::vector<DueRow> claim_due(db::Conn& c, OrgId org, const std::string& due_on,
-                                const std::string& day, std::int64_t now) const;
+  /// Claims the reminders of assignments due `due_on` not complete, for `day` (once each):
+  /// (program, person) pairs.
+  std::vector<std::pair<std::int64_t, std::int64_t>> claim_due(db::Conn& c, OrgId org,
+                                                               const std::string& due_on,
+                                                               const std::string& day,
+                                                               std::int64_t now) const;
 
   // --- Submissions -----------------------------------------------------------------------------
   std::optional<SubmissionRow> submission(db::Conn& c, OrgId org, std::int64_t id) const;
-  std::int64_t insert_submission(db::Conn& c, OrgId org, const SubmissionRow& s) const;
+  std::int64_t insert_submission(db::Conn& c, OrgId org, const SubmissionRow& s,
+                                 const std::string& day) const;
   /// pending → approved/rejected; false when it was no longer pending.
   bool decide(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
-              std::int64_t reviewer, const std::optional<std::string>& reason,
+              std::optional<std::int64_t> reviewer, const std::optional<std::string>& reason,
               std::int64_t now) const;
   std::int64_t cancel_pending(db::Conn& c, OrgId org, std::int64_t program_id,
                               std::int64_t now) const;
-  std::pair<std::vector<SubmissionRow>, std::int64_t> mine(db::Conn& c, OrgId org,
-                                                           std::int64_t user_id,
-                                                           std::int64_t program_id,
-                                                           const std::string& status,
-                                                           std::int64_t limit,
-                                                           std::int64_t offset) const;
+  std::pair<std::vector<SubmissionRow>, std::int64_t> mine(
+      db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t program_id,
+      const std::string& status, std::int64_t limit, std::int64_t offset) const;
   std::pair<std::vector<SubmissionRow>, std::int64_t> of_program(db::Conn& c, OrgId org,
                                                                  std::int64_t program_id,
                                                                  const std::string& status,
                                                                  std::int64_t limit,
                                                                  std::int64_t offset) const;
   /// Pending submissions an approver may decide, oldest first (bounded), and their count.
-  std::vector<SubmissionRow> pending_for(db::Conn& c, OrgId org, std::int64_t approver,
-                                         bool admin, std::int64_t limit) const;
+  std::vector<SubmissionRow> pending_for(db::Conn& c, OrgId org, std::int64_t approver, bool admin,
+                                         std::int64_t limit) const;
   std::int64_t pending_count(db::Conn& c, OrgId org, std::int64_t approver, bool admin) const;
   std::vector<std::int64_t> owner_ids(db::Conn& c, OrgId org, std::int64_t program_id) const;
 
@@ -252,8 +258,7 @@ class ProgramRepo {
     std::int64_t audience = 0;
     std::int64_t participants = 0;
   };
-  std::vector<DepartmentCount> participation(db::Conn& c, OrgId org,
-                                             std::int64_t program_id) const;
+  std::vector<DepartmentCount> participation(db::Conn& c, OrgId org, std::int64_t program_id) const;
   /// Counts by status.
   std::vector<std::pair<std::string, std::int64_t>> by_status(db::Conn& c, OrgId org,
                                                               std::int64_t program_id) const;

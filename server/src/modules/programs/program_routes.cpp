@@ -1,6 +1,7 @@
 // HTTP routes of programs under the module flag `programs`: the spec's /program calls (list,
 // create, edit, deleted, assign, submit, activate, toggle, close), the program page's reads and
 // the decisions of submissions. Contract: api/modules/programs.yaml; rules: docs/programs.md.
+#include <algorithm>
 #include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -45,9 +46,8 @@ Viewer viewer_of(const RequestContext& ctx) {
 }
 
 json::object audience_json(const Audience& a) {
-  return {{"everyone", a.everyone},
-          {"departments", ints(a.departments)},
-          {"groups", ints(a.groups)}};
+  return {
+      {"everyone", a.everyone}, {"departments", ints(a.departments)}, {"groups", ints(a.groups)}};
 }
 
 json::object program_json(const ProgramView& p) {
@@ -78,14 +78,13 @@ json::object program_json(const ProgramView& p) {
           {"actions_count", r.actions_count},
           {"pending_count", p.can_manage ? r.pending_count : 0},
           {"can_manage", p.can_manage},
-          {"mine",
-           json::object{{"assigned", m.assigned},
-                        {"due_on", text_or_null(m.due_on)},
-                        {"overdue", m.overdue},
-                        {"completed", m.completed},
-                        {"total", m.total},
-                        {"percent", percent},
-                        {"points_earned", m.points_earned}}},
+          {"mine", json::object{{"assigned", m.assigned},
+                                {"due_on", text_or_null(m.due_on)},
+                                {"overdue", m.overdue},
+                                {"completed", m.completed},
+                                {"total", m.total},
+                                {"percent", percent},
+                                {"points_earned", m.points_earned}}},
           {"created_at", r.created_at}};
 }
 
@@ -123,9 +122,9 @@ json::object submission_json(const SubmissionView& s) {
   }
   return {{"id", r.id},
           {"program", json::object{{"id", r.program_id}, {"title", r.program_title}}},
-          {"action", json::object{{"id", r.action_id},
-                                  {"title", r.action_title},
-                                  {"evidence", r.action_evidence}}},
+          {"action",
+           json::object{
+               {"id", r.action_id}, {"title", r.action_title}, {"evidence", r.action_evidence}}},
           {"person", users::person_json(s.person)},
           {"status", r.status},
           {"text", r.text},
@@ -133,8 +132,8 @@ json::object submission_json(const SubmissionView& s) {
           {"attachment", std::move(attachment)},
           {"points", r.points},
           {"share", r.share},
-          {"reviewer", s.reviewer ? json::value(users::person_json(*s.reviewer))
-                                  : json::value(nullptr)},
+          {"reviewer",
+           s.reviewer ? json::value(users::person_json(*s.reviewer)) : json::value(nullptr)},
           {"reason", text_or_null(r.reason)},
           {"decided_at", int_or_null(r.decided_at)},
           {"created_at", r.created_at},
@@ -166,7 +165,7 @@ std::int64_t id_of(const json::object& body, std::string_view key = "id") {
   return *id;
 }
 
-std::optional<std::string> date_of(const json::object& body, std::string_view key) {
+std::optional<std::string> optional_text(const json::object& body, std::string_view key) {
   auto v = nullable_string(body, key);
   if (!v || !*v || (*v)->empty()) return std::nullopt;
   return **v;
@@ -188,9 +187,9 @@ ProgramInput input_of(const json::object& body) {
   ProgramInput in;
   in.title = opt_string(body, "title").value_or("");
   in.description = opt_string(body, "description").value_or("");
-  in.cover_key = date_of(body, "cover_key");
-  in.starts_on = date_of(body, "starts_on");
-  in.ends_on = date_of(body, "ends_on");
+  in.cover_key = optional_text(body, "cover_key");
+  in.starts_on = optional_text(body, "starts_on");
+  in.ends_on = optional_text(body, "ends_on");
   in.budget_points = opt_int(body, "budget_points");
   in.audience = audience_of(body);
   in.show_in_feed = opt_bool(body, "show_in_feed").value_or(true);
@@ -211,8 +210,8 @@ ProgramInput input_of(const json::object& body) {
       a.evidence = opt_string(o, "evidence").value_or("none");
       a.recurrence = opt_string(o, "recurrence").value_or("once");
       a.per_person_limit = opt_int(o, "per_person_limit");
-      a.starts_on = date_of(o, "starts_on");
-      a.ends_on = date_of(o, "ends_on");
+      a.starts_on = optional_text(o, "starts_on");
+      a.ends_on = optional_text(o, "ends_on");
       a.prerequisites = opt_string_list(o, "prerequisites", 20);
       a.auto_approve = opt_bool(o, "auto_approve").value_or(false);
       in.actions.push_back(std::move(a));
@@ -232,10 +231,10 @@ void register_routes(RouteTable& table, const ProgramService& programs,
   table.add(Method::kGet, "/program", member(kModule).with_read_only(),
             [&programs](const http::Request& req, RequestContext& ctx) {
               auto page = read_page(req, 20);
-              const auto found = programs.list(
-                  ctx.org_id(), viewer_of(ctx), status_query(req),
-                  query_bool(req, "mine").value_or(false), query_bool(req, "manage").value_or(false),
-                  page.per_page, (page.page - 1) * page.per_page);
+              const auto found = programs.list(ctx.org_id(), viewer_of(ctx), status_query(req),
+                                               query_bool(req, "mine").value_or(false),
+                                               query_bool(req, "manage").value_or(false),
+                                               page.per_page, (page.page - 1) * page.per_page);
               json::array items;
               for (const auto& p : found.items) items.push_back(program_json(p));
               page.total = found.total;
@@ -290,9 +289,9 @@ void register_routes(RouteTable& table, const ProgramService& programs,
   table.add(Method::kPost, "/program/unassign", member(kModule),
             [&programs](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const auto removed = programs.unassign(ctx.org_id(), viewer_of(ctx),
-                                                     id_of(body, "program_id"),
-                                                     opt_int_list(body, "user_ids", 500));
+              const auto removed =
+                  programs.unassign(ctx.org_id(), viewer_of(ctx), id_of(body, "program_id"),
+                                    opt_int_list(body, "user_ids", 500));
               return ok(json::object{{"removed", removed}});
             });
   table.add(Method::kPost, "/program/submit", member(kModule).with_idempotency(),
@@ -303,8 +302,8 @@ void register_routes(RouteTable& table, const ProgramService& programs,
               if (!action) throw invalid_input("action_id", "Indica la acción.");
               in.action_id = *action;
               in.text = opt_string(body, "text").value_or("");
-              in.link = date_of(body, "link");
-              in.attachment_key = date_of(body, "attachment_key");
+              in.link = optional_text(body, "link");
+              in.attachment_key = optional_text(body, "attachment_key");
               in.share = opt_bool(body, "share").value_or(true);
               in.resubmission_of = opt_int(body, "resubmission_of");
               return ok(submission_json(programs.submit(ctx.org_id(), viewer_of(ctx), in)), 201);
@@ -320,21 +319,20 @@ void register_routes(RouteTable& table, const ProgramService& programs,
       throw invalid_input("reason", "Indica el motivo del rechazo.");
     }
     if (reason && reason->size() > 2000) {
-      throw invalid_input(approve ? "note" : "reason", "El motivo no puede exceder 500 caracteres.");
+      throw invalid_input(approve ? "note" : "reason",
+                          "El motivo no puede exceder 500 caracteres.");
     }
     const auto approver = approvals.approver(ctx.org_id(), ctx.who().user_id, ctx.who().role);
     return ok(submission_json(
         programs.decide(ctx.org_id(), approver, path_id(req, "submission_id"), approve, reason)));
   };
-  table.add(Method::kPost, "/program/submission/{submission_id}/approve",
-            member(kModule).with_idempotency(),
-            [decide](const http::Request& req, RequestContext& ctx) {
-              return decide(req, ctx, true);
-            });
-  table.add(Method::kPost, "/program/submission/{submission_id}/reject", member(kModule),
-            [decide](const http::Request& req, RequestContext& ctx) {
-              return decide(req, ctx, false);
-            });
+  table.add(
+      Method::kPost, "/program/submission/{submission_id}/approve",
+      member(kModule).with_idempotency(),
+      [decide](const http::Request& req, RequestContext& ctx) { return decide(req, ctx, true); });
+  table.add(
+      Method::kPost, "/program/submission/{submission_id}/reject", member(kModule),
+      [decide](const http::Request& req, RequestContext& ctx) { return decide(req, ctx, false); });
   table.add(Method::kGet, "/program/submissions/mine", member(kModule).with_read_only(),
             [&programs](const http::Request& req, RequestContext& ctx) {
               auto page = read_page(req, 20);
@@ -353,9 +351,9 @@ void register_routes(RouteTable& table, const ProgramService& programs,
             });
   table.add(Method::kGet, "/program/{program_id}/leaderboard", member(kModule).with_read_only(),
             [&programs](const http::Request& req, RequestContext& ctx) {
-              const auto b = programs.leaderboard(ctx.org_id(), viewer_of(ctx),
-                                                  path_id(req, "program_id"),
-                                                  query_int(req, "department"));
+              const auto b =
+                  programs.leaderboard(ctx.org_id(), viewer_of(ctx), path_id(req, "program_id"),
+                                       query_int(req, "department"));
               json::array top;
               for (const auto& e : b.top) top.push_back(entry_json(e));
               return ok(json::object{
@@ -423,8 +421,7 @@ void register_routes(RouteTable& table, const ProgramService& programs,
                 departments.push_back(json::object{
                     {"department", json::object{{"id", int_or_null(d.id)}, {"name", d.name}}},
                     {"audience", d.hidden ? json::value(nullptr) : json::value(d.audience)},
-                    {"participants",
-                     d.hidden ? json::value(nullptr) : json::value(d.participants)},
+                    {"participants", d.hidden ? json::value(nullptr) : json::value(d.participants)},
                     {"participation", d.hidden ? json::value(nullptr)
                                                : json::value(pct(d.participants, d.audience))},
                     {"hidden", d.hidden}});

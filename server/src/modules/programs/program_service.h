@@ -285,8 +285,13 @@ class ProgramService {
                                                std::vector<SubmissionRow> rows) const;
   void save_actions(db::Conn& c, OrgId org, std::int64_t program_id,
                     const std::vector<ActionInput>& actions) const;
+  /// 422 invalid_program naming every bad field; `current` is the program being edited.
   void check_input(db::Conn& c, OrgId org, const Viewer& v, const ProgramInput& in,
-                   std::int64_t spent) const;
+                   const ProgramRow* current) const;
+  /// Approves or rejects in the caller's transaction (decide and auto-approval).
+  void approve_in(db::Conn& c, OrgId org, const SubmissionRow& s,
+                  std::optional<std::int64_t> reviewer,
+                  const std::optional<std::string>& note) const;
   ProgramDetail set_status(OrgId org, const Viewer& v, std::int64_t id,
                            const std::string& action) const;
 
