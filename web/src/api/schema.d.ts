@@ -1441,6 +1441,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every pending item the caller may decide, of every kind whose module is on, oldest first (age matters), each with its age in hours. Admins decide every item of their organisation; leaders the items of their direct reports (and, for program submissions, those of the programs they own); nobody their own item (their own items are not listed). kind filters the list; meta.counts carries the pending count per kind (all kinds, whatever the filter), meta.total the count of the filtered list. Employees with nothing to decide get an empty list, not 403. 400 invalid_input (field kind) for an unknown kind. At most 500 items per kind are considered. */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves or rejects 1 to 500 items at once. Each item is decided in its own transaction by its source, so one failing does not stop the others: results carry, per item and in the order asked, ok or the error (code and Spanish message) - not_found (another organisation's item, or a kind whose module is off: "No encontrado."), own_item ("No puedes aprobar lo que tú mismo enviaste."), not_your_decision ("Solo su líder, un responsable o un administrador decide esto."), already_decided ("Esto ya fue decidido."), program_budget_exhausted ("Este programa no tiene presupuesto suficiente."). Approving pays through the ledger in the same transaction as the decision, exactly once under concurrent approvals. 400 invalid_input before anything moves: no items or more than 500 ("Elige entre 1 y 500 pendientes."), an unknown kind ("Tipo de pendiente desconocido."), decision not approve or reject ("Indica si apruebas o rechazas."), reject without a reason ("Indica el motivo del rechazo."), a reason over 500 characters ("El motivo no puede exceder 500 caracteres."). A live hint approvals.changed goes to the deciders' and the requesters' sessions. */
+        post: operations["decideApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/overview/points": {
         parameters: {
             query?: never;
@@ -4845,6 +4879,313 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Programs, new first (position, then newest). Without manage: the programs the caller takes part in - active or paused ones (status filters; closed ones too when asked) whose audience includes them or that assign them; never drafts. mine=true keeps those assigned to the caller or where they have submitted, assigned first by due date. manage=true (admins: every program; owners: theirs; 403 forbidden for others): every status, drafts included. Each item carries the caller's progress and assignment. A fixed number of statements per page. */
+        get: operations["listPrograms"];
+        put?: never;
+        /** Creates a program as a draft, put first in the lists (admins; 403 forbidden otherwise). 422 invalid_program with details.fields (title 1-120, description up to 4000, dates, budget_points at least 0, audience naming an unknown department or group, owners naming nobody of the organisation, actions: 1 to 50, each title 1-120, instructions up to 2000, points 0-100000, per_person_limit at least 1, prerequisites naming keys of the list without cycles; cover_key not a finished program-attachment image of the caller). Audited (programs.created). */
+        post: operations["createProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a program's fields and actions (admins; owners of the program, who cannot change its owners). Actions of the list with an id keep it (their submissions stay); actions missing from the list are archived (kept for history, no longer offered). budget_points cannot go below what is already spent (422 invalid_program, field budget_points). A closed program cannot be edited (409 invalid_status). 404 for another organisation's program. Audited (programs.edited). */
+        post: operations["editProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a program (admins): it leaves every list; its pending submissions become cancelled (nothing is paid); approved ones keep their points. Audited (programs.deleted). */
+        post: operations["deleteProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates a draft or paused program (admins, owners): it takes submissions within its period. 409 invalid_status from closed; 422 invalid_program (field actions) when it has no action. Audited (programs.activated). */
+        post: operations["activateProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Active becomes paused, paused becomes active (admins, owners). 409 invalid_status from draft or closed. Pending submissions stay decidable while paused. Audited (programs.paused, programs.activated). */
+        post: operations["toggleProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes an active or paused program for good (admins, owners): no more submissions; pending ones stay decidable. 409 invalid_status otherwise. Audited (programs.closed). */
+        post: operations["closeProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assigns a program to people, the active members of departments (sub-departments too) and of communication groups, with a due day (admins, owners). Idempotent per person: someone already assigned keeps their assignment and gets its due day updated; each newly assigned person gets a program_assigned notification. Assigned people see the program whatever its audience, first in their list ("Obligatorio · vence el ..."); a daily job reminds them the day before and on the due day (program_due) until they complete every action. 422 invalid_program (fields due_on, user_ids, department_ids, group_ids; nobody to assign). 409 invalid_status for a closed program. Audited (programs.assigned). */
+        post: operations["assignProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes people's assignments of a program (admins, owners); their submissions stay. */
+        post: operations["unassignProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits evidence for an action (201). The program must be active and in its period (409 program_not_open), the action not archived and within its own dates (409 action_not_open), the caller in the audience or assigned (403 not_in_audience; 404 for a draft or another organisation's program), its prerequisites approved for the caller (409 prerequisite_pending), under its per-person limit within the recurrence window - pending and approved submissions count (409 limit_reached) - and no pending submission of theirs for this action (409 pending_submission_exists). Evidence by the action's kind (422 invalid_evidence with details.fields): text 1-2000 characters; link an http(s) URL up to 2000; photo a finished program-attachment image upload of the caller; file any finished program-attachment upload of the caller (422 attachment_not_found for someone else's or an unfinished one); none nothing. A text may accompany any kind. The submission waits for review (owners get program_submission_pending) unless the action is auto_approve: then it is approved and paid at once in the same transaction (409 program_budget_exhausted when the budget cannot pay it; nothing is kept). share false keeps an approved submission out of the program's activity. */
+        post: operations["submitProgramAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/submission/{submission_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending submission (the program's owners, the submitter's leader, admins; nobody their own: 403 own_item; others 403 not_your_decision). In one transaction: the budget is reserved with a conditional update (409 program_budget_exhausted when spent + points would pass budget_points), the points are paid through the ledger (source program_submission, once whatever the concurrency), the submission is marked approved, audited, and the person notified (program_submission_approved). 409 already_decided; 404 for another organisation's. The same as deciding it in POST /approvals/decide. */
+        post: operations["approveProgramSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/submission/{submission_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending submission with a reason (1-500 characters; 400 invalid_input "Indica el motivo del rechazo."); the person is notified with it (program_submission_rejected) and may submit again (resubmission_of). The same deciders and errors as approving. */
+        post: operations["rejectProgramSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/submissions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's submissions, newest first, with status and the rejection reason; program_id and status filter. */
+        get: operations["listMyProgramSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{program_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A program with its actions, each with the caller's state (available, pending, locked by a prerequisite, limit_reached, not_open), the caller's progress and assignment, and their latest 20 submissions. Seen by its audience and assigned people (active, paused and closed programs) and by its owners and admins (any status); 404 for anyone else, drafts for members, deleted programs and other organisations. */
+        get: operations["getProgram"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{program_id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's top 10 by points earned in it (approved submissions; ties by who got there first), the caller's place and the person just ahead of them - never the bottom. department keeps the people of that department (sub-departments too). Whoever may see the program. */
+        get: operations["getProgramLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{program_id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's approved submissions, newest first, when the program has show_in_feed (empty otherwise), without those whose person chose share false. Whoever may see the program. */
+        get: operations["getProgramActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{program_id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's submissions (owners, admins; 403 forbidden for others who see it), pending first then newest; status filters. Each carries can_decide for the caller. */
+        get: operations["listProgramSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{program_id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The program's assignments (owners, admins), by due day, with each person's progress. */
+        get: operations["listProgramAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/program/{program_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner analytics (PRG-6; owners, admins): participation of the audience (people who submitted at least once over the audience and assigned people), submissions by status, points spent against the budget, the median hours from submission to approval, and participation per department - a department with fewer people than the organisation's minimum group size (privacy engine) is hidden, as is the next smallest when only one would be. */
+        get: operations["getProgramStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5464,6 +5805,82 @@ export interface components {
             default: string | null;
             /** @description The organisation's own text, if any. */
             value: string | null;
+        };
+        /**
+         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module).
+         * @enum {string}
+         */
+        ApprovalKind: "point_request" | "program_submission";
+        ApprovalItem: {
+            kind: components["schemas"]["ApprovalKind"];
+            /** @description The source's own id (point request id, submission id). */
+            id: number;
+            requester: components["schemas"]["PersonRef"];
+            /** @description What is asked: the action's title, or the point request's reason (first 120 characters). */
+            title: string;
+            /** @description The evidence text, short (up to 300 characters); empty when none. */
+            detail: string;
+            /** @description Where it comes from: the program's title; null for point requests. */
+            context: string | null;
+            /** @description What approving pays (0 when nothing). */
+            points: number;
+            /** @description Epoch milliseconds. */
+            submitted_at: number;
+            /** @description Whole hours since submitted_at (the web colours: under 48 normal, 48 to 120 warning, over 120 error). */
+            age_hours: number;
+            attachment: components["schemas"]["ApprovalAttachment"] | null;
+            /** @description An http(s) link given as evidence. */
+            link: string | null;
+            /** @description true when approving cannot succeed now (a program whose remaining budget is below the points); the web disables approving it. */
+            blocked: boolean;
+            /** @description Spanish reason when blocked ("sin presupuesto"). */
+            blocked_reason: string | null;
+            /** @description Web path to the item's context, e.g. /programs/12 or /points/requests. */
+            href: string;
+        };
+        ApprovalAttachment: {
+            key: string;
+            name: string;
+            content_type?: string | null;
+            /** @description A signed read URL valid for an hour. */
+            url: string;
+        };
+        ApprovalPageMeta: components["schemas"]["PageMeta"] & {
+            /** @description Pending items the caller may decide, per kind whose module is on (a kind whose module is off is absent). */
+            counts: {
+                point_request?: number;
+                program_submission?: number;
+            } & {
+                [key: string]: number;
+            };
+        };
+        ApprovalRef: {
+            kind: components["schemas"]["ApprovalKind"];
+            id: number;
+        };
+        ApprovalDecision: {
+            items: components["schemas"]["ApprovalRef"][];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; a note when approving. */
+            reason?: string;
+        };
+        ApprovalResult: {
+            kind: components["schemas"]["ApprovalKind"];
+            id: number;
+            ok: boolean;
+            error: {
+                /** @description not_found, own_item, not_your_decision, already_decided, program_budget_exhausted, ... */
+                code: string;
+                /** @description Spanish. */
+                message: string;
+            } | null;
+        };
+        ApprovalResults: {
+            results: components["schemas"]["ApprovalResult"][];
+            approved: number;
+            rejected: number;
+            failed: number;
         };
         PointsOverview: {
             period: string;
@@ -7599,6 +8016,298 @@ export interface components {
             };
             packets: components["schemas"]["EvalMyPacket"][];
             team: components["schemas"]["EvalTeamMember"][];
+        };
+        /**
+         * @description draft → active ⇄ paused → closed (final).
+         * @enum {string}
+         */
+        ProgramStatus: "draft" | "active" | "paused" | "closed";
+        /** @enum {string} */
+        ProgramEvidence: "none" | "text" | "photo" | "file" | "link";
+        /**
+         * @description The window per_person_limit counts in: once - ever (limit 1 when null); daily, weekly (ISO, from Monday), monthly - the organisation's current day, week or month; unlimited - ever (per_person_limit null: no limit).
+         * @enum {string}
+         */
+        ProgramRecurrence: "once" | "daily" | "weekly" | "monthly" | "unlimited";
+        /** @enum {string} */
+        ProgramSubmissionStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department (its sub-departments too) or any listed communication group. Active members only. Assigned people take part whatever the audience. */
+        ProgramAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+        };
+        ProgramActionInput: {
+            /** @description An existing action of the program to keep (edit); absent or null for a new one. */
+            id?: number | null;
+            /** @description Unique within the list (for an existing action, its id as text); prerequisites name these keys. */
+            key: string;
+            title: string;
+            instructions?: string;
+            points: number;
+            evidence: components["schemas"]["ProgramEvidence"];
+            recurrence: components["schemas"]["ProgramRecurrence"];
+            per_person_limit?: number | null;
+            /** Format: date */
+            starts_on?: string | null;
+            /** Format: date */
+            ends_on?: string | null;
+            /** @description Keys of other actions of the list. */
+            prerequisites?: string[];
+            /**
+             * @description Approved and paid at submission (the budget still caps it).
+             * @default false
+             */
+            auto_approve: boolean;
+        };
+        ProgramInput: {
+            title: string;
+            description?: string;
+            /** @description A finished program-attachment image upload of the caller (or the program's current cover). */
+            cover_key?: string | null;
+            /** Format: date */
+            starts_on?: string | null;
+            /**
+             * Format: date
+             * @description Not before starts_on.
+             */
+            ends_on?: string | null;
+            /** @description Null: no cap. */
+            budget_points?: number | null;
+            audience: components["schemas"]["ProgramAudience"];
+            /**
+             * @description Approved submissions appear in the program's activity.
+             * @default true
+             */
+            show_in_feed: boolean;
+            /**
+             * @description Shown as mandatory to its assigned people.
+             * @default false
+             */
+            mandatory: boolean;
+            /** @description People who manage and approve it (admins only may change them). */
+            owner_ids?: number[];
+            actions: components["schemas"]["ProgramActionInput"][];
+        };
+        ProgramIdInput: {
+            id: number;
+        };
+        ProgramAssignInput: {
+            program_id: number;
+            user_ids?: number[];
+            department_ids?: number[];
+            group_ids?: number[];
+            /** Format: date */
+            due_on: string;
+        };
+        ProgramSubmitInput: {
+            action_id: number;
+            text?: string;
+            link?: string;
+            /** @description A finished program-attachment upload of the caller (photo, file). */
+            attachment_key?: string | null;
+            /**
+             * @description false keeps it out of the program's activity.
+             * @default true
+             */
+            share: boolean;
+            /** @description A rejected submission of the caller for the same action this one follows. */
+            resubmission_of?: number | null;
+        };
+        /** @description The caller's part in the program. */
+        ProgramMine: {
+            assigned: boolean;
+            /** Format: date */
+            due_on: string | null;
+            /** @description Assigned, due before today and not every action completed. */
+            overdue: boolean;
+            /** @description Actions (not archived) with at least one approved submission of the caller. */
+            completed: number;
+            /** @description Actions not archived. */
+            total: number;
+            /** @description 0-100. */
+            percent: number;
+            points_earned: number;
+        };
+        Program: {
+            id: number;
+            title: string;
+            description: string;
+            cover_key: string | null;
+            /** @description A signed read URL valid for an hour. */
+            cover_url: string | null;
+            status: components["schemas"]["ProgramStatus"];
+            /** @description Active and today within its period: takes submissions. */
+            open: boolean;
+            /** Format: date */
+            starts_on: string | null;
+            /** Format: date */
+            ends_on: string | null;
+            budget_points: number | null;
+            budget_spent: number;
+            /** @description Null when there is no cap. */
+            budget_remaining: number | null;
+            audience: components["schemas"]["ProgramAudience"];
+            show_in_feed: boolean;
+            mandatory: boolean;
+            owners: components["schemas"]["PersonRef"][];
+            /** @description Lower first; a new program goes before every other. */
+            position: number;
+            actions_count: number;
+            /** @description Pending submissions (0 unless the caller manages it). */
+            pending_count: number;
+            /** @description The caller is an admin or an owner. */
+            can_manage: boolean;
+            mine: components["schemas"]["ProgramMine"];
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        /**
+         * @description For the caller: available - may submit now; pending - a submission of theirs waits; locked - a prerequisite is not approved (locked_by); limit_reached - the per-person limit of the current window is used; not_open - the program or the action does not take submissions now.
+         * @enum {string}
+         */
+        ProgramActionState: "available" | "pending" | "locked" | "limit_reached" | "not_open";
+        ProgramAction: {
+            id: number;
+            /** @description The id as text (what ProgramActionInput.key names it by on edit). */
+            key: string;
+            title: string;
+            instructions: string;
+            points: number;
+            evidence: components["schemas"]["ProgramEvidence"];
+            recurrence: components["schemas"]["ProgramRecurrence"];
+            per_person_limit: number | null;
+            /** Format: date */
+            starts_on: string | null;
+            /** Format: date */
+            ends_on: string | null;
+            /** @description Ids of other actions. */
+            prerequisites: number[];
+            auto_approve: boolean;
+            archived: boolean;
+            position: number;
+            state: components["schemas"]["ProgramActionState"];
+            /** @description The prerequisites not yet approved for the caller. */
+            locked_by: number[];
+            /** @description At least one approved submission of the caller. */
+            completed: boolean;
+            /** @description Pending and approved submissions of the caller in the current window. */
+            done_in_window: number;
+            pending_submission_id: number | null;
+        };
+        ProgramDetail: components["schemas"]["Program"] & {
+            /** @description Not archived, by position (managers: archived ones too, last). */
+            actions: components["schemas"]["ProgramAction"][];
+            /** @description The caller's latest 20. */
+            my_submissions: components["schemas"]["ProgramSubmission"][];
+            assignments_count: number;
+        };
+        ProgramSubmissionAttachment: {
+            key: string;
+            name: string;
+            content_type: string;
+            /** @description A signed read URL valid for an hour. */
+            url: string;
+        };
+        ProgramSubmission: {
+            id: number;
+            program: {
+                id: number;
+                title: string;
+            };
+            action: {
+                id: number;
+                title: string;
+                evidence: components["schemas"]["ProgramEvidence"];
+            };
+            person: components["schemas"]["PersonRef"];
+            status: components["schemas"]["ProgramSubmissionStatus"];
+            text: string;
+            link: string | null;
+            attachment: components["schemas"]["ProgramSubmissionAttachment"] | null;
+            /** @description Frozen at submission; what approving pays. */
+            points: number;
+            share: boolean;
+            reviewer: components["schemas"]["PersonRef"] | null;
+            /** @description The rejection reason (or the approval note). */
+            reason: string | null;
+            /** @description Epoch milliseconds. */
+            decided_at: number | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            resubmission_of: number | null;
+            /** @description The caller may approve or reject it now. */
+            can_decide: boolean;
+        };
+        ProgramLeaderboardEntry: {
+            rank: number;
+            person: components["schemas"]["PersonRef"];
+            points: number;
+            /** @description Approved submissions. */
+            completed: number;
+        };
+        ProgramLeaderboard: {
+            top: components["schemas"]["ProgramLeaderboardEntry"][];
+            /** @description Null when the caller has no approved submission. */
+            me: components["schemas"]["ProgramLeaderboardEntry"] | null;
+            /** @description The person just ahead of the caller (null when first or absent, or already in top). */
+            ahead: components["schemas"]["ProgramLeaderboardEntry"] | null;
+            /** @description People with at least one approved submission (in the department when filtered). */
+            participants: number;
+        };
+        ProgramActivity: {
+            /** @description The submission. */
+            id: number;
+            person: components["schemas"]["PersonRef"];
+            action: {
+                id: number;
+                title: string;
+            };
+            points: number;
+            /** @description Epoch milliseconds of the approval. */
+            at: number;
+        };
+        ProgramAssignment: {
+            person: components["schemas"]["PersonRef"];
+            /** Format: date */
+            due_on: string;
+            /** @description Epoch milliseconds. */
+            assigned_at: number;
+            completed: number;
+            total: number;
+            overdue: boolean;
+        };
+        ProgramStats: {
+            /** @description Active people in the audience or assigned. */
+            audience: number;
+            /** @description Of them, those with at least one submission (any status but cancelled). */
+            participants: number;
+            /** @description Percent, 0-100. */
+            participation: number;
+            by_status: {
+                pending: number;
+                approved: number;
+                rejected: number;
+                cancelled: number;
+            };
+            budget_points: number | null;
+            budget_spent: number;
+            /** @description Over approved submissions; null when none. */
+            median_hours_to_approve: number | null;
+            /** @description The privacy engine's minimum group size. */
+            min_group_size: number;
+            by_department: {
+                department: {
+                    id: number | null;
+                    name: string;
+                };
+                /** @description Null when hidden. */
+                audience: number | null;
+                participants: number | null;
+                participation: number | null;
+                /** @description Fewer people than min_group_size (or hidden so a small one cannot be recovered). */
+                hidden: boolean;
+            }[];
         };
     };
     responses: {
@@ -10658,6 +11367,65 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["ApprovalKind"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ApprovalItem"][];
+                        meta: components["schemas"]["ApprovalPageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    decideApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description Each item's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ApprovalResults"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getPointsOverview: {
@@ -18796,6 +19564,630 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPrograms: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ProgramStatus"];
+                mine?: boolean;
+                manage?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Program"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    editProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramInput"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIdInput"];
+            };
+        };
+        responses: {
+            /** @description Deleted; how many pending submissions were cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                            cancelled: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    activateProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIdInput"];
+            };
+        };
+        responses: {
+            /** @description The program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    toggleProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIdInput"];
+            };
+        };
+        responses: {
+            /** @description The program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    closeProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramIdInput"];
+            };
+        };
+        responses: {
+            /** @description The program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    assignProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramAssignInput"];
+            };
+        };
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description People newly assigned. */
+                            assigned: number;
+                            /** @description People already assigned (due day updated). */
+                            updated: number;
+                            /** @description Assignments of the program now. */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    unassignProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    program_id: number;
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            removed: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    submitProgramAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgramSubmitInput"];
+            };
+        };
+        responses: {
+            /** @description The submission. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramSubmission"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    approveProgramSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submission_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramSubmission"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectProgramSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submission_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The submission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramSubmission"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listMyProgramSubmissions: {
+        parameters: {
+            query?: {
+                program_id?: number;
+                status?: components["schemas"]["ProgramSubmissionStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramSubmission"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProgramLeaderboard: {
+        parameters: {
+            query?: {
+                department?: number;
+            };
+            header?: never;
+            path: {
+                program_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProgramActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                program_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramActivity"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listProgramSubmissions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ProgramSubmissionStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                program_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramSubmission"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listProgramAssignments: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                program_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramAssignment"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProgramStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                program_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ProgramStats"];
+                    };
                 };
             };
             401: components["responses"]["Error"];

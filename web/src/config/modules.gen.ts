@@ -54,6 +54,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'goals',
   'notifications',
   'profile',
+  'programs',
   'recognitions',
   'surveys',
   'tasks',
