@@ -84,8 +84,14 @@ describe('ApprovalsInbox', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Evidencias de programas (2)' })).toBeInTheDocument();
     const [first, second, third] = rows(table);
     expect(first).toHaveTextContent('Carlos Ruiz');
-    expect(within(first!).getByText('hace 6 días')).toHaveAttribute('data-age', 'error');
-    expect(within(second!).getByText('hace 3 días')).toHaveAttribute('data-age', 'warning');
+    expect(within(first!).getByText('hace 6 días').closest('[data-age]')).toHaveAttribute(
+      'data-age',
+      'error',
+    );
+    expect(within(second!).getByText('hace 3 días').closest('[data-age]')).toHaveAttribute(
+      'data-age',
+      'warning',
+    );
     expect(second).toHaveTextContent('Evidencias de programas · Voluntariado');
     expect(within(second!).getByRole('link', { name: 'Ver arbol.jpg' })).toHaveAttribute(
       'href',

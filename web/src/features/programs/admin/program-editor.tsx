@@ -97,6 +97,10 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
     save.mutate(inputOf({ ...draft, coverKey }, isAdmin), {
       onSuccess: (saved) => {
         showToast(t(program ? 'programs.admin.saved' : 'programs.admin.created'), 'success');
+        // New actions now have ids: the next save must keep them, not add them again.
+        setDraft(draftOf(saved));
+        setChecked(false);
+        for (const item of cover.items) cover.remove(item.id);
         onSaved(saved);
       },
     });
