@@ -15,7 +15,10 @@ function server() {
     'GET /departments': ok([{ id: 5, name: 'Tecnología' }]),
     'GET /communication/groups': ok([{ id: 8, name: 'Voluntarios' }]),
     'POST /program': (request) => {
-      sent.push({ path: request.path, body: JSON.parse(request.body as string) });
+      sent.push({
+        path: request.path,
+        body: JSON.parse(request.body as string) as Record<string, unknown>,
+      });
       return {
         status: 201,
         body: { success: true, data: makeProgram({ id: 9, status: 'draft' }) },
