@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
 
-import { PROGRAMS_ADMIN_SEGMENT, programsManagePath } from './paths';
+import { programsPaths } from './paths';
 
 const list = lazyRoute(() => import('./pages/programs-page'), 'ProgramsPage');
 const one = lazyRoute(() => import('./pages/program-page'), 'ProgramPage');
@@ -21,7 +21,7 @@ export const manifest: ModuleManifest = {
   routes: [
     { path: paths.programs, module: 'programs', page: list },
     { path: paths.programs, param: 'programId', module: 'programs', page: one },
-    { path: programsManagePath, module: 'programs', page: manage },
+    { path: programsPaths.manage, module: 'programs', page: manage },
   ],
   nav: [
     {
@@ -36,12 +36,8 @@ export const manifest: ModuleManifest = {
   adminSections: [
     adminSection(
       'programs',
-      {
-        module: 'programs',
-        order: 61,
-        segment: PROGRAMS_ADMIN_SEGMENT,
-        labelKey: 'programs.admin.nav',
-      },
+      // Its segment is its id: programsPaths.admin.
+      { module: 'programs', order: 61, labelKey: 'programs.admin.nav' },
       admin,
     ),
   ],

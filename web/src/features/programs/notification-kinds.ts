@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format-date';
 import type { NotificationGroup, NotificationKinds, SentenceWords } from '@/lib/modules/manifest';
 
 // In the settings, under a group of its own: "Programas".
-const group: NotificationGroup = { label: 'programs.notifications.group', order: 48 };
+const group: NotificationGroup = { label: 'programs.notifications.group', order: 49 };
 
 type Kind = 'assigned' | 'submissionPending' | 'submissionApproved' | 'submissionRejected' | 'due';
 

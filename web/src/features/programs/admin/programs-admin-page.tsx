@@ -23,14 +23,14 @@ const idOf = (value: string | null): number | null => {
 };
 
 /** The console's programs section: the programs the caller manages (`/admin/programs`), a new
- *  one in the editor (`?newProgram`), and one program (`?program=<id>&view=<tab>`). */
+ *  one in the editor (`?newProgram`), and one program (`?program=<id>&programTab=<tab>`). */
 export function ProgramsAdminPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const isAdmin = useAppStore((state) => state.me.data?.user_type === 'admin');
   const programId = idOf(params.get(programsParams.program));
   const creating = params.has(programsParams.create);
-  const asked = params.get(programsParams.view);
+  const asked = params.get(programsParams.tab);
   const tab: ManageTab = MANAGE_TABS.find((entry) => entry === asked) ?? 'edit';
   useDocumentTitle(t('programs.admin.title'));
   const go = (next: Record<string, string>, replace = false) =>
@@ -39,7 +39,7 @@ export function ProgramsAdminPage() {
     go(
       view === 'edit'
         ? { [programsParams.program]: String(id) }
-        : { [programsParams.program]: String(id), [programsParams.view]: view },
+        : { [programsParams.program]: String(id), [programsParams.tab]: view },
       replace,
     );
 

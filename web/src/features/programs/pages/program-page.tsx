@@ -33,7 +33,7 @@ import { ProgramProgress } from '../components/program-progress';
 import { ProgramStatusChip } from '../components/program-status-chip';
 import { SubmitDialog } from '../components/submit-dialog';
 import { useDay } from '../lib/use-day';
-import { programsAdminPath } from '../paths';
+import { programManagePath } from '../paths';
 
 /** `/programs/:programId`: one program with its actions in my state, my submissions, the
  *  leaderboard and the activity; its owners and admins see "Gestionar". */
@@ -101,7 +101,7 @@ function ProgramView({ program }: { program: ProgramDetail }) {
               <Box>
                 <Button
                   component={RouterLink}
-                  to={programsAdminPath(program.id, isAdmin)}
+                  to={programManagePath(program.id, isAdmin)}
                   variant="outlined"
                   sx={{ whiteSpace: 'nowrap' }}
                 >
