@@ -61,7 +61,25 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   const auto& cycles = mine.at("cycles").as_array();
   ASSERT_EQ(cycles.size(), 1U);
   EXPECT_EQ(cycles[0].at("phase").as_string(), "writing");
-  EXPECT_FALSE(services.at("programs").as_bool()) << "modules not built yet stay off";
+  EXPECT_TRUE(services.at("programs").as_bool());
+  EXPECT_FALSE(services.at("challenges").as_bool()) << "modules not built yet stay off";
+  // The programs' pending submissions wait in the inbox: both for the admin, Ana's for Luis.
+  const auto inbox = c.get("/api/approvals?kind=program_submission", token);
+  ASSERT_EQ(inbox.status, 200) << inbox.body;
+  EXPECT_EQ(inbox.data().as_array().size(), 2U);
+  const auto luis_inbox =
+      c.get("/api/approvals?kind=program_submission", c.login("leader@demo.local", kDemoPassword));
+  ASSERT_EQ(luis_inbox.status, 200) << luis_inbox.body;
+  ASSERT_EQ(luis_inbox.data().as_array().size(), 1U);
+  EXPECT_EQ(luis_inbox.data().at(0).at("requester").at("first_name").as_string(), "Ana");
+  EXPECT_EQ(c.get("/api/program", c.login("lucia.paredes@demo.local", kDemoPassword))
+                .data()
+                .at(0)
+                .at("mine")
+                .at("assigned")
+                .as_bool(),
+            true)
+      << "Bienvenida is hers, first";
   const auto products = c.get("/api/products", token);
   ASSERT_EQ(products.status, 200) << products.body;
   EXPECT_EQ(products.data().as_array().size(), 3U) << "the demo catalog";
@@ -80,7 +98,8 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
             (std::vector<std::string>{"Welcome budget", "Welcome points for the catalog"}));
   EXPECT_EQ(
       notes("ana.torres@demo.local"),
-      (std::vector<std::string>{"Presupuesto de bienvenida", "Puntos de bienvenida al catálogo"}));
+      (std::vector<std::string>{"Presupuesto de bienvenida", "Puntos de bienvenida al catálogo",
+                                "Voluntariado · Colecta de alimentos"}));
   TestOrg demo;
   demo.id = 1;
   EXPECT_EQ(ledger_sum(server, demo), 0);

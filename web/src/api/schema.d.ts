@@ -1467,7 +1467,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approves or rejects 1 to 500 items at once. Each item is decided in its own transaction by its source, so one failing does not stop the others: results carry, per item and in the order asked, ok or the error (code and Spanish message) - not_found (another organisation's item, or a kind whose module is off: "No encontrado."), own_item ("No puedes aprobar lo que tú mismo enviaste."), not_your_decision ("Solo su líder, un responsable o un administrador decide esto."), already_decided ("Esto ya fue decidido."), program_budget_exhausted ("Este programa no tiene presupuesto suficiente."). Approving pays through the ledger in the same transaction as the decision, exactly once under concurrent approvals. 400 invalid_input before anything moves: no items or more than 500 ("Elige entre 1 y 500 pendientes."), an unknown kind ("Tipo de pendiente desconocido."), decision not approve or reject ("Indica si apruebas o rechazas."), reject without a reason ("Indica el motivo del rechazo."), a reason over 500 characters ("El motivo no puede exceder 500 caracteres."). A live hint approvals.changed goes to the deciders' and the requesters' sessions. */
+        /** Approves or rejects 1 to 500 items at once. Each item is decided in its own transaction by its source, so one failing does not stop the others: results carry, per item and in the order asked, ok or the error (code and Spanish message) - not_found (another organisation's item, or a kind whose module is off: "No encontrado."), own_item ("No puedes aprobar lo que tú mismo enviaste."), not_your_decision (neither an admin, nor the item's leader, nor an owner of its program; the source's message), already_decided (the source's message, e.g. "Esta evidencia ya fue decidida."), program_budget_exhausted ("Este programa no tiene presupuesto suficiente."). Approving pays through the ledger in the same transaction as the decision, exactly once under concurrent approvals. 400 invalid_input before anything moves: no items or more than 500 ("Elige entre 1 y 500 pendientes."), an unknown kind ("Tipo de pendiente desconocido."), decision not approve or reject ("Indica si apruebas o rechazas."), reject without a reason ("Indica el motivo del rechazo."), a reason over 500 characters ("El motivo no puede exceder 500 caracteres."). A live hint approvals.changed goes to the deciders' and the requesters' sessions. */
         post: operations["decideApprovals"];
         delete?: never;
         options?: never;
@@ -4991,7 +4991,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assigns a program to people, the active members of departments (sub-departments too) and of communication groups, with a due day (admins, owners). Idempotent per person: someone already assigned keeps their assignment and gets its due day updated; each newly assigned person gets a program_assigned notification. Assigned people see the program whatever its audience, first in their list ("Obligatorio · vence el ..."); a daily job reminds them the day before and on the due day (program_due) until they complete every action. 422 invalid_program (fields due_on, user_ids, department_ids, group_ids; nobody to assign). 409 invalid_status for a closed program. Audited (programs.assigned). */
+        /** Assigns a program to people, the active members of departments and of communication groups, with a due day (admins, owners). Idempotent per person: someone already assigned keeps their assignment and gets its due day updated; each newly assigned person gets a program_assigned notification. Assigned people see the program whatever its audience, first in their list ("Obligatorio · vence el ..."); a daily job reminds them the day before and on the due day (program_due) until they complete every action. 422 invalid_program (fields due_on, user_ids, department_ids, group_ids; nobody to assign). 409 invalid_status for a closed program. Audited (programs.assigned). */
         post: operations["assignProgram"];
         delete?: never;
         options?: never;
@@ -5108,7 +5108,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The program's top 10 by points earned in it (approved submissions; ties by who got there first), the caller's place and the person just ahead of them - never the bottom. department keeps the people of that department (sub-departments too). Whoever may see the program. */
+        /** The program's top 10 by points earned in it (approved submissions; ties by who got there first), the caller's place and the person just ahead of them - never the bottom. department keeps the people of that department. Whoever may see the program. */
         get: operations["getProgramLeaderboard"];
         put?: never;
         post?: never;
@@ -5835,7 +5835,7 @@ export interface components {
             blocked: boolean;
             /** @description Spanish reason when blocked ("sin presupuesto"). */
             blocked_reason: string | null;
-            /** @description Web path to the item's context, e.g. /programs/12 or /points/requests. */
+            /** @description Web path to the item's context, e.g. /programs/12 or /point-requests/review. */
             href: string;
         };
         ApprovalAttachment: {
@@ -8025,13 +8025,13 @@ export interface components {
         /** @enum {string} */
         ProgramEvidence: "none" | "text" | "photo" | "file" | "link";
         /**
-         * @description The window per_person_limit counts in: once - ever (limit 1 when null); daily, weekly (ISO, from Monday), monthly - the organisation's current day, week or month; unlimited - ever (per_person_limit null: no limit).
+         * @description The window per_person_limit counts pending and approved submissions in: once - ever; daily, weekly (ISO, from Monday), monthly - the organisation's current day, week or month; unlimited - ever. per_person_limit null means 1 per window, except unlimited (no limit).
          * @enum {string}
          */
         ProgramRecurrence: "once" | "daily" | "weekly" | "monthly" | "unlimited";
         /** @enum {string} */
         ProgramSubmissionStatus: "pending" | "approved" | "rejected" | "cancelled";
-        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department (its sub-departments too) or any listed communication group. Active members only. Assigned people take part whatever the audience. */
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department or any listed communication group. Active members only. Assigned people take part whatever the audience. */
         ProgramAudience: {
             everyone: boolean;
             departments: number[];

@@ -124,6 +124,14 @@ RequestPage PointRequestService::review(OrgId org, std::int64_t user_id, Role ro
   });
 }
 
+std::optional<std::int64_t> PointRequestService::requester(OrgId org, std::int64_t id) const {
+  return db_.run([&](db::Conn& c) -> std::optional<std::int64_t> {
+    const auto request = repo_.find(c, org, id);
+    if (!request) return std::nullopt;
+    return request->user_id;
+  });
+}
+
 RequestView PointRequestService::decide(OrgId org, std::int64_t user_id, Role role, std::int64_t id,
                                         bool approve,
                                         const std::optional<std::string>& note) const {

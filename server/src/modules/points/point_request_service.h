@@ -73,6 +73,8 @@ class PointRequestService {
   /// not_your_decision; 404; 409 already_decided.
   RequestView decide(OrgId org, std::int64_t user_id, Role role, std::int64_t id, bool approve,
                      const std::optional<std::string>& note) const;
+  /// Who asked for request `id` of the organisation; nullopt when there is none.
+  std::optional<std::int64_t> requester(OrgId org, std::int64_t id) const;
 
  private:
   std::vector<RequestView> views(db::Conn& c, OrgId org, std::vector<RequestRow> rows) const;

@@ -1,9 +1,12 @@
-// Installs the points module: accounts and the ledger, budgets, levels, point requests, the
-// allowance job, the default levels of every new organisation and the demo's points.
+// Installs the points module: accounts and the ledger, budgets, levels, point requests (and
+// their part of the approvals inbox), the allowance job, the default levels of every new
+// organisation and the demo's points.
 #include "api/module.h"
+#include "modules/approvals/approval_registry.h"
 #include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/point_request_service.h"
+#include "modules/points/point_request_source.h"
 #include "modules/points/points_demo.h"
 #include "modules/points/points_routes.h"
 #include "modules/points/points_service.h"
@@ -30,6 +33,7 @@ void install(ModuleContext& m) {
   auto& requests = m.make<PointRequestService>(m.db, m.clock, m.files, service, notices, audit_log);
   m.provide(requests);
   register_point_request_routes(m.routes, requests);
+  m.need<approvals::Registry>().add(std::make_shared<PointRequestSource>(requests));
   m.jobs.push_back(
       {"allowances", std::chrono::minutes(10), [&service] { service.run_allowances(); }});
   m.demo("points", [&db = m.db, &service](DemoOrg& demo) { seed_demo_points(db, service, demo); });
