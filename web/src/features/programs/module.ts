@@ -42,9 +42,9 @@ export const manifest: ModuleManifest = {
     ),
   ],
   ledgerKinds: {
-    program_submission: {
-      entry: 'programs.ledger.program_submission.entry',
-      total: 'programs.ledger.program_submission.total',
+    program: {
+      entry: 'programs.ledger.program.entry',
+      total: 'programs.ledger.program.total',
     },
   },
   switches: [
