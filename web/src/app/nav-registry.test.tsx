@@ -25,19 +25,19 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const programs: ModuleNavEntry = {
-      key: 'programs',
-      path: paths.programs,
+    const suggestions: ModuleNavEntry = {
+      key: 'suggestions',
+      path: paths.suggestions,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'programs',
+      module: 'suggestions',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, programs];
+    const entries = [...NAV_ENTRIES, suggestions];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), programs: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/programs']);
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), suggestions: true });
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/suggestions']);
   });
 
   it('shows Administración only to admins', () => {

@@ -37,6 +37,7 @@ import {
   type TaskView,
 } from '../api/tasks';
 import { QuickAdd } from '../components/quick-add';
+import { sourceKindKey } from '../components/source-label';
 import { TaskRow } from '../components/task-row';
 import { useAppendedTasks } from '../components/use-appended-tasks';
 import { useTaskToggle } from '../components/use-task-toggle';
@@ -209,7 +210,7 @@ export function TasksPage() {
             { value: '', label: t('tasks.page.anySource') },
             ...TASK_SOURCE_KINDS.map((kind) => ({
               value: kind,
-              label: t(`tasks.source.kind.${kind}`),
+              label: t(sourceKindKey(kind)),
             })),
           ]}
         />
