@@ -627,6 +627,42 @@ TEST_F(ProgramsApi, DecisionsAndSubmissionsRefreshTheirPagesLive) {
   EXPECT_TRUE(person->next("approvals.changed")) << "her program page asks again";
 }
 
+TEST_F(ProgramsApi, TheLeaderboardShowsTheTopMyPlaceAndWhoIsJustAhead) {
+  const auto org = make_org(server(), {"programs"});
+  const auto c = client(org.host);
+  const auto p = make_program(
+      c, org,
+      json::array{action("a", "none", 1, {{"recurrence", "unlimited"}, {"per_person_limit", 20}})});
+  const auto sales = *scalar(server(), sql::kInsertDepartment, {org.id, "Ventas"});
+  // Twelve people: the first earns 12 points, the second 11, ... the last 1.
+  std::vector<TestUser> people;
+  for (int i = 0; i < 12; ++i) {
+    people.push_back(make_user(server(), org, Role::kEmployee, "P" + std::to_string(i)));
+    for (int n = 0; n < 12 - i; ++n) {
+      ASSERT_EQ(
+          approve(c, org.admin_token, submitted(c, people.back().token, action_id(p, 0))).status,
+          200);
+    }
+  }
+  exec(server(), sql::kSetDepartment, {people[11].id, sales});
+  const auto id = p.at("id").as_int64();
+  auto r = c.get(path(id, "/leaderboard"), people[11].token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("top").as_array().size(), 10U) << "never the bottom";
+  EXPECT_EQ(r.data().at("top").at(0).at("person").at("id").as_int64(), people[0].id);
+  EXPECT_EQ(r.data().at("top").at(0).at("points").as_int64(), 12);
+  EXPECT_EQ(r.data().at("me").at("rank").as_int64(), 12);
+  EXPECT_EQ(r.data().at("ahead").at("person").at("id").as_int64(), people[10].id);
+  EXPECT_EQ(r.data().at("participants").as_int64(), 12);
+  r = c.get(path(id, "/leaderboard"), people[3].token);
+  EXPECT_EQ(r.data().at("me").at("rank").as_int64(), 4);
+  EXPECT_TRUE(r.data().at("ahead").is_null()) << "already in the top";
+  r = c.get(path(id, "/leaderboard?department=") + std::to_string(sales), people[11].token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("top").as_array().size(), 1U);
+  EXPECT_EQ(r.data().at("me").at("rank").as_int64(), 1);
+}
+
 // Assignments and the due reminders on the organisation's local day.
 class ProgramsJobs : public ProgramsApi {};
 
