@@ -18,6 +18,7 @@
 #include "db/database.h"
 #include "modules/programs/program_service.h"
 #include "support/api_test.h"
+#include "support/event_stream_client.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
 
@@ -601,6 +602,65 @@ TEST_F(ProgramsApi, AnAutoApprovedActionPaysAtOnceWithinTheBudget) {
       c.get("/api/program/submissions/mine", beto.token).json().at("meta").at("total").as_int64(),
       0)
       << "nothing kept";
+}
+
+TEST_F(ProgramsApi, DecisionsAndSubmissionsRefreshTheirPagesLive) {
+  const auto org = make_org(server(), {"programs"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto olga = make_user(server(), org, Role::kEmployee, "Olga");
+  const auto c = client(org.host);
+  const auto p = make_program(c, org, json::array{action("a", "text", 10)},
+                              {{"owner_ids", json::array{olga.id}}});
+  const auto stream_of = [&](const TestUser& who) {
+    const auto r = c.post("/api/live/ticket", json::object{}, who.token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    return std::make_unique<EventStreamClient>(server().port(), org.host,
+                                               std::string(r.data().at("ticket").as_string()));
+  };
+  const auto owner = stream_of(olga);
+  ASSERT_TRUE(owner->next("ready"));
+  const auto id = submitted(c, ana.token, action_id(p, 0), {{"text", "Hecho"}});
+  EXPECT_TRUE(owner->next("approvals.changed")) << "the owner's inbox asks again";
+  const auto person = stream_of(ana);
+  ASSERT_TRUE(person->next("ready"));
+  ASSERT_EQ(decide(c, olga.token, {{"program_submission", id}}, "approve").status, 200);
+  EXPECT_TRUE(person->next("approvals.changed")) << "her program page asks again";
+}
+
+TEST_F(ProgramsApi, TheLeaderboardShowsTheTopMyPlaceAndWhoIsJustAhead) {
+  const auto org = make_org(server(), {"programs"});
+  const auto c = client(org.host);
+  const auto p = make_program(
+      c, org,
+      json::array{action("a", "none", 1, {{"recurrence", "unlimited"}, {"per_person_limit", 20}})});
+  const auto sales = *scalar(server(), sql::kInsertDepartment, {org.id, "Ventas"});
+  // Twelve people: the first earns 12 points, the second 11, ... the last 1.
+  std::vector<TestUser> people;
+  for (int i = 0; i < 12; ++i) {
+    people.push_back(make_user(server(), org, Role::kEmployee, "P" + std::to_string(i)));
+    for (int n = 0; n < 12 - i; ++n) {
+      ASSERT_EQ(
+          approve(c, org.admin_token, submitted(c, people.back().token, action_id(p, 0))).status,
+          200);
+    }
+  }
+  exec(server(), sql::kSetDepartment, {people[11].id, sales});
+  const auto id = p.at("id").as_int64();
+  auto r = c.get(path(id, "/leaderboard"), people[11].token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("top").as_array().size(), 10U) << "never the bottom";
+  EXPECT_EQ(r.data().at("top").at(0).at("person").at("id").as_int64(), people[0].id);
+  EXPECT_EQ(r.data().at("top").at(0).at("points").as_int64(), 12);
+  EXPECT_EQ(r.data().at("me").at("rank").as_int64(), 12);
+  EXPECT_EQ(r.data().at("ahead").at("person").at("id").as_int64(), people[10].id);
+  EXPECT_EQ(r.data().at("participants").as_int64(), 12);
+  r = c.get(path(id, "/leaderboard"), people[3].token);
+  EXPECT_EQ(r.data().at("me").at("rank").as_int64(), 4);
+  EXPECT_TRUE(r.data().at("ahead").is_null()) << "already in the top";
+  r = c.get(path(id, "/leaderboard?department=") + std::to_string(sales), people[11].token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("top").as_array().size(), 1U);
+  EXPECT_EQ(r.data().at("me").at("rank").as_int64(), 1);
 }
 
 // Assignments and the due reminders on the organisation's local day.
