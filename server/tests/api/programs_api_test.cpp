@@ -18,6 +18,7 @@
 #include "db/database.h"
 #include "modules/programs/program_service.h"
 #include "support/api_test.h"
+#include "support/event_stream_client.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
 
@@ -601,6 +602,29 @@ TEST_F(ProgramsApi, AnAutoApprovedActionPaysAtOnceWithinTheBudget) {
       c.get("/api/program/submissions/mine", beto.token).json().at("meta").at("total").as_int64(),
       0)
       << "nothing kept";
+}
+
+TEST_F(ProgramsApi, DecisionsAndSubmissionsRefreshTheirPagesLive) {
+  const auto org = make_org(server(), {"programs"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto olga = make_user(server(), org, Role::kEmployee, "Olga");
+  const auto c = client(org.host);
+  const auto p = make_program(c, org, json::array{action("a", "text", 10)},
+                              {{"owner_ids", json::array{olga.id}}});
+  const auto stream_of = [&](const TestUser& who) {
+    const auto r = c.post("/api/live/ticket", json::object{}, who.token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    return std::make_unique<EventStreamClient>(server().port(), org.host,
+                                               std::string(r.data().at("ticket").as_string()));
+  };
+  const auto owner = stream_of(olga);
+  ASSERT_TRUE(owner->next("ready"));
+  const auto id = submitted(c, ana.token, action_id(p, 0), {{"text", "Hecho"}});
+  EXPECT_TRUE(owner->next("approvals.changed")) << "the owner's inbox asks again";
+  const auto person = stream_of(ana);
+  ASSERT_TRUE(person->next("ready"));
+  ASSERT_EQ(decide(c, olga.token, {{"program_submission", id}}, "approve").status, 200);
+  EXPECT_TRUE(person->next("approvals.changed")) << "her program page asks again";
 }
 
 // Assignments and the due reminders on the organisation's local day.
