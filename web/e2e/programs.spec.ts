@@ -7,7 +7,7 @@
 // checked with axe at their widths.
 import type { Page } from '@playwright/test';
 
-import { makePng, uniqueName } from './admin-support';
+import { makePng, openAdmin, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
 import {
   enterAs,
@@ -146,6 +146,79 @@ test.describe('programs and the approvals inbox', () => {
       await expect(mine).toContainText('Aprobada');
       await expect(item).toContainText('Completada');
       await expectNoSeriousA11yViolations(page);
+    });
+  });
+
+  test.describe('the console at 900 px', () => {
+    test.use({ viewport: { width: 900, height: 900 } });
+
+    test('an admin pauses a program, follows its evidence and figures, and rejects one with its reason', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      await withModule(request, 'programs', async () => {
+        const admin = await Member.signIn(request, EMAILS.admin);
+        const ana = await Member.signIn(request, EMAILS.ana);
+        const title = uniqueName('Reciclaje');
+        const action = uniqueName('Contar lo que reciclaste');
+        const created = await admin.post<Program>('/program', {
+          title,
+          budget_points: null,
+          audience: { everyone: true, departments: [], groups: [] },
+          actions: [
+            { key: 'a1', title: action, points: 10, evidence: 'text', recurrence: 'unlimited' },
+          ],
+        });
+        await admin.post('/program/activate', { id: created.id });
+        await ana.post('/program/submit', {
+          action_id: created.actions[0]!.id,
+          text: 'Separé el cartón de la oficina.',
+        });
+
+        await openAdmin(page, '/admin/programs');
+        await expect(page.getByRole('heading', { level: 2, name: 'Programas' })).toBeVisible();
+        const row = page.locator('[data-program]').filter({ hasText: title });
+        await expect(row).toContainText('Activo');
+        await row.getByRole('button', { name: 'Pausar' }).click();
+        await expect(row).toContainText('Pausado');
+        await expectNoSeriousA11yViolations(page);
+
+        await row.getByRole('button', { name: 'Abrir' }).click();
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+        await page.getByRole('tab', { name: /^Evidencias/ }).click();
+        const submission = page.locator('[data-submission]').filter({ hasText: action });
+        await expect(submission).toContainText('Ana Torres');
+        await expect(submission).toContainText('Separé el cartón de la oficina.');
+        await submission
+          .getByRole('button', { name: 'Rechazar la evidencia de Ana Torres' })
+          .click();
+        const dialog = page.getByRole('dialog', { name: 'Rechazar la evidencia de Ana Torres' });
+        await dialog
+          .getByRole('textbox', { name: /Motivo/ })
+          .fill('Falta una foto del contenedor.');
+        await dialog.getByRole('button', { name: 'Rechazar', exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(submission).toHaveCount(0);
+
+        await page.getByRole('tab', { name: 'Cifras' }).click();
+        await expect(page.getByRole('region', { name: 'Evidencias por estado' })).toContainText(
+          'Rechazada1',
+        );
+        await expect(page.getByRole('region', { name: 'Presupuesto' })).toContainText(
+          '0 puntos gastados · sin tope',
+        );
+        await expectNoSeriousA11yViolations(page);
+
+        // Ana reads the reason on her program page.
+        const mine = await ana.get<{ my_submissions: { status: string; reason: string }[] }>(
+          `/program/${created.id}`,
+        );
+        expect(mine.my_submissions[0]).toMatchObject({
+          status: 'rejected',
+          reason: 'Falta una foto del contenedor.',
+        });
+      });
     });
   });
 });

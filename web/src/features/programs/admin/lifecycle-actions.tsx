@@ -73,7 +73,6 @@ export function LifecycleActions({
           <Button
             size="small"
             variant="outlined"
-            color="warning"
             onClick={() => confirm.ask({ program, step: 'close' })}
           >
             {t('programs.admin.lifecycle.close')}
