@@ -51,6 +51,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'catalog',
   'communications',
   'evaluations',
+  'corporate_values',
   'goals',
   'notifications',
   'profile',
