@@ -1681,6 +1681,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/levels/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many active people each level of a draft would hold, before saving it (admins, LVL-4). Validates like PUT /org/levels; saves nothing. */
+        post: operations["previewLevels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/levels/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which ledger sources count toward levels (admins, LVL-1). */
+        get: operations["getLevelSettings"];
+        /** Chooses the sources that count toward levels (admins). Changing them never announces level-ups. */
+        put: operations["setLevelSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/levels/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's level, points to the next, level-up history and pace (LVL-3, LVL-★3). */
+        get: operations["getMyLevel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/levels/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Whether the caller's level-ups are posted in the feed ("Publicar mis subidas de nivel"). */
+        put: operations["setMyLevelPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/levels": {
         parameters: {
             query?: never;
@@ -2554,6 +2623,24 @@ export interface paths {
         put?: never;
         /** Creates a corporate value (admins). */
         post: operations["createValue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/values/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a recognition must, may or must not carry a corporate value (VAL-2). */
+        get: operations["getValuesSettings"];
+        /** Changes values_in_recognition (admins): required sends need a value, off sends refuse them (400). */
+        put: operations["setValuesSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3470,6 +3557,40 @@ export interface paths {
         get: operations["getPrivacyThresholds"];
         /** Sets the organisation's privacy thresholds (admins). 422 invalid_thresholds when k is below 3 or above 1000, or k_comments is below k or above 1000 (details.fields). Recorded in the audit trail (privacy.thresholds). */
         put: operations["setPrivacyThresholds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corp_values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The values page (module corporate_values): each active value with its recognitions per month over the last 12 months, its share, its latest recognitions and the people who recognise it and are recognised for it most in the last 90 days; admins also get the suggestions' acceptance rate and the breakdown by the receivers' departments (departments of at least the privacy engine's k active members). */
+        get: operations["getValuesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corp_values/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The values page for one active value; 404 when it is not one of the organisation's. */
+        get: operations["getValuePage"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5624,10 +5745,10 @@ export interface components {
         Post: {
             id: number;
             /**
-             * @description birthday and anniversary posts are the daily celebrations: no sender, the person as the one receiver.
+             * @description birthday and anniversary posts are the daily celebrations: no sender, the person as the one receiver. level_up: the person reached a level (message: the level's emoji and name; amount: its threshold).
              * @enum {string}
              */
-            kind: "recognition" | "badge" | "birthday" | "anniversary";
+            kind: "recognition" | "badge" | "birthday" | "anniversary" | "level_up";
             /** @description A celebration's picture (the person's birthday image). */
             image_url: string | null;
             /** @description Epoch milliseconds. */
@@ -6177,6 +6298,33 @@ export interface components {
             decided_at: number | null;
             created_at: number;
         };
+        LevelSettings: {
+            /** @description Ledger kinds counted toward levels. */
+            sources: string[];
+            available: string[];
+            defaults: string[];
+        };
+        LevelProgress: {
+            level: components["schemas"]["Level"] | null;
+            next_level: components["schemas"]["Level"] | null;
+            /** @description What the counted sources credited the person. */
+            level_points: number;
+            points_to_next: number | null;
+            history: {
+                level_name: string;
+                level_name_en: string | null;
+                emoji: string | null;
+                min_points: number;
+                created_at: number;
+            }[];
+            last_30_days: {
+                source: string;
+                points: number;
+            }[];
+            /** @description At the last 30 days' pace; null at pace 0 or at the top. */
+            weeks_to_next: number | null;
+            publish_level_ups: boolean;
+        };
         PointsSummary: {
             user_id: number;
             /** @description Points the person may give. */
@@ -6184,6 +6332,8 @@ export interface components {
             /** @description Points received and not yet spent. */
             redeem_balance: number;
             lifetime_received: number;
+            /** @description The level's basis: what the organisation's counted sources credited the person. */
+            level_points: number;
             level: components["schemas"]["Level"] | null;
             next_level: components["schemas"]["Level"] | null;
         };
@@ -6403,6 +6553,10 @@ export interface components {
             /** @description Names of sub types to create with the type. */
             sub_types?: string[];
         };
+        ValuesSettings: {
+            /** @enum {string} */
+            values_in_recognition: "required" | "optional" | "off";
+        };
         CorporateValue: {
             id: number;
             name: string;
@@ -6413,6 +6567,14 @@ export interface components {
             emoji?: string | null;
             active: boolean;
             position: number;
+            /** @description #rrggbb. */
+            colour: string | null;
+            /** @description Behavioural examples (VAL-1). */
+            examples: string[];
+            examples_en: string[];
+            /** @description Words that suggest the value while writing (VAL-★3). */
+            keywords: string[];
+            keywords_en: string[];
         };
         SendRecognitionRequest: {
             /** @description Who sends it. With a user token it must be the caller's own e-mail (or be left out); admins on /org/send/recognition/{id} and API keys name any active member. */
@@ -6433,6 +6595,10 @@ export interface components {
             attachments?: string[];
             /** @description A picture or animated image of the organisation's library (GET /media), shown after the attachments. 422 media_not_found when it is hidden or gone. */
             media_id?: number | null;
+            /** @description The value the send dialog proposed from the message (its keywords), kept with the recognition for the acceptance rate. */
+            value_suggested?: number | null;
+            /** @description Whether the sender took the proposed value (by default, whether it is among `values`). */
+            suggestion_accepted?: boolean | null;
         };
         SendResult: {
             post: components["schemas"]["Post"];
@@ -6813,6 +6979,47 @@ export interface components {
             k: number;
             /** @description Fewest respondents before comments show (at least k). */
             k_comments: number;
+        };
+        ValuePerson: {
+            person: components["schemas"]["PersonRef"];
+            count: number;
+        };
+        ValuesPage: {
+            /** @description YYYY-MM, the oldest first (12). */
+            months: string[];
+            /** @description Every recognition per month. */
+            recognitions: number[];
+            values: {
+                value: components["schemas"]["CorporateValue"];
+                monthly: number[];
+                total: number;
+                /** @description Of the 12 months' recognitions, 0 to 1. */
+                share: number;
+                recent: {
+                    post_id: number;
+                    author: components["schemas"]["PersonRef"] | null;
+                    message: string;
+                    created_at: number;
+                }[];
+                top_senders: components["schemas"]["ValuePerson"][];
+                top_receivers: components["schemas"]["ValuePerson"][];
+            }[];
+            admin: null | {
+                suggestions_shown: number;
+                suggestions_accepted: number;
+                acceptance_rate: number | null;
+                min_group: number;
+                departments: {
+                    id: number;
+                    name: string;
+                    members: number;
+                    counts: {
+                        value_id: number;
+                        count: number;
+                    }[];
+                }[];
+                hidden_departments: number;
+            };
         };
         /**
          * @description draft → scheduled → open ⇄ paused → closed → archived (docs/surveys.md).
@@ -12409,6 +12616,165 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    previewLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    levels: {
+                        name: string;
+                        name_en?: string | null;
+                        min_points: number;
+                        emoji?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            min_points: number;
+                            people: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getLevelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LevelSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setLevelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sources: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LevelSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getMyLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LevelProgress"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setMyLevelPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publish_level_ups: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            publish_level_ups: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     replaceLevels: {
         parameters: {
             query?: never;
@@ -14445,6 +14811,16 @@ export interface operations {
                     emoji?: string | null;
                     position?: number;
                     active?: boolean;
+                    /** @description #rrggbb; null or empty clears it. */
+                    colour?: string | null;
+                    /** @description Behavioural examples: none, or 3 to 5 of up to 200 characters. */
+                    examples?: string[];
+                    /** @description The examples in English (same rule). */
+                    examples_en?: string[];
+                    /** @description Words of the message that suggest this value in the send dialog (VAL-★3). */
+                    keywords?: string[];
+                    /** @description The keywords in English. */
+                    keywords_en?: string[];
                 };
             };
         };
@@ -14458,6 +14834,62 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: components["schemas"]["CorporateValue"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getValuesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ValuesSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setValuesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValuesSettings"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ValuesSettings"];
                     };
                 };
             };
@@ -14519,6 +14951,16 @@ export interface operations {
                     emoji?: string | null;
                     position?: number;
                     active?: boolean;
+                    /** @description #rrggbb; null or empty clears it. */
+                    colour?: string | null;
+                    /** @description Behavioural examples: none, or 3 to 5 of up to 200 characters. */
+                    examples?: string[];
+                    /** @description The examples in English (same rule). */
+                    examples_en?: string[];
+                    /** @description Words of the message that suggest this value in the send dialog (VAL-★3). */
+                    keywords?: string[];
+                    /** @description The keywords in English. */
+                    keywords_en?: string[];
                 };
             };
         };
@@ -16704,6 +17146,58 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    getValuesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ValuesPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getValuePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ValuesPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listMySurveys: {

@@ -52,6 +52,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'communications',
   'evaluations',
   'events',
+  'corporate_values',
   'goals',
   'notifications',
   'profile',

@@ -35,6 +35,19 @@ void install(ModuleContext& m) {
                                       writer, m.need<audit::AuditLog>(), highlights);
   m.provide(service);
   register_routes(m.routes, reader, service, m.need<users::UserService>());
+  // LVL-2: a level-up is celebrated in the feed, in the paying transaction, unless the person
+  // turned off "Publicar mis subidas de nivel". The message carries the level as it was named.
+  m.need<points::PointsService>().on_level_up(
+      [&writer, &clock = m.clock](db::Conn& c, OrgId org, const points::LevelUp& up) {
+        if (!up.publish) return;
+        NewPost post;
+        post.kind = "level_up";
+        post.receivers = {up.user_id};
+        post.receiver_points = {0};
+        post.amount = up.level.min_points;
+        post.message = (up.level.emoji ? *up.level.emoji + " " : std::string()) + up.level.name;
+        writer.create(c, org, post, clock.now_ms());
+      });
   // Cards forgotten because what they show changed (a type renamed, a new photo) are stored
   // again here, in batches, newest first; until then readers render them in memory.
   m.jobs.push_back(

@@ -230,8 +230,9 @@ inline constexpr db::Statement kDeleteValues{
     "org_id = $1 AND id = $2)"};
 inline constexpr db::Statement kInsertValues{
     "feed.insert_values",
-    "INSERT INTO post_values (post_id, value_id) SELECT CAST($2 AS BIGINT), v.id "
-    "FROM corporate_values v WHERE v.org_id = $1 AND v.id {{ANY_INT $3}}"};
+    "INSERT INTO post_values (post_id, value_id, org_id, created_at) SELECT p.id, v.id, "
+    "p.org_id, p.created_at FROM corporate_values v JOIN posts p ON p.org_id = v.org_id AND "
+    "p.id = $2 WHERE v.org_id = $1 AND v.id {{ANY_INT $3}}"};
 // Attachments are the organisation's finished uploads of the kind, by key.
 inline constexpr db::Statement kInsertAttachments{
     "feed.insert_attachments",

@@ -24,6 +24,7 @@ json::object summary_json(const Summary& s) {
           {"give_balance", s.balances.give},
           {"redeem_balance", s.balances.redeem},
           {"lifetime_received", s.balances.lifetime_received},
+          {"level_points", s.level_points},
           {"level", level_json(s.level)},
           {"next_level", level_json(s.next_level)}};
 }

@@ -27,6 +27,9 @@ void install(ModuleContext& m) {
     service.start_organisation(c, org, now_ms);
   });
   register_routes(m.routes, service, m.need<users::UserService>());
+  // LVL-2: the person hears of their level-up (the feed posts it unless they opted out).
+  notices.declare({"level_up", "/profile", false, "¡Subiste al nivel {emoji} {name}!",
+                   "You reached the {emoji} {name} level!"});
   notices.declare({"point_request_decided", "/profile/wallet", true,
                    "Tu solicitud de {amount} puntos fue {status_es}.",
                    "Your request for {amount} points was {status_en}."});

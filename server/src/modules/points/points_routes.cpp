@@ -13,6 +13,8 @@ namespace json = boost::json;
 using http::Method;
 
 namespace {
+constexpr std::string_view kLevelsModule = "levels";
+
 /// The member a call is about: the caller, or (admins only) another member by user_id.
 std::int64_t subject(const http::Request& req, const RequestContext& ctx) {
   const auto asked = query_int(req, "user_id");
@@ -165,24 +167,99 @@ void register_routes(RouteTable& table, const PointsService& service,
             [&service, levels_json](const http::Request&, RequestContext& ctx) {
               return ok(levels_json(service.levels(ctx.org_id())));
             });
+  const auto parse_levels = [](const http::Request& req) {
+    const auto body = parse_object(req);
+    const auto* list = body.if_contains("levels");
+    if (list == nullptr || !list->is_array()) {
+      throw invalid_input("levels", "Envía la lista de niveles.");
+    }
+    std::vector<Level> levels;
+    for (const auto& item : list->as_array()) {
+      if (!item.is_object()) throw invalid_input("levels", "Cada nivel es un objeto.");
+      Level l;
+      l.name = opt_string(item.as_object(), "name").value_or("");
+      l.min_points = opt_int(item.as_object(), "min_points").value_or(-1);
+      l.emoji = opt_string(item.as_object(), "emoji");
+      l.name_en = opt_string(item.as_object(), "name_en");
+      levels.push_back(std::move(l));
+    }
+    return levels;
+  };
   table.add(Method::kPut, "/org/levels", admin(),
-            [&service, levels_json](const http::Request& req, RequestContext& ctx) {
+            [&service, levels_json, parse_levels](const http::Request& req, RequestContext& ctx) {
+              return ok(levels_json(service.replace_levels(ctx.org_id(), parse_levels(req))));
+            });
+  // LVL-4: how many people each level of a draft would hold, before saving it.
+  table.add(Method::kPost, "/org/levels/preview", admin(kLevelsModule),
+            [&service, parse_levels](const http::Request& req, RequestContext& ctx) {
+              json::array out;
+              for (const auto& l : service.preview_levels(ctx.org_id(), parse_levels(req))) {
+                out.push_back({{"min_points", l.min_points}, {"people", l.people}});
+              }
+              return ok(out);
+            });
+  // LVL-1: which ledger kinds count toward levels.
+  const auto sources_json = [](const std::vector<std::string>& sources) {
+    const auto kinds = level_source_kinds();
+    const auto defaults = default_level_sources();
+    return json::object{{"sources", json::array(sources.begin(), sources.end())},
+                        {"available", json::array(kinds.begin(), kinds.end())},
+                        {"defaults", json::array(defaults.begin(), defaults.end())}};
+  };
+  table.add(Method::kGet, "/org/levels/settings", admin(kLevelsModule),
+            [&service, sources_json](const http::Request&, RequestContext& ctx) {
+              return ok(sources_json(service.level_sources(ctx.org_id())));
+            });
+  table.add(Method::kPut, "/org/levels/settings", admin(kLevelsModule),
+            [&service, sources_json](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const auto* list = body.if_contains("levels");
-              if (list == nullptr || !list->is_array()) {
-                throw invalid_input("levels", "Envía la lista de niveles.");
+              if (!body.contains("sources")) {
+                throw invalid_input("sources", "Indica qué fuentes de puntos cuentan.");
               }
-              std::vector<Level> levels;
-              for (const auto& item : list->as_array()) {
-                if (!item.is_object()) throw invalid_input("levels", "Cada nivel es un objeto.");
-                Level l;
-                l.name = opt_string(item.as_object(), "name").value_or("");
-                l.min_points = opt_int(item.as_object(), "min_points").value_or(-1);
-                l.emoji = opt_string(item.as_object(), "emoji");
-                l.name_en = opt_string(item.as_object(), "name_en");
-                levels.push_back(std::move(l));
+              return ok(sources_json(
+                  service.set_level_sources(ctx.org_id(), opt_string_list(body, "sources", 20))));
+            });
+  // LVL-3, LVL-★3: the caller's level, its history and how to reach the next one.
+  table.add(Method::kGet, "/levels/me", member(kLevelsModule),
+            [&service](const http::Request&, RequestContext& ctx) {
+              const auto p = service.level_progress(ctx.org_id(), ctx.who().user_id);
+              json::array history;
+              for (const auto& h : p.history) {
+                history.push_back(
+                    {{"level_name", h.level_name},
+                     {"level_name_en",
+                      h.level_name_en ? json::value(*h.level_name_en) : json::value(nullptr)},
+                     {"emoji", h.level_emoji ? json::value(*h.level_emoji) : json::value(nullptr)},
+                     {"min_points", h.min_points},
+                     {"created_at", h.created_at}});
               }
-              return ok(levels_json(service.replace_levels(ctx.org_id(), std::move(levels))));
+              json::array recent;
+              for (const auto& [kind, points] : p.last_30_days) {
+                recent.push_back({{"source", kind}, {"points", points}});
+              }
+              const auto& sm = p.summary;
+              return ok({{"level", level_json(sm.level)},
+                         {"next_level", level_json(sm.next_level)},
+                         {"level_points", sm.level_points},
+                         {"points_to_next",
+                          sm.next_level ? json::value(sm.next_level->min_points - sm.level_points)
+                                        : json::value(nullptr)},
+                         {"history", std::move(history)},
+                         {"last_30_days", std::move(recent)},
+                         {"weeks_to_next",
+                          p.weeks_to_next ? json::value(*p.weeks_to_next) : json::value(nullptr)},
+                         {"publish_level_ups", p.publish_level_ups}});
+            });
+  table.add(Method::kPut, "/levels/me/preferences", member(kLevelsModule),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto publish = opt_bool(body, "publish_level_ups");
+              if (!publish) {
+                throw invalid_input("publish_level_ups",
+                                    "Indica si publicas tus subidas de nivel.");
+              }
+              service.set_publish_level_ups(ctx.org_id(), ctx.who().user_id, *publish);
+              return ok({{"publish_level_ups", *publish}});
             });
 }
 

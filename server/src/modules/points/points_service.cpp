@@ -141,6 +141,8 @@ std::map<std::int64_t, std::int64_t> PointsService::settle(
   const std::int64_t now = info.at_ms.value_or(clock_.now_ms());
   ledger_.apply(c, org, ids, deltas, counted, now);
   ledger_.record(c, org, real, info, now);
+  std::erase_if(received, [](const auto& r) { return r.second <= 0; });
+  if (!received.empty()) announce_level_ups(c, org, info.kind, received);
   return after;
 }
 
@@ -166,8 +168,9 @@ Summary PointsService::summary(db::Conn& c, OrgId org, std::int64_t user_id) con
   Summary out;
   out.user_id = user_id;
   out.balances = ledger_.balances(c, org, user_id);
+  out.level_points = level_basis(c, org, user_id);
   for (auto& l : levels_.list(c, org)) {
-    if (l.min_points <= out.balances.lifetime_received) {
+    if (l.min_points <= out.level_points) {
       out.level = std::move(l);
     } else if (!out.next_level) {
       out.next_level = std::move(l);
@@ -517,7 +520,7 @@ std::vector<Level> PointsService::levels(OrgId org) const {
   return db_.run([&](db::Conn& c) { return levels_.list(c, org); });
 }
 
-std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> levels) const {
+void PointsService::check_levels(std::vector<Level>& levels) {
   if (levels.size() > 20) throw invalid_input("levels", "Como máximo 20 niveles.");
   std::set<std::int64_t> seen;
   for (auto& l : levels) {
@@ -529,6 +532,10 @@ std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> l
       throw invalid_input("levels", "Los puntos mínimos deben ser distintos y no negativos.");
     }
   }
+}
+
+std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> levels) const {
+  check_levels(levels);
   const auto levels_json = [](const std::vector<Level>& list) {
     boost::json::array out;
     for (const auto& l : list) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -32,7 +33,38 @@ struct Summary {
   Balances balances;
   std::optional<Level> level;
   std::optional<Level> next_level;
+  /// What the organisation's counted sources credited the person (LVL-1): the level's basis.
+  std::int64_t level_points = 0;
 };
+
+/// A person crossed a level threshold upwards with a payment (LVL-2).
+struct LevelUp {
+  std::int64_t user_id = 0;
+  Level level;
+  std::int64_t basis = 0;
+  bool publish = true;  ///< the person did not turn off "Publicar mis subidas de nivel"
+};
+
+/// LVL-3 and LVL-★3: the profile's level section.
+struct LevelProgress {
+  Summary summary;
+  std::vector<LevelUpRow> history;
+  /// What each counted source credited in the last 30 days.
+  std::vector<std::pair<std::string, std::int64_t>> last_30_days;
+  /// Weeks to the next level at that pace; nullopt at pace 0 or at the top level.
+  std::optional<std::int64_t> weeks_to_next;
+  bool publish_level_ups = true;
+};
+
+/// LVL-4's preview: how many active members each level of a draft would hold.
+struct LevelCount {
+  std::int64_t min_points = 0;
+  std::int64_t people = 0;
+};
+
+/// The ledger kinds an organisation may count toward levels, and the default ones.
+std::vector<std::string> level_source_kinds();
+std::vector<std::string> default_level_sources();
 
 struct DistributeRequest {
   std::string mode;  ///< set | add
@@ -154,6 +186,20 @@ class PointsService {
   std::vector<Level> levels(OrgId org) const;
   std::vector<Level> replace_levels(OrgId org, std::vector<Level> levels) const;
 
+  /// What a later module does with each level-up, inside the paying transaction (the feed's
+  /// celebration post). Register at install.
+  using LevelUpHook = std::function<void(db::Conn&, OrgId, const LevelUp&)>;
+  void on_level_up(LevelUpHook hook) { level_up_hooks_.push_back(std::move(hook)); }
+  /// The ledger kinds counted toward levels (the defaults until an admin chooses).
+  std::vector<std::string> level_sources(OrgId org) const;
+  /// 400 for an unknown kind. Never announces level-ups (only payments do). Audited.
+  std::vector<std::string> set_level_sources(OrgId org, std::vector<std::string> sources) const;
+  /// 404 when the user is not a member of the organisation.
+  LevelProgress level_progress(OrgId org, std::int64_t user_id) const;
+  void set_publish_level_ups(OrgId org, std::int64_t user_id, bool publish) const;
+  /// Validates like replace_levels, saves nothing.
+  std::vector<LevelCount> preview_levels(OrgId org, std::vector<Level> levels) const;
+
  private:
   /// move(), with the accounts already locked when `locked` is given.
   std::map<std::int64_t, std::int64_t> settle(
@@ -161,6 +207,13 @@ class PointsService {
       const std::optional<std::vector<LockedAccount>>& locked, const EntryInfo& info,
       bool caller_pays) const;
   bool process_period(OrgId org, const PointRules& rules, std::int64_t now) const;
+  /// After a payment that counts toward levels: each receiver whose basis crossed a threshold
+  /// gets the highest level crossed, announced once (notification, then the hooks).
+  void announce_level_ups(db::Conn& c, OrgId org, const std::string& kind,
+                          const std::map<std::int64_t, std::int64_t>& received) const;
+  std::vector<std::string> counted_sources(db::Conn& c, OrgId org) const;
+  std::int64_t level_basis(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  static void check_levels(std::vector<Level>& levels);
 
   const db::Database& db_;
   const Clock& clock_;
@@ -169,6 +222,8 @@ class PointsService {
   LedgerRepo ledger_;
   LevelRepo levels_;
   RulesRepo rules_;
+  LevelProgressRepo progress_;
+  std::vector<LevelUpHook> level_up_hooks_;
 };
 
 }  // namespace aplauso::points

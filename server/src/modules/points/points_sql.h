@@ -133,6 +133,62 @@ inline constexpr db::Statement kInsertLevel{
     "INSERT INTO levels (org_id, name, min_points, emoji, created_at, name_en) "
     "VALUES ($1, $2, $3, $4, $5, $6)"};
 
+// --- Level progress (LVL-1..4) ----------------------------------------------------------------
+// Which ledger kinds count toward levels (a JSON array; no row: the defaults).
+inline constexpr db::Statement kLevelSources{
+    "points.level_sources", "SELECT sources FROM level_settings WHERE org_id = $1"};
+inline constexpr db::Statement kSetLevelSources{
+    "points.set_level_sources",
+    "INSERT INTO level_settings (org_id, sources, updated_at) VALUES ($1, $2, $3) "
+    "ON CONFLICT (org_id) DO UPDATE SET sources = excluded.sources, "
+    "updated_at = excluded.updated_at"};
+// The level basis of redeem accounts ($2): what the counted kinds ($3) credited them
+// (ledger_credit).
+inline constexpr db::Statement kLevelBasisOfAccounts{
+    "points.level_basis_of_accounts",
+    "SELECT a.id, a.user_id, COALESCE(SUM(e.amount), 0) FROM point_accounts a "
+    "LEFT JOIN ledger_entries e ON e.org_id = a.org_id AND e.credit_account_id = a.id AND "
+    "e.kind {{ANY_TEXT $3}} WHERE a.org_id = $1 AND a.kind = 'redeem' AND a.id {{ANY_INT $2}} "
+    "GROUP BY a.id, a.user_id"};
+inline constexpr db::Statement kLevelBasisOfUser{
+    "points.level_basis_of_user",
+    "SELECT COALESCE(SUM(e.amount), 0) FROM point_accounts a JOIN ledger_entries e ON "
+    "e.org_id = a.org_id AND e.credit_account_id = a.id WHERE a.org_id = $1 AND a.user_id = $2 "
+    "AND a.kind = 'redeem' AND e.kind {{ANY_TEXT $3}}"};
+// Every active member's level basis (the editor's preview, LVL-4): one aggregate.
+inline constexpr db::Statement kLevelBasisOfMembers{
+    "points.level_basis_of_members",
+    "SELECT u.id, COALESCE(SUM(e.amount), 0) FROM users u "
+    "LEFT JOIN point_accounts a ON a.org_id = u.org_id AND a.user_id = u.id AND a.kind = 'redeem' "
+    "LEFT JOIN ledger_entries e ON e.org_id = a.org_id AND e.credit_account_id = a.id AND "
+    "e.kind {{ANY_TEXT $2}} WHERE u.org_id = $1 AND u.active = 1 GROUP BY u.id"};
+// What each kind credited a member's redeem account since $3 (LVL-★3's pace).
+inline constexpr db::Statement kRecentBySource{
+    "points.recent_by_source",
+    "SELECT e.kind, SUM(e.amount) FROM point_accounts a JOIN ledger_entries e ON "
+    "e.org_id = a.org_id AND e.credit_account_id = a.id WHERE a.org_id = $1 AND a.user_id = $2 "
+    "AND a.kind = 'redeem' AND e.created_at >= $3 GROUP BY e.kind ORDER BY e.kind"};
+// A level-up, once per person and level: false (nothing inserted) when already announced.
+inline constexpr db::Statement kInsertLevelUp{
+    "points.insert_level_up",
+    "INSERT INTO level_ups (org_id, user_id, level_name, level_name_en, level_emoji, "
+    "min_points, basis, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) "
+    "ON CONFLICT (org_id, user_id, level_name, min_points) DO NOTHING"};
+inline constexpr db::Statement kLevelUps{
+    "points.level_ups",
+    "SELECT level_name, level_name_en, level_emoji, min_points, created_at FROM level_ups "
+    "WHERE org_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT 50"};
+// Who chose not to publish their level-ups among $2 (no row: they publish).
+inline constexpr db::Statement kQuietMembers{
+    "points.quiet_members",
+    "SELECT user_id FROM level_preferences WHERE org_id = $1 AND user_id {{ANY_INT $2}} AND "
+    "publish_level_ups = 0"};
+inline constexpr db::Statement kSetPublishLevelUps{
+    "points.set_publish_level_ups",
+    "INSERT INTO level_preferences (org_id, user_id, publish_level_ups, updated_at) "
+    "VALUES ($1, $2, $3, $4) ON CONFLICT (org_id, user_id) DO UPDATE SET "
+    "publish_level_ups = excluded.publish_level_ups, updated_at = excluded.updated_at"};
+
 // --- Point requests ----------------------------------------------------------------------------
 #define APLAUSO_REQUEST_COLUMNS                                                                  \
   "r.id, r.user_id, r.amount, r.reason, r.attachment_key, r.attachment_name, r.status, r.note, " \

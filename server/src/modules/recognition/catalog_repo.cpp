@@ -15,7 +15,8 @@ BOOST_DESCRIBE_STRUCT(SuperType, (),
 BOOST_DESCRIBE_STRUCT(SubType, (),
                       (id, type_id, name, description, active, name_en, description_en))
 BOOST_DESCRIBE_STRUCT(CorporateValue, (),
-                      (id, name, description, emoji, position, active, name_en, description_en))
+                      (id, name, description, emoji, position, active, name_en, description_en,
+                       colour, examples, examples_en, keywords, keywords_en))
 
 // The columns of recognition_sql.h's type statements.
 void read_row(const db::Row& r, RecognitionType& t) {
@@ -177,16 +178,34 @@ std::vector<CorporateValue> CatalogRepo::values_by_id(db::Conn& c, OrgId org,
 std::int64_t CatalogRepo::insert_value(db::Conn& c, OrgId org, const CorporateValue& v,
                                        std::int64_t now_ms) const {
   return *c.scalar(sql::kInsertValue, {org, v.name, v.description, v.emoji, v.position, v.active,
-                                       now_ms, v.name_en, v.description_en});
+                                       now_ms, v.name_en, v.description_en, v.colour, v.examples,
+                                       v.examples_en, v.keywords, v.keywords_en});
 }
 
 void CatalogRepo::update_value(db::Conn& c, OrgId org, const CorporateValue& v) const {
-  c.exec(sql::kUpdateValue, {org, v.id, v.name, v.description, v.emoji, v.position, v.active,
-                             v.name_en, v.description_en});
+  c.exec(sql::kUpdateValue,
+         {org, v.id, v.name, v.description, v.emoji, v.position, v.active, v.name_en,
+          v.description_en, v.colour, v.examples, v.examples_en, v.keywords, v.keywords_en});
 }
 
 bool CatalogRepo::archive_value(db::Conn& c, OrgId org, std::int64_t id) const {
   return c.exec(sql::kArchiveValue, {org, id}) > 0;
+}
+
+std::string CatalogRepo::values_mode(db::Conn& c, OrgId org) const {
+  for (const db::Row& r : c.query(sql::kValuesMode, {org})) return r.text(0);
+  return "optional";
+}
+
+void CatalogRepo::set_values_mode(db::Conn& c, OrgId org, const std::string& mode,
+                                  std::int64_t now_ms) const {
+  c.exec(sql::kSetValuesMode, {org, mode, now_ms});
+}
+
+void CatalogRepo::record_suggestion(db::Conn& c, OrgId org, std::int64_t post_id,
+                                    std::int64_t value_id, bool accepted,
+                                    std::int64_t now_ms) const {
+  c.exec(sql::kInsertSuggestion, {org, post_id, value_id, accepted, now_ms});
 }
 
 std::vector<UploadedFile> CatalogRepo::own_attachments(db::Conn& c, OrgId org,

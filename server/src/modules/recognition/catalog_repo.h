@@ -66,6 +66,12 @@ struct CorporateValue {
   bool active = true;
   std::optional<std::string> name_en;
   std::optional<std::string> description_en;
+  std::optional<std::string> colour;  ///< #rrggbb
+  /// JSON arrays of strings: behavioural examples (VAL-1) and suggestion keywords (VAL-★3).
+  std::string examples = "[]";
+  std::string examples_en = "[]";
+  std::string keywords = "[]";
+  std::string keywords_en = "[]";
 };
 
 /// A finished upload a recognition may attach.
@@ -113,6 +119,12 @@ class CatalogRepo {
                             std::int64_t now_ms) const;
   void update_value(db::Conn& c, OrgId org, const CorporateValue& v) const;
   bool archive_value(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// required | optional | off (optional when never set).
+  std::string values_mode(db::Conn& c, OrgId org) const;
+  void set_values_mode(db::Conn& c, OrgId org, const std::string& mode, std::int64_t now_ms) const;
+  /// Nothing when the value is not the organisation's.
+  void record_suggestion(db::Conn& c, OrgId org, std::int64_t post_id, std::int64_t value_id,
+                         bool accepted, std::int64_t now_ms) const;
 
   /// The finished attachment uploads among `keys` of one of the two owners, in upload order.
   std::vector<UploadedFile> own_attachments(db::Conn& c, OrgId org,

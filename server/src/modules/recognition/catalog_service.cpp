@@ -1,5 +1,10 @@
 #include "modules/recognition/catalog_service.h"
 
+#include <algorithm>
+#include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
+#include <cctype>
+
 #include "core/errors.h"
 #include "core/safe_url.h"
 #include "core/utf8.h"
@@ -20,6 +25,40 @@ std::optional<std::string> checked_text(const std::optional<std::string>& v, std
   }
   if (v && v->empty()) return std::nullopt;
   return v;
+}
+/// A value's list (examples: 3 to 5 when any, up to 200 characters each; keywords: up to 30
+/// words of up to 40 characters), trimmed and without empty entries, as a JSON array.
+std::string checked_list(const std::vector<std::string>& items, const std::string& field,
+                         bool examples) {
+  boost::json::array out;
+  for (const auto& raw : items) {
+    const auto first = raw.find_first_not_of(" \t\n");
+    if (first == std::string::npos) continue;
+    const std::string item = raw.substr(first, raw.find_last_not_of(" \t\n") - first + 1);
+    const std::size_t max = examples ? 200 : 40;
+    if (utf8_length(item) > max) {
+      throw invalid_input(field, "Cada " + std::string(examples ? "ejemplo" : "palabra clave") +
+                                     " tiene como máximo " + std::to_string(max) + " caracteres.");
+    }
+    out.emplace_back(item);
+  }
+  if (examples && !out.empty() && (out.size() < 3 || out.size() > 5)) {
+    throw invalid_input(field, "Escribe entre 3 y 5 ejemplos de conducta.");
+  }
+  if (!examples && out.size() > 30) {
+    throw invalid_input(field, "Como máximo 30 palabras clave.");
+  }
+  return boost::json::serialize(out);
+}
+
+std::optional<std::string> checked_colour(const std::optional<std::string>& colour) {
+  if (!colour || colour->empty()) return std::nullopt;
+  std::string c = *colour;
+  const bool ok = c.size() == 7 && c[0] == '#' &&
+                  c.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+  if (!ok) throw invalid_input("colour", "El color debe tener la forma #rrggbb.");
+  for (auto& ch : c) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return c;
 }
 }  // namespace
 
@@ -229,7 +268,7 @@ CorporateValue CatalogService::save_value(
     OrgId org_id, std::optional<std::int64_t> id, const std::optional<std::string>& name,
     const std::optional<std::optional<std::string>>& description,
     const std::optional<std::optional<std::string>>& emoji, std::optional<std::int64_t> position,
-    std::optional<bool> active, const EnglishPatch& english) const {
+    std::optional<bool> active, const EnglishPatch& english, const ValueExtras& extras) const {
   return db_.transact([&](db::Conn& c) {
     CorporateValue v;
     boost::json::value before = nullptr;
@@ -247,6 +286,11 @@ CorporateValue CatalogService::save_value(
     if (position) v.position = *position;
     if (active) v.active = *active;
     apply_english(english, v);
+    if (extras.colour) v.colour = checked_colour(*extras.colour);
+    if (extras.examples) v.examples = checked_list(*extras.examples, "examples", true);
+    if (extras.examples_en) v.examples_en = checked_list(*extras.examples_en, "examples_en", true);
+    if (extras.keywords) v.keywords = checked_list(*extras.keywords, "keywords", false);
+    if (extras.keywords_en) v.keywords_en = checked_list(*extras.keywords_en, "keywords_en", false);
     if (id) {
       repo_.update_value(c, org_id, v);
       posts_.forget_cards_of_value(c, org_id, v.id);
@@ -269,6 +313,25 @@ void CatalogService::archive_value(OrgId org_id, std::int64_t id) const {
       })) {
     throw not_found("El valor corporativo no existe.");
   }
+}
+
+std::string CatalogService::values_mode(OrgId org_id) const {
+  return db_.run([&](db::Conn& c) { return repo_.values_mode(c, org_id); });
+}
+
+std::string CatalogService::set_values_mode(OrgId org_id, const std::string& mode) const {
+  if (std::find(std::begin(kValuesModes), std::end(kValuesModes), mode) == std::end(kValuesModes)) {
+    throw invalid_input("values_in_recognition",
+                        "Elige «required» (obligatorio), «optional» (opcional) u «off» "
+                        "(sin valores).");
+  }
+  return db_.transact([&](db::Conn& c) {
+    const auto before = repo_.values_mode(c, org_id);
+    repo_.set_values_mode(c, org_id, mode, clock_.now_ms());
+    audit_.record(c, org_id, "recognition.values_mode", {"organization", org_id.value},
+                  {{"values_in_recognition", before}}, {{"values_in_recognition", mode}});
+    return mode;
+  });
 }
 
 }  // namespace aplauso::recognition

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/clock.h"
@@ -35,6 +36,15 @@ struct TypePatch {
   std::vector<std::string> new_sub_types;
   EnglishPatch english;
 };
+
+/// VAL-1's further fields of a value; absent ones stay as they are.
+struct ValueExtras {
+  std::optional<std::optional<std::string>> colour;
+  std::optional<std::vector<std::string>> examples, examples_en, keywords, keywords_en;
+};
+
+/// VAL-2: whether a recognition must, may or must not carry a corporate value.
+inline constexpr std::string_view kValuesModes[] = {"required", "optional", "off"};
 
 class CatalogService {
  public:
@@ -73,8 +83,12 @@ class CatalogService {
                             const std::optional<std::optional<std::string>>& description,
                             const std::optional<std::optional<std::string>>& emoji,
                             std::optional<std::int64_t> position, std::optional<bool> active,
-                            const EnglishPatch& english = {}) const;
+                            const EnglishPatch& english = {}, const ValueExtras& extras = {}) const;
   void archive_value(OrgId org_id, std::int64_t id) const;
+  /// The organisation's values_in_recognition mode: required | optional | off.
+  std::string values_mode(OrgId org_id) const;
+  /// 400 for another word. Audited (recognition.values_mode).
+  std::string set_values_mode(OrgId org_id, const std::string& mode) const;
 
  private:
   void apply(db::Conn& c, OrgId org_id, const TypePatch& patch, RecognitionType& type) const;

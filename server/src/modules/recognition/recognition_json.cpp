@@ -1,6 +1,7 @@
 #include "modules/recognition/recognition_json.h"
 
 #include <boost/json/array.hpp>
+#include <boost/json/parse.hpp>
 #include <boost/json/value.hpp>
 
 #include "api/json_input.h"
@@ -11,7 +12,15 @@ namespace aplauso::recognition {
 
 namespace json = boost::json;
 
-namespace {}  // namespace
+namespace {
+/// A value's stored list (a JSON array of strings); an empty list when unreadable.
+json::array json_list(const std::string& text) {
+  boost::system::error_code ec;
+  auto parsed = json::parse(text, ec);
+  if (ec || !parsed.is_array()) return {};
+  return std::move(parsed.as_array());
+}
+}  // namespace
 
 json::object to_json(const SuperType& t) {
   return {{"id", t.id},
@@ -63,7 +72,12 @@ json::object to_json(const CorporateValue& v) {
           {"active", v.active},
           {"position", v.position},
           {"name_en", or_null(v.name_en)},
-          {"description_en", or_null(v.description_en)}};
+          {"description_en", or_null(v.description_en)},
+          {"colour", or_null(v.colour)},
+          {"examples", json_list(v.examples)},
+          {"examples_en", json_list(v.examples_en)},
+          {"keywords", json_list(v.keywords)},
+          {"keywords_en", json_list(v.keywords_en)}};
 }
 
 SendRequest parse_send_request(const json::object& body) {
@@ -81,9 +95,26 @@ SendRequest parse_send_request(const json::object& body) {
   r.sub_type_id = opt_int(body, "sub_type_id");
   r.message = opt_string(body, "message").value_or("");
   r.value_ids = opt_int_list(body, "values", 20);
+  r.value_suggested = opt_int(body, "value_suggested");
+  r.suggestion_accepted = opt_bool(body, "suggestion_accepted");
   r.attachment_keys = opt_string_list(body, "attachments", 10);
   r.media_id = opt_int(body, "media_id");
   return r;
+}
+
+ValueExtras parse_value_extras(const json::object& body) {
+  ValueExtras x;
+  x.colour = nullable_string(body, "colour");
+  const auto list = [&](const char* key, std::optional<std::vector<std::string>>& out) {
+    if (const auto* v = body.if_contains(key); v != nullptr && !v->is_null()) {
+      out = opt_string_list(body, key, 30);
+    }
+  };
+  list("examples", x.examples);
+  list("examples_en", x.examples_en);
+  list("keywords", x.keywords);
+  list("keywords_en", x.keywords_en);
+  return x;
 }
 
 TypePatch parse_type_patch(const json::object& body) {

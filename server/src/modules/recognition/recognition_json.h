@@ -16,6 +16,8 @@ boost::json::object to_json(const CorporateValue& v);
 
 /// Reads SendRecognitionRequest; `post_types` may be a number or a list of numbers.
 SendRequest parse_send_request(const boost::json::object& body);
+/// Reads a value's colour, examples and keywords (CorporateValueInput) as a patch.
+ValueExtras parse_value_extras(const boost::json::object& body);
 /// Reads RecognitionTypeInput as a patch (absent fields untouched, null clears).
 TypePatch parse_type_patch(const boost::json::object& body);
 

@@ -189,11 +189,25 @@ void add_recognition_routes(RouteTable& table, const Deps& d) {
   const auto save_value = [&catalog](const http::Request& req, RequestContext& ctx,
                                      std::optional<std::int64_t> id) {
     const auto body = parse_object(req);
-    return to_json(catalog.save_value(ctx.org_id(), id, opt_string(body, "name"),
-                                      nullable_string(body, "description"),
-                                      nullable_string(body, "emoji"), opt_int(body, "position"),
-                                      opt_bool(body, "active"), english_patch(body)));
+    return to_json(catalog.save_value(
+        ctx.org_id(), id, opt_string(body, "name"), nullable_string(body, "description"),
+        nullable_string(body, "emoji"), opt_int(body, "position"), opt_bool(body, "active"),
+        english_patch(body), parse_value_extras(body)));
   };
+  // VAL-2: members read the mode (the send dialog follows it), admins change it.
+  table.add(Method::kGet, "/values/settings", member(kModule),
+            [&catalog](const http::Request&, RequestContext& ctx) {
+              return ok({{"values_in_recognition", catalog.values_mode(ctx.org_id())}});
+            });
+  table.add(Method::kPut, "/values/settings", admin(kModule),
+            [&catalog](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto mode = opt_string(body, "values_in_recognition");
+              if (!mode) {
+                throw invalid_input("values_in_recognition", "Indica el modo de los valores.");
+              }
+              return ok({{"values_in_recognition", catalog.set_values_mode(ctx.org_id(), *mode)}});
+            });
   table.add(Method::kPost, "/values", admin(kModule),
             [save_value](const http::Request& req, RequestContext& ctx) {
               return ok(save_value(req, ctx, std::nullopt), 201);

@@ -86,9 +86,9 @@ inline constexpr db::Statement kArchiveSubType{
     "archived = 0"};
 
 // --- Corporate values ----------------------------------------------------------------------------
-#define APLAUSO_VALUE_COLUMNS                                                       \
-  "SELECT id, name, description, emoji, position, active, name_en, description_en " \
-  "FROM corporate_values "
+#define APLAUSO_VALUE_COLUMNS                                                        \
+  "SELECT id, name, description, emoji, position, active, name_en, description_en, " \
+  "colour, examples, examples_en, keywords, keywords_en FROM corporate_values "
 inline constexpr db::Statement kValues{
     "recognition.values", APLAUSO_VALUE_COLUMNS
     "WHERE org_id = $1 AND archived = 0 AND (active = 1 OR $2 = 1) "
@@ -101,16 +101,31 @@ inline constexpr db::Statement kValuesById{
 inline constexpr db::Statement kInsertValue{
     "recognition.insert_value",
     "INSERT INTO corporate_values (org_id, name, description, emoji, position, active, archived, "
-    "created_at, name_en, description_en) VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9) "
-    "RETURNING id"};
+    "created_at, name_en, description_en, colour, examples, examples_en, keywords, keywords_en) "
+    "VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id"};
 inline constexpr db::Statement kUpdateValue{
     "recognition.update_value",
     "UPDATE corporate_values SET name = $3, description = $4, emoji = $5, position = $6, "
-    "active = $7, name_en = $8, description_en = $9 WHERE org_id = $1 AND id = $2"};
+    "active = $7, name_en = $8, description_en = $9, colour = $10, examples = $11, "
+    "examples_en = $12, keywords = $13, keywords_en = $14 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kArchiveValue{
     "recognition.archive_value",
     "UPDATE corporate_values SET archived = 1, active = 0 WHERE org_id = $1 AND id = $2 AND "
     "archived = 0"};
+
+// The organisation's values_in_recognition mode (VAL-2); no row: optional.
+inline constexpr db::Statement kValuesMode{
+    "recognition.values_mode", "SELECT values_mode FROM value_settings WHERE org_id = $1"};
+inline constexpr db::Statement kSetValuesMode{
+    "recognition.set_values_mode",
+    "INSERT INTO value_settings (org_id, values_mode, updated_at) VALUES ($1, $2, $3) "
+    "ON CONFLICT (org_id) DO UPDATE SET values_mode = excluded.values_mode, "
+    "updated_at = excluded.updated_at"};
+// The value the send dialog proposed for a recognition, and whether the sender took it.
+inline constexpr db::Statement kInsertSuggestion{
+    "recognition.insert_suggestion",
+    "INSERT INTO value_suggestions (post_id, org_id, value_id, accepted, created_at) "
+    "SELECT $2, v.org_id, v.id, $4, $5 FROM corporate_values v WHERE v.org_id = $1 AND v.id = $3"};
 
 // --- Attachments of a send -----------------------------------------------------------------------
 // Which of the keys are finished attachment uploads of the sender (or of the caller acting for

@@ -120,6 +120,18 @@ SendService::Chosen SendService::chosen(db::Conn& c, OrgId org, const Principal&
     }
   }
   const auto& value_ids = asked.value_ids;
+  // VAL-2: the organisation decides whether a recognition carries a value.
+  const std::string mode = catalog_.values_mode(c, org);
+  if (mode == "required" && value_ids.empty()) {
+    throw invalid_input("values",
+                        "Elige al menos un valor corporativo: tu organización lo pide en cada "
+                        "reconocimiento.");
+  }
+  if (mode == "off" && !value_ids.empty()) {
+    throw invalid_input("values",
+                        "Tu organización no usa valores corporativos en los reconocimientos: "
+                        "envíalo sin valores.");
+  }
   out.values = catalog_.values_by_id(c, org, {value_ids.begin(), value_ids.end()});
   if (out.values.size() != value_ids.size() ||
       std::any_of(out.values.begin(), out.values.end(), [](auto& v) { return !v.active; })) {
@@ -218,6 +230,11 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     feed::PostRow written;
     const std::int64_t post_id = posts_.create(c, org, post, clock_.now_ms(), &written);
     const auto give_balance = pay_and_notify(c, org, caller, who.sender, post, paid, post_id);
+    if (r.value_suggested) {
+      const bool accepted =
+          r.suggestion_accepted.value_or(asked.value_ids.contains(*r.value_suggested));
+      catalog_.record_suggestion(c, org, post_id, *r.value_suggested, accepted, clock_.now_ms());
+    }
     // Points that moved, or a recognition sent in someone's name (an admin or an API key).
     if (post.total_points > 0 || mode == SenderMode::kOnBehalf) {
       audit_.record(c, org, "recognition.send", {"post", post_id}, nullptr,

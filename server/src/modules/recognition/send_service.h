@@ -52,6 +52,10 @@ struct SendRequest {
   std::vector<std::string> attachment_keys;
   /// A picture or animated image of the organisation's library (media module).
   std::optional<std::int64_t> media_id;
+  /// The value the send dialog proposed from the message (VAL-★3), and whether the sender took
+  /// it: kept with the recognition for the acceptance rate.
+  std::optional<std::int64_t> value_suggested;
+  std::optional<bool> suggestion_accepted;
 };
 
 /// Who the sender is: the signed-in caller, or anyone named by sender_email (admins on

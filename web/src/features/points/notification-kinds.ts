@@ -1,4 +1,6 @@
-// The notification the points module raises: points an admin granted.
+// The notifications the points module raises: points an admin granted, and a level-up (LVL-2:
+// data.name, data.name_en and data.emoji of the level reached).
+import { i18n } from '@/i18n/i18n';
 import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
 
 // In the settings, under "Puntos y solicitudes" with the point requests (the same label and
@@ -15,6 +17,17 @@ export const notificationKinds: NotificationKinds = {
       return actor
         ? t('notifications.sentence.pointsGranted', { ...amount, actor })
         : t('notifications.noActor.pointsGranted', amount);
+    },
+  },
+  level_up: {
+    label: 'notifications.settings.kinds.level_up',
+    group,
+    sentence: (_notification, { t, text }) => {
+      const name = (i18n.language.startsWith('en') ? text('name_en') : null) ?? text('name');
+      const emoji = text('emoji');
+      return name
+        ? t('notifications.sentence.levelUp', { level: emoji ? `${emoji} ${name}` : name })
+        : t('notifications.noActor.levelUp');
     },
   },
 };

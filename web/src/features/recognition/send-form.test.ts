@@ -74,12 +74,32 @@ describe('send form checks', () => {
     expect(validateSend(long, context).message).toBe('send.errors.messageTooLong');
   });
 
+  it('asks for a value when the organisation requires one (VAL-2)', () => {
+    const ready = values({ receivers: [carlos], typeId: 1, amount: 5 });
+    expect(validateSend(ready, { ...context, valueRequired: true }).valueIds).toBe(
+      'send.errors.valueRequired',
+    );
+    expect(validateSend({ ...ready, valueIds: [3] }, { ...context, valueRequired: true })).toEqual(
+      {},
+    );
+    expect(validateSend(ready, context)).toEqual({});
+  });
+
   it('counts no points while the amount is empty', () => {
     expect(sendTotal(values({ receivers: [carlos, maria], amount: null }))).toBe(0);
   });
 });
 
 describe('send form helpers', () => {
+  it('records the proposed value and whether it was taken (VAL-★3)', () => {
+    const ready = values({ receivers: [carlos], typeId: 1, amount: 5, valueIds: [3] });
+    expect(toSendRequest(ready, [], { suggested: 3, accepted: true })).toMatchObject({
+      value_suggested: 3,
+      suggestion_accepted: true,
+    });
+    expect(toSendRequest(ready, [])).not.toHaveProperty('value_suggested');
+  });
+
   it("brings the amount within a newly chosen type's bounds", () => {
     expect(clampAmount(null, gracias)).toBe(1);
     expect(clampAmount(80, gracias)).toBe(50);

@@ -31,7 +31,8 @@ export type SendErrorKey =
   | 'send.errors.amountInteger'
   | 'send.errors.amountRange'
   | 'send.errors.balance'
-  | 'send.errors.messageTooLong';
+  | 'send.errors.messageTooLong'
+  | 'send.errors.valueRequired';
 
 export type SendErrors = Partial<Record<keyof SendValues, SendErrorKey>>;
 
@@ -39,7 +40,12 @@ export type SendContext = {
   types: readonly RecognitionType[];
   /** The caller's giving balance; null while unknown (the server still checks it). */
   balance: number | null;
+  /** The organisation asks for a corporate value in every recognition (VAL-2). */
+  valueRequired?: boolean;
 };
+
+/** The value the dialog proposed from the message (VAL-★3) and whether the sender took it. */
+export type SuggestionRecord = { suggested: number | null; accepted: boolean };
 
 export function emptySendValues(): SendValues {
   return {
@@ -93,6 +99,8 @@ export function validateSend(values: SendValues, context: SendContext): SendErro
 
   if (values.message.length > SEND_LIMITS.messageMaxLength)
     errors.message = 'send.errors.messageTooLong';
+  if (context.valueRequired && values.valueIds.length === 0)
+    errors.valueIds = 'send.errors.valueRequired';
   return errors;
 }
 
@@ -100,6 +108,7 @@ export function validateSend(values: SendValues, context: SendContext): SendErro
 export function toSendRequest(
   values: SendValues,
   attachmentKeys: readonly string[],
+  suggestion: SuggestionRecord = { suggested: null, accepted: false },
 ): SendRecognitionRequest {
   const body: SendRecognitionRequest = {
     reciever_emails: values.receivers.map((person) => person.email ?? '').filter(Boolean),
@@ -111,6 +120,10 @@ export function toSendRequest(
   if (values.valueIds.length > 0) body.values = [...values.valueIds];
   if (attachmentKeys.length > 0) body.attachments = [...attachmentKeys];
   if (values.media) body.media_id = values.media.id;
+  if (suggestion.suggested !== null) {
+    body.value_suggested = suggestion.suggested;
+    body.suggestion_accepted = suggestion.accepted;
+  }
   return body;
 }
 

@@ -16,7 +16,7 @@ type CelebrationProps = { post: CelebrationPost };
 /** The celebrated person (the post's one receiver). */
 const personOf = (post: CelebrationPost) => post.receivers[0];
 
-const EMOJI = { birthday: '🎂', anniversary: '🎉' } as const;
+const EMOJI = { birthday: '🎂', anniversary: '🎉', level_up: '🏅' } as const;
 const BANNER_EMOJI = { birthday: '🎈 🎂 🎁', anniversary: '🎉' } as const;
 
 /** "🎂 ¡Feliz cumpleaños, Ana Torres!" / "🎉 Ana Torres cumple 6 años en Demo S.A.", with the
@@ -30,7 +30,9 @@ export function CelebrationTitle({ post }: CelebrationProps) {
   return (
     <>
       <span aria-hidden>{EMOJI[post.kind]} </span>
-      {post.kind === 'birthday' ? (
+      {post.kind === 'level_up' ? (
+        <Trans i18nKey="post.levelUpTitle" components={components} />
+      ) : post.kind === 'birthday' ? (
         <Trans i18nKey="post.birthdayTitle" components={components} />
       ) : (
         <Trans
@@ -50,6 +52,8 @@ export function CelebrationContent({ post }: CelebrationProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const person = personOf(post);
+  // A level-up's card says it in its title and message (the level).
+  if (post.kind === 'level_up') return null;
   if (post.kind === 'birthday' && post.image_url) {
     return (
       <Box

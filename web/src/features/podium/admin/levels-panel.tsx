@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -16,8 +16,14 @@ import { useSettingsForm } from '@/components/form/use-settings-form';
 import { QueryPanel } from '@/components/layout/query-panel';
 import { levelsQueryOptions, type Level } from '@/lib/calls/points';
 
-import { LEVEL_NAME_MAX_LENGTH, LEVELS_MAX, replaceLevelsMutation } from '../api/podium-settings';
+import {
+  LEVEL_NAME_MAX_LENGTH,
+  LEVELS_MAX,
+  previewLevelsMutation,
+  replaceLevelsMutation,
+} from '../api/podium-settings';
 
+import { LevelsPreview } from './levels-preview';
 import { levelsFormFrom, toLevelInputs, validateLevelsForm } from './podium-schemas';
 
 function LevelsEditor({ levels }: { levels: Level[] }) {
@@ -31,6 +37,16 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
   });
   const { control, formState } = form.form;
   const rows = useFieldArray({ control, name: 'levels' });
+  const preview = useMutation(previewLevelsMutation());
+  const showPreview = () => {
+    const values = form.form.getValues();
+    const problems = validateLevelsForm(values);
+    if (Object.keys(problems).length > 0) {
+      void form.form.trigger();
+      return;
+    }
+    preview.mutate(toLevelInputs(values.levels));
+  };
   const listCheck = formState.errors.levels?.root?.message;
   // A check of the whole list (a glossary key), or the server's text about it.
   const listError = listCheck
@@ -43,14 +59,19 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
       submitLabel={t('admin.levels.submit')}
       done={form.saved ? t('admin.levels.saved') : null}
       extraActions={
-        <Button
-          variant="outlined"
-          startIcon={<Add />}
-          onClick={() => rows.append({ name: '', name_en: '', min_points: '', emoji: '' })}
-          disabled={rows.fields.length >= LEVELS_MAX}
-        >
-          {t('admin.levels.add')}
-        </Button>
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<Add />}
+            onClick={() => rows.append({ name: '', name_en: '', min_points: '', emoji: '' })}
+            disabled={rows.fields.length >= LEVELS_MAX}
+          >
+            {t('admin.levels.add')}
+          </Button>
+          <Button variant="outlined" onClick={showPreview} disabled={preview.isPending}>
+            {t('admin.levels.preview')}
+          </Button>
+        </>
       }
     >
       {listError ? (
@@ -110,6 +131,11 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
           );
         })}
       </Stack>
+      <LevelsPreview
+        preview={preview.data ?? null}
+        levels={toLevelInputs(form.form.getValues().levels)}
+        error={preview.error}
+      />
     </InlineForm>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '@/components/layout/section-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { LevelSourcesPanel } from './level-sources-panel';
 import { LevelsPanel } from './levels-panel';
 import { PodiumSettingsPanel } from './podium-settings-panel';
 
@@ -19,6 +20,7 @@ export function PodiumAdminPage() {
       />
       <PodiumSettingsPanel />
       <LevelsPanel />
+      <LevelSourcesPanel />
     </Stack>
   );
 }

@@ -16,6 +16,8 @@ export type PodiumSettings = Schemas['PodiumSettings'];
 export type PodiumMetricName = PodiumSettings['metrics'][number];
 export type LevelInput = JsonBody<'replaceLevels'>['levels'][number];
 export type AdminLevel = Schemas['Level'];
+export type LevelSettings = Schemas['LevelSettings'];
+export type LevelPreviewRow = { min_points: number; people: number };
 
 export const PODIUM_SIZE = { min: 3, max: 20 } as const;
 export const PODIUM_METRIC_NAMES: readonly PodiumMetricName[] = ['received', 'sent', 'points'];
@@ -47,6 +49,31 @@ export const replaceLevelsMutation = () =>
     mutationFn: (levels: LevelInput[]) => sendData<AdminLevel[]>('PUT', '/org/levels', { levels }),
     onSuccess: async (saved, _levels, _context, { client }) => {
       client.setQueryData(queryKeys.levels, saved);
+      await client.invalidateQueries({ queryKey: queryKeys.points });
+    },
+  });
+
+/** POST /org/levels/preview: how many active people each level of a draft holds (LVL-4). */
+export const previewLevelsMutation = () =>
+  mutationOptions({
+    mutationFn: (levels: LevelInput[]) =>
+      sendData<LevelPreviewRow[]>('POST', '/org/levels/preview', { levels }),
+  });
+
+/** GET /org/levels/settings: the ledger sources counted toward levels (LVL-1). */
+export const fetchLevelSettings = (options: RequestOptions = {}) =>
+  getData<LevelSettings>('/org/levels/settings', options);
+
+export const levelSettingsQueryOptions = () =>
+  readQueryOptions(keyRoots.levelSettings, fetchLevelSettings);
+
+/** PUT /org/levels/settings: the answer becomes the cached settings; everyone's level reloads. */
+export const saveLevelSettingsMutation = () =>
+  mutationOptions({
+    mutationFn: (sources: string[]) =>
+      sendData<LevelSettings>('PUT', '/org/levels/settings', { sources }),
+    onSuccess: async (saved, _sources, _context, { client }) => {
+      client.setQueryData(keyRoots.levelSettings, saved);
       await client.invalidateQueries({ queryKey: queryKeys.points });
     },
   });

@@ -2,4 +2,6 @@
 // with one of these; app/modules.test.ts checks no two modules share a root.
 export const keyRoots = {
   podiumSettings: ['podiumSettings'],
+  // Which ledger sources count toward levels (LVL-1).
+  levelSettings: ['levelSettings'],
 } as const;

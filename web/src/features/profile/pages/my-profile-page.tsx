@@ -16,6 +16,7 @@ import { useAppStore } from '@/stores/app-store';
 
 import { publicProfileQueryOptions } from '../api/profile';
 import { BadgesGrid } from '../components/badges-grid';
+import { LevelGuide } from '../components/level-guide';
 import { LevelProgressBar } from '../components/level-progress';
 import { ProfileHeader } from '../components/profile-header';
 
@@ -61,11 +62,14 @@ function LevelSection() {
         />
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <LevelProgressBar
-            lifetime={points.data.lifetime_received}
-            level={points.data.level}
-            next={points.data.next_level}
-          />
+          <Stack spacing={2}>
+            <LevelProgressBar
+              lifetime={points.data.level_points}
+              level={points.data.level}
+              next={points.data.next_level}
+            />
+            <LevelGuide />
+          </Stack>
         </Paper>
       )}
     </Box>

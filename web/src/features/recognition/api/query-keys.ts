@@ -2,6 +2,8 @@
 // with one of these; app/modules.test.ts checks no two modules share a root.
 export const keyRoots = {
   corporateValues: ['corporateValues'],
+  // GET /values/settings: whether a recognition must, may or must not carry a value (VAL-2).
+  valuesSettings: ['valuesSettings'],
   recognitionGroups: ['recognitionGroups'],
   superRecognitionTypes: ['superRecognitionTypes'],
 } as const;

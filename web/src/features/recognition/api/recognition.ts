@@ -40,6 +40,16 @@ export const fetchCorporateValues = (options: RequestOptions = {}) =>
 export const corporateValuesQueryOptions = () =>
   readQueryOptions(keyRoots.corporateValues, fetchCorporateValues);
 
+export type ValuesSettings = Schemas['ValuesSettings'];
+export type ValuesMode = ValuesSettings['values_in_recognition'];
+
+/** GET /values/settings: required, optional or off (VAL-2). */
+export const fetchValuesSettings = (options: RequestOptions = {}) =>
+  getData<ValuesSettings>('/values/settings', options);
+
+export const valuesSettingsQueryOptions = () =>
+  readQueryOptions(keyRoots.valuesSettings, fetchValuesSettings);
+
 /** POST /send_feedback with the submission's Idempotency-Key (never retried). */
 export const sendRecognition = (body: SendRecognitionRequest, idempotencyKey: string) =>
   sendData<SendResult>('POST', '/send_feedback', body, {

@@ -40,9 +40,26 @@ const carlos = {
   last_name: 'Ruiz',
   email: 'carlos.ruiz@demo.local',
 };
+const valueLists = { colour: null, examples: [], examples_en: [], keywords_en: [] };
 const corporateValues = [
-  { id: 1, name: 'Colaboración', emoji: '🤝', active: true, position: 0 },
-  { id: 2, name: 'Excelencia', emoji: '🏆', active: true, position: 0 },
+  {
+    id: 1,
+    name: 'Colaboración',
+    emoji: '🤝',
+    active: true,
+    position: 0,
+    ...valueLists,
+    keywords: ['equipo'],
+  },
+  {
+    id: 2,
+    name: 'Excelencia',
+    emoji: '🏆',
+    active: true,
+    position: 0,
+    ...valueLists,
+    keywords: [],
+  },
 ];
 
 function routes(balance: number, sent: unknown[]): FakeRoutes {

@@ -37,9 +37,26 @@ const people = [
     email: 'maria.lopez@demo.local',
   },
 ];
+const valueLists = { colour: null, examples: [], examples_en: [], keywords_en: [] };
 const corporateValues = [
-  { id: 1, name: 'Colaboración', emoji: '🤝', active: true, position: 0 },
-  { id: 2, name: 'Excelencia', emoji: '🏆', active: true, position: 0 },
+  {
+    id: 1,
+    name: 'Colaboración',
+    emoji: '🤝',
+    active: true,
+    position: 0,
+    ...valueLists,
+    keywords: ['equipo'],
+  },
+  {
+    id: 2,
+    name: 'Excelencia',
+    emoji: '🏆',
+    active: true,
+    position: 0,
+    ...valueLists,
+    keywords: [],
+  },
 ];
 
 function baseRoutes(balance: number): FakeRoutes {
@@ -181,6 +198,64 @@ describe('send recognition dialog', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar reconocimiento' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  }, 20_000);
+
+  it('proposes the value the message is about and records that it was taken (VAL-★3)', async () => {
+    let body: unknown;
+    installFakeApi({
+      ...baseRoutes(500),
+      'POST /send_feedback': (request) => {
+        body = JSON.parse(request.body as string);
+        return {
+          status: 201,
+          body: { success: true, data: { post: {}, points_spent: 1, give_balance: 499 } },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
+    await chooseReceiver(user, 'Carlos Ruiz');
+    await user.click(await screen.findByRole('radio', { name: /Gracias/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Mensaje$/ }), 'Gracias al EQUIPO');
+    await user.click(await screen.findByRole('button', { name: '¿Es sobre «🤝 Colaboración»?' }));
+    expect(screen.getByRole('button', { name: /Colaboración/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByTestId('value-suggestion')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar reconocimiento' }));
+    await waitFor(() =>
+      expect(body).toMatchObject({ values: [1], value_suggested: 1, suggestion_accepted: true }),
+    );
+  }, 20_000);
+
+  it('says a value is required before sending, and hides values when they are off (VAL-2)', async () => {
+    installFakeApi({
+      ...baseRoutes(500),
+      'GET /values/settings': ok({ values_in_recognition: 'required' }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = await renderWithProviders(
+      <SendRecognitionDialog open onClose={() => {}} />,
+    );
+    expect(await screen.findByText('Obligatorio: elige al menos uno.')).toBeVisible();
+    await chooseReceiver(user, 'Carlos Ruiz');
+    await user.click(await screen.findByRole('radio', { name: /Gracias/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar reconocimiento' }));
+    expect(
+      await screen.findByText(
+        'Elige al menos un valor corporativo: tu organización lo pide en cada reconocimiento.',
+      ),
+    ).toBeVisible();
+    unmount();
+
+    installFakeApi({
+      ...baseRoutes(500),
+      'GET /values/settings': ok({ values_in_recognition: 'off' }),
+    });
+    await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
+    await screen.findByRole('button', { name: 'Enviar reconocimiento' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Colaboración/ })).toBeNull());
   }, 20_000);
 
   describe("a picture of the organisation's library", () => {

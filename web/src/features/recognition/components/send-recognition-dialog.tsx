@@ -15,7 +15,11 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadError } from '@/components/feedback/load-error';
 import { myPointsQueryOptions } from '@/lib/calls/points';
 
-import { corporateValuesQueryOptions, recognitionTypesQueryOptions } from '../api/recognition';
+import {
+  corporateValuesQueryOptions,
+  recognitionTypesQueryOptions,
+  valuesSettingsQueryOptions,
+} from '../api/recognition';
 import type { SendValues } from '../send-form';
 
 import { SendRecognitionForm } from './send-recognition-form';
@@ -44,6 +48,7 @@ export function SendRecognitionDialog({
   const [busy, setBusy] = useState(false);
   const types = useQuery(recognitionTypesQueryOptions());
   const values = useQuery(corporateValuesQueryOptions());
+  const settings = useQuery(valuesSettingsQueryOptions());
   const points = useQuery(myPointsQueryOptions());
 
   const handleClose = () => {
@@ -94,6 +99,7 @@ export function SendRecognitionDialog({
         <SendRecognitionForm
           types={types.data}
           values={values}
+          valuesMode={settings.data?.values_in_recognition ?? 'optional'}
           balance={points.data?.give_balance ?? null}
           balanceError={points.isError}
           onBusyChange={setBusy}

@@ -25,7 +25,12 @@ import { celebrate } from '@/lib/celebrate';
 import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
 import { useIdempotencyAttempts } from '@/lib/use-idempotency-attempts';
 
-import { SEND_LIMITS, type CorporateValue, type RecognitionType } from '../api/recognition';
+import {
+  SEND_LIMITS,
+  type CorporateValue,
+  type RecognitionType,
+  type ValuesMode,
+} from '../api/recognition';
 import { useAttachmentTexts } from '../hooks/use-attachment-texts';
 import { useSendRecognition } from '../hooks/use-send-recognition';
 import {
@@ -41,16 +46,20 @@ import {
   type SendErrorKey,
   type SendValues,
 } from '../send-form';
+import { suggestValue } from '../suggest-value';
 
 import { AmountField } from './amount-field';
 import { RecognitionGroupsMenu } from './recognition-groups-menu';
 import { SubTypePicker } from './sub-type-picker';
 import { TypePicker } from './type-picker';
+import { ValueSuggestion } from './value-suggestion';
 import { ValuesPicker } from './values-picker';
 
 export type SendRecognitionFormProps = {
   types: readonly RecognitionType[];
   values: UseQueryResult<CorporateValue[]>;
+  /** Whether a recognition must, may or must not carry a value (VAL-2). */
+  valuesMode?: ValuesMode;
   /** The caller's giving balance; null while unknown. */
   balance: number | null;
   balanceError: boolean;
@@ -80,6 +89,7 @@ const FORM_FIELDS = new Set<string>([
 export function SendRecognitionForm({
   types,
   values: valuesQuery,
+  valuesMode = 'optional',
   balance,
   balanceError,
   onBusyChange,
@@ -97,9 +107,15 @@ export function SendRecognitionForm({
   const attempts = useIdempotencyAttempts();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const [attachmentsError, setAttachmentsError] = useState<string | null>(null);
+  // VAL-★3: the last value proposed from the message, whether the sender took it, and the ones
+  // they waved away (not proposed again).
+  const [suggested, setSuggested] = useState<number | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  const valuesOff = valuesMode === 'off';
   const form = useForm<SendValues, SendContext>({
     defaultValues: { ...emptySendValues(), ...initialValues },
-    context: { types, balance },
+    context: { types, balance, valueRequired: valuesMode === 'required' },
     resolver: sendResolver,
   });
   const { control, handleSubmit, setValue, setError, getValues, clearErrors } = form;
@@ -108,6 +124,25 @@ export function SendRecognitionForm({
   const type = selectedType(watched, types);
   const total = sendTotal(watched);
   const pending = mutation.isPending;
+  const proposal =
+    !valuesOff && valuesQuery.data ? suggestValue(watched.message ?? '', valuesQuery.data) : null;
+  const showProposal =
+    proposal !== null &&
+    !(watched.valueIds ?? []).includes(proposal.id) &&
+    !dismissed.includes(proposal.id);
+  // A new proposal on screen becomes the one the send reports (state adjusted while rendering,
+  // as React advises for values derived from the previous render).
+  if (showProposal && proposal.id !== suggested) {
+    setSuggested(proposal.id);
+    setAccepted(false);
+  }
+  const acceptProposal = (value: CorporateValue) => {
+    setValue('valueIds', [...getValues('valueIds'), value.id], {
+      shouldValidate: form.formState.isSubmitted,
+    });
+    setSuggested(value.id);
+    setAccepted(true);
+  };
   const receiverTexts: PeoplePickerTexts = {
     noResults: t('send.noPeople'),
     searchFailed: t('send.searchFailed'),
@@ -155,7 +190,10 @@ export function SendRecognitionForm({
       return;
     }
     setAttachmentsError(null);
-    const body = toSendRequest(values, uploads.keys);
+    const body = toSendRequest(valuesOff ? { ...values, valueIds: [] } : values, uploads.keys, {
+      suggested,
+      accepted: accepted && values.valueIds.includes(suggested ?? -1),
+    });
     mutation.mutate(
       { body, idempotencyKey: attempts.keyFor(body) },
       {
@@ -285,7 +323,7 @@ export function SendRecognitionForm({
             />
           </Box>
 
-          {valuesQuery.isPending ? (
+          {valuesOff ? null : valuesQuery.isPending ? (
             <Skeleton variant="rounded" height={40} aria-label={t('send.loading')} />
           ) : valuesQuery.isError ? (
             <LoadError error={valuesQuery.error} onRetry={() => void valuesQuery.refetch()} />
@@ -299,6 +337,7 @@ export function SendRecognitionForm({
                   selected={field.value}
                   onChange={field.onChange}
                   error={errorText('valueIds')}
+                  required={valuesMode === 'required'}
                 />
               )}
             />
@@ -330,6 +369,14 @@ export function SendRecognitionForm({
               />
             )}
           />
+
+          {showProposal && proposal ? (
+            <ValueSuggestion
+              value={proposal}
+              onAccept={() => acceptProposal(proposal)}
+              onDismiss={() => setDismissed((ids) => [...ids, proposal.id])}
+            />
+          ) : null}
 
           <AttachmentsField
             uploads={uploads}

@@ -16,11 +16,19 @@ export type ValuesPickerProps = {
   selected: readonly number[];
   onChange: (ids: number[]) => void;
   error?: string;
+  /** The organisation asks for a value in every recognition (VAL-2): said before sending. */
+  required?: boolean;
 };
 
 /** Corporate values as toggle chips, named in the UI language; what each chosen value means
  *  (its description, when the organisation wrote one) is spelled out below them. */
-export function ValuesPicker({ values, selected, onChange, error }: ValuesPickerProps) {
+export function ValuesPicker({
+  values,
+  selected,
+  onChange,
+  error,
+  required = false,
+}: ValuesPickerProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const wording = useOrgWording();
@@ -33,10 +41,15 @@ export function ValuesPicker({ values, selected, onChange, error }: ValuesPicker
   });
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
+    <FormControl component="fieldset" error={Boolean(error)} required={required}>
       <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
         {t('send.values')}
       </FormLabel>
+      {required && !error ? (
+        <FormHelperText sx={{ mt: -0.5, mb: 1, mx: 0 }}>
+          {t('send.valueRequiredHint')}
+        </FormHelperText>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {values.map((value) => {
           const on = selected.includes(value.id);

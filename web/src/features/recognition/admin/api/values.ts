@@ -8,6 +8,7 @@ import type { components } from '@/api/schema';
 import type { JsonBody } from '@/api/types';
 
 import { keyRoots } from '../../api/query-keys';
+import type { ValuesMode, ValuesSettings } from '../../api/recognition';
 
 export type AdminCorporateValue = components['schemas']['CorporateValue'];
 export type CorporateValueInput = JsonBody<'createValue'>;
@@ -45,6 +46,15 @@ export const setCorporateValueActiveMutation = () =>
         active,
       } satisfies CorporateValueChanges),
     onSuccess: (_saved, _changes, _result, { client }) => refreshValues(client),
+  });
+
+/** PUT /values/settings: required, optional or off (VAL-2). */
+export const saveValuesModeMutation = () =>
+  mutationOptions({
+    mutationFn: (mode: ValuesMode) =>
+      sendData<ValuesSettings>('PUT', '/values/settings', { values_in_recognition: mode }),
+    onSuccess: (_saved, _mode, _result, { client }) =>
+      client.invalidateQueries({ queryKey: keyRoots.valuesSettings }),
   });
 
 /** DELETE /values/{id}: archives the value. */

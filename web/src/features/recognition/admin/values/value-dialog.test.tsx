@@ -18,6 +18,11 @@ const teamwork: AdminCorporateValue = {
   emoji: '🤝',
   active: true,
   position: 0,
+  colour: null,
+  examples: [],
+  examples_en: [],
+  keywords: [],
+  keywords_en: [],
 };
 
 describe('corporate value dialog: English wording', () => {
@@ -47,6 +52,43 @@ describe('corporate value dialog: English wording', () => {
       name_en: 'Teamwork',
       description_en: null,
       emoji: null,
+      colour: null,
+      examples: [],
+      examples_en: [],
+      keywords: [],
+      keywords_en: [],
+    });
+  });
+
+  it('sends examples one per line and keywords by commas, and asks for 3 to 5 examples', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    installFakeApi({
+      'PATCH /values/4': (request) => {
+        body = JSON.parse(request.body as string);
+        return ok(teamwork);
+      },
+    });
+    const onClose = vi.fn();
+    await renderWithProviders(<ValueDialog value={teamwork} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Editar «Colaboración»' });
+    const examples = within(dialog).getByRole('textbox', { name: 'Ejemplos de conducta' });
+    await user.type(examples, 'Ayuda a otro equipo{Enter}Comparte lo que sabe');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Palabras clave' }),
+      'equipo, colabor, ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(dialog).findByText('Escribe entre 3 y 5 ejemplos, uno por línea (o ninguno).'),
+    ).toBeVisible();
+    expect(body).toBeUndefined();
+    await user.type(examples, '{Enter}Pide ayuda a tiempo');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(body).toMatchObject({
+      examples: ['Ayuda a otro equipo', 'Comparte lo que sabe', 'Pide ayuda a tiempo'],
+      keywords: ['equipo', 'colabor'],
     });
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/form/fields/text-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 
@@ -38,6 +39,37 @@ export function ValueDialog({ value, onClose }: ValueDialogProps) {
           emoji: t('admin.values.fields.emoji'),
         }}
         limits={VALUE_LIMITS}
+      />
+      <TextField
+        name="colour"
+        label={t('admin.values.fields.colour')}
+        helperText={t('admin.values.fields.colourHelp')}
+        maxLength={7}
+        autoComplete="off"
+      />
+      <TextField
+        name="examples"
+        label={t('admin.values.fields.examples')}
+        helperText={t('admin.values.fields.examplesHelp')}
+        lines={3}
+      />
+      <TextField
+        name="examplesEn"
+        label={t('admin.values.fields.examplesEn')}
+        helperText={t('admin.values.fields.examplesHelp')}
+        lines={3}
+      />
+      <TextField
+        name="keywords"
+        label={t('admin.values.fields.keywords')}
+        helperText={t('admin.values.fields.keywordsHelp')}
+        autoComplete="off"
+      />
+      <TextField
+        name="keywordsEn"
+        label={t('admin.values.fields.keywordsEn')}
+        helperText={t('admin.values.fields.keywordsHelp')}
+        autoComplete="off"
       />
     </FormDialog>
   );

@@ -25,6 +25,7 @@ import {
 import { EmojiName } from '../components/emoji-name';
 
 import { ValueDialog } from './value-dialog';
+import { ValuesModePanel } from './values-mode-panel';
 
 type Editing = { value: AdminCorporateValue | null } | null;
 
@@ -53,6 +54,7 @@ export function ValuesPage() {
         description={t('admin.values.description')}
         action={createButton}
       />
+      <ValuesModePanel />
       <ResourceTable
         tableId="values"
         query={values}

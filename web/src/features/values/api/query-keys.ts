@@ -1,0 +1,6 @@
+// The values page's own cache keys. Each key starts with one of these; app/modules.test.ts
+// checks no two modules share a root.
+export const keyRoots = {
+  // GET /corp_values: every active value with its figures (api/values-page.ts).
+  valuesPage: ['valuesPage'],
+} as const;
