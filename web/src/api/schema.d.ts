@@ -4845,6 +4845,264 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events the caller may see, upcoming first (by starts_at, then id; events already ended after them, most recent first). Members see published and cancelled events whose audience holds them and those they organise; manage=1 lists what the caller may edit, in any status (admins: every event; organisers: theirs). from/to (epoch ms) keep the events that overlap the range (the month view) and order them by starts_at; mine=1 keeps the events the caller answered going or maybe (any registration status but cancelled). A fixed number of statements per page. 400 invalid_range when to is before from or the range passes 62 days. */
+        get: operations["listEvents"];
+        put?: never;
+        /** Creates an event as a draft (admins; 403 forbidden otherwise), or published when publish is true. 422 invalid_event with details.fields (title, description, kind, starts_at, ends_at, time_zone, location, link, capacity, hold_hours, registration_opens_at, registration_closes_at, attendance_points, audience, organiser_ids, cover_media_id) or invalid_form from the forms engine (form.*). Recorded in the audit trail (events.create). */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month view (EVT-8): the events of a month (YYYY-MM, in the organisation's time zone; the current month when absent) the caller may see, by starts_at, and the birthdays and work anniversaries of that month when those modules are on (read-only, from the celebrations module). 400 invalid_month. */
+        get: operations["getEventsMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/calendar/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the caller's personal calendar feed, or replaces it (the previous URL stops working). The URL is shown this once: only a hash of its secret is kept. Recorded in the audit trail (events.calendar_token). */
+        post: operations["rotateEventCalendarToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The personal calendar feed (EVT-5), without a session: the token is the credential. An RFC 5545 calendar (METHOD:PUBLISH) with the person's events answered going or maybe (or where they hold a place) that ended in the last 30 days or are to come; cancelled events appear with STATUS:CANCELLED. 404 not_found for an unknown or replaced token, or when the module is off. */
+        get: operations["getEventCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event with its description, registration questions (the form as kept, with the caller's hidden fields) and the caller's registration. 404 when the caller may not see it (a draft they do not manage, an audience without them, another organisation's). */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        /** Deletes an event by id (admins). One with registrations is cancelled instead: status cancelled, sequence bumped, its registrants notified (event_cancelled) and their calendars get it as cancelled; the others are deleted. Recorded in the audit trail (events.cancel or events.delete). */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        /** Edits an event by id (admins any; its organisers theirs, except organiser_ids and attendance_points: 403 forbidden). Changes to the time, place, link, title or kind of a published event bump sequence (calendars update) and notify its registrants (event_changed). Raising the capacity offers the freed places to the waitlist; lowering it below the places taken is 409 capacity_below_registrations. A cancelled event cannot change (409 event_cancelled). 422 as POST. Recorded in the audit trail (events.update). */
+        patch: operations["updateEvent"];
+        trace?: never;
+    };
+    "/events/{event_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a draft (admins and its organisers). When its audience holds at most 500 people they get an event_invited notification; larger audiences find it in the list. 409 invalid_status when it is not a draft; 409 event_ended when it has ended. Recorded in the audit trail (events.publish). */
+        post: operations["publishEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller answers (EVT-2). going takes a place when the places taken (confirmed and offered) are below capacity, else joins the waitlist (FIFO), decided in the registration's own transaction (EVT-4); answering going again keeps the place or the waitlist position. maybe and not_going give up a place or a waitlist position, and a place given up is offered to the first of the waitlist (EVT-3). The registration questions are checked when going (422 invalid_answers, details.fields answers.<question id>); 409 maybe_not_allowed when the event does not take maybe; 409 registration_closed outside the registration window or when the event is not published; 404 when the caller may not see it. Notifies event_registered or event_waitlisted; live hint events.registrations. */
+        post: operations["rsvpEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the place offered to the caller from the waitlist, before offered_until (EVT-3). 409 no_offer when the caller holds no offer; 409 offer_expired when the hold has passed (the place goes to the next one). */
+        post: operations["confirmEventOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines the place offered to the caller (their registration is cancelled, the next of the waitlist is offered). 409 no_offer when the caller holds no offer. */
+        post: operations["declineEventOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event as an RFC 5545 file (METHOD:PUBLISH; METHOD:CANCEL and STATUS:CANCELLED once cancelled), UID event-{id}@{organisation host}, SEQUENCE, times in UTC. 404 as GET. */
+        get: operations["downloadEventIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's check-in pass (EVT-★1): an 8-digit code that changes every 30 seconds, for a confirmed registration, while check-in is open (from 1 hour before the start to the end). The web app shows it as a QR code of qr_text and as digits. 409 not_confirmed without a confirmed place; 409 checkin_closed outside the check-in window. */
+        get: operations["getEventPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/checkin/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event code for the organiser to read aloud (EVT-★1 fallback): 6 digits that change every 30 seconds, while check-in is open (admins and its organisers; 403 forbidden). 409 checkin_closed outside the window. */
+        get: operations["getEventCheckinCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The organiser checks a person in with their pass (admins and its organisers; 403 forbidden): the QR text APL:{event_id}:{registration_id}:{code} or the 8 digits alone. The code of the current or the previous 30-second window is accepted; 422 invalid_pass otherwise (or for another event's pass). The first check-in of a registration pays the attendance points once, in the same transaction (ledger source event_attendance); later ones answer already_checked_in true. 409 checkin_closed outside the window. Recorded in the audit trail (events.checkin); live hint events.registrations. */
+        post: operations["checkInEventPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/self_checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The attendee checks in with the event code the organiser reads aloud (current or previous 30-second window; 422 invalid_code otherwise), for their confirmed registration (409 not_confirmed). Points as POST /events/{event_id}/checkin. 409 checkin_closed outside the window. 429 too_many_attempts past 10 tries in 10 minutes (one more each minute). */
+        post: operations["selfCheckInEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registrations of an event (admins and its organisers; 403 forbidden): confirmed first, then offered, waitlisted by position, maybe, not going and cancelled, each with its answers and check-in; meta.summary carries the counts and the no-show rate (confirmed people not checked in, once the event has ended; null before). A fixed number of statements per page. */
+        get: operations["listEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7599,6 +7857,246 @@ export interface components {
             };
             packets: components["schemas"]["EvalMyPacket"][];
             team: components["schemas"]["EvalTeamMember"][];
+        };
+        /** @enum {string} */
+        EventKind: "in_person" | "online" | "hybrid";
+        /** @enum {string} */
+        EventStatus: "draft" | "published" | "cancelled";
+        /** @enum {string} */
+        EventResponse: "going" | "maybe" | "not_going";
+        /**
+         * @description confirmed holds a place; offered holds one until offered_until; waitlisted waits in order; cancelled holds none (maybe, not going, declined or expired offers).
+         * @enum {string}
+         */
+        EventRegistrationStatus: "confirmed" | "waitlisted" | "offered" | "cancelled";
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department (its sub-departments too) or any listed communication group. Active members only; organisers always see their events. */
+        EventAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+        };
+        EventCounts: {
+            confirmed: number;
+            offered: number;
+            waitlisted: number;
+            maybe: number;
+            not_going: number;
+            checked_in: number;
+        };
+        EventRegistration: {
+            id: number;
+            response: components["schemas"]["EventResponse"];
+            status: components["schemas"]["EventRegistrationStatus"];
+            /** @description Waitlisted: 1 is next. */
+            waitlist_position: number | null;
+            /** @description Offered: the hold's end (epoch milliseconds). */
+            offered_until: number | null;
+            /** @description Epoch milliseconds. */
+            checked_in_at: number | null;
+            points_paid: boolean;
+            answers: components["schemas"]["FormAnswers"] | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        EventCover: {
+            media_id: number;
+            /** @description A read URL valid for an hour. */
+            url: string;
+        };
+        Event: {
+            id: number;
+            title: string;
+            kind: components["schemas"]["EventKind"];
+            status: components["schemas"]["EventStatus"];
+            /** @description Epoch milliseconds. */
+            starts_at: number;
+            /** @description Epoch milliseconds. */
+            ends_at: number;
+            /** @description IANA name; how the event's times are shown. */
+            time_zone: string;
+            location: string | null;
+            link: string | null;
+            cover: components["schemas"]["EventCover"] | null;
+            /** @description Null is unlimited. */
+            capacity: number | null;
+            /** @description capacity minus confirmed and offered; null when unlimited. */
+            places_left: number | null;
+            /** @description How long a place offered from the waitlist is held (cut to 1 hour before the start). */
+            hold_hours: number;
+            /** @description Epoch milliseconds; null is open since publication. */
+            registration_opens_at: number | null;
+            /** @description Epoch milliseconds; null closes at the start. */
+            registration_closes_at: number | null;
+            /** @description Published, and now within the registration window. */
+            registration_open: boolean;
+            /** @description Published, and now from 1 hour before the start to the end. */
+            checkin_open: boolean;
+            attendance_points: number;
+            allow_maybe: boolean;
+            audience: components["schemas"]["EventAudience"];
+            organisers: components["schemas"]["PersonRef"][];
+            counts: components["schemas"]["EventCounts"];
+            /** @description RFC 5545 SEQUENCE: grows with every change calendars must see. */
+            sequence: number;
+            /** @description The event has registration questions. */
+            has_form: boolean;
+            /** @description The caller may edit it and check people in (admins and its organisers). */
+            can_manage: boolean;
+            my: components["schemas"]["EventRegistration"] | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        EventDetail: components["schemas"]["Event"] & {
+            description: string;
+            /** @description The registration questions as kept (texts in both languages). */
+            form: components["schemas"]["FormDefinition"] | null;
+            /** @description The version answers are checked against. */
+            form_version: number | null;
+            /** @description The caller's hidden fields, for the form's conditions. */
+            form_context: components["schemas"]["FormContext"] | null;
+        };
+        EventInput: {
+            title: string;
+            description?: string;
+            kind: components["schemas"]["EventKind"];
+            /** @description Epoch milliseconds. */
+            starts_at: number;
+            /** @description Epoch milliseconds, after starts_at (at most 14 days later). */
+            ends_at: number;
+            /** @description IANA name; the organisation's when absent. */
+            time_zone?: string;
+            /** @description Required for in_person and hybrid. */
+            location?: string | null;
+            /** @description http(s); required for online and hybrid. */
+            link?: string | null;
+            /** @description An active picture of the organisation's media library. */
+            cover_media_id?: number | null;
+            capacity?: number | null;
+            /** @default 24 */
+            hold_hours: number;
+            registration_opens_at?: number | null;
+            /** @description Not after ends_at; after registration_opens_at. */
+            registration_closes_at?: number | null;
+            audience?: components["schemas"]["EventAudience"];
+            /** @default 0 */
+            attendance_points: number;
+            /** @default true */
+            allow_maybe: boolean;
+            /** @description Active members of the organisation. */
+            organiser_ids?: number[];
+            /** @description Registration questions (the forms engine); null for none. */
+            form?: components["schemas"]["FormDefinition"] | null;
+            /**
+             * @description POST only: publish at once.
+             * @default false
+             */
+            publish: boolean;
+        };
+        /** @description Any fields of EventInput but publish; absent fields keep their value. */
+        EventPatch: {
+            title?: string;
+            description?: string;
+            kind?: components["schemas"]["EventKind"];
+            starts_at?: number;
+            ends_at?: number;
+            time_zone?: string;
+            location?: string | null;
+            link?: string | null;
+            cover_media_id?: number | null;
+            capacity?: number | null;
+            hold_hours?: number;
+            registration_opens_at?: number | null;
+            registration_closes_at?: number | null;
+            audience?: components["schemas"]["EventAudience"];
+            attendance_points?: number;
+            allow_maybe?: boolean;
+            organiser_ids?: number[];
+            form?: components["schemas"]["FormDefinition"] | null;
+        };
+        EventRsvpInput: {
+            response: components["schemas"]["EventResponse"];
+            answers?: components["schemas"]["FormAnswers"];
+        };
+        EventPass: {
+            registration_id: number;
+            /** @description 8 digits. */
+            code: string;
+            /** @description APL:{event_id}:{registration_id}:{code} */
+            qr_text: string;
+            /** @description When the code changes (epoch milliseconds). */
+            expires_at: number;
+            /** @description 30. */
+            period_seconds: number;
+        };
+        EventCode: {
+            /** @description 6 digits. */
+            code: string;
+            /** @description When the code changes (epoch milliseconds). */
+            expires_at: number;
+            period_seconds: number;
+        };
+        EventCheckin: {
+            registration_id: number;
+            person: components["schemas"]["PersonRef"];
+            /** @description Epoch milliseconds (the first check-in's). */
+            checked_in_at: number;
+            already_checked_in: boolean;
+            /** @description Points paid by this call (0 when already checked in or the event pays none). */
+            points_paid: number;
+        };
+        EventAttendee: {
+            registration_id: number;
+            person: components["schemas"]["PersonRef"];
+            response: components["schemas"]["EventResponse"];
+            status: components["schemas"]["EventRegistrationStatus"];
+            waitlist_position: number | null;
+            offered_until: number | null;
+            checked_in_at: number | null;
+            /** @description Null for a self check-in. */
+            checked_in_by: components["schemas"]["PersonRef"] | null;
+            points_paid: boolean;
+            answers: components["schemas"]["FormAnswers"] | null;
+            created_at: number;
+        };
+        EventAttendeesMeta: components["schemas"]["PageMeta"] & {
+            summary: {
+                counts: components["schemas"]["EventCounts"];
+                capacity: number | null;
+                ended: boolean;
+                /** @description 0 to 1: confirmed not checked in over confirmed, once ended; null before or without confirmed people. */
+                no_show_rate: number | null;
+            };
+        };
+        EventCalendarFeed: {
+            /** @description https URL of the feed (…/api/events/calendar/{token}.ics). */
+            url: string;
+            /** @description The same with the webcal scheme (subscribes in calendar apps). */
+            webcal_url: string;
+            created_at: number;
+        };
+        EventCelebration: {
+            /** @enum {string} */
+            kind: "birthday" | "anniversary";
+            /**
+             * Format: date
+             * @description YYYY-MM-DD in the month asked.
+             */
+            day: string;
+            person: components["schemas"]["PersonRef"];
+            /** @description Anniversaries: years of service that day. */
+            years: number | null;
+        };
+        EventMonth: {
+            /** @description YYYY-MM. */
+            month: string;
+            /** @description The organisation's. */
+            time_zone: string;
+            events: components["schemas"]["Event"][];
+            celebrations: components["schemas"]["EventCelebration"][];
         };
     };
     responses: {
@@ -18798,6 +19296,557 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Epoch milliseconds. */
+                from?: number;
+                /** @description Epoch milliseconds. */
+                to?: number;
+                mine?: 0 | 1;
+                manage?: 0 | 1;
+                /** @description With manage=1 only. */
+                status?: components["schemas"]["EventStatus"];
+                /** @description Only events already ended, most recent first. */
+                past?: 0 | 1;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Event"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getEventsMonth: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventMonth"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    rotateEventCalendarToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventCalendarFeed"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEventCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @enum {string} */
+                            outcome: "deleted" | "cancelled";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventPatch"];
+            };
+        };
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    publishEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rsvpEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRsvpInput"];
+            };
+        };
+        responses: {
+            /** @description The caller's registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventRegistration"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    confirmEventOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    declineEventOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    downloadEventIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEventPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventPass"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getEventCheckinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    checkInEventPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pass: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The check-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventCheckin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    selfCheckInEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The check-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventCheckin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listEventAttendees: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["EventRegistrationStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                event_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EventAttendee"][];
+                        meta: components["schemas"]["EventAttendeesMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -51,6 +51,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'catalog',
   'communications',
   'evaluations',
+  'events',
   'goals',
   'notifications',
   'profile',
