@@ -91,6 +91,16 @@ Calendar CelebrationService::anniversaries(OrgId org, const std::string& timezon
                   now, true);
 }
 
+Calendar CelebrationService::of_month(OrgId org, int year, unsigned month,
+                                      bool anniversaries) const {
+  LocalTime at{year, month, 0, 0, 0};
+  const auto days = month_days(at);
+  auto people = db_.run([&](db::Conn& c) {
+    return anniversaries ? repo_.admissions(c, org, days) : repo_.birthdays(c, org, days);
+  });
+  return calendar(std::move(people), at, anniversaries);
+}
+
 std::int64_t CelebrationService::anniversary_points(OrgId org) const {
   return db_.run([&](db::Conn& c) { return repo_.anniversary_points(c, org); });
 }

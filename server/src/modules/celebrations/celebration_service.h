@@ -62,6 +62,9 @@ class CelebrationService {
   Calendar birthdays(OrgId org, const std::string& timezone) const;
   /// Only people with at least one full year of service on the day.
   Calendar anniversaries(OrgId org, const std::string& timezone) const;
+  /// The birthdays (or anniversaries) of `month` (1-12) of `year`, for another module's month
+  /// view (events): none marked today.
+  Calendar of_month(OrgId org, int year, unsigned month, bool anniversaries) const;
 
   std::int64_t anniversary_points(OrgId org) const;
   /// 400 outside 0..1,000,000.

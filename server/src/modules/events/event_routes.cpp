@@ -1,5 +1,6 @@
 // HTTP routes of events under the module flag `events`. Contract: api/modules/events.yaml.
 #include <boost/json/array.hpp>
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
@@ -145,8 +146,7 @@ bool flag(const http::Request& req, std::string_view name) {
 
 http::Response calendar(std::string body, std::string_view file_name) {
   auto res = http::Response::text(200, std::move(body), "text/calendar; charset=utf-8");
-  res.headers.set("Content-Disposition",
-                  "attachment; filename=\"" + std::string(file_name) + "\"");
+  res.headers.set("Content-Disposition", "attachment; filename=\"" + std::string(file_name) + "\"");
   res.headers.set("Cache-Control", "no-store");
   return res;
 }
@@ -193,29 +193,30 @@ void register_routes(RouteTable& table, const EventService& events, const Public
               json::array list, celebrations;
               for (const auto& e : m.events) list.push_back(event_json(e));
               for (const auto& c : m.celebrations) {
-                celebrations.push_back(
-                    json::object{{"kind", c.kind},
-                                 {"day", c.day},
-                                 {"person", users::person_json(c.person)},
-                                 {"years", c.years ? json::value(*c.years) : json::value(nullptr)}});
+                celebrations.push_back(json::object{
+                    {"kind", c.kind},
+                    {"day", c.day},
+                    {"person", users::person_json(c.person)},
+                    {"years", c.years ? json::value(*c.years) : json::value(nullptr)}});
               }
               return ok(json::object{{"month", m.month},
                                      {"time_zone", m.time_zone},
                                      {"events", std::move(list)},
                                      {"celebrations", std::move(celebrations)}});
             });
-  table.add(Method::kPost, "/events/calendar/token", member(kModule),
-            [&events, &links](const http::Request& /*req*/, RequestContext& ctx) {
-              const auto feed = events.rotate_feed(ctx.org_id(), ctx.who().user_id);
-              const auto base = links.base(ctx.org());
-              const auto url = base + "/api/events/calendar/" + feed.token + ".ics";
-              const auto scheme_end = url.find("://");
-              const auto webcal =
-                  scheme_end == std::string::npos ? url : "webcal" + url.substr(scheme_end);
-              return ok(json::object{
-                            {"url", url}, {"webcal_url", webcal}, {"created_at", feed.created_at}},
-                        201);
-            });
+  table.add(
+      Method::kPost, "/events/calendar/token", member(kModule),
+      [&events, &links](const http::Request& /*req*/, RequestContext& ctx) {
+        const auto feed = events.rotate_feed(ctx.org_id(), ctx.who().user_id);
+        const auto base = links.base(ctx.org());
+        const auto url = base + "/api/events/calendar/" + feed.token + ".ics";
+        const auto scheme_end = url.find("://");
+        const auto webcal =
+            scheme_end == std::string::npos ? url : "webcal" + url.substr(scheme_end);
+        return ok(
+            json::object{{"url", url}, {"webcal_url", webcal}, {"created_at", feed.created_at}},
+            201);
+      });
   table.add(Method::kGet, "/events/calendar/{token}.ics", feed_policy(),
             [&events](const http::Request& req, RequestContext& ctx) {
               const auto body = events.feed(ctx.org_id(), std::string(req.param("token")),
@@ -225,15 +226,15 @@ void register_routes(RouteTable& table, const EventService& events, const Public
             });
   table.add(Method::kGet, "/events/{event_id}", member(kModule).with_read_only(),
             [&events](const http::Request& req, RequestContext& ctx) {
-              return ok(detail_json(events.read(ctx.org_id(), caller(ctx),
-                                                path_id(req, "event_id"), ctx.org().timezone)));
+              return ok(detail_json(events.read(ctx.org_id(), caller(ctx), path_id(req, "event_id"),
+                                                ctx.org().timezone)));
             });
-  table.add(Method::kPatch, "/events/{event_id}", member(kModule),
-            [&events](const http::Request& req, RequestContext& ctx) {
-              return ok(detail_json(events.update(ctx.org_id(), caller(ctx),
-                                                  path_id(req, "event_id"), parse_object(req),
-                                                  ctx.org().timezone)));
-            });
+  table.add(
+      Method::kPatch, "/events/{event_id}", member(kModule),
+      [&events](const http::Request& req, RequestContext& ctx) {
+        return ok(detail_json(events.update(ctx.org_id(), caller(ctx), path_id(req, "event_id"),
+                                            parse_object(req), ctx.org().timezone)));
+      });
   table.add(Method::kDelete, "/events/{event_id}", member(kModule),
             [&events](const http::Request& req, RequestContext& ctx) {
               const auto outcome =
@@ -245,12 +246,12 @@ void register_routes(RouteTable& table, const EventService& events, const Public
               return ok(detail_json(events.publish(ctx.org_id(), caller(ctx),
                                                    path_id(req, "event_id"), ctx.org().timezone)));
             });
-  table.add(Method::kPost, "/events/{event_id}/rsvp", member(kModule),
-            [&events](const http::Request& req, RequestContext& ctx) {
-              return ok(registration_json(events.rsvp(ctx.org_id(), caller(ctx),
-                                                      path_id(req, "event_id"), parse_object(req),
-                                                      ctx.org().timezone)));
-            });
+  table.add(
+      Method::kPost, "/events/{event_id}/rsvp", member(kModule),
+      [&events](const http::Request& req, RequestContext& ctx) {
+        return ok(registration_json(events.rsvp(ctx.org_id(), caller(ctx), path_id(req, "event_id"),
+                                                parse_object(req), ctx.org().timezone)));
+      });
   table.add(Method::kPost, "/events/{event_id}/confirm", member(kModule),
             [&events](const http::Request& req, RequestContext& ctx) {
               return ok(registration_json(
@@ -298,31 +299,30 @@ void register_routes(RouteTable& table, const EventService& events, const Public
               return ok(checkin_json(
                   events.self_checkin(ctx.org_id(), caller(ctx), path_id(req, "event_id"), code)));
             });
-  table.add(Method::kGet, "/events/{event_id}/attendees", member(kModule).with_read_only(),
-            [&events](const http::Request& req, RequestContext& ctx) {
-              auto page = read_page(req, 50);
-              const auto status = req.query_param("status");
-              const auto found = events.attendees(
-                  ctx.org_id(), caller(ctx), path_id(req, "event_id"),
-                  status ? std::string(*status) : std::string(), page.per_page,
-                  (page.page - 1) * page.per_page);
-              json::array items;
-              for (const auto& a : found.items) items.push_back(attendee_json(a));
-              json::object meta{
-                  {"page", page.page},
-                  {"perPage", page.per_page},
-                  {"total", found.total},
-                  {"hasMore", page.page * page.per_page < found.total},
-                  {"summary",
-                   json::object{{"counts", counts_json(found.counts)},
-                                {"capacity", or_null(found.capacity)},
-                                {"ended", found.ended},
-                                {"no_show_rate", found.no_show_rate
-                                                     ? json::value(*found.no_show_rate)
-                                                     : json::value(nullptr)}}}};
-              return raw_json(json::serialize(json::object{
-                  {"success", true}, {"data", std::move(items)}, {"meta", std::move(meta)}}));
-            });
+  table.add(
+      Method::kGet, "/events/{event_id}/attendees", member(kModule).with_read_only(),
+      [&events](const http::Request& req, RequestContext& ctx) {
+        auto page = read_page(req, 50);
+        const auto status = req.query_param("status");
+        const auto found = events.attendees(ctx.org_id(), caller(ctx), path_id(req, "event_id"),
+                                            status ? std::string(*status) : std::string(),
+                                            page.per_page, (page.page - 1) * page.per_page);
+        json::array items;
+        for (const auto& a : found.items) items.push_back(attendee_json(a));
+        json::object meta{
+            {"page", page.page},
+            {"perPage", page.per_page},
+            {"total", found.total},
+            {"hasMore", page.page * page.per_page < found.total},
+            {"summary",
+             json::object{{"counts", counts_json(found.counts)},
+                          {"capacity", or_null(found.capacity)},
+                          {"ended", found.ended},
+                          {"no_show_rate", found.no_show_rate ? json::value(*found.no_show_rate)
+                                                              : json::value(nullptr)}}}};
+        return raw_json(json::serialize(json::object{
+            {"success", true}, {"data", std::move(items)}, {"meta", std::move(meta)}}));
+      });
 }
 
 }  // namespace aplauso::events

@@ -7,12 +7,14 @@
 #pragma once
 
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/clock.h"
+#include "core/errors.h"
 #include "core/ids.h"
 #include "core/rate_limiter.h"
 #include "modules/events/event_repo.h"
@@ -58,6 +60,8 @@ inline constexpr std::string_view kRegistrationsSignal = "events.registrations";
 inline constexpr std::int64_t kMostInvited = 500;
 /// Check-in opens this long before the start.
 inline constexpr std::int64_t kCheckinEarlyMs = 3'600'000;
+
+struct EventInput;
 
 struct Caller {
   std::int64_t user_id = 0;
@@ -185,8 +189,8 @@ class EventService {
                      const std::string& org_time_zone) const;
   EventDetail read(OrgId org, const Caller& who, std::int64_t id,
                    const std::string& org_time_zone) const;
-  EventDetail update(OrgId org, const Caller& who, std::int64_t id,
-                     const boost::json::object& body, const std::string& org_time_zone) const;
+  EventDetail update(OrgId org, const Caller& who, std::int64_t id, const boost::json::object& body,
+                     const std::string& org_time_zone) const;
   /// "deleted" or "cancelled".
   std::string remove(OrgId org, const Caller& who, std::int64_t id) const;
   EventDetail publish(OrgId org, const Caller& who, std::int64_t id,
@@ -242,9 +246,22 @@ class EventService {
   /// The event if the caller may manage it: 404 when they may not see it, 403 otherwise.
   EventRow managed(db::Conn& c, OrgId org, const Caller& who, std::int64_t id, bool lock) const;
   bool manages(db::Conn& c, OrgId org, const Caller& who, std::int64_t id) const;
-  /// Offers the free places to the waitlist in order (the event row locked).
-  void promote(db::Conn& c, OrgId org, const EventRow& e) const;
-  void changed(db::Conn& c, OrgId org, std::int64_t event_id) const;
+  /// Offers the free places to the waitlist in order (the event row locked); the people offered
+  /// join `touched`.
+  void promote(db::Conn& c, OrgId org, const EventRow& e, std::vector<std::int64_t>& touched) const;
+  /// The live hint to the event's organisers and `users`.
+  void changed(db::Conn& c, OrgId org, std::int64_t event_id,
+               std::vector<std::int64_t> users) const;
+  /// The read URLs of the events' covers (outside any transaction: the media library's list).
+  void attach_covers(OrgId org, std::vector<EventView*> views) const;
+  /// The audience, organisers and cover named exist (errors otherwise).
+  void check_references(db::Conn& c, OrgId org, const EventInput& in,
+                        std::vector<FieldError>& errors) const;
+  /// Saves the registration questions as the next version of the event's form (none: null).
+  void save_form(db::Conn& c, OrgId org, const Caller& who, EventRow& e,
+                 const std::optional<boost::json::value>& definition) const;
+  /// event_invited to the audience when it holds at most kMostInvited people.
+  void invite(db::Conn& c, OrgId org, const Caller& who, const EventRow& e) const;
   CheckinResult check_in(db::Conn& c, OrgId org, const EventRow& e, RegistrationRow reg,
                          std::optional<std::int64_t> by) const;
   std::int64_t hold_until(const EventRow& e, std::int64_t now) const;

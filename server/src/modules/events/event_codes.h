@@ -1,0 +1,31 @@
+// The rotating check-in codes (EVT-★1): a registration's pass (8 digits) and the event's code
+// read aloud (6 digits), each HMAC-SHA256 under the event's secret over what it names and the
+// 30-second window, so they change every 30 s and cannot be guessed from earlier ones.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace aplauso::events {
+
+inline constexpr std::int64_t kCodePeriodMs = 30'000;
+
+/// The window of a moment (floor(now / 30 s)).
+std::int64_t code_window(std::int64_t now_ms);
+/// The pass of a registration in a window: 8 digits.
+std::string pass_code(std::string_view secret, std::int64_t registration_id, std::int64_t window);
+/// The event's code in a window: 6 digits.
+std::string event_code(std::string_view secret, std::int64_t event_id, std::int64_t window);
+
+/// What a scanned or typed pass says: the QR text APL:{event}:{registration}:{code} or the 8
+/// digits alone (event and registration then absent); nullopt when it is neither.
+struct ScannedPass {
+  std::optional<std::int64_t> event_id;
+  std::optional<std::int64_t> registration_id;
+  std::string code;
+};
+std::optional<ScannedPass> read_pass(std::string_view text);
+
+}  // namespace aplauso::events
