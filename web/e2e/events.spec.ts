@@ -86,7 +86,7 @@ test('a full event promotes its waitlist, and a typed pass checks the attendee i
       await enterAs(jorgePage, EMAILS.jorge, `/events/${event.id}`);
       await expect(jorgePage.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
       await expect(jorgePage.getByText('Lista de espera', { exact: true })).toBeVisible();
-      await jorgePage.getByRole('button', { name: 'Asistiré' }).click();
+      await jorgePage.getByRole('button', { name: 'Asistiré', exact: true }).click();
       await expect(jorgePage.getByTestId('my-standing')).toContainText(
         'estás en la lista de espera, n.º 1',
       );

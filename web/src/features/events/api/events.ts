@@ -116,18 +116,21 @@ export async function fetchAttendees(
   return { ...result, summary: meta.summary ?? null };
 }
 
-/** The attendees as organisers see them: the first 500 (an event holds up to 100,000: the
- *  export reads every page). */
+/** The most attendees a page holds (the server's cap on perPage). */
+const ATTENDEES_PAGE = 100;
+
+/** The attendees as organisers see them: the first 100, confirmed first (an event holds up to
+ *  100,000: the export reads every page). */
 export const attendeesQueryOptions = (eventId: number) =>
   readQueryOptions(eventKeys.attendees(eventId), (options) =>
-    fetchAttendees(eventId, 1, 500, options),
+    fetchAttendees(eventId, 1, ATTENDEES_PAGE, options),
   );
 
 /** Every attendee, page after page (the registrants' export). */
 export async function fetchAllAttendees(eventId: number): Promise<Attendee[]> {
   const all: Attendee[] = [];
-  for (let page = 1; page <= 200; page += 1) {
-    const result = await fetchAttendees(eventId, page, 500);
+  for (let page = 1; page <= 1_000; page += 1) {
+    const result = await fetchAttendees(eventId, page, ATTENDEES_PAGE);
     all.push(...result.items);
     if (all.length >= (result.meta.total ?? 0) || result.items.length === 0) break;
   }
