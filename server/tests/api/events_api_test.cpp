@@ -162,6 +162,17 @@ TEST_F(EventsApi, WhoMayCreateSeeEditAndDelete) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("title").as_string(), "Taller de escucha");
   EXPECT_EQ(c.patch(path(id), json::object{{"attendance_points", 99}}, olga.token).status, 403);
+  EXPECT_EQ(
+      c.patch(path(id), json::object{{"organiser_ids", json::array{olga.id, ana.id}}}, olga.token)
+          .status,
+      403);
+  EXPECT_EQ(
+      c.patch(path(id),
+              json::object{{"attendance_points", 40}, {"organiser_ids", json::array{olga.id}}},
+              olga.token)
+          .status,
+      200)
+      << "the same values sent back";
   EXPECT_EQ(c.patch(path(id), json::object{{"title", "x"}}, ana.token).status, 404);
   r = c.post(path(id, "/publish"), json::object{}, olga.token);
   ASSERT_EQ(r.status, 200) << r.body;

@@ -155,7 +155,8 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
     // progress, a prize given, a decided point request, a survey to answer or a reminder of it,
     // a reply in a survey comment's anonymous thread, a task assigned, due today or unblocked, and
     // an evaluation to write, peers to nominate, a reminder, a review shared or a reassigned
-    // leader review are mailed unless one says otherwise.
+    // leader review, and an event's registration, waitlist, offered place, reminder, change or
+    // cancellation are mailed unless one says otherwise.
     const auto kind = s.at("kind").as_string();
     EXPECT_EQ(s.at("email").as_bool(),
               kind == "recognition_received" || kind == "badge_received" || kind == "anniversary" ||
@@ -166,7 +167,9 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
                   kind == "task_due_today" || kind == "task_unblocked" ||
                   kind == "evaluation_review_due" || kind == "evaluation_nominate" ||
                   kind == "evaluation_reminder" || kind == "evaluation_shared" ||
-                  kind == "evaluation_leader_reassigned")
+                  kind == "evaluation_leader_reassigned" || kind == "event_registered" ||
+                  kind == "event_waitlisted" || kind == "event_offered" ||
+                  kind == "event_reminder" || kind == "event_changed" || kind == "event_cancelled")
         << kind;
   }
 

@@ -4929,7 +4929,7 @@ export interface paths {
         delete: operations["deleteEvent"];
         options?: never;
         head?: never;
-        /** Edits an event by id (admins any; its organisers theirs, except organiser_ids and attendance_points: 403 forbidden). Changes to the time, place, link, title or kind of a published event bump sequence (calendars update) and notify its registrants (event_changed). Raising the capacity offers the freed places to the waitlist; lowering it below the places taken is 409 capacity_below_registrations. A cancelled event cannot change (409 event_cancelled). 422 as POST. Recorded in the audit trail (events.update). */
+        /** Edits an event by id (admins any; its organisers theirs, but changing organiser_ids or attendance_points is 403 forbidden for them; the same values sent back are fine). Changes to the time, place, link, title or kind of a published event bump sequence (calendars update) and notify its registrants (event_changed). Raising the capacity offers the freed places to the waitlist; lowering it below the places taken is 409 capacity_below_registrations. A cancelled event cannot change (409 event_cancelled). 422 as POST. Recorded in the audit trail (events.update). */
         patch: operations["updateEvent"];
         trace?: never;
     };

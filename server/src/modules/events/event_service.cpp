@@ -780,7 +780,18 @@ EventDetail EventService::update(OrgId org, const Caller& who, std::int64_t id,
     if (before.status == "cancelled") {
       throw conflict("event_cancelled", "El evento está cancelado: ya no puede cambiar.");
     }
-    if (!who.admin && (in.organiser_ids || in.attendance_points)) {
+    // Organisers may send the organisers and points back unchanged (an editor sends every
+    // field); changing them is the admins'.
+    bool admin_fields = in.attendance_points && *in.attendance_points != before.attendance_points;
+    if (in.organiser_ids) {
+      std::vector<std::int64_t> now_organisers;
+      for (const auto& o : repo_.organisers(c, org, {id})) now_organisers.push_back(o.user_id);
+      auto asked = *in.organiser_ids;
+      std::sort(asked.begin(), asked.end());
+      std::sort(now_organisers.begin(), now_organisers.end());
+      admin_fields = admin_fields || asked != now_organisers;
+    }
+    if (!who.admin && admin_fields) {
       throw forbidden("forbidden",
                       "Solo los administradores cambian los organizadores y los puntos.");
     }
