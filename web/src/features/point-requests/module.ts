@@ -20,6 +20,7 @@ const icon = () => import('@mui/icons-material/FactCheckOutlined');
 
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
+  approvalKinds: { point_request: { labelKey: 'pointRequests.approvalKind', order: 10 } },
   routes: [{ path: pointRequestsPaths.review, module: null, page: review }],
   nav: [
     {

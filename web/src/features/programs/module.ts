@@ -41,6 +41,7 @@ export const manifest: ModuleManifest = {
       admin,
     ),
   ],
+  approvalKinds: { program_submission: { labelKey: 'programs.approvalKind', order: 20 } },
   ledgerKinds: {
     program: {
       entry: 'programs.ledger.program.entry',

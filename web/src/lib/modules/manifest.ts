@@ -194,6 +194,9 @@ export type StandaloneScreen = {
   page: LazyPage;
 };
 
+/** How the approvals inbox names one kind of item, and where its chip goes (lower first). */
+export type ApprovalKindWords = { labelKey: GlossaryKey; order: number };
+
 export type ModuleManifest = {
   routes?: readonly ModuleRoute[];
   publicRoutes?: readonly PublicRoute[];
@@ -209,6 +212,9 @@ export type ModuleManifest = {
   ledgerKinds?: LedgerKinds;
   /** The live hints the module listens to. */
   liveHints?: readonly LiveHint[];
+  /** The kinds of item the module sends to the approvals inbox ("Pendientes de aprobar"), by the
+   *  contract's ApprovalKind, with their name's key and their place among the inbox's chips. */
+  approvalKinds?: Readonly<Record<string, ApprovalKindWords>>;
   /** The switches of the module flags it owns (one module may own several: birthdays and
    *  anniversaries). */
   switches?: readonly ModuleSwitch[];

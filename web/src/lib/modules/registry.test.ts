@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ModuleManifest } from './manifest';
 import {
+  approvalKinds,
   ledgerKindWords,
   liveHints,
   moduleSwitches,
@@ -47,11 +48,23 @@ describe('the registry of module slots', () => {
     expect(moduleSwitches().has('badges')).toBe(false);
   });
 
+  it("orders the approvals inbox's kinds by their place, whichever module names them", () => {
+    registerManifests([
+      { approvalKinds: { late: { labelKey: 'points.accounts.give', order: 30 } } },
+      { approvalKinds: { early: { labelKey: 'points.accounts.redeem', order: 5 } } },
+    ]);
+    expect(approvalKinds().map((entry) => entry.kind)).toEqual(['early', 'late']);
+  });
+
   it("reads the app's own modules: each kind in the words of the module writing it", () => {
     expect(ledgerKindWords('survey')?.entry).toBe('surveys.ledger.survey.entry');
     expect(ledgerKindWords('recognition')?.total).toBe('recognition.ledger.recognition.total');
     expect(ledgerKindWords('expire')?.entry).toBe('points.ledger.expire.entry');
     expect(liveHints().map((hint) => hint.name)).toContain(`surveys.pending`);
     expect(moduleSwitches().get('levels')?.name).toBe('podium.modules.levels.name');
+    expect(approvalKinds().map((entry) => entry.kind)).toEqual([
+      'point_request',
+      'program_submission',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import type { ModuleKey } from '@/config/modules';
 
 import {
   byOrder,
+  type ApprovalKindWords,
   type LazyPage,
   type LedgerKindWords,
   type LiveHint,
@@ -43,6 +44,15 @@ export function ledgerKindWords(kind: string): LedgerKindWords | null {
     if (kinds && Object.hasOwn(kinds, kind)) return kinds[kind] ?? null;
   }
   return null;
+}
+
+/** Every kind of item the modules send to the approvals inbox, in their chips' order. */
+export function approvalKinds(): ({ kind: string } & ApprovalKindWords)[] {
+  return registered
+    .flatMap((manifest) =>
+      Object.entries(manifest.approvalKinds ?? {}).map(([kind, words]) => ({ kind, ...words })),
+    )
+    .sort((a, b) => a.order - b.order);
 }
 
 /** Every module's live hints. */

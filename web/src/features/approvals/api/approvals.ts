@@ -8,6 +8,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { getPage, sendData, type RequestOptions } from '@/api/client';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
+import { approvalKinds } from '@/lib/modules/registry';
 
 import { keyRoots } from './query-keys';
 
@@ -24,11 +25,13 @@ export type Decision = DecideInput['decision'];
  *  filter). */
 export type ApprovalsPage = { items: ApprovalItem[]; meta: ApprovalPageMeta };
 
-/** The kinds the inbox knows how to name, in the order its chips offer them. */
-export const APPROVAL_KINDS: readonly ApprovalKind[] = ['point_request', 'program_submission'];
+/** The kinds the modules name for the inbox (their manifests' `approvalKinds`), in the order its
+ *  chips offer them. */
+export const approvalKindList = (): ApprovalKind[] =>
+  approvalKinds().map((entry) => entry.kind as ApprovalKind);
 
 export const isApprovalKind = (value: string | null): value is ApprovalKind =>
-  APPROVAL_KINDS.some((kind) => kind === value);
+  approvalKinds().some((entry) => entry.kind === value);
 
 /** The contract's limits. */
 export const APPROVAL_LIMITS = { maxItems: 500, reasonMaxLength: 500 } as const;

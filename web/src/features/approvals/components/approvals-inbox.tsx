@@ -14,9 +14,10 @@ import { ResourceTable } from '@/components/data/resource-table';
 import { useListPaging } from '@/components/data/use-list-paging';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { approvalKinds } from '@/lib/modules/registry';
 
 import {
-  APPROVAL_KINDS,
+  approvalKindList,
   INBOX_PAGE_SIZE,
   approvalsQueryOptions,
   isApprovalKind,
@@ -34,16 +35,15 @@ import { DecisionResults } from './decision-results';
 
 type Deciding = { items: ApprovalItem[]; decision: Decision; clear: () => void };
 
-/** Each kind's name in the chips and rows: the inbox is the one place listing what every module
- *  sends for approval (the contract's ApprovalKind). */
-const KIND_LABELS = {
-  point_request: 'approvals.kinds.pointRequests',
-  program_submission: 'approvals.kinds.programEvidence',
-} as const satisfies Record<ApprovalKind, string>;
-
+/** Each kind's name in the chips and rows, as the module that sends it names it (its manifest's
+ *  `approvalKinds`); a kind no module names shows as sent. */
 function useKindLabel() {
   const { t } = useTranslation();
-  return (kind: ApprovalKind) => t(KIND_LABELS[kind]);
+  const labels = new Map(approvalKinds().map((entry) => [entry.kind, entry.labelKey]));
+  return (kind: ApprovalKind) => {
+    const key = labels.get(kind);
+    return key ? t(key) : kind;
+  };
 }
 
 /** "Pendientes de aprobar": everything waiting for the caller's decision, oldest first, with
@@ -65,7 +65,7 @@ export function ApprovalsInbox() {
 
   const counts = list.data?.meta.counts ?? {};
   // The kinds whose module is on (the server counts only those), in the chips' order.
-  const kinds = APPROVAL_KINDS.filter((entry) => counts[entry] !== undefined);
+  const kinds = approvalKindList().filter((entry) => counts[entry] !== undefined);
   const choose = (next: ApprovalKind | null) => {
     setParams(next ? { [approvalsParams.kind]: next } : {}, { replace: true });
     setPage(0);
