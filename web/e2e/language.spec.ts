@@ -24,13 +24,17 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Home',
     'Catalog',
     'Podium',
+    'Values',
     'Communications',
     'Surveys',
     'Notifications',
     'Goals',
+    'Programs',
     'Tasks',
     'Reviews',
+    'Events',
     'Point requests',
+    'Awaiting approval',
     'My profile',
   ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

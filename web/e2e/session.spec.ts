@@ -32,12 +32,15 @@ test.describe('session', () => {
       'Inicio',
       'Catálogo',
       'Podio',
+      'Valores',
       'Comunicados',
       'Encuestas',
       'Notificaciones',
       'Objetivos',
+      'Programas',
       'Tareas',
       'Evaluaciones',
+      'Eventos',
       'Mi perfil',
     ]);
     await waitForApp(page);
@@ -55,7 +58,7 @@ test.describe('session', () => {
   test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-    for (const path of ['/programs', '/no-such-page']) {
+    for (const path of ['/suggestions', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
