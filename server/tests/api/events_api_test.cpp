@@ -624,6 +624,40 @@ TEST_F(EventsTimed, WaitlistPromotionHoldExpiryPassRotationAndReminders) {
   EXPECT_DOUBLE_EQ(r.json().at("meta").at("summary").at("no_show_rate").as_double(), 0.0);
 }
 
+TEST_F(EventsApi, AnErasedPersonsPlaceGoesToTheNextAndTheirSecretsAndAnswersGo) {
+  const auto org = make_org(server(), {"events"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto bruno = make_user(server(), org, Role::kEmployee, "Bruno");
+  const auto c = client(org.host);
+  const auto form = json::parse(R"({"title": "Registro", "questions": [
+      {"id": "dieta", "type": "short_text", "required": true, "title": "¿Alergias?"}]})");
+  const auto id = create(c, org, now_ms() + 2 * kEvDay, {{"capacity", 1}, {"form", form}});
+  auto r = rsvp(c, ana.token, id, "going", {{"answers", {{"dieta", "Maní"}}}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("status").as_string(), "confirmed");
+  r = rsvp(c, bruno.token, id, "going", {{"answers", {{"dieta", "Ninguna"}}}});
+  EXPECT_EQ(r.data().at("status").as_string(), "waitlisted");
+  r = c.post("/api/events/calendar/token", json::object{}, ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const std::string url(r.data().at("url").as_string());
+  const auto feed_path = url.substr(url.find("/api/"));
+  ASSERT_EQ(c.get(feed_path).status, 200);
+
+  ASSERT_EQ(c.post("/api/user/admin/delete", {{"user_id", ana.id}}, org.admin_token).status, 200);
+  EXPECT_EQ(c.get(feed_path).status, 404) << "her calendar secret no longer opens anything";
+  EXPECT_EQ(with_status(server(), org, id, "offered"), 1) << "Bruno is offered her place";
+  EXPECT_EQ(notices(server(), org, bruno.id, "event_offered"), 1);
+  r = c.get(path(id, "/attendees?status=cancelled"), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto cancelled = r.data();
+  ASSERT_EQ(cancelled.as_array().size(), 1U);
+  for (const auto& a : cancelled.as_array()) {
+    EXPECT_TRUE(a.as_object().if_contains("answers") == nullptr || a.at("answers").is_null() ||
+                a.at("answers").as_object().empty())
+        << "her answers are gone: " << json::serialize(a);
+  }
+}
+
 TEST_F(EventsApi, SelfCheckInWithTheEventCode) {
   const auto org = make_org(server(), {"events"});
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");

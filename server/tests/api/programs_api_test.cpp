@@ -49,6 +49,13 @@ inline constexpr db::Statement kProgramAudit{
 inline constexpr db::Statement kModuleOff{
     "test.programs_module_off",
     "UPDATE org_services SET enabled = 0 WHERE org_id = $1 AND service = 'programs'"};
+inline constexpr db::Statement kProgramEvidenceOf{
+    "test.programs_evidence_of",
+    "SELECT COUNT(*) FROM program_submissions WHERE org_id = $1 AND user_id = $2 AND (body <> '' "
+    "OR link IS NOT NULL OR attachment_key IS NOT NULL)"};
+inline constexpr db::Statement kProgramAssignmentsOf{
+    "test.programs_assignments_of",
+    "SELECT COUNT(*) FROM program_assignments WHERE org_id = $1 AND user_id = $2"};
 }  // namespace programs_sql
 
 class ProgramsApi : public ApiTest {
@@ -582,6 +589,36 @@ TEST_F(ProgramsApi, NobodyDecidesTheirOwnAndDeletingCancelsWhatWaits) {
   r = c.get("/api/approvals?kind=program_submission", org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().as_array().empty());
+}
+
+TEST_F(ProgramsApi, AnErasedPersonsEvidenceAndAssignmentsGoTheirPointsStay) {
+  const auto org = make_org(server(), {"programs"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  const auto p = make_program(c, org, json::array{action("a", "text", 10), action("b", "link", 5)},
+                              {{"owner_ids", json::array{ana.id}}});
+  const auto id = p.at("id").as_int64();
+  auto r = c.post("/api/program/assign",
+                  {{"program_id", id}, {"user_ids", json::array{ana.id}}, {"due_on", "2099-01-31"}},
+                  org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto approved = submitted(c, ana.token, action_id(p, 0), {{"text", "Pinté la escuela"}});
+  ASSERT_EQ(approve(c, org.admin_token, approved).status, 200);
+  const auto waiting =
+      submitted(c, ana.token, action_id(p, 1), {{"link", "https://example.org/ana"}});
+  const auto paid = balances(server(), org, ana.id).redeem;
+  EXPECT_EQ(paid, 10);
+
+  ASSERT_EQ(c.post("/api/user/admin/delete", {{"user_id", ana.id}}, org.admin_token).status, 200);
+  EXPECT_EQ(scalar(server(), programs_sql::kProgramEvidenceOf, {org.id, ana.id}), 0)
+      << "no text, link or file of hers is kept";
+  EXPECT_EQ(scalar(server(), programs_sql::kProgramAssignmentsOf, {org.id, ana.id}), 0);
+  EXPECT_EQ(approve(c, org.admin_token, waiting).code(), "already_decided")
+      << "what waited is withdrawn";
+  EXPECT_EQ(balances(server(), org, ana.id).redeem, paid) << "the ledger keeps what was paid";
+  r = c.get(path(id), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("owners").as_array().empty()) << "she owns nothing any more";
 }
 
 TEST_F(ProgramsApi, AnAutoApprovedActionPaysAtOnceWithinTheBudget) {

@@ -300,4 +300,18 @@ std::vector<EventRow> EventRepo::feed_events(db::Conn& c, OrgId org, std::int64_
   return db::all<EventRow>(c, sql::kFeedEvents, {org, user_id, since_ms});
 }
 
+std::vector<std::int64_t> EventRepo::upcoming_of_person(db::Conn& c, OrgId org,
+                                                        std::int64_t user_id,
+                                                        std::int64_t now_ms) const {
+  return db::ids(c, sql::kUpcomingOfPerson, {org, user_id, now_ms});
+}
+
+void EventRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id,
+                              std::int64_t now_ms) const {
+  c.exec(sql::kCancelUpcomingOfPerson, {org, user_id, now_ms});
+  c.exec(sql::kForgetAnswers, {org, user_id});
+  c.exec(sql::kForgetToken, {org, user_id});
+  c.exec(sql::kForgetOrganiser, {org, user_id});
+}
+
 }  // namespace aplauso::events

@@ -221,6 +221,12 @@ class EventRepo {
   std::optional<std::int64_t> token_user(db::Conn& c, OrgId org, const std::string& hash) const;
   std::vector<EventRow> feed_events(db::Conn& c, OrgId org, std::int64_t user_id,
                                     std::int64_t since_ms) const;
+
+  /// A person erased: the events to come where they hold or wait for a place, then their
+  /// places given up, their answers and calendar secret deleted, their organiser roles ended.
+  std::vector<std::int64_t> upcoming_of_person(db::Conn& c, OrgId org, std::int64_t user_id,
+                                               std::int64_t now_ms) const;
+  void forget_person(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
 };
 
 }  // namespace aplauso::events

@@ -1238,6 +1238,21 @@ AttendeePage EventService::attendees(OrgId org, const Caller& who, std::int64_t 
   });
 }
 
+void EventService::forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const {
+  const auto now = clock_.now_ms();
+  // Each event locked first, as a registration would, before its places change.
+  std::vector<EventRow> upcoming;
+  for (const auto id : repo_.upcoming_of_person(c, org, person.id, now)) {
+    if (auto e = repo_.find(c, org, id, true)) upcoming.push_back(std::move(*e));
+  }
+  repo_.forget_person(c, org, person.id, now);
+  for (const auto& e : upcoming) {
+    std::vector<std::int64_t> touched;
+    promote(c, org, e, touched);
+    changed(c, org, e.id, touched);
+  }
+}
+
 // --- Jobs --------------------------------------------------------------------------------------
 
 int EventService::expire_offers() const {

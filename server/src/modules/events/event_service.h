@@ -19,6 +19,7 @@
 #include "core/rate_limiter.h"
 #include "modules/events/event_repo.h"
 #include "modules/forms/form_rules.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user_repo.h"
 
 namespace aplauso::db {
@@ -217,6 +218,11 @@ class EventService {
                              const std::string& code) const;
   AttendeePage attendees(OrgId org, const Caller& who, std::int64_t id, const std::string& status,
                          std::int64_t limit, std::int64_t offset) const;
+
+  /// A person erased (ADR 0018), in the erasing transaction: their places in events to come go
+  /// to the next on each waitlist, their registration answers and calendar secret are deleted,
+  /// and they organise nothing; past attendance stays, as the ledger does.
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
   // --- Jobs ------------------------------------------------------------------------------------
   /// Offers whose hold has passed are cancelled and their places offered to the next; returns

@@ -12,6 +12,7 @@
 #include "modules/media/media_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::events {
 
@@ -42,6 +43,7 @@ void install(ModuleContext& m) {
                                        m.need<forms::FormService>(), m.need<media::MediaService>(),
                                        m.need<celebrations::CelebrationService>());
   m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(
       {"events.expire_offers", std::chrono::seconds(60), [&service] { service.expire_offers(); }});
   m.jobs.push_back(

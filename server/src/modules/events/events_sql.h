@@ -255,4 +255,27 @@ inline constexpr db::Statement kFeedEvents{
     "e.status IN ('published', 'cancelled') AND e.ends_at >= $3 ORDER BY e.starts_at, e.id LIMIT "
     "500"};
 
+// --- A person erased (ADR 0018): their calendar secret, their answers, their places to come ---
+inline constexpr db::Statement kForgetToken{
+    "events.forget_token", "DELETE FROM calendar_tokens WHERE org_id = $1 AND user_id = $2"};
+// The events to come ($3: now) where the person holds or waits for a place.
+inline constexpr db::Statement kUpcomingOfPerson{
+    "events.upcoming_of_person",
+    "SELECT r.event_id FROM event_registrations r JOIN events e ON e.org_id = r.org_id AND e.id = "
+    "r.event_id WHERE r.org_id = $1 AND r.user_id = $2 AND r.status <> 'cancelled' AND "
+    "e.starts_at > $3 ORDER BY r.event_id"};
+// Their places in events to come are given up; past registrations stay (attendance is history)
+// without their answers.
+inline constexpr db::Statement kCancelUpcomingOfPerson{
+    "events.cancel_upcoming_of_person",
+    "UPDATE event_registrations SET status = 'cancelled', response = 'not_going', waitlisted_at = "
+    "NULL, offered_until = NULL, updated_at = $3 WHERE org_id = $1 AND user_id = $2 AND status "
+    "<> 'cancelled' AND event_id IN (SELECT id FROM events WHERE org_id = $1 AND starts_at > $3)"};
+inline constexpr db::Statement kForgetAnswers{
+    "events.forget_answers",
+    "UPDATE event_registrations SET answers = NULL WHERE org_id = $1 AND user_id = $2 AND answers "
+    "IS NOT NULL"};
+inline constexpr db::Statement kForgetOrganiser{
+    "events.forget_organiser", "DELETE FROM event_organisers WHERE org_id = $1 AND user_id = $2"};
+
 }  // namespace aplauso::events::sql

@@ -493,4 +493,15 @@ std::vector<std::int64_t> ProgramRepo::approval_ms(db::Conn& c, OrgId org,
   return ids_of(c.query(sql::kApprovalMs, {org, program_id}));
 }
 
+// --- A person erased ----------------------------------------------------------------------------
+
+void ProgramRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id,
+                                std::int64_t now_ms) const {
+  c.exec(sql::kCancelPendingOfPerson, {org, user_id, now_ms});
+  c.exec(sql::kForgetEvidence, {org, user_id});
+  c.exec(sql::kForgetReminders, {org, user_id});
+  c.exec(sql::kForgetAssignments, {org, user_id});
+  c.exec(sql::kForgetOwner, {org, user_id});
+}
+
 }  // namespace aplauso::programs

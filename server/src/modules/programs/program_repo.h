@@ -264,6 +264,10 @@ class ProgramRepo {
                                                               std::int64_t program_id) const;
   /// Hours from submission to approval of the approved ones (for the median).
   std::vector<std::int64_t> approval_ms(db::Conn& c, OrgId org, std::int64_t program_id) const;
+
+  /// A person erased: pending submissions withdrawn, evidence, assignments, reminders and
+  /// ownerships deleted.
+  void forget_person(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now_ms) const;
 };
 
 }  // namespace aplauso::programs

@@ -14,6 +14,7 @@
 #include "core/roles.h"
 #include "modules/approvals/approval_registry.h"
 #include "modules/programs/program_repo.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user.h"
 
 namespace aplauso::audit {
@@ -259,6 +260,9 @@ class ProgramService {
   /// The daily reminders of assigned programs due tomorrow and today (organisations with the
   /// module on). Returns how many people were reminded.
   int remind_due() const;
+  /// A person erased (ADR 0018), in the erasing transaction: their pending submissions are
+  /// withdrawn (nothing paid), their evidence, assignments and ownerships deleted.
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
   // --- Figures (program_views.cpp) -----------------------------------------------------------
   Leaderboard leaderboard(OrgId org, const Viewer& v, std::int64_t program_id,

@@ -352,6 +352,11 @@ std::int64_t ProgramService::pending_count(OrgId org, const approvals::Approver&
 
 // --- Due reminders -------------------------------------------------------------------------------
 
+void ProgramService::forget_person(db::Conn& c, OrgId org,
+                                   const users::ErasedPerson& person) const {
+  repo_.forget_person(c, org, person.id, clock_.now_ms());
+}
+
 int ProgramService::remind_due() const {
   const std::int64_t now = clock_.now_ms();
   const auto utc_today = forms::local_day("UTC", now);

@@ -14,6 +14,7 @@
 #include "modules/programs/program_demo.h"
 #include "modules/programs/program_service.h"
 #include "modules/programs/programs_routes.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::programs {
 
@@ -39,6 +40,7 @@ void install(ModuleContext& m) {
       m.db, m.clock, m.files, m.need<points::PointsService>(), notices, m.need<audit::AuditLog>(),
       m.need<live::EventHub>(), m.need<privacy::PrivacyService>());
   m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
   m.need<approvals::Registry>().add(std::make_shared<SubmissionSource>(service));
   m.jobs.push_back({"programs.due", std::chrono::hours(1), [&service] { service.remind_due(); }});
   m.demo("programs", [&service, &clock = m.clock](DemoOrg& demo) {

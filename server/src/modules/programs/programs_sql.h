@@ -383,4 +383,24 @@ inline constexpr db::Statement kApprovalMs{
     "SELECT decided_at - created_at FROM program_submissions WHERE org_id = $1 AND program_id = "
     "$2 AND status = 'approved' AND reviewer_id IS NOT NULL ORDER BY 1"};
 
+// --- A person erased (ADR 0018) ----------------------------------------------------------------
+// Their pending submissions are withdrawn and every submission loses its evidence (text, link,
+// file): what was approved and paid stays as history, as the ledger does.
+inline constexpr db::Statement kCancelPendingOfPerson{
+    "programs.cancel_pending_of_person",
+    "UPDATE program_submissions SET status = 'cancelled', decided_at = $3 WHERE org_id = $1 AND "
+    "user_id = $2 AND status = 'pending'"};
+inline constexpr db::Statement kForgetEvidence{
+    "programs.forget_evidence",
+    "UPDATE program_submissions SET body = '', link = NULL, attachment_key = NULL, "
+    "attachment_name = NULL, attachment_type = NULL WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kForgetReminders{
+    "programs.forget_reminders",
+    "DELETE FROM program_reminders WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kForgetAssignments{
+    "programs.forget_assignments",
+    "DELETE FROM program_assignments WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kForgetOwner{
+    "programs.forget_owner", "DELETE FROM program_owners WHERE org_id = $1 AND user_id = $2"};
+
 }  // namespace aplauso::programs::sql
