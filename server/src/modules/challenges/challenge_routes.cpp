@@ -94,8 +94,9 @@ json::object challenge_json(const ChallengeView& c) {
   for (const auto& p : c.approvers) approvers.push_back(users::person_json(p));
   json::value badge = nullptr;
   if (c.badge) {
-    badge = json::object{
-        {"id", c.badge->id}, {"name", c.badge->name}, {"image_url", text_or_null(c.badge->image_url)}};
+    badge = json::object{{"id", c.badge->id},
+                         {"name", c.badge->name},
+                         {"image_url", text_or_null(c.badge->image_url)}};
   }
   return {{"id", r.id},
           {"title", r.title},
@@ -163,8 +164,8 @@ json::object claim_json(const ClaimView& s) {
           {"number", milli_or_null(r.number)},
           {"used_alternative", r.used_alternative},
           {"approvals_needed", r.approvals_needed},
-          {"approvals_done", r.status == "approved" ? r.approvals_needed
-                                                    : (r.first_approver_id ? 1 : 0)},
+          {"approvals_done",
+           r.status == "approved" ? r.approvals_needed : (r.first_approver_id ? 1 : 0)},
           {"first_approver", person_or_null(s.first_approver)},
           {"reviewer", person_or_null(s.reviewer)},
           {"reason", text_or_null(r.reason)},
@@ -272,7 +273,7 @@ std::optional<std::string> status_query(const http::Request& req) {
   return std::nullopt;
 }
 
-json::value claim_page_json(const ClaimPage& found, PageMeta page) {
+http::Response claim_page_json(const ClaimPage& found, PageMeta page) {
   json::array items;
   for (const auto& s : found.items) items.push_back(claim_json(s));
   page.total = found.total;
@@ -285,10 +286,10 @@ void register_routes(RouteTable& table, const ChallengeService& challenges,
   table.add(Method::kGet, "/org/challenge", member(kModule).with_read_only(),
             [&challenges](const http::Request& req, RequestContext& ctx) {
               auto page = read_page(req, 20);
-              const auto found = challenges.list(
-                  ctx.org_id(), viewer_of(ctx), status_query(req),
-                  query_bool(req, "mine").value_or(false), query_bool(req, "manage").value_or(false),
-                  page.per_page, (page.page - 1) * page.per_page);
+              const auto found = challenges.list(ctx.org_id(), viewer_of(ctx), status_query(req),
+                                                 query_bool(req, "mine").value_or(false),
+                                                 query_bool(req, "manage").value_or(false),
+                                                 page.per_page, (page.page - 1) * page.per_page);
               json::array items;
               for (const auto& c : found.items) items.push_back(challenge_json(c));
               page.total = found.total;
@@ -307,22 +308,22 @@ void register_routes(RouteTable& table, const ChallengeService& challenges,
                   challenges.edit(ctx.org_id(), viewer_of(ctx), id_of(body), input_of(body))));
             });
   for (const char* action : {"activate", "toggle", "end", "archive"}) {
-    table.add(Method::kPost, std::string("/org/challenge/") + action, admin(kModule),
-              [&challenges, action = std::string(action)](const http::Request& req,
-                                                          RequestContext& ctx) {
-                return ok(detail_json(challenges.set_status(ctx.org_id(), viewer_of(ctx),
-                                                            id_of(parse_object(req)), action)));
-              });
+    table.add(
+        Method::kPost, std::string("/org/challenge/") + action, admin(kModule),
+        [&challenges, action = std::string(action)](const http::Request& req, RequestContext& ctx) {
+          return ok(detail_json(challenges.set_status(ctx.org_id(), viewer_of(ctx),
+                                                      id_of(parse_object(req)), action)));
+        });
   }
-  table.add(Method::kGet, "/org/challenge/claims/mine", member(kModule).with_read_only(),
-            [&challenges](const http::Request& req, RequestContext& ctx) {
-              const auto page = read_page(req, 20);
-              return claim_page_json(
-                  challenges.my_claims(ctx.org_id(), viewer_of(ctx),
-                                       query_int(req, "challenge_id"), status_query(req),
-                                       page.per_page, (page.page - 1) * page.per_page),
-                  page);
-            });
+  table.add(
+      Method::kGet, "/org/challenge/claims/mine", member(kModule).with_read_only(),
+      [&challenges](const http::Request& req, RequestContext& ctx) {
+        const auto page = read_page(req, 20);
+        return claim_page_json(
+            challenges.my_claims(ctx.org_id(), viewer_of(ctx), query_int(req, "challenge_id"),
+                                 status_query(req), page.per_page, (page.page - 1) * page.per_page),
+            page);
+      });
   const auto decide = [&challenges, &approvals](const http::Request& req, RequestContext& ctx,
                                                 bool approve) {
     std::optional<std::string> reason;
@@ -338,16 +339,15 @@ void register_routes(RouteTable& table, const ChallengeService& challenges,
         challenges.decide(ctx.org_id(), approver, path_id(req, "claim_id"), approve, reason)));
   };
   table.add(
-      Method::kPost, "/org/challenge/claim/{claim_id}/approve",
-      member(kModule).with_idempotency(),
+      Method::kPost, "/org/challenge/claim/{claim_id}/approve", member(kModule).with_idempotency(),
       [decide](const http::Request& req, RequestContext& ctx) { return decide(req, ctx, true); });
   table.add(
       Method::kPost, "/org/challenge/claim/{claim_id}/reject", member(kModule),
       [decide](const http::Request& req, RequestContext& ctx) { return decide(req, ctx, false); });
   table.add(Method::kGet, "/org/challenge/{challenge_id}", member(kModule).with_read_only(),
             [&challenges](const http::Request& req, RequestContext& ctx) {
-              return ok(detail_json(challenges.detail(ctx.org_id(), viewer_of(ctx),
-                                                      path_id(req, "challenge_id"))));
+              return ok(detail_json(
+                  challenges.detail(ctx.org_id(), viewer_of(ctx), path_id(req, "challenge_id"))));
             });
   table.add(Method::kPost, "/org/challenge/{challenge_id}/join", member(kModule),
             [&challenges](const http::Request& req, RequestContext& ctx) {
@@ -437,16 +437,15 @@ void register_routes(RouteTable& table, const ChallengeService& challenges,
               page.total = total;
               return ok_page(std::move(items), page);
             });
-  table.add(Method::kGet, "/org/challenge/{challenge_id}/claims",
-            member(kModule).with_read_only(),
-            [&challenges](const http::Request& req, RequestContext& ctx) {
-              const auto page = read_page(req, 20);
-              return claim_page_json(
-                  challenges.claims(ctx.org_id(), viewer_of(ctx), path_id(req, "challenge_id"),
-                                    status_query(req), page.per_page,
-                                    (page.page - 1) * page.per_page),
-                  page);
-            });
+  table.add(
+      Method::kGet, "/org/challenge/{challenge_id}/claims", member(kModule).with_read_only(),
+      [&challenges](const http::Request& req, RequestContext& ctx) {
+        const auto page = read_page(req, 20);
+        return claim_page_json(
+            challenges.claims(ctx.org_id(), viewer_of(ctx), path_id(req, "challenge_id"),
+                              status_query(req), page.per_page, (page.page - 1) * page.per_page),
+            page);
+      });
   table.add(Method::kGet, "/org/challenge/{challenge_id}/stats", member(kModule).with_read_only(),
             [&challenges](const http::Request& req, RequestContext& ctx) {
               const auto s =

@@ -40,6 +40,9 @@ class PointsService;
 namespace aplauso::storage {
 class FileStore;
 }
+namespace aplauso::uploads {
+class UploadService;
+}
 
 namespace aplauso::challenges {
 
@@ -227,12 +230,14 @@ struct ProductEvent {
 class ChallengeService {
  public:
   ChallengeService(const db::Database& db, const Clock& clock, storage::FileStore& files,
-                   const points::PointsService& points, const badges::BadgeService& badges,
+                   const uploads::UploadService& uploads, const points::PointsService& points,
+                   const badges::BadgeService& badges,
                    const notifications::NotificationService& notifications,
                    const audit::AuditLog& audit, const live::EventHub& hub)
       : db_(db),
         clock_(clock),
         files_(files),
+        uploads_(uploads),
         points_(points),
         badges_(badges),
         notifications_(notifications),
@@ -244,8 +249,7 @@ class ChallengeService {
                      bool mine, bool manage, std::int64_t limit, std::int64_t offset) const;
   ChallengeDetail detail(OrgId org, const Viewer& v, std::int64_t id) const;
   ChallengeDetail create(OrgId org, const Viewer& v, const ChallengeInput& in) const;
-  ChallengeDetail edit(OrgId org, const Viewer& v, std::int64_t id,
-                       const ChallengeInput& in) const;
+  ChallengeDetail edit(OrgId org, const Viewer& v, std::int64_t id, const ChallengeInput& in) const;
   /// action: activate, toggle, end, archive.
   ChallengeDetail set_status(OrgId org, const Viewer& v, std::int64_t id,
                              const std::string& action) const;
@@ -270,7 +274,9 @@ class ChallengeService {
   std::int64_t pending_count(OrgId org, const approvals::Approver& a) const;
 
   // --- Product events (challenge_scoring.cpp): called in the producer's transaction ---------
-  void on_product_event(db::Conn& c, OrgId org, const ProductEvent& e) const;
+  /// Counts what happened in every open challenge of its event among whose participants the
+  /// person is; one statement when the organisation has none.
+  void on_product_events(db::Conn& c, OrgId org, const std::vector<ProductEvent>& events) const;
 
   // --- Figures (challenge_views.cpp) ---------------------------------------------------------
   Leaderboard leaderboard(OrgId org, const Viewer& v, std::int64_t challenge_id,
@@ -309,8 +315,7 @@ class ChallengeService {
   /// notification) in the caller's transaction; false when it was already counted.
   bool contribute(db::Conn& c, OrgId org, const ChallengeRow& ch, std::int64_t user_id,
                   const std::string& period_key, std::int64_t amount,
-                  const std::string& source_kind, std::int64_t source_id,
-                  std::int64_t at_ms) const;
+                  const std::string& source_kind, std::int64_t source_id, std::int64_t at_ms) const;
   void complete(db::Conn& c, OrgId org, const ChallengeRow& ch, const std::string& period_key,
                 const std::vector<std::int64_t>& users, std::int64_t at_ms) const;
   void approve_in(db::Conn& c, OrgId org, const ChallengeRow& ch, const ClaimRow& claim,
@@ -321,6 +326,7 @@ class ChallengeService {
   const db::Database& db_;
   const Clock& clock_;
   storage::FileStore& files_;
+  const uploads::UploadService& uploads_;
   const points::PointsService& points_;
   const badges::BadgeService& badges_;
   const notifications::NotificationService& notifications_;
