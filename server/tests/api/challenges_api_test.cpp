@@ -47,6 +47,12 @@ inline constexpr db::Statement kBadgeGiven{
 inline constexpr db::Statement kChallengeNotices{
     "test.challenges_notifications",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
+inline constexpr db::Statement kChallengeGroup{
+    "test.challenges_insert_group",
+    "INSERT INTO communication_groups (org_id, name, created_at) VALUES ($1, $2, 1) RETURNING id"};
+inline constexpr db::Statement kChallengeGroupMember{
+    "test.challenges_add_to_group",
+    "INSERT INTO communication_group_members (group_id, user_id, org_id) VALUES ($1, $2, $3)"};
 inline constexpr db::Statement kChallengesOff{
     "test.challenges_module_off",
     "UPDATE org_services SET enabled = 0 WHERE org_id = $1 AND service = 'challenges'"};
@@ -634,6 +640,39 @@ TEST_F(ChallengesApi, TeamScoresArePerMemberAcrossTeamsOfDifferentSizes) {
   board = c.get(path(id, "/leaderboard"), larges[0].token).data();
   EXPECT_EQ(board.at("me").at("members").as_int64(), 3);
   EXPECT_DOUBLE_EQ(board.at("me").at("score").to_number<double>(), 12.0);
+}
+
+TEST_F(ChallengesApi, GroupTeamsAreTheAudiencesGroupsEachMemberBelongsTo) {
+  const auto org = make_org(server(), {"challenges"});
+  const auto c = client(org.host);
+  const auto red = *scalar(server(), challenges_sql::kChallengeGroup, {org.id, unique("Rojo")});
+  const auto blue = *scalar(server(), challenges_sql::kChallengeGroup, {org.id, unique("Azul")});
+  const auto other = *scalar(server(), challenges_sql::kChallengeGroup, {org.id, unique("Otro")});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  exec(server(), challenges_sql::kChallengeGroupMember, {red, ana.id, org.id});
+  exec(server(), challenges_sql::kChallengeGroupMember, {blue, ana.id, org.id});
+  exec(server(), challenges_sql::kChallengeGroupMember, {other, ana.id, org.id});
+  exec(server(), challenges_sql::kChallengeGroupMember, {blue, beto.id, org.id});
+  const auto ch =
+      make(c, org,
+           {{"kind", "team"},
+            {"team_basis", "group"},
+            {"audience", json::object{{"everyone", false}, {"groups", json::array{red, blue}}}},
+            {"target", 2},
+            {"approval", "auto"},
+            {"join_mode", "automatic"}});
+  const auto id = ch.at("id").as_int64();
+  claimed(c, ana.token, id);
+  // Ana counts for both listed groups, not for the third; Blue has two members.
+  const auto mine = c.get(path(id), ana.token).data().at("mine");
+  ASSERT_EQ(mine.at("teams").as_array().size(), 2U);
+  const auto board = c.get(path(id, "/leaderboard"), beto.token).data();
+  ASSERT_EQ(board.at("top").as_array().size(), 2U);
+  EXPECT_EQ(board.at("top").at(0).at("team").at("id").as_int64(), red) << "1 per member";
+  EXPECT_DOUBLE_EQ(board.at("top").at(1).at("score").to_number<double>(), 0.5);
+  EXPECT_EQ(board.at("me").at("team").at("id").as_int64(), blue);
+  EXPECT_EQ(board.at("me").at("members").as_int64(), 2);
 }
 
 TEST_F(ChallengesApi, TheLeaderboardNeverShowsTheBottom) {

@@ -187,7 +187,8 @@ inline constexpr db::Statement kEnrollAudience{
     "c.org_id = $1 AND c.id = $2 AND u.active = 1 AND u.erased_at IS NULL AND "
     "" APLAUSO_CHALLENGE_PERSON_IN(c, u) " ON CONFLICT DO NOTHING"};
 // The teams of the enrolled: their department, or their groups ($3 1 = only the groups the
-// audience lists).
+// audience lists). Rebuilt on every join and leave; the conflict clauses keep two concurrent
+// rebuilds from failing (the later one's counts stand).
 inline constexpr db::Statement kDeleteTeamMembers{
     "challenges.delete_team_members",
     "DELETE FROM challenge_team_members WHERE org_id = $1 AND challenge_id = $2"};
@@ -196,7 +197,8 @@ inline constexpr db::Statement kDepartmentTeams{
     "INSERT INTO challenge_team_members (org_id, challenge_id, team_kind, team_id, user_id) SELECT "
     "p.org_id, p.challenge_id, 'department', u.department_id, p.user_id FROM "
     "challenge_participants p JOIN users u ON u.org_id = p.org_id AND u.id = p.user_id WHERE "
-    "p.org_id = $1 AND p.challenge_id = $2 AND p.left_at IS NULL AND u.department_id IS NOT NULL"};
+    "p.org_id = $1 AND p.challenge_id = $2 AND p.left_at IS NULL AND u.department_id IS NOT NULL "
+    "ON CONFLICT DO NOTHING"};
 inline constexpr db::Statement kGroupTeams{
     "challenges.group_teams",
     "INSERT INTO challenge_team_members (org_id, challenge_id, team_kind, team_id, user_id) SELECT "
@@ -204,15 +206,17 @@ inline constexpr db::Statement kGroupTeams{
     "communication_group_members g ON g.org_id = p.org_id AND g.user_id = p.user_id WHERE "
     "p.org_id = $1 AND p.challenge_id = $2 AND p.left_at IS NULL AND ($3 = 0 OR EXISTS (SELECT 1 "
     "FROM challenge_audience a WHERE a.org_id = p.org_id AND a.challenge_id = p.challenge_id AND "
-    "a.kind = 'group' AND a.ref_id = g.group_id))"};
+    "a.kind = 'group' AND a.ref_id = g.group_id)) ON CONFLICT DO NOTHING"};
 inline constexpr db::Statement kDeleteTeams{
     "challenges.delete_teams",
     "DELETE FROM challenge_teams WHERE org_id = $1 AND challenge_id = $2"};
 inline constexpr db::Statement kCountTeams{
     "challenges.count_teams",
     "INSERT INTO challenge_teams (org_id, challenge_id, team_kind, team_id, members) SELECT "
-    "org_id, challenge_id, team_kind, team_id, COUNT(*) FROM challenge_team_members WHERE org_id "
-    "= $1 AND challenge_id = $2 GROUP BY org_id, challenge_id, team_kind, team_id"};
+    "t.org_id, t.challenge_id, t.team_kind, t.team_id, t.n FROM (SELECT org_id, challenge_id, "
+    "team_kind, team_id, COUNT(*) AS n FROM challenge_team_members WHERE org_id = $1 AND "
+    "challenge_id = $2 GROUP BY org_id, challenge_id, team_kind, team_id) t WHERE 1 = 1 ON "
+    "CONFLICT (org_id, challenge_id, team_kind, team_id) DO UPDATE SET members = excluded.members"};
 inline constexpr db::Statement kTeamsOf{
     "challenges.teams_of",
     "SELECT team_kind, team_id FROM challenge_team_members WHERE org_id = $1 AND challenge_id = $2 "
