@@ -62,6 +62,10 @@ inline constexpr db::Statement kActive{
 inline constexpr db::Statement kContributions{
     "test.challenges_contributions",
     "SELECT COUNT(*) FROM challenge_contributions WHERE challenge_id = $1"};
+inline constexpr db::Statement kEvidenceOf{
+    "test.challenges_evidence_of",
+    "SELECT COUNT(*) FROM challenge_claims WHERE org_id = $1 AND user_id = $2 AND (body <> '' OR "
+    "link IS NOT NULL OR upload_key IS NOT NULL)"};
 }  // namespace challenges_sql
 
 class ChallengesApi : public ApiTest {
@@ -673,6 +677,36 @@ TEST_F(ChallengesApi, GroupTeamsAreTheAudiencesGroupsEachMemberBelongsTo) {
   EXPECT_DOUBLE_EQ(board.at("top").at(1).at("score").to_number<double>(), 0.5);
   EXPECT_EQ(board.at("me").at("team").at("id").as_int64(), blue);
   EXPECT_EQ(board.at("me").at("members").as_int64(), 2);
+}
+
+TEST_F(ChallengesApi, AnErasedPersonLeavesTheBoardAndTheirEvidenceGoes) {
+  const auto org = make_org(server(), {"challenges"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto c = client(org.host);
+  const auto id =
+      make(c, org, {{"evidence", "link"}, {"join_mode", "automatic"}}).at("id").as_int64();
+  const auto approved = claimed(c, ana.token, id, {{"link", "https://example.org/ana-1"}});
+  ASSERT_EQ(approve(c, org.admin_token, approved).status, 200);
+  const auto waiting = claimed(c, ana.token, id, {{"link", "https://example.org/ana-2"}});
+  ASSERT_EQ(
+      approve(c, org.admin_token, claimed(c, beto.token, id, {{"link", "https://example.org/b"}}))
+          .status,
+      200);
+  auto r = c.get(path(id, "/leaderboard"), beto.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("ranked").as_int64(), 2);
+
+  ASSERT_EQ(c.post("/api/user/admin/delete", {{"user_id", ana.id}}, org.admin_token).status, 200);
+  EXPECT_EQ(count(server(), challenges_sql::kEvidenceOf, {org.id, ana.id}), 0);
+  EXPECT_EQ(approve(c, org.admin_token, waiting).code(), "already_decided");
+  r = c.get(path(id, "/leaderboard"), beto.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto top = r.data().at("top");
+  ASSERT_EQ(top.as_array().size(), 1U) << r.body;
+  EXPECT_EQ(top.at(0).at("person").at("id").as_int64(), beto.id) << "she is no longer ranked";
+  // Her link is free again: the evidence it was is gone.
+  EXPECT_EQ(claim(c, beto.token, id, {{"link", "https://example.org/ana-1"}}).status, 201);
 }
 
 TEST_F(ChallengesApi, TheLeaderboardNeverShowsTheBottom) {

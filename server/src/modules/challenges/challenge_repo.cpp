@@ -634,4 +634,18 @@ std::vector<std::int64_t> ChallengeRepo::claim_reminders(db::Conn& c, OrgId org,
   return ids_of(c.query(sql::kClaimReminders, {org, id, period, now}));
 }
 
+std::vector<std::int64_t> ChallengeRepo::joined_by_person(db::Conn& c, OrgId org,
+                                                          std::int64_t user_id) const {
+  return ids_of(c.query(sql::kJoinedByPerson, {org, user_id}));
+}
+
+void ChallengeRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id,
+                                  std::int64_t now) const {
+  c.exec(sql::kLeaveAllOfPerson, {org, user_id, now});
+  c.exec(sql::kUnrankPerson, {org, user_id});
+  c.exec(sql::kRejectPendingOfPerson, {org, user_id, now});
+  c.exec(sql::kForgetEvidence, {org, user_id});
+  c.exec(sql::kForgetApprover, {org, user_id});
+}
+
 }  // namespace aplauso::challenges

@@ -195,6 +195,10 @@ class ChallengeRepo {
   void enroll_audience(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now) const;
   /// Rebuilds the teams of the enrolled and their member counts (team challenges).
   void recount_teams(db::Conn& c, OrgId org, const ChallengeRow& ch) const;
+  /// A person erased: the challenges they had joined (before forget_person leaves them all),
+  /// then their pending claims turned down, evidence and approver roles deleted, scores unranked.
+  std::vector<std::int64_t> joined_by_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  void forget_person(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t now) const;
   std::vector<std::pair<std::string, std::int64_t>> teams_of(db::Conn& c, OrgId org,
                                                              std::int64_t id,
                                                              std::int64_t user_id) const;

@@ -582,6 +582,15 @@ ChallengeDetail ChallengeService::leave(OrgId org, const Viewer& v, std::int64_t
   });
 }
 
+void ChallengeService::forget_person(db::Conn& c, OrgId org,
+                                     const users::ErasedPerson& person) const {
+  const auto joined = repo_.joined_by_person(c, org, person.id);
+  repo_.forget_person(c, org, person.id, clock_.now_ms());
+  for (const auto id : joined) {
+    if (const auto ch = repo_.find(c, org, id)) repo_.recount_teams(c, org, *ch);
+  }
+}
+
 // --- Jobs ----------------------------------------------------------------------------------------
 
 int ChallengeService::end_due() const {

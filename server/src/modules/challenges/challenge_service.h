@@ -16,6 +16,7 @@
 #include "core/roles.h"
 #include "modules/approvals/approval_registry.h"
 #include "modules/challenges/challenge_repo.h"
+#include "modules/users/person_erasure.h"
 #include "modules/users/user.h"
 
 namespace aplauso::audit {
@@ -291,6 +292,10 @@ class ChallengeService {
   /// Ends the challenges whose ends_on has passed in their organisation's time zone (module
   /// on). Returns how many ended.
   int end_due() const;
+  /// A person erased (ADR 0018), in the erasing transaction: they leave every challenge (teams
+  /// counted again) and no longer rank, what waited is turned down, their evidence and approver
+  /// roles are deleted; completions and the points they paid stay.
+  void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
   /// Reminds participants who have not completed, the day before ends_on. Returns how many.
   int remind_ending() const;
 

@@ -19,6 +19,7 @@
 #include "modules/recognition/send_service.h"
 #include "modules/surveys/survey_service.h"
 #include "modules/uploads/upload_service.h"
+#include "modules/users/person_erasure.h"
 
 namespace aplauso::challenges {
 
@@ -52,6 +53,7 @@ void install(ModuleContext& m) {
       m.db, m.clock, m.files, m.need<uploads::UploadService>(), m.need<points::PointsService>(),
       m.need<badges::BadgeService>(), notices, m.need<audit::AuditLog>(), m.need<live::EventHub>());
   m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
   m.need<approvals::Registry>().add(std::make_shared<ClaimSource>(service));
 
   // CHL-4: what people do in Aplauso counts in the producers' transactions.

@@ -457,4 +457,30 @@ inline constexpr db::Statement kClaimReminders{
     "WHERE k.challenge_id = p.challenge_id AND k.period_key = $3 AND k.user_id = p.user_id) ON "
     "CONFLICT DO NOTHING RETURNING user_id"};
 
+// --- A person erased (ADR 0018) ----------------------------------------------------------------
+// The challenges the person takes part in (their teams are counted again once they leave).
+inline constexpr db::Statement kJoinedByPerson{
+    "challenges.joined_by_person",
+    "SELECT challenge_id FROM challenge_participants WHERE org_id = $1 AND user_id = $2 AND "
+    "left_at IS NULL ORDER BY challenge_id"};
+inline constexpr db::Statement kLeaveAllOfPerson{
+    "challenges.leave_all_of_person",
+    "UPDATE challenge_participants SET left_at = $3 WHERE org_id = $1 AND user_id = $2 AND "
+    "left_at IS NULL"};
+inline constexpr db::Statement kUnrankPerson{
+    "challenges.unrank_person",
+    "UPDATE challenge_scores SET ranked = 0 WHERE org_id = $1 AND user_id = $2"};
+// What waited is turned down (nothing counted); every claim loses its evidence.
+inline constexpr db::Statement kRejectPendingOfPerson{
+    "challenges.reject_pending_of_person",
+    "UPDATE challenge_claims SET status = 'rejected', reason = 'Persona eliminada', decided_at = "
+    "$3 WHERE org_id = $1 AND user_id = $2 AND status = 'pending'"};
+inline constexpr db::Statement kForgetEvidence{
+    "challenges.forget_evidence",
+    "UPDATE challenge_claims SET body = '', link = NULL, upload_key = NULL, upload_name = NULL, "
+    "upload_type = NULL, content_hash = NULL WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kForgetApprover{
+    "challenges.forget_approver",
+    "DELETE FROM challenge_approvers WHERE org_id = $1 AND user_id = $2"};
+
 }  // namespace aplauso::challenges::sql
