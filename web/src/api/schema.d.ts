@@ -5565,6 +5565,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Challenges, new first (position, then newest). Without manage: the active, inactive and ended challenges whose audience includes the caller (never drafts nor archived ones); status filters (active, inactive, ended); mine=true keeps those the caller takes part in (joined, or automatic). manage=true (admins; 403 forbidden for others): every status, archived included (status=archived for the "Archivados" filter). Each item carries the caller's score, rank and progress in the current period. A fixed number of statements per page. */
+        get: operations["listChallenges"];
+        put?: never;
+        /** Creates a challenge as a draft, put first in the lists (admins; 403 forbidden otherwise). 422 invalid_challenge with details.fields: title 1-120, rules up to 4000, alternative up to 1000, starts_on and ends_on required (ends_on not before starts_on), kind, team_basis (team only), metric and its fields (evidence; unit up to 20 and max_per_claim > 0 for number; product_event for product_event), target > 0, reward_points 0-100000, badge_id an active badge of the organisation, approval, approver_ids people of the organisation (up to 20), max_claims_per_day 1-100, max_claims_total at least 1, four_eyes_points at least 1, audience naming an unknown department or group, cover_key not a finished program-attachment image of the caller. Audited (challenges.created). */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces a challenge's fields (admins). While draft every field; once active or inactive only title, rules, cover, ends_on (not before today), approvers, limits (max_claims_per_day, max_claims_total, four_eyes_points), the alternative and show_in_feed: a change to any other field is 409 challenge_locked with details.fields naming them (fields sent unchanged are fine). Ended and archived challenges cannot be edited (409 invalid_status). 404 for another organisation's. Audited (challenges.edited). */
+        post: operations["editChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates a draft (admins): it takes claims, check-ins and product events within its period; everyone in its audience gets challenge_launched. 409 invalid_status from any other status; 422 invalid_challenge when its period, target or metric is not valid (an ends_on already past included). Audited (challenges.activated). */
+        post: operations["activateChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Active becomes inactive, inactive becomes active (admins). 409 invalid_status otherwise. An inactive challenge takes nothing; its pending claims stay decidable. Audited (challenges.deactivated, challenges.activated). */
+        post: operations["toggleChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends an active or inactive challenge (admins; the hourly job does it once ends_on has passed in the organisation's time zone). Pending claims stay decidable. 409 invalid_status otherwise. Audited (challenges.ended). */
+        post: operations["endChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives an ended challenge or a draft (admins): it leaves members' lists and pages (404), is kept for its figures and shown to admins with manage=true&status=archived. 409 invalid_status otherwise. Audited (challenges.archived). */
+        post: operations["archiveChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/claims/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's claims, newest first, with status, approvals and the rejection reason; challenge_id and status filter. */
+        get: operations["listMyChallengeClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/claim/{claim_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending claim (admins, the challenge's approvers, the claimant's leader; never the claimant: 403 own_item; others 403 not_your_decision). A claim needing four eyes (approvals_needed 2) records the first approval (approvals_done 1, first_approver) and stays pending; the same person cannot give the second (403 second_approver_required); the second approval by someone else approves it. Approving counts it in the same transaction (score, team score, completion: reward paid through the ledger and badge given once per person and period), audits it and notifies the claimant (challenge_claim_approved). 409 already_decided; 404 for another organisation's. The same as deciding it in POST /approvals/decide. */
+        post: operations["approveChallengeClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/claim/{claim_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending claim with a reason (1-500 characters; 400 invalid_input "Indica el motivo del rechazo."), at any step of four eyes; the claimant gets challenge_claim_rejected with the reason. The same deciders and errors as approving. */
+        post: operations["rejectChallengeClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge with the caller's progress in the current period, their claims today and left today, their latest 20 claims, the rules and the accessible alternative. Seen by its audience (active, inactive, ended) and by admins and its approvers (any status); 404 for anyone else, drafts and archived ones for members, and other organisations. */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller joins an open-mode challenge ("Unirme") of their audience that is active or inactive (403 not_in_audience; 409 automatic_join for automatic ones; 409 already_joined; 409 challenge_not_open when ended). In a team challenge it joins their team(s) (members grows). Joining again after leaving keeps the earlier history. */
+        post: operations["joinChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller leaves an open-mode challenge (409 not_joined; 409 automatic_join for automatic ones). Their contributions stay (history, team totals); they no longer rank nor count in their team's members. */
+        post: operations["leaveChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a claim (201) in a claims or number challenge (409 wrong_metric otherwise), checked in this order: the challenge is open (409 challenge_not_open), the caller takes part (403 not_in_audience; 409 not_joined in open mode), evidence by the challenge's evidence kind (422 invalid_evidence with details.fields: text 1-2000; link an http(s) URL up to 2000; photo a finished program-attachment image upload of the caller; file any finished program-attachment upload of the caller - someone else's, unfinished or unknown: 400 attachment_not_found), number (number metric: 0 < n <= max_per_claim; 422 invalid_evidence field number), the daily cap (pending and approved claims today in the organisation's time zone below max_claims_per_day; 429 daily_cap), the period cap (409 claim_limit), duplicate evidence (the same file content, by SHA-256, or the same link on another claim of the challenge that was not rejected: 409 duplicate_evidence). Auto approval approves and counts it at once unless four eyes applies; otherwise the approvers get challenge_claim_pending. used_alternative says the accessible alternative was done (counted the same). */
+        post: operations["claimChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks in to a checkin challenge with the rotating code (the 6 digits, or the QR text APL-RETO:{challenge_id}:{code}) of the current or previous 30-second window: counts 1, at most once per person per day in the organisation's time zone (409 already_checked_in). 400 invalid_code for a wrong or old code; 5 wrong codes in a minute per person give 429 too_many_attempts. 409 wrong_metric, challenge_not_open, not_joined; 403 not_in_audience. Returns the caller's progress. */
+        post: operations["checkinChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current check-in code of a checkin challenge (admins and the challenge's approvers; 403 forbidden for others who see it; 409 wrong_metric for another metric): 6 digits and the QR text, changing every 30 seconds (HMAC-SHA256 under the challenge's secret over the window). */
+        get: operations["getChallengeCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leaderboard of a period (period: a key of ChallengePeriod; default the current period, or the last one of an ended challenge; 400 invalid_input for a malformed key): the top 10, the caller's place and score and the one just ahead of them - never the bottom: nobody else below the top 10 is returned, and people with score 0 are not ranked. Team challenges rank teams by per-member score (total / members), showing total and members; the caller sees their team's place and the team just ahead. Ties share a rank (dense by score; within a rank, earliest to reach it first). People who left do not rank. Whoever may see the challenge. */
+        get: operations["getChallengeLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenge's activity, newest first, when it has show_in_feed (empty otherwise): completions and approved claims. Whoever may see the challenge. */
+        get: operations["getChallengeActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenge's claims (admins and its approvers; 403 forbidden for others who see it), pending first then newest; status filters. Each carries can_decide for the caller. */
+        get: operations["listChallengeClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/challenge/{challenge_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The challenge's figures (admins and its approvers): participants (joined, or with a contribution in automatic mode), completions (person-periods), points paid, claims by status and check-ins. */
+        get: operations["getChallengeStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6186,10 +6510,10 @@ export interface components {
             value: string | null;
         };
         /**
-         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module).
+         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module).
          * @enum {string}
          */
-        ApprovalKind: "point_request" | "program_submission";
+        ApprovalKind: "point_request" | "program_submission" | "challenge_claim";
         ApprovalItem: {
             kind: components["schemas"]["ApprovalKind"];
             /** @description The source's own id (point request id, submission id). */
@@ -6216,6 +6540,11 @@ export interface components {
             blocked_reason: string | null;
             /** @description Web path to the item's context, e.g. /programs/12 or /point-requests/review. */
             href: string;
+            /** @description Items needing two approvals by different people (a challenge claim under four eyes): how many were given ("1 de 2 aprobaciones"). Absent for the others. */
+            approvals?: {
+                done: number;
+                needed: number;
+            };
         };
         ApprovalAttachment: {
             key: string;
@@ -6229,6 +6558,7 @@ export interface components {
             counts: {
                 point_request?: number;
                 program_submission?: number;
+                challenge_claim?: number;
             } & {
                 [key: string]: number;
             };
@@ -9013,6 +9343,326 @@ export interface components {
             time_zone: string;
             events: components["schemas"]["Event"][];
             celebrations: components["schemas"]["EventCelebration"][];
+        };
+        /**
+         * @description draft → active ⇄ inactive → ended → archived (a draft may be archived too).
+         * @enum {string}
+         */
+        ChallengeStatus: "draft" | "active" | "inactive" | "ended" | "archived";
+        /** @enum {string} */
+        ChallengeKind: "individual" | "team";
+        /**
+         * @description department: a person's team is their department; group: each communication group they belong to that the audience lists (or any of theirs when the audience is everyone).
+         * @enum {string}
+         */
+        ChallengeTeamBasis: "department" | "group";
+        /**
+         * @description Scores and the target reset each period: none - one period, the whole challenge; daily; weekly (ISO weeks from Monday); monthly; in the organisation's time zone.
+         * @enum {string}
+         */
+        ChallengeRecurrence: "none" | "daily" | "weekly" | "monthly";
+        /**
+         * @description claims: each approved claim counts 1; number: approved claims add their number; checkin: each check-in with the rotating code counts 1 (one a day); product_event: counted by the server from product_event.
+         * @enum {string}
+         */
+        ChallengeMetric: "claims" | "number" | "checkin" | "product_event";
+        /**
+         * @description recognition_sent: each recognition post the person sends; recognition_received: each one they receive; survey_answered: each answer to a survey that is not anonymous; event_attended: each event check-in.
+         * @enum {string}
+         */
+        ChallengeProductEvent: "recognition_sent" | "recognition_received" | "survey_answered" | "event_attended";
+        /** @enum {string} */
+        ChallengeEvidence: "none" | "text" | "photo" | "file" | "link";
+        /** @enum {string} */
+        ChallengeApproval: "auto" | "manual";
+        /**
+         * @description open: people press "Unirme"; automatic: everyone in the audience takes part without joining.
+         * @enum {string}
+         */
+        ChallengeJoinMode: "open" | "automatic";
+        /** @enum {string} */
+        ChallengeClaimStatus: "pending" | "approved" | "rejected";
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department or listed communication group. Active members only. */
+        ChallengeAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+        };
+        ChallengeInput: {
+            title: string;
+            rules?: string;
+            /** @description A finished program-attachment image upload of the caller (or the challenge's current cover). */
+            cover_key?: string | null;
+            kind: components["schemas"]["ChallengeKind"];
+            /** @description Required for team challenges; ignored for individual ones. */
+            team_basis?: components["schemas"]["ChallengeTeamBasis"] | null;
+            audience: components["schemas"]["ChallengeAudience"];
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description Not before starts_on.
+             */
+            ends_on: string;
+            recurrence?: components["schemas"]["ChallengeRecurrence"];
+            metric: components["schemas"]["ChallengeMetric"];
+            /** @description Required for product_event. */
+            product_event?: components["schemas"]["ChallengeProductEvent"] | null;
+            evidence?: components["schemas"]["ChallengeEvidence"];
+            /** @description number: the unit label, e.g. "km". */
+            unit?: string | null;
+            /** @description number: the most one claim may report (required). */
+            max_per_claim?: number | null;
+            /** @description The score at which a participant (or a team's per-member score) completes a period. */
+            target: number;
+            /** @default 0 */
+            reward_points: number;
+            /** @description An active badge of the organisation given on completion. */
+            badge_id?: number | null;
+            approval?: components["schemas"]["ChallengeApproval"];
+            /** @description People who decide claims and may show the code (admins and the claimant's leader always may decide). */
+            approver_ids?: number[];
+            /** @default 5 */
+            max_claims_per_day: number;
+            /** @description Per person per period; null: no cap. */
+            max_claims_total?: number | null;
+            /** @description When reward_points >= it, every claim needs two approvals by different people. */
+            four_eyes_points?: number | null;
+            /** @description The accessible alternative ("Alternativa adaptada") shown beside the rules. */
+            alternative?: string | null;
+            join_mode?: components["schemas"]["ChallengeJoinMode"];
+            /**
+             * @description Completions and approved claims appear in the challenge's activity.
+             * @default true
+             */
+            show_in_feed: boolean;
+        };
+        ChallengeIdInput: {
+            id: number;
+        };
+        ChallengeClaimInput: {
+            text?: string;
+            link?: string | null;
+            /** @description A finished program-attachment upload of the caller (photo, file). */
+            upload_key?: string | null;
+            /** @description number metric: 0 < number <= max_per_claim. */
+            number?: number | null;
+            /**
+             * @description The accessible alternative was done (counted the same).
+             * @default false
+             */
+            used_alternative: boolean;
+        };
+        ChallengeBadge: {
+            id: number;
+            name: string;
+            image_url: string | null;
+        };
+        /** @description A period of the challenge: key "all" (recurrence none), a day "2026-11-30", an ISO week "2026-W49" or a month "2026-11"; its days clipped to the challenge's period. */
+        ChallengePeriod: {
+            key: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+        };
+        ChallengeTeamRef: {
+            kind: components["schemas"]["ChallengeTeamBasis"];
+            id: number;
+            name: string;
+        };
+        ChallengeMyTeam: {
+            team: components["schemas"]["ChallengeTeamRef"];
+            total: number;
+            /** @description Enrolled members of the team in the challenge. */
+            members: number;
+            /** @description Per-member score: total / members. */
+            score: number;
+            rank: number | null;
+        };
+        /** @description The caller's part in the challenge in the current period. */
+        ChallengeMine: {
+            /** @description Takes part: joined (open) or in the audience (automatic). */
+            participant: boolean;
+            joined: boolean;
+            /** @description Open mode, in the audience, not joined, active or inactive. */
+            can_join: boolean;
+            period: components["schemas"]["ChallengePeriod"];
+            /** @description Individual: the caller's score; team: their team's per-member score (the best of their teams). */
+            score: number;
+            target: number;
+            /** @description target - score, at least 0 ("te faltan 3"). */
+            remaining: number;
+            /** @description 0-100. */
+            percent: number;
+            completed: boolean;
+            /** @description Epoch milliseconds. */
+            completed_at: number | null;
+            /** @description The caller's rank (individual) or their team's (team); null when not ranked (score 0, not a participant). */
+            rank: number | null;
+            /** @description Pending and approved claims sent today. */
+            claims_today: number;
+            claims_left_today: number;
+            /** @description Pending and approved claims in the period. */
+            claims_in_period: number;
+            checked_in_today: boolean;
+            /** @description Team challenges: the caller's teams. */
+            teams: components["schemas"]["ChallengeMyTeam"][];
+        };
+        Challenge: {
+            id: number;
+            title: string;
+            rules: string;
+            cover_key: string | null;
+            /** @description A signed read URL valid for an hour. */
+            cover_url: string | null;
+            kind: components["schemas"]["ChallengeKind"];
+            team_basis: components["schemas"]["ChallengeTeamBasis"] | null;
+            audience: components["schemas"]["ChallengeAudience"];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            recurrence: components["schemas"]["ChallengeRecurrence"];
+            metric: components["schemas"]["ChallengeMetric"];
+            product_event: components["schemas"]["ChallengeProductEvent"] | null;
+            evidence: components["schemas"]["ChallengeEvidence"];
+            unit: string | null;
+            max_per_claim: number | null;
+            target: number;
+            reward_points: number;
+            badge: components["schemas"]["ChallengeBadge"] | null;
+            approval: components["schemas"]["ChallengeApproval"];
+            approvers: components["schemas"]["PersonRef"][];
+            max_claims_per_day: number;
+            max_claims_total: number | null;
+            four_eyes_points: number | null;
+            alternative: string | null;
+            join_mode: components["schemas"]["ChallengeJoinMode"];
+            show_in_feed: boolean;
+            status: components["schemas"]["ChallengeStatus"];
+            /** @description Active and today within its period: takes claims, check-ins and product events. */
+            open: boolean;
+            /** @description Lower first; a new challenge goes before every other. */
+            position: number;
+            /** @description People joined (open mode) or with a score (automatic). */
+            participants: number;
+            /** @description Pending claims (0 unless the caller manages or approves it). */
+            pending_count: number;
+            /** @description The caller is an admin. */
+            can_manage: boolean;
+            /** @description The caller is an admin or one of its approvers (sees the code, the claims and the figures). */
+            can_approve: boolean;
+            mine: components["schemas"]["ChallengeMine"];
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        ChallengeDetail: components["schemas"]["Challenge"] & {
+            /** @description The caller's latest 20 claims. */
+            my_claims: components["schemas"]["ChallengeClaim"][];
+            /** @description The periods so far, newest first (at most 12), for the leaderboard's period picker. */
+            periods: components["schemas"]["ChallengePeriod"][];
+        };
+        ChallengeClaimAttachment: {
+            key: string;
+            name: string;
+            content_type: string;
+            /** @description A signed read URL valid for an hour. */
+            url: string;
+        };
+        ChallengeClaim: {
+            id: number;
+            challenge: {
+                id: number;
+                title: string;
+                metric: components["schemas"]["ChallengeMetric"];
+                unit: string | null;
+            };
+            person: components["schemas"]["PersonRef"];
+            status: components["schemas"]["ChallengeClaimStatus"];
+            /** @description The period key it counts in. */
+            period: string;
+            text: string;
+            link: string | null;
+            attachment: components["schemas"]["ChallengeClaimAttachment"] | null;
+            /** @description number metric: what it reports. */
+            number: number | null;
+            used_alternative: boolean;
+            /** @description 1, or 2 with four eyes ("1 de 2 aprobaciones"). */
+            approvals_needed: number;
+            approvals_done: number;
+            first_approver: components["schemas"]["PersonRef"] | null;
+            /** @description Who approved it last or rejected it. */
+            reviewer: components["schemas"]["PersonRef"] | null;
+            /** @description The rejection reason (or the approval note). */
+            reason: string | null;
+            /** @description Epoch milliseconds. */
+            decided_at: number | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description The caller may approve or reject it now (not their own; not the first approver of a four-eyes claim). */
+            can_decide: boolean;
+        };
+        ChallengeCode: {
+            /** @description 6 digits. */
+            code: string;
+            /** @description APL-RETO:{challenge_id}:{code} */
+            qr_text: string;
+            /** @description When the code changes (epoch milliseconds). */
+            expires_at: number;
+            /** @description 30. */
+            period_seconds: number;
+        };
+        ChallengeLeaderboardEntry: {
+            rank: number;
+            /** @description Individual challenges. */
+            person: components["schemas"]["PersonRef"] | null;
+            /** @description Team challenges. */
+            team: components["schemas"]["ChallengeTeamRef"] | null;
+            /** @description The person's score, or the team's per-member score. */
+            score: number;
+            /** @description Team: the sum of its members' contributions. */
+            total: number | null;
+            /** @description Team: enrolled members. */
+            members: number | null;
+            /** @description Reached the target in the period. */
+            completed: boolean;
+        };
+        ChallengeLeaderboard: {
+            kind: components["schemas"]["ChallengeKind"];
+            period: components["schemas"]["ChallengePeriod"];
+            top: components["schemas"]["ChallengeLeaderboardEntry"][];
+            /** @description The caller (or their team); null when not ranked. */
+            me: components["schemas"]["ChallengeLeaderboardEntry"] | null;
+            /** @description The one just ahead of the caller (null when first, not ranked, or already in top). */
+            ahead: components["schemas"]["ChallengeLeaderboardEntry"] | null;
+            /** @description People (or teams) with a score above 0 in the period. */
+            ranked: number;
+        };
+        ChallengeActivity: {
+            /** @description Unique in the list ("claim-12", "completion-4"). */
+            id: string;
+            /** @enum {string} */
+            type: "completion" | "claim";
+            person: components["schemas"]["PersonRef"];
+            /** @description A claim: what it counted; a completion: the points paid. */
+            amount: number | null;
+            /** @description Epoch milliseconds. */
+            at: number;
+        };
+        ChallengeStats: {
+            participants: number;
+            /** @description Person-periods that reached the target. */
+            completions: number;
+            points_paid: number;
+            claims: {
+                pending: number;
+                approved: number;
+                rejected: number;
+            };
+            checkins: number;
+            /** @description Every counted contribution (claims, check-ins, product events). */
+            contributions: number;
         };
     };
     responses: {
@@ -21733,6 +22383,647 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listChallenges: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ChallengeStatus"];
+                mine?: boolean;
+                manage?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Challenge"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    editChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeInput"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    activateChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeIdInput"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    toggleChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeIdInput"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    endChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeIdInput"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    archiveChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeIdInput"];
+            };
+        };
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listMyChallengeClaims: {
+        parameters: {
+            query?: {
+                challenge_id?: number;
+                status?: components["schemas"]["ChallengeClaimStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeClaim"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    approveChallengeClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claim_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectChallengeClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                claim_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    joinChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    leaveChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    claimChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeClaimInput"];
+            };
+        };
+        responses: {
+            /** @description The claim. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    checkinChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's progress after the check-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeMine"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getChallengeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getChallengeLeaderboard: {
+        parameters: {
+            query?: {
+                period?: string;
+            };
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getChallengeActivity: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeActivity"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listChallengeClaims: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ChallengeClaimStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeClaim"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getChallengeStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                challenge_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChallengeStats"];
+                    };
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -63,6 +63,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'badges',
   'birthdays',
   'anniversaries',
+  'challenges',
   'podium',
   'levels',
   'forms',
