@@ -40,7 +40,10 @@ export function ChallengeProgress({ challenge, mine }: ChallengeProgressProps) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {mine.completed
             ? t('challenges.progress.completed')
-            : t('challenges.progress.remaining', { amount: amount(challenge, mine.remaining) })}
+            : t('challenges.progress.remaining', {
+                count: mine.remaining,
+                amount: amount(challenge, mine.remaining),
+              })}
         </Typography>
         {mine.rank ? (
           <Typography variant="body2" color="text.secondary">
