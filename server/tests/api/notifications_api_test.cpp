@@ -155,8 +155,9 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
     // progress, a prize given, a decided point request, a survey to answer or a reminder of it,
     // a reply in a survey comment's anonymous thread, a task assigned, due today or unblocked, and
     // an evaluation to write, peers to nominate, a reminder, a review shared or a reassigned
-    // leader review, a program assigned or due, and an event's registration, waitlist, offered
-    // place, reminder, change or cancellation are mailed unless one says otherwise.
+    // leader review, a program assigned or due, an event's registration, waitlist, offered
+    // place, reminder, change or cancellation, and a challenge launched, completed or ending are
+    // mailed unless one says otherwise.
     const auto kind = s.at("kind").as_string();
     EXPECT_EQ(s.at("email").as_bool(),
               kind == "recognition_received" || kind == "badge_received" || kind == "anniversary" ||
@@ -170,7 +171,9 @@ TEST_F(NotificationsApi, AKindTurnedOffIsNoLongerNotified) {
                   kind == "evaluation_leader_reassigned" || kind == "program_assigned" ||
                   kind == "program_due" || kind == "event_registered" ||
                   kind == "event_waitlisted" || kind == "event_offered" ||
-                  kind == "event_reminder" || kind == "event_changed" || kind == "event_cancelled")
+                  kind == "event_reminder" || kind == "event_changed" ||
+                  kind == "event_cancelled" || kind == "challenge_launched" ||
+                  kind == "challenge_completed" || kind == "challenge_ending")
         << kind;
   }
 

@@ -796,7 +796,8 @@ TEST_F(ApprovalsApi, MixedKindsPerItemResultsCountsAndRoles) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(ids_of(r.data()), (std::set<std::int64_t>{request}));
   EXPECT_EQ(r.json().at("meta").at("counts").at("program_submission").as_int64(), 2);
-  EXPECT_EQ(c.get("/api/approvals?kind=challenge_claim", org.admin_token).status, 400);
+  EXPECT_EQ(c.get("/api/approvals?kind=idea_review", org.admin_token).status, 400)
+      << "a kind no module registers";
 
   // Her leader sees only Ana's; an employee gets an empty list, not 403.
   r = c.get("/api/approvals", luis.token);
@@ -817,7 +818,7 @@ TEST_F(ApprovalsApi, MixedKindsPerItemResultsCountsAndRoles) {
   EXPECT_EQ(decide(c, org.admin_token, {{"program_submission", anas}}, "reject").status, 400)
       << "a reason to reject";
   EXPECT_EQ(
-      decide(c, org.admin_token, {{"challenge_claim", 1}, {"program_submission", anas}}, "approve")
+      decide(c, org.admin_token, {{"idea_review", 1}, {"program_submission", anas}}, "approve")
           .status,
       400);
   EXPECT_EQ(c.get("/api/approvals", org.admin_token).data().as_array().size(), 3U);

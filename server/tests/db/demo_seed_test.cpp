@@ -62,7 +62,16 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   ASSERT_EQ(cycles.size(), 1U);
   EXPECT_EQ(cycles[0].at("phase").as_string(), "writing");
   EXPECT_TRUE(services.at("programs").as_bool());
-  EXPECT_FALSE(services.at("challenges").as_bool()) << "modules not built yet stay off";
+  EXPECT_TRUE(services.at("challenges").as_bool());
+  EXPECT_FALSE(services.at("suggestions").as_bool()) << "modules not built yet stay off";
+  // The challenges' pending claims wait in the inbox: both for the admin and for Luis (the
+  // wellbeing challenge's approver, Ana's leader).
+  const auto claims = c.get("/api/approvals?kind=challenge_claim", token);
+  ASSERT_EQ(claims.status, 200) << claims.body;
+  EXPECT_EQ(claims.data().as_array().size(), 2U);
+  const auto challenges = c.get("/api/org/challenge", token);
+  ASSERT_EQ(challenges.status, 200) << challenges.body;
+  EXPECT_EQ(challenges.data().as_array().size(), 3U);
   // The programs' pending submissions wait in the inbox: both for the admin, Ana's for Luis.
   const auto inbox = c.get("/api/approvals?kind=program_submission", token);
   ASSERT_EQ(inbox.status, 200) << inbox.body;

@@ -51,6 +51,10 @@ struct ApprovalItem {
   bool blocked = false;
   std::optional<std::string> blocked_reason;
   std::string href;
+  /// Items needing two approvals by different people (a challenge claim under four eyes): how
+  /// many were given of how many ("1 de 2 aprobaciones"); absent for the others.
+  std::optional<std::int64_t> approvals_needed;
+  std::optional<std::int64_t> approvals_done;
 };
 
 /// The most pending items one source hands the inbox.

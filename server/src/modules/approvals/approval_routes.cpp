@@ -42,20 +42,25 @@ json::object item_json(const ApprovalItem& item, const users::Person& requester,
   }
   const std::int64_t age =
       now_ms > item.submitted_at_ms ? (now_ms - item.submitted_at_ms) / (3600 * 1000) : 0;
-  return {{"kind", item.kind},
-          {"id", item.id},
-          {"requester", users::person_json(requester)},
-          {"title", item.title},
-          {"detail", item.detail},
-          {"context", text_or_null(item.context)},
-          {"points", item.points},
-          {"submitted_at", item.submitted_at_ms},
-          {"age_hours", age},
-          {"attachment", std::move(attachment)},
-          {"link", text_or_null(item.link)},
-          {"blocked", item.blocked},
-          {"blocked_reason", text_or_null(item.blocked_reason)},
-          {"href", item.href}};
+  json::object out{{"kind", item.kind},
+                   {"id", item.id},
+                   {"requester", users::person_json(requester)},
+                   {"title", item.title},
+                   {"detail", item.detail},
+                   {"context", text_or_null(item.context)},
+                   {"points", item.points},
+                   {"submitted_at", item.submitted_at_ms},
+                   {"age_hours", age},
+                   {"attachment", std::move(attachment)},
+                   {"link", text_or_null(item.link)},
+                   {"blocked", item.blocked},
+                   {"blocked_reason", text_or_null(item.blocked_reason)},
+                   {"href", item.href}};
+  if (item.approvals_needed) {
+    out["approvals"] =
+        json::object{{"done", item.approvals_done.value_or(0)}, {"needed", *item.approvals_needed}};
+  }
+  return out;
 }
 }  // namespace
 

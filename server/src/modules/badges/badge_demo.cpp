@@ -129,6 +129,7 @@ void seed_demo_badges(const BadgeService& badges, DemoOrg& demo) {
                     std::string("Por guiar a quienes recién llegan."), demo_badge_png(),
                     {std::optional<std::string>("Mentor of the month"),
                      std::optional<std::string>("For guiding those who just arrived.")});
+  demo.ids["badge:mentor"] = badge.id;
   const Principal admin{demo.admin_id, demo.org, Role::kAdmin, 0};
   badges.send(demo.org, admin, {"ana.torres@demo.local"}, badge.id,
               "Por acompañar a las nuevas personas del equipo.");

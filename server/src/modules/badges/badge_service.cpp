@@ -103,27 +103,41 @@ std::int64_t BadgeService::send(OrgId org, const Principal& caller,
                         {{"badge_id", "Insignia no válida."}});
     }
     const auto receivers = feed::resolve_receivers(c, org, emails);
-    feed::NewPost post;
-    post.kind = "badge";
-    if (caller.user_id != 0) post.author_id = caller.user_id;
-    post.message = text;
-    post.badge_id = badge_id;
-    for (const auto& [email, who] : receivers) {
-      post.receivers.push_back(who.id);
-      post.receiver_points.push_back(0);
-    }
-    const std::int64_t post_id = posts_.create(c, org, post, clock_.now_ms());
-    boost::json::object payload{
-        {"post_id", post_id}, {"badge_id", badge_id}, {"badge_name", badge->name}};
-    if (badge->name_en) payload["badge_name_en"] = *badge->name_en;
-    if (post.author_id) payload["actor_id"] = *post.author_id;
-    notifications_.notify(c, org, "badge_received", post.receivers, payload);
-    audit_.record(
-        c, org, "badges.send", {"post", post_id}, nullptr,
-        {{"badge_id", badge_id},
-         {"receivers", boost::json::array(post.receivers.begin(), post.receivers.end())}});
-    return post_id;
+    std::vector<std::int64_t> ids;
+    for (const auto& [email, who] : receivers) ids.push_back(who.id);
+    return give_in(c, org,
+                   caller.user_id != 0 ? std::optional<std::int64_t>(caller.user_id) : std::nullopt,
+                   ids, badge_id, text);
   });
+}
+
+std::int64_t BadgeService::give_in(db::Conn& c, OrgId org, std::optional<std::int64_t> author_id,
+                                   const std::vector<std::int64_t>& receivers,
+                                   std::int64_t badge_id, const std::string& message) const {
+  const auto badge = repo_.find(c, org, badge_id);
+  if (!badge || !badge->active) {
+    throw rule_broken("badge_not_found", "La insignia no existe o no está activa.",
+                      {{"badge_id", "Insignia no válida."}});
+  }
+  feed::NewPost post;
+  post.kind = "badge";
+  post.author_id = author_id;
+  post.message = message;
+  post.badge_id = badge_id;
+  for (const auto who : receivers) {
+    post.receivers.push_back(who);
+    post.receiver_points.push_back(0);
+  }
+  const std::int64_t post_id = posts_.create(c, org, post, clock_.now_ms());
+  boost::json::object payload{
+      {"post_id", post_id}, {"badge_id", badge_id}, {"badge_name", badge->name}};
+  if (badge->name_en) payload["badge_name_en"] = *badge->name_en;
+  if (post.author_id) payload["actor_id"] = *post.author_id;
+  notifications_.notify(c, org, "badge_received", post.receivers, payload);
+  audit_.record(c, org, "badges.send", {"post", post_id}, nullptr,
+                {{"badge_id", badge_id},
+                 {"receivers", boost::json::array(post.receivers.begin(), post.receivers.end())}});
+  return post_id;
 }
 
 std::vector<BadgeCount> BadgeService::received(OrgId org, std::int64_t user_id) const {

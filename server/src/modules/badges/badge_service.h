@@ -60,6 +60,12 @@ class BadgeService {
   std::int64_t send(OrgId org, const Principal& caller,
                     const std::vector<std::string>& receiver_emails, std::int64_t badge_id,
                     const std::string& message) const;
+  /// Gives an active badge of the organisation to `receivers` in the caller's transaction (a
+  /// challenge completed): the feed post, the notification and the audit entry; returns the post
+  /// id. 422 badge_not_found for an unknown or inactive badge.
+  std::int64_t give_in(db::Conn& c, OrgId org, std::optional<std::int64_t> author_id,
+                       const std::vector<std::int64_t>& receivers, std::int64_t badge_id,
+                       const std::string& message) const;
   /// Badges a member received, with how many times and when last.
   std::vector<BadgeCount> received(OrgId org, std::int64_t user_id) const;
   /// The badges a member received in [from_ms, to_ms), newest first, at most `limit`, in the

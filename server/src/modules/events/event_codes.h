@@ -1,6 +1,6 @@
 // The rotating check-in codes (EVT-★1): a registration's pass (8 digits) and the event's code
-// read aloud (6 digits), each HMAC-SHA256 under the event's secret over what it names and the
-// 30-second window, so they change every 30 s and cannot be guessed from earlier ones.
+// read aloud (6 digits), each a rotating code (core/rotating_code.h) under the event's secret
+// over what it names and the 30-second window.
 #pragma once
 
 #include <cstdint>
@@ -8,12 +8,13 @@
 #include <string>
 #include <string_view>
 
+#include "core/rotating_code.h"
+
 namespace aplauso::events {
 
-inline constexpr std::int64_t kCodePeriodMs = 30'000;
+using aplauso::code_window;
+using aplauso::kCodePeriodMs;
 
-/// The window of a moment (floor(now / 30 s)).
-std::int64_t code_window(std::int64_t now_ms);
 /// The pass of a registration in a window: 8 digits.
 std::string pass_code(std::string_view secret, std::int64_t registration_id, std::int64_t window);
 /// The event's code in a window: 6 digits.

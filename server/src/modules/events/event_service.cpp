@@ -1111,6 +1111,7 @@ CheckinResult EventService::check_in(db::Conn& c, OrgId org, const EventRow& e, 
       c, org, by ? "events.checkin" : "events.self_checkin", {"event_registration", reg.id},
       nullptr,
       json::object{{"event_id", e.id}, {"user_id", reg.user_id}, {"points", out.points_paid}});
+  for (const auto& hook : attended_hooks_) hook(c, org, reg.user_id, e.id, now);
   changed(c, org, e.id, {reg.user_id});
   return out;
 }

@@ -9,6 +9,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -236,6 +237,13 @@ class EventService {
   void seed_checkin(db::Conn& c, OrgId org, std::int64_t event_id, std::int64_t user_id,
                     std::int64_t by) const;
 
+  /// Called in the check-in's transaction when a person's attendance is first recorded (the
+  /// challenges module counts event_attended): the person, the event and the moment.
+  using AttendedHook = std::function<void(db::Conn&, OrgId, std::int64_t user_id,
+                                          std::int64_t event_id, std::int64_t at_ms)>;
+  /// Install-time only (modules installed after events).
+  void on_attended(AttendedHook hook) { attended_hooks_.push_back(std::move(hook)); }
+
  private:
   std::vector<EventView> views(db::Conn& c, OrgId org, const Caller& who,
                                std::vector<EventRow> rows) const;
@@ -277,6 +285,7 @@ class EventService {
   const media::MediaService& media_;
   const celebrations::CelebrationService& celebrations_;
   mutable RateLimiter self_checkins_;
+  std::vector<AttendedHook> attended_hooks_;
   EventRepo repo_;
 };
 

@@ -228,8 +228,10 @@ SendOutcome SendService::send(OrgId org, const Principal& caller, SenderMode mod
     std::vector<std::int64_t> paid;
     const feed::NewPost post = compose(asked, r, who, what, paid);
     feed::PostRow written;
-    const std::int64_t post_id = posts_.create(c, org, post, clock_.now_ms(), &written);
+    const std::int64_t now = clock_.now_ms();
+    const std::int64_t post_id = posts_.create(c, org, post, now, &written);
     const auto give_balance = pay_and_notify(c, org, caller, who.sender, post, paid, post_id);
+    for (const auto& hook : sent_hooks_) hook(c, org, who.sender.id, post.receivers, post_id, now);
     if (r.value_suggested) {
       const bool accepted =
           r.suggestion_accepted.value_or(asked.value_ids.contains(*r.value_suggested));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -89,6 +90,15 @@ class SendService {
   SendOutcome send(OrgId org, const Principal& caller, SenderMode mode,
                    const SendRequest& request) const;
 
+  /// Called once per recognition post in the sending transaction, after its rows are written
+  /// (the challenges module counts recognition_sent and recognition_received): the sender, the
+  /// receivers who got it, the post and the moment.
+  using SentHook = std::function<void(db::Conn&, OrgId, std::int64_t sender_id,
+                                      const std::vector<std::int64_t>& receiver_ids,
+                                      std::int64_t post_id, std::int64_t at_ms)>;
+  /// Install-time only (modules installed after recognition).
+  void on_sent(SentHook hook) { sent_hooks_.push_back(std::move(hook)); }
+
  private:
   /// What the request asks, checked before any statement (400).
   struct Asked {
@@ -143,6 +153,7 @@ class SendService {
   const media::MediaService& media_;
   CatalogRepo catalog_;
   users::UserRepo users_;
+  std::vector<SentHook> sent_hooks_;
 };
 
 }  // namespace aplauso::recognition

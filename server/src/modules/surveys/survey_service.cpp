@@ -879,6 +879,11 @@ Submitted SurveyService::submit(OrgId org, std::int64_t user_id, std::int64_t id
       out.points_awarded = s.row.points;
     }
     repo_.delete_draft(c, org, id, user_id);
+    if (*nth == 1 && s.row.confidentiality != "anonymous") {
+      for (const auto& hook : answered_hooks_) {
+        hook(c, org, user_id, id, s.row.cycle, clock_.now_ms());
+      }
+    }
     if (*nth == 1) hub_.signal(c, org, {user_id}, kPendingSignal);
     return out;
   });

@@ -13,6 +13,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -187,6 +188,15 @@ class SurveyService {
   /// An erased person's drafts go (users::PersonErasure).
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
+  /// Called in the answer's transaction when a person first answers a cycle of a survey that
+  /// is not anonymous (the challenges module counts survey_answered); never for anonymous ones,
+  /// whose answers leave no trace of who answered or when (SUR-★2).
+  using AnsweredHook =
+      std::function<void(db::Conn&, OrgId, std::int64_t user_id, std::int64_t survey_id,
+                         std::int64_t cycle, std::int64_t at_ms)>;
+  /// Install-time only (modules installed after surveys).
+  void on_answered(AnsweredHook hook) { answered_hooks_.push_back(std::move(hook)); }
+
  private:
   /// 422 reasons for unknown departments or groups.
   void check_audience(db::Conn& c, OrgId org, const Audience& a,
@@ -214,6 +224,7 @@ class SurveyService {
   const audit::AuditLog& audit_;
   const SurveyReplies& replies_;
   SurveyRepo repo_;
+  std::vector<AnsweredHook> answered_hooks_;
 };
 
 }  // namespace aplauso::surveys
