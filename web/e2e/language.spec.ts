@@ -30,6 +30,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Notifications',
     'Goals',
     'Programs',
+    'Challenges',
     'Tasks',
     'Reviews',
     'Events',

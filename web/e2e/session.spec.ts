@@ -38,6 +38,7 @@ test.describe('session', () => {
       'Notificaciones',
       'Objetivos',
       'Programas',
+      'Retos',
       'Tareas',
       'Evaluaciones',
       'Eventos',

@@ -65,6 +65,7 @@ describe('the registry of module slots', () => {
     expect(approvalKinds().map((entry) => entry.kind)).toEqual([
       'point_request',
       'program_submission',
+      'challenge_claim',
     ]);
   });
 });

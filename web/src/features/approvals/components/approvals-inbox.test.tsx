@@ -159,4 +159,11 @@ describe('ApprovalsInbox', { timeout: 20_000 }, () => {
       ]),
     );
   });
+
+  it('says how many approvals an item needing two already has', async () => {
+    server([makeItem({ id: 14, title: 'Caminé 5 km', approvals: { done: 1, needed: 2 } })]);
+    await renderWithProviders(<ApprovalsInbox />);
+    const table = await screen.findByRole('table', { name: 'Pendientes de aprobar' });
+    expect(within(table).getByText('1 de 2 aprobaciones')).toBeVisible();
+  });
 });

@@ -223,8 +223,9 @@ export function ApprovalsInbox() {
   );
 }
 
-/** What an item is: its kind, title and detail, its evidence (a file, a link) and where it
- *  comes from; why it cannot be approved, when it cannot. */
+/** What an item is: its kind, title and detail, how many of its approvals it has when it needs
+ *  two ("1 de 2 aprobaciones"), its evidence (a file, a link) and where it comes from; why it
+ *  cannot be approved, when it cannot. */
 function ItemSummary({ item, kindLabel }: { item: ApprovalItem; kindLabel: string }) {
   const { t } = useTranslation();
   return (
@@ -239,6 +240,18 @@ function ItemSummary({ item, kindLabel }: { item: ApprovalItem; kindLabel: strin
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
           {item.detail}
         </Typography>
+      ) : null}
+      {item.approvals ? (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          sx={{ color: 'text.primary' }}
+          label={t('approvals.inbox.approvals', {
+            done: item.approvals.done,
+            needed: item.approvals.needed,
+          })}
+        />
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
         {item.attachment ? (

@@ -17,18 +17,17 @@ import { LoadError } from '@/components/feedback/load-error';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { TextInput } from '@/components/form/text-input';
 import { NotFound } from '@/components/not-found';
+import { QrScanner } from '@/components/qr/qr-scanner';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { secondsUntil, useNow } from '@/lib/use-now';
 
 import { checkinMutation, eventCodeQueryOptions, eventQueryOptions } from '../api/events';
 import type { EventCheckin, EventDetail } from '../api/types';
 import { AttendeesTable } from '../components/attendees-table';
 import { groupDigits, parsePass, PASS_CODE, typedDigits } from '../lib/pass';
 import { useEventErrorMessage } from '../lib/use-event-error';
-import { secondsUntil, useNow } from '../lib/use-now';
 import { eventPath } from '../paths';
-
-import { QrScanner } from './qr-scanner';
 
 /** `/events/:eventId/checkin`: the organisers' "Registro de asistencia" (EVT-7, EVT-★1): the
  *  camera reading passes, a field to type one, the rotating event code to read aloud, and the
@@ -134,7 +133,11 @@ function CheckinView({ event }: { event: EventDetail }) {
               <Typography id={`${id}-scan`} variant="h2" sx={{ fontSize: '1.2rem' }}>
                 {t('events.checkin.scanTitle')}
               </Typography>
-              <QrScanner onScan={onScan} />
+              <QrScanner
+                onScan={onScan}
+                cameraLabel={t('events.checkin.cameraLabel')}
+                typeInstead={t('events.checkin.typeInstead')}
+              />
               <Stack
                 component="form"
                 direction={{ xs: 'column', sm: 'row' }}

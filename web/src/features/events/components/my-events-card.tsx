@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { HomeCard, HomeLinkList } from '@/components/layout/home-card';
 import { paths } from '@/config/paths';
+import { useNow } from '@/lib/use-now';
 
 import { eventsQueryOptions } from '../api/events';
 import type { EventSummary } from '../api/types';
-import { useNow } from '../lib/use-now';
 import { useViewerWhen } from '../lib/use-when';
 import { eventPath, eventsParams } from '../paths';
 

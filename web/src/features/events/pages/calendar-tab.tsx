@@ -13,6 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { QueryContent } from '@/components/feedback/query-content';
 import { dateLocale } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
 
 import { monthQueryOptions } from '../api/events';
 import type { Celebration, EventMonth, EventSummary } from '../api/types';
@@ -25,7 +26,6 @@ import {
   shiftMonth,
   type GridDay,
 } from '../lib/month-grid';
-import { useNow } from '../lib/use-now';
 import { eventPath, eventsParams } from '../paths';
 
 type DayEntries = { events: EventSummary[]; celebrations: Celebration[] };

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryContent } from '@/components/feedback/query-content';
+import { useNow } from '@/lib/use-now';
 
 import { eventsQueryOptions, PAGE_SIZE, type EventListScope } from '../api/events';
 import type { EventSummary } from '../api/types';
 import { EventCard } from '../components/event-card';
-import { useNow } from '../lib/use-now';
 import { usePageAria } from '../lib/use-page-aria';
 
 /** A list of events (the upcoming ones first, then those that ended, under their own heading),

@@ -25,13 +25,13 @@ import { PersonAvatar } from '@/components/people/person-avatar';
 import { paths } from '@/config/paths';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
 
 import { eventQueryOptions, icsMutation } from '../api/events';
 import type { EventDetail } from '../api/types';
 import { KindChip, PlacesChip, StatusChipOf } from '../components/event-chips';
 import { FeedDialog } from '../components/feed-dialog';
 import { googleCalendarUrl, outlookCalendarUrl } from '../lib/calendar-links';
-import { useNow } from '../lib/use-now';
 import { useWhen } from '../lib/use-when';
 import { checkinPath } from '../paths';
 

@@ -13,14 +13,14 @@ import { DateTimeText } from '@/components/date-text';
 import { LoadError } from '@/components/feedback/load-error';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { TextInput } from '@/components/form/text-input';
+import { QrImage } from '@/components/qr/qr-image';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { secondsUntil, useNow } from '@/lib/use-now';
 
 import { passQueryOptions, selfCheckinMutation } from '../api/events';
 import type { EventDetail, EventPass } from '../api/types';
-import { QrImage } from '../components/qr-image';
 import { EVENT_CODE, groupDigits, typedDigits } from '../lib/pass';
 import { useEventErrorMessage } from '../lib/use-event-error';
-import { secondsUntil, useNow } from '../lib/use-now';
 
 /** "Mi pase" (EVT-7, EVT-★1): during the check-in window, the confirmed person's rotating pass
  *  as a QR code and as digits with its countdown, read again as it turns; or the event code the

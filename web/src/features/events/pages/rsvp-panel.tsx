@@ -12,11 +12,11 @@ import { DateTimeText } from '@/components/date-text';
 import { FormRenderer } from '@/components/forms/form-renderer';
 import { localizeForm } from '@/lib/forms/localize';
 import type { Answers } from '@/lib/forms/types';
+import { useNow } from '@/lib/use-now';
 
 import { offerMutation, rsvpMutation } from '../api/events';
 import type { EventDetail, EventResponse } from '../api/types';
 import { useEventErrorMessage } from '../lib/use-event-error';
-import { useNow } from '../lib/use-now';
 
 const RESPONSES: readonly EventResponse[] = ['going', 'maybe', 'not_going'];
 

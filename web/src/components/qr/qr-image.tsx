@@ -9,7 +9,7 @@ export type QrImageProps = {
   size?: number;
 };
 
-/** A QR code as one SVG path (qrcode-generator, MIT; this file loads only with the event page):
+/** A QR code as one SVG path (qrcode-generator, MIT; this file loads only with the pages that show one):
  *  dark modules on white with the four-module quiet zone scanners need, whatever the theme. */
 export function QrImage({ text, label, size = 232 }: QrImageProps) {
   const { count, path } = useMemo(() => {

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How often a frame is read (jsQR works on the main thread: a few frames a second are enough
- *  to catch a pass held up to the camera). */
+ *  to catch a code held up to the camera). */
 const SCAN_EVERY_MS = 250;
-/** The same pass read again within this time is the same scan. */
+/** The same code read again within this time is the same scan. */
 const REPEAT_AFTER_MS = 4_000;
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
@@ -42,10 +42,18 @@ async function frameReader(): Promise<(video: HTMLVideoElement) => Promise<strin
   };
 }
 
-export type QrScannerProps = { onScan: (text: string) => void };
+export type QrScannerProps = {
+  onScan: (text: string) => void;
+  /** What the camera's picture is to a screen reader ("Cámara para escanear pases"). */
+  cameraLabel: string;
+  /** What to do without a camera, after the shared sentence ("Puedes escribir el código."). */
+  typeInstead: string;
+};
 
-/** The camera, reading QR codes while it is on; each pass once every few seconds. */
-export function QrScanner({ onScan }: QrScannerProps) {
+/** The camera, reading QR codes while it is on; each code once every few seconds (shared by the
+ *  events' check-in of passes and the challenges' check-in). Without a camera, or without
+ *  permission, it says so and what to do instead. */
+export function QrScanner({ onScan, cameraLabel, typeInstead }: QrScannerProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [on, setOn] = useState(false);
@@ -113,11 +121,15 @@ export function QrScanner({ onScan }: QrScannerProps) {
           ref={video}
           muted
           playsInline
-          aria-label={t('events.checkin.cameraLabel')}
+          aria-label={cameraLabel}
           sx={{ width: '100%', maxWidth: 480, borderRadius: 1, bgcolor: 'grey.900' }}
         />
       ) : null}
-      {failure ? <Alert severity="warning">{t(`events.checkin.camera.${failure}`)}</Alert> : null}
+      {failure ? (
+        <Alert severity="warning">
+          {t(`qrScanner.${failure}`)} {typeInstead}
+        </Alert>
+      ) : null}
       <Box>
         <Button
           variant={on ? 'outlined' : 'contained'}
@@ -126,7 +138,7 @@ export function QrScanner({ onScan }: QrScannerProps) {
             setOn((current) => !current);
           }}
         >
-          {on ? t('events.checkin.stopCamera') : t('events.checkin.startCamera')}
+          {on ? t('qrScanner.stop') : t('qrScanner.start')}
         </Button>
       </Box>
     </Stack>
