@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { makePng, openAdmin, uniqueName } from './admin-support';
 import { EMAILS, Member } from './recognition-support';
 import {
+  apiToken,
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
@@ -145,6 +146,58 @@ test.describe('challenges', () => {
       await expect(mine).toContainText('Aprobado');
       await expectNoSeriousA11yViolations(anaPage);
       await anaContext.close();
+    });
+  });
+  test('a team challenge counts the recognitions people send: their department climbs the board, per person', async ({
+    page,
+    request,
+  }) => {
+    await withModule(request, 'challenges', async () => {
+      const headers = { Authorization: `Bearer ${await apiToken(request, EMAILS.admin)}` };
+      const title = uniqueName('Reconoce en equipo');
+      const created = await request.post('/api/org/challenge', {
+        headers,
+        data: {
+          title,
+          rules: 'Cada reconocimiento que envías suma 1 a tu departamento.',
+          kind: 'team',
+          team_basis: 'department',
+          audience: { everyone: true },
+          starts_on: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+          ends_on: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          recurrence: 'none',
+          metric: 'product_event',
+          product_event: 'recognition_sent',
+          target: 50,
+          reward_points: 0,
+          join_mode: 'automatic',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { data: { id: number } }).data.id;
+      const activated = await request.post('/api/org/challenge/activate', {
+        headers,
+        data: { id },
+      });
+      expect(activated.status(), await activated.text()).toBe(200);
+
+      // Ana sends two recognitions: the server counts them for her department, once each.
+      const ana = await Member.signIn(request, EMAILS.ana);
+      for (const message of ['Gracias por la demo', 'Gracias por el informe']) {
+        await ana.recognise({ to: [EMAILS.carlos], type: 'Gracias', amount: 5, message });
+      }
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await enterAs(page, EMAILS.ana, `/challenges/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Tu equipo: #1')).toBeVisible();
+      const mine = page
+        .getByRole('list', { name: 'Los 10 primeros' })
+        .locator('li[aria-current="true"]');
+      await expect(mine).toContainText('(tu equipo)');
+      await expect(mine).toContainText('2');
+      await expect(mine).toContainText('en total');
+      await expectNoSeriousA11yViolations(page);
     });
   });
 });
