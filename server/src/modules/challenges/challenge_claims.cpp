@@ -230,7 +230,7 @@ ClaimView ChallengeService::decide(OrgId org, const approvals::Approver& a, std:
   return db_.transact([&](db::Conn& c) {
     auto k = repo_.claim(c, org, id);
     if (!k) throw claim_not_found();
-    const auto ch = repo_.find(c, org, k->challenge_id);
+    const auto ch = repo_.find(c, org, k->challenge_id, false);
     if (!ch) throw claim_not_found();
     if (k->user_id == a.user_id) {
       throw forbidden("own_item", "No puedes aprobar lo que tú mismo enviaste.");

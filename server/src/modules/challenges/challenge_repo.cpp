@@ -99,9 +99,12 @@ MyRow& my_row(std::vector<MyRow>& rows, std::int64_t id) {
 
 // --- Challenges ----------------------------------------------------------------------------------
 
-std::optional<ChallengeRow> ChallengeRepo::find(db::Conn& c, OrgId org, std::int64_t id) const {
+std::optional<ChallengeRow> ChallengeRepo::find(db::Conn& c, OrgId org, std::int64_t id,
+                                                bool counts) const {
   std::vector<ChallengeRow> one;
-  for (const db::Row& r : c.query(sql::kFind, {org, id})) one.push_back(challenge_of(r));
+  for (const db::Row& r : c.query(counts ? sql::kFind : sql::kFindBare, {org, id})) {
+    one.push_back(challenge_of(r));
+  }
   if (one.empty()) return std::nullopt;
   load_audiences(c, org, one);
   return std::move(one.front());

@@ -159,7 +159,10 @@ struct EndingRow {
 class ChallengeRepo {
  public:
   // Challenges
-  std::optional<ChallengeRow> find(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// `counts`: also how many take part and how many claims wait (the lists and the detail);
+  /// without, both are 0.
+  std::optional<ChallengeRow> find(db::Conn& c, OrgId org, std::int64_t id,
+                                   bool counts = true) const;
   std::pair<std::vector<ChallengeRow>, std::int64_t> page(db::Conn& c, OrgId org,
                                                           std::int64_t viewer, bool manage,
                                                           bool mine, const std::string& status,

@@ -587,7 +587,7 @@ void ChallengeService::forget_person(db::Conn& c, OrgId org,
   const auto joined = repo_.joined_by_person(c, org, person.id);
   repo_.forget_person(c, org, person.id, clock_.now_ms());
   for (const auto id : joined) {
-    if (const auto ch = repo_.find(c, org, id)) repo_.recount_teams(c, org, *ch);
+    if (const auto ch = repo_.find(c, org, id, false)) repo_.recount_teams(c, org, *ch);
   }
 }
 
@@ -604,7 +604,7 @@ int ChallengeService::end_due() const {
     if (!(r.ends_on < today)) continue;
     const OrgId org{r.org_id};
     ended += db_.transact([&](db::Conn& c) {
-      const auto ch = repo_.find(c, org, r.challenge_id);
+      const auto ch = repo_.find(c, org, r.challenge_id, false);
       if (!ch || !repo_.set_status(c, org, ch->id, ch->status, "ended", now)) return 0;
       audit_.record(c, org, "challenges.ended", {"challenge", ch->id},
                     boost::json::object{{"status", ch->status}},
@@ -625,7 +625,7 @@ int ChallengeService::remind_ending() const {
     if (r.ends_on != add_days(today, 1)) continue;
     const OrgId org{r.org_id};
     reminded += db_.transact([&](db::Conn& c) {
-      const auto ch = repo_.find(c, org, r.challenge_id);
+      const auto ch = repo_.find(c, org, r.challenge_id, false);
       if (!ch || ch->status != "active") return 0;
       const auto users = repo_.claim_reminders(c, org, ch->id, period_of(*ch, today).key, now);
       if (users.empty()) return 0;

@@ -29,19 +29,29 @@ namespace aplauso::challenges::sql {
   "communication_group_members tg WHERE tg.org_id = " #u ".org_id AND tg.user_id = " #u ".id)))))"
 
 // A challenge row (ChallengeRow, challenge_repo.cpp reads the columns in this order).
-#define APLAUSO_CHALLENGE_COLUMNS                                                              \
+// A challenge's own columns, then how many take part and how many claims wait: counted for the
+// lists and the detail (APLAUSO_CHALLENGE_COLUMNS); left at 0 where a rule only needs the
+// challenge (APLAUSO_CHALLENGE_BARE: deciding a claim, a product event, the jobs), so those do
+// not count every participant per item.
+#define APLAUSO_CHALLENGE_OWN_COLUMNS                                                          \
   "SELECT c.id, c.title, c.rules, c.cover_key, c.kind, c.team_basis, c.audience_everyone, "    \
   "c.starts_on, c.ends_on, c.recurrence, c.metric, c.product_event, c.evidence, c.unit, "      \
   "c.max_per_claim, c.target, c.reward_points, c.badge_id, c.approval, c.max_claims_per_day, " \
   "c.max_claims_total, c.four_eyes_points, c.alternative, c.join_mode, c.show_in_feed, "       \
-  "c.status, c.position, c.checkin_secret, c.created_by, c.created_at, (SELECT COUNT(*) FROM " \
-  "challenge_participants cp WHERE cp.org_id = c.org_id AND cp.challenge_id = c.id AND "       \
-  "cp.left_at IS NULL), (SELECT COUNT(*) FROM challenge_claims cc WHERE cc.org_id = c.org_id " \
-  "AND cc.challenge_id = c.id AND cc.status = 'pending') FROM challenges c "
+  "c.status, c.position, c.checkin_secret, c.created_by, c.created_at, "
+#define APLAUSO_CHALLENGE_COLUMNS                                                              \
+  APLAUSO_CHALLENGE_OWN_COLUMNS                                                                \
+  "(SELECT COUNT(*) FROM challenge_participants cp WHERE cp.org_id = c.org_id AND "            \
+  "cp.challenge_id = c.id AND cp.left_at IS NULL), (SELECT COUNT(*) FROM challenge_claims cc " \
+  "WHERE cc.org_id = c.org_id AND cc.challenge_id = c.id AND cc.status = 'pending') FROM "     \
+  "challenges c "
+#define APLAUSO_CHALLENGE_BARE APLAUSO_CHALLENGE_OWN_COLUMNS "0, 0 FROM challenges c "
 
 // --- Challenges --------------------------------------------------------------------------------
 inline constexpr db::Statement kFind{"challenges.find",
                                      APLAUSO_CHALLENGE_COLUMNS "WHERE c.org_id = $1 AND c.id = $2"};
+inline constexpr db::Statement kFindBare{
+    "challenges.find_bare", APLAUSO_CHALLENGE_BARE "WHERE c.org_id = $1 AND c.id = $2"};
 inline constexpr db::Statement kInAudience{
     "challenges.in_audience",
     "SELECT c.id FROM challenges c WHERE c.org_id = $1 AND c.id {{ANY_INT $3}} AND "
@@ -267,7 +277,7 @@ inline constexpr db::Statement kComplete{
 // The product-event hooks: the organisation's active challenges counting one of $2, with the
 // module on.
 inline constexpr db::Statement kOpenForEvent{
-    "challenges.open_for_event", APLAUSO_CHALLENGE_COLUMNS
+    "challenges.open_for_event", APLAUSO_CHALLENGE_BARE
     "WHERE c.org_id = $1 AND c.product_event {{ANY_TEXT $2}} AND "
     "c.status = 'active' AND EXISTS (SELECT 1 FROM org_services s WHERE s.org_id = c.org_id AND "
     "s.service = 'challenges' AND s.enabled = 1) ORDER BY c.id"};
