@@ -624,6 +624,32 @@ TEST_F(EventsTimed, WaitlistPromotionHoldExpiryPassRotationAndReminders) {
   EXPECT_DOUBLE_EQ(r.json().at("meta").at("summary").at("no_show_rate").as_double(), 0.0);
 }
 
+TEST_F(EventsTimed, AWeekBeforeRemindsWhoRegisteredEarlierOnce) {
+  ManualClock clock(1'780'279'200'000);  // 2026-06-01 02:00 UTC
+  TestServer timed({}, &clock);
+  auto org = make_org(timed, {"events"});
+  const auto c = timed.client(org.host);
+  auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  auto bea = make_user(timed, org, Role::kEmployee, "Bea");
+  auto& service = timed.app().service<events::EventService>();
+  const auto start = clock.now_ms() + 10 * kEvDay;
+  const auto id = create(c, org, start);
+  ASSERT_EQ(rsvp(c, ana.token, id, "going").status, 200);
+  EXPECT_EQ(service.send_reminders(), 0) << "ten days ahead";
+  clock.advance_ms(4 * kEvDay);  // six days before the start
+  org.admin_token = c.login(org.admin_email, org.admin_password);
+  bea.token = c.login(bea.email, bea.password);
+  ASSERT_EQ(rsvp(c, bea.token, id, "going").status, 200) << "within the week";
+  EXPECT_EQ(service.send_reminders(), 1) << "Ana only: Bea registered within the week";
+  EXPECT_EQ(service.send_reminders(), 0) << "once";
+  EXPECT_EQ(notices(timed, org, ana.id, "event_reminder"), 1);
+  EXPECT_EQ(notices(timed, org, bea.id, "event_reminder"), 0);
+  clock.advance_ms(start - clock.now_ms() - 20 * kEvHour);  // the day before: both
+  EXPECT_EQ(service.send_reminders(), 2);
+  EXPECT_EQ(notices(timed, org, ana.id, "event_reminder"), 2);
+  EXPECT_EQ(notices(timed, org, bea.id, "event_reminder"), 1);
+}
+
 TEST_F(EventsApi, AnErasedPersonsPlaceGoesToTheNextAndTheirSecretsAndAnswersGo) {
   const auto org = make_org(server(), {"events"});
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");

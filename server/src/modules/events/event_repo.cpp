@@ -274,9 +274,9 @@ std::vector<std::int64_t> EventRepo::reminder_orgs(db::Conn& c, std::int64_t fro
 
 std::vector<std::int64_t> EventRepo::claim_reminders(db::Conn& c, OrgId org,
                                                      const std::string& kind, std::int64_t from_ms,
-                                                     std::int64_t to_ms,
-                                                     std::int64_t now_ms) const {
-  return db::ids(c, sql::kClaimReminders, {org, kind, from_ms, to_ms, now_ms});
+                                                     std::int64_t to_ms, std::int64_t now_ms,
+                                                     std::int64_t lead_ms) const {
+  return db::ids(c, sql::kClaimReminders, {org, kind, from_ms, to_ms, now_ms, lead_ms});
 }
 
 std::vector<ReminderTarget> EventRepo::reminder_targets(

@@ -212,7 +212,7 @@ class EventRepo {
                                           std::int64_t to_ms) const;
   std::vector<std::int64_t> claim_reminders(db::Conn& c, OrgId org, const std::string& kind,
                                             std::int64_t from_ms, std::int64_t to_ms,
-                                            std::int64_t now_ms) const;
+                                            std::int64_t now_ms, std::int64_t lead_ms = 0) const;
   std::vector<ReminderTarget> reminder_targets(db::Conn& c, OrgId org,
                                                const std::vector<std::int64_t>& ids) const;
 

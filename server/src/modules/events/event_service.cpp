@@ -61,6 +61,7 @@ struct EventInput {
 namespace {
 constexpr std::int64_t kHourMs = 3'600'000;
 constexpr std::int64_t kDayMs = 24 * kHourMs;
+constexpr std::int64_t kWeekMs = 7 * kDayMs;
 constexpr std::int64_t kMostLengthMs = 14 * kDayMs;
 constexpr std::int64_t kShortestHoldMs = 15 * 60'000;
 constexpr std::int64_t kFeedPastMs = 30 * kDayMs;
@@ -1278,23 +1279,30 @@ int EventService::expire_offers() const {
 int EventService::send_reminders() const {
   const auto now = clock_.now_ms();
   int sent = 0;
-  const auto orgs = db_.run([&](db::Conn& c) { return repo_.reminder_orgs(c, now, now + kDayMs); });
+  const auto orgs =
+      db_.run([&](db::Conn& c) { return repo_.reminder_orgs(c, now, now + kWeekMs); });
   for (const auto org_id : orgs) {
     const OrgId org{org_id};
     sent += db_.transact([&](db::Conn& c) {
       auto ids = repo_.claim_reminders(c, org, "1h", now, now + kHourMs, now);
       const auto day = repo_.claim_reminders(c, org, "1d", now + kHourMs, now + kDayMs, now);
+      // A week before: to whoever registered before that week began.
+      const auto week =
+          repo_.claim_reminders(c, org, "7d", now + kDayMs, now + kWeekMs, now, kWeekMs);
       const std::set<std::int64_t> soon(ids.begin(), ids.end());
+      const std::set<std::int64_t> early(week.begin(), week.end());
       ids.insert(ids.end(), day.begin(), day.end());
+      ids.insert(ids.end(), week.begin(), week.end());
       std::vector<std::int64_t> users;
       std::vector<json::object> payloads;
       for (const auto& t : repo_.reminder_targets(c, org, ids)) {
         users.push_back(t.user_id);
-        payloads.push_back(
-            json::object{{"event_id", t.event_id},
-                         {"name", t.title},
-                         {"when", when_text(t.starts_at, t.time_zone)},
-                         {"reminder", soon.contains(t.registration_id) ? "1h" : "1d"}});
+        payloads.push_back(json::object{{"event_id", t.event_id},
+                                        {"name", t.title},
+                                        {"when", when_text(t.starts_at, t.time_zone)},
+                                        {"reminder", soon.contains(t.registration_id)    ? "1h"
+                                                     : early.contains(t.registration_id) ? "7d"
+                                                                                         : "1d"}});
       }
       if (!users.empty()) notices_.notify_each(c, org, "event_reminder", users, payloads);
       return static_cast<int>(users.size());

@@ -229,8 +229,9 @@ class EventService {
   /// Offers whose hold has passed are cancelled and their places offered to the next; returns
   /// how many expired.
   int expire_offers() const;
-  /// The reminders due (1 day and 1 hour before the start) to confirmed registrants, once each,
-  /// for organisations with the module on; returns how many were sent.
+  /// The reminders due (a week, a day and an hour before the start) to confirmed registrants,
+  /// once each, for organisations with the module on; the week-before one only to those who
+  /// registered before that week began. Returns how many were sent.
   int send_reminders() const;
 
   // --- Demo ------------------------------------------------------------------------------------

@@ -223,14 +223,15 @@ inline constexpr db::Statement kReminderOrgs{
     "e.org_id = o.id AND e.status = 'published' AND e.deleted_at IS NULL AND e.starts_at > $1 AND "
     "e.starts_at <= $2) ORDER BY o.id"};
 // Claims reminder $2 of the confirmed registrations of events starting in ($3, $4], once each
-// (the primary key), returning them.
+// (the primary key), returning them; only registrations made at least $6 ms before the start
+// (the week-before reminder is not sent to someone who registered within the week).
 inline constexpr db::Statement kClaimReminders{
     "events.claim_reminders",
     "INSERT INTO event_reminders (org_id, registration_id, kind, sent_at) SELECT r.org_id, r.id, "
     "CAST($2 AS TEXT), CAST($5 AS BIGINT) FROM event_registrations r JOIN events e ON e.org_id = "
     "r.org_id AND e.id = r.event_id WHERE r.org_id = $1 AND r.status = 'confirmed' AND e.status "
-    "= 'published' AND e.deleted_at IS NULL AND e.starts_at > $3 AND e.starts_at <= $4 ON "
-    "CONFLICT DO NOTHING RETURNING registration_id"};
+    "= 'published' AND e.deleted_at IS NULL AND e.starts_at > $3 AND e.starts_at <= $4 AND "
+    "r.created_at <= e.starts_at - $6 ON CONFLICT DO NOTHING RETURNING registration_id"};
 inline constexpr db::Statement kReminderTargets{
     "events.reminder_targets",
     "SELECT r.id, r.user_id, e.id, e.title, e.starts_at, e.time_zone FROM event_registrations r "
