@@ -1,11 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 
 import { groupsQueryOptions } from '../api/admin-challenges';
 import { departmentsQueryOptions, type NamedOption } from '../api/challenges';
@@ -41,7 +38,7 @@ export function AudienceLists({ departments, groups, onChange, disabled }: Audie
           onChange({ departments: value.map((entry) => entry.id), groups })
         }
         renderInput={(params) => (
-          <Input params={params} label={t('challenges.admin.audience.departments')} />
+          <AutocompleteInput params={params} label={t('challenges.admin.audience.departments')} />
         )}
       />
       {groupList.isError ? null : (
@@ -57,35 +54,10 @@ export function AudienceLists({ departments, groups, onChange, disabled }: Audie
             onChange({ departments, groups: value.map((entry) => entry.id) })
           }
           renderInput={(params) => (
-            <Input params={params} label={t('challenges.admin.audience.groups')} />
+            <AutocompleteInput params={params} label={t('challenges.admin.audience.groups')} />
           )}
         />
       )}
     </>
-  );
-}
-
-/** The field of an Autocomplete with a label (without TextField, which brings Select, Menu and
- *  Modal along). */
-function Input({
-  params,
-  label,
-  helperText,
-}: {
-  params: AutocompleteRenderInputParams;
-  label: string;
-  helperText?: string;
-}) {
-  const helperId = helperText ? `${params.id}-helper-text` : undefined;
-  return (
-    <FormControl fullWidth disabled={params.disabled} size={params.size}>
-      <InputLabel {...params.slotProps.inputLabel}>{label}</InputLabel>
-      <OutlinedInput
-        {...params.slotProps.input}
-        label={label}
-        inputProps={{ ...params.slotProps.htmlInput, 'aria-describedby': helperId }}
-      />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/form/date-input';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 
 import {
   PROGRAM_EVIDENCE,
@@ -20,7 +21,6 @@ import {
   type ProgramEvidence,
   type ProgramRecurrence,
 } from '../api/programs';
-import { AutocompleteInput } from '../components/autocomplete-input';
 
 import type { ActionDraft } from './program-draft';
 

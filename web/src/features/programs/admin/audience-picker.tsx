@@ -2,9 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
+
 import { groupsQueryOptions, type NamedOption } from '../api/admin-programs';
 import { departmentsQueryOptions } from '../api/programs';
-import { AutocompleteInput } from '../components/autocomplete-input';
 
 export type AudienceListsProps = {
   departments: number[];

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 
 import { ASSIGNEE_ROLES, type AssigneeRole, type TemplateAnchor } from '../api/admin-tasks';
 import { TASK_PRIORITIES, type TaskPriority, type TaskProof } from '../api/tasks';
-import { AutocompleteInput } from '../components/autocomplete-input';
 import { offsetText } from '../lib/offset-text';
 
 import type { ItemDraft } from './template-draft';

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
 import {
@@ -19,7 +20,6 @@ import {
   type Task,
   type TaskRef,
 } from '../api/tasks';
-import { AutocompleteInput } from '../components/autocomplete-input';
 import { taskErrorText } from '../lib/task-error';
 
 /** The tasks the dependency picker offers: the caller's visible tasks. */

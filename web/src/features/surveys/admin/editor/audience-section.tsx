@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
 
 import { communicationGroupsQueryOptions, type SurveyAudience } from '../../api/admin-surveys';
-import { AutocompleteInput } from '../../components/autocomplete-input';
 import { countryName, isCountryCode } from '../../lib/country-name';
 
 /** The countries offered first (any other two-letter code may be typed). */

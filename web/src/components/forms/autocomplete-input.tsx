@@ -5,8 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 
 /** The field of an Autocomplete with a label, a help text and an error (without TextField,
- *  which brings Select, Menu and Modal along). The surveys' editor has the same without the
- *  error; a feature may not import another's, so this is its own copy. */
+ *  which brings Select, Menu and Modal along): the one every feature's pickers use. */
 export function AutocompleteInput({
   params,
   label,
