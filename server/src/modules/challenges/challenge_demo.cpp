@@ -71,9 +71,12 @@ void seed_demo_challenges(const ChallengeService& challenges, DemoOrg& demo,
   if (const auto badge = demo.ids.find("badge:mentor"); badge != demo.ids.end()) {
     kudos.badge_id = badge->second;
   }
-  kudos.join_mode = "automatic";
-  challenges.set_status(demo.org, admin, challenges.create(demo.org, admin, kudos).challenge.row.id,
-                        "activate");
+  // Open to join, so it counts only for who joined (Diego): the people the browser tests sign in
+  // as can send recognitions without completing it behind their backs.
+  kudos.join_mode = "open";
+  const auto kudos_id = challenges.create(demo.org, admin, kudos).challenge.row.id;
+  challenges.set_status(demo.org, admin, kudos_id, "activate");
+  challenges.join(demo.org, as(diego), kudos_id);
 
   // A check-in at the health fair, with the rotating code Luis shows.
   ChallengeInput fair;

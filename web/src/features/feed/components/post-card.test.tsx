@@ -125,6 +125,28 @@ describe('post card', () => {
     expect(screen.queryByRole('menuitem', { name: 'Editar mensaje' })).toBeNull();
   });
 
+  it('says who received a badge the product gave, with nobody handing it over', async () => {
+    const given = makePost({
+      kind: 'badge',
+      sender: null,
+      message: 'Completó el reto «Reconoce a 5 compañeros»',
+      badge: { id: 1, name: 'Mentor del mes', image_url: '/api/files/badge.png' },
+      receivers: [
+        { id: 3, full_name: 'Ana Torres', first_name: 'Ana', last_name: 'Torres', points: 0 },
+        { id: 4, full_name: 'Carlos Ruiz', first_name: 'Carlos', last_name: 'Ruiz', points: 0 },
+      ],
+      types: [],
+      values: [],
+      amount: 0,
+      total_points: 0,
+      can_boost: false,
+    });
+    await renderWithProviders(<PostCard post={given} />);
+    const title = screen.getByRole('heading', { level: 2 });
+    expect(title).toHaveTextContent('Ana Torres y Carlos Ruiz recibieron una insignia');
+    expect(title).not.toHaveTextContent(/Alguien|entregó/);
+  });
+
   it('shows a badge post with its badge and no points line', async () => {
     await renderWithProviders(
       <PostCard

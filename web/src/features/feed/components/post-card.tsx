@@ -74,10 +74,14 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
                 <CelebrationTitle post={celebration} />
               ) : (
                 <>
-                  {post.sender ? <PersonLink person={post.sender} /> : t('post.someone')}{' '}
-                  <Box component="span" sx={{ fontWeight: 400 }}>
-                    {isBadge ? t('post.gaveBadgeTo') : t('post.recognised')}
-                  </Box>{' '}
+                  {post.sender || !isBadge ? (
+                    <>
+                      {post.sender ? <PersonLink person={post.sender} /> : t('post.someone')}{' '}
+                      <Box component="span" sx={{ fontWeight: 400 }}>
+                        {isBadge ? t('post.gaveBadgeTo') : t('post.recognised')}
+                      </Box>{' '}
+                    </>
+                  ) : null}
                   {post.receivers.map((receiver, index) => (
                     <Fragment key={receiver.id}>
                       {index > 0
@@ -88,6 +92,16 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
                       <PersonLink person={receiver} />
                     </Fragment>
                   ))}
+                  {!post.sender && isBadge ? (
+                    // A badge the product gave (a challenge completed, a level reached): nobody
+                    // handed it over, so the heading says who received it.
+                    <>
+                      {' '}
+                      <Box component="span" sx={{ fontWeight: 400 }}>
+                        {t('post.receivedBadge', { count: post.receivers.length })}
+                      </Box>
+                    </>
+                  ) : null}
                 </>
               )}
             </Typography>
