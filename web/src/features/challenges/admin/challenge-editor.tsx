@@ -15,6 +15,7 @@ import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateInput } from '@/components/form/date-input';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
+import { AudienceListsField } from '@/components/forms/audience-lists';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
@@ -31,7 +32,6 @@ import {
 import { useClaimAttachmentTexts } from '../lib/use-attachment-texts';
 import { useChallengeErrorMessage } from '../lib/use-challenge-error';
 
-import { AudienceLists } from './audience-lists';
 import {
   canEdit,
   checkDraft,
@@ -435,9 +435,13 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
           label={t('challenges.admin.audience.everyone')}
         />
         {draft.audience.everyone ? null : (
-          <AudienceLists
+          <AudienceListsField
             departments={draft.audience.departments}
             groups={draft.audience.groups}
+            labels={{
+              departments: t('challenges.admin.audience.departments'),
+              groups: t('challenges.admin.audience.groups'),
+            }}
             disabled={locked('audience')}
             onChange={(lists) => set({ audience: { ...draft.audience, ...lists } })}
           />

@@ -19,7 +19,6 @@ import type {
   ChallengeClaimStatus,
   ChallengeDetail,
   ChallengeStatus,
-  NamedOption,
 } from './challenges';
 import { keyRoots } from './query-keys';
 
@@ -126,12 +125,6 @@ export const lifecycleMutation = () =>
       ),
     onSettled: (_data, _error, _input, _result, { client }) => reload(client),
   });
-
-/** GET /communication/groups (admins): the groups an audience may name. */
-export const groupsQueryOptions = () =>
-  readQueryOptions([...ROOT, 'groups'] as const, (options) =>
-    getData<NamedOption[]>('/communication/groups', options),
-  );
 
 export type BadgeOption = Schemas['Badge'];
 

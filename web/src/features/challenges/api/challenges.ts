@@ -239,11 +239,3 @@ export const decideClaimMutation = () =>
       ),
     onSettled: (_data, _error, _input, _result, { client }) => refreshChallenges(client),
   });
-
-export type NamedOption = { id: number; name: string };
-
-/** GET /departments: the departments an audience may name. */
-export const departmentsQueryOptions = () =>
-  readQueryOptions([...ROOT, 'departments'] as const, (options) =>
-    getData<NamedOption[]>('/departments', options),
-  );

@@ -13,14 +13,13 @@ import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '@/api/types';
 import { useCompactDialog } from '@/components/dialog/use-compact-dialog';
 import { DateInput } from '@/components/form/date-input';
+import { AudienceListsField } from '@/components/forms/audience-lists';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 
 import { assignMutation } from '../api/admin-programs';
 import type { Program } from '../api/programs';
 import { useProgramErrorMessage } from '../lib/use-program-error';
-
-import { AudienceLists } from './audience-picker';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -109,9 +108,13 @@ export function AssignDialog({
             onChange={setPeople}
             variant="contact"
           />
-          <AudienceLists
+          <AudienceListsField
             departments={departments}
             groups={groups}
+            labels={{
+              departments: t('programs.admin.audience.departments'),
+              groups: t('programs.admin.audience.groups'),
+            }}
             onChange={(lists) => {
               setDepartments(lists.departments);
               setGroups(lists.groups);

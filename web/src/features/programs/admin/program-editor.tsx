@@ -15,6 +15,7 @@ import { ApiError } from '@/api/errors';
 import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateInput } from '@/components/form/date-input';
 import { TextInput } from '@/components/form/text-input';
+import { AudienceListsField } from '@/components/forms/audience-lists';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
@@ -25,7 +26,6 @@ import { useEvidenceAttachmentTexts } from '../lib/use-attachment-texts';
 import { useProgramErrorMessage } from '../lib/use-program-error';
 
 import { ActionEditor } from './action-editor';
-import { AudienceLists } from './audience-picker';
 import {
   checkDraft,
   draftOf,
@@ -252,9 +252,13 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
           label={t('programs.admin.audience.everyone')}
         />
         {draft.audience.everyone ? null : (
-          <AudienceLists
+          <AudienceListsField
             departments={draft.audience.departments}
             groups={draft.audience.groups}
+            labels={{
+              departments: t('programs.admin.audience.departments'),
+              groups: t('programs.admin.audience.groups'),
+            }}
             onChange={(lists) => set({ audience: { ...draft.audience, ...lists } })}
           />
         )}

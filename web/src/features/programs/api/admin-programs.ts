@@ -160,11 +160,3 @@ export const decideSubmissionMutation = () =>
       ),
     onSettled: (_data, _error, _input, _result, { client }) => reload(client),
   });
-
-export type NamedOption = { id: number; name: string };
-
-/** GET /communication/groups (admins): the groups an audience or an assignment may name. */
-export const groupsQueryOptions = () =>
-  readQueryOptions([...ROOT, 'groups'] as const, (options) =>
-    getData<NamedOption[]>('/communication/groups', options),
-  );

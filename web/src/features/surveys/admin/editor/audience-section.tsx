@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AutocompleteInput } from '@/components/forms/autocomplete-input';
+import { type Named, NamedMultiSelect } from '@/components/forms/named-multi-select';
 import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
 
 import { communicationGroupsQueryOptions, type SurveyAudience } from '../../api/admin-surveys';
@@ -34,8 +35,6 @@ const COUNTRIES = [
   'UY',
 ];
 
-type Named = { id: number; name: string };
-
 export type AudienceSectionProps = {
   audience: SurveyAudience;
   onChange: (audience: SurveyAudience) => void;
@@ -58,10 +57,6 @@ export function AudienceSection({ audience, onChange, disabled, error }: Audienc
     const name = countryName(code, i18n.language);
     return name === code ? code : `${name} (${code})`;
   };
-  const chosen = (options: Named[], ids: number[]) =>
-    ids.map(
-      (entry) => options.find((option) => option.id === entry) ?? { id: entry, name: `#${entry}` },
-    );
 
   return (
     <Paper
@@ -89,35 +84,21 @@ export function AudienceSection({ audience, onChange, disabled, error }: Audienc
             <Typography variant="body2" color="text.secondary">
               {t('surveys.admin.editor.audienceHelp')}
             </Typography>
-            <Autocomplete
-              multiple
-              disabled={disabled}
+            <NamedMultiSelect
+              label={t('surveys.admin.editor.departments')}
               options={departmentOptions}
               loading={departments.isPending}
-              value={chosen(departmentOptions, audience.departments)}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_event, value) =>
-                onChange({ ...audience, departments: value.map((entry) => entry.id) })
-              }
-              renderInput={(params) => (
-                <AutocompleteInput params={params} label={t('surveys.admin.editor.departments')} />
-              )}
-            />
-            <Autocomplete
-              multiple
+              value={audience.departments}
               disabled={disabled}
+              onChange={(ids) => onChange({ ...audience, departments: ids })}
+            />
+            <NamedMultiSelect
+              label={t('surveys.admin.editor.groups')}
               options={groupOptions}
               loading={groups.isPending}
-              value={chosen(groupOptions, audience.groups)}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_event, value) =>
-                onChange({ ...audience, groups: value.map((entry) => entry.id) })
-              }
-              renderInput={(params) => (
-                <AutocompleteInput params={params} label={t('surveys.admin.editor.groups')} />
-              )}
+              value={audience.groups}
+              disabled={disabled}
+              onChange={(ids) => onChange({ ...audience, groups: ids })}
             />
             <Autocomplete
               multiple
