@@ -139,11 +139,7 @@ void ChallengeRepo::load_audiences(db::Conn& c, OrgId org, std::vector<Challenge
     const auto id = r.i64(0);
     for (auto& p : rows) {
       if (p.id != id) continue;
-      if (r.view(1) == "department") {
-        p.audience.departments.push_back(r.i64(2));
-      } else {
-        p.audience.groups.push_back(r.i64(2));
-      }
+      structure::add_audience_row(p.audience, r.view(1), r.i64(2));
     }
   }
 }
@@ -239,18 +235,8 @@ void ChallengeRepo::update(db::Conn& c, OrgId org, const ChallengeRow& ch, std::
 void ChallengeRepo::set_audience(db::Conn& c, OrgId org, std::int64_t id,
                                  const Audience& audience) const {
   c.exec(sql::kDeleteAudience, {org, id});
-  if (audience.everyone) return;
-  std::vector<std::string> kinds;
-  std::vector<std::int64_t> refs;
-  for (const auto d : audience.departments) {
-    kinds.emplace_back("department");
-    refs.push_back(d);
-  }
-  for (const auto g : audience.groups) {
-    kinds.emplace_back("group");
-    refs.push_back(g);
-  }
-  if (!refs.empty()) c.exec(sql::kInsertAudience, {org, id, kinds, refs});
+  const auto rows = structure::audience_rows(audience);
+  if (!rows.refs.empty()) c.exec(sql::kInsertAudience, {org, id, rows.kinds, rows.refs});
 }
 
 void ChallengeRepo::set_approvers(db::Conn& c, OrgId org, std::int64_t id,

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "modules/structure/audience.h"
 
 namespace aplauso::db {
 class Conn;
@@ -17,12 +18,7 @@ class Conn;
 
 namespace aplauso::challenges {
 
-/// Who a challenge is for: everyone, or people in any listed department or communication group.
-struct Audience {
-  bool everyone = true;
-  std::vector<std::int64_t> departments;
-  std::vector<std::int64_t> groups;
-};
+using structure::Audience;
 
 struct ChallengeRow {
   std::int64_t id = 0;

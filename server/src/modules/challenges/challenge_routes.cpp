@@ -16,6 +16,7 @@
 #include "modules/challenges/challenge_service.h"
 #include "modules/challenges/challenges_routes.h"
 #include "modules/forms/form_service.h"
+#include "modules/structure/audience_json.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::challenges {
@@ -34,11 +35,6 @@ json::value int_or_null(const std::optional<std::int64_t>& v) {
 }
 json::value milli_or_null(const std::optional<std::int64_t>& v) {
   return v ? json::value(from_milli(*v)) : json::value(nullptr);
-}
-json::array ints(const std::vector<std::int64_t>& v) {
-  json::array out;
-  for (const auto i : v) out.push_back(i);
-  return out;
 }
 
 Viewer viewer_of(const RequestContext& ctx) {
@@ -105,9 +101,7 @@ json::object challenge_json(const ChallengeView& c) {
           {"cover_url", text_or_null(c.cover_url)},
           {"kind", r.kind},
           {"team_basis", text_or_null(r.team_basis)},
-          {"audience", json::object{{"everyone", r.audience.everyone},
-                                    {"departments", ints(r.audience.departments)},
-                                    {"groups", ints(r.audience.groups)}}},
+          {"audience", structure::audience_json(r.audience)},
           {"starts_on", r.starts_on},
           {"ends_on", r.ends_on},
           {"recurrence", r.recurrence},
@@ -225,18 +219,6 @@ std::optional<std::int64_t> opt_milli(const json::object& body, std::string_view
   return to_milli(d);
 }
 
-Audience audience_of(const json::object& body) {
-  Audience a;
-  const auto* v = body.if_contains("audience");
-  if (v == nullptr || v->is_null()) return a;
-  if (!v->is_object()) throw invalid_input("audience", "La audiencia no es válida.");
-  const auto& o = v->as_object();
-  a.everyone = opt_bool(o, "everyone").value_or(false);
-  a.departments = opt_int_list(o, "departments", 200);
-  a.groups = opt_int_list(o, "groups", 200);
-  return a;
-}
-
 ChallengeInput input_of(const json::object& body) {
   ChallengeInput in;
   for (const auto& kv : body) in.present.emplace_back(kv.key());
@@ -245,7 +227,7 @@ ChallengeInput input_of(const json::object& body) {
   in.cover_key = optional_text(body, "cover_key");
   in.kind = opt_string(body, "kind").value_or("individual");
   in.team_basis = optional_text(body, "team_basis");
-  in.audience = audience_of(body);
+  in.audience = structure::audience_of(body);
   in.starts_on = opt_string(body, "starts_on").value_or("");
   in.ends_on = opt_string(body, "ends_on").value_or("");
   in.recurrence = opt_string(body, "recurrence").value_or("none");

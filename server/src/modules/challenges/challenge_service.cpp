@@ -367,21 +367,9 @@ void ChallengeService::check_input(db::Conn& c, OrgId org, const Viewer& v,
   if (in.join_mode != "open" && in.join_mode != "automatic") {
     errors.push_back({"join_mode", "La participación debe ser open o automatic."});
   }
-  if (!in.audience.everyone) {
-    const auto departments = unique_ids(in.audience.departments);
-    const auto groups = unique_ids(in.audience.groups);
-    if (departments.empty() && groups.empty()) {
-      errors.push_back({"audience", "Elige a quién va dirigido: todos, departamentos o grupos."});
-    }
-    if (!departments.empty() && repo_.count_departments(c, org, departments) !=
-                                    static_cast<std::int64_t>(departments.size())) {
-      errors.push_back({"audience.departments", "Algún departamento no existe."});
-    }
-    if (!groups.empty() &&
-        repo_.count_groups(c, org, groups) != static_cast<std::int64_t>(groups.size())) {
-      errors.push_back({"audience.groups", "Algún grupo no existe."});
-    }
-  }
+  structure::check_audience(
+      in.audience, [&](const auto& ids) { return repo_.count_departments(c, org, ids); },
+      [&](const auto& ids) { return repo_.count_groups(c, org, ids); }, errors);
   if (in.cover_key && !(current && current->cover_key == in.cover_key)) {
     const auto upload = repo_.upload(c, org, v.user_id, *in.cover_key, kAttachmentType);
     if (!upload) {

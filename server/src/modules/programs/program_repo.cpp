@@ -130,11 +130,7 @@ void ProgramRepo::load_audiences(db::Conn& c, OrgId org, std::vector<ProgramRow>
     const auto program = r.i64(0);
     for (auto& p : rows) {
       if (p.id != program) continue;
-      if (r.view(1) == "department") {
-        p.audience.departments.push_back(r.i64(2));
-      } else {
-        p.audience.groups.push_back(r.i64(2));
-      }
+      structure::add_audience_row(p.audience, r.view(1), r.i64(2));
     }
   }
 }
@@ -188,18 +184,8 @@ bool ProgramRepo::update(db::Conn& c, OrgId org, const ProgramRow& p, std::int64
 void ProgramRepo::set_audience(db::Conn& c, OrgId org, std::int64_t program_id,
                                const Audience& audience) const {
   c.exec(sql::kDeleteAudience, {org, program_id});
-  if (audience.everyone) return;
-  std::vector<std::string> kinds;
-  std::vector<std::int64_t> refs;
-  for (const auto d : audience.departments) {
-    kinds.emplace_back("department");
-    refs.push_back(d);
-  }
-  for (const auto g : audience.groups) {
-    kinds.emplace_back("group");
-    refs.push_back(g);
-  }
-  if (!refs.empty()) c.exec(sql::kInsertAudience, {org, program_id, kinds, refs});
+  const auto rows = structure::audience_rows(audience);
+  if (!rows.refs.empty()) c.exec(sql::kInsertAudience, {org, program_id, rows.kinds, rows.refs});
 }
 
 void ProgramRepo::set_owners(db::Conn& c, OrgId org, std::int64_t program_id,

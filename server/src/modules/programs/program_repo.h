@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "modules/structure/audience.h"
 
 namespace aplauso::db {
 class Conn;
@@ -17,13 +18,7 @@ class Conn;
 
 namespace aplauso::programs {
 
-/// Who a program is for: everyone, or people in any listed department (sub-departments too) or
-/// communication group.
-struct Audience {
-  bool everyone = true;
-  std::vector<std::int64_t> departments;
-  std::vector<std::int64_t> groups;
-};
+using structure::Audience;
 
 struct ProgramRow {
   std::int64_t id = 0;

@@ -14,6 +14,7 @@
 #include "modules/forms/form_service.h"
 #include "modules/programs/program_service.h"
 #include "modules/programs/programs_routes.h"
+#include "modules/structure/audience_json.h"
 #include "modules/users/user_json.h"
 
 namespace aplauso::programs {
@@ -45,11 +46,6 @@ Viewer viewer_of(const RequestContext& ctx) {
   return v;
 }
 
-json::object audience_json(const Audience& a) {
-  return {
-      {"everyone", a.everyone}, {"departments", ints(a.departments)}, {"groups", ints(a.groups)}};
-}
-
 json::object program_json(const ProgramView& p) {
   const auto& r = p.row;
   json::array owners;
@@ -70,7 +66,7 @@ json::object program_json(const ProgramView& p) {
           {"budget_points", int_or_null(r.budget_points)},
           {"budget_spent", r.budget_spent},
           {"budget_remaining", std::move(remaining)},
-          {"audience", audience_json(r.audience)},
+          {"audience", structure::audience_json(r.audience)},
           {"show_in_feed", r.show_in_feed},
           {"mandatory", r.mandatory},
           {"owners", std::move(owners)},
@@ -171,18 +167,6 @@ std::optional<std::string> optional_text(const json::object& body, std::string_v
   return **v;
 }
 
-Audience audience_of(const json::object& body) {
-  Audience a;
-  const auto* v = body.if_contains("audience");
-  if (v == nullptr || v->is_null()) return a;
-  if (!v->is_object()) throw invalid_input("audience", "La audiencia no es válida.");
-  const auto& o = v->as_object();
-  a.everyone = opt_bool(o, "everyone").value_or(false);
-  a.departments = opt_int_list(o, "departments", 200);
-  a.groups = opt_int_list(o, "groups", 200);
-  return a;
-}
-
 ProgramInput input_of(const json::object& body) {
   ProgramInput in;
   in.title = opt_string(body, "title").value_or("");
@@ -191,7 +175,7 @@ ProgramInput input_of(const json::object& body) {
   in.starts_on = optional_text(body, "starts_on");
   in.ends_on = optional_text(body, "ends_on");
   in.budget_points = opt_int(body, "budget_points");
-  in.audience = audience_of(body);
+  in.audience = structure::audience_of(body);
   in.show_in_feed = opt_bool(body, "show_in_feed").value_or(true);
   in.mandatory = opt_bool(body, "mandatory").value_or(false);
   if (body.contains("owner_ids")) in.owner_ids = opt_int_list(body, "owner_ids", 20);

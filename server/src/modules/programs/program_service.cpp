@@ -287,21 +287,9 @@ void ProgramService::check_input(db::Conn& c, OrgId org, const Viewer& v, const 
     errors.push_back({"budget_points", "El presupuesto no puede ser menor a lo ya gastado (" +
                                            std::to_string(current->budget_spent) + " puntos)."});
   }
-  if (!in.audience.everyone) {
-    const auto departments = unique_ids(in.audience.departments);
-    const auto groups = unique_ids(in.audience.groups);
-    if (departments.empty() && groups.empty()) {
-      errors.push_back({"audience", "Elige a quién va dirigido: todos, departamentos o grupos."});
-    }
-    if (!departments.empty() && repo_.count_departments(c, org, departments) !=
-                                    static_cast<std::int64_t>(departments.size())) {
-      errors.push_back({"audience.departments", "Algún departamento no existe."});
-    }
-    if (!groups.empty() &&
-        repo_.count_groups(c, org, groups) != static_cast<std::int64_t>(groups.size())) {
-      errors.push_back({"audience.groups", "Algún grupo no existe."});
-    }
-  }
+  structure::check_audience(
+      in.audience, [&](const auto& ids) { return repo_.count_departments(c, org, ids); },
+      [&](const auto& ids) { return repo_.count_groups(c, org, ids); }, errors);
   if (in.owner_ids) {
     const auto owners = unique_ids(*in.owner_ids);
     if (owners.size() > 20) {
