@@ -16,7 +16,12 @@ export type PanelProps = {
 export function Panel({ title, description, level = 3, children }: PanelProps) {
   const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+    >
       <Stack spacing={2.5}>
         <SectionHeader id={id} level={level} title={title} description={description} />
         {children}

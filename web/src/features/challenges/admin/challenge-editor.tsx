@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/api/errors';
@@ -16,6 +15,7 @@ import { DateInput } from '@/components/form/date-input';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
 import { AudienceListsField } from '@/components/forms/audience-lists';
+import { Panel } from '@/components/layout/panel';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
@@ -137,7 +137,7 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
       {status === 'active' || status === 'inactive' ? (
         <Alert severity="info">{t('challenges.admin.lockedIntro')}</Alert>
       ) : null}
-      <Block title={t('challenges.admin.sections.basics')}>
+      <Panel title={t('challenges.admin.sections.basics')}>
         <TextInput
           id={`${id}-title`}
           label={t('challenges.admin.fields.title')}
@@ -253,8 +253,8 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
           }
           label={t('challenges.admin.fields.showInFeed')}
         />
-      </Block>
-      <Block title={t('challenges.admin.sections.metric')}>
+      </Panel>
+      <Panel title={t('challenges.admin.sections.metric')}>
         <Box sx={grid}>
           <SelectInput
             id={`${id}-metric`}
@@ -328,8 +328,8 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
             {...field('target', t('challenges.admin.fields.targetHelp'))}
           />
         </Box>
-      </Block>
-      <Block title={t('challenges.admin.sections.reward')}>
+      </Panel>
+      <Panel title={t('challenges.admin.sections.reward')}>
         <Box sx={grid}>
           <TextInput
             id={`${id}-reward`}
@@ -359,8 +359,8 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
             error={Boolean(errorAt('badge_id'))}
           />
         </Box>
-      </Block>
-      <Block title={t('challenges.admin.sections.approval')}>
+      </Panel>
+      <Panel title={t('challenges.admin.sections.approval')}>
         {claims ? (
           <SelectInput
             id={`${id}-approval`}
@@ -420,8 +420,8 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
             />
           </Box>
         ) : null}
-      </Block>
-      <Block title={t('challenges.admin.sections.audience')}>
+      </Panel>
+      <Panel title={t('challenges.admin.sections.audience')}>
         <FormControlLabel
           control={
             <Switch
@@ -451,8 +451,8 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
             {errorAt('audience')}
           </Alert>
         ) : null}
-      </Block>
-      <Block title={t('challenges.admin.sections.alternative')}>
+      </Panel>
+      <Panel title={t('challenges.admin.sections.alternative')}>
         <TextInput
           id={`${id}-alternative`}
           label={t('challenges.admin.fields.alternative')}
@@ -463,7 +463,7 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
           inputProps={{ maxLength: CHALLENGE_LIMITS.alternativeMax }}
           {...field('alternative', t('challenges.admin.fields.alternativeHelp'))}
         />
-      </Block>
+      </Panel>
       {problems > 0 ? (
         <Alert severity="error" role="alert">
           {t('challenges.admin.errors.summary', { count: problems })}
@@ -485,19 +485,5 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
         </Button>
       </Box>
     </Stack>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography id={id} variant="h3" component="h3">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -9,11 +9,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { QueryContent } from '@/components/feedback/query-content';
+import { Panel } from '@/components/layout/panel';
 import { NotFound } from '@/components/not-found';
 import { showToast } from '@/components/toast/toast';
 import { useNumberFormat } from '@/i18n/use-number-format';
@@ -174,7 +175,7 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
         </Stack>
       </Paper>
       {challenge.rules || challenge.alternative ? (
-        <Section title={t('challenges.detail.rules')}>
+        <Panel level={2} title={t('challenges.detail.rules')}>
           <Stack spacing={1.5}>
             {challenge.rules ? (
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -193,10 +194,10 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
               </Alert>
             ) : null}
           </Stack>
-        </Section>
+        </Panel>
       ) : null}
       {mine.participant && challenge.open ? (
-        <Section title={t('challenges.detail.howTo')}>
+        <Panel level={2} title={t('challenges.detail.howTo')}>
           {claims ? (
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="body2">
@@ -224,12 +225,12 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
           {challenge.metric === 'product_event' && challenge.product_event ? (
             <Typography>{t(`challenges.detail.counts.${challenge.product_event}`)}</Typography>
           ) : null}
-        </Section>
+        </Panel>
       ) : null}
       {claims && (mine.participant || challenge.my_claims.length > 0) ? (
-        <Section title={t('challenges.detail.myClaims')}>
+        <Panel level={2} title={t('challenges.detail.myClaims')}>
           <MyClaims challenge={challenge} />
-        </Section>
+        </Panel>
       ) : null}
       <Box
         sx={{
@@ -239,13 +240,13 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
           alignItems: 'start',
         }}
       >
-        <Section title={t('challenges.detail.leaderboard')}>
+        <Panel level={2} title={t('challenges.detail.leaderboard')}>
           <ChallengeLeaderboard challenge={challenge} />
-        </Section>
+        </Panel>
         {challenge.show_in_feed ? (
-          <Section title={t('challenges.detail.activity')}>
+          <Panel level={2} title={t('challenges.detail.activity')}>
             <ChallengeActivityList challenge={challenge} />
-          </Section>
+          </Panel>
         ) : null}
       </Box>
       {mine.joined && challenge.join_mode === 'open' && challenge.status !== 'ended' ? (
@@ -264,22 +265,5 @@ function ChallengeView({ challenge }: { challenge: ChallengeDetail }) {
         />
       ) : null}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '@/api/errors';
@@ -16,6 +16,7 @@ import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateInput } from '@/components/form/date-input';
 import { TextInput } from '@/components/form/text-input';
 import { AudienceListsField } from '@/components/forms/audience-lists';
+import { Panel } from '@/components/layout/panel';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
 import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
@@ -129,7 +130,7 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
       noValidate
       aria-label={t('programs.admin.editorLabel')}
     >
-      <Block title={t('programs.admin.sections.program')}>
+      <Panel title={t('programs.admin.sections.program')}>
         <TextInput
           id={`${id}-title`}
           label={t('programs.admin.fields.title')}
@@ -221,8 +222,8 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
           }
           label={t('programs.admin.fields.mandatory')}
         />
-      </Block>
-      <Block title={t('programs.admin.sections.people')}>
+      </Panel>
+      <Panel title={t('programs.admin.sections.people')}>
         {isAdmin ? (
           <PeoplePicker
             id={`${id}-owners`}
@@ -267,8 +268,8 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
             {errorAt('audience')}
           </Alert>
         ) : null}
-      </Block>
-      <Block title={t('programs.admin.sections.actions')}>
+      </Panel>
+      <Panel title={t('programs.admin.sections.actions')}>
         {errorAt('actions') ? (
           <Alert severity="error" role="alert">
             {errorAt('actions')}
@@ -295,7 +296,7 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
             {t('programs.admin.action.add')}
           </Button>
         </Box>
-      </Block>
+      </Panel>
       {problems > 0 ? (
         <Alert severity="error" role="alert">
           {t('programs.admin.errors.summary', { count: problems })}
@@ -317,19 +318,5 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
         </Button>
       </Box>
     </Stack>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography id={id} variant="h3" component="h3">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -6,11 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { QueryContent } from '@/components/feedback/query-content';
+import { Panel } from '@/components/layout/panel';
 import { NotFound } from '@/components/not-found';
 import { paths } from '@/config/paths';
 import { useNumberFormat } from '@/i18n/use-number-format';
@@ -143,7 +144,7 @@ function ProgramView({ program }: { program: ProgramDetail }) {
           ) : null}
         </Stack>
       </Paper>
-      <Section title={t('programs.detail.actions')}>
+      <Panel level={2} title={t('programs.detail.actions')}>
         {actions.length === 0 ? (
           <Typography color="text.secondary">{t('programs.detail.noActions')}</Typography>
         ) : (
@@ -158,14 +159,14 @@ function ProgramView({ program }: { program: ProgramDetail }) {
             ))}
           </Stack>
         )}
-      </Section>
-      <Section title={t('programs.detail.mySubmissions')}>
+      </Panel>
+      <Panel level={2} title={t('programs.detail.mySubmissions')}>
         <MySubmissions
           submissions={program.my_submissions}
           actions={actions}
           onResubmit={(action, submission) => setSending({ action, resubmissionOf: submission.id })}
         />
-      </Section>
+      </Panel>
       <Box
         sx={{
           display: 'grid',
@@ -174,13 +175,13 @@ function ProgramView({ program }: { program: ProgramDetail }) {
           alignItems: 'start',
         }}
       >
-        <Section title={t('programs.detail.leaderboard')}>
+        <Panel level={2} title={t('programs.detail.leaderboard')}>
           <ProgramLeaderboard programId={program.id} />
-        </Section>
+        </Panel>
         {program.show_in_feed ? (
-          <Section title={t('programs.detail.activity')}>
+          <Panel level={2} title={t('programs.detail.activity')}>
             <ProgramActivityList programId={program.id} />
-          </Section>
+          </Panel>
         ) : null}
       </Box>
       {sending ? (
@@ -192,22 +193,5 @@ function ProgramView({ program }: { program: ProgramDetail }) {
         />
       ) : null}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
-    >
-      <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
