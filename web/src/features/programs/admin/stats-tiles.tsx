@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { QueryContent } from '@/components/feedback/query-content';
+import { StatCounts, StatFigure, StatTile, StatTiles } from '@/components/layout/stat-tiles';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
 import { programStatsQueryOptions, type ProgramStats } from '../api/admin-programs';
@@ -36,46 +35,26 @@ function StatsView({ stats }: { stats: ProgramStats }) {
       : 0;
   return (
     <Stack spacing={2}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-        }}
-      >
-        <Tile label={t('programs.admin.stats.participation')}>
-          <Typography variant="h2" component="p">
-            {format.percent(stats.participation / 100)}
-          </Typography>
+      <StatTiles>
+        <StatTile label={t('programs.admin.stats.participation')}>
+          <StatFigure>{format.percent(stats.participation / 100)}</StatFigure>
           <Typography variant="body2" color="text.secondary">
             {t('programs.admin.stats.participants', {
               participants: format.number(stats.participants),
               audience: format.number(stats.audience),
             })}
           </Typography>
-        </Tile>
-        <Tile label={t('programs.admin.stats.byStatus')}>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2 }}
-          >
-            {SUBMISSION_STATUSES.map((status) => (
-              <Box key={status} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2">
-                  {t(`programs.submissionStatus.${status}`)}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, textAlign: 'right', fontWeight: 600 }}
-                >
-                  {format.number(stats.by_status[status])}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
-        </Tile>
-        <Tile label={t('programs.admin.stats.budget')}>
+        </StatTile>
+        <StatTile label={t('programs.admin.stats.byStatus')}>
+          <StatCounts
+            rows={SUBMISSION_STATUSES.map((status) => ({
+              key: status,
+              label: t(`programs.submissionStatus.${status}`),
+              value: format.number(stats.by_status[status]),
+            }))}
+          />
+        </StatTile>
+        <StatTile label={t('programs.admin.stats.budget')}>
           <Typography id={budgetId} variant="body1">
             {stats.budget_points === null
               ? t('programs.admin.stats.noCap', { spent: format.number(stats.budget_spent) })
@@ -93,20 +72,20 @@ function StatsView({ stats }: { stats: ProgramStats }) {
               sx={{ height: 8, borderRadius: 4, mt: 1 }}
             />
           )}
-        </Tile>
-        <Tile label={t('programs.admin.stats.median')}>
-          <Typography variant="h2" component="p">
+        </StatTile>
+        <StatTile label={t('programs.admin.stats.median')}>
+          <StatFigure>
             {stats.median_hours_to_approve === null
               ? '—'
               : t('programs.admin.stats.hours', {
                   count: Math.round(stats.median_hours_to_approve),
                   formatted: format.number(Math.round(stats.median_hours_to_approve)),
                 })}
-          </Typography>
-        </Tile>
-      </Box>
+          </StatFigure>
+        </StatTile>
+      </StatTiles>
       {stats.by_department.length > 0 ? (
-        <Tile label={t('programs.admin.stats.byDepartment')}>
+        <StatTile label={t('programs.admin.stats.byDepartment')}>
           <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {stats.by_department.map((entry) => (
               <Stack
@@ -125,20 +104,8 @@ function StatsView({ stats }: { stats: ProgramStats }) {
               </Stack>
             ))}
           </Stack>
-        </Tile>
+        </StatTile>
       ) : null}
     </Stack>
-  );
-}
-
-function Tile({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2 }}>
-      <Typography id={id} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
