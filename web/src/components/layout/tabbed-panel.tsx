@@ -54,7 +54,12 @@ export function TabbedPanel<T extends string>({
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={panelId} aria-labelledby={`${idPrefix}-tab-${value}`}>
+      <Box
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={`${idPrefix}-tab-${value}`}
+        sx={{ minWidth: 0 }}
+      >
         {children}
       </Box>
     </>

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { QueryContent } from '@/components/feedback/query-content';
+import { TabbedPanel } from '@/components/layout/tabbed-panel';
 
 import { managedChallengeQueryOptions } from '../api/admin-challenges';
 import type { ChallengeDetail } from '../api/challenges';
@@ -78,29 +77,21 @@ function ManageView({
         )}
         <LifecycleActions challenge={challenge} />
       </Stack>
-      <Tabs
+      <TabbedPanel
+        idPrefix={id}
+        label={t('challenges.admin.tabsLabel')}
+        tabs={MANAGE_TABS.map((entry) => ({
+          value: entry,
+          label:
+            entry === 'claims' && challenge.pending_count > 0
+              ? t('challenges.admin.tabs.claimsCount', { count: challenge.pending_count })
+              : t(`challenges.admin.tabs.${entry}`),
+        }))}
         value={tab}
-        onChange={(_event, next: ManageTab) => onTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('challenges.admin.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        onChange={onTab}
+        scrollable
+        tabsSx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {MANAGE_TABS.map((entry) => (
-          <Tab
-            key={entry}
-            value={entry}
-            label={
-              entry === 'claims' && challenge.pending_count > 0
-                ? t('challenges.admin.tabs.claimsCount', { count: challenge.pending_count })
-                : t(`challenges.admin.tabs.${entry}`)
-            }
-            id={`${id}-${entry}`}
-            aria-controls={`${id}-panel`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'edit' ? (
           editable ? (
             <ChallengeEditor key={challenge.id} challenge={challenge} onSaved={() => undefined} />
@@ -110,7 +101,7 @@ function ManageView({
         ) : null}
         {tab === 'claims' ? <ClaimsTable challengeId={challenge.id} /> : null}
         {tab === 'stats' ? <StatsTiles challengeId={challenge.id} /> : null}
-      </Box>
+      </TabbedPanel>
     </Stack>
   );
 }

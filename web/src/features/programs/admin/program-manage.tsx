@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { QueryContent } from '@/components/feedback/query-content';
+import { TabbedPanel } from '@/components/layout/tabbed-panel';
 
 import { managedProgramQueryOptions } from '../api/admin-programs';
 import type { ProgramDetail } from '../api/programs';
@@ -92,29 +91,21 @@ function ManageView({
           )}
         </Stack>
       </Stack>
-      <Tabs
+      <TabbedPanel
+        idPrefix={id}
+        label={t('programs.admin.tabsLabel')}
+        tabs={MANAGE_TABS.map((entry) => ({
+          value: entry,
+          label:
+            entry === 'submissions' && program.pending_count > 0
+              ? t('programs.admin.tabs.submissionsCount', { count: program.pending_count })
+              : t(`programs.admin.tabs.${entry}`),
+        }))}
         value={tab}
-        onChange={(_event, next: ManageTab) => onTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('programs.admin.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        onChange={onTab}
+        scrollable
+        tabsSx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        {MANAGE_TABS.map((entry) => (
-          <Tab
-            key={entry}
-            value={entry}
-            label={
-              entry === 'submissions' && program.pending_count > 0
-                ? t('programs.admin.tabs.submissionsCount', { count: program.pending_count })
-                : t(`programs.admin.tabs.${entry}`)
-            }
-            id={`${id}-${entry}`}
-            aria-controls={`${id}-panel`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} sx={{ minWidth: 0 }}>
         {tab === 'edit' ? (
           program.status === 'closed' ? (
             <Typography color="text.secondary">{t('programs.admin.closedNoEdit')}</Typography>
@@ -130,7 +121,7 @@ function ManageView({
         {tab === 'submissions' ? <SubmissionsTable programId={program.id} /> : null}
         {tab === 'assignments' ? <AssignmentsTable programId={program.id} /> : null}
         {tab === 'stats' ? <StatsTiles programId={program.id} /> : null}
-      </Box>
+      </TabbedPanel>
       {assigning ? <AssignDialog program={program} onClose={() => setAssigning(false)} /> : null}
     </Stack>
   );
