@@ -383,6 +383,29 @@ TEST_F(ChallengesApi, GuardRailsCapsDuplicatesAndEvidence) {
   EXPECT_EQ(claim(c, beto.token, pid, {{"upload_key", store(beto.id, photo + "x")}}).status, 201);
 }
 
+TEST_F(ChallengesApi, TheDailyCapHoldsUnderConcurrentClaims) {
+  const auto org = make_org(server(), {"challenges"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  const auto ch = make(c, org, {{"max_claims_per_day", 2}, {"join_mode", "automatic"}});
+  const auto id = ch.at("id").as_int64();
+  // Eight claims sent at once by one person: exactly the day's two pass, the rest hear 429.
+  std::atomic<int> ok{0}, capped{0}, other{0};
+  std::vector<std::thread> threads;
+  for (int i = 0; i < 8; ++i) {
+    threads.emplace_back([&, i] {
+      const auto r =
+          claim(client(org.host), ana.token, id, {{"text", "Intento " + std::to_string(i)}});
+      (r.status == 201 ? ok : r.code() == "daily_cap" ? capped : other)++;
+    });
+  }
+  for (auto& t : threads) t.join();
+  EXPECT_EQ(ok.load(), 2);
+  EXPECT_EQ(capped.load(), 6);
+  EXPECT_EQ(other.load(), 0);
+  EXPECT_EQ(c.get(path(id), ana.token).data().at("mine").at("claims_today").as_int64(), 2);
+}
+
 TEST_F(ChallengesApi, NumbersFourEyesCompletionAndBadge) {
   const auto org = make_org(server(), {"challenges"});
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");

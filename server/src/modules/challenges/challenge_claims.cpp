@@ -146,6 +146,7 @@ ClaimView ChallengeService::claim(OrgId org, const Viewer& v, std::int64_t chall
         }
         k.number = in.number;
       }
+      repo_.lock_participant(c, org, ch.id, v.user_id);
       const auto mine = repo_.mine(c, org, v.user_id, {ch.id}, {k.period_key}, v.today, 0);
       if (mine.front().claims_today >= ch.max_claims_per_day) {
         throw ApiError(ErrorKind::kRateLimited, "daily_cap",

@@ -419,6 +419,11 @@ std::string ChallengeRepo::timezone(db::Conn& c, OrgId org) const {
 
 // --- The caller's part ---------------------------------------------------------------------------
 
+void ChallengeRepo::lock_participant(db::Conn& c, OrgId org, std::int64_t id,
+                                     std::int64_t user_id) const {
+  c.query(sql::kLockParticipant, {org, id, user_id});
+}
+
 std::pair<bool, bool> ChallengeRepo::participation(db::Conn& c, OrgId org, std::int64_t user_id,
                                                    std::int64_t id) const {
   const std::vector<std::int64_t> ids{id};

@@ -234,6 +234,8 @@ class ChallengeRepo {
                                             const std::vector<std::string>& events) const;
   std::string timezone(db::Conn& c, OrgId org) const;
 
+  /// Locks the participant's row for the rest of the transaction (their claims take turns).
+  void lock_participant(db::Conn& c, OrgId org, std::int64_t id, std::int64_t user_id) const;
   /// Whether the person is enrolled (not left) and whether they are in the audience.
   std::pair<bool, bool> participation(db::Conn& c, OrgId org, std::int64_t user_id,
                                       std::int64_t id) const;

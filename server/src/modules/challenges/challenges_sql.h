@@ -180,6 +180,12 @@ inline constexpr db::Statement kJoin{
     "INSERT INTO challenge_participants (org_id, challenge_id, user_id, joined_at) VALUES ($1, $2, "
     "$3, $4) ON CONFLICT (org_id, challenge_id, user_id) DO UPDATE SET left_at = NULL, joined_at "
     "= excluded.joined_at WHERE challenge_participants.left_at IS NOT NULL"};
+// A participant's own claims take turns (CHL-★1): their row is locked before the caps are counted,
+// so two claims sent at once never both pass the last free place of the day.
+inline constexpr db::Statement kLockParticipant{
+    "challenges.lock_participant",
+    "SELECT user_id FROM challenge_participants WHERE org_id = $1 AND challenge_id = $2 AND "
+    "user_id = $3 {{FOR_UPDATE}}"};
 inline constexpr db::Statement kLeave{
     "challenges.leave",
     "UPDATE challenge_participants SET left_at = $4 WHERE org_id = $1 AND challenge_id = $2 AND "
