@@ -835,6 +835,23 @@ TEST_F(ApprovalsApi, MixedKindsPerItemResultsCountsAndRoles) {
   EXPECT_EQ(r.json().at("meta").at("counts").at("program_submission").as_int64(), 2);
   EXPECT_EQ(c.get("/api/approvals?kind=idea_review", org.admin_token).status, 400)
       << "a kind no module registers";
+  // A page at a time, across the kinds, in the same order; the total counts every kind.
+  std::vector<std::pair<std::string, std::int64_t>> in_order;
+  for (const auto& item : admin_items.as_array()) {
+    in_order.emplace_back(std::string(item.at("kind").as_string()), item.at("id").as_int64());
+  }
+  for (std::size_t page = 1; page <= 3; ++page) {
+    r = c.get("/api/approvals?perPage=1&page=" + std::to_string(page), org.admin_token);
+    ASSERT_EQ(r.status, 200) << r.body;
+    const auto items = r.data();
+    ASSERT_EQ(items.as_array().size(), 1U) << "page " << page;
+    const auto& item = items.as_array().front();
+    EXPECT_EQ(std::string(item.at("kind").as_string()), in_order[page - 1].first);
+    EXPECT_EQ(item.at("id").as_int64(), in_order[page - 1].second);
+    EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 3);
+  }
+  r = c.get("/api/approvals?perPage=1&page=4", org.admin_token);
+  EXPECT_TRUE(r.data().as_array().empty());
 
   // Her leader sees only Ana's; an employee gets an empty list, not 403.
   r = c.get("/api/approvals", luis.token);

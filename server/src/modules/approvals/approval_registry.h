@@ -57,9 +57,6 @@ struct ApprovalItem {
   std::optional<std::int64_t> approvals_done;
 };
 
-/// The most pending items one source hands the inbox.
-inline constexpr std::int64_t kMaxPendingPerKind = 500;
-
 /// What a module implements per kind. decide() runs its own transaction and throws ApiError
 /// (not_found, own_item, not_your_decision, already_decided, ...); it returns the requester, to
 /// whom the inbox sends the live hint.
@@ -69,8 +66,10 @@ class ApprovalSource {
   virtual std::string kind() const = 0;
   /// The module flag the kind belongs to; empty: always on.
   virtual std::string module_flag() const = 0;
-  /// The caller's pending items, oldest first, at most kMaxPendingPerKind.
-  virtual std::vector<ApprovalItem> pending(OrgId org, const Approver& approver) const = 0;
+  /// The caller's oldest `limit` pending items, oldest first (the inbox merges the kinds: a page
+  /// of the merge needs at most its end's worth of each kind).
+  virtual std::vector<ApprovalItem> pending(OrgId org, const Approver& approver,
+                                            std::int64_t limit) const = 0;
   virtual std::int64_t pending_count(OrgId org, const Approver& approver) const = 0;
   virtual std::int64_t decide(OrgId org, const Approver& approver, std::int64_t id, bool approve,
                               const std::optional<std::string>& reason) const = 0;

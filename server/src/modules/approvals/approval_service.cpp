@@ -46,15 +46,18 @@ InboxPage ApprovalService::list(OrgId org, const Approver& approver,
   }
   InboxPage page;
   std::vector<ApprovalItem> all;
+  // Every item of the page is among the oldest offset + limit of its kind: each source reads
+  // that many (one statement of its own), and the merge below keeps the page.
+  const std::int64_t needed = offset + limit;
   for (const auto& s : registry_.sources()) {
     const auto name = s->kind();
     if (!listed(enabled, name)) continue;
+    page.counts[name] = s->pending_count(org, approver);
     if (!kind || *kind == name) {
-      auto items = s->pending(org, approver);
-      page.counts[name] = s->pending_count(org, approver);
+      page.total += page.counts[name];
+      if (page.counts[name] == 0) continue;
+      auto items = s->pending(org, approver, needed);
       for (auto& item : items) all.push_back(std::move(item));
-    } else {
-      page.counts[name] = s->pending_count(org, approver);
     }
   }
   std::stable_sort(all.begin(), all.end(), [](const ApprovalItem& a, const ApprovalItem& b) {
@@ -62,9 +65,9 @@ InboxPage ApprovalService::list(OrgId org, const Approver& approver,
     if (a.kind != b.kind) return a.kind < b.kind;
     return a.id < b.id;
   });
-  page.total = static_cast<std::int64_t>(all.size());
-  const auto begin = std::min<std::int64_t>(offset, page.total);
-  const auto end = std::min<std::int64_t>(begin + limit, page.total);
+  const auto merged = static_cast<std::int64_t>(all.size());
+  const auto begin = std::min<std::int64_t>(offset, merged);
+  const auto end = std::min<std::int64_t>(begin + limit, merged);
   for (auto i = begin; i < end; ++i)
     page.items.push_back(std::move(all[static_cast<std::size_t>(i)]));
   return page;

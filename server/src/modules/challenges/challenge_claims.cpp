@@ -332,11 +332,11 @@ ClaimPage ChallengeService::claims(OrgId org, const Viewer& v, std::int64_t chal
   });
 }
 
-std::vector<approvals::ApprovalItem> ChallengeService::pending_for(
-    OrgId org, const approvals::Approver& a) const {
+std::vector<approvals::ApprovalItem> ChallengeService::pending_for(OrgId org,
+                                                                   const approvals::Approver& a,
+                                                                   std::int64_t limit) const {
   return db_.run([&](db::Conn& c) {
-    const auto rows =
-        repo_.pending_for(c, org, a.user_id, a.admin(), approvals::kMaxPendingPerKind);
+    const auto rows = repo_.pending_for(c, org, a.user_id, a.admin(), limit);
     const std::int64_t now_s = clock_.now_s();
     std::vector<approvals::ApprovalItem> out;
     for (const auto& k : rows) {

@@ -271,7 +271,8 @@ class ChallengeService {
   Mine checkin(OrgId org, const Viewer& v, std::int64_t challenge_id,
                const std::string& code) const;
   CodeView code(OrgId org, const Viewer& v, std::int64_t challenge_id) const;
-  std::vector<approvals::ApprovalItem> pending_for(OrgId org, const approvals::Approver& a) const;
+  std::vector<approvals::ApprovalItem> pending_for(OrgId org, const approvals::Approver& a,
+                                                   std::int64_t limit) const;
   std::int64_t pending_count(OrgId org, const approvals::Approver& a) const;
 
   // --- Product events (challenge_scoring.cpp): called in the producer's transaction ---------
@@ -347,9 +348,9 @@ class ClaimSource : public approvals::ApprovalSource {
   explicit ClaimSource(const ChallengeService& service) : service_(service) {}
   std::string kind() const override { return "challenge_claim"; }
   std::string module_flag() const override { return "challenges"; }
-  std::vector<approvals::ApprovalItem> pending(OrgId org,
-                                               const approvals::Approver& a) const override {
-    return service_.pending_for(org, a);
+  std::vector<approvals::ApprovalItem> pending(OrgId org, const approvals::Approver& a,
+                                               std::int64_t limit) const override {
+    return service_.pending_for(org, a, limit);
   }
   std::int64_t pending_count(OrgId org, const approvals::Approver& a) const override {
     return service_.pending_count(org, a);

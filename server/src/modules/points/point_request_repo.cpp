@@ -42,9 +42,11 @@ std::int64_t PointRequestRepo::mine_total(db::Conn& c, OrgId org, std::int64_t u
 
 std::vector<RequestRow> PointRequestRepo::review(db::Conn& c, OrgId org, const Reviewer& r,
                                                  const std::optional<std::string>& status,
-                                                 std::int64_t limit, std::int64_t offset) const {
+                                                 std::int64_t limit, std::int64_t offset,
+                                                 bool oldest_first) const {
   return db::all<RequestRow>(
-      c, sql::kReview, {org, r.user_id, status, r.admin, r.leader, r.department_id, limit, offset});
+      c, oldest_first ? sql::kReviewOldest : sql::kReview,
+      {org, r.user_id, status, r.admin, r.leader, r.department_id, limit, offset});
 }
 
 std::int64_t PointRequestRepo::review_total(db::Conn& c, OrgId org, const Reviewer& r,

@@ -56,9 +56,10 @@ class PointRequestRepo {
                                std::int64_t offset) const;
   std::int64_t mine_total(db::Conn& c, OrgId org, std::int64_t user_id,
                           const std::optional<std::string>& status) const;
+  /// Newest first (the review page), or oldest first (the approvals inbox).
   std::vector<RequestRow> review(db::Conn& c, OrgId org, const Reviewer& r,
                                  const std::optional<std::string>& status, std::int64_t limit,
-                                 std::int64_t offset) const;
+                                 std::int64_t offset, bool oldest_first = false) const;
   std::int64_t review_total(db::Conn& c, OrgId org, const Reviewer& r,
                             const std::optional<std::string>& status) const;
   bool leads(db::Conn& c, OrgId org, const Reviewer& r, std::int64_t user_id) const;

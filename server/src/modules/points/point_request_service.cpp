@@ -110,7 +110,8 @@ RequestPage PointRequestService::mine(OrgId org, std::int64_t user_id,
 
 RequestPage PointRequestService::review(OrgId org, std::int64_t user_id, Role role,
                                         const std::optional<std::string>& status,
-                                        std::int64_t limit, std::int64_t offset) const {
+                                        std::int64_t limit, std::int64_t offset,
+                                        bool oldest_first) const {
   check_status(status);
   if (role != Role::kAdmin && role != Role::kLeader) {
     throw forbidden("not_a_reviewer", "Solo líderes y administradores deciden solicitudes.");
@@ -119,7 +120,7 @@ RequestPage PointRequestService::review(OrgId org, std::int64_t user_id, Role ro
     const auto r = reviewer(c, org, user_id, role);
     RequestPage page;
     page.total = repo_.review_total(c, org, r, status);
-    page.items = views(c, org, repo_.review(c, org, r, status, limit, offset));
+    page.items = views(c, org, repo_.review(c, org, r, status, limit, offset, oldest_first));
     return page;
   });
 }

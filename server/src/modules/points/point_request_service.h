@@ -68,7 +68,7 @@ class PointRequestService {
   /// 403 for employees.
   RequestPage review(OrgId org, std::int64_t user_id, Role role,
                      const std::optional<std::string>& status, std::int64_t limit,
-                     std::int64_t offset) const;
+                     std::int64_t offset, bool oldest_first = false) const;
   /// Approves (`note` optional) or rejects (`note` required, the reason). 403
   /// not_your_decision; 404; 409 already_decided.
   RequestView decide(OrgId org, std::int64_t user_id, Role role, std::int64_t id, bool approve,

@@ -12,14 +12,14 @@ bool decides_requests(const approvals::Approver& a) {
 }
 }  // namespace
 
-std::vector<approvals::ApprovalItem> PointRequestSource::pending(
-    OrgId org, const approvals::Approver& a) const {
+std::vector<approvals::ApprovalItem> PointRequestSource::pending(OrgId org,
+                                                                 const approvals::Approver& a,
+                                                                 std::int64_t limit) const {
   std::vector<approvals::ApprovalItem> out;
   if (!decides_requests(a)) return out;
-  const auto page =
-      requests_.review(org, a.user_id, a.role, "pending", approvals::kMaxPendingPerKind, 0);
+  // The review's filter leaves out the approver's own requests.
+  const auto page = requests_.review(org, a.user_id, a.role, "pending", limit, 0, true);
   for (const auto& v : page.items) {
-    if (v.row.user_id == a.user_id) continue;
     approvals::ApprovalItem item;
     item.kind = "point_request";
     item.id = v.row.id;
@@ -41,7 +41,7 @@ std::vector<approvals::ApprovalItem> PointRequestSource::pending(
 
 std::int64_t PointRequestSource::pending_count(OrgId org, const approvals::Approver& a) const {
   if (!decides_requests(a)) return 0;
-  return static_cast<std::int64_t>(pending(org, a).size());
+  return requests_.review(org, a.user_id, a.role, "pending", 0, 0).total;
 }
 
 std::int64_t PointRequestSource::decide(OrgId org, const approvals::Approver& a, std::int64_t id,

@@ -15,8 +15,8 @@ class PointRequestSource : public approvals::ApprovalSource {
   std::string kind() const override { return "point_request"; }
   /// Point requests have no module flag: always on.
   std::string module_flag() const override { return {}; }
-  std::vector<approvals::ApprovalItem> pending(OrgId org,
-                                               const approvals::Approver& a) const override;
+  std::vector<approvals::ApprovalItem> pending(OrgId org, const approvals::Approver& a,
+                                               std::int64_t limit) const override;
   std::int64_t pending_count(OrgId org, const approvals::Approver& a) const override;
   std::int64_t decide(OrgId org, const approvals::Approver& a, std::int64_t id, bool approve,
                       const std::optional<std::string>& reason) const override;

@@ -231,6 +231,10 @@ inline constexpr db::Statement kMyRequestsTotal{
 inline constexpr db::Statement kReview{"points.review_requests",
                                        "SELECT " APLAUSO_REQUEST_COLUMNS APLAUSO_REVIEW_FILTER
                                        "ORDER BY r.id DESC LIMIT $7 OFFSET $8"};
+// The approvals inbox's order: what waits longest first.
+inline constexpr db::Statement kReviewOldest{"points.review_requests_oldest",
+                                             "SELECT " APLAUSO_REQUEST_COLUMNS APLAUSO_REVIEW_FILTER
+                                             "ORDER BY r.id LIMIT $7 OFFSET $8"};
 inline constexpr db::Statement kReviewTotal{"points.review_requests_total",
                                             "SELECT COUNT(*) " APLAUSO_REVIEW_FILTER};
 #undef APLAUSO_REVIEW_FILTER

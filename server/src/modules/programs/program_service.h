@@ -255,7 +255,8 @@ class ProgramService {
                              const std::optional<std::string>& status, std::int64_t limit,
                              std::int64_t offset) const;
   /// The inbox's part (kind program_submission).
-  std::vector<approvals::ApprovalItem> pending_for(OrgId org, const approvals::Approver& a) const;
+  std::vector<approvals::ApprovalItem> pending_for(OrgId org, const approvals::Approver& a,
+                                                   std::int64_t limit) const;
   std::int64_t pending_count(OrgId org, const approvals::Approver& a) const;
   /// The daily reminders of assigned programs due tomorrow and today (organisations with the
   /// module on). Returns how many people were reminded.
@@ -316,9 +317,9 @@ class SubmissionSource : public approvals::ApprovalSource {
   explicit SubmissionSource(const ProgramService& service) : service_(service) {}
   std::string kind() const override { return "program_submission"; }
   std::string module_flag() const override { return "programs"; }
-  std::vector<approvals::ApprovalItem> pending(OrgId org,
-                                               const approvals::Approver& a) const override {
-    return service_.pending_for(org, a);
+  std::vector<approvals::ApprovalItem> pending(OrgId org, const approvals::Approver& a,
+                                               std::int64_t limit) const override {
+    return service_.pending_for(org, a, limit);
   }
   std::int64_t pending_count(OrgId org, const approvals::Approver& a) const override {
     return service_.pending_count(org, a);

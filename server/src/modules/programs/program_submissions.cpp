@@ -312,11 +312,11 @@ SubmissionPage ProgramService::submissions(OrgId org, const Viewer& v, std::int6
   });
 }
 
-std::vector<approvals::ApprovalItem> ProgramService::pending_for(
-    OrgId org, const approvals::Approver& a) const {
+std::vector<approvals::ApprovalItem> ProgramService::pending_for(OrgId org,
+                                                                 const approvals::Approver& a,
+                                                                 std::int64_t limit) const {
   return db_.run([&](db::Conn& c) {
-    const auto rows =
-        repo_.pending_for(c, org, a.user_id, a.admin(), approvals::kMaxPendingPerKind);
+    const auto rows = repo_.pending_for(c, org, a.user_id, a.admin(), limit);
     const std::int64_t now_s = clock_.now_s();
     std::vector<approvals::ApprovalItem> out;
     for (const auto& s : rows) {
