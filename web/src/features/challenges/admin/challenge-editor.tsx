@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateInput } from '@/components/form/date-input';
+import { EditorProblems } from '@/components/form/editor-problems';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
 import { AudienceListsField } from '@/components/forms/audience-lists';
@@ -464,21 +465,11 @@ export function ChallengeEditor({ challenge, onSaved }: ChallengeEditorProps) {
           {...field('alternative', t('challenges.admin.fields.alternativeHelp'))}
         />
       </Panel>
-      {problems > 0 ? (
-        <Alert severity="error" role="alert">
-          {t('challenges.admin.errors.summary', { count: problems })}
-        </Alert>
-      ) : null}
-      {loose.length > 0 ? (
-        <Alert severity="error">
-          {loose.map(([path, message]) => (
-            <div key={path}>{message}</div>
-          ))}
-        </Alert>
-      ) : null}
-      {save.isError && server.size === 0 ? (
-        <Alert severity="error">{describeError(save.error)}</Alert>
-      ) : null}
+      <EditorProblems
+        summary={problems > 0 ? t('challenges.admin.errors.summary', { count: problems }) : null}
+        loose={loose}
+        failure={save.isError && server.size === 0 ? describeError(save.error) : null}
+      />
       <Box>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {challenge ? t('challenges.admin.save') : t('challenges.admin.create')}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { AttachmentsField } from '@/components/form/attachments-field';
 import { DateInput } from '@/components/form/date-input';
+import { EditorProblems } from '@/components/form/editor-problems';
 import { TextInput } from '@/components/form/text-input';
 import { AudienceListsField } from '@/components/forms/audience-lists';
 import { Panel } from '@/components/layout/panel';
@@ -297,21 +298,11 @@ export function ProgramEditor({ program, isAdmin, onSaved }: ProgramEditorProps)
           </Button>
         </Box>
       </Panel>
-      {problems > 0 ? (
-        <Alert severity="error" role="alert">
-          {t('programs.admin.errors.summary', { count: problems })}
-        </Alert>
-      ) : null}
-      {loose.length > 0 ? (
-        <Alert severity="error">
-          {loose.map(([path, message]) => (
-            <div key={path}>{message}</div>
-          ))}
-        </Alert>
-      ) : null}
-      {save.isError && server.size === 0 ? (
-        <Alert severity="error">{describeError(save.error)}</Alert>
-      ) : null}
+      <EditorProblems
+        summary={problems > 0 ? t('programs.admin.errors.summary', { count: problems }) : null}
+        loose={loose}
+        failure={save.isError && server.size === 0 ? describeError(save.error) : null}
+      />
       <Box>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {program ? t('programs.admin.save') : t('programs.admin.create')}

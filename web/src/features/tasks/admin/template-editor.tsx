@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { ConfirmDialog } from '@/components/dialog/confirm-dialog';
 import { QueryContent } from '@/components/feedback/query-content';
+import { EditorProblems } from '@/components/form/editor-problems';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
 import { SectionHeader } from '@/components/layout/section-header';
@@ -251,16 +252,10 @@ function EditorForm({ template, onBack, onCreated }: EditorFormProps) {
           </Button>
         </Box>
       </Stack>
-      {loose.length > 0 ? (
-        <Alert severity="error">
-          {loose.map(([path, message]) => (
-            <div key={path}>{message}</div>
-          ))}
-        </Alert>
-      ) : null}
-      {save.isError && server.size === 0 ? (
-        <Alert severity="error">{errorMessage(save.error)}</Alert>
-      ) : null}
+      <EditorProblems
+        loose={loose}
+        failure={save.isError && server.size === 0 ? errorMessage(save.error) : null}
+      />
       {save.isSuccess && template ? (
         <Alert severity="success">{t('tasks.admin.saved')}</Alert>
       ) : null}
