@@ -20,13 +20,21 @@ inline constexpr db::Statement kRecognitionDays{
     "SELECT created_at / 86400000, COUNT(*) FROM posts WHERE org_id = $1 AND created_at >= $2 "
     "AND kind = 'recognition' AND filed = 0 GROUP BY created_at / 86400000"};
 // The five latest recognitions of each value since $2: value, post, author, message, time.
+// PostgreSQL reads each value's newest tags from post_values_org_value and stops at five
+// (LATERAL), whatever the year holds; SQLite numbers the rows per value.
 inline constexpr db::Statement kRecent{
     "corp_values.recent",
     "SELECT value_id, post_id, author_id, message, created_at FROM (SELECT pv.value_id, "
     "p.id AS post_id, p.author_id, p.message, p.created_at, ROW_NUMBER() OVER (PARTITION BY "
     "pv.value_id ORDER BY pv.created_at DESC, p.id DESC) AS rn FROM post_values pv JOIN posts p "
     "ON p.id = pv.post_id AND p.org_id = pv.org_id AND p.filed = 0 WHERE pv.org_id = $1 AND "
-    "pv.created_at >= $2) t WHERE rn <= 5 ORDER BY value_id, rn"};
+    "pv.created_at >= $2) t WHERE rn <= 5 ORDER BY value_id, rn",
+    "SELECT v.id, r.post_id, r.author_id, r.message, r.created_at FROM corporate_values v "
+    "CROSS JOIN LATERAL (SELECT p.id AS post_id, p.author_id, p.message, p.created_at, "
+    "pv.created_at AS tagged_at FROM post_values pv JOIN posts p ON p.id = pv.post_id AND "
+    "p.org_id = pv.org_id AND p.filed = 0 WHERE pv.org_id = v.org_id AND pv.value_id = v.id AND "
+    "pv.created_at >= $2 ORDER BY pv.created_at DESC, p.id DESC LIMIT 5) r WHERE v.org_id = $1 "
+    "ORDER BY v.id, r.tagged_at DESC, r.post_id DESC"};
 // The five people who recognised each value most since $2 (active people only; people who chose
 // not to be listed are skipped by value_preferences' key, so the next ones move up).
 inline constexpr db::Statement kTopSenders{
