@@ -1690,7 +1690,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** How many active people each level of a draft would hold, before saving it (admins, LVL-4). Validates like PUT /org/levels; saves nothing. */
+        /** How many active people each level of a draft would hold, before saving it (admins, LVL-4). Validates like PUT /org/levels (a level's badge too: 422 badge_not_found); saves nothing. */
         post: operations["previewLevels"];
         delete?: never;
         options?: never;
@@ -1758,7 +1758,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replaces the level list (admins). */
+        /** Replaces the level list (admins). A level may name a badge (badge_id) given on reaching it: 422 badge_not_found with details.fields levels.<i>.badge_id when it is not an active badge of the organisation. */
         put: operations["replaceLevels"];
         post?: never;
         delete?: never;
@@ -3574,6 +3574,24 @@ export interface paths {
         /** The values page (module corporate_values): each active value with its recognitions per month over the last 12 months, its share, its latest recognitions and the people who recognise it and are recognised for it most in the last 90 days; admins also get the suggestions' acceptance rate and the breakdown by the receivers' departments (departments of at least the privacy engine's k active members). */
         get: operations["getValuesPage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corp_values/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller appears in the values page's top lists (VAL-3's opt-out; true until they choose). */
+        get: operations["getValuesPreferences"];
+        /** Sets whether the caller appears in the top recognisers and recipients of each value ("Aparecer en los destacados de los valores"). Out of them, the next people move up; counts and shares are unchanged. 400 invalid_input on listed when missing. */
+        put: operations["setValuesPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6133,6 +6151,8 @@ export interface components {
             emoji?: string | null;
             /** @description The name in English; null when only the organisation's own wording exists. */
             name_en?: string | null;
+            /** @description The badge reaching the level gives (LVL-2): an active badge of the organisation when saved; skipped at a level-up if no longer active. */
+            badge_id?: number | null;
         };
         LedgerEntry: {
             id: number;
@@ -7309,6 +7329,10 @@ export interface components {
             k: number;
             /** @description Fewest respondents before comments show (at least k). */
             k_comments: number;
+        };
+        ValuesPreferences: {
+            /** @description Whether the person appears in the values' top lists. */
+            listed: boolean;
         };
         ValuePerson: {
             person: components["schemas"]["PersonRef"];
@@ -13281,6 +13305,7 @@ export interface operations {
                         name_en?: string | null;
                         min_points: number;
                         emoji?: string | null;
+                        badge_id?: number | null;
                     }[];
                 };
             };
@@ -13440,6 +13465,7 @@ export interface operations {
                         name_en?: string | null;
                         min_points: number;
                         emoji?: string | null;
+                        badge_id?: number | null;
                     }[];
                 };
             };
@@ -17821,6 +17847,61 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getValuesPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ValuesPreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setValuesPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValuesPreferences"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ValuesPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getValuePage: {

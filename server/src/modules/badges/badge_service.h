@@ -66,6 +66,12 @@ class BadgeService {
   std::int64_t give_in(db::Conn& c, OrgId org, std::optional<std::int64_t> author_id,
                        const std::vector<std::int64_t>& receivers, std::int64_t badge_id,
                        const std::string& message) const;
+  /// Whether `badge_id` is an active badge of the organisation, in the caller's transaction
+  /// (the levels editor's check and the level-up's badge, LVL-2).
+  bool active_in(db::Conn& c, OrgId org, std::int64_t badge_id) const {
+    const auto badge = repo_.find(c, org, badge_id);
+    return badge && badge->active;
+  }
   /// Badges a member received, with how many times and when last.
   std::vector<BadgeCount> received(OrgId org, std::int64_t user_id) const;
   /// The badges a member received in [from_ms, to_ms), newest first, at most `limit`, in the

@@ -78,4 +78,14 @@ std::pair<std::int64_t, std::int64_t> CorpValuesRepo::suggestions(db::Conn& c, O
   return {0, 0};
 }
 
+bool CorpValuesRepo::listed(db::Conn& c, OrgId org, std::int64_t user_id) const {
+  for (const db::Row& r : c.query(sql::kListed, {org, user_id})) return r.i64(0) != 0;
+  return true;
+}
+
+void CorpValuesRepo::set_listed(db::Conn& c, OrgId org, std::int64_t user_id, bool listed,
+                                std::int64_t now_ms) const {
+  c.exec(sql::kSetListed, {org, user_id, listed ? 1 : 0, now_ms});
+}
+
 }  // namespace aplauso::corp_values

@@ -60,6 +60,10 @@ class CorpValuesRepo {
   /// Suggestions shown and accepted since `since_ms`.
   std::pair<std::int64_t, std::int64_t> suggestions(db::Conn& c, OrgId org,
                                                     std::int64_t since_ms) const;
+  /// Whether the person appears in the top lists (true when they never chose).
+  bool listed(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  void set_listed(db::Conn& c, OrgId org, std::int64_t user_id, bool listed,
+                  std::int64_t now_ms) const;
 };
 
 }  // namespace aplauso::corp_values

@@ -89,6 +89,19 @@ void register_routes(RouteTable& table, const CorpValuesService& service) {
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(page_json(service.page(ctx.org_id(), ctx.who().role == Role::kAdmin)));
             });
+  // VAL-3: the caller's choice to appear in the top lists (a literal segment wins over {id}).
+  const auto preferences_json = [](bool listed) { return json::object{{"listed", listed}}; };
+  table.add(Method::kGet, "/corp_values/preferences", member(kCorpValuesModule),
+            [&service, preferences_json](const http::Request&, RequestContext& ctx) {
+              return ok(preferences_json(service.listed(ctx.org_id(), ctx.who().user_id)));
+            });
+  table.add(
+      Method::kPut, "/corp_values/preferences", member(kCorpValuesModule),
+      [&service, preferences_json](const http::Request& req, RequestContext& ctx) {
+        const auto listed = opt_bool(parse_object(req), "listed");
+        if (!listed) throw invalid_input("listed", "Indica si apareces en los destacados.");
+        return ok(preferences_json(service.set_listed(ctx.org_id(), ctx.who().user_id, *listed)));
+      });
   table.add(Method::kGet, "/corp_values/{id}", member(kCorpValuesModule),
             [&service](const http::Request& req, RequestContext& ctx) {
               return ok(page_json(

@@ -122,4 +122,13 @@ ValuesPage CorpValuesService::page(OrgId org, bool admin, std::optional<std::int
   return out;
 }
 
+bool CorpValuesService::listed(OrgId org, std::int64_t user_id) const {
+  return db_.run([&](db::Conn& c) { return repo_.listed(c, org, user_id); });
+}
+
+bool CorpValuesService::set_listed(OrgId org, std::int64_t user_id, bool listed) const {
+  db_.transact([&](db::Conn& c) { repo_.set_listed(c, org, user_id, listed, clock_.now_ms()); });
+  return listed;
+}
+
 }  // namespace aplauso::corp_values

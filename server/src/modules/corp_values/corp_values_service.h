@@ -67,6 +67,10 @@ class CorpValuesService {
   /// The page; with `only`, that value's section alone (404 when it is not an active value of
   /// the organisation).
   ValuesPage page(OrgId org, bool admin, std::optional<std::int64_t> only = std::nullopt) const;
+  /// Whether the person appears in the page's top lists (VAL-3's opt-out; listed by default).
+  bool listed(OrgId org, std::int64_t user_id) const;
+  /// Their choice; the lists skip them from the next read on (counts and shares unchanged).
+  bool set_listed(OrgId org, std::int64_t user_id, bool listed) const;
 
  private:
   const db::Database& db_;

@@ -20,23 +20,35 @@ inline constexpr db::Statement kRecognitionDays{
     "SELECT created_at / 86400000, COUNT(*) FROM posts WHERE org_id = $1 AND created_at >= $2 "
     "AND kind = 'recognition' AND filed = 0 GROUP BY created_at / 86400000"};
 // The five latest recognitions of each value since $2: value, post, author, message, time.
+// PostgreSQL reads each value's newest tags from post_values_org_value and stops at five
+// (LATERAL), whatever the year holds; SQLite numbers the rows per value.
 inline constexpr db::Statement kRecent{
     "corp_values.recent",
     "SELECT value_id, post_id, author_id, message, created_at FROM (SELECT pv.value_id, "
     "p.id AS post_id, p.author_id, p.message, p.created_at, ROW_NUMBER() OVER (PARTITION BY "
     "pv.value_id ORDER BY pv.created_at DESC, p.id DESC) AS rn FROM post_values pv JOIN posts p "
     "ON p.id = pv.post_id AND p.org_id = pv.org_id AND p.filed = 0 WHERE pv.org_id = $1 AND "
-    "pv.created_at >= $2) t WHERE rn <= 5 ORDER BY value_id, rn"};
-// The five people who recognised each value most since $2 (active people only).
+    "pv.created_at >= $2) t WHERE rn <= 5 ORDER BY value_id, rn",
+    "SELECT v.id, r.post_id, r.author_id, r.message, r.created_at FROM corporate_values v "
+    "CROSS JOIN LATERAL (SELECT p.id AS post_id, p.author_id, p.message, p.created_at, "
+    "pv.created_at AS tagged_at FROM post_values pv JOIN posts p ON p.id = pv.post_id AND "
+    "p.org_id = pv.org_id AND p.filed = 0 WHERE pv.org_id = v.org_id AND pv.value_id = v.id AND "
+    "pv.created_at >= $2 ORDER BY pv.created_at DESC, p.id DESC LIMIT 5) r WHERE v.org_id = $1 "
+    "ORDER BY v.id, r.tagged_at DESC, r.post_id DESC"};
+// The five people who recognised each value most since $2 (active people only; people who chose
+// not to be listed are skipped by value_preferences' key, so the next ones move up).
 inline constexpr db::Statement kTopSenders{
     "corp_values.top_senders",
     "SELECT value_id, user_id, n FROM (SELECT pv.value_id, p.author_id AS user_id, COUNT(*) AS n, "
     "ROW_NUMBER() OVER (PARTITION BY pv.value_id ORDER BY COUNT(*) DESC, p.author_id) AS rn "
     "FROM post_values pv JOIN posts p ON p.id = pv.post_id AND p.org_id = pv.org_id AND "
     "p.filed = 0 JOIN users u ON u.id = p.author_id AND u.org_id = pv.org_id AND u.active = 1 "
-    "WHERE pv.org_id = $1 AND pv.created_at >= $2 GROUP BY pv.value_id, p.author_id) t "
+    "WHERE pv.org_id = $1 AND pv.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM "
+    "value_preferences vp WHERE vp.org_id = pv.org_id AND vp.user_id = p.author_id AND "
+    "vp.listed = 0) GROUP BY pv.value_id, p.author_id) t "
     "WHERE rn <= 5 ORDER BY value_id, rn"};
-// The five people recognised most for each value since $2 (active people only).
+// The five people recognised most for each value since $2 (active people only; as above, people
+// who chose not to be listed are skipped).
 inline constexpr db::Statement kTopReceivers{
     "corp_values.top_receivers",
     "SELECT value_id, user_id, n FROM (SELECT pv.value_id, r.user_id, COUNT(*) AS n, "
@@ -44,7 +56,9 @@ inline constexpr db::Statement kTopReceivers{
     "FROM post_values pv JOIN posts p ON p.id = pv.post_id AND p.org_id = pv.org_id AND "
     "p.filed = 0 JOIN post_receivers r ON r.post_id = pv.post_id AND r.org_id = pv.org_id "
     "JOIN users u ON u.id = r.user_id AND u.org_id = pv.org_id AND u.active = 1 "
-    "WHERE pv.org_id = $1 AND pv.created_at >= $2 GROUP BY pv.value_id, r.user_id) t "
+    "WHERE pv.org_id = $1 AND pv.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM "
+    "value_preferences vp WHERE vp.org_id = pv.org_id AND vp.user_id = r.user_id AND "
+    "vp.listed = 0) GROUP BY pv.value_id, r.user_id) t "
     "WHERE rn <= 5 ORDER BY value_id, rn"};
 // Recognitions received per value and receiver's department since $2 (VAL-5).
 inline constexpr db::Statement kDepartmentCounts{
@@ -65,5 +79,15 @@ inline constexpr db::Statement kSuggestions{
     "corp_values.suggestions",
     "SELECT COUNT(*), COALESCE(SUM(CASE WHEN accepted = 1 THEN 1 ELSE 0 END), 0) FROM "
     "value_suggestions WHERE org_id = $1 AND created_at >= $2"};
+
+// A person's choice to appear in the top lists (no row: listed).
+inline constexpr db::Statement kListed{
+    "corp_values.listed",
+    "SELECT listed FROM value_preferences WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kSetListed{
+    "corp_values.set_listed",
+    "INSERT INTO value_preferences (org_id, user_id, listed, updated_at) VALUES ($1, $2, $3, $4) "
+    "ON CONFLICT (org_id, user_id) DO UPDATE SET listed = excluded.listed, "
+    "updated_at = excluded.updated_at"};
 
 }  // namespace aplauso::corp_values::sql

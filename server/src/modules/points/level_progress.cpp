@@ -150,12 +150,14 @@ void PointsService::set_publish_level_ups(OrgId org, std::int64_t user_id, bool 
 
 std::vector<LevelCount> PointsService::preview_levels(OrgId org, std::vector<Level> levels) const {
   check_levels(levels);
+  const auto bases = db_.run([&](db::Conn& c) {
+    check_level_badges(c, org, levels);  // before sorting: errors name the draft's positions
+    return progress_.basis_of_members(c, org, counted_sources(c, org));
+  });
   std::sort(levels.begin(), levels.end(),
             [](const Level& a, const Level& b) { return a.min_points < b.min_points; });
   std::vector<LevelCount> out;
   for (const auto& l : levels) out.push_back({l.min_points, 0});
-  const auto bases = db_.run(
-      [&](db::Conn& c) { return progress_.basis_of_members(c, org, counted_sources(c, org)); });
   for (const auto& [user, basis] : bases) {
     if (const Level* at = level_at(levels, basis)) {
       const auto i = static_cast<std::size_t>(at - levels.data());

@@ -10,7 +10,7 @@
 
 namespace aplauso::points {
 
-BOOST_DESCRIBE_STRUCT(Level, (), (id, name, min_points, emoji, name_en))
+BOOST_DESCRIBE_STRUCT(Level, (), (id, name, min_points, emoji, name_en, badge_id))
 
 namespace {
 struct DefaultLevel {
@@ -32,13 +32,15 @@ std::vector<Level> LevelRepo::list(db::Conn& c, OrgId org) const {
 void LevelRepo::replace(db::Conn& c, OrgId org, const std::vector<Level>& levels,
                         std::int64_t now_ms) const {
   c.exec(sql::kDeleteLevels, {org});
-  for (const auto& l : levels)
-    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms, l.name_en});
+  for (const auto& l : levels) {
+    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms, l.name_en, l.badge_id});
+  }
 }
 
 void LevelRepo::add_defaults(db::Conn& c, OrgId org, std::int64_t now_ms) const {
   for (const auto& l : kDefaultLevels) {
-    c.exec(sql::kInsertLevel, {org, l.name, l.min_points, l.emoji, now_ms, l.name_en});
+    c.exec(sql::kInsertLevel,
+           {org, l.name, l.min_points, l.emoji, now_ms, l.name_en, std::optional<std::int64_t>()});
   }
 }
 

@@ -21,6 +21,8 @@ struct Level {
   std::int64_t min_points = 0;
   std::optional<std::string> emoji;
   std::optional<std::string> name_en;
+  /// The badge reaching the level gives (LVL-2; an active badge of the organisation when saved).
+  std::optional<std::int64_t> badge_id;
 };
 
 /// An announced level-up (LVL-2/3).

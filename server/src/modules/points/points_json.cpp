@@ -16,7 +16,8 @@ json::value level_json(const std::optional<Level>& level) {
       {"name", level->name},
       {"min_points", level->min_points},
       {"emoji", level->emoji ? json::value(*level->emoji) : json::value(nullptr)},
-      {"name_en", level->name_en ? json::value(*level->name_en) : json::value(nullptr)}};
+      {"name_en", level->name_en ? json::value(*level->name_en) : json::value(nullptr)},
+      {"badge_id", level->badge_id ? json::value(*level->badge_id) : json::value(nullptr)}};
 }
 
 json::object summary_json(const Summary& s) {

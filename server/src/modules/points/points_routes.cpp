@@ -181,6 +181,7 @@ void register_routes(RouteTable& table, const PointsService& service,
       l.min_points = opt_int(item.as_object(), "min_points").value_or(-1);
       l.emoji = opt_string(item.as_object(), "emoji");
       l.name_en = opt_string(item.as_object(), "name_en");
+      l.badge_id = opt_int(item.as_object(), "badge_id");
       levels.push_back(std::move(l));
     }
     return levels;

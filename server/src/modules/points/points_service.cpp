@@ -534,6 +534,22 @@ void PointsService::check_levels(std::vector<Level>& levels) {
   }
 }
 
+void PointsService::check_level_badges(db::Conn& c, OrgId org,
+                                       const std::vector<Level>& levels) const {
+  std::vector<FieldError> wrong;
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    const auto& badge = levels[i].badge_id;
+    if (badge && !(level_badge_check_ && level_badge_check_(c, org, *badge))) {
+      wrong.push_back(
+          {"levels." + std::to_string(i) + ".badge_id", "La insignia no existe o no está activa."});
+    }
+  }
+  if (!wrong.empty()) {
+    throw rule_broken("badge_not_found", "La insignia de un nivel no existe o no está activa.",
+                      std::move(wrong));
+  }
+}
+
 std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> levels) const {
   check_levels(levels);
   const auto levels_json = [](const std::vector<Level>& list) {
@@ -542,11 +558,13 @@ std::vector<Level> PointsService::replace_levels(OrgId org, std::vector<Level> l
       out.push_back({{"name", l.name},
                      {"min_points", l.min_points},
                      {"emoji", l.emoji ? boost::json::value(*l.emoji) : nullptr},
-                     {"name_en", l.name_en ? boost::json::value(*l.name_en) : nullptr}});
+                     {"name_en", l.name_en ? boost::json::value(*l.name_en) : nullptr},
+                     {"badge_id", l.badge_id ? boost::json::value(*l.badge_id) : nullptr}});
     }
     return out;
   };
   return db_.transact([&](db::Conn& c) {
+    check_level_badges(c, org, levels);
     const auto before = levels_.list(c, org);
     levels_.replace(c, org, levels, clock_.now_ms());
     auto after = levels_.list(c, org);

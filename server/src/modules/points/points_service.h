@@ -190,6 +190,11 @@ class PointsService {
   /// celebration post). Register at install.
   using LevelUpHook = std::function<void(db::Conn&, OrgId, const LevelUp&)>;
   void on_level_up(LevelUpHook hook) { level_up_hooks_.push_back(std::move(hook)); }
+  /// Whether a badge id is an active badge of the organisation (registered by the badges
+  /// module, installed later): saving or previewing levels that name a badge asks it; without
+  /// it, a level naming a badge is refused.
+  using LevelBadgeCheck = std::function<bool(db::Conn&, OrgId, std::int64_t)>;
+  void check_level_badges_with(LevelBadgeCheck check) { level_badge_check_ = std::move(check); }
   /// The ledger kinds counted toward levels (the defaults until an admin chooses).
   std::vector<std::string> level_sources(OrgId org) const;
   /// 400 for an unknown kind. Never announces level-ups (only payments do). Audited.
@@ -214,6 +219,9 @@ class PointsService {
   std::vector<std::string> counted_sources(db::Conn& c, OrgId org) const;
   std::int64_t level_basis(db::Conn& c, OrgId org, std::int64_t user_id) const;
   static void check_levels(std::vector<Level>& levels);
+  /// 422 badge_not_found on `levels.<i>.badge_id` for a level naming a badge that is not an
+  /// active one of the organisation.
+  void check_level_badges(db::Conn& c, OrgId org, const std::vector<Level>& levels) const;
 
   const db::Database& db_;
   const Clock& clock_;
@@ -224,6 +232,7 @@ class PointsService {
   RulesRepo rules_;
   LevelProgressRepo progress_;
   std::vector<LevelUpHook> level_up_hooks_;
+  LevelBadgeCheck level_badge_check_;
 };
 
 }  // namespace aplauso::points

@@ -124,14 +124,14 @@ inline constexpr db::Statement kClaimPeriod{
 // --- Levels ----------------------------------------------------------------------------------
 inline constexpr db::Statement kLevels{
     "points.levels",
-    "SELECT id, name, min_points, emoji, name_en FROM levels WHERE org_id = $1 "
+    "SELECT id, name, min_points, emoji, name_en, badge_id FROM levels WHERE org_id = $1 "
     "ORDER BY min_points"};
 inline constexpr db::Statement kDeleteLevels{"points.delete_levels",
                                              "DELETE FROM levels WHERE org_id = $1"};
 inline constexpr db::Statement kInsertLevel{
     "points.insert_level",
-    "INSERT INTO levels (org_id, name, min_points, emoji, created_at, name_en) "
-    "VALUES ($1, $2, $3, $4, $5, $6)"};
+    "INSERT INTO levels (org_id, name, min_points, emoji, created_at, name_en, badge_id) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7)"};
 
 // --- Level progress (LVL-1..4) ----------------------------------------------------------------
 // Which ledger kinds count toward levels (a JSON array; no row: the defaults).

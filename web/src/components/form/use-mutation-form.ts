@@ -27,6 +27,9 @@ export type MutationFormOptions<V extends FieldValues, D, R> = {
   toRequest: (values: V) => R;
   /** Request fields whose server errors belong to a form field of another name. */
   serverFields?: Partial<Record<string, FieldPath<V>>>;
+  /** The form field of a request field that depends on what was sent (a list the request
+   *  orders otherwise than the form); undefined: the usual rules. */
+  serverField?: (requestField: string, sent: V) => FieldPath<V> | undefined;
   /** Error codes that are about one field though the answer names none (`wrong_password` is
    *  about the current password): their message goes under that field. */
   codeFields?: Partial<Record<string, FieldPath<V>>>;
@@ -58,6 +61,7 @@ export function useMutationForm<V extends FieldValues, D, R>({
   mutation,
   toRequest,
   serverFields = {},
+  serverField,
   codeFields = {},
   successToast,
   onSuccess,
@@ -68,7 +72,9 @@ export function useMutationForm<V extends FieldValues, D, R>({
   const [done, setDone] = useState<{ data: D; values: V } | null>(null);
   const fieldNames = Object.keys(defaultValues);
   const targetOf = (requestField: string): string | undefined =>
-    serverFields[requestField] ?? (fieldNames.includes(requestField) ? requestField : undefined);
+    serverFields[requestField] ??
+    (serverField && submitted.current ? serverField(requestField, submitted.current) : undefined) ??
+    (fieldNames.includes(requestField) ? requestField : undefined);
 
   const result = useToastMutation(mutation, {
     success: (data) =>

@@ -1,5 +1,5 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues } from 'react-hook-form';
 
 import type { FieldChecks } from './schema-resolver';
 import { useMutationForm, type MutationForm } from './use-mutation-form';
@@ -13,6 +13,8 @@ export type SettingsFormOptions<S, V extends FieldValues, R> = {
   /** Saves the settings; answers them as saved. */
   mutation: UseMutationOptions<S, Error, R>;
   toRequest: (values: V) => R;
+  /** The form field of a request field, given what was sent (see useMutationForm). */
+  serverField?: (requestField: string, sent: V) => FieldPath<V> | undefined;
 };
 
 export type SettingsForm<S, V extends FieldValues, R> = MutationForm<V, S, R> & {
@@ -28,12 +30,14 @@ export function useSettingsForm<S, V extends FieldValues, R>({
   validate,
   mutation,
   toRequest,
+  serverField,
 }: SettingsFormOptions<S, V, R>): SettingsForm<S, V, R> {
   const form = useMutationForm({
     defaultValues: toValues(current) as DefaultValues<V>,
     validate,
     mutation,
     toRequest,
+    serverField,
     onSuccess: (saved) => form.form.reset(toValues(saved)),
   });
   return { ...form, saved: form.done !== null && !form.form.formState.isDirty };

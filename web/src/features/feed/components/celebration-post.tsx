@@ -8,7 +8,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PersonLink } from '@/components/people/person-link';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { brandingQueryOptions } from '@/lib/calls/org';
+import { levelsQueryOptions } from '@/lib/calls/points';
 
+import { levelOfPost } from '../lib/level-of-post';
 import type { CelebrationPost } from '../lib/post-kind';
 
 type CelebrationProps = { post: CelebrationPost };
@@ -52,8 +54,8 @@ export function CelebrationContent({ post }: CelebrationProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const person = personOf(post);
-  // A level-up's card says it in its title and message (the level).
-  if (post.kind === 'level_up') return null;
+  // A level-up's card says it in its title and the level reached.
+  if (post.kind === 'level_up') return <LevelUpLevel post={post} />;
   if (post.kind === 'birthday' && post.image_url) {
     return (
       <Box
@@ -94,6 +96,25 @@ export function CelebrationContent({ post }: CelebrationProps) {
         />
       ) : null}
     </>
+  );
+}
+
+/** "🥇 Gold": the level a level-up post announced, in the UI language. Posts carry the level as
+ *  it was named in Spanish; the English name comes from the organisation's levels (cached), and
+ *  the message is shown as posted when the level is not found. */
+function LevelUpLevel({ post }: CelebrationProps) {
+  const { i18n } = useTranslation();
+  const english = i18n.language.startsWith('en');
+  const levels = useQuery({ ...levelsQueryOptions(), enabled: english });
+  const level = english && levels.data ? levelOfPost(post, levels.data) : null;
+  const text = level
+    ? `${level.emoji ? `${level.emoji} ` : ''}${level.name_en ?? level.name}`
+    : (post.message ?? '');
+  if (!text) return null;
+  return (
+    <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }} data-testid="level-up-level">
+      {text}
+    </Typography>
   );
 }
 

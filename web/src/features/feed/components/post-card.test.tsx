@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Branding, User } from '@/api/types';
 import { brandingQueryOptions } from '@/lib/calls/org';
 import { useAppStore } from '@/stores/app-store';
-import { installFakeApi } from '@/testing/fake-api';
+import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import type { Post } from '../api/feed';
@@ -270,6 +270,43 @@ describe('post card', () => {
         name: 'Ana Torres celebrates 1 year at Demo',
       });
       expect(within(englishCard).getByTestId('anniversary-points')).toHaveTextContent('+1 point');
+    });
+
+    it('names the level reached in English ("Gold" for "Oro") and as posted in Spanish', async () => {
+      installFakeApi({
+        'GET /levels': ok([
+          { id: 1, name: 'Plata', name_en: 'Silver', min_points: 500, emoji: '🥈' },
+          { id: 2, name: 'Oro', name_en: 'Gold', min_points: 2000, emoji: '🥇' },
+        ]),
+      });
+      const post = celebration({ kind: 'level_up', amount: 2000, message: '🥇 Oro' });
+      const english = await renderWithProviders(<PostCard post={post} />, { lng: 'en' });
+      const card = screen.getByRole('article');
+      expect(await within(card).findByText('🥇 Gold')).toBeInTheDocument();
+      expect(card).not.toHaveTextContent('Oro');
+      english.unmount();
+
+      await renderWithProviders(<PostCard post={post} />);
+      expect(within(screen.getByRole('article')).getByTestId('level-up-level')).toHaveTextContent(
+        '🥇 Oro',
+      );
+    });
+
+    it('shows the message as posted when the level was renamed since', async () => {
+      installFakeApi({
+        'GET /levels': ok([
+          { id: 2, name: 'Dorado', name_en: 'Golden', min_points: 2000, emoji: '🥇' },
+        ]),
+      });
+      await renderWithProviders(
+        <PostCard post={celebration({ kind: 'level_up', amount: 2000, message: '🥇 Oro' })} />,
+        { lng: 'en' },
+      );
+      const level = screen.getByTestId('level-up-level');
+      expect(level).toHaveTextContent('🥇 Oro');
+      // Still "Oro" once the levels arrive: "Dorado" is not the level that was posted.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(level).toHaveTextContent('🥇 Oro');
     });
 
     it('offers admins only "Archivar", never editing', async () => {

@@ -198,7 +198,10 @@ export function PostCard({ post, headingLevel = 'h2' }: PostCardProps) {
 
         {celebration ? <CelebrationContent post={celebration} /> : null}
 
-        <PostMessage post={post} editing={editing} onDoneEditing={() => setEditing(false)} />
+        {/* A level-up's message is the level, shown in the UI language by CelebrationContent. */}
+        {post.kind === 'level_up' ? null : (
+          <PostMessage post={post} editing={editing} onDoneEditing={() => setEditing(false)} />
+        )}
 
         {post.values.length > 0 ? (
           <Stack

@@ -10,21 +10,53 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { NumberField } from '@/components/form/fields/number-field';
+import { SelectField } from '@/components/form/fields/select-field';
 import { TextField } from '@/components/form/fields/text-field';
 import { InlineForm } from '@/components/form/inline-form';
 import { useSettingsForm } from '@/components/form/use-settings-form';
 import { QueryPanel } from '@/components/layout/query-panel';
 import { levelsQueryOptions, type Level } from '@/lib/calls/points';
+import { moduleOn } from '@/lib/modules/manifest';
+import { useAppStore } from '@/stores/app-store';
 
 import {
   LEVEL_NAME_MAX_LENGTH,
   LEVELS_MAX,
+  levelBadgesQueryOptions,
   previewLevelsMutation,
   replaceLevelsMutation,
 } from '../api/podium-settings';
 
 import { LevelsPreview } from './levels-preview';
-import { levelsFormFrom, toLevelInputs, validateLevelsForm } from './podium-schemas';
+import {
+  levelFieldOfRequest,
+  levelsFormFrom,
+  toLevelInputs,
+  validateLevelsForm,
+} from './podium-schemas';
+
+/** The badge picker's choices: none, the active badges, and a level's badge that is no longer
+ *  active (kept as it is; saving refuses it, so the admin picks another). null: no picker (the
+ *  badges module is off, or its list is loading). */
+function useBadgeOptions(rows: readonly { badge_id: string }[]) {
+  const { t } = useTranslation();
+  const services = useAppStore((state) => state.services);
+  const badges = useQuery({
+    ...levelBadgesQueryOptions(),
+    enabled: moduleOn('badges', services),
+  });
+  // Shown once the badges are known, so each level's select starts with its badge among them.
+  if (!moduleOn('badges', services) || badges.isPending) return null;
+  const active = badges.data ?? [];
+  const missing = [...new Set(rows.map((row) => row.badge_id).filter((id) => id !== ''))].filter(
+    (id) => !active.some((badge) => String(badge.id) === id),
+  );
+  return [
+    { value: '', label: t('admin.levels.noBadge') },
+    ...active.map((badge) => ({ value: String(badge.id), label: badge.name })),
+    ...missing.map((id) => ({ value: id, label: t('admin.levels.inactiveBadge', { id }) })),
+  ];
+}
 
 function LevelsEditor({ levels }: { levels: Level[] }) {
   const { t } = useTranslation();
@@ -34,9 +66,12 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
     validate: validateLevelsForm,
     mutation: replaceLevelsMutation(),
     toRequest: (values) => toLevelInputs(values.levels),
+    serverField: levelFieldOfRequest,
   });
   const { control, formState } = form.form;
   const rows = useFieldArray({ control, name: 'levels' });
+  const watched = form.form.watch('levels');
+  const badgeOptions = useBadgeOptions(watched);
   const preview = useMutation(previewLevelsMutation());
   const showPreview = () => {
     const values = form.form.getValues();
@@ -63,7 +98,9 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
           <Button
             variant="outlined"
             startIcon={<Add />}
-            onClick={() => rows.append({ name: '', name_en: '', min_points: '', emoji: '' })}
+            onClick={() =>
+              rows.append({ name: '', name_en: '', min_points: '', emoji: '', badge_id: '' })
+            }
             disabled={rows.fields.length >= LEVELS_MAX}
           >
             {t('admin.levels.add')}
@@ -120,6 +157,14 @@ function LevelsEditor({ levels }: { levels: Level[] }) {
                 label={t('admin.levels.minPoints')}
                 required
               />
+              {badgeOptions ? (
+                <SelectField
+                  name={`levels.${index}.badge_id`}
+                  label={t('admin.levels.badge')}
+                  options={badgeOptions}
+                  helperText={index === 0 ? t('admin.levels.badgeHelp') : undefined}
+                />
+              ) : null}
               <IconButton
                 aria-label={t('admin.levels.remove', { number })}
                 onClick={() => rows.remove(index)}

@@ -21,10 +21,10 @@ describe('podium and levels forms', () => {
 
   it('marks a repeated starting point on the later row only', () => {
     const check = validateLevels([
-      { name: 'Bronce', name_en: 'Bronze', min_points: '0', emoji: '' },
-      { name: 'Plata', name_en: '', min_points: '500', emoji: '' },
-      { name: 'Otra', name_en: '', min_points: '500', emoji: '' },
-      { name: '', name_en: '', min_points: '-3', emoji: '' },
+      { name: 'Bronce', name_en: 'Bronze', min_points: '0', emoji: '', badge_id: '' },
+      { name: 'Plata', name_en: '', min_points: '500', emoji: '', badge_id: '' },
+      { name: 'Otra', name_en: '', min_points: '500', emoji: '', badge_id: '' },
+      { name: '', name_en: '', min_points: '-3', emoji: '', badge_id: '' },
     ]);
     expect(check.rows).toEqual([
       {},
@@ -36,34 +36,34 @@ describe('podium and levels forms', () => {
   });
 
   it('takes an English name of up to 40 characters', () => {
-    const row = { name: 'Oro', min_points: '0', emoji: '' };
+    const row = { name: 'Oro', min_points: '0', emoji: '', badge_id: '' };
     expect(validateLevels([{ ...row, name_en: 'x'.repeat(40) }]).rows).toEqual([{}]);
     expect(validateLevels([{ ...row, name_en: 'x'.repeat(41) }]).rows).toEqual([
       { name_en: 'admin.levels.errors.nameEnTooLong' },
     ]);
   });
 
-  it('sends the list lowest first, with empty emojis and English names as null', () => {
+  it('sends the list lowest first, with empty emojis, English names and badges as null', () => {
     expect(
       toLevelInputs([
-        { name: 'Oro', name_en: ' Gold ', min_points: '2000', emoji: '🥇' },
-        { name: 'Bronce', name_en: ' ', min_points: '0', emoji: ' ' },
+        { name: 'Oro', name_en: ' Gold ', min_points: '2000', emoji: '🥇', badge_id: '9' },
+        { name: 'Bronce', name_en: ' ', min_points: '0', emoji: ' ', badge_id: '' },
       ]),
     ).toEqual([
-      { name: 'Bronce', name_en: null, min_points: 0, emoji: null },
-      { name: 'Oro', name_en: 'Gold', min_points: 2000, emoji: '🥇' },
+      { name: 'Bronce', name_en: null, min_points: 0, emoji: null, badge_id: null },
+      { name: 'Oro', name_en: 'Gold', min_points: 2000, emoji: '🥇', badge_id: 9 },
     ]);
   });
 
-  it('fills the form with the English names, blank when not set', () => {
+  it('fills the form with the English names and badges, blank when not set', () => {
     expect(
       levelsFormFrom([
-        { name: 'Plata', name_en: null, min_points: 500, emoji: null },
+        { name: 'Plata', name_en: null, min_points: 500, emoji: null, badge_id: 3 },
         { name: 'Bronce', name_en: 'Bronze', min_points: 0, emoji: '🥉' },
       ]).levels,
     ).toEqual([
-      { name: 'Bronce', name_en: 'Bronze', min_points: '0', emoji: '🥉' },
-      { name: 'Plata', name_en: '', min_points: '500', emoji: '' },
+      { name: 'Bronce', name_en: 'Bronze', min_points: '0', emoji: '🥉', badge_id: '' },
+      { name: 'Plata', name_en: '', min_points: '500', emoji: '', badge_id: '3' },
     ]);
   });
 });

@@ -34,8 +34,15 @@ export function toPodiumSettings(values: PodiumValues): PodiumSettings {
   };
 }
 
-/** A level of the form: `name_en` is its optional English name ('' when not set). */
-export type LevelRow = { name: string; name_en: string; min_points: string; emoji: string };
+/** A level of the form: `name_en` is its optional English name ('' when not set); `badge_id` the
+ *  badge reaching it gives (a badge id, '' for none; LVL-2). */
+export type LevelRow = {
+  name: string;
+  name_en: string;
+  min_points: string;
+  emoji: string;
+  badge_id: string;
+};
 
 export type LevelRowError =
   | 'admin.levels.errors.nameRequired'
@@ -76,16 +83,26 @@ export function hasLevelErrors(check: LevelsCheck): boolean {
   return check.list !== null || check.rows.some((row) => Object.keys(row).length > 0);
 }
 
-/** The PUT body, lowest level first; a blank English name is sent as null (not set). */
-export function toLevelInputs(rows: readonly LevelRow[]): LevelInput[] {
+/** The form's row of each level of the PUT body (which goes lowest first): the server's errors
+ *  on `levels.<i>.…` belong to row `requestOrder(rows)[i]`. */
+export function requestOrder(rows: readonly LevelRow[]): number[] {
   return rows
+    .map((row, index) => ({ index, points: parseWholeNumber(row.min_points) ?? 0 }))
+    .sort((a, b) => a.points - b.points)
+    .map((row) => row.index);
+}
+
+/** The PUT body, lowest level first; a blank English name and no badge are sent as null. */
+export function toLevelInputs(rows: readonly LevelRow[]): LevelInput[] {
+  return requestOrder(rows)
+    .map((index) => rows[index] as LevelRow)
     .map((row) => ({
       name: row.name.trim(),
       name_en: row.name_en.trim() || null,
       min_points: parseWholeNumber(row.min_points) ?? 0,
       emoji: row.emoji.trim() || null,
-    }))
-    .sort((a, b) => a.min_points - b.min_points);
+      badge_id: row.badge_id ? Number(row.badge_id) : null,
+    }));
 }
 
 export type LevelsFormValues = { levels: LevelRow[] };
@@ -99,6 +116,7 @@ export function levelsFormFrom(levels: readonly LevelInput[]): LevelsFormValues 
         name_en: level.name_en ?? '',
         min_points: String(level.min_points),
         emoji: level.emoji ?? '',
+        badge_id: level.badge_id == null ? '' : String(level.badge_id),
       })),
   };
 }
@@ -111,4 +129,16 @@ export function validateLevelsForm(values: LevelsFormValues): Partial<Record<str
     for (const [field, key] of Object.entries(row)) found[`levels.${index}.${field}`] = key;
   });
   return found;
+}
+
+/** The server names a level by its place in the request (lowest first): its error on
+ *  `levels.<i>.<field>` belongs to that level's row, wherever the row is in the form. */
+export function levelFieldOfRequest(
+  requestField: string,
+  sent: LevelsFormValues,
+): `levels.${number}.${keyof LevelRow}` | undefined {
+  const match = /^levels\.(\d+)\.(name|name_en|min_points|emoji|badge_id)$/.exec(requestField);
+  if (!match) return undefined;
+  const row = requestOrder(sent.levels)[Number(match[1])];
+  return row === undefined ? undefined : `levels.${row}.${match[2] as keyof LevelRow}`;
 }

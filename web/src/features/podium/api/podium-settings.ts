@@ -18,6 +18,7 @@ export type LevelInput = JsonBody<'replaceLevels'>['levels'][number];
 export type AdminLevel = Schemas['Level'];
 export type LevelSettings = Schemas['LevelSettings'];
 export type LevelPreviewRow = { min_points: number; people: number };
+export type LevelBadge = Schemas['Badge'];
 
 export const PODIUM_SIZE = { min: 3, max: 20 } as const;
 export const PODIUM_METRIC_NAMES: readonly PodiumMetricName[] = ['received', 'sent', 'points'];
@@ -41,6 +42,10 @@ export const savePodiumSettingsMutation = () =>
       await client.invalidateQueries({ queryKey: queryKeys.podium });
     },
   });
+
+/** GET /badges: the organisation's active badges, which a level may give (LVL-2). */
+export const levelBadgesQueryOptions = () =>
+  readQueryOptions(keyRoots.levelBadges, (options) => getData<LevelBadge[]>('/badges', options));
 
 /** PUT /org/levels: replaces the whole list (distinct min_points, each ≥ 0); the answer becomes
  *  the cached list and everyone's level reloads. */

@@ -4,4 +4,6 @@ export const keyRoots = {
   podiumSettings: ['podiumSettings'],
   // Which ledger sources count toward levels (LVL-1).
   levelSettings: ['levelSettings'],
+  // The active badges a level may give (LVL-2).
+  levelBadges: ['levelBadges'],
 } as const;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { valuesPageQueryOptions } from '../api/values-page';
 import { ValueCard } from '../components/value-card';
 import { ValuesAnalytics } from '../components/values-analytics';
+import { ValuesPrivacySwitch } from '../components/values-privacy-switch';
 
 /** /corp_values: the organisation's corporate values, what each means, how it is lived and how
  *  often it is recognised; the analytics below for admins. */
@@ -23,6 +24,7 @@ export function ValuesPage() {
         <Typography variant="h1">{t('values.title')}</Typography>
         <Typography color="text.secondary">{t('values.intro')}</Typography>
       </Stack>
+      <ValuesPrivacySwitch />
       <QueryContent
         query={query}
         loadingLabel={t('values.loading')}
