@@ -510,6 +510,11 @@ json::object audit_summary(const EventRow& e) {
           {"ends_at", e.ends_at},
           {"capacity", e.capacity ? json::value(*e.capacity) : json::value(nullptr)},
           {"attendance_points", e.attendance_points},
+          {"max_guests", e.max_guests},
+          {"rsvp_options", e.rsvp_options},
+          {"reminders", e.reminders},
+          {"followup_survey_id",
+           e.followup_survey_id ? json::value(*e.followup_survey_id) : json::value(nullptr)},
           {"sequence", e.sequence}};
 }
 
