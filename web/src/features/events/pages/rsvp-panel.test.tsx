@@ -154,6 +154,24 @@ describe('RsvpPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Solo queda 1 lugar libre');
   });
 
+  it('puts the number of guests back when more are refused', async () => {
+    recordRsvps({
+      status: 409,
+      body: {
+        success: false,
+        error: 'x',
+        code: 'not_enough_places',
+        details: { places_left: '0' },
+      },
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<RsvpPanel event={makeEvent({ my: registration({ guests: 1 }) })} />);
+    const guests = screen.getByLabelText('Acompañantes');
+    await user.selectOptions(guests, '2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No quedan lugares libres');
+    expect(guests).toHaveValue('1');
+  });
+
   it('uses the English label of an option in English', async () => {
     installFakeApi({ 'POST /events/7/rsvp': fail(500, 'internal') });
     await renderWithProviders(<RsvpPanel event={makeEvent()} />, { lng: 'en' });

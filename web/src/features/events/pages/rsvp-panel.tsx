@@ -68,15 +68,19 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
     rsvp.mutate(bodyOf(choice));
   };
 
-  /** A new number of guests: sent at once when the viewer already goes. */
+  /** A new number of guests: sent at once when the viewer already goes (a refusal puts the
+   *  number kept back). */
   const changeGuests = (next: number) => {
     setGuests(next);
     if (registered === null || next === registered) return;
     setServerErrors(undefined);
-    rsvp.mutate({
-      ...(my?.option_key ? { option: my.option_key } : { response: 'going' as const }),
-      guests: next,
-    });
+    rsvp.mutate(
+      {
+        ...(my?.option_key ? { option: my.option_key } : { response: 'going' as const }),
+        guests: next,
+      },
+      { onError: () => setGuests(registered) },
+    );
   };
 
   const sendAnswers = async (answers: Answers) => {
