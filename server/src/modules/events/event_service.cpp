@@ -1128,7 +1128,7 @@ RegistrationRow EventService::rsvp(OrgId org, const Caller& who, std::int64_t id
   }
   std::optional<std::int64_t> asked_guests;
   if (const auto* g = body.if_contains("guests"); g != nullptr && !g->is_null()) {
-    if (!g->is_int64() && !g->is_uint64()) {
+    if (!g->is_int64() && !(g->is_uint64() && g->get_uint64() <= 100)) {
       throw bad_rsvp("guests", "Indica cuántos acompañantes llevas (un número).");
     }
     asked_guests = g->to_number<std::int64_t>();

@@ -127,6 +127,8 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
       {
         onSuccess: (saved) => {
           setServerFields({});
+          // New answers get their keys from the server: the next save must send them back.
+          setDraft((current) => ({ ...current, options: draftOf(saved).options }));
           questions.keep(saved.form ? draftFrom(saved.form) : EMPTY_QUESTIONS);
           showToast(t(creating ? 'events.admin.created' : 'events.admin.saved'), 'success');
           if (creating) onCreated(saved.id);
