@@ -1,6 +1,7 @@
-// Events (issue 31, EVT-1..8): the admin creates and publishes an event for two people from the
-// console; two take the places, a third joins the waitlist from his page; one of the two says
-// she will not go after all, so the third is offered the place and confirms it. During the
+// Events (issue 31, EVT-1..8): the admin creates and publishes an event for three people, one
+// guest each at most, from the console; Ana takes two places (she brings a guest) and Carlos the
+// third, a fourth person joins the waitlist from his page; Carlos says he will not go after all,
+// so the waiting one is offered the place and confirms it. During the
 // check-in window the admin types his rotating pass on the check-in screen: his attendance
 // points are paid once (a second try says he was already checked in). The month calendar shows
 // the event, and /events passes axe at 375 and 1440 px.
@@ -33,9 +34,9 @@ function wallClock(ms: number, timeZone: string): string {
 type EventRef = { id: number; title: string };
 
 /** The admin creates an in-person event in the console, starting in 30 minutes (check-in opens
- *  an hour before the start), with `capacity` places and 25 points for attending, and
- *  publishes it. */
-async function createEvent(page: Page, capacity: number): Promise<EventRef> {
+ *  an hour before the start), with `capacity` places, `guests` guests a person may bring and 25
+ *  points for attending, and publishes it. */
+async function createEvent(page: Page, capacity: number, guests = 0): Promise<EventRef> {
   const admin = await Member.signIn(page.request, ADMIN_EMAIL);
   const org = await admin.get<{ timezone: string }>('/org');
   const title = uniqueName('Desayuno');
@@ -51,6 +52,7 @@ async function createEvent(page: Page, capacity: number): Promise<EventRef> {
   await page.getByLabel(/^Lugar/).fill('Sala Andes, piso 3');
   await page.getByLabel(/^Capacidad/).fill(String(capacity));
   await page.getByLabel(/^Puntos por asistir/).fill('25');
+  await page.getByLabel(/^Acompañantes por persona/).fill(String(guests));
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Crear y publicar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar evento' })).toBeVisible();
@@ -66,12 +68,16 @@ test('a full event promotes its waitlist, and a typed pass checks the attendee i
   request,
 }) => {
   await withModule(request, 'events', async () => {
-    const event = await createEvent(page, 2);
+    const event = await createEvent(page, 3, 1);
     const ana = await Member.signIn(request, EMAILS.ana);
     const carlos = await Member.signIn(request, EMAILS.carlos);
-    for (const member of [ana, carlos]) {
+    for (const [member, guests] of [
+      [ana, 1],
+      [carlos, 0],
+    ] as const) {
       const taken = await member.post<{ status: string }>(`/events/${event.id}/rsvp`, {
         response: 'going',
+        guests,
       });
       expect(taken.status).toBe('confirmed');
     }
@@ -126,6 +132,7 @@ test('a full event promotes its waitlist, and a typed pass checks the attendee i
       );
       expect((await jorge.points()).redeem_balance).toBe(before + 25);
       await expect(page.getByTestId('attendee-checked-in')).toHaveCount(1);
+      await expect(page.getByTestId('attendee-guests')).toContainText('+1 acompañante');
       await expectNoSeriousA11yViolations(page);
 
       // His page says so.

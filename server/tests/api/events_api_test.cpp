@@ -5,7 +5,9 @@
 // its expiry (EVT-3), cancellation seen by calendars (METHOD:CANCEL), the .ics's folding and
 // escaping, the personal feed by token, the rotating pass (an old code refused after two
 // windows), the event code read aloud, attendance points paid once under concurrent check-ins,
-// the reminders job once, and the month view.
+// the reminders job once, the month view; guests filling the capacity in strict order, custom
+// answers counted as going or not, a per-event reminder schedule and the survey after the event
+// sent once to who attended.
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
@@ -734,6 +736,282 @@ TEST_F(EventsApi, TheMonthViewWithBirthdays) {
   EXPECT_TRUE(found);
   EXPECT_TRUE(data.at("celebrations").is_array());
   EXPECT_EQ(c.get("/api/events/calendar?month=2026-13", ana.token).code(), "invalid_month");
+}
+
+// --- Guests, custom answers, the reminder schedule and the post-event survey (EVT-2, EVT-6) ---
+
+json::object with_guests(std::int64_t n) {
+  return {{"guests", n}};
+}
+
+std::string reg_status_of(const json::value& registration) {
+  return std::string(registration.at("status").as_string());
+}
+
+std::string reg_status_of(const HttpResult& r) {
+  return reg_status_of(r.data());
+}
+
+/// An open survey of the organisation (everyone), for the post-event link.
+std::int64_t open_followup_survey(const HttpClient& c, const TestOrg& org) {
+  const auto form = json::parse(R"({"title": "¿Cómo estuvo?", "questions": [
+      {"id": "nota", "type": "rating", "style": "scale", "min": 1, "max": 5,
+       "title": "¿Qué nota le pones?"}]})");
+  const json::object b{{"title", json::object{{"es", "Después del taller"}}},
+                       {"confidentiality", "confidential"},
+                       {"form", form},
+                       {"points", 0},
+                       {"multi_response", false},
+                       {"notify", false},
+                       {"audience", json::object{{"everyone", true},
+                                                 {"departments", json::array{}},
+                                                 {"groups", json::array{}},
+                                                 {"countries", json::array{}}}},
+                       {"recurrence", "none"}};
+  auto r = c.post("/api/org/surveys", b, org.admin_token);
+  EXPECT_EQ(r.status, 201) << r.body;
+  if (r.status != 201) return 0;
+  const auto id = r.data().at("id").as_int64();
+  r = c.post("/api/org/surveys/" + std::to_string(id) + "/activate", json::object{},
+             org.admin_token);
+  EXPECT_EQ(r.status, 200) << r.body;
+  return id;
+}
+
+TEST_F(EventsApi, GuestsFillTheCapacityExactlyAndWaitInStrictOrder) {
+  const auto org = make_org(server(), {"events"});
+  const auto c = client(org.host);
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto bea = make_user(server(), org, Role::kEmployee, "Bea");
+  const auto cata = make_user(server(), org, Role::kEmployee, "Cata");
+  const auto dani = make_user(server(), org, Role::kEmployee, "Dani");
+  const auto id = create(c, org, now_ms() + 2 * kEvDay, {{"capacity", 5}, {"max_guests", 2}});
+
+  // 3 + 2 places: the event is full; Cata with one guest waits, and Dani behind her.
+  auto r = rsvp(c, ana.token, id, "going", with_guests(2));
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(reg_status_of(r), "confirmed");
+  EXPECT_EQ(r.data().at("guests").as_int64(), 2);
+  EXPECT_EQ(reg_status_of(rsvp(c, bea.token, id, "going", with_guests(1))), "confirmed");
+  r = c.get(path(id), ana.token);
+  EXPECT_EQ(r.data().at("places_left").as_int64(), 0);
+  EXPECT_EQ(r.data().at("counts").at("guests").as_int64(), 3);
+  EXPECT_EQ(reg_status_of(rsvp(c, cata.token, id, "going", with_guests(2))), "waitlisted");
+  EXPECT_EQ(reg_status_of(rsvp(c, dani.token, id, "going")), "waitlisted");
+  r = rsvp(c, dani.token, id, "going", with_guests(3));
+  EXPECT_EQ(r.status, 422);
+  EXPECT_NE(r.field_error("guests"), "") << r.body;
+
+  // Bea leaves: two places free, but Cata needs three; Dani (one) does not go ahead of her.
+  ASSERT_EQ(rsvp(c, bea.token, id, "not_going").status, 200);
+  EXPECT_EQ(reg_status_of(c.get(path(id), cata.token).data().at("my")), "waitlisted");
+  EXPECT_EQ(reg_status_of(c.get(path(id), dani.token).data().at("my")), "waitlisted");
+  // Ana brings one guest fewer: now three are free, and Cata is offered them.
+  r = rsvp(c, ana.token, id, "going", with_guests(1));
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(reg_status_of(r), "confirmed");
+  EXPECT_EQ(reg_status_of(c.get(path(id), cata.token).data().at("my")), "offered");
+  EXPECT_EQ(reg_status_of(c.get(path(id), dani.token).data().at("my")), "waitlisted");
+
+  // Ana wants her second guest back: no place is free, nothing changes.
+  r = rsvp(c, ana.token, id, "going", with_guests(2));
+  EXPECT_EQ(r.status, 409);
+  EXPECT_EQ(r.code(), "not_enough_places");
+  EXPECT_EQ(c.get(path(id), ana.token).data().at("my").at("guests").as_int64(), 1);
+
+  // The organiser's list shows the guests; max_guests cannot fall below a registration's.
+  r = c.get(path(id, "/attendees"), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().as_array().at(0).at("guests").as_int64(), 1);
+  r = c.patch(path(id), json::object{{"max_guests", 1}}, org.admin_token);
+  EXPECT_EQ(r.status, 409);
+  EXPECT_EQ(r.code(), "guests_above_limit") << "Cata brings two";
+  EXPECT_EQ(c.patch(path(id), json::object{{"max_guests", 11}}, org.admin_token).status, 422);
+  EXPECT_EQ(c.patch(path(id), json::object{{"max_guests", 3}}, org.admin_token).status, 200);
+}
+
+TEST_F(EventsApi, CustomAnswersCountAsGoingOrNotAndUsedOnesStay) {
+  const auto org = make_org(server(), {"events"});
+  const auto other = make_org(server(), {"events"});
+  const auto c = client(org.host);
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto bea = make_user(server(), org, Role::kEmployee, "Bea");
+  const auto cata = make_user(server(), org, Role::kEmployee, "Cata");
+  const json::array options{
+      json::object{{"label", "Voy en línea"}, {"label_en", "Online"}, {"counts_as", "going"}},
+      json::object{{"label", "Voy, pero llego tarde"}, {"counts_as", "going"}},
+      json::object{{"label", "Estoy de viaje"}, {"counts_as", "not_going"}}};
+  auto r = c.post(
+      "/api/events",
+      [&] {
+        auto b = body(now_ms() + 2 * kEvDay, {{"capacity", 1}, {"kind", "hybrid"}});
+        b["link"] = "https://meet.example.com/taller";
+        b["rsvp_options"] = options;
+        b["publish"] = true;
+        return b;
+      }(),
+      org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = r.data().at("id").as_int64();
+  const auto saved = r.data().at("rsvp_options").as_array();
+  ASSERT_EQ(saved.size(), 3U);
+  const std::string online(saved[0].at("key").as_string());
+  const std::string late(saved[1].at("key").as_string());
+  const std::string away(saved[2].at("key").as_string());
+  EXPECT_NE(online, late);
+
+  // "Voy en línea" takes the only place; "Voy, pero llego tarde" waits; "Estoy de viaje" none.
+  r = rsvp(c, ana.token, id, "", {{"option", online}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(reg_status_of(r), "confirmed");
+  EXPECT_EQ(r.data().at("response").as_string(), "going");
+  EXPECT_EQ(r.data().at("option_key").as_string(), online);
+  EXPECT_EQ(reg_status_of(rsvp(c, bea.token, id, "going", {{"option", late}})), "waitlisted");
+  r = rsvp(c, cata.token, id, "", {{"option", away}});
+  EXPECT_EQ(reg_status_of(r), "cancelled");
+  EXPECT_EQ(r.data().at("response").as_string(), "not_going");
+  EXPECT_EQ(rsvp(c, cata.token, id, "going", {{"option", away}}).status, 422)
+      << "the option answers not going";
+  EXPECT_EQ(rsvp(c, cata.token, id, "", {{"option", "nope"}}).status, 422);
+
+  r = c.get(path(id, "/attendees"), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto summary = r.json().at("meta").at("summary").at("options").as_array();
+  ASSERT_EQ(summary.size(), 3U);
+  EXPECT_EQ(summary[0].at("count").as_int64(), 1);
+  EXPECT_EQ(summary[1].at("count").as_int64(), 1);
+  EXPECT_EQ(summary[2].at("count").as_int64(), 1);
+
+  // Removing or recounting an answered option is refused; an unused one goes, keys stay.
+  auto kept = saved;
+  kept.erase(kept.begin());
+  r = c.patch(path(id), json::object{{"rsvp_options", kept}}, org.admin_token);
+  EXPECT_EQ(r.status, 409);
+  EXPECT_EQ(r.code(), "option_in_use");
+  auto recount = saved;
+  recount[2].as_object()["counts_as"] = "going";
+  EXPECT_EQ(c.patch(path(id), json::object{{"rsvp_options", recount}}, org.admin_token).code(),
+            "option_in_use");
+  ASSERT_EQ(rsvp(c, bea.token, id, "not_going").status, 200);
+  kept = saved;
+  kept.erase(kept.begin() + 1);
+  kept.push_back(json::object{{"label", "Voy con mi equipo"}, {"counts_as", "going"}});
+  r = c.patch(path(id), json::object{{"rsvp_options", kept}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto now_saved = r.data().at("rsvp_options").as_array();
+  ASSERT_EQ(now_saved.size(), 3U);
+  EXPECT_EQ(now_saved[0].at("key").as_string(), online);
+  EXPECT_EQ(now_saved[1].at("key").as_string(), away);
+  EXPECT_NE(now_saved[2].at("key").as_string(), late) << "a removed key is not reused";
+
+  json::array seven;
+  for (int i = 0; i < 7; ++i) {
+    seven.push_back(json::object{{"label", "Opción " + std::to_string(i)}, {"counts_as", "going"}});
+  }
+  EXPECT_EQ(c.patch(path(id), json::object{{"rsvp_options", seven}}, org.admin_token).status, 422);
+  EXPECT_EQ(c.patch(path(id),
+                    json::object{
+                        {"rsvp_options", json::array{json::object{{"label", std::string(61, 'x')},
+                                                                  {"counts_as", "going"}}}}},
+                    org.admin_token)
+                .status,
+            422);
+  EXPECT_EQ(client(other.host)
+                .patch(path(id), json::object{{"rsvp_options", json::array{}}}, other.admin_token)
+                .status,
+            404);
+}
+
+TEST_F(EventsTimed, AThreeDaysOnlyScheduleSendsOnlyThatReminder) {
+  ManualClock clock(1'780'279'200'000);  // 2026-06-01 02:00 UTC
+  TestServer timed({}, &clock);
+  auto org = make_org(timed, {"events"});
+  const auto c = timed.client(org.host);
+  auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  auto& service = timed.app().service<events::EventService>();
+  const auto start = clock.now_ms() + 10 * kEvDay;
+  const auto id = create(c, org, start, {{"reminders", json::array{"3d"}}});
+  auto r = c.get(path(id), org.admin_token);
+  ASSERT_EQ(r.data().at("reminders").as_array().size(), 1U);
+  EXPECT_EQ(
+      c.patch(path(id), json::object{{"reminders", json::array{"5d"}}}, org.admin_token).status,
+      422);
+  ASSERT_EQ(rsvp(c, ana.token, id, "going").status, 200);
+  clock.advance_ms(4 * kEvDay);  // six days before: no week-before reminder for this event
+  EXPECT_EQ(service.send_reminders(), 0);
+  clock.advance_ms(3 * kEvDay + 12 * kEvHour);  // two and a half days before
+  EXPECT_EQ(service.send_reminders(), 1);
+  EXPECT_EQ(service.send_reminders(), 0) << "once";
+  clock.advance_ms(2 * kEvDay);  // half a day before: no day-before reminder
+  EXPECT_EQ(service.send_reminders(), 0);
+  clock.advance_ms(11 * kEvHour + 30 * 60'000);  // half an hour before: no hour-before one
+  EXPECT_EQ(service.send_reminders(), 0);
+  EXPECT_EQ(notices(timed, org, ana.id, "event_reminder"), 1);
+}
+
+TEST_F(EventsTimed, TheSurveyAfterTheEventGoesOnceToWhoAttended) {
+  ManualClock clock(1'780'279'200'000);  // 2026-06-01 02:00 UTC
+  TestServer timed({}, &clock);
+  auto org = make_org(timed, {"events", "surveys", "notifications"});
+  auto other = make_org(timed, {"events", "surveys"});
+  const auto c = timed.client(org.host);
+  const auto o = timed.client(other.host);
+  auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  auto bea = make_user(timed, org, Role::kEmployee, "Bea");
+  auto cata = make_user(timed, org, Role::kEmployee, "Cata");
+  auto& service = timed.app().service<events::EventService>();
+  const auto survey = open_followup_survey(c, org);
+  const auto theirs = open_followup_survey(o, other);
+  ASSERT_GT(survey, 0);
+  ASSERT_GT(theirs, 0);
+
+  const auto start = clock.now_ms() + 2 * kEvHour;
+  const auto checked = create(c, org, start);
+  const auto unchecked = create(c, org, start);
+  const auto cancelled = create(c, org, start);
+  auto r = c.patch(path(checked), json::object{{"followup_survey_id", theirs}}, org.admin_token);
+  EXPECT_EQ(r.status, 422) << "another organisation's survey";
+  EXPECT_NE(r.field_error("followup_survey_id"), "") << r.body;
+  EXPECT_EQ(
+      c.patch(path(checked), json::object{{"followup_survey_id", 999'999}}, org.admin_token).status,
+      422);
+  EXPECT_EQ(o.patch(path(checked), json::object{{"followup_survey_id", theirs}}, other.admin_token)
+                .status,
+            404)
+      << "another organisation's event";
+  for (const auto id : {checked, unchecked, cancelled}) {
+    r = c.patch(path(id), json::object{{"followup_survey_id", survey}}, org.admin_token);
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_EQ(r.data().at("followup_survey_id").as_int64(), survey);
+    for (const auto* u : {&ana, &bea}) ASSERT_EQ(rsvp(c, u->token, id, "going").status, 200);
+    ASSERT_EQ(rsvp(c, cata.token, id, "maybe").status, 200);
+  }
+  ASSERT_EQ(c.request("DELETE", path(cancelled), {}, org.admin_token).status, 200);
+
+  // Ana is checked in at the first event; nobody at the second.
+  clock.advance_ms(2 * kEvHour + 60'000);
+  r = c.get(path(checked, "/pass"), ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(
+      c.post(path(checked, "/checkin"), {{"pass", r.data().at("code")}}, org.admin_token).status,
+      200);
+  EXPECT_EQ(service.send_followups(), 0) << "not ended yet";
+  clock.advance_ms(2 * kEvHour);
+  EXPECT_EQ(service.send_followups(), 3) << "Ana (checked in); Ana and Bea (no check-in)";
+  EXPECT_EQ(service.send_followups(), 0) << "once";
+  EXPECT_EQ(notices(timed, org, ana.id, "event_followup"), 2);
+  EXPECT_EQ(notices(timed, org, bea.id, "event_followup"), 1);
+  EXPECT_EQ(notices(timed, org, cata.id, "event_followup"), 0);
+  r = c.get("/api/user/notification?perPage=50", ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  int links = 0;
+  const auto listed = r.data();
+  for (const auto& n : listed.as_array()) {
+    if (n.at("kind").as_string() != "event_followup") continue;
+    EXPECT_EQ(n.at("link").as_string(), "/surveys/" + std::to_string(survey));
+    ++links;
+  }
+  EXPECT_EQ(links, 2);
 }
 
 }  // namespace

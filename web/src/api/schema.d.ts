@@ -5439,7 +5439,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The caller answers (EVT-2). going takes a place when the places taken (confirmed and offered) are below capacity, else joins the waitlist (FIFO), decided in the registration's own transaction (EVT-4); answering going again keeps the place or the waitlist position. maybe and not_going give up a place or a waitlist position, and a place given up is offered to the first of the waitlist (EVT-3). The registration questions are checked when going (422 invalid_answers, details.fields answers.<question id>); 409 maybe_not_allowed when the event does not take maybe; 409 registration_closed outside the registration window or when the event is not published; 404 when the caller may not see it. Notifies event_registered or event_waitlisted; live hint events.registrations. */
+        /** The caller answers (EVT-2). going takes a place when the places taken (confirmed and offered) are below capacity, else joins the waitlist (FIFO), decided in the registration's own transaction (EVT-4); answering going again keeps the place or the waitlist position. maybe and not_going give up a place or a waitlist position, and a place given up is offered to the first of the waitlist (EVT-3). The registration questions are checked when going (422 invalid_answers, details.fields answers.<question id>); 409 maybe_not_allowed when the event does not take maybe; 409 registration_closed outside the registration window or when the event is not published; 404 when the caller may not see it. Notifies event_registered or event_waitlisted; live hint events.registrations. guests (0..max_guests, 422 on guests) make the registration take 1 + guests places; a new registration takes a place only when it fits and nobody waits; more guests on a held place beyond the free places is 409 not_enough_places (details.places_left), nothing changed. option (a key of rsvp_options) answers the event's custom option: response is its counts_as (422 on option when unknown or contradicting response). */
         post: operations["rsvpEvent"];
         delete?: never;
         options?: never;
@@ -9146,6 +9146,8 @@ export interface components {
             groups: number[];
         };
         EventCounts: {
+            /** @description Guests of the confirmed and offered registrations (each takes a place). */
+            guests: number;
             confirmed: number;
             offered: number;
             waitlisted: number;
@@ -9154,6 +9156,10 @@ export interface components {
             checked_in: number;
         };
         EventRegistration: {
+            /** @description Guests brought (0..max_guests); the registration takes 1 + guests places. */
+            guests: number;
+            /** @description The event's custom option answered; null for a built-in answer. */
+            option_key: string | null;
             id: number;
             response: components["schemas"]["EventResponse"];
             status: components["schemas"]["EventRegistrationStatus"];
@@ -9191,7 +9197,7 @@ export interface components {
             cover: components["schemas"]["EventCover"] | null;
             /** @description Null is unlimited. */
             capacity: number | null;
-            /** @description capacity minus confirmed and offered; null when unlimited. */
+            /** @description capacity minus confirmed and offered registrations and their guests; null when unlimited. */
             places_left: number | null;
             /** @description How long a place offered from the waitlist is held (cut to 1 hour before the start). */
             hold_hours: number;
@@ -9205,6 +9211,12 @@ export interface components {
             checkin_open: boolean;
             attendance_points: number;
             allow_maybe: boolean;
+            /** @description Guests a registration may bring (0: none). */
+            max_guests: number;
+            rsvp_options: components["schemas"]["EventRsvpOption"][];
+            reminders: components["schemas"]["EventReminderKind"][];
+            /** @description The survey whose link goes to the attendees once the event has ended. */
+            followup_survey_id: number | null;
             audience: components["schemas"]["EventAudience"];
             organisers: components["schemas"]["PersonRef"][];
             counts: components["schemas"]["EventCounts"];
@@ -9261,6 +9273,17 @@ export interface components {
             /** @description Registration questions (the forms engine); null for none. */
             form?: components["schemas"]["FormDefinition"] | null;
             /**
+             * @description Lowering it below a registration's guests is 409 guests_above_limit.
+             * @default 0
+             */
+            max_guests: number;
+            /** @description The whole list, in order; removing or recounting an answered option is 409 option_in_use. */
+            rsvp_options?: components["schemas"]["EventRsvpOptionInput"][];
+            /** @description Default 7d, 1d, 1h. */
+            reminders?: components["schemas"]["EventReminderKind"][];
+            /** @description A survey of the organisation, open, paused or scheduled (422 on the field otherwise). */
+            followup_survey_id?: number | null;
+            /**
              * @description POST only: publish at once.
              * @default false
              */
@@ -9286,10 +9309,44 @@ export interface components {
             allow_maybe?: boolean;
             organiser_ids?: number[];
             form?: components["schemas"]["FormDefinition"] | null;
+            /**
+             * @description Lowering it below a registration's guests is 409 guests_above_limit.
+             * @default 0
+             */
+            max_guests: number;
+            /** @description The whole list, in order; removing or recounting an answered option is 409 option_in_use. */
+            rsvp_options?: components["schemas"]["EventRsvpOptionInput"][];
+            /** @description Default 7d, 1d, 1h. */
+            reminders?: components["schemas"]["EventReminderKind"][];
+            /** @description A survey of the organisation, open, paused or scheduled (422 on the field otherwise). */
+            followup_survey_id?: number | null;
         };
+        /** @description response, or option (then response may be left out). */
         EventRsvpInput: {
-            response: components["schemas"]["EventResponse"];
+            response?: components["schemas"]["EventResponse"];
+            /** @description A key of the event's rsvp_options. */
+            option?: string;
+            /** @description Going only; absent keeps the current number. */
+            guests?: number;
             answers?: components["schemas"]["FormAnswers"];
+        };
+        /** @enum {string} */
+        EventReminderKind: "7d" | "3d" | "1d" | "2h" | "1h";
+        /** @enum {string} */
+        EventRsvpOptionCounts: "going" | "not_going";
+        EventRsvpOption: {
+            /** @description Given by the server; stable across edits. */
+            key: string;
+            label: string;
+            label_en: string | null;
+            counts_as: components["schemas"]["EventRsvpOptionCounts"];
+        };
+        EventRsvpOptionInput: {
+            /** @description An existing option's key to keep it; absent for a new one. */
+            key?: string;
+            label: string;
+            label_en?: string | null;
+            counts_as: components["schemas"]["EventRsvpOptionCounts"];
         };
         EventPass: {
             registration_id: number;
@@ -9319,6 +9376,8 @@ export interface components {
             points_paid: number;
         };
         EventAttendee: {
+            guests: number;
+            option_key: string | null;
             registration_id: number;
             person: components["schemas"]["PersonRef"];
             response: components["schemas"]["EventResponse"];
@@ -9334,6 +9393,10 @@ export interface components {
         };
         EventAttendeesMeta: components["schemas"]["PageMeta"] & {
             summary: {
+                /** @description Each custom option with how many registrations answered it. */
+                options: (components["schemas"]["EventRsvpOption"] & {
+                    count: number;
+                })[];
                 counts: components["schemas"]["EventCounts"];
                 capacity: number | null;
                 ended: boolean;

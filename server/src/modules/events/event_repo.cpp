@@ -35,7 +35,11 @@ std::int64_t EventRepo::insert(db::Conn& c, OrgId org, const NewEventRow& e,
                                   e.checkin_secret,
                                   e.created_by,
                                   now_ms,
-                                  e.published_at});
+                                  e.published_at,
+                                  e.max_guests,
+                                  e.rsvp_options,
+                                  e.reminders,
+                                  e.followup_survey_id});
 }
 
 std::optional<EventRow> EventRepo::find(db::Conn& c, OrgId org, std::int64_t id, bool lock) const {
@@ -62,7 +66,11 @@ void EventRepo::update(db::Conn& c, OrgId org, const EventRow& e, std::int64_t n
                         e.attendance_points,
                         flag_of(e.allow_maybe),
                         e.sequence,
-                        now_ms});
+                        now_ms,
+                        e.max_guests,
+                        e.rsvp_options,
+                        e.reminders,
+                        e.followup_survey_id});
 }
 
 void EventRepo::set_form(db::Conn& c, OrgId org, std::int64_t id,
@@ -187,7 +195,7 @@ std::map<std::int64_t, Counts> EventRepo::counts(db::Conn& c, OrgId org,
   std::map<std::int64_t, Counts> out;
   if (events.empty()) return out;
   for (const db::Row& r : c.query(sql::kCounts, {org, events})) {
-    out[r.i64(0)] = Counts{r.i64(1), r.i64(2), r.i64(3), r.i64(4), r.i64(5), r.i64(6)};
+    out[r.i64(0)] = Counts{r.i64(1), r.i64(2), r.i64(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7)};
   }
   return out;
 }
@@ -196,24 +204,50 @@ std::int64_t EventRepo::taken(db::Conn& c, OrgId org, std::int64_t event_id) con
   return c.scalar(sql::kTaken, {org, event_id}).value_or(0);
 }
 
+bool EventRepo::anyone_waiting(db::Conn& c, OrgId org, std::int64_t event_id) const {
+  return c.scalar(sql::kWaiting, {org, event_id}).value_or(0) > 0;
+}
+
+std::map<std::string, std::int64_t> EventRepo::option_counts(db::Conn& c, OrgId org,
+                                                             std::int64_t event_id) const {
+  std::map<std::string, std::int64_t> out;
+  for (const db::Row& r : c.query(sql::kOptionCounts, {org, event_id})) {
+    out[r.text(0)] = r.i64(1);
+  }
+  return out;
+}
+
+bool EventRepo::option_used(db::Conn& c, OrgId org, std::int64_t event_id,
+                            const std::string& key) const {
+  return c.scalar(sql::kOptionUsed, {org, event_id, key}).value_or(0) > 0;
+}
+
+std::int64_t EventRepo::more_guests_than(db::Conn& c, OrgId org, std::int64_t event_id,
+                                         std::int64_t guests) const {
+  return c.scalar(sql::kMoreGuestsThan, {org, event_id, guests}).value_or(0);
+}
+
 std::int64_t EventRepo::insert_registration(db::Conn& c, OrgId org, const RegistrationRow& r,
                                             std::optional<std::int64_t> waitlisted_at,
                                             std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertRegistration, {org, r.event_id, r.user_id, r.response, r.status,
-                                              waitlisted_at, r.form_version, r.answers, now_ms});
+  return *c.scalar(sql::kInsertRegistration,
+                   {org, r.event_id, r.user_id, r.response, r.status, waitlisted_at, r.form_version,
+                    r.answers, now_ms, r.guests, r.option_key});
 }
 
 void EventRepo::update_registration(db::Conn& c, OrgId org, const RegistrationRow& r,
                                     std::optional<std::int64_t> waitlisted_at,
                                     std::int64_t now_ms) const {
   c.exec(sql::kUpdateRegistration, {org, r.id, r.response, r.status, waitlisted_at, r.offered_until,
-                                    r.form_version, r.answers, now_ms});
+                                    r.form_version, r.answers, now_ms, r.guests, r.option_key});
 }
 
 void EventRepo::set_answers(db::Conn& c, OrgId org, std::int64_t id, const std::string& response,
                             std::optional<std::int64_t> form_version,
-                            const std::optional<std::string>& answers, std::int64_t now_ms) const {
-  c.exec(sql::kSetAnswers, {org, id, response, form_version, answers, now_ms});
+                            const std::optional<std::string>& answers, std::int64_t guests,
+                            const std::optional<std::string>& option_key,
+                            std::int64_t now_ms) const {
+  c.exec(sql::kSetAnswers, {org, id, response, form_version, answers, now_ms, guests, option_key});
 }
 
 void EventRepo::set_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
@@ -221,11 +255,9 @@ void EventRepo::set_status(db::Conn& c, OrgId org, std::int64_t id, const std::s
   c.exec(sql::kSetStatus, {org, id, status, offered_until, now_ms});
 }
 
-std::optional<std::pair<std::int64_t, std::int64_t>> EventRepo::first_waiting(
-    db::Conn& c, OrgId org, std::int64_t event_id) const {
-  auto rows = c.query(sql::kFirstWaiting, {org, event_id});
-  if (!rows.next()) return std::nullopt;
-  return std::make_pair(rows.row().i64(0), rows.row().i64(1));
+std::optional<WaitingRef> EventRepo::first_waiting(db::Conn& c, OrgId org,
+                                                   std::int64_t event_id) const {
+  return db::one<WaitingRef>(c, sql::kFirstWaiting, {org, event_id});
 }
 
 std::vector<std::int64_t> EventRepo::expire_offers(db::Conn& c, OrgId org, std::int64_t event_id,
@@ -277,6 +309,23 @@ std::vector<std::int64_t> EventRepo::claim_reminders(db::Conn& c, OrgId org,
                                                      std::int64_t to_ms, std::int64_t now_ms,
                                                      std::int64_t lead_ms) const {
   return db::ids(c, sql::kClaimReminders, {org, kind, from_ms, to_ms, now_ms, lead_ms});
+}
+
+std::vector<std::int64_t> EventRepo::followup_orgs(db::Conn& c, std::int64_t from_ms,
+                                                   std::int64_t to_ms) const {
+  return db::ids(c, sql::kFollowupOrgs, {from_ms, to_ms});
+}
+
+std::vector<FollowupEvent> EventRepo::followup_events(db::Conn& c, OrgId org, std::int64_t from_ms,
+                                                      std::int64_t to_ms) const {
+  return db::all<FollowupEvent>(c, sql::kFollowupEvents, {org, from_ms, to_ms});
+}
+
+std::vector<std::int64_t> EventRepo::claim_followups(db::Conn& c, OrgId org, std::int64_t event_id,
+                                                     std::int64_t now_ms) const {
+  const auto claimed = db::ids(c, sql::kClaimFollowups, {org, event_id, now_ms});
+  if (claimed.empty()) return {};
+  return db::ids(c, sql::kUsersOfRegistrations, {org, claimed});
 }
 
 std::vector<ReminderTarget> EventRepo::reminder_targets(

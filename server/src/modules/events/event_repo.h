@@ -45,13 +45,18 @@ struct EventRow {
   std::int64_t updated_at = 0;
   std::optional<std::int64_t> published_at;
   std::optional<std::int64_t> cancelled_at;
+  std::int64_t max_guests = 0;
+  std::string rsvp_options = "[]";  ///< JSON text (event_service.cpp reads it)
+  std::string reminders = "7d,1d,1h";
+  std::optional<std::int64_t> followup_survey_id;
 };
 BOOST_DESCRIBE_STRUCT(EventRow, (),
                       (id, title, description, cover_media_id, kind, starts_at, ends_at, time_zone,
                        location, link, capacity, hold_hours, registration_opens_at,
                        registration_closes_at, audience_everyone, status, attendance_points,
                        allow_maybe, form_id, sequence, checkin_secret, created_by, created_at,
-                       updated_at, published_at, cancelled_at))
+                       updated_at, published_at, cancelled_at, max_guests, rsvp_options, reminders,
+                       followup_survey_id))
 
 /// What a new event is written with (the row's fields but id, form and timestamps).
 using NewEventRow = EventRow;
@@ -71,11 +76,13 @@ struct RegistrationRow {
   bool points_paid = false;
   std::int64_t created_at = 0;
   std::int64_t updated_at = 0;
+  std::int64_t guests = 0;
+  std::optional<std::string> option_key;
 };
 BOOST_DESCRIBE_STRUCT(RegistrationRow, (),
                       (id, event_id, user_id, response, status, waitlist_position, offered_until,
                        form_version, answers, checked_in_at, checked_in_by, points_paid, created_at,
-                       updated_at))
+                       updated_at, guests, option_key))
 
 struct Counts {
   std::int64_t confirmed = 0;
@@ -84,7 +91,22 @@ struct Counts {
   std::int64_t maybe = 0;
   std::int64_t not_going = 0;
   std::int64_t checked_in = 0;
+  std::int64_t guests = 0;  ///< of the confirmed and offered registrations
 };
+
+struct WaitingRef {
+  std::int64_t id = 0;
+  std::int64_t user_id = 0;
+  std::int64_t guests = 0;
+};
+BOOST_DESCRIBE_STRUCT(WaitingRef, (), (id, user_id, guests))
+
+struct FollowupEvent {
+  std::int64_t event_id = 0;
+  std::int64_t survey_id = 0;
+  std::string title;
+};
+BOOST_DESCRIBE_STRUCT(FollowupEvent, (), (event_id, survey_id, title))
 
 struct AudienceRef {
   std::int64_t event_id = 0;
@@ -178,7 +200,15 @@ class EventRepo {
                                     const std::vector<std::int64_t>& events) const;
   std::map<std::int64_t, Counts> counts(db::Conn& c, OrgId org,
                                         const std::vector<std::int64_t>& events) const;
+  /// The places taken: confirmed and offered registrations, each 1 + its guests.
   std::int64_t taken(db::Conn& c, OrgId org, std::int64_t event_id) const;
+  bool anyone_waiting(db::Conn& c, OrgId org, std::int64_t event_id) const;
+  std::map<std::string, std::int64_t> option_counts(db::Conn& c, OrgId org,
+                                                    std::int64_t event_id) const;
+  bool option_used(db::Conn& c, OrgId org, std::int64_t event_id, const std::string& key) const;
+  /// Registrations holding or waiting for a place with more than `guests` guests.
+  std::int64_t more_guests_than(db::Conn& c, OrgId org, std::int64_t event_id,
+                                std::int64_t guests) const;
   std::int64_t insert_registration(db::Conn& c, OrgId org, const RegistrationRow& r,
                                    std::optional<std::int64_t> waitlisted_at,
                                    std::int64_t now_ms) const;
@@ -187,12 +217,12 @@ class EventRepo {
   /// The response and answers of a registration whose place or position stays.
   void set_answers(db::Conn& c, OrgId org, std::int64_t id, const std::string& response,
                    std::optional<std::int64_t> form_version,
-                   const std::optional<std::string>& answers, std::int64_t now_ms) const;
+                   const std::optional<std::string>& answers, std::int64_t guests,
+                   const std::optional<std::string>& option_key, std::int64_t now_ms) const;
   void set_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
                   std::optional<std::int64_t> offered_until, std::int64_t now_ms) const;
-  /// The first of the waitlist: (registration id, user id).
-  std::optional<std::pair<std::int64_t, std::int64_t>> first_waiting(db::Conn& c, OrgId org,
-                                                                     std::int64_t event_id) const;
+  /// The first of the waitlist.
+  std::optional<WaitingRef> first_waiting(db::Conn& c, OrgId org, std::int64_t event_id) const;
   std::vector<std::int64_t> expire_offers(db::Conn& c, OrgId org, std::int64_t event_id,
                                           std::int64_t now_ms) const;
   std::vector<EventKey> with_expired_offers(db::Conn& c, std::int64_t now_ms) const;
@@ -213,6 +243,13 @@ class EventRepo {
   std::vector<std::int64_t> claim_reminders(db::Conn& c, OrgId org, const std::string& kind,
                                             std::int64_t from_ms, std::int64_t to_ms,
                                             std::int64_t now_ms, std::int64_t lead_ms = 0) const;
+  std::vector<std::int64_t> followup_orgs(db::Conn& c, std::int64_t from_ms,
+                                          std::int64_t to_ms) const;
+  std::vector<FollowupEvent> followup_events(db::Conn& c, OrgId org, std::int64_t from_ms,
+                                             std::int64_t to_ms) const;
+  /// The attendees of an ended event not yet sent its survey, claimed; their user ids.
+  std::vector<std::int64_t> claim_followups(db::Conn& c, OrgId org, std::int64_t event_id,
+                                            std::int64_t now_ms) const;
   std::vector<ReminderTarget> reminder_targets(db::Conn& c, OrgId org,
                                                const std::vector<std::int64_t>& ids) const;
 

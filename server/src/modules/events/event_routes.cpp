@@ -29,7 +29,8 @@ json::value or_null(const std::optional<std::string>& v) {
 
 json::object counts_json(const Counts& c) {
   return {{"confirmed", c.confirmed}, {"offered", c.offered},     {"waitlisted", c.waitlisted},
-          {"maybe", c.maybe},         {"not_going", c.not_going}, {"checked_in", c.checked_in}};
+          {"maybe", c.maybe},         {"not_going", c.not_going}, {"checked_in", c.checked_in},
+          {"guests", c.guests}};
 }
 
 json::value answers_json(const std::optional<std::string>& answers) {
@@ -37,6 +38,12 @@ json::value answers_json(const std::optional<std::string>& answers) {
   boost::system::error_code ec;
   auto v = json::parse(*answers, ec);
   return ec ? json::value(nullptr) : v;
+}
+
+json::array reminders_json(const std::string& text) {
+  json::array out;
+  for (const auto& kind : reminders_of(text)) out.emplace_back(kind);
+  return out;
 }
 
 json::object registration_json(const RegistrationRow& r) {
@@ -48,6 +55,8 @@ json::object registration_json(const RegistrationRow& r) {
           {"checked_in_at", or_null(r.checked_in_at)},
           {"points_paid", r.points_paid},
           {"answers", answers_json(r.answers)},
+          {"guests", r.guests},
+          {"option_key", or_null(r.option_key)},
           {"created_at", r.created_at},
           {"updated_at", r.updated_at}};
 }
@@ -82,6 +91,10 @@ json::object event_json(const EventView& v) {
           {"checkin_open", v.checkin_open},
           {"attendance_points", r.attendance_points},
           {"allow_maybe", r.allow_maybe},
+          {"max_guests", r.max_guests},
+          {"rsvp_options", options_json(options_of(r.rsvp_options))},
+          {"reminders", reminders_json(r.reminders)},
+          {"followup_survey_id", or_null(r.followup_survey_id)},
           {"audience", json::object{{"everyone", r.audience_everyone},
                                     {"departments", std::move(departments)},
                                     {"groups", std::move(groups)}}},
@@ -132,7 +145,23 @@ json::object attendee_json(const Attendee& a) {
                                             : json::value(nullptr)},
           {"points_paid", r.points_paid},
           {"answers", answers_json(r.answers)},
+          {"guests", r.guests},
+          {"option_key", or_null(r.option_key)},
           {"created_at", r.created_at}};
+}
+
+/// Each custom option with its registrations (the organisers' summary).
+json::array option_summary(const AttendeePage& page) {
+  json::array out;
+  for (const auto& o : page.options) {
+    const auto it = page.option_counts.find(o.key);
+    out.push_back(json::object{{"key", o.key},
+                               {"label", o.label},
+                               {"label_en", or_null(o.label_en)},
+                               {"counts_as", o.counts_as},
+                               {"count", it == page.option_counts.end() ? 0 : it->second}});
+  }
+  return out;
 }
 
 Caller caller(const RequestContext& ctx) {
@@ -317,6 +346,7 @@ void register_routes(RouteTable& table, const EventService& events, const Public
             {"summary",
              json::object{{"counts", counts_json(found.counts)},
                           {"capacity", or_null(found.capacity)},
+                          {"options", option_summary(found)},
                           {"ended", found.ended},
                           {"no_show_rate", found.no_show_rate ? json::value(*found.no_show_rate)
                                                               : json::value(nullptr)}}}};

@@ -26,6 +26,7 @@
 #include "modules/media/media_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
+#include "modules/surveys/survey_service.h"
 #include "storage/file_store.h"
 
 namespace aplauso::events {
@@ -54,6 +55,10 @@ struct EventInput {
   std::optional<bool> allow_maybe;
   std::optional<std::vector<std::int64_t>> organiser_ids;
   std::optional<std::optional<json::value>> form;
+  std::optional<std::int64_t> max_guests;
+  std::optional<std::vector<RsvpOption>> rsvp_options;
+  std::optional<std::string> reminders;
+  std::optional<std::optional<std::int64_t>> followup_survey_id;
   bool publish = false;
   std::vector<FieldError> errors;
 };
@@ -70,6 +75,16 @@ constexpr std::size_t kMostAudienceItems = 200;
 constexpr std::int64_t kMostMonthEvents = 500;
 constexpr std::int64_t kUrlTtl = 3600;
 
+constexpr std::int64_t kMostGuests = 10;
+constexpr std::size_t kMostOptions = 6;
+constexpr std::size_t kMostOptionLength = 60;
+/// How long after its end an event's survey may still go out (the job down for a while).
+constexpr std::int64_t kFollowupWindowMs = 7 * kDayMs;
+
+/// The reminders an event may choose, longest lead first, with their leads.
+const std::vector<std::pair<std::string, std::int64_t>> kReminderKinds = {
+    {"7d", 7 * kDayMs}, {"3d", 3 * kDayMs}, {"1d", kDayMs}, {"2h", 2 * kHourMs}, {"1h", kHourMs}};
+
 const std::set<std::string> kKinds = {"in_person", "online", "hybrid"};
 const std::set<std::string> kResponses = {"going", "maybe", "not_going"};
 const std::set<std::string> kStatuses = {"draft", "published", "cancelled"};
@@ -78,6 +93,11 @@ const std::set<std::string> kRegistrationStatuses = {"confirmed", "waitlisted", 
 
 ApiError no_event() {
   return not_found("Ese evento no existe.");
+}
+
+/// 422 invalid_rsvp on one field of the answer (guests, option).
+ApiError bad_rsvp(const std::string& field, const std::string& message) {
+  return rule_broken("invalid_rsvp", message, {{field, message}});
 }
 
 bool holds_place(const std::string& status) {
@@ -187,6 +207,72 @@ std::optional<std::string> text_field(const json::object& body, std::string_view
     return std::nullopt;
   }
   return trim(std::string(v->get_string()));
+}
+
+/// The custom answers sent (keys kept when known, given by the service otherwise).
+std::optional<std::vector<RsvpOption>> read_options(const json::value& v,
+                                                    std::vector<FieldError>& errors) {
+  if (!v.is_array() || v.get_array().size() > kMostOptions) {
+    errors.push_back({"rsvp_options", "Agrega hasta 6 opciones de respuesta."});
+    return std::nullopt;
+  }
+  std::vector<RsvpOption> out;
+  std::size_t i = 0;
+  for (const auto& item : v.get_array()) {
+    const auto field = "rsvp_options." + std::to_string(i++);
+    if (!item.is_object()) {
+      errors.push_back({field, "La opción no es válida."});
+      continue;
+    }
+    const auto& o = item.get_object();
+    RsvpOption opt;
+    if (const auto* k = o.if_contains("key"); k != nullptr && k->is_string()) {
+      opt.key = std::string(k->get_string());
+    }
+    const auto label = text_field(o, "label", errors).value_or("");
+    if (label.empty() || utf8_length(label) > kMostOptionLength) {
+      errors.push_back({field + ".label", "Escribe la opción en español (1 a 60 caracteres)."});
+    }
+    opt.label = label;
+    const auto en = text_field(o, "label_en", errors);
+    if (en && utf8_length(*en) > kMostOptionLength) {
+      errors.push_back({field + ".label_en", "La opción en inglés admite hasta 60 caracteres."});
+    }
+    if (en && !en->empty()) opt.label_en = en;
+    const auto counts = text_field(o, "counts_as", errors).value_or("");
+    if (counts != "going" && counts != "not_going") {
+      errors.push_back({field + ".counts_as", "La opción cuenta como «Voy» o «No voy»."});
+    }
+    opt.counts_as = counts;
+    out.push_back(std::move(opt));
+  }
+  return out;
+}
+
+/// The reminders chosen, kept in the schedule's order ("7d,1d,1h").
+std::optional<std::string> read_reminders(const json::value& v, std::vector<FieldError>& errors) {
+  const auto bad = [&errors] {
+    errors.push_back({"reminders", "Los recordatorios son 7d, 3d, 1d, 2h o 1h."});
+    return std::nullopt;
+  };
+  if (!v.is_array()) return bad();
+  std::set<std::string> chosen;
+  for (const auto& x : v.get_array()) {
+    if (!x.is_string()) return bad();
+    const std::string kind(x.get_string());
+    if (std::none_of(kReminderKinds.begin(), kReminderKinds.end(),
+                     [&kind](const auto& k) { return k.first == kind; })) {
+      return bad();
+    }
+    chosen.insert(kind);
+  }
+  std::string out;
+  for (const auto& known : kReminderKinds) {
+    if (!chosen.contains(known.first)) continue;
+    if (!out.empty()) out += ",";
+    out += known.first;
+  }
+  return out;
 }
 
 EventInput read_input(const json::object& body, bool creating) {
@@ -318,6 +404,24 @@ EventInput read_input(const json::object& body, bool creating) {
       in.allow_maybe = m->get_bool();
     }
   }
+  if (body.contains("max_guests")) {
+    const auto g = whole(body, "max_guests", errors, "Los acompañantes por persona van de 0 a 10.");
+    if (g && (*g < 0 || *g > kMostGuests)) {
+      errors.push_back({"max_guests", "Los acompañantes por persona van de 0 a 10."});
+    } else if (g) {
+      in.max_guests = g;
+    }
+  }
+  if (const auto* o = body.if_contains("rsvp_options"); o != nullptr && !o->is_null()) {
+    in.rsvp_options = read_options(*o, errors);
+  }
+  if (const auto* r = body.if_contains("reminders"); r != nullptr && !r->is_null()) {
+    in.reminders = read_reminders(*r, errors);
+  }
+  if (body.contains("followup_survey_id")) {
+    in.followup_survey_id =
+        nullable_int(body, "followup_survey_id", errors, "Elige una encuesta de la lista.");
+  }
   in.organiser_ids = id_list(body, "organiser_ids", kMostOrganisers, errors, "organiser_ids",
                              "Elige hasta 20 organizadores.");
   if (const auto* f = body.if_contains("form")) {
@@ -355,6 +459,9 @@ void apply(const EventInput& in, EventRow& e, std::vector<FieldError>& errors) {
   if (in.audience_everyone) e.audience_everyone = *in.audience_everyone;
   if (in.attendance_points) e.attendance_points = *in.attendance_points;
   if (in.allow_maybe) e.allow_maybe = *in.allow_maybe;
+  if (in.max_guests) e.max_guests = *in.max_guests;
+  if (in.reminders) e.reminders = *in.reminders;
+  if (in.followup_survey_id) e.followup_survey_id = *in.followup_survey_id;
 
   const auto has = [&errors](std::string_view field) {
     return std::any_of(errors.begin(), errors.end(),
@@ -403,6 +510,11 @@ json::object audit_summary(const EventRow& e) {
           {"ends_at", e.ends_at},
           {"capacity", e.capacity ? json::value(*e.capacity) : json::value(nullptr)},
           {"attendance_points", e.attendance_points},
+          {"max_guests", e.max_guests},
+          {"rsvp_options", e.rsvp_options},
+          {"reminders", e.reminders},
+          {"followup_survey_id",
+           e.followup_survey_id ? json::value(*e.followup_survey_id) : json::value(nullptr)},
           {"sequence", e.sequence}};
 }
 
@@ -421,6 +533,32 @@ IcsEvent ics_of(const EventRow& e) {
   return out;
 }
 
+/// The options as sent, in order: a key the event already has stays with its first holder,
+/// the others get new keys (never one the event had, so a removed key is not reused).
+std::vector<RsvpOption> keyed(std::vector<RsvpOption> options,
+                              const std::vector<RsvpOption>& existing) {
+  std::set<std::string> known;
+  std::set<std::string> taken;
+  for (const auto& x : existing) known.insert(x.key);
+  for (auto& o : options) {
+    if (known.contains(o.key) && !taken.contains(o.key)) {
+      taken.insert(o.key);
+    } else {
+      o.key.clear();
+    }
+  }
+  for (auto& o : options) {
+    if (!o.key.empty()) continue;
+    std::string key;
+    do {
+      key = "o" + crypto::to_hex(crypto::random_bytes(3));
+    } while (known.contains(key) || taken.contains(key));
+    taken.insert(key);
+    o.key = key;
+  }
+  return options;
+}
+
 json::object event_payload(const EventRow& e) {
   return {{"event_id", e.id}, {"name", e.title}, {"when", when_text(e.starts_at, e.time_zone)}};
 }
@@ -428,7 +566,51 @@ json::object event_payload(const EventRow& e) {
 
 std::optional<std::int64_t> EventView::places_left() const {
   if (!row.capacity) return std::nullopt;
-  return std::max<std::int64_t>(0, *row.capacity - counts.confirmed - counts.offered);
+  return std::max<std::int64_t>(0,
+                                *row.capacity - counts.confirmed - counts.offered - counts.guests);
+}
+
+std::vector<RsvpOption> options_of(const std::string& text) {
+  std::vector<RsvpOption> out;
+  boost::system::error_code ec;
+  const auto v = json::parse(text, ec);
+  if (ec || !v.is_array()) return out;
+  for (const auto& item : v.get_array()) {
+    if (!item.is_object()) continue;
+    const auto& o = item.get_object();
+    const auto str = [&o](std::string_view key) -> std::optional<std::string> {
+      const auto* x = o.if_contains(key);
+      if (x == nullptr || !x->is_string()) return std::nullopt;
+      return std::string(x->get_string());
+    };
+    out.push_back({str("key").value_or(""), str("label").value_or(""), str("label_en"),
+                   str("counts_as").value_or("going")});
+  }
+  return out;
+}
+
+json::array options_json(const std::vector<RsvpOption>& options) {
+  json::array out;
+  for (const auto& o : options) {
+    out.push_back(
+        json::object{{"key", o.key},
+                     {"label", o.label},
+                     {"label_en", o.label_en ? json::value(*o.label_en) : json::value(nullptr)},
+                     {"counts_as", o.counts_as}});
+  }
+  return out;
+}
+
+std::vector<std::string> reminders_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::size_t from = 0;
+  while (from < text.size()) {
+    const auto comma = text.find(',', from);
+    const auto end = comma == std::string::npos ? text.size() : comma;
+    if (end > from) out.push_back(text.substr(from, end - from));
+    from = end + 1;
+  }
+  return out;
 }
 
 // --- Reading -----------------------------------------------------------------------------------
@@ -666,17 +848,19 @@ void EventService::promote(db::Conn& c, OrgId org, const EventRow& e,
   const auto now = clock_.now_ms();
   if (e.status != "published" || now >= e.starts_at) return;
   auto taken = repo_.taken(c, org, e.id);
-  while (!e.capacity || taken < *e.capacity) {
+  // Strict order: the first of the waitlist is offered when they and their guests fit; nobody
+  // behind them goes ahead.
+  while (true) {
     const auto first = repo_.first_waiting(c, org, e.id);
-    if (!first) break;
+    if (!first || (e.capacity && taken + 1 + first->guests > *e.capacity)) break;
     const auto until = hold_until(e, now);
-    repo_.set_status(c, org, first->first, "offered", until, now);
+    repo_.set_status(c, org, first->id, "offered", until, now);
     auto payload = event_payload(e);
     payload["until"] = when_text(until, e.time_zone);
     payload["offered_until"] = until;
-    notices_.notify(c, org, "event_offered", {first->second}, payload);
-    touched.push_back(first->second);
-    ++taken;
+    notices_.notify(c, org, "event_offered", {first->user_id}, payload);
+    touched.push_back(first->user_id);
+    taken += 1 + first->guests;
   }
 }
 
@@ -738,6 +922,42 @@ void EventService::invite(db::Conn& c, OrgId org, const Caller& who, const Event
   if (!people.empty()) notices_.notify(c, org, "event_invited", people, payload);
 }
 
+void EventService::check_rsvp_settings(db::Conn& c, OrgId org, const EventInput& in,
+                                       const EventRow& before, EventRow& e,
+                                       std::vector<FieldError>& errors) const {
+  if (in.rsvp_options) {
+    const auto existing = options_of(before.rsvp_options);
+    const auto next = keyed(*in.rsvp_options, existing);
+    for (const auto& old : existing) {
+      const auto it = std::find_if(next.begin(), next.end(),
+                                   [&old](const RsvpOption& o) { return o.key == old.key; });
+      const bool removed = it == next.end();
+      if (!removed && it->counts_as == old.counts_as) continue;
+      if (before.id == 0 || !repo_.option_used(c, org, before.id, old.key)) continue;
+      throw conflict(
+          "option_in_use",
+          removed
+              ? "La opción «" + old.label + "» ya tiene respuestas: no se puede quitar."
+              : "La opción «" + old.label + "» ya tiene respuestas: no puede cambiar cómo cuenta.");
+    }
+    e.rsvp_options = json::serialize(options_json(next));
+  }
+  const auto survey = in.followup_survey_id.value_or(std::nullopt);
+  if (survey && survey != before.followup_survey_id) {
+    try {
+      const auto found = surveys_.read(c, org, *survey, false);
+      const auto& status = found.row.status;
+      if (status != "open" && status != "paused" && status != "scheduled") {
+        errors.push_back({"followup_survey_id",
+                          "Elige una encuesta abierta o programada, no cerrada ni "
+                          "en borrador."});
+      }
+    } catch (const ApiError&) {
+      errors.push_back({"followup_survey_id", "Esa encuesta no existe."});
+    }
+  }
+}
+
 EventDetail EventService::create(OrgId org, const Caller& who, const json::object& body,
                                  const std::string& org_time_zone) const {
   if (!who.admin) throw forbidden("forbidden", "Solo los administradores crean eventos.");
@@ -752,6 +972,8 @@ EventDetail EventService::create(OrgId org, const Caller& who, const json::objec
   }
   auto d = db_.transact([&](db::Conn& c) {
     check_references(c, org, in, in.errors);
+    fail_if(in.errors);
+    check_rsvp_settings(c, org, in, EventRow{}, e, in.errors);
     fail_if(in.errors);
     e.checkin_secret = crypto::to_hex(crypto::random_bytes(32));
     e.created_by = who.user_id;
@@ -783,7 +1005,10 @@ EventDetail EventService::update(OrgId org, const Caller& who, std::int64_t id,
     }
     // Organisers may send the organisers and points back unchanged (an editor sends every
     // field); changing them is the admins'.
-    bool admin_fields = in.attendance_points && *in.attendance_points != before.attendance_points;
+    // The post-event survey too: only admins list the organisation's surveys.
+    bool admin_fields =
+        (in.attendance_points && *in.attendance_points != before.attendance_points) ||
+        (in.followup_survey_id && *in.followup_survey_id != before.followup_survey_id);
     if (in.organiser_ids) {
       std::vector<std::int64_t> now_organisers;
       for (const auto& o : repo_.organisers(c, org, {id})) now_organisers.push_back(o.user_id);
@@ -794,12 +1019,23 @@ EventDetail EventService::update(OrgId org, const Caller& who, std::int64_t id,
     }
     if (!who.admin && admin_fields) {
       throw forbidden("forbidden",
-                      "Solo los administradores cambian los organizadores y los puntos.");
+                      "Solo los administradores cambian los organizadores, los puntos y la "
+                      "encuesta posterior.");
     }
     auto e = before;
     apply(in, e, in.errors);
     check_references(c, org, in, in.errors);
     fail_if(in.errors);
+    check_rsvp_settings(c, org, in, before, e, in.errors);
+    fail_if(in.errors);
+    if (e.max_guests < before.max_guests) {
+      if (const auto more = repo_.more_guests_than(c, org, id, e.max_guests); more > 0) {
+        throw conflict("guests_above_limit",
+                       "No puedes bajar los acompañantes a " + std::to_string(e.max_guests) + ": " +
+                           std::to_string(more) +
+                           (more == 1 ? " inscripción tiene más." : " inscripciones tienen más."));
+      }
+    }
     const auto taken = repo_.taken(c, org, id);
     if (e.capacity && *e.capacity < taken) {
       throw conflict(
@@ -885,9 +1121,17 @@ EventDetail EventService::publish(OrgId org, const Caller& who, std::int64_t id,
 RegistrationRow EventService::rsvp(OrgId org, const Caller& who, std::int64_t id,
                                    const json::object& body,
                                    const std::string& org_time_zone) const {
-  const auto response = opt_string(body, "response").value_or("");
-  if (!kResponses.contains(response)) {
+  auto response = opt_string(body, "response").value_or("");
+  const auto option = opt_string(body, "option");
+  if (!kResponses.contains(response) && !(response.empty() && option)) {
     throw invalid_input("response", "La respuesta es going, maybe o not_going.");
+  }
+  std::optional<std::int64_t> asked_guests;
+  if (const auto* g = body.if_contains("guests"); g != nullptr && !g->is_null()) {
+    if (!g->is_int64() && !(g->is_uint64() && g->get_uint64() <= 100)) {
+      throw bad_rsvp("guests", "Indica cuántos acompañantes llevas (un número).");
+    }
+    asked_guests = g->to_number<std::int64_t>();
   }
   return db_.transact([&](db::Conn& c) {
     // The event's row lock first: registrations of one event take turns from here (EVT-4).
@@ -897,13 +1141,47 @@ RegistrationRow EventService::rsvp(OrgId org, const Caller& who, std::int64_t id
     if (e.status != "published" || now < e.registration_opens_at.value_or(0) || now >= closes) {
       throw conflict("registration_closed", "El registro de este evento está cerrado.");
     }
+    // A custom option answers going or not going (EVT-2).
+    std::optional<std::string> option_key;
+    if (option) {
+      const auto options = options_of(e.rsvp_options);
+      const auto it = std::find_if(options.begin(), options.end(),
+                                   [&option](const RsvpOption& o) { return o.key == *option; });
+      if (it == options.end()) {
+        throw bad_rsvp("option", "Esa opción de respuesta no existe en este evento.");
+      }
+      if (!response.empty() && response != it->counts_as) {
+        throw bad_rsvp("option", "Esa opción no corresponde a la respuesta elegida.");
+      }
+      response = it->counts_as;
+      option_key = it->key;
+    }
     if (response == "maybe" && !e.allow_maybe) {
       throw conflict("maybe_not_allowed", "Este evento no admite «Tal vez».");
     }
     auto existing = repo_.registration_of(c, org, id, who.user_id);
+    std::int64_t guests = 0;
+    if (response == "going") {
+      guests =
+          asked_guests.value_or(existing && is_registered(existing->status) ? existing->guests : 0);
+      if (guests < 0 || guests > e.max_guests) {
+        throw bad_rsvp("guests", e.max_guests == 0
+                                     ? "Este evento no admite acompañantes."
+                                     : "Puedes llevar hasta " + std::to_string(e.max_guests) +
+                                           " acompañantes.");
+      }
+      if (e.capacity && 1 + guests > *e.capacity) {
+        throw bad_rsvp("guests", "El cupo del evento es de " + std::to_string(*e.capacity) +
+                                     (*e.capacity == 1 ? " lugar." : " lugares."));
+      }
+    }
     std::optional<std::int64_t> form_version = existing ? existing->form_version : std::nullopt;
     std::optional<std::string> answers = existing ? existing->answers : std::nullopt;
-    if (response == "going" && e.form_id) {
+    // A registration already going keeps its answers unless new ones are sent (a change of
+    // guests or option does not ask the questions again).
+    const bool keeps_answers = existing && is_registered(existing->status) &&
+                               existing->response == "going" && !body.contains("answers");
+    if (response == "going" && e.form_id && !keeps_answers) {
       if (const auto version = forms_.find(c, org, *e.form_id, std::nullopt)) {
         const auto* given = body.if_contains("answers");
         const json::value sent = given != nullptr ? *given : json::value(json::object{});
@@ -918,8 +1196,23 @@ RegistrationRow EventService::rsvp(OrgId org, const Caller& who, std::int64_t id
     std::vector<std::int64_t> touched{who.user_id};
     std::string notice;
     if (existing && response == "going" && is_registered(existing->status)) {
-      // Going again keeps the place, the offer or the waitlist position.
-      repo_.set_answers(c, org, existing->id, response, form_version, answers, now);
+      // Going again keeps the place, the offer or the waitlist position (only the answers,
+      // the option and the guests change). More guests on a place need the free places.
+      if (holds_place(existing->status) && e.capacity && guests > existing->guests) {
+        const auto free = *e.capacity - repo_.taken(c, org, id);
+        if (guests - existing->guests > free) {
+          throw conflict("not_enough_places",
+                         free <= 0 ? "No quedan lugares libres: no puedes sumar acompañantes."
+                                   : "Solo quedan " + std::to_string(free) +
+                                         (free == 1 ? " lugar libre" : " lugares libres") +
+                                         ": puedes llevar hasta " +
+                                         std::to_string(existing->guests + free) + " acompañantes.")
+              .with_detail("places_left", std::to_string(std::max<std::int64_t>(free, 0)));
+        }
+      }
+      repo_.set_answers(c, org, existing->id, response, form_version, answers, guests, option_key,
+                        now);
+      if (holds_place(existing->status) && guests < existing->guests) promote(c, org, e, touched);
     } else {
       RegistrationRow r = existing.value_or(RegistrationRow{});
       r.event_id = id;
@@ -927,12 +1220,16 @@ RegistrationRow EventService::rsvp(OrgId org, const Caller& who, std::int64_t id
       r.response = response;
       r.form_version = form_version;
       r.answers = answers;
+      r.guests = guests;
+      r.option_key = option_key;
       r.offered_until.reset();
       std::optional<std::int64_t> waitlisted_at;
       const bool freed = existing && holds_place(existing->status);
       if (response == "going") {
-        const auto taken = repo_.taken(c, org, id);
-        if (!e.capacity || taken < *e.capacity) {
+        // A place when the person and their guests fit and nobody waits ahead of them.
+        const bool fits = !e.capacity || (repo_.taken(c, org, id) + 1 + guests <= *e.capacity &&
+                                          !repo_.anyone_waiting(c, org, id));
+        if (fits) {
           r.status = "confirmed";
           notice = "event_registered";
         } else {
@@ -1206,6 +1503,8 @@ AttendeePage EventService::attendees(OrgId org, const Caller& who, std::int64_t 
     const auto counts = repo_.counts(c, org, {id});
     if (const auto it = counts.find(id); it != counts.end()) page.counts = it->second;
     page.capacity = e.capacity;
+    page.options = options_of(e.rsvp_options);
+    page.option_counts = repo_.option_counts(c, org, id);
     page.ended = clock_.now_ms() > e.ends_at;
     if (page.ended && page.counts.confirmed > 0) {
       page.no_show_rate = static_cast<double>(page.counts.confirmed - page.counts.checked_in) /
@@ -1284,15 +1583,20 @@ int EventService::send_reminders() const {
   for (const auto org_id : orgs) {
     const OrgId org{org_id};
     sent += db_.transact([&](db::Conn& c) {
-      auto ids = repo_.claim_reminders(c, org, "1h", now, now + kHourMs, now);
-      const auto day = repo_.claim_reminders(c, org, "1d", now + kHourMs, now + kDayMs, now);
-      // A week before: to whoever registered before that week began.
-      const auto week =
-          repo_.claim_reminders(c, org, "7d", now + kDayMs, now + kWeekMs, now, kWeekMs);
-      const std::set<std::int64_t> soon(ids.begin(), ids.end());
-      const std::set<std::int64_t> early(week.begin(), week.end());
-      ids.insert(ids.end(), day.begin(), day.end());
-      ids.insert(ids.end(), week.begin(), week.end());
+      // Each kind its window: from its lead down to the next shorter kind's, so a reminder is
+      // due once the start is that close; only to registrations made before it was due, and
+      // only for events that chose it (events.reminders).
+      std::vector<std::int64_t> ids;
+      std::map<std::int64_t, std::string> kind_of;
+      for (std::size_t i = 0; i < kReminderKinds.size(); ++i) {
+        const auto& [kind, lead] = kReminderKinds[i];
+        const auto shorter = i + 1 < kReminderKinds.size() ? kReminderKinds[i + 1].second : 0;
+        for (const auto rid :
+             repo_.claim_reminders(c, org, kind, now + shorter, now + lead, now, lead)) {
+          ids.push_back(rid);
+          kind_of[rid] = kind;
+        }
+      }
       std::vector<std::int64_t> users;
       std::vector<json::object> payloads;
       for (const auto& t : repo_.reminder_targets(c, org, ids)) {
@@ -1300,12 +1604,40 @@ int EventService::send_reminders() const {
         payloads.push_back(json::object{{"event_id", t.event_id},
                                         {"name", t.title},
                                         {"when", when_text(t.starts_at, t.time_zone)},
-                                        {"reminder", soon.contains(t.registration_id)    ? "1h"
-                                                     : early.contains(t.registration_id) ? "7d"
-                                                                                         : "1d"}});
+                                        {"reminder", kind_of[t.registration_id]}});
       }
       if (!users.empty()) notices_.notify_each(c, org, "event_reminder", users, payloads);
       return static_cast<int>(users.size());
+    });
+  }
+  return sent;
+}
+
+int EventService::send_followups() const {
+  const auto now = clock_.now_ms();
+  int sent = 0;
+  const auto orgs =
+      db_.run([&](db::Conn& c) { return repo_.followup_orgs(c, now - kFollowupWindowMs, now); });
+  for (const auto org_id : orgs) {
+    const OrgId org{org_id};
+    sent += db_.transact([&](db::Conn& c) {
+      int n = 0;
+      for (const auto& f : repo_.followup_events(c, org, now - kFollowupWindowMs, now)) {
+        // Only while the survey takes answers: a scheduled or paused one waits (within the
+        // week), a closed or deleted one gets no link.
+        try {
+          if (surveys_.read(c, org, f.survey_id, false).row.status != "open") continue;
+        } catch (const ApiError&) {
+          continue;
+        }
+        const auto users = repo_.claim_followups(c, org, f.event_id, now);
+        if (users.empty()) continue;
+        notices_.notify(
+            c, org, "event_followup", users,
+            json::object{{"event_id", f.event_id}, {"survey_id", f.survey_id}, {"name", f.title}});
+        n += static_cast<int>(users.size());
+      }
+      return n;
     });
   }
   return sent;

@@ -6,10 +6,12 @@
 // method is one transaction of its own.
 #pragma once
 
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,6 +53,9 @@ class MediaService;
 namespace aplauso::celebrations {
 class CelebrationService;
 }
+namespace aplauso::surveys {
+class SurveyService;
+}
 
 namespace aplauso::events {
 
@@ -64,6 +69,19 @@ inline constexpr std::int64_t kMostInvited = 500;
 inline constexpr std::int64_t kCheckinEarlyMs = 3'600'000;
 
 struct EventInput;
+
+/// A custom RSVP answer of an event (EVT-2): counted as going (takes a place) or not going.
+struct RsvpOption {
+  std::string key;  ///< given by the server, stable across edits
+  std::string label;
+  std::optional<std::string> label_en;
+  std::string counts_as;  ///< going | not_going
+};
+/// The options kept in events.rsvp_options (JSON text), and back.
+std::vector<RsvpOption> options_of(const std::string& text);
+boost::json::array options_json(const std::vector<RsvpOption>& options);
+/// The reminders kept in events.reminders ("7d,1d,1h").
+std::vector<std::string> reminders_of(const std::string& text);
 
 struct Caller {
   std::int64_t user_id = 0;
@@ -156,6 +174,8 @@ struct AttendeePage {
   std::optional<std::int64_t> capacity;
   bool ended = false;
   std::optional<double> no_show_rate;
+  std::vector<RsvpOption> options;
+  std::map<std::string, std::int64_t> option_counts;  ///< registrations per custom option
 };
 
 struct FeedLink {
@@ -169,7 +189,8 @@ class EventService {
                const audit::AuditLog& audit, notifications::NotificationService& notices,
                const live::EventHub& hub, const points::PointsService& points,
                const forms::FormService& forms, const media::MediaService& media,
-               const celebrations::CelebrationService& celebrations)
+               const celebrations::CelebrationService& celebrations,
+               const surveys::SurveyService& surveys)
       : db_(db),
         clock_(clock),
         files_(files),
@@ -180,6 +201,7 @@ class EventService {
         forms_(forms),
         media_(media),
         celebrations_(celebrations),
+        surveys_(surveys),
         self_checkins_(1.0, 10.0) {}
 
   EventPage list(OrgId org, const Caller& who, const ListQuery& q) const;
@@ -233,6 +255,9 @@ class EventService {
   /// once each, for organisations with the module on; the week-before one only to those who
   /// registered before that week began. Returns how many were sent.
   int send_reminders() const;
+  /// The post-event survey's link to the attendees of events ended in the last week (checked
+  /// in; the confirmed ones when the event checked nobody in), once each; returns how many.
+  int send_followups() const;
 
   // --- Demo ------------------------------------------------------------------------------------
   /// In the caller's transaction: an event as the demo writes it (published), registrations
@@ -280,6 +305,10 @@ class EventService {
   CheckinResult check_in(db::Conn& c, OrgId org, const EventRow& e, RegistrationRow reg,
                          std::optional<std::int64_t> by) const;
   std::int64_t hold_until(const EventRow& e, std::int64_t now) const;
+  /// The custom options and post-event survey of an edit checked against the event as it was
+  /// (options in use kept, the survey the organisation's and active or scheduled).
+  void check_rsvp_settings(db::Conn& c, OrgId org, const EventInput& in, const EventRow& before,
+                           EventRow& e, std::vector<FieldError>& errors) const;
 
   const db::Database& db_;
   const Clock& clock_;
@@ -291,6 +320,7 @@ class EventService {
   const forms::FormService& forms_;
   const media::MediaService& media_;
   const celebrations::CelebrationService& celebrations_;
+  const surveys::SurveyService& surveys_;
   mutable RateLimiter self_checkins_;
   std::vector<AttendedHook> attended_hooks_;
   EventRepo repo_;

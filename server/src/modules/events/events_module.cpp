@@ -1,5 +1,6 @@
 // Installs events: the notification kinds it raises, the service, the jobs (offers whose hold
-// passed, every minute; reminders), the demo's part and the routes (event_routes.cpp).
+// passed, every minute; reminders; the post-event survey), the demo's part and the routes
+// (event_routes.cpp).
 #include "api/link_base.h"
 #include "api/module.h"
 #include "modules/audit/audit_log.h"
@@ -12,6 +13,7 @@
 #include "modules/media/media_service.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/points/points_service.h"
+#include "modules/surveys/survey_service.h"
 #include "modules/users/person_erasure.h"
 
 namespace aplauso::events {
@@ -38,16 +40,22 @@ void install(ModuleContext& m) {
   notices.declare({"event_cancelled", "/events/{event_id}", true,
                    "Se canceló el evento «{name}» del {when}",
                    "The event “{name}” on {when} was cancelled"});
-  auto& service = m.make<EventService>(m.db, m.clock, m.files, m.need<audit::AuditLog>(), notices,
-                                       m.need<live::EventHub>(), m.need<points::PointsService>(),
-                                       m.need<forms::FormService>(), m.need<media::MediaService>(),
-                                       m.need<celebrations::CelebrationService>());
+  // The post-event survey (EVT-6), to the attendees once the event has ended.
+  notices.declare({"event_followup", "/surveys/{survey_id}", true,
+                   "¿Cómo te fue en «{name}»? Cuéntanos en la encuesta",
+                   "How was “{name}”? Tell us in the survey"});
+  auto& service = m.make<EventService>(
+      m.db, m.clock, m.files, m.need<audit::AuditLog>(), notices, m.need<live::EventHub>(),
+      m.need<points::PointsService>(), m.need<forms::FormService>(), m.need<media::MediaService>(),
+      m.need<celebrations::CelebrationService>(), m.need<surveys::SurveyService>());
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(
       {"events.expire_offers", std::chrono::seconds(60), [&service] { service.expire_offers(); }});
   m.jobs.push_back(
       {"events.reminders", std::chrono::seconds(60), [&service] { service.send_reminders(); }});
+  m.jobs.push_back(
+      {"events.followups", std::chrono::seconds(60), [&service] { service.send_followups(); }});
   m.demo("events", [&service, &db = m.db, &clock = m.clock](DemoOrg& demo) {
     seed_demo_events(db, service, demo, clock.now_ms());
   });

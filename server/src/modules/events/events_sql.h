@@ -13,16 +13,17 @@ namespace aplauso::events::sql {
   "e.time_zone, e.location, e.link, e.capacity, e.hold_hours, e.registration_opens_at, "          \
   "e.registration_closes_at, e.audience_everyone, e.status, e.attendance_points, e.allow_maybe, " \
   "e.form_id, e.sequence, e.checkin_secret, e.created_by, e.created_at, e.updated_at, "           \
-  "e.published_at, e.cancelled_at FROM events e "
+  "e.published_at, e.cancelled_at, e.max_guests, e.rsvp_options, e.reminders, "                   \
+  "e.followup_survey_id FROM events e "
 
 inline constexpr db::Statement kInsert{
     "events.insert",
     "INSERT INTO events (org_id, title, description, cover_media_id, kind, starts_at, ends_at, "
     "time_zone, location, link, capacity, hold_hours, registration_opens_at, "
     "registration_closes_at, audience_everyone, status, attendance_points, allow_maybe, "
-    "checkin_secret, created_by, created_at, updated_at, published_at) VALUES ($1, $2, $3, $4, "
-    "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21, $22) "
-    "RETURNING id"};
+    "checkin_secret, created_by, created_at, updated_at, published_at, max_guests, rsvp_options, "
+    "reminders, followup_survey_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
+    "$13, $14, $15, $16, $17, $18, $19, $20, $21, $21, $22, $23, $24, $25, $26) RETURNING id"};
 inline constexpr db::Statement kFind{"events.find", APLAUSO_EVENT_COLUMNS
                                      "WHERE e.org_id = $1 AND e.id = $2 AND e.deleted_at IS NULL"};
 // The registration's lock (EVT-4): concurrent registrations of one event take turns here.
@@ -34,8 +35,9 @@ inline constexpr db::Statement kUpdate{
     "UPDATE events SET title = $3, description = $4, cover_media_id = $5, kind = $6, starts_at = "
     "$7, ends_at = $8, time_zone = $9, location = $10, link = $11, capacity = $12, hold_hours = "
     "$13, registration_opens_at = $14, registration_closes_at = $15, audience_everyone = $16, "
-    "attendance_points = $17, allow_maybe = $18, sequence = $19, updated_at = $20 WHERE org_id "
-    "= $1 AND id = $2"};
+    "attendance_points = $17, allow_maybe = $18, sequence = $19, updated_at = $20, max_guests = "
+    "$21, rsvp_options = $22, reminders = $23, followup_survey_id = $24 WHERE org_id = $1 AND id "
+    "= $2"};
 inline constexpr db::Statement kSetForm{
     "events.set_form", "UPDATE events SET form_id = $3 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kPublish{
@@ -130,7 +132,7 @@ inline constexpr db::Statement kAudiencePeople{
   "r.event_id AND w.status = 'waitlisted' AND (w.waitlisted_at < r.waitlisted_at OR "            \
   "(w.waitlisted_at = r.waitlisted_at AND w.id < r.id))) + 1 ELSE NULL END, r.offered_until, "   \
   "r.form_version, r.answers, r.checked_in_at, r.checked_in_by, r.points_paid, r.created_at, "   \
-  "r.updated_at FROM event_registrations r "
+  "r.updated_at, r.guests, r.option_key FROM event_registrations r "
 
 inline constexpr db::Statement kRegistrationOf{
     "events.registration_of",
@@ -146,27 +148,44 @@ inline constexpr db::Statement kCounts{
     "SELECT event_id, SUM(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END), SUM(CASE WHEN status "
     "= 'offered' THEN 1 ELSE 0 END), SUM(CASE WHEN status = 'waitlisted' THEN 1 ELSE 0 END), "
     "SUM(CASE WHEN response = 'maybe' THEN 1 ELSE 0 END), SUM(CASE WHEN response = 'not_going' "
-    "THEN 1 ELSE 0 END), SUM(CASE WHEN checked_in_at IS NOT NULL THEN 1 ELSE 0 END) FROM "
-    "event_registrations WHERE org_id = $1 AND event_id {{ANY_INT $2}} GROUP BY event_id"};
-// The places taken (confirmed and offered), read under the event's lock.
+    "THEN 1 ELSE 0 END), SUM(CASE WHEN checked_in_at IS NOT NULL THEN 1 ELSE 0 END), CAST(SUM("
+    "CASE WHEN status IN ('confirmed', 'offered') THEN guests ELSE 0 END) AS BIGINT) FROM "
+    "event_registrations "
+    "WHERE org_id = $1 AND event_id {{ANY_INT $2}} GROUP BY event_id"};
+// The registrations per custom option (the organisers' summary).
+inline constexpr db::Statement kOptionCounts{
+    "events.option_counts",
+    "SELECT option_key, COUNT(*) FROM event_registrations WHERE org_id = $1 AND event_id = $2 "
+    "AND option_key IS NOT NULL GROUP BY option_key ORDER BY option_key"};
+// The registrations (any status) whose guests exceed $3: a lower max_guests is refused.
+inline constexpr db::Statement kMoreGuestsThan{
+    "events.more_guests_than",
+    "SELECT COUNT(*) FROM event_registrations WHERE org_id = $1 AND event_id = $2 AND status <> "
+    "'cancelled' AND guests > $3"};
+// The places taken (confirmed and offered, each with its guests), read under the event's lock.
 inline constexpr db::Statement kTaken{
     "events.taken",
-    "SELECT COUNT(*) FROM event_registrations WHERE org_id = $1 AND event_id = $2 AND status IN "
-    "('confirmed', 'offered')"};
+    "SELECT CAST(COALESCE(SUM(1 + guests), 0) AS BIGINT) FROM event_registrations WHERE org_id = "
+    "$1 AND event_id = $2 AND status IN ('confirmed', 'offered')"};
+// Whether anyone waits (a new registration does not go ahead of them).
+inline constexpr db::Statement kWaiting{
+    "events.waiting",
+    "SELECT COUNT(*) FROM event_registrations WHERE org_id = $1 AND event_id = $2 AND status = "
+    "'waitlisted'"};
 inline constexpr db::Statement kInsertRegistration{
     "events.insert_registration",
     "INSERT INTO event_registrations (org_id, event_id, user_id, response, status, waitlisted_at, "
-    "form_version, answers, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-    "$9) RETURNING id"};
+    "form_version, answers, created_at, updated_at, guests, option_key) VALUES ($1, $2, $3, $4, "
+    "$5, $6, $7, $8, $9, $9, $10, $11) RETURNING id"};
 inline constexpr db::Statement kUpdateRegistration{
     "events.update_registration",
     "UPDATE event_registrations SET response = $3, status = $4, waitlisted_at = $5, "
-    "offered_until = $6, form_version = $7, answers = $8, updated_at = $9 WHERE org_id = $1 AND "
-    "id = $2"};
+    "offered_until = $6, form_version = $7, answers = $8, updated_at = $9, guests = $10, "
+    "option_key = $11 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kSetAnswers{
     "events.set_answers",
     "UPDATE event_registrations SET response = $3, form_version = $4, answers = $5, updated_at = "
-    "$6 WHERE org_id = $1 AND id = $2"};
+    "$6, guests = $7, option_key = $8 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kSetStatus{
     "events.set_status",
     "UPDATE event_registrations SET status = $3, offered_until = $4, updated_at = $5 WHERE org_id "
@@ -174,8 +193,8 @@ inline constexpr db::Statement kSetStatus{
 // The first of the waitlist (FIFO).
 inline constexpr db::Statement kFirstWaiting{
     "events.first_waiting",
-    "SELECT id, user_id FROM event_registrations WHERE org_id = $1 AND event_id = $2 AND status = "
-    "'waitlisted' ORDER BY waitlisted_at, id LIMIT 1"};
+    "SELECT id, user_id, guests FROM event_registrations WHERE org_id = $1 AND event_id = $2 AND "
+    "status = 'waitlisted' ORDER BY waitlisted_at, id LIMIT 1"};
 // Offers past their hold: cancelled (the person said going but did not confirm in time).
 inline constexpr db::Statement kExpireOffers{
     "events.expire_offers",
@@ -222,16 +241,49 @@ inline constexpr db::Statement kReminderOrgs{
     "= o.id AND s.service = 'events' AND s.enabled = 1) AND EXISTS (SELECT 1 FROM events e WHERE "
     "e.org_id = o.id AND e.status = 'published' AND e.deleted_at IS NULL AND e.starts_at > $1 AND "
     "e.starts_at <= $2) ORDER BY o.id"};
-// Claims reminder $2 of the confirmed registrations of events starting in ($3, $4], once each
-// (the primary key), returning them; only registrations made at least $6 ms before the start
-// (the week-before reminder is not sent to someone who registered within the week).
+// Claims reminder $2 of the confirmed registrations of events starting in ($3, $4] that chose
+// it (events.reminders), once each (the primary key), returning them; only registrations made
+// at least $6 ms before the start, when the reminder was due (the week-before reminder is not
+// sent to someone who registered within the week).
 inline constexpr db::Statement kClaimReminders{
     "events.claim_reminders",
     "INSERT INTO event_reminders (org_id, registration_id, kind, sent_at) SELECT r.org_id, r.id, "
     "CAST($2 AS TEXT), CAST($5 AS BIGINT) FROM event_registrations r JOIN events e ON e.org_id = "
     "r.org_id AND e.id = r.event_id WHERE r.org_id = $1 AND r.status = 'confirmed' AND e.status "
     "= 'published' AND e.deleted_at IS NULL AND e.starts_at > $3 AND e.starts_at <= $4 AND "
-    "r.created_at <= e.starts_at - $6 ON CONFLICT DO NOTHING RETURNING registration_id"};
+    "r.created_at <= e.starts_at - $6 AND (',' || e.reminders || ',') LIKE ('%,' || CAST($2 AS "
+    "TEXT) || ',%') ON CONFLICT DO NOTHING RETURNING registration_id"};
+// The post-event survey (EVT-6): organisations with the module on and an event with a survey
+// that ended in ($1, $2].
+inline constexpr db::Statement kFollowupOrgs{
+    "events.followup_orgs",
+    "SELECT o.id FROM organizations o WHERE EXISTS (SELECT 1 FROM org_services s WHERE s.org_id "
+    "= o.id AND s.service = 'events' AND s.enabled = 1) AND EXISTS (SELECT 1 FROM events e WHERE "
+    "e.org_id = o.id AND e.status = 'published' AND e.deleted_at IS NULL AND "
+    "e.followup_survey_id IS NOT NULL AND e.ends_at > $1 AND e.ends_at <= $2) ORDER BY o.id"};
+inline constexpr db::Statement kFollowupEvents{
+    "events.followup_events",
+    "SELECT e.id, e.followup_survey_id, e.title FROM events e WHERE e.org_id = $1 AND e.status = "
+    "'published' AND e.deleted_at IS NULL AND e.followup_survey_id IS NOT NULL AND e.ends_at > $2 "
+    "AND e.ends_at <= $3 ORDER BY e.id"};
+// Claims the survey's notice of an ended event's attendees once each: those checked in, or the
+// confirmed ones when nobody was checked in (the event used no check-in).
+inline constexpr db::Statement kClaimFollowups{
+    "events.claim_followups",
+    "INSERT INTO event_reminders (org_id, registration_id, kind, sent_at) SELECT r.org_id, r.id, "
+    "'followup', CAST($3 AS BIGINT) FROM event_registrations r WHERE r.org_id = $1 AND "
+    "r.event_id = $2 AND (r.checked_in_at IS NOT NULL OR (r.status = 'confirmed' AND NOT EXISTS "
+    "(SELECT 1 FROM event_registrations x WHERE x.org_id = r.org_id AND x.event_id = r.event_id "
+    "AND x.checked_in_at IS NOT NULL))) ON CONFLICT DO NOTHING RETURNING registration_id"};
+inline constexpr db::Statement kUsersOfRegistrations{
+    "events.users_of_registrations",
+    "SELECT user_id FROM event_registrations WHERE org_id = $1 AND id {{ANY_INT $2}} ORDER BY "
+    "user_id"};
+// Registrations answering an option (removing it is refused).
+inline constexpr db::Statement kOptionUsed{
+    "events.option_used",
+    "SELECT COUNT(*) FROM event_registrations WHERE org_id = $1 AND event_id = $2 AND option_key "
+    "= $3"};
 inline constexpr db::Statement kReminderTargets{
     "events.reminder_targets",
     "SELECT r.id, r.user_id, e.id, e.title, e.starts_at, e.time_zone FROM event_registrations r "

@@ -1,8 +1,8 @@
 // The notifications events raise, each told by the event's title (data.name) and its day and time
 // as the server words them (data.when): an invitation on publication (audiences up to 500
 // people), a place taken, the waitlist with its position, a place offered with the hold's end
-// (data.until), the reminders a day and an hour before, a change of time or place, and a
-// cancellation. Each leads to the event.
+// (data.until), the reminders before it, a change of time or place, a cancellation (each leads
+// to the event), and the survey after it (leads to the survey).
 import type {
   GlossaryKey,
   NotificationGroup,
@@ -69,5 +69,11 @@ export const notificationKinds: NotificationKinds = {
     'events.notifications.cancelled',
     'events.notifications.cancelledSentence',
     'events.notifications.cancelledNoTitle',
+  ),
+  // The survey after the event (EVT-6): leads to the survey's page, not the event's.
+  event_followup: kind(
+    'events.notifications.followup',
+    'events.notifications.followupSentence',
+    'events.notifications.followupNoTitle',
   ),
 };

@@ -52,4 +52,49 @@ describe('the event draft', () => {
     expect(member).not.toHaveProperty('organiser_ids');
     expect(inputOf(draft, null, true)).toMatchObject({ organiser_ids: [3], attendance_points: 0 });
   });
+
+  it('checks guests and the event’s own answers, and sends keys, reminders and the survey', () => {
+    const base = {
+      ...emptyDraft(ZONE, Date.UTC(2027, 2, 1, 12)),
+      title: 'Taller',
+      location: 'Sala 1',
+    };
+    expect(base.reminders).toEqual(['7d', '1d', '1h']);
+    const bad = {
+      ...base,
+      maxGuests: '11',
+      options: [
+        { label: ' ', labelEn: '', countsAs: 'going' as const },
+        { key: 'o1', label: 'Voy en línea', labelEn: 'x'.repeat(61), countsAs: 'going' as const },
+      ],
+    };
+    const problems = checkDraft(bad);
+    expect(problems.get('maxGuests')).toBe('maxGuests');
+    expect(problems.get('options.0.label')).toBe('optionLabel');
+    expect(problems.get('options.1.labelEn')).toBe('optionLabelEn');
+
+    const good = {
+      ...base,
+      maxGuests: '2',
+      options: [
+        { key: 'o1', label: ' Voy en línea ', labelEn: '', countsAs: 'going' as const },
+        { label: 'De viaje', labelEn: 'Travelling', countsAs: 'not_going' as const },
+      ],
+      reminders: ['1h' as const, '3d' as const],
+      surveyId: 12,
+    };
+    expect(checkDraft(good).size).toBe(0);
+    const organiser = inputOf(good, null, false);
+    expect(organiser).toMatchObject({
+      max_guests: 2,
+      rsvp_options: [
+        { key: 'o1', label: 'Voy en línea', label_en: null, counts_as: 'going' },
+        { label: 'De viaje', label_en: 'Travelling', counts_as: 'not_going' },
+      ],
+      reminders: ['3d', '1h'],
+    });
+    expect(organiser.rsvp_options?.[1]).not.toHaveProperty('key');
+    expect(organiser).not.toHaveProperty('followup_survey_id');
+    expect(inputOf(good, null, true)).toMatchObject({ followup_survey_id: 12 });
+  });
 });

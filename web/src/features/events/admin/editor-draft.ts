@@ -4,9 +4,30 @@
 import type { PersonRef } from '@/api/types';
 import type { MediaItem } from '@/lib/calls/media';
 
-import type { EventDetail, EventInput, EventKind, QuestionsInput } from '../api/types';
-import { hasLink, hasPlace } from '../api/types';
+import type {
+  EventDetail,
+  EventInput,
+  EventKind,
+  QuestionsInput,
+  ReminderKind,
+  RsvpOptionCounts,
+} from '../api/types';
+import { hasLink, hasPlace, REMINDER_KINDS } from '../api/types';
 import { fromZonedInput, toZonedInput } from '../lib/event-time';
+
+/** A custom answer as typed; `key` is the server's (absent until saved). */
+export type OptionDraft = {
+  key?: string;
+  label: string;
+  labelEn: string;
+  countsAs: RsvpOptionCounts;
+};
+
+/** At most this many custom answers, each at most this long. */
+export const MOST_OPTIONS = 6;
+export const MOST_OPTION_LENGTH = 60;
+export const MOST_GUESTS = 10;
+export const DEFAULT_REMINDERS: readonly ReminderKind[] = ['7d', '1d', '1h'];
 
 export type EventDraft = {
   title: string;
@@ -28,6 +49,10 @@ export type EventDraft = {
   points: string;
   allowMaybe: boolean;
   cover: MediaItem | null;
+  maxGuests: string;
+  options: OptionDraft[];
+  reminders: ReminderKind[];
+  surveyId: number | null;
 };
 
 /** The problems a draft may have: a key under events.admin.errors. */
@@ -43,7 +68,10 @@ export type DraftProblem =
   | 'holdHours'
   | 'points'
   | 'closesBeforeOpens'
-  | 'audience';
+  | 'audience'
+  | 'maxGuests'
+  | 'optionLabel'
+  | 'optionLabelEn';
 
 const HOUR = 3_600_000;
 
@@ -70,6 +98,10 @@ export function emptyDraft(timeZone: string, now = Date.now()): EventDraft {
     points: '0',
     allowMaybe: true,
     cover: null,
+    maxGuests: '0',
+    options: [],
+    reminders: [...DEFAULT_REMINDERS],
+    surveyId: null,
   };
 }
 
@@ -95,6 +127,15 @@ export function draftOf(event: EventDetail): EventDraft {
     organisers: event.organisers,
     points: String(event.attendance_points),
     allowMaybe: event.allow_maybe,
+    maxGuests: String(event.max_guests),
+    options: event.rsvp_options.map((option) => ({
+      key: option.key,
+      label: option.label,
+      labelEn: option.label_en ?? '',
+      countsAs: option.counts_as,
+    })),
+    reminders: REMINDER_KINDS.filter((kind) => event.reminders.includes(kind)),
+    surveyId: event.followup_survey_id,
     cover: event.cover
       ? {
           id: event.cover.media_id,
@@ -151,6 +192,14 @@ export function checkDraft(draft: EventDraft): Map<string, DraftProblem> {
     problems.set('closes', 'closesBeforeOpens');
   if (!draft.everyone && draft.departments.length === 0 && draft.groups.length === 0)
     problems.set('audience', 'audience');
+  if (whole(draft.maxGuests, 0, MOST_GUESTS) === null) problems.set('maxGuests', 'maxGuests');
+  draft.options.forEach((option, index) => {
+    const label = option.label.trim();
+    if (label === '' || label.length > MOST_OPTION_LENGTH)
+      problems.set(`options.${index}.label`, 'optionLabel');
+    if (option.labelEn.trim().length > MOST_OPTION_LENGTH)
+      problems.set(`options.${index}.labelEn`, 'optionLabelEn');
+  });
   return problems;
 }
 
@@ -181,11 +230,20 @@ export function inputOf(
       groups: draft.everyone ? [] : draft.groups,
     },
     allow_maybe: draft.allowMaybe,
+    max_guests: Number(draft.maxGuests),
+    rsvp_options: draft.options.map((option) => ({
+      ...(option.key ? { key: option.key } : {}),
+      label: option.label.trim(),
+      label_en: option.labelEn.trim() === '' ? null : option.labelEn.trim(),
+      counts_as: option.countsAs,
+    })),
+    reminders: REMINDER_KINDS.filter((kind) => draft.reminders.includes(kind)),
     form,
     ...(admin
       ? {
           attendance_points: Number(draft.points),
           organiser_ids: draft.organisers.map((person) => person.id),
+          followup_survey_id: draft.surveyId,
         }
       : {}),
   };
@@ -209,4 +267,8 @@ export const SERVER_FIELDS: Record<string, string> = {
   audience: 'audience',
   organiser_ids: 'organisers',
   cover_media_id: 'cover',
+  max_guests: 'maxGuests',
+  rsvp_options: 'options',
+  reminders: 'reminders',
+  followup_survey_id: 'survey',
 };

@@ -54,6 +54,7 @@ import {
   type EventDraft,
 } from './editor-draft';
 import { LifecycleActions } from './lifecycle-actions';
+import { RemindersSection, RsvpOptionsSection } from './rsvp-settings';
 
 const EMPTY_QUESTIONS: Draft = {
   form_id: '',
@@ -79,7 +80,8 @@ export type EventEditorProps = {
 
 /** An event in the console's editor (EVT-1): what, when (in the event's zone), where, who may
  *  come and how many, the registration window and questions (the forms' builder), the hold of a
- *  place offered from the waitlist, the attendance points; publish, cancel or delete. */
+ *  place offered from the waitlist, the attendance points, guests and the event's own answers,
+ *  the reminders and the survey after it; publish, cancel or delete. */
 export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: EventEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -125,6 +127,8 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
       {
         onSuccess: (saved) => {
           setServerFields({});
+          // New answers get their keys from the server: the next save must send them back.
+          setDraft((current) => ({ ...current, options: draftOf(saved).options }));
           questions.keep(saved.form ? draftFrom(saved.form) : EMPTY_QUESTIONS);
           showToast(t(creating ? 'events.admin.created' : 'events.admin.saved'), 'success');
           if (creating) onCreated(saved.id);
@@ -135,6 +139,8 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
           const formFields: Record<string, string> = {};
           for (const [field, text] of Object.entries(failure.fields)) {
             if (field.startsWith('form.')) formFields[field.slice(5)] = text;
+            else if (field.startsWith('rsvp_options.'))
+              own[field.replace('rsvp_options.', 'options.').replace('label_en', 'labelEn')] = text;
             else own[SERVER_FIELDS[field.split('.')[0] ?? field] ?? field] = text;
           }
           setServerFields(own);
@@ -426,6 +432,23 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
           />
         </Grid>
       </Section>
+
+      <RsvpOptionsSection
+        id={id}
+        draft={draft}
+        set={set}
+        errorAt={errorAt}
+        disabled={cancelled}
+        admin={admin}
+      />
+      <RemindersSection
+        id={id}
+        draft={draft}
+        set={set}
+        errorAt={errorAt}
+        disabled={cancelled}
+        admin={admin}
+      />
 
       <Paper
         variant="outlined"

@@ -4,6 +4,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 
 import { getData, getPage, sendData } from '@/api/client';
 import { readQueryOptions } from '@/api/read-query';
+import type { components } from '@/api/schema';
 
 import { eventKeys } from './events';
 import { keyRoots } from './query-keys';
@@ -71,4 +72,13 @@ export type CommunicationGroup = { id: number; name: string };
 export const communicationGroupsQueryOptions = () =>
   readQueryOptions([...keyRoots.events, 'groups'] as const, (options) =>
     getData<CommunicationGroup[]>('/communication/groups', options),
+  );
+
+/** A survey the post-event link may name (the surveys module's GET /org/surveys, admins). */
+export type LinkableSurvey = components['schemas']['AdminSurvey'];
+
+/** GET /org/surveys: the organisation's surveys (the newest 100), for the post-event survey. */
+export const linkableSurveysQueryOptions = () =>
+  readQueryOptions([...keyRoots.events, 'surveys'] as const, (options) =>
+    getPage<LinkableSurvey>('/org/surveys', { ...options, params: { page: 1, perPage: 100 } }),
   );

@@ -145,11 +145,16 @@ const refreshEvents = (
   { client }: MutationFunctionContext,
 ) => client.invalidateQueries({ queryKey: EVENTS });
 
-/** POST /events/{id}/rsvp: 409 registration_closed or maybe_not_allowed, 422 invalid_answers. */
+/** POST /events/{id}/rsvp: 409 registration_closed, maybe_not_allowed or not_enough_places,
+ *  422 invalid_answers (or on guests / option). `option` answers a custom option of the event. */
 export const rsvpMutation = (eventId: number) =>
   mutationOptions({
-    mutationFn: (body: { response: EventResponse; answers?: Answers }) =>
-      sendData<Registration>('POST', `/events/${eventId}/rsvp`, body),
+    mutationFn: (body: {
+      response?: EventResponse;
+      option?: string;
+      guests?: number;
+      answers?: Answers;
+    }) => sendData<Registration>('POST', `/events/${eventId}/rsvp`, body),
     onSuccess: refreshEvents,
   });
 

@@ -22,10 +22,17 @@ export type EventDetail = Omit<Schemas['EventDetail'], 'form' | 'form_context'> 
 /** Registration questions as sent: a new form has no id yet (the server makes one up). */
 export type QuestionsInput = Omit<FormDefinition, 'form_id'> & { form_id?: string };
 /** The fields with a default on the server are optional here. */
-type Defaulted = 'publish' | 'hold_hours' | 'attendance_points' | 'allow_maybe';
+type Defaulted =
+  'publish' | 'hold_hours' | 'attendance_points' | 'allow_maybe' | 'max_guests' | 'reminders';
 export type EventInput = Omit<Schemas['EventInput'], 'form' | Defaulted> &
   Partial<Pick<Schemas['EventInput'], Defaulted>> & { form?: QuestionsInput | null };
 export type EventPatch = Omit<Schemas['EventPatch'], 'form'> & { form?: QuestionsInput | null };
+export type ReminderKind = Schemas['EventReminderKind'];
+/** The reminders an event may send, the longest lead first. */
+export const REMINDER_KINDS: readonly ReminderKind[] = ['7d', '3d', '1d', '2h', '1h'];
+export type RsvpOption = Schemas['EventRsvpOption'];
+export type RsvpOptionCounts = Schemas['EventRsvpOptionCounts'];
+export type RsvpInput = Schemas['EventRsvpInput'];
 export type EventPass = Schemas['EventPass'];
 export type EventCode = Schemas['EventCode'];
 export type EventCheckin = Schemas['EventCheckin'];

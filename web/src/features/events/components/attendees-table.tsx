@@ -15,13 +15,15 @@ import { saveBlob } from '@/lib/save-blob';
 
 import { attendeesQueryOptions, fetchAllAttendees } from '../api/events';
 import type { Attendee, AttendeesSummary } from '../api/types';
+import { optionLabel } from '../lib/option-label';
 import { registrantsCsv } from '../lib/registrants-csv';
 import { useEventErrorMessage } from '../lib/use-event-error';
 
-/** An event's registrations for its organisers (EVT-7): who has a place, who waits, who came,
- *  with the counts, the no-show rate once it ended, and the export. */
+/** An event's registrations for its organisers (EVT-7): who has a place (and their guests), who
+ *  waits, who came, the custom answer given, with the counts, the no-show rate once it ended,
+ *  each custom answer's count, and the export. Guests are not checked in: the person is. */
 export function AttendeesTable({ eventId, title }: { eventId: number; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useQuery(attendeesQueryOptions(eventId));
   return (
     <Stack spacing={1.5}>
@@ -49,12 +51,41 @@ export function AttendeesTable({ eventId, title }: { eventId: number; title: str
             key: 'name',
             header: t('events.attendees.columns.name'),
             rowHeader: true,
-            render: (row) => row.person.full_name,
+            render: (row) => (
+              <>
+                {row.person.full_name}
+                {row.guests > 0 ? (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    data-testid="attendee-guests"
+                  >
+                    {' '}
+                    {t('events.attendees.guests', { count: row.guests })}
+                  </Typography>
+                ) : null}
+              </>
+            ),
           },
           {
             key: 'status',
             header: t('events.attendees.columns.status'),
-            render: (row) => <AttendeeStatus row={row} />,
+            render: (row) => {
+              const option = list.data?.summary?.options.find(
+                (entry) => entry.key === row.option_key,
+              );
+              return (
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <AttendeeStatus row={row} />
+                  {option ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {optionLabel(option, i18n.language)}
+                    </Typography>
+                  ) : null}
+                </Stack>
+              );
+            },
           },
           {
             key: 'checkin',
@@ -90,25 +121,39 @@ function AttendeeStatus({ row }: { row: Attendee }) {
 }
 
 function Summary({ summary }: { summary: AttendeesSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useNumberFormat();
   const { counts } = summary;
   return (
-    <Typography data-testid="attendees-summary">
-      {t('events.attendees.summary', {
-        confirmed: format.number(counts.confirmed),
-        checkedIn: format.number(counts.checked_in),
-        waitlisted: format.number(counts.waitlisted),
-      })}
-      {summary.no_show_rate !== null
-        ? ` · ${t('events.attendees.noShow', {
-            rate: new Intl.NumberFormat(undefined, {
-              style: 'percent',
-              maximumFractionDigits: 0,
-            }).format(summary.no_show_rate),
-          })}`
-        : ''}
-    </Typography>
+    <Stack spacing={0.5}>
+      <Typography data-testid="attendees-summary">
+        {t('events.attendees.summary', {
+          confirmed: format.number(counts.confirmed),
+          checkedIn: format.number(counts.checked_in),
+          waitlisted: format.number(counts.waitlisted),
+        })}
+        {summary.no_show_rate !== null
+          ? ` · ${t('events.attendees.noShow', {
+              rate: new Intl.NumberFormat(undefined, {
+                style: 'percent',
+                maximumFractionDigits: 0,
+              }).format(summary.no_show_rate),
+            })}`
+          : ''}
+        {counts.guests > 0
+          ? ` · ${t('events.attendees.guestsTotal', { count: counts.guests })}`
+          : ''}
+      </Typography>
+      {summary.options.length > 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="attendees-options">
+          {summary.options
+            .map(
+              (option) => `${optionLabel(option, i18n.language)}: ${format.number(option.count)}`,
+            )
+            .join(' · ')}
+        </Typography>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -21,6 +21,9 @@ export const EVENT_ERROR_CODES = [
   'event_ended',
   'invalid_range',
   'invalid_month',
+  'not_enough_places',
+  'guests_above_limit',
+  'option_in_use',
 ] as const;
 type Known = (typeof EVENT_ERROR_CODES)[number];
 const isKnown = (code: string | null | undefined): code is Known =>
@@ -34,6 +37,11 @@ export function useEventErrorMessage(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       const failure = toApiError(error);
+      if (failure.code === 'not_enough_places') {
+        // details.places_left: how many more guests fit.
+        const left = Number(failure.details.places_left ?? 0);
+        return t('events.errors.not_enough_places', { count: Number.isFinite(left) ? left : 0 });
+      }
       return isKnown(failure.code) ? t(`events.errors.${failure.code}`) : shared(error);
     },
     [t, shared],

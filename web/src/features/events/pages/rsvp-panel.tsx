@@ -9,28 +9,36 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import { DateTimeText } from '@/components/date-text';
+import { SelectInput } from '@/components/form/select-input';
 import { FormRenderer } from '@/components/forms/form-renderer';
 import { localizeForm } from '@/lib/forms/localize';
 import type { Answers } from '@/lib/forms/types';
 import { useNow } from '@/lib/use-now';
 
 import { offerMutation, rsvpMutation } from '../api/events';
-import type { EventDetail, EventResponse } from '../api/types';
+import type { EventDetail, EventResponse, RsvpOption } from '../api/types';
+import { optionLabel } from '../lib/option-label';
 import { useEventErrorMessage } from '../lib/use-event-error';
 
 const RESPONSES: readonly EventResponse[] = ['going', 'maybe', 'not_going'];
 
-/** The viewer's answer (EVT-2): Asistiré / Tal vez / No asistiré, with the registration
- *  questions before a place is taken; where they stand (a place, the waitlist, a place offered
- *  with its deadline, EVT-3). */
+/** An answer: a built-in one, or one of the event's own options (counted as going or not). */
+type Choice = { response: EventResponse; option?: RsvpOption };
+
+/** The viewer's answer (EVT-2): Asistiré / Tal vez / No asistiré and the event's own options,
+ *  how many guests they bring when it takes guests, with the registration questions before a
+ *  place is taken; where they stand (a place, the waitlist, a place offered with its deadline,
+ *  EVT-3). */
 export function RsvpPanel({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
   const errorMessage = useEventErrorMessage();
   const rsvp = useMutation(rsvpMutation(event.id));
   const offer = useMutation(offerMutation(event.id));
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<Choice | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const my = event.my;
+  const registered = my?.response === 'going' && my.status !== 'cancelled' ? my.guests : null;
+  const [guests, setGuests] = useState<number>(registered ?? 0);
   const now = useNow(60_000);
   const form = useMemo(
     () => (event.form ? localizeForm(event.form, i18n.language) : null),
@@ -38,22 +46,47 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   );
   const failure = rsvp.error ?? offer.error;
   const open = event.registration_open;
-  const choices = RESPONSES.filter((response) => response !== 'maybe' || event.allow_maybe);
+  const choices: Choice[] = [
+    ...RESPONSES.filter((response) => response !== 'maybe' || event.allow_maybe).map(
+      (response) => ({ response }),
+    ),
+    ...event.rsvp_options.map((option) => ({ response: option.counts_as, option })),
+  ];
+  const takesGuests = event.max_guests > 0;
+  const bodyOf = (choice: Choice) => ({
+    ...(choice.option ? { option: choice.option.key } : { response: choice.response }),
+    ...(choice.response === 'going' && takesGuests ? { guests } : {}),
+  });
 
-  const answer = (response: EventResponse) => {
+  const answer = (choice: Choice) => {
     setServerErrors(undefined);
-    if (response === 'going' && form && my?.response !== 'going') {
-      setAsking(true);
+    if (choice.response === 'going' && form && my?.response !== 'going') {
+      setAsking(choice);
       return;
     }
-    setAsking(false);
-    rsvp.mutate({ response });
+    setAsking(null);
+    rsvp.mutate(bodyOf(choice));
+  };
+
+  /** A new number of guests: sent at once when the viewer already goes (a refusal puts the
+   *  number kept back). */
+  const changeGuests = (next: number) => {
+    setGuests(next);
+    if (registered === null || next === registered) return;
+    setServerErrors(undefined);
+    rsvp.mutate(
+      {
+        ...(my?.option_key ? { option: my.option_key } : { response: 'going' as const }),
+        guests: next,
+      },
+      { onError: () => setGuests(registered) },
+    );
   };
 
   const sendAnswers = async (answers: Answers) => {
     try {
-      await rsvp.mutateAsync({ response: 'going', answers });
-      setAsking(false);
+      await rsvp.mutateAsync({ ...bodyOf(asking ?? { response: 'going' }), answers });
+      setAsking(null);
     } catch (error) {
       const problem = toApiError(error);
       if (Object.keys(problem.fields).length > 0) setServerErrors({ ...problem.fields });
@@ -110,17 +143,29 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
             role="group"
             aria-label={t('events.rsvp.choices')}
           >
-            {choices.map((response) => {
-              const chosen = my?.response === response && my.status !== 'cancelled';
+            {choices.map((choice) => {
+              const key = choice.option?.key ?? null;
+              const chosen =
+                my !== null &&
+                my.option_key === key &&
+                my.response === choice.response &&
+                (my.status !== 'cancelled' || choice.response !== 'going');
+              const sending =
+                rsvp.isPending &&
+                (key
+                  ? rsvp.variables.option === key
+                  : !rsvp.variables.option && rsvp.variables.response === choice.response);
               return (
                 <Button
-                  key={response}
+                  key={key ?? choice.response}
                   variant={chosen ? 'contained' : 'outlined'}
                   aria-pressed={chosen}
-                  loading={rsvp.isPending && rsvp.variables.response === response}
-                  onClick={() => answer(response)}
+                  loading={sending}
+                  onClick={() => answer(choice)}
                 >
-                  {t(`events.rsvp.${response}`)}
+                  {choice.option
+                    ? optionLabel(choice.option, i18n.language)
+                    : t(`events.rsvp.${choice.response}`)}
                 </Button>
               );
             })}
@@ -130,6 +175,21 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
             {event.ends_at < now ? t('events.rsvp.ended') : t('events.rsvp.closed')}
           </Typography>
         )}
+        {open && takesGuests ? (
+          <Stack sx={{ maxWidth: 320 }}>
+            <SelectInput
+              id={`event-${event.id}-guests`}
+              label={t('events.rsvp.guests')}
+              value={String(guests)}
+              onChange={(change) => changeGuests(Number(change.target.value))}
+              helperText={t('events.rsvp.guestsHelp', { count: event.max_guests })}
+              options={Array.from({ length: event.max_guests + 1 }, (_unused, count) => ({
+                value: String(count),
+                label: String(count),
+              }))}
+            />
+          </Stack>
+        ) : null}
         {asking && form ? (
           <Stack spacing={1}>
             <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
@@ -142,7 +202,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
               submitLabel={t('events.rsvp.send')}
               serverErrors={serverErrors}
             />
-            <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setAsking(false)}>
+            <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setAsking(null)}>
               {t('events.rsvp.cancelQuestions')}
             </Button>
           </Stack>
@@ -163,7 +223,10 @@ function MyStanding({ event }: { event: EventDetail }) {
   const my = event.my;
   let text: string | null = null;
   if (my?.response === 'going' && my.status === 'confirmed')
-    text = t('events.rsvp.standing.confirmed');
+    text =
+      my.guests > 0
+        ? t('events.rsvp.standing.confirmedWithGuests', { count: my.guests })
+        : t('events.rsvp.standing.confirmed');
   else if (my?.response === 'going' && my.status === 'waitlisted')
     text = t('events.rsvp.standing.waitlisted', { position: my.waitlist_position ?? '—' });
   else if (my?.response === 'going' && my.status === 'cancelled')
