@@ -58,6 +58,11 @@ void seed_demo_events(const db::Database& db, const EventService& events, DemoOr
     talk.time_zone = "America/Bogota";
     talk.link = "https://meet.example.com/aplauso-bienestar";
     talk.attendance_points = 20;
+    // Its own answer beside Voy / Quizás / No voy (EVT-2), and a guest each.
+    talk.rsvp_options =
+        R"([{"key":"orec01","label":"Lo veré en la grabación","label_en":"I'll watch the )"
+        R"(recording","counts_as":"not_going"}])";
+    talk.max_guests = 1;
     talk.created_by = demo.admin_id;
     const auto second = events.seed(c, demo.org, talk, {demo.admin_id});
     events.seed_registration(c, demo.org, second, people[1], "going");
