@@ -30,14 +30,12 @@ const ana = { ...luis, id: 5, full_name: 'Ana Díaz', first_name: 'Ana', last_na
 const pedro = { ...luis, id: 6, full_name: 'Pedro Soto', first_name: 'Pedro', last_name: 'Soto' };
 
 function signIn(userType: 'employee' | 'leader' | 'admin') {
-  useAppStore
-    .getState()
-    .setMe({
-      id: 4,
-      full_name: 'Luis Rojas',
-      email: 'luis@demo.local',
-      user_type: userType,
-    } as User);
+  useAppStore.getState().setMe({
+    id: 4,
+    full_name: 'Luis Rojas',
+    email: 'luis@demo.local',
+    user_type: userType,
+  } as User);
 }
 
 function attendee(id: number, person: typeof luis, change: Partial<Attendee> = {}): Attendee {
