@@ -1,6 +1,7 @@
 // Events (module flag `events`, issue 31, engagement.md §6): the events to come, the month
 // calendar and the person's own (/events), one event with its answer, pass and calendar links
-// (/events/:eventId), its organisers' check-in (/events/:eventId/checkin), the main-menu entry,
+// (/events/:eventId), its organisers' check-in (/events/:eventId/checkin) and management (edit,
+// publish, attendees: /events/:eventId/manage), the main-menu entry,
 // the console's section (admin/: the list, the editor, the registrants), the notification kinds,
 // the attendance points' ledger kind and the live hint that refreshes the counts.
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { eventsRoutes } from './paths';
 const list = lazyRoute(() => import('./pages/events-page'), 'EventsPage');
 const detail = lazyRoute(() => import('./pages/event-page'), 'EventPage');
 const checkin = lazyRoute(() => import('./checkin/checkin-page'), 'CheckinPage');
+const manage = lazyRoute(() => import('./manage/manage-page'), 'ManagePage');
 const admin = lazyRoute(() => import('./admin/events-admin-page'), 'EventsAdminPage');
 const icon = () => import('@mui/icons-material/EventOutlined');
 
@@ -21,6 +23,7 @@ export const manifest: ModuleManifest = {
     { path: paths.events, module: 'events', page: list },
     { path: paths.events, param: 'eventId', module: 'events', page: detail },
     { path: eventsRoutes.checkin, module: 'events', page: checkin },
+    { path: eventsRoutes.manage, module: 'events', page: manage },
   ],
   nav: [
     {

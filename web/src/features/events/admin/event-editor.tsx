@@ -29,6 +29,7 @@ import { SectionHeader } from '@/components/layout/section-header';
 import { MediaPicker } from '@/components/media/media-picker';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { showToast } from '@/components/toast/toast';
+import { audienceDepartmentsQueryOptions } from '@/lib/calls/audience';
 import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -72,17 +73,28 @@ export type EventEditorProps = {
   event: EventDetail | null;
   /** The organisation's zone, a new event's default. */
   orgTimeZone: string;
-  /** Admins may choose the organisers and the attendance points. */
+  /** Admins may choose the organisers, the attendance points, the post-event survey and the
+   *  communication groups (only admins may read them), and delete or cancel the event. */
   admin: boolean;
   onBack: () => void;
   onCreated: (id: number) => void;
+  /** Inside the event's management screen (`/events/:eventId/manage`), which has its own
+   *  heading, back link and lifecycle actions: the editor shows only the form. */
+  embedded?: boolean;
 };
 
 /** An event in the console's editor (EVT-1): what, when (in the event's zone), where, who may
  *  come and how many, the registration window and questions (the forms' builder), the hold of a
  *  place offered from the waitlist, the attendance points, guests and the event's own answers,
  *  the reminders and the survey after it; publish, cancel or delete. */
-export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: EventEditorProps) {
+export function EventEditor({
+  event,
+  orgTimeZone,
+  admin,
+  onBack,
+  onCreated,
+  embedded = false,
+}: EventEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorMessage = useEventErrorMessage();
@@ -94,11 +106,17 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
   const [checked, setChecked] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const save = useMutation(saveEventMutation(event?.id ?? null));
-  const departments = useQuery(departmentDetailsQueryOptions());
-  const groups = useQuery(communicationGroupsQueryOptions());
+  // Admins read every department (the inactive ones are left out) and the communication groups;
+  // organisers read the active departments (any member may), and the groups call refuses them.
+  const allDepartments = useQuery({ ...departmentDetailsQueryOptions(), enabled: admin });
+  const activeDepartments = useQuery({ ...audienceDepartmentsQueryOptions(), enabled: !admin });
+  const departments = admin ? allDepartments : activeDepartments;
+  const groups = useQuery({ ...communicationGroupsQueryOptions(), enabled: admin });
   const creating = event === null;
   const cancelled = event?.status === 'cancelled';
-  useDocumentTitle(t(creating ? 'events.admin.newTitle' : 'events.admin.editTitle'));
+  useDocumentTitle(
+    embedded ? null : t(creating ? 'events.admin.newTitle' : 'events.admin.editTitle'),
+  );
 
   const local = useMemo(
     () => (checked ? checkDraft(draft) : new Map<string, DraftProblem>()),
@@ -153,7 +171,9 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
 
   const failure = save.error ? toApiError(save.error) : null;
   const failureShown = failure && Object.keys(failure.fields).length > 0;
-  const departmentOptions = (departments.data ?? []).filter((entry) => entry.active);
+  const departmentOptions = admin
+    ? (allDepartments.data ?? []).filter((entry) => entry.active)
+    : (activeDepartments.data ?? []);
   const groupOptions = groups.data ?? [];
   const named = (options: { id: number; name: string }[], ids: number[]) =>
     ids.map(
@@ -170,16 +190,20 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
         submit(false);
       }}
     >
-      <Box>
-        <Button startIcon={<ArrowBack />} onClick={onBack}>
-          {t('events.admin.back')}
-        </Button>
-      </Box>
-      <SectionHeader
-        title={t(creating ? 'events.admin.newTitle' : 'events.admin.editTitle')}
-        description={t('events.admin.editorIntro')}
-      />
-      {event ? <LifecycleActions event={event} onGone={onBack} /> : null}
+      {embedded ? null : (
+        <>
+          <Box>
+            <Button startIcon={<ArrowBack />} onClick={onBack}>
+              {t('events.admin.back')}
+            </Button>
+          </Box>
+          <SectionHeader
+            title={t(creating ? 'events.admin.newTitle' : 'events.admin.editTitle')}
+            description={t('events.admin.editorIntro')}
+          />
+          {event ? <LifecycleActions event={event} admin={admin} onGone={onBack} /> : null}
+        </>
+      )}
       {cancelled ? <Alert severity="info">{t('events.admin.cancelledNote')}</Alert> : null}
       {checked && local.size > 0 ? (
         <Alert severity="error" role="alert">
@@ -385,15 +409,19 @@ export function EventEditor({ event, orgTimeZone, admin, onBack, onCreated }: Ev
             />
             <Autocomplete
               multiple
-              disabled={cancelled}
+              disabled={!admin || cancelled}
               options={groupOptions}
-              loading={groups.isPending}
+              loading={admin && groups.isPending}
               value={named(groupOptions, draft.groups)}
               getOptionLabel={(option) => option.name}
               isOptionEqualToValue={(option, value) => option.id === value.id}
               onChange={(_change, value) => set({ groups: value.map((entry) => entry.id) })}
               renderInput={(params) => (
-                <AutocompleteInput params={params} label={t('events.admin.fields.groups')} />
+                <AutocompleteInput
+                  params={params}
+                  label={t('events.admin.fields.groups')}
+                  helperText={admin ? undefined : t('events.admin.groupsAdminOnly')}
+                />
               )}
             />
           </Grid>

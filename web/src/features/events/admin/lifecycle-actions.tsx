@@ -18,9 +18,18 @@ import { useEventErrorMessage } from '../lib/use-event-error';
 import { checkinPath, eventPath } from '../paths';
 
 /** A saved event's status and what may happen to it: publish a draft; delete one nobody
- *  answered, or cancel it (its registrants are told, their calendars drop it); its page and its
- *  check-in. */
-export function LifecycleActions({ event, onGone }: { event: EventDetail; onGone: () => void }) {
+ *  answered, or cancel it (its registrants are told, their calendars drop it: admins only, the
+ *  server refuses organisers); its page and its check-in. */
+export function LifecycleActions({
+  event,
+  admin,
+  onGone,
+}: {
+  event: EventDetail;
+  /** Admins may also delete or cancel it. */
+  admin: boolean;
+  onGone: () => void;
+}) {
   const { t } = useTranslation();
   const errorMessage = useEventErrorMessage();
   const publish = useMutation(publishEventMutation(event.id));
@@ -75,7 +84,7 @@ export function LifecycleActions({ event, onGone }: { event: EventDetail; onGone
               {t('events.organiser.checkin')}
             </Button>
           ) : null}
-          {event.status !== 'cancelled' ? (
+          {admin && event.status !== 'cancelled' ? (
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
               {registered ? t('events.admin.cancel') : t('events.admin.delete')}
             </Button>
@@ -88,7 +97,7 @@ export function LifecycleActions({ event, onGone }: { event: EventDetail; onGone
         ) : null}
       </Stack>
       <ConfirmDialog
-        open={confirming}
+        open={admin && confirming}
         title={registered ? t('events.admin.cancelTitle') : t('events.admin.deleteTitle')}
         body={registered ? t('events.admin.cancelBody') : t('events.admin.deleteBody')}
         confirmLabel={registered ? t('events.admin.cancel') : t('events.admin.delete')}

@@ -1,4 +1,5 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
+import EditCalendar from '@mui/icons-material/EditCalendarOutlined';
 import EventAvailable from '@mui/icons-material/EventAvailableOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
@@ -33,7 +34,7 @@ import { KindChip, PlacesChip, StatusChipOf } from '../components/event-chips';
 import { FeedDialog } from '../components/feed-dialog';
 import { googleCalendarUrl, outlookCalendarUrl } from '../lib/calendar-links';
 import { useWhen } from '../lib/use-when';
-import { checkinPath } from '../paths';
+import { checkinPath, eventManagePath } from '../paths';
 
 import { PassPanel } from './pass-panel';
 import { RsvpPanel } from './rsvp-panel';
@@ -42,7 +43,7 @@ import { RsvpPanel } from './rsvp-panel';
 export const EVENT_ID = /^[1-9][0-9]{0,17}$/;
 
 /** `/events/:eventId`: one event, what the viewer answered, their pass during check-in, the
- *  calendar links; its organisers reach the check-in screen from here. */
+ *  calendar links; its organisers reach its management and the check-in screen from here. */
 export function EventPage() {
   const { t } = useTranslation();
   const raw = useParams().eventId ?? '';
@@ -218,7 +219,8 @@ function EventView({ event }: { event: EventDetail }) {
   );
 }
 
-/** What organisers see of their event: the counts, and the way to the check-in screen. */
+/** What organisers see of their event: the counts, and the ways to its management (edit,
+ *  publish, attendees) and to the check-in screen. */
 function OrganiserPanel({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
@@ -246,7 +248,15 @@ function OrganiserPanel({ event }: { event: EventDetail }) {
             ? ` · ${t('events.organiser.capacity', { capacity: format.number(event.capacity) })}`
             : ''}
         </Typography>
-        <Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap>
+          <Button
+            component={RouterLink}
+            to={eventManagePath(event.id)}
+            variant="outlined"
+            startIcon={<EditCalendar />}
+          >
+            {t('events.organiser.manage')}
+          </Button>
           <Button
             component={RouterLink}
             to={checkinPath(event.id)}
@@ -255,7 +265,7 @@ function OrganiserPanel({ event }: { event: EventDetail }) {
           >
             {t('events.organiser.checkin')}
           </Button>
-        </Box>
+        </Stack>
       </Stack>
     </Paper>
   );
