@@ -175,3 +175,20 @@ test('the month calendar shows the events; /events passes axe at 375 and 1440 px
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('an organiser who is not an admin manages the event from its page: the editor and the attendance list', async ({
+  page,
+}) => {
+  // The demo's "Kickoff trimestral" (three days ago) is organised by Luis, a leader.
+  const luis = await Member.signIn(page.request, EMAILS.leader);
+  const past = await luis.get<{ id: number; title: string }[]>('/events?past=1&perPage=50');
+  const kickoff = past.find((event) => event.title === 'Kickoff trimestral');
+  expect(kickoff, 'the demo event').toBeTruthy();
+  await enterAs(page, EMAILS.leader, `/events/${kickoff?.id ?? 0}`);
+  await page.getByRole('link', { name: 'Gestionar evento' }).click();
+  await expect(page.getByRole('heading', { name: /Gestionar evento/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Editar' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Asistentes' }).click();
+  await expect(page.getByRole('table', { name: 'Personas inscritas' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
