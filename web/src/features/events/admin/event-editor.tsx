@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/api/errors';
 import { SelectInput } from '@/components/form/select-input';
 import { TextInput } from '@/components/form/text-input';
+import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 import { draftFrom, type Draft, type EditLanguage } from '@/components/forms/builder/draft';
 import {
   checkDraft as checkQuestions,
@@ -25,6 +26,7 @@ import {
 } from '@/components/forms/builder/draft-errors';
 import { QuestionsEditor } from '@/components/forms/builder/questions-editor';
 import { useFormDraft } from '@/components/forms/builder/use-form-draft';
+import { NamedMultiSelect } from '@/components/forms/named-multi-select';
 import { SectionHeader } from '@/components/layout/section-header';
 import { MediaPicker } from '@/components/media/media-picker';
 import { PeoplePicker } from '@/components/people/people-picker';
@@ -41,7 +43,7 @@ import {
   type EventDetail,
   type QuestionsInput,
 } from '../api/types';
-import { AutocompleteInput, DateTimeInput } from '../components/fields';
+import { DateTimeInput } from '../components/fields';
 import { isKnownTimeZone } from '../lib/event-time';
 import { useEventErrorMessage } from '../lib/use-event-error';
 
@@ -175,10 +177,6 @@ export function EventEditor({
     ? (allDepartments.data ?? []).filter((entry) => entry.active)
     : (activeDepartments.data ?? []);
   const groupOptions = groups.data ?? [];
-  const named = (options: { id: number; name: string }[], ids: number[]) =>
-    ids.map(
-      (entry) => options.find((option) => option.id === entry) ?? { id: entry, name: `#${entry}` },
-    );
 
   return (
     <Stack
@@ -394,35 +392,22 @@ export function EventEditor({
         />
         {draft.everyone ? null : (
           <Grid>
-            <Autocomplete
-              multiple
-              disabled={cancelled}
+            <NamedMultiSelect
+              label={t('events.admin.fields.departments')}
               options={departmentOptions}
               loading={departments.isPending}
-              value={named(departmentOptions, draft.departments)}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_change, value) => set({ departments: value.map((entry) => entry.id) })}
-              renderInput={(params) => (
-                <AutocompleteInput params={params} label={t('events.admin.fields.departments')} />
-              )}
+              value={draft.departments}
+              disabled={cancelled}
+              onChange={(ids) => set({ departments: ids })}
             />
-            <Autocomplete
-              multiple
-              disabled={!admin || cancelled}
+            <NamedMultiSelect
+              label={t('events.admin.fields.groups')}
               options={groupOptions}
               loading={admin && groups.isPending}
-              value={named(groupOptions, draft.groups)}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.id === value.id}
-              onChange={(_change, value) => set({ groups: value.map((entry) => entry.id) })}
-              renderInput={(params) => (
-                <AutocompleteInput
-                  params={params}
-                  label={t('events.admin.fields.groups')}
-                  helperText={admin ? undefined : t('events.admin.groupsAdminOnly')}
-                />
-              )}
+              value={draft.groups}
+              disabled={!admin || cancelled}
+              helperText={admin ? undefined : t('events.admin.groupsAdminOnly')}
+              onChange={(ids) => set({ groups: ids })}
             />
           </Grid>
         )}

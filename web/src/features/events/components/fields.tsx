@@ -1,36 +1,10 @@
-// The events' own form fields beside the shared ones (without MUI's TextField, which brings
-// Select, Menu and Modal along): an Autocomplete's field with a help text or an error, and a
-// date-and-time field whose label stays above the browser's own placeholder.
-import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+// The events' own form field beside the shared ones (without MUI's TextField, which brings
+// Select, Menu and Modal along): a date-and-time field whose label stays above the browser's
+// own date picker.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-
-export function AutocompleteInput({
-  params,
-  label,
-  helperText,
-  error = false,
-}: {
-  params: AutocompleteRenderInputParams;
-  label: string;
-  helperText?: string;
-  error?: boolean;
-}) {
-  const helperId = helperText ? `${params.id}-helper-text` : undefined;
-  return (
-    <FormControl fullWidth disabled={params.disabled} size={params.size} error={error}>
-      <InputLabel {...params.slotProps.inputLabel}>{label}</InputLabel>
-      <OutlinedInput
-        {...params.slotProps.input}
-        label={label}
-        inputProps={{ ...params.slotProps.htmlInput, 'aria-describedby': helperId }}
-      />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
-  );
-}
 
 export type DateTimeInputProps = {
   id: string;
