@@ -9,10 +9,10 @@
 #include <set>
 
 #include "core/days.h"
+#include "core/pdf.h"
 #include "db/database.h"
 #include "modules/audit/audit_log.h"
 #include "modules/evaluations/evaluation_internal.h"
-#include "modules/evaluations/evaluation_pdf.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/tasks/task_service.h"
 
@@ -327,6 +327,7 @@ std::string EvaluationService::packet_pdf(OrgId org, const Viewer& v, std::int64
   const auto pk = packet(org, v, pid);
   const auto& lang = v.language;
   const auto& pv = pk.participant;
+  using pdf::PdfBlock;
   using K = PdfBlock::Kind;
   std::vector<PdfBlock> b;
   b.push_back({K::kTitle, tr(lang, "Evaluación de desempeño", "Performance review")});
@@ -406,7 +407,7 @@ std::string EvaluationService::packet_pdf(OrgId org, const Viewer& v, std::int64
                                day_text(std::chrono::year_month_day(days))});
     if (pv.row.ack_comment) b.push_back({K::kText, *pv.row.ack_comment});
   }
-  return write_pdf(b);
+  return pdf::write_pdf(b);
 }
 
 Calibration EvaluationService::calibration(OrgId org, const Viewer&, std::int64_t id,

@@ -1,4 +1,4 @@
-#include "modules/evaluations/evaluation_pdf.h"
+#include "core/pdf.h"
 
 #include <hpdf.h>
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <type_traits>
 
-namespace aplauso::evaluations {
+namespace aplauso::pdf {
 
 namespace {
 
@@ -159,4 +159,4 @@ std::string write_pdf(const std::vector<PdfBlock>& blocks) {
   return out;
 }
 
-}  // namespace aplauso::evaluations
+}  // namespace aplauso::pdf

@@ -1,12 +1,12 @@
-// The packet as a PDF (EVA-7), written with libharu: base-14 Helvetica in WinAnsi encoding (text
-// converted from UTF-8 to CP-1252; characters outside it become '?'), text wrapped to the page
-// and new pages as needed.
+// Documents as PDF (an evaluation packet, a case dossier, a compliance dossier), written with
+// libharu: base-14 Helvetica in WinAnsi encoding (text converted from UTF-8 to CP-1252;
+// characters outside it become '?'), text wrapped to the page and new pages as needed.
 #pragma once
 
 #include <string>
 #include <vector>
 
-namespace aplauso::evaluations {
+namespace aplauso::pdf {
 
 /// One block of the document, in order.
 struct PdfBlock {
@@ -21,4 +21,4 @@ std::string write_pdf(const std::vector<PdfBlock>& blocks);
 /// UTF-8 as CP-1252 ('?' for what it cannot hold).
 std::string to_cp1252(const std::string& utf8);
 
-}  // namespace aplauso::evaluations
+}  // namespace aplauso::pdf
