@@ -1,6 +1,7 @@
 import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -25,6 +26,18 @@ export function WishButton({ productId, name, size = 'medium' }: WishButtonProps
     success: (_data, { save }) => (save ? t('catalog.wish.saved') : t('catalog.wish.removed')),
     errorToast: true,
   });
+  // Until the wishlist is known the button could only be disabled, then fade to its colour when
+  // it loads (250 ms in which its text is grey on white): a placeholder of its size stands in.
+  if (wishlist.isPending) {
+    return (
+      <Skeleton
+        variant="rounded"
+        width={size === 'small' ? 96 : 120}
+        height={size === 'small' ? 30 : 36}
+        data-testid="wish-button-loading"
+      />
+    );
+  }
   return (
     <Button
       size={size}
@@ -34,7 +47,6 @@ export function WishButton({ productId, name, size = 'medium' }: WishButtonProps
       aria-pressed={saved}
       aria-label={t(saved ? 'catalog.wish.savedLabel' : 'catalog.wish.saveLabel', { name })}
       loading={toggle.isPending}
-      disabled={wishlist.isPending}
       onClick={() => toggle.mutate({ productId, save: !saved })}
       data-testid="wish-button"
       sx={{ whiteSpace: 'nowrap' }}
