@@ -57,8 +57,8 @@ std::int64_t SuggestionRepo::insert(db::Conn& c, OrgId org, const NewSuggestion&
 
 std::optional<SuggestionRow> SuggestionRepo::find(db::Conn& c, OrgId org, std::int64_t id,
                                                   bool lock) const {
-  return db::one<SuggestionRow>(c, lock ? sql::kFindSuggestionForUpdate : sql::kFindSuggestion,
-                                {org, id});
+  if (lock && !c.scalar(sql::kLockSuggestion, {org, id})) return std::nullopt;
+  return db::one<SuggestionRow>(c, sql::kFindSuggestion, {org, id});
 }
 
 std::vector<SuggestionRow> SuggestionRepo::mine(db::Conn& c, OrgId org, std::int64_t user_id,

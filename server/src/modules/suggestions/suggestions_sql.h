@@ -83,9 +83,11 @@ inline constexpr db::Statement kInsertSuggestion{
     "$8, $8) RETURNING id"};
 inline constexpr db::Statement kFindSuggestion{
     "suggestions.find", APLAUSO_SUGGESTION_COLUMNS "WHERE s.org_id = $1 AND s.id = $2"};
-inline constexpr db::Statement kFindSuggestionForUpdate{
-    "suggestions.find_for_update",
-    APLAUSO_SUGGESTION_COLUMNS "WHERE s.org_id = $1 AND s.id = $2 {{FOR_UPDATE}}"};
+// Takes the suggestion's row lock (the find that follows joins its category, which PostgreSQL
+// cannot lock through an outer join).
+inline constexpr db::Statement kLockSuggestion{
+    "suggestions.lock",
+    "SELECT s.id FROM suggestions s WHERE s.org_id = $1 AND s.id = $2 {{FOR_UPDATE}}"};
 // The author's own (suggestions_author, suggestions_author_key), newest first.
 #define APLAUSO_SUGGESTION_MINE "WHERE s.org_id = $1 AND (s.author_id = $2 OR s.author_key = $3) "
 inline constexpr db::Statement kMine{"suggestions.mine",
