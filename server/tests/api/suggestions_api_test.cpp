@@ -510,7 +510,8 @@ TEST_F(IdeasApi, PointsPaidExactlyOnceOnAcceptedAndOnImplemented) {
   ASSERT_EQ(move_idea(c, luis.token, idea, "implementada", "Otra vez").status, 200);
   EXPECT_EQ(balances(server(), org, ana.id).redeem, 200);
   EXPECT_EQ(scalar(server(), suggestions_sql::kSgIdeaEntries, {org.id, "idea_accepted", idea}), 1);
-  EXPECT_EQ(scalar(server(), suggestions_sql::kSgIdeaEntries, {org.id, "idea_implemented", idea}), 1);
+  EXPECT_EQ(scalar(server(), suggestions_sql::kSgIdeaEntries, {org.id, "idea_implemented", idea}),
+            1);
   EXPECT_GE(notices(server(), org, ana.id, "idea_status"), 1);
 
   // Concurrent moves to aceptada: one goes through and pays, the others change nothing.
@@ -530,7 +531,8 @@ TEST_F(IdeasApi, PointsPaidExactlyOnceOnAcceptedAndOnImplemented) {
   EXPECT_EQ(ok, 1);
   EXPECT_EQ(same, kThreads - 1);
   EXPECT_EQ(balances(server(), org, bea.id).redeem, 50);
-  EXPECT_EQ(scalar(server(), suggestions_sql::kSgIdeaEntries, {org.id, "idea_accepted", second}), 1);
+  EXPECT_EQ(scalar(server(), suggestions_sql::kSgIdeaEntries, {org.id, "idea_accepted", second}),
+            1);
   EXPECT_EQ(ledger_sum(server(), org), 0);
 
   // Analytics: the implementation rate is implemented over decided.
