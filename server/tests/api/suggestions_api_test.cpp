@@ -36,6 +36,9 @@ inline constexpr db::Statement kSgUpload{
     "INSERT INTO uploads (org_id, user_id, upload_type, storage_key, file_name, content_type, "
     "declared_size, size, completed_at, created_at) VALUES ($1, $2, $3, $4, $5, 'application/pdf', "
     "10, 10, 2, 1)"};
+inline constexpr db::Statement kSgDisowned{
+    "test.suggestions_disowned",
+    "SELECT COUNT(*) FROM uploads WHERE storage_key = $1 AND user_id IS NULL"};
 inline constexpr db::Statement kSgIdeaEntries{
     "test.ideas_ledger_entries",
     "SELECT COUNT(*) FROM ledger_entries WHERE org_id = $1 AND kind = $2 AND reference_id = $3"};
@@ -243,6 +246,8 @@ TEST_F(SuggestionsApi, ReviewersCategoriesArchiveDownloadAndAttachments) {
   const auto with_file = suggest(
       c, ana.token, {{"category_id", procesos}, {"attachments", json::array{json::string(file)}}});
   const auto plain = suggest(c, ana.token, {{"category_id", oficina}, {"title", "Café de grano"}});
+  EXPECT_EQ(scalar(server(), suggestions_sql::kSgDisowned, {file}), 1)
+      << "an anonymous suggestion's files no longer name who uploaded them";
 
   // The designated reviewer works the inbox: the attachment's read URL, notes, filters.
   r = c.get(path(with_file), luis.token);

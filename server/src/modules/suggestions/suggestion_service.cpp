@@ -282,6 +282,8 @@ SuggestionDetail SuggestionService::create(OrgId org, const Caller& who,
     for (const auto& key : keys) {
       if (added.insert(key).second) repo_.add_attachment(c, org, new_id, key, names.at(key), now);
     }
+    // The uploads table names who uploaded each file: forgotten for an anonymous suggestion.
+    if (s.anonymous) uploads_.disown(c, org, keys);
     repo_.add_history(c, org, new_id, "nueva", std::nullopt, now);
     return new_id;
   });
