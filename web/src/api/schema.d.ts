@@ -5907,6 +5907,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/suggestions/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggestion box's settings for the form and the caller: the organisation's active categories (in order; when there is at least one, a suggestion needs one), the reviewers (admins are always reviewers too) and whether the caller reviews. */
+        get: operations["getSuggestionSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/suggestions/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the categories (the whole list, in order: an item with id keeps and renames that category, one without is new; a category left out is retired, the suggestions that have it keep showing its name) and the designated reviewers (active members of the organisation) (admins; 403 forbidden otherwise). 422 invalid_settings with details.fields (categories.<i>.name, reviewer_ids). Recorded in the audit trail (suggestions.settings). */
+        put: operations["updateSuggestionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a suggestion (any member). anonymous is true unless sent false: then no author id is kept, only a keyed hash of the author that lets them list and follow it in their own suggestions; reviewers never see who wrote it. 422 invalid_suggestion with details.fields (title 1-120, body 1-4000, category_id: required when the organisation has categories, an active one of the organisation; attachments: at most 5 keys of finished suggestion-attachment uploads of the caller, attachment_not_found otherwise). Reviewers are not notified one by one (the inbox shows the new ones). */
+        post: operations["createSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own suggestions, anonymous ones included (found through their author key), newest first, archived ones too, each with its status, public reason and unread (its status changed since the author last opened it). meta.unread counts those. A fixed number of statements per page. */
+        get: operations["listMySuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviewers' inbox (admins and designated reviewers; 403 forbidden otherwise), newest first, filtered by status, category, archived (0 by default: the archived ones are left out; 1 lists only them) and q (words in the title or body). meta.counts has the not-archived suggestions per status. Anonymous suggestions carry author null. A fixed number of statements per page. */
+        get: operations["listSuggestionsInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/inbox/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggestions the same filters select (newest first, at most 50,000) as an .xlsx workbook (reviewers; 403 forbidden): id, date (organisation's time zone), category, title, body, status, public reason, author (blank for anonymous ones), archived, attachments. Recorded in the audit trail (suggestions.export). */
+        get: operations["exportSuggestionsInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/{suggestion_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A suggestion with its attachments (read URLs valid for an hour), its status history with the public reasons and, for reviewers, the internal notes. Its author (by id, or by author key for an anonymous one) and reviewers may open it; 404 for anyone else and for another organisation's. */
+        get: operations["getSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/{suggestion_id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The author marks their suggestion's latest status change as read (unread becomes false). 404 for anyone but its author. */
+        post: operations["markSuggestionSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/{suggestion_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer moves the suggestion to another status (any other one: nueva, en_revision, aceptada, implementada, descartada). Moving to aceptada, implementada or descartada needs a public reason (422 reason_required; 1-1000 characters), shown to the author; 409 same_status when it already has that status. The author is told: an identified author by a suggestion_status notification, an anonymous one by the unread mark in their own suggestions (nobody learns who they are). Recorded in the audit trail (suggestions.status). 403 forbidden for non-reviewers. */
+        post: operations["changeSuggestionStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/{suggestion_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer adds an internal note (1-2000 characters; 422 invalid_note), seen by reviewers only, never by the author. 403 forbidden for non-reviewers. */
+        post: operations["addSuggestionNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suggestions/{suggestion_id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer archives (archived true) or brings back (false) a suggestion; archived ones leave the inbox's default view, keep their status and stay in their author's list. Recorded in the audit trail (suggestions.archive). 403 forbidden for non-reviewers. */
+        post: operations["archiveSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ideas campaigns the caller may see: open ones whose audience holds them (closing soonest first), then closed ones (most recent deadline first). manage=1 lists every campaign of the organisation in any status, newest first (admins; 403 otherwise). status filters. A fixed number of statements per page. */
+        get: operations["listIdeaCampaigns"];
+        put?: never;
+        /** Creates a campaign (admins; 403 forbidden), as a draft or open (status). Opening it tells its audience (at most 500 people; larger audiences find it in the list) with a campaign_opened notification. 422 invalid_campaign with details.fields (title 1-200, description 0-4000, deadline: in the future, audience, reviewer_ids: active members, 1-20, accepted_points and implemented_points 0-10000, status). Recorded in the audit trail (ideas.campaign_create). */
+        post: operations["createIdeaCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/campaigns/{campaign_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign with its question, description, deadline, reviewers, points and counts. 404 when the caller may not see it (a draft for non-admins, an audience without them, another organisation's). */
+        get: operations["getIdeaCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edits a campaign (admins; 403 forbidden); absent fields keep their value. status moves draft to open (notifying its audience as POST) and open to closed (by hand; a campaign is also closed once its deadline passes); a closed campaign opens again only with a deadline in the future. 409 invalid_transition for other moves (back to draft). 422 as POST. Recorded in the audit trail (ideas.campaign_update). */
+        patch: operations["updateIdeaCampaign"];
+        trace?: never;
+    };
+    "/ideas/campaigns/{campaign_id}/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign's ideas, by votes (most first, then newest) or newest first (sort), filtered by status. Each carries the caller's vote and, for the campaign's reviewers and admins, the score summary with its impact × effort quadrant (quadrant filters those). A fixed number of statements per page. 404 as GET the campaign. */
+        get: operations["listCampaignIdeas"];
+        put?: never;
+        /** Submits an idea to an open campaign (signed: the author is shown). 409 campaign_closed after the deadline or when the campaign is not open. 422 invalid_idea with details.fields (title 1-120, body 1-4000, attachments: at most 5 keys of finished suggestion-attachment uploads of the caller, attachment_not_found otherwise). 404 as GET the campaign. */
+        post: operations["createIdea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/campaigns/{campaign_id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 5 ideas of the campaign whose titles share the most words with text (lower case, accents stripped, Spanish and English stop words dropped; scored by the Jaccard index of the word sets, best first, at least one shared word). An empty list for text without words. For "¿Ya lo propuso alguien?" while the person types a title. 404 as GET the campaign. */
+        get: operations["listSimilarIdeas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/campaigns/{campaign_id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign's figures (admins and its reviewers; 403 forbidden): ideas, votes, comments, participants (people who proposed, voted or commented), ideas per status and per quadrant, points paid, and the implementation rate (implemented over decided: accepted, implemented and discarded; null before any decision) (CMP-3). */
+        get: operations["getIdeaCampaignAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/{idea_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An idea with its attachments, comments (one level of replies, oldest first), status history with the public reasons and, for the campaign's reviewers and admins, every reviewer's score. 404 when the caller may not see its campaign. */
+        get: operations["getIdea"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/{idea_id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The caller votes for the idea (one vote per person: voting again changes nothing). 409 own_idea for the author; 409 campaign_closed after the deadline. Answers the idea's votes and the caller's vote. */
+        put: operations["voteIdea"];
+        post?: never;
+        /** The caller takes back their vote (nothing happens without one). 409 campaign_closed after the deadline. */
+        delete: operations["unvoteIdea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/{idea_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments on an idea, or replies to a comment (parent_id: a top-level comment of the same idea; replies are one level deep, 422 on parent_id otherwise). body 1-2000 (422 invalid_comment). The idea's author is told (idea_comment), and the parent's author for a reply. Allowed while the campaign is open or closed. */
+        post: operations["commentIdea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/{idea_id}/comments/{comment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Its author deletes a comment within 15 minutes (409 edit_window_passed after; 403 forbidden for anyone else; admins may delete any, any time). A deleted comment keeps its place with deleted true and an empty body, so its replies stay readable. */
+        delete: operations["deleteIdeaComment"];
+        options?: never;
+        head?: never;
+        /** Its author edits a comment within 15 minutes of writing it (409 edit_window_passed after; 403 forbidden for anyone else). 422 invalid_comment. */
+        patch: operations["editIdeaComment"];
+        trace?: never;
+    };
+    "/ideas/{idea_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reviewer of the campaign (or an admin) moves the idea to another status (nueva, en_evaluacion, aceptada, implementada, descartada; 409 same_status). aceptada, implementada and descartada need a public reason (422 reason_required). Points through the ledger, in the same transaction and exactly once per idea: the campaign's accepted_points to the author on the first move to aceptada (source idea_accepted), its implemented_points on the first move to implementada (source idea_implemented); moving back and forth or a concurrent move pays nothing more. The author is told (idea_status). Recorded in the audit trail (ideas.status). 403 forbidden for others. */
+        post: operations["changeIdeaStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/{idea_id}/score": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A reviewer of the campaign (or an admin) scores the idea's impact and effort, 1-5 each, with an optional note (0-1000); scoring again replaces their score. 422 invalid_score with details.fields. 403 forbidden for others. Answers the idea's score summary. */
+        put: operations["scoreIdea"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ideas/recognition_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recognition ideas generator: 3 to 5 suggested messages for the recognition composer in the language asked, woven from templates with the recognition type's name (post_type_id, a type of the organisation) and the values' names (value_ids, active values of the organisation; unknown ids are 422 on the field) and the receivers' first names when given. No text leaves the server (no external model is used). */
+        post: operations["suggestRecognitionMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9750,6 +10146,331 @@ export interface components {
             checkins: number;
             /** @description Every counted contribution (claims, check-ins, product events). */
             contributions: number;
+        };
+        /** @enum {string} */
+        SuggestionStatus: "nueva" | "en_revision" | "aceptada" | "implementada" | "descartada";
+        SuggestionCategory: {
+            id: number;
+            name: string;
+            name_en: string | null;
+            /** @description False for a retired category (still named on its suggestions). */
+            active: boolean;
+        };
+        SuggestionSettings: {
+            /** @description The active ones, in order. */
+            categories: components["schemas"]["SuggestionCategory"][];
+            /** @description The designated reviewers (admins review too). */
+            reviewers: components["schemas"]["PersonRef"][];
+            can_review: boolean;
+            is_admin: boolean;
+        };
+        SuggestionCategoryInput: {
+            /** @description An existing category to keep; absent for a new one. */
+            id?: number;
+            name: string;
+            name_en?: string | null;
+        };
+        SuggestionSettingsInput: {
+            categories: components["schemas"]["SuggestionCategoryInput"][];
+            reviewer_ids: number[];
+        };
+        SuggestionAttachment: {
+            key: string;
+            name: string;
+            /** @description A read URL valid for an hour. */
+            url: string;
+        };
+        SuggestionInput: {
+            title: string;
+            body: string;
+            category_id?: number | null;
+            /** @default true */
+            anonymous: boolean;
+            /** @description Keys of finished suggestion-attachment uploads of the caller. */
+            attachments?: string[];
+        };
+        Suggestion: {
+            id: number;
+            title: string;
+            body: string;
+            category: components["schemas"]["SuggestionCategory"] | null;
+            anonymous: boolean;
+            /** @description Null for an anonymous suggestion, whoever asks. */
+            author: components["schemas"]["PersonRef"] | null;
+            /** @description The caller wrote it. */
+            mine: boolean;
+            status: components["schemas"]["SuggestionStatus"];
+            /** @description The public reason of the latest status change, if it had one. */
+            reason: string | null;
+            archived: boolean;
+            /** @description For its author: the status changed since they last marked it seen. False for others. */
+            unread: boolean;
+            attachments_count: number;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds; null while it is nueva and never moved. */
+            status_changed_at: number | null;
+        };
+        SuggestionStatusChange: {
+            status: components["schemas"]["SuggestionStatus"];
+            reason: string | null;
+            /** @description Epoch milliseconds. */
+            at: number;
+        };
+        SuggestionNote: {
+            id: number;
+            author: components["schemas"]["PersonRef"];
+            body: string;
+            created_at: number;
+        };
+        SuggestionDetail: components["schemas"]["Suggestion"] & {
+            attachments: components["schemas"]["SuggestionAttachment"][];
+            /** @description Oldest first; the first entry is nueva at creation. */
+            history: components["schemas"]["SuggestionStatusChange"][];
+            /** @description Reviewers only; empty for the author. */
+            notes: components["schemas"]["SuggestionNote"][];
+            can_review: boolean;
+        };
+        SuggestionStatusInput: {
+            status: components["schemas"]["SuggestionStatus"];
+            /** @description Required for aceptada, implementada and descartada. */
+            reason?: string | null;
+        };
+        SuggestionStatusCounts: {
+            nueva: number;
+            en_revision: number;
+            aceptada: number;
+            implementada: number;
+            descartada: number;
+        };
+        SuggestionsInboxMeta: components["schemas"]["PageMeta"] & {
+            counts: components["schemas"]["SuggestionStatusCounts"];
+        };
+        MySuggestionsMeta: components["schemas"]["PageMeta"] & {
+            unread: number;
+        };
+        /**
+         * @description open after its deadline reads as closed.
+         * @enum {string}
+         */
+        IdeaCampaignStatus: "draft" | "open" | "closed";
+        /** @enum {string} */
+        IdeaStatus: "nueva" | "en_evaluacion" | "aceptada" | "implementada" | "descartada";
+        /**
+         * @description Impact high (average 3 or more) and effort low (average below 3): quick_win; impact high, effort high: major_project; impact low, effort low: fill_in; impact low, effort high: thankless.
+         * @enum {string}
+         */
+        IdeaQuadrant: "quick_win" | "major_project" | "fill_in" | "thankless";
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department or any listed communication group. Reviewers always see theirs; admins see every campaign. */
+        IdeaAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+        };
+        IdeaCampaignCounts: {
+            ideas: number;
+            votes: number;
+            /** @description People who proposed or voted. */
+            participants: number;
+        };
+        IdeaCampaign: {
+            id: number;
+            /** @description The question. */
+            title: string;
+            description: string;
+            /** @description Epoch milliseconds. */
+            deadline: number;
+            status: components["schemas"]["IdeaCampaignStatus"];
+            /** @description Takes ideas and votes now: open and before its deadline. */
+            open: boolean;
+            audience: components["schemas"]["IdeaAudience"];
+            /** @description The decision authority. */
+            reviewers: components["schemas"]["PersonRef"][];
+            accepted_points: number;
+            implemented_points: number;
+            counts: components["schemas"]["IdeaCampaignCounts"];
+            /** @description The caller may edit it (admins). */
+            can_manage: boolean;
+            /** @description The caller may score ideas, change their status and see analytics (its reviewers and admins). */
+            can_review: boolean;
+            created_at: number;
+            updated_at: number;
+        };
+        IdeaCampaignInput: {
+            title: string;
+            description?: string;
+            /** @description Epoch milliseconds, in the future. */
+            deadline: number;
+            audience?: components["schemas"]["IdeaAudience"];
+            /** @description Active members; the creator when absent. */
+            reviewer_ids?: number[];
+            /** @default 0 */
+            accepted_points: number;
+            /** @default 0 */
+            implemented_points: number;
+            /**
+             * @default draft
+             * @enum {string}
+             */
+            status: "draft" | "open";
+        };
+        /** @description Any fields of IdeaCampaignInput; absent fields keep their value. */
+        IdeaCampaignPatch: {
+            title?: string;
+            description?: string;
+            deadline?: number;
+            audience?: components["schemas"]["IdeaAudience"];
+            reviewer_ids?: number[];
+            accepted_points?: number;
+            implemented_points?: number;
+            status?: components["schemas"]["IdeaCampaignStatus"];
+        };
+        IdeaScoreMine: {
+            impact: number;
+            effort: number;
+            note: string | null;
+        };
+        IdeaScoreSummary: {
+            /** @description Reviewers who scored. */
+            count: number;
+            impact_avg: number | null;
+            effort_avg: number | null;
+            /** @description Null before any score. */
+            quadrant: components["schemas"]["IdeaQuadrant"] | null;
+            /** @description The caller's own score. */
+            mine: components["schemas"]["IdeaScoreMine"] | null;
+        };
+        Idea: {
+            id: number;
+            campaign_id: number;
+            title: string;
+            body: string;
+            author: components["schemas"]["PersonRef"];
+            status: components["schemas"]["IdeaStatus"];
+            /** @description The public reason of the latest status change, if it had one. */
+            reason: string | null;
+            votes: number;
+            comments_count: number;
+            my_vote: boolean;
+            mine: boolean;
+            attachments_count: number;
+            /** @description For the campaign's reviewers and admins; null for others. */
+            scores: components["schemas"]["IdeaScoreSummary"] | null;
+            created_at: number;
+            updated_at: number;
+        };
+        IdeaComment: {
+            id: number;
+            parent_id: number | null;
+            author: components["schemas"]["PersonRef"];
+            /** @description Empty once deleted. */
+            body: string;
+            deleted: boolean;
+            created_at: number;
+            edited_at: number | null;
+            /** @description The caller wrote it and it is at most 15 minutes old. */
+            can_edit: boolean;
+        };
+        IdeaStatusChange: {
+            status: components["schemas"]["IdeaStatus"];
+            reason: string | null;
+            at: number;
+            /** @description Points this move paid the author (0 for most). */
+            points_paid: number;
+        };
+        IdeaScore: {
+            reviewer: components["schemas"]["PersonRef"];
+            impact: number;
+            effort: number;
+            note: string | null;
+            updated_at: number;
+        };
+        IdeaDetail: components["schemas"]["Idea"] & {
+            campaign: components["schemas"]["IdeaCampaignRef"];
+            attachments: components["schemas"]["SuggestionAttachment"][];
+            comments: components["schemas"]["IdeaComment"][];
+            /** @description Oldest first; the first entry is nueva at creation. */
+            history: components["schemas"]["IdeaStatusChange"][];
+            /** @description Reviewers and admins only; empty for others. */
+            reviewer_scores: components["schemas"]["IdeaScore"][];
+            can_review: boolean;
+        };
+        IdeaCampaignRef: {
+            id: number;
+            title: string;
+            open: boolean;
+        };
+        IdeaInput: {
+            title: string;
+            body: string;
+            /** @description Keys of finished suggestion-attachment uploads of the caller. */
+            attachments?: string[];
+        };
+        SimilarIdea: {
+            id: number;
+            title: string;
+            status: components["schemas"]["IdeaStatus"];
+            votes: number;
+            my_vote: boolean;
+            mine: boolean;
+            /** @description 0 to 1: shared words over all words of both. */
+            score: number;
+        };
+        IdeaVote: {
+            idea_id: number;
+            votes: number;
+            my_vote: boolean;
+        };
+        IdeaCommentInput: {
+            body: string;
+            parent_id?: number | null;
+        };
+        IdeaStatusInput: {
+            status: components["schemas"]["IdeaStatus"];
+            /** @description Required for aceptada, implementada and descartada. */
+            reason?: string | null;
+        };
+        IdeaScoreInput: {
+            impact: number;
+            effort: number;
+            note?: string | null;
+        };
+        IdeaStatusCounts: {
+            nueva: number;
+            en_evaluacion: number;
+            aceptada: number;
+            implementada: number;
+            descartada: number;
+        };
+        IdeaCampaignAnalytics: {
+            campaign_id: number;
+            ideas: number;
+            votes: number;
+            comments: number;
+            participants: number;
+            by_status: components["schemas"]["IdeaStatusCounts"];
+            by_quadrant: {
+                quick_win: number;
+                major_project: number;
+                fill_in: number;
+                thankless: number;
+            };
+            /** @description Ideas no reviewer scored yet. */
+            unscored: number;
+            /** @description Points paid to authors by this campaign's ideas. */
+            points_paid: number;
+            /** @description 0 to 1: implemented over accepted, implemented and discarded; null before any decision. */
+            implementation_rate: number | null;
+        };
+        RecognitionMessagesInput: {
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @description A recognition type of the organisation. */
+            post_type_id?: number | null;
+            /** @description Active corporate values of the organisation. */
+            value_ids?: number[];
+            /** @description First names to greet. */
+            receiver_names?: string[];
         };
     };
     responses: {
@@ -23171,6 +23892,885 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getSuggestionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateSuggestionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    createSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMySuggestions: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Suggestion"][];
+                        meta: components["schemas"]["MySuggestionsMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSuggestionsInbox: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SuggestionStatus"];
+                category_id?: number;
+                archived?: 0 | 1;
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Suggestion"][];
+                        meta: components["schemas"]["SuggestionsInboxMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSuggestionsInbox: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SuggestionStatus"];
+                category_id?: number;
+                archived?: 0 | 1;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    markSuggestionSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Suggestion"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    changeSuggestionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addSuggestionNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestion. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    archiveSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                suggestion_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    archived: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SuggestionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listIdeaCampaigns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["IdeaCampaignStatus"];
+                manage?: 0 | 1;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaCampaign"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createIdeaCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaCampaign"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getIdeaCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaign_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaCampaign"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateIdeaCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaign_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaCampaignPatch"];
+            };
+        };
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaCampaign"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listCampaignIdeas: {
+        parameters: {
+            query?: {
+                sort?: "votes" | "newest";
+                status?: components["schemas"]["IdeaStatus"];
+                /** @description Reviewers only (403 otherwise). */
+                quadrant?: components["schemas"]["IdeaQuadrant"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                campaign_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Idea"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaign_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listSimilarIdeas: {
+        parameters: {
+            query: {
+                text: string;
+            };
+            header?: never;
+            path: {
+                campaign_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The similar ideas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SimilarIdea"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getIdeaCampaignAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaign_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaCampaignAnalytics"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    voteIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaVote"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    unvoteIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaVote"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    commentIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaCommentInput"];
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaComment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteIdeaComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+                comment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editIdeaComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+                comment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaComment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    changeIdeaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The idea. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    scoreIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                idea_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaScoreInput"];
+            };
+        };
+        responses: {
+            /** @description The idea's score summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["IdeaScoreSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    suggestRecognitionMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecognitionMessagesInput"];
+            };
+        };
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            messages: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }

@@ -63,9 +63,11 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'badges',
   'birthdays',
   'anniversaries',
+  'suggestions',
   'challenges',
   'podium',
   'levels',
+  'ideas',
   'forms',
   'public_api',
 ];
