@@ -67,6 +67,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'podium',
   'levels',
   'forms',
+  'moods',
   'public_api',
 ];
 
