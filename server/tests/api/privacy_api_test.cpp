@@ -213,6 +213,80 @@ TEST_F(PrivacyApi, AnOptionalQuestionIsDecidedOnItsOwnRespondents) {
   EXPECT_EQ(report.cells[0].items[2].state.status, Status::kOk);
 }
 
+// The trend under a filter (a department, a team), broken down by a dimension, over a range of
+// cycles (moods: one cycle per day): each cycle decided on its own, a filter cell below k
+// hidden with the engine's reason, cycles outside the range not read.
+TEST_F(PrivacyApi, TrendsUnderAFilterAndABreakdownOverARangeOfCycles) {
+  const auto org = make_org(server());
+  const OrgId id{org.id};
+  const auto record = [&](std::int64_t cycle, const std::string& department,
+                          const std::string& country, int n, double score) {
+    server().app().db().transact([&](db::Conn& c) {
+      for (int i = 0; i < n; ++i) {
+        Response r;
+        r.source = "trend:filter";
+        r.cycle = cycle;
+        r.segment = {department, country};
+        r.answers = {{"q2", "", score, "", ""}};
+        engine().record(c, id, r, "2026-11-28");
+      }
+    });
+  };
+  // Cycle 1: A has 10 (5 CL, 5 PE), B 12 (6 CL, 6 PE). Cycle 2: A has 3, B 7. Cycle 3: A 6, B 6.
+  record(1, "A", "CL", 5, 4);
+  record(1, "A", "PE", 5, 2);
+  record(1, "B", "CL", 6, 5);
+  record(1, "B", "PE", 6, 5);
+  record(2, "A", "CL", 3, 1);
+  record(2, "B", "CL", 7, 3);
+  record(3, "A", "CL", 6, 5);
+  record(3, "B", "CL", 6, 5);
+
+  privacy::TrendQuery q;
+  q.source = "trend:filter";
+  q.dimensions = {"department", "country"};
+  q.thresholds = {5, 10};
+  q.today = "2026-11-29";
+  q.filter = privacy::Constraint{0, "A"};
+  q.by = 1;
+  q.first_cycle = 1;
+  q.last_cycle = 2;
+  const auto cycles = engine().trend(id, q);
+  ASSERT_EQ(cycles.size(), 2U) << "cycle 3 is outside the range";
+
+  EXPECT_EQ(cycles[0].cycle, 1);
+  EXPECT_FALSE(cycles[0].refused);
+  EXPECT_EQ(cycles[0].population.state.status, Status::kOk);
+  EXPECT_EQ(cycles[0].population.state.respondents, 10);
+  ASSERT_EQ(cycles[0].population.items.size(), 1U);
+  EXPECT_DOUBLE_EQ(cycles[0].population.items[0].sum, 30.0) << "A only: 5×4 + 5×2";
+  ASSERT_EQ(cycles[0].cells.size(), 2U) << "A by country: CL and PE";
+  EXPECT_EQ(*cycles[0].cells[0].value, "CL");
+  EXPECT_EQ(cycles[0].cells[0].state.status, Status::kOk);
+  EXPECT_EQ(cycles[0].cells[0].state.respondents, 5);
+  EXPECT_DOUBLE_EQ(cycles[0].cells[0].items[0].sum, 20.0);
+  EXPECT_EQ(cycles[0].cells[1].state.respondents, 5);
+
+  EXPECT_EQ(cycles[1].cycle, 2);
+  EXPECT_TRUE(cycles[1].refused);
+  EXPECT_EQ(cycles[1].population.state.status, Status::kSuppressedSmall);
+  EXPECT_EQ(cycles[1].population.state.respondents, 0);
+  EXPECT_TRUE(cycles[1].population.items.empty());
+  EXPECT_TRUE(cycles[1].cells.empty());
+
+  // No filter, no range: every cycle's population, as before.
+  privacy::TrendQuery whole;
+  whole.source = "trend:filter";
+  whole.dimensions = {"department", "country"};
+  whole.thresholds = {5, 10};
+  whole.today = "2026-11-29";
+  const auto all = engine().trend(id, whole);
+  ASSERT_EQ(all.size(), 3U);
+  EXPECT_EQ(all[1].population.state.respondents, 10);
+  EXPECT_EQ(all[0].population.state.respondents, 22);
+  EXPECT_TRUE(all[1].cells.empty());
+}
+
 TEST_F(PrivacyApi, ForgettingASourceRemovesItsResponses) {
   const auto org = make_org(server());
   const OrgId id{org.id};

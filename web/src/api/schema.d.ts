@@ -6303,6 +6303,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own entries from start_date to end_date (at most 366 days; 422 invalid_dates otherwise), with their average, the count per level, the sharing choice and the care resources when the caller's last three entries are at level 1-2. */
+        get: operations["listMyMoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moods/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's check-in (organisation day), the week's entries, the tags a check-in may carry, the sharing choice and the care resources when they apply. */
+        get: operations["getMoodToday"];
+        /** Saves today's check-in (creates or replaces it). With day: 409 day_closed unless it is today. 422 invalid_mood (level 1-5, note up to 500 characters, known tags). */
+        put: operations["saveMoodToday"];
+        post?: never;
+        /** Deletes today's check-in; 404 when there is none; 409 day_closed when day is given and is not today. */
+        delete: operations["deleteMoodToday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moods/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shares (or stops sharing) the caller's levels and dates with their leader; never notes. Audited (moods.sharing). */
+        put: operations["setMoodSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moods/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's people (whose leader they are) who share their history with them. */
+        get: operations["listMoodSharers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moods/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's levels and dates as their leader sees them (no notes, no tags); 404 unless the person reports to the caller and shares with them. */
+        get: operations["getSharedMoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moods/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of a group over the last 7 or 30 closed days, every cell decided by the privacy engine (hidden below k, complementary suppression, too-specific refusal): per day and over the published days. scope is org (admins), department:{id} (admins; leaders for their own department or one they lead), team (the caller's people) or team:{leader id} (admins). 403 for a scope the caller may not see, 404 for another organisation's group, 422 invalid_scope or invalid_period. */
+        get: operations["getMoodInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/settings/moods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's mood settings (admins). */
+        get: operations["getMoodSettings"];
+        /** Changes the mood settings (admins; fields left out keep their value). 422 invalid_settings with details.fields. Audited (moods.settings). */
+        put: operations["setMoodSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10471,6 +10593,133 @@ export interface components {
             value_ids?: number[];
             /** @description First names to greet. */
             receiver_names?: string[];
+        };
+        MoodTag: {
+            key: string;
+            label: string;
+            label_en: string;
+        };
+        MoodCareResource: {
+            title: string;
+            title_en: string;
+            body: string;
+            body_en: string;
+            url: string;
+        };
+        MoodCare: {
+            resources: components["schemas"]["MoodCareResource"][];
+            support_contact: string;
+            /** @description Whether the telemedicine card joins (module not built yet). */
+            telemedicine: boolean;
+        };
+        MoodCheckIn: {
+            level: number;
+            note?: string;
+            tags?: string[];
+            /**
+             * Format: date
+             * @description The day the caller believes it is; 409 day_closed when not today.
+             */
+            day?: string;
+        };
+        MoodEntry: {
+            /** Format: date */
+            day: string;
+            level: number;
+            /** @description Only in the person's own entries. */
+            note?: string;
+            /** @description Only in the person's own entries. */
+            tags?: string[];
+            updated_at?: number;
+        };
+        MoodToday: {
+            /** Format: date */
+            day: string;
+            entry: components["schemas"]["MoodEntry"] | null;
+            week: components["schemas"]["MoodEntry"][];
+            tags: components["schemas"]["MoodTag"][];
+            share_with_leader: boolean;
+            care: components["schemas"]["MoodCare"] | null;
+        };
+        MoodHistory: {
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            entries: components["schemas"]["MoodEntry"][];
+            average: number | null;
+            /** @description Entries per level 1..5. */
+            counts: number[];
+            /** @description Own history only. */
+            share_with_leader?: boolean;
+            care?: components["schemas"]["MoodCare"] | null;
+        };
+        MoodFigures: {
+            /** @enum {string} */
+            status: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+            /** @description The group is too specific (combinación demasiado específica). */
+            refused: boolean;
+            respondents: number | null;
+            mean: number | null;
+            /** @description Respondents per level 1..5. */
+            distribution: number[] | null;
+            /** @description Respondents / people in scope (0..1). */
+            participation: number | null;
+            /** @description Tag counts, only in cells with at least k_comments respondents. */
+            tags: {
+                tag: string;
+                count: number;
+            }[];
+        };
+        MoodDay: components["schemas"]["MoodFigures"] & {
+            /** Format: date */
+            day: string;
+        };
+        MoodInsights: {
+            scope: string;
+            scope_name: string;
+            period: number;
+            people: number;
+            k: number;
+            k_comments: number;
+            days: components["schemas"]["MoodDay"][];
+            summary: components["schemas"]["MoodFigures"] & {
+                published_days: number;
+            };
+        };
+        MoodSettings: {
+            /** @enum {string} */
+            cadence: "daily" | "weekly";
+            /** @description 1 Monday .. 7 Sunday (weekly cadence). */
+            weekday: number;
+            working_days: number[];
+            /** @description HH:MM, the organisation's local time. */
+            prompt_time: string;
+            tags: components["schemas"]["MoodTag"][];
+            alert_mean_below: number;
+            alert_days: number;
+            alert_low_percent: number;
+            care_resources: components["schemas"]["MoodCareResource"][];
+            support_contact: string;
+        };
+        MoodSettingsInput: {
+            /** @enum {string} */
+            cadence?: "daily" | "weekly";
+            weekday?: number;
+            working_days?: number[];
+            prompt_time?: string;
+            tags?: components["schemas"]["MoodTag"][];
+            alert_mean_below?: number;
+            alert_days?: number;
+            alert_low_percent?: number;
+            care_resources?: {
+                title?: string;
+                title_en?: string;
+                body?: string;
+                body_en?: string;
+                url?: string;
+            }[];
+            support_contact?: string;
         };
     };
     responses: {
@@ -24770,6 +25019,332 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMyMoods: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default 29 days before end_date. */
+                start_date?: string;
+                /** @description YYYY-MM-DD; default today (organisation day). */
+                end_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getMoodToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodToday"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    saveMoodToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoodCheckIn"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteMoodToday: {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setMoodSharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    with_leader: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            with_leader: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMoodSharers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getSharedMoods: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD; default 29 days before end_date. */
+                start_date?: string;
+                /** @description YYYY-MM-DD; default today (organisation day). */
+                end_date?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodHistory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getMoodInsights: {
+        parameters: {
+            query?: {
+                /** @description org | department:{id} | team | team:{leader id} */
+                scope?: string;
+                period?: 7 | 30;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodInsights"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getMoodSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setMoodSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoodSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MoodSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

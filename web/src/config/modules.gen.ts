@@ -69,6 +69,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'levels',
   'ideas',
   'forms',
+  'moods',
   'public_api',
 ];
 

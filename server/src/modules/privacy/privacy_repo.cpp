@@ -96,18 +96,22 @@ void PrivacyRepo::forget(db::Conn& c, OrgId org, std::string_view source) const 
 }
 
 std::vector<CycleRow<SegmentCount>> PrivacyRepo::cycle_atoms(db::Conn& c, OrgId org,
-                                                             std::string_view source) const {
+                                                             std::string_view source,
+                                                             std::int64_t first,
+                                                             std::int64_t last) const {
   std::vector<CycleRow<SegmentCount>> out;
-  for (const db::Row& r : c.query(sql::kCycleAtoms, {org, std::string(source)})) {
+  for (const db::Row& r : c.query(sql::kCycleAtoms, {org, std::string(source), first, last})) {
     out.push_back({r.i64(0), {r.text(1), r.i64(2)}});
   }
   return out;
 }
 
 std::vector<CycleRow<SegmentFigure>> PrivacyRepo::cycle_figures(db::Conn& c, OrgId org,
-                                                                std::string_view source) const {
+                                                                std::string_view source,
+                                                                std::int64_t first,
+                                                                std::int64_t last) const {
   std::vector<CycleRow<SegmentFigure>> out;
-  for (const db::Row& r : c.query(sql::kCycleFigures, {org, std::string(source)})) {
+  for (const db::Row& r : c.query(sql::kCycleFigures, {org, std::string(source), first, last})) {
     out.push_back(
         {r.i64(0), {r.text(1), r.text(2), r.text(3), r.i64(4), r.i64(5), r.i64(6), r.i64(7)}});
   }

@@ -96,11 +96,13 @@ class PrivacyRepo {
   std::vector<BoxedText> boxed_texts(db::Conn& c, OrgId org,
                                      const std::vector<std::string>& boxes) const;
 
-  /// Every cycle of a source, each bounded by its release (whole without one).
-  std::vector<CycleRow<SegmentCount>> cycle_atoms(db::Conn& c, OrgId org,
-                                                  std::string_view source) const;
+  /// Every cycle of a source from `first` to `last`, each bounded by its release (whole without
+  /// one).
+  std::vector<CycleRow<SegmentCount>> cycle_atoms(db::Conn& c, OrgId org, std::string_view source,
+                                                  std::int64_t first, std::int64_t last) const;
   std::vector<CycleRow<SegmentFigure>> cycle_figures(db::Conn& c, OrgId org,
-                                                     std::string_view source) const;
+                                                     std::string_view source, std::int64_t first,
+                                                     std::int64_t last) const;
 
   /// The last day a cycle's release counts; nullopt when nothing was released.
   std::optional<std::string> release(db::Conn& c, OrgId org, std::string_view source,

@@ -5,6 +5,8 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <cmath>
+#include <iterator>
+#include <limits>
 #include <map>
 #include <set>
 #include <utility>
@@ -196,6 +198,25 @@ std::vector<ReportCell> cells_of(
   return out_cells;
 }
 
+/// The cells a view shows: the population (under the filter), then one per value of `by`.
+std::vector<std::pair<std::optional<std::string>, Cell>> breakdown(
+    const Collected& data, const Cell& population, const std::optional<Constraint>& filter,
+    const std::optional<std::size_t>& by, std::size_t width) {
+  std::vector<std::pair<std::optional<std::string>, Cell>> cells{{std::nullopt, population}};
+  if (by && *by < width) {
+    std::set<std::string> values;
+    for (const auto& atom : data.universe.atoms) {
+      if (matches(atom.values, population)) values.insert(atom.values[*by]);
+    }
+    for (const auto& value : values) {
+      Cell cell = population;
+      if (!filter || filter->dimension != *by) cell.push_back({*by, value});
+      cells.emplace_back(value, std::move(cell));
+    }
+  }
+  return cells;
+}
+
 /// An item answered by fewer people than the responses (optional or conditional questions) has
 /// cells of its own to decide (`decide(universe)`).
 template <typename Decide>
@@ -240,20 +261,7 @@ Report PrivacyService::report(db::Conn& c, OrgId org, const ReportQuery& query) 
       return report;
     }
   }
-  std::vector<std::pair<std::optional<std::string>, Cell>> cells{{std::nullopt, population}};
-  if (query.by && *query.by < width) {
-    std::set<std::string> values;
-    for (const auto& atom : data.universe.atoms) {
-      if (matches(atom.values, population)) values.insert(atom.values[*query.by]);
-    }
-    for (const auto& value : values) {
-      Cell cell = population;
-      if (!query.filter || query.filter->dimension != *query.by) {
-        cell.push_back({*query.by, value});
-      }
-      cells.emplace_back(value, std::move(cell));
-    }
-  }
+  const auto cells = breakdown(data, population, query.filter, query.by, width);
 
   const auto by_item =
       item_decisions(data, [&](const Universe& u) { return decide(u, th, constraints); });
@@ -309,12 +317,14 @@ std::vector<CycleFigures> PrivacyService::trend(OrgId org, const TrendQuery& que
       released_through(c, org, current);
     }
     releases = repo_.releases(c, org, query.source);
-    for (const auto& r : repo_.cycle_atoms(c, org, query.source)) {
+    const auto first = query.first_cycle.value_or(std::numeric_limits<std::int64_t>::min());
+    const auto last = query.last_cycle.value_or(std::numeric_limits<std::int64_t>::max());
+    for (const auto& r : repo_.cycle_atoms(c, org, query.source, first, last)) {
       auto& data = cycles[r.cycle];
       data.universe.dimensions = query.dimensions;
       data.add_atom(r.row, width);
     }
-    for (const auto& r : repo_.cycle_figures(c, org, query.source)) {
+    for (const auto& r : repo_.cycle_figures(c, org, query.source, first, last)) {
       if (const auto it = cycles.find(r.cycle); it != cycles.end()) it->second.add_figure(r.row);
     }
   });
@@ -325,7 +335,25 @@ std::vector<CycleFigures> PrivacyService::trend(OrgId org, const TrendQuery& que
     figures.cycle = cycle;
     const auto by_item = item_decisions(
         data, [&](const Universe& u) { return decide(u, query.thresholds, constraints); });
-    figures.population = cells_of(data, *decided, by_item, {{std::nullopt, Cell{}}}).front();
+    Cell population;
+    if (query.filter) {
+      population.push_back(*query.filter);
+      if (!decided->filter_allowed(population)) {
+        // Hidden with the engine's reason (nobody in it: no data, nothing refused).
+        figures.population.state.status = decided->status(population).status;
+        figures.refused = figures.population.state.status != Status::kNoData;
+        out.push_back(std::move(figures));
+        continue;
+      }
+    }
+    auto cells = cells_of(data, *decided, by_item,
+                          breakdown(data, population, query.filter, query.by, width));
+    figures.population = std::move(cells.front());
+    figures.cells.assign(std::make_move_iterator(cells.begin() + 1),
+                         std::make_move_iterator(cells.end()));
+    std::stable_partition(figures.cells.begin(), figures.cells.end(), [](const ReportCell& r) {
+      return r.state.status == Status::kOk || r.state.status == Status::kNoData;
+    });
     if (const auto r = releases.find(cycle); r != releases.end() && r->second != kWhole) {
       figures.as_of = r->second;
     }

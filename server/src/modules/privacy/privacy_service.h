@@ -123,19 +123,33 @@ struct Report {
   bool held_back = false;  ///< some answers of the cycle are not counted yet
 };
 
-/// Every cycle of a source, the whole population only (a trend).
+/// Every cycle of a source (a trend): the population, or the cell of one filter (a department,
+/// a team), and optionally its breakdown by one dimension, each cycle decided on its own.
 struct TrendQuery {
   std::string source;
   std::vector<std::string> dimensions;
   Thresholds thresholds;
   std::optional<std::int64_t> collecting_cycle;  ///< the cycle still taking answers, if any
   std::string today;                             ///< the organisation's day
+  /// As in ReportQuery: every cycle's figures restricted to one constraint; a cycle where the
+  /// filter is too specific is refused (CycleFigures::refused).
+  std::optional<Constraint> filter;
+  /// As in ReportQuery: each cycle's cells by the values of one dimension (CycleFigures::cells).
+  std::optional<std::size_t> by;
+  /// The cycles read (inclusive); unset: every cycle of the source.
+  std::optional<std::int64_t> first_cycle;
+  std::optional<std::int64_t> last_cycle;
 };
 
 struct CycleFigures {
   std::int64_t cycle = 0;
   ReportCell population;             ///< decided exactly as the cycle's report decides it
   std::optional<std::string> as_of;  ///< as in Report
+  /// The filter's cell may not be shown in this cycle: `population` is hidden with the engine's
+  /// reason (suppressed_small or suppressed_complementary) and `cells` is empty.
+  bool refused = false;
+  /// With TrendQuery::by: a cell per value (published ones first, as in Report).
+  std::vector<ReportCell> cells;
 };
 
 class PrivacyService {

@@ -64,20 +64,24 @@ inline constexpr db::Statement kResponses{
     "SELECT COUNT(*) FROM private_responses WHERE org_id = $1 AND source = $2 AND cycle = $3"};
 
 // --- Every cycle of a source at once (the trend), each bounded by its release ------------------
-// A cycle without a release row is read whole; the caller has released the one still open.
+// A cycle without a release row is read whole; the caller has released the one still open. $3..$4
+// bound the cycles read (the whole source: the smallest and largest integers; moods reads the
+// last 7 or 30 days, each day a cycle).
 inline constexpr db::Statement kCycleAtoms{
     "privacy.cycle_atoms",
     "SELECT r.cycle, r.segment, COUNT(*) FROM private_responses r LEFT JOIN privacy_releases l "
     "ON l.org_id = r.org_id AND l.source = r.source AND l.cycle = r.cycle WHERE r.org_id = $1 "
-    "AND r.source = $2 AND r.answered_on <= COALESCE(l.through_day, '9999-12-31') "
-    "GROUP BY r.cycle, r.segment ORDER BY r.cycle, r.segment"};
+    "AND r.source = $2 AND r.cycle >= $3 AND r.cycle <= $4 AND "
+    "r.answered_on <= COALESCE(l.through_day, '9999-12-31') GROUP BY r.cycle, r.segment ORDER BY "
+    "r.cycle, r.segment"};
 inline constexpr db::Statement kCycleFigures{
     "privacy.cycle_figures",
     "SELECT a.cycle, a.segment, a.item, a.choice, SUM(a.item_head), SUM(a.has_number), "
     "SUM(a.number_micros), COUNT(*) FROM private_answers a LEFT JOIN privacy_releases l ON "
     "l.org_id = a.org_id AND l.source = a.source AND l.cycle = a.cycle WHERE a.org_id = $1 AND "
-    "a.source = $2 AND a.answered_on <= COALESCE(l.through_day, '9999-12-31') "
-    "GROUP BY a.cycle, a.segment, a.item, a.choice"};
+    "a.source = $2 AND a.cycle >= $3 AND a.cycle <= $4 AND "
+    "a.answered_on <= COALESCE(l.through_day, '9999-12-31') GROUP BY a.cycle, a.segment, a.item, "
+    "a.choice"};
 
 // --- Releases ------------------------------------------------------------------------------------
 inline constexpr db::Statement kRelease{
