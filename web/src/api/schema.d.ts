@@ -10261,7 +10261,7 @@ export interface components {
          * @enum {string}
          */
         IdeaQuadrant: "quick_win" | "major_project" | "fill_in" | "thankless";
-        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department (its sub-departments too) or any listed communication group. Reviewers always see theirs. */
+        /** @description everyone true ignores the lists; otherwise a person is in it when in any listed department or any listed communication group. Reviewers always see theirs; admins see every campaign. */
         IdeaAudience: {
             everyone: boolean;
             departments: number[];

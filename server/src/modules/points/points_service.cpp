@@ -419,7 +419,8 @@ PointsOverview PointsService::overview(OrgId org, const std::string& period) con
   out.given = sum({"recognition", "boost"});
   out.redeemed = std::max<std::int64_t>(0, sum({"redeem"}) - sum({"refund"}));
   out.granted = sum({"allowance", "base", "distribute", "extra", "point_request", "anniversary",
-                     "survey", "goal", "program", "event_attendance", "challenge"});
+                     "survey", "goal", "program", "event_attendance", "challenge", "idea_accepted",
+                     "idea_implemented"});
   const auto budget = out.given + out.to_give;
   out.budget_used = budget > 0 ? static_cast<double>(out.given) / static_cast<double>(budget) : 0.0;
   return out;

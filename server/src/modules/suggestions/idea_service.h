@@ -155,13 +155,11 @@ class IdeaService {
 
   CampaignPage campaigns(OrgId org, const Caller& who, std::optional<std::string> status,
                          bool manage, std::int64_t limit, std::int64_t offset) const;
-  CampaignView create_campaign(OrgId org, const Caller& who,
-                               const boost::json::object& body) const;
+  CampaignView create_campaign(OrgId org, const Caller& who, const boost::json::object& body) const;
   CampaignView campaign(OrgId org, const Caller& who, std::int64_t id) const;
   CampaignView update_campaign(OrgId org, const Caller& who, std::int64_t id,
                                const boost::json::object& body) const;
-  IdeaPage ideas(OrgId org, const Caller& who, std::int64_t campaign_id,
-                 const IdeaQuery& q) const;
+  IdeaPage ideas(OrgId org, const Caller& who, std::int64_t campaign_id, const IdeaQuery& q) const;
   IdeaDetail create_idea(OrgId org, const Caller& who, std::int64_t campaign_id,
                          const boost::json::object& body) const;
   std::vector<SimilarIdea> similar(OrgId org, const Caller& who, std::int64_t campaign_id,
@@ -173,8 +171,7 @@ class IdeaService {
                       const boost::json::object& body) const;
   CommentView edit_comment(OrgId org, const Caller& who, std::int64_t id, std::int64_t comment_id,
                            const boost::json::object& body) const;
-  void delete_comment(OrgId org, const Caller& who, std::int64_t id,
-                      std::int64_t comment_id) const;
+  void delete_comment(OrgId org, const Caller& who, std::int64_t id, std::int64_t comment_id) const;
   IdeaDetail change_status(OrgId org, const Caller& who, std::int64_t id,
                            const boost::json::object& body) const;
   ScoreSummary score(OrgId org, const Caller& who, std::int64_t id,
@@ -183,8 +180,7 @@ class IdeaService {
 
  private:
   /// The campaign when the caller may see it; 404 otherwise.
-  CampaignRow visible(db::Conn& c, OrgId org, const Caller& who, std::int64_t id,
-                      bool lock) const;
+  CampaignRow visible(db::Conn& c, OrgId org, const Caller& who, std::int64_t id, bool lock) const;
   bool reviews(db::Conn& c, OrgId org, const Caller& who, std::int64_t campaign_id) const;
   bool is_open(const CampaignRow& row) const;
   std::vector<CampaignView> campaign_views(db::Conn& c, OrgId org, const Caller& who,

@@ -36,13 +36,14 @@ json::value real_or_null(const std::optional<double>& v) {
 }
 
 json::object category_json(const CategoryRow& c) {
-  return {{"id", c.id}, {"name", c.name}, {"name_en", text_or_null(c.name_en)},
-          {"active", c.active}};
+  return {
+      {"id", c.id}, {"name", c.name}, {"name_en", text_or_null(c.name_en)}, {"active", c.active}};
 }
 
 json::array files_json(const std::vector<FileView>& files) {
   json::array out;
-  for (const auto& f : files) out.push_back({{"key", f.key}, {"name", f.name}, {"url", f.url}});
+  for (const auto& f : files)
+    out.push_back(json::object{{"key", f.key}, {"name", f.name}, {"url", f.url}});
   return out;
 }
 
@@ -75,14 +76,14 @@ json::object suggestion_detail_json(const SuggestionDetail& d) {
   auto o = suggestion_json(d.suggestion);
   json::array history, notes;
   for (const auto& h : d.history) {
-    history.push_back({{"status", h.status}, {"reason", text_or_null(h.reason)},
-                       {"at", h.created_at}});
+    history.push_back(
+        {{"status", h.status}, {"reason", text_or_null(h.reason)}, {"at", h.created_at}});
   }
   for (const auto& n : d.notes) {
-    notes.push_back({{"id", n.row.id},
-                     {"author", users::person_json(n.author)},
-                     {"body", n.row.body},
-                     {"created_at", n.row.created_at}});
+    notes.push_back(json::object{{"id", n.row.id},
+                                 {"author", users::person_json(n.author)},
+                                 {"body", n.row.body},
+                                 {"created_at", n.row.created_at}});
   }
   o["attachments"] = files_json(d.attachments);
   o["history"] = std::move(history);
@@ -138,7 +139,8 @@ json::object campaign_json(const CampaignView& v) {
 
 json::value score_mine_json(const std::optional<ScoreRow>& s) {
   if (!s) return nullptr;
-  return json::object{{"impact", s->impact}, {"effort", s->effort}, {"note", text_or_null(s->note)}};
+  return json::object{
+      {"impact", s->impact}, {"effort", s->effort}, {"note", text_or_null(s->note)}};
 }
 
 json::object scores_json(const ScoreSummary& s) {
@@ -184,20 +186,20 @@ json::object idea_detail_json(const IdeaDetail& d) {
   json::array comments, history, scores;
   for (const auto& c : d.comments) comments.push_back(comment_json(c));
   for (const auto& h : d.history) {
-    history.push_back({{"status", h.status},
-                       {"reason", text_or_null(h.reason)},
-                       {"at", h.created_at},
-                       {"points_paid", h.points_paid}});
+    history.push_back(json::object{{"status", h.status},
+                                   {"reason", text_or_null(h.reason)},
+                                   {"at", h.created_at},
+                                   {"points_paid", h.points_paid}});
   }
   for (const auto& s : d.reviewer_scores) {
-    scores.push_back({{"reviewer", users::person_json(s.reviewer)},
-                      {"impact", s.row.impact},
-                      {"effort", s.row.effort},
-                      {"note", text_or_null(s.row.note)},
-                      {"updated_at", s.row.updated_at}});
+    scores.push_back(json::object{{"reviewer", users::person_json(s.reviewer)},
+                                  {"impact", s.row.impact},
+                                  {"effort", s.row.effort},
+                                  {"note", text_or_null(s.row.note)},
+                                  {"updated_at", s.row.updated_at}});
   }
-  o["campaign"] = json::object{
-      {"id", d.campaign.id}, {"title", d.campaign.title}, {"open", d.campaign_open}};
+  o["campaign"] =
+      json::object{{"id", d.campaign.id}, {"title", d.campaign.title}, {"open", d.campaign_open}};
   o["attachments"] = files_json(d.attachments);
   o["comments"] = std::move(comments);
   o["history"] = std::move(history);
@@ -272,16 +274,16 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
             [&box](const http::Request& /*req*/, RequestContext& ctx) {
               return ok(settings_json(box.settings(ctx.org_id(), caller(ctx))));
             });
-  table.add(Method::kPut, "/org/suggestions/settings", member(kBox),
-            [&box](const http::Request& req, RequestContext& ctx) {
-              return ok(settings_json(
-                  box.update_settings(ctx.org_id(), caller(ctx), parse_object(req))));
-            });
+  table.add(
+      Method::kPut, "/org/suggestions/settings", member(kBox),
+      [&box](const http::Request& req, RequestContext& ctx) {
+        return ok(settings_json(box.update_settings(ctx.org_id(), caller(ctx), parse_object(req))));
+      });
   table.add(Method::kPost, "/suggestions", member(kBox),
             [&box](const http::Request& req, RequestContext& ctx) {
-              return ok(suggestion_detail_json(
-                            box.create(ctx.org_id(), caller(ctx), parse_object(req))),
-                        201);
+              return ok(
+                  suggestion_detail_json(box.create(ctx.org_id(), caller(ctx), parse_object(req))),
+                  201);
             });
   table.add(Method::kGet, "/suggestions/mine", member(kBox).with_read_only(),
             [&box](const http::Request& req, RequestContext& ctx) {
@@ -310,13 +312,12 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
   table.add(Method::kGet, "/suggestions/inbox/export", member(kBox),
             [&box](const http::Request& req, RequestContext& ctx) {
               http::Response res;
-              res.body = box.export_xlsx(ctx.org_id(), caller(ctx), inbox_query(req),
-                                         ctx.org().timezone);
-              res.headers.emplace_back(
-                  "Content-Type",
-                  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-              res.headers.emplace_back("Content-Disposition",
-                                       "attachment; filename=\"sugerencias.xlsx\"");
+              res.body =
+                  box.export_xlsx(ctx.org_id(), caller(ctx), inbox_query(req), ctx.org().timezone);
+              res.headers.set("Content-Type",
+                              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+              res.headers.set("Content-Disposition", "attachment; filename=\"sugerencias.xlsx\"");
+              res.headers.set("Cache-Control", "no-store");
               return res;
             });
   table.add(Method::kGet, "/suggestions/{suggestion_id}", member(kBox).with_read_only(),
@@ -336,10 +337,10 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
             });
   table.add(Method::kPost, "/suggestions/{suggestion_id}/notes", member(kBox),
             [&box](const http::Request& req, RequestContext& ctx) {
-              return ok(suggestion_detail_json(box.add_note(ctx.org_id(), caller(ctx),
-                                                            path_id(req, "suggestion_id"),
-                                                            parse_object(req))),
-                        201);
+              return ok(
+                  suggestion_detail_json(box.add_note(
+                      ctx.org_id(), caller(ctx), path_id(req, "suggestion_id"), parse_object(req))),
+                  201);
             });
   table.add(Method::kPost, "/suggestions/{suggestion_id}/archive", member(kBox),
             [&box](const http::Request& req, RequestContext& ctx) {
@@ -354,10 +355,10 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
   table.add(Method::kGet, "/ideas/campaigns", member(kIdeas).with_read_only(),
             [&ideas](const http::Request& req, RequestContext& ctx) {
               const auto page = read_page(req, 20);
-              const auto found = ideas.campaigns(
-                  ctx.org_id(), caller(ctx), query_text(req, "status"),
-                  query_bool(req, "manage").value_or(false), page.per_page,
-                  (page.page - 1) * page.per_page);
+              const auto found =
+                  ideas.campaigns(ctx.org_id(), caller(ctx), query_text(req, "status"),
+                                  query_bool(req, "manage").value_or(false), page.per_page,
+                                  (page.page - 1) * page.per_page);
               json::array items;
               for (const auto& c : found.items) items.push_back(campaign_json(c));
               return page_answer(std::move(items), page_meta(page, found.total));
@@ -395,26 +396,25 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
             });
   table.add(Method::kPost, "/ideas/campaigns/{campaign_id}/ideas", member(kIdeas),
             [&ideas](const http::Request& req, RequestContext& ctx) {
-              return ok(idea_detail_json(ideas.create_idea(ctx.org_id(), caller(ctx),
-                                                           path_id(req, "campaign_id"),
-                                                           parse_object(req))),
-                        201);
+              return ok(
+                  idea_detail_json(ideas.create_idea(
+                      ctx.org_id(), caller(ctx), path_id(req, "campaign_id"), parse_object(req))),
+                  201);
             });
-  table.add(Method::kGet, "/ideas/campaigns/{campaign_id}/similar",
-            member(kIdeas).with_read_only(),
+  table.add(Method::kGet, "/ideas/campaigns/{campaign_id}/similar", member(kIdeas).with_read_only(),
             [&ideas](const http::Request& req, RequestContext& ctx) {
               const auto text = query_text(req, "text").value_or("");
               if (text.size() > 300) throw invalid_input("text", "Escribe hasta 300 caracteres.");
               json::array items;
               for (const auto& s :
                    ideas.similar(ctx.org_id(), caller(ctx), path_id(req, "campaign_id"), text)) {
-                items.push_back({{"id", s.id},
-                                 {"title", s.title},
-                                 {"status", s.status},
-                                 {"votes", s.votes},
-                                 {"my_vote", s.my_vote},
-                                 {"mine", s.mine},
-                                 {"score", s.score}});
+                items.push_back(json::object{{"id", s.id},
+                                             {"title", s.title},
+                                             {"status", s.status},
+                                             {"votes", s.votes},
+                                             {"my_vote", s.my_vote},
+                                             {"mine", s.mine},
+                                             {"score", s.score}});
               }
               return ok(std::move(items));
             });
@@ -424,24 +424,24 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
               return ok(analytics_json(
                   ideas.analytics(ctx.org_id(), caller(ctx), path_id(req, "campaign_id"))));
             });
-  table.add(Method::kGet, "/ideas/{idea_id}", member(kIdeas).with_read_only(),
-            [&ideas](const http::Request& req, RequestContext& ctx) {
-              return ok(
-                  idea_detail_json(ideas.idea(ctx.org_id(), caller(ctx), path_id(req, "idea_id"))));
-            });
+  table.add(
+      Method::kGet, "/ideas/{idea_id}", member(kIdeas).with_read_only(),
+      [&ideas](const http::Request& req, RequestContext& ctx) {
+        return ok(idea_detail_json(ideas.idea(ctx.org_id(), caller(ctx), path_id(req, "idea_id"))));
+      });
   const auto vote_json = [](const VoteState& v) {
     return json::object{{"idea_id", v.idea_id}, {"votes", v.votes}, {"my_vote", v.my_vote}};
   };
-  table.add(Method::kPut, "/ideas/{idea_id}/vote", member(kIdeas),
-            [&ideas, vote_json](const http::Request& req, RequestContext& ctx) {
-              return ok(vote_json(
-                  ideas.vote(ctx.org_id(), caller(ctx), path_id(req, "idea_id"), true)));
-            });
-  table.add(Method::kDelete, "/ideas/{idea_id}/vote", member(kIdeas),
-            [&ideas, vote_json](const http::Request& req, RequestContext& ctx) {
-              return ok(vote_json(
-                  ideas.vote(ctx.org_id(), caller(ctx), path_id(req, "idea_id"), false)));
-            });
+  table.add(
+      Method::kPut, "/ideas/{idea_id}/vote", member(kIdeas),
+      [&ideas, vote_json](const http::Request& req, RequestContext& ctx) {
+        return ok(vote_json(ideas.vote(ctx.org_id(), caller(ctx), path_id(req, "idea_id"), true)));
+      });
+  table.add(
+      Method::kDelete, "/ideas/{idea_id}/vote", member(kIdeas),
+      [&ideas, vote_json](const http::Request& req, RequestContext& ctx) {
+        return ok(vote_json(ideas.vote(ctx.org_id(), caller(ctx), path_id(req, "idea_id"), false)));
+      });
   table.add(Method::kPost, "/ideas/{idea_id}/comments", member(kIdeas),
             [&ideas](const http::Request& req, RequestContext& ctx) {
               return ok(comment_json(ideas.comment(ctx.org_id(), caller(ctx),
@@ -450,10 +450,9 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
             });
   table.add(Method::kPatch, "/ideas/{idea_id}/comments/{comment_id}", member(kIdeas),
             [&ideas](const http::Request& req, RequestContext& ctx) {
-              return ok(comment_json(ideas.edit_comment(ctx.org_id(), caller(ctx),
-                                                        path_id(req, "idea_id"),
-                                                        path_id(req, "comment_id"),
-                                                        parse_object(req))));
+              return ok(comment_json(
+                  ideas.edit_comment(ctx.org_id(), caller(ctx), path_id(req, "idea_id"),
+                                     path_id(req, "comment_id"), parse_object(req))));
             });
   table.add(Method::kDelete, "/ideas/{idea_id}/comments/{comment_id}", member(kIdeas),
             [&ideas](const http::Request& req, RequestContext& ctx) {
@@ -468,8 +467,8 @@ void register_routes(RouteTable& table, const SuggestionService& box, const Idea
             });
   table.add(Method::kPut, "/ideas/{idea_id}/score", member(kIdeas),
             [&ideas](const http::Request& req, RequestContext& ctx) {
-              return ok(scores_json(ideas.score(ctx.org_id(), caller(ctx),
-                                                path_id(req, "idea_id"), parse_object(req))));
+              return ok(scores_json(ideas.score(ctx.org_id(), caller(ctx), path_id(req, "idea_id"),
+                                                parse_object(req))));
             });
 
   // --- The recognition ideas generator ---------------------------------------------------------

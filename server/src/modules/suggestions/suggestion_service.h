@@ -20,8 +20,9 @@ namespace aplauso {
 class Clock;
 }
 namespace aplauso::db {
+class Conn;
 class Database;
-}
+}  // namespace aplauso::db
 namespace aplauso::audit {
 class AuditLog;
 }
@@ -39,6 +40,16 @@ namespace aplauso::suggestions {
 
 /// The upload type of suggestion and idea attachments.
 inline constexpr const char* kAttachmentType = "suggestion-attachment";
+
+/// A status as a sentence shows it (the notifications' {status_es} and {status_en}).
+inline std::string status_words(const std::string& status, bool english) {
+  if (status == "en_revision") return english ? "in review" : "en revisión";
+  if (status == "en_evaluacion") return english ? "under evaluation" : "en evaluación";
+  if (status == "aceptada") return english ? "accepted" : "aceptada";
+  if (status == "implementada") return english ? "implemented" : "implementada";
+  if (status == "descartada") return english ? "discarded" : "descartada";
+  return english ? "new" : "nueva";
+}
 
 /// Who is calling.
 struct Caller {
@@ -118,8 +129,7 @@ class SuggestionService {
                                      const boost::json::object& body) const;
   /// 422 invalid_suggestion / attachment_not_found.
   SuggestionDetail create(OrgId org, const Caller& who, const boost::json::object& body) const;
-  SuggestionPage mine(OrgId org, const Caller& who, std::int64_t limit,
-                      std::int64_t offset) const;
+  SuggestionPage mine(OrgId org, const Caller& who, std::int64_t limit, std::int64_t offset) const;
   /// Reviewers (403 otherwise). A fixed number of statements per page.
   SuggestionPage inbox(OrgId org, const Caller& who, const InboxQuery& q) const;
   /// The inbox's rows (at most 50,000) as an xlsx workbook; audited.

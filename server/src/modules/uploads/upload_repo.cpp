@@ -37,6 +37,10 @@ void UploadRepo::remove(db::Conn& c, OrgId org, const std::string& key) const {
   c.exec(sql::kDelete, {org, key});
 }
 
+void UploadRepo::disown(db::Conn& c, OrgId org, const std::vector<std::string>& keys) const {
+  if (!keys.empty()) c.exec(sql::kDisown, {org, keys});
+}
+
 std::map<std::string, std::string> UploadRepo::finished_of(db::Conn& c, OrgId org,
                                                            const std::vector<std::string>& keys,
                                                            const std::string& type,

@@ -46,6 +46,7 @@ class UploadRepo {
   void uncomplete(db::Conn& c, OrgId org, const std::string& key) const;
   void remove(db::Conn& c, OrgId org, const std::string& key) const;
   /// Key → file name of the member's finished uploads of the type among `keys`.
+  void disown(db::Conn& c, OrgId org, const std::vector<std::string>& keys) const;
   std::map<std::string, std::string> finished_of(db::Conn& c, OrgId org,
                                                  const std::vector<std::string>& keys,
                                                  const std::string& type,

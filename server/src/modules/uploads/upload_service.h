@@ -81,6 +81,12 @@ class UploadService {
     return repo_.finished_of(c, org, keys, type, user_id);
   }
 
+  /// In the caller's transaction: the uploads of `keys` no longer name who made them (files of
+  /// an anonymous suggestion). They can no longer be attached anywhere else either.
+  void disown(db::Conn& c, OrgId org, const std::vector<std::string>& keys) const {
+    repo_.disown(c, org, keys);
+  }
+
   storage::LocalStore* local() const { return local_; }
 
  private:

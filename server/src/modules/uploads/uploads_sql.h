@@ -33,6 +33,11 @@ inline constexpr db::Statement kFinishedOf{
     "uploads.finished_of",
     "SELECT storage_key, file_name FROM uploads WHERE org_id = $1 AND storage_key {{ANY_TEXT "
     "$2}} AND upload_type = $3 AND user_id = $4 AND completed_at IS NOT NULL"};
+// Forgets who uploaded the keys $2 (files attached to an anonymous suggestion: nothing may link
+// them to their author).
+inline constexpr db::Statement kDisown{
+    "uploads.disown",
+    "UPDATE uploads SET user_id = NULL WHERE org_id = $1 AND storage_key {{ANY_TEXT $2}}"};
 inline constexpr db::Statement kDelete{
     "uploads.delete", "DELETE FROM uploads WHERE org_id = $1 AND storage_key = $2"};
 
