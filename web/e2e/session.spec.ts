@@ -42,6 +42,7 @@ test.describe('session', () => {
       'Tareas',
       'Evaluaciones',
       'Eventos',
+      'Sugerencias',
       'Mi perfil',
     ]);
     await waitForApp(page);

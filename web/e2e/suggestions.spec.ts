@@ -26,7 +26,6 @@ test('an idea is proposed, voted by a colleague and accepted by a reviewer, who 
     await enterAs(page, EMAILS.ana, '/suggestions?area=ideas');
     await page.getByRole('link', { name: new RegExp(CAMPAIGN.replace('?', '\\?')) }).click();
     await expect(page.getByRole('heading', { level: 1, name: CAMPAIGN })).toBeVisible();
-    await expect(page.getByText('Adriana Gómez', { exact: false }).first()).toBeVisible();
 
     // While she types the title, the campaign's alike ideas show with their votes.
     await page.getByRole('textbox', { name: /Título de la idea/ }).fill(title);
@@ -130,7 +129,7 @@ test('an anonymous suggestion is answered from the inbox with a reason its autho
     await expect(page.getByRole('heading', { name: 'Bandeja de sugerencias' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar en título o texto' }).fill(title);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: `Abrir «${title}»` }).click();
+    await page.getByRole('button').filter({ hasText: title }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(
       dialog.getByText(/Sugerencia anónima: no se guardó quién la escribió/),

@@ -34,7 +34,7 @@ export const manifest: ModuleManifest = {
       labelKey: 'suggestions.nav',
       icon,
       module: ['suggestions', 'ideas'],
-      order: 28,
+      order: 27.8,
     },
   ],
   adminSections: [

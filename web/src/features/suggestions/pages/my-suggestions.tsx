@@ -101,7 +101,7 @@ function MySuggestionItem({ suggestion }: { suggestion: Suggestion }) {
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {suggestion.title}
             </Typography>
             <StatusChip area="suggestion" status={suggestion.status} />

@@ -211,7 +211,6 @@ function InboxRow({ suggestion, onOpen }: { suggestion: Suggestion; onOpen: () =
     <Box component="li">
       <ButtonBase
         onClick={onOpen}
-        aria-label={t('suggestions.inbox.open', { title: suggestion.title })}
         sx={{
           display: 'block',
           width: '100%',
