@@ -2,8 +2,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,11 +44,10 @@ export function MySuggestions() {
           {t('suggestions.mine.title')}
         </Typography>
         {unread > 0 ? (
-          <Badge
+          <Chip
+            size="small"
             color="primary"
-            badgeContent={unread}
-            aria-label={t('suggestions.mine.unreadCount', { count: unread })}
-            sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+            label={t('suggestions.mine.unreadCount', { count: unread })}
           />
         ) : null}
       </Stack>
