@@ -34,6 +34,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Tasks',
     'Reviews',
     'Events',
+    'Suggestions',
     'Point requests',
     'Awaiting approval',
     'My profile',

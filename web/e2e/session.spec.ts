@@ -42,6 +42,7 @@ test.describe('session', () => {
       'Tareas',
       'Evaluaciones',
       'Eventos',
+      'Sugerencias',
       'Mi perfil',
     ]);
     await waitForApp(page);
@@ -59,7 +60,7 @@ test.describe('session', () => {
   test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-    for (const path of ['/suggestions', '/no-such-page']) {
+    for (const path of ['/benefits_page', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

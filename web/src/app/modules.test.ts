@@ -124,7 +124,7 @@ describe('module manifests', () => {
   it('only need module flags that this build has (modules.json "built")', () => {
     const flags = [
       ...MODULE_ROUTES.map((route) => route.module),
-      ...MODULE_NAV.map((entry) => entry.module),
+      ...MODULE_NAV.flatMap((entry) => entry.module),
       ...ADMIN_SECTIONS.map((section) => section.module),
       ...overviewTiles().map((tile) => tile.module),
     ].filter((flag) => flag !== null);

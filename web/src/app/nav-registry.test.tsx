@@ -25,19 +25,19 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const suggestions: ModuleNavEntry = {
-      key: 'suggestions',
-      path: paths.suggestions,
+    const benefits: ModuleNavEntry = {
+      key: 'benefits',
+      path: paths.benefits,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'suggestions',
+      module: 'benefits',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, suggestions];
+    const entries = [...NAV_ENTRIES, benefits];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), suggestions: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/suggestions']);
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), benefits: true });
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/benefits_page']);
   });
 
   it('shows Administración only to admins', () => {

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { Role } from '@/api/types';
 import type { ServiceFlags } from '@/config/modules';
 import { paths } from '@/config/paths';
-import type { ModuleNavEntry } from '@/lib/modules/manifest';
+import { moduleOn, type ModuleNavEntry } from '@/lib/modules/manifest';
 
 import { MODULE_NAV } from './modules';
 
@@ -39,7 +39,7 @@ export function visibleNavEntries<E extends Pick<ModuleNavEntry, 'module' | 'rol
 ): E[] {
   return entries.filter(
     (entry) =>
-      (entry.module === null || services[entry.module]) &&
+      moduleOn(entry.module, services) &&
       (entry.role === undefined ||
         (typeof entry.role === 'string'
           ? entry.role === role

@@ -60,7 +60,8 @@ export type ModuleNavEntry = {
   path: string;
   labelKey: GlossaryKey;
   icon: LazyIcon;
-  module: ModuleKey | null;
+  /** The module flag the entry needs, or several of which any one is enough; null: always. */
+  module: ModuleNeed;
   /** Shown only to users of this role, or of one of these roles (`user_type`); absent: every
    *  role. */
   role?: Role | readonly Role[];

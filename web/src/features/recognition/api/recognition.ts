@@ -77,3 +77,10 @@ export const updateRecognitionGroup = (id: number, input: Partial<RecognitionGro
 export async function deleteRecognitionGroup(id: number): Promise<void> {
   await sendData<{ id: number }>('DELETE', `/recognition/group/${id}`);
 }
+
+export type RecognitionMessagesInput = Schemas['RecognitionMessagesInput'];
+
+/** POST /ideas/recognition_messages (module flag `ideas`): 3 to 5 suggested messages woven from
+ *  the chosen type, values and receivers' first names, in the language asked. */
+export const suggestRecognitionMessages = (input: RecognitionMessagesInput) =>
+  sendData<{ messages: string[] }>('POST', '/ideas/recognition_messages', input);

@@ -49,6 +49,7 @@ import {
 import { suggestValue } from '../suggest-value';
 
 import { AmountField } from './amount-field';
+import { MessageIdeas } from './message-ideas';
 import { RecognitionGroupsMenu } from './recognition-groups-menu';
 import { SubTypePicker } from './sub-type-picker';
 import { TypePicker } from './type-picker';
@@ -368,6 +369,22 @@ export function SendRecognitionForm({
                 }
               />
             )}
+          />
+
+          <MessageIdeas
+            input={() => ({
+              post_type_id: getValues('typeId'),
+              value_ids: valuesOff ? [] : getValues('valueIds').slice(0, 5),
+              receiver_names: getValues('receivers')
+                .slice(0, 10)
+                .map((person) => person.first_name)
+                .filter(Boolean),
+            })}
+            onChoose={(message) =>
+              setValue('message', message.slice(0, SEND_LIMITS.messageMaxLength), {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           />
 
           {showProposal && proposal ? (
