@@ -10216,7 +10216,7 @@ export interface components {
             /** @description When it happened, as written (free dates). */
             when_text: string;
             where_text: string;
-            /** @description People involved */
+            /** @description People involved, as free text. */
             people_text: string;
             witnesses_text: string;
             desired_measures: string;
@@ -10445,11 +10445,8 @@ export interface components {
             investigation_days: number;
             measures_days: number;
             business_days: boolean;
-            /**
-             * @description Whose public holidays business days skip.
-             * @enum {string|null}
-             */
-            holidays_country?: "cl" | "mx" | "co" | null;
+            /** @description cl, mx or co: whose public holidays business days skip; null skips weekends only. */
+            holidays_country?: string | null;
         };
         ComplaintSettings: {
             profile: components["schemas"]["ComplaintProfile"];
