@@ -347,8 +347,9 @@ Receipt ComplaintService::create(db::Conn& c, OrgId org, const Intake& in, bool 
 
 Receipt ComplaintService::submit_anonymous(OrgId org, const Intake& intake,
                                            const std::string& client) const {
-  if (const int wait = client_limiter_.acquire("intake:" + crypto::to_hex(crypto::sha256(client)),
-                                               clock_.now_ms());
+  if (const int wait = client_limiter_.acquire(
+          "intake:" + std::to_string(org.value) + ":" + crypto::to_hex(crypto::sha256(client)),
+          clock_.now_ms());
       wait > 0) {
     throw too_many(wait);
   }
@@ -379,8 +380,8 @@ ComplaintService::Opened ComplaintService::authenticate(db::Conn& c, OrgId org,
                                                         const std::string& passphrase,
                                                         const std::string& client) const {
   const auto now = clock_.now_ms();
-  if (const int wait =
-          client_limiter_.acquire("open:" + crypto::to_hex(crypto::sha256(client)), now);
+  if (const int wait = client_limiter_.acquire(
+          "open:" + std::to_string(org.value) + ":" + crypto::to_hex(crypto::sha256(client)), now);
       wait > 0) {
     throw too_many(wait);
   }
