@@ -25,7 +25,7 @@ namespace json = boost::json;
 
 namespace complaints_sql {
 inline constexpr db::Statement kComplaintLeader{"test.complaints_set_leader",
-                                          "UPDATE users SET leader_id = $2 WHERE id = $1"};
+                                                "UPDATE users SET leader_id = $2 WHERE id = $1"};
 inline constexpr db::Statement kCaseCount{"test.complaints_case_count",
                                           "SELECT COUNT(*) FROM complaint_cases WHERE org_id = $1"};
 inline constexpr db::Statement kAnonymousRows{
