@@ -14,6 +14,7 @@
 
 #include "db/conn.h"
 #include "db/database.h"
+#include "modules/complaints/complaint_service.h"
 #include "support/api_test.h"
 #include "support/fixtures.h"
 #include "support/test_sql.h"
@@ -26,6 +27,10 @@ namespace json = boost::json;
 namespace complaints_sql {
 inline constexpr db::Statement kComplaintLeader{"test.complaints_set_leader",
                                                 "UPDATE users SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kDeadlineNotices{
+    "test.complaints_deadline_notices",
+    "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = "
+    "'complaint_deadline'"};
 inline constexpr db::Statement kCaseCount{"test.complaints_case_count",
                                           "SELECT COUNT(*) FROM complaint_cases WHERE org_id = $1"};
 inline constexpr db::Statement kAnonymousRows{
@@ -661,6 +666,19 @@ TEST_F(ComplaintsApi, MeasuresReportArchiveNoticeAndStatistics) {
   EXPECT_EQ(c.get(path(id, "/acta.pdf"), hr.token).status, 404);
   EXPECT_EQ(c.post("/api/complaints/cases", intake("x", {{"verbal", true}}), worker.token).status,
             403);
+}
+
+TEST_F(ComplaintsApi, DeadlineWarningsGoOutOnce) {
+  const auto org = make_org(server(), {"complaints"});
+  const auto hr = make_user(server(), org, Role::kEmployee, "Lucía");
+  const auto c = client(org.host);
+  designate(c, org, {hr.id});
+  // Received today under the Chilean profile: the derivation is due in 3 business days.
+  ASSERT_EQ(c.post("/api/complaints/anonymous", intake("Hechos")).status, 201);
+  auto& service = server().app().service<complaints::ComplaintService>();
+  service.warn_deadlines();
+  service.warn_deadlines();
+  EXPECT_EQ(scalar(server(), complaints_sql::kDeadlineNotices, {org.id, hr.id}).value_or(0), 1);
 }
 
 }  // namespace
