@@ -452,16 +452,17 @@ struct Server::Impl {
       metrics.request_finished(to_string(req.method),
                                res.log_route.empty() ? "unmatched" : res.log_route, res.status, us);
       const bool sealed = sealed_route(req.path);
-      log::info("request", {{"id", req.request_id},
-                            {"method", to_string(req.method)},
-                            {"path", sealed ? std::string("/complaints/anonymous") : req.path},
-                            {"status", res.status},
-                            {"bytes", body_size},
-                            {"ms", static_cast<double>(us) / 1000.0},
-                            {"ip", sealed ? std::string() : req.remote_ip},
-                            {"route", res.log_route},
-                            {"org", res.log_org},
-                            {"user", res.log_user}});
+      log::info("request",
+                {{"id", req.request_id},
+                 {"method", to_string(req.method)},
+                 {"path", sealed ? std::string("/complaints/anonymous") : req.path},
+                 {"status", res.status},
+                 {"bytes", body_size},
+                 {"ms", static_cast<double>(us) / 1000.0},
+                 {"ip", sealed ? std::string() : req.remote_ip},
+                 {"route", sealed ? std::string("/complaints/anonymous") : res.log_route},
+                 {"org", res.log_org},
+                 {"user", res.log_user}});
       conn->busy = false;
       if (wec || !out.keep_alive()) {
         beast::error_code ignored;
@@ -625,6 +626,11 @@ struct Server::Impl {
     if (sealed_route(req.path)) {
       h.set("Cache-Control", "no-store");
       h.set("Referrer-Policy", "no-referrer");
+      // No third-party origin at all: no analytics or session recording can load on the route.
+      h.set("Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src "
+            "'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "
+            "base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
     }
     if (is_api(req.path)) {
       if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");

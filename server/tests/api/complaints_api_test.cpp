@@ -135,6 +135,8 @@ TEST_F(ComplaintsApi, AnonymousRouteHeadersAndWhatItKeeps) {
   EXPECT_EQ(r.header("cache-control"), "no-store");
   EXPECT_EQ(r.header("referrer-policy"), "no-referrer");
   EXPECT_EQ(r.header("set-cookie"), "");
+  EXPECT_EQ(r.header("content-security-policy").find("googletagmanager"), std::string::npos);
+  EXPECT_NE(r.header("content-security-policy").find("script-src 'self';"), std::string::npos);
   EXPECT_TRUE(r.data().at("case_id").is_null());
   const auto receipt = receipt_of(r);
   EXPECT_EQ(receipt.size(), 19U);
