@@ -135,6 +135,20 @@ std::string client_ip(const Request& req, const std::string& peer, bool trust) {
   return last.empty() ? peer : std::string(last);
 }
 
+// The complaints channel's anonymous route (ADR 0063): its API calls and its web page are
+// answered with no-store and no-referrer, and their request log line keeps neither the address
+// nor the path beyond this prefix.
+bool sealed_route(std::string_view path) {
+  constexpr std::string_view kApi = "/api/complaints/anonymous";
+  constexpr std::string_view kPage = "/complaints/anonymous";
+  const auto under = [&path](std::string_view prefix) {
+    return path.substr(0, prefix.size()) == prefix &&
+           (path.size() == prefix.size() || path[prefix.size()] == '/' ||
+            path[prefix.size()] == '?');
+  };
+  return under(kApi) || under(kPage);
+}
+
 // Headers every answer carries, the ones refused before routing included.
 template <class Fields>
 void set_security_headers(Fields& h, const std::string& csp) {
@@ -437,16 +451,18 @@ struct Server::Impl {
       const auto us = elapsed_us(started);
       metrics.request_finished(to_string(req.method),
                                res.log_route.empty() ? "unmatched" : res.log_route, res.status, us);
-      log::info("request", {{"id", req.request_id},
-                            {"method", to_string(req.method)},
-                            {"path", req.path},
-                            {"status", res.status},
-                            {"bytes", body_size},
-                            {"ms", static_cast<double>(us) / 1000.0},
-                            {"ip", req.remote_ip},
-                            {"route", res.log_route},
-                            {"org", res.log_org},
-                            {"user", res.log_user}});
+      const bool sealed = sealed_route(req.path);
+      log::info("request",
+                {{"id", req.request_id},
+                 {"method", to_string(req.method)},
+                 {"path", sealed ? std::string("/complaints/anonymous") : req.path},
+                 {"status", res.status},
+                 {"bytes", body_size},
+                 {"ms", static_cast<double>(us) / 1000.0},
+                 {"ip", sealed ? std::string() : req.remote_ip},
+                 {"route", sealed ? std::string("/complaints/anonymous") : res.log_route},
+                 {"org", res.log_org},
+                 {"user", res.log_user}});
       conn->busy = false;
       if (wec || !out.keep_alive()) {
         beast::error_code ignored;
@@ -607,6 +623,15 @@ struct Server::Impl {
     auto& h = res.headers;
     h.set("X-Request-Id", req.request_id);
     set_security_headers(h, options.content_security_policy);
+    if (sealed_route(req.path)) {
+      h.set("Cache-Control", "no-store");
+      h.set("Referrer-Policy", "no-referrer");
+      // No third-party origin at all: no analytics or session recording can load on the route.
+      h.set("Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src "
+            "'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "
+            "base-uri 'none'; form-action 'self'; frame-ancestors 'none'");
+    }
     if (is_api(req.path)) {
       if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");
       const std::string_view origin = req.headers.get("Origin");

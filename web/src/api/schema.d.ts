@@ -5907,6 +5907,451 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/complaints/anonymous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The anonymous intake (CMP-4, CMP-6): no session is read even when one is sent; nothing that identifies the sender is kept (no person, no IP, no user agent, the day only). The reporter chooses a passphrase (10 to 200 characters, not a common password: 422 weak_passphrase); the answer carries the 16-digit receipt, shown this once and never stored in clear. 422 invalid_complaint with details.fields (kind, facts, when_text, where_text, people_text, witnesses_text, desired_measures, area_id). 429 too_many_attempts beyond a few intakes a minute from one client. Handlers get complaint_received. */
+        post: operations["createAnonymousComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/anonymous/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the public intake page needs, without a session: the organisation's name, the kinds, the areas (departments: id and name) and the jurisdiction profile. 403 module_disabled when the channel is off (every call of the module answers so). */
+        get: operations["getComplaintForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/anonymous/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reporter follows the case with the receipt and the passphrase (CMP-5, CMP-★1): stage, what they reported, the messages decrypted, the evidence list, the deadlines and how many people of the committee have read it (CMP-★3). 404 not_found ("Recibo o frase incorrectos") for an unknown receipt or a wrong passphrase alike; after 5 wrong passphrases the receipt is locked for 15 minutes (doubling each time): 429 too_many_attempts with details.retry_after_seconds. 429 too as many tries from one client. */
+        post: operations["openComplaintAsReporter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/anonymous/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reporter writes to the committee (sealed under the case key). Answers the case as /complaints/anonymous/open does. 422 invalid_message (details.fields.body: 1 to 10000 characters). 409 case_archived once archived. 404 and 429 as open. The case's access list gets complaint_message. */
+        post: operations["sendComplaintReporterMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/anonymous/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reporter adds evidence (upload type complaint-attachment): the bytes as base64 in the JSON body, up to 10 MB decoded. Metadata is stripped before anything is stored: JPEG, PNG and WebP are re-encoded without EXIF/XMP/IPTC/ICC/comments; in a PDF the Info dictionary's values and any XMP packet are blanked; plain text is kept as is. Other types are refused (415 unsupported_media_type), as are files that do not read as their type (422 invalid_file); 413 too_large beyond 10 MB; at most 20 files a case (409 too_many_files). The file and its name are sealed under the case key. 404 and 429 as open. */
+        post: operations["addComplaintReporterEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in intake (CMP-4): as the anonymous one, and the reporter may be identified (identified true keeps their person, shown to the handlers; notify_me asks for in-app notifications of new messages, never mail or WhatsApp) and may pick people of the directory as accused, witnesses or affected (for the conflict-of-interest rule). Anonymous (identified false) keeps no person even though the call is signed in. 422 as the anonymous intake, plus details.fields.accused_ids etc. for people not of the organisation. */
+        post: operations["createComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the caller may do in the channel: handler (designated by an admin: sees the intake), admin (settings, notices, statistics), the jurisdiction profile and the kinds. Any member. */
+        get: operations["getComplaintsRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cases the caller handles (CMP-7): for handlers, the intake (cases nobody is assigned to yet) and every case they may see; for investigators, the cases they are assigned to. Never a case where the caller is accused or leads an accused person. Open cases first, the soonest open deadline first; then closed ones, most recent first. Filters stage, kind, archived (0 by default), assigned=1 (only the caller's). A fixed number of statements per page. 403 forbidden for people who are neither handlers nor assigned to any case. */
+        get: operations["listComplaintCases"];
+        put?: never;
+        /** Verbal intake by a handler (CMP-4): the handler writes the acta with the reporter present; the reporter chooses the passphrase and takes the receipt (shown this once). reporter_id identifies the reporter (null: anonymous). The case records verbal true and its acta is downloadable as PDF with signature lines for both. 403 forbidden for non-handlers; 422 as the intake. */
+        post: operations["createVerbalComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opens a case (handlers and its assigned investigators): the report decrypted, people, messages, internal notes, evidence, deadlines, the log, measures, the final report and who read it. Every open is recorded (complaint_access; the reporter sees the count of distinct readers) and goes to the audit trail (complaints.open). 404 for anyone else, for an accused person or their leader, and for another organisation's id. */
+        get: operations["getComplaintCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the case's investigators (handlers only): user_ids replaces the list (members of the organisation; 422 invalid_assignees otherwise). 409 conflict_of_interest (details.user_ids) when any is accused in the case or leads an accused person; nothing changes. Logged (assigned) and audited; the new investigators get complaint_assigned. */
+        post: operations["assignComplaintCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Handlers record the people of the directory involved (accused, witness, affected; replaces the list). An accused person, and their leader, lose access at once: they are taken off the case's investigators (logged). 422 invalid_people. Logged (people_changed) without names. */
+        post: operations["setComplaintPeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the case to a stage (anyone on its access list). The log records the matching event (resguardo → resguardo_adopted, derived → derived, investigation → investigation_started, report → report_deposited, measures → measures_applied, closed → closed) with detail (up to 500 characters, not sealed: write no names). A closed case does not reopen (409 invalid_stage), nor does an archived one move (409 case_archived). The deadlines are checked against these entries. */
+        post: operations["setComplaintStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a compliance milestone in the log without changing the stage (CMP-9's DT checklist): notified (the parties were notified), dt_notice (the aviso to the Dirección del Trabajo), dt_deposit (the report deposited with the DT), resguardo_adopted. detail up to 500 characters (dates, receipt numbers; no names). 409 case_archived. */
+        post: operations["addComplaintMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A handler or investigator writes to the reporter (sealed under the case key). An identified reporter who opted in gets complaint_message in the app; anonymous reporters see it when they next open the case. 422 invalid_message; 409 case_archived. */
+        post: operations["sendComplaintHandlerMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An internal note (sealed; handlers and investigators only, never shown to the reporter). 422 invalid_note; 409 case_archived. */
+        post: operations["addComplaintNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A handler or investigator adds evidence (as the reporter's call, same limits and stripping). Logged (evidence_added) without the file name. */
+        post: operations["addComplaintCaseEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/evidence/{evidence_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence's bytes, unsealed (handlers and investigators of the case), as an attachment with Cache-Control: no-store. 404 as GET the case. Audited (complaints.evidence_read). */
+        get: operations["downloadComplaintEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/measures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A corrective measure or sanction (CMP-9) as a task for assignee_id (tasks module, source complaint_case): title and description go to the task (write them without the case's facts), due_day optional. Logged (measure_created). 422 invalid_measure with details.fields; 409 case_archived. */
+        post: operations["addComplaintMeasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sealed final report (the investigation's conclusions). Once set it is read-only: 409 report_locked. Logged (report_deposited) and the case moves to stage report when before it. 422 invalid_report (1 to 50000 characters). */
+        post: operations["setComplaintReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a closed case (handlers): read-only from then on, out of the default list. 409 not_closed before stage closed; 409 case_archived when already archived. */
+        post: operations["archiveComplaintCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/dossier.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The compliance dossier for the Dirección del Trabajo (CMP-★2): the case's kind, days, stage, deadlines against the log's entries (met, open, overdue), the hash-chained log with each entry's hash and the chain's verification, measures and the DT checklist; no facts or names unless include_content=1 (then the report and the final report too). Audited. */
+        get: operations["downloadComplaintDossier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/acta.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acta of a verbal intake (CMP-4): what the reporter said as the handler wrote it, the day, and signature lines for the reporter and the handler. 404 when the case was not taken verbally. */
+        get: operations["downloadComplaintActa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/cases/{case_id}/log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recomputes the case's hash chain (each entry's hash is SHA-256 of the previous hash and the entry's canonical text) and names the first entry that does not match, if any. */
+        get: operations["verifyComplaintLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The channel's settings (admins and handlers read; admins write): jurisdiction profile and its day counts, the handlers, the semestral notice's cadence, next day and texts. */
+        get: operations["getComplaintSettings"];
+        /** Sets the settings (admins). Every field optional; handler_ids replaces the committee (members of the organisation). 422 invalid_settings with details.fields (profile, custom_days.*, notice_cadence_months 1..24, next_notice_day, notice_text_es, notice_text_en, handler_ids). Audited (complaints.settings). */
+        put: operations["updateComplaintSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The semestral notices sent (CMP-10; admins), most recent first, each with its communication and its read and confirmed counts (the compliance proof). */
+        get: operations["listComplaintNotices"];
+        put?: never;
+        /** Sends the notice now (admins) instead of waiting for its day; the next day moves one cadence on. Audited. */
+        post: operations["sendComplaintNoticeNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/complaints/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of cases by kind × area and the median days to close (CMP-11; handlers and admins), for the cases received in the period (YYYY, YYYY-H1/H2 or YYYY-MM; the current year when absent). Every figure goes through the privacy engine with the organisation's k: a cell below k, or that would let a hidden one be computed, shows no count and the reason. 400 invalid_period; 403 forbidden. */
+        get: operations["getComplaintStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/suggestions/settings": {
         parameters: {
             query?: never;
@@ -10268,6 +10713,315 @@ export interface components {
             checkins: number;
             /** @description Every counted contribution (claims, check-ins, product events). */
             contributions: number;
+        };
+        /** @enum {string} */
+        ComplaintKind: "acoso_laboral" | "acoso_sexual" | "violencia" | "discriminacion" | "otra";
+        /**
+         * @description received (new), resguardo (protective measures adopted), investigation (internal), derived (sent to the Dirección del Trabajo), report (final report deposited), measures (corrective measures applied), closed.
+         * @enum {string}
+         */
+        ComplaintStage: "received" | "resguardo" | "investigation" | "derived" | "report" | "measures" | "closed";
+        /**
+         * @description cl: Chile, Ley 21.643 (Ley Karin); eu: Directive (EU) 2019/1937; mx: NOM-035-STPS-2018; co: Ley 1010 de 2006 (Comité de Convivencia); custom: the admin's day counts.
+         * @enum {string}
+         */
+        ComplaintProfile: "cl" | "eu" | "mx" | "co" | "custom";
+        /** @enum {string} */
+        ComplaintPersonRole: "accused" | "witness" | "affected";
+        /** @description What the reporter wrote (sealed under the case key at rest). */
+        ComplaintContent: {
+            facts: string;
+            /** @description When it happened, as written (free dates). */
+            when_text: string;
+            where_text: string;
+            /** @description People involved, as free text. */
+            people_text: string;
+            witnesses_text: string;
+            desired_measures: string;
+        };
+        ComplaintAnonymousIntake: {
+            kind: components["schemas"]["ComplaintKind"];
+            facts: string;
+            when_text?: string;
+            where_text?: string;
+            /** @description The department where it happened (optional; for statistics): one of GET /complaints/anonymous/form's areas. */
+            area_id?: number | null;
+            people_text?: string;
+            witnesses_text?: string;
+            desired_measures?: string;
+            on_behalf_of_third_party?: boolean;
+            /** @description Chosen by the reporter; with the receipt it opens the case. Not a common password. */
+            passphrase: string;
+        };
+        ComplaintIntake: components["schemas"]["ComplaintAnonymousIntake"] & {
+            /** @description Keep the reporter's person (shown to the handlers). False by default. */
+            identified?: boolean;
+            /** @description Identified only: in-app notifications of new messages. */
+            notify_me?: boolean;
+            accused_ids?: number[];
+            witness_ids?: number[];
+            affected_ids?: number[];
+        };
+        ComplaintVerbalIntake: components["schemas"]["ComplaintAnonymousIntake"] & {
+            /** @constant */
+            verbal: true;
+            /** @description The reporter when identified; null keeps the case anonymous. */
+            reporter_id?: number | null;
+            accused_ids?: number[];
+            witness_ids?: number[];
+            affected_ids?: number[];
+        };
+        ComplaintReceipt: {
+            /** @description Shown this once; never stored in clear. Accepted later with or without spaces. */
+            receipt: string;
+            /** Format: date */
+            created_day: string;
+            stage: components["schemas"]["ComplaintStage"];
+            /** @description The case id for a verbal intake (the handler's view); null on the reporter's intakes. */
+            case_id: number | null;
+        };
+        ComplaintCredentials: {
+            /** @description 16 digits; spaces and dashes are ignored. */
+            receipt: string;
+            passphrase: string;
+        };
+        ComplaintEvidenceInput: {
+            file_name: string;
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/webp" | "application/pdf" | "text/plain";
+            /** @description The bytes, base64 (standard alphabet), at most 10 MB decoded. */
+            data_base64: string;
+        };
+        ComplaintEvidence: {
+            id: number;
+            file_name: string;
+            content_type: string;
+            /** @description Bytes after stripping. */
+            size: number;
+            /** @enum {string} */
+            added_by: "reporter" | "handler";
+            /** Format: date */
+            created_day: string;
+            /** @description What was removed: reencoded (images), pdf_info (PDF), none (text). */
+            stripped: string;
+        };
+        ComplaintMessage: {
+            seq: number;
+            /** @enum {string} */
+            author: "reporter" | "handler";
+            /** @description The handler who wrote (handlers' view only; always null for the reporter). */
+            author_person: components["schemas"]["PersonRef"] | null;
+            body: string;
+            /** Format: date */
+            created_day: string;
+        };
+        ComplaintNote: {
+            id: number;
+            author: components["schemas"]["PersonRef"];
+            body: string;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+        };
+        ComplaintDeadline: {
+            /**
+             * @description The web app labels them (complaints.deadline.<key>).
+             * @enum {string}
+             */
+            key: "resguardo" | "derivation" | "investigation" | "measures" | "acknowledge" | "feedback" | "response";
+            /** Format: date */
+            due_day: string;
+            /** @description Counted in business days (weekends and the country's holidays skipped). */
+            business_days: boolean;
+            /** @description The count the profile gives. */
+            days: number;
+            /** @enum {string} */
+            status: "open" | "met" | "overdue" | "not_applicable";
+            /**
+             * Format: date
+             * @description The day of the log entry that met it.
+             */
+            met_day: string | null;
+            /** @description The legal source, e.g. "Ley 21.643, art. 211-C". */
+            basis: string;
+        };
+        ComplaintLogEntry: {
+            seq: number;
+            /** @description Epoch milliseconds (anonymous cases' received entry: midnight UTC of the day). */
+            at: number;
+            /** @description received, assigned, people_changed, stage_changed, resguardo_adopted, derived, investigation_started, report_deposited, measures_applied, measure_created, notified, dt_notice, dt_deposit, evidence_added, closed, archived. */
+            kind: string;
+            /** @description "reporter", "system" or the handler's user id. */
+            actor: string;
+            actor_person: components["schemas"]["PersonRef"] | null;
+            detail: string;
+            /** @description Hex SHA-256. */
+            hash: string;
+        };
+        ComplaintLogVerification: {
+            ok: boolean;
+            entries: number;
+            /** @description The first entry whose hash does not match (it or an earlier entry was altered). */
+            first_broken_seq: number | null;
+        };
+        ComplaintMeasure: {
+            task_id: number;
+            title: string;
+            /** @description The task's status. */
+            status: string;
+            assignee: components["schemas"]["PersonRef"] | null;
+            /** Format: date */
+            due_day: string | null;
+        };
+        ComplaintReaders: {
+            person: components["schemas"]["PersonRef"];
+            /** @description Epoch milliseconds. */
+            first_read_at: number;
+            reads: number;
+        };
+        ComplaintCase: {
+            id: number;
+            kind: components["schemas"]["ComplaintKind"];
+            stage: components["schemas"]["ComplaintStage"];
+            identified: boolean;
+            verbal: boolean;
+            /** Format: date */
+            created_day: string;
+            /** Format: date */
+            closed_day: string | null;
+            archived: boolean;
+            /** @description Distinct people who opened it. */
+            readers: number;
+            assignees: components["schemas"]["PersonRef"][];
+            /** @description The soonest open or overdue deadline. */
+            next_deadline: components["schemas"]["ComplaintDeadline"] | null;
+            overdue: boolean;
+            has_report: boolean;
+        };
+        ComplaintCaseDetail: components["schemas"]["ComplaintCase"] & {
+            content: components["schemas"]["ComplaintContent"];
+            /** @description Null when anonymous. */
+            reporter: components["schemas"]["PersonRef"] | null;
+            notify_reporter: boolean;
+            on_behalf_of_third_party: boolean;
+            area: components["schemas"]["ComplaintArea"] | null;
+            profile: components["schemas"]["ComplaintProfile"];
+            people: {
+                person: components["schemas"]["PersonRef"];
+                role: components["schemas"]["ComplaintPersonRole"];
+            }[];
+            messages: components["schemas"]["ComplaintMessage"][];
+            notes: components["schemas"]["ComplaintNote"][];
+            evidence: components["schemas"]["ComplaintEvidence"][];
+            deadlines: components["schemas"]["ComplaintDeadline"][];
+            log: components["schemas"]["ComplaintLogEntry"][];
+            measures: components["schemas"]["ComplaintMeasure"][];
+            report: {
+                text: string;
+                /** Format: date */
+                day: string;
+            } | null;
+            /** @description Who opened it and how often. */
+            access: components["schemas"]["ComplaintReaders"][];
+            /** @description The caller is a handler (assign, people, archive). */
+            can_manage: boolean;
+        };
+        ComplaintArea: {
+            id: number;
+            name: string;
+        };
+        ComplaintForm: {
+            organisation: string;
+            kinds: components["schemas"]["ComplaintKind"][];
+            areas: components["schemas"]["ComplaintArea"][];
+            profile: components["schemas"]["ComplaintProfile"];
+        };
+        ComplaintReporterView: {
+            kind: components["schemas"]["ComplaintKind"];
+            stage: components["schemas"]["ComplaintStage"];
+            identified: boolean;
+            /** Format: date */
+            created_day: string;
+            /** Format: date */
+            closed_day: string | null;
+            content: components["schemas"]["ComplaintContent"];
+            messages: components["schemas"]["ComplaintMessage"][];
+            evidence: components["schemas"]["ComplaintEvidence"][];
+            deadlines: components["schemas"]["ComplaintDeadline"][];
+            /** @description Distinct people of the committee who opened the case ("Tu caso fue leído por 2 personas del comité"). */
+            readers: number;
+        };
+        ComplaintRole: {
+            handler: boolean;
+            admin: boolean;
+            /** @description Open cases the caller investigates. */
+            assigned_cases: number;
+            profile: components["schemas"]["ComplaintProfile"];
+            kinds: components["schemas"]["ComplaintKind"][];
+        };
+        ComplaintCustomDays: {
+            acknowledge_days: number;
+            investigation_days: number;
+            measures_days: number;
+            business_days: boolean;
+            /** @description cl, mx or co: whose public holidays business days skip; null skips weekends only. */
+            holidays_country?: string | null;
+        };
+        ComplaintSettings: {
+            profile: components["schemas"]["ComplaintProfile"];
+            custom_days: components["schemas"]["ComplaintCustomDays"];
+            notice_cadence_months: number;
+            /**
+             * Format: date
+             * @description Null: no notice scheduled.
+             */
+            next_notice_day: string | null;
+            notice_text_es: string;
+            notice_text_en: string;
+            handlers: components["schemas"]["PersonRef"][];
+        };
+        ComplaintSettingsInput: {
+            profile?: components["schemas"]["ComplaintProfile"];
+            custom_days?: components["schemas"]["ComplaintCustomDays"];
+            notice_cadence_months?: number;
+            /** Format: date */
+            next_notice_day?: string | null;
+            notice_text_es?: string;
+            notice_text_en?: string;
+            handler_ids?: number[];
+        };
+        ComplaintNotice: {
+            id: number;
+            /** Format: date */
+            sent_day: string;
+            /** @description Its report is /communications/{id} in the admin screens. */
+            communication_id: number;
+            recipients: number;
+            read: number;
+            confirmed: number;
+        };
+        ComplaintStatCell: {
+            /** @description Null is every kind. */
+            kind: components["schemas"]["ComplaintKind"] | null;
+            /** @description Null is every area (cases without an area count only there). */
+            area: components["schemas"]["ComplaintArea"] | null;
+            /** @enum {string} */
+            status: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+            /** @description Null unless ok. */
+            count: number | null;
+        };
+        ComplaintStatistics: {
+            period: string;
+            k: number;
+            total: components["schemas"]["ComplaintStatCell"];
+            /** @description By kind (area null), by area (kind null), and kind × area. */
+            cells: components["schemas"]["ComplaintStatCell"][];
+            median_days_to_close: {
+                /** @enum {string} */
+                status: "ok" | "suppressed_small" | "no_data";
+                value: number | null;
+                /** @description Closed cases counted; null unless ok. */
+                closed: number | null;
+            };
         };
         /** @enum {string} */
         SuggestionStatus: "nueva" | "en_revision" | "aceptada" | "implementada" | "descartada";
@@ -24138,6 +24892,920 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createAnonymousComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintAnonymousIntake"];
+            };
+        };
+        responses: {
+            /** @description The receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getComplaintForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintForm"];
+                    };
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    openComplaintAsReporter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintCredentials"];
+            };
+        };
+        responses: {
+            /** @description The case as the reporter sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintReporterView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    sendComplaintReporterMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintCredentials"] & {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The case as the reporter sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintReporterView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    addComplaintReporterEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintCredentials"] & components["schemas"]["ComplaintEvidenceInput"];
+            };
+        };
+        responses: {
+            /** @description The evidence added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintEvidence"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    createComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintIntake"];
+            };
+        };
+        responses: {
+            /** @description The receipt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getComplaintsRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintRole"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listComplaintCases: {
+        parameters: {
+            query?: {
+                stage?: components["schemas"]["ComplaintStage"];
+                kind?: components["schemas"]["ComplaintKind"];
+                archived?: 0 | 1;
+                assigned?: 0 | 1;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCase"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createVerbalComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintVerbalIntake"];
+            };
+        };
+        responses: {
+            /** @description The receipt and the new case's id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getComplaintCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    assignComplaintCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setComplaintPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    people: {
+                        user_id: number;
+                        role: components["schemas"]["ComplaintPersonRole"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setComplaintStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stage: components["schemas"]["ComplaintStage"];
+                    detail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addComplaintMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "notified" | "dt_notice" | "dt_deposit" | "resguardo_adopted";
+                    detail?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    sendComplaintHandlerMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addComplaintNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintNote"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addComplaintCaseEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintEvidenceInput"];
+            };
+        };
+        responses: {
+            /** @description The evidence added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintEvidence"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    downloadComplaintEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+                evidence_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addComplaintMeasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    assignee_id: number;
+                    /** Format: date */
+                    due_day?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The case. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setComplaintReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    archiveComplaintCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintCaseDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    downloadComplaintDossier: {
+        parameters: {
+            query?: {
+                include_content?: 0 | 1;
+            };
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadComplaintActa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    verifyComplaintLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                case_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintLogVerification"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getComplaintSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateComplaintSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listComplaintNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintNotice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    sendComplaintNoticeNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintNotice"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getComplaintStatistics: {
+        parameters: {
+            query?: {
+                /** @description YYYY, YYYY-H1, YYYY-H2 or YYYY-MM. */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ComplaintStatistics"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

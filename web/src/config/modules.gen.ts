@@ -50,6 +50,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'auth',
   'catalog',
   'communications',
+  'complaints',
   'evaluations',
   'events',
   'corporate_values',
