@@ -10,6 +10,7 @@ int http_status(ErrorKind kind) {
     case ErrorKind::kNotFound: return 404;
     case ErrorKind::kConflict: return 409;
     case ErrorKind::kPayloadTooLarge: return 413;
+    case ErrorKind::kUnsupportedMedia: return 415;
     case ErrorKind::kRuleBroken: return 422;
     case ErrorKind::kRateLimited: return 429;
     case ErrorKind::kUnavailable: return 503;

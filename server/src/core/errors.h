@@ -10,16 +10,17 @@
 namespace aplauso {
 
 enum class ErrorKind {
-  kInvalid,          ///< 400: the request is malformed or a field is invalid
-  kUnauthorized,     ///< 401: no credentials, or bad / expired ones
-  kForbidden,        ///< 403: role, module flag or account state forbids it
-  kNotFound,         ///< 404: no such resource in this organisation
-  kConflict,         ///< 409: clashes with the current state
-  kPayloadTooLarge,  ///< 413
-  kRuleBroken,       ///< 422: well-formed, but a business rule refuses it
-  kRateLimited,      ///< 429: slow down; carries retry_after_seconds
-  kUnavailable,      ///< 503: a dependency (database) is unreachable
-  kInternal,         ///< 500: a bug; the message is never shown to clients
+  kInvalid,           ///< 400: the request is malformed or a field is invalid
+  kUnauthorized,      ///< 401: no credentials, or bad / expired ones
+  kForbidden,         ///< 403: role, module flag or account state forbids it
+  kNotFound,          ///< 404: no such resource in this organisation
+  kConflict,          ///< 409: clashes with the current state
+  kPayloadTooLarge,   ///< 413
+  kUnsupportedMedia,  ///< 415: a file type the call does not take
+  kRuleBroken,        ///< 422: well-formed, but a business rule refuses it
+  kRateLimited,       ///< 429: slow down; carries retry_after_seconds
+  kUnavailable,       ///< 503: a dependency (database) is unreachable
+  kInternal,          ///< 500: a bug; the message is never shown to clients
 };
 
 /// A per-field message, shown next to that field by the web app.

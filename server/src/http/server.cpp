@@ -135,6 +135,20 @@ std::string client_ip(const Request& req, const std::string& peer, bool trust) {
   return last.empty() ? peer : std::string(last);
 }
 
+// The complaints channel's anonymous route (ADR 0063): its API calls and its web page are
+// answered with no-store and no-referrer, and their request log line keeps neither the address
+// nor the path beyond this prefix.
+bool sealed_route(std::string_view path) {
+  constexpr std::string_view kApi = "/api/complaints/anonymous";
+  constexpr std::string_view kPage = "/complaints/anonymous";
+  const auto under = [&path](std::string_view prefix) {
+    return path.substr(0, prefix.size()) == prefix &&
+           (path.size() == prefix.size() || path[prefix.size()] == '/' ||
+            path[prefix.size()] == '?');
+  };
+  return under(kApi) || under(kPage);
+}
+
 // Headers every answer carries, the ones refused before routing included.
 template <class Fields>
 void set_security_headers(Fields& h, const std::string& csp) {
@@ -437,13 +451,14 @@ struct Server::Impl {
       const auto us = elapsed_us(started);
       metrics.request_finished(to_string(req.method),
                                res.log_route.empty() ? "unmatched" : res.log_route, res.status, us);
+      const bool sealed = sealed_route(req.path);
       log::info("request", {{"id", req.request_id},
                             {"method", to_string(req.method)},
-                            {"path", req.path},
+                            {"path", sealed ? std::string("/complaints/anonymous") : req.path},
                             {"status", res.status},
                             {"bytes", body_size},
                             {"ms", static_cast<double>(us) / 1000.0},
-                            {"ip", req.remote_ip},
+                            {"ip", sealed ? std::string() : req.remote_ip},
                             {"route", res.log_route},
                             {"org", res.log_org},
                             {"user", res.log_user}});
@@ -607,6 +622,10 @@ struct Server::Impl {
     auto& h = res.headers;
     h.set("X-Request-Id", req.request_id);
     set_security_headers(h, options.content_security_policy);
+    if (sealed_route(req.path)) {
+      h.set("Cache-Control", "no-store");
+      h.set("Referrer-Policy", "no-referrer");
+    }
     if (is_api(req.path)) {
       if (!h.has("Cache-Control")) h.set("Cache-Control", "no-store");
       const std::string_view origin = req.headers.get("Origin");

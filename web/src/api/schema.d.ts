@@ -5931,7 +5931,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the public intake page needs, without a session: the organisation's name, the kinds, the areas (departments: id and name) and the jurisdiction profile. 404 module_disabled when the channel is off. */
+        /** What the public intake page needs, without a session: the organisation's name, the kinds, the areas (departments: id and name) and the jurisdiction profile. 403 module_disabled when the channel is off (every call of the module answers so). */
         get: operations["getComplaintForm"];
         put?: never;
         post?: never;
@@ -23953,6 +23953,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
             429: components["responses"]["Error"];
@@ -23979,6 +23980,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -24008,6 +24010,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
         };
@@ -24040,6 +24043,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
@@ -24072,6 +24076,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             413: components["responses"]["Error"];

@@ -47,7 +47,9 @@ http::Response sealed_answer(http::Response res) {
 }
 
 /// Nothing about the client is kept; the in-memory limiter keys on a hash of the address.
-std::string client_key(const http::Request& req) { return req.remote_ip; }
+std::string client_key(const http::Request& req) {
+  return req.remote_ip;
+}
 
 json::object content_json(const Content& c) {
   return {{"facts", c.facts},
@@ -59,9 +61,8 @@ json::object content_json(const Content& c) {
 }
 
 json::object deadline_json(const Deadline& d) {
-  return {{"key", d.key},       {"due_day", d.due_day},
-          {"business_days", d.business_days}, {"days", d.days},
-          {"status", d.status}, {"met_day", or_null_text(d.met_day)},
+  return {{"key", d.key},    {"due_day", d.due_day}, {"business_days", d.business_days},
+          {"days", d.days},  {"status", d.status},   {"met_day", or_null_text(d.met_day)},
           {"basis", d.basis}};
 }
 
@@ -81,9 +82,12 @@ json::object note_json(const NoteView& n) {
 }
 
 json::object evidence_json(const EvidenceView& e) {
-  return {{"id", e.id},           {"file_name", e.file_name},
-          {"content_type", e.content_type}, {"size", e.size},
-          {"added_by", e.added_by}, {"created_day", e.created_day},
+  return {{"id", e.id},
+          {"file_name", e.file_name},
+          {"content_type", e.content_type},
+          {"size", e.size},
+          {"added_by", e.added_by},
+          {"created_day", e.created_day},
           {"stripped", e.stripped}};
 }
 
@@ -176,9 +180,10 @@ json::object detail_json(const CaseDetail& d) {
   out["deadlines"] = std::move(deadlines);
   out["log"] = std::move(log);
   out["measures"] = std::move(measures);
-  out["report"] = d.report_text ? json::value(json::object{{"text", *d.report_text},
-                                                           {"day", d.report_day.value_or("")}})
-                                : json::value(nullptr);
+  out["report"] =
+      d.report_text
+          ? json::value(json::object{{"text", *d.report_text}, {"day", d.report_day.value_or("")}})
+          : json::value(nullptr);
   out["access"] = std::move(access);
   out["can_manage"] = d.can_manage;
   return out;
@@ -188,18 +193,18 @@ json::object settings_json(const SettingsView& s) {
   json::array handlers;
   for (const auto& p : s.handlers) handlers.push_back(users::person_json(p));
   const auto& r = s.row;
-  return {{"profile", r.profile},
-          {"custom_days",
-           json::object{{"acknowledge_days", r.custom.acknowledge_days},
-                        {"investigation_days", r.custom.investigation_days},
-                        {"measures_days", r.custom.measures_days},
-                        {"business_days", r.custom.business_days},
-                        {"holidays_country", or_null_text(r.custom.holidays_country)}}},
-          {"notice_cadence_months", r.cadence_months},
-          {"next_notice_day", or_null_text(r.next_notice_day)},
-          {"notice_text_es", r.text_es},
-          {"notice_text_en", r.text_en},
-          {"handlers", std::move(handlers)}};
+  return {
+      {"profile", r.profile},
+      {"custom_days", json::object{{"acknowledge_days", r.custom.acknowledge_days},
+                                   {"investigation_days", r.custom.investigation_days},
+                                   {"measures_days", r.custom.measures_days},
+                                   {"business_days", r.custom.business_days},
+                                   {"holidays_country", or_null_text(r.custom.holidays_country)}}},
+      {"notice_cadence_months", r.cadence_months},
+      {"next_notice_day", or_null_text(r.next_notice_day)},
+      {"notice_text_es", r.text_es},
+      {"notice_text_en", r.text_en},
+      {"handlers", std::move(handlers)}};
 }
 
 json::object notice_json(const NoticeView& n) {
@@ -240,8 +245,7 @@ Intake read_intake(const json::object& body) {
 }
 
 EvidenceInput read_evidence(const json::object& body) {
-  return {opt_string(body, "file_name").value_or(""),
-          opt_string(body, "content_type").value_or(""),
+  return {opt_string(body, "file_name").value_or(""), opt_string(body, "content_type").value_or(""),
           opt_string(body, "data_base64").value_or("")};
 }
 
@@ -263,26 +267,27 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
             [&complaints](const http::Request&, RequestContext& ctx) {
               const auto f = complaints.form(ctx.org_id(), ctx.org().name);
               json::array areas, kinds;
-              for (const auto& a : f.areas) areas.push_back(json::object{{"id", a.id}, {"name", a.name}});
+              for (const auto& a : f.areas)
+                areas.push_back(json::object{{"id", a.id}, {"name", a.name}});
               for (const auto* k : kKinds) kinds.emplace_back(k);
               return sealed_answer(ok(json::object{{"organisation", f.organisation},
                                                    {"kinds", std::move(kinds)},
                                                    {"areas", std::move(areas)},
                                                    {"profile", f.profile}}));
             });
-  table.add(Method::kPost, "/complaints/anonymous", anonymous_policy(),
-            [&complaints](const http::Request& req, RequestContext& ctx) {
-              auto in = read_intake(parse_object(req));
-              in.identified = false;
-              in.notify_me = false;
-              in.reporter_id.reset();
-              in.accused_ids.clear();
-              in.witness_ids.clear();
-              in.affected_ids.clear();
-              return sealed_answer(ok(
-                  receipt_json(complaints.submit_anonymous(ctx.org_id(), in, client_key(req))),
-                  201));
-            });
+  table.add(
+      Method::kPost, "/complaints/anonymous", anonymous_policy(),
+      [&complaints](const http::Request& req, RequestContext& ctx) {
+        auto in = read_intake(parse_object(req));
+        in.identified = false;
+        in.notify_me = false;
+        in.reporter_id.reset();
+        in.accused_ids.clear();
+        in.witness_ids.clear();
+        in.affected_ids.clear();
+        return sealed_answer(
+            ok(receipt_json(complaints.submit_anonymous(ctx.org_id(), in, client_key(req))), 201));
+      });
   table.add(Method::kPost, "/complaints/anonymous/open", anonymous_policy(),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
@@ -300,11 +305,11 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
   table.add(Method::kPost, "/complaints/anonymous/evidence", anonymous_policy().with_large_body(),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return sealed_answer(ok(
-                  evidence_json(complaints.reporter_evidence(
-                      ctx.org_id(), secret_string(body, "receipt"),
-                      secret_string(body, "passphrase"), client_key(req), read_evidence(body))),
-                  201));
+              return sealed_answer(
+                  ok(evidence_json(complaints.reporter_evidence(
+                         ctx.org_id(), secret_string(body, "receipt"),
+                         secret_string(body, "passphrase"), client_key(req), read_evidence(body))),
+                     201));
             });
 
   // Signed in.
@@ -370,8 +375,7 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
               const auto* list = body.if_contains("people");
               if (!list || !list->is_array())
                 throw invalid_input("people", "Indica las personas (una lista).");
-              if (list->as_array().size() > 50)
-                throw invalid_input("people", "Hasta 50 personas.");
+              if (list->as_array().size() > 50) throw invalid_input("people", "Hasta 50 personas.");
               for (const auto& item : list->as_array()) {
                 if (!item.is_object()) throw invalid_input("people", "Cada persona es un objeto.");
                 const auto& o = item.as_object();
@@ -384,16 +388,16 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
   table.add(Method::kPost, "/complaints/cases/{case_id}/stage", member(kComplaintsModule),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return ok(detail_json(complaints.set_stage(
-                  ctx.org_id(), complaint_caller(ctx), path_id(req, "case_id"),
-                  text_field(body, "stage"), text_field(body, "detail"))));
+              return ok(detail_json(
+                  complaints.set_stage(ctx.org_id(), complaint_caller(ctx), path_id(req, "case_id"),
+                                       text_field(body, "stage"), text_field(body, "detail"))));
             });
   table.add(Method::kPost, "/complaints/cases/{case_id}/milestones", member(kComplaintsModule),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return ok(detail_json(complaints.milestone(
-                  ctx.org_id(), complaint_caller(ctx), path_id(req, "case_id"),
-                  text_field(body, "kind"), text_field(body, "detail"))));
+              return ok(detail_json(
+                  complaints.milestone(ctx.org_id(), complaint_caller(ctx), path_id(req, "case_id"),
+                                       text_field(body, "kind"), text_field(body, "detail"))));
             });
   table.add(Method::kPost, "/complaints/cases/{case_id}/messages", member(kComplaintsModule),
             [&complaints](const http::Request& req, RequestContext& ctx) {
@@ -406,10 +410,10 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
   table.add(Method::kPost, "/complaints/cases/{case_id}/notes", member(kComplaintsModule),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              return ok(note_json(complaints.note(ctx.org_id(), complaint_caller(ctx),
-                                                  path_id(req, "case_id"),
-                                                  text_field(body, "body"))),
-                        201);
+              return ok(
+                  note_json(complaints.note(ctx.org_id(), complaint_caller(ctx),
+                                            path_id(req, "case_id"), text_field(body, "body"))),
+                  201);
             });
   table.add(Method::kPost, "/complaints/cases/{case_id}/evidence",
             member(kComplaintsModule).with_large_body(),
@@ -419,19 +423,17 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
                             read_evidence(parse_object(req)))),
                         201);
             });
-  table.add(Method::kGet, "/complaints/cases/{case_id}/evidence/{evidence_id}",
-            member(kComplaintsModule),
-            [&complaints](const http::Request& req, RequestContext& ctx) {
-              auto f = complaints.evidence_file(ctx.org_id(), complaint_caller(ctx),
-                                                path_id(req, "case_id"),
-                                                path_id(req, "evidence_id"));
-              auto res = http::Response::text(200, std::move(f.bytes), f.content_type);
-              res.headers.set("Content-Disposition", "attachment; filename=\"evidencia-" +
-                                                         std::string(req.param("evidence_id")) +
-                                                         "\"");
-              res.headers.set("Cache-Control", "no-store");
-              return res;
-            });
+  table.add(
+      Method::kGet, "/complaints/cases/{case_id}/evidence/{evidence_id}", member(kComplaintsModule),
+      [&complaints](const http::Request& req, RequestContext& ctx) {
+        auto f = complaints.evidence_file(ctx.org_id(), complaint_caller(ctx),
+                                          path_id(req, "case_id"), path_id(req, "evidence_id"));
+        auto res = http::Response::text(200, std::move(f.bytes), f.content_type);
+        res.headers.set("Content-Disposition", "attachment; filename=\"evidencia-" +
+                                                   std::string(req.param("evidence_id")) + "\"");
+        res.headers.set("Cache-Control", "no-store");
+        return res;
+      });
   table.add(Method::kPost, "/complaints/cases/{case_id}/measures", member(kComplaintsModule),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
@@ -504,7 +506,8 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
               in.next_notice_day = nullable_string(body, "next_notice_day");
               in.text_es = opt_string(body, "notice_text_es");
               in.text_en = opt_string(body, "notice_text_en");
-              if (body.contains("handler_ids")) in.handler_ids = opt_int_list(body, "handler_ids", 50);
+              if (body.contains("handler_ids"))
+                in.handler_ids = opt_int_list(body, "handler_ids", 50);
               return ok(settings_json(
                   complaints.update_settings(ctx.org_id(), complaint_caller(ctx), in)));
             });
@@ -517,15 +520,15 @@ void register_routes(RouteTable& table, const ComplaintService& complaints) {
             });
   table.add(Method::kPost, "/complaints/notices", admin(kComplaintsModule),
             [&complaints](const http::Request&, RequestContext& ctx) {
-              return ok(notice_json(complaints.send_notice_now(ctx.org_id(), complaint_caller(ctx))),
-                        201);
+              return ok(
+                  notice_json(complaints.send_notice_now(ctx.org_id(), complaint_caller(ctx))),
+                  201);
             });
   table.add(Method::kGet, "/complaints/statistics", member(kComplaintsModule),
             [&complaints](const http::Request& req, RequestContext& ctx) {
               const auto period = req.query_param("period");
               const auto s = complaints.statistics(ctx.org_id(), complaint_caller(ctx),
-                                                   period ? std::string(*period) : std::string(),
-                                                   ctx.org().privacy_k);
+                                                   period ? std::string(*period) : std::string());
               json::array cells;
               for (const auto& c : s.cells) cells.push_back(stat_cell_json(c));
               return ok(json::object{

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -271,6 +272,8 @@ struct NoticeSender {
                              const std::string& body)>
       send;
   std::function<NoticeView(OrgId org, std::int64_t communication_id)> counts;
+  /// The organisation's privacy k (the privacy engine's thresholds).
+  std::function<std::int64_t(db::Conn& c, OrgId org)> privacy_k;
 };
 
 class ComplaintService {
@@ -331,8 +334,7 @@ class ComplaintService {
   SettingsView update_settings(OrgId org, const Caller& who, const SettingsInput& input) const;
   std::vector<NoticeView> notices(OrgId org, const Caller& who) const;
   NoticeView send_notice_now(OrgId org, const Caller& who) const;
-  Statistics statistics(OrgId org, const Caller& who, const std::string& period,
-                        std::int64_t k) const;
+  Statistics statistics(OrgId org, const Caller& who, const std::string& period) const;
 
   /// The jobs: deadline warnings 3 and 1 business days before (once each), and the notices due.
   int warn_deadlines() const;
@@ -359,8 +361,6 @@ class ComplaintService {
                   const std::string& kind, const std::string& actor,
                   const std::string& detail) const;
   std::string case_key(const CaseRow& row) const;
-  EvidenceView store_evidence(db::Conn& c, OrgId org, const CaseRow& row, const std::string& key,
-                              const EvidenceInput& input, const std::string& added_by) const;
   std::vector<Deadline> deadlines_of(db::Conn& c, OrgId org, const CaseRow& row,
                                      const std::string& today) const;
 
