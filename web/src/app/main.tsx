@@ -28,6 +28,8 @@ const isPrivate = isPrivatePath(window.location.pathname);
 if (!isPrivate) {
   void initErrorReporting(env.sentryDsn, hostname, env.mode);
   startSessionRecording(env.sessionRecordingSrc);
+  // A private page reached later inside the app loads itself again, without these.
+  document.documentElement.dataset.thirdParty = 'on';
 }
 void loadHostFont(font);
 initI18n(i18n, env.apiBaseUrl, readsStartFirst(window.location.pathname, readStoredToken()));

@@ -26,6 +26,9 @@ describe("the complaints channel's notifications", () => {
     );
     expect(await sentence('complaint_message')).toBe('Hay un mensaje nuevo en un caso del canal');
     expect(await sentence('complaint_assigned')).toBe('Te asignaron la investigación de un caso');
+    expect(await sentence('complaint_reply')).toBe(
+      'El comité respondió tu denuncia: ábrela con tu recibo y tu frase',
+    );
   });
 
   it('count the days left of a deadline', async () => {

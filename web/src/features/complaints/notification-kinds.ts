@@ -1,6 +1,7 @@
 // The notifications the complaints channel raises: a new case (to the committee), a new message
-// on a case (to its access list; to an identified reporter who asked for it), a deadline about to
-// expire (3 and 1 business days before), and a case assigned to an investigator. Their sentences
+// on a case (to its access list), the committee's answer (to an identified reporter who asked
+// for it: in the app only), a deadline about to expire (3 and 1 business days before), and a
+// case assigned to an investigator. Their sentences
 // never carry what a case is about: a notification is seen on a shared screen, mailed, listed.
 import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
 
@@ -17,6 +18,11 @@ export const notificationKinds: NotificationKinds = {
     label: 'complaints.notifications.message',
     group,
     sentence: (_notification, { t }) => t('complaints.notifications.messageSentence'),
+  },
+  complaint_reply: {
+    label: 'complaints.notifications.reply',
+    group,
+    sentence: (_notification, { t }) => t('complaints.notifications.replySentence'),
   },
   complaint_deadline: {
     label: 'complaints.notifications.deadline',

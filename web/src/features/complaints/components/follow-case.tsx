@@ -38,7 +38,8 @@ export type FollowCaseProps = { initialReceipt?: string };
 /** The words of a refused opening: the same for an unknown receipt and a wrong passphrase. */
 function openErrorText(error: unknown, t: TFunction, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 404 && error.code !== 'module_disabled') {
+    if (error.code === 'module_disabled') return t('complaints.anonymous.off');
+    if (error.status === 404) {
       return t('complaints.follow.wrongKeys');
     }
     if (error.status === 429) return t('complaints.follow.locked');

@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -28,8 +28,19 @@ import { complaintsParams } from '../paths';
 
 type View = 'report' | 'follow';
 
+/** The channel is switched off for the organisation (or it has none on this host). */
+const isOff = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'module_disabled' || error.status === 404);
+
 export function AnonymousPage() {
   const { t } = useTranslation();
+  // Reached inside an app that started elsewhere (a notification's link, the menu): its
+  // analytics and session recording may be running. The page loads again on its own, where
+  // the app starts none of them (app/main.tsx).
+  const restart = document.documentElement.dataset.thirdParty === 'on';
+  useLayoutEffect(() => {
+    if (restart) window.location.reload();
+  }, [restart]);
   useDocumentTitle(t('complaints.anonymous.title'));
   const [params] = useSearchParams();
   const signedIn = useAppStore((state) => Boolean(state.me.data));
@@ -38,10 +49,11 @@ export function AnonymousPage() {
     queryKey: complaintKeys.form(),
     queryFn: fetchComplaintForm,
     staleTime: 10 * 60_000,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    retry: (count, error) => !isOff(error) && count < 2,
   });
-  const off = form.error instanceof ApiError && form.error.status === 404;
+  const off = isOff(form.error);
 
+  if (restart) return <LoadingBlock label={t('complaints.anonymous.loading')} />;
   return (
     <Box
       component="main"
