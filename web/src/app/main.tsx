@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 import { CrashBoundary } from '@/components/errors/crash-boundary';
 import { env } from '@/config/env';
+import { isPrivatePath } from '@/config/paths';
 import { i18n, initI18n, readsStartFirst } from '@/i18n/i18n';
 import { initErrorReporting } from '@/lib/error-reporting';
 import { yieldToBrowser } from '@/lib/scheduling';
@@ -22,8 +23,14 @@ import { selectStartupRoutine } from './startup/select-startup';
 const { hostname } = window.location;
 const font = fontForHost(hostname);
 
-void initErrorReporting(env.sentryDsn, hostname, env.mode);
-startSessionRecording(env.sessionRecordingSrc);
+// A private page (the anonymous complaints channel) starts no script of a third party.
+const isPrivate = isPrivatePath(window.location.pathname);
+if (!isPrivate) {
+  void initErrorReporting(env.sentryDsn, hostname, env.mode);
+  startSessionRecording(env.sessionRecordingSrc);
+  // A private page reached later inside the app loads itself again, without these.
+  document.documentElement.dataset.thirdParty = 'on';
+}
 void loadHostFont(font);
 initI18n(i18n, env.apiBaseUrl, readsStartFirst(window.location.pathname, readStoredToken()));
 void selectStartupRoutine(hostname)(sessionDeps);

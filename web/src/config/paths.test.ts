@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { isAuthPath, paths } from './paths';
+import { isAuthPath, isPrivatePath, paths } from './paths';
 
 describe('route registry', () => {
   // With the modules' own screens (communications, point requests): app/modules.test.ts.
   it('holds every route of spec §2 once, and the Teams link screen', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(36);
+    expect(values).toHaveLength(37);
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
     expect(values).toContain('/teams/link');
+    expect(values).toContain('/complaints/anonymous');
   });
 
   it('knows the paths that need no session', () => {
@@ -21,9 +22,17 @@ describe('route registry', () => {
     expect(isAuthPath('/teams/link')).toBe(true);
     expect(isAuthPath('/needs_activation')).toBe(true);
     expect(isAuthPath('/reset_password')).toBe(true);
+    expect(isAuthPath('/complaints/anonymous')).toBe(true);
+    expect(isAuthPath('/complaints')).toBe(false);
     expect(isAuthPath('/recover')).toBe(false);
     expect(isAuthPath('/activated')).toBe(false);
     expect(isAuthPath('/')).toBe(false);
     expect(isAuthPath('/loginx')).toBe(false);
+  });
+
+  it('knows the private paths, where no third-party script runs', () => {
+    expect(isPrivatePath('/complaints/anonymous')).toBe(true);
+    expect(isPrivatePath('/complaints')).toBe(false);
+    expect(isPrivatePath('/login')).toBe(false);
   });
 });

@@ -32,6 +32,9 @@ export const paths = {
   recoverPassword: '/recover/password',
   // Beyond spec §2: connecting a Microsoft Teams account, from the mailed link (ADR 0032).
   teamsLink: '/teams/link',
+  // Beyond spec §2: the complaints channel's page for anyone, signed in or not (Ley Karin;
+  // engagement.md §9): reporting without an account and following a case with its receipt.
+  anonymousReport: '/complaints/anonymous',
   surveys: '/surveys',
   events: '/events',
   corporateValues: '/corp_values',
@@ -49,7 +52,8 @@ export type AppPath = (typeof paths)[PathName];
 /** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out,
  *  account activation (opened from a mailed link, or after a sign-in refused for it), the forced
  *  password change after a temporary password, password recovery (opened from a mailed link,
- *  signed in or not) and connecting a Microsoft Teams account (a mailed link too). */
+ *  signed in or not), connecting a Microsoft Teams account (a mailed link too) and the anonymous
+ *  complaints page (anyone, signed in or not). */
 export const AUTH_PATHS: readonly string[] = [
   paths.login,
   paths.logout,
@@ -58,7 +62,18 @@ export const AUTH_PATHS: readonly string[] = [
   paths.resetPassword,
   paths.recoverPassword,
   paths.teamsLink,
+  paths.anonymousReport,
 ];
+
+/** Paths that load nothing of a third party and tell nobody they were visited: no analytics
+ *  page view, no session recording, no error reporting (the anonymous complaints page: its
+ *  visitors must not be identifiable by a script of another company). */
+export const PRIVATE_PATHS: readonly string[] = [paths.anonymousReport];
+
+/** True for the private paths (and anything below them). */
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
 
 /** True for the paths that need no session (and anything below them). */
 export function isAuthPath(pathname: string): boolean {
