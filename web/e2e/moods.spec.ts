@@ -28,9 +28,11 @@ test.describe('moods', () => {
       await card.getByRole('textbox', { name: 'Nota (opcional)' }).fill('Nota privada de Ana');
       await card.getByRole('button', { name: 'Carga de trabajo' }).click();
       await card.getByRole('button', { name: 'Guardar' }).click();
-      await expect(card.getByRole('status')).toHaveText(
-        'Guardado. Puedes cambiarlo hasta el final del día.',
-      );
+      await expect(
+        card
+          .getByRole('status')
+          .filter({ hasText: 'Guardado. Puedes cambiarlo hasta el final del día.' }),
+      ).toBeVisible();
       await expect(card.getByText('Hoy: Bien')).toBeVisible();
       await expect(card.getByRole('list', { name: 'Tu semana' })).toBeVisible();
       await expectNoSeriousA11yViolations(ana);

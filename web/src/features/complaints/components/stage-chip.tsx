@@ -7,7 +7,8 @@ export function StageChip({ stage }: { stage: string }) {
   return (
     <Chip
       size="small"
-      variant="outlined"
+      // A new case stands out filled (outlined warning text is too light on white to read).
+      variant={stage === 'received' ? 'filled' : 'outlined'}
       color={stage === 'closed' ? 'default' : stage === 'received' ? 'warning' : 'primary'}
       label={t(`complaints.stages.${stage}`, { defaultValue: stage })}
     />
