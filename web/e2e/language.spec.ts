@@ -34,9 +34,11 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Tasks',
     'Reviews',
     'Events',
+    'My mood',
     'Suggestions',
     'Point requests',
     'Awaiting approval',
+    'Complaints channel',
     'My profile',
   ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -42,7 +42,9 @@ test.describe('session', () => {
       'Tareas',
       'Evaluaciones',
       'Eventos',
+      'Mi ánimo',
       'Sugerencias',
+      'Canal de denuncias',
       'Mi perfil',
     ]);
     await waitForApp(page);
