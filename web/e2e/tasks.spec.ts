@@ -17,17 +17,21 @@ import {
 
 const LEADER_EMAIL = 'leader@demo.local';
 
-/** A local day moved by `days`, as 'YYYY-MM-DD'. */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 async function bearer(request: APIRequestContext, email: string) {
   return { Authorization: `Bearer ${await apiToken(request, email)}` };
+}
+
+/** The organisation's calendar day (its time zone, as the server counts "today") moved by
+ *  `days`, as 'YYYY-MM-DD'. The machine's own day differs for hours around midnight. */
+async function orgDay(request: APIRequestContext, days: number): Promise<string> {
+  const response = await request.get('/api/tasks?view=today&perPage=1', {
+    headers: await bearer(request, ADMIN_EMAIL),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const today = ((await response.json()) as { meta: { today: string } }).meta.today;
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 async function userId(request: APIRequestContext, email: string): Promise<number> {
@@ -88,7 +92,7 @@ test('a template starts for a new person; the second task waits for the first', 
         first_name: 'Nuevo',
         last_name: tag,
         leader_id: leaderId,
-        admission_date: dayFromToday(3),
+        admission_date: await orgDay(request, 3),
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -146,7 +150,7 @@ test('a task another person assigns appears in the list without a reload', async
     const leaderId = await userId(request, LEADER_EMAIL);
     const response = await request.post('/api/tasks', {
       headers: await bearer(request, ADMIN_EMAIL),
-      data: { title, assignee_ids: [leaderId], due_on: dayFromToday(0), priority: 'high' },
+      data: { title, assignee_ids: [leaderId], due_on: await orgDay(request, 0), priority: 'high' },
     });
     expect(response.status(), await response.text()).toBe(201);
 

@@ -9016,7 +9016,7 @@ export interface components {
          */
         TaskProof: "none" | "attachment";
         /** @enum {string} */
-        TaskSourceKind: "manual" | "template" | "survey_action" | "evaluation" | "program" | "complaint" | "health_safety";
+        TaskSourceKind: "manual" | "template" | "survey_action" | "evaluation" | "program" | "complaint" | "health_safety" | "psychosocial";
         TaskSource: {
             kind: components["schemas"]["TaskSourceKind"];
             /** @description The template run (template) or the other module's record. */
@@ -9072,6 +9072,11 @@ export interface components {
             comments: components["schemas"]["TaskComment"][];
         };
         TaskPageMeta: components["schemas"]["PageMeta"] & {
+            /**
+             * Format: date
+             * @description The organisation's calendar day (in its time zone) the views were counted on; due dates read relative to it.
+             */
+            today: string;
             counts: {
                 today: number;
                 overdue: number;

@@ -144,6 +144,7 @@ void register_routes(RouteTable& table, const TaskService& tasks,
                                 {"perPage", page.per_page},
                                 {"total", found.total},
                                 {"hasMore", page.page * page.per_page < found.total},
+                                {"today", q.today},
                                 {"counts", json::object{{"today", found.counts.today},
                                                         {"overdue", found.counts.overdue},
                                                         {"upcoming", found.counts.upcoming}}}};

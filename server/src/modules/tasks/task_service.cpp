@@ -34,7 +34,7 @@ const std::set<std::string> kStatuses = {"pending", "in_progress", "done", "skip
 const std::set<std::string> kPriorities = {"low", "normal", "high", "urgent"};
 const std::set<std::string> kProofs = {"none", "attachment"};
 const std::set<std::string> kSources = {"manual",  "template",  "survey_action", "evaluation",
-                                        "program", "complaint", "health_safety"};
+                                        "program", "complaint", "health_safety", "psychosocial"};
 
 bool open_status(const std::string& s) {
   return s == "pending" || s == "in_progress";

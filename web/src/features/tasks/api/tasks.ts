@@ -23,6 +23,7 @@ export const TASK_SOURCE_KINDS: readonly TaskSourceKind[] = [
   'program',
   'complaint',
   'health_safety',
+  'psychosocial',
 ];
 export type TaskProof = Schemas['TaskProof'];
 export type TaskSource = Schemas['TaskSource'];
@@ -48,7 +49,9 @@ export type TaskFilter = {
   perPage: number;
 };
 
-export type TaskPage = Page<Task> & { counts: TaskCounts | null };
+/** `today`: the organisation's calendar day the server counted the views on (its time zone, not
+ *  the browser's); due dates read relative to it. */
+export type TaskPage = Page<Task> & { counts: TaskCounts | null; today: string | undefined };
 
 export type TaskInput = Schemas['TaskInput'];
 export type TaskPatch = Schemas['TaskPatch'];
@@ -86,7 +89,12 @@ export async function fetchTasks(
       perPage: filter.perPage,
     },
   });
-  return { ...page, counts: countsOf(page.meta) };
+  const today = (page.meta as { today?: unknown } | undefined)?.today;
+  return {
+    ...page,
+    counts: countsOf(page.meta),
+    today: typeof today === 'string' ? today : undefined,
+  };
 }
 
 export const tasksQueryOptions = (filter: TaskFilter) => ({

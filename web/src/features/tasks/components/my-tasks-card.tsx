@@ -30,6 +30,7 @@ export function MyTasksCard() {
     }
   }
   const shown = items.slice(0, HOME_TASKS);
+  const today = lists.find((list) => list.data)?.data?.today;
   if (shown.length === 0) return null;
   const open = (task: Task) => void navigate(`${paths.tasks}?${tasksParams.task}=${task.id}`);
   return (
@@ -48,7 +49,14 @@ export function MyTasksCard() {
         sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
       >
         {shown.map((task) => (
-          <TaskRow key={task.id} task={task} compact onToggle={toggle} onOpen={open} />
+          <TaskRow
+            key={task.id}
+            task={task}
+            compact
+            today={today}
+            onToggle={toggle}
+            onOpen={open}
+          />
         ))}
       </Box>
     </HomeCard>

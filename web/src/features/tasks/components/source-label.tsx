@@ -12,6 +12,7 @@ const SOURCE_KIND_KEYS = {
   program: 'tasks.source.kind.program',
   complaint: 'tasks.source.kind.complaint',
   health_safety: 'tasks.source.kind.healthSafety',
+  psychosocial: 'tasks.source.kind.psychosocial',
 } as const satisfies Record<TaskSourceKind, string>;
 
 export const sourceKindKey = (kind: TaskSourceKind) => SOURCE_KIND_KEYS[kind];

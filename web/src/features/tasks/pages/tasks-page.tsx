@@ -241,6 +241,7 @@ export function TasksPage() {
                       key={task.id}
                       task={task}
                       highlight={fresh.has(task.id)}
+                      today={data.today}
                       onToggle={toggle}
                       onOpen={open}
                     />
