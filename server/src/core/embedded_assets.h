@@ -18,7 +18,8 @@ const std::vector<Asset>& migrations();
 const std::vector<Asset>& locale_catalogs();
 /// Documents served as they are: "openapi.json" (generated from api/openapi.yaml).
 const std::vector<Asset>& documents();
-/// Data the server reads (server/data/*.txt): "common-passwords.txt".
+/// Data the server reads (server/data/*.txt and *.json): "common-passwords.txt",
+/// "holidays-mx.txt", "nom035-guia-3.json".
 const std::vector<Asset>& data_files();
 
 }  // namespace aplauso::embedded
