@@ -231,6 +231,56 @@ constexpr Statement kSignals{
     "'surveys.pending', $4 - x * 300 FROM " APLAUSO_SERIES_SQLITE("$5"),
     "INSERT INTO live_signals (org_id, user_id, name, created_at) SELECT $1, $2 + x % $3, "
     "'surveys.pending', $4 - x * 300 FROM " APLAUSO_SERIES_POSTGRES("$5")};
+// --- Voice and wellbeing: moods, suggestions, a NOM-035 application ---------------------------
+// Every person's check-in on each of the last $2 days before $3 (a day number since 1970).
+constexpr Statement kMoodEntries{
+    "bench.mood_entries",
+    "INSERT INTO mood_entries (org_id, user_id, day, level, note, tags, created_at, updated_at) "
+    "SELECT u.org_id, u.id, date(($3 - x) * 86400, 'unixepoch'), 1 + (u.id * 7 + x) % 5, '', '', "
+    "1, 1 FROM users u CROSS JOIN " APLAUSO_SERIES_SQLITE("$2") " WHERE u.org_id = $1",
+    "INSERT INTO mood_entries (org_id, user_id, day, level, note, tags, created_at, updated_at) "
+    "SELECT u.org_id, u.id, to_char(DATE '1970-01-01' + CAST($3 - x AS INTEGER), 'YYYY-MM-DD'), "
+    "1 + (u.id * 7 + x) % 5, '', '', 1, 1 FROM users u CROSS JOIN " APLAUSO_SERIES_POSTGRES(
+        "$2") " WHERE u.org_id = $1"};
+// $2 anonymous suggestions, one in ten archived, statuses spread.
+constexpr Statement kSuggestions{
+    "bench.suggestions",
+    "INSERT INTO suggestions (org_id, title, body, anonymous, author_key, status, archived, "
+    "created_at, updated_at) SELECT $1, 'Sugerencia ' || x, 'Propuesta número ' || x, 1, "
+    "'k' || (x % 10000), CASE x % 5 WHEN 0 THEN 'nueva' WHEN 1 THEN 'en_revision' WHEN 2 THEN "
+    "'aceptada' WHEN 3 THEN 'implementada' ELSE 'descartada' END, CASE WHEN x % 10 = 0 THEN 1 "
+    "ELSE 0 END, 1700000000000 + x * 1000, 1700000000000 + x * 1000 FROM " APLAUSO_SERIES_SQLITE(
+        "$2"),
+    "INSERT INTO suggestions (org_id, title, body, anonymous, author_key, status, archived, "
+    "created_at, updated_at) SELECT $1, 'Sugerencia ' || x, 'Propuesta número ' || x, 1, "
+    "'k' || (x % 10000), CASE x % 5 WHEN 0 THEN 'nueva' WHEN 1 THEN 'en_revision' WHEN 2 THEN "
+    "'aceptada' WHEN 3 THEN 'implementada' ELSE 'descartada' END, CASE WHEN x % 10 = 0 THEN 1 "
+    "ELSE 0 END, 1700000000000 + x * 1000, 1700000000000 + x * 1000 FROM " APLAUSO_SERIES_POSTGRES(
+        "$2")};
+// $3 closed NOM-035 applications to everyone (Guía I and III), each with its roster and Guía I.
+constexpr Statement kPsyApplications{
+    "bench.psy_applications",
+    "INSERT INTO psy_applications (org_id, workplace, guide, guide1, sampling, everyone, "
+    "department_ids, state, closed_on, created_by, created_at, updated_at) SELECT $1, "
+    "'Centro ' || x, 'nom035_g3', 1, 'all', 1, '', 'closed', '2025-06-30', $2, 1, 1 "
+    "FROM " APLAUSO_SERIES_SQLITE("$3"),
+    "INSERT INTO psy_applications (org_id, workplace, guide, guide1, sampling, everyone, "
+    "department_ids, state, closed_on, created_by, created_at, updated_at) SELECT $1, "
+    "'Centro ' || x, 'nom035_g3', 1, 'all', 1, '', 'closed', '2025-06-30', $2, 1, 1 "
+    "FROM " APLAUSO_SERIES_POSTGRES("$3")};
+constexpr Statement kPsyRoster{
+    "bench.psy_roster",
+    "INSERT INTO psy_roster (org_id, application_id, user_id, department_id, gender, sampled, "
+    "guide1_on, main_on) SELECT u.org_id, a.id, u.id, u.department_id, CASE u.id % 2 WHEN 0 THEN "
+    "'female' ELSE 'male' END, 1, '2025-06-15', CASE WHEN u.id % 10 < 8 THEN '2025-06-15' END "
+    "FROM psy_applications a JOIN users u ON u.org_id = a.org_id WHERE a.org_id = $1"};
+constexpr Statement kPsyGuide1{
+    "bench.psy_guide1",
+    "INSERT INTO psy_guide1 (org_id, application_id, user_id, sealed_answers, needs_referral, "
+    "answered_on, status, updated_at) SELECT r.org_id, r.application_id, r.user_id, 'sealed', "
+    "CASE WHEN r.user_id % 20 = 0 THEN 1 ELSE 0 END, '2025-06-15', 'pending', 1 FROM psy_roster r "
+    "WHERE r.org_id = $1"};
+constexpr Statement kVoiceRows{"bench.voice_rows", "SELECT COUNT(*) FROM mood_entries"};
 #undef APLAUSO_SEGMENT
 #undef APLAUSO_ANSWERED
 #undef APLAUSO_ANSWERED_WHERE
@@ -425,6 +475,30 @@ std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people
             << " live hints, generated in " << std::fixed << std::setprecision(1)
             << seconds_since(started) << " s\n";
   return first_department;
+}
+
+void generate_voice(Application& app, const BenchOrg& org, long mood_days, long suggestions,
+                    long applications) {
+  const auto& db = app.db();
+  const auto started = std::chrono::steady_clock::now();
+  const OrgId o = org.org;
+  const std::int64_t today = std::chrono::duration_cast<std::chrono::days>(
+                                 std::chrono::system_clock::now().time_since_epoch())
+                                 .count();
+  std::int64_t moods = 0;
+  db.transact([&](db::Conn& c) {
+    c.exec(kMoodEntries, {o, mood_days, today});
+    c.exec(kSuggestions, {o, suggestions});
+    c.exec(kPsyApplications, {o, org.admin_id, applications});
+    c.exec(kPsyRoster, {o});
+    c.exec(kPsyGuide1, {o});
+    moods = c.scalar(kVoiceRows, {}).value_or(0);
+  });
+  db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
+  std::cout << "voice: " << moods << " mood check-ins (" << mood_days << " days), " << suggestions
+            << " suggestions, " << applications
+            << " NOM-035 applications to everyone (rosters and Guía I), generated in " << std::fixed
+            << std::setprecision(1) << seconds_since(started) << " s\n";
 }
 
 std::int64_t generate_goals(Application& app, const BenchOrg& org, long per_person,

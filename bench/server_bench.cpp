@@ -665,6 +665,10 @@ int main(int /*argc*/, char** argv) {
           ? 0
           : bench::generate_surveys(app, generated, people, env_or("BENCH_SURVEY_HISTORY", 15),
                                     env_or("BENCH_SIGNALS", 200'000));
+  if (!engagement && only.empty()) {
+    bench::generate_voice(app, generated, env_or("BENCH_MOOD_DAYS", 120),
+                          env_or("BENCH_SUGGESTIONS", 50'000), env_or("BENCH_PSY_APPLICATIONS", 3));
+  }
 
   const auto port = app.listen(false);
   std::thread server([&] { app.run(); });
@@ -844,6 +848,15 @@ int main(int /*argc*/, char** argv) {
         get("/api/org/surveys/" + pulse + "/results", "by=country&filter=tenure:5_10y", kAdmin),
         get("/api/org/surveys/" + pulse + "/privacy_preview", "", kAdmin),
         get("/api/org/surveys/" + pulse + "/actions", "", kAdmin),
+        // Voice and wellbeing (issue 32): a person's moods, the admins' insights, NOM-035 and
+        // the suggestions inbox.
+        get("/api/moods/today", ""),
+        get("/api/moods", ""),
+        get("/api/moods/insights", "period=30&scope=org", kAdmin),
+        get("/api/psychosocial", ""),
+        get("/api/org/psychosocial/applications", "", kAdmin),
+        get("/api/org/psychosocial/applications/1", "", kAdmin),
+        get("/api/suggestions/inbox", "", kAdmin),
     };
     // Every other statement of the newest modules' SQL (jobs, writes, what no request above ran),
     // read from their headers (newest_statements.h) and explained with NULL parameters: the
@@ -853,7 +866,9 @@ int main(int /*argc*/, char** argv) {
       for (const auto& subject : subjects)
         for (const auto& st : subject.statements) seen.insert(st.statement->name);
       bench::PlanSubject rest{
-          "the rest of privacy_sql.h, surveys_sql.h, live_sql.h, goals_sql.h and "
+          "the rest of the newest modules' SQL headers (bench/CMakeLists.txt plan_headers: "
+          "privacy, surveys, live, goals, notifications, ..., complaints, suggestions, moods, "
+          "psychosocial; "
           "notifications_sql.h (NULL parameters)",
           {}};
       for (const db::Statement* st : bench::kNewestStatements) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/config.h"
 #include "db/conn.h"
 #include "db/database.h"
 #include "modules/complaints/complaint_service.h"
@@ -27,6 +28,10 @@ namespace json = boost::json;
 namespace complaints_sql {
 inline constexpr db::Statement kComplaintLeader{"test.complaints_set_leader",
                                                 "UPDATE users SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kReceivedNotices{
+    "test.complaints_received_notices",
+    "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = "
+    "'complaint_received'"};
 inline constexpr db::Statement kDeadlineNotices{
     "test.complaints_deadline_notices",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = "
@@ -681,6 +686,37 @@ TEST_F(ComplaintsApi, DeadlineWarningsGoOutOnce) {
   service.warn_deadlines();
   service.warn_deadlines();
   EXPECT_EQ(scalar(server(), complaints_sql::kDeadlineNotices, {org.id, hr.id}).value_or(0), 1);
+}
+
+TEST_F(ComplaintsApi, AnAnonymousCaseIsAnnouncedOnlyOnceItsDayIsOver) {
+  // Wednesday 2026-03-18, 15:00 UTC (10:00 in Bogotá).
+  ManualClock clock(1'773'846'000'000);
+  TestServer timed([](Config&) {}, &clock);
+  const auto org = make_org(timed, {"complaints"});
+  const auto hr = make_user(timed, org, Role::kEmployee, "Lucía");
+  const auto c = timed.client(org.host);
+  designate(c, org, {hr.id});
+  auto& service = timed.app().service<complaints::ComplaintService>();
+  const auto received = [&] {
+    return scalar(timed, complaints_sql::kReceivedNotices, {org.id, hr.id}).value_or(-1);
+  };
+  ASSERT_EQ(c.post("/api/complaints/anonymous", intake("Hechos anónimos")).status, 201);
+  // Nothing that day: a notification's time would tell when it arrived.
+  EXPECT_EQ(received(), 0);
+  EXPECT_EQ(service.announce_anonymous(), 0);
+  clock.advance_ms(13LL * 3'600'000);  // 23:00 in Bogotá, still the same day
+  EXPECT_EQ(service.announce_anonymous(), 0);
+  EXPECT_EQ(received(), 0);
+  clock.advance_ms(2LL * 3'600'000);  // 01:00 the next day
+  EXPECT_EQ(service.announce_anonymous(), 1);
+  EXPECT_EQ(service.announce_anonymous(), 0) << "once";
+  EXPECT_EQ(received(), 1);
+  // An identified report is announced at once.
+  const auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  ASSERT_EQ(c.post("/api/complaints", intake("Hechos firmados", {{"identified", true}}), ana.token)
+                .status,
+            201);
+  EXPECT_EQ(received(), 2);
 }
 
 }  // namespace

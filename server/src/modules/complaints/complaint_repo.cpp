@@ -20,11 +20,23 @@ const char* const kDefaultNoticeEn =
     "confirm you received this notice.";
 
 std::int64_t ComplaintRepo::insert_case(db::Conn& c, OrgId org, const NewCaseRow& r) const {
-  return *c.scalar(
-      sql::kInsertCase,
-      {org, r.receipt_hash, r.kind, r.identified ? 1 : 0, r.reporter_user_id,
-       r.notify_reporter ? 1 : 0, r.third_party ? 1 : 0, r.profile, r.area_id, r.verbal_by,
-       r.sealed_key_server, r.sealed_key_reporter, r.salt, r.sealed_content, r.created_day});
+  return *c.scalar(sql::kInsertCase,
+                   {org, r.receipt_hash, r.kind, r.identified ? 1 : 0, r.reporter_user_id,
+                    r.notify_reporter ? 1 : 0, r.third_party ? 1 : 0, r.profile, r.area_id,
+                    r.verbal_by, r.sealed_key_server, r.sealed_key_reporter, r.salt,
+                    r.sealed_content, r.created_day, r.announced ? 1 : 0});
+}
+
+std::vector<UnannouncedRow> ComplaintRepo::unannounced(db::Conn& c) const {
+  std::vector<UnannouncedRow> out;
+  for (const db::Row& r : c.query(sql::kUnannounced)) {
+    out.push_back({r.i64(0), r.i64(1), r.text(2), r.text(3)});
+  }
+  return out;
+}
+
+bool ComplaintRepo::announce(db::Conn& c, OrgId org, std::int64_t id) const {
+  return c.exec(sql::kAnnounce, {org, id}) > 0;
 }
 
 std::optional<CaseRow> ComplaintRepo::find(db::Conn& c, OrgId org, std::int64_t id,

@@ -67,6 +67,14 @@ struct NewCaseRow {
   std::string salt;
   std::string sealed_content;
   std::string created_day;
+  bool announced = true;  ///< false: the anonymous route's, told to the handlers the next day
+};
+
+struct UnannouncedRow {
+  std::int64_t id = 0;
+  std::int64_t org_id = 0;
+  std::string created_day;
+  std::string timezone;
 };
 
 struct LogRow {
@@ -157,6 +165,9 @@ struct ListQuery {
 class ComplaintRepo {
  public:
   std::int64_t insert_case(db::Conn& c, OrgId org, const NewCaseRow& row) const;
+  std::vector<UnannouncedRow> unannounced(db::Conn& c) const;
+  /// Claims a case's announcement (once across nodes).
+  bool announce(db::Conn& c, OrgId org, std::int64_t id) const;
   std::optional<CaseRow> find(db::Conn& c, OrgId org, std::int64_t id, bool lock = false) const;
   std::optional<CaseRow> by_receipt(db::Conn& c, OrgId org, const std::string& hash) const;
   void set_tries(db::Conn& c, OrgId org, std::int64_t id, std::int64_t tries,

@@ -318,20 +318,17 @@ Receipt ComplaintService::create(db::Conn& c, OrgId org, const Intake& in, bool 
   row.salt = crypto::base64url_encode(salt);
   row.sealed_content = seal::seal(key, content_text(in.content));
   row.created_day = day;
+  // An anonymous case is told to the handlers the next day (announce_anonymous), so that no
+  // notification or mail carries the time it arrived.
+  const bool anonymous = !reporter_id && !verbal_by;
+  row.announced = !anonymous;
   const auto id = repo_.insert_case(c, org, row);
   repo_.set_people(c, org, id, people);
   // An anonymous case keeps no time of day, not even in its log.
   const auto at = reporter_id || verbal_by ? now : midnight_ms(day);
   append_log(c, org, id, at, "received", verbal_by ? std::to_string(*verbal_by) : "reporter",
              verbal_by ? "Denuncia recibida en forma verbal (acta)" : "Denuncia recibida");
-  auto handlers = repo_.handlers(c, org);
-  const auto conflicted = repo_.conflicts(c, org, id, handlers);
-  std::erase_if(handlers, [&](std::int64_t h) {
-    return std::find(conflicted.begin(), conflicted.end(), h) != conflicted.end() ||
-           (verbal_by && h == *verbal_by);
-  });
-  if (!handlers.empty())
-    notifications_.notify(c, org, "complaint_received", handlers, {{"case_id", id}});
+  if (!anonymous) announce_case(c, org, id, verbal_by);
   if (verbal_by) {
     audit_.record(c, org, "complaints.verbal_intake", {"complaint_case", id}, nullptr,
                   json::object{{"kind", in.kind}, {"identified", reporter_id.has_value()}});
@@ -1462,6 +1459,33 @@ int ComplaintService::send_due_notices() const {
     }
   }
   return sent;
+}
+
+void ComplaintService::announce_case(db::Conn& c, OrgId org, std::int64_t id,
+                                     std::optional<std::int64_t> verbal_by) const {
+  auto handlers = repo_.handlers(c, org);
+  const auto conflicted = repo_.conflicts(c, org, id, handlers);
+  std::erase_if(handlers, [&](std::int64_t h) {
+    return std::find(conflicted.begin(), conflicted.end(), h) != conflicted.end() ||
+           (verbal_by && h == *verbal_by);
+  });
+  if (!handlers.empty())
+    notifications_.notify(c, org, "complaint_received", handlers, {{"case_id", id}});
+}
+
+int ComplaintService::announce_anonymous() const {
+  int announced = 0;
+  const auto due = db_.run([&](db::Conn& c) { return repo_.unannounced(c); });
+  for (const auto& u : due) {
+    if (forms::local_day(u.timezone, clock_.now_ms()) <= u.created_day) continue;
+    const OrgId org{u.org_id};
+    db_.transact([&](db::Conn& c) {
+      if (!repo_.announce(c, org, u.id)) return;
+      announce_case(c, org, u.id, std::nullopt);
+      ++announced;
+    });
+  }
+  return announced;
 }
 
 int ComplaintService::warn_deadlines() const {

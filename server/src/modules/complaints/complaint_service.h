@@ -338,6 +338,9 @@ class ComplaintService {
 
   /// The jobs: deadline warnings 3 and 1 business days before (once each), and the notices due.
   int warn_deadlines() const;
+  /// The job: anonymous cases whose organisation day is over are announced to the handlers
+  /// (complaint_received), once; before that no notification says when they arrived.
+  int announce_anonymous() const;
   int send_due_notices() const;
 
   /// Demo: designates a handler and returns nothing the demo could print.
@@ -347,6 +350,10 @@ class ComplaintService {
   const ComplaintRepo& repo() const { return repo_; }
 
  private:
+  /// complaint_received to the handlers without a conflict of interest (nor the one who took
+  /// a verbal intake), in the caller's transaction.
+  void announce_case(db::Conn& c, OrgId org, std::int64_t id,
+                     std::optional<std::int64_t> verbal_by) const;
   struct Opened;
   Opened authenticate(db::Conn& c, OrgId org, const std::string& receipt,
                       const std::string& passphrase, const std::string& client) const;

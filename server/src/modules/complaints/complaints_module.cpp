@@ -66,6 +66,8 @@ void install(ModuleContext& m) {
       m.need<uploads::UploadService>(), m.need<audit::AuditLog>(), notices,
       m.need<tasks::TaskService>(), std::move(sender));
   m.provide(service);
+  m.jobs.push_back({"complaints.announce", std::chrono::seconds(600),
+                    [&service] { service.announce_anonymous(); }});
   m.jobs.push_back({"complaints.deadlines", std::chrono::seconds(3600),
                     [&service] { service.warn_deadlines(); }});
   m.jobs.push_back({"complaints.notices", std::chrono::seconds(3600),

@@ -18,8 +18,17 @@ inline constexpr db::Statement kInsertCase{
     "complaints.insert_case",
     "INSERT INTO complaint_cases (org_id, receipt_hash, kind, identified, reporter_user_id, "
     "notify_reporter, third_party, profile, area_id, verbal_by, sealed_key_server, "
-    "sealed_key_reporter, salt, sealed_content, created_day) VALUES ($1, $2, $3, $4, $5, $6, $7, "
-    "$8, $9, $10, $11, $12, $13, $14, $15) RETURNING id"};
+    "sealed_key_reporter, salt, sealed_content, created_day, announced) VALUES ($1, $2, $3, $4, "
+    "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id"};
+// Anonymous cases not yet announced to the handlers, every organisation
+// (complaint_cases_unannounced), with the organisation's time zone.
+inline constexpr db::Statement kUnannounced{
+    "complaints.unannounced",
+    "SELECT c.id, c.org_id, c.created_day, o.timezone FROM complaint_cases c JOIN organizations o "
+    "ON o.id = c.org_id WHERE c.announced = 0 ORDER BY c.id LIMIT 500"};
+inline constexpr db::Statement kAnnounce{
+    "complaints.announce",
+    "UPDATE complaint_cases SET announced = 1 WHERE org_id = $1 AND id = $2 AND announced = 0"};
 inline constexpr db::Statement kFindCase{
     "complaints.find_case", APLAUSO_COMPLAINT_COLUMNS "WHERE c.org_id = $1 AND c.id = $2"};
 inline constexpr db::Statement kFindCaseForUpdate{

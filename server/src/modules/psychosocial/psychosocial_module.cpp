@@ -1,12 +1,14 @@
 // Installs psychosocial: the notification kinds it raises (the invitation, a Guía I referral
 // for the occupational-health staff), the service, what an erased person leaves behind, the job
-// closing applications on their closing day, and the routes (psychosocial_routes.cpp).
+// closing applications on their closing day, the demo's part and the routes
+// (psychosocial_routes.cpp).
 #include "api/module.h"
 #include "core/clock.h"
 #include "core/config.h"
 #include "modules/audit/audit_log.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/privacy/privacy_service.h"
+#include "modules/psychosocial/psychosocial_demo.h"
 #include "modules/psychosocial/psychosocial_routes.h"
 #include "modules/psychosocial/psychosocial_service.h"
 #include "modules/tasks/task_service.h"
@@ -29,6 +31,7 @@ void install(ModuleContext& m) {
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(
       {"psychosocial.close_due", std::chrono::seconds(300), [&service] { service.close_due(); }});
+  m.demo("psychosocial", [&service](DemoOrg& demo) { seed_demo_psychosocial(service, demo); });
   register_routes(m.routes, service);
 }
 
