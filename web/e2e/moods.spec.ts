@@ -4,7 +4,8 @@
 // week, then opens /moods and finds her history with its calendar and trend. Luis Herrera, her
 // leader (1440 px), opens "Equipo": his team of four stays hidden below k ("Menos de 5 personas
 // registraron su ánimo"), while Ana's shared history shows him levels and never her notes. The
-// admin's "Organización" view publishes. Each screen is checked with axe.
+// admin's "Organización" view publishes, and one department picked there reads as a group of
+// its own. Each screen is checked with axe.
 import { enterAs, expect, expectNoSeriousA11yViolations, test, withModule } from './support';
 
 test.describe('moods', () => {
@@ -72,6 +73,14 @@ test.describe('moods', () => {
       await expect(org.getByTestId('mood-insights-summary')).toBeVisible();
       await expect(org).toContainText('Participación');
       await expectNoSeriousA11yViolations(page);
+
+      // One department, picked on the same tab, is a group the engine decides like any other.
+      await page.getByLabel('Ver').selectOption({ label: 'Tecnología' });
+      await expect(page).toHaveURL(/scope=department%3A\d+/);
+      const department = page.getByRole('region', { name: 'Departamento' });
+      await expect(
+        department.getByRole('heading', { name: 'Departamento: Tecnología' }),
+      ).toBeVisible();
     });
   });
 });

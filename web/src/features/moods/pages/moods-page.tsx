@@ -8,6 +8,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { SelectInput } from '@/components/form/select-input';
+import { audienceDepartmentsQueryOptions } from '@/lib/calls/audience';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
@@ -64,6 +66,8 @@ export function MoodsPage() {
       { replace: true },
     );
   const teamScope = scopeParam && scopeParam !== 'org' ? scopeParam : 'team';
+  // Admins read the organisation or one department (picked here, or opened by an alert's link).
+  const orgScope = scopeParam?.startsWith('department:') ? scopeParam : 'org';
   const tabId = (entry: MoodsTab) => `${id}-tab-${entry}`;
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0, width: '100%' }}>
@@ -124,14 +128,61 @@ export function MoodsPage() {
           </Stack>
         ) : null}
         {tab === 'org' ? (
-          <InsightsPanel
-            scope="org"
-            period={period}
-            onPeriod={(next) => update({ [moodsParams.period]: String(next) })}
-            title={t('moods.insights.scopes.org')}
-          />
+          <Stack spacing={2}>
+            <DepartmentPicker
+              value={orgScope}
+              onChange={(next) =>
+                update({
+                  [moodsParams.tab]: 'org',
+                  [moodsParams.scope]: next === 'org' ? null : next,
+                })
+              }
+            />
+            <InsightsPanel
+              scope={orgScope}
+              period={period}
+              onPeriod={(next) => update({ [moodsParams.period]: String(next) })}
+              title={t(
+                orgScope === 'org'
+                  ? 'moods.insights.scopes.org'
+                  : 'moods.insights.scopes.department',
+              )}
+            />
+          </Stack>
         ) : null}
       </Box>
     </Stack>
+  );
+}
+
+/** The admins' choice of group on the organisation tab: the whole organisation or one of the
+ *  active departments (each decided by the privacy engine like any group). */
+function DepartmentPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (next: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const departments = useQuery(audienceDepartmentsQueryOptions());
+  const options = [
+    { value: 'org', label: t('moods.insights.scopes.org') },
+    ...(departments.data ?? []).map((department) => ({
+      value: `department:${department.id}`,
+      label: department.name,
+    })),
+  ];
+  return (
+    <Box sx={{ maxWidth: 360 }}>
+      <SelectInput
+        id={`${id}-department`}
+        label={t('moods.insights.departmentPicker')}
+        value={options.some((option) => option.value === value) ? value : 'org'}
+        onChange={(event) => onChange(event.target.value)}
+        options={options}
+      />
+    </Box>
   );
 }
