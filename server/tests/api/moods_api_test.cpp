@@ -241,6 +241,11 @@ TEST_F(MoodsApi, InsightsHideATeamBelowKAndShowATeamOfK) {
   clock.advance_ms(kDay);
   EXPECT_EQ(service(timed).close_days(), 1);
   EXPECT_EQ(service(timed).close_days(), 0) << "each day is handed over once";
+  // Two people join team B after Wednesday closed: its participation keeps that day's six.
+  for (int i = 0; i < 2; ++i) {
+    const auto late = make_user(timed, t.org, Role::kEmployee, "Nuevo");
+    exec(timed, moods_sql::kMoodSetLeader, {late.id, t.lead_b.id});
+  }
 
   r = c.get("/api/moods/insights?scope=team&period=7", t.lead_b.token);
   ASSERT_EQ(r.status, 200) << r.body;
@@ -252,10 +257,11 @@ TEST_F(MoodsApi, InsightsHideATeamBelowKAndShowATeamOfK) {
   EXPECT_EQ(wednesday.at("respondents").as_int64(), 6);
   EXPECT_DOUBLE_EQ(wednesday.at("mean").as_double(), 4.5);
   EXPECT_EQ(wednesday.at("distribution"), (json::array{0, 0, 0, 3, 3}));
-  EXPECT_DOUBLE_EQ(wednesday.at("participation").as_double(), 1.0);
+  EXPECT_DOUBLE_EQ(wednesday.at("participation").as_double(), 1.0) << "6 of the day's 6";
+  EXPECT_DOUBLE_EQ(r.data().at("summary").at("participation").as_double(), 1.0);
   EXPECT_EQ(days.front().at("status").as_string(), "no_data") << "missing days not imputed";
   EXPECT_EQ(r.data().at("summary").at("published_days").as_int64(), 1);
-  EXPECT_EQ(r.data().at("people").as_int64(), 6);
+  EXPECT_EQ(r.data().at("people").as_int64(), 8) << "today's team";
   EXPECT_EQ(r.body.find("nota privada"), std::string::npos);
 
   r = c.get("/api/moods/insights?scope=team&period=30", t.lead_a.token);
@@ -270,7 +276,7 @@ TEST_F(MoodsApi, InsightsHideATeamBelowKAndShowATeamOfK) {
   r = c.get("/api/moods/insights?scope=org&period=7", t.org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("days").as_array().back().at("respondents").as_int64(), 14);
-  EXPECT_EQ(r.data().at("people").as_int64(), 17) << "everyone active, the admin included";
+  EXPECT_EQ(r.data().at("people").as_int64(), 19) << "everyone active today, the admin included";
 
   // Roles and scopes.
   EXPECT_EQ(c.get("/api/moods/insights", t.employee.token).status, 403);

@@ -65,6 +65,23 @@ void MoodRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user) const {
   c.exec(sql::kForgetSharing, {org, user});
 }
 
+void MoodRepo::keep_headcounts(db::Conn& c, OrgId org, const std::string& day) const {
+  c.exec(sql::kKeepHeadcountOrg, {org, day});
+  c.exec(sql::kKeepHeadcountDepartments, {org, day});
+  c.exec(sql::kKeepHeadcountTeams, {org, day});
+}
+
+std::map<std::string, std::int64_t> MoodRepo::headcounts(db::Conn& c, OrgId org,
+                                                         const std::string& group,
+                                                         const std::string& from,
+                                                         const std::string& to) const {
+  std::map<std::string, std::int64_t> out;
+  for (const db::Row& r : c.query(sql::kHeadcounts, {org, group, from, to})) {
+    out.emplace(r.text(0), r.i64(1));
+  }
+  return out;
+}
+
 bool MoodRepo::sharing(db::Conn& c, OrgId org, std::int64_t user) const {
   for (const db::Row& r : c.query(sql::kSharing, {org, user})) return r.boolean(0);
   return false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -97,6 +98,12 @@ class MoodRepo {
   std::int64_t headcount_org(db::Conn& c, OrgId org) const;
   std::int64_t headcount_department(db::Conn& c, OrgId org, std::int64_t department) const;
   std::int64_t headcount_team(db::Conn& c, OrgId org, std::int64_t leader) const;
+  /// Every group's headcount on a day being handed over (once per group and day).
+  void keep_headcounts(db::Conn& c, OrgId org, const std::string& day) const;
+  /// A group's (org, department:<id>, team:<id>) headcount per closed day of a range.
+  std::map<std::string, std::int64_t> headcounts(db::Conn& c, OrgId org, const std::string& group,
+                                                 const std::string& from,
+                                                 const std::string& to) const;
   std::optional<Member> member(db::Conn& c, OrgId org, std::int64_t user) const;
   std::optional<Group> department(db::Conn& c, OrgId org, std::int64_t id) const;
   std::vector<Group> departments(db::Conn& c, OrgId org) const;

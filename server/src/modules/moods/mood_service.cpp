@@ -475,6 +475,16 @@ Insights MoodService::insights(OrgId org, std::string_view time_zone, const View
   q.last_cycle = day_number(day) - 1;
   std::map<std::int64_t, privacy::CycleFigures> by_cycle;
   for (auto& f : privacy_.trend(org, q)) by_cycle.emplace(f.cycle, std::move(f));
+  // Each closed day's participation divides by that day's headcount (kept when it closed; a day
+  // closed before headcounts were kept divides by today's).
+  const auto headcounts = db_.run([&](db::Conn& c) {
+    return repo_.headcounts(c, org, out.scope, add_days(day, -period), add_days(day, -1));
+  });
+  const auto people_on = [&](const std::string& d) {
+    const auto it = headcounts.find(d);
+    return it != headcounts.end() ? it->second : out.people;
+  };
+  std::int64_t people_days = 0;
 
   std::int64_t respondents = 0, numbers_sum = 0;
   double level_sum = 0;
@@ -486,10 +496,12 @@ Insights MoodService::insights(OrgId org, std::string_view time_zone, const View
     d.day = add_days(day, -i);
     const auto it = by_cycle.find(day_number(d.day));
     if (it != by_cycle.end()) {
-      d.figures = figures_of(it->second.population, it->second.refused, out.people, th.k_comments);
+      d.figures =
+          figures_of(it->second.population, it->second.refused, people_on(d.day), th.k_comments);
     }
     if (d.figures.status == "ok") {
       ++out.published_days;
+      people_days += people_on(d.day);
       respondents += d.figures.respondents;
       for (std::size_t l = 0; l < 5; ++l) {
         out.summary.distribution[l] += d.figures.distribution[l];
@@ -508,9 +520,9 @@ Insights MoodService::insights(OrgId org, std::string_view time_zone, const View
     s.status = "ok";
     s.respondents = respondents;
     if (numbers_sum > 0) s.mean = level_sum / static_cast<double>(numbers_sum);
-    if (out.people > 0) {
-      s.participation = std::min(1.0, static_cast<double>(respondents) /
-                                          static_cast<double>(out.people * out.published_days));
+    if (people_days > 0) {
+      s.participation =
+          std::min(1.0, static_cast<double>(respondents) / static_cast<double>(people_days));
     }
     s.tags.assign(tags.begin(), tags.end());
   } else if (!hidden_reasons.empty()) {
@@ -647,6 +659,7 @@ int MoodService::close_org(OrgId org, const std::string& time_zone) const {
   for (; next <= yesterday; next = add_days(next, 1)) {
     const bool mine = db_.transact([&](db::Conn& c) {
       if (!repo_.claim_day(c, org, next, clock_.now_ms())) return false;
+      repo_.keep_headcounts(c, org, next);
       for (const auto& e : repo_.day_entries(c, org, next)) {
         privacy::Response r;
         r.source = std::string(kSource);

@@ -117,6 +117,26 @@ inline constexpr db::Statement kHeadcountOrg{
 inline constexpr db::Statement kHeadcountDepartment{
     "moods.headcount_department",
     "SELECT COUNT(*) FROM users WHERE org_id = $1 AND active = 1 AND department_id = $2"};
+// A closed day's headcounts (mood_headcounts), taken in the transaction that hands it over.
+inline constexpr db::Statement kKeepHeadcountOrg{
+    "moods.keep_headcount_org",
+    "INSERT INTO mood_headcounts (org_id, day, grp, people) SELECT $1, $2, 'org', COUNT(*) FROM "
+    "users WHERE org_id = $1 AND active = 1 ON CONFLICT (org_id, grp, day) DO NOTHING"};
+inline constexpr db::Statement kKeepHeadcountDepartments{
+    "moods.keep_headcount_departments",
+    "INSERT INTO mood_headcounts (org_id, day, grp, people) SELECT $1, $2, 'department:' || "
+    "CAST(department_id AS TEXT), COUNT(*) FROM users WHERE org_id = $1 AND active = 1 AND "
+    "department_id IS NOT NULL GROUP BY department_id ON CONFLICT (org_id, grp, day) DO NOTHING"};
+inline constexpr db::Statement kKeepHeadcountTeams{
+    "moods.keep_headcount_teams",
+    "INSERT INTO mood_headcounts (org_id, day, grp, people) SELECT $1, $2, 'team:' || "
+    "CAST(leader_id AS TEXT), COUNT(*) FROM users WHERE org_id = $1 AND active = 1 AND "
+    "leader_id IS NOT NULL GROUP BY leader_id ON CONFLICT (org_id, grp, day) DO NOTHING"};
+// A group's headcount on each closed day of a range (primary key).
+inline constexpr db::Statement kHeadcounts{
+    "moods.headcounts",
+    "SELECT day, people FROM mood_headcounts WHERE org_id = $1 AND grp = $2 AND day >= $3 AND "
+    "day <= $4 ORDER BY day"};
 inline constexpr db::Statement kHeadcountTeam{
     "moods.headcount_team",
     "SELECT COUNT(*) FROM users WHERE org_id = $1 AND active = 1 AND leader_id = $2"};
