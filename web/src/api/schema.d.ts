@@ -6870,6 +6870,317 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/psychosocial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications the caller takes part in (open ones first, then closed ones they answered), with what is left to answer. */
+        get: operations["listMyPsychosocial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psychosocial/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application for a participant: the workplace, the dates, the guides to answer with every section and item (both languages), and what the caller already answered (never their answers). After Guía I, its outcome for the caller: whether they are asked to a clinical evaluation, the next steps and care resources. 404 when the caller is not a participant (or another organisation's). */
+        get: operations["getMyPsychosocial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psychosocial/{application_id}/guide1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's Guía I (traumatic events), once: answers maps item number to yes or no. Items of sections II-IV are required only when some item of section I is yes (otherwise they must be left out). Kept with the caller's id (Guía I is confidential, not anonymous); when the answers call for a clinical evaluation the occupational-health staff are notified (psychosocial_referral) and the answer comes back with next steps. 409 already_answered, 409 application_closed, 422 invalid_answers (details.fields per item). */
+        post: operations["answerPsychosocialGuide1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psychosocial/{application_id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's Guía II or III, once, every item answered (the norm asks for complete questionnaires): filters says whether the caller serves clients or users and whether they are a boss of other workers (the blocks behind a filter answered No are left out and score 0); answers maps item number to always, almost_always, sometimes, almost_never or never. The server scores it (dimension, domain, category, final; risk levels by the DOF's tables) and hands the scores to the privacy engine; who answered is kept apart from what. Only sampled participants may answer when the application uses a sample. 409 already_answered, 409 application_closed, 403 not_sampled, 422 invalid_answers (details.fields per item or filter). */
+        post: operations["answerPsychosocialQuestionnaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psychosocial/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occupational-health staff only (403 not_health_staff otherwise, admins included): the people whose Guía I calls for a clinical evaluation, newest first, with their answers per section and the follow-up state. Every read is audited (psychosocial.referrals_read). */
+        get: operations["listPsychosocialReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/psychosocial/referrals/{referral_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Occupational-health staff only: moves the follow-up (pending, contacted, closed) and keeps a note (up to 2000 characters) only they read. Audited. 422 invalid_referral. */
+        patch: operations["updatePsychosocialReferral"];
+        trace?: never;
+    };
+    "/psychosocial/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller is occupational-health staff (sees /psychosocial/referrals) and how many referrals wait for them. */
+        get: operations["getPsychosocialRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the three guides as shipped (items, sections, categories, domains, dimensions, cut-offs), which guide the norm asks for by workplace size, and the norm's actions per risk level. */
+        get: operations["listPsychosocialGuides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/health_staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the occupational-health staff (the only people who read Guía I referrals). */
+        get: operations["getPsychosocialHealthStaff"];
+        /** Admins: replaces the occupational-health staff (1-20 active people of the organisation). Audited. 422 invalid_staff. */
+        put: operations["setPsychosocialHealthStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: every application, newest first, with its workplace, guide, state, population, required sample and participation (counts shown once at least k), and per workplace when the next identification is due (two years after the last one closed). */
+        get: operations["listPsychosocialApplications"];
+        put?: never;
+        /** Admins: a draft application for one centro de trabajo. Its roster is taken now from the audience (active people). The guide follows the roster's size as the norm says: up to 15 people only Guía I; 16 to 50 Guía II to everyone; more than 50 Guía III to everyone or to a sample (sampling). 422 invalid_application (details.fields). */
+        post: operations["createPsychosocialApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: one application with its roster summary (size, by gender), required and drawn sample, participation (counts once at least k), measures (tasks) and what the norm asks next. */
+        get: operations["getPsychosocialApplication"];
+        put?: never;
+        post?: never;
+        /** Admins: deletes a draft. 409 not_draft. */
+        delete: operations["deletePsychosocialApplication"];
+        options?: never;
+        head?: never;
+        /** Admins, drafts only: changes the workplace, audience (the roster is taken again and any drawn sample dropped), dates, Guía I or sampling. 409 not_draft, 422 invalid_application. */
+        patch: operations["updatePsychosocialApplication"];
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the roster (people, their gender as given for the sample, whether drawn), by name. Never who answered. */
+        get: operations["getPsychosocialRoster"];
+        /** Admins, drafts only: the gender of people in the roster (female, male, unspecified), used only to draw a sample in proportion (the norm's "proporción de hombres y mujeres"); a drawn sample is dropped. 409 not_draft, 422 invalid_roster. */
+        put: operations["setPsychosocialRosterGenders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins, drafts with sampling sample: draws the required sample n = ⌈0.9604·N / (0.0025·(N−1) + 0.9604)⌉ at random, each gender in proportion to the roster (largest remainders), replacing any earlier draw. 409 not_draft, 409 no_sampling. */
+        post: operations["drawPsychosocialSample"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: opens a draft; the participants (everyone, or the drawn sample for Guía III; everyone for Guía I) get a psychosocial_invited notification. 409 not_draft, 409 sample_missing (sampling sample and nothing drawn), 409 empty_roster. */
+        post: operations["launchPsychosocialApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: closes an open application (no more answers); the next identification of its workplace is due two years later. 409 not_open. */
+        post: operations["closePsychosocialApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the Guía II or III results through the privacy engine: the whole workplace first, then each department when by=department (hidden cells say why). Each shown cell has the final score's mean and risk level and how many people fall in each level; the same for every category and domain. Drafts and Guía I-only applications have none (409 no_results). */
+        get: operations["getPsychosocialResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/measures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admins: a measure of the intervention program as a task for assignee_id (tasks module, source psychosocial), optionally tied to a category or domain of the guide (target). 422 invalid_measure (details.fields); 409 not_launched (drafts). */
+        post: operations["addPsychosocialMeasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/psychosocial/applications/{application_id}/dossier.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the compliance dossier of the workplace (MOO-★1): the application's conditions (guide, dates, confidentiality, instructions), roster and required sample against participation, results by category and domain (only cells the privacy engine publishes), how many Guía I referrals were made (once at least k), the measures with their state and dates, and when the next identification is due. Audited. */
+        get: operations["downloadPsychosocialDossier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11474,6 +11785,278 @@ export interface components {
                 url?: string;
             }[];
             support_contact?: string;
+        };
+        PsyText: {
+            es: string;
+            en: string;
+        };
+        /** @enum {string} */
+        PsyGuideId: "nom035_g1" | "nom035_g2" | "nom035_g3";
+        /**
+         * @description Risk level: nulo o despreciable, bajo, medio, alto, muy alto.
+         * @enum {string}
+         */
+        PsyLevel: "nulo" | "bajo" | "medio" | "alto" | "muy_alto";
+        /** @enum {string} */
+        PsyGender: "female" | "male" | "unspecified";
+        PsyOption: {
+            id: string;
+            es: string;
+            en: string;
+        };
+        PsyItem: {
+            n: number;
+            es: string;
+            en: string;
+        };
+        PsyFilter: {
+            /** @enum {string} */
+            id: "serves_clients" | "is_boss";
+            es: string;
+            en: string;
+        };
+        PsySection: {
+            id: string;
+            title: components["schemas"]["PsyText"];
+            filter?: components["schemas"]["PsyFilter"] | null;
+            items: number[];
+        };
+        PsyDimension: {
+            id: string;
+            es: string;
+            en: string;
+            items: number[];
+        };
+        PsyDomain: {
+            id: string;
+            es: string;
+            en: string;
+            /** @description Four bounds: nulo below the first, bajo below the second, medio below the third, alto below the fourth, muy alto from it. */
+            cutoffs: number[];
+            dimensions: components["schemas"]["PsyDimension"][];
+        };
+        PsyCategory: {
+            id: string;
+            es: string;
+            en: string;
+            cutoffs: number[];
+            domains: components["schemas"]["PsyDomain"][];
+        };
+        PsyGuide: {
+            id: components["schemas"]["PsyGuideId"];
+            name: components["schemas"]["PsyText"];
+            source: string;
+            instructions?: components["schemas"]["PsyText"] | null;
+            options: components["schemas"]["PsyOption"][];
+            sections: components["schemas"]["PsySection"][];
+            items: components["schemas"]["PsyItem"][];
+            /** @description Guía II and III. */
+            categories?: components["schemas"]["PsyCategory"][];
+            /** @description Guía II and III. */
+            final_cutoffs?: number[];
+        };
+        PsyLevelAction: {
+            level: components["schemas"]["PsyLevel"];
+            es: string;
+            en: string;
+        };
+        PsyGuides: {
+            guides: components["schemas"]["PsyGuide"][];
+            /** @description The norm's criteria for action per risk level. */
+            actions: components["schemas"]["PsyLevelAction"][];
+            /** @description Which guide the norm asks for by the number of workers (min..max inclusive; max null: no limit). */
+            size_rules: {
+                min: number;
+                max: number | null;
+                guide: components["schemas"]["PsyGuideId"] | null;
+                sample_allowed: boolean;
+            }[];
+        };
+        PsyMine: {
+            id: number;
+            workplace: string;
+            state: components["schemas"]["PsyState"];
+            /** @description Guía II or III; null when the workplace applies only Guía I. */
+            guide: components["schemas"]["PsyGuideId"] | null;
+            /** @description Guía I is part of the application. */
+            guide1: boolean;
+            /** Format: date */
+            opens_on: string | null;
+            /** Format: date */
+            closes_on: string | null;
+            guide1_done: boolean;
+            main_done: boolean;
+            /** @description The caller is asked Guía II/III (everyone, or drawn in the sample). */
+            can_answer_main: boolean;
+        };
+        /** @enum {string} */
+        PsyState: "draft" | "open" | "closed";
+        PsyCareResource: {
+            title: components["schemas"]["PsyText"];
+            body: components["schemas"]["PsyText"];
+            url?: string | null;
+        };
+        PsyGuide1Outcome: {
+            needs_referral: boolean;
+            next_steps: components["schemas"]["PsyText"];
+            care: components["schemas"]["PsyCareResource"][];
+        };
+        PsyQuestionnaire: components["schemas"]["PsyMine"] & {
+            confidentiality: components["schemas"]["PsyText"];
+            /** @description Guía I first when part of the application, then Guía II or III when the caller answers it. */
+            guides: components["schemas"]["PsyGuide"][];
+            guide1_outcome: components["schemas"]["PsyGuide1Outcome"] | null;
+        };
+        PsyAnswersInput: {
+            filters: {
+                serves_clients: boolean;
+                is_boss: boolean;
+            };
+            /** @description Item number (as a string) to the option chosen. */
+            answers: {
+                [key: string]: "always" | "almost_always" | "sometimes" | "almost_never" | "never";
+            };
+        };
+        PsyReferralSection: {
+            id: string;
+            title: components["schemas"]["PsyText"];
+            /** @description The items answered yes. */
+            yes: components["schemas"]["PsyItem"][];
+        };
+        PsyReferral: {
+            id: number;
+            application_id: number;
+            workplace: string;
+            person: components["schemas"]["PersonRef"];
+            /** Format: date */
+            answered_on: string;
+            sections: components["schemas"]["PsyReferralSection"][];
+            /** @enum {string} */
+            status: "pending" | "contacted" | "closed";
+            note: string;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        PsyApplicationInput: {
+            /** @description The centro de trabajo (name and address as the employer registers it). */
+            workplace: string;
+            /** @description Who works there: everyone, or the people of some departments. Default everyone. */
+            audience?: {
+                everyone?: boolean;
+                department_ids?: number[];
+            };
+            /** @description Apply Guía I (default true; the norm asks every workplace to identify workers exposed to traumatic events). */
+            guide1?: boolean;
+            /**
+             * @description Guía III only: to everyone (default) or to a random sample.
+             * @enum {string}
+             */
+            sampling?: "all" | "sample";
+            /** Format: date */
+            opens_on?: string | null;
+            /** Format: date */
+            closes_on?: string | null;
+        };
+        PsyMeasure: {
+            task_id: number;
+            title: string;
+            status: string;
+            /** Format: date */
+            due_on: string | null;
+            /** @description Epoch milliseconds. */
+            done_at?: number | null;
+            assignee: components["schemas"]["PersonRef"] | null;
+            target: string | null;
+            created_at: number;
+        };
+        PsyApplication: {
+            id: number;
+            workplace: string;
+            state: components["schemas"]["PsyState"];
+            guide: components["schemas"]["PsyGuideId"] | null;
+            guide1: boolean;
+            /** @enum {string} */
+            sampling: "all" | "sample";
+            /** @description N: people in the roster. */
+            population: number;
+            /** @description People who must answer Guía II/III: N, or the formula for a sample; 0 with Guía I only. */
+            sample_required: number;
+            /** @description People asked to answer Guía II/III (drawn, or everyone). */
+            sampled: number;
+            /** @description People asked anything (Guía I and/or the main guide). */
+            participants: number;
+            /** @description Guía II/III answers; null while fewer than k. */
+            answered_main: number | null;
+            /** @description Guía I answers; null while fewer than k. */
+            answered_guide1: number | null;
+            /** Format: date */
+            opens_on: string | null;
+            /** Format: date */
+            closes_on: string | null;
+            launched_at: number | null;
+            closed_at: number | null;
+            /**
+             * Format: date
+             * @description Two years after it closed: the next identification of the workplace is due by then.
+             */
+            next_due_on: string | null;
+            created_at: number;
+        };
+        PsyApplicationDetail: components["schemas"]["PsyApplication"] & {
+            audience: {
+                everyone: boolean;
+                departments: components["schemas"]["Department"][];
+            };
+            /** @description The roster by gender (as given for the sample). */
+            genders: {
+                female: number;
+                male: number;
+                unspecified: number;
+            };
+            measures: components["schemas"]["PsyMeasure"][];
+            /** @description The organisation's privacy threshold. */
+            k: number;
+        };
+        PsyRosterEntry: {
+            person: components["schemas"]["PersonRef"];
+            gender: components["schemas"]["PsyGender"];
+            sampled: boolean;
+        };
+        /** @description A score in a cell: the mean of the respondents and its risk level, and how many respondents fall in each level; figures only when state is ok. */
+        PsyScore: {
+            /** @description final, or a category or domain id. */
+            id: string;
+            /** @enum {string} */
+            state: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+            mean: number | null;
+            level: components["schemas"]["PsyLevel"] | null;
+            levels: {
+                nulo: number;
+                bajo: number;
+                medio: number;
+                alto: number;
+                muy_alto: number;
+            };
+        };
+        PsyResultCell: {
+            /** @description The department id; null for the whole workplace. */
+            value: string | null;
+            label: string | null;
+            /** @enum {string} */
+            state: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+            respondents: number | null;
+            final: components["schemas"]["PsyScore"];
+            categories: components["schemas"]["PsyScore"][];
+            domains: components["schemas"]["PsyScore"][];
+        };
+        PsyResults: {
+            guide: components["schemas"]["PsyGuideId"];
+            refused: boolean;
+            cells: components["schemas"]["PsyResultCell"][];
+            k: number;
+            /** Format: date */
+            as_of?: string | null;
+            held_back?: boolean;
         };
     };
     responses: {
@@ -27014,6 +27597,705 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    listMyPsychosocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyMine"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMyPsychosocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyQuestionnaire"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    answerPsychosocialGuide1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Item number (as a string) to yes or no. */
+                    answers: {
+                        [key: string]: "yes" | "no";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyGuide1Outcome"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    answerPsychosocialQuestionnaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PsyAnswersInput"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listPsychosocialReferrals: {
+        parameters: {
+            query?: {
+                status?: "pending" | "contacted" | "closed";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyReferral"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updatePsychosocialReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referral_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "pending" | "contacted" | "closed";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The referral. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyReferral"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getPsychosocialRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            health_staff: boolean;
+                            pending_referrals: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listPsychosocialGuides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyGuides"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getPsychosocialHealthStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setPsychosocialHealthStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listPsychosocialApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplication"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createPsychosocialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PsyApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getPsychosocialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deletePsychosocialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updatePsychosocialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PsyApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getPsychosocialRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyRosterEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setPsychosocialRosterGenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    genders: {
+                        user_id: number;
+                        gender: components["schemas"]["PsyGender"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    drawPsychosocialSample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    launchPsychosocialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    closePsychosocialApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getPsychosocialResults: {
+        parameters: {
+            query?: {
+                by?: "department";
+            };
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyResults"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    addPsychosocialMeasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    assignee_id: number;
+                    /** Format: date */
+                    due_on?: string | null;
+                    /** @description A category or domain id of the guide. */
+                    target?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The application. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PsyApplicationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    downloadPsychosocialDossier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }
