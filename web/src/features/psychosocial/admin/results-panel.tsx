@@ -170,12 +170,10 @@ function ResultCell({
   cell,
   guide,
   k,
-  whole,
 }: {
   cell: PsyResultCell;
   guide: PsyGuide | undefined;
   k: number;
-  whole: boolean;
 }) {
   const { t } = useTranslation();
   const word = useWording();
@@ -197,7 +195,7 @@ function ResultCell({
           useFlexGap
           sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
         >
-          <Typography id={`${id}-title`} variant="h3" component={whole ? 'h3' : 'h4'}>
+          <Typography id={`${id}-title`} variant="h3">
             {title}
           </Typography>
           {cell.respondents !== null ? (
@@ -394,14 +392,8 @@ export function ResultsPanel({ applicationId }: { applicationId: number }) {
             <Alert severity="info">{t('psychosocial.results.heldBack', { k: data.k })}</Alert>
           ) : null}
           <LevelLegend />
-          {data.cells.map((cell, index) => (
-            <ResultCell
-              key={cell.value ?? 'all'}
-              cell={cell}
-              guide={guide}
-              k={data.k}
-              whole={index === 0 && cell.value === null}
-            />
+          {data.cells.map((cell) => (
+            <ResultCell key={cell.value ?? 'all'} cell={cell} guide={guide} k={data.k} />
           ))}
           <NormActions levels={levelsFound(data.cells)} actions={guides.data?.actions ?? []} />
         </Stack>

@@ -28,14 +28,19 @@ import {
 import { fieldErrors, usePsyErrorMessage } from '../lib/errors';
 import { useWording } from '../lib/text';
 
-function ReferralCard({ referral }: { referral: PsyReferral }) {
+function ReferralCard({
+  referral,
+  onSaved,
+}: {
+  referral: PsyReferral;
+  onSaved: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const word = useWording();
   const id = useId();
   const errorText = usePsyErrorMessage();
   const [status, setStatus] = useState<ReferralStatus>(referral.status);
   const [note, setNote] = useState(referral.note);
-  const [saved, setSaved] = useState(false);
   const save = useMutation(updateReferralMutation());
   const fields = fieldErrors(save.error);
   const tooLong = note.length > REFERRAL_NOTE_MAX;
@@ -76,18 +81,17 @@ function ReferralCard({ referral }: { referral: PsyReferral }) {
             onSubmit={(event) => {
               event.preventDefault();
               if (tooLong) return;
-              setSaved(false);
-              save.mutate({ id: referral.id, status, note }, { onSuccess: () => setSaved(true) });
+              save.mutate(
+                { id: referral.id, status, note },
+                { onSuccess: () => onSaved(referral.person.full_name) },
+              );
             }}
           >
             <SelectInput
               id={`${id}-status`}
               label={t('psychosocial.referrals.status')}
               value={status}
-              onChange={(event) => {
-                setSaved(false);
-                setStatus(event.target.value as ReferralStatus);
-              }}
+              onChange={(event) => setStatus(event.target.value as ReferralStatus)}
               error={Boolean(fields.status)}
               helperText={fields.status}
               options={REFERRAL_STATUSES.map((entry) => ({
@@ -101,10 +105,7 @@ function ReferralCard({ referral }: { referral: PsyReferral }) {
               minRows={2}
               label={t('psychosocial.referrals.note')}
               value={note}
-              onChange={(event) => {
-                setSaved(false);
-                setNote(event.target.value);
-              }}
+              onChange={(event) => setNote(event.target.value)}
               error={tooLong || Boolean(fields.note)}
               helperText={
                 tooLong
@@ -113,19 +114,15 @@ function ReferralCard({ referral }: { referral: PsyReferral }) {
               }
             />
             {save.error ? <Alert severity="error">{errorText(save.error)}</Alert> : null}
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                loading={save.isPending}
-                disabled={!changed || tooLong}
-              >
-                {t('psychosocial.referrals.save')}
-              </Button>
-              <Typography role="status" variant="body2" color="text.secondary">
-                {saved ? t('psychosocial.referrals.saved') : ''}
-              </Typography>
-            </Stack>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={save.isPending}
+              disabled={!changed || tooLong}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('psychosocial.referrals.save')}
+            </Button>
           </Stack>
         </Stack>
       </CardContent>
@@ -140,6 +137,7 @@ export function ReferralsPanel() {
   const { t } = useTranslation();
   const id = useId();
   const [status, setStatus] = useState<ReferralStatus | ''>('pending');
+  const [saved, setSaved] = useState<string | null>(null);
   const { page, perPage, setPage, controls } = useListPaging(20);
   const query = useQuery(referralsQueryOptions(status, page + 1, perPage));
   return (
@@ -163,6 +161,9 @@ export function ReferralsPanel() {
           ]}
         />
       </Box>
+      <Typography role="status" variant="body2">
+        {saved ? t('psychosocial.referrals.saved', { name: saved }) : ''}
+      </Typography>
       <QueryContent
         query={query}
         loadingLabel={t('psychosocial.referrals.loading')}
@@ -178,7 +179,7 @@ export function ReferralsPanel() {
               aria-label={t('psychosocial.referrals.label')}
             >
               {data.items.map((referral) => (
-                <ReferralCard key={`${referral.id}-${referral.updated_at}`} referral={referral} />
+                <ReferralCard key={referral.id} referral={referral} onSaved={setSaved} />
               ))}
             </Stack>
             <ListPagination meta={data.meta} {...controls} />
