@@ -177,7 +177,7 @@ export function GuidesView() {
             {data.guides.map((guide) => (
               <Accordion key={guide.id} disableGutters variant="outlined">
                 <AccordionSummary expandIcon={<ExpandMore />}>
-                  <Typography component="h3" variant="subtitle1">
+                  <Typography component="span" variant="subtitle1">
                     {word(guide.name)} ·{' '}
                     {t('psychosocial.intro.items', { count: guide.items.length })}
                   </Typography>
