@@ -17,9 +17,3 @@ export const LEVEL_COLOURS: Record<PsyLevel, { background: string; text: string 
 
 /** The glossary key of a level's word. */
 export const levelKey = (level: PsyLevel) => `psychosocial.riskLevels.${level}` as const;
-
-/** The level a score falls in by four cut-offs (nulo below the first … muy alto from the fourth). */
-export function levelOf(score: number, cutoffs: readonly number[]): PsyLevel {
-  const below = cutoffs.findIndex((bound) => score < bound);
-  return LEVELS[below < 0 ? 4 : below] ?? 'muy_alto';
-}
