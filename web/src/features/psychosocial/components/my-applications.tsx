@@ -41,20 +41,19 @@ function ApplicationCard({ application }: { application: PsyMine }) {
               />
             </Stack>
             <Typography variant="body2" color="text.secondary">
+              {t(`psychosocial.states.${application.state}`)}
               {application.opens_on ? (
                 <>
+                  {' · '}
                   {t('psychosocial.list.opensOn')} <DateText value={application.opens_on} />
-                  {application.closes_on ? ' · ' : null}
                 </>
               ) : null}
               {application.closes_on ? (
                 <>
+                  {' · '}
                   {t('psychosocial.list.closesOn')} <DateText value={application.closes_on} />
                 </>
               ) : null}
-              {!application.opens_on && !application.closes_on
-                ? t(`psychosocial.states.${application.state}`)
-                : null}
             </Typography>
           </Stack>
         </CardContent>

@@ -85,7 +85,7 @@ function Answering({ data }: { data: PsyQuestionnaire }) {
       {!guide1Pending && !mainPending && !sent && !(data.main_done && data.can_answer_main) ? (
         <Typography>{t('psychosocial.answer.nothingLeft')}</Typography>
       ) : null}
-      {!guide1Pending && !mainPending ? (
+      {closed || (!guide1Pending && !mainPending) ? (
         <Stack direction="row">
           <BackToList variant="contained" />
         </Stack>
