@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -94,12 +95,12 @@ export function MeasuresPanel({ detail }: { detail: PsyApplicationDetail }) {
               },
               {
                 key: 'due',
-                header: t('psychosocial.admin.measures.due'),
+                header: t('psychosocial.admin.measures.dueColumn'),
                 render: (measure) => (measure.due_on ? <DateText value={measure.due_on} /> : '—'),
               },
               {
                 key: 'target',
-                header: t('psychosocial.admin.measures.target'),
+                header: t('psychosocial.admin.measures.targetColumn'),
                 render: (measure) => targetName(measure.target),
               },
               {
@@ -184,22 +185,26 @@ export function MeasuresPanel({ detail }: { detail: PsyApplicationDetail }) {
               helperText={message('description')}
             />
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <PeoplePicker
-                id={`${id}-assignee`}
-                label={t('psychosocial.admin.measures.assignee')}
-                required
-                value={assignee}
-                onChange={setAssignee}
-                error={message('assignee_id')}
-              />
-              <DateInput
-                id={`${id}-due`}
-                label={t('psychosocial.admin.measures.due')}
-                value={due}
-                onChange={setDue}
-                error={Boolean(message('due_on'))}
-                helperText={message('due_on')}
-              />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <PeoplePicker
+                  id={`${id}-assignee`}
+                  label={t('psychosocial.admin.measures.assignee')}
+                  required
+                  value={assignee}
+                  onChange={setAssignee}
+                  error={message('assignee_id')}
+                />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <DateInput
+                  id={`${id}-due`}
+                  label={t('psychosocial.admin.measures.due')}
+                  value={due}
+                  onChange={setDue}
+                  error={Boolean(message('due_on'))}
+                  helperText={message('due_on')}
+                />
+              </Box>
             </Stack>
             <SelectInput
               id={`${id}-target`}
