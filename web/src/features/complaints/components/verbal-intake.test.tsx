@@ -192,6 +192,42 @@ describe("a handler's verbal intake", () => {
     expect(within(dialog).queryByText('Dónde: como máximo 2000 caracteres.')).toBeNull();
   });
 
+  it('shows a refused passphrase on its field, and sends once another is chosen', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const { posted } = server(() =>
+      ++calls === 1
+        ? {
+            status: 422,
+            body: {
+              success: false,
+              code: 'weak_passphrase',
+              error: 'Esa frase es demasiado común: elige otra.',
+              details: { fields: { passphrase: 'Esa frase es demasiado común: elige otra.' } },
+            },
+          }
+        : created,
+    );
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'No, queda anónima' }));
+    await fillActa(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar denuncia' }));
+    expect(
+      await within(dialog).findByText('Esa frase es demasiado común: elige otra.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Qué ocurrió/)).toHaveValue(FACTS);
+
+    const other = 'la luna llena sobre el puerto viejo';
+    await user.clear(within(dialog).getByLabelText('Frase secreta'));
+    await paste(user, within(dialog).getByLabelText('Frase secreta'), other);
+    expect(within(dialog).queryByText('Esa frase es demasiado común: elige otra.')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Repite la frase'));
+    await paste(user, within(dialog).getByLabelText('Repite la frase'), other);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar denuncia' }));
+    expect(await screen.findByTestId('receipt-number')).toBeInTheDocument();
+    expect(posted.map((body) => body.passphrase)).toEqual([PASSPHRASE, other]);
+  });
+
   it('explains a 403 and asks before discarding what was typed', async () => {
     const user = userEvent.setup();
     server(fail(403, 'forbidden'));
