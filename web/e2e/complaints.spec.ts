@@ -3,7 +3,9 @@
 // their passphrase; a handler of the committee opens the case and answers; the reporter reads the
 // answer and sees that one person of the committee read the case. The public page and the case
 // page are checked with axe at 375 and 1440 px. The receipt never reaches the address or the
-// browser's storage, and the page's calls carry no cookie.
+// browser's storage, and the page's calls carry no cookie. A handler takes a report verbally:
+// writes the acta with the reporter present, the reporter's receipt is shown once, the acta
+// downloads as a PDF, and the case is in the list marked verbal.
 import type { APIRequestContext } from '@playwright/test';
 
 import { ADMIN_EMAIL } from './admin-support';
@@ -165,5 +167,89 @@ test('an anonymous report from a phone is followed with its receipt and answered
     // No call of the anonymous channel carried a cookie.
     expect(cookieHeaders.length).toBeGreaterThan(0);
     expect(cookieHeaders.filter(Boolean)).toEqual([]);
+  });
+});
+
+test('a handler registers a verbal report, shows the receipt once and downloads the acta', async ({
+  page,
+  request,
+}) => {
+  await withModule(request, 'complaints', async () => {
+    await designateAdmin(request);
+    const facts = `Me insultó en la reunión de planificación del jueves (${Date.now()}).`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await enterAs(page, ADMIN_EMAIL, '/complaints?channelTab=cases');
+    await page.getByRole('button', { name: 'Registrar denuncia verbal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar denuncia verbal' });
+    await expect(dialog).toBeVisible();
+
+    // The person identifies themselves: a person of the directory.
+    await expect(dialog.getByRole('radio', { name: 'Sí, con su nombre' })).toBeChecked();
+    await dialog.getByRole('combobox', { name: /Persona que denuncia/ }).fill('Carl');
+    await page.getByRole('option', { name: /Carlos Ruiz/ }).click();
+    await dialog.getByLabel('Tipo de denuncia').selectOption('discriminacion');
+    await dialog.getByLabel(/^Qué ocurrió/).fill(facts);
+    await dialog.getByLabel('Dónde ocurrió').fill('Sala de reuniones del tercer piso');
+    await dialog.getByLabel('Qué medidas esperas').fill('No compartir reuniones');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel('Frase secreta', { exact: true }).fill(PASSPHRASE);
+    await dialog.getByLabel('Repite la frase').fill(PASSPHRASE);
+    await dialog.getByRole('button', { name: 'Registrar denuncia' }).click();
+
+    // The receipt, shown once, and the acta.
+    const done = page.getByRole('dialog', { name: /^Caso \d+: denuncia verbal registrada$/ });
+    await expect(done.getByTestId('receipt-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+    await expect(done.getByText('Guárdalo: no podremos mostrártelo de nuevo')).toBeVisible();
+    const title = (await done.getByRole('heading').first().textContent()) ?? '';
+    const caseId = Number(/Caso (\d+)/.exec(title)?.[1]);
+    expect(caseId).toBeGreaterThan(0);
+    await expect(done.getByRole('link', { name: 'Abrir el caso' })).toHaveAttribute(
+      'href',
+      `/complaints/cases/${caseId}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    const acta = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/complaints/cases/${caseId}/acta.pdf`),
+    );
+    const download = page.waitForEvent('download');
+    await done.getByRole('button', { name: 'Descargar acta (PDF)' }).click();
+    const actaResponse = await acta;
+    expect(actaResponse.status()).toBe(200);
+    expect(actaResponse.headers()['content-type']).toContain('application/pdf');
+    expect((await download).suggestedFilename()).toBe(`acta-caso-${caseId}.pdf`);
+
+    // Closing asks first; the receipt is not shown again.
+    await done.getByRole('button', { name: 'Cerrar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cerrar el recibo?' })
+      .getByRole('button', { name: 'Cerrar' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('receipt-number')).toHaveCount(0);
+
+    // The case is in the list (of its kind), marked verbal and identified.
+    await page.getByLabel('Tipo', { exact: true }).selectOption('discriminacion');
+    const row = page.getByTestId('complaint-case-row').filter({ hasText: `Caso ${caseId} ·` });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('case-verbal')).toHaveText('Verbal');
+    await expect(row.getByText('Identificada')).toBeVisible();
+
+    // The form at a tablet's and a phone's width (the whole screen), and nothing lost by Cancel.
+    for (const width of [900, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.getByRole('button', { name: 'Registrar denuncia verbal' }).click();
+      const again = page.getByRole('dialog', { name: 'Registrar denuncia verbal' });
+      await again.getByLabel(/^Qué ocurrió/).fill('Un borrador que no se pierde por error.');
+      await expectNoSeriousA11yViolations(page);
+      await again.getByRole('button', { name: 'Cancelar' }).click();
+      const discard = page.getByRole('dialog', { name: '¿Descartar el acta?' });
+      await discard.getByRole('button', { name: 'Seguir escribiendo' }).click();
+      await expect(again.getByLabel(/^Qué ocurrió/)).toHaveValue(
+        'Un borrador que no se pierde por error.',
+      );
+      await again.getByRole('button', { name: 'Cancelar' }).click();
+      await discard.getByRole('button', { name: 'Descartar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   });
 });

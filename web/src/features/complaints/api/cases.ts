@@ -27,6 +27,7 @@ export type ComplaintLogVerification = Schemas['ComplaintLogVerification'];
 export type ComplaintStatistics = Schemas['ComplaintStatistics'];
 export type ComplaintStatCell = Schemas['ComplaintStatCell'];
 export type ComplaintReceipt = Schemas['ComplaintReceipt'];
+export type ComplaintVerbalIntake = Schemas['ComplaintVerbalIntake'];
 export type EvidenceType = Schemas['ComplaintEvidenceInput']['content_type'];
 export type Milestone = 'notified' | 'dt_notice' | 'dt_deposit' | 'resguardo_adopted';
 
@@ -54,6 +55,10 @@ export const complaintKeys = {
 /** POST /complaints: the signed-in intake (identified, or anonymous with the session read). */
 export const submitIdentified = (input: ComplaintIntake) =>
   sendData<ComplaintReceipt>('POST', '/complaints', input);
+
+/** POST /complaints/cases: a handler's verbal intake (the acta); the answer names the case. */
+export const submitVerbal = (input: ComplaintVerbalIntake) =>
+  sendData<ComplaintReceipt>('POST', '/complaints/cases', input);
 
 export const roleQueryOptions = () =>
   readQueryOptions(complaintKeys.role(), (options) =>

@@ -58,6 +58,9 @@ function CaseRow({ item }: { item: ComplaintCase }) {
         ) : (
           <Chip size="small" variant="outlined" label={t('complaints.cases.anonymous')} />
         )}
+        {item.verbal ? (
+          <Chip size="small" label={t('complaints.cases.verbal')} data-testid="case-verbal" />
+        ) : null}
         {item.archived ? <Chip size="small" label={t('complaints.cases.archived')} /> : null}
       </Stack>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>

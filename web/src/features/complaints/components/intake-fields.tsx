@@ -28,6 +28,20 @@ import {
   type IntakeProblem,
 } from '../lib/intake';
 
+type TextKey = 'facts' | 'when' | 'where' | 'people' | 'witnesses' | 'measures';
+
+/** The draft's fields as the contract names them (a 422's details.fields). */
+const CONTRACT_NAMES = {
+  kind: 'kind',
+  facts: 'facts',
+  when: 'when_text',
+  where: 'where_text',
+  areaId: 'area_id',
+  people: 'people_text',
+  witnesses: 'witnesses_text',
+  measures: 'desired_measures',
+} as const;
+
 export type IntakeFieldsProps = {
   draft: IntakeDraft;
   onChange: (draft: IntakeDraft) => void;
@@ -37,6 +51,11 @@ export type IntakeFieldsProps = {
   areas?: readonly { id: number; name: string }[];
   /** Placed after "who was involved" (the signed-in form's directory pickers). */
   peopleExtra?: ReactNode;
+  /** The server's refusals by the contract's field names (a 422's details.fields), shown on
+   *  their fields until the person edits them. */
+  serverFields?: Readonly<Record<string, string>>;
+  /** The evidence picker (default shown; the verbal intake adds evidence on the case page). */
+  withFiles?: boolean;
   disabled?: boolean;
 };
 
@@ -46,6 +65,8 @@ export function IntakeFields({
   problems,
   areas = [],
   peopleExtra,
+  serverFields = {},
+  withFiles = true,
   disabled,
 }: IntakeFieldsProps) {
   const { t } = useTranslation();
@@ -55,13 +76,19 @@ export function IntakeFields({
     <K extends keyof IntakeDraft>(key: K) =>
     (value: IntakeDraft[K]) =>
       onChange({ ...draft, [key]: value });
-  const text = (key: 'facts' | 'when' | 'where' | 'people' | 'witnesses' | 'measures') => ({
+  const text = (key: TextKey) => ({
     id: `${id}-${key}`,
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key)(event.target.value),
     disabled,
   });
+  // A field's own text, or the server's refusal of it (shown as an error).
+  const server = (key: keyof typeof CONTRACT_NAMES) => serverFields[CONTRACT_NAMES[key]];
+  const help = (key: TextKey, helperText?: string) => {
+    const refused = server(key);
+    return refused ? { error: true, helperText: refused } : { helperText };
+  };
 
   const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -83,8 +110,10 @@ export function IntakeFields({
         label={t('complaints.intake.kind')}
         value={draft.kind}
         onChange={(event) => set('kind')(event.target.value as IntakeDraft['kind'])}
-        error={Boolean(problems.kind)}
-        helperText={problems.kind ? t(`complaints.intake.problems.${problems.kind}`) : undefined}
+        error={Boolean(problems.kind) || Boolean(server('kind'))}
+        helperText={
+          problems.kind ? t(`complaints.intake.problems.${problems.kind}`) : server('kind')
+        }
         disabled={disabled}
         options={[
           { value: '', label: t('complaints.intake.chooseKind') },
@@ -97,22 +126,22 @@ export function IntakeFields({
         multiline
         minRows={5}
         label={t('complaints.intake.facts')}
-        error={Boolean(problems.facts)}
+        error={Boolean(problems.facts) || Boolean(server('facts'))}
         helperText={
           problems.facts
             ? t(`complaints.intake.problems.${problems.facts}`)
-            : t('complaints.intake.factsHelp')
+            : (server('facts') ?? t('complaints.intake.factsHelp'))
         }
       />
       <TextInput
         {...text('when')}
         label={t('complaints.intake.when')}
-        helperText={t('complaints.intake.whenHelp')}
+        {...help('when', t('complaints.intake.whenHelp'))}
       />
       <TextInput
         {...text('where')}
         label={t('complaints.intake.where')}
-        helperText={t('complaints.intake.whereHelp')}
+        {...help('where', t('complaints.intake.whereHelp'))}
       />
       {areas.length > 0 ? (
         <SelectInput
@@ -122,7 +151,8 @@ export function IntakeFields({
           onChange={(event) =>
             set('areaId')(event.target.value === '' ? '' : Number(event.target.value))
           }
-          helperText={t('complaints.intake.areaHelp')}
+          error={Boolean(server('areaId'))}
+          helperText={server('areaId') ?? t('complaints.intake.areaHelp')}
           disabled={disabled}
           options={[
             { value: '', label: t('complaints.intake.noArea') },
@@ -135,7 +165,7 @@ export function IntakeFields({
         multiline
         minRows={2}
         label={t('complaints.intake.people')}
-        helperText={t('complaints.intake.peopleHelp')}
+        {...help('people', t('complaints.intake.peopleHelp'))}
       />
       {peopleExtra}
       <TextInput
@@ -143,13 +173,14 @@ export function IntakeFields({
         multiline
         minRows={2}
         label={t('complaints.intake.witnesses')}
+        {...help('witnesses')}
       />
       <TextInput
         {...text('measures')}
         multiline
         minRows={2}
         label={t('complaints.intake.measures')}
-        helperText={t('complaints.intake.measuresHelp')}
+        {...help('measures', t('complaints.intake.measuresHelp'))}
       />
       <FormControlLabel
         control={
@@ -161,54 +192,56 @@ export function IntakeFields({
         }
         label={t('complaints.intake.thirdParty')}
       />
-      <Stack spacing={1}>
-        <Typography component="h3" variant="subtitle1" id={`${id}-files`}>
-          {t('complaints.intake.evidence')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('complaints.intake.evidenceHelp')}
-        </Typography>
-        {draft.files.length > 0 ? (
-          <List dense aria-labelledby={`${id}-files`}>
-            {draft.files.map((file, index) => (
-              <ListItem
-                key={`${file.name}-${index}`}
-                disableGutters
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    aria-label={t('complaints.intake.removeFile', { name: file.name })}
-                    onClick={() => set('files')(draft.files.filter((_, i) => i !== index))}
-                    disabled={disabled}
-                  >
-                    <Close />
-                  </IconButton>
-                }
-              >
-                <ListItemText
-                  primary={file.name}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        ) : null}
-        {refused.map((r) => (
-          <Alert key={r.name} severity="warning">
-            {t(`complaints.intake.fileProblems.${r.problem}`, { name: r.name })}
-          </Alert>
-        ))}
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<AttachFile />}
-          disabled={disabled}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('complaints.intake.addFiles')}
-          <input hidden type="file" multiple accept={EVIDENCE_ACCEPT} onChange={addFiles} />
-        </Button>
-      </Stack>
+      {withFiles ? (
+        <Stack spacing={1}>
+          <Typography component="h3" variant="subtitle1" id={`${id}-files`}>
+            {t('complaints.intake.evidence')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('complaints.intake.evidenceHelp')}
+          </Typography>
+          {draft.files.length > 0 ? (
+            <List dense aria-labelledby={`${id}-files`}>
+              {draft.files.map((file, index) => (
+                <ListItem
+                  key={`${file.name}-${index}`}
+                  disableGutters
+                  secondaryAction={
+                    <IconButton
+                      edge="end"
+                      aria-label={t('complaints.intake.removeFile', { name: file.name })}
+                      onClick={() => set('files')(draft.files.filter((_, i) => i !== index))}
+                      disabled={disabled}
+                    >
+                      <Close />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText
+                    primary={file.name}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 4 } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+          {refused.map((r) => (
+            <Alert key={r.name} severity="warning">
+              {t(`complaints.intake.fileProblems.${r.problem}`, { name: r.name })}
+            </Alert>
+          ))}
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<AttachFile />}
+            disabled={disabled}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('complaints.intake.addFiles')}
+            <input hidden type="file" multiple accept={EVIDENCE_ACCEPT} onChange={addFiles} />
+          </Button>
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CopyButton } from '@/components/copy-button';
@@ -16,17 +17,30 @@ export type ReceiptCardProps = {
   receipt: string;
   /** The files that could not be attached after sending (the case exists; add them later). */
   failedFiles?: readonly string[];
-  onFollow: () => void;
+  /** "Seguir mi caso" (the reporter's own screens); without it the button is not shown. */
+  onFollow?: () => void;
+  /** The success note's title and body (default: the reporter's "Tu denuncia fue recibida"). */
+  sentTitle?: string;
+  sentBody?: string;
+  /** What follows the warning instead of "Seguir mi caso" (the verbal intake's acta). */
+  actions?: ReactNode;
 };
 
-export function ReceiptCard({ receipt, failedFiles = [], onFollow }: ReceiptCardProps) {
+export function ReceiptCard({
+  receipt,
+  failedFiles = [],
+  onFollow,
+  sentTitle,
+  sentBody,
+  actions,
+}: ReceiptCardProps) {
   const { t } = useTranslation();
   const shown = formatReceipt(receipt);
   return (
     <Stack spacing={2.5} data-testid="complaint-receipt">
       <Alert severity="success">
-        <AlertTitle>{t('complaints.receipt.sent')}</AlertTitle>
-        {t('complaints.receipt.sentBody')}
+        <AlertTitle>{sentTitle ?? t('complaints.receipt.sent')}</AlertTitle>
+        {sentBody ?? t('complaints.receipt.sentBody')}
       </Alert>
       <Box>
         <Typography component="h2" variant="h3" gutterBottom>
@@ -64,9 +78,12 @@ export function ReceiptCard({ receipt, failedFiles = [], onFollow }: ReceiptCard
           {t('complaints.receipt.filesFailed', { names: failedFiles.join(', ') })}
         </Alert>
       ) : null}
-      <Button variant="outlined" onClick={onFollow} sx={{ alignSelf: 'flex-start' }}>
-        {t('complaints.receipt.follow')}
-      </Button>
+      {onFollow ? (
+        <Button variant="outlined" onClick={onFollow} sx={{ alignSelf: 'flex-start' }}>
+          {t('complaints.receipt.follow')}
+        </Button>
+      ) : null}
+      {actions}
     </Stack>
   );
 }

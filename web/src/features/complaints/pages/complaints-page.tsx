@@ -1,6 +1,7 @@
 // /complaints: the channel's signed-in entry (the main menu's "Canal de denuncias"). Everyone
 // sees how to report (anonymously or with their name) and to follow a case; the committee and
-// the investigators also see their cases, and the committee and admins the statistics.
+// the investigators also see their cases, and the committee and admins the statistics. The
+// committee registers a verbal report from its cases tab (components/verbal-intake.tsx).
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { roleQueryOptions, type ComplaintRole } from '../api/cases';
 import { CaseList } from '../components/case-list';
 import { ReportEntry } from '../components/report-entry';
 import { StatisticsPanel } from '../components/statistics-panel';
+import { VerbalIntakeButton } from '../components/verbal-intake';
 import { tabsFor } from '../lib/role-tabs';
 import { complaintsParams } from '../paths';
 
@@ -38,7 +40,13 @@ function ChannelTabs({ role }: { role: ComplaintRole }) {
     >
       <Stack sx={{ pt: 2 }}>
         {tab === 'report' ? <ReportEntry /> : null}
-        {tab === 'cases' ? <CaseList /> : null}
+        {tab === 'cases' ? (
+          <Stack spacing={2}>
+            {/* The committee takes reports in person too (CMP-4); investigators do not. */}
+            {role.handler ? <VerbalIntakeButton /> : null}
+            <CaseList />
+          </Stack>
+        ) : null}
         {tab === 'statistics' ? <StatisticsPanel /> : null}
       </Stack>
     </TabbedPanel>
