@@ -1,6 +1,6 @@
-// Psychosocial, NOM-035 (docs/psychosocial.md, docs/psychosocial-web.md). DRAFTED ON THE WEB'S
-// BRANCH BEFORE THE SERVER LANDED: it has never run; the integrator adapts it to the server and
-// the demo's data (the roster's size decides the guide).
+// Psychosocial, NOM-035 (docs/psychosocial.md, docs/psychosocial-web.md). The roster decides the
+// guide (Guía I alone up to 15 people): the spec first adds five people to the demo so that the
+// whole organisation is a workplace of 16 to 50, where the norm asks for Guía II.
 // The admin (1440 px) names Luis Herrera occupational-health staff, creates an application for
 // the whole organisation with Guía I, reads which guide the norm asks for and opens it. Ana
 // Torres, on a phone (375 px), answers Guía I with a "Sí" that calls for a clinical evaluation,
@@ -10,17 +10,27 @@
 // checked with axe.
 import type { Page } from '@playwright/test';
 
-import { enterAs, expect, expectNoSeriousA11yViolations, test, withModule } from './support';
+import {
+  apiToken,
+  enterAs,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  withModule,
+} from './support';
 
 /** Answers Guía II/III one section at a time: each filter No, each item shown "Nunca". */
 async function answerQuestionnaire(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: /Guía (II|III)/ });
+  const form = page.getByRole('form', { name: /^Guía de Referencia (II|III):/ });
   for (;;) {
-    const filters = form.getByRole('group', { name: /^¿/ });
+    const filters = form.getByRole('group', {
+      name: /clientes o usuarios|jefe de otros trabajadores/,
+    });
     for (const filter of await filters.all())
-      await filter.getByRole('radio', { name: 'No' }).check();
+      await filter.getByRole('radio', { name: 'No', exact: true }).check();
     const items = form.getByRole('group', { name: /^\d+\. / });
-    for (const item of await items.all()) await item.getByRole('radio', { name: 'Nunca' }).check();
+    for (const item of await items.all())
+      await item.getByRole('radio', { name: 'Nunca', exact: true }).check();
     const next = form.getByRole('button', { name: 'Siguiente' });
     if (!(await next.isVisible())) break;
     await next.click();
@@ -37,6 +47,18 @@ test.describe('psychosocial (NOM-035)', () => {
     test.slow();
     const workplace = `Planta e2e ${Date.now()}`;
     await withModule(request, 'surveys', async () => {
+      const headers = { Authorization: `Bearer ${await apiToken(request, 'admin@demo.local')}` };
+      for (let i = 0; i < 5; i += 1) {
+        const created = await request.post('/api/org/create/user', {
+          headers,
+          data: {
+            email: `psy.${Date.now()}.${i}@demo.local`,
+            first_name: 'Operaria',
+            last_name: `Planta ${i}`,
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+      }
       // The admin: the health staff, then a new application.
       await enterAs(page, 'admin@demo.local', '/admin/psychosocial?psyView=staff');
       const people = page.getByRole('combobox', { name: 'Personas' });
@@ -77,12 +99,16 @@ test.describe('psychosocial (NOM-035)', () => {
       await expectNoSeriousA11yViolations(ana);
       await card.getByRole('link').click();
       await expect(ana.getByRole('note')).toBeVisible();
-      const guide1 = ana.getByRole('form', { name: /^Guía I\b/ });
+      const guide1 = ana.getByRole('form', { name: /^Guía de Referencia I:/ });
       const sectionOne = guide1.getByRole('group', { name: /^\d+\. / });
+      // Section I: the DOF's six events, each its own yes/no question.
+      await expect(sectionOne).toHaveCount(6);
       const firstItems = await sectionOne.all();
       await firstItems[0]!.getByRole('radio', { name: 'Sí' }).check();
       for (const item of firstItems.slice(1)) await item.getByRole('radio', { name: 'No' }).check();
-      // Sections II–IV appeared: a Sí in section II calls for a clinical evaluation.
+      // Sections II–IV appeared (20 questions in all): a Sí in section II calls for a clinical
+      // evaluation.
+      await expect(guide1.getByRole('group', { name: /^\d+\. / })).toHaveCount(20);
       const all = await guide1.getByRole('group', { name: /^\d+\. / }).all();
       expect(all.length).toBeGreaterThan(firstItems.length);
       const rest = all.slice(firstItems.length);
@@ -92,10 +118,10 @@ test.describe('psychosocial (NOM-035)', () => {
       const outcome = ana.getByTestId('psy-guide1-outcome');
       await expect(outcome).toContainText('el personal de salud ocupacional te contactará');
       await expectNoSeriousA11yViolations(ana);
-      if (await ana.getByRole('form', { name: /Guía (II|III)/ }).isVisible()) {
-        await answerQuestionnaire(ana);
-        await expect(ana.getByText(/Gracias\. Tus respuestas se enviaron/)).toBeVisible();
-      }
+      // Then Guía II, one section at a time.
+      await expect(ana.getByRole('form', { name: /^Guía de Referencia II:/ })).toBeVisible();
+      await answerQuestionnaire(ana);
+      await expect(ana.getByText(/Gracias\. Tus respuestas se enviaron/)).toBeVisible();
       await phone.close();
 
       // Luis, the health staff.

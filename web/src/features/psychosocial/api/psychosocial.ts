@@ -97,8 +97,10 @@ export const updateReferralMutation = () =>
   mutationOptions({
     mutationFn: ({ id, ...changes }: { id: number; status: ReferralStatus; note: string }) =>
       sendData<PsyReferral>('PATCH', `/psychosocial/referrals/${id}`, changes),
-    onSuccess: async (_saved, _input, _context, { client }) => {
-      await client.invalidateQueries({ queryKey: [...ROOT, 'referrals'] });
-      await client.invalidateQueries({ queryKey: psyKeys.role() });
+    // Not awaited: a referral whose new status leaves the filtered list unmounts its card once
+    // the list is read again, and the card's own onSuccess (the saved message) must run first.
+    onSuccess: (_saved, _input, _context, { client }) => {
+      void client.invalidateQueries({ queryKey: [...ROOT, 'referrals'] });
+      void client.invalidateQueries({ queryKey: psyKeys.role() });
     },
   });
