@@ -3,7 +3,8 @@
 // launching; Guía I is confidential — a referral reaches only the occupational-health staff,
 // never an admin who is not one; Guía II answers are scored and read only through the privacy
 // engine (hidden below k, the hand-computed mean and level at k); measures become tasks; the
-// dossier is a PDF; the job closes an application after its closing day; another organisation's
+// dossier is a PDF; the job closes an application after its closing day, and its admins are
+// reminded once before the next identification is due; another organisation's
 // ids are 404 and each role keeps to its calls.
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
@@ -30,6 +31,9 @@ inline constexpr db::Statement kAddPerson{
 inline constexpr db::Statement kNotified{
     "test.psy_notified",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
+inline constexpr db::Statement kDueNotices{
+    "test.psy_due_notices",
+    "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND kind = 'psychosocial_due'"};
 inline constexpr db::Statement kTaskSource{
     "test.psy_task_source",
     "SELECT COUNT(*) FROM tasks WHERE org_id = $1 AND source_kind = 'psychosocial' AND "
@@ -373,6 +377,17 @@ TEST_F(PsychosocialApi, GuideTwoResultsComeOnlyThroughThePrivacyEngine) {
   ASSERT_EQ(r.status, 200);
   EXPECT_EQ(r.headers["content-type"], "application/pdf");
   EXPECT_EQ(r.body.substr(0, 5), "%PDF-");
+
+  // Two years on, the admins are reminded once, 30 days before the next identification is due
+  // (2028-03-20).
+  auto& service = s.app().service<psychosocial::PsychosocialService>();
+  EXPECT_EQ(service.remind_due(), 0);
+  clock.advance_ms(691 * kDay);  // 2028-02-10: 39 days before
+  EXPECT_EQ(service.remind_due(), 0);
+  clock.advance_ms(15 * kDay);  // 2028-02-25: 24 days before
+  EXPECT_EQ(service.remind_due(), 1);
+  EXPECT_EQ(service.remind_due(), 0) << "once";
+  EXPECT_EQ(scalar(s, psy_sql::kDueNotices, {OrgId{org.id}}).value_or(0), 1);
 }
 
 TEST_F(PsychosocialApi, FewerThanKAnswersShowNothing) {

@@ -24,6 +24,11 @@ void install(ModuleContext& m) {
   notices.declare({"psychosocial_referral", "/psychosocial?tab=referrals", true,
                    "Una persona requiere valoración clínica según la Guía I (NOM-035)",
                    "A person needs a clinical evaluation according to Guide I (NOM-035)"});
+  notices.declare({"psychosocial_due", "/admin/psychosocial?psyApplication={application_id}", true,
+                   "La identificación NOM-035 de {workplace} vence el {due_on}: programa la "
+                   "siguiente aplicación",
+                   "The NOM-035 identification of {workplace} is due on {due_on}: schedule the "
+                   "next application"});
   auto& service = m.make<PsychosocialService>(
       m.db, m.clock, m.config.jwt_secret, m.need<privacy::PrivacyService>(), notices,
       m.need<tasks::TaskService>(), m.need<audit::AuditLog>());
@@ -31,6 +36,8 @@ void install(ModuleContext& m) {
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(
       {"psychosocial.close_due", std::chrono::seconds(300), [&service] { service.close_due(); }});
+  m.jobs.push_back({"psychosocial.remind_due", std::chrono::seconds(3600),
+                    [&service] { service.remind_due(); }});
   m.demo("psychosocial", [&service](DemoOrg& demo) { seed_demo_psychosocial(service, demo); });
   register_routes(m.routes, service);
 }

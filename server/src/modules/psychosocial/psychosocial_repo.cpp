@@ -93,6 +93,27 @@ std::vector<ClosingRow> PsychosocialRepo::closing(db::Conn& c) const {
   return out;
 }
 
+std::vector<ReminderRow> PsychosocialRepo::to_remind(db::Conn& c) const {
+  std::vector<ReminderRow> out;
+  for (const db::Row& r : c.query(sql::kToRemind)) {
+    out.push_back({r.i64(0), r.i64(1), r.text(2), r.text(3), r.text(4)});
+  }
+  return out;
+}
+
+bool PsychosocialRepo::newer_for(db::Conn& c, OrgId org, std::int64_t id,
+                                 const std::string& workplace) const {
+  return c.scalar(sql::kNewerFor, {org, id, workplace}).value_or(0) > 0;
+}
+
+bool PsychosocialRepo::claim_reminder(db::Conn& c, OrgId org, std::int64_t id) const {
+  return c.exec(sql::kClaimReminder, {org, id}) > 0;
+}
+
+std::vector<std::int64_t> PsychosocialRepo::admins(db::Conn& c, OrgId org) const {
+  return ids_of(c.query(sql::kAdmins, {org}));
+}
+
 void PsychosocialRepo::take_roster(db::Conn& c, OrgId org, std::int64_t id, bool everyone,
                                    const std::vector<std::int64_t>& departments) const {
   c.exec(sql::kDeleteRoster, {org, id});

@@ -83,6 +83,14 @@ struct ClosingRow {
   std::string timezone;
 };
 
+struct ReminderRow {
+  std::int64_t id = 0;
+  std::int64_t org_id = 0;
+  std::string workplace;
+  std::string closed_on;
+  std::string timezone;
+};
+
 struct MeasureRow {
   std::int64_t task_id = 0;
   std::string target;
@@ -107,6 +115,11 @@ class PsychosocialRepo {
              const std::string& day) const;
   bool delete_draft(db::Conn& c, OrgId org, std::int64_t id) const;
   std::vector<ClosingRow> closing(db::Conn& c) const;
+  std::vector<ReminderRow> to_remind(db::Conn& c) const;
+  bool newer_for(db::Conn& c, OrgId org, std::int64_t id, const std::string& workplace) const;
+  /// Claims an application's reminder (once across nodes).
+  bool claim_reminder(db::Conn& c, OrgId org, std::int64_t id) const;
+  std::vector<std::int64_t> admins(db::Conn& c, OrgId org) const;
 
   /// Replaces the roster with the organisation's active people (of some departments).
   void take_roster(db::Conn& c, OrgId org, std::int64_t id, bool everyone,

@@ -852,6 +852,30 @@ int PsychosocialService::close_due() const {
   return closed;
 }
 
+int PsychosocialService::remind_due() const {
+  const auto due = db_.run([&](db::Conn& c) { return repo_.to_remind(c); });
+  int reminded = 0;
+  for (const auto& d : due) {
+    ApplicationRow row;
+    row.closed_on = d.closed_on;
+    const auto next = view_of(row, {}, 0).next_due_on;
+    if (!next || org_today(d.timezone, clock_.now_ms()) < add_days(*next, -30)) continue;
+    const OrgId org{d.org_id};
+    db_.transact([&](db::Conn& c) {
+      if (!repo_.claim_reminder(c, org, d.id)) return;
+      if (repo_.newer_for(c, org, d.id, d.workplace)) return;
+      const auto admins = repo_.admins(c, org);
+      if (!admins.empty()) {
+        notices_.notify(
+            c, org, "psychosocial_due", admins,
+            json::object{{"workplace", d.workplace}, {"due_on", *next}, {"application_id", d.id}});
+      }
+      ++reminded;
+    });
+  }
+  return reminded;
+}
+
 Results PsychosocialService::results(db::Conn& c, OrgId org, std::string_view time_zone,
                                      const ApplicationRow& row, bool by_department) const {
   if (row.state == "draft" || !row.guide)

@@ -201,6 +201,10 @@ class PsychosocialService {
 
   /// The job: closes open applications whose closing day has passed (each organisation's day).
   int close_due() const;
+  /// The job: 30 days before a workplace's next identification is due (two years after its
+  /// last application closed), its admins get psychosocial_due, once; not when a newer
+  /// application for that workplace exists. Returns how many were reminded.
+  int remind_due() const;
 
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 

@@ -52,6 +52,25 @@ inline constexpr db::Statement kClosing{
     "o ON o.id = a.org_id WHERE a.state = 'open' AND a.closes_on IS NOT NULL ORDER BY a.id "
     "LIMIT 500"};
 
+// The reminder job: closed applications not yet reminded, every organisation
+// (psy_applications_state).
+inline constexpr db::Statement kToRemind{
+    "psychosocial.to_remind",
+    "SELECT a.id, a.org_id, a.workplace, a.closed_on, o.timezone FROM psy_applications a JOIN "
+    "organizations o ON o.id = a.org_id WHERE a.state = 'closed' AND a.due_reminded = 0 AND "
+    "a.closed_on IS NOT NULL ORDER BY a.id LIMIT 500"};
+// A newer application for the same workplace (psy_applications_org).
+inline constexpr db::Statement kNewerFor{
+    "psychosocial.newer_for",
+    "SELECT COUNT(*) FROM psy_applications WHERE org_id = $1 AND id > $2 AND workplace = $3"};
+inline constexpr db::Statement kClaimReminder{
+    "psychosocial.claim_reminder",
+    "UPDATE psy_applications SET due_reminded = 1 WHERE org_id = $1 AND id = $2 AND "
+    "due_reminded = 0"};
+inline constexpr db::Statement kAdmins{
+    "psychosocial.admins",
+    "SELECT id FROM users WHERE org_id = $1 AND active = 1 AND user_type = 'admin' ORDER BY id"};
+
 // --- Rosters (primary key application_id, user_id; psy_roster_user) ---------------------------
 inline constexpr db::Statement kTakeRosterAll{
     "psychosocial.take_roster_all",

@@ -41,4 +41,20 @@ describe("the psychosocial module's notifications", () => {
       'Una persona requiere valoración clínica (Guía I)',
     );
   });
+  it('remind admins of the next identification with its day', async () => {
+    expect(
+      await sentence('psychosocial_due', { workplace: 'Planta Monterrey', due_on: '2028-03-20' }),
+    ).toBe(
+      'La identificación NOM-035 de Planta Monterrey vence el 20/03/2028: programa la siguiente aplicación.',
+    );
+    expect(
+      await sentence(
+        'psychosocial_due',
+        { workplace: 'Planta Monterrey', due_on: '2028-03-20' },
+        'en',
+      ),
+    ).toBe(
+      'The NOM-035 identification of Planta Monterrey is due on 20/03/2028: schedule the next application.',
+    );
+  });
 });
