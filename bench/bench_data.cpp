@@ -257,6 +257,11 @@ constexpr Statement kSuggestions{
     "'aceptada' WHEN 3 THEN 'implementada' ELSE 'descartada' END, CASE WHEN x % 10 = 0 THEN 1 "
     "ELSE 0 END, 1700000000000 + x * 1000, 1700000000000 + x * 1000 FROM " APLAUSO_SERIES_POSTGRES(
         "$2")};
+// The inbox's kept counts for them (what the suggestions module writes with each suggestion).
+constexpr Statement kSuggestionCounts{
+    "bench.suggestion_counts",
+    "INSERT INTO suggestion_counts (org_id, archived, status, n) SELECT org_id, archived, status, "
+    "COUNT(*) FROM suggestions WHERE org_id = $1 GROUP BY org_id, archived, status"};
 // $3 closed NOM-035 applications to everyone (Guía I and III), each with its roster and Guía I.
 constexpr Statement kPsyApplications{
     "bench.psy_applications",
@@ -489,6 +494,7 @@ void generate_voice(Application& app, const BenchOrg& org, long mood_days, long 
   db.transact([&](db::Conn& c) {
     c.exec(kMoodEntries, {o, mood_days, today});
     c.exec(kSuggestions, {o, suggestions});
+    c.exec(kSuggestionCounts, {o});
     c.exec(kPsyApplications, {o, org.admin_id, applications});
     c.exec(kPsyRoster, {o});
     c.exec(kPsyGuide1, {o});

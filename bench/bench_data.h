@@ -39,8 +39,8 @@ std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people
 
 /// Voice and wellbeing (issue 32) at a large organisation's volumes: every person's mood
 /// check-in on each of the last `mood_days` days (120 by default: 1.2 million rows at 10,000
-/// people), `suggestions` anonymous suggestions (50,000 by default: five years at 1,000 a month;
-/// at 200,000 the inbox's counts and first page read the whole table, issue 32's note; some
+/// people), `suggestions` anonymous suggestions (200,000 by default: a large organisation's
+/// box over many years; the inbox keeps an index-driven plan for each filter at that volume; some
 /// archived, statuses spread) and `applications` closed NOM-035 applications to everyone, each
 /// with its roster (80 % answered) and everyone's Guía I (one in 20 referred).
 void generate_voice(Application& app, const BenchOrg& org, long mood_days, long suggestions,

@@ -275,11 +275,20 @@ TEST_F(SuggestionsApi, ReviewersCategoriesArchiveDownloadAndAttachments) {
   r = c.get("/api/suggestions/inbox", luis.token);
   EXPECT_EQ(ids_of(r.data()), (std::set<std::int64_t>{with_file}));
   EXPECT_EQ(r.json().at("meta").at("counts").at("nueva").as_int64(), 1);
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 1) << "kept counts follow the archive";
   r = c.get("/api/suggestions/inbox?archived=1", luis.token);
   EXPECT_EQ(ids_of(r.data()), (std::set<std::int64_t>{plain}));
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 1);
   EXPECT_EQ(c.get("/api/suggestions/mine", ana.token).data().as_array().size(), 2U);
   r = c.post(path(plain, "/archive"), {{"archived", false}}, luis.token);
   EXPECT_FALSE(r.data().at("archived").as_bool());
+  // A status change moves the kept counts: the tabs and a status's total read them.
+  ASSERT_EQ(move(c, luis.token, with_file, "en_revision").status, 200);
+  r = c.get("/api/suggestions/inbox?status=en_revision", luis.token);
+  EXPECT_EQ(ids_of(r.data()), (std::set<std::int64_t>{with_file}));
+  EXPECT_EQ(r.json().at("meta").at("total").as_int64(), 1);
+  EXPECT_EQ(r.json().at("meta").at("counts").at("nueva").as_int64(), 1);
+  EXPECT_EQ(r.json().at("meta").at("counts").at("en_revision").as_int64(), 1);
 
   // The download: an xlsx workbook for reviewers.
   r = c.get("/api/suggestions/inbox/export", luis.token);

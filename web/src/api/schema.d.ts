@@ -26526,6 +26526,7 @@ export interface operations {
                 status?: components["schemas"]["SuggestionStatus"];
                 category_id?: number;
                 archived?: 0 | 1;
+                /** @description Words in the title or body, looked for among the newest 5,000 suggestions of the tab. */
                 q?: string;
                 page?: number;
                 perPage?: number;
@@ -26561,6 +26562,7 @@ export interface operations {
                 status?: components["schemas"]["SuggestionStatus"];
                 category_id?: number;
                 archived?: 0 | 1;
+                /** @description Words in the title or body, looked for among the newest 5,000 suggestions of the tab. */
                 q?: string;
             };
             header?: never;

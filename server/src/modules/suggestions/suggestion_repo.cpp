@@ -50,9 +50,11 @@ void SuggestionRepo::set_reviewers(db::Conn& c, OrgId org,
 
 std::int64_t SuggestionRepo::insert(db::Conn& c, OrgId org, const NewSuggestion& s,
                                     std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsertSuggestion,
-                   {org, s.title, s.body, s.category_id, s.anonymous ? 1 : 0, s.author_id,
-                    s.author_key, now_ms});
+  const auto id =
+      *c.scalar(sql::kInsertSuggestion, {org, s.title, s.body, s.category_id, s.anonymous ? 1 : 0,
+                                         s.author_id, s.author_key, now_ms});
+  bump(c, org, false, "nueva", 1);
+  return id;
 }
 
 std::optional<SuggestionRow> SuggestionRepo::find(db::Conn& c, OrgId org, std::int64_t id,
@@ -79,13 +81,36 @@ std::pair<std::int64_t, std::int64_t> SuggestionRepo::mine_counts(db::Conn& c, O
 
 std::vector<SuggestionRow> SuggestionRepo::inbox(db::Conn& c, OrgId org, const InboxFilter& f,
                                                  std::int64_t limit, std::int64_t offset) const {
-  return db::all<SuggestionRow>(
-      c, sql::kInbox, {org, f.archived ? 1 : 0, f.status, f.category_id, f.pattern, limit, offset});
+  const int archived = f.archived ? 1 : 0;
+  if (!f.pattern.empty()) {
+    return db::all<SuggestionRow>(
+        c, sql::kInboxSearch, {org, archived, limit, offset, f.status, f.category_id, f.pattern});
+  }
+  if (f.category_id != -1) {
+    return db::all<SuggestionRow>(c, sql::kInboxCategory,
+                                  {org, archived, limit, offset, f.category_id, f.status});
+  }
+  if (!f.status.empty()) {
+    return db::all<SuggestionRow>(c, sql::kInboxStatus, {org, archived, limit, offset, f.status});
+  }
+  return db::all<SuggestionRow>(c, sql::kInboxAll, {org, archived, limit, offset});
 }
 
 std::int64_t SuggestionRepo::inbox_count(db::Conn& c, OrgId org, const InboxFilter& f) const {
-  return c.scalar(sql::kInboxCount, {org, f.archived ? 1 : 0, f.status, f.category_id, f.pattern})
-      .value_or(0);
+  const int archived = f.archived ? 1 : 0;
+  if (!f.pattern.empty()) {
+    return c.scalar(sql::kInboxSearchCount, {org, archived, f.status, f.category_id, f.pattern})
+        .value_or(0);
+  }
+  if (f.category_id != -1) {
+    return c.scalar(sql::kInboxCategoryCount, {org, archived, f.category_id, f.status}).value_or(0);
+  }
+  return c.scalar(sql::kCountIn, {org, archived, f.status}).value_or(0);
+}
+
+void SuggestionRepo::bump(db::Conn& c, OrgId org, bool archived, const std::string& status,
+                          std::int64_t by) const {
+  c.exec(sql::kBumpCount, {org, archived ? 1 : 0, status, by});
 }
 
 std::map<std::string, std::int64_t> SuggestionRepo::status_counts(db::Conn& c, OrgId org) const {
@@ -94,16 +119,22 @@ std::map<std::string, std::int64_t> SuggestionRepo::status_counts(db::Conn& c, O
   return out;
 }
 
-bool SuggestionRepo::update_status(db::Conn& c, OrgId org, std::int64_t id,
-                                   const std::string& status,
+bool SuggestionRepo::update_status(db::Conn& c, OrgId org, std::int64_t id, bool archived,
+                                   const std::string& from, const std::string& status,
                                    const std::optional<std::string>& reason,
                                    std::int64_t now_ms) const {
-  return c.exec(sql::kUpdateSuggestionStatus, {org, id, status, reason, now_ms}) > 0;
+  if (c.exec(sql::kUpdateSuggestionStatus, {org, id, status, reason, now_ms}) == 0) return false;
+  bump(c, org, archived, from, -1);
+  bump(c, org, archived, status, 1);
+  return true;
 }
 
-void SuggestionRepo::set_archived(db::Conn& c, OrgId org, std::int64_t id, bool archived,
+void SuggestionRepo::set_archived(db::Conn& c, OrgId org, std::int64_t id,
+                                  const std::string& status, bool archived,
                                   std::int64_t now_ms) const {
   c.exec(sql::kSetArchived, {org, id, archived ? 1 : 0, now_ms});
+  bump(c, org, !archived, status, -1);
+  bump(c, org, archived, status, 1);
 }
 
 void SuggestionRepo::mark_seen(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const {

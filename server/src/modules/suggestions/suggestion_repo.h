@@ -122,11 +122,17 @@ class SuggestionRepo {
                                    std::int64_t offset) const;
   std::int64_t inbox_count(db::Conn& c, OrgId org, const InboxFilter& f) const;
   std::map<std::string, std::int64_t> status_counts(db::Conn& c, OrgId org) const;
-  /// False when it already had the status.
-  bool update_status(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
+  /// The kept count of a tab's status (suggestion_counts) moved by `by`.
+  void bump(db::Conn& c, OrgId org, bool archived, const std::string& status,
+            std::int64_t by) const;
+  /// False when it already had the status. The caller holds the row's lock and gives what it
+  /// was (archived, from): the counts per status move with it.
+  bool update_status(db::Conn& c, OrgId org, std::int64_t id, bool archived,
+                     const std::string& from, const std::string& status,
                      const std::optional<std::string>& reason, std::int64_t now_ms) const;
-  void set_archived(db::Conn& c, OrgId org, std::int64_t id, bool archived,
-                    std::int64_t now_ms) const;
+  /// The caller holds the row's lock and gives its status: its count moves between the tabs.
+  void set_archived(db::Conn& c, OrgId org, std::int64_t id, const std::string& status,
+                    bool archived, std::int64_t now_ms) const;
   void mark_seen(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
   void add_attachment(db::Conn& c, OrgId org, std::int64_t id, const std::string& key,
                       const std::string& name, std::int64_t now_ms) const;

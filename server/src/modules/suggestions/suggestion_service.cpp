@@ -403,7 +403,8 @@ SuggestionDetail SuggestionService::change_status(OrgId org, const Caller& who, 
                         {{"reason", "Escribe el motivo público."}});
     }
     const auto now = clock_.now_ms();
-    if (row.status == status || !repo_.update_status(c, org, id, status, reason, now)) {
+    if (row.status == status ||
+        !repo_.update_status(c, org, id, row.archived, row.status, status, reason, now)) {
       throw conflict("same_status", "La sugerencia ya tiene ese estado.");
     }
     repo_.add_history(c, org, id, status, reason, now);
@@ -450,7 +451,7 @@ SuggestionDetail SuggestionService::archive(OrgId org, const Caller& who, std::i
   return db_.transact([&](db::Conn& c) {
     const auto row = reviewed(c, org, who, id, true);
     if (row.archived != archived) {
-      repo_.set_archived(c, org, id, archived, clock_.now_ms());
+      repo_.set_archived(c, org, id, row.status, archived, clock_.now_ms());
       audit_.record(c, org, "suggestions.archive", {"suggestion", id},
                     json::object{{"archived", row.archived}}, json::object{{"archived", archived}});
     }

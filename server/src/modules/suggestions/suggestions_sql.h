@@ -98,20 +98,60 @@ inline constexpr db::Statement kMineCounts{
     "SELECT COUNT(*), COALESCE(SUM(CASE WHEN s.status_changed_at IS NOT NULL AND "
     "(s.author_seen_at IS NULL OR s.author_seen_at < s.status_changed_at) THEN 1 ELSE 0 END), 0) "
     "FROM suggestions s " APLAUSO_SUGGESTION_MINE};
-// The inbox (suggestions_inbox, suggestions_category): $2 archived, $3 a status or '', $4 a
-// category or -1, $5 a LIKE pattern or ''.
-#define APLAUSO_SUGGESTION_INBOX                                                            \
-  "WHERE s.org_id = $1 AND s.archived = $2 AND ($3 = '' OR s.status = $3) AND ($4 = -1 OR " \
-  "s.category_id = $4) AND ($5 = '' OR s.title {{ILIKE}} $5 OR s.body {{ILIKE}} $5) "
-inline constexpr db::Statement kInbox{"suggestions.inbox",
-                                      APLAUSO_SUGGESTION_COLUMNS APLAUSO_SUGGESTION_INBOX
-                                      "ORDER BY s.id DESC LIMIT $6 OFFSET $7"};
-inline constexpr db::Statement kInboxCount{
-    "suggestions.inbox_count", "SELECT COUNT(*) FROM suggestions s " APLAUSO_SUGGESTION_INBOX};
+// The inbox, one statement per filter so each keeps its index: everything (suggestions_recent),
+// a status (suggestions_inbox), a category and maybe a status (suggestions_category), or words
+// in the newest 5,000 of the tab (suggestions_recent, then the text is matched). $2 archived.
+#define APLAUSO_SUGGESTION_PAGE "ORDER BY s.id DESC LIMIT $3 OFFSET $4"
+inline constexpr db::Statement kInboxAll{
+    "suggestions.inbox_all",
+    APLAUSO_SUGGESTION_COLUMNS "WHERE s.org_id = $1 AND s.archived = $2 " APLAUSO_SUGGESTION_PAGE};
+inline constexpr db::Statement kInboxStatus{
+    "suggestions.inbox_status", APLAUSO_SUGGESTION_COLUMNS
+    "WHERE s.org_id = $1 AND s.archived = $2 AND s.status = $5 " APLAUSO_SUGGESTION_PAGE};
+inline constexpr db::Statement kInboxCategory{
+    "suggestions.inbox_category", APLAUSO_SUGGESTION_COLUMNS
+    "WHERE s.org_id = $1 AND s.category_id = $5 AND s.archived = $2 "
+    "AND ($6 = '' OR s.status = $6) " APLAUSO_SUGGESTION_PAGE};
+#define APLAUSO_SUGGESTION_NEWEST                                                             \
+  "FROM (SELECT id, org_id, title, body, category_id, anonymous, author_id, author_key, "     \
+  "status, reason, archived, created_at, status_changed_at, author_seen_at FROM suggestions " \
+  "WHERE org_id = $1 AND archived = $2 ORDER BY id DESC LIMIT 5000) s "
+#define APLAUSO_SUGGESTION_WORDS                                                       \
+  "WHERE ($5 = '' OR s.status = $5) AND ($6 = -1 OR s.category_id = $6) AND (s.title " \
+  "{{ILIKE}} $7 OR s.body {{ILIKE}} $7) "
+inline constexpr db::Statement kInboxSearch{
+    "suggestions.inbox_search",
+    "SELECT s.id, s.title, s.body, s.category_id, c.name, c.name_en, COALESCE(c.active, 1), "
+    "s.anonymous, s.author_id, s.author_key, s.status, s.reason, s.archived, s.created_at, "
+    "s.status_changed_at, s.author_seen_at, (SELECT COUNT(*) FROM suggestion_attachments a WHERE "
+    "a.org_id = s.org_id AND a.suggestion_id = s.id) " APLAUSO_SUGGESTION_NEWEST
+    "LEFT JOIN suggestion_categories c ON c.org_id = s.org_id AND c.id = "
+    "s.category_id " APLAUSO_SUGGESTION_WORDS APLAUSO_SUGGESTION_PAGE};
+inline constexpr db::Statement kInboxSearchCount{
+    "suggestions.inbox_search_count",
+    "SELECT COUNT(*) " APLAUSO_SUGGESTION_NEWEST
+    "WHERE ($3 = '' OR s.status = $3) AND ($4 = -1 OR s.category_id = $4) AND (s.title "
+    "{{ILIKE}} $5 OR s.body {{ILIKE}} $5)"};
+inline constexpr db::Statement kInboxCategoryCount{
+    "suggestions.inbox_category_count",
+    "SELECT COUNT(*) FROM suggestions s WHERE s.org_id = $1 AND s.category_id = $3 AND "
+    "s.archived = $2 AND ($4 = '' OR s.status = $4)"};
+// The counts kept on write (suggestion_counts): a tab's total, maybe of one status, and the
+// open tab's count per status.
+inline constexpr db::Statement kCountIn{
+    "suggestions.count_in",
+    "SELECT COALESCE(SUM(n), 0) FROM suggestion_counts WHERE org_id = $1 AND archived = $2 AND "
+    "($3 = '' OR status = $3)"};
 inline constexpr db::Statement kStatusCounts{
     "suggestions.status_counts",
-    "SELECT status, COUNT(*) FROM suggestions WHERE org_id = $1 AND archived = 0 GROUP BY status "
-    "ORDER BY status"};
+    "SELECT status, n FROM suggestion_counts WHERE org_id = $1 AND archived = 0 ORDER BY status"};
+inline constexpr db::Statement kBumpCount{
+    "suggestions.bump_count",
+    "INSERT INTO suggestion_counts (org_id, archived, status, n) VALUES ($1, $2, $3, $4) ON "
+    "CONFLICT (org_id, archived, status) DO UPDATE SET n = suggestion_counts.n + excluded.n"};
+#undef APLAUSO_SUGGESTION_PAGE
+#undef APLAUSO_SUGGESTION_NEWEST
+#undef APLAUSO_SUGGESTION_WORDS
 // Only a change: 0 rows when it already has the status (two reviewers at once).
 inline constexpr db::Statement kUpdateSuggestionStatus{
     "suggestions.update_status",
