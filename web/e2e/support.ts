@@ -161,11 +161,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   // axe-core is put in a document once and run there (legacy mode, no blank page per scan): the
   // console's sections change without a page load, so one injection serves a whole walk.
-  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core: turned on here.
+  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core: turned on here. Only
+  // violations are read: axe then skips collecting every passing node (screens-a11y: 77 s
+  // against 88 s).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (options) => (window as unknown as { axe: typeof Axe }).axe.run(document, options),
-    { rules: { 'label-content-name-mismatch': { enabled: true } } } as Axe.RunOptions,
+    {
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    } as Axe.RunOptions,
   );
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
