@@ -70,6 +70,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'levels',
   'ideas',
   'forms',
+  'support',
   'moods',
   'public_api',
 ];

@@ -146,6 +146,7 @@ std::string compose_message(const Envelope& envelope, const Mail& mail) {
   std::string m;
   m += "From: " + one_line(display) + "\n";
   m += "To: <" + one_line(mail.to) + ">\n";
+  if (!mail.reply_to.empty()) m += "Reply-To: <" + one_line(mail.reply_to) + ">\n";
   m += "Subject: " + encoded_word(mail.subject) + "\n";
   m += "Date: " + rfc5322_date(envelope.date_ms) + "\n";
   m += "Message-ID: <" + one_line(envelope.message_id) + ">\n";

@@ -8,9 +8,9 @@ namespace aplauso::mail::sql {
 
 inline constexpr db::Statement kEnqueue{
     "mail.enqueue",
-    "INSERT INTO mail_outbox (org_id, kind, to_address, subject, text_body, html_body, status, "
-    "attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0, $7, $7) "
-    "RETURNING id"};
+    "INSERT INTO mail_outbox (org_id, kind, to_address, subject, text_body, html_body, reply_to, "
+    "status, attempts, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $8, 'pending', "
+    "0, $7, $7) RETURNING id"};
 // kEnqueue for many mails in one statement, one array per column.
 inline constexpr db::Statement kEnqueueMany{
     "mail.enqueue_many",
@@ -25,7 +25,7 @@ inline constexpr db::Statement kClaim{
     "UPDATE mail_outbox SET status = 'sending', claimed_until = $2, attempts = attempts + 1 "
     "WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= $1 "
     "ORDER BY next_attempt_at, id LIMIT $3 {{SKIP_LOCKED}}) "
-    "RETURNING id, org_id, kind, to_address, subject, text_body, html_body, attempts"};
+    "RETURNING id, org_id, kind, to_address, subject, text_body, html_body, attempts, reply_to"};
 inline constexpr db::Statement kMarkSent{
     "mail.mark_sent",
     "UPDATE mail_outbox SET status = 'sent', sent_at = $3, claimed_until = NULL, "
@@ -53,11 +53,13 @@ inline constexpr db::Statement kRelease{
     "next_attempt_at = $4 WHERE org_id = $1 AND id = $2 AND status = 'sending'"};
 inline constexpr db::Statement kByStatus{
     "mail.by_status",
-    "SELECT id, org_id, kind, to_address, subject, text_body, html_body, attempts FROM mail_outbox "
-    "WHERE org_id = $1 AND status = $2 ORDER BY id"};
+    "SELECT id, org_id, kind, to_address, subject, text_body, html_body, attempts, reply_to "
+    "FROM mail_outbox WHERE org_id = $1 AND status = $2 ORDER BY id"};
 
-// Erasure (users::PersonErasure): mails to the person's old address (they carry their name).
+// Erasure (users::PersonErasure): mails to the person's old address (they carry their name), and
+// mails answered to it (their support messages).
 inline constexpr db::Statement kEraseTo{
-    "mail.erase_to", "DELETE FROM mail_outbox WHERE org_id = $1 AND to_address = $2"};
+    "mail.erase_to",
+    "DELETE FROM mail_outbox WHERE org_id = $1 AND (to_address = $2 OR reply_to = $2)"};
 
 }  // namespace aplauso::mail::sql

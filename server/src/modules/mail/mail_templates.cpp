@@ -88,34 +88,6 @@ Texts teams_link_texts(bool english, const std::string& org, const std::string& 
           "El enlace funciona una sola vez y vence en " + mins + " minutos.",
           "Si no fuiste tú, ignora este correo: nadie entra a tu cuenta sin este enlace."};
 }
-
-// The HTML frame every mail shares: the organisation's logo or name on its colour, the body, a
-// footer with the organisation's name. Tables and inline styles, as mail clients expect.
-std::string html_frame(const MailBrand& brand, const std::string& language,
-                       const std::string& body) {
-  const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";
-  const std::string org = html_escape(brand.org_name);
-  std::string header =
-      "<span style=\"color:#ffffff;font-size:22px;font-weight:700\">" + org + "</span>";
-  if (brand.logo_url && brand.logo_url->starts_with("https://")) {
-    header = "<img src=\"" + html_escape(*brand.logo_url) + "\" alt=\"" + org +
-             "\" style=\"max-height:48px;max-width:200px\">";
-  }
-  return "<!doctype html>\n<html lang=\"" + language +
-         "\">\n<head><meta charset=\"utf-8\"><meta name=\"viewport\" "
-         "content=\"width=device-width\"></head>\n"
-         "<body style=\"margin:0;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;"
-         "color:#1f2328\">\n"
-         "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\">"
-         "<tr><td align=\"center\" style=\"padding:24px 12px\">\n"
-         "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" "
-         "style=\"max-width:560px;background:#ffffff;border-radius:8px\">\n"
-         "<tr><td style=\"background:" +
-         colour + ";padding:20px 24px;border-radius:8px 8px 0 0\">" + header +
-         "</td></tr>\n<tr><td style=\"padding:24px;font-size:16px;line-height:1.5\">\n" + body +
-         "\n</td></tr>\n<tr><td style=\"padding:16px 24px;font-size:12px;color:#57606a\">" + org +
-         "</td></tr>\n</table>\n</td></tr></table>\n</body>\n</html>\n";
-}
 }  // namespace
 
 Mail login_code_mail(const MailBrand& brand, const std::string& language, const std::string& to,
@@ -267,6 +239,34 @@ Mail communication_mail(const MailBrand& brand, const std::string& language, con
       html_escape(action) + "</a></p>";
   m.html = html_frame(brand, language, body);
   return m;
+}
+
+// The HTML frame every mail shares: the organisation's logo or name on its colour, the body, a
+// footer with the organisation's name. Tables and inline styles, as mail clients expect.
+std::string html_frame(const MailBrand& brand, const std::string& language,
+                       const std::string& body) {
+  const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";
+  const std::string org = html_escape(brand.org_name);
+  std::string header =
+      "<span style=\"color:#ffffff;font-size:22px;font-weight:700\">" + org + "</span>";
+  if (brand.logo_url && brand.logo_url->starts_with("https://")) {
+    header = "<img src=\"" + html_escape(*brand.logo_url) + "\" alt=\"" + org +
+             "\" style=\"max-height:48px;max-width:200px\">";
+  }
+  return "<!doctype html>\n<html lang=\"" + language +
+         "\">\n<head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+         "content=\"width=device-width\"></head>\n"
+         "<body style=\"margin:0;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;"
+         "color:#1f2328\">\n"
+         "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\">"
+         "<tr><td align=\"center\" style=\"padding:24px 12px\">\n"
+         "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" "
+         "style=\"max-width:560px;background:#ffffff;border-radius:8px\">\n"
+         "<tr><td style=\"background:" +
+         colour + ";padding:20px 24px;border-radius:8px 8px 0 0\">" + header +
+         "</td></tr>\n<tr><td style=\"padding:24px;font-size:16px;line-height:1.5\">\n" + body +
+         "\n</td></tr>\n<tr><td style=\"padding:16px 24px;font-size:12px;color:#57606a\">" + org +
+         "</td></tr>\n</table>\n</td></tr></table>\n</body>\n</html>\n";
 }
 
 }  // namespace aplauso::mail

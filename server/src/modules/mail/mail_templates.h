@@ -50,6 +50,11 @@ Mail communication_mail(const MailBrand& brand, const std::string& language, con
                         const std::string& title, const std::string& message,
                         const std::string& link);
 
+/// The HTML frame every mail shares (the organisation's logo or name on its colour, `body`, a
+/// footer with its name), for a module that renders a mail of its own.
+std::string html_frame(const MailBrand& brand, const std::string& language,
+                       const std::string& body);
+
 /// `text` with &, <, >, " and ' escaped for HTML.
 std::string html_escape(const std::string& text);
 

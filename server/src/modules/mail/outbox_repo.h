@@ -20,6 +20,8 @@ struct Mail {
   std::string subject;
   std::string text;
   std::string html;
+  std::string reply_to;  ///< where answers go (a support message's author); empty for none;
+                         ///< kept by `queue` only (queue_many's mails have none)
 };
 
 /// A mail claimed for delivery.
