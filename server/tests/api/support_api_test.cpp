@@ -22,8 +22,8 @@ namespace support_sql {
 inline constexpr db::Statement kAudit{
     "test.support_audit",
     "SELECT COUNT(*) FROM audit_log WHERE org_id = $1 AND action = 'support.address'"};
-inline constexpr db::Statement kMessages{
-    "test.support_messages", "SELECT COUNT(*) FROM support_messages WHERE org_id = $1"};
+inline constexpr db::Statement kMessages{"test.support_messages",
+                                         "SELECT COUNT(*) FROM support_messages WHERE org_id = $1"};
 }  // namespace support_sql
 
 class SupportApi : public ApiTest {
@@ -81,10 +81,8 @@ TEST_F(SupportApi, AMessageGoesToTheSupportAddressAnswerableToItsAuthor) {
   EXPECT_EQ(outbox.deliver_due().sent, 2);
   const auto mails = smtp.messages();
   ASSERT_EQ(mails.size(), 2U);
-  const std::string& to_support = mails[0].find("To: <soporte@empresa.example>") !=
-                                          std::string::npos
-                                      ? mails[0]
-                                      : mails[1];
+  const std::string& to_support =
+      mails[0].find("To: <soporte@empresa.example>") != std::string::npos ? mails[0] : mails[1];
   const std::string& copy = &to_support == &mails[0] ? mails[1] : mails[0];
   EXPECT_NE(to_support.find("To: <soporte@empresa.example>"), std::string::npos) << to_support;
   EXPECT_NE(to_support.find("Reply-To: <" + ana.email + ">"), std::string::npos) << to_support;
@@ -114,10 +112,10 @@ TEST_F(SupportApi, BadInputIsNamedAndSendsNothing) {
   const auto org = make_org(s, {"support"});
   const auto ana = make_user(s, org);
   const auto c = s.client(org.host);
-  ASSERT_EQ(put(c, "/api/org/support", json::object{{"address", "help@org.example"}},
-                org.admin_token)
-                .status,
-            200);
+  ASSERT_EQ(
+      put(c, "/api/org/support", json::object{{"address", "help@org.example"}}, org.admin_token)
+          .status,
+      200);
   auto r = c.post("/api/support/messages",
                   json::object{{"topic", "weather"},
                                {"subject", "x"},
@@ -129,11 +127,11 @@ TEST_F(SupportApi, BadInputIsNamedAndSendsNothing) {
   for (const char* f : {"topic", "subject", "message", "page"}) {
     EXPECT_TRUE(fields.contains(f)) << f << " " << r.body;
   }
-  r = c.post("/api/support/messages",
-             json::object{{"topic", "other"},
-                          {"subject", "Dos\nlíneas"},
-                          {"message", std::string(5001, 'a')}},
-             ana.token);
+  r = c.post(
+      "/api/support/messages",
+      json::object{
+          {"topic", "other"}, {"subject", "Dos\nlíneas"}, {"message", std::string(5001, 'a')}},
+      ana.token);
   EXPECT_EQ(r.status, 422) << r.body;
   EXPECT_EQ(scalar(s, support_sql::kMessages, {OrgId{org.id}}), 0);
   EXPECT_TRUE(s.app().service<mail::MailService>().with_status(OrgId{org.id}, "pending").empty())
@@ -146,14 +144,14 @@ TEST_F(SupportApi, FiveMessagesAnHour) {
   const auto org = make_org(s, {"support"});
   const auto ana = make_user(s, org);
   const auto c = s.client(org.host);
-  ASSERT_EQ(put(c, "/api/org/support", json::object{{"address", "help@org.example"}},
-                org.admin_token)
-                .status,
-            200);
+  ASSERT_EQ(
+      put(c, "/api/org/support", json::object{{"address", "help@org.example"}}, org.admin_token)
+          .status,
+      200);
   for (int i = 0; i < 5; ++i) {
-    ASSERT_EQ(c.post("/api/support/messages", message("Asunto " + std::to_string(i)), ana.token)
-                  .status,
-              201);
+    ASSERT_EQ(
+        c.post("/api/support/messages", message("Asunto " + std::to_string(i)), ana.token).status,
+        201);
     clock.advance_ms(60'000);
   }
   auto r = c.post("/api/support/messages", message("Uno más"), ana.token);
@@ -180,10 +178,10 @@ TEST_F(SupportApi, OrganisationsRolesTheFlagAndErasure) {
   const auto leader = make_user(s, org, Role::kLeader, "Luis");
   const auto c = s.client(org.host);
   const auto o = s.client(other.host);
-  ASSERT_EQ(put(c, "/api/org/support", json::object{{"address", "help@org.example"}},
-                org.admin_token)
-                .status,
-            200);
+  ASSERT_EQ(
+      put(c, "/api/org/support", json::object{{"address", "help@org.example"}}, org.admin_token)
+          .status,
+      200);
   ASSERT_EQ(c.post("/api/support/messages", message(), ana.token).status, 201);
 
   // Another organisation: its own (unset) address, none of these messages.
@@ -195,9 +193,9 @@ TEST_F(SupportApi, OrganisationsRolesTheFlagAndErasure) {
 
   // Only admins set the address and read every message.
   EXPECT_EQ(c.get("/api/org/support", leader.token).status, 403);
-  EXPECT_EQ(put(c, "/api/org/support", json::object{{"address", "x@y.example"}}, leader.token)
-                .status,
-            403);
+  EXPECT_EQ(
+      put(c, "/api/org/support", json::object{{"address", "x@y.example"}}, leader.token).status,
+      403);
   EXPECT_EQ(c.get("/api/org/support/messages", ana.token).status, 403);
   EXPECT_TRUE(c.get("/api/support/messages", leader.token).data().as_array().empty())
       << "one's own messages only";

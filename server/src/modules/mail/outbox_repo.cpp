@@ -7,17 +7,16 @@ namespace aplauso::mail {
 
 namespace {
 QueuedMail read_queued(const db::Row& r) {
-  return {r.i64(0), OrgId{r.i64(1)}, Mail{r.text(2), r.text(3), r.text(4), r.text(5), r.text(6),
+  return {r.i64(0), OrgId{r.i64(1)},
+          Mail{r.text(2), r.text(3), r.text(4), r.text(5), r.text(6),
                r.is_null(8) ? std::string() : r.text(8)},
           r.i64(7)};
 }
 }  // namespace
 
 std::int64_t OutboxRepo::enqueue(db::Conn& c, OrgId org, const Mail& m, std::int64_t now_ms) const {
-  const db::Param reply_to =
-      m.reply_to.empty() ? db::Param(nullptr) : db::Param(m.reply_to);
-  return *c.scalar(sql::kEnqueue,
-                   {org, m.kind, m.to, m.subject, m.text, m.html, now_ms, reply_to});
+  const db::Param reply_to = m.reply_to.empty() ? db::Param(nullptr) : db::Param(m.reply_to);
+  return *c.scalar(sql::kEnqueue, {org, m.kind, m.to, m.subject, m.text, m.html, now_ms, reply_to});
 }
 
 void OutboxRepo::enqueue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails,

@@ -42,8 +42,8 @@ class SupportRepo {
   std::int64_t sent_since(db::Conn& c, OrgId org, std::int64_t user_id,
                           std::int64_t since_ms) const;
   /// Up to `limit` of the person's messages, newest first, from `offset`.
-  std::vector<StoredMessage> mine(db::Conn& c, OrgId org, std::int64_t user_id,
-                                  std::int64_t limit, std::int64_t offset) const;
+  std::vector<StoredMessage> mine(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t limit,
+                                  std::int64_t offset) const;
   /// Up to `limit` of every message, newest first, from `offset`.
   std::vector<StoredMessage> all(db::Conn& c, OrgId org, std::int64_t limit,
                                  std::int64_t offset) const;

@@ -59,34 +59,35 @@ void register_routes(RouteTable& table, const users::UserService& users,
               for (const auto& m : page.items) items.push_back(message_json(m));
               return page_response(std::move(items), meta, page.has_more);
             });
-  table.add(Method::kPost, "/support/messages", member(kModule),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              const auto body = parse_object(req);
-              MessageInput in;
-              in.topic = opt_string(body, "topic").value_or("");
-              in.subject = opt_string(body, "subject").value_or("");
-              in.message = opt_string(body, "message").value_or("");
-              if (auto page = nullable_string(body, "page")) in.page = *page;
-              const auto& org = ctx.org();
-              const mail::MailBrand brand{org.name, org.branding.banner_main,
-                                          org.branding.logo_url};
-              const Message m =
-                  service.send(ctx.org_id(), brand, org.default_language, ctx.who().user_id, in);
-              return ok(message_json(m), 201);
-            });
+  table.add(
+      Method::kPost, "/support/messages", member(kModule),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        MessageInput in;
+        in.topic = opt_string(body, "topic").value_or("");
+        in.subject = opt_string(body, "subject").value_or("");
+        in.message = opt_string(body, "message").value_or("");
+        if (auto page = nullable_string(body, "page")) in.page = *page;
+        const auto& org = ctx.org();
+        const mail::MailBrand brand{org.name, org.branding.banner_main, org.branding.logo_url};
+        const Message m =
+            service.send(ctx.org_id(), brand, org.default_language, ctx.who().user_id, in);
+        return ok(message_json(m), 201);
+      });
   table.add(Method::kGet, "/org/support", admin(kModule),
             [&service](const http::Request&, RequestContext& ctx) {
               return ok(settings_json(service.settings(ctx.org_id())));
             });
-  table.add(Method::kPut, "/org/support", admin(kModule),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              const auto body = parse_object(req);
-              if (!body.contains("address")) {
-                throw invalid_input("address", "Escribe el correo de soporte (o null para quitarlo).");
-              }
-              const auto address = nullable_string(body, "address");
-              return ok(settings_json(service.set_address(ctx.org_id(), address.value_or(std::nullopt))));
-            });
+  table.add(
+      Method::kPut, "/org/support", admin(kModule),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        if (!body.contains("address")) {
+          throw invalid_input("address", "Escribe el correo de soporte (o null para quitarlo).");
+        }
+        const auto address = nullable_string(body, "address");
+        return ok(settings_json(service.set_address(ctx.org_id(), address.value_or(std::nullopt))));
+      });
   table.add(Method::kGet, "/org/support/messages", admin(kModule),
             [&service, &users](const http::Request& req, RequestContext& ctx) {
               const PageMeta meta = read_page(req, 20);

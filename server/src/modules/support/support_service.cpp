@@ -106,9 +106,8 @@ MessagePage to_page(std::vector<StoredMessage> rows, std::int64_t per_page) {
 mail::Mail to_support(const mail::MailBrand& brand, const std::string& language,
                       const std::string& to, const users::User& author, const Message& m) {
   const bool english = language == "en";
-  const std::string area =
-      (author.department ? author.department->name : std::string("—")) +
-      (author.job_position ? " · " + *author.job_position : "");
+  const std::string area = (author.department ? author.department->name : std::string("—")) +
+                           (author.job_position ? " · " + *author.job_position : "");
   const std::string lead = author.full_name() + " (" + author.email + ")" +
                            (english ? " wrote to support." : " escribió a soporte.");
   const std::vector<std::pair<std::string, std::string>> facts{
@@ -116,9 +115,9 @@ mail::Mail to_support(const mail::MailBrand& brand, const std::string& language,
       {english ? "Topic" : "Tema", topic_label(m.topic, english)},
       {english ? "Department" : "Área", area},
       {english ? "From the page" : "Desde la página", m.page.value_or("—")}};
-  const std::string answer = english ? "Reply to this mail to answer " + author.first_name + "."
-                                     : "Responde a este correo para contestarle a " +
-                                           author.first_name + ".";
+  const std::string answer =
+      english ? "Reply to this mail to answer " + author.first_name + "."
+              : "Responde a este correo para contestarle a " + author.first_name + ".";
   mail::Mail out;
   out.kind = "support_message";
   out.to = to;
@@ -131,14 +130,16 @@ mail::Mail to_support(const mail::MailBrand& brand, const std::string& language,
     rows += "<tr><td style=\"padding:2px 12px 2px 0;color:#57606a\">" + mail::html_escape(name) +
             "</td><td>" + mail::html_escape(value) + "</td></tr>";
   }
-  out.text += "\n" + m.subject + "\n\n" + m.message + "\n\n" + answer + "\n\n-- \n" +
-              brand.org_name + "\n";
-  out.html = mail::html_frame(
-      brand, language,
-      "<p>" + mail::html_escape(lead) + "</p>\n<table role=\"presentation\" "
-      "style=\"font-size:14px;margin:0 0 16px\">" + rows + "</table>\n<p><strong>" +
-          mail::html_escape(m.subject) + "</strong></p>\n<p>" + html_paragraphs(m.message) +
-          "</p>\n<p style=\"font-size:14px;color:#57606a\">" + mail::html_escape(answer) + "</p>");
+  out.text +=
+      "\n" + m.subject + "\n\n" + m.message + "\n\n" + answer + "\n\n-- \n" + brand.org_name + "\n";
+  out.html = mail::html_frame(brand, language,
+                              "<p>" + mail::html_escape(lead) +
+                                  "</p>\n<table role=\"presentation\" "
+                                  "style=\"font-size:14px;margin:0 0 16px\">" +
+                                  rows + "</table>\n<p><strong>" + mail::html_escape(m.subject) +
+                                  "</strong></p>\n<p>" + html_paragraphs(m.message) +
+                                  "</p>\n<p style=\"font-size:14px;color:#57606a\">" +
+                                  mail::html_escape(answer) + "</p>");
   return out;
 }
 
@@ -149,11 +150,10 @@ mail::Mail to_author(const mail::MailBrand& brand, const std::string& language,
   const bool english = language == "en";
   const std::string greeting =
       english ? "Hi " + author.first_name + "," : "Hola, " + author.first_name + ":";
-  const std::string lead =
-      english ? "We got your message to " + brand.org_name + "'s support (" + m.reference +
-                    "). The answer will come to this address."
-              : "Recibimos tu mensaje a soporte de " + brand.org_name + " (" + m.reference +
-                    "). La respuesta llegará a este correo.";
+  const std::string lead = english ? "We got your message to " + brand.org_name + "'s support (" +
+                                         m.reference + "). The answer will come to this address."
+                                   : "Recibimos tu mensaje a soporte de " + brand.org_name + " (" +
+                                         m.reference + "). La respuesta llegará a este correo.";
   const std::string yours = english ? "Your message:" : "Tu mensaje:";
   mail::Mail out;
   out.kind = "support_copy";

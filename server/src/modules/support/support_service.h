@@ -84,8 +84,7 @@ class SupportService {
   Message send(OrgId org, const mail::MailBrand& brand, const std::string& org_language,
                std::int64_t user_id, const MessageInput& input) const;
   /// The person's own messages, newest first.
-  MessagePage mine(OrgId org, std::int64_t user_id, std::int64_t page,
-                   std::int64_t per_page) const;
+  MessagePage mine(OrgId org, std::int64_t user_id, std::int64_t page, std::int64_t per_page) const;
   /// Every message, newest first (admins).
   MessagePage all(OrgId org, std::int64_t page, std::int64_t per_page) const;
 

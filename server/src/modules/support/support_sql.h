@@ -12,8 +12,8 @@ inline constexpr db::Statement kSetAddress{
     "INSERT INTO support_settings (org_id, address, updated_at) VALUES ($1, $2, $3) "
     "ON CONFLICT (org_id) DO UPDATE SET address = excluded.address, "
     "updated_at = excluded.updated_at"};
-inline constexpr db::Statement kClearAddress{
-    "support.clear_address", "DELETE FROM support_settings WHERE org_id = $1"};
+inline constexpr db::Statement kClearAddress{"support.clear_address",
+                                             "DELETE FROM support_settings WHERE org_id = $1"};
 
 inline constexpr db::Statement kInsert{
     "support.insert",
