@@ -181,8 +181,9 @@ export default defineConfig({
     // process per file: the whole suite takes 66 s against 174 s.
     pool: 'vmThreads',
     // A test that types whole dates with user-event takes 2–3 s alone and has outrun the 5 s
-    // default beside a C++ build: 15 s keeps a slow machine from failing a correct test.
-    testTimeout: 15_000,
+    // default beside a C++ build; the longest (the evaluation cycle editor's, 12 s alone) took 16 s
+    // with three workers on two cores: 30 s keeps a slow machine from failing a correct test.
+    testTimeout: 30_000,
     // MUI goes through Vite's module runner: loaded as native ES modules inside the VM, two
     // dynamic imports sharing a dependency (the nav icons, the lazy routes) fail with "request
     // for '@mui/material/SvgIcon' is not in cache" when a file is the first of its worker.
