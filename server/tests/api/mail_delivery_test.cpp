@@ -120,7 +120,7 @@ TEST(MailDelivery, AHangingServerHoldsNeitherTheShutdownNorTheMailClaimedFromIt)
     for (int i = 0; i < 9; ++i) {
       outbox(s).queue(c, OrgId{org.id},
                       {"test", "persona" + std::to_string(i) + "@" + org.host, "Hola",
-                       "Texto " + std::to_string(i), "<p>Texto</p>"});
+                       "Texto " + std::to_string(i), "<p>Texto</p>", ""});
     }
   });
   // The job claims the nine and waits on the first.

@@ -21,7 +21,7 @@ namespace json = boost::json;
 namespace support_sql {
 inline constexpr db::Statement kAudit{
     "test.support_audit",
-    "SELECT COUNT(*) FROM audit_log WHERE org_id = $1 AND action = 'support.address'"};
+    "SELECT COUNT(*) FROM audit_entries WHERE org_id = $1 AND action = 'support.address'"};
 inline constexpr db::Statement kMessages{"test.support_messages",
                                          "SELECT COUNT(*) FROM support_messages WHERE org_id = $1"};
 }  // namespace support_sql
@@ -63,7 +63,7 @@ TEST_F(SupportApi, AMessageGoesToTheSupportAddressAnswerableToItsAuthor) {
   EXPECT_EQ(scalar(s, support_sql::kMessages, {OrgId{org.id}}), 0) << "nothing kept";
 
   r = put(c, "/api/org/support", json::object{{"address", "no es un correo"}}, org.admin_token);
-  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.status, 400) << r.body;
   r = put(c, "/api/org/support", json::object{{"address", " Soporte@Empresa.example "}},
           org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
@@ -122,7 +122,7 @@ TEST_F(SupportApi, BadInputIsNamedAndSendsNothing) {
                                {"message", "corto"},
                                {"page", "https://evil.example"}},
                   ana.token);
-  ASSERT_EQ(r.status, 422) << r.body;
+  ASSERT_EQ(r.status, 400) << r.body;
   const auto fields = r.json().at("details").at("fields").as_object();
   for (const char* f : {"topic", "subject", "message", "page"}) {
     EXPECT_TRUE(fields.contains(f)) << f << " " << r.body;
@@ -132,7 +132,7 @@ TEST_F(SupportApi, BadInputIsNamedAndSendsNothing) {
       json::object{
           {"topic", "other"}, {"subject", "Dos\nlíneas"}, {"message", std::string(5001, 'a')}},
       ana.token);
-  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.status, 400) << r.body;
   EXPECT_EQ(scalar(s, support_sql::kMessages, {OrgId{org.id}}), 0);
   EXPECT_TRUE(s.app().service<mail::MailService>().with_status(OrgId{org.id}, "pending").empty())
       << "no mail";
@@ -211,11 +211,12 @@ TEST_F(SupportApi, OrganisationsRolesTheFlagAndErasure) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(scalar(s, support_sql::kMessages, {OrgId{org.id}}), 0);
 
-  // The flag off: the calls are not there.
+  // The flag off: the calls refuse.
   const auto off = make_org(s);
   const auto member = make_user(s, off);
-  EXPECT_EQ(s.client(off.host).get("/api/support", member.token).status, 404);
-  EXPECT_EQ(s.client(off.host).get("/api/org/support", off.admin_token).status, 404);
+  EXPECT_EQ(s.client(off.host).get("/api/support", member.token).status, 403);
+  EXPECT_EQ(s.client(off.host).post("/api/support/messages", message(), member.token).status, 403);
+  EXPECT_EQ(s.client(off.host).get("/api/org/support", off.admin_token).status, 403);
 }
 
 }  // namespace

@@ -46,12 +46,14 @@ TEST(UnitMailTemplates, ProfileLanguagesPickTheMailLanguage) {
 
 TEST(UnitMailTemplates, TheMessageHasCrlfLinesEncodedSubjectAndNoHeaderInjection) {
   Mail m{"password_recovery", "ana@example.com\r\nBcc: x@evil.example", "Contraseña", "Hola\n",
-         "<p>Hola</p>\n"};
+         "<p>Hola</p>\n",     "ana@example.com\nCc: y@evil.example"};
   const std::string msg =
       compose_message({"Acmé <no-reply@acme.example>", "mail-1.2@aplauso", 0}, m);
   EXPECT_NE(msg.find("Subject: =?UTF-8?B?"), std::string::npos);
   EXPECT_NE(msg.find("From: =?UTF-8?B?"), std::string::npos);
   EXPECT_EQ(msg.find("\r\nBcc:"), std::string::npos) << "line breaks never start a header";
+  EXPECT_EQ(msg.find("\r\nCc:"), std::string::npos) << "not in the Reply-To either";
+  EXPECT_NE(msg.find("Reply-To: <ana@example.com"), std::string::npos);
   EXPECT_NE(msg.find("Date: Thu, 01 Jan 1970 00:00:00 +0000\r\n"), std::string::npos);
   for (std::size_t i = 0; i < msg.size(); ++i) {
     if (msg[i] == '\n') {
