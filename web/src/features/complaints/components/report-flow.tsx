@@ -4,12 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
@@ -25,6 +20,7 @@ import { submitIdentified } from '../api/cases';
 import { emptyDraft, intakeBody, intakeProblems, type IntakeDraft } from '../lib/intake';
 import { passphraseReady, type PassphraseValue } from '../lib/passphrase';
 
+import { IdentityChoice, type IdentityValue } from './identity-choice';
 import { IntakeFields } from './intake-fields';
 import { PassphraseChooser } from './passphrase-chooser';
 import { ReceiptCard } from './receipt-card';
@@ -43,7 +39,7 @@ export type ReportFlowProps = {
   initialIdentity?: Identity;
 };
 
-export type Identity = 'anonymous' | 'identified';
+export type Identity = IdentityValue;
 
 export function ReportFlow({
   onFollow,
@@ -120,31 +116,21 @@ export function ReportFlow({
   return (
     <Stack component="form" spacing={3} onSubmit={(event) => void submit(event)} noValidate>
       {signedIn ? (
-        <FormControl>
-          <FormLabel id={`${id}-identity`}>{t('complaints.identity.label')}</FormLabel>
-          <RadioGroup
-            aria-labelledby={`${id}-identity`}
-            value={identity}
-            onChange={(event) => setIdentity(event.target.value as Identity)}
-          >
-            <FormControlLabel
-              value="anonymous"
-              control={<Radio />}
-              label={t('complaints.identity.anonymous')}
-              disabled={sending}
-            />
-            <FormControlLabel
-              value="identified"
-              control={<Radio />}
-              label={t('complaints.identity.identified')}
-              disabled={sending}
-            />
-          </RadioGroup>
-          <FormHelperText>
-            {identified
+        <IdentityChoice
+          label={t('complaints.identity.label')}
+          value={identity}
+          onChange={setIdentity}
+          options={[
+            { value: 'anonymous', label: t('complaints.identity.anonymous') },
+            { value: 'identified', label: t('complaints.identity.identified') },
+          ]}
+          help={
+            identified
               ? t('complaints.identity.identifiedHelp')
-              : t('complaints.identity.anonymousHelp')}
-          </FormHelperText>
+              : t('complaints.identity.anonymousHelp')
+          }
+          disabled={sending}
+        >
           {identified ? (
             <FormControlLabel
               control={
@@ -157,7 +143,7 @@ export function ReportFlow({
               label={t('complaints.identity.notifyMe')}
             />
           ) : null}
-        </FormControl>
+        </IdentityChoice>
       ) : null}
       <IntakeFields
         draft={draft}

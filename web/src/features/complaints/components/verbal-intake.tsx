@@ -16,12 +16,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,11 +37,12 @@ import { emptyDraft, intakeBody, intakeProblems, type IntakeDraft } from '../lib
 import { passphraseReady, type PassphraseValue } from '../lib/passphrase';
 import { casePath } from '../paths';
 
+import { IdentityChoice, type IdentityValue } from './identity-choice';
 import { IntakeFields } from './intake-fields';
 import { PassphraseChooser } from './passphrase-chooser';
 import { ReceiptCard } from './receipt-card';
 
-type ReporterChoice = 'identified' | 'anonymous';
+type ReporterChoice = IdentityValue;
 type Done = { receipt: string; caseId: number };
 
 /** "Registrar denuncia verbal" and its dialog (the page shows it to handlers only). */
@@ -242,32 +237,21 @@ export function VerbalIntakeDialog({ onClose }: { onClose: () => void }) {
             noValidate
           >
             <Typography color="text.secondary">{t('complaints.verbal.intro')}</Typography>
-            <FormControl>
-              <FormLabel id={`${id}-identity`}>{t('complaints.verbal.identity')}</FormLabel>
-              <RadioGroup
-                aria-labelledby={`${id}-identity`}
-                value={choice}
-                onChange={(event) => setChoice(event.target.value as ReporterChoice)}
-              >
-                <FormControlLabel
-                  value="identified"
-                  control={<Radio />}
-                  label={t('complaints.verbal.identified')}
-                  disabled={sending}
-                />
-                <FormControlLabel
-                  value="anonymous"
-                  control={<Radio />}
-                  label={t('complaints.verbal.anonymous')}
-                  disabled={sending}
-                />
-              </RadioGroup>
-              <FormHelperText>
-                {identified
+            <IdentityChoice
+              label={t('complaints.verbal.identity')}
+              value={choice}
+              onChange={setChoice}
+              options={[
+                { value: 'identified', label: t('complaints.verbal.identified') },
+                { value: 'anonymous', label: t('complaints.verbal.anonymous') },
+              ]}
+              help={
+                identified
                   ? t('complaints.verbal.identifiedHelp')
-                  : t('complaints.verbal.anonymousHelp')}
-              </FormHelperText>
-            </FormControl>
+                  : t('complaints.verbal.anonymousHelp')
+              }
+              disabled={sending}
+            />
             {identified ? (
               <PeoplePicker
                 id={`${id}-reporter`}
