@@ -5,7 +5,7 @@ PORT ?= 8080
 DATA_DIR ?= ./data
 
 .PHONY: help run test lint format bootstrap bootstrap-run server server-ci web web-current web-verify \
-        test-server test-server-run test-web test-web-static test-web-unit test-e2e check-format check-shape check-bundles bench clean
+        test-server test-server-run test-web test-web-static test-web-eslint test-web-checks test-web-unit test-e2e check-format check-shape check-bundles bench clean
 
 help:
 	@echo "make run    build everything and start Aplauso on http://localhost:$(PORT) (demo organisation)"
@@ -29,7 +29,8 @@ test: bootstrap
 	scripts/stage "server build" $(MAKE) -s --no-print-directory server-ci && \
 	scripts/together \
 		"server tests (SQLite and PostgreSQL)" "$(MAKE) -s --no-print-directory test-server-run" \
-		"web checks (lint, types, contract, i18n, bundle)" "$(MAKE) -s --no-print-directory test-web-static" && \
+		"web lint (eslint)" "$(MAKE) -s --no-print-directory test-web-eslint" \
+		"web checks (prettier, types, contract, i18n, bundle)" "$(MAKE) -s --no-print-directory test-web-checks" && \
 	scripts/stage "web unit tests" $(MAKE) -s --no-print-directory test-web-unit && \
 	scripts/stage "browser tests" $(MAKE) -s --no-print-directory test-e2e && \
 	echo "make test: all green in $$(( $$(date +%s) - start )) s"
@@ -81,6 +82,15 @@ test-web:
 
 test-web-static:
 	@cd web && npm run verify:static --silent
+
+# The two halves of test-web-static, which make test runs beside the server tests: eslint and tsc
+# each keep one core busy, and one after the other they left a core idle once the server tests
+# ended (the README has the stage's time).
+test-web-eslint:
+	@cd web && npm run lint:eslint --silent
+
+test-web-checks:
+	@cd web && npm run verify:checks --silent
 
 test-web-unit:
 	@cd web && npm run verify:unit --silent

@@ -108,9 +108,14 @@ export function MediaLibraryDialog({ initial, onClose, onChoose }: MediaLibraryD
                     '&:hover': { bgcolor: 'action.hover' },
                   }}
                 >
+                  {/* The picture swaps between a still mark and the image when the pointer
+                      enters (reduced motion): a tap's mousedown would land on a node React
+                      just removed and the browser would send the button no click. The button
+                      alone takes the pointer. */}
                   <Box
                     sx={{
                       position: 'relative',
+                      pointerEvents: 'none',
                       width: '100%',
                       aspectRatio: '1 / 1',
                       borderRadius: 1,
