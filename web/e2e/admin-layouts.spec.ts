@@ -30,6 +30,7 @@ const SECTIONS = [
   ['/admin/podium', 'Podio y niveles'],
   ['/admin/deletion-requests', 'Solicitudes de eliminación'],
   ['/admin/audit', 'Registro de auditoría'],
+  ['/admin/support', 'Soporte'],
   ['/admin/settings/sign-in', 'Inicio de sesión'],
   ['/admin/settings/public-api', 'API pública'],
 ] as const;
