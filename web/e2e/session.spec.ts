@@ -46,6 +46,7 @@ test.describe('session', () => {
       'Sugerencias',
       'Canal de denuncias',
       'Mi perfil',
+      'Soporte',
     ]);
     await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
