@@ -242,6 +242,28 @@ constexpr Statement kMoodEntries{
     "SELECT u.org_id, u.id, to_char(DATE '1970-01-01' + CAST($3 - x AS INTEGER), 'YYYY-MM-DD'), "
     "1 + (u.id * 7 + x) % 5, '', '', 1, 1 FROM users u CROSS JOIN " APLAUSO_SERIES_POSTGRES(
         "$2") " WHERE u.org_id = $1"};
+// $2 support messages per person, an hour apart (ADR 0067).
+constexpr Statement kSupportMessages{
+    "bench.support_messages",
+    "INSERT INTO support_messages (org_id, user_id, topic, subject, body, page, created_at) "
+    "SELECT u.org_id, u.id, 'other', 'Asunto ' || x, 'Mensaje número ' || x, NULL, "
+    "1700000000000 + x * 3600000 FROM users u CROSS JOIN " APLAUSO_SERIES_SQLITE(
+        "$2") " WHERE u.org_id = $1",
+    "INSERT INTO support_messages (org_id, user_id, topic, subject, body, page, created_at) "
+    "SELECT u.org_id, u.id, 'other', 'Asunto ' || x, 'Mensaje número ' || x, NULL, "
+    "1700000000000 + x * 3600000 FROM users u CROSS JOIN " APLAUSO_SERIES_POSTGRES(
+        "$2") " WHERE u.org_id = $1"};
+// Each support message's two mails, sent: to the support address answerable to the person, and
+// the copy to the person.
+constexpr Statement kSupportMails{
+    "bench.support_mails",
+    "INSERT INTO mail_outbox (org_id, kind, to_address, subject, text_body, html_body, reply_to, "
+    "status, attempts, next_attempt_at, created_at, sent_at) SELECT m.org_id, k.kind, "
+    "CASE k.kind WHEN 'support_message' THEN 'soporte@bench.local' ELSE u.email END, m.subject, "
+    "m.body, m.body, CASE k.kind WHEN 'support_message' THEN u.email END, 'sent', 1, m.created_at, "
+    "m.created_at, m.created_at FROM support_messages m JOIN users u ON u.id = m.user_id CROSS "
+    "JOIN (SELECT 'support_message' AS kind UNION ALL SELECT 'support_copy') k WHERE m.org_id = "
+    "$1"};
 // $2 anonymous suggestions, one in ten archived, statuses spread.
 constexpr Statement kSuggestions{
     "bench.suggestions",
@@ -483,7 +505,7 @@ std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people
 }
 
 void generate_voice(Application& app, const BenchOrg& org, long mood_days, long suggestions,
-                    long applications) {
+                    long applications, long support_per_person) {
   const auto& db = app.db();
   const auto started = std::chrono::steady_clock::now();
   const OrgId o = org.org;
@@ -498,12 +520,15 @@ void generate_voice(Application& app, const BenchOrg& org, long mood_days, long 
     c.exec(kPsyApplications, {o, org.admin_id, applications});
     c.exec(kPsyRoster, {o});
     c.exec(kPsyGuide1, {o});
+    c.exec(kSupportMessages, {o, support_per_person});
+    c.exec(kSupportMails, {o});
     moods = c.scalar(kVoiceRows, {}).value_or(0);
   });
   db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
   std::cout << "voice: " << moods << " mood check-ins (" << mood_days << " days), " << suggestions
             << " suggestions, " << applications
-            << " NOM-035 applications to everyone (rosters and Guía I), generated in " << std::fixed
+            << " NOM-035 applications to everyone (rosters and Guía I), " << support_per_person
+            << " support messages a person (two sent mails each), generated in " << std::fixed
             << std::setprecision(1) << seconds_since(started) << " s\n";
 }
 

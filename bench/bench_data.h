@@ -42,9 +42,10 @@ std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people
 /// people), `suggestions` anonymous suggestions (200,000 by default: a large organisation's
 /// box over many years; the inbox keeps an index-driven plan for each filter at that volume; some
 /// archived, statuses spread) and `applications` closed NOM-035 applications to everyone, each
-/// with its roster (80 % answered) and everyone's Guía I (one in 20 referred).
+/// with its roster (80 % answered) and everyone's Guía I (one in 20 referred); and
+/// `support_per_person` support messages a person, each with its two mails in the outbox (sent).
 void generate_voice(Application& app, const BenchOrg& org, long mood_days, long suggestions,
-                    long applications);
+                    long applications, long support_per_person);
 
 /// Goals (issue 30) on top of generate_surveys' departments: the module switched on, 40 leaders
 /// (p1..p40, each leading every 40th person), a company goal, one calculated goal per department

@@ -667,8 +667,8 @@ int main(int /*argc*/, char** argv) {
                                     env_or("BENCH_SIGNALS", 200'000));
   if (!engagement && only.empty()) {
     bench::generate_voice(app, generated, env_or("BENCH_MOOD_DAYS", 120),
-                          env_or("BENCH_SUGGESTIONS", 200'000),
-                          env_or("BENCH_PSY_APPLICATIONS", 3));
+                          env_or("BENCH_SUGGESTIONS", 200'000), env_or("BENCH_PSY_APPLICATIONS", 3),
+                          env_or("BENCH_SUPPORT_PER_PERSON", 20));
   }
 
   const auto port = app.listen(false);

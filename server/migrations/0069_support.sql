@@ -24,3 +24,5 @@ CREATE INDEX support_messages_author ON support_messages (org_id, user_id, creat
 CREATE INDEX support_messages_recent ON support_messages (org_id, id);
 
 ALTER TABLE mail_outbox ADD COLUMN reply_to TEXT;
+-- A person's erasure removes the mail answered to them as well as the mail to them.
+CREATE INDEX mail_outbox_reply_to ON mail_outbox (org_id, reply_to);
