@@ -177,9 +177,11 @@ describe('TasksPage', () => {
     expect(screen.queryByTestId('task-3')).not.toBeInTheDocument();
     items = [...items, task(3, { title: 'Recién asignada' })];
     publishLiveEvent(`tasks.appended`, {});
-    const fresh = await row(3);
-    expect(fresh).toHaveTextContent('Recién asignada');
-    expect(fresh).toHaveAttribute('data-highlight', 'true');
+    expect(await row(3)).toHaveTextContent('Recién asignada');
+    // The row shows first; the highlight follows in the effect that compares the ids.
+    await waitFor(() =>
+      expect(screen.getByTestId('task-3')).toHaveAttribute('data-highlight', 'true'),
+    );
     expect(await row(1)).not.toHaveAttribute('data-highlight');
   });
 });
