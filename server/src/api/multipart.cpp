@@ -6,8 +6,6 @@
 namespace aplauso {
 
 namespace {
-constexpr std::size_t kMaxParts = 20;
-
 ApiError bad_form(std::string message = "El formulario enviado no es válido.") {
   return ApiError(ErrorKind::kInvalid, "invalid_form", std::move(message));
 }
@@ -33,7 +31,7 @@ std::optional<std::string> header_param(std::string_view header, std::string_vie
 }
 }  // namespace
 
-std::vector<FormPart> parse_multipart(const http::Request& req) {
+std::vector<FormPart> parse_multipart(const http::Request& req, std::size_t max_parts) {
   const std::string_view type = req.headers.get("Content-Type");
   if (http::to_lower(type.substr(0, 19)) != "multipart/form-data") {
     throw bad_form("Envía el formulario como multipart/form-data.");
@@ -84,7 +82,7 @@ std::vector<FormPart> parse_multipart(const http::Request& req) {
       throw bad_form("El formulario contiene texto con caracteres no válidos (UTF-8).");
     }
     parts.push_back(std::move(part));
-    if (parts.size() > kMaxParts) throw bad_form("El formulario tiene demasiadas partes.");
+    if (parts.size() > max_parts) throw bad_form("El formulario tiene demasiadas partes.");
     pos = next + 2;
   }
   return parts;

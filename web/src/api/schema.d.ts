@@ -7251,6 +7251,268 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/repository": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top-level folders the caller may see (everyone's, their department's, their groups', their own), their personal folder when it exists, how many documents wait for their confirmation, and whether they may create top-level folders (admins). */
+        get: operations["getRepository"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a folder. A top-level folder (no parent_id) is created by admins and carries the audience and the owners; a subfolder is created by whoever manages its parent and inherits both (400 on audience or owners for a subfolder). At most five levels. 403 when the caller may not manage the parent, 404 for a parent outside the caller's view. */
+        post: operations["createFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A folder the caller may see: its path from the top, its subfolders, and (for whoever manages it) its audience and owners. 404 outside the caller's view or organisation. */
+        get: operations["getFolder"];
+        put?: never;
+        post?: never;
+        /** Deletes an empty folder (409 folder_not_empty while it holds files or subfolders). */
+        delete: operations["deleteFolder"];
+        options?: never;
+        head?: never;
+        /** Renames a folder or changes its description, audience, owners or whether the person of a personal folder may upload. Audience and owners only on a top-level shared folder (400 otherwise). Changes are in the audit trail. */
+        patch: operations["updateFolder"];
+        trace?: never;
+    };
+    "/repository/folders/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of a folder the caller may see, by name. */
+        get: operations["listFolderFiles"];
+        put?: never;
+        /** Uploads a file into a folder (its managers; the person of a personal folder when the folder allows it). The server stores the bytes and their SHA-256. PDF, images (PNG, JPEG, GIF, WebP), text, CSV and Office documents (docx, xlsx, pptx) up to 15 MB, judged by content. 400 names each bad field, 413 past 15 MB; nothing is kept then. */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Files the caller may see whose name contains q (at least two characters) or that carry the tag, by name. 400 without q or tag. */
+        get: operations["searchFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Files the caller may see that ask for a read confirmation of their current version and that the caller has not confirmed, oldest first. */
+        get: operations["listPendingFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file the caller may see with its versions (newest first, each with a read URL that lasts an hour), the caller's confirmation and whether they manage it. 404 outside the caller's view or organisation. */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        /** Deletes a file with its versions and confirmations (managers; in the audit trail). */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        /** Changes a file's name, description, tags (up to 10, 2–40 characters each), whether it asks for a read confirmation, or its expiry date (null clears it). Managers only. */
+        patch: operations["updateFile"];
+        trace?: never;
+    };
+    "/repository/files/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a new version of a file (managers). Confirmations of earlier versions stay as history; everyone is asked to confirm the new one. Same types and limit as an upload. */
+        post: operations["uploadFileVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/files/{id}/acknowledgements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmation report of a file (managers): how many people of the audience confirmed the current version, and each person with their confirmation (or pending), filtered by status. */
+        get: operations["listFileAcknowledgements"];
+        put?: never;
+        /** Confirms that the caller read a version: stores the SHA-256 of that version's bytes and the time. Confirming again the same version answers the first confirmation. 409 version_outdated when a newer version exists; 422 confirmation_not_requested when the file does not ask for one. */
+        post: operations["acknowledgeFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/files/{id}/acknowledgements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence of every confirmation of every version of a file as CSV (managers): person, e-mail, department, version, SHA-256 of what was read, time (UTC, ISO 8601). */
+        get: operations["exportFileAcknowledgements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/repository/people/{user_id}/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The personal folder of a person (admins): created the first time (201), returned after (200). Only the person and the admins see it. 404 for another organisation's person. */
+        post: operations["openPersonalFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/repository/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads up to 50 files (parts named `file`) into people's personal folders (admins), each matched by the e-mail address its file name contains (e.g. `ana@acme.com nomina-marzo.pdf`). Matched files are stored; the others are listed with the reason, and nothing of theirs is kept. 400 without files or past 50. */
+        post: operations["bulkUploadFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificates the caller generated, newest first. */
+        get: operations["listMyCertificates"];
+        put?: never;
+        /** Generates an employment or seniority certificate from the caller's profile (name, position, department, date of admission) with a verification code anyone can check on the organisation's public verification page. 422 admission_date_missing when the profile has no date of admission; at most 20 a day per person (429 too_many_certificates). */
+        post: operations["createCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repository/certificates/{id}/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate as a PDF, the verification code and page on every page (its owner only). */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: what a certificate of this organisation (the host's) states, by its verification code (case and dashes ignored). 404 certificate_not_found for an unknown code or one of a person since erased. */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12171,6 +12433,224 @@ export interface components {
         SupportSettings: {
             address: string | null;
             updated_at: number | null;
+        };
+        /** @description everyone true ignores the lists; otherwise a person sees the folder when in any listed department, any listed communication group, or listed by id. Owners and admins always see it. */
+        FileAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+            people: number[];
+        };
+        FolderInput: {
+            name: string;
+            description?: string;
+            parent_id?: number | null;
+            audience?: components["schemas"]["FileAudience"];
+            /** @description People who manage the folder besides admins. */
+            owners?: number[];
+        };
+        FolderEdit: {
+            name?: string;
+            description?: string;
+            audience?: components["schemas"]["FileAudience"];
+            owners?: number[];
+            /** @description Personal folders only */
+            employee_upload?: boolean;
+        };
+        /** @enum {string} */
+        FolderKind: "shared" | "personal";
+        FolderSummary: {
+            id: number;
+            name: string;
+            description: string;
+            kind: components["schemas"]["FolderKind"];
+            parent_id: number | null;
+            files_count: number;
+            folders_count: number;
+            /** @description Milliseconds since the epoch. */
+            updated_at: number;
+            /** @description The person of a personal folder; null for a shared one. */
+            person: components["schemas"]["PersonRef"] | null;
+        };
+        RepositoryOverview: {
+            /** @description Top-level shared folders the caller sees */
+            folders: components["schemas"]["FolderSummary"][];
+            /** @description The caller's personal folder; null until an admin opens it. */
+            personal: components["schemas"]["FolderSummary"] | null;
+            /** @description Documents waiting for the caller's read confirmation. */
+            pending: number;
+            /** @description The caller may create top-level folders (admins). */
+            can_create: boolean;
+        };
+        FolderCrumb: {
+            id: number;
+            name: string;
+        };
+        FolderDetail: {
+            id: number;
+            name: string;
+            description: string;
+            kind: components["schemas"]["FolderKind"];
+            parent_id: number | null;
+            files_count: number;
+            folders_count: number;
+            updated_at: number;
+            person: components["schemas"]["PersonRef"] | null;
+            /** @description From the top-level folder down to this one's parent. */
+            path: components["schemas"]["FolderCrumb"][];
+            /** @description Subfolders */
+            folders: components["schemas"]["FolderSummary"][];
+            /** @description The caller may upload */
+            can_manage: boolean;
+            can_upload: boolean;
+            employee_upload: boolean;
+            /** @description The top-level folder's audience (inherited by subfolders); null unless the caller manages the folder. A personal folder's is its person. */
+            audience: components["schemas"]["FileAudience"] | null;
+            /** @description The people listed by id in the audience (managers only; else empty). */
+            audience_people: components["schemas"]["PersonRef"][];
+            /** @description The top-level folder's owners. */
+            owners: components["schemas"]["PersonRef"][];
+        };
+        FileUpload: {
+            /** Format: binary */
+            file: string;
+            /** @description The file's name shown; the uploaded file's name by default. */
+            name?: string;
+            description?: string;
+            /** @description Comma-separated */
+            tags?: string;
+            /** @enum {string} */
+            requires_ack?: "true" | "false";
+            /** Format: date */
+            expires_on?: string;
+        };
+        FileEdit: {
+            name?: string;
+            description?: string;
+            tags?: string[];
+            requires_ack?: boolean;
+            /** Format: date */
+            expires_on?: string | null;
+        };
+        FileSummary: {
+            id: number;
+            folder_id: number;
+            folder_name: string;
+            name: string;
+            tags: string[];
+            content_type: string;
+            size: number;
+            version_number: number;
+            requires_ack: boolean;
+            /** @description The caller confirmed the current version. */
+            acknowledged: boolean;
+            /** Format: date */
+            expires_on: string | null;
+            expired: boolean;
+            updated_at: number;
+        };
+        FileVersion: {
+            id: number;
+            number: number;
+            content_type: string;
+            size: number;
+            /** @description Hex SHA-256 of the stored bytes. */
+            sha256: string;
+            note: string;
+            uploaded_by: components["schemas"]["PersonRef"] | null;
+            created_at: number;
+            /** @description Read URL (lasts an hour); PDFs and images open inline. */
+            url: string;
+        };
+        FileAcknowledgement: {
+            version_id: number;
+            version_number: number;
+            sha256: string;
+            confirmed_at: number;
+        };
+        FileDetail: {
+            id: number;
+            folder_id: number;
+            folder_name: string;
+            name: string;
+            description: string;
+            tags: string[];
+            content_type: string;
+            size: number;
+            version_number: number;
+            requires_ack: boolean;
+            acknowledged: boolean;
+            /** Format: date */
+            expires_on: string | null;
+            expired: boolean;
+            updated_at: number;
+            created_at: number;
+            /** @description From the top-level folder down to the file's folder. */
+            path: components["schemas"]["FolderCrumb"][];
+            current: components["schemas"]["FileVersion"];
+            /** @description Newest first */
+            versions: components["schemas"]["FileVersion"][];
+            /** @description The caller's latest confirmation of any version; null when none. */
+            my_acknowledgement: components["schemas"]["FileAcknowledgement"] | null;
+            can_manage: boolean;
+        };
+        AcknowledgementRow: {
+            person: components["schemas"]["PersonRef"];
+            /** @enum {string} */
+            status: "confirmed" | "pending";
+            /** @description The person's latest confirmation (of the current version when confirmed; of an earlier one, or null, when pending). */
+            acknowledgement: components["schemas"]["FileAcknowledgement"] | null;
+        };
+        AcknowledgementReport: {
+            version_number: number;
+            /** @description Active people who can see the file. */
+            audience: number;
+            confirmed: number;
+            pending: number;
+            rows: components["schemas"]["AcknowledgementRow"][];
+        };
+        BulkUploadResult: {
+            stored: {
+                file_name: string;
+                file_id: number;
+                folder_id: number;
+                person: components["schemas"]["PersonRef"];
+            }[];
+            unmatched: {
+                file_name: string;
+                /** @enum {string} */
+                reason: "no_email" | "unknown_person" | "several_emails" | "invalid_file" | "file_too_large";
+                message: string;
+            }[];
+        };
+        /**
+         * @description employment: the person works here, since when and as what; seniority: the years, months and days of service as of the day it is issued.
+         * @enum {string}
+         */
+        CertificateKind: "employment" | "seniority";
+        Certificate: {
+            id: number;
+            kind: components["schemas"]["CertificateKind"];
+            /** @description The verification code, e.g. K7QM-2XPD-9HWA. */
+            code: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            issued_at: number;
+            /** @description The public page that checks it on the organisation's host, e.g. /verify/K7QM-2XPD-9HWA. */
+            verify_path: string;
+        };
+        CertificateCheck: {
+            code: string;
+            kind: components["schemas"]["CertificateKind"];
+            /** @enum {string} */
+            language: "es" | "en";
+            issued_at: number;
+            person_name: string;
+            organization_name: string;
+            /** Format: date */
+            admission_date: string;
+            job_position: string | null;
+            department_name: string | null;
         };
     };
     responses: {
@@ -28590,6 +29070,707 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRepository: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RepositoryOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FolderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FolderDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FolderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listFolderFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    searchFiles: {
+        parameters: {
+            query?: {
+                q?: string;
+                tag?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listPendingFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadFileVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description What changed in this version. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    listFileAcknowledgements: {
+        parameters: {
+            query?: {
+                status?: "all" | "confirmed" | "pending";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AcknowledgementReport"];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    acknowledgeFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FileAcknowledgement"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    exportFileAcknowledgements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8 with a byte order mark). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    openPersonalFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The existing folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FolderDetail"];
+                    };
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["FolderDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    bulkUploadFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string[];
+                    /** @description Comma-separated tags for every file. */
+                    tags?: string;
+                    /** @enum {string} */
+                    requires_ack?: "true" | "false";
+                    /** Format: date */
+                    expires_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was stored and what was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BulkUploadResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Certificate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kind: components["schemas"]["CertificateKind"];
+                    /**
+                     * @description The certificate's language; the caller's by default.
+                     * @enum {string}
+                     */
+                    language?: "es" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Generated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Certificate"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CertificateCheck"];
+                    };
+                };
+            };
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
