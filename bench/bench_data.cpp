@@ -264,6 +264,71 @@ constexpr Statement kSupportMails{
     "m.created_at, m.created_at FROM support_messages m JOIN users u ON u.id = m.user_id CROSS "
     "JOIN (SELECT 'support_message' AS kind UNION ALL SELECT 'support_copy') k WHERE m.org_id = "
     "$1"};
+// The files repository (ADR 0068): a personal folder per person with $2 payslips each, a folder
+// per department for its people with five documents, and a policies folder for everyone whose
+// 50 documents ask for a read confirmation, seven in ten people having confirmed each.
+constexpr Statement kPersonalFolders{
+    "bench.personal_folders",
+    "INSERT INTO file_folders (org_id, depth, name, kind, person_id, created_at, updated_at) "
+    "SELECT org_id, 1, 'Documentos personales', 'personal', id, 1, 1 FROM users WHERE org_id = "
+    "$1"};
+constexpr Statement kDepartmentFolders{
+    "bench.department_folders",
+    "INSERT INTO file_folders (org_id, depth, name, kind, audience_everyone, created_at, "
+    "updated_at) SELECT org_id, 1, 'Área ' || id, 'shared', 0, 1, 1 FROM departments WHERE org_id "
+    "= $1 UNION ALL SELECT CAST($1 AS BIGINT), 1, 'Políticas', 'shared', 1, 1, 1"};
+constexpr Statement kDepartmentAudience{
+    "bench.department_audience",
+    "INSERT INTO file_folder_audience (org_id, folder_id, kind, ref_id) SELECT f.org_id, f.id, "
+    "'department', d.id FROM file_folders f JOIN departments d ON d.org_id = f.org_id AND f.name "
+    "= 'Área ' || d.id WHERE f.org_id = $1"};
+constexpr Statement kPayslips{
+    "bench.payslips",
+    "INSERT INTO repository_files (org_id, folder_id, name, name_key, tags, requires_ack, "
+    "version_number, content_type, size, created_at, updated_at) SELECT f.org_id, f.id, "
+    "'Liquidación ' || x, 'liquidación ' || x, 'liquidacion', 0, 1, 'application/pdf', 48000, 1, "
+    "1 FROM file_folders f CROSS JOIN " APLAUSO_SERIES_SQLITE("$2") " WHERE f.org_id = $1 AND "
+    "f.kind = 'personal'",
+    "INSERT INTO repository_files (org_id, folder_id, name, name_key, tags, requires_ack, "
+    "version_number, content_type, size, created_at, updated_at) SELECT f.org_id, f.id, "
+    "'Liquidación ' || x, 'liquidación ' || x, 'liquidacion', 0, 1, 'application/pdf', 48000, 1, "
+    "1 FROM file_folders f CROSS JOIN " APLAUSO_SERIES_POSTGRES("$2") " WHERE f.org_id = $1 AND "
+    "f.kind = 'personal'"};
+constexpr Statement kSharedFiles{
+    "bench.shared_files",
+    "INSERT INTO repository_files (org_id, folder_id, name, name_key, tags, requires_ack, "
+    "version_number, content_type, size, created_at, updated_at) SELECT f.org_id, f.id, "
+    "'Documento ' || x, 'documento ' || x, 'politica', f.audience_everyone, 1, 'application/pdf', "
+    "90000, 1, 1 FROM file_folders f CROSS JOIN " APLAUSO_SERIES_SQLITE("50") " WHERE f.org_id = "
+    "$1 AND f.kind = 'shared' AND (f.audience_everyone = 1 OR x <= 5)",
+    "INSERT INTO repository_files (org_id, folder_id, name, name_key, tags, requires_ack, "
+    "version_number, content_type, size, created_at, updated_at) SELECT f.org_id, f.id, "
+    "'Documento ' || x, 'documento ' || x, 'politica', f.audience_everyone, 1, 'application/pdf', "
+    "90000, 1, 1 FROM file_folders f CROSS JOIN " APLAUSO_SERIES_POSTGRES("50") " WHERE f.org_id "
+    "= $1 AND f.kind = 'shared' AND (f.audience_everyone = 1 OR x <= 5)"};
+constexpr Statement kFileVersions{
+    "bench.file_versions",
+    "INSERT INTO file_versions (org_id, file_id, number, storage_key, content_type, size, sha256, "
+    "note, created_at) SELECT org_id, id, 1, 'repository.bench' || id || '.pdf', content_type, "
+    "size, 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', '', 1 FROM "
+    "repository_files WHERE org_id = $1"};
+constexpr Statement kCurrentVersions{
+    "bench.current_versions",
+    "UPDATE repository_files SET version_id = (SELECT v.id FROM file_versions v WHERE v.org_id = "
+    "repository_files.org_id AND v.file_id = repository_files.id) WHERE org_id = $1"};
+constexpr Statement kFileTags{
+    "bench.file_tags",
+    "INSERT INTO repository_file_tags (org_id, file_id, tag) SELECT org_id, id, tags FROM "
+    "repository_files WHERE org_id = $1"};
+constexpr Statement kFileAcks{
+    "bench.file_acks",
+    "INSERT INTO file_acknowledgements (org_id, file_id, version_id, user_id, version_number, "
+    "sha256, confirmed_at) SELECT fi.org_id, fi.id, fi.version_id, u.id, 1, "
+    "'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', 1 FROM repository_files "
+    "fi JOIN users u ON u.org_id = fi.org_id WHERE fi.org_id = $1 AND fi.requires_ack = 1 AND "
+    "(u.id + fi.id) % 10 < 7"};
+constexpr Statement kFileRows{"bench.file_rows", "SELECT COUNT(*) FROM repository_files"};
+constexpr Statement kAckRows{"bench.ack_rows", "SELECT COUNT(*) FROM file_acknowledgements"};
 // $2 anonymous suggestions, one in ten archived, statuses spread.
 constexpr Statement kSuggestions{
     "bench.suggestions",
@@ -530,6 +595,33 @@ void generate_voice(Application& app, const BenchOrg& org, long mood_days, long 
             << " NOM-035 applications to everyone (rosters and Guía I), " << support_per_person
             << " support messages a person (two sent mails each), generated in " << std::fixed
             << std::setprecision(1) << seconds_since(started) << " s\n";
+}
+
+void generate_files(Application& app, const BenchOrg& org, long payslips_per_person) {
+  const auto& db = app.db();
+  const auto started = std::chrono::steady_clock::now();
+  const OrgId o = org.org;
+  std::int64_t files = 0;
+  std::int64_t acks = 0;
+  db.transact([&](db::Conn& c) {
+    c.exec(kPersonalFolders, {o});
+    c.exec(kDepartmentFolders, {o});
+    c.exec(kDepartmentAudience, {o});
+    c.exec(kPayslips, {o, payslips_per_person});
+    c.exec(kSharedFiles, {o});
+    c.exec(kFileVersions, {o});
+    c.exec(kCurrentVersions, {o});
+    c.exec(kFileTags, {o});
+    c.exec(kFileAcks, {o});
+    files = c.scalar(kFileRows, {}).value_or(0);
+    acks = c.scalar(kAckRows, {}).value_or(0);
+  });
+  db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
+  std::cout << "files: " << files << " files (" << payslips_per_person
+            << " payslips a person, five documents a department, 50 policies for everyone) with "
+               "their versions and tags, "
+            << acks << " read confirmations, generated in " << std::fixed << std::setprecision(1)
+            << seconds_since(started) << " s\n";
 }
 
 std::int64_t generate_goals(Application& app, const BenchOrg& org, long per_person,

@@ -47,6 +47,12 @@ std::int64_t generate_surveys(Application& app, const BenchOrg& org, long people
 void generate_voice(Application& app, const BenchOrg& org, long mood_days, long suggestions,
                     long applications, long support_per_person);
 
+/// The files repository (issue 33) at a large organisation's volumes: a personal folder per
+/// person with `payslips_per_person` payslips (120,000 files at 10,000 people by default), a
+/// folder per department with five documents, and a policies folder for everyone with 50
+/// documents asking for a confirmation that seven in ten people gave (350,000 confirmations).
+void generate_files(Application& app, const BenchOrg& org, long payslips_per_person);
+
 /// Goals (issue 30) on top of generate_surveys' departments: the module switched on, 40 leaders
 /// (p1..p40, each leading every 40th person), a company goal, one calculated goal per department
 /// (its children's contribution rolled up) linked under it, and `per_person` personal goals for

@@ -669,6 +669,7 @@ int main(int /*argc*/, char** argv) {
     bench::generate_voice(app, generated, env_or("BENCH_MOOD_DAYS", 120),
                           env_or("BENCH_SUGGESTIONS", 200'000), env_or("BENCH_PSY_APPLICATIONS", 3),
                           env_or("BENCH_SUPPORT_PER_PERSON", 20));
+    bench::generate_files(app, generated, env_or("BENCH_PAYSLIPS_PER_PERSON", 12));
   }
 
   const auto port = app.listen(false);
@@ -858,6 +859,12 @@ int main(int /*argc*/, char** argv) {
         get("/api/org/psychosocial/applications", "", kAdmin),
         get("/api/org/psychosocial/applications/1", "", kAdmin),
         get("/api/suggestions/inbox", "", kAdmin),
+        // Files (issue 33): the repository's front page, search, one's pending confirmations.
+        get("/api/repository", ""),
+        get("/api/repository", "", kAdmin),
+        get("/api/repository/search", "q=liquida"),
+        get("/api/repository/search", "tag=politica"),
+        get("/api/repository/pending", ""),
     };
     // Every other statement of the newest modules' SQL (jobs, writes, what no request above ran),
     // read from their headers (newest_statements.h) and explained with NULL parameters: the
@@ -869,7 +876,7 @@ int main(int /*argc*/, char** argv) {
       bench::PlanSubject rest{
           "the rest of the newest modules' SQL headers (bench/CMakeLists.txt plan_headers: "
           "privacy, surveys, live, goals, notifications, ..., complaints, suggestions, moods, "
-          "psychosocial; "
+          "psychosocial, support, files; "
           "notifications_sql.h (NULL parameters)",
           {}};
       for (const db::Statement* st : bench::kNewestStatements) {

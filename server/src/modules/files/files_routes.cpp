@@ -50,7 +50,9 @@ class People {
 };
 
 json::array ids_json(const std::vector<std::int64_t>& ids) {
-  return {ids.begin(), ids.end()};
+  json::array out;
+  for (auto id : ids) out.emplace_back(id);
+  return out;
 }
 
 json::object audience_json(const FileAudience& a) {
@@ -287,8 +289,8 @@ void register_routes(RouteTable& table, const FilesService& service,
   table.add(Method::kGet, "/repository/folders/{id}/files", member(kModule).with_read_only(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const PageMeta meta = read_page(req, 20);
-              const auto page = service.files(ctx.org_id(), viewer_of(ctx), path_id(req),
-                                              meta.page, meta.per_page);
+              const auto page = service.files(ctx.org_id(), viewer_of(ctx), path_id(req), meta.page,
+                                              meta.per_page);
               return files_page(page, meta, ctx);
             });
   table.add(Method::kPost, "/repository/folders/{id}/files",
@@ -304,11 +306,9 @@ void register_routes(RouteTable& table, const FilesService& service,
               const PageMeta meta = read_page(req, 20);
               const auto q = req.query_param("q");
               const auto tag = req.query_param("tag");
-              const auto page =
-                  service.search(ctx.org_id(), viewer_of(ctx),
-                                 q ? std::optional<std::string>(*q) : std::nullopt,
-                                 tag ? std::optional<std::string>(*tag) : std::nullopt, meta.page,
-                                 meta.per_page);
+              const auto page = service.search(
+                  ctx.org_id(), viewer_of(ctx), q ? std::optional<std::string>(*q) : std::nullopt,
+                  tag ? std::optional<std::string>(*tag) : std::nullopt, meta.page, meta.per_page);
               return files_page(page, meta, ctx);
             });
   table.add(Method::kGet, "/repository/pending", member(kModule).with_read_only(),
@@ -367,8 +367,8 @@ void register_routes(RouteTable& table, const FilesService& service,
             [&service, &users](const http::Request& req, RequestContext& ctx) {
               const PageMeta meta = read_page(req, 20);
               const std::string status(req.query_param("status").value_or("all"));
-              const auto report = service.report(ctx.org_id(), viewer_of(ctx), path_id(req),
-                                                 status, meta.page, meta.per_page);
+              const auto report = service.report(ctx.org_id(), viewer_of(ctx), path_id(req), status,
+                                                 meta.page, meta.per_page);
               People people(users, ctx.org_id());
               for (const auto& r : report.rows) people.want(r.user_id);
               people.load();
@@ -393,9 +393,8 @@ void register_routes(RouteTable& table, const FilesService& service,
               auto res = http::Response::text(
                   200, service.evidence_csv(ctx.org_id(), viewer_of(ctx), path_id(req)),
                   "text/csv; charset=utf-8");
-              res.headers.set("Content-Disposition",
-                              "attachment; filename=\"confirmaciones-" +
-                                  std::to_string(path_id(req)) + ".csv\"");
+              res.headers.set("Content-Disposition", "attachment; filename=\"confirmaciones-" +
+                                                         std::to_string(path_id(req)) + ".csv\"");
               res.headers.set("Cache-Control", "no-store");
               return res;
             });
@@ -408,34 +407,32 @@ void register_routes(RouteTable& table, const FilesService& service,
                                                         path_id(req, "user_id"), created);
               return ok(folder_view_json(view, users, ctx.org_id()), created ? 201 : 200);
             });
-  table.add(Method::kPost, "/org/repository/bulk",
-            admin(kModule).with_large_body().with_outbound(),
-            [&service, &users](const http::Request& req, RequestContext& ctx) {
-              const auto parts = parse_multipart(req, FilesService::kMostBulk + 10);
-              std::vector<Upload> uploads;
-              for (const auto& p : parts) {
-                if (p.name == "file" && p.filename) uploads.push_back({*p.filename, p.body});
-              }
-              const auto result = service.bulk(ctx.org_id(), viewer_of(ctx), uploads,
-                                               file_input(parts));
-              People people(users, ctx.org_id());
-              for (const auto& s : result.stored) people.want(s.user_id);
-              people.load();
-              json::array stored;
-              for (const auto& s : result.stored) {
-                stored.push_back(json::object{{"file_name", s.file_name},
-                                              {"file_id", s.file_id},
-                                              {"folder_id", s.folder_id},
-                                              {"person", people.get(s.user_id)}});
-              }
-              json::array unmatched;
-              for (const auto& u : result.unmatched) {
-                unmatched.push_back(json::object{
-                    {"file_name", u.file_name}, {"reason", u.reason}, {"message", u.message}});
-              }
-              return ok(json::object{{"stored", std::move(stored)},
-                                     {"unmatched", std::move(unmatched)}});
-            });
+  table.add(
+      Method::kPost, "/org/repository/bulk", admin(kModule).with_large_body().with_outbound(),
+      [&service, &users](const http::Request& req, RequestContext& ctx) {
+        const auto parts = parse_multipart(req, FilesService::kMostBulk + 10);
+        std::vector<Upload> uploads;
+        for (const auto& p : parts) {
+          if (p.name == "file" && p.filename) uploads.push_back({*p.filename, p.body});
+        }
+        const auto result = service.bulk(ctx.org_id(), viewer_of(ctx), uploads, file_input(parts));
+        People people(users, ctx.org_id());
+        for (const auto& s : result.stored) people.want(s.user_id);
+        people.load();
+        json::array stored;
+        for (const auto& s : result.stored) {
+          stored.push_back(json::object{{"file_name", s.file_name},
+                                        {"file_id", s.file_id},
+                                        {"folder_id", s.folder_id},
+                                        {"person", people.get(s.user_id)}});
+        }
+        json::array unmatched;
+        for (const auto& u : result.unmatched) {
+          unmatched.push_back(json::object{
+              {"file_name", u.file_name}, {"reason", u.reason}, {"message", u.message}});
+        }
+        return ok(json::object{{"stored", std::move(stored)}, {"unmatched", std::move(unmatched)}});
+      });
 
   // --- Certificates ---------------------------------------------------------------------------
   table.add(Method::kGet, "/repository/certificates", member(kModule).with_read_only(),
@@ -451,22 +448,23 @@ void register_routes(RouteTable& table, const FilesService& service,
               const auto body = parse_object(req);
               const auto& org = ctx.org();
               std::string language = opt_string(body, "language").value_or("");
-              const auto c = service.issue_certificate(
-                  ctx.org_id(), ctx.who().user_id, org.name, opt_string(body, "kind").value_or(""),
-                  language);
+              const auto c =
+                  service.issue_certificate(ctx.org_id(), ctx.who().user_id, org.name,
+                                            opt_string(body, "kind").value_or(""), language);
               return ok(certificate_json(c), 201);
             });
   table.add(Method::kGet, "/repository/certificates/{id}/certificate.pdf", member(kModule),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto c = service.certificate(ctx.org_id(), ctx.who().user_id, path_id(req));
-              auto res =
-                  http::Response::text(200, certificate_pdf(c, verify_url(req, c)), "application/pdf");
+              auto res = http::Response::text(200, certificate_pdf(c, verify_url(req, c)),
+                                              "application/pdf");
               res.headers.set("Content-Disposition", "attachment; filename=\"certificado-" +
                                                          display_code(c.code) + ".pdf\"");
               res.headers.set("Cache-Control", "no-store");
               return res;
             });
-  table.add(Method::kGet, "/certificates/verify/{code}", RoutePolicy{Access::kPublic, Role::kEmployee, kModule},
+  table.add(Method::kGet, "/certificates/verify/{code}",
+            RoutePolicy{Access::kPublic, Role::kEmployee, kModule},
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto c = service.verify(ctx.org_id(), std::string(req.param("code")));
               const auto opt = [](const std::optional<std::string>& s) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,7 +44,7 @@ struct FolderInput {
   std::string name;
   std::string description;
   std::optional<std::int64_t> parent_id;
-  std::optional<FileAudience> audience;        ///< top-level folders only
+  std::optional<FileAudience> audience;             ///< top-level folders only
   std::optional<std::vector<std::int64_t>> owners;  ///< top-level folders only
 };
 
@@ -157,8 +158,7 @@ class FilesService {
   FilePage search(OrgId org, const Viewer& viewer, const std::optional<std::string>& q,
                   const std::optional<std::string>& tag, std::int64_t page,
                   std::int64_t per_page) const;
-  FilePage pending(OrgId org, const Viewer& viewer, std::int64_t page,
-                   std::int64_t per_page) const;
+  FilePage pending(OrgId org, const Viewer& viewer, std::int64_t page, std::int64_t per_page) const;
   FileView file(OrgId org, const Viewer& viewer, std::int64_t id) const;
   FileView upload(OrgId org, const Viewer& viewer, std::int64_t folder_id, const Upload& upload,
                   const FileInput& in) const;
@@ -187,15 +187,27 @@ class FilesService {
   /// By code (case and dashes ignored); 404 certificate_not_found.
   Certificate verify(OrgId org, const std::string& code) const;
 
-  /// Reminds managers of files that expire within kRemindDays (once per file and expiry date);
-  /// returns how many files were reminded. Run by the module's job.
-  std::int64_t remind_expiring(OrgId org, const std::string& today) const;
+  /// Reminds managers (the top-level folder's owners and who uploaded it; the admins when
+  /// none is active) of files that expire within kRemindDays, once per file and expiry date;
+  /// returns how many files were reminded. Run by the module's hourly job.
+  std::int64_t remind_expiring() const;
 
   /// A person's personal folder, files, certificates and confirmations go with them; files they
   /// uploaded to shared folders stay, no longer naming them.
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
  private:
+  void check_audience(db::Conn& c, OrgId org, const FileAudience& a) const;
+  void check_owners(db::Conn& c, OrgId org, const std::vector<std::int64_t>& owners) const;
+  Folder ensure_personal(db::Conn& c, OrgId org, const Viewer& viewer, std::int64_t user_id,
+                         std::int64_t now, bool& created) const;
+  FileView view_file(db::Conn& c, OrgId org, const Viewer& viewer, std::int64_t id) const;
+  /// Checks and stores a new file in the folder `folder_of` names (it runs first in the
+  /// transaction and throws when the viewer may not upload there); returns the file's id.
+  std::int64_t store_new_file(OrgId org, const Viewer& viewer, const Upload& upload,
+                              const FileInput& in,
+                              const std::function<std::int64_t(db::Conn&)>& folder_of) const;
+
   const db::Database& db_;
   const Clock& clock_;
   const uploads::UploadService& uploads_;

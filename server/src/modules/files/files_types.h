@@ -118,5 +118,11 @@ struct Certificate {
 
 /// The code as people read it: XXXX-XXXX-XXXX.
 std::string display_code(const std::string& code);
+/// A file name as search compares it (ASCII lower case; other characters kept).
+std::string name_key(const std::string& name);
+/// Comma-separated tags as typed, trimmed, empty ones dropped (checked by the service).
+std::vector<std::string> split_tags(const std::string& text);
+/// The UTC day of an instant, YYYY-MM-DD.
+std::string utc_day(std::int64_t epoch_ms);
 
 }  // namespace aplauso::files
