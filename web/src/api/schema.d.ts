@@ -12454,7 +12454,7 @@ export interface components {
             description?: string;
             audience?: components["schemas"]["FileAudience"];
             owners?: number[];
-            /** @description Personal folders only */
+            /** @description Personal folders only, whether the person may upload. */
             employee_upload?: boolean;
         };
         /** @enum {string} */
@@ -12473,7 +12473,7 @@ export interface components {
             person: components["schemas"]["PersonRef"] | null;
         };
         RepositoryOverview: {
-            /** @description Top-level shared folders the caller sees */
+            /** @description Top-level shared folders the caller sees, by name. */
             folders: components["schemas"]["FolderSummary"][];
             /** @description The caller's personal folder; null until an admin opens it. */
             personal: components["schemas"]["FolderSummary"] | null;
@@ -12498,9 +12498,9 @@ export interface components {
             person: components["schemas"]["PersonRef"] | null;
             /** @description From the top-level folder down to this one's parent. */
             path: components["schemas"]["FolderCrumb"][];
-            /** @description Subfolders */
+            /** @description Subfolders, by name. */
             folders: components["schemas"]["FolderSummary"][];
-            /** @description The caller may upload */
+            /** @description The caller may upload, edit, delete and read the confirmation reports. */
             can_manage: boolean;
             can_upload: boolean;
             employee_upload: boolean;
@@ -12517,7 +12517,7 @@ export interface components {
             /** @description The file's name shown; the uploaded file's name by default. */
             name?: string;
             description?: string;
-            /** @description Comma-separated */
+            /** @description Comma-separated, up to 10, 2–40 characters each. */
             tags?: string;
             /** @enum {string} */
             requires_ack?: "true" | "false";
@@ -12588,7 +12588,7 @@ export interface components {
             /** @description From the top-level folder down to the file's folder. */
             path: components["schemas"]["FolderCrumb"][];
             current: components["schemas"]["FileVersion"];
-            /** @description Newest first */
+            /** @description Newest first, the current one included. */
             versions: components["schemas"]["FileVersion"][];
             /** @description The caller's latest confirmation of any version; null when none. */
             my_acknowledgement: components["schemas"]["FileAcknowledgement"] | null;
