@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { loadWholeGlossary } from '@/i18n/i18n';
 import { lazyRoute } from '@/lib/lazy-route';
+import { publicRoutePath } from '@/lib/modules/manifest';
 
 import { BrandedLoader } from './branded-loader';
 import { loadAuthenticatedLayout } from './load-authenticated-layout';
@@ -33,7 +34,7 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('./ui-shell'), 'UiShell'),
         children: [
           ...PUBLIC_ROUTES.map((route) => ({
-            path: route.path,
+            path: publicRoutePath(route),
             lazy: route.startGlossary ? route.page : withWholeGlossary(route.page),
           })),
           {

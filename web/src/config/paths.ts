@@ -43,6 +43,10 @@ export const paths = {
   generalSettings: '/general_settings',
   clipGuide: '/clip_guide',
   files: '/files',
+  // Beyond spec §2: the certificates a person generates (files repository, FIL-★2), and the
+  // public page where anyone checks one by its verification code (/verify/:code).
+  certificates: '/certificates',
+  verifyCertificate: '/verify',
   telemedicine: '/telemedicine',
 } as const;
 
@@ -52,8 +56,9 @@ export type AppPath = (typeof paths)[PathName];
 /** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out,
  *  account activation (opened from a mailed link, or after a sign-in refused for it), the forced
  *  password change after a temporary password, password recovery (opened from a mailed link,
- *  signed in or not), connecting a Microsoft Teams account (a mailed link too) and the anonymous
- *  complaints page (anyone, signed in or not). */
+ *  signed in or not), connecting a Microsoft Teams account (a mailed link too), the anonymous
+ *  complaints page (anyone, signed in or not) and the check of a certificate by its code (anyone
+ *  the certificate is shown to). */
 export const AUTH_PATHS: readonly string[] = [
   paths.login,
   paths.logout,
@@ -63,6 +68,7 @@ export const AUTH_PATHS: readonly string[] = [
   paths.recoverPassword,
   paths.teamsLink,
   paths.anonymousReport,
+  paths.verifyCertificate,
 ];
 
 /** Paths that load nothing of a third party and tell nobody they were visited: no analytics

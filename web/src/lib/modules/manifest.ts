@@ -48,6 +48,9 @@ export type ModuleRoute = {
  *  activation, password recovery): its path belongs to AUTH_PATHS (config/paths.ts). */
 export type PublicRoute = {
   path: string;
+  /** An optional parameter of the path below it: `code` on `/verify` mounts `/verify` and
+   *  `/verify/:code` (one screen, the parameter prefilled when present). */
+  param?: string;
   page: LazyPage;
   /** Reads only the glossary's start part (the sign-in screen, ADR 0028); every other screen
    *  loads the rest of the glossary with its chunk. */
@@ -221,6 +224,11 @@ export type ModuleManifest = {
   switches?: readonly ModuleSwitch[];
   standalone?: StandaloneScreen;
 };
+
+/** The route path a public route is mounted at (`/login`, `/verify/:code?`). */
+export function publicRoutePath(route: Pick<PublicRoute, 'path' | 'param'>): string {
+  return route.param ? `${route.path}/:${route.param}?` : route.path;
+}
 
 /** The route path a module route is mounted at (`/podium`, `/post/:id`). */
 export function routePath(route: Pick<ModuleRoute, 'path' | 'param'>): string {
