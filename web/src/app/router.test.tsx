@@ -208,6 +208,25 @@ describe('routes', () => {
     }
   });
 
+  it('lets a visitor without a session check a certificate, with or without its code', async () => {
+    installFakeApi({
+      ...hostRoutes,
+      'GET /certificates/verify/AB12-CD34': {
+        status: 404,
+        body: { success: false, code: 'certificate_not_found', error: 'Not found' },
+      },
+    });
+    for (const path of ['/verify', '/verify/AB12-CD34']) {
+      const router = await renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Verificar un certificado' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      router.dispose();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('logout clears the session and lands on /login', async () => {
     signIn();
     const router = await renderAt('/logout');

@@ -4,14 +4,16 @@ import { isAuthPath, isPrivatePath, paths } from './paths';
 
 describe('route registry', () => {
   // With the modules' own screens (communications, point requests): app/modules.test.ts.
-  it('holds every route of spec §2 once, and the Teams link screen', () => {
+  it('holds every route of spec §2 once, the Teams link screen and the certificates ones', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(37);
+    expect(values).toHaveLength(39);
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
     expect(values).toContain('/teams/link');
     expect(values).toContain('/complaints/anonymous');
+    expect(values).toContain('/certificates');
+    expect(values).toContain('/verify');
   });
 
   it('knows the paths that need no session', () => {
@@ -23,6 +25,10 @@ describe('route registry', () => {
     expect(isAuthPath('/needs_activation')).toBe(true);
     expect(isAuthPath('/reset_password')).toBe(true);
     expect(isAuthPath('/complaints/anonymous')).toBe(true);
+    expect(isAuthPath('/verify')).toBe(true);
+    expect(isAuthPath('/verify/K7QM-2XPD-9HWA')).toBe(true);
+    expect(isAuthPath('/verifyx')).toBe(false);
+    expect(isAuthPath('/certificates')).toBe(false);
     expect(isAuthPath('/complaints')).toBe(false);
     expect(isAuthPath('/recover')).toBe(false);
     expect(isAuthPath('/activated')).toBe(false);
