@@ -156,7 +156,7 @@ describe('CertificatesPage', { timeout: 30_000 }, () => {
 
     await user.click(
       within(item).getByRole('button', {
-        name: 'Copiar el enlace de verificación del certificado AB12-CD34-EF56',
+        name: 'Copiar enlace de verificación del certificado AB12-CD34-EF56',
       }),
     );
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/verify/AB12-CD34-EF56`);
