@@ -14,6 +14,7 @@ import {
   expectNoSeriousA11yViolations,
   openProfilePart,
   test,
+  useSourceGlossaryIfAsked,
   waitForApp,
   withModule,
 } from './support';
@@ -30,6 +31,7 @@ test.describe('certificates', () => {
   }) => {
     test.slow();
     await withModule(request, 'files_repository', async () => {
+      await useSourceGlossaryIfAsked(page);
       await enterAs(page, ANA, '/profile');
       await openProfilePart(page, 'Ajustes');
       const section = page.getByRole('region', { name: 'Certificados' });
@@ -68,6 +70,7 @@ test.describe('certificates', () => {
       // Anyone, without a session, checks it on the organisation's host.
       const visitor = await browser.newContext({ baseURL, locale: 'es-ES' });
       const open = await visitor.newPage();
+      await useSourceGlossaryIfAsked(open);
       await open.goto(`/verify/${(code ?? '').toLowerCase()}`);
       await waitForApp(open);
       await expect(
@@ -113,6 +116,7 @@ test.describe('certificates', () => {
           locale: 'es-ES',
         });
         const small = await narrow.newPage();
+        await useSourceGlossaryIfAsked(small);
         await enterAs(small, ANA, '/certificates');
         await expect(
           small.getByTestId('certificate').filter({ hasText: code ?? '' }),
@@ -137,6 +141,7 @@ test.describe('certificates', () => {
     request,
   }) => {
     await withModule(request, 'files_repository', async () => {
+      await useSourceGlossaryIfAsked(page);
       await enterAs(page, ADMIN, '/certificates');
       await expect(page.getByRole('heading', { level: 1, name: 'Certificados' })).toBeVisible();
       await expect(page.getByText('Aún no has generado certificados')).toBeVisible();
