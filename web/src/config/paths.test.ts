@@ -38,6 +38,8 @@ describe('route registry', () => {
 
   it('knows the private paths, where no third-party script runs', () => {
     expect(isPrivatePath('/complaints/anonymous')).toBe(true);
+    expect(isPrivatePath('/verify/K7QM-2XPD-9HWA')).toBe(true);
+    expect(isPrivatePath('/certificates')).toBe(false);
     expect(isPrivatePath('/complaints')).toBe(false);
     expect(isPrivatePath('/login')).toBe(false);
   });

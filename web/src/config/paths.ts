@@ -73,8 +73,10 @@ export const AUTH_PATHS: readonly string[] = [
 
 /** Paths that load nothing of a third party and tell nobody they were visited: no analytics
  *  page view, no session recording, no error reporting (the anonymous complaints page: its
- *  visitors must not be identifiable by a script of another company). */
-export const PRIVATE_PATHS: readonly string[] = [paths.anonymousReport];
+ *  visitors must not be identifiable by a script of another company; the check of a certificate:
+ *  its address carries the code that shows a person's employment details, and the page shows
+ *  them to someone who is not that person). */
+export const PRIVATE_PATHS: readonly string[] = [paths.anonymousReport, paths.verifyCertificate];
 
 /** True for the private paths (and anything below them). */
 export function isPrivatePath(pathname: string): boolean {
