@@ -282,6 +282,9 @@ constexpr Statement kDepartmentAudience{
     "INSERT INTO file_folder_audience (org_id, folder_id, kind, ref_id) SELECT f.org_id, f.id, "
     "'department', d.id FROM file_folders f JOIN departments d ON d.org_id = f.org_id AND f.name "
     "= 'Área ' || d.id WHERE f.org_id = $1"};
+constexpr Statement kOwnRoots{
+    "bench.own_roots",
+    "UPDATE file_folders SET root_id = id WHERE org_id = $1 AND root_id IS NULL"};
 constexpr Statement kPayslips{
     "bench.payslips",
     "INSERT INTO repository_files (org_id, folder_id, name, name_key, tags, requires_ack, "
@@ -606,6 +609,7 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
   db.transact([&](db::Conn& c) {
     c.exec(kPersonalFolders, {o});
     c.exec(kDepartmentFolders, {o});
+    c.exec(kOwnRoots, {o});
     c.exec(kDepartmentAudience, {o});
     c.exec(kPayslips, {o, payslips_per_person});
     c.exec(kSharedFiles, {o});

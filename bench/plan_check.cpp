@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <boost/json.hpp>
+#include <cstdlib>
 #include <map>
 #include <regex>
 #include <set>
@@ -89,6 +90,10 @@ class PostgresPlans {
     std::set<std::string> hashed;
     collect_hashed(root, hashed);
     walk(root, false, hashed, reasons);
+    // BENCH_PLAN_DUMP=1 prints a failing statement's whole plan (to see why it scans).
+    if (!reasons.empty() && std::getenv("BENCH_PLAN_DUMP") != nullptr) {
+      reasons.push_back("plan: " + json::serialize(plan));
+    }
     summary = "cost " +
               std::to_string(static_cast<long>(root.at("Total Cost").to_number<double>())) +
               (per_call ? ", planned per call" : "");

@@ -6,7 +6,7 @@ CREATE TABLE file_folders (
   id {{ID}},
   org_id BIGINT NOT NULL REFERENCES organizations(id),
   parent_id BIGINT REFERENCES file_folders(id),
-  -- the top-level folder; NULL on a top-level folder itself
+  -- the top-level folder (a top-level folder's own id)
   root_id BIGINT REFERENCES file_folders(id),
   depth BIGINT NOT NULL DEFAULT 1,
   name TEXT NOT NULL,
@@ -70,6 +70,8 @@ CREATE TABLE repository_files (
   updated_at {{TIMESTAMP}} NOT NULL
 );
 CREATE INDEX repository_files_folder ON repository_files (org_id, folder_id, name_key, id);
+-- Admins' search, in name order.
+CREATE INDEX repository_files_name ON repository_files (org_id, name_key, id);
 CREATE INDEX repository_files_ack ON repository_files (org_id, requires_ack, id);
 CREATE INDEX repository_files_expiry ON repository_files (expires_on);
 -- A person's erasure finds what they uploaded or created.

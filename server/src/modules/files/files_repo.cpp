@@ -172,9 +172,12 @@ std::int64_t FilesRepo::insert_folder(db::Conn& c, OrgId org, const Folder& f,
                                       std::int64_t now) const {
   const std::optional<std::int64_t> root =
       f.parent_id ? std::optional<std::int64_t>(f.root_id) : std::nullopt;
-  return *c.scalar(sql::kInsertFolder,
-                   {org, f.parent_id, root, f.depth, f.name, f.description, f.kind, f.person_id,
-                    f.employee_upload ? 1 : 0, f.everyone ? 1 : 0, created_by, now});
+  const std::int64_t id =
+      *c.scalar(sql::kInsertFolder,
+                {org, f.parent_id, root, f.depth, f.name, f.description, f.kind, f.person_id,
+                 f.employee_upload ? 1 : 0, f.everyone ? 1 : 0, created_by, now});
+  if (!f.parent_id) c.exec(sql::kSetOwnRoot, {org, id});
+  return id;
 }
 
 void FilesRepo::update_folder(db::Conn& c, OrgId org, const Folder& f, std::int64_t now) const {
@@ -268,14 +271,15 @@ std::vector<FileRow> FilesRepo::folder_files(db::Conn& c, OrgId org, std::int64_
 std::vector<FileRow> FilesRepo::search_name(db::Conn& c, OrgId org, std::int64_t viewer, bool admin,
                                             const std::string& pattern, std::int64_t limit,
                                             std::int64_t offset) const {
-  return read_files(
-      c.query(sql::kSearchName, {org, viewer, admin ? 1 : 0, pattern, limit, offset}));
+  if (admin) return read_files(c.query(sql::kSearchNameAll, {org, viewer, pattern, limit, offset}));
+  return read_files(c.query(sql::kSearchName, {org, viewer, pattern, limit, offset}));
 }
 
 std::vector<FileRow> FilesRepo::search_tag(db::Conn& c, OrgId org, std::int64_t viewer, bool admin,
                                            const std::string& tag, std::int64_t limit,
                                            std::int64_t offset) const {
-  return read_files(c.query(sql::kSearchTag, {org, viewer, admin ? 1 : 0, tag, limit, offset}));
+  if (admin) return read_files(c.query(sql::kSearchTagAll, {org, viewer, tag, limit, offset}));
+  return read_files(c.query(sql::kSearchTag, {org, viewer, tag, limit, offset}));
 }
 
 std::vector<FileRow> FilesRepo::pending(db::Conn& c, OrgId org, std::int64_t viewer,
@@ -464,9 +468,9 @@ std::int64_t FilesRepo::insert_certificate(db::Conn& c, OrgId org, const Certifi
 
 void FilesRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
   for (const auto* st :
-       {&sql::kForgetPersonalAcks, &sql::kForgetPersonalTags, &sql::kForgetPersonalVersions,
-        &sql::kForgetPersonalFiles, &sql::kForgetPersonalFolder, &sql::kForgetOwner,
-        &sql::kForgetListed, &sql::kForgetCertificates, &sql::kForgetFileAuthor,
+       {&sql::kForgetAcks, &sql::kForgetPersonalAcks, &sql::kForgetPersonalTags,
+        &sql::kForgetPersonalVersions, &sql::kForgetPersonalFiles, &sql::kForgetPersonalFolder,
+        &sql::kForgetOwner, &sql::kForgetListed, &sql::kForgetCertificates, &sql::kForgetFileAuthor,
         &sql::kForgetVersionAuthor, &sql::kForgetFolderAuthor}) {
     c.exec(*st, {org, user_id});
   }

@@ -55,7 +55,7 @@ std::string checked_description(const std::string& text) {
 std::vector<std::string> checked_tags(const std::vector<std::string>& tags) {
   std::vector<std::string> out;
   for (const auto& raw : tags) {
-    const std::string t = ascii_lower(trimmed(raw));
+    const std::string t = name_key(trimmed(raw));
     if (t.empty()) continue;
     if (utf8_length(t) < 2 || utf8_length(t) > 40 ||
         t.find_first_of(",\r\n") != std::string::npos) {
@@ -179,7 +179,17 @@ std::string display_code(const std::string& code) {
 }
 
 std::string name_key(const std::string& name) {
-  return ascii_lower(name);
+  std::string out = ascii_lower(name);
+  // Latin-1 capitals (À..Þ but ×) as their small letters: "Á" C3 81 → "á" C3 A1.
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    const auto lead = static_cast<unsigned char>(out[i]);
+    const auto next = static_cast<unsigned char>(out[i + 1]);
+    if (lead == 0xC3 && next >= 0x80 && next <= 0x9E && next != 0x97) {
+      out[i + 1] = static_cast<char>(next + 0x20);
+      ++i;
+    }
+  }
+  return out;
 }
 
 std::vector<std::string> split_tags(const std::string& text) {
@@ -461,7 +471,7 @@ FilePage FilesService::search(OrgId org, const Viewer& viewer, const std::option
                               const std::optional<std::string>& tag, std::int64_t page,
                               std::int64_t per_page) const {
   const std::string query = q ? trimmed(*q) : std::string();
-  const std::string wanted = tag ? ascii_lower(trimmed(*tag)) : std::string();
+  const std::string wanted = tag ? name_key(trimmed(*tag)) : std::string();
   if (query.empty() && wanted.empty()) {
     throw invalid_input("q", "Escribe al menos dos letras del nombre o elige una etiqueta.");
   }
@@ -475,7 +485,7 @@ FilePage FilesService::search(OrgId org, const Viewer& viewer, const std::option
                      per_page);
     }
     std::string pattern = "%";
-    for (char ch : ascii_lower(query)) {
+    for (char ch : name_key(query)) {
       if (ch == '%' || ch == '_' || ch == '\\') continue;  // typed literally, matched loosely
       pattern += ch;
     }

@@ -1,19 +1,19 @@
 // SQL of the files repository: folders, their audience and owners, files, versions, tags, read
 // confirmations, the expiry reminders and certificates. People (users, departments,
 // communication_group_members) are read, never written. A folder's audience and owners live on
-// its top-level folder r (r.id = COALESCE(f.root_id, f.id)).
+// its top-level folder r (r.id = f.root_id; a top-level folder's root_id is its own id).
 #pragma once
 
 #include "db/statement.h"
 
 namespace aplauso::files::sql {
 
-// Whether viewer $2 (admin when $3 = 1) of organisation $1 sees top-level folder r: admins see
-// all; a personal folder's person; a shared folder's owners and audience (everyone, the viewer's
-// department, one of their communication groups, or the viewer listed by id).
-#define APLAUSO_FOLDER_SEES(r)                                                                   \
-  "($3 = 1 OR (" #r ".kind = 'personal' AND " #r ".person_id = $2) OR (" #r                      \
-  ".kind = 'shared' AND (" #r                                                                    \
+// Whether member $2 of organisation $1 sees top-level folder r: a personal folder's person; a
+// shared folder's owners and audience (everyone, the viewer's department, one of their
+// communication groups, or the viewer listed by id). APLAUSO_FOLDER_SEES adds admins ($3 = 1),
+// who see all.
+#define APLAUSO_FOLDER_SEES_MEMBER(r)                                                            \
+  "((" #r ".kind = 'personal' AND " #r ".person_id = $2) OR (" #r ".kind = 'shared' AND (" #r    \
   ".audience_everyone = 1 OR EXISTS (SELECT 1 FROM file_folder_owners vo WHERE vo.org_id = $1 "  \
   "AND vo.folder_id = " #r                                                                       \
   ".id AND vo.user_id = $2) OR EXISTS (SELECT 1 FROM "                                           \
@@ -22,6 +22,7 @@ namespace aplauso::files::sql {
   "(SELECT vu.department_id FROM users vu WHERE vu.org_id = $1 AND vu.id = $2)) OR (va.kind = "  \
   "'group' AND va.ref_id IN (SELECT vg.group_id FROM communication_group_members vg WHERE "      \
   "vg.org_id = $1 AND vg.user_id = $2)))))))"
+#define APLAUSO_FOLDER_SEES(r) "($3 = 1 OR " APLAUSO_FOLDER_SEES_MEMBER(r) ")"
 
 // Whether person row u is in top-level folder r's audience (owners and admins are not, unless
 // listed): the confirmation report and one's pending documents.
@@ -41,7 +42,7 @@ namespace aplauso::files::sql {
   "r.employee_upload, r.audience_everyone, (SELECT COUNT(*) FROM repository_files cf WHERE "     \
   "cf.org_id = f.org_id AND cf.folder_id = f.id), (SELECT COUNT(*) FROM file_folders cs WHERE "  \
   "cs.org_id = f.org_id AND cs.parent_id = f.id), f.created_at, f.updated_at FROM file_folders " \
-  "f JOIN file_folders r ON r.org_id = f.org_id AND r.id = COALESCE(f.root_id, f.id) "
+  "f JOIN file_folders r ON r.org_id = f.org_id AND r.id = f.root_id "
 
 // A file row fi with its folder fo; $2 is the viewer (whether they confirmed the current
 // version). FileRow in files_repo.cpp reads this order.
@@ -83,6 +84,10 @@ inline constexpr db::Statement kInsertFolder{
     "INSERT INTO file_folders (org_id, parent_id, root_id, depth, name, description, kind, "
     "person_id, employee_upload, audience_everyone, created_by, created_at, updated_at) VALUES "
     "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id"};
+// A top-level folder is its own root.
+inline constexpr db::Statement kSetOwnRoot{
+    "files.set_own_root",
+    "UPDATE file_folders SET root_id = id WHERE org_id = $1 AND id = $2 AND root_id IS NULL"};
 inline constexpr db::Statement kUpdateFolder{
     "files.update_folder",
     "UPDATE file_folders SET name = $3, description = $4, employee_upload = $5, "
@@ -135,23 +140,50 @@ inline constexpr db::Statement kFile{"files.file",
 inline constexpr db::Statement kFolderFiles{
     "files.folder_files", APLAUSO_FILE_COLUMNS
     "WHERE fi.org_id = $1 AND fi.folder_id = $3 ORDER BY fi.name_key, fi.id LIMIT $4 OFFSET $5"};
-// Files viewer $2 (admin: $3) sees whose lower-case name contains $4 (a LIKE pattern).
+// Files member $2 sees (in the folders whose top-level folder they see) whose lower-case name
+// contains $3 (a LIKE pattern), by name, or that carry tag $3, newest first; $4 rows from $5.
+// The folders they see are few: PostgreSQL reads them first as an array and the files through
+// repository_files_folder (an IN would let it scan every file with the pattern first).
+#define APLAUSO_FILES_MEMBER_FOLDERS                                                               \
+  "SELECT vf.id FROM file_folders r JOIN file_folders vf ON vf.org_id = r.org_id AND "             \
+  "vf.root_id = r.id WHERE r.org_id = $1 AND r.parent_id IS NULL AND " APLAUSO_FOLDER_SEES_MEMBER( \
+      r)
+#define APLAUSO_FILES_BY_NAME \
+  " AND fi.name_key LIKE $3 ORDER BY fi.name_key, fi.id LIMIT $4 OFFSET $5"
+#define APLAUSO_FILES_BY_TAG                                                                     \
+  " AND EXISTS (SELECT 1 FROM repository_file_tags t WHERE t.org_id = fi.org_id AND t.tag = $3 " \
+  "AND t.file_id = fi.id) ORDER BY fi.id DESC LIMIT $4 OFFSET $5"
 inline constexpr db::Statement kSearchName{
-    "files.search_name", APLAUSO_FILE_COLUMNS
-    "JOIN file_folders r ON r.org_id = fo.org_id AND r.id = COALESCE(fo.root_id, fo.id) WHERE "
-    "fi.org_id = $1 AND fi.name_key LIKE $4 AND " APLAUSO_FOLDER_SEES(
-        r) " ORDER BY fi.name_key, fi.id LIMIT $5 OFFSET $6"};
-// Files viewer $2 (admin: $3) sees that carry tag $4.
+    "files.search_name",
+    APLAUSO_FILE_COLUMNS "WHERE fi.org_id = $1 AND fi.folder_id IN (" APLAUSO_FILES_MEMBER_FOLDERS
+                         ")" APLAUSO_FILES_BY_NAME,
+    APLAUSO_FILE_COLUMNS
+    "WHERE fi.org_id = $1 AND fi.folder_id = ANY(ARRAY(" APLAUSO_FILES_MEMBER_FOLDERS
+    "))" APLAUSO_FILES_BY_NAME};
 inline constexpr db::Statement kSearchTag{
-    "files.search_tag", APLAUSO_FILE_COLUMNS
-    "JOIN repository_file_tags t ON t.org_id = fi.org_id AND t.file_id = fi.id JOIN "
-    "file_folders r ON r.org_id = fo.org_id AND r.id = COALESCE(fo.root_id, fo.id) WHERE "
-    "fi.org_id = $1 AND t.tag = $4 AND " APLAUSO_FOLDER_SEES(
-        r) " ORDER BY fi.name_key, fi.id LIMIT $5 OFFSET $6"};
+    "files.search_tag",
+    APLAUSO_FILE_COLUMNS "WHERE fi.org_id = $1 AND fi.folder_id IN (" APLAUSO_FILES_MEMBER_FOLDERS
+                         ")" APLAUSO_FILES_BY_TAG,
+    APLAUSO_FILE_COLUMNS
+    "WHERE fi.org_id = $1 AND fi.folder_id = ANY(ARRAY(" APLAUSO_FILES_MEMBER_FOLDERS
+    "))" APLAUSO_FILES_BY_TAG};
+// The same for admins, who see every file: by name on repository_files_name; by tag, the page's
+// files read from repository_file_tags_tag, newest first.
+inline constexpr db::Statement kSearchNameAll{
+    "files.search_name_all", APLAUSO_FILE_COLUMNS "WHERE fi.org_id = $1" APLAUSO_FILES_BY_NAME};
+#define APLAUSO_FILES_TAG_PAGE                                                                \
+  "SELECT t.file_id FROM repository_file_tags t WHERE t.org_id = $1 AND t.tag = $3 ORDER BY " \
+  "t.file_id DESC LIMIT CAST($4 AS BIGINT) + CAST($5 AS BIGINT)"
+inline constexpr db::Statement kSearchTagAll{
+    "files.search_tag_all",
+    APLAUSO_FILE_COLUMNS "WHERE fi.org_id = $1 AND fi.id IN (" APLAUSO_FILES_TAG_PAGE
+                         ") ORDER BY fi.id DESC LIMIT $4 OFFSET $5",
+    APLAUSO_FILE_COLUMNS "WHERE fi.org_id = $1 AND fi.id = ANY(ARRAY(" APLAUSO_FILES_TAG_PAGE
+                         ")) ORDER BY fi.id DESC LIMIT $4 OFFSET $5"};
 // Files that ask person $2 to confirm their current version and that they have not confirmed,
 // oldest first ($3 rows from $4).
 #define APLAUSO_FILES_PENDING                                                                    \
-  "JOIN file_folders r ON r.org_id = fo.org_id AND r.id = COALESCE(fo.root_id, fo.id) JOIN "     \
+  "JOIN file_folders r ON r.org_id = fo.org_id AND r.id = fo.root_id JOIN "                      \
   "users me ON me.org_id = fi.org_id AND me.id = $2 WHERE fi.org_id = $1 AND fi.requires_ack = " \
   "1 AND NOT EXISTS (SELECT 1 FROM file_acknowledgements pk WHERE pk.org_id = fi.org_id AND "    \
   "pk.version_id = fi.version_id AND pk.user_id = $2) AND " APLAUSO_FOLDER_PERSON_IN(r, me)
@@ -256,7 +288,7 @@ inline constexpr db::Statement kPersonByEmail{
 // Files expiring by $1 whose managers were not reminded of that date, a batch at a time.
 inline constexpr db::Statement kExpiring{
     "files.expiring",
-    "SELECT fi.org_id, fi.id, fi.name, fi.expires_on, COALESCE(fo.root_id, fo.id), fi.created_by "
+    "SELECT fi.org_id, fi.id, fi.name, fi.expires_on, fo.root_id, fi.created_by "
     "FROM repository_files fi JOIN file_folders fo ON fo.org_id = fi.org_id AND fo.id = "
     "fi.folder_id WHERE fi.expires_on IS NOT NULL AND fi.expires_on <= $1 AND (fi.reminded_for "
     "IS NULL OR fi.reminded_for <> fi.expires_on) ORDER BY fi.expires_on, fi.id LIMIT 200"};
@@ -303,10 +335,11 @@ inline constexpr db::Statement kInsertCertificate{
 #define APLAUSO_PERSONAL_FILES                                                                \
   "(SELECT pf.id FROM repository_files pf JOIN file_folders pp ON pp.org_id = pf.org_id AND " \
   "pp.id = pf.folder_id WHERE pf.org_id = $1 AND pp.person_id = $2)"
+inline constexpr db::Statement kForgetAcks{
+    "files.forget_acks", "DELETE FROM file_acknowledgements WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kForgetPersonalAcks{
     "files.forget_personal_acks",
-    "DELETE FROM file_acknowledgements WHERE org_id = $1 AND (user_id = $2 OR file_id "
-    "IN " APLAUSO_PERSONAL_FILES ")"};
+    "DELETE FROM file_acknowledgements WHERE org_id = $1 AND file_id IN " APLAUSO_PERSONAL_FILES};
 inline constexpr db::Statement kForgetPersonalTags{
     "files.forget_personal_tags",
     "DELETE FROM repository_file_tags WHERE org_id = $1 AND file_id IN " APLAUSO_PERSONAL_FILES};

@@ -118,7 +118,7 @@ struct Certificate {
 
 /// The code as people read it: XXXX-XXXX-XXXX.
 std::string display_code(const std::string& code);
-/// A file name as search compares it (ASCII lower case; other characters kept).
+/// A file name or tag as search compares it: lower case (ASCII and Latin-1 letters).
 std::string name_key(const std::string& name);
 /// Comma-separated tags as typed, trimmed, empty ones dropped (checked by the service).
 std::vector<std::string> split_tags(const std::string& text);
