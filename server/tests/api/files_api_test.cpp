@@ -135,8 +135,9 @@ TEST_F(FilesApi, TheAudienceDecidesWhoSeesAFolderItsSubfoldersAndItsFiles) {
   EXPECT_EQ(c.get("/api/repository/search?tag=ventas", ana.token).data().as_array().size(), 1U);
   EXPECT_EQ(c.get("/api/repository/search", ana.token).status, 400);
   EXPECT_EQ(c.get("/api/repository/search?q=poli", org.admin_token).data().as_array().size(), 1U);
-  EXPECT_EQ(c.get("/api/repository/search?tag=POL%C3%8DTICA", org.admin_token).data().as_array().size(),
-            1U)
+  EXPECT_EQ(
+      c.get("/api/repository/search?tag=POL%C3%8DTICA", org.admin_token).data().as_array().size(),
+      1U)
       << "tags and names compare in lower case, accented capitals too";
 
   // Beto (no department) sees none of it.
