@@ -157,7 +157,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenGroups() } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstScreenGroups() },
+        // Chunks are named by their hash alone: the entry lists every chunk a lazy screen
+        // preloads (about 300 names), and the readable part of each name cost 1.6 KiB gzip of
+        // the first load. The build's manifest maps sources to chunks (bundle-size.mjs).
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   server: {
     port: 5173,
