@@ -7513,6 +7513,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published benefits the caller is eligible for today, granted ones first, then by title; each with whether the caller has it (granted, or an approved request), their latest request, and how to use it once they have it. At most 200. */
+        get: operations["listBenefits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benefits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published benefit, eligible or not: when not, the reasons (department, group, country, tenure, dates), never how to use it (BEN-★1's "¿por qué no puedo verlo?"). 404 for drafts, archived ones and other organisations'. */
+        get: operations["getBenefit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benefits/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Requests a requestable benefit. Its price in points leaves the caller's points to redeem at once through the ledger (held while pending), and comes back exactly once if the request is rejected or cancelled. Approval none: approved at once; manager: the caller's leader decides (admins when they have none); hr: admins decide, in the approvals inbox (kind benefit_request). 422 not_eligible, benefit_not_requestable, insufficient_points; 409 request_pending or already_granted. Honours Idempotency-Key. */
+        post: operations["requestBenefit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benefits/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's requests, newest first. */
+        get: operations["listMyBenefitRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benefits/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels one's pending request; its points come back (once). 409 request_decided when it was decided meanwhile. */
+        post: operations["cancelBenefitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every benefit of the organisation (drafts, published, archived) with its counters: people eligible today, requests pending, approved and rejected (admins). */
+        get: operations["listBenefitsAdmin"];
+        put?: never;
+        /** Creates a benefit (admins; audited; version 1). The image is an upload of type corp-benef-image (POST /upload_presign/corp-benef-image) finished by the caller. 400 names each bad field. */
+        post: operations["createBenefit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/benefits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A benefit with its counters and its versions (newest first), admins. */
+        get: operations["getBenefitAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a benefit (admins): each change is a new version with what it was before, and an entry in the audit trail. Publishing, unpublishing (draft) and archiving are status changes. Requests already made keep their price. */
+        patch: operations["updateBenefit"];
+        trace?: never;
+    };
+    "/org/benefits/eligibility_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many active people eligibility rules let in today, by department and by country (BEN-★1), before publishing. 400 for unknown departments or groups. */
+        post: operations["previewBenefitEligibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/benefits/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every request (admins), newest first, filtered by status and benefit. */
+        get: operations["listBenefitRequestsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8136,10 +8291,10 @@ export interface components {
             value: string | null;
         };
         /**
-         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module).
+         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module).
          * @enum {string}
          */
-        ApprovalKind: "point_request" | "program_submission" | "challenge_claim";
+        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request";
         ApprovalItem: {
             kind: components["schemas"]["ApprovalKind"];
             /** @description The source's own id (point request id, submission id). */
@@ -12651,6 +12806,197 @@ export interface components {
             admission_date: string;
             job_position: string | null;
             department_name: string | null;
+        };
+        /**
+         * @description granted: everyone eligible has it ("Mis beneficios"); requestable: eligible people ask for it ("Disponibles").
+         * @enum {string}
+         */
+        BenefitMode: "granted" | "requestable";
+        /**
+         * @description none: approved when requested; manager: the requester's leader decides (admins when none); hr: admins decide.
+         * @enum {string}
+         */
+        BenefitApproval: "none" | "manager" | "hr";
+        /** @enum {string} */
+        BenefitStatus: "draft" | "published" | "archived";
+        /** @enum {string} */
+        BenefitRequestStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /** @description Everyone when every list is empty and min_tenure_months is null; otherwise a person must be in one of the departments (when listed), one of the communication groups (when listed), one of the countries (when listed) and have at least min_tenure_months since their date of admission. */
+        BenefitEligibility: {
+            departments: number[];
+            groups: number[];
+            countries: string[];
+            min_tenure_months: number | null;
+        };
+        BenefitHowTo: {
+            how_to_use: string;
+            /** @description A discount or access code. */
+            code: string | null;
+            link: string | null;
+            contact: string | null;
+        };
+        BenefitInput: {
+            title: string;
+            title_en?: string | null;
+            description: string;
+            description_en?: string | null;
+            /** @description A finished corp-benef-image upload of the caller. */
+            image_key?: string | null;
+            provider: string;
+            category: string;
+            /** @description Where the benefit is offered (informative; eligibility decides who sees it). */
+            country?: string | null;
+            how_to_use?: string;
+            code?: string | null;
+            /** @description An https:// address. */
+            link?: string | null;
+            contact?: string | null;
+            /** Format: date */
+            valid_from?: string | null;
+            /** Format: date */
+            valid_until?: string | null;
+            mode: components["schemas"]["BenefitMode"];
+            approval: components["schemas"]["BenefitApproval"];
+            /** @description Requestable benefits only. */
+            price_points?: number;
+            eligibility: components["schemas"]["BenefitEligibility"];
+            status?: components["schemas"]["BenefitStatus"];
+        };
+        /** @description Any field of BenefitInput; nullable ones cleared with null. */
+        BenefitEdit: {
+            title?: string;
+            title_en?: string | null;
+            description?: string;
+            description_en?: string | null;
+            image_key?: string | null;
+            provider?: string;
+            category?: string;
+            country?: string | null;
+            how_to_use?: string;
+            code?: string | null;
+            link?: string | null;
+            contact?: string | null;
+            /** Format: date */
+            valid_from?: string | null;
+            /** Format: date */
+            valid_until?: string | null;
+            mode?: components["schemas"]["BenefitMode"];
+            approval?: components["schemas"]["BenefitApproval"];
+            price_points?: number;
+            eligibility?: components["schemas"]["BenefitEligibility"];
+            status?: components["schemas"]["BenefitStatus"];
+        };
+        BenefitRequest: {
+            id: number;
+            benefit_id: number;
+            benefit_title: string;
+            benefit_title_en: string | null;
+            status: components["schemas"]["BenefitRequestStatus"];
+            note: string;
+            /** @description What was held when requested (refunded when rejected or cancelled). */
+            price_points: number;
+            approval: components["schemas"]["BenefitApproval"];
+            decided_at: number | null;
+            /** @description The approver's reason for a rejection. */
+            reason: string | null;
+            created_at: number;
+        };
+        Benefit: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            description: string;
+            description_en: string | null;
+            image_url: string | null;
+            provider: string;
+            category: string;
+            country: string | null;
+            mode: components["schemas"]["BenefitMode"];
+            approval: components["schemas"]["BenefitApproval"];
+            price_points: number;
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_until: string | null;
+            /** @description The caller has it: a granted benefit they are eligible for, or an approved request. */
+            granted: boolean;
+            /** @description The caller's latest request of it; null when none. */
+            request: components["schemas"]["BenefitRequest"] | null;
+            /** @description How to use it; only once the caller has it (else null). */
+            how: components["schemas"]["BenefitHowTo"] | null;
+        };
+        BenefitDetail: components["schemas"]["Benefit"] & {
+            /** @description The caller may have or request it today. */
+            eligible: boolean;
+            /** @description Why not, one code per unmet rule: department, group, country, tenure (with eligibility.min_tenure_months), not_yet (before valid_from), ended (after valid_until). */
+            reasons: ("department" | "group" | "country" | "tenure" | "not_yet" | "ended")[];
+            eligibility: components["schemas"]["BenefitEligibility"];
+        };
+        BenefitCounters: {
+            /** @description Active people eligible today. */
+            eligible: number;
+            pending: number;
+            approved: number;
+            rejected: number;
+        };
+        BenefitVersion: {
+            version: number;
+            changed_at: number;
+            changed_by: components["schemas"]["PersonRef"] | null;
+            /** @description The fields as they were before this version (empty for version 1). */
+            before: {
+                [key: string]: unknown;
+            };
+        };
+        BenefitAdmin: {
+            id: number;
+            title: string;
+            title_en: string | null;
+            description: string;
+            description_en: string | null;
+            image_key: string | null;
+            image_url: string | null;
+            provider: string;
+            category: string;
+            country: string | null;
+            how_to_use: string;
+            code: string | null;
+            link: string | null;
+            contact: string | null;
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_until: string | null;
+            mode: components["schemas"]["BenefitMode"];
+            approval: components["schemas"]["BenefitApproval"];
+            price_points: number;
+            eligibility: components["schemas"]["BenefitEligibility"];
+            status: components["schemas"]["BenefitStatus"];
+            version: number;
+            counters: components["schemas"]["BenefitCounters"];
+            /** @description Newest first; empty in lists. */
+            versions: components["schemas"]["BenefitVersion"][];
+            created_at: number;
+            updated_at: number;
+        };
+        BenefitRequestAdmin: components["schemas"]["BenefitRequest"] & {
+            person: components["schemas"]["PersonRef"];
+            decided_by: components["schemas"]["PersonRef"] | null;
+        };
+        EligibilityPreview: {
+            /** @description Active people eligible today. */
+            total: number;
+            /** @description Active people of the organisation. */
+            active: number;
+            by_department: {
+                department_id: number | null;
+                name: string | null;
+                count: number;
+            }[];
+            by_country: {
+                country: string | null;
+                count: number;
+            }[];
         };
     };
     responses: {
@@ -29773,6 +30119,340 @@ export interface operations {
             };
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listBenefits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Benefit"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    requestBenefit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the caller adds for the approver. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMyBenefitRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    cancelBenefitRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listBenefitsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitAdmin"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getBenefitAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateBenefit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    previewBenefitEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenefitEligibility"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["EligibilityPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listBenefitRequestsAdmin: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BenefitRequestStatus"];
+                benefit_id?: number;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BenefitRequestAdmin"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
 }
