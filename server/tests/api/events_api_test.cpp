@@ -10,6 +10,7 @@
 // sent once to who attended.
 #include <atomic>
 #include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
 #include <boost/json/parse.hpp>
 #include <set>
 #include <string>
