@@ -16,8 +16,8 @@ namespace {
 
 namespace json = boost::json;
 
-inline constexpr db::Statement kSetLeader{"test.benefits_set_leader",
-                                          "UPDATE users SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kBenefitLeader{"test.benefits_set_leader",
+                                              "UPDATE users SET leader_id = $2 WHERE id = $1"};
 
 class BenefitsApi : public ApiTest {
  protected:
@@ -227,7 +227,7 @@ TEST_F(BenefitsApi, TheLeaderDecidesManagerApprovedRequestsAndAdminsWhenThereIsN
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
   const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
   const auto luis = make_user(server(), org, Role::kLeader, "Luis");
-  exec(server(), kSetLeader, {ana.id, luis.id});
+  exec(server(), kBenefitLeader, {ana.id, luis.id});
   const auto c = client(org.host);
   const auto course = create(c, org, benefit("Curso", "requestable", {{"approval", "manager"}}));
 

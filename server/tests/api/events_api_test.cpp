@@ -10,8 +10,8 @@
 // sent once to who attended.
 #include <atomic>
 #include <boost/json/array.hpp>
-#include <boost/json/serialize.hpp>
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 #include <set>
 #include <string>
 #include <thread>

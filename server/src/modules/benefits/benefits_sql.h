@@ -32,7 +32,7 @@ inline constexpr db::Statement kInsert{
     "updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
     "$17, $18, $19, $20, 1, $21, $22, $22) RETURNING id"};
 inline constexpr db::Statement kUpdate{
-    "benefits.update",
+    "benefits.change",
     "UPDATE benefits SET title = $3, title_en = $4, description = $5, description_en = $6, "
     "image_key = $7, provider = $8, category = $9, country = $10, how_to_use = $11, code = $12, "
     "link = $13, contact = $14, valid_from = $15, valid_until = $16, mode = $17, approval = $18, "
