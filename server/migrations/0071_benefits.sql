@@ -70,8 +70,10 @@ CREATE TABLE benefit_requests (
   created_at {{TIMESTAMP}} NOT NULL
 );
 CREATE INDEX benefit_requests_person ON benefit_requests (org_id, user_id, created_at);
+-- The admins' list: every request, by status, by benefit, or both; newest first.
+CREATE INDEX benefit_requests_recent ON benefit_requests (org_id, created_at);
 CREATE INDEX benefit_requests_status ON benefit_requests (org_id, status, created_at);
-CREATE INDEX benefit_requests_benefit ON benefit_requests (org_id, benefit_id, status);
+CREATE INDEX benefit_requests_benefit ON benefit_requests (org_id, benefit_id, status, created_at);
 CREATE INDEX benefit_requests_decider ON benefit_requests (org_id, decided_by);
 -- One pending request per person and benefit, whatever two nodes do at once.
 CREATE UNIQUE INDEX benefit_requests_one_pending ON benefit_requests (org_id, benefit_id, user_id)

@@ -220,6 +220,12 @@ TEST_F(BenefitsApi, PointsAreHeldWhenRequestedAndComeBackExactlyOnce) {
   ASSERT_EQ(r.data().as_array().size(), 1U);
   EXPECT_EQ(r.data().at(0).at("person").at("id").as_int64(), ana.id);
   EXPECT_EQ(c.get("/api/org/benefits/requests?status=maybe", org.admin_token).status, 400);
+  r = c.get("/api/org/benefits/requests?status=approved&benefit_id=" + std::to_string(day),
+            org.admin_token);
+  EXPECT_EQ(r.data().as_array().size(), 1U) << r.body;
+  r = c.get("/api/org/benefits/requests?benefit_id=" + std::to_string(day), org.admin_token);
+  EXPECT_EQ(r.data().as_array().size(), 3U) << "rejected, raced, approved";
+  EXPECT_EQ(c.get("/api/org/benefits/requests", org.admin_token).data().as_array().size(), 3U);
 }
 
 TEST_F(BenefitsApi, TheLeaderDecidesManagerApprovedRequestsAndAdminsWhenThereIsNone) {

@@ -270,7 +270,16 @@ std::vector<RequestRow> BenefitsRepo::admin_requests(db::Conn& c, OrgId org,
                                                      std::optional<std::int64_t> benefit,
                                                      std::int64_t limit,
                                                      std::int64_t offset) const {
-  return read_requests(c.query(sql::kAdminRequests, {org, status, benefit, limit, offset}));
+  if (status && benefit) {
+    return read_requests(
+        c.query(sql::kAdminRequestsByBoth, {org, limit, offset, *status, *benefit}));
+  }
+  if (status)
+    return read_requests(c.query(sql::kAdminRequestsByStatus, {org, limit, offset, *status}));
+  if (benefit) {
+    return read_requests(c.query(sql::kAdminRequestsByBenefit, {org, limit, offset, *benefit}));
+  }
+  return read_requests(c.query(sql::kAdminRequests, {org, limit, offset}));
 }
 
 std::map<std::int64_t, std::map<std::string, std::int64_t>> BenefitsRepo::status_counts(

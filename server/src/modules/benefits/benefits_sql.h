@@ -69,17 +69,17 @@ inline constexpr db::Statement kInsertVersion{
     "VALUES ($1, $2, $3, $4, $5, $6)"};
 
 // --- People ------------------------------------------------------------------------------------
-#define APLAUSO_PERSON_FACTS                                                                  \
+#define APLAUSO_BENEFIT_PERSON_FACTS                                                          \
   "SELECT u.id, u.department_id, d.name, u.country, u.admission_date FROM users u LEFT JOIN " \
   "departments d ON d.org_id = u.org_id AND d.id = u.department_id "
-inline constexpr db::Statement kPerson{"benefits.person", APLAUSO_PERSON_FACTS
+inline constexpr db::Statement kPerson{"benefits.person", APLAUSO_BENEFIT_PERSON_FACTS
                                        "WHERE u.org_id = $1 AND u.id = $2 AND u.erased_at IS NULL"};
 inline constexpr db::Statement kPersonGroups{
     "benefits.person_groups",
     "SELECT user_id, group_id FROM communication_group_members WHERE org_id = $1 AND user_id = $2"};
 // Every active member with their groups (the admins' counters and the eligibility preview).
 inline constexpr db::Statement kActivePeople{
-    "benefits.active_people", APLAUSO_PERSON_FACTS
+    "benefits.active_people", APLAUSO_BENEFIT_PERSON_FACTS
     "WHERE u.org_id = $1 AND u.active = 1 AND u.erased_at IS NULL ORDER BY u.id LIMIT 200000"};
 inline constexpr db::Statement kActiveGroups{
     "benefits.active_groups",
@@ -95,27 +95,37 @@ inline constexpr db::Statement kAdmins{
     "IS NULL ORDER BY id LIMIT 50"};
 
 // --- Requests ----------------------------------------------------------------------------------
-#define APLAUSO_REQUEST_COLUMNS                                                                   \
+#define APLAUSO_BENEFIT_REQUEST_COLUMNS                                                           \
   "SELECT r.id, r.benefit_id, b.title, b.title_en, r.user_id, r.status, r.note, r.price_points, " \
   "r.approval, r.decided_by, r.decided_at, r.reason, r.created_at FROM benefit_requests r JOIN "  \
   "benefits b ON b.org_id = r.org_id AND b.id = r.benefit_id "
 inline constexpr db::Statement kRequest{
-    "benefits.request", APLAUSO_REQUEST_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
+    "benefits.request", APLAUSO_BENEFIT_REQUEST_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
 // Person $2's latest request of each benefit (the member's list).
 inline constexpr db::Statement kLatestOfPerson{
-    "benefits.latest_of_person", APLAUSO_REQUEST_COLUMNS
+    "benefits.latest_of_person", APLAUSO_BENEFIT_REQUEST_COLUMNS
     "WHERE r.org_id = $1 AND r.user_id = $2 AND r.id = (SELECT MAX(r2.id) FROM benefit_requests r2 "
     "WHERE r2.org_id = r.org_id AND r2.user_id = r.user_id AND r2.benefit_id = r.benefit_id) "
     "ORDER BY r.id DESC LIMIT 200"};
 inline constexpr db::Statement kOfPerson{
-    "benefits.of_person", APLAUSO_REQUEST_COLUMNS
+    "benefits.of_person", APLAUSO_BENEFIT_REQUEST_COLUMNS
     "WHERE r.org_id = $1 AND r.user_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET "
     "$4"};
-// Every request, newest first; $2 a status or NULL, $3 a benefit or NULL.
-inline constexpr db::Statement kAdminRequests{
-    "benefits.admin_requests", APLAUSO_REQUEST_COLUMNS
-    "WHERE r.org_id = $1 AND (CAST($2 AS TEXT) IS NULL OR r.status = $2) AND (CAST($3 AS BIGINT) "
-    "IS NULL OR r.benefit_id = $3) ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5"};
+// Every request, newest first ($2 rows from $3); by status ($4), by benefit ($4), or both ($4
+// the status, $5 the benefit): one statement per filter, each on its own index.
+#define APLAUSO_BENEFIT_REQUESTS_PAGE " ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3"
+inline constexpr db::Statement kAdminRequests{"benefits.admin_requests",
+                                              APLAUSO_BENEFIT_REQUEST_COLUMNS
+                                              "WHERE r.org_id = $1" APLAUSO_BENEFIT_REQUESTS_PAGE};
+inline constexpr db::Statement kAdminRequestsByStatus{
+    "benefits.admin_requests_by_status", APLAUSO_BENEFIT_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = $4" APLAUSO_BENEFIT_REQUESTS_PAGE};
+inline constexpr db::Statement kAdminRequestsByBenefit{
+    "benefits.admin_requests_by_benefit", APLAUSO_BENEFIT_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.benefit_id = $4" APLAUSO_BENEFIT_REQUESTS_PAGE};
+inline constexpr db::Statement kAdminRequestsByBoth{
+    "benefits.admin_requests_by_both", APLAUSO_BENEFIT_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = $4 AND r.benefit_id = $5" APLAUSO_BENEFIT_REQUESTS_PAGE};
 // Requests per benefit and status (the admins' counters).
 inline constexpr db::Statement kStatusCounts{
     "benefits.status_counts",
@@ -133,7 +143,7 @@ inline constexpr db::Statement kSettle{
     "org_id = $1 AND id = $2 AND status = 'pending'"};
 // Pending requests approver $2 decides (admin: $3 = 1), oldest first: HR ones for admins;
 // manager ones for the requester's active leader, or for admins when they have none.
-#define APLAUSO_PENDING_FOR                                                                       \
+#define APLAUSO_BENEFIT_PENDING_FOR                                                               \
   "FROM benefit_requests r JOIN benefits b ON b.org_id = r.org_id AND b.id = r.benefit_id JOIN "  \
   "users u ON u.org_id = r.org_id AND u.id = r.user_id WHERE r.org_id = $1 AND r.status = "       \
   "'pending' AND r.user_id <> $2 AND ((r.approval = 'hr' AND $3 = 1) OR (r.approval = 'manager' " \
@@ -142,14 +152,14 @@ inline constexpr db::Statement kSettle{
 inline constexpr db::Statement kPendingFor{
     "benefits.pending_for",
     "SELECT r.id, r.benefit_id, b.title, b.title_en, r.user_id, r.status, r.note, r.price_points, "
-    "r.approval, r.decided_by, r.decided_at, r.reason, r.created_at " APLAUSO_PENDING_FOR
+    "r.approval, r.decided_by, r.decided_at, r.reason, r.created_at " APLAUSO_BENEFIT_PENDING_FOR
     " ORDER BY r.created_at, r.id LIMIT $4"};
 inline constexpr db::Statement kPendingCount{"benefits.pending_count",
-                                             "SELECT COUNT(*) " APLAUSO_PENDING_FOR};
+                                             "SELECT COUNT(*) " APLAUSO_BENEFIT_PENDING_FOR};
 
 // --- A person erased (ADR 0018) ----------------------------------------------------------------
 inline constexpr db::Statement kPendingOfPerson{
-    "benefits.pending_of_person", APLAUSO_REQUEST_COLUMNS
+    "benefits.pending_of_person", APLAUSO_BENEFIT_REQUEST_COLUMNS
     "WHERE r.org_id = $1 AND r.user_id = $2 AND r.status = 'pending' ORDER BY r.id LIMIT 200"};
 inline constexpr db::Statement kForgetRequests{
     "benefits.forget_requests", "DELETE FROM benefit_requests WHERE org_id = $1 AND user_id = $2"};
