@@ -207,6 +207,11 @@ TEST_F(FilesApi, AReadConfirmationKeepsTheHashOfTheVersionReadAndANewVersionAsks
 
   EXPECT_EQ(c.get("/api/repository", ana.token).data().at("pending").as_int64(), 1);
   EXPECT_EQ(c.get("/api/repository/pending", ana.token).data().as_array().size(), 1U);
+  const auto asked = [&](std::int64_t user) {
+    return scalar(server(), kFileNotices, {org.id, user, "file_ack_requested"}).value_or(-1);
+  };
+  EXPECT_EQ(asked(ana.id), 1) << "the audience is asked to confirm";
+  EXPECT_EQ(asked(beto.id), 1);
   r = c.post(file(doc) + "/acknowledgements", {{"version_id", first}}, ana.token);
   ASSERT_EQ(r.status, 201) << r.body;
   EXPECT_EQ(r.data().at("sha256").as_string(), hex_sha(v1));
@@ -244,6 +249,7 @@ TEST_F(FilesApi, AReadConfirmationKeepsTheHashOfTheVersionReadAndANewVersionAsks
   EXPECT_EQ(r.data().at("version_number").as_int64(), 2);
   ASSERT_EQ(r.data().at("versions").as_array().size(), 2U);
   const auto second = r.data().at("current").at("id").as_int64();
+  EXPECT_EQ(asked(ana.id), 2) << "a new version asks again";
   EXPECT_EQ(form(server(), org, "/api/repository/files/" + std::to_string(doc) + "/versions",
                  {{"file", v2, "r.pdf"}}, ana.token)
                 .status,

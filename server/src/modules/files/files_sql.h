@@ -271,6 +271,12 @@ inline constexpr db::Statement kReportRows{
     "(CAST($5 AS TEXT) = 'pending' AND (k.version_id IS NULL OR k.version_id <> $3))) "
     "AND " APLAUSO_FOLDER_PERSON_IN(
         r, u) " ORDER BY u.first_name, u.last_name, u.id LIMIT $6 OFFSET $7"};
+// The active people in top-level folder $2's audience but $3 (who asked them to confirm).
+inline constexpr db::Statement kAudienceIds{
+    "files.audience_ids",
+    "SELECT u.id FROM file_folders r JOIN users u ON u.org_id = r.org_id WHERE r.org_id = $1 AND "
+    "r.id = $2 AND u.active = 1 AND u.erased_at IS NULL AND u.id <> $3 "
+    "AND " APLAUSO_FOLDER_PERSON_IN(r, u) " ORDER BY u.id LIMIT 200000"};
 // Every confirmation of file $2, oldest first (the evidence export).
 inline constexpr db::Statement kEvidence{
     "files.evidence",
