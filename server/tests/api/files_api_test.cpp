@@ -15,6 +15,9 @@ namespace {
 
 namespace json = boost::json;
 
+inline constexpr db::Statement kFilesOff{
+    "test.files_off",
+    "UPDATE org_services SET enabled = 0 WHERE org_id = $1 AND service = 'files_repository'"};
 inline constexpr db::Statement kFileNotices{
     "test.files_notifications",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
@@ -406,6 +409,17 @@ TEST_F(FilesApi, ExpiringFilesRemindTheirManagersOnce) {
                    {{"expires_on", "2026-12-20"}})
                 .status,
             201);
+  // The same in an organisation that turned the module off reminds nobody.
+  const auto off = make_full_org(timed);
+  const auto oc = timed.client(off.host);
+  r = oc.post("/api/repository/folders", {{"name", "X"}, {"audience", {{"everyone", true}}}},
+              off.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  ASSERT_EQ(upload(timed, off, id_of(r), "x.pdf", a_pdf("x"), off.admin_token,
+                   {{"expires_on", "2026-06-10"}})
+                .status,
+            201);
+  exec(timed, kFilesOff, {off.id});
   auto& service = timed.app().service<files::FilesService>();
   EXPECT_EQ(service.remind_expiring(), 1);
   EXPECT_EQ(service.remind_expiring(), 0) << "once per expiry date";
