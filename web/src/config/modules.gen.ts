@@ -64,6 +64,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'badges',
   'birthdays',
   'anniversaries',
+  'files_repository',
   'suggestions',
   'challenges',
   'podium',
