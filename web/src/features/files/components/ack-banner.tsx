@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DateTimeText } from '@/components/date-text';
@@ -19,13 +20,19 @@ import { useFilesErrorMessage } from '../lib/use-files-error';
 export function AckBanner({ file }: { file: FileDetail }) {
   const { t } = useTranslation();
   const describe = useFilesErrorMessage();
+  const titleId = useId();
   const confirm = useMutation(acknowledgeFileMutation(file.id));
   const mine = file.my_acknowledgement;
   const current = mine !== null && mine.version_id === file.current.id;
   if (!file.requires_ack) return null;
   if (current) {
     return (
-      <Alert severity="success" icon={<TaskAltOutlined />} data-testid="ack-confirmed">
+      <Alert
+        severity="success"
+        role="status"
+        icon={<TaskAltOutlined />}
+        data-testid="ack-confirmed"
+      >
         {t('files.ack.confirmedPrefix')} <DateTimeText value={mine.confirmed_at} />{' '}
         {t('files.ack.confirmedSuffix', {
           number: mine.version_number,
@@ -37,10 +44,12 @@ export function AckBanner({ file }: { file: FileDetail }) {
   return (
     <Alert
       severity="warning"
+      role="region"
+      aria-labelledby={titleId}
       data-testid="ack-request"
       sx={{ '& .MuiAlert-message': { width: '100%' } }}
     >
-      <AlertTitle>{t('files.ack.title', { number: file.current.number })}</AlertTitle>
+      <AlertTitle id={titleId}>{t('files.ack.title', { number: file.current.number })}</AlertTitle>
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <span>
           {mine

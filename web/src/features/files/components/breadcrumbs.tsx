@@ -15,7 +15,11 @@ type Crumb = FileDetail['path'][number];
 export function FilesBreadcrumbs({ path, current }: { path: readonly Crumb[]; current: string }) {
   const { t } = useTranslation();
   return (
-    <Breadcrumbs aria-label={t('files.breadcrumbs')} sx={{ '& ol': { flexWrap: 'wrap' } }}>
+    <Breadcrumbs
+      separator="›"
+      aria-label={t('files.breadcrumbs')}
+      sx={{ '& ol': { flexWrap: 'wrap' } }}
+    >
       <Link component={RouterLink} to={paths.files} underline="hover">
         {t('files.page.title')}
       </Link>
