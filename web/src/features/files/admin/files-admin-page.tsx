@@ -170,8 +170,14 @@ function BulkUploadPanel() {
           buttonLabel={t('files.admin.bulk.choose')}
           files={files}
           multiple
-          onChange={(chosen) => setFiles((current) => mergeFiles(current, chosen))}
-          onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+          onChange={(chosen) => {
+            errors.clear('file');
+            setFiles((current) => mergeFiles(current, chosen));
+          }}
+          onRemove={(index) => {
+            errors.clear('file');
+            setFiles((current) => current.filter((_, at) => at !== index));
+          }}
           error={
             errors.at('file') ??
             (badFile

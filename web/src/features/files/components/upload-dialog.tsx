@@ -76,7 +76,10 @@ export function UploadDialog({
         label={t('files.upload.file')}
         buttonLabel={t('files.upload.choose')}
         files={file ? [file] : []}
-        onChange={(chosen) => setFile(chosen[0] ?? null)}
+        onChange={(chosen) => {
+          errors.clear('file');
+          setFile(chosen[0] ?? null);
+        }}
         error={errors.at('file')}
         helperText={t('files.upload.fileHelp')}
         disabled={upload.isPending}

@@ -55,7 +55,10 @@ export function VersionDialog({ file, onClose }: { file: FileDetail; onClose: ()
         label={t('files.upload.file')}
         buttonLabel={t('files.upload.choose')}
         files={chosen ? [chosen] : []}
-        onChange={(picked) => setChosen(picked[0] ?? null)}
+        onChange={(picked) => {
+          errors.clear('file');
+          setChosen(picked[0] ?? null);
+        }}
         error={errors.at('file')}
         helperText={t('files.upload.fileHelp')}
         disabled={upload.isPending}

@@ -47,6 +47,11 @@ export function useFieldErrors(
       return true;
     },
     fail: (error: unknown) => setFailure(error),
+    /** Forgets what was wrong with a field once it changes (a new file chosen). */
+    clear: (field: string) => {
+      setLocal((current) => (current[field] ? { ...current, [field]: undefined } : current));
+      if (server[field] !== undefined) setFailure(null);
+    },
     alert: failure && !shownAtField ? describe(failure) : null,
   };
 }

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
@@ -57,8 +57,12 @@ export function FilesPage() {
   const [creating, setCreating] = useState(false);
   const overview = useQuery(repositoryQueryOptions());
 
-  // The typed search goes to the address (so it is linkable and Back returns to it).
+  // The typed search goes to the address (so it is linkable and Back returns to it), each time
+  // what was typed settles on something new.
+  const applied = useRef(typed);
   useEffect(() => {
+    if (applied.current === typed) return;
+    applied.current = typed;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
