@@ -219,6 +219,73 @@ describe('FilePage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('lets managers upload a new version with its note and edit the details, clearing the expiry', async () => {
+    const user = userEvent.setup();
+    let file = makeFile({ can_manage: true, requires_ack: false, expires_on: '2026-12-31' });
+    const versions: Record<string, string>[] = [];
+    const edits: unknown[] = [];
+    installFakeApi({
+      'GET /repository/files/50': () => ok(file),
+      'POST /repository/files/50/versions': (request) => {
+        const sent: Record<string, string> = {};
+        (request.body as FormData).forEach((value, key) => {
+          sent[key] = typeof value === 'string' ? value : value.name;
+        });
+        versions.push(sent);
+        const v2 = makeVersion({ id: 502, number: 2, sha256: SHA_2, note: sent.note ?? '' });
+        file = { ...file, version_number: 2, current: v2, versions: [v2, ...file.versions] };
+        return { status: 201, body: { success: true, data: file } };
+      },
+      'PATCH /repository/files/50': (request) => {
+        const edit = JSON.parse(request.body as string) as Partial<FileDetail>;
+        edits.push(edit);
+        file = { ...file, ...edit };
+        return ok(file);
+      },
+    });
+    await renderFile();
+    await screen.findByRole('heading', { level: 1, name: 'Reglamento interno.pdf' });
+    expect(document.body).toHaveTextContent('Vence el 31/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Subir nueva versión' }));
+    const upload = await screen.findByRole('dialog', { name: 'Subir nueva versión' });
+    await user.upload(
+      within(upload).getByLabelText('Archivo'),
+      new File(['%PDF-1.4'], 'reglamento-v2.pdf', { type: 'application/pdf' }),
+    );
+    await user.type(within(upload).getByRole('textbox', { name: 'Qué cambió' }), 'Nuevo horario');
+    await user.click(within(upload).getByRole('button', { name: 'Subir versión' }));
+    await waitFor(() =>
+      expect(versions).toEqual([{ file: 'reglamento-v2.pdf', note: 'Nuevo horario' }]),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('file-version')).toHaveLength(2));
+    expect(screen.getAllByTestId('file-version')[0]).toHaveTextContent('Versión 2Actual');
+    expect(screen.getAllByTestId('file-version')[0]).toHaveTextContent('Nuevo horario');
+
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar documento' });
+    const name = within(edit).getByRole('textbox', { name: /^Nombre/ });
+    await user.clear(name);
+    await user.click(within(edit).getByRole('button', { name: 'Guardar' }));
+    expect(within(edit).getByText('Escribe el nombre del documento.')).toBeVisible();
+    await user.type(name, 'Reglamento 2027');
+    await user.clear(within(edit).getByRole('textbox', { name: 'Fecha de vencimiento' }));
+    await user.click(within(edit).getByRole('switch', { name: 'Pedir confirmación de lectura' }));
+    await user.click(within(edit).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(edits).toEqual([
+        {
+          name: 'Reglamento 2027',
+          description: 'El reglamento de orden, higiene y seguridad.',
+          tags: ['rrhh'],
+          requires_ack: true,
+          expires_on: null,
+        },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reglamento 2027' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent('Vence el');
+  });
+
   it('says a document outside the person’s view is not found', async () => {
     installFakeApi({ 'GET /repository/files/99': fail(404, 'not_found') });
     await renderFile(99);
