@@ -166,4 +166,51 @@ test.describe('files repository', () => {
       await fitsEveryWidth(browser, ADMIN_EMAIL, '/admin/files', 'Administración');
     });
   });
+  test('personal folders: the bulk upload matched by e-mail, what is not matched, and search by tag', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    await withModule(request, 'files_repository', async () => {
+      const tag = `nomina${Date.now().toString(36)}`;
+      await useSourceGlossaryIfAsked(page);
+      await enterAs(page, ADMIN_EMAIL, '/admin/files');
+      await expect(page.getByRole('heading', { level: 2, name: 'Documentos' })).toBeVisible();
+      const bulk = page.getByRole('region', { name: 'Carga masiva' });
+      await bulk.getByLabel('Archivos', { exact: true }).setInputFiles([
+        {
+          name: `${ANA_EMAIL} liquidacion.pdf`,
+          mimeType: 'application/pdf',
+          buffer: makePdf('Liquidacion'),
+        },
+        { name: 'sin-correo.pdf', mimeType: 'application/pdf', buffer: makePdf('Sin correo') },
+      ]);
+      await bulk.getByRole('textbox', { name: 'Etiquetas' }).fill(tag);
+      await expectNoSeriousA11yViolations(page);
+      await bulk.getByRole('button', { name: 'Subir 2 archivos' }).click();
+      const result = page.getByTestId('bulk-result');
+      await expect(result.getByRole('status')).toContainText('Guardados: 1. Sin coincidencia: 1.');
+      await expect(result.getByRole('link', { name: 'Ana Torres' })).toBeVisible();
+      await expect(result).toContainText('Su nombre no contiene un correo.');
+      // The unmatched file stays chosen, to be renamed and sent again.
+      await expect(bulk.getByRole('button', { name: 'Subir 1 archivo' })).toBeVisible();
+
+      // Ana finds it in "Mis documentos" and by its tag.
+      const ana = await newPerson(browser, ANA_EMAIL, '/files?tab=mine');
+      await expect(
+        ana.getByText('Tu carpeta personal: solo la ven tú y los administradores.'),
+      ).toBeVisible();
+      await ana.getByTestId('folder-card').getByRole('link').click();
+      await expect(ana.getByText(/Esta es tu carpeta personal/)).toBeVisible();
+      const row = ana.getByTestId('file-row').filter({ hasText: 'liquidacion' });
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: `Buscar documentos con la etiqueta ${tag}` }).click();
+      await expect(
+        ana.getByRole('heading', { name: `Documentos con la etiqueta #${tag}` }),
+      ).toBeVisible();
+      await expect(ana.getByTestId('file-row')).toHaveCount(1);
+      await ana.context().close();
+    });
+  });
 });
