@@ -110,6 +110,10 @@ export function FolderDialog({
           name: draft.name,
           description: draft.description,
           owners: audience ? draft.owners.length : 0,
+          audienceEmpty:
+            audience &&
+            !draft.everyone &&
+            draft.departments.length + draft.groups.length + draft.people.length === 0,
         }),
       )
     )

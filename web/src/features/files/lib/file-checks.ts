@@ -35,11 +35,14 @@ export function checkFileDetails(draft: FileDetailsDraft, nameRequired: boolean)
   };
 }
 
-/** A folder's name (1 to 80 characters), description and owners. */
+/** A folder's name (1 to 80 characters), description, audience (some departments, groups or
+ *  people when not everyone) and owners. */
 export function checkFolder(draft: {
   name: string;
   description: string;
   owners: number;
+  /** Not everyone, and no department, group or person chosen. */
+  audienceEmpty?: boolean;
 }): LocalProblems {
   const name = draft.name.trim();
   return {
@@ -54,6 +57,7 @@ export function checkFolder(draft: {
         ? 'files.checks.descriptionTooLong'
         : undefined,
     owners: draft.owners > OWNERS_MAX ? 'files.checks.ownersTooMany' : undefined,
+    audience: draft.audienceEmpty ? 'files.checks.audienceEmpty' : undefined,
   };
 }
 

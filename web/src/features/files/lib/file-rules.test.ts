@@ -73,6 +73,10 @@ describe('file rules', () => {
       name: undefined,
       description: 'files.checks.descriptionTooLong',
       owners: 'files.checks.ownersTooMany',
+      audience: undefined,
     });
+    expect(
+      checkFolder({ name: 'Ok', description: '', owners: 0, audienceEmpty: true }).audience,
+    ).toBe('files.checks.audienceEmpty');
   });
 });

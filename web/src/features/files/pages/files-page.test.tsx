@@ -186,6 +186,11 @@ describe('FilesPage', { timeout: 30_000 }, () => {
     await user.click(
       within(dialog).getByRole('radio', { name: 'Solo algunos departamentos, grupos o personas' }),
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(
+      within(dialog).getByText('Elige al menos un departamento, un grupo o una persona.'),
+    ).toBeVisible();
+    expect(posted).toEqual([]);
     await user.click(within(dialog).getByRole('combobox', { name: 'Departamentos' }));
     await user.click(await screen.findByRole('option', { name: 'Ventas' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Responsables' }));
