@@ -2,7 +2,8 @@
 // documents page (/files: the folders a person sees, their personal folder, what waits for their
 // read confirmation, search), one folder (/files/folders/:folderId) and one file with its preview,
 // versions and confirmation (/files/:fileId), the main-menu entry, the console's section (admin/:
-// personal folders and the bulk upload) and the module's switch. The home's card is in home.ts.
+// personal folders and the bulk upload), the wording of its notification (a document expiring)
+// and the module's switch. The home's card is in home.ts.
 // Certificates share the flag but are their own feature (features/certificates).
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
@@ -17,6 +18,7 @@ const admin = lazyRoute(() => import('./admin/files-admin-page'), 'FilesAdminPag
 const icon = () => import('@mui/icons-material/FolderOutlined');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   routes: [
     { path: paths.files, module: 'files_repository', page: list },
     { path: filesPaths.folders, param: 'folderId', module: 'files_repository', page: folder },
