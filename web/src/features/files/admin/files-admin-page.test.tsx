@@ -88,7 +88,7 @@ describe('FilesAdminPage', { timeout: 30_000 }, () => {
     const submit = () =>
       user.click(within(panel).getByRole('button', { name: /^Subir \d+ archivos?$/ }));
     await submit();
-    expect(within(panel).getByText('Elige al menos un archivo.')).toBeVisible();
+    expect(within(panel).getByText('Elige los archivos que quieres subir.')).toBeVisible();
 
     const input = within(panel).getByLabelText('Archivos');
     await user.upload(input, [
@@ -96,7 +96,7 @@ describe('FilesAdminPage', { timeout: 30_000 }, () => {
       fakeFile('nomina-marzo.pdf', 'application/pdf'),
       fakeFile('virus.exe', 'application/octet-stream'),
     ]);
-    expect(within(panel).getByText(/^virus\.exe: Este tipo de archivo no se admite/)).toBeVisible();
+    expect(within(panel).getByText(/^virus\.exe: Sube un PDF, una imagen/)).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Quitar virus.exe' }));
     await user.type(within(panel).getByRole('textbox', { name: 'Etiquetas' }), 'nómina');
     await user.click(within(panel).getByRole('switch', { name: 'Pedir confirmación de lectura' }));

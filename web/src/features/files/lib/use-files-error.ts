@@ -11,6 +11,8 @@ export const FILES_ERROR_CODES = [
   'confirmation_not_requested',
   'file_too_large',
   'invalid_file',
+  'folder_too_deep',
+  'personal_folder_flat',
 ] as const;
 type Known = (typeof FILES_ERROR_CODES)[number];
 const isKnown = (code: string | null | undefined): code is Known =>

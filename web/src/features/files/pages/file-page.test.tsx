@@ -266,7 +266,7 @@ describe('FilePage', { timeout: 30_000 }, () => {
     const name = within(edit).getByRole('textbox', { name: /^Nombre/ });
     await user.clear(name);
     await user.click(within(edit).getByRole('button', { name: 'Guardar' }));
-    expect(within(edit).getByText('Escribe el nombre del documento.')).toBeVisible();
+    expect(within(edit).getByText('Escribe el nombre del archivo.')).toBeVisible();
     await user.type(name, 'Reglamento 2027');
     await user.clear(within(edit).getByRole('textbox', { name: 'Fecha de vencimiento' }));
     await user.click(within(edit).getByRole('switch', { name: 'Pedir confirmación de lectura' }));

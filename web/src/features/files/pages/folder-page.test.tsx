@@ -140,15 +140,13 @@ describe('FolderPage', { timeout: 30_000 }, () => {
     await user.upload(input, fakeFile('programa.exe', 'application/octet-stream'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Etiquetas' }), 'a, seguridad');
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
-    expect(
-      within(dialog).getByText(/Este tipo de archivo no se admite: sube un PDF/),
-    ).toBeVisible();
+    expect(within(dialog).getByText(/^Sube un PDF, una imagen/)).toBeVisible();
     expect(
       within(dialog).getByText('Cada etiqueta debe tener entre 2 y 40 caracteres.'),
     ).toBeVisible();
     await user.upload(input, fakeFile('grande.pdf', 'application/pdf', MAX_FILE_BYTES + 1));
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
-    expect(within(dialog).getByText('El archivo supera los 15 MB.')).toBeVisible();
+    expect(within(dialog).getByText('El archivo no puede superar 15 MB.')).toBeVisible();
     expect(sent).toEqual([]);
 
     // The server judges by content: its 413 lands under the file.
@@ -160,7 +158,7 @@ describe('FolderPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ file: 'Plan.pdf', tags: 'rrhh,seguridad', requires_ack: 'true' });
-    expect(await within(dialog).findByText('El archivo supera los 15 MB.')).toBeVisible();
+    expect(await within(dialog).findByText('El archivo no puede superar 15 MB.')).toBeVisible();
 
     reply = 'fields';
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));

@@ -87,7 +87,7 @@ function FolderView({ folder }: { folder: FolderDetail }) {
   const remove = useMutation(deleteFolderMutation());
   const items = files.data?.pages.flatMap((page) => page.items) ?? [];
   const personal = folder.kind === 'personal';
-  // The folder's level: its path holds the folders above it.
+  // The folder's level: its path holds the folders above it. A personal folder has none.
   const canNest = folder.path.length + 1 < FOLDER_LEVELS_MAX;
   const searchTag = (tag: string) => void navigate(`${paths.files}?tag=${encodeURIComponent(tag)}`);
   const empty = folder.folders.length === 0 && items.length === 0;
@@ -133,7 +133,7 @@ function FolderView({ folder }: { folder: FolderDetail }) {
               {t('files.folder.upload')}
             </Button>
           ) : null}
-          {folder.can_manage && canNest ? (
+          {folder.can_manage && canNest && !personal ? (
             <Button
               variant="outlined"
               startIcon={<CreateNewFolderOutlined />}
