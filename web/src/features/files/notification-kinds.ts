@@ -1,6 +1,7 @@
-// The notification the files repository raises: a document of a folder the person manages
-// expires soon (FIL-4; the server's hourly job tells the folder's owners, or the admins). It
-// leads to the document.
+// The notifications the files repository raises: a document of a folder the person manages
+// expires soon (FIL-4; the server's hourly job tells the folder's owners, or the admins), and a
+// document asks the person to confirm they read it (FIL-3: uploaded, a new version, or the
+// confirmation turned on). Each leads to the document.
 import type { NotificationGroup, NotificationKinds } from '@/lib/modules/manifest';
 
 // In the settings, under a group of its own: "Documentos".
@@ -13,6 +14,19 @@ function day(value: string): string {
 }
 
 export const notificationKinds: NotificationKinds = {
+  file_ack_requested: {
+    label: 'files.notifications.ackRequested',
+    group,
+    sentence: (_notification, { t, text, count, actor }) => {
+      const name = text('name');
+      const version = count('version');
+      const who = actor ?? t('files.notifications.someone');
+      if (name && version !== null) {
+        return t('files.notifications.ackRequestedSentence', { actor: who, name, version });
+      }
+      return t('files.notifications.ackRequestedGeneric', { actor: who });
+    },
+  },
   file_expiring: {
     label: 'files.notifications.expiring',
     group,

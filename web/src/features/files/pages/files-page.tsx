@@ -15,6 +15,7 @@ import { LoadMore } from '@/components/feedback/load-more';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { SearchInput } from '@/components/form/search-input';
 import { TabbedPanel } from '@/components/layout/tabbed-panel';
+import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -31,10 +32,6 @@ import { FilesTable } from '../components/files-table';
 import { FolderCards } from '../components/folder-cards';
 import { FolderDialog } from '../components/folder-dialog';
 import { folderLink } from '../lib/links';
-
-/** The certificates' page (features/certificates, config/paths `certificates`), linked by its
- *  address: this feature imports nothing of that one. */
-const CERTIFICATES_PATH = '/certificates';
 
 const TABS = ['folders', 'mine', 'pending'] as const;
 type Tab = (typeof TABS)[number];
@@ -119,7 +116,7 @@ export function FilesPage() {
         <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
           <Button
             component={RouterLink}
-            to={CERTIFICATES_PATH}
+            to={paths.certificates}
             variant="outlined"
             startIcon={<WorkspacePremiumOutlined />}
           >
