@@ -1,9 +1,22 @@
 // Start-up and error behaviour a person notices (spec §4, §8, §9): tolerated failures never hold
 // the loader, a 500 is not retried, a chunk replaced by a deploy reloads the page once, and the
 // login form shows one message at a time.
+import { readFileSync } from 'node:fs';
+
 import type { Route } from '@playwright/test';
 
 import { expect, signIn, test, waitForApp } from './support';
+
+/** The built chunk of a source file: chunks are named by their hash alone (vite.config.ts), so
+ *  the build's manifest says which one a screen is. */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the build's manifest`);
+  return entry.file;
+}
 
 const serverError = (route: Route) =>
   route.fulfill({
@@ -48,7 +61,8 @@ test('a chunk that fails to load reloads the page once, then says a new version 
 }) => {
   await signIn(page, 'ana.torres@demo.local');
   await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-  await page.route('**/assets/podium-page-*.js', (route) => route.abort());
+  const podium = `**/${chunkOf('src/features/podium/pages/podium-page.tsx')}`;
+  await page.route(podium, (route) => route.abort());
   let reloads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads += 1;
@@ -65,7 +79,7 @@ test('a chunk that fails to load reloads the page once, then says a new version 
   await expect(page).toHaveURL(/\/podium$/);
 
   // Once the chunk is there again, "Reintentar" brings the screen.
-  await page.unroute('**/assets/podium-page-*.js');
+  await page.unroute(podium);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { name: 'Podio', level: 1 })).toBeVisible();
 });
