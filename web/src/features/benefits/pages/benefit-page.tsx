@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -163,6 +163,7 @@ function WhyNot({ benefit }: { benefit: BenefitDetail }) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const words = useBenefitFormat();
+  const titleId = useId();
   const months = benefit.eligibility.min_tenure_months ?? 0;
   const reasonText = (reason: BenefitDetail['reasons'][number]) => {
     switch (reason) {
@@ -177,30 +178,33 @@ function WhyNot({ benefit }: { benefit: BenefitDetail }) {
     }
   };
   return (
-    <Alert severity="info" component="section" aria-labelledby="benefit-why-not">
-      <AlertTitle id="benefit-why-not" component="h2" sx={{ typography: 'h3' }}>
-        {t('benefits.detail.whyNot')}
-      </AlertTitle>
-      {benefit.reasons.length === 0 ? (
-        <Typography variant="body2">{t('benefits.reasons.none')}</Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {benefit.reasons.map((reason) => (
-            <li key={reason}>{reasonText(reason)}</li>
-          ))}
-        </Box>
-      )}
-    </Alert>
+    <Box component="section" aria-labelledby={titleId}>
+      <Alert severity="info" role="note">
+        <AlertTitle id={titleId} component="h2" sx={{ typography: 'h3' }}>
+          {t('benefits.detail.whyNot')}
+        </AlertTitle>
+        {benefit.reasons.length === 0 ? (
+          <Typography variant="body2">{t('benefits.reasons.none')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {benefit.reasons.map((reason) => (
+              <li key={reason}>{reasonText(reason)}</li>
+            ))}
+          </Box>
+        )}
+      </Alert>
+    </Box>
   );
 }
 
 /** "Cómo usarlo": the instructions, the code with its copy button, the link and the contact. */
 function HowToUse({ how }: { how: BenefitHowTo }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="benefit-how">
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby={titleId}>
       <Stack spacing={1.5}>
-        <Typography id="benefit-how" variant="h2">
+        <Typography id={titleId} variant="h2">
           {t('benefits.detail.how')}
         </Typography>
         {how.how_to_use ? (
