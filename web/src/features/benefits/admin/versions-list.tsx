@@ -30,11 +30,9 @@ const FIELDS = [
   'eligibility',
   'status',
 ] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => FIELDS.some((field) => field === name);
 
 /** "Versión 3 · cambiado por Ana Torres el 12/11/2026 a las 10:30", newest first, with what
- *  each change touched (the fields its `before` keeps). */
+ *  each change touched (the fields its `before` keeps, in the editor's order). */
 export function VersionsList({ versions }: { versions: readonly BenefitVersion[] }) {
   const { t } = useTranslation();
   const words = useBenefitFormat();
@@ -43,7 +41,7 @@ export function VersionsList({ versions }: { versions: readonly BenefitVersion[]
   return (
     <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {versions.map((version) => {
-        const changed = Object.keys(version.before).filter(isField);
+        const changed = FIELDS.filter((field) => field in version.before);
         const options = {
           version: version.version,
           person: version.changed_by?.full_name ?? t('benefits.admin.versions.someone'),

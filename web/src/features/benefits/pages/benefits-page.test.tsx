@@ -153,7 +153,7 @@ describe('BenefitsPage', { timeout: 30_000 }, () => {
         return ok(makeRequest({ id: 40, status: 'cancelled' }));
       },
     });
-    await render('/benefits_page?tab=requests');
+    await render('/benefits_page?benefitsView=requests');
     const list = await screen.findByRole('list', { name: 'Mis solicitudes' });
     const rows = within(list).getAllByRole('listitem');
     expect(
@@ -203,7 +203,7 @@ describe('BenefitsPage', { timeout: 30_000 }, () => {
   it('says what to expect when I have made no request', async () => {
     signIn('employee');
     installFakeApi({ 'GET /benefits/requests': requestsPage([]) });
-    await render('/benefits_page?tab=requests');
+    await render('/benefits_page?benefitsView=requests');
     expect(await screen.findByText('Aún no has solicitado beneficios')).toBeVisible();
   });
 });
