@@ -128,7 +128,7 @@ describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
           versions: [
             { version: 1, changed_at: Date.UTC(2026, 10, 20, 13, 5), changed_by: ANA, before: {} },
           ],
-        } as Partial<BenefitAdmin>);
+        });
         return { status: 201, body: { success: true, data: saved } };
       },
       'GET /org/benefits/8': () => ok(saved),
