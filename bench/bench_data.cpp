@@ -332,6 +332,38 @@ constexpr Statement kFileAcks{
     "(u.id + fi.id) % 10 < 7"};
 constexpr Statement kFileRows{"bench.file_rows", "SELECT COUNT(*) FROM repository_files"};
 constexpr Statement kAckRows{"bench.ack_rows", "SELECT COUNT(*) FROM file_acknowledgements"};
+// Benefits (ADR 0069): $2 published benefits (every fourth requestable with HR approval and a
+// price), and $3 requests a person spread over them, most decided.
+constexpr Statement kBenefits{
+    "bench.benefits",
+    "INSERT INTO benefits (org_id, title, description, provider, category, how_to_use, mode, "
+    "approval, price_points, status, created_at, updated_at) SELECT $1, 'Beneficio ' || x, '', "
+    "'Proveedor', 'Categoría ' || (x % 6), '', CASE WHEN x % 4 = 0 THEN 'requestable' ELSE "
+    "'granted' END, CASE WHEN x % 4 = 0 THEN 'hr' ELSE 'none' END, CASE WHEN x % 4 = 0 THEN 100 "
+    "ELSE 0 END, 'published', 1, 1 FROM " APLAUSO_SERIES_SQLITE("$2"),
+    "INSERT INTO benefits (org_id, title, description, provider, category, how_to_use, mode, "
+    "approval, price_points, status, created_at, updated_at) SELECT $1, 'Beneficio ' || x, '', "
+    "'Proveedor', 'Categoría ' || (x % 6), '', CASE WHEN x % 4 = 0 THEN 'requestable' ELSE "
+    "'granted' END, CASE WHEN x % 4 = 0 THEN 'hr' ELSE 'none' END, CASE WHEN x % 4 = 0 THEN 100 "
+    "ELSE 0 END, 'published', 1, 1 FROM " APLAUSO_SERIES_POSTGRES("$2")};
+constexpr Statement kBenefitRequests{
+    "bench.benefit_requests",
+    "INSERT INTO benefit_requests (org_id, benefit_id, user_id, status, note, price_points, "
+    "approval, created_at) SELECT u.org_id, b.id, u.id, CASE WHEN x = 1 AND u.id % 3 = 0 "
+    "THEN 'pending' WHEN (u.id + x) % 10 = 1 THEN 'rejected' ELSE 'approved' END, '', 100, 'hr', "
+    "1700000000000 + x * 86400000 FROM users u CROSS JOIN " APLAUSO_SERIES_SQLITE(
+        "$2") " JOIN benefits b ON b.org_id = u.org_id AND b.mode = 'requestable' AND b.title = "
+              "'Beneficio ' || (4 * (1 + (u.id + 7 * x) % 10)) WHERE u.org_id = $1 AND (u.id + "
+              "x) % 10 <> 0",
+    "INSERT INTO benefit_requests (org_id, benefit_id, user_id, status, note, price_points, "
+    "approval, created_at) SELECT u.org_id, b.id, u.id, CASE WHEN x = 1 AND u.id % 3 = 0 "
+    "THEN 'pending' WHEN (u.id + x) % 10 = 1 THEN 'rejected' ELSE 'approved' END, '', 100, 'hr', "
+    "1700000000000 + x * 86400000 FROM users u CROSS JOIN " APLAUSO_SERIES_POSTGRES(
+        "$2") " JOIN benefits b ON b.org_id = u.org_id AND b.mode = 'requestable' AND b.title = "
+              "'Beneficio ' || (4 * (1 + (u.id + 7 * x) % 10)) WHERE u.org_id = $1 AND (u.id + "
+              "x) % 10 <> 0"};
+constexpr Statement kBenefitRequestRows{"bench.benefit_request_rows",
+                                        "SELECT COUNT(*) FROM benefit_requests"};
 // $2 anonymous suggestions, one in ten archived, statuses spread.
 constexpr Statement kSuggestions{
     "bench.suggestions",
@@ -600,12 +632,14 @@ void generate_voice(Application& app, const BenchOrg& org, long mood_days, long 
             << std::setprecision(1) << seconds_since(started) << " s\n";
 }
 
-void generate_files(Application& app, const BenchOrg& org, long payslips_per_person) {
+void generate_files(Application& app, const BenchOrg& org, long payslips_per_person,
+                    long requests_per_person) {
   const auto& db = app.db();
   const auto started = std::chrono::steady_clock::now();
   const OrgId o = org.org;
   std::int64_t files = 0;
   std::int64_t acks = 0;
+  std::int64_t requests = 0;
   db.transact([&](db::Conn& c) {
     c.exec(kPersonalFolders, {o});
     c.exec(kDepartmentFolders, {o});
@@ -617,14 +651,18 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
     c.exec(kCurrentVersions, {o});
     c.exec(kFileTags, {o});
     c.exec(kFileAcks, {o});
+    c.exec(kBenefits, {o, 100});
+    c.exec(kBenefitRequests, {o, requests_per_person});
     files = c.scalar(kFileRows, {}).value_or(0);
     acks = c.scalar(kAckRows, {}).value_or(0);
+    requests = c.scalar(kBenefitRequestRows, {}).value_or(0);
   });
   db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
   std::cout << "files: " << files << " files (" << payslips_per_person
             << " payslips a person, five documents a department, 50 policies for everyone) with "
                "their versions and tags, "
-            << acks << " read confirmations, generated in " << std::fixed << std::setprecision(1)
+            << acks << " read confirmations; 100 benefits and " << requests
+            << " benefit requests, generated in " << std::fixed << std::setprecision(1)
             << seconds_since(started) << " s\n";
 }
 

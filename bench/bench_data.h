@@ -50,8 +50,11 @@ void generate_voice(Application& app, const BenchOrg& org, long mood_days, long 
 /// The files repository (issue 33) at a large organisation's volumes: a personal folder per
 /// person with `payslips_per_person` payslips (120,000 files at 10,000 people by default), a
 /// folder per department with five documents, and a policies folder for everyone with 50
-/// documents asking for a confirmation that seven in ten people gave (350,000 confirmations).
-void generate_files(Application& app, const BenchOrg& org, long payslips_per_person);
+/// documents asking for a confirmation that seven in ten people gave (350,000 confirmations);
+/// and 100 benefits (a quarter requestable) with `requests_per_person` requests a person, nine
+/// in ten decided (one in ten of those rejected).
+void generate_files(Application& app, const BenchOrg& org, long payslips_per_person,
+                    long requests_per_person);
 
 /// Goals (issue 30) on top of generate_surveys' departments: the module switched on, 40 leaders
 /// (p1..p40, each leading every 40th person), a company goal, one calculated goal per department

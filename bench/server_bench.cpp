@@ -669,7 +669,8 @@ int main(int /*argc*/, char** argv) {
     bench::generate_voice(app, generated, env_or("BENCH_MOOD_DAYS", 120),
                           env_or("BENCH_SUGGESTIONS", 200'000), env_or("BENCH_PSY_APPLICATIONS", 3),
                           env_or("BENCH_SUPPORT_PER_PERSON", 20));
-    bench::generate_files(app, generated, env_or("BENCH_PAYSLIPS_PER_PERSON", 12));
+    bench::generate_files(app, generated, env_or("BENCH_PAYSLIPS_PER_PERSON", 12),
+                          env_or("BENCH_BENEFIT_REQUESTS_PER_PERSON", 12));
   }
 
   const auto port = app.listen(false);
@@ -865,6 +866,12 @@ int main(int /*argc*/, char** argv) {
         get("/api/repository/search", "q=liquida"),
         get("/api/repository/search", "tag=politica"),
         get("/api/repository/pending", ""),
+        // Benefits: a person's list and requests, the admins' list and requests, the inbox.
+        get("/api/benefits", ""),
+        get("/api/benefits/requests", ""),
+        get("/api/org/benefits", "", kAdmin),
+        get("/api/org/benefits/requests", "status=pending", kAdmin),
+        get("/api/approvals", "kind=benefit_request", kAdmin),
     };
     // Every other statement of the newest modules' SQL (jobs, writes, what no request above ran),
     // read from their headers (newest_statements.h) and explained with NULL parameters: the
@@ -876,7 +883,7 @@ int main(int /*argc*/, char** argv) {
       bench::PlanSubject rest{
           "the rest of the newest modules' SQL headers (bench/CMakeLists.txt plan_headers: "
           "privacy, surveys, live, goals, notifications, ..., complaints, suggestions, moods, "
-          "psychosocial, support, files; "
+          "psychosocial, support, files, benefits; "
           "notifications_sql.h (NULL parameters)",
           {}};
       for (const db::Statement* st : bench::kNewestStatements) {

@@ -20,6 +20,7 @@ const SECTIONS = [
   ['/admin/point-requests', 'Solicitudes de puntos'],
   ['/admin/recognitions', 'Reconocimientos'],
   ['/admin/communications', 'Comunicados'],
+  ['/admin/files', 'Documentos'],
   ['/admin/catalog', 'Catálogo'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],

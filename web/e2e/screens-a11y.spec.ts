@@ -25,6 +25,7 @@ const SCREENS = [
   ['/cupons', 'Mis cupones'],
   ['/podium', 'Podio'],
   ['/communications', 'Comunicados'],
+  ['/files', 'Documentos'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],

@@ -34,6 +34,7 @@ test.describe('session', () => {
       'Podio',
       'Valores',
       'Comunicados',
+      'Documentos',
       'Encuestas',
       'Notificaciones',
       'Objetivos',

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 #include <set>
 #include <string>
 #include <thread>

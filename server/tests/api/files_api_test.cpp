@@ -15,6 +15,9 @@ namespace {
 
 namespace json = boost::json;
 
+inline constexpr db::Statement kFilesOff{
+    "test.files_off",
+    "UPDATE org_services SET enabled = 0 WHERE org_id = $1 AND service = 'files_repository'"};
 inline constexpr db::Statement kFileNotices{
     "test.files_notifications",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
@@ -207,6 +210,11 @@ TEST_F(FilesApi, AReadConfirmationKeepsTheHashOfTheVersionReadAndANewVersionAsks
 
   EXPECT_EQ(c.get("/api/repository", ana.token).data().at("pending").as_int64(), 1);
   EXPECT_EQ(c.get("/api/repository/pending", ana.token).data().as_array().size(), 1U);
+  const auto asked = [&](std::int64_t user) {
+    return scalar(server(), kFileNotices, {org.id, user, "file_ack_requested"}).value_or(-1);
+  };
+  EXPECT_EQ(asked(ana.id), 1) << "the audience is asked to confirm";
+  EXPECT_EQ(asked(beto.id), 1);
   r = c.post(file(doc) + "/acknowledgements", {{"version_id", first}}, ana.token);
   ASSERT_EQ(r.status, 201) << r.body;
   EXPECT_EQ(r.data().at("sha256").as_string(), hex_sha(v1));
@@ -244,6 +252,7 @@ TEST_F(FilesApi, AReadConfirmationKeepsTheHashOfTheVersionReadAndANewVersionAsks
   EXPECT_EQ(r.data().at("version_number").as_int64(), 2);
   ASSERT_EQ(r.data().at("versions").as_array().size(), 2U);
   const auto second = r.data().at("current").at("id").as_int64();
+  EXPECT_EQ(asked(ana.id), 2) << "a new version asks again";
   EXPECT_EQ(form(server(), org, "/api/repository/files/" + std::to_string(doc) + "/versions",
                  {{"file", v2, "r.pdf"}}, ana.token)
                 .status,
@@ -400,6 +409,17 @@ TEST_F(FilesApi, ExpiringFilesRemindTheirManagersOnce) {
                    {{"expires_on", "2026-12-20"}})
                 .status,
             201);
+  // The same in an organisation that turned the module off reminds nobody.
+  const auto off = make_full_org(timed);
+  const auto oc = timed.client(off.host);
+  r = oc.post("/api/repository/folders", {{"name", "X"}, {"audience", {{"everyone", true}}}},
+              off.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  ASSERT_EQ(upload(timed, off, id_of(r), "x.pdf", a_pdf("x"), off.admin_token,
+                   {{"expires_on", "2026-06-10"}})
+                .status,
+            201);
+  exec(timed, kFilesOff, {off.id});
   auto& service = timed.app().service<files::FilesService>();
   EXPECT_EQ(service.remind_expiring(), 1);
   EXPECT_EQ(service.remind_expiring(), 0) << "once per expiry date";

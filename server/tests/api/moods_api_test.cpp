@@ -37,8 +37,8 @@ inline constexpr db::Statement kAdminId{
 
 // Wednesday 2026-03-18, 12:00 UTC.
 constexpr std::int64_t kWednesdayNoon = 1'773'835'200'000;
-constexpr std::int64_t kHour = 3'600'000;
-constexpr std::int64_t kDay = 24 * kHour;
+constexpr std::int64_t kMoodHour = 3'600'000;
+constexpr std::int64_t kMoodDay = 24 * kMoodHour;
 
 /// Sessions that outlive the days the tests move through.
 void long_sessions(Config& config) {
@@ -110,7 +110,7 @@ TEST_F(MoodsApi, OneCheckInADayEditableThatDayOnly) {
   EXPECT_EQ(c.get("/api/moods/today", ana.token).data().at("entry").at("level").as_int64(), 4);
 
   // The next day, yesterday is read-only.
-  clock.advance_ms(kDay);
+  clock.advance_ms(kMoodDay);
   r = put(c, "/api/moods/today", json::object{{"level", 1}, {"day", "2026-03-18"}}, ana.token);
   EXPECT_EQ(r.status, 409);
   EXPECT_EQ(r.code(), "day_closed");
@@ -135,7 +135,7 @@ TEST_F(MoodsApi, HistoryByRangeAndBadRanges) {
   const auto c = timed.client(org.host);
   for (const auto level : {5, 3, 4}) {
     ASSERT_EQ(check_in(timed, org, ana, level, "nota " + std::to_string(level)).status, 200);
-    clock.advance_ms(kDay);
+    clock.advance_ms(kMoodDay);
   }
   auto r = c.get("/api/moods?start_date=2026-03-19&end_date=2026-03-20", ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
@@ -238,7 +238,7 @@ TEST_F(MoodsApi, InsightsHideATeamBelowKAndShowATeamOfK) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("summary").at("status").as_string(), "no_data");
 
-  clock.advance_ms(kDay);
+  clock.advance_ms(kMoodDay);
   EXPECT_EQ(service(timed).close_days(), 1);
   EXPECT_EQ(service(timed).close_days(), 0) << "each day is handed over once";
   // Two people join team B after Wednesday closed: its participation keeps that day's six.
@@ -309,7 +309,7 @@ TEST_F(MoodsApi, AlertsOnAPublishedGroupOnlyOncePerEpisode) {
     for (const auto& u : t.a) ASSERT_EQ(check_in(timed, t.org, u, 1).status, 200);
     for (const auto& u : t.b) ASSERT_EQ(check_in(timed, t.org, u, 2).status, 200);
     for (const auto& u : t.rest) ASSERT_EQ(check_in(timed, t.org, u, 4).status, 200);
-    clock.advance_ms(kDay);
+    clock.advance_ms(kMoodDay);
     service(timed).close_days();
   };
   low_day();
@@ -326,20 +326,20 @@ TEST_F(MoodsApi, AlertsOnAPublishedGroupOnlyOncePerEpisode) {
 }
 
 TEST_F(MoodsApi, PromptsOnceADayAtTheLocalTime) {
-  ManualClock clock(kWednesdayNoon - 4 * kHour);  // 08:00
+  ManualClock clock(kWednesdayNoon - 4 * kMoodHour);  // 08:00
   TestServer timed(long_sessions, &clock);
   const auto org = utc_org(timed);
   const auto ana = make_user(timed, org, Role::kEmployee, "Ana");
   const auto bruno = make_user(timed, org, Role::kEmployee, "Bruno");
   ASSERT_EQ(check_in(timed, org, ana, 4).status, 200);
   EXPECT_EQ(service(timed).send_prompts(), 0) << "before 10:00";
-  clock.advance_ms(2 * kHour + 60'000);
+  clock.advance_ms(2 * kMoodHour + 60'000);
   EXPECT_EQ(service(timed).send_prompts(), 2) << "Bruno and the admin, not Ana";
   EXPECT_EQ(service(timed).send_prompts(), 0) << "once a day";
   EXPECT_EQ(notified(timed, org, ana.id, "mood_prompt"), 0);
   EXPECT_EQ(notified(timed, org, bruno.id, "mood_prompt"), 1);
   // Saturday: not a working day.
-  clock.advance_ms(3 * kDay);
+  clock.advance_ms(3 * kMoodDay);
   EXPECT_EQ(service(timed).send_prompts(), 0);
 }
 
@@ -359,7 +359,7 @@ TEST_F(MoodsApi, CareResourcesOnMyOwnLowStreak) {
   ASSERT_EQ(r.status, 200) << r.body;
   for (const auto level : {2, 1}) {
     ASSERT_EQ(check_in(timed, org, ana, level).status, 200);
-    clock.advance_ms(kDay);
+    clock.advance_ms(kMoodDay);
   }
   EXPECT_TRUE(c.get("/api/moods/today", ana.token).data().at("care").is_null()) << "two days";
   ASSERT_EQ(check_in(timed, org, ana, 2).status, 200);

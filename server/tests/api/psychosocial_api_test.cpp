@@ -42,7 +42,7 @@ inline constexpr db::Statement kTaskSource{
 
 // Wednesday 2026-03-18, 12:00 UTC.
 constexpr std::int64_t kWednesdayNoon = 1'773'835'200'000;
-constexpr std::int64_t kDay = 24LL * 3'600'000;
+constexpr std::int64_t kPsyDay = 24LL * 3'600'000;
 
 void long_sessions(Config& config) {
   config.jwt_ttl_s = 60LL * 24 * 3600;
@@ -324,7 +324,7 @@ TEST_F(PsychosocialApi, GuideTwoResultsComeOnlyThroughThePrivacyEngine) {
   EXPECT_EQ(r.data().at("answered_main").as_int64(), 5);
 
   // The next days the job closes it after its closing day; every answer then counts.
-  clock.advance_ms(3 * kDay);
+  clock.advance_ms(3 * kPsyDay);
   EXPECT_EQ(s.app().service<psychosocial::PsychosocialService>().close_due(), 1);
   r = c.get(path, org.admin_token);
   EXPECT_EQ(r.data().at("state").as_string(), "closed");
@@ -382,9 +382,9 @@ TEST_F(PsychosocialApi, GuideTwoResultsComeOnlyThroughThePrivacyEngine) {
   // (2028-03-20).
   auto& service = s.app().service<psychosocial::PsychosocialService>();
   EXPECT_EQ(service.remind_due(), 0);
-  clock.advance_ms(691 * kDay);  // 2028-02-10: 39 days before
+  clock.advance_ms(691 * kPsyDay);  // 2028-02-10: 39 days before
   EXPECT_EQ(service.remind_due(), 0);
-  clock.advance_ms(15 * kDay);  // 2028-02-25: 24 days before
+  clock.advance_ms(15 * kPsyDay);  // 2028-02-25: 24 days before
   EXPECT_EQ(service.remind_due(), 1);
   EXPECT_EQ(service.remind_due(), 0) << "once";
   EXPECT_EQ(scalar(s, psy_sql::kDueNotices, {OrgId{org.id}}).value_or(0), 1);

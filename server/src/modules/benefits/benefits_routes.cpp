@@ -208,8 +208,8 @@ BenefitEdit edit_of(const json::object& body) {
   return e;
 }
 
-http::Response requests_page(const RequestPage& page, PageMeta meta, const users::UserService* users,
-                             const RequestContext& ctx) {
+http::Response requests_page(const RequestPage& page, PageMeta meta,
+                             const users::UserService* users, const RequestContext& ctx) {
   std::map<std::int64_t, users::Person> people;
   if (users != nullptr) {
     std::vector<std::int64_t> ids;
@@ -273,10 +273,11 @@ void register_routes(RouteTable& table, const BenefitsService& service,
                   service.my_requests(ctx.org_id(), ctx.who().user_id, meta.page, meta.per_page),
                   meta, nullptr, ctx);
             });
-  table.add(Method::kPost, "/benefits/requests/{id}/cancel", member(kModule).with_idempotency(),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              return ok(request_json(service.cancel(ctx.org_id(), ctx.who().user_id, path_id(req))));
-            });
+  table.add(
+      Method::kPost, "/benefits/requests/{id}/cancel", member(kModule).with_idempotency(),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        return ok(request_json(service.cancel(ctx.org_id(), ctx.who().user_id, path_id(req))));
+      });
 
   table.add(Method::kGet, "/org/benefits", admin(kModule),
             [&service, &store, &users](const http::Request&, RequestContext& ctx) {
@@ -292,42 +293,42 @@ void register_routes(RouteTable& table, const BenefitsService& service,
                   service.create(ctx.org_id(), ctx.who().user_id, fields_of(parse_object(req)));
               return ok(admin_json(a, store, users, ctx), 201);
             });
-  table.add(Method::kGet, "/org/benefits/{id}", admin(kModule),
-            [&service, &store, &users](const http::Request& req, RequestContext& ctx) {
-              return ok(admin_json(service.admin_get(ctx.org_id(), path_id(req)), store, users, ctx));
-            });
+  table.add(
+      Method::kGet, "/org/benefits/{id}", admin(kModule),
+      [&service, &store, &users](const http::Request& req, RequestContext& ctx) {
+        return ok(admin_json(service.admin_get(ctx.org_id(), path_id(req)), store, users, ctx));
+      });
   table.add(Method::kPatch, "/org/benefits/{id}", admin(kModule),
             [&service, &store, &users](const http::Request& req, RequestContext& ctx) {
               const auto a = service.update(ctx.org_id(), ctx.who().user_id, path_id(req),
                                             edit_of(parse_object(req)));
               return ok(admin_json(a, store, users, ctx));
             });
-  table.add(Method::kPost, "/org/benefits/eligibility_preview", admin(kModule),
-            [&service](const http::Request& req, RequestContext& ctx) {
-              const auto p = service.preview(ctx.org_id(), eligibility_of(parse_object(req)));
-              json::array departments;
-              for (const auto& d : p.by_department) {
-                departments.push_back(json::object{{"department_id", opt(d.department_id)},
-                                                   {"name", opt(d.name)},
-                                                   {"count", d.count}});
-              }
-              json::array countries;
-              for (const auto& c : p.by_country) {
-                countries.push_back(json::object{{"country", opt(c.country)}, {"count", c.count}});
-              }
-              return ok(json::object{{"total", p.total},
-                                     {"active", p.active},
-                                     {"by_department", std::move(departments)},
-                                     {"by_country", std::move(countries)}});
-            });
+  table.add(
+      Method::kPost, "/org/benefits/eligibility_preview", admin(kModule),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto p = service.preview(ctx.org_id(), eligibility_of(parse_object(req)));
+        json::array departments;
+        for (const auto& d : p.by_department) {
+          departments.push_back(json::object{
+              {"department_id", opt(d.department_id)}, {"name", opt(d.name)}, {"count", d.count}});
+        }
+        json::array countries;
+        for (const auto& c : p.by_country) {
+          countries.push_back(json::object{{"country", opt(c.country)}, {"count", c.count}});
+        }
+        return ok(json::object{{"total", p.total},
+                               {"active", p.active},
+                               {"by_department", std::move(departments)},
+                               {"by_country", std::move(countries)}});
+      });
   table.add(Method::kGet, "/org/benefits/requests", admin(kModule),
             [&service, &users](const http::Request& req, RequestContext& ctx) {
               const PageMeta meta = read_page(req, 20);
               std::optional<std::string> status;
               if (const auto s = req.query_param("status")) status = std::string(*s);
-              const auto page = service.admin_requests(ctx.org_id(), status,
-                                                       query_int(req, "benefit_id"), meta.page,
-                                                       meta.per_page);
+              const auto page = service.admin_requests(
+                  ctx.org_id(), status, query_int(req, "benefit_id"), meta.page, meta.per_page);
               return requests_page(page, meta, &users, ctx);
             });
 }

@@ -112,9 +112,9 @@ class BenefitsService {
   /// Benefits per organisation (every list is one statement with this limit).
   static constexpr std::int64_t kMostBenefits = 200;
 
-  BenefitsService(const db::Database& db, const Clock& clock,
-                  const uploads::UploadService& uploads, const points::PointsService& points,
-                  const audit::AuditLog& audit, const notifications::NotificationService& notify)
+  BenefitsService(const db::Database& db, const Clock& clock, const uploads::UploadService& uploads,
+                  const points::PointsService& points, const audit::AuditLog& audit,
+                  const notifications::NotificationService& notify)
       : db_(db),
         clock_(clock),
         uploads_(uploads),

@@ -19,6 +19,9 @@ void install(ModuleContext& m) {
                    "El documento «{name}» vence el {expires_on}: revísalo o sube una versión nueva",
                    "The document “{name}” expires on {expires_on}: review it or upload a new "
                    "version"});
+  notices.declare({"file_ack_requested", "/files/{file_id}", false,
+                   "{actor} te pide confirmar que leíste «{name}» (versión {version})",
+                   "{actor} asks you to confirm you read “{name}” (version {version})"});
   auto& service = m.make<FilesService>(m.db, m.clock, m.need<uploads::UploadService>(),
                                        m.need<audit::AuditLog>(), notices);
   m.provide(service);

@@ -401,6 +401,11 @@ std::vector<Evidence> FilesRepo::evidence(db::Conn& c, OrgId org, std::int64_t f
   return out;
 }
 
+std::vector<std::int64_t> FilesRepo::audience_ids(db::Conn& c, OrgId org, std::int64_t root,
+                                                  std::int64_t except) const {
+  return read_ids(c.query(sql::kAudienceIds, {org, root, except}));
+}
+
 std::optional<std::int64_t> FilesRepo::person_by_email(db::Conn& c, OrgId org,
                                                        const std::string& email) const {
   return c.scalar(sql::kPersonByEmail, {org, email});

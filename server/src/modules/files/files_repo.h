@@ -95,6 +95,8 @@ class FilesRepo {
                                   std::int64_t version, const std::string& status,
                                   std::int64_t limit, std::int64_t offset) const;
   std::vector<Evidence> evidence(db::Conn& c, OrgId org, std::int64_t file) const;
+  std::vector<std::int64_t> audience_ids(db::Conn& c, OrgId org, std::int64_t root,
+                                         std::int64_t except) const;
 
   std::optional<std::int64_t> person_by_email(db::Conn& c, OrgId org,
                                               const std::string& email) const;

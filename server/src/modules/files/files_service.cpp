@@ -536,7 +536,24 @@ FileView FilesService::upload(OrgId org, const Viewer& viewer, std::int64_t fold
     }
     return f.id;
   });
+  if (in.requires_ack) ask_to_confirm(org, viewer, id);
   return file(org, viewer, id);
+}
+
+void FilesService::ask_to_confirm(OrgId org, const Viewer& viewer, std::int64_t file_id) const {
+  db_.transact([&](db::Conn& c) {
+    const auto f = repo_.file(c, org, viewer.user_id, file_id);
+    if (!f || !f->requires_ack) return;
+    const auto folder = repo_.folder(c, org, f->folder_id);
+    if (!folder) return;
+    const auto people = repo_.audience_ids(c, org, folder->root_id, viewer.user_id);
+    if (people.empty()) return;
+    notify_.notify(c, org, "file_ack_requested", people,
+                   {{"file_id", f->id},
+                    {"name", f->name},
+                    {"version", f->version_number},
+                    {"actor_id", viewer.user_id}});
+  });
 }
 
 std::int64_t FilesService::store_new_file(
@@ -616,16 +633,19 @@ FileView FilesService::add_version(OrgId org, const Viewer& viewer, std::int64_t
                           repo_.set_current(c, org, id, previous, now);
                           repo_.delete_version(c, org, v.id);
                         });
+  ask_to_confirm(org, viewer, id);
   return file(org, viewer, id);
 }
 
 FileView FilesService::update_file(OrgId org, const Viewer& viewer, std::int64_t id,
                                    const FileEdit& edit) const {
   const std::int64_t now = clock_.now_ms();
-  return db_.transact([&](db::Conn& c) {
+  bool newly_asked = false;
+  auto view = db_.transact([&](db::Conn& c) {
     FileView current = view_file(c, org, viewer, id);
     if (!current.can_manage) throw may_not_manage();
     FileRow f = current.file;
+    newly_asked = edit.requires_ack && *edit.requires_ack && !current.file.requires_ack;
     if (edit.name) f.name = one_line(*edit.name, "name", 120, "el nombre del archivo");
     if (edit.description) f.description = checked_description(*edit.description);
     if (edit.tags) f.tags = checked_tags(*edit.tags);
@@ -635,6 +655,11 @@ FileView FilesService::update_file(OrgId org, const Viewer& viewer, std::int64_t
     if (edit.tags) repo_.set_tags(c, org, f.id, f.tags, true);
     return view_file(c, org, viewer, id);
   });
+  if (newly_asked) {
+    ask_to_confirm(org, viewer, id);
+    view = file(org, viewer, id);
+  }
+  return view;
 }
 
 void FilesService::delete_file(OrgId org, const Viewer& viewer, std::int64_t id) const {

@@ -202,6 +202,8 @@ class FilesService {
   Folder ensure_personal(db::Conn& c, OrgId org, const Viewer& viewer, std::int64_t user_id,
                          std::int64_t now, bool& created) const;
   FileView view_file(db::Conn& c, OrgId org, const Viewer& viewer, std::int64_t id) const;
+  /// Asks the folder's audience (but `viewer`) to confirm they read the file's current version.
+  void ask_to_confirm(OrgId org, const Viewer& viewer, std::int64_t file_id) const;
   /// Checks and stores a new file in the folder `folder_of` names (it runs first in the
   /// transaction and throws when the viewer may not upload there); returns the file's id.
   std::int64_t store_new_file(OrgId org, const Viewer& viewer, const Upload& upload,

@@ -271,6 +271,12 @@ inline constexpr db::Statement kReportRows{
     "(CAST($5 AS TEXT) = 'pending' AND (k.version_id IS NULL OR k.version_id <> $3))) "
     "AND " APLAUSO_FOLDER_PERSON_IN(
         r, u) " ORDER BY u.first_name, u.last_name, u.id LIMIT $6 OFFSET $7"};
+// The active people in top-level folder $2's audience but $3 (who asked them to confirm).
+inline constexpr db::Statement kAudienceIds{
+    "files.audience_ids",
+    "SELECT u.id FROM file_folders r JOIN users u ON u.org_id = r.org_id WHERE r.org_id = $1 AND "
+    "r.id = $2 AND u.active = 1 AND u.erased_at IS NULL AND u.id <> $3 "
+    "AND " APLAUSO_FOLDER_PERSON_IN(r, u) " ORDER BY u.id LIMIT 200000"};
 // Every confirmation of file $2, oldest first (the evidence export).
 inline constexpr db::Statement kEvidence{
     "files.evidence",
@@ -285,13 +291,16 @@ inline constexpr db::Statement kPersonByEmail{
     "SELECT id FROM users WHERE org_id = $1 AND email = $2 AND erased_at IS NULL"};
 
 // --- Expiry reminders --------------------------------------------------------------------------
-// Files expiring by $1 whose managers were not reminded of that date, a batch at a time.
+// Files expiring by $1 whose managers were not reminded of that date, a batch at a time, in
+// organisations with the module on.
 inline constexpr db::Statement kExpiring{
     "files.expiring",
     "SELECT fi.org_id, fi.id, fi.name, fi.expires_on, fo.root_id, fi.created_by "
     "FROM repository_files fi JOIN file_folders fo ON fo.org_id = fi.org_id AND fo.id = "
     "fi.folder_id WHERE fi.expires_on IS NOT NULL AND fi.expires_on <= $1 AND (fi.reminded_for "
-    "IS NULL OR fi.reminded_for <> fi.expires_on) ORDER BY fi.expires_on, fi.id LIMIT 200"};
+    "IS NULL OR fi.reminded_for <> fi.expires_on) AND EXISTS (SELECT 1 FROM org_services s WHERE "
+    "s.org_id = fi.org_id AND s.service = 'files_repository' AND s.enabled = 1) ORDER BY "
+    "fi.expires_on, fi.id LIMIT 200"};
 inline constexpr db::Statement kMarkReminded{
     "files.mark_reminded",
     "UPDATE repository_files SET reminded_for = expires_on WHERE org_id = $1 AND id = $2"};
