@@ -3,8 +3,8 @@
 // benefit (/benefits_page/:benefitId: how to use it, "Solicitar", "¿Por qué no puedo verlo?"),
 // their main-menu entry near the catalog, the console's section "Beneficios" (admin/: the
 // benefits with their counters, the editor with the eligibility preview and versions, every
-// request), the approvals inbox's kind, the notification kind, the ledger kind of the points a
-// request holds, and the module's switch.
+// request), the approvals inbox's kind, the notification kind, the ledger kinds of the points a
+// request holds and gives back, and the module's switch.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
@@ -43,6 +43,10 @@ export const manifest: ModuleManifest = {
     benefit: {
       entry: 'benefits.ledger.benefit.entry',
       total: 'benefits.ledger.benefit.total',
+    },
+    benefit_refund: {
+      entry: 'benefits.ledger.benefit_refund.entry',
+      total: 'benefits.ledger.benefit_refund.total',
     },
   },
   switches: [

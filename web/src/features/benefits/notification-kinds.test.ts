@@ -26,7 +26,8 @@ describe('the benefits notification kind', () => {
         notificationKinds.benefit_request_decided!.sentence(notification, {
           t: i18n.t,
           number: (value: number) => String(value),
-          name: (item: { name: string }) => item.name,
+          name: (item: { name: string; name_en?: string | null }) =>
+            lng === 'en' && item.name_en ? item.name_en : item.name,
           actor: null,
           text: (field: string) => (typeof data[field] === 'string' ? data[field] : null),
           count: (field: string) => (typeof data[field] === 'number' ? data[field] : null),
