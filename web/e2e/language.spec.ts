@@ -40,6 +40,7 @@ test('the language switch turns the UI to English and the choice survives a relo
   ).toHaveText([
     'Home',
     'Catalog',
+    'Benefits',
     'Podium',
     'Values',
     'Communications',

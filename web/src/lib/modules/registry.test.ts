@@ -66,6 +66,7 @@ describe('the registry of module slots', () => {
       'point_request',
       'program_submission',
       'challenge_claim',
+      'benefit_request',
     ]);
   });
 });
