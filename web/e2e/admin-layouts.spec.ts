@@ -22,6 +22,7 @@ const SECTIONS = [
   ['/admin/communications', 'Comunicados'],
   ['/admin/files', 'Documentos'],
   ['/admin/catalog', 'Catálogo'],
+  ['/admin/benefits', 'Beneficios'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],
   ['/admin/goals', 'Objetivos'],

@@ -26,6 +26,7 @@ const SCREENS = [
   ['/podium', 'Podio'],
   ['/communications', 'Comunicados'],
   ['/files', 'Documentos'],
+  ['/benefits_page', 'Beneficios'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],
