@@ -59,13 +59,23 @@ export function BenefitsList({ onCreate, onOpen }: BenefitsListProps) {
             header: t('benefits.admin.list.columns.title'),
             rowHeader: true,
             sortValue: (benefit) => benefit.title.toLowerCase(),
-            cellStyle: { minWidth: 180, overflowWrap: 'anywhere' },
+            cellStyle: { minWidth: 180 },
+            // One line, cut with an ellipsis: a long title never makes the row's button wrap
+            // (the whole title is its name, its tooltip and the editor's heading).
             render: (benefit) => (
               <Link
                 component="button"
                 type="button"
+                title={benefit.title}
                 onClick={() => onOpen(benefit.id)}
-                sx={{ textAlign: 'left' }}
+                sx={{
+                  display: 'block',
+                  maxWidth: 320,
+                  overflow: 'hidden',
+                  textAlign: 'left',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {benefit.title}
               </Link>
