@@ -25,19 +25,19 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const benefits: ModuleNavEntry = {
-      key: 'benefits',
-      path: paths.benefits,
+    const telemedicine: ModuleNavEntry = {
+      key: 'telemedicine',
+      path: paths.telemedicine,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'benefits',
+      module: 'telemedicine',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, benefits];
+    const entries = [...NAV_ENTRIES, telemedicine];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), benefits: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/benefits_page']);
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), telemedicine: true });
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/telemedicine']);
   });
 
   it('shows Administración only to admins', () => {
