@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (jsdom, not the suite's happy-dom: happy-dom puts a space between a link and the text after it in accessible names.)
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -111,12 +111,14 @@ describe('post card', () => {
     expect(screen.queryByRole('button', { name: 'Más acciones de la publicación' })).toBeNull();
     unmount();
 
-    await renderWithProviders(<PostCard post={makePost({ can_edit: true })} />);
+    const author = await renderWithProviders(<PostCard post={makePost({ can_edit: true })} />);
     await user.click(screen.getByRole('button', { name: 'Más acciones de la publicación' }));
     expect(screen.getByRole('menuitem', { name: 'Editar mensaje' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Archivar' })).toBeNull();
     await user.keyboard('{Escape}');
-    document.body.innerHTML = '';
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Unmounting through React (never by emptying the body) lets it remove its own portal.
+    author.unmount();
 
     signInAs('admin');
     await renderWithProviders(<PostCard post={makePost()} />);
