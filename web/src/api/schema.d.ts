@@ -7668,6 +7668,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's active request types, by name. */
+        get: operations["listRequestTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An active type with the latest version of its form and the caller's hidden fields (which the form's conditions read). 404 for archived types and other organisations'. */
+        get: operations["getRequestType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's requests, newest first. */
+        get: operations["listMyRequests"];
+        put?: never;
+        /** Makes a request of an active type: its answers are checked by the forms engine against the form's latest version (or form_version, an older one), and its first step waits for its approver (the caller's active leader, a named active person, or any admin when the step says admins or nobody else can). The deadline is the type's sla_days from now. 404 for an unknown or archived type; 422 invalid_answers naming every bad answer (answers.<question id>). Honours Idempotency-Key. */
+        post: operations["submitRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/reviewing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approver's view. state=pending (default): what waits for the caller's decision, oldest first (for admins also every step that waits for any admin); state=decided: the steps the caller approved or rejected, newest decision first. */
+        get: operations["listReviewingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request with its answers, the form version they were given on, signed links of its files (an hour), its timeline and what the caller may do. Only for the requester, whoever decides its current step, whoever decided a step or commented, and admins; 404 for anyone else and other organisations' ids. */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a comment to the timeline (1 to 2000 characters; at most 500 entries per request, 422 too_many_comments). The requester hears of others' comments; the current approver of the requester's. Same visibility as GET /requests/{id}. Honours Idempotency-Key. */
+        post: operations["commentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels one's pending request. 409 request_decided when it was decided meanwhile; 404 for another person's. */
+        post: operations["cancelRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/requests/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every request type, active ones first, by name, each with its pending requests. At most 200. */
+        get: operations["listAdminRequestTypes"];
+        put?: never;
+        /** A new request type with its form (version 1 in the forms engine) and approval chain. 422 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, sla_days, ...) or invalid_form; 422 too_many_types beyond 200. Recorded in the audit trail. */
+        post: operations["createRequestType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/requests/types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A type with the latest version of its form. */
+        get: operations["getAdminRequestType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a type; absent fields keep their value. A new form becomes the form's next version (requests made keep the version they were answered on); a new chain applies to requests made from now on. status archived hides the type from people. Recorded in the audit trail. */
+        patch: operations["updateRequestType"];
+        trace?: never;
+    };
+    "/org/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every request, newest first; filtered by status, by type, by both, or only the pending ones past their deadline (overdue=true, the most overdue first). */
+        get: operations["listAdminRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8291,10 +8464,10 @@ export interface components {
             value: string | null;
         };
         /**
-         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module).
+         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module); request: a step of a request (requests module).
          * @enum {string}
          */
-        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request";
+        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request" | "request";
         ApprovalItem: {
             kind: components["schemas"]["ApprovalKind"];
             /** @description The source's own id (point request id, submission id). */
@@ -12997,6 +13170,128 @@ export interface components {
                 country: string | null;
                 count: number;
             }[];
+        };
+        /** @enum {string} */
+        RequestStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /**
+         * @description leader: the requester's active leader (admins when they have none); admins: any admin; person: the named person (admins when they are no longer active or made the request).
+         * @enum {string}
+         */
+        RequestApprover: "leader" | "admins" | "person";
+        RequestStep: {
+            approver: components["schemas"]["RequestApprover"];
+            /** @description The person of a person step. */
+            user_id: number | null;
+            /** @description The person of a person step (admin and detail responses). */
+            person?: components["schemas"]["PersonRef"] | null;
+        };
+        RequestStepInput: {
+            approver: components["schemas"]["RequestApprover"];
+            user_id?: number;
+        };
+        RequestType: {
+            id: number;
+            name: string;
+            name_en: string | null;
+            description: string;
+            description_en: string | null;
+            /** @description Days the whole chain has to decide; null for no deadline. */
+            sla_days: number | null;
+            steps: components["schemas"]["RequestStep"][];
+            /** @enum {string} */
+            status: "active" | "archived";
+            form_id: string;
+            created_at: number;
+            updated_at: number;
+        };
+        RequestTypeForm: {
+            form_id: string;
+            version: number;
+            definition: components["schemas"]["FormDefinition"];
+        };
+        RequestTypeToFill: components["schemas"]["RequestType"] & {
+            form: components["schemas"]["RequestTypeForm"];
+            context: components["schemas"]["FormContext"];
+        };
+        AdminRequestType: components["schemas"]["RequestType"] & {
+            /** @description Requests of this type waiting for a decision. */
+            pending: number;
+        };
+        AdminRequestTypeDetail: components["schemas"]["AdminRequestType"] & {
+            form: components["schemas"]["RequestTypeForm"];
+        };
+        RequestTypeInput: {
+            name: string;
+            name_en?: string | null;
+            description?: string;
+            description_en?: string | null;
+            sla_days?: number | null;
+            steps: components["schemas"]["RequestStepInput"][];
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "archived";
+            form: components["schemas"]["FormDefinition"];
+        };
+        RequestTypePatch: {
+            name?: string;
+            name_en?: string | null;
+            description?: string;
+            description_en?: string | null;
+            sla_days?: number | null;
+            steps?: components["schemas"]["RequestStepInput"][];
+            /** @enum {string} */
+            status?: "active" | "archived";
+            form?: components["schemas"]["FormDefinition"];
+        };
+        Request: {
+            /** @description The spec's solicitudId. */
+            id: number;
+            type_id: number;
+            type_name: string;
+            type_name_en: string | null;
+            status: components["schemas"]["RequestStatus"];
+            /** @description The step waiting for a decision (0-based); the last one reached once decided. */
+            step: number;
+            /** @description The chain as it was when the request was made. */
+            steps: components["schemas"]["RequestStep"][];
+            /** @description Who the current step waits for; null once decided. */
+            awaiting: components["schemas"]["RequestApprover"] | null;
+            /** @description The person who decides the current step; null when any admin does or once decided. */
+            approver: components["schemas"]["PersonRef"] | null;
+            /** @description The deadline (epoch milliseconds). */
+            due_at: number | null;
+            overdue: boolean;
+            /** @description The requester. */
+            person: components["schemas"]["PersonRef"] | null;
+            created_at: number;
+            updated_at: number;
+            decided_at: number | null;
+        };
+        RequestEvent: {
+            id: number;
+            /** @enum {string} */
+            kind: "submitted" | "approved" | "rejected" | "commented" | "cancelled";
+            /** @description The step a decision or cancellation was at. */
+            step: number | null;
+            /** @description A comment */
+            text: string;
+            actor: components["schemas"]["PersonRef"] | null;
+            created_at: number;
+        };
+        RequestDetail: components["schemas"]["Request"] & {
+            answers: components["schemas"]["FormAnswers"];
+            /** @description Upload key → signed link (an hour), for the files of file questions. */
+            files: {
+                [key: string]: string;
+            };
+            form: components["schemas"]["RequestTypeForm"];
+            events: components["schemas"]["RequestEvent"][];
+            /** @description The caller decides the current step (its approver, or an admin); decide with POST /approvals/decide, kind request. */
+            can_decide: boolean;
+            can_cancel: boolean;
+            can_comment: boolean;
         };
     };
     responses: {
@@ -30446,6 +30741,410 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: components["schemas"]["BenefitRequestAdmin"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listRequestTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RequestType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRequestType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RequestTypeToFill"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMyRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Request"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    submitRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type_id: number;
+                    answers: components["schemas"]["FormAnswers"];
+                    /** @description The version answered; the latest when absent. */
+                    form_version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listReviewingRequests: {
+        parameters: {
+            query?: {
+                state?: "pending" | "decided";
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Request"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RequestDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    commentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Commented. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    cancelRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["RequestDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listAdminRequestTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createRequestType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestTypeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAdminRequestType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestTypeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateRequestType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestTypePatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestTypeDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listAdminRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RequestStatus"];
+                type_id?: number;
+                overdue?: boolean;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Request"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };

@@ -74,6 +74,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'forms',
   'support',
   'moods',
+  'requests',
   'public_api',
 ];
 

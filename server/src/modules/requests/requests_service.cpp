@@ -1,0 +1,524 @@
+#include "modules/requests/requests_service.h"
+
+#include <algorithm>
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
+#include "core/crypto.h"
+#include "core/errors.h"
+#include "core/utf8.h"
+#include "db/database.h"
+#include "modules/approvals/approval_registry.h"
+#include "modules/audit/audit_log.h"
+#include "modules/notifications/notification_service.h"
+#include "modules/users/person_erasure.h"
+
+namespace aplauso::requests {
+
+namespace json = boost::json;
+
+namespace {
+constexpr std::int64_t kDayMs = 86'400'000;
+constexpr std::size_t kNameMax = 120;
+constexpr std::size_t kDescriptionMax = 2000;
+constexpr std::size_t kCommentMax = 2000;
+constexpr std::size_t kReasonMax = 500;
+
+ApiError type_not_found() {
+  return not_found("No encontramos ese tipo de solicitud.");
+}
+ApiError request_not_found() {
+  return not_found("No encontramos esa solicitud.");
+}
+bool admin(Role role) {
+  return role_at_least(role, Role::kAdmin);
+}
+
+/// Trimmed; absent when blank.
+std::optional<std::string> optional_text(const std::optional<std::string>& s) {
+  if (!s) return std::nullopt;
+  std::string t = trimmed(*s);
+  if (t.empty()) return std::nullopt;
+  return t;
+}
+
+json::object type_snapshot(const TypeFields& f) {
+  json::array steps;
+  for (const auto& s : f.steps) {
+    json::object o{{"approver", s.approver}};
+    if (s.user_id) o["user_id"] = *s.user_id;
+    steps.push_back(std::move(o));
+  }
+  return {{"name", f.name},
+          {"name_en", f.name_en ? json::value(*f.name_en) : json::value(nullptr)},
+          {"description", f.description},
+          {"sla_days", f.sla_days ? json::value(*f.sla_days) : json::value(nullptr)},
+          {"steps", std::move(steps)},
+          {"status", f.status}};
+}
+
+json::object named(const RequestRow& r) {
+  json::object o{{"request_id", r.id}, {"name", r.type_name}};
+  if (r.type_name_en) o["name_en"] = *r.type_name_en;
+  return o;
+}
+
+RequestPage page_of(std::vector<RequestRow> rows, std::int64_t per_page) {
+  RequestPage out;
+  out.has_more = static_cast<std::int64_t>(rows.size()) > per_page;
+  if (out.has_more) rows.resize(static_cast<std::size_t>(per_page));
+  out.items = std::move(rows);
+  return out;
+}
+
+/// Two lists oldest first, merged oldest first.
+std::vector<RequestRow> merged(std::vector<RequestRow> a, std::vector<RequestRow> b) {
+  std::vector<RequestRow> out;
+  out.reserve(a.size() + b.size());
+  std::merge(std::make_move_iterator(a.begin()), std::make_move_iterator(a.end()),
+             std::make_move_iterator(b.begin()), std::make_move_iterator(b.end()),
+             std::back_inserter(out), [](const RequestRow& x, const RequestRow& y) {
+               return x.created_at != y.created_at ? x.created_at < y.created_at : x.id < y.id;
+             });
+  return out;
+}
+}  // namespace
+
+// --- Types -----------------------------------------------------------------------------------------
+
+void RequestsService::check_type(db::Conn& c, OrgId org, TypeFields& f) const {
+  std::vector<FieldError> errors;
+  f.name = trimmed(f.name);
+  if (f.name.empty() || utf8_length(f.name) > kNameMax) {
+    errors.push_back({"name", "Escribe un nombre de hasta 120 caracteres."});
+  }
+  f.name_en = optional_text(f.name_en);
+  if (f.name_en && utf8_length(*f.name_en) > kNameMax) {
+    errors.push_back({"name_en", "El nombre en inglés admite hasta 120 caracteres."});
+  }
+  f.description = trimmed(f.description);
+  if (utf8_length(f.description) > kDescriptionMax) {
+    errors.push_back({"description", "La descripción admite hasta 2000 caracteres."});
+  }
+  f.description_en = optional_text(f.description_en);
+  if (f.description_en && utf8_length(*f.description_en) > kDescriptionMax) {
+    errors.push_back({"description_en", "La descripción en inglés admite hasta 2000 caracteres."});
+  }
+  if (f.sla_days && (*f.sla_days < 1 || *f.sla_days > 365)) {
+    errors.push_back({"sla_days", "El plazo va de 1 a 365 días."});
+  }
+  if (f.steps.empty() || f.steps.size() > kMostSteps) {
+    errors.push_back({"steps", "La cadena de aprobación lleva de 1 a 5 pasos."});
+  }
+  std::vector<std::int64_t> people;
+  for (std::size_t i = 0; i < f.steps.size(); ++i) {
+    auto& s = f.steps[i];
+    const std::string field = "steps." + std::to_string(i);
+    if (s.approver != "leader" && s.approver != "admins" && s.approver != "person") {
+      errors.push_back({field + ".approver", "Elige la jefatura, Personas (admins) o una persona."});
+    } else if (s.approver == "person") {
+      if (!s.user_id) {
+        errors.push_back({field + ".user_id", "Elige quién aprueba este paso."});
+      } else {
+        people.push_back(*s.user_id);
+      }
+    } else {
+      s.user_id.reset();
+    }
+  }
+  if (!people.empty()) {
+    const auto active = repo_.active_among(c, org, people);
+    for (std::size_t i = 0; i < f.steps.size(); ++i) {
+      const auto& s = f.steps[i];
+      if (s.approver == "person" && s.user_id &&
+          std::find(active.begin(), active.end(), *s.user_id) == active.end()) {
+        errors.push_back({"steps." + std::to_string(i) + ".user_id",
+                          "Esa persona no es un miembro activo de la organización."});
+      }
+    }
+  }
+  if (f.status != "active" && f.status != "archived") {
+    errors.push_back({"status", "Elige active o archived."});
+  }
+  if (!errors.empty()) throw invalid_input(std::move(errors));
+}
+
+std::vector<TypeRow> RequestsService::types(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return repo_.types(c, org, std::string("active")); });
+}
+
+TypeToRequest RequestsService::type_to_request(OrgId org, std::int64_t user_id, std::int64_t id,
+                                               std::string_view today) const {
+  return db_.run([&](db::Conn& c) {
+    auto t = repo_.type(c, org, id);
+    if (!t || t->status != "active") throw type_not_found();
+    auto form = forms_.find(c, org, t->form_id, std::nullopt);
+    if (!form) throw type_not_found();
+    return TypeToRequest{std::move(*t), std::move(*form), forms_.context_of(c, org, user_id, today)};
+  });
+}
+
+std::vector<AdminType> RequestsService::admin_types(OrgId org) const {
+  return db_.run([&](db::Conn& c) {
+    const auto pending = repo_.pending_per_type(c, org);
+    std::vector<AdminType> out;
+    for (auto& t : repo_.types(c, org, std::nullopt)) {
+      const auto it = pending.find(t.id);
+      const std::int64_t n = it == pending.end() ? 0 : it->second;
+      out.push_back({std::move(t), n});
+    }
+    return out;
+  });
+}
+
+TypeWithForm RequestsService::admin_type(OrgId org, std::int64_t id) const {
+  return db_.run([&](db::Conn& c) {
+    auto t = repo_.type(c, org, id);
+    if (!t) throw type_not_found();
+    auto form = forms_.find(c, org, t->form_id, std::nullopt);
+    if (!form) throw type_not_found();
+    const auto pending = repo_.pending_per_type(c, org);
+    const auto it = pending.find(id);
+    return TypeWithForm{std::move(*t), std::move(*form), it == pending.end() ? 0 : it->second};
+  });
+}
+
+TypeWithForm RequestsService::create_type(OrgId org, std::int64_t admin_id, TypeFields fields,
+                                          const json::value& definition) const {
+  if (!definition.is_object()) {
+    throw invalid_input("form", "Define el formulario de la solicitud.");
+  }
+  json::value def = definition;
+  def.as_object()["form_id"] = "request-" + crypto::to_hex(crypto::random_bytes(5));
+  const forms::Form form = forms_.validate_definition(def);
+  const std::int64_t now = clock_.now_ms();
+  const std::int64_t id = db_.transact([&](db::Conn& c) {
+    check_type(c, org, fields);
+    if (repo_.type_count(c, org) >= kMostTypes) {
+      throw rule_broken("too_many_types", "La organización admite hasta 200 tipos de solicitud.");
+    }
+    forms_.save_version(c, org, kFormOwner, form, admin_id);
+    const std::int64_t created = repo_.insert_type(c, org, fields, form.form_id, admin_id, now);
+    audit_.record(c, org, "requests.type_create", {"request_type", created}, nullptr,
+                  type_snapshot(fields));
+    return created;
+  });
+  return admin_type(org, id);
+}
+
+TypeWithForm RequestsService::update_type(OrgId org, std::int64_t admin_id, std::int64_t id,
+                                          const TypeEdit& e) const {
+  const std::int64_t now = clock_.now_ms();
+  db_.transact([&](db::Conn& c) {
+    const auto current = repo_.type(c, org, id);
+    if (!current) throw type_not_found();
+    TypeFields f = *current;
+    if (e.name) f.name = *e.name;
+    if (e.name_en) f.name_en = *e.name_en;
+    if (e.description) f.description = *e.description;
+    if (e.description_en) f.description_en = *e.description_en;
+    if (e.sla_days) f.sla_days = *e.sla_days;
+    if (e.steps) f.steps = *e.steps;
+    if (e.status) f.status = *e.status;
+    check_type(c, org, f);
+    if (e.form) {
+      if (!e.form->is_object()) {
+        throw invalid_input("form", "Define el formulario de la solicitud.");
+      }
+      json::value def = *e.form;
+      def.as_object()["form_id"] = current->form_id;
+      forms_.save_version(c, org, kFormOwner, forms_.validate_definition(def), admin_id);
+    }
+    repo_.update_type(c, org, id, f, now);
+    audit_.record(c, org, "requests.type_update", {"request_type", id},
+                  type_snapshot(*current), type_snapshot(f));
+  });
+  return admin_type(org, id);
+}
+
+// --- Requests --------------------------------------------------------------------------------------
+
+std::optional<std::int64_t> RequestsService::approver_of(db::Conn& c, OrgId org,
+                                                         std::int64_t requester,
+                                                         const Step& step) const {
+  if (step.approver == "leader") return repo_.leader_of(c, org, requester);
+  if (step.approver == "person" && step.user_id && *step.user_id != requester &&
+      !repo_.active_among(c, org, {*step.user_id}).empty()) {
+    return step.user_id;
+  }
+  return std::nullopt;  // admins, or a person who left: admins decide
+}
+
+void RequestsService::tell_approver(db::Conn& c, OrgId org, const RequestRow& r,
+                                    std::optional<std::int64_t> approver) const {
+  if (!approver) return;  // any admin: the approvals inbox counts it
+  json::object payload = named(r);
+  payload["actor_id"] = r.user_id;
+  notify_.notify(c, org, "request_to_decide", {*approver}, payload);
+}
+
+bool RequestsService::may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
+                               const RequestRow& r) const {
+  return r.user_id == user_id || admin(role) ||
+         (r.status == "pending" && r.approver_id == user_id) ||
+         repo_.acted(c, org, r.id, user_id);
+}
+
+RequestView RequestsService::view_in(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
+                                     const RequestRow& r) const {
+  auto form = forms_.find(c, org, r.form_id, r.form_version);
+  if (!form) throw request_not_found();
+  RequestView v{r, std::move(*form), repo_.events(c, org, r.id)};
+  const bool pending = r.status == "pending";
+  v.overdue = pending && r.due_at && *r.due_at < clock_.now_ms();
+  v.can_decide =
+      pending && r.user_id != user_id && (r.approver_id == user_id || admin(role));
+  v.can_cancel = pending && r.user_id == user_id;
+  v.can_comment = static_cast<std::int64_t>(v.events.size()) < kMostEvents;
+  return v;
+}
+
+RequestView RequestsService::submit(OrgId org, std::int64_t user_id, std::int64_t type_id,
+                                    const json::value& answers,
+                                    std::optional<std::int64_t> form_version,
+                                    std::string_view today) const {
+  if (form_version && *form_version < 1) {
+    throw invalid_input("form_version", "La versión del formulario no es válida.");
+  }
+  const std::int64_t now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    const auto t = repo_.type(c, org, type_id);
+    if (!t || t->status != "active") throw type_not_found();
+    const auto form = forms_.find(c, org, t->form_id, form_version);
+    if (!form) {
+      throw invalid_input("form_version", "Esa versión del formulario no existe.");
+    }
+    const auto context = forms_.context_of(c, org, user_id, today);
+    const json::object kept = forms_.validate_answers(c, org, user_id, form->form, answers, context);
+    RequestRow r;
+    r.type_id = type_id;
+    r.type_name = t->name;
+    r.type_name_en = t->name_en;
+    r.form_id = t->form_id;
+    r.user_id = user_id;
+    r.form_version = form->stored.version;
+    r.answers = json::serialize(kept);
+    r.status = "pending";
+    r.chain = t->steps;
+    r.approver_id = approver_of(c, org, user_id, r.chain.front());
+    if (t->sla_days) r.due_at = now + *t->sla_days * kDayMs;
+    r.created_at = now;
+    r.updated_at = now;
+    r.id = repo_.insert_request(c, org, r);
+    repo_.insert_event(c, org, r.id, user_id, "submitted", std::nullopt, "", now);
+    tell_approver(c, org, r, r.approver_id);
+    return view_in(c, org, user_id, Role::kEmployee, *repo_.request(c, org, r.id));
+  });
+}
+
+RequestPage RequestsService::mine(OrgId org, std::int64_t user_id, std::int64_t page,
+                                  std::int64_t per_page) const {
+  return db_.run([&](db::Conn& c) {
+    return page_of(repo_.of_person(c, org, user_id, per_page + 1, (page - 1) * per_page),
+                   per_page);
+  });
+}
+
+RequestPage RequestsService::reviewing(OrgId org, std::int64_t user_id, Role role, bool decided,
+                                       std::int64_t page, std::int64_t per_page) const {
+  const std::int64_t offset = (page - 1) * per_page;
+  return db_.run([&](db::Conn& c) {
+    if (decided) return page_of(repo_.decided_by(c, org, user_id, per_page + 1, offset), per_page);
+    const std::int64_t reach = offset + per_page + 1;
+    auto rows = repo_.pending_for(c, org, user_id, reach);
+    if (admin(role)) rows = merged(std::move(rows), repo_.pending_for_admins(c, org, reach));
+    std::vector<RequestRow> slice;
+    for (std::size_t i = static_cast<std::size_t>(offset);
+         i < rows.size() && i < static_cast<std::size_t>(reach); ++i) {
+      slice.push_back(std::move(rows[i]));
+    }
+    return page_of(std::move(slice), per_page);
+  });
+}
+
+RequestView RequestsService::view(OrgId org, std::int64_t user_id, Role role,
+                                  std::int64_t id) const {
+  return db_.run([&](db::Conn& c) {
+    const auto r = repo_.request(c, org, id);
+    if (!r || !may_view(c, org, user_id, role, *r)) throw request_not_found();
+    return view_in(c, org, user_id, role, *r);
+  });
+}
+
+RequestView RequestsService::comment(OrgId org, std::int64_t user_id, Role role, std::int64_t id,
+                                     const std::string& text) const {
+  const std::string body = trimmed(text);
+  if (body.empty() || utf8_length(body) > kCommentMax) {
+    throw invalid_input("text", "Escribe un comentario de hasta 2000 caracteres.");
+  }
+  const std::int64_t now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    const auto r = repo_.request(c, org, id);
+    if (!r || !may_view(c, org, user_id, role, *r)) throw request_not_found();
+    if (repo_.event_count(c, org, id) >= kMostEvents) {
+      throw rule_broken("too_many_comments", "Esta solicitud ya tiene demasiados comentarios.");
+    }
+    repo_.insert_event(c, org, id, user_id, "commented", std::nullopt, body, now);
+    // The requester hears of others' comments; the approver of the requester's.
+    std::optional<std::int64_t> to;
+    if (r->user_id != user_id) {
+      to = r->user_id;
+    } else if (r->status == "pending" && r->approver_id) {
+      to = r->approver_id;
+    }
+    if (to) {
+      json::object payload = named(*r);
+      payload["actor_id"] = user_id;
+      notify_.notify(c, org, "request_commented", {*to}, payload);
+    }
+    return view_in(c, org, user_id, role, *r);
+  });
+}
+
+RequestView RequestsService::cancel(OrgId org, std::int64_t user_id, Role role,
+                                    std::int64_t id) const {
+  const std::int64_t now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    const auto r = repo_.request(c, org, id);
+    if (!r || r->user_id != user_id) throw request_not_found();
+    if (r->status != "pending" || !repo_.settle(c, org, id, r->step, "cancelled", now)) {
+      throw conflict("request_decided", "Esta solicitud ya fue decidida.");
+    }
+    repo_.insert_event(c, org, id, user_id, "cancelled", r->step, "", now);
+    return view_in(c, org, user_id, role, *repo_.request(c, org, id));
+  });
+}
+
+RequestPage RequestsService::admin_requests(OrgId org, const AdminFilter& filter,
+                                            std::int64_t page, std::int64_t per_page) const {
+  if (filter.status && *filter.status != "pending" && *filter.status != "approved" &&
+      *filter.status != "rejected" && *filter.status != "cancelled") {
+    throw invalid_input("status", "Elige pending, approved, rejected o cancelled.");
+  }
+  const std::int64_t now = clock_.now_ms();
+  return db_.run([&](db::Conn& c) {
+    return page_of(
+        repo_.admin_list(c, org, filter, now, per_page + 1, (page - 1) * per_page), per_page);
+  });
+}
+
+// --- The approvals inbox ---------------------------------------------------------------------------
+
+std::vector<RequestRow> RequestsService::pending_for(OrgId org, const approvals::Approver& a,
+                                                     std::int64_t limit) const {
+  return db_.run([&](db::Conn& c) {
+    auto rows = repo_.pending_for(c, org, a.user_id, limit);
+    if (a.admin()) rows = merged(std::move(rows), repo_.pending_for_admins(c, org, limit));
+    // An admin's own requests wait for another admin.
+    std::erase_if(rows, [&a](const RequestRow& r) { return r.user_id == a.user_id; });
+    if (static_cast<std::int64_t>(rows.size()) > limit) {
+      rows.resize(static_cast<std::size_t>(limit));
+    }
+    return rows;
+  });
+}
+
+std::int64_t RequestsService::pending_count(OrgId org, const approvals::Approver& a) const {
+  return db_.run([&](db::Conn& c) {
+    return repo_.pending_count(c, org, a.user_id) +
+           (a.admin() ? repo_.pending_count_admins(c, org) : 0);
+  });
+}
+
+std::int64_t RequestsService::decide(OrgId org, const approvals::Approver& a, std::int64_t id,
+                                     bool approve, const std::optional<std::string>& reason) const {
+  const std::string note = reason ? trimmed(*reason) : std::string();
+  if (utf8_length(note) > kReasonMax) {
+    throw invalid_input("reason", "El motivo admite hasta 500 caracteres.");
+  }
+  if (!approve && note.empty()) {
+    throw invalid_input("reason", "Escribe el motivo del rechazo.");
+  }
+  const std::int64_t now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    const auto r = repo_.request(c, org, id);
+    if (!r) throw request_not_found();
+    if (r->user_id == a.user_id) {
+      throw forbidden("own_item", "No puedes decidir tu propia solicitud.");
+    }
+    if (r->status != "pending") {
+      throw conflict("already_decided", "Esta solicitud ya fue decidida.");
+    }
+    // The step's approver decides; any admin may too (a leader away, a step stuck).
+    if (r->approver_id != a.user_id && !a.admin()) {
+      throw forbidden("not_your_decision", "Esta solicitud la decide otra persona.");
+    }
+    const std::int64_t next = r->step + 1;
+    const bool last = !approve || next >= static_cast<std::int64_t>(r->chain.size());
+    std::optional<std::int64_t> next_approver;
+    bool moved = false;
+    if (last) {
+      moved = repo_.settle(c, org, id, r->step, approve ? "approved" : "rejected", now);
+    } else {
+      next_approver = approver_of(c, org, r->user_id, r->chain[static_cast<std::size_t>(next)]);
+      moved = repo_.advance(c, org, id, r->step, next, next_approver, now);
+    }
+    // Two deciders at once: only the statement that moved the step gets past here.
+    if (!moved) throw conflict("already_decided", "Esta solicitud ya fue decidida.");
+    repo_.insert_event(c, org, id, a.user_id, approve ? "approved" : "rejected", r->step, note,
+                       now);
+    if (last) {
+      json::object payload = named(*r);
+      payload["status"] = approve ? "approved" : "rejected";
+      payload["status_es"] = approve ? "aprobada" : "rechazada";
+      payload["status_en"] = approve ? "approved" : "rejected";
+      payload["reason"] = note.empty() ? json::value(nullptr) : json::value(note);
+      payload["actor_id"] = a.user_id;
+      notify_.notify(c, org, "request_decided", {r->user_id}, payload);
+    } else {
+      tell_approver(c, org, *r, next_approver);
+    }
+    return r->user_id;
+  });
+}
+
+std::int64_t RequestsService::remind_overdue() const {
+  const auto due = db_.run([&](db::Conn& c) { return repo_.overdue(c, clock_.now_ms()); });
+  std::int64_t reminded = 0;
+  for (const auto& o : due) {
+    db_.transact([&](db::Conn& c) {
+      std::vector<std::int64_t> people;
+      if (o.approver_id) people = repo_.active_among(c, o.org, {*o.approver_id});
+      if (people.empty()) people = repo_.admins(c, o.org);
+      std::erase(people, o.user_id);
+      if (!people.empty()) {
+        json::object payload{{"request_id", o.id}, {"name", o.type_name}};
+        if (o.type_name_en) payload["name_en"] = *o.type_name_en;
+        notify_.notify(c, o.org, "request_overdue", people, payload);
+      }
+      repo_.mark_overdue(c, o.org, o.id);
+    });
+    ++reminded;
+  }
+  return reminded;
+}
+
+void RequestsService::forget_person(db::Conn& c, OrgId org,
+                                    const users::ErasedPerson& person) const {
+  // Steps naming the person: admins decide them from now on.
+  const std::int64_t now = clock_.now_ms();
+  for (auto t : repo_.types(c, org, std::nullopt)) {
+    bool named_them = false;
+    for (auto& s : t.steps) {
+      if (s.approver == "person" && s.user_id == person.id) {
+        s.approver = "admins";
+        s.user_id.reset();
+        named_them = true;
+      }
+    }
+    if (named_them) repo_.update_type(c, org, t.id, t, now);
+  }
+  repo_.forget_person(c, org, person.id);
+}
+
+}  // namespace aplauso::requests

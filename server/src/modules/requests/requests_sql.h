@@ -1,0 +1,182 @@
+// SQL of the requests module: request types, requests and their timeline. People (users) are
+// read, never written; forms belong to the forms engine, asked through its service.
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::requests::sql {
+
+// --- Types -------------------------------------------------------------------------------------
+// A type row (read_types in requests_repo.cpp reads this order).
+#define APLAUSO_REQUEST_TYPE_COLUMNS                                                            \
+  "SELECT t.id, t.name, t.name_en, t.description, t.description_en, t.form_id, t.sla_days, "   \
+  "t.steps, t.status, t.created_at, t.updated_at FROM request_types t "
+
+inline constexpr db::Statement kType{"requests.type",
+                                     APLAUSO_REQUEST_TYPE_COLUMNS "WHERE t.org_id = $1 AND t.id = $2"};
+inline constexpr db::Statement kTypesByStatus{
+    "requests.types_by_status", APLAUSO_REQUEST_TYPE_COLUMNS
+    "WHERE t.org_id = $1 AND t.status = $2 ORDER BY t.name, t.id LIMIT 200"};
+inline constexpr db::Statement kTypesAll{
+    "requests.types_all",
+    APLAUSO_REQUEST_TYPE_COLUMNS "WHERE t.org_id = $1 ORDER BY t.status, t.name, t.id LIMIT 200"};
+inline constexpr db::Statement kTypeCount{"requests.type_count",
+                                          "SELECT COUNT(*) FROM request_types WHERE org_id = $1"};
+inline constexpr db::Statement kInsertType{
+    "requests.insert_type",
+    "INSERT INTO request_types (org_id, name, name_en, description, description_en, form_id, "
+    "sla_days, steps, status, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, "
+    "$7, $8, $9, $10, $11, $11) RETURNING id"};
+inline constexpr db::Statement kChangeType{
+    "requests.change_type",
+    "UPDATE request_types SET name = $3, name_en = $4, description = $5, description_en = $6, "
+    "sla_days = $7, steps = $8, status = $9, updated_at = $10 WHERE org_id = $1 AND id = $2"};
+// Pending requests per type (the admins' list of types).
+inline constexpr db::Statement kPendingPerType{
+    "requests.pending_per_type",
+    "SELECT type_id, COUNT(*) FROM requests WHERE org_id = $1 AND status = 'pending' GROUP BY "
+    "type_id"};
+
+// --- Requests ----------------------------------------------------------------------------------
+// A request row (read_requests in requests_repo.cpp reads this order).
+#define APLAUSO_REQUEST_COLUMNS                                                                 \
+  "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, " \
+  "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, "            \
+  "r.decided_at FROM requests r JOIN request_types t ON t.org_id = r.org_id AND t.id = "        \
+  "r.type_id "
+
+inline constexpr db::Statement kRequest{
+    "requests.request", APLAUSO_REQUEST_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
+inline constexpr db::Statement kOfPerson{
+    "requests.of_person", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.user_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 "
+    "OFFSET $4"};
+inline constexpr db::Statement kInsertRequest{
+    "requests.insert_request",
+    "INSERT INTO requests (org_id, type_id, user_id, form_version, answers, status, chain, step, "
+    "approver_id, due_at, created_at, updated_at, decided_at) VALUES ($1, $2, $3, $4, $5, $6, $7, "
+    "0, $8, $9, $10, $10, $11) RETURNING id"};
+// From step $3 of a pending request to step $4: the one statement that makes a step's decision
+// happen once.
+inline constexpr db::Statement kAdvance{
+    "requests.advance",
+    "UPDATE requests SET step = $4, approver_id = $5, overdue_reminded = 0, updated_at = $6 WHERE "
+    "org_id = $1 AND id = $2 AND status = 'pending' AND step = $3"};
+// From step $3 of a pending request to its end ($4: approved, rejected or cancelled).
+inline constexpr db::Statement kSettle{
+    "requests.settle",
+    "UPDATE requests SET status = $4, decided_at = $5, updated_at = $5 WHERE org_id = $1 AND id "
+    "= $2 AND status = 'pending' AND step = $3"};
+
+// The admins' list, newest first: one statement per filter (each with its index).
+inline constexpr db::Statement kAdminAll{
+    "requests.admin_all", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3"};
+inline constexpr db::Statement kAdminStatus{
+    "requests.admin_status", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET "
+    "$4"};
+inline constexpr db::Statement kAdminType{
+    "requests.admin_type", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.type_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET "
+    "$4"};
+inline constexpr db::Statement kAdminTypeStatus{
+    "requests.admin_type_status", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.type_id = $2 AND r.status = $3 ORDER BY r.created_at DESC, r.id "
+    "DESC LIMIT $4 OFFSET $5"};
+// Pending ones past their deadline ($2: now), the most overdue first.
+inline constexpr db::Statement kAdminOverdue{
+    "requests.admin_overdue", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.due_at < $2 ORDER BY r.due_at, r.id LIMIT "
+    "$3 OFFSET $4"};
+
+// What waits for approver $2, oldest first; and what waits for any admin.
+inline constexpr db::Statement kPendingFor{
+    "requests.pending_for", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id = $2 ORDER BY r.created_at, "
+    "r.id LIMIT $3"};
+inline constexpr db::Statement kPendingForAdmins{
+    "requests.pending_for_admins", APLAUSO_REQUEST_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id IS NULL ORDER BY "
+    "r.created_at, r.id LIMIT $2"};
+inline constexpr db::Statement kPendingCount{
+    "requests.pending_count",
+    "SELECT COUNT(*) FROM requests WHERE org_id = $1 AND status = 'pending' AND approver_id = $2"};
+inline constexpr db::Statement kPendingCountAdmins{
+    "requests.pending_count_admins",
+    "SELECT COUNT(*) FROM requests WHERE org_id = $1 AND status = 'pending' AND approver_id IS "
+    "NULL"};
+// What approver $2 decided, newest decision first.
+inline constexpr db::Statement kDecidedBy{
+    "requests.decided_by",
+    "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, "
+    "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, r.decided_at "
+    "FROM request_events e JOIN requests r ON r.org_id = e.org_id AND r.id = e.request_id JOIN "
+    "request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE e.org_id = $1 AND "
+    "e.actor_id = $2 AND e.kind IN ('approved', 'rejected') ORDER BY e.created_at DESC, e.id DESC "
+    "LIMIT $3 OFFSET $4"};
+
+// --- Timeline ----------------------------------------------------------------------------------
+inline constexpr db::Statement kEvents{
+    "requests.events",
+    "SELECT id, actor_id, kind, step, text, created_at FROM request_events WHERE org_id = $1 AND "
+    "request_id = $2 ORDER BY id LIMIT 500"};
+inline constexpr db::Statement kEventCount{
+    "requests.event_count",
+    "SELECT COUNT(*) FROM request_events WHERE org_id = $1 AND request_id = $2"};
+inline constexpr db::Statement kInsertEvent{
+    "requests.insert_event",
+    "INSERT INTO request_events (org_id, request_id, actor_id, kind, step, text, created_at) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7)"};
+// Whether person $3 took part in request $2 (decided a step or commented).
+inline constexpr db::Statement kActed{
+    "requests.acted",
+    "SELECT COUNT(*) FROM request_events WHERE org_id = $1 AND request_id = $2 AND actor_id = $3"};
+
+// --- People ------------------------------------------------------------------------------------
+// The requester's active leader.
+inline constexpr db::Statement kLeaderOf{
+    "requests.leader_of",
+    "SELECT l.id FROM users u JOIN users l ON l.org_id = u.org_id AND l.id = u.leader_id AND "
+    "l.active = 1 AND l.erased_at IS NULL WHERE u.org_id = $1 AND u.id = $2"};
+inline constexpr db::Statement kActiveAmong{
+    "requests.active_among",
+    "SELECT id FROM users WHERE org_id = $1 AND active = 1 AND erased_at IS NULL AND id "
+    "{{ANY_INT $2}} ORDER BY id"};
+inline constexpr db::Statement kAdmins{
+    "requests.admins",
+    "SELECT id FROM users WHERE org_id = $1 AND user_type = 'admin' AND active = 1 AND erased_at "
+    "IS NULL ORDER BY id LIMIT 50"};
+
+// --- Deadlines ---------------------------------------------------------------------------------
+// Pending requests past their deadline ($1: now) whose approver was not told, a batch at a time,
+// in organisations with the module on.
+inline constexpr db::Statement kOverdue{
+    "requests.overdue",
+    "SELECT r.org_id, r.id, r.user_id, r.approver_id, t.name, t.name_en FROM requests r JOIN "
+    "request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE r.status = 'pending' AND "
+    "r.overdue_reminded = 0 AND r.due_at < $1 AND EXISTS (SELECT 1 FROM org_services s WHERE "
+    "s.org_id = r.org_id AND s.service = 'requests' AND s.enabled = 1) ORDER BY r.due_at, r.id "
+    "LIMIT 200"};
+inline constexpr db::Statement kMarkOverdue{
+    "requests.mark_overdue",
+    "UPDATE requests SET overdue_reminded = 1 WHERE org_id = $1 AND id = $2"};
+
+// --- Erasure -----------------------------------------------------------------------------------
+inline constexpr db::Statement kForgetEventsOfRequests{
+    "requests.forget_events_of_requests",
+    "DELETE FROM request_events WHERE org_id = $1 AND request_id IN (SELECT id FROM requests "
+    "WHERE org_id = $1 AND user_id = $2)"};
+inline constexpr db::Statement kForgetRequests{
+    "requests.forget_requests", "DELETE FROM requests WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kForgetActor{
+    "requests.forget_actor",
+    "UPDATE request_events SET actor_id = NULL WHERE org_id = $1 AND actor_id = $2"};
+inline constexpr db::Statement kForgetApprover{
+    "requests.forget_approver",
+    "UPDATE requests SET approver_id = NULL WHERE org_id = $1 AND approver_id = $2"};
+inline constexpr db::Statement kForgetCreator{
+    "requests.forget_creator",
+    "UPDATE request_types SET created_by = NULL WHERE org_id = $1 AND created_by = $2"};
+
+}  // namespace aplauso::requests::sql

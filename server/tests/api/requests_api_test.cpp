@@ -1,0 +1,338 @@
+// Requests over HTTP (docs/requests.md): types with a form and a chain of approval steps, each
+// step decided once by its approver through the approvals inbox, a rejection in the middle that
+// ends the chain, comments, deadlines, and who may see a request.
+#include <atomic>
+#include <boost/json/array.hpp>
+#include <thread>
+
+#include "db/conn.h"
+#include "db/database.h"
+#include "modules/requests/requests_service.h"
+#include "support/api_test.h"
+#include "support/fixtures.h"
+#include "support/test_sql.h"
+
+namespace aplauso::test {
+namespace {
+
+namespace json = boost::json;
+
+inline constexpr db::Statement kRequestsLeader{"test.requests_set_leader",
+                                               "UPDATE users SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kRequestsNotices{
+    "test.requests_notifications",
+    "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
+inline constexpr db::Statement kRequestsDue{"test.requests_due",
+                                            "UPDATE requests SET due_at = 1 WHERE id = $1"};
+
+class RequestsApi : public ApiTest {
+ protected:
+  static json::object form() {
+    return json::object{
+        {"title", {{"es", "Home office"}}},
+        {"questions",
+         json::array{
+             json::object{{"id", "motivo"},
+                          {"type", "short_text"},
+                          {"required", true},
+                          {"title", {{"es", "Motivo"}, {"en", "Reason"}}}},
+             json::object{{"id", "dias"},
+                          {"type", "number"},
+                          {"min", 1},
+                          {"max", 10},
+                          {"title", {{"es", "Días"}}}}}}};
+  }
+  static json::object type(const std::string& name, json::array steps, json::object extra = {}) {
+    json::object t{{"name", name},
+                   {"description", "Descripción"},
+                   {"sla_days", 3},
+                   {"steps", std::move(steps)},
+                   {"form", form()}};
+    for (const auto& [k, v] : extra) t[k] = v;
+    return t;
+  }
+  static json::object step(const std::string& approver, std::int64_t user = 0) {
+    json::object s{{"approver", approver}};
+    if (user != 0) s["user_id"] = user;
+    return s;
+  }
+  static std::int64_t create(const HttpClient& c, const TestOrg& org, const json::object& body) {
+    const auto r = c.post("/api/org/requests/types", body, org.admin_token);
+    if (r.status != 201) throw std::runtime_error("create failed: " + r.body);
+    return r.data().at("id").as_int64();
+  }
+  static HttpResult submit(const HttpClient& c, const std::string& token, std::int64_t type_id,
+                           const std::string& reason = "Mudanza") {
+    return c.post("/api/requests",
+                  {{"type_id", type_id}, {"answers", {{"motivo", reason}, {"dias", 2}}}}, token);
+  }
+  static HttpResult decide(const HttpClient& c, const std::string& token, std::int64_t id,
+                           const std::string& decision, const std::string& reason = "") {
+    json::object body{{"items", json::array{json::object{{"kind", "request"}, {"id", id}}}},
+                      {"decision", decision}};
+    if (!reason.empty()) body["reason"] = reason;
+    return c.post("/api/approvals/decide", body, token);
+  }
+  static std::size_t inbox(const HttpClient& c, const std::string& token) {
+    const auto r = c.get("/api/approvals?kind=request", token);
+    if (r.status != 200) throw std::runtime_error("inbox failed: " + r.body);
+    return r.data().as_array().size();
+  }
+  static std::int64_t notices(const TestOrg& org, std::int64_t user, const std::string& kind) {
+    return scalar(server(), kRequestsNotices, {org.id, user, kind}).value_or(-1);
+  }
+};
+
+TEST_F(RequestsApi, AdminsDefineTypesWithAFormAndAChainAndBadInputIsNamed) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto elsewhere = make_full_org(server());
+  const auto stranger = make_user(server(), elsewhere, Role::kEmployee, "Otro");
+  const auto c = client(org.host);
+
+  auto bad = type("", json::array{step("boss"), step("person"), step("person", stranger.id)},
+                  {{"sla_days", 0}});
+  auto r = c.post("/api/org/requests/types", bad, org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  for (const auto* field :
+       {"name", "sla_days", "steps.0.approver", "steps.1.user_id", "steps.2.user_id"}) {
+    EXPECT_FALSE(r.field_error(field).empty()) << field << ": " << r.body;
+  }
+  bad = type("Vacaciones", json::array{});
+  EXPECT_FALSE(c.post("/api/org/requests/types", bad, org.admin_token).field_error("steps").empty());
+  bad = type("Vacaciones", json::array{step("admins")});
+  bad["form"] = json::object{{"title", {{"es", "X"}}}, {"questions", "no"}};
+  EXPECT_GE(c.post("/api/org/requests/types", bad, org.admin_token).status, 400);
+  EXPECT_EQ(c.post("/api/org/requests/types", type("X", json::array{step("admins")}), ana.token)
+                .status,
+            403);
+  EXPECT_EQ(c.get("/api/org/requests/types", org.admin_token).data().as_array().size(), 0U);
+
+  const auto id = create(c, org, type("Home office", json::array{step("leader"), step("admins")}));
+  r = c.get("/api/org/requests/types", org.admin_token);
+  ASSERT_EQ(r.data().as_array().size(), 1U) << r.body;
+  EXPECT_EQ(r.data().at(0).at("steps").as_array().size(), 2U);
+  EXPECT_EQ(r.data().at(0).at("pending").as_int64(), 0);
+
+  r = c.get("/api/requests/types/" + std::to_string(id), ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("form").at("version").as_int64(), 1);
+  EXPECT_EQ(r.data().at("form").at("definition").at("questions").as_array().size(), 2U);
+
+  // A missing required answer is named and nothing is kept.
+  r = c.post("/api/requests", {{"type_id", id}, {"answers", json::object{}}}, ana.token);
+  ASSERT_GE(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("answers.motivo").empty()) << r.body;
+  EXPECT_EQ(c.get("/api/requests", ana.token).data().as_array().size(), 0U);
+
+  // A new form is the next version; what was answered keeps its version.
+  const auto first = submit(c, ana.token, id).data().at("id").as_int64();
+  auto next = form();
+  next["questions"].as_array().push_back(
+      json::object{{"id", "extra"}, {"type", "long_text"}, {"title", {{"es", "Extra"}}}});
+  r = c.patch("/api/org/requests/types/" + std::to_string(id),
+              {{"form", next}, {"name_en", "Home office"}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("form").at("version").as_int64(), 2);
+  EXPECT_EQ(r.data().at("pending").as_int64(), 1);
+  r = c.get("/api/requests/" + std::to_string(first), ana.token);
+  EXPECT_EQ(r.data().at("form").at("version").as_int64(), 1) << r.body;
+  EXPECT_EQ(r.data().at("answers").at("motivo").as_string(), "Mudanza");
+
+  // Archived: people no longer see or use it.
+  ASSERT_EQ(c.patch("/api/org/requests/types/" + std::to_string(id), {{"status", "archived"}},
+                    org.admin_token)
+                .status,
+            200);
+  EXPECT_EQ(c.get("/api/requests/types", ana.token).data().as_array().size(), 0U);
+  EXPECT_EQ(submit(c, ana.token, id).status, 404);
+
+  // Another organisation sees none of it.
+  const auto oc = client(elsewhere.host);
+  EXPECT_EQ(oc.get("/api/org/requests/types/" + std::to_string(id), elsewhere.admin_token).status,
+            404);
+  EXPECT_EQ(oc.patch("/api/org/requests/types/" + std::to_string(id), {{"name", "Mío"}},
+                     elsewhere.admin_token)
+                .status,
+            404);
+  EXPECT_EQ(oc.get("/api/requests/" + std::to_string(first), elsewhere.admin_token).status, 404);
+  EXPECT_EQ(oc.get("/api/org/requests", elsewhere.admin_token).data().as_array().size(), 0U);
+}
+
+TEST_F(RequestsApi, TwoStepsGoLeaderThenAdminsAndARejectionInTheMiddleEndsTheChain) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto luis = make_user(server(), org, Role::kLeader, "Luis");
+  exec(server(), kRequestsLeader, {ana.id, luis.id});
+  const auto c = client(org.host);
+  const auto home =
+      create(c, org, type("Home office", json::array{step("leader"), step("admins")}));
+
+  auto r = submit(c, ana.token, home);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto approved = r.data().at("id").as_int64();
+  EXPECT_EQ(r.data().at("status").as_string(), "pending");
+  EXPECT_EQ(r.data().at("awaiting").as_string(), "leader");
+  EXPECT_EQ(r.data().at("approver").at("id").as_int64(), luis.id);
+  EXPECT_TRUE(r.data().at("can_cancel").as_bool());
+  EXPECT_FALSE(r.data().at("can_decide").as_bool());
+  EXPECT_EQ(notices(org, luis.id, "request_to_decide"), 1);
+
+  EXPECT_EQ(inbox(c, luis.token), 1U);
+  EXPECT_EQ(inbox(c, org.admin_token), 0U) << "the leader's step first";
+  EXPECT_EQ(c.get("/api/requests/" + std::to_string(approved), beto.token).status, 404);
+  r = c.get("/api/requests/" + std::to_string(approved), luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("can_decide").as_bool());
+  EXPECT_EQ(decide(c, beto.token, approved, "approve").data().at("failed").as_int64(), 1);
+
+  // Step one approved: the admins take over, and Luis still sees what he decided.
+  ASSERT_EQ(decide(c, luis.token, approved, "approve").data().at("failed").as_int64(), 0);
+  r = c.get("/api/requests/" + std::to_string(approved), luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("step").as_int64(), 1);
+  EXPECT_EQ(r.data().at("awaiting").as_string(), "admins");
+  EXPECT_FALSE(r.data().at("can_decide").as_bool());
+  EXPECT_EQ(inbox(c, luis.token), 0U);
+  EXPECT_EQ(inbox(c, org.admin_token), 1U);
+  EXPECT_EQ(decide(c, luis.token, approved, "approve").data().at("failed").as_int64(), 1);
+
+  // A second request rejected by the leader never reaches the admins.
+  const auto rejected = submit(c, ana.token, home).data().at("id").as_int64();
+  r = decide(c, luis.token, rejected, "reject");
+  EXPECT_NE(r.status == 200 ? r.data().at("failed").as_int64() : 1, 0) << "a reason is needed";
+  ASSERT_EQ(decide(c, luis.token, rejected, "reject", "Semana de cierre")
+                .data()
+                .at("failed")
+                .as_int64(),
+            0);
+  r = c.get("/api/requests/" + std::to_string(rejected), ana.token);
+  EXPECT_EQ(r.data().at("status").as_string(), "rejected");
+  EXPECT_EQ(r.data().at("step").as_int64(), 0);
+  const auto& events = r.data().at("events").as_array();
+  ASSERT_EQ(events.size(), 2U) << r.body;
+  EXPECT_EQ(events.at(1).at("kind").as_string(), "rejected");
+  EXPECT_EQ(events.at(1).at("text").as_string(), "Semana de cierre");
+  EXPECT_EQ(events.at(1).at("actor").at("id").as_int64(), luis.id);
+  EXPECT_EQ(inbox(c, org.admin_token), 1U) << "only the first request";
+  EXPECT_EQ(notices(org, ana.id, "request_decided"), 1);
+
+  // The admins approve the last step: approved, with the whole timeline.
+  ASSERT_EQ(decide(c, org.admin_token, approved, "approve").data().at("failed").as_int64(), 0);
+  r = c.get("/api/requests/" + std::to_string(approved), ana.token);
+  EXPECT_EQ(r.data().at("status").as_string(), "approved");
+  EXPECT_TRUE(r.data().at("awaiting").is_null());
+  EXPECT_EQ(r.data().at("events").as_array().size(), 3U) << r.body;
+  EXPECT_FALSE(r.data().at("can_cancel").as_bool());
+  EXPECT_EQ(notices(org, ana.id, "request_decided"), 2);
+  EXPECT_EQ(c.post("/api/requests/" + std::to_string(approved) + "/cancel", json::object{},
+                   ana.token)
+                .code(),
+            "request_decided");
+
+  // Each view: the requester's, the approver's, the admins'.
+  r = c.get("/api/requests", ana.token);
+  EXPECT_EQ(r.data().as_array().size(), 2U);
+  r = c.get("/api/requests/reviewing?state=decided", luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().as_array().size(), 2U);
+  EXPECT_EQ(c.get("/api/requests/reviewing", luis.token).data().as_array().size(), 0U);
+  EXPECT_EQ(c.get("/api/requests/reviewing?state=maybe", luis.token).status, 400);
+  EXPECT_EQ(c.get("/api/org/requests?status=approved", org.admin_token).data().as_array().size(),
+            1U);
+  EXPECT_EQ(c.get("/api/org/requests?status=rejected&type_id=" + std::to_string(home),
+                  org.admin_token)
+                .data()
+                .as_array()
+                .size(),
+            1U);
+  EXPECT_EQ(c.get("/api/org/requests?type_id=" + std::to_string(home), org.admin_token)
+                .data()
+                .as_array()
+                .size(),
+            2U);
+  EXPECT_EQ(c.get("/api/org/requests?status=maybe", org.admin_token).status, 400);
+  EXPECT_EQ(c.get("/api/org/requests", luis.token).status, 403);
+}
+
+TEST_F(RequestsApi, OnlyOneDecisionOfAStepHappensWhateverRacesIt) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  const auto letter = create(c, org, type("Constancia", json::array{step("admins")}));
+  const auto id = submit(c, ana.token, letter).data().at("id").as_int64();
+
+  std::atomic<int> done{0};
+  std::vector<std::thread> racers;
+  for (int i = 0; i < 6; ++i) {
+    racers.emplace_back([&, i] {
+      const auto rc = client(org.host);
+      const auto res =
+          i % 2 == 0 ? rc.post("/api/requests/" + std::to_string(id) + "/cancel", json::object{},
+                               ana.token)
+                     : decide(rc, org.admin_token, id, "approve");
+      if (res.status == 200 && (i % 2 == 0 || res.data().at("failed").as_int64() == 0)) ++done;
+    });
+  }
+  for (auto& t : racers) t.join();
+  EXPECT_EQ(done.load(), 1);
+  const auto r = c.get("/api/requests/" + std::to_string(id), ana.token);
+  EXPECT_EQ(r.data().at("events").as_array().size(), 2U) << r.body;
+}
+
+TEST_F(RequestsApi, NamedApproversCommentsAndDeadlines) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto carla = make_user(server(), org, Role::kEmployee, "Carla");
+  const auto c = client(org.host);
+  const auto budget =
+      create(c, org, type("Capacitación", json::array{step("person", beto.id)}, {{"sla_days", 1}}));
+
+  const auto id = submit(c, ana.token, budget).data().at("id").as_int64();
+  EXPECT_EQ(inbox(c, beto.token), 1U);
+  EXPECT_EQ(inbox(c, org.admin_token), 0U);
+  EXPECT_EQ(notices(org, beto.id, "request_to_decide"), 1);
+
+  // Comments: the approver hears of the requester's, the requester of the approver's.
+  auto r = c.post("/api/requests/" + std::to_string(id) + "/comments", {{"text", "  "}}, ana.token);
+  EXPECT_FALSE(r.field_error("text").empty()) << r.body;
+  r = c.post("/api/requests/" + std::to_string(id) + "/comments", {{"text", "¿Alguna duda?"}},
+             ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(notices(org, beto.id, "request_commented"), 1);
+  r = c.post("/api/requests/" + std::to_string(id) + "/comments", {{"text", "Envía el temario"}},
+             beto.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(notices(org, ana.id, "request_commented"), 1);
+  EXPECT_EQ(c.post("/api/requests/" + std::to_string(id) + "/comments", {{"text", "Hola"}},
+                   carla.token)
+                .status,
+            404);
+  EXPECT_EQ(c.post("/api/requests/" + std::to_string(id) + "/cancel", json::object{}, beto.token)
+                .status,
+            404);
+
+  // Past its deadline: the approver is told once, and admins find it among the overdue.
+  exec(server(), kRequestsDue, {id});
+  auto& service = server().app().service<requests::RequestsService>();
+  EXPECT_GE(service.remind_overdue(), 1);
+  EXPECT_EQ(notices(org, beto.id, "request_overdue"), 1);
+  service.remind_overdue();
+  EXPECT_EQ(notices(org, beto.id, "request_overdue"), 1) << "once";
+  r = c.get("/api/org/requests?overdue=true", org.admin_token);
+  ASSERT_EQ(r.data().as_array().size(), 1U) << r.body;
+  EXPECT_TRUE(r.data().at(0).at("overdue").as_bool());
+
+  // An admin may decide a step that waits for someone else.
+  ASSERT_EQ(decide(c, org.admin_token, id, "approve").data().at("failed").as_int64(), 0);
+  r = c.get("/api/requests/" + std::to_string(id), ana.token);
+  EXPECT_EQ(r.data().at("status").as_string(), "approved");
+  EXPECT_EQ(r.data().at("events").as_array().size(), 4U) << r.body;
+  EXPECT_EQ(c.get("/api/requests/" + std::to_string(id), beto.token).status, 200)
+      << "he commented: he took part";
+}
+
+}  // namespace
+}  // namespace aplauso::test
