@@ -485,6 +485,11 @@ std::int64_t RequestsService::decide(OrgId org, const approvals::Approver& a, st
   });
 }
 
+bool RequestsService::made_by(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id) const {
+  const auto r = repo_.request(c, org, id);
+  return r && r->user_id == user_id;
+}
+
 std::int64_t RequestsService::remind_overdue() const {
   const auto due = db_.run([&](db::Conn& c) { return repo_.overdue(c, clock_.now_ms()); });
   std::int64_t reminded = 0;

@@ -136,6 +136,10 @@ class RequestsService {
   std::int64_t decide(OrgId org, const approvals::Approver& approver, std::int64_t id, bool approve,
                       const std::optional<std::string>& reason) const;
 
+  /// In the caller's transaction: whether request `id` is `user_id`'s (what other modules let
+  /// them attach to one of their requests: an invoice).
+  bool made_by(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id) const;
+
   /// The deadlines job: tells each overdue request's approver (admins for admin steps) once per
   /// step. Returns how many were reminded.
   std::int64_t remind_overdue() const;
