@@ -407,6 +407,24 @@ constexpr Statement kRequestDecided{
     "INSERT INTO request_events (org_id, request_id, actor_id, kind, step, text, created_at) "
     "SELECT org_id, id, $2, CASE WHEN status = 'rejected' THEN 'rejected' ELSE 'approved' END, 0, "
     "'', decided_at FROM requests WHERE org_id = $1 AND status <> 'pending'"};
+// Two invoices a person, one in three stamped with a fiscal folio, most of them paid.
+constexpr Statement kInvoiceRows{
+    "bench.invoices",
+    "INSERT INTO invoices (org_id, user_id, concept, amount_cents, currency, issued_on, "
+    "issuer_rfc, cfdi_uuid, status, paid_on, paid_cents, created_at) SELECT u.org_id, u.id, "
+    "'Reembolso ' || x, 10000 + x * 100, 'MXN', '2026-01-15', 'EKU9003173C9', CASE WHEN (u.id + "
+    "x) % 3 = 0 THEN 'UUID-' || u.id || '-' || x END, CASE WHEN x = 1 AND u.id % 4 = 0 THEN "
+    "'submitted' WHEN (u.id + x) % 10 = 1 THEN 'rejected' ELSE 'paid' END, CASE WHEN x = 1 AND "
+    "u.id % 4 = 0 THEN NULL ELSE '2026-02-01' END, NULL, 1700000000000 + x * 86400000 FROM users "
+    "u CROSS JOIN " APLAUSO_SERIES_SQLITE("$2") " WHERE u.org_id = $1",
+    "INSERT INTO invoices (org_id, user_id, concept, amount_cents, currency, issued_on, "
+    "issuer_rfc, cfdi_uuid, status, paid_on, paid_cents, created_at) SELECT u.org_id, u.id, "
+    "'Reembolso ' || x, 10000 + x * 100, 'MXN', '2026-01-15', 'EKU9003173C9', CASE WHEN (u.id + "
+    "x) % 3 = 0 THEN 'UUID-' || u.id || '-' || x END, CASE WHEN x = 1 AND u.id % 4 = 0 THEN "
+    "'submitted' WHEN (u.id + x) % 10 = 1 THEN 'rejected' ELSE 'paid' END, CASE WHEN x = 1 AND "
+    "u.id % 4 = 0 THEN NULL ELSE '2026-02-01' END, NULL, 1700000000000 + x * 86400000 FROM users "
+    "u CROSS JOIN " APLAUSO_SERIES_POSTGRES("$2") " WHERE u.org_id = $1"};
+constexpr Statement kInvoiceCount{"bench.invoice_count", "SELECT COUNT(*) FROM invoices"};
 constexpr Statement kRequestCount{"bench.request_count", "SELECT COUNT(*) FROM requests"};
 constexpr Statement kRequestEventCount{"bench.request_event_count",
                                        "SELECT COUNT(*) FROM request_events"};
@@ -690,6 +708,7 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
   std::int64_t requests = 0;
   std::int64_t asked = 0;
   std::int64_t timeline = 0;
+  std::int64_t invoices = 0;
   db.transact([&](db::Conn& c) {
     c.exec(kPersonalFolders, {o});
     c.exec(kDepartmentFolders, {o});
@@ -712,6 +731,8 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
     c.exec(kRequestDecided, {o, org.admin_id});
     asked = c.scalar(kRequestCount, {}).value_or(0);
     timeline = c.scalar(kRequestEventCount, {}).value_or(0);
+    c.exec(kInvoiceRows, {o, 2});
+    invoices = c.scalar(kInvoiceCount, {}).value_or(0);
   });
   db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
   std::cout << "files: " << files << " files (" << payslips_per_person
@@ -719,8 +740,8 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
                "their versions and tags, "
             << acks << " read confirmations; 100 benefits and " << requests
             << " benefit requests; 10 request types with " << asked << " requests and " << timeline
-            << " timeline entries, generated in " << std::fixed << std::setprecision(1)
-            << seconds_since(started) << " s\n";
+            << " timeline entries; " << invoices << " invoices, generated in " << std::fixed
+            << std::setprecision(1) << seconds_since(started) << " s\n";
 }
 
 std::int64_t generate_goals(Application& app, const BenchOrg& org, long per_person,
