@@ -8,18 +8,18 @@ namespace aplauso::requests::sql {
 
 // --- Types -------------------------------------------------------------------------------------
 // A type row (read_types in requests_repo.cpp reads this order).
-#define APLAUSO_REQUEST_TYPE_COLUMNS                                                         \
+#define APLAUSO_REQUESTS_TYPE_COLUMNS                                                        \
   "SELECT t.id, t.name, t.name_en, t.description, t.description_en, t.form_id, t.sla_days, " \
   "t.steps, t.status, t.created_at, t.updated_at FROM request_types t "
 
 inline constexpr db::Statement kType{
-    "requests.type", APLAUSO_REQUEST_TYPE_COLUMNS "WHERE t.org_id = $1 AND t.id = $2"};
+    "requests.type", APLAUSO_REQUESTS_TYPE_COLUMNS "WHERE t.org_id = $1 AND t.id = $2"};
 inline constexpr db::Statement kTypesByStatus{
-    "requests.types_by_status", APLAUSO_REQUEST_TYPE_COLUMNS
+    "requests.types_by_status", APLAUSO_REQUESTS_TYPE_COLUMNS
     "WHERE t.org_id = $1 AND t.status = $2 ORDER BY t.name, t.id LIMIT 200"};
 inline constexpr db::Statement kTypesAll{
     "requests.types_all",
-    APLAUSO_REQUEST_TYPE_COLUMNS "WHERE t.org_id = $1 ORDER BY t.status, t.name, t.id LIMIT 200"};
+    APLAUSO_REQUESTS_TYPE_COLUMNS "WHERE t.org_id = $1 ORDER BY t.status, t.name, t.id LIMIT 200"};
 inline constexpr db::Statement kTypeCount{"requests.type_count",
                                           "SELECT COUNT(*) FROM request_types WHERE org_id = $1"};
 inline constexpr db::Statement kInsertType{
@@ -39,16 +39,16 @@ inline constexpr db::Statement kPendingPerType{
 
 // --- Requests ----------------------------------------------------------------------------------
 // A request row (read_requests in requests_repo.cpp reads this order).
-#define APLAUSO_REQUEST_COLUMNS                                                                  \
+#define APLAUSO_REQUESTS_ROW_COLUMNS                                                             \
   "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, " \
   "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, "             \
   "r.decided_at FROM requests r JOIN request_types t ON t.org_id = r.org_id AND t.id = "         \
   "r.type_id "
 
 inline constexpr db::Statement kRequest{
-    "requests.request", APLAUSO_REQUEST_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
+    "requests.request", APLAUSO_REQUESTS_ROW_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
 inline constexpr db::Statement kOfPerson{
-    "requests.of_person", APLAUSO_REQUEST_COLUMNS
+    "requests.of_person", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.user_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 "
     "OFFSET $4"};
 inline constexpr db::Statement kInsertRequest{
@@ -70,33 +70,33 @@ inline constexpr db::Statement kSettle{
 
 // The admins' list, newest first: one statement per filter (each with its index).
 inline constexpr db::Statement kAdminAll{
-    "requests.admin_all", APLAUSO_REQUEST_COLUMNS
+    "requests.admin_all", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3"};
 inline constexpr db::Statement kAdminStatus{
-    "requests.admin_status", APLAUSO_REQUEST_COLUMNS
+    "requests.admin_status", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.status = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET "
     "$4"};
 inline constexpr db::Statement kAdminType{
-    "requests.admin_type", APLAUSO_REQUEST_COLUMNS
+    "requests.admin_type", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.type_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET "
     "$4"};
 inline constexpr db::Statement kAdminTypeStatus{
-    "requests.admin_type_status", APLAUSO_REQUEST_COLUMNS
+    "requests.admin_type_status", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.type_id = $2 AND r.status = $3 ORDER BY r.created_at DESC, r.id "
     "DESC LIMIT $4 OFFSET $5"};
 // Pending ones past their deadline ($2: now), the most overdue first.
 inline constexpr db::Statement kAdminOverdue{
-    "requests.admin_overdue", APLAUSO_REQUEST_COLUMNS
+    "requests.admin_overdue", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.status = 'pending' AND r.due_at < $2 ORDER BY r.due_at, r.id LIMIT "
     "$3 OFFSET $4"};
 
 // What waits for approver $2, oldest first; and what waits for any admin.
 inline constexpr db::Statement kPendingFor{
-    "requests.pending_for", APLAUSO_REQUEST_COLUMNS
+    "requests.pending_for", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id = $2 ORDER BY r.created_at, "
     "r.id LIMIT $3"};
 inline constexpr db::Statement kPendingForAdmins{
-    "requests.pending_for_admins", APLAUSO_REQUEST_COLUMNS
+    "requests.pending_for_admins", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id IS NULL ORDER BY "
     "r.created_at, r.id LIMIT $2"};
 inline constexpr db::Statement kPendingCount{
