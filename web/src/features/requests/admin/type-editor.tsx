@@ -80,20 +80,22 @@ export function TypeEditor({ type, onSaved }: TypeEditorProps) {
     if (Object.keys(serverFields).length > 0) setServerFields({});
   };
 
-  const submit = () => {
-    setChecked(true);
-    questions.attempt();
-    // The form's title is the type's name: people see the questions under it.
+  // The form's title is the type's name: people see the questions under it.
+  const titled = useMemo((): Draft => {
     const nameEn = draft.nameEn.trim();
-    const titled: Draft = {
+    return {
       ...questions.draft,
       title: { es: draft.name.trim() || '—', ...(nameEn ? { en: nameEn } : {}) },
     };
-    const form = checkQuestions(titled).definition;
+  }, [questions.draft, draft.name, draft.nameEn]);
+  const formCheck = useMemo(() => checkQuestions(titled), [titled]);
+
+  const submit = () => {
+    setChecked(true);
+    questions.attempt();
+    const form = formCheck.definition;
     if (checkTypeDraft(draft).size > 0 || !form) {
-      const first = questions.draft.questions.find(
-        (item) => questions.check.problems.items[item.id],
-      );
+      const first = questions.draft.questions.find((item) => formCheck.problems.items[item.id]);
       if (first) questions.setOpen(first.id);
       return;
     }
@@ -128,7 +130,7 @@ export function TypeEditor({ type, onSaved }: TypeEditorProps) {
 
   const failure = save.error ? toApiError(save.error) : null;
   const failureShown = failure && Object.keys(failure.fields).length > 0;
-  const problemCount = local.size + (checked ? questions.check.count : 0);
+  const problemCount = local.size + (checked ? formCheck.count : 0);
 
   return (
     <Stack
