@@ -362,6 +362,72 @@ constexpr Statement kBenefitRequests{
         "$2") " JOIN benefits b ON b.org_id = u.org_id AND b.mode = 'requestable' AND b.title = "
               "'Beneficio ' || (4 * (1 + (u.id + 7 * x) % 10)) WHERE u.org_id = $1 AND (u.id + "
               "x) % 10 <> 0"};
+// Ten request types, half with two steps (leader, then admins), half with one (admins).
+constexpr Statement kRequestTypes{
+    "bench.request_types",
+    "INSERT INTO request_types (org_id, name, description, form_id, sla_days, steps, status, "
+    "created_at, updated_at) SELECT $1, 'Solicitud ' || x, '', 'bench-request', 3, CASE WHEN x "
+    "% 2 = 0 THEN '[{\"approver\":\"leader\"},{\"approver\":\"admins\"}]' ELSE "
+    "'[{\"approver\":\"admins\"}]' END, 'active', 1, 1 FROM " APLAUSO_SERIES_SQLITE("$2"),
+    "INSERT INTO request_types (org_id, name, description, form_id, sla_days, steps, status, "
+    "created_at, updated_at) SELECT $1, 'Solicitud ' || x, '', 'bench-request', 3, CASE WHEN x "
+    "% 2 = 0 THEN '[{\"approver\":\"leader\"},{\"approver\":\"admins\"}]' ELSE "
+    "'[{\"approver\":\"admins\"}]' END, 'active', 1, 1 FROM " APLAUSO_SERIES_POSTGRES("$2")};
+// $2 requests a person, spread over the types: the newest of one in three waits (for the
+// person's leader on two-step types, for the admins otherwise; a deadline a few days after), the
+// others were decided (one in ten rejected).
+constexpr Statement kRequestRows{
+    "bench.requests",
+    "INSERT INTO requests (org_id, type_id, user_id, form_version, answers, status, chain, step, "
+    "approver_id, due_at, created_at, updated_at, decided_at) SELECT u.org_id, t.id, u.id, 1, "
+    "'{}', CASE WHEN x = 1 AND u.id % 3 = 0 THEN 'pending' WHEN (u.id + x) % 10 = 1 THEN "
+    "'rejected' ELSE 'approved' END, t.steps, 0, CASE WHEN x = 1 AND u.id % 3 = 0 AND t.steps "
+    "LIKE '%leader%' THEN u.leader_id END, 1700000000000 + x * 86400000 + 259200000, "
+    "1700000000000 + x * 86400000, 1700000000000 + x * 86400000, CASE WHEN x = 1 AND u.id % 3 = "
+    "0 THEN NULL ELSE 1700000000000 + x * 86400000 + 3600000 END FROM users u CROSS JOIN "
+    APLAUSO_SERIES_SQLITE("$2") " JOIN request_types t ON t.org_id = u.org_id AND t.name = "
+    "'Solicitud ' || (1 + (u.id + x) % 10) WHERE u.org_id = $1",
+    "INSERT INTO requests (org_id, type_id, user_id, form_version, answers, status, chain, step, "
+    "approver_id, due_at, created_at, updated_at, decided_at) SELECT u.org_id, t.id, u.id, 1, "
+    "'{}', CASE WHEN x = 1 AND u.id % 3 = 0 THEN 'pending' WHEN (u.id + x) % 10 = 1 THEN "
+    "'rejected' ELSE 'approved' END, t.steps, 0, CASE WHEN x = 1 AND u.id % 3 = 0 AND t.steps "
+    "LIKE '%leader%' THEN u.leader_id END, 1700000000000 + x * 86400000 + 259200000, "
+    "1700000000000 + x * 86400000, 1700000000000 + x * 86400000, CASE WHEN x = 1 AND u.id % 3 = "
+    "0 THEN NULL ELSE 1700000000000 + x * 86400000 + 3600000 END FROM users u CROSS JOIN "
+    APLAUSO_SERIES_POSTGRES("$2") " JOIN request_types t ON t.org_id = u.org_id AND t.name = "
+    "'Solicitud ' || (1 + (u.id + x) % 10) WHERE u.org_id = $1"};
+// Each request's submission, and a decision by the admin for the decided ones.
+constexpr Statement kRequestSubmitted{
+    "bench.request_submitted",
+    "INSERT INTO request_events (org_id, request_id, actor_id, kind, step, text, created_at) "
+    "SELECT org_id, id, user_id, 'submitted', NULL, '', created_at FROM requests WHERE org_id = "
+    "$1"};
+constexpr Statement kRequestDecided{
+    "bench.request_decided",
+    "INSERT INTO request_events (org_id, request_id, actor_id, kind, step, text, created_at) "
+    "SELECT org_id, id, $2, CASE WHEN status = 'rejected' THEN 'rejected' ELSE 'approved' END, 0, "
+    "'', decided_at FROM requests WHERE org_id = $1 AND status <> 'pending'"};
+// Two invoices a person, one in three stamped with a fiscal folio, most of them paid.
+constexpr Statement kInvoiceRows{
+    "bench.invoices",
+    "INSERT INTO invoices (org_id, user_id, concept, amount_cents, currency, issued_on, "
+    "issuer_rfc, cfdi_uuid, status, paid_on, paid_cents, created_at) SELECT u.org_id, u.id, "
+    "'Reembolso ' || x, 10000 + x * 100, 'MXN', '2026-01-15', 'EKU9003173C9', CASE WHEN (u.id + "
+    "x) % 3 = 0 THEN 'UUID-' || u.id || '-' || x END, CASE WHEN x = 1 AND u.id % 4 = 0 THEN "
+    "'submitted' WHEN (u.id + x) % 10 = 1 THEN 'rejected' ELSE 'paid' END, CASE WHEN x = 1 AND "
+    "u.id % 4 = 0 THEN NULL ELSE '2026-02-01' END, NULL, 1700000000000 + x * 86400000 FROM users "
+    "u CROSS JOIN " APLAUSO_SERIES_SQLITE("$2") " WHERE u.org_id = $1",
+    "INSERT INTO invoices (org_id, user_id, concept, amount_cents, currency, issued_on, "
+    "issuer_rfc, cfdi_uuid, status, paid_on, paid_cents, created_at) SELECT u.org_id, u.id, "
+    "'Reembolso ' || x, 10000 + x * 100, 'MXN', '2026-01-15', 'EKU9003173C9', CASE WHEN (u.id + "
+    "x) % 3 = 0 THEN 'UUID-' || u.id || '-' || x END, CASE WHEN x = 1 AND u.id % 4 = 0 THEN "
+    "'submitted' WHEN (u.id + x) % 10 = 1 THEN 'rejected' ELSE 'paid' END, CASE WHEN x = 1 AND "
+    "u.id % 4 = 0 THEN NULL ELSE '2026-02-01' END, NULL, 1700000000000 + x * 86400000 FROM users "
+    "u CROSS JOIN " APLAUSO_SERIES_POSTGRES("$2") " WHERE u.org_id = $1"};
+constexpr Statement kInvoiceCount{"bench.invoice_count", "SELECT COUNT(*) FROM invoices"};
+constexpr Statement kRequestCount{"bench.request_count", "SELECT COUNT(*) FROM requests"};
+constexpr Statement kRequestEventCount{"bench.request_event_count",
+                                       "SELECT COUNT(*) FROM request_events"};
 constexpr Statement kBenefitRequestRows{"bench.benefit_request_rows",
                                         "SELECT COUNT(*) FROM benefit_requests"};
 // $2 anonymous suggestions, one in ten archived, statuses spread.
@@ -640,6 +706,9 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
   std::int64_t files = 0;
   std::int64_t acks = 0;
   std::int64_t requests = 0;
+  std::int64_t asked = 0;
+  std::int64_t timeline = 0;
+  std::int64_t invoices = 0;
   db.transact([&](db::Conn& c) {
     c.exec(kPersonalFolders, {o});
     c.exec(kDepartmentFolders, {o});
@@ -656,14 +725,23 @@ void generate_files(Application& app, const BenchOrg& org, long payslips_per_per
     files = c.scalar(kFileRows, {}).value_or(0);
     acks = c.scalar(kAckRows, {}).value_or(0);
     requests = c.scalar(kBenefitRequestRows, {}).value_or(0);
+    c.exec(kRequestTypes, {o, 10});
+    c.exec(kRequestRows, {o, requests_per_person});
+    c.exec(kRequestSubmitted, {o});
+    c.exec(kRequestDecided, {o, org.admin_id});
+    asked = c.scalar(kRequestCount, {}).value_or(0);
+    timeline = c.scalar(kRequestEventCount, {}).value_or(0);
+    c.exec(kInvoiceRows, {o, 2});
+    invoices = c.scalar(kInvoiceCount, {}).value_or(0);
   });
   db.run([&](db::Conn& c) { c.script(db.is_postgres() ? "VACUUM ANALYZE" : "ANALYZE"); });
   std::cout << "files: " << files << " files (" << payslips_per_person
             << " payslips a person, five documents a department, 50 policies for everyone) with "
                "their versions and tags, "
             << acks << " read confirmations; 100 benefits and " << requests
-            << " benefit requests, generated in " << std::fixed << std::setprecision(1)
-            << seconds_since(started) << " s\n";
+            << " benefit requests; 10 request types with " << asked << " requests and " << timeline
+            << " timeline entries; " << invoices << " invoices, generated in " << std::fixed
+            << std::setprecision(1) << seconds_since(started) << " s\n";
 }
 
 std::int64_t generate_goals(Application& app, const BenchOrg& org, long per_person,

@@ -52,7 +52,9 @@ void generate_voice(Application& app, const BenchOrg& org, long mood_days, long 
 /// folder per department with five documents, and a policies folder for everyone with 50
 /// documents asking for a confirmation that seven in ten people gave (350,000 confirmations);
 /// and 100 benefits (a quarter requestable) with `requests_per_person` requests a person, nine
-/// in ten decided (one in ten of those rejected).
+/// in ten decided (one in ten of those rejected); and 10 request types (half of them two steps)
+/// with as many requests a person, the newest of one in three pending, each with its timeline;
+/// and two invoices a person (a third stamped, most paid).
 void generate_files(Application& app, const BenchOrg& org, long payslips_per_person,
                     long requests_per_person);
 

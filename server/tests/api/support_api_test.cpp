@@ -5,6 +5,7 @@
 // list; the address audited; another organisation never sees a message; the person's erasure
 // takes their messages; the flag off hides it all; members cannot reach the admins' calls.
 #include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
 #include <string>
 
 #include "core/config.h"

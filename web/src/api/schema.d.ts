@@ -7798,7 +7798,7 @@ export interface paths {
         /** Every request type, active ones first, by name, each with its pending requests. At most 200. */
         get: operations["listAdminRequestTypes"];
         put?: never;
-        /** A new request type with its form (version 1 in the forms engine) and approval chain. 422 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, sla_days, ...) or invalid_form; 422 too_many_types beyond 200. Recorded in the audit trail. */
+        /** A new request type with its form (version 1 in the forms engine) and approval chain. 400 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, sla_days, ...); 422 invalid_form naming the form's; 422 too_many_types beyond 200. Recorded in the audit trail. */
         post: operations["createRequestType"];
         delete?: never;
         options?: never;
@@ -7833,6 +7833,109 @@ export interface paths {
         };
         /** Every request, newest first; filtered by status, by type, by both, or only the pending ones past their deadline (overdue=true, the most overdue first). */
         get: operations["listAdminRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's invoices, newest first. */
+        get: operations["listMyInvoices"];
+        put?: never;
+        /** Uploads an invoice for reimbursement (multipart/form-data): the CFDI XML (xml) and/or a receipt (receipt: PDF or image, up to 10 MB). With an XML its Total, Moneda, Fecha, issuer and receiver RFC and fiscal folio (UUID) are read from it and win over typed ones; without one, amount, currency and issued_on are required. request_id links it to one of the caller's requests. 400 naming each bad field; 422 invalid_cfdi saying what is wrong with the XML (malformed, incomplete, not a CFDI 3.3 or 4.0, a DOCTYPE, bad RFC, Total or UUID); 409 invoice_duplicate when the same stamped invoice is waiting, approved or paid already. */
+        post: operations["submitInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's invoices (any, for admins) with signed links to its files (an hour). 404 otherwise. */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws one's invoice while it waits for HR. 409 invoice_decided once reviewed; 404 for another person's. */
+        post: operations["withdrawInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice, newest first, or those of one status, each with its person. */
+        get: operations["listAdminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/invoices/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the payment of an approved invoice (its amount unless another is given); the employee is told. 409 invoice_not_approved otherwise; 400 naming each bad field. Recorded in the audit trail. Honours Idempotency-Key. */
+        post: operations["payInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For payroll: the approved invoices (status=approved, to pay; the default) or the paid ones (status=paid), newest first, at most 10,000, as CSV (invoice, email, person, concept, amount, currency, issued_on, issuer_rfc, cfdi_uuid, status, paid_on, paid_amount, payment_reference). */
+        get: operations["exportInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8464,10 +8567,10 @@ export interface components {
             value: string | null;
         };
         /**
-         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module); request: a step of a request (requests module).
+         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module); request: a step of a request (requests module); invoice: an invoice for reimbursement (invoices module).
          * @enum {string}
          */
-        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request" | "request";
+        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request" | "request" | "invoice";
         ApprovalItem: {
             kind: components["schemas"]["ApprovalKind"];
             /** @description The source's own id (point request id, submission id). */
@@ -13275,7 +13378,7 @@ export interface components {
             kind: "submitted" | "approved" | "rejected" | "commented" | "cancelled";
             /** @description The step a decision or cancellation was at. */
             step: number | null;
-            /** @description A comment */
+            /** @description A comment, or the reason of a decision. */
             text: string;
             actor: components["schemas"]["PersonRef"] | null;
             created_at: number;
@@ -13292,6 +13395,38 @@ export interface components {
             can_decide: boolean;
             can_cancel: boolean;
             can_comment: boolean;
+        };
+        /** @enum {string} */
+        InvoiceStatus: "submitted" | "approved" | "rejected" | "paid" | "withdrawn";
+        Invoice: {
+            id: number;
+            concept: string;
+            request_id: number | null;
+            /** @description Two decimals, e.g. "1160.00". */
+            amount: string;
+            currency: string;
+            /** Format: date */
+            issued_on: string;
+            issuer_rfc: string | null;
+            issuer_name: string | null;
+            receiver_rfc: string | null;
+            /** @description The fiscal folio of a stamped CFDI (upper case). */
+            cfdi_uuid: string | null;
+            xml_url: string | null;
+            receipt_url: string | null;
+            receipt_name: string | null;
+            status: components["schemas"]["InvoiceStatus"];
+            decided_at: number | null;
+            /** @description Why HR rejected it. */
+            reason: string | null;
+            /** Format: date */
+            paid_on: string | null;
+            paid_amount: string | null;
+            payment_reference: string | null;
+            created_at: number;
+        };
+        AdminInvoice: components["schemas"]["Invoice"] & {
+            person: components["schemas"]["PersonRef"] | null;
         };
     };
     responses: {
@@ -31147,6 +31282,251 @@ export interface operations {
                         data: components["schemas"]["Request"][];
                         meta: components["schemas"]["PageMeta"];
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listMyInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Invoice"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    submitInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    concept: string;
+                    request_id?: number;
+                    /** @description Without an XML: the amount, e.g. 1250.50. */
+                    amount?: string;
+                    /** @description Without an XML: ISO 4217 code (MXN when absent). */
+                    currency?: string;
+                    /**
+                     * Format: date
+                     * @description Without an XML.
+                     */
+                    issued_on?: string;
+                    /**
+                     * Format: binary
+                     * @description The CFDI (at most 2 MB).
+                     */
+                    xml?: string;
+                    /**
+                     * Format: binary
+                     * @description PDF or image, at most 10 MB.
+                     */
+                    receipt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Submitted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    withdrawInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listAdminInvoices: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["InvoiceStatus"];
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminInvoice"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    paid_on: string;
+                    /** @description The amount paid, e.g. 1250.50; the invoice's when absent. */
+                    amount?: string;
+                    /** @description A payroll or transfer reference. */
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                status?: "approved" | "paid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -66,6 +66,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'birthdays',
   'anniversaries',
   'files_repository',
+  'invoices',
   'suggestions',
   'challenges',
   'podium',

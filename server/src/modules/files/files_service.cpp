@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/crypto.h"
+#include "core/csv.h"
 #include "core/days.h"
 #include "core/errors.h"
 #include "core/utf8.h"
@@ -129,20 +130,6 @@ std::string iso_utc(std::int64_t ms) {
                 static_cast<int>(hms.hours().count()), static_cast<int>(hms.minutes().count()),
                 static_cast<int>(hms.seconds().count()));
   return out;
-}
-
-std::string csv_field(std::string value) {
-  // A cell that a spreadsheet would run as a formula starts with an apostrophe.
-  if (!value.empty() &&
-      std::string_view("=+-@\t\r").find(value.front()) != std::string_view::npos) {
-    value.insert(value.begin(), '\'');
-  }
-  std::string out = "\"";
-  for (char ch : value) {
-    if (ch == '"') out += '"';
-    out += ch;
-  }
-  return out + "\"";
 }
 
 std::vector<std::string> emails_in(const std::string& file_name) {

@@ -11,7 +11,7 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::string_view kLetterForm = R"({
+constexpr std::string_view kLetterForm = R"json({
   "title": {"es": "Constancia laboral", "en": "Employment letter"},
   "questions": [
     {"id": "destino", "type": "short_text", "required": true, "max_length": 120,
@@ -22,20 +22,20 @@ constexpr std::string_view kLetterForm = R"({
      "title": {"es": "Idioma", "en": "Language"},
      "options": [{"id": "es", "label": {"es": "Español", "en": "Spanish"}},
                  {"id": "en", "label": {"es": "Inglés", "en": "English"}}]}
-  ]})";
+  ]})json";
 
-constexpr std::string_view kHomeOfficeForm = R"({
+constexpr std::string_view kHomeOfficeForm = R"json({
   "title": {"es": "Días de home office", "en": "Home office days"},
   "questions": [
     {"id": "desde", "type": "date", "required": true, "title": {"es": "Desde", "en": "From"}},
     {"id": "hasta", "type": "date", "required": true, "title": {"es": "Hasta", "en": "To"}},
     {"id": "motivo", "type": "long_text", "max_length": 500,
      "title": {"es": "Motivo", "en": "Reason"}},
-    {"id": "respaldo", "type": "file_upload", "upload_type": "form-attachment", "max_files": 3,
+    {"id": "respaldo", "type": "file_upload", "upload_type": "comm-attachment", "max_files": 3,
      "title": {"es": "Respaldo (opcional)", "en": "Supporting document (optional)"}}
-  ]})";
+  ]})json";
 
-constexpr std::string_view kTrainingForm = R"({
+constexpr std::string_view kTrainingForm = R"json({
   "title": {"es": "Presupuesto de capacitación", "en": "Training budget"},
   "questions": [
     {"id": "curso", "type": "short_text", "required": true, "max_length": 200,
@@ -44,7 +44,7 @@ constexpr std::string_view kTrainingForm = R"({
      "title": {"es": "Monto (USD)", "en": "Amount (USD)"}},
     {"id": "enlace", "type": "short_text", "max_length": 300,
      "title": {"es": "Enlace al programa", "en": "Link to the programme"}}
-  ]})";
+  ]})json";
 
 }  // namespace
 
@@ -65,8 +65,8 @@ void seed_demo_requests(const RequestsService& requests, DemoOrg& demo) {
   home.description_en = "Ask to work from home: your leader approves first, then People.";
   home.sla_days = 3;
   home.steps = {{"leader", std::nullopt}, {"admins", std::nullopt}};
-  const auto home_type = requests.create_type(demo.org, demo.admin_id, home,
-                                              json::parse(kHomeOfficeForm));
+  const auto home_type =
+      requests.create_type(demo.org, demo.admin_id, home, json::parse(kHomeOfficeForm));
 
   TypeFields training;
   training.name = "Presupuesto de capacitación";

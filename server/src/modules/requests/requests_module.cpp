@@ -21,7 +21,8 @@ void install(ModuleContext& m) {
                    "{actor} te pide aprobar la solicitud «{name}»",
                    "{actor} asks you to approve the request “{name}”"});
   notices.declare({"request_decided", "/requests/{request_id}", true,
-                   "Tu solicitud «{name}» fue {status_es}", "Your request “{name}” was {status_en}"});
+                   "Tu solicitud «{name}» fue {status_es}",
+                   "Your request “{name}” was {status_en}"});
   notices.declare({"request_commented", "/requests/{request_id}", false,
                    "{actor} comentó la solicitud «{name}»",
                    "{actor} commented on the request “{name}”"});

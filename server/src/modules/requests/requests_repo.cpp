@@ -115,12 +115,11 @@ std::int64_t RequestsRepo::insert_type(db::Conn& c, OrgId org, const TypeFields&
 
 void RequestsRepo::update_type(db::Conn& c, OrgId org, std::int64_t id, const TypeFields& f,
                                std::int64_t now) const {
-  c.exec(sql::kChangeType, {org, id, f.name, f.name_en, f.description, f.description_en,
-                            f.sla_days, chain_text(f.steps), f.status, now});
+  c.exec(sql::kChangeType, {org, id, f.name, f.name_en, f.description, f.description_en, f.sla_days,
+                            chain_text(f.steps), f.status, now});
 }
 
-std::map<std::int64_t, std::int64_t> RequestsRepo::pending_per_type(db::Conn& c,
-                                                                    OrgId org) const {
+std::map<std::int64_t, std::int64_t> RequestsRepo::pending_per_type(db::Conn& c, OrgId org) const {
   std::map<std::int64_t, std::int64_t> out;
   for (const db::Row& r : c.query(sql::kPendingPerType, {org})) out[r.i64(0)] = r.i64(1);
   return out;
@@ -190,8 +189,7 @@ std::vector<RequestRow> RequestsRepo::decided_by(db::Conn& c, OrgId org, std::in
   return read_requests(c.query(sql::kDecidedBy, {org, approver, limit, offset}));
 }
 
-std::vector<EventRow> RequestsRepo::events(db::Conn& c, OrgId org,
-                                           std::int64_t request_id) const {
+std::vector<EventRow> RequestsRepo::events(db::Conn& c, OrgId org, std::int64_t request_id) const {
   std::vector<EventRow> out;
   for (const db::Row& r : c.query(sql::kEvents, {org, request_id})) {
     EventRow e;

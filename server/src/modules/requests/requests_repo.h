@@ -26,7 +26,8 @@ struct AdminFilter {
 class RequestsRepo {
  public:
   std::optional<TypeRow> type(db::Conn& c, OrgId org, std::int64_t id) const;
-  std::vector<TypeRow> types(db::Conn& c, OrgId org, const std::optional<std::string>& status) const;
+  std::vector<TypeRow> types(db::Conn& c, OrgId org,
+                             const std::optional<std::string>& status) const;
   std::int64_t type_count(db::Conn& c, OrgId org) const;
   std::int64_t insert_type(db::Conn& c, OrgId org, const TypeFields& f, const std::string& form_id,
                            std::int64_t created_by, std::int64_t now) const;

@@ -97,7 +97,7 @@ json::object request_json(const RequestRow& r, std::int64_t now, const People& p
           {"step", r.step},
           {"steps", steps_json(r.chain, nullptr)},
           {"awaiting", pending && step < r.chain.size() ? json::value(r.chain[step].approver)
-                                                         : json::value(nullptr)},
+                                                        : json::value(nullptr)},
           {"approver", pending ? people(r.approver_id) : json::value(nullptr)},
           {"due_at", opt(r.due_at)},
           {"overdue", pending && r.due_at && *r.due_at < now},
@@ -237,14 +237,13 @@ void register_routes(RouteTable& table, const RequestsService& service,
             });
   table.add(Method::kGet, "/requests/types/{id}", member(kModule).with_read_only(),
             [&service](const http::Request& req, RequestContext& ctx) {
-              const auto t = service.type_to_request(ctx.org_id(), ctx.who().user_id,
-                                                     path_id(req), today(ctx));
+              const auto t = service.type_to_request(ctx.org_id(), ctx.who().user_id, path_id(req),
+                                                     today(ctx));
               json::object o = type_json(t.type, nullptr);
               o["form"] = form_json(t.form);
-              o["context"] = json::object{
-                  {"department", opt(t.context.department)},
-                  {"country", opt(t.context.country)},
-                  {"tenure_band", opt(t.context.tenure_band)}};
+              o["context"] = json::object{{"department", opt(t.context.department)},
+                                          {"country", opt(t.context.country)},
+                                          {"tenure_band", opt(t.context.tenure_band)}};
               return ok(std::move(o));
             });
   table.add(Method::kPost, "/requests", member(kModule).with_idempotency(),
@@ -253,10 +252,10 @@ void register_routes(RouteTable& table, const RequestsService& service,
               const auto type_id = opt_int(body, "type_id");
               if (!type_id) throw invalid_input("type_id", "Elige el tipo de solicitud.");
               const auto* answers = body.if_contains("answers");
-              const auto v = service.submit(
-                  ctx.org_id(), ctx.who().user_id, *type_id,
-                  answers == nullptr ? json::value(json::object{}) : *answers,
-                  opt_int(body, "form_version"), today(ctx));
+              const auto v =
+                  service.submit(ctx.org_id(), ctx.who().user_id, *type_id,
+                                 answers == nullptr ? json::value(json::object{}) : *answers,
+                                 opt_int(body, "form_version"), today(ctx));
               return ok(view_json(v, users, store, ctx), 201);
             });
   table.add(Method::kGet, "/requests", member(kModule).with_read_only(),
@@ -287,9 +286,8 @@ void register_routes(RouteTable& table, const RequestsService& service,
   table.add(Method::kPost, "/requests/{id}/comments", member(kModule).with_idempotency(),
             [&service, &users, &store](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const auto v =
-                  service.comment(ctx.org_id(), ctx.who().user_id, ctx.who().role, path_id(req),
-                                  opt_string(body, "text").value_or(""));
+              const auto v = service.comment(ctx.org_id(), ctx.who().user_id, ctx.who().role,
+                                             path_id(req), opt_string(body, "text").value_or(""));
               return ok(view_json(v, users, store, ctx), 201);
             });
   table.add(Method::kPost, "/requests/{id}/cancel", member(kModule).with_idempotency(),

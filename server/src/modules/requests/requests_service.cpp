@@ -84,7 +84,8 @@ std::vector<RequestRow> merged(std::vector<RequestRow> a, std::vector<RequestRow
 }
 }  // namespace
 
-// --- Types -----------------------------------------------------------------------------------------
+// --- Types
+// -----------------------------------------------------------------------------------------
 
 void RequestsService::check_type(db::Conn& c, OrgId org, TypeFields& f) const {
   std::vector<FieldError> errors;
@@ -115,7 +116,8 @@ void RequestsService::check_type(db::Conn& c, OrgId org, TypeFields& f) const {
     auto& s = f.steps[i];
     const std::string field = "steps." + std::to_string(i);
     if (s.approver != "leader" && s.approver != "admins" && s.approver != "person") {
-      errors.push_back({field + ".approver", "Elige la jefatura, Personas (admins) o una persona."});
+      errors.push_back(
+          {field + ".approver", "Elige la jefatura, Personas (admins) o una persona."});
     } else if (s.approver == "person") {
       if (!s.user_id) {
         errors.push_back({field + ".user_id", "Elige quién aprueba este paso."});
@@ -154,7 +156,8 @@ TypeToRequest RequestsService::type_to_request(OrgId org, std::int64_t user_id, 
     if (!t || t->status != "active") throw type_not_found();
     auto form = forms_.find(c, org, t->form_id, std::nullopt);
     if (!form) throw type_not_found();
-    return TypeToRequest{std::move(*t), std::move(*form), forms_.context_of(c, org, user_id, today)};
+    return TypeToRequest{std::move(*t), std::move(*form),
+                         forms_.context_of(c, org, user_id, today)};
   });
 }
 
@@ -230,13 +233,14 @@ TypeWithForm RequestsService::update_type(OrgId org, std::int64_t admin_id, std:
       forms_.save_version(c, org, kFormOwner, forms_.validate_definition(def), admin_id);
     }
     repo_.update_type(c, org, id, f, now);
-    audit_.record(c, org, "requests.type_update", {"request_type", id},
-                  type_snapshot(*current), type_snapshot(f));
+    audit_.record(c, org, "requests.type_update", {"request_type", id}, type_snapshot(*current),
+                  type_snapshot(f));
   });
   return admin_type(org, id);
 }
 
-// --- Requests --------------------------------------------------------------------------------------
+// --- Requests
+// --------------------------------------------------------------------------------------
 
 std::optional<std::int64_t> RequestsService::approver_of(db::Conn& c, OrgId org,
                                                          std::int64_t requester,
@@ -260,8 +264,7 @@ void RequestsService::tell_approver(db::Conn& c, OrgId org, const RequestRow& r,
 bool RequestsService::may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
                                const RequestRow& r) const {
   return r.user_id == user_id || admin(role) ||
-         (r.status == "pending" && r.approver_id == user_id) ||
-         repo_.acted(c, org, r.id, user_id);
+         (r.status == "pending" && r.approver_id == user_id) || repo_.acted(c, org, r.id, user_id);
 }
 
 RequestView RequestsService::view_in(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
@@ -271,8 +274,7 @@ RequestView RequestsService::view_in(db::Conn& c, OrgId org, std::int64_t user_i
   RequestView v{r, std::move(*form), repo_.events(c, org, r.id)};
   const bool pending = r.status == "pending";
   v.overdue = pending && r.due_at && *r.due_at < clock_.now_ms();
-  v.can_decide =
-      pending && r.user_id != user_id && (r.approver_id == user_id || admin(role));
+  v.can_decide = pending && r.user_id != user_id && (r.approver_id == user_id || admin(role));
   v.can_cancel = pending && r.user_id == user_id;
   v.can_comment = static_cast<std::int64_t>(v.events.size()) < kMostEvents;
   return v;
@@ -294,7 +296,8 @@ RequestView RequestsService::submit(OrgId org, std::int64_t user_id, std::int64_
       throw invalid_input("form_version", "Esa versión del formulario no existe.");
     }
     const auto context = forms_.context_of(c, org, user_id, today);
-    const json::object kept = forms_.validate_answers(c, org, user_id, form->form, answers, context);
+    const json::object kept =
+        forms_.validate_answers(c, org, user_id, form->form, answers, context);
     RequestRow r;
     r.type_id = type_id;
     r.type_name = t->name;
@@ -319,8 +322,7 @@ RequestView RequestsService::submit(OrgId org, std::int64_t user_id, std::int64_
 RequestPage RequestsService::mine(OrgId org, std::int64_t user_id, std::int64_t page,
                                   std::int64_t per_page) const {
   return db_.run([&](db::Conn& c) {
-    return page_of(repo_.of_person(c, org, user_id, per_page + 1, (page - 1) * per_page),
-                   per_page);
+    return page_of(repo_.of_person(c, org, user_id, per_page + 1, (page - 1) * per_page), per_page);
   });
 }
 
@@ -394,20 +396,21 @@ RequestView RequestsService::cancel(OrgId org, std::int64_t user_id, Role role,
   });
 }
 
-RequestPage RequestsService::admin_requests(OrgId org, const AdminFilter& filter,
-                                            std::int64_t page, std::int64_t per_page) const {
+RequestPage RequestsService::admin_requests(OrgId org, const AdminFilter& filter, std::int64_t page,
+                                            std::int64_t per_page) const {
   if (filter.status && *filter.status != "pending" && *filter.status != "approved" &&
       *filter.status != "rejected" && *filter.status != "cancelled") {
     throw invalid_input("status", "Elige pending, approved, rejected o cancelled.");
   }
   const std::int64_t now = clock_.now_ms();
   return db_.run([&](db::Conn& c) {
-    return page_of(
-        repo_.admin_list(c, org, filter, now, per_page + 1, (page - 1) * per_page), per_page);
+    return page_of(repo_.admin_list(c, org, filter, now, per_page + 1, (page - 1) * per_page),
+                   per_page);
   });
 }
 
-// --- The approvals inbox ---------------------------------------------------------------------------
+// --- The approvals inbox
+// ---------------------------------------------------------------------------
 
 std::vector<RequestRow> RequestsService::pending_for(OrgId org, const approvals::Approver& a,
                                                      std::int64_t limit) const {
@@ -480,6 +483,11 @@ std::int64_t RequestsService::decide(OrgId org, const approvals::Approver& a, st
     }
     return r->user_id;
   });
+}
+
+bool RequestsService::made_by(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id) const {
+  const auto r = repo_.request(c, org, id);
+  return r && r->user_id == user_id;
 }
 
 std::int64_t RequestsService::remind_overdue() const {

@@ -107,11 +107,10 @@ class RequestsService {
   RequestView submit(OrgId org, std::int64_t user_id, std::int64_t type_id,
                      const boost::json::value& answers, std::optional<std::int64_t> form_version,
                      std::string_view today) const;
-  RequestPage mine(OrgId org, std::int64_t user_id, std::int64_t page,
-                   std::int64_t per_page) const;
+  RequestPage mine(OrgId org, std::int64_t user_id, std::int64_t page, std::int64_t per_page) const;
   /// What waits for the caller's decision (`decided`: false), or what they decided.
-  RequestPage reviewing(OrgId org, std::int64_t user_id, Role role, bool decided,
-                        std::int64_t page, std::int64_t per_page) const;
+  RequestPage reviewing(OrgId org, std::int64_t user_id, Role role, bool decided, std::int64_t page,
+                        std::int64_t per_page) const;
   /// 404 unless the caller made it, decides it now, took part in it, or is an admin.
   RequestView view(OrgId org, std::int64_t user_id, Role role, std::int64_t id) const;
   RequestView comment(OrgId org, std::int64_t user_id, Role role, std::int64_t id,
@@ -137,6 +136,10 @@ class RequestsService {
   std::int64_t decide(OrgId org, const approvals::Approver& approver, std::int64_t id, bool approve,
                       const std::optional<std::string>& reason) const;
 
+  /// In the caller's transaction: whether request `id` is `user_id`'s (what other modules let
+  /// them attach to one of their requests: an invoice).
+  bool made_by(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id) const;
+
   /// The deadlines job: tells each overdue request's approver (admins for admin steps) once per
   /// step. Returns how many were reminded.
   std::int64_t remind_overdue() const;
@@ -152,8 +155,7 @@ class RequestsService {
                                           const Step& step) const;
   RequestView view_in(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
                       const RequestRow& r) const;
-  bool may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
-                const RequestRow& r) const;
+  bool may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role, const RequestRow& r) const;
   void tell_approver(db::Conn& c, OrgId org, const RequestRow& r,
                      std::optional<std::int64_t> approver) const;
 

@@ -8,12 +8,12 @@ namespace aplauso::requests::sql {
 
 // --- Types -------------------------------------------------------------------------------------
 // A type row (read_types in requests_repo.cpp reads this order).
-#define APLAUSO_REQUEST_TYPE_COLUMNS                                                            \
-  "SELECT t.id, t.name, t.name_en, t.description, t.description_en, t.form_id, t.sla_days, "   \
+#define APLAUSO_REQUEST_TYPE_COLUMNS                                                         \
+  "SELECT t.id, t.name, t.name_en, t.description, t.description_en, t.form_id, t.sla_days, " \
   "t.steps, t.status, t.created_at, t.updated_at FROM request_types t "
 
-inline constexpr db::Statement kType{"requests.type",
-                                     APLAUSO_REQUEST_TYPE_COLUMNS "WHERE t.org_id = $1 AND t.id = $2"};
+inline constexpr db::Statement kType{
+    "requests.type", APLAUSO_REQUEST_TYPE_COLUMNS "WHERE t.org_id = $1 AND t.id = $2"};
 inline constexpr db::Statement kTypesByStatus{
     "requests.types_by_status", APLAUSO_REQUEST_TYPE_COLUMNS
     "WHERE t.org_id = $1 AND t.status = $2 ORDER BY t.name, t.id LIMIT 200"};
@@ -39,10 +39,10 @@ inline constexpr db::Statement kPendingPerType{
 
 // --- Requests ----------------------------------------------------------------------------------
 // A request row (read_requests in requests_repo.cpp reads this order).
-#define APLAUSO_REQUEST_COLUMNS                                                                 \
+#define APLAUSO_REQUEST_COLUMNS                                                                  \
   "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, " \
-  "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, "            \
-  "r.decided_at FROM requests r JOIN request_types t ON t.org_id = r.org_id AND t.id = "        \
+  "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, "             \
+  "r.decided_at FROM requests r JOIN request_types t ON t.org_id = r.org_id AND t.id = "         \
   "r.type_id "
 
 inline constexpr db::Statement kRequest{

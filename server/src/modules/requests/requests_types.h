@@ -13,7 +13,7 @@ namespace aplauso::requests {
 
 /// One step of an approval chain: the requester's leader, any admin, or a named person.
 struct Step {
-  std::string approver = "admins";  ///< "leader" | "admins" | "person"
+  std::string approver = "admins";      ///< "leader" | "admins" | "person"
   std::optional<std::int64_t> user_id;  ///< the person of a "person" step
 };
 
