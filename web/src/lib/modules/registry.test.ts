@@ -67,6 +67,7 @@ describe('the registry of module slots', () => {
       'program_submission',
       'challenge_claim',
       'benefit_request',
+      'request',
     ]);
   });
 });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+
+import { LUIS, makeAdminTypeDetail } from '../testing/request-fixture';
+
+import {
+  checkTypeDraft,
+  emptyTypeDraft,
+  movedStep,
+  newStep,
+  typeDraftOf,
+  typeInputOf,
+  type TypeDraft,
+} from './type-draft';
+
+const FORM = { title: { es: 'Préstamo' }, questions: [] };
+const named = (extra: Partial<TypeDraft> = {}): TypeDraft => ({
+  ...emptyTypeDraft(),
+  name: 'Préstamo',
+  ...extra,
+});
+
+describe('a request type in the editor', () => {
+  it('needs a name, a deadline of 1 to 365 whole days or none, 1 to 5 steps, a person for person steps', () => {
+    expect([...checkTypeDraft(emptyTypeDraft()).entries()]).toEqual([
+      ['name', 'requests.admin.errors.nameRequired'],
+    ]);
+    expect(checkTypeDraft(named()).size).toBe(0);
+    for (const sla of ['0', '366', '2.5', 'tres'])
+      expect(checkTypeDraft(named({ sla })).get('sla_days')).toBe('requests.admin.errors.sla');
+    for (const sla of ['', ' ', '1', '365']) expect(checkTypeDraft(named({ sla })).size).toBe(0);
+    expect(checkTypeDraft(named({ steps: [] })).get('steps')).toBe('requests.admin.errors.steps');
+    const six = Array.from({ length: 6 }, () => newStep());
+    expect(checkTypeDraft(named({ steps: six })).get('steps')).toBe('requests.admin.errors.steps');
+    const person = named({ steps: [newStep('leader'), newStep('person')] });
+    expect([...checkTypeDraft(person).keys()]).toEqual(['steps.1.user_id']);
+    expect(checkTypeDraft(named({ name: 'x'.repeat(121) })).get('name')).toBe(
+      'requests.admin.errors.nameTooLong',
+    );
+  });
+
+  it('sends trimmed texts, blank English as null, the deadline as a number and person ids', () => {
+    const draft = named({
+      name: '  Préstamo ',
+      nameEn: ' ',
+      description: ' Para emergencias. ',
+      sla: ' 5 ',
+      steps: [{ ...newStep('person'), person: LUIS }, newStep('admins')],
+    });
+    expect(typeInputOf(draft, FORM)).toEqual({
+      name: 'Préstamo',
+      name_en: null,
+      description: 'Para emergencias.',
+      description_en: null,
+      sla_days: 5,
+      steps: [{ approver: 'person', user_id: LUIS.id }, { approver: 'admins' }],
+      form: FORM,
+    });
+    expect(typeInputOf(named({ sla: '' }), FORM).sla_days).toBeNull();
+  });
+
+  it('starts from a saved type and moves steps within the chain', () => {
+    const draft = typeDraftOf(
+      makeAdminTypeDetail({
+        sla_days: null,
+        steps: [
+          { approver: 'leader', user_id: null },
+          { approver: 'person', user_id: LUIS.id, person: LUIS },
+        ],
+      }),
+    );
+    expect(draft.sla).toBe('');
+    expect(draft.nameEn).toBe('Home office days');
+    expect(draft.steps.map((step) => [step.approver, step.person?.id ?? null])).toEqual([
+      ['leader', null],
+      ['person', LUIS.id],
+    ]);
+    const down = movedStep(draft.steps, 0, 1);
+    expect(down.map((step) => step.approver)).toEqual(['person', 'leader']);
+    expect(movedStep(draft.steps, 0, -1)).toEqual(draft.steps);
+    expect(movedStep(draft.steps, 1, 1)).toEqual(draft.steps);
+  });
+});
