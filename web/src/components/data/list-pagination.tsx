@@ -10,8 +10,11 @@ const PAGE_SIZES = [10, 25, 50];
 export const DEFAULT_PAGE_SIZE = 10;
 
 export type ListPaginationProps = {
-  /** The meta of the page shown (its total; null when the server does not count). */
+  /** The meta of the page shown (its total; null when the server does not count, and then
+   *  `hasMore` says whether a next page exists). */
   meta: PageMeta;
+  /** The rows of the page shown: with an uncounted list, the last page's "1–3 de 3". */
+  shown?: number;
   /** The page shown, from 0. */
   page: number;
   perPage: number;
@@ -20,10 +23,20 @@ export type ListPaginationProps = {
   onPerPageChange: (perPage: number) => void;
 };
 
+/** How many rows the list has, as the pagination counts them: the server's total; else, for a
+ *  list the server does not count, -1 ("more than") while a next page exists, and the rows up to
+ *  this page's on the last one. */
+function countOf(meta: PageMeta, page: number, perPage: number, shown?: number): number {
+  if (meta.total !== null && meta.total !== undefined) return meta.total;
+  if (meta.hasMore !== false || shown === undefined) return -1;
+  return page * perPage + shown;
+}
+
 /** The paging controls under a server list: rows per page, "1–10 of 42" and the page buttons, in
  *  the UI language. */
 export function ListPagination({
   meta,
+  shown,
   page,
   perPage,
   onPageChange,
@@ -34,7 +47,7 @@ export function ListPagination({
   return (
     <TablePagination
       component="div"
-      count={meta.total ?? -1}
+      count={countOf(meta, page, perPage, shown)}
       page={page}
       rowsPerPage={perPage}
       rowsPerPageOptions={PAGE_SIZES}
@@ -42,11 +55,16 @@ export function ListPagination({
       onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
       labelRowsPerPage={t('admin.pagination.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        t('admin.pagination.displayed', {
-          from: format.number(from),
-          to: format.number(to),
-          count: format.number(count),
-        })
+        count === -1
+          ? t('admin.pagination.displayedMore', {
+              from: format.number(from),
+              to: format.number(to),
+            })
+          : t('admin.pagination.displayed', {
+              from: format.number(from),
+              to: format.number(to),
+              count: format.number(count),
+            })
       }
       getItemAriaLabel={(type) => t(`admin.pagination.${type}`)}
     />

@@ -169,7 +169,9 @@ export function AllRequestsTable() {
               ),
           },
         ]}
-        pagination={(data) => <ListPagination meta={data.meta} {...controls} />}
+        pagination={(data) => (
+          <ListPagination meta={data.meta} shown={data.items.length} {...controls} />
+        )}
       />
     </Stack>
   );

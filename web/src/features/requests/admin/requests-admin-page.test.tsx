@@ -242,6 +242,8 @@ describe('RequestsAdminPage', { timeout: 40_000 }, () => {
     expect(row).toHaveTextContent('Ana Torres');
     expect(row).toHaveTextContent('Paso 1 de 2');
     expect(row).toHaveTextContent('Luis Herrera');
+    // The server does not count: the last page says how many it shows.
+    expect(screen.getByText('1–1 de 1')).toBeVisible();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), '2');
     await waitFor(() => expect(asked.at(-1)).toBe('type_id=2&page=1&perPage=10'));

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { RequestDetail } from '../api/requests';
 import { chainOf, type ChainStep, type StepState } from '../lib/chain';
-import { useRequestFormat } from '../lib/request-words';
+import { useRequestFormat, useWaitingWords } from '../lib/request-words';
 
 const ICONS: Record<StepState, { Icon: typeof CheckCircle; color: string }> = {
   approved: { Icon: CheckCircle, color: 'success.main' },
@@ -59,9 +59,7 @@ function StepItem({
   const { Icon, color } = ICONS[entry.state];
   const decision = entry.decision;
   const actor = decision?.actor?.full_name ?? t('requests.someone');
-  const waiting = request.approver
-    ? t('requests.waitingFor', { name: request.approver.full_name })
-    : t('requests.waitingForAdmins');
+  const waiting = useWaitingWords()(request.approver);
   const detail =
     entry.state === 'approved' && decision
       ? t('requests.detail.stepApproved', { name: actor, when: format.onAt(decision.created_at) })

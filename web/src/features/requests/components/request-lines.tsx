@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 import type { RequestItem } from '../api/requests';
 import { showsStep } from '../lib/chain';
-import { useRequestFormat } from '../lib/request-words';
+import { useRequestFormat, useWaitingWords } from '../lib/request-words';
 
 /** Where a pending request is: "Paso 1 de 2 · Espera a Luis Herrera" (or "a Personas (admins)"
  *  when any admin decides the step). Nothing once decided. */
 export function StepLine({ request }: { request: RequestItem }) {
   const { t } = useTranslation();
+  const waitingFor = useWaitingWords();
   if (!showsStep(request)) return null;
-  const waiting = request.approver
-    ? t('requests.waitingFor', { name: request.approver.full_name })
-    : t('requests.waitingForAdmins');
+  const waiting = waitingFor(request.approver);
   return (
     <Typography variant="body2">
       {t('requests.stepOf', { current: request.step + 1, total: request.steps.length })}

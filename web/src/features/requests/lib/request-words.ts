@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
+import { useAppStore } from '@/stores/app-store';
 import { formatDate, formatTime, isCurrentDay } from '@/lib/format-date';
 
 import type { RequestStep } from '../api/requests';
@@ -63,6 +64,19 @@ export function useRequestFormat() {
         ? (step.person?.full_name ?? t('requests.approver.person'))
         : t(`requests.approver.${step.approver}`),
   };
+}
+
+/** Who a pending request's current step waits for: "Espera a Luis Herrera", "Espera tu
+ *  decisión" (the signed-in person decides it), or "Espera a Personas (admins)" (any admin). */
+export function useWaitingWords() {
+  const { t } = useTranslation();
+  const me = useAppStore((state) => state.me.data?.id ?? null);
+  return (approver: { id: number; full_name: string } | null) =>
+    approver === null
+      ? t('requests.waitingForAdmins')
+      : approver.id === me
+        ? t('requests.waitingForYou')
+        : t('requests.waitingFor', { name: approver.full_name });
 }
 
 /** The chain in one line: "Jefatura → Personas (admins)". */

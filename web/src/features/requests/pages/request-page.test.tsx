@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
+import type { User } from '@/api/types';
 import { ToastHost } from '@/components/toast/toast-host';
+import { useAppStore } from '@/stores/app-store';
 import { fail, installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
@@ -57,7 +59,20 @@ const atStepTwo = (extra: Partial<RequestDetail> = {}) =>
     ...extra,
   });
 
+afterEach(() => useAppStore.getState().logout());
+
 describe('RequestPage', { timeout: 30_000 }, () => {
+  it("tells the current step's approver that it waits for their decision", async () => {
+    useAppStore.getState().setMe({ ...LUIS, email: 'leader@demo.local' } as unknown as User);
+    await render({ 'GET /requests/31': ok(makeDetail({ can_decide: true, can_cancel: false })) });
+    expect(await screen.findByText('Paso 1 de 2 · Espera tu decisión')).toBeVisible();
+    const steps = within(screen.getByRole('list', { name: 'Pasos de aprobación' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[0]).toHaveTextContent('Espera tu decisión');
+    expect(screen.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+  });
+
   it('shows the request: state, the chain as steps, the answers and the timeline', async () => {
     await render({ 'GET /requests/31': ok(atStepTwo({ can_cancel: false })) });
     expect(

@@ -142,15 +142,22 @@ function RequestView({ request }: { request: RequestDetail }) {
         ) : null}
       </Stack>
 
+      {/* The chain first, as phones show it; beside the answers and history from 900 px. */}
       <Box
         sx={{
           display: 'grid',
           gap: 2,
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateAreas: { xs: '"chain" "main"', md: '"main chain"' },
         }}
       >
-        <Stack spacing={2} sx={{ minWidth: 0, order: { xs: 2, md: 1 } }}>
+        <Box sx={{ minWidth: 0, gridArea: 'chain' }}>
+          <Section title={t('requests.detail.chain')}>
+            <ChainStepper request={request} />
+          </Section>
+        </Box>
+        <Stack spacing={2} sx={{ minWidth: 0, gridArea: 'main' }}>
           <Section title={t('requests.detail.answers')}>
             <AnswersView definition={definition} answers={request.answers} files={request.files} />
           </Section>
@@ -159,11 +166,6 @@ function RequestView({ request }: { request: RequestDetail }) {
             {request.can_comment ? <CommentBox request={request} /> : null}
           </Section>
         </Stack>
-        <Box sx={{ minWidth: 0, order: { xs: 1, md: 2 } }}>
-          <Section title={t('requests.detail.chain')}>
-            <ChainStepper request={request} />
-          </Section>
-        </Box>
       </Box>
 
       {deciding ? (
