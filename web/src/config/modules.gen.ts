@@ -72,6 +72,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'levels',
   'ideas',
   'forms',
+  'custom_pages',
   'support',
   'moods',
   'public_api',
