@@ -13213,7 +13213,7 @@ export interface components {
             audience?: components["schemas"]["PageAudience"];
             /** @description Shown in the main menu of the people in its audience while published. */
             in_menu?: boolean;
-            /** @description Place among the pages in the menu */
+            /** @description Place among the pages in the menu, lowest first. */
             menu_order?: number;
             icon?: components["schemas"]["PageIcon"] | null;
             blocks?: components["schemas"]["PageBlockInput"][];
@@ -30848,7 +30848,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PageInput"] & {
-                    /** @description The page edited */
+                    /** @description The page edited, when it exists. */
                     page_id?: number | null;
                 };
             };
