@@ -27,6 +27,8 @@ const SCREENS = [
   ['/communications', 'Comunicados'],
   ['/files', 'Documentos'],
   ['/benefits_page', 'Beneficios'],
+  ['/pages/nuestra-cultura', 'Nuestra cultura'],
+  ['/pages/bienestar', 'Programa de bienestar'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],

@@ -34,6 +34,7 @@ test.describe('session', () => {
       'Beneficios',
       'Podio',
       'Valores',
+      'Nuestra cultura',
       'Comunicados',
       'Documentos',
       'Encuestas',

@@ -5,6 +5,7 @@ import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Notes from '@mui/icons-material/Notes';
+import TextFields from '@mui/icons-material/TextFields';
 import Title from '@mui/icons-material/Title';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,7 +47,7 @@ const TOOLS: readonly Tool[] = [
   { id: 'bold', command: 'bold', Icon: FormatBold, stateful: true },
   { id: 'italic', command: 'italic', Icon: FormatItalic, stateful: true },
   { id: 'heading', command: 'formatBlock', value: 'h2', Icon: Title },
-  { id: 'subheading', command: 'formatBlock', value: 'h3', Icon: Title },
+  { id: 'subheading', command: 'formatBlock', value: 'h3', Icon: TextFields },
   { id: 'paragraph', command: 'formatBlock', value: 'p', Icon: Notes },
   { id: 'bullets', command: 'insertUnorderedList', Icon: FormatListBulleted, stateful: true },
   { id: 'numbers', command: 'insertOrderedList', Icon: FormatListNumbered, stateful: true },
@@ -195,7 +196,6 @@ export function RichTextEditor({
               onClick={() => apply(tool)}
             >
               <tool.Icon fontSize="small" />
-              {tool.id === 'subheading' ? <SmallMark /> : null}
             </ToolButton>
           ))}
           <ToolButton label={t('customPages.editor.tools.link')} onClick={startLink}>
@@ -243,14 +243,6 @@ export function RichTextEditor({
       ) : null}
       <LinkDialog open={linking !== null} onClose={finishLink} />
     </Stack>
-  );
-}
-
-function SmallMark() {
-  return (
-    <Box component="span" aria-hidden sx={{ fontSize: 10, fontWeight: 700, ml: -0.5, mt: 1 }}>
-      2
-    </Box>
   );
 }
 
