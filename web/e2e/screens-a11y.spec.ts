@@ -28,6 +28,8 @@ const SCREENS = [
   ['/files', 'Documentos'],
   ['/benefits_page', 'Beneficios'],
   ['/requests', 'Solicitudes'],
+  ['/pages/nuestra-cultura', 'Nuestra cultura'],
+  ['/pages/bienestar', 'Programa de bienestar'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],

@@ -35,6 +35,7 @@ test.describe('session', () => {
       'Solicitudes',
       'Podio',
       'Valores',
+      'Nuestra cultura',
       'Comunicados',
       'Documentos',
       'Encuestas',

@@ -22,7 +22,8 @@ export const queryKeys = {
   // wall), the recognition types (send dialog, console), people search (pickers), the points
   // balances and levels (profile, send dialog, podium, catalog), the podium (which a recognition
   // or a boost changes), the departments (console, budgets), the account deletion queue, and the
-  // organisation's media library (the send form's picker, the console's section).
+  // organisation's media library (the send form's picker, the console's section), and a form to
+  // answer (its own screen, the organisation's pages that embed it).
   postLikes: ['postLikes'],
   recognitionTypes: ['recognitionTypes'],
   peopleSearch: ['peopleSearch'],
@@ -32,6 +33,7 @@ export const queryKeys = {
   departments: ['departments'],
   deletionRequests: ['deletionRequests'],
   media: ['media'],
+  memberForms: ['memberForms'],
 } as const;
 
 export type QueryKeyName = keyof typeof queryKeys;

@@ -7944,6 +7944,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published pages the caller is in the audience of, by place in the menu (menu_order, then title): the main menu shows those with in_menu. No blocks. At most 200. */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages/{page_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published page by its id or its slug, with the blocks the caller may see: rich text as the server's sanitiser wrote it, images with a signed address, form blocks whose form is active (answered through GET /forms/{form_id} and POST /forms/{form_id}/submissions) while the forms module is on, file blocks whose file the caller may open (GET /repository/files/{id} gives its signed link) while the files module is on. 404 for drafts, archived pages, other organisations' and pages outside the caller's audience. */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page (admins), published first, then by place in the menu and title; no blocks. At most 200. */
+        get: operations["listPagesAdmin"];
+        put?: never;
+        /** Creates a page (admins; audited; version 1). Rich text is sanitised before it is kept (an allowlist of tags, links only https:, mailto: or in-app paths). 400 when a field has the wrong type; 422 invalid_page naming each bad field (title, slug, status, audience.departments, audience.groups, audience.people, menu_order, icon, blocks, blocks.<n>.<field>); 422 too_many_pages past 200. */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/pages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsaved fields as readers would get them, checked and sanitised as a save would (nothing is kept): the editor's preview goes through the server, never from what was typed. page_id names the page edited (its images need no new upload). 404 for an unknown page_id; 400 and 422 as when saving. */
+        post: operations["previewPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page with every block as kept, each saying whether readers see it (a form no longer active, a file gone or a module switched off hides it). 404 for other organisations'. */
+        get: operations["getPageAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a page (admins; audited): any field of PageInput. A change of status publishes (published), unpublishes (draft) or archives (archived) it. Each change is the next version, unless nothing changed. 404; 400 and 422 as when creating. */
+        patch: operations["updatePage"];
+        trace?: never;
+    };
+    "/org/pages/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A saved page, whatever its status, as readers would get it (admins: a draft before publishing). 404 for other organisations'. */
+        get: operations["previewSavedPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/pages/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page's history (admins), newest first, at most 100: each version's change, who made it and when, and the title and status it left. */
+        get: operations["listPageVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/pages/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings back a version's titles and blocks as the next version (admins; audited); the audience, the menu and the status stay as they are. 404 for an unknown page or version. */
+        post: operations["restorePageVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -13427,6 +13565,141 @@ export interface components {
         };
         AdminInvoice: components["schemas"]["Invoice"] & {
             person: components["schemas"]["PersonRef"] | null;
+        };
+        /** @enum {string} */
+        PageStatus: "draft" | "published" | "archived";
+        /**
+         * @description The icon beside the page's entry in the menu.
+         * @enum {string}
+         */
+        PageIcon: "article" | "info" | "groups" | "favorite" | "school" | "health" | "campaign" | "help";
+        /** @enum {string} */
+        PageBlockType: "text" | "image" | "button" | "form" | "file";
+        /** @description Everyone, or the people in any listed department or communication group, or listed by id (a list of people alone is an audience). */
+        PageAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+            people: number[];
+        };
+        /** @description One block; the fields of its type count, others are ignored. text: html (Spanish, required) and html_en, rich HTML the server sanitises (p, br, strong, em, u, s, h2-h4, ul, ol, li, blockquote, code, pre, a with an https:, mailto: or in-app href; everything else escaped or dropped). image: image_key, a finished corp-benef-image upload of the caller (or one the page has already), with alt (required) and alt_en. button: label (required), label_en and url (https:// or an in-app path starting with /). form: form_id of an active form the admins built. file: file_id of a file of the files repository. */
+        PageBlockInput: {
+            type: components["schemas"]["PageBlockType"];
+            html?: string;
+            html_en?: string | null;
+            image_key?: string;
+            alt?: string;
+            alt_en?: string | null;
+            label?: string;
+            label_en?: string | null;
+            url?: string;
+            form_id?: string;
+            file_id?: number;
+        };
+        PageBlockFile: {
+            id: number;
+            name: string;
+            content_type: string;
+            size: number;
+        };
+        /** @description A block as readers get it. text: html and html_en (sanitised; null when there is no English). image: image_url (signed, for an hour), alt, alt_en. button: label, label_en, url. form: form_id. file: file (its name, type and size; GET /repository/files/{id} gives its link). */
+        PageBlock: {
+            type: components["schemas"]["PageBlockType"];
+            html?: string;
+            html_en?: string | null;
+            image_url?: string | null;
+            alt?: string;
+            alt_en?: string | null;
+            label?: string;
+            label_en?: string | null;
+            url?: string;
+            form_id?: string;
+            file?: components["schemas"]["PageBlockFile"] | null;
+        };
+        /** @description A block as kept (PageBlockInput's fields of its type), with its picture's signed address, its file and whether readers see it. */
+        PageBlockAdmin: {
+            type: components["schemas"]["PageBlockType"];
+            html?: string;
+            html_en?: string | null;
+            image_key?: string;
+            image_url?: string | null;
+            alt?: string;
+            alt_en?: string | null;
+            label?: string;
+            label_en?: string | null;
+            url?: string;
+            form_id?: string;
+            file_id?: number;
+            file?: components["schemas"]["PageBlockFile"] | null;
+            /** @description False when readers do not see it: its form is no longer active, its file is gone, or the forms or files module is off. */
+            available: boolean;
+        };
+        PageInput: {
+            title: string;
+            title_en?: string | null;
+            /** @description The address /pages/<slug>; at least one letter, unique in the organisation. */
+            slug?: string | null;
+            status?: components["schemas"]["PageStatus"];
+            audience?: components["schemas"]["PageAudience"];
+            /** @description Shown in the main menu of the people in its audience while published. */
+            in_menu?: boolean;
+            /** @description Place among the pages in the menu, lowest first. */
+            menu_order?: number;
+            icon?: components["schemas"]["PageIcon"] | null;
+            blocks?: components["schemas"]["PageBlockInput"][];
+        };
+        /** @description Any field of PageInput; nullable ones cleared with null; blocks replaced as a whole. */
+        PageEdit: {
+            title?: string;
+            title_en?: string | null;
+            slug?: string | null;
+            status?: components["schemas"]["PageStatus"];
+            audience?: components["schemas"]["PageAudience"];
+            in_menu?: boolean;
+            menu_order?: number;
+            icon?: components["schemas"]["PageIcon"] | null;
+            blocks?: components["schemas"]["PageBlockInput"][];
+        };
+        PageMenuEntry: {
+            /** @description The spec's page_id. */
+            id: number;
+            slug: string | null;
+            title: string;
+            title_en: string | null;
+            icon: components["schemas"]["PageIcon"] | null;
+            in_menu: boolean;
+            menu_order: number;
+        };
+        PageView: components["schemas"]["PageMenuEntry"] & {
+            blocks: components["schemas"]["PageBlock"][];
+            updated_at: number;
+        };
+        PageSummary: components["schemas"]["PageMenuEntry"] & {
+            status: components["schemas"]["PageStatus"];
+            audience: components["schemas"]["PageAudience"];
+            version: number;
+            created_at: number;
+            updated_at: number;
+            /** @description When it was last published. */
+            published_at: number | null;
+        };
+        PageAdmin: components["schemas"]["PageSummary"] & {
+            /** @description The people audience.people lists. */
+            audience_people: components["schemas"]["PersonRef"][];
+            blocks: components["schemas"]["PageBlockAdmin"][];
+        };
+        /** @enum {string} */
+        PageVersionAction: "create" | "update" | "publish" | "unpublish" | "archive" | "unarchive" | "restore";
+        PageVersion: {
+            version: number;
+            action: components["schemas"]["PageVersionAction"];
+            /** @description The page's title after this change. */
+            title: string;
+            status: components["schemas"]["PageStatus"];
+            /** @description A restore: the version brought back. */
+            restored_from: number | null;
+            changed_at: number;
+            changed_by: components["schemas"]["PersonRef"] | null;
         };
     };
     responses: {
@@ -31532,6 +31805,299 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageMenuEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page's id (digits) or slug. */
+                page_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageView"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPagesAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    previewPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"] & {
+                    /** @description The page edited, when it exists. */
+                    page_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getPageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    previewSavedPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageView"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPageVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    restorePageVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PageAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }

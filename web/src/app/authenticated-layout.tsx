@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -10,12 +10,12 @@ import type { NavItem } from '@/components/layout/nav-types';
 import type { ServiceFlags } from '@/config/modules';
 import { paths } from '@/config/paths';
 import { brandingQueryOptions } from '@/lib/calls/org';
-import type { FramePart, FrameSlots } from '@/lib/modules/frame';
+import type { FramePart, FrameSlots, MenuEntry, MenuSource } from '@/lib/modules/frame';
 import { byOrder } from '@/lib/modules/manifest';
 import { useAppStore } from '@/stores/app-store';
 
 import { useLiveEvents } from './hooks/use-live-events';
-import { navPath, visibleNavEntries, type NavEntry } from './nav-registry';
+import { navPath, placeInMenu, visibleNavEntries, type NavEntry } from './nav-registry';
 
 // Every module's parts of the frame (features/*/frame.ts), in this chunk: the frame shows them on
 // its first paint, as when it named them.
@@ -24,12 +24,38 @@ const slots = Object.values(
 );
 const ACTIONS = byOrder(slots.flatMap((slot) => slot.actions ?? []));
 const OVERLAYS = byOrder(slots.flatMap((slot) => slot.overlays ?? []));
+const MENU_SOURCES = byOrder(slots.flatMap((slot) => slot.menu ?? []));
 const AccountMenu = slots.find((slot) => slot.account)?.account;
 
 function shownParts(parts: readonly FramePart[], services: ServiceFlags) {
   return parts
     .filter((part) => part.module === null || services[part.module])
     .map(({ id, Component }) => <Component key={id} />);
+}
+
+const ignoreEntries = () => undefined;
+
+type Reported = Readonly<Record<string, readonly MenuEntry[]>>;
+
+/** The menu sources whose module is on, each with a stable report callback, and what each last
+ *  reported. */
+function useMenuSources(services: ServiceFlags) {
+  const [reported, setReported] = useState<Reported>({});
+  const reporters = useMemo(
+    () =>
+      new Map(
+        MENU_SOURCES.map(({ id }) => [
+          id,
+          (entries: readonly MenuEntry[]) =>
+            setReported((current) => ({ ...current, [id]: entries })),
+        ]),
+      ),
+    [],
+  );
+  const sources: MenuSource[] = MENU_SOURCES.filter(
+    (source) => source.module === null || services[source.module],
+  );
+  return { sources, reported, reporters };
 }
 
 export type AuthenticatedLayoutProps = { navEntries: readonly NavEntry[] };
@@ -54,18 +80,27 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
   const user = useDeferredValue(signedIn);
   const branding = useQuery(brandingQueryOptions()).data;
   useLiveEvents();
+  const menu = useMenuSources(services);
 
   if (!user) return null;
 
-  const navItems: NavItem[] = visibleNavEntries(navEntries, services, user.user_type).map(
-    ({ key, labelKey, path, Icon }) => ({
-      key,
-      label: t(labelKey),
-      to: navPath({ path }),
-      icon: <Icon />,
-      end: path === paths.home,
-    }),
-  );
+  const navItems = placeInMenu<NavItem>([
+    ...visibleNavEntries(navEntries, services, user.user_type).map(
+      ({ key, labelKey, path, Icon, order }) => ({
+        order,
+        items: [
+          {
+            key,
+            label: t(labelKey),
+            to: navPath({ path }),
+            icon: <Icon />,
+            end: path === paths.home,
+          },
+        ],
+      }),
+    ),
+    ...menu.sources.map(({ id, order }) => ({ order, items: menu.reported[id] ?? [] })),
+  ]);
 
   return (
     <AppFrame
@@ -79,6 +114,9 @@ export function AuthenticatedLayout({ navEntries }: AuthenticatedLayoutProps) {
     >
       <Outlet />
       {shownParts(OVERLAYS, services)}
+      {menu.sources.map(({ id, Component }) => (
+        <Component key={id} onEntries={menu.reporters.get(id) ?? ignoreEntries} />
+      ))}
     </AppFrame>
   );
 }

@@ -4,7 +4,13 @@ import { defaultServiceFlags } from '@/config/modules';
 import { paths } from '@/config/paths';
 import type { ModuleNavEntry } from '@/lib/modules/manifest';
 
-import { loadNavEntries, NAV_ENTRIES, navPath, visibleNavEntries } from './nav-registry';
+import {
+  loadNavEntries,
+  NAV_ENTRIES,
+  navPath,
+  placeInMenu,
+  visibleNavEntries,
+} from './nav-registry';
 
 /** `actual` holds today's modules' entries, in this order; a module added later brings its own
  *  without editing these lists. */
@@ -79,5 +85,31 @@ describe('navigation entries', () => {
       ],
     );
     for (const entry of entries) expect(typeof entry.Icon).toMatch(/function|object/);
+  });
+
+  it("places the entries modules find at run time at their source's order, in the order reported", () => {
+    const placed = placeInMenu([
+      { order: 0, items: ['Inicio'] },
+      { order: 21, items: ['Valores'] },
+      { order: 21.5, items: ['Nuestra cultura', 'Bienestar'] },
+      { order: 22, items: ['Comunicados'] },
+      { order: 21.5, items: [] },
+      { order: 30, items: ['Mi perfil'] },
+    ]);
+    expect(placed).toEqual([
+      'Inicio',
+      'Valores',
+      'Nuestra cultura',
+      'Bienestar',
+      'Comunicados',
+      'Mi perfil',
+    ]);
+    expect(
+      placeInMenu([
+        { order: 5, items: ['b'] },
+        { order: 1, items: ['a'] },
+        { order: 5, items: ['c'] },
+      ]),
+    ).toEqual(['a', 'b', 'c']);
   });
 });

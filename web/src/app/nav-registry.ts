@@ -1,5 +1,6 @@
 // Screens that may appear in the main navigation: Home, then every module's entries (from the
-// manifests), each with the module flag it needs and, for some, the role.
+// manifests), each with the module flag it needs and, for some, the role; and the entries modules
+// find at run time (frame.ts menu sources), placed among them.
 import type { ComponentType } from 'react';
 
 import type { Role } from '@/api/types';
@@ -49,4 +50,13 @@ export function visibleNavEntries<E extends Pick<ModuleNavEntry, 'module' | 'rol
 
 export function navPath(entry: Pick<ModuleNavEntry, 'path'>): string {
   return entry.path;
+}
+
+/** Items placed in the menu: each group at its order, groups of the same order in the order
+ *  given, items of a group in theirs. */
+export function placeInMenu<T>(groups: readonly { order: number; items: readonly T[] }[]): T[] {
+  return groups
+    .map((group, index) => ({ ...group, index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .flatMap((group) => group.items);
 }

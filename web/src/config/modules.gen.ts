@@ -73,6 +73,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'levels',
   'ideas',
   'forms',
+  'custom_pages',
   'support',
   'moods',
   'requests',

@@ -36,10 +36,15 @@ void seed_demo_files(const FilesService& files, DemoOrg& demo) {
   FileInput ethics;
   ethics.name = "Código de ética";
   ethics.tags = {"politica"};
-  files.upload(demo.org, admin, top.folder.id,
-               {"codigo-de-etica.pdf",
-                demo_pdf("Código de ética", {"Actuamos con honestidad, respeto y transparencia."})},
-               ethics);
+  // The organisation's own pages link to it (custom_pages_demo.cpp).
+  demo.ids["files.file:Código de ética"] =
+      files
+          .upload(
+              demo.org, admin, top.folder.id,
+              {"codigo-de-etica.pdf",
+               demo_pdf("Código de ética", {"Actuamos con honestidad, respeto y transparencia."})},
+              ethics)
+          .file.id;
 
   FolderInput forms;
   forms.name = "Formularios";

@@ -262,6 +262,13 @@ std::optional<FileRow> FilesRepo::file(db::Conn& c, OrgId org, std::int64_t view
   return first(read_files(c.query(sql::kFile, {org, viewer, id})));
 }
 
+std::vector<FileRow> FilesRepo::visible_files(db::Conn& c, OrgId org, std::int64_t viewer,
+                                              bool admin,
+                                              const std::vector<std::int64_t>& ids) const {
+  if (ids.empty()) return {};
+  return read_files(c.query(sql::kVisibleFiles, {org, viewer, admin ? 1 : 0, ids}));
+}
+
 std::vector<FileRow> FilesRepo::folder_files(db::Conn& c, OrgId org, std::int64_t viewer,
                                              std::int64_t folder, std::int64_t limit,
                                              std::int64_t offset) const {

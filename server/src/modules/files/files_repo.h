@@ -54,6 +54,9 @@ class FilesRepo {
 
   // Files.
   std::optional<FileRow> file(db::Conn& c, OrgId org, std::int64_t viewer, std::int64_t id) const;
+  /// Those of `ids` that `viewer` sees (admins: every one of the organisation's), by id.
+  std::vector<FileRow> visible_files(db::Conn& c, OrgId org, std::int64_t viewer, bool admin,
+                                     const std::vector<std::int64_t>& ids) const;
   std::vector<FileRow> folder_files(db::Conn& c, OrgId org, std::int64_t viewer,
                                     std::int64_t folder, std::int64_t limit,
                                     std::int64_t offset) const;

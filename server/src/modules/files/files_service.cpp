@@ -514,6 +514,11 @@ FileView FilesService::file(OrgId org, const Viewer& viewer, std::int64_t id) co
   return db_.run([&](db::Conn& c) { return view_file(c, org, viewer, id); });
 }
 
+std::vector<FileRow> FilesService::visible_files(db::Conn& c, OrgId org, const Viewer& viewer,
+                                                 const std::vector<std::int64_t>& ids) const {
+  return repo_.visible_files(c, org, viewer.user_id, viewer.admin(), ids);
+}
+
 FileView FilesService::upload(OrgId org, const Viewer& viewer, std::int64_t folder_id,
                               const Upload& upload, const FileInput& in) const {
   const std::int64_t id = store_new_file(org, viewer, upload, in, [&](db::Conn& c) {

@@ -160,6 +160,10 @@ class FilesService {
                   std::int64_t per_page) const;
   FilePage pending(OrgId org, const Viewer& viewer, std::int64_t page, std::int64_t per_page) const;
   FileView file(OrgId org, const Viewer& viewer, std::int64_t id) const;
+  /// In the caller's transaction: those of `ids` the viewer sees (other modules' links to files:
+  /// an organisation's own pages show a file only to who may open it), by id.
+  std::vector<FileRow> visible_files(db::Conn& c, OrgId org, const Viewer& viewer,
+                                     const std::vector<std::int64_t>& ids) const;
   FileView upload(OrgId org, const Viewer& viewer, std::int64_t folder_id, const Upload& upload,
                   const FileInput& in) const;
   FileView add_version(OrgId org, const Viewer& viewer, std::int64_t id, const Upload& upload,

@@ -136,6 +136,12 @@ inline constexpr db::Statement kPersonExists{
 // --- Files -------------------------------------------------------------------------------------
 inline constexpr db::Statement kFile{"files.file",
                                      APLAUSO_FILE_COLUMNS "WHERE fi.org_id = $1 AND fi.id = $3"};
+// Files $4 (an array) that viewer $2 (admin: $3) sees, by id: the files other modules link to
+// (an organisation's own pages).
+inline constexpr db::Statement kVisibleFiles{
+    "files.visible_files", APLAUSO_FILE_COLUMNS
+    "JOIN file_folders r ON r.org_id = fo.org_id AND r.id = fo.root_id WHERE "
+    "fi.org_id = $1 AND fi.id {{ANY_INT $4}} AND " APLAUSO_FOLDER_SEES(r) " ORDER BY fi.id"};
 // A page of folder $3's files by name ($4 rows from $5).
 inline constexpr db::Statement kFolderFiles{
     "files.folder_files", APLAUSO_FILE_COLUMNS

@@ -1,7 +1,6 @@
 // The forms module's own cache keys. Each key starts with one of these; app/modules.test.ts
 // checks no two modules share a root.
 export const keyRoots = {
-  memberForms: ['memberForms'],
   // The console's forms section (admin/admin-forms-api.ts).
   adminForms: ['adminForms'],
 } as const;

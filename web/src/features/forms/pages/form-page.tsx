@@ -16,12 +16,12 @@ import { ItemQueryContent } from '@/components/feedback/item-query-content';
 import { FormRenderer } from '@/components/forms/form-renderer';
 import { paths } from '@/config/paths';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
+import { memberFormQueryOptions, submitForm, type MemberForm } from '@/lib/calls/forms';
 import type { FormLanguage } from '@/lib/forms/localize';
 import type { Answers } from '@/lib/forms/types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
-import { memberFormQueryOptions, submitForm, type MemberForm } from '../api/forms';
 import { forgetDraft, readDraft, writeDraft } from '../lib/drafts';
 
 /** What a form id may be (docs/forms.md): anything else is no form. */

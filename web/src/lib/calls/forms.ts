@@ -1,12 +1,12 @@
-// A form to answer and its submissions (api/modules/forms.yaml): what people call. The console's
-// calls (/org/forms) are the builder's.
+// A form to answer and its submissions (api/modules/forms.yaml): what people call, on the form's
+// own screen and wherever a form is embedded (an organisation's own pages). The console's calls
+// (/org/forms) are the forms builder's.
 import { getData, sendData, type RequestOptions } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
 import type { FormLanguage } from '@/lib/forms/localize';
 import type { Answers, FormContext, FormDefinition } from '@/lib/forms/types';
-
-import { keyRoots } from './query-keys';
 
 type MemberFormBody = components['schemas']['MemberForm'];
 export type FormSubmission = components['schemas']['FormSubmission'];
@@ -19,7 +19,7 @@ export type MemberForm = Omit<MemberFormBody, 'definition' | 'context'> & {
 
 export const memberFormKeys = {
   one: (formId: string, language: FormLanguage) =>
-    [...keyRoots.memberForms, formId, language] as const,
+    [...queryKeys.memberForms, formId, language] as const,
 };
 
 /** GET /forms/{form_id}?lang=: the texts come localised (Spanish where there is no English). */
