@@ -71,6 +71,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'podium',
   'levels',
   'ideas',
+  'telemedicine',
   'forms',
   'support',
   'moods',
