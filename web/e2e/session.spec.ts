@@ -32,6 +32,7 @@ test.describe('session', () => {
       'Inicio',
       'Catálogo',
       'Beneficios',
+      'Telemedicina',
       'Podio',
       'Valores',
       'Comunicados',

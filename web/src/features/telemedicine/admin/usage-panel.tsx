@@ -15,6 +15,7 @@ import { TableScroll } from '@/components/data/table-scroll';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { QueryContent } from '@/components/feedback/query-content';
 import { SelectInput } from '@/components/form/select-input';
+import { visuallyHidden } from '@/components/forms/visually-hidden';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
 import {
@@ -201,15 +202,6 @@ function UsageFigures({ usage }: { usage: TelemedicineUsage }) {
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function UsageCellView({
   cell,
