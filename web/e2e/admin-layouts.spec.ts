@@ -24,6 +24,7 @@ const SECTIONS = [
   ['/admin/catalog', 'Catálogo'],
   ['/admin/benefits', 'Beneficios'],
   ['/admin/requests', 'Solicitudes'],
+  ['/admin/telemedicine', 'Telemedicina'],
   ['/admin/pages', 'Páginas'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],

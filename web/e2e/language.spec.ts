@@ -42,6 +42,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Catalog',
     'Benefits',
     'Requests',
+    'Telemedicine',
     'Podium',
     'Values',
     'Our culture',

@@ -30,6 +30,7 @@ const SCREENS = [
   ['/requests', 'Solicitudes'],
   ['/pages/nuestra-cultura', 'Nuestra cultura'],
   ['/pages/bienestar', 'Programa de bienestar'],
+  ['/telemedicine', 'Telemedicina'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],

@@ -33,6 +33,7 @@ test.describe('session', () => {
       'Catálogo',
       'Beneficios',
       'Solicitudes',
+      'Telemedicina',
       'Podio',
       'Valores',
       'Nuestra cultura',
@@ -67,7 +68,7 @@ test.describe('session', () => {
   test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-    for (const path of ['/telemedicine', '/no-such-page']) {
+    for (const path of ['/clip_guide', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -38,6 +38,9 @@ struct RoutePolicy {
   /// goes out with its first statement instead of on a round trip of its own, and its answer is
   /// held back until the check is in (ADR 0043). The hot pages (the feed, the walls).
   bool read_only = false;
+  /// The access log names no caller for this route (its path alone would tie a person to what
+  /// they did): telemedicine's clicks, which Aplauso keeps only as counts (ADR 0071).
+  bool unattributed = false;
 
   RoutePolicy with_large_body() const {
     RoutePolicy p = *this;
@@ -57,6 +60,11 @@ struct RoutePolicy {
   RoutePolicy with_outbound() const {
     RoutePolicy p = *this;
     p.outbound = true;
+    return p;
+  }
+  RoutePolicy with_unattributed_log() const {
+    RoutePolicy p = *this;
+    p.unattributed = true;
     return p;
   }
 };

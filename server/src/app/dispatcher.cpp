@@ -238,7 +238,8 @@ http::Response Dispatcher::finish(const http::Request& req, const Route& route,
   }
   res.log_route = route.pattern;
   if (ctx.tenant) res.log_org = to_string(ctx.org_id());
-  if (ctx.principal) {
+  // An unattributed route's line names nobody (ADR 0071).
+  if (ctx.principal && !route.policy.unattributed) {
     res.log_user = ctx.principal->api_key_id != 0
                        ? "key:" + std::to_string(ctx.principal->api_key_id)
                        : std::to_string(ctx.principal->user_id);

@@ -8082,6 +8082,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/telemedicine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published providers the caller may use (their department, groups and country meet the provider's rules), in the organisation's order, with how to reach each: a link, an access code, a phone, WhatsApp, hours and languages. At most 50. */
+        get: operations["listTelemedicineProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telemedicine/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller opens a provider by one of its ways: one more click in that provider's count of the day (the organisation's day). Nothing else is kept: not who, not the time, not the way; the access log names no caller for this call. Answers what to open: the link, a tel: address, a wa.me address, or nothing for the access code. 404 for drafts, archived providers, other organisations' and ones the caller may not use; 422 channel_unavailable when the provider has no such way. */
+        post: operations["openTelemedicineProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/telemedicine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every provider of the organisation (drafts, published, archived) in order, with its eligibility (admins). */
+        get: operations["listTelemedicineProvidersAdmin"];
+        put?: never;
+        /** Creates a provider (admins; audited, the access code left out of the trail). The logo is an upload of type corp-benef-image (POST /upload_presign/corp-benef-image) finished by the caller. A published provider needs a link, a phone or WhatsApp. 400 names each bad field; 422 too_many_providers beyond 50. */
+        post: operations["createTelemedicineProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/telemedicine/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clicks per provider per closed week (Monday to Sunday, the organisation's days), from the week of `from` to the week of `to` (the last 12 closed weeks by default; at most 53). Each week is decided on its own by the privacy engine with the organisation's k: a cell below k is suppressed_small, one hidden so that no hidden cell can be worked out from the week's total is suppressed_complementary, a week without clicks is no_data; only ok cells carry a count, never a zero in place of a hidden one. No total across weeks is given (it would let hidden weeks be worked out). 422 invalid_range. */
+        get: operations["getTelemedicineUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/telemedicine/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One provider (admins). 404 for another organisation's. */
+        get: operations["getTelemedicineProviderAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a provider (admins; audited). Publishing, unpublishing (draft) and archiving are status changes; an archived provider leaves the members' list and the care slot, its past clicks stay in the usage. */
+        patch: operations["updateTelemedicineProvider"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8342,6 +8429,25 @@ export interface components {
             reference_id?: number | null;
             memo?: string | null;
             created_at: number;
+        };
+        /** @description Care an organisation offers, shown only to the person whose own signals call for it (a low mood streak, a Guía I referral) through the care slot; recorded nowhere (BEN-★3, ADR 0071). */
+        CareOffer: {
+            /** @description The module offering it (telemedicine). */
+            source: string;
+            id: number;
+            /** @description The source's kind (telemedicine, eap). */
+            kind: string;
+            name: string;
+            description: string;
+            description_en: string | null;
+            hours: string;
+            hours_en: string | null;
+            phone: string | null;
+            /** @description International number (+ and digits). */
+            whatsapp: string | null;
+            logo_url: string | null;
+            /** @description The app's page where it opens (link, access code), e.g. /telemedicine?provider=3. */
+            path: string;
         };
         Health: {
             /** @enum {string} */
@@ -12580,8 +12686,8 @@ export interface components {
         MoodCare: {
             resources: components["schemas"]["MoodCareResource"][];
             support_contact: string;
-            /** @description Whether the telemedicine card joins (module not built yet). */
-            telemedicine: boolean;
+            /** @description What other modules offer the person through the care slot: the telemedicine and psychological-support providers open to them (when the organisation has telemedicine on). */
+            offers: components["schemas"]["CareOffer"][];
         };
         MoodCheckIn: {
             level: number;
@@ -12809,6 +12915,8 @@ export interface components {
             needs_referral: boolean;
             next_steps: components["schemas"]["PsyText"];
             care: components["schemas"]["PsyCareResource"][];
+            /** @description With a referral: the telemedicine and psychological-support providers open to the person (care slot), shown to them alone; empty otherwise. */
+            offers: components["schemas"]["CareOffer"][];
         };
         PsyQuestionnaire: components["schemas"]["PsyMine"] & {
             confidentiality: components["schemas"]["PsyText"];
@@ -13700,6 +13808,132 @@ export interface components {
             restored_from: number | null;
             changed_at: number;
             changed_by: components["schemas"]["PersonRef"] | null;
+        };
+        /**
+         * @description telemedicine: medical consultations; eap: psychological support (employee assistance programme); nutrition; other. Care routing offers eap and telemedicine providers.
+         * @enum {string}
+         */
+        TelemedicineKind: "telemedicine" | "eap" | "nutrition" | "other";
+        /** @enum {string} */
+        TelemedicineStatus: "draft" | "published" | "archived";
+        /**
+         * @description How the caller opens the provider; link by default. code: they copied the access code.
+         * @enum {string}
+         */
+        TelemedicineChannel: "link" | "phone" | "whatsapp" | "code";
+        /** @description Everyone when every list is empty; otherwise a person must be in one of the departments (when listed), one of the communication groups (when listed) and one of the countries (when listed). */
+        TelemedicineEligibility: {
+            departments: number[];
+            groups: number[];
+            countries: string[];
+        };
+        TelemedicineProvider: {
+            id: number;
+            name: string;
+            description: string;
+            description_en: string | null;
+            /** @description A signed URL valid for an hour. */
+            logo_url: string | null;
+            kind: components["schemas"]["TelemedicineKind"];
+            /** @description The https:// deep link or single sign-on entry. */
+            link: string | null;
+            access_code: string | null;
+            phone: string | null;
+            /** @description International number: + and 8 to 15 digits. */
+            whatsapp: string | null;
+            hours: string;
+            hours_en: string | null;
+            /** @description ISO 639-1 codes of the languages it attends in. */
+            languages: string[];
+        };
+        TelemedicineProviderAdmin: components["schemas"]["TelemedicineProvider"] & {
+            logo_key: string | null;
+            eligibility: components["schemas"]["TelemedicineEligibility"];
+            status: components["schemas"]["TelemedicineStatus"];
+            /** @description The members' order (smallest first). */
+            position: number;
+            created_at: number;
+            updated_at: number;
+        };
+        TelemedicineProviderInput: {
+            name: string;
+            description?: string;
+            description_en?: string | null;
+            /** @description A finished corp-benef-image upload of the caller. */
+            logo_key?: string | null;
+            kind: components["schemas"]["TelemedicineKind"];
+            /** @description An https:// address. */
+            link?: string | null;
+            access_code?: string | null;
+            /** @description Digits, spaces and + - ( ) . (3 to 20 digits). */
+            phone?: string | null;
+            /** @description With the country code; stored as + and digits. */
+            whatsapp?: string | null;
+            hours?: string;
+            hours_en?: string | null;
+            languages?: string[];
+            eligibility?: components["schemas"]["TelemedicineEligibility"];
+            status?: components["schemas"]["TelemedicineStatus"];
+            position?: number;
+        };
+        /** @description Any field of TelemedicineProviderInput; nullable ones cleared with null. */
+        TelemedicineProviderEdit: {
+            name?: string;
+            description?: string;
+            description_en?: string | null;
+            logo_key?: string | null;
+            kind?: components["schemas"]["TelemedicineKind"];
+            link?: string | null;
+            access_code?: string | null;
+            phone?: string | null;
+            whatsapp?: string | null;
+            hours?: string;
+            hours_en?: string | null;
+            languages?: string[];
+            eligibility?: components["schemas"]["TelemedicineEligibility"];
+            status?: components["schemas"]["TelemedicineStatus"];
+            position?: number;
+        };
+        TelemedicineOpened: {
+            channel: components["schemas"]["TelemedicineChannel"];
+            /** @description What to open: the link, tel:…, https://wa.me/…; null for the code. */
+            url: string | null;
+        };
+        /**
+         * @description The privacy engine's: ok (shown), suppressed_small (fewer than k clicks), suppressed_complementary (hidden so that another hidden cell cannot be worked out), no_data (no clicks).
+         * @enum {string}
+         */
+        TelemedicineUsageState: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+        TelemedicineUsageCell: {
+            state: components["schemas"]["TelemedicineUsageState"];
+            /** @description Only when ok; never a zero in place of a hidden count. */
+            clicks: number | null;
+        };
+        TelemedicineUsage: {
+            /** @description The organisation's k (privacy engine). */
+            k: number;
+            /**
+             * Format: date
+             * @description The first week's Monday.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last closed week's Sunday.
+             */
+            to: string;
+            /** @description Each week's Monday, oldest first. */
+            weeks: string[];
+            /** @description Every provider together, one cell per week. */
+            totals: components["schemas"]["TelemedicineUsageCell"][];
+            providers: {
+                id: number;
+                name: string;
+                kind: components["schemas"]["TelemedicineKind"];
+                status: components["schemas"]["TelemedicineStatus"];
+                /** @description One cell per week. */
+                weeks: components["schemas"]["TelemedicineUsageCell"][];
+            }[];
         };
     };
     responses: {
@@ -32098,6 +32332,213 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    listTelemedicineProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineProvider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    openTelemedicineProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    channel?: components["schemas"]["TelemedicineChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineOpened"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTelemedicineProvidersAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineProviderAdmin"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createTelemedicineProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemedicineProviderInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineProviderAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getTelemedicineUsage: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineUsage"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getTelemedicineProviderAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineProviderAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTelemedicineProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemedicineProviderEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TelemedicineProviderAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -23,6 +23,8 @@ export type ErrorBody = Schemas['ErrorBody'];
 export type SendRecognitionRequest = Schemas['SendRecognitionRequest'];
 export type BadgeSendRequest = Schemas['BadgeSendRequest'];
 export type PersonRef = Schemas['PersonRef'];
+/** Care offered to the person alone through the care slot (a low mood streak, a Guía I referral). */
+export type CareOffer = Schemas['CareOffer'];
 export type AccountUpdate = NonNullable<
   operations['updateAccount']['requestBody']
 >['content']['application/json'];

@@ -31,19 +31,19 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const telemedicine: ModuleNavEntry = {
-      key: 'telemedicine',
-      path: paths.telemedicine,
+    const messaging: ModuleNavEntry = {
+      key: 'messaging_app',
+      path: paths.clipGuide,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'telemedicine',
+      module: 'messaging_app',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, telemedicine];
+    const entries = [...NAV_ENTRIES, messaging];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), telemedicine: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/telemedicine']);
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), messaging_app: true });
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/clip_guide']);
   });
 
   it('shows Administración only to admins', () => {

@@ -72,6 +72,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'podium',
   'levels',
   'ideas',
+  'telemedicine',
   'forms',
   'custom_pages',
   'support',

@@ -60,10 +60,10 @@ json::value care_json(const std::optional<Care>& care) {
   if (!care) return nullptr;
   json::array resources;
   for (const auto& r : care->resources) resources.push_back(resource_json(r));
-  // The telemedicine module's card joins here once that module is built (docs/moods.md).
+  // What other modules offer through the care slot (the telemedicine providers open to them).
   return json::object{{"resources", std::move(resources)},
                       {"support_contact", care->support_contact},
-                      {"telemedicine", false}};
+                      {"offers", care_offers_json(care->offers)}};
 }
 
 json::object history_json(const History& h, bool own) {

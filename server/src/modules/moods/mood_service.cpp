@@ -252,6 +252,7 @@ std::optional<Care> MoodService::care(db::Conn& c, OrgId org, std::int64_t user,
          "Una conversación con alguien cercano o con el equipo de personas puede ayudar.",
          "A conversation with someone close to you or with the people team can help.", ""});
   }
+  care.offers = care_offers_.for_person(c, org, user, CareReason::kLowMood);
   return care;
 }
 

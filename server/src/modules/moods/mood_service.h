@@ -18,6 +18,7 @@
 
 #include "core/clock.h"
 #include "core/ids.h"
+#include "modules/moods/care_offers.h"
 #include "modules/moods/mood_repo.h"
 #include "modules/users/person_erasure.h"
 
@@ -77,10 +78,13 @@ struct Entry {
   std::int64_t updated_at = 0;
 };
 
-/// The care resources a person sees on their own low streak (nothing recorded about it).
+/// The care resources a person sees on their own low streak (nothing recorded about it): the
+/// organisation's resources and contact, and what other modules offer through the care slot
+/// (care_offers.h: the telemedicine providers open to them).
 struct Care {
   std::vector<CareResource> resources;
   std::string support_contact;
+  std::vector<CareOffer> offers;
 };
 
 struct Today {
@@ -138,8 +142,14 @@ struct Viewer {
 class MoodService {
  public:
   MoodService(const db::Database& db, const Clock& clock, const privacy::PrivacyService& privacy,
-              const notifications::NotificationService& notices, const audit::AuditLog& audit)
-      : db_(db), clock_(clock), privacy_(privacy), notices_(notices), audit_(audit) {}
+              const notifications::NotificationService& notices, const audit::AuditLog& audit,
+              const CareOffers& care_offers)
+      : db_(db),
+        clock_(clock),
+        privacy_(privacy),
+        notices_(notices),
+        audit_(audit),
+        care_offers_(care_offers) {}
 
   /// The organisation's day (YYYY-MM-DD) now.
   std::string today(std::string_view time_zone) const;
@@ -204,6 +214,7 @@ class MoodService {
   const privacy::PrivacyService& privacy_;
   const notifications::NotificationService& notices_;
   const audit::AuditLog& audit_;
+  const CareOffers& care_offers_;
   MoodRepo repo_;
 };
 

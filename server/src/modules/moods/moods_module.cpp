@@ -1,10 +1,11 @@
-// Installs moods: the notification kinds it raises (the prompt, the group alert), the service,
-// what an erased person leaves behind, the jobs (the prompt at each organisation's local time;
-// closing days into the privacy engine and the alerts), the demo's part and the routes
-// (mood_routes.cpp).
+// Installs moods: the notification kinds it raises (the prompt, the group alert), the care slot
+// other modules fill (care_offers.h), the service, what an erased person leaves behind, the jobs
+// (the prompt at each organisation's local time; closing days into the privacy engine and the
+// alerts), the demo's part and the routes (mood_routes.cpp).
 #include "api/module.h"
 #include "core/clock.h"
 #include "modules/audit/audit_log.h"
+#include "modules/moods/care_offers.h"
 #include "modules/moods/mood_demo.h"
 #include "modules/moods/mood_service.h"
 #include "modules/moods/moods_routes.h"
@@ -23,8 +24,12 @@ void install(ModuleContext& m) {
                    "en niveles 1–2)",
                    "The mood of {name} needs attention (mean {mean} of 5; {low_percent}% at "
                    "levels 1–2)"});
+  // The care slot (care_offers.h): modules installed later offer care through it (telemedicine)
+  // or show what it offers (psychosocial).
+  auto& care_offers = m.make<CareOffers>();
+  m.provide(care_offers);
   auto& service = m.make<MoodService>(m.db, m.clock, m.need<privacy::PrivacyService>(), notices,
-                                      m.need<audit::AuditLog>());
+                                      m.need<audit::AuditLog>(), care_offers);
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(

@@ -1,11 +1,13 @@
 // Installs psychosocial: the notification kinds it raises (the invitation, a Guía I referral
-// for the occupational-health staff), the service, what an erased person leaves behind, the job
+// for the occupational-health staff), the service (with moods' care slot: what a person whose
+// Guía I calls for a referral is offered), what an erased person leaves behind, the job
 // closing applications on their closing day, the demo's part and the routes
 // (psychosocial_routes.cpp).
 #include "api/module.h"
 #include "core/clock.h"
 #include "core/config.h"
 #include "modules/audit/audit_log.h"
+#include "modules/moods/care_offers.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/psychosocial/psychosocial_demo.h"
@@ -31,7 +33,7 @@ void install(ModuleContext& m) {
                    "next application"});
   auto& service = m.make<PsychosocialService>(
       m.db, m.clock, m.config.jwt_secret, m.need<privacy::PrivacyService>(), notices,
-      m.need<tasks::TaskService>(), m.need<audit::AuditLog>());
+      m.need<tasks::TaskService>(), m.need<audit::AuditLog>(), m.need<moods::CareOffers>());
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(

@@ -52,7 +52,8 @@ json::object outcome_json(const Guide1Outcome& o) {
   }
   return {{"needs_referral", o.needs_referral},
           {"next_steps", local_text_json(o.next_steps)},
-          {"care", std::move(care)}};
+          {"care", std::move(care)},
+          {"offers", moods::care_offers_json(o.offers)}};
 }
 
 json::object confidentiality_json(const Mine& m) {

@@ -258,14 +258,16 @@ PsychosocialService::PsychosocialService(const db::Database& db, const Clock& cl
                                          const privacy::PrivacyService& privacy,
                                          const notifications::NotificationService& notices,
                                          const tasks::TaskService& tasks,
-                                         const audit::AuditLog& audit)
+                                         const audit::AuditLog& audit,
+                                         const moods::CareOffers& care_offers)
     : db_(db),
       clock_(clock),
       secret_(std::move(server_secret)),
       privacy_(privacy),
       notices_(notices),
       tasks_(tasks),
-      audit_(audit) {}
+      audit_(audit),
+      care_offers_(care_offers) {}
 
 // --- People ------------------------------------------------------------------------------------
 
@@ -302,7 +304,13 @@ Questionnaire PsychosocialService::questionnaire(OrgId org, std::int64_t user,
     if (row->guide1) q.guides.push_back(find_guide(kGuide1));
     if (q.mine.can_answer_main) q.guides.push_back(find_guide(*row->guide));
     std::erase(q.guides, nullptr);
-    if (const auto referral = repo_.guide1_of(c, org, id, user)) q.outcome = outcome_of(*referral);
+    if (const auto referral = repo_.guide1_of(c, org, id, user)) {
+      q.outcome = outcome_of(*referral);
+      if (*referral) {
+        q.outcome->offers =
+            care_offers_.for_person(c, org, user, moods::CareReason::kGuide1Referral);
+      }
+    }
     return q;
   });
 }
@@ -320,7 +328,7 @@ Guide1Outcome PsychosocialService::answer_guide1(OrgId org, std::string_view tim
   else
     given = check_guide1(*guide, answers->as_object(), errors);
   const auto day = org_today(time_zone, clock_.now_ms());
-  return db_.transact([&](db::Conn& c) {
+  auto outcome = db_.transact([&](db::Conn& c) {
     const auto row = repo_.application(c, org, id);
     const auto membership = repo_.membership(c, org, id, user);
     if (!row || row->state == "draft" || !membership || !row->guide1) throw not_found();
@@ -347,6 +355,13 @@ Guide1Outcome PsychosocialService::answer_guide1(OrgId org, std::string_view tim
     }
     return outcome_of(referral);
   });
+  // Care routing (BEN-★3): the person alone is shown where to get care, once the answer is kept.
+  if (outcome.needs_referral) {
+    outcome.offers = db_.run([&](db::Conn& c) {
+      return care_offers_.for_person(c, org, user, moods::CareReason::kGuide1Referral);
+    });
+  }
+  return outcome;
 }
 
 void PsychosocialService::answer_main(OrgId org, std::string_view time_zone, std::int64_t user,

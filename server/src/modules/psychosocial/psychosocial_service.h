@@ -20,6 +20,7 @@
 
 #include "core/clock.h"
 #include "core/ids.h"
+#include "modules/moods/care_offers.h"
 #include "modules/privacy/publication.h"
 #include "modules/psychosocial/guides.h"
 #include "modules/psychosocial/psychosocial_repo.h"
@@ -105,6 +106,9 @@ struct Guide1Outcome {
   bool needs_referral = false;
   Text next_steps;
   std::vector<CareResource> care;
+  /// With a referral: what the organisation offers through the care slot (care_offers.h: the
+  /// telemedicine providers open to the person), shown to them alone and recorded nowhere.
+  std::vector<moods::CareOffer> offers;
 };
 
 struct Questionnaire {
@@ -160,7 +164,8 @@ class PsychosocialService {
   PsychosocialService(const db::Database& db, const Clock& clock, std::string server_secret,
                       const privacy::PrivacyService& privacy,
                       const notifications::NotificationService& notices,
-                      const tasks::TaskService& tasks, const audit::AuditLog& audit);
+                      const tasks::TaskService& tasks, const audit::AuditLog& audit,
+                      const moods::CareOffers& care_offers);
 
   // People
   std::vector<Mine> mine(OrgId org, std::int64_t user) const;
@@ -224,6 +229,7 @@ class PsychosocialService {
   const notifications::NotificationService& notices_;
   const tasks::TaskService& tasks_;
   const audit::AuditLog& audit_;
+  const moods::CareOffers& care_offers_;
   PsychosocialRepo repo_;
 };
 

@@ -5,11 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { CareOffers } from '@/components/care/care-offers';
+
 import type { MoodCare } from '../api/moods';
 
 /** "Recursos de apoyo" (MOO-★2): shown to the person alone when their own last three check-ins
- *  were at level 1–2; computed when they read their own data, recorded and sent nowhere. The
- *  telemedicine module's card joins here once that module is built (care.telemedicine). */
+ *  were at level 1–2; computed when they read their own data, recorded and sent nowhere. What
+ *  other modules offer through the care slot (the telemedicine and psychological-support
+ *  providers open to the person, BEN-★3) follows the organisation's resources. */
 export function CareResources({ care }: { care: MoodCare }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
@@ -46,6 +49,7 @@ export function CareResources({ care }: { care: MoodCare }) {
             {t('moods.care.contact', { contact: care.support_contact })}
           </Typography>
         ) : null}
+        <CareOffers offers={care.offers} />
       </Stack>
     </Alert>
   );

@@ -108,7 +108,22 @@ describe('MoodCheckInCard', { timeout: 20_000 }, () => {
             },
           ],
           support_contact: 'bienestar@demo.local',
-          telemedicine: false,
+          offers: [
+            {
+              source: 'telemedicine',
+              id: 4,
+              kind: 'eap',
+              name: 'Apoyo psicológico',
+              description: 'Seis sesiones al año.',
+              description_en: null,
+              hours: 'Lunes a viernes',
+              hours_en: null,
+              phone: '+56 2 2345 6789',
+              whatsapp: null,
+              logo_url: null,
+              path: '/telemedicine?provider=4',
+            },
+          ],
         },
       }),
     });
@@ -119,6 +134,17 @@ describe('MoodCheckInCard', { timeout: 20_000 }, () => {
     expect(week).toHaveTextContent('Sin registro');
     expect(screen.getByText('Recursos de apoyo')).toBeVisible();
     expect(screen.getByText('Contacto de apoyo: bienestar@demo.local')).toBeVisible();
+    // What the organisation offers through the care slot: a call at one tap, and its page.
+    const offers = screen.getByRole('region', { name: 'Dónde pedir ayuda' });
+    expect(offers).toHaveTextContent('Apoyo psicológico');
+    expect(offers).toHaveTextContent('Horario: Lunes a viernes');
+    expect(
+      screen.getByRole('link', { name: 'Llamar a Apoyo psicológico al +56 2 2345 6789' }),
+    ).toHaveAttribute('href', 'tel:+56223456789');
+    expect(screen.getByRole('link', { name: 'Cómo acceder a Apoyo psicológico' })).toHaveAttribute(
+      'href',
+      '/telemedicine?provider=4',
+    );
     expect(screen.getByRole('link', { name: 'Ver mi historial' })).toHaveAttribute(
       'href',
       '/moods',

@@ -23,6 +23,22 @@ const outcome: PsyGuide1Outcome = {
       url: 'https://example.org/vida',
     },
   ],
+  offers: [
+    {
+      source: 'telemedicine',
+      id: 3,
+      kind: 'eap',
+      name: 'Apoyo psicológico',
+      description: 'Sesiones confidenciales.',
+      description_en: 'Confidential sessions.',
+      hours: '24 horas',
+      hours_en: 'Around the clock',
+      phone: null,
+      whatsapp: '+56912345678',
+      logo_url: null,
+      path: '/telemedicine?provider=3',
+    },
+  ],
 };
 
 const page = () => (
@@ -89,6 +105,13 @@ describe('Guía I', { timeout: 30_000 }, () => {
       'href',
       'https://example.org/vida',
     );
+    // With a referral, the organisation's providers, to this person alone.
+    expect(
+      within(shown).getByRole('link', { name: 'Escribir a Apoyo psicológico por WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/56912345678');
+    expect(
+      within(shown).getByRole('link', { name: 'Cómo acceder a Apoyo psicológico' }),
+    ).toHaveAttribute('href', '/telemedicine?provider=3');
   });
 
   it('leaves sections II–IV out of what it sends when section I is all No', async () => {
@@ -98,7 +121,7 @@ describe('Guía I', { timeout: 30_000 }, () => {
       'GET /psychosocial/7': ok({ ...questionnaire, can_answer_main: false }),
       'POST /psychosocial/7/guide1': (request) => {
         sent.push(JSON.parse(request.body as string));
-        return ok({ needs_referral: false, next_steps: { es: '', en: '' }, care: [] });
+        return ok({ needs_referral: false, next_steps: { es: '', en: '' }, care: [], offers: [] });
       },
     });
     await renderWithProviders(page(), { route: '/psychosocial/7' });

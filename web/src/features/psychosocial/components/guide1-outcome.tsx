@@ -5,12 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+import { CareOffers } from '@/components/care/care-offers';
+
 import type { PsyGuide1Outcome } from '../api/psychosocial';
 import { useWording } from '../lib/text';
 
 /** What Guía I's answers mean for the person, told calmly: whether the occupational-health staff
- *  will reach out for a clinical evaluation (only they see it), the next steps and the care
- *  resources. Shown after sending and on every later visit. */
+ *  will reach out for a clinical evaluation (only they see it), the next steps, the care
+ *  resources and, with a referral, what the organisation offers through the care slot (its
+ *  telemedicine and psychological-support providers, BEN-★3). Shown after sending and on every
+ *  later visit. */
 export function Guide1OutcomeCard({ outcome }: { outcome: PsyGuide1Outcome }) {
   const { t } = useTranslation();
   const word = useWording();
@@ -61,6 +65,7 @@ export function Guide1OutcomeCard({ outcome }: { outcome: PsyGuide1Outcome }) {
             })}
           </Stack>
         ) : null}
+        <CareOffers offers={outcome.offers} />
       </Stack>
     </Alert>
   );
