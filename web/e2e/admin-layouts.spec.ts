@@ -23,6 +23,7 @@ const SECTIONS = [
   ['/admin/files', 'Documentos'],
   ['/admin/catalog', 'Catálogo'],
   ['/admin/benefits', 'Beneficios'],
+  ['/admin/invoices', 'Facturas'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],
   ['/admin/goals', 'Objetivos'],

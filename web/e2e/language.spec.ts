@@ -41,6 +41,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Home',
     'Catalog',
     'Benefits',
+    'Invoices',
     'Podium',
     'Values',
     'Communications',

@@ -27,6 +27,7 @@ const SCREENS = [
   ['/communications', 'Comunicados'],
   ['/files', 'Documentos'],
   ['/benefits_page', 'Beneficios'],
+  ['/invoices', 'Facturas'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],

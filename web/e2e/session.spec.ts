@@ -32,6 +32,7 @@ test.describe('session', () => {
       'Inicio',
       'Catálogo',
       'Beneficios',
+      'Facturas',
       'Podio',
       'Valores',
       'Comunicados',

@@ -70,6 +70,8 @@ describe('InvoicesAdminPage', { timeout: 40_000 }, () => {
     expect(row(41)).toHaveTextContent('Pagada el 15/03/2026: 250,50 MXN');
     expect(row(41)).toHaveTextContent('Referencia: NOM-06');
     expect(row(42)).toHaveTextContent('Motivo: Duplicada');
+    // The server does not count, but the last page tells the total.
+    expect(screen.getByText('1–3 de 3')).toBeVisible();
     // Only approved invoices can be paid; each opens its page.
     expect(
       within(row(40)).getByRole('button', {

@@ -227,7 +227,18 @@ export function InvoicesAdminPage() {
             </Stack>
           ),
         }}
-        pagination={(data) => <ListPagination meta={data.meta} {...controls} />}
+        pagination={(data) => (
+          <ListPagination
+            meta={{
+              ...data.meta,
+              // The server does not count; on the last page the total is known.
+              total:
+                data.meta.total ??
+                (data.meta.hasMore === false ? page * perPage + data.items.length : null),
+            }}
+            {...controls}
+          />
+        )}
       />
       {paying ? (
         <PaymentDialog invoice={paying} person={whose(paying)} onClose={() => setPaying(null)} />
