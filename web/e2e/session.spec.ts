@@ -34,6 +34,7 @@ test.describe('session', () => {
       'Beneficios',
       'Solicitudes',
       'Telemedicina',
+      'Facturas',
       'Podio',
       'Valores',
       'Nuestra cultura',

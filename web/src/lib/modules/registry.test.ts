@@ -68,6 +68,7 @@ describe('the registry of module slots', () => {
       'challenge_claim',
       'benefit_request',
       'request',
+      'invoice',
     ]);
   });
 });
