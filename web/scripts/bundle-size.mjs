@@ -6,14 +6,14 @@
 // - the other lazy chunks (dialogs, toasts, error reporting...);
 // - the first screens: what /login and the signed-in home download before they show, which
 //   vite.config.ts groups into the `shell` and `home` chunks.
-// `--check` fails when the first load is over the budget (150 KiB gzip) or when the login needs
+// `--check` fails when the first load is over the budget (155 KiB gzip) or when the login needs
 // more than a handful of script files; `--json` prints only the figures; `--dist DIR` reads
 // another build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FIRST_LOAD_BUDGET_GZIP = 150 * 1024;
+export const FIRST_LOAD_BUDGET_GZIP = 155 * 1024;
 /** Script files /login may need: the entry, the shell and a little slack. */
 export const LOGIN_SCRIPT_FILES = 4;
 

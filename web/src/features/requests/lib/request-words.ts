@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
-import { useAppStore } from '@/stores/app-store';
 import { formatDate, formatTime, isCurrentDay } from '@/lib/format-date';
+import { useAppStore } from '@/stores/app-store';
 
 import type { RequestStep } from '../api/requests';
 
