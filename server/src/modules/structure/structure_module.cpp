@@ -1,7 +1,8 @@
-// Installs departments and groups: the service, what it forgets of an erased person and the
-// routes (structure_routes.cpp).
+// Installs departments and groups: the service, what it forgets of an erased person, the routes
+// (structure_routes.cpp) and the sites slot the workplace module fills (sites.h).
 #include "api/module.h"
 #include "modules/audit/audit_log.h"
+#include "modules/structure/sites.h"
 #include "modules/structure/structure_routes.h"
 #include "modules/structure/structure_service.h"
 #include "modules/users/person_erasure.h"
@@ -14,6 +15,7 @@ void install(ModuleContext& m) {
   m.need<users::PersonErasure>().forget_in(service);
   register_department_routes(m.routes, service);
   register_group_routes(m.routes, service);
+  m.provide(m.make<Sites>());
 }
 
 }  // namespace aplauso::structure
