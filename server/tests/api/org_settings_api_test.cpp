@@ -106,7 +106,7 @@ TEST_F(OrgSettingsApi, ModuleSwitchesTakeEffectAtOnce) {
 
   EXPECT_EQ(c.patch("/api/org/services", {{"auth", false}}, org.admin_token).status, 400);
   EXPECT_EQ(c.patch("/api/org/services", {{"teleport", true}}, org.admin_token).status, 400);
-  EXPECT_EQ(c.patch("/api/org/services", {{"messaging_app", true}}, org.admin_token).status, 400)
+  EXPECT_EQ(c.patch("/api/org/services", {{"analytics", true}}, org.admin_token).status, 400)
       << "a module this build has no screens for";
   EXPECT_EQ(c.patch("/api/org/services", {{"badges", "yes"}}, org.admin_token).status, 400);
 }

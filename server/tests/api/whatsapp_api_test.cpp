@@ -440,5 +440,47 @@ TEST_F(WhatsAppApi, RateLimitsAreRetriedRefusalsAndTurningItOffAreFinal) {
   EXPECT_EQ(r.code(), "whatsapp_not_configured");
 }
 
+TEST_F(WhatsAppApi, TheMessagingAppModuleSwitchesWhatsAppForTheOrganisation) {
+  const auto org = connected_org();
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const std::string phone = "+3466" + std::to_string(100 + org.id % 800) + "5555";
+  turn_on(org, ana, phone);
+  const auto c = client(org.host);
+  ASSERT_EQ(c.post("/api/communication/all",
+                   {{"title", "Aviso"}, {"whatsapp", true}, {"pin", true}}, org.admin_token)
+                .status,
+            201);
+  server().app().service<communications::CommunicationService>().fan_out(100);
+  EXPECT_EQ(text(server(), kWhatsAppStatusOf, {org.id, phone}), "pending");
+
+  // Off: nothing leaves (what was queued is cancelled), the calls answer module_disabled, and a
+  // communication cannot ask for WhatsApp.
+  ASSERT_EQ(c.patch("/api/org/services", {{"messaging_app", false}}, org.admin_token).status, 200);
+  whatsapp().deliver_due();
+  EXPECT_EQ(text(server(), kWhatsAppStatusOf, {org.id, phone}), "cancelled");
+  EXPECT_TRUE(messages_to(phone.substr(1)).empty());
+  auto r = c.get("/api/org/whatsapp", org.admin_token);
+  EXPECT_EQ(r.status, 403) << r.body;
+  EXPECT_EQ(r.code(), "module_disabled");
+  EXPECT_EQ(c.get("/api/user/notification_settings_wpp", ana.token).status, 403);
+  r = c.post("/api/communication/all", {{"title", "Otro"}, {"whatsapp", true}, {"pin", true}},
+             org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.code(), "whatsapp_unavailable");
+
+  // On again: the account and the member's choice were kept.
+  ASSERT_EQ(c.patch("/api/org/services", {{"messaging_app", true}}, org.admin_token).status, 200);
+  r = c.get("/api/user/notification_settings_wpp", ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("active").as_bool());
+  ASSERT_EQ(c.post("/api/communication/all",
+                   {{"title", "De nuevo"}, {"whatsapp", true}, {"pin", true}}, org.admin_token)
+                .status,
+            201);
+  server().app().service<communications::CommunicationService>().fan_out(100);
+  EXPECT_EQ(whatsapp().deliver_due().accepted, 1);
+  EXPECT_EQ(messages_to(phone.substr(1)).size(), 1U);
+}
+
 }  // namespace
 }  // namespace aplauso::test

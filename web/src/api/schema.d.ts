@@ -636,6 +636,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/testing/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a trial mail to the admin who asks (never to anyone else), in the organisation's colours and language, and answers where it stands. 429 too_many_trials after five to the same address within an hour. */
+        post: operations["sendTrialMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/testing/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a trial mail stands (admins); 404 for any other mail. */
+        get: operations["getTrialMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/notification_settings_wpp": {
         parameters: {
             query?: never;
@@ -8561,6 +8595,26 @@ export interface components {
             member_count: number;
             leader: components["schemas"]["PersonRef"] | null;
         };
+        /** @description One mail of the outbox as its delivery stands: pending (queued or waiting for a retry), sending, sent, failed (given up after the last attempt, last_error says why) or interrupted. */
+        MailDelivery: {
+            /** Format: int64 */
+            id: number;
+            to: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed" | "interrupted";
+            attempts: number;
+            last_error: string | null;
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch.
+             */
+            created_at: number;
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch.
+             */
+            sent_at: number | null;
+        };
         /** @description The member's WhatsApp: the number messages go to and whether they want them. */
         WhatsAppOptIn: {
             /** @description E.164, e.g. +34600111222; null when none was given. */
@@ -15299,6 +15353,60 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    sendTrialMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MailDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getTrialMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MailDelivery"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     getWhatsAppOptIn: {

@@ -67,6 +67,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'anniversaries',
   'files_repository',
   'invoices',
+  'messaging_app',
   'suggestions',
   'challenges',
   'podium',
@@ -82,4 +83,4 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
 ];
 
 /** Modules on for a new organisation. */
-export const DEFAULT_MODULES: readonly ModuleKey[] = ['auth'];
+export const DEFAULT_MODULES: readonly ModuleKey[] = ['auth', 'messaging_app'];

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "core/errors.h"
 #include "core/log.h"
 #include "core/shutdown.h"
 #include "db/database.h"
@@ -34,6 +35,26 @@ std::int64_t MailService::queue(db::Conn& c, OrgId org, const Mail& mail) const 
 
 void MailService::queue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails) const {
   repo_.enqueue_many(c, org, mails, clock_.now_ms());
+}
+
+std::int64_t MailService::send_trial(OrgId org, const Mail& mail) const {
+  return db_.transact([&](db::Conn& c) {
+    const std::int64_t now = clock_.now_ms();
+    if (repo_.trials_since(c, org, mail.to, now - 60 * 60 * 1000) >= kTrialsPerHour) {
+      throw ApiError(ErrorKind::kRateLimited, "too_many_trials",
+                     "Ya enviaste cinco correos de prueba en la última hora. Espera un poco antes "
+                     "de pedir otro.")
+          .with_retry_after(15 * 60)
+          .with_detail("retry_after_seconds", std::to_string(15 * 60));
+    }
+    return repo_.enqueue(c, org, mail, now);
+  });
+}
+
+Delivery MailService::trial(OrgId org, std::int64_t id) const {
+  auto found = db_.run([&](db::Conn& c) { return repo_.trial_delivery(c, org, id); });
+  if (!found) throw not_found("Ese correo de prueba no existe.");
+  return *found;
 }
 
 DeliveryReport MailService::deliver_due() const {

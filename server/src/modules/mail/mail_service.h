@@ -51,6 +51,13 @@ class MailService {
   std::int64_t queue(db::Conn& c, OrgId org, const Mail& mail) const;
   /// Queues many mails in the caller's transaction, in one statement.
   void queue_many(db::Conn& c, OrgId org, const std::vector<Mail>& mails) const;
+  /// Trial mails an address may get in an hour (the set-up page).
+  static constexpr std::int64_t kTrialsPerHour = 5;
+  /// Queues the set-up page's trial mail (kind "setup_trial") in a transaction of its own;
+  /// 429 too_many_trials after kTrialsPerHour to the same address within an hour. Its id.
+  std::int64_t send_trial(OrgId org, const Mail& mail) const;
+  /// Where a trial mail stands; 404 for any other mail or organisation.
+  Delivery trial(OrgId org, std::int64_t id) const;
   /// Delivers what is due (one batch); safe to run on several nodes at once.
   DeliveryReport deliver_due() const;
   /// Mail of an organisation in a status (sent, pending, sending, failed; interrupted only for

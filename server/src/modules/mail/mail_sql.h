@@ -56,6 +56,17 @@ inline constexpr db::Statement kByStatus{
     "SELECT id, org_id, kind, to_address, subject, text_body, html_body, attempts, reply_to "
     "FROM mail_outbox WHERE org_id = $1 AND status = $2 ORDER BY id"};
 
+// Trial mails (the set-up page, /testing): an admin's own trial mails in the last hour ($3 since),
+// on mail_outbox_to; one trial mail's delivery, never another kind of mail.
+inline constexpr db::Statement kTrialsSince{
+    "mail.trials_since",
+    "SELECT COUNT(*) FROM mail_outbox WHERE org_id = $1 AND to_address = $2 "
+    "AND kind = 'setup_trial' AND created_at > $3"};
+inline constexpr db::Statement kTrialDelivery{
+    "mail.trial_delivery",
+    "SELECT id, to_address, status, attempts, last_error, created_at, sent_at FROM mail_outbox "
+    "WHERE org_id = $1 AND id = $2 AND kind = 'setup_trial'"};
+
 // Erasure (users::PersonErasure): mails to the person's old address (they carry their name), and
 // mails answered to it (their support messages).
 inline constexpr db::Statement kEraseTo{

@@ -243,6 +243,34 @@ Mail communication_mail(const MailBrand& brand, const std::string& language, con
 
 // The HTML frame every mail shares: the organisation's logo or name on its colour, the body, a
 // footer with the organisation's name. Tables and inline styles, as mail clients expect.
+Mail trial_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                const std::string& first_name) {
+  const bool english = language == "en";
+  const std::string greeting = english ? "Hi " + first_name + "," : "Hola, " + first_name + ":";
+  const std::string lead =
+      english
+          ? "This is the trial mail you asked for from " + brand.org_name +
+                "'s set-up page. If you are reading it, the organisation's mails reach you."
+          : "Este es el correo de prueba que pediste desde la página de configuración de " +
+                brand.org_name + ". Si lo estás leyendo, los correos de tu organización te llegan.";
+  const std::string look =
+      english ? "The header shows the organisation's logo (or name) on its main colour, as in "
+                "every mail it sends."
+              : "El encabezado muestra el logo (o el nombre) de la organización sobre su color "
+                "principal, como en cada correo que envía.";
+  Mail m;
+  m.kind = "setup_trial";
+  m.to = to;
+  m.subject =
+      english ? "Trial mail from " + brand.org_name : "Correo de prueba de " + brand.org_name;
+  m.text = greeting + "\n\n" + lead + "\n\n" + look + "\n\n-- \n" + brand.org_name + "\n";
+  m.html = html_frame(brand, language,
+                      "<p>" + html_escape(greeting) + "</p>\n<p>" + html_escape(lead) +
+                          "</p>\n<p style=\"font-size:14px;color:#57606a\">" + html_escape(look) +
+                          "</p>");
+  return m;
+}
+
 std::string html_frame(const MailBrand& brand, const std::string& language,
                        const std::string& body) {
   const std::string colour = is_colour(brand.primary) ? brand.primary : "#3a71b5";

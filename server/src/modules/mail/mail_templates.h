@@ -50,6 +50,10 @@ Mail communication_mail(const MailBrand& brand, const std::string& language, con
                         const std::string& title, const std::string& message,
                         const std::string& link);
 
+/// The set-up page's trial mail (/testing): it shows how the organisation's mails look and that
+/// they reach the admin who asked for it.
+Mail trial_mail(const MailBrand& brand, const std::string& language, const std::string& to,
+                const std::string& first_name);
 /// The HTML frame every mail shares (the organisation's logo or name on its colour, `body`, a
 /// footer with its name), for a module that renders a mail of its own.
 std::string html_frame(const MailBrand& brand, const std::string& language,

@@ -42,6 +42,24 @@ std::vector<QueuedMail> OutboxRepo::claim(db::Conn& c, std::int64_t now_ms, std:
   return out;
 }
 
+std::int64_t OutboxRepo::trials_since(db::Conn& c, OrgId org, const std::string& to,
+                                      std::int64_t since_ms) const {
+  return c.scalar(sql::kTrialsSince, {org, to, since_ms}).value_or(0);
+}
+
+std::optional<Delivery> OutboxRepo::trial_delivery(db::Conn& c, OrgId org, std::int64_t id) const {
+  for (const db::Row& r : c.query(sql::kTrialDelivery, {org, id})) {
+    return Delivery{r.i64(0),
+                    r.text(1),
+                    r.text(2),
+                    r.i64(3),
+                    r.is_null(4) ? std::nullopt : std::optional<std::string>(r.text(4)),
+                    r.i64(5),
+                    r.is_null(6) ? std::nullopt : std::optional<std::int64_t>(r.i64(6))};
+  }
+  return std::nullopt;
+}
+
 void OutboxRepo::mark_sent(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const {
   c.exec(sql::kMarkSent, {org, id, now_ms});
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,17 @@ struct QueuedMail {
   std::int64_t attempts = 0;  ///< this one included
 };
 
+/// Where one mail's delivery stands (the set-up page's trial mail).
+struct Delivery {
+  std::int64_t id = 0;
+  std::string to;
+  std::string status;  ///< pending, sending, sent, failed, interrupted
+  std::int64_t attempts = 0;
+  std::optional<std::string> last_error;
+  std::int64_t created_at = 0;
+  std::optional<std::int64_t> sent_at;
+};
+
 class OutboxRepo {
  public:
   std::int64_t enqueue(db::Conn& c, OrgId org, const Mail& m, std::int64_t now_ms) const;
@@ -41,6 +53,11 @@ class OutboxRepo {
   /// Marks up to `limit` due mails as being sent until `until_ms` and returns them.
   std::vector<QueuedMail> claim(db::Conn& c, std::int64_t now_ms, std::int64_t until_ms,
                                 int limit) const;
+  /// Trial mails to `to` queued after `since_ms`.
+  std::int64_t trials_since(db::Conn& c, OrgId org, const std::string& to,
+                            std::int64_t since_ms) const;
+  /// One trial mail of the organisation (none: another kind, another organisation's, unknown).
+  std::optional<Delivery> trial_delivery(db::Conn& c, OrgId org, std::int64_t id) const;
   void mark_sent(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now_ms) const;
   void mark_failed(db::Conn& c, OrgId org, std::int64_t id, std::int64_t retry_at_ms, bool final,
                    const std::string& error) const;

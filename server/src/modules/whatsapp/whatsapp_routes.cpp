@@ -48,20 +48,20 @@ AccountSettings settings_of(const http::Request& req) {
 
 void register_routes(RouteTable& routes, const WhatsAppService& service, const PublicLinks& links) {
   // --- The account (admins) ----------------------------------------------------------------------
-  routes.add(Method::kGet, "/org/whatsapp", admin(),
+  routes.add(Method::kGet, "/org/whatsapp", admin(WhatsAppService::kModule),
              [&service, links](const http::Request&, RequestContext& ctx) {
                return ok(account_json(service.account(ctx.org_id()), links.base(ctx.org())));
              });
-  routes.add(Method::kPut, "/org/whatsapp", admin(),
+  routes.add(Method::kPut, "/org/whatsapp", admin(WhatsAppService::kModule),
              [&service, links](const http::Request& req, RequestContext& ctx) {
                return ok(account_json(service.save_account(ctx.org_id(), settings_of(req)),
                                       links.base(ctx.org())));
              });
-  routes.add(Method::kDelete, "/org/whatsapp", admin(),
+  routes.add(Method::kDelete, "/org/whatsapp", admin(WhatsAppService::kModule),
              [&service, links](const http::Request&, RequestContext& ctx) {
                return ok(account_json(service.remove_account(ctx.org_id()), links.base(ctx.org())));
              });
-  routes.add(Method::kPost, "/org/whatsapp/test", admin().with_outbound(),
+  routes.add(Method::kPost, "/org/whatsapp/test", admin(WhatsAppService::kModule).with_outbound(),
              [&service, links](const http::Request& req, RequestContext& ctx) {
                const auto body = parse_object(req);
                const auto phone = opt_string(body, "phone");
@@ -74,11 +74,11 @@ void register_routes(RouteTable& routes, const WhatsAppService& service, const P
 
   // --- Members
   // ------------------------------------------------------------------------------------
-  routes.add(Method::kGet, "/user/notification_settings_wpp", member(),
+  routes.add(Method::kGet, "/user/notification_settings_wpp", member(WhatsAppService::kModule),
              [&service](const http::Request&, RequestContext& ctx) {
                return ok(opt_in_json(service.opt_in(ctx.org_id(), ctx.who().user_id)));
              });
-  routes.add(Method::kPost, "/user/notification_settings_wpp", member(),
+  routes.add(Method::kPost, "/user/notification_settings_wpp", member(WhatsAppService::kModule),
              [&service](const http::Request& req, RequestContext& ctx) {
                const auto body = parse_object(req);
                const auto phone = opt_string(body, "phone");
@@ -86,7 +86,7 @@ void register_routes(RouteTable& routes, const WhatsAppService& service, const P
                return ok(opt_in_json(service.save_opt_in(ctx.org_id(), ctx.who().user_id, *phone,
                                                          opt_bool(body, "active").value_or(true))));
              });
-  routes.add(Method::kPost, "/user/whatsapp/deactivate", member(),
+  routes.add(Method::kPost, "/user/whatsapp/deactivate", member(WhatsAppService::kModule),
              [&service](const http::Request&, RequestContext& ctx) {
                return ok(opt_in_json(service.deactivate(ctx.org_id(), ctx.who().user_id)));
              });

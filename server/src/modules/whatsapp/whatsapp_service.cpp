@@ -11,6 +11,7 @@
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/audit/audit_log.h"
+#include "modules/tenancy/tenant_directory.h"
 #include "modules/whatsapp/cloud_api.h"
 
 namespace aplauso::whatsapp {
@@ -193,6 +194,8 @@ std::string WhatsAppService::send_test(OrgId org, const std::string& phone,
 }
 
 bool WhatsAppService::available(db::Conn& c, OrgId org) const {
+  const auto tenant = tenants_.by_id(org);
+  if (!tenant || !tenant->module_on(kModule)) return false;
   const auto row = repo_.account(c, org);
   return row && row->active && row->access_token_sealed.has_value();
 }
@@ -254,7 +257,12 @@ DeliveryReport WhatsAppService::deliver_due() const {
     for (const auto& m : batch) {
       if (senders.contains(m.org.value)) continue;
       Sender s{repo_.account(c, m.org), std::nullopt};
-      if (s.row && s.row->active) s.token = open(s.row->access_token_sealed, kTokenPurpose);
+      // With the module off (ADR 0081) what was queued is cancelled, as with the account off.
+      const auto tenant = tenants_.by_id(m.org);
+      const bool on = tenant && tenant->module_on(kModule);
+      if (on && s.row && s.row->active) {
+        s.token = open(s.row->access_token_sealed, kTokenPurpose);
+      }
       senders.emplace(m.org.value, std::move(s));
     }
   });

@@ -33,6 +33,10 @@ namespace aplauso::audit {
 class AuditLog;
 }
 
+namespace aplauso::tenancy {
+class TenantDirectory;
+}
+
 namespace aplauso::whatsapp {
 
 /// What an admin writes. Absent token or secret: the stored one is kept.
@@ -86,12 +90,19 @@ class WhatsAppService {
   /// One batch of the delivery job: 5 s to connect, 10 s in all.
   static constexpr outbound::Limits kBatchLimits{std::chrono::seconds(5), std::chrono::seconds(10)};
 
+  /// The module flag that switches WhatsApp for an organisation (ADR 0081): with it off nothing
+  /// is sent, whatever the account says.
+  static constexpr std::string_view kModule = "messaging_app";
+
   /// `shutdown`: once begun, deliveries take nothing new; once aborted, a batch in flight ends.
+  /// `tenants` tells whether an organisation has the `messaging_app` module on.
   WhatsAppService(const db::Database& db, const Clock& clock, const audit::AuditLog& audit,
-                  std::string server_secret, std::string api_base, const Shutdown& shutdown)
+                  tenancy::TenantDirectory& tenants, std::string server_secret,
+                  std::string api_base, const Shutdown& shutdown)
       : db_(db),
         clock_(clock),
         audit_(audit),
+        tenants_(tenants),
         server_secret_(std::move(server_secret)),
         api_base_(std::move(api_base)),
         shutdown_(shutdown) {}
@@ -106,7 +117,8 @@ class WhatsAppService {
   std::string send_test(OrgId org, const std::string& phone, const std::string& first_name,
                         const std::string& text, const std::string& link) const;
 
-  /// Whether the organisation sends by WhatsApp (in the caller's transaction).
+  /// Whether the organisation sends by WhatsApp: the module on and the account saved and on (in
+  /// the caller's transaction).
   bool available(db::Conn& c, OrgId org) const;
 
   OptIn opt_in(OrgId org, std::int64_t user_id) const;
@@ -135,6 +147,7 @@ class WhatsAppService {
   const db::Database& db_;
   const Clock& clock_;
   const audit::AuditLog& audit_;
+  tenancy::TenantDirectory& tenants_;
   std::string server_secret_;
   std::string api_base_;
   const Shutdown& shutdown_;

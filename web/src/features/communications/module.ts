@@ -44,5 +44,10 @@ export const manifest: ModuleManifest = {
       name: 'communications.modules.communications.name',
       description: 'communications.modules.communications.description',
     },
+    {
+      flag: 'messaging_app',
+      name: 'communications.modules.messaging_app.name',
+      description: 'communications.modules.messaging_app.description',
+    },
   ],
 };

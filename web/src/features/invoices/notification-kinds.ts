@@ -7,7 +7,7 @@ import { dateInputToTyped } from '@/lib/date-input';
 import type { NotificationGroup, NotificationKinds, SentenceWords } from '@/lib/modules/manifest';
 
 // In the settings, under a group of its own: "Facturas".
-const group: NotificationGroup = { label: 'invoices.notifications.group', order: 49.8 };
+const group: NotificationGroup = { label: 'invoices.notifications.group', order: 49.9 };
 
 /** "1160.00" in MXN as "1160,00 MXN" (es) / "1,160.00 MXN" (en): the words' own number format,
  *  with two decimals. */

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { SectionHeader } from '@/components/layout/section-header';
 import { TabbedPanel } from '@/components/layout/tabbed-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAppStore } from '@/stores/app-store';
 
 import { CommunicationsPanel } from './communications-panel';
 import { GroupsPanel } from './groups-panel';
@@ -26,7 +27,10 @@ export function CommunicationsAdminPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('communications.admin.title'));
   const [params, setParams] = useSearchParams();
-  const tab = tabFrom(params.get(TAB_PARAM));
+  // The WhatsApp account is the messaging_app module's (ADR 0081): its tab only while it is on.
+  const messaging = useAppStore((state) => state.services.messaging_app);
+  const asked = tabFrom(params.get(TAB_PARAM));
+  const tab = asked === 'whatsapp' && !messaging ? 'communications' : asked;
 
   return (
     <Stack spacing={2}>
@@ -40,7 +44,9 @@ export function CommunicationsAdminPage() {
         tabs={[
           { value: 'communications', label: t('communications.admin.tabs.communications') },
           { value: 'groups', label: t('communications.admin.tabs.groups') },
-          { value: 'whatsapp', label: t('communications.admin.tabs.whatsapp') },
+          ...(messaging
+            ? [{ value: 'whatsapp' as const, label: t('communications.admin.tabs.whatsapp') }]
+            : []),
         ]}
         value={tab}
         onChange={(next) =>

@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { SectionHeader } from '@/components/layout/section-header';
 import { useNumberFormat } from '@/i18n/use-number-format';
 import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
+import { useAppStore } from '@/stores/app-store';
 
 import {
   adminCommunicationsQueryOptions,
@@ -45,13 +46,14 @@ export function CommunicationsPanel() {
   const [composing, setComposing] = useState(false);
   const [reporting, setReporting] = useState<AdminCommunication | null>(null);
   const client = useQueryClient();
+  const messaging = useAppStore((state) => state.services.messaging_app);
 
   // What the compose form offers is read ahead, so it opens without a loading step.
   useEffect(() => {
     void client.prefetchQuery(departmentDetailsQueryOptions());
     void client.prefetchQuery(groupsQueryOptions());
-    void client.prefetchQuery(whatsAppSettingsQueryOptions());
-  }, [client]);
+    if (messaging) void client.prefetchQuery(whatsAppSettingsQueryOptions());
+  }, [client, messaging]);
 
   const createButton = (
     <Button

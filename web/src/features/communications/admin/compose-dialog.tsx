@@ -49,13 +49,15 @@ export type ComposeDialogProps = { onClose: () => void };
 export function ComposeDialog({ onClose }: ComposeDialogProps) {
   const departments = useQuery(departmentDetailsQueryOptions());
   const groups = useQuery(groupsQueryOptions());
-  const whatsapp = useQuery(whatsAppSettingsQueryOptions());
-  if (departments.isSuccess && groups.isSuccess && !whatsapp.isPending) {
+  // WhatsApp is the messaging_app module (ADR 0081): with it off, the account is not read.
+  const messaging = useAppStore((state) => state.services.messaging_app);
+  const whatsapp = useQuery({ ...whatsAppSettingsQueryOptions(), enabled: messaging });
+  if (departments.isSuccess && groups.isSuccess && (!messaging || !whatsapp.isPending)) {
     return (
       <ComposeForm
         departments={departments.data.filter((department) => department.active)}
         groups={groups.data}
-        whatsapp={canSendByWhatsApp(whatsapp.data)}
+        whatsapp={messaging && canSendByWhatsApp(whatsapp.data)}
         onClose={onClose}
       />
     );

@@ -14,6 +14,7 @@ import { PlainList } from '@/components/layout/plain-list';
 import { useToastMutation } from '@/components/toast/use-toast-mutation';
 import { apiFieldErrors } from '@/i18n/api-field-errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
+import { useAppStore } from '@/stores/app-store';
 
 import {
   notificationSettingsQueryOptions,
@@ -38,23 +39,30 @@ export function NotificationSettingsSection() {
   const query = useQuery(notificationSettingsQueryOptions());
   // Each kind is named by the module that raises it: the list waits for their words too.
   const kinds = useNotificationKinds();
-  const optIn = useQuery(whatsAppOptInQueryOptions());
+  // WhatsApp is the messaging_app module (ADR 0081): with it off there is no opt-in to read.
+  const messaging = useAppStore((state) => state.services.messaging_app);
+  const optIn = useQuery({ ...whatsAppOptInQueryOptions(), enabled: messaging });
   // Kinds can go by WhatsApp once the member has it on; until the opt-in is known, they cannot.
-  const whatsapp: WhatsAppChannel = optIn.data?.active
-    ? { enabled: true }
-    : { enabled: false, hintId: optIn.data ? whatsappHintId : undefined };
+  const whatsapp: WhatsAppChannel =
+    messaging && optIn.data?.active
+      ? { enabled: true }
+      : { enabled: false, hintId: !messaging || optIn.data ? whatsappHintId : undefined };
   return (
     <Panel
       level={2}
       title={t('notifications.settings.title')}
       description={t('notifications.settings.description')}
     >
-      <WhatsAppOptInPart />
+      {messaging ? <WhatsAppOptInPart /> : null}
       <Stack component="section" aria-labelledby={kindsTitleId} spacing={1.5}>
         <Typography id={kindsTitleId} variant="h3" component="h3">
           {t('notifications.settings.kindsTitle')}
         </Typography>
-        {optIn.data && !optIn.data.active ? (
+        {!messaging ? (
+          <Typography id={whatsappHintId} variant="body2" color="text.secondary">
+            {t('notifications.whatsapp.unavailable')}
+          </Typography>
+        ) : optIn.data && !optIn.data.active ? (
           <Typography id={whatsappHintId} variant="body2" color="text.secondary">
             {optIn.data.available
               ? t('notifications.settings.whatsappOff')
