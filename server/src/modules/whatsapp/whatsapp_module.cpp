@@ -13,10 +13,9 @@
 namespace aplauso::whatsapp {
 
 void install(ModuleContext& m) {
-  auto& service =
-      m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(),
-                              m.need<tenancy::TenantDirectory>(), m.config.jwt_secret,
-                              m.config.whatsapp_api_url, m.shutdown);
+  auto& service = m.make<WhatsAppService>(m.db, m.clock, m.need<audit::AuditLog>(),
+                                          m.need<tenancy::TenantDirectory>(), m.config.jwt_secret,
+                                          m.config.whatsapp_api_url, m.shutdown);
   m.provide(service);
   m.jobs.push_back({"whatsapp.deliver", std::chrono::seconds(1), [&service, &stop = m.shutdown] {
                       try {
