@@ -27,7 +27,7 @@ function cfdi(folio: string, daysAgo = 3): string {
 <cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0" Fecha="${issued}"
     SubTotal="1000.00" Moneda="MXN" Total="1160.00" TipoDeComprobante="I">
   <cfdi:Emisor Rfc="EKU9003173C9" Nombre="ESCUELA KEMPER URGATE" RegimenFiscal="601"/>
-  <cfdi:Receptor Rfc="MASO451221PM4" Nombre="MARIA OLIVIA MARTINEZ SAGAZ" UsoCFDI="G03"/>
+  <cfdi:Receptor Rfc="DEM010101AB1" Nombre="DEMO SA DE CV" UsoCFDI="D10"/>
   <cfdi:Complemento><tfd:TimbreFiscalDigital xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital"
       Version="1.1" UUID="${folio}"/></cfdi:Complemento>
 </cfdi:Comprobante>`;

@@ -2,6 +2,7 @@
 // fiscal folio and reimbursed once, receipts without one, HR's decision and the payment, the
 // payroll export, and who sees what.
 #include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
 
 #include "support/api_test.h"
 #include "support/fixtures.h"
@@ -245,6 +246,62 @@ TEST_F(InvoicesApi, ReceiptsWithoutACfdiAndWhoSeesThem) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("status").as_string(), "withdrawn");
   EXPECT_EQ(c.post("/api/invoices/" + id + "/withdraw", json::object{}, beto.token).status, 409);
+}
+
+TEST_F(InvoicesApi, TheOrganisationsRfcIsTheOnlyReceiverOnceSet) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  auto put_rfc = [&](const json::value& rfc, const std::string& token) {
+    return c.request("PUT", "/api/org/invoices/settings",
+                     json::serialize(json::object{{"receiver_rfc", rfc}}), token,
+                     {"Content-Type: application/json"});
+  };
+  auto r = c.get("/api/org/invoices/settings", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("receiver_rfc").is_null()) << "any receiver until set";
+  EXPECT_EQ(c.get("/api/org/invoices/settings", ana.token).status, 403);
+  EXPECT_EQ(put_rfc("DEM010101AB1", ana.token).status, 403);
+
+  r = put_rfc("no es un rfc", org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("receiver_rfc").empty());
+  r = put_rfc(" dem010101ab1 ", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("receiver_rfc").as_string(), "DEM010101AB1") << "trimmed, upper case";
+
+  // A CFDI addressed to someone else is refused at its field, and nothing is kept.
+  r = send(org,
+           {{"concept", "Curso", ""},
+            {"xml", invoice_cfdi("a1a1a1a1-0000-4000-8000-000000000001"), "f.xml"}},
+           ana.token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_EQ(r.code(), "invoice_wrong_receiver");
+  EXPECT_NE(r.field_error("xml").find("MASO451221PM4"), std::string::npos) << r.body;
+  EXPECT_NE(r.field_error("xml").find("DEM010101AB1"), std::string::npos) << r.body;
+  EXPECT_EQ(c.get("/api/invoices", ana.token).data().as_array().size(), 0U);
+  // A receipt without a CFDI has no receiver to check.
+  r = send(org,
+           {{"concept", "Taxi", ""},
+            {"amount", "120", ""},
+            {"issued_on", "2026-01-10", ""},
+            {"receipt", kInvoicePdf, "taxi.pdf"}},
+           ana.token);
+  EXPECT_EQ(r.status, 201) << r.body;
+
+  // Cleared, any receiver again; another organisation's setting is its own.
+  ASSERT_EQ(put_rfc(nullptr, org.admin_token).status, 200);
+  r = send(org,
+           {{"concept", "Curso", ""},
+            {"xml", invoice_cfdi("a1a1a1a1-0000-4000-8000-000000000001"), "f.xml"}},
+           ana.token);
+  EXPECT_EQ(r.status, 201) << r.body;
+  const auto other = make_full_org(server());
+  EXPECT_TRUE(client(other.host)
+                  .get("/api/org/invoices/settings", other.admin_token)
+                  .data()
+                  .at("receiver_rfc")
+                  .is_null());
 }
 
 }  // namespace

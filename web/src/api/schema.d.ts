@@ -7961,6 +7961,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/org/invoices/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's invoice rules (admins): the RFC every CFDI must be addressed to, null for any. */
+        get: operations["getInvoiceSettings"];
+        /** Sets the RFC every CFDI must be addressed to (trimmed, in capitals), or null for any receiver; audited. A CFDI addressed to another RFC is then refused with 422 invoice_wrong_receiver at its xml field. 400 for a value that is not an RFC. */
+        put: operations["setInvoiceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/invoices/export.csv": {
         parameters: {
             query?: never;
@@ -13695,6 +13713,15 @@ export interface components {
             can_decide: boolean;
             can_cancel: boolean;
             can_comment: boolean;
+        };
+        InvoiceSettings: {
+            /** @description The RFC every CFDI must be addressed to (Receptor); null: any. */
+            receiver_rfc: string | null;
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch; null when never set.
+             */
+            updated_at: number | null;
         };
         /** @enum {string} */
         InvoiceStatus: "submitted" | "approved" | "rejected" | "paid" | "withdrawn";
@@ -32122,6 +32149,63 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["InvoiceSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setInvoiceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    receiver_rfc: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["InvoiceSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     exportInvoices: {

@@ -1,9 +1,11 @@
 // Installs the invoices module (flag `invoices`): the notifications it raises, the service, its
-// source of the approvals inbox (invoice), the erasure hook and the routes (invoices_routes.cpp).
+// source of the approvals inbox (invoice), the erasure hook, the demo's invoices and the routes
+// (invoices_routes.cpp).
 #include "api/module.h"
 #include "modules/approvals/approval_registry.h"
 #include "modules/audit/audit_log.h"
 #include "modules/invoices/invoices_approvals.h"
+#include "modules/invoices/invoices_demo.h"
 #include "modules/invoices/invoices_routes.h"
 #include "modules/invoices/invoices_service.h"
 #include "modules/notifications/notification_service.h"
@@ -28,6 +30,7 @@ void install(ModuleContext& m) {
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   m.need<approvals::Registry>().add(std::make_shared<InvoiceSource>(service));
+  m.demo("invoices", [&service](DemoOrg& demo) { seed_demo_invoices(service, demo); });
   register_routes(m.routes, service, m.need<users::UserService>(), m.files);
 }
 

@@ -88,6 +88,20 @@ bool InvoicesRepo::pay(db::Conn& c, OrgId org, std::int64_t id, const std::strin
   return c.exec(sql::kPay, {org, id, paid_on, cents, reference, payer}) > 0;
 }
 
+std::optional<InvoiceSettings> InvoicesRepo::settings(db::Conn& c, OrgId org) const {
+  for (const db::Row& r : c.query(sql::kSettings, {org})) {
+    return InvoiceSettings{r.opt_text(0), r.i64(1)};
+  }
+  return std::nullopt;
+}
+
+void InvoicesRepo::save_settings(db::Conn& c, OrgId org,
+                                 const std::optional<std::string>& receiver_rfc,
+                                 std::int64_t now_ms) const {
+  c.exec(sql::kSaveSettings,
+         {org, receiver_rfc ? db::Param(*receiver_rfc) : db::Param(nullptr), now_ms});
+}
+
 std::optional<std::int64_t> InvoicesRepo::uuid_taken(db::Conn& c, OrgId org,
                                                      const std::string& uuid) const {
   return c.scalar(sql::kUuidTaken, {org, uuid});

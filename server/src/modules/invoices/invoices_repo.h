@@ -34,6 +34,10 @@ class InvoicesRepo {
   /// Records the payment of an approved invoice; false when it was not approved.
   bool pay(db::Conn& c, OrgId org, std::int64_t id, const std::string& paid_on, std::int64_t cents,
            const std::string& reference, std::int64_t payer) const;
+  /// The RFC a CFDI must be addressed to, and when it was set (none: never set).
+  std::optional<InvoiceSettings> settings(db::Conn& c, OrgId org) const;
+  void save_settings(db::Conn& c, OrgId org, const std::optional<std::string>& receiver_rfc,
+                     std::int64_t now_ms) const;
   std::optional<std::int64_t> uuid_taken(db::Conn& c, OrgId org, const std::string& uuid) const;
   void forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 };

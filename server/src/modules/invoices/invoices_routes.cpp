@@ -95,6 +95,11 @@ std::optional<Attachment> file_part(const std::vector<FormPart>& parts, std::str
   if (p == nullptr || !p->filename) return std::nullopt;
   return Attachment{*p->filename, p->body};
 }
+json::object settings_json(const InvoiceSettings& s) {
+  return {{"receiver_rfc", s.receiver_rfc ? json::value(*s.receiver_rfc) : json::value(nullptr)},
+          {"updated_at", s.updated_at ? json::value(*s.updated_at) : json::value(nullptr)}};
+}
+
 }  // namespace
 
 void register_routes(RouteTable& table, const InvoicesService& service,
@@ -155,6 +160,22 @@ void register_routes(RouteTable& table, const InvoicesService& service,
               return ok(invoice_json(service.pay(ctx.org_id(), ctx.who().user_id, path_id(req), p),
                                      store, ctx));
             });
+  table.add(Method::kGet, "/org/invoices/settings", admin(kModule).with_read_only(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              return ok(settings_json(service.settings(ctx.org_id())));
+            });
+  table.add(
+      Method::kPut, "/org/invoices/settings", admin(kModule),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        if (!body.contains("receiver_rfc")) {
+          throw invalid_input("receiver_rfc",
+                              "Escribe el RFC de la empresa (o null para aceptar cualquiera).");
+        }
+        const auto rfc = nullable_string(body, "receiver_rfc");
+        return ok(
+            settings_json(service.set_receiver_rfc(ctx.org_id(), rfc.value_or(std::nullopt))));
+      });
   table.add(Method::kGet, "/org/invoices/export.csv", admin(kModule),
             [&service, &users](const http::Request& req, RequestContext& ctx) {
               const std::string status(req.query_param("status").value_or("approved"));

@@ -198,6 +198,15 @@ InvoiceRow InvoicesService::submit(OrgId org, std::int64_t user_id, const Invoic
     if (r.request_id && !requests_.made_by(c, org, user_id, *r.request_id)) {
       throw invalid_input("request_id", "Esa solicitud no es tuya.");
     }
+    if (cfdi) {
+      const auto rules = repo_.settings(c, org);
+      if (rules && rules->receiver_rfc && *rules->receiver_rfc != cfdi->receiver_rfc) {
+        const std::string message = "La factura está a nombre del RFC " + cfdi->receiver_rfc +
+                                    "; tu organización pide facturas a nombre del RFC " +
+                                    *rules->receiver_rfc + ".";
+        throw rule_broken("invoice_wrong_receiver", message, {{"xml", message}});
+      }
+    }
     const auto id = repo_.insert(c, org, r);
     if (!id) {
       throw conflict("invoice_duplicate", "Esta factura ya se registró (folio fiscal " +
@@ -211,6 +220,40 @@ InvoiceRow InvoicesService::submit(OrgId org, std::int64_t user_id, const Invoic
   if (xml_upload) uploads_.write_stored(org, *xml_upload, xml->bytes, undo);
   if (receipt_upload) uploads_.write_stored(org, *receipt_upload, receipt->bytes, undo);
   return db_.run([&](db::Conn& c) { return *repo_.invoice(c, org, r.id); });
+}
+
+InvoiceSettings InvoicesService::settings(OrgId org) const {
+  return db_.run([&](db::Conn& c) { return repo_.settings(c, org).value_or(InvoiceSettings{}); });
+}
+
+InvoiceSettings InvoicesService::set_receiver_rfc(OrgId org,
+                                                  const std::optional<std::string>& rfc) const {
+  std::optional<std::string> value;
+  if (rfc) {
+    std::string text = trimmed(*rfc);
+    for (auto& ch : text) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    if (!text.empty()) {
+      if (!is_rfc(text)) {
+        throw invalid_input("receiver_rfc",
+                            "Escribe un RFC válido: 3 o 4 letras, la fecha (AAMMDD) y 3 caracteres "
+                            "de homoclave, por ejemplo ABC010203XY1.");
+      }
+      value = std::move(text);
+    }
+  }
+  const std::int64_t now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    const auto before = repo_.settings(c, org);
+    repo_.save_settings(c, org, value, now);
+    const auto rfc_json = [](const std::optional<std::string>& v) {
+      return v ? boost::json::value(*v) : boost::json::value(nullptr);
+    };
+    audit_.record(c, org, "invoices.receiver_rfc", {"organization", org.value},
+                  boost::json::object{
+                      {"receiver_rfc", rfc_json(before ? before->receiver_rfc : std::nullopt)}},
+                  boost::json::object{{"receiver_rfc", rfc_json(value)}});
+    return InvoiceSettings{value, now};
+  });
 }
 
 InvoicePage InvoicesService::mine(OrgId org, std::int64_t user_id, std::int64_t page,

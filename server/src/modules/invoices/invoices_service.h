@@ -79,8 +79,9 @@ class InvoicesService {
         notify_(notify),
         requests_(requests) {}
 
-  /// 400 naming each bad field; 422 invalid_cfdi saying what is wrong with the XML; 409
-  /// invoice_duplicate when its fiscal folio was registered already.
+  /// 400 naming each bad field; 422 invalid_cfdi saying what is wrong with the XML, 422
+  /// invoice_wrong_receiver when the CFDI is addressed to another RFC than the organisation asks
+  /// for; 409 invoice_duplicate when its fiscal folio was registered already.
   InvoiceRow submit(OrgId org, std::int64_t user_id, const InvoiceInput& input,
                     const std::optional<Attachment>& xml,
                     const std::optional<Attachment>& receipt) const;
@@ -89,6 +90,12 @@ class InvoicesService {
   InvoiceRow get(OrgId org, std::int64_t user_id, bool admin, std::int64_t id) const;
   /// One's own submitted invoice; 409 invoice_decided when decided meanwhile.
   InvoiceRow withdraw(OrgId org, std::int64_t user_id, std::int64_t id) const;
+
+  /// The organisation's settings (an empty receiver when never set).
+  InvoiceSettings settings(OrgId org) const;
+  /// Sets (or, with none, clears) the RFC every CFDI must be addressed to; 400 for one that is
+  /// not an RFC. Audited.
+  InvoiceSettings set_receiver_rfc(OrgId org, const std::optional<std::string>& rfc) const;
 
   InvoicePage list(OrgId org, const std::optional<std::string>& status, std::int64_t page,
                    std::int64_t per_page) const;

@@ -54,6 +54,14 @@ inline constexpr db::Statement kUuidTaken{
     "SELECT id FROM invoices WHERE org_id = $1 AND cfdi_uuid = $2 AND status IN ('submitted', "
     "'approved', 'paid')"};
 
+// The organisation's settings: the RFC a CFDI must be addressed to ($2 NULL: any).
+inline constexpr db::Statement kSettings{
+    "invoices.settings", "SELECT receiver_rfc, updated_at FROM invoice_settings WHERE org_id = $1"};
+inline constexpr db::Statement kSaveSettings{
+    "invoices.save_settings",
+    "INSERT INTO invoice_settings (org_id, receiver_rfc, updated_at) VALUES ($1, $2, $3) "
+    "ON CONFLICT (org_id) DO UPDATE SET receiver_rfc = excluded.receiver_rfc, "
+    "updated_at = excluded.updated_at"};
 inline constexpr db::Statement kForgetInvoices{
     "invoices.forget_invoices", "DELETE FROM invoices WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kForgetDecider{

@@ -34,4 +34,11 @@ struct InvoiceRow {
   std::int64_t created_at = 0;
 };
 
+/// The organisation's rules for invoices.
+struct InvoiceSettings {
+  /// The RFC every CFDI must be addressed to (Receptor); none: any receiver.
+  std::optional<std::string> receiver_rfc;
+  std::optional<std::int64_t> updated_at;
+};
+
 }  // namespace aplauso::invoices

@@ -209,4 +209,58 @@ describe('InvoicesAdminPage', { timeout: 40_000 }, () => {
     expect(exports).toEqual(['approved signed', 'paid signed']);
     writeStoredToken(null);
   });
+
+  it('sets the company RFC, says why one is refused, and clears it', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let current: string | null = null;
+    installFakeApi({
+      'GET /org/invoices': () => pageOf(ROWS),
+      'GET /org/invoices/settings': () => ok({ receiver_rfc: current, updated_at: null }),
+      'PUT /org/invoices/settings': (request) => {
+        const body = JSON.parse(request.body as string) as { receiver_rfc: string | null };
+        sent.push(body);
+        if (body.receiver_rfc === 'XYZ') {
+          return {
+            status: 400,
+            body: {
+              success: false,
+              error: 'Revisa los datos.',
+              code: 'invalid_input',
+              details: { fields: { receiver_rfc: 'Escribe un RFC válido.' } },
+            },
+          };
+        }
+        current = body.receiver_rfc ? body.receiver_rfc.toUpperCase() : null;
+        return ok({ receiver_rfc: current, updated_at: Date.UTC(2026, 10, 30) });
+      },
+    });
+    await render();
+    const panel = await screen.findByRole('region', { name: 'RFC de la empresa' });
+    const field = await within(panel).findByRole('textbox', { name: 'RFC receptor' });
+    await user.type(field, 'XYZ');
+    await user.click(within(panel).getByRole('button', { name: 'Guardar RFC' }));
+    expect(await within(panel).findByText(/Escribe un RFC válido/)).toBeVisible();
+    await user.clear(field);
+    await user.type(field, ' dem010101ab1 ');
+    await user.click(within(panel).getByRole('button', { name: 'Guardar RFC' }));
+    expect(
+      await screen.findByText(
+        'Desde ahora solo se aceptan facturas a nombre del RFC DEM010101AB1.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'RFC receptor' })).toHaveValue(
+        'DEM010101AB1',
+      ),
+    );
+    await user.clear(within(panel).getByRole('textbox', { name: 'RFC receptor' }));
+    await user.click(within(panel).getByRole('button', { name: 'Guardar RFC' }));
+    expect(await screen.findByText('Se aceptan facturas a nombre de cualquier RFC.')).toBeVisible();
+    expect(sent).toEqual([
+      { receiver_rfc: 'XYZ' },
+      { receiver_rfc: 'dem010101ab1' },
+      { receiver_rfc: null },
+    ]);
+  });
 });

@@ -33,6 +33,7 @@ import { useInvoiceFormat } from '../lib/invoice-words';
 import { invoicePath, invoicesParams, invoicesPaths } from '../paths';
 
 import { PaymentDialog } from './payment-dialog';
+import { ReceiverRfcPanel } from './receiver-rfc-panel';
 
 const STATUSES: readonly InvoiceStatus[] = [
   'submitted',
@@ -91,6 +92,7 @@ export function InvoicesAdminPage() {
           {t('invoices.admin.inbox')}
         </Link>
       </Typography>
+      <ReceiverRfcPanel />
       <Box sx={{ maxWidth: { sm: 320 } }}>
         <SelectInput
           id={`${id}-status`}

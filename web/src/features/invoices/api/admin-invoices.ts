@@ -2,9 +2,14 @@
 // newest first, of one status or all, paged; recording the payment of an approved one (with an
 // Idempotency-Key); the payroll CSV of the approved (to pay) or the paid ones, downloaded with
 // the session's token.
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
 
-import { getBlob, getPage, sendData } from '@/api/client';
+import { getBlob, getData, getPage, sendData } from '@/api/client';
 import { idempotencyHeaders } from '@/api/idempotency';
 import { readQueryOptions } from '@/api/read-query';
 import type { components, operations } from '@/api/schema';
@@ -16,6 +21,7 @@ import { keyRoots } from './query-keys';
 type Schemas = components['schemas'];
 
 export type AdminInvoice = Schemas['AdminInvoice'];
+export type InvoiceSettings = Schemas['InvoiceSettings'];
 export type PaymentInput = operations['payInvoice']['requestBody']['content']['application/json'];
 /** What the payroll export lists. */
 export type ExportStatus = Extract<InvoiceStatus, 'approved' | 'paid'>;
@@ -27,6 +33,7 @@ const EXPORT_TIMEOUT_MS = 60_000;
 const ADMIN = keyRoots.invoicesAdmin;
 
 export const adminInvoicesKeys = {
+  settings: () => [...ADMIN, 'settings'] as const,
   list: (status: InvoiceStatus | null, page: number, perPage: number) =>
     [...ADMIN, 'list', status, page, perPage] as const,
 };
@@ -81,3 +88,19 @@ export const exportInvoicesMutation = (status: ExportStatus) =>
 
 /** The file the export is saved as. */
 export const exportFileName = (status: ExportStatus) => `facturas-${status}.csv`;
+
+/** GET /org/invoices/settings: the RFC every CFDI must be addressed to (null: any). */
+export const invoiceSettingsQueryOptions = () =>
+  readQueryOptions(adminInvoicesKeys.settings(), (options) =>
+    getData<InvoiceSettings>('/org/invoices/settings', options),
+  );
+
+/** PUT /org/invoices/settings {receiver_rfc}: null or blank accepts any receiver; 400 for one
+ *  that is not an RFC. */
+export const saveInvoiceSettingsMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationFn: (receiverRfc: string | null) =>
+      sendData<InvoiceSettings>('PUT', '/org/invoices/settings', { receiver_rfc: receiverRfc }),
+    onSuccess: (settings: InvoiceSettings) =>
+      client.setQueryData(adminInvoicesKeys.settings(), settings),
+  });

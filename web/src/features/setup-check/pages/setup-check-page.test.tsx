@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { User } from '@/api/types';
 import { useAppStore } from '@/stores/app-store';
-import { installFakeApi, ok, type FakeReply } from '@/testing/fake-api';
+import { fail, installFakeApi, ok, type FakeReply } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
 import type { MailDelivery } from '../api/setup-check';
@@ -96,10 +96,7 @@ describe('SetupCheckPage', { timeout: 30_000 }, () => {
         sends += 1;
         return sends === 1
           ? { status: 201, body: { success: true, data: delivery('pending') } }
-          : {
-              status: 429,
-              body: { success: false, error: { code: 'too_many_trials', message: 'x' } },
-            };
+          : fail(429, 'too_many_trials', 'Ya enviaste cinco correos de prueba.');
       },
       'GET /org/testing/mail/31': ok(
         delivery('failed', { attempts: 6, last_error: 'El servidor rechazó la dirección.' }),
