@@ -3,6 +3,7 @@
 #include "modules/mail/mail_routes.h"
 
 #include "api/envelope.h"
+#include "api/json_input.h"
 #include "api/routes.h"
 #include "modules/mail/mail_service.h"
 #include "modules/mail/mail_templates.h"
