@@ -58,6 +58,7 @@ export function GuidePage({ sections = SECTIONS }: GuideViewProps) {
       </Stack>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
         <TextField
+          id="guide-jump"
           select
           fullWidth
           size="small"
