@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 
+import { SelectInput } from '@/components/form/select-input';
 import type { GuideSection } from '@/lib/modules/guide';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
@@ -57,25 +57,19 @@ export function GuidePage({ sections = SECTIONS }: GuideViewProps) {
         <Typography color="text.secondary">{t('guide.page.lead')}</Typography>
       </Stack>
       <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-        <TextField
+        <SelectInput
           id="guide-jump"
-          select
-          fullWidth
-          size="small"
           label={t('guide.toc.jump')}
           value=""
           onChange={(event) => jump(event.target.value)}
-          slotProps={{ select: { native: true } }}
-        >
-          <option value="" disabled>
-            {t('guide.toc.choose')}
-          </option>
-          {all.map((section) => (
-            <option key={section.id} value={guideAnchor(section)}>
-              {t(section.titleKey)}
-            </option>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t('guide.toc.choose') },
+            ...all.map((section) => ({
+              value: guideAnchor(section),
+              label: t(section.titleKey),
+            })),
+          ]}
+        />
       </Box>
       <Box
         sx={{
