@@ -22,17 +22,15 @@ const SECTIONS: readonly GuideSection[] = Object.values(
   import.meta.glob<readonly GuideSection[]>('../../*/guide.ts', { eager: true, import: 'guide' }),
 ).flat();
 
-type GuideViewProps = { sections?: readonly GuideSection[] };
-
 /** `/clip_guide`: how the product works, from the sections of the modules the organisation has
  *  on, for the person's role, with a table of contents (links; a list to jump at phone widths). */
-export function GuidePage({ sections = SECTIONS }: GuideViewProps) {
+export function GuidePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('guide.page.title'));
   const { services, role } = useAppStore(
     useShallow((state) => ({ services: state.services, role: state.me.data?.user_type ?? null })),
   );
-  const { main, admins } = guideParts(sections, services, role);
+  const { main, admins } = guideParts(SECTIONS, services, role);
   const all = [...main, ...admins];
   const { hash } = useLocation();
 
