@@ -64,6 +64,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Complaints channel',
     'My profile',
     'Support',
+    'Guide',
   ]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -37,6 +37,7 @@ const SCREENS = [
   ['/profile', 'Mi perfil'],
   ['/profile/wallet', 'Mi perfil'],
   ['/profile/settings', 'Mi perfil'],
+  ['/clip_guide', 'Guía'],
 ] as const;
 
 for (const width of SCREENSHOTS ? [375, 900, 1440] : [375, 1440]) {

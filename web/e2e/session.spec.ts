@@ -53,6 +53,7 @@ test.describe('session', () => {
       'Canal de denuncias',
       'Mi perfil',
       'Soporte',
+      'Guía',
     ]);
     await waitForApp(page);
     await expectNoSeriousA11yViolations(page);
@@ -69,7 +70,7 @@ test.describe('session', () => {
   test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
-    for (const path of ['/clip_guide', '/no-such-page']) {
+    for (const path of ['/charts', '/no-such-page']) {
       await page.goto(path);
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

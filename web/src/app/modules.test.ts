@@ -5,6 +5,8 @@ import { BUILT_MODULES } from '@/config/modules';
 import { AUTH_PATHS, paths } from '@/config/paths';
 import en from '@/i18n/locales/en/glossary.json';
 import es from '@/i18n/locales/es/glossary.json';
+import { adminSectionPath } from '@/lib/modules/admin-sections';
+import type { GuideSection } from '@/lib/modules/guide';
 import { routePath, type NotificationKinds } from '@/lib/modules/manifest';
 import { overviewTiles, registeredManifests } from '@/lib/modules/registry';
 
@@ -295,5 +297,40 @@ describe('slots instead of lists', () => {
     const hints = manifests.flatMap((manifest) => (manifest.liveHints ?? []).map((h) => h.name));
     expect(new Set(hints).size).toBe(hints.length);
     for (const hint of hints) expect(['ready', 'notification', 'post']).not.toContain(hint);
+  });
+});
+
+describe('the guide', () => {
+  const guides = import.meta.glob<readonly GuideSection[]>('../features/*/guide.ts', {
+    eager: true,
+    import: 'guide',
+  });
+  const sections = Object.values(guides).flat();
+
+  it("gathers each module's sections, with unique ids and texts in both languages", () => {
+    expect(sections.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+    for (const section of sections) {
+      const keys = [section.titleKey, ...section.steps];
+      if (section.introKey) keys.push(section.introKey);
+      if (section.link) keys.push(section.link.labelKey);
+      for (const glossary of [es, en]) {
+        for (const key of keys) expect(textAt(glossary, key), key).toMatch(/\S/);
+      }
+      expect(section.steps.length, section.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('only need built flags, and lead to screens the app mounts', () => {
+    const mounted = new Set([
+      paths.home,
+      ...MODULE_ROUTES.map((route) => routePath(route)),
+      ...ADMIN_SECTIONS.map((section) => adminSectionPath(section)),
+    ]);
+    for (const section of sections) {
+      const flags = section.module === null ? [] : [section.module].flat();
+      for (const flag of flags) expect(BUILT_MODULES).toContain(flag);
+      if (section.link) expect([...mounted], section.id).toContain(section.link.path);
+    }
   });
 });

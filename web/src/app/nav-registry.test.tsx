@@ -26,14 +26,15 @@ describe('navigation entries', () => {
       visible.map((entry) => navPath(entry)),
       ['/', '/catalog', '/podium', '/communications', '/notifications', '/profile'],
     );
+    // Home and the guide need no module.
     const none = visibleNavEntries(NAV_ENTRIES, defaultServiceFlags());
-    expect(none.map((entry) => navPath(entry))).toEqual(['/']);
+    expect(none.map((entry) => navPath(entry))).toEqual(['/', '/clip_guide']);
   });
 
   it('lists a module only when its flag is on', () => {
     const messaging: ModuleNavEntry = {
       key: 'messaging_app',
-      path: paths.clipGuide,
+      path: paths.charts,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
       module: 'messaging_app',
@@ -41,9 +42,9 @@ describe('navigation entries', () => {
     };
     const entries = [...NAV_ENTRIES, messaging];
     const off = visibleNavEntries(entries, defaultServiceFlags());
-    expect(off.map((e) => e.key)).toEqual(['home']);
+    expect(off.map((e) => e.key)).toEqual(['home', 'guide']);
     const on = visibleNavEntries(entries, { ...defaultServiceFlags(), messaging_app: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/clip_guide']);
+    expect(on.map((e) => navPath(e))).toEqual(['/', '/clip_guide', '/charts']);
   });
 
   it('shows Administración only to admins', () => {

@@ -97,7 +97,7 @@ describe('routes', () => {
 
   it('shows not-found inside the frame for routes whose screen is not built yet', async () => {
     signIn();
-    for (const path of ['/clip_guide', '/no/such/page']) {
+    for (const path of ['/charts', '/no/such/page']) {
       const router = await renderAt(path);
       expect(
         await screen.findByRole('heading', { name: 'Página no encontrada' }),
@@ -109,6 +109,13 @@ describe('routes', () => {
       router.dispose();
       document.body.innerHTML = '';
     }
+  });
+
+  it('shows the guide at /clip_guide, whatever modules are on', async () => {
+    signIn();
+    await renderAt('/clip_guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guía' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Primeros pasos' })).toBeInTheDocument();
   });
 
   it('shows one post at /post/:id while recognitions are on, and says the module is off while off', async () => {
