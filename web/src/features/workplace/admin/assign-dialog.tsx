@@ -18,7 +18,11 @@ import {
 } from '../api/admin-workplace';
 import { useWorkplaceErrorMessage } from '../lib/site-words';
 
-export type AssignValues = { mode: 'people' | 'department'; people: PersonRef[]; department: string };
+export type AssignValues = {
+  mode: 'people' | 'department';
+  people: PersonRef[];
+  department: string;
+};
 
 /** Every problem of the form, field → glossary key. */
 export function validateAssign(values: AssignValues): Partial<Record<string, string>> {
@@ -75,8 +79,7 @@ export function AssignDialog({ site, onClose }: AssignDialogProps) {
     mutation: assignPeopleMutation(site.id),
     toRequest: toAssignRequest,
     serverFields: { user_ids: 'people', department_id: 'department' },
-    successToast: (saved) =>
-      t('workplace.assign.done', { count: saved.assigned, name: site.name }),
+    successToast: (saved) => t('workplace.assign.done', { count: saved.assigned, name: site.name }),
     onSuccess: onClose,
   });
   return (

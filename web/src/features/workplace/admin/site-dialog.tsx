@@ -36,7 +36,9 @@ export function SiteDialog({ site, onClose }: SiteDialogProps) {
   return (
     <FormDialog
       form={form}
-      title={site ? t('workplace.admin.editTitle', { name: site.name }) : t('workplace.admin.newTitle')}
+      title={
+        site ? t('workplace.admin.editTitle', { name: site.name }) : t('workplace.admin.newTitle')
+      }
       submitLabel={site ? t('workplace.admin.save') : t('workplace.admin.create')}
       onClose={onClose}
       describeError={describeError}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { siteFormFrom, toSiteInput, validateSiteForm, type SiteFormValues } from './site-form-schema';
+import {
+  siteFormFrom,
+  toSiteInput,
+  validateSiteForm,
+  type SiteFormValues,
+} from './site-form-schema';
 
 const form = (extra: Partial<SiteFormValues> = {}): SiteFormValues => ({
   ...siteFormFrom(null),

@@ -43,7 +43,11 @@ export function SitePeopleDialog({ site, onClose }: SitePeopleDialogProps) {
       t('workplace.people.removed', { name: person.full_name, site: site.name }),
   });
   return (
-    <ViewDialog title={t('workplace.people.title', { name: site.name })} onClose={onClose} maxWidth="md">
+    <ViewDialog
+      title={t('workplace.people.title', { name: site.name })}
+      onClose={onClose}
+      maxWidth="md"
+    >
       <Stack spacing={2}>
         <SearchInput
           id={`${id}-q`}

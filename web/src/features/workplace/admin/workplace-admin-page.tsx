@@ -63,7 +63,10 @@ export function WorkplaceAdminPage() {
   const close = () => setOpen(null);
   return (
     <Stack spacing={2}>
-      <SectionHeader title={t('workplace.admin.title')} description={t('workplace.admin.description')} />
+      <SectionHeader
+        title={t('workplace.admin.title')}
+        description={t('workplace.admin.description')}
+      />
       <div>{create}</div>
       <ResourceTable
         tableId="workplace-sites"

@@ -77,7 +77,8 @@ export function WorkplaceProfileSection({ userId }: ProfileAboutProps) {
       </Typography>
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{site.name}</Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {placeLine(site, i18n.language)} · {t('workplace.profile.timezone', { zone: site.timezone })}
+        {placeLine(site, i18n.language)} ·{' '}
+        {t('workplace.profile.timezone', { zone: site.timezone })}
       </Typography>
       <SiteDetails site={site} />
     </Paper>
