@@ -61,8 +61,7 @@ class WorkplaceApi : public ApiTest {
                      json::serialize(json::object{{"site_id", site_id}}), token,
                      {"Content-Type: application/json"});
   }
-  static HttpResult profile_site(const HttpClient& c, const std::string& token,
-                                 std::int64_t user) {
+  static HttpResult profile_site(const HttpClient& c, const std::string& token, std::int64_t user) {
     return c.get("/api/workplace/people/" + std::to_string(user), token);
   }
   static std::vector<std::int64_t> ids_of(const json::value& items) {
@@ -110,10 +109,11 @@ TEST_F(WorkplaceApi, SitesBadInputArchiveAndDelete) {
   r = c.post("/api/org/workplace/sites", site("Oficina Central"), org.admin_token);
   EXPECT_EQ(r.status, 422);
   EXPECT_EQ(r.code(), "duplicate_site");
-  const auto plant = create(c, org, site("Planta Monterrey", {{"city", "Monterrey"},
-                                                               {"timezone", "America/Monterrey"},
-                                                               {"map_url", nullptr},
-                                                               {"notes", nullptr}}));
+  const auto plant = create(c, org,
+                            site("Planta Monterrey", {{"city", "Monterrey"},
+                                                      {"timezone", "America/Monterrey"},
+                                                      {"map_url", nullptr},
+                                                      {"notes", nullptr}}));
   r = c.patch(sites_path(plant), {{"name", "Oficina Central"}}, org.admin_token);
   EXPECT_EQ(r.code(), "duplicate_site");
   r = c.patch(sites_path(plant), {{"timezone", "Nowhere/Else"}}, org.admin_token);
@@ -199,16 +199,15 @@ TEST_F(WorkplaceApi, AssigningPeopleDepartmentsAndProfiles) {
                    {{"user_ids", json::array{ana.id}}, {"department_id", sales}}, org.admin_token)
                 .status,
             400);
-  EXPECT_EQ(c.post(sites_path(central, "/people"), {{"user_ids", json::array{dario.id}}},
-                   org.admin_token)
-                .status,
-            404);
+  EXPECT_EQ(
+      c.post(sites_path(central, "/people"), {{"user_ids", json::array{dario.id}}}, org.admin_token)
+          .status,
+      404);
   EXPECT_EQ(
       c.post(sites_path(central, "/people"), {{"department_id", sales + 999}}, org.admin_token)
           .status,
       404);
-  EXPECT_EQ(c.post(sites_path(central, "/people"), {{"user_ids", json::array{beto.id}}},
-                   ana.token)
+  EXPECT_EQ(c.post(sites_path(central, "/people"), {{"user_ids", json::array{beto.id}}}, ana.token)
                 .status,
             403);
 
@@ -261,12 +260,12 @@ TEST_F(WorkplaceApi, AssigningPeopleDepartmentsAndProfiles) {
   const auto stranger = make_user(server(), elsewhere, Role::kEmployee, "Eva");
   const auto their_site = create(there, elsewhere, site("Sede Santiago"));
   EXPECT_EQ(there.get(sites_path(central), elsewhere.admin_token).status, 404);
-  EXPECT_EQ(there.patch(sites_path(central), {{"name", "Mía"}}, elsewhere.admin_token).status,
-            404);
+  EXPECT_EQ(there.patch(sites_path(central), {{"name", "Mía"}}, elsewhere.admin_token).status, 404);
   EXPECT_EQ(there.request("DELETE", sites_path(central), "", elsewhere.admin_token).status, 404);
   EXPECT_EQ(there.get(sites_path(central, "/people"), elsewhere.admin_token).status, 404);
-  EXPECT_EQ(there.post(sites_path(central, "/people"), {{"user_ids", json::array{stranger.id}}},
-                       elsewhere.admin_token)
+  EXPECT_EQ(there
+                .post(sites_path(central, "/people"), {{"user_ids", json::array{stranger.id}}},
+                      elsewhere.admin_token)
                 .status,
             404);
   EXPECT_EQ(put_site(there, elsewhere.admin_token, ana.id, their_site).status, 404);
@@ -287,10 +286,10 @@ TEST_F(WorkplaceApi, TheSitesSlotFollowsTheFlagAndErasureForgets) {
   const auto c = client(org.host);
   const auto central = create(c, org, site("Oficina Central"));
   const auto old = create(c, org, site("Bodega Vieja", {{"timezone", "America/Monterrey"}}));
-  ASSERT_EQ(c.post(sites_path(central, "/people"), {{"user_ids", json::array{ana.id}}},
-                   org.admin_token)
-                .status,
-            200);
+  ASSERT_EQ(
+      c.post(sites_path(central, "/people"), {{"user_ids", json::array{ana.id}}}, org.admin_token)
+          .status,
+      200);
   ASSERT_EQ(c.patch(sites_path(old), {{"status", "archived"}}, org.admin_token).status, 200);
 
   const auto& slot = server().app().service<structure::Sites>();

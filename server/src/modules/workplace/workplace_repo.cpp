@@ -43,8 +43,7 @@ std::vector<SiteRow> WorkplaceRepo::sites(db::Conn& c, OrgId org) const {
   return read_sites(c.query(sql::kSites, {org}));
 }
 
-std::vector<SiteRow> WorkplaceRepo::sites(db::Conn& c, OrgId org,
-                                          const std::string& status) const {
+std::vector<SiteRow> WorkplaceRepo::sites(db::Conn& c, OrgId org, const std::string& status) const {
   return read_sites(c.query(sql::kSitesByStatus, {org, status}));
 }
 
@@ -59,9 +58,9 @@ bool WorkplaceRepo::name_taken(db::Conn& c, OrgId org, const std::string& name,
 
 std::int64_t WorkplaceRepo::insert(db::Conn& c, OrgId org, const SiteFields& f,
                                    std::int64_t created_by, std::int64_t now) const {
-  return *c.scalar(sql::kInsertSite, {org, f.name, f.address, f.city, f.country, f.timezone,
-                                      f.phone, f.map_url, f.notes, f.notes_en, f.status,
-                                      created_by, now});
+  return *c.scalar(sql::kInsertSite,
+                   {org, f.name, f.address, f.city, f.country, f.timezone, f.phone, f.map_url,
+                    f.notes, f.notes_en, f.status, created_by, now});
 }
 
 void WorkplaceRepo::change(db::Conn& c, OrgId org, std::int64_t id, const SiteFields& f,

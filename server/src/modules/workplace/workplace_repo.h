@@ -26,8 +26,7 @@ class WorkplaceRepo {
   bool name_taken(db::Conn& c, OrgId org, const std::string& name, std::int64_t except) const;
   std::int64_t insert(db::Conn& c, OrgId org, const SiteFields& f, std::int64_t created_by,
                       std::int64_t now) const;
-  void change(db::Conn& c, OrgId org, std::int64_t id, const SiteFields& f,
-              std::int64_t now) const;
+  void change(db::Conn& c, OrgId org, std::int64_t id, const SiteFields& f, std::int64_t now) const;
   void remove(db::Conn& c, OrgId org, std::int64_t id) const;
 
   /// The site `user` is assigned to, archived or not.

@@ -157,8 +157,8 @@ void register_routes(RouteTable& table, const WorkplaceService& service) {
             });
   table.add(Method::kPut, "/org/workplace/people/{id}", admin(kModule),
             [&service](const http::Request& req, RequestContext& ctx) {
-              const auto site = service.assign_person(ctx.org_id(), ctx.who().user_id,
-                                                      path_id(req), site_id_of(parse_object(req)));
+              const auto site = service.assign_person(ctx.org_id(), ctx.who().user_id, path_id(req),
+                                                      site_id_of(parse_object(req)));
               return ok(json::object{{"site", site ? json::value(admin_json(*site)) : nullptr}});
             });
 }

@@ -99,7 +99,8 @@ std::string like_pattern(std::string_view query) {
   return pattern + '%';
 }
 
-// --- Admins ---------------------------------------------------------------------------------------
+// --- Admins
+// ---------------------------------------------------------------------------------------
 
 std::vector<SiteRow> WorkplaceService::list(OrgId org) const {
   return db_.run([&](db::Conn& c) { return repo_.sites(c, org); });
@@ -113,8 +114,7 @@ SiteRow WorkplaceService::get(OrgId org, std::int64_t id) const {
   });
 }
 
-void WorkplaceService::check_fields(db::Conn& c, OrgId org, std::int64_t id,
-                                    SiteFields& f) const {
+void WorkplaceService::check_fields(db::Conn& c, OrgId org, std::int64_t id, SiteFields& f) const {
   std::vector<FieldError> errors;
   check_text(f.name, "name", 120, true, true, errors);
   check_text(f.address, "address", 300, true, false, errors);
@@ -150,8 +150,7 @@ void WorkplaceService::check_fields(db::Conn& c, OrgId org, std::int64_t id,
   }
 }
 
-SiteRow WorkplaceService::create(OrgId org, std::int64_t admin_id,
-                                 const SiteFields& fields) const {
+SiteRow WorkplaceService::create(OrgId org, std::int64_t admin_id, const SiteFields& fields) const {
   SiteFields f = fields;
   const std::int64_t now = clock_.now_ms();
   const std::int64_t id = db_.transact([&](db::Conn& c) {
@@ -203,8 +202,7 @@ void WorkplaceService::remove(OrgId org, std::int64_t id) const {
                         "eliminarlo, o asígnalas a otro centro primero.");
     }
     repo_.remove(c, org, id);
-    audit_.record(c, org, "workplace.delete", {"workplace_site", id}, snapshot(*current),
-                  nullptr);
+    audit_.record(c, org, "workplace.delete", {"workplace_site", id}, snapshot(*current), nullptr);
   });
 }
 
@@ -245,8 +243,9 @@ std::int64_t WorkplaceService::assign(OrgId org, std::int64_t admin_id, std::int
     const auto target = repo_.site(c, org, site);
     if (!target) throw site_not_found();
     if (target->status != "active") {
-      throw rule_broken("site_archived",
-                        "Este centro de trabajo está archivado: restáuralo para asignarle personas.");
+      throw rule_broken(
+          "site_archived",
+          "Este centro de trabajo está archivado: restáuralo para asignarle personas.");
     }
     std::vector<std::int64_t> ids;
     if (who.department_id) {
@@ -289,8 +288,9 @@ std::optional<SiteRow> WorkplaceService::assign_person(OrgId org, std::int64_t a
     const auto target = repo_.site(c, org, *site);
     if (!target) throw site_not_found();
     if (target->status != "active") {
-      throw rule_broken("site_archived",
-                        "Este centro de trabajo está archivado: restáuralo para asignarle personas.");
+      throw rule_broken(
+          "site_archived",
+          "Este centro de trabajo está archivado: restáuralo para asignarle personas.");
     }
     repo_.assign(c, org, *site, {user}, admin_id, now);
     audit_.record(c, org, "workplace.assign", {"user", user}, json::object{{"site_id", was}},
@@ -299,7 +299,8 @@ std::optional<SiteRow> WorkplaceService::assign_person(OrgId org, std::int64_t a
   return db_.run([&](db::Conn& c) { return repo_.site_of_person(c, org, user); });
 }
 
-// --- Everyone -------------------------------------------------------------------------------------
+// --- Everyone
+// -------------------------------------------------------------------------------------
 
 std::optional<SiteRow> WorkplaceService::site_of(OrgId org, std::int64_t user) const {
   return db_.run([&](db::Conn& c) {
@@ -308,7 +309,8 @@ std::optional<SiteRow> WorkplaceService::site_of(OrgId org, std::int64_t user) c
   });
 }
 
-// --- The slot -------------------------------------------------------------------------------------
+// --- The slot
+// -------------------------------------------------------------------------------------
 
 std::vector<SiteRow> WorkplaceService::active_sites(db::Conn& c, OrgId org) const {
   return repo_.sites(c, org, "active");

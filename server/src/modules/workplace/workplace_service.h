@@ -96,7 +96,8 @@ class WorkplaceService {
   /// someone who is not one of the organisation's people.
   std::optional<SiteRow> site_of(OrgId org, std::int64_t user) const;
 
-  // --- The slot (on the caller's connection) ------------------------------------------------------
+  // --- The slot (on the caller's connection)
+  // ------------------------------------------------------
   std::vector<SiteRow> active_sites(db::Conn& c, OrgId org) const;
   std::optional<SiteRow> active_site(db::Conn& c, OrgId org, std::int64_t id) const;
   std::optional<SiteRow> site_of(db::Conn& c, OrgId org, std::int64_t user) const;

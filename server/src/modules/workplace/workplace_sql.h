@@ -7,18 +7,18 @@
 namespace aplauso::workplace::sql {
 
 // A site row (read_sites in workplace_repo.cpp reads this order).
-#define APLAUSO_WORKPLACE_SITE_COLUMNS                                                         \
-  "SELECT s.id, s.name, s.address, s.city, s.country, s.timezone, s.phone, s.map_url, "        \
-  "s.notes, s.notes_en, s.status, s.created_at, s.updated_at, (SELECT COUNT(*) FROM "          \
-  "workplace_assignments a JOIN users u ON u.org_id = a.org_id AND u.id = a.user_id WHERE "    \
+#define APLAUSO_WORKPLACE_SITE_COLUMNS                                                      \
+  "SELECT s.id, s.name, s.address, s.city, s.country, s.timezone, s.phone, s.map_url, "     \
+  "s.notes, s.notes_en, s.status, s.created_at, s.updated_at, (SELECT COUNT(*) FROM "       \
+  "workplace_assignments a JOIN users u ON u.org_id = a.org_id AND u.id = a.user_id WHERE " \
   "a.org_id = s.org_id AND a.site_id = s.id AND u.erased_at IS NULL) FROM workplace_sites s "
 
 inline constexpr db::Statement kSite{
     "workplace.site", APLAUSO_WORKPLACE_SITE_COLUMNS "WHERE s.org_id = $1 AND s.id = $2"};
 // Every site, the active ones first, by name.
 inline constexpr db::Statement kSites{
-    "workplace.sites", APLAUSO_WORKPLACE_SITE_COLUMNS
-    "WHERE s.org_id = $1 ORDER BY s.status, s.name, s.id LIMIT 500"};
+    "workplace.sites",
+    APLAUSO_WORKPLACE_SITE_COLUMNS "WHERE s.org_id = $1 ORDER BY s.status, s.name, s.id LIMIT 500"};
 // The sites with status $2, by name.
 inline constexpr db::Statement kSitesByStatus{
     "workplace.sites_by_status", APLAUSO_WORKPLACE_SITE_COLUMNS
@@ -53,7 +53,7 @@ inline constexpr db::Statement kAssignedCount{
     "workplace.assigned_count",
     "SELECT COUNT(*) FROM workplace_assignments WHERE org_id = $1 AND site_id = $2"};
 // One page ($3 rows from $4) of the people of site $2, by name.
-#define APLAUSO_WORKPLACE_PEOPLE_OF_SITE                                                     \
+#define APLAUSO_WORKPLACE_PEOPLE_OF_SITE                                                   \
   "FROM workplace_assignments a JOIN users u ON u.org_id = a.org_id AND u.id = a.user_id " \
   "WHERE a.org_id = $1 AND a.site_id = $2 AND u.erased_at IS NULL"
 inline constexpr db::Statement kPeopleOfSite{
@@ -63,13 +63,13 @@ inline constexpr db::Statement kPeopleOfSiteCount{
     "workplace.people_of_site_count", "SELECT COUNT(*) " APLAUSO_WORKPLACE_PEOPLE_OF_SITE};
 // The same, only people whose name or e-mail matches a LIKE pattern (lower case): $5 on a page,
 // $3 in the count.
-#define APLAUSO_WORKPLACE_PEOPLE_MATCHING(p)                                                     \
+#define APLAUSO_WORKPLACE_PEOPLE_MATCHING(p)                                                 \
   APLAUSO_WORKPLACE_PEOPLE_OF_SITE " AND (LOWER(u.first_name || ' ' || u.last_name) LIKE " p \
                                    " ESCAPE '\\' OR LOWER(u.email) LIKE " p " ESCAPE '\\')"
 inline constexpr db::Statement kPeopleOfSiteMatching{
     "workplace.people_of_site_matching",
-    "SELECT u.id " APLAUSO_WORKPLACE_PEOPLE_MATCHING("$5")
-    " ORDER BY u.first_name, u.last_name, u.id LIMIT $3 OFFSET $4"};
+    "SELECT u.id " APLAUSO_WORKPLACE_PEOPLE_MATCHING(
+        "$5") " ORDER BY u.first_name, u.last_name, u.id LIMIT $3 OFFSET $4"};
 inline constexpr db::Statement kPeopleOfSiteMatchingCount{
     "workplace.people_of_site_matching_count",
     "SELECT COUNT(*) " APLAUSO_WORKPLACE_PEOPLE_MATCHING("$3")};
@@ -82,16 +82,14 @@ inline constexpr db::Statement kAssign{
     "SET site_id = excluded.site_id, assigned_by = excluded.assigned_by, assigned_at = "
     "excluded.assigned_at"};
 inline constexpr db::Statement kUnassign{
-    "workplace.unassign",
-    "DELETE FROM workplace_assignments WHERE org_id = $1 AND user_id = $2"};
+    "workplace.unassign", "DELETE FROM workplace_assignments WHERE org_id = $1 AND user_id = $2"};
 
 // --- People and departments, read ------------------------------------------------------------
 inline constexpr db::Statement kPersonHere{
     "workplace.person_here",
     "SELECT COUNT(*) FROM users WHERE org_id = $1 AND id = $2 AND erased_at IS NULL"};
 inline constexpr db::Statement kDepartmentHere{
-    "workplace.department_here",
-    "SELECT COUNT(*) FROM departments WHERE org_id = $1 AND id = $2"};
+    "workplace.department_here", "SELECT COUNT(*) FROM departments WHERE org_id = $1 AND id = $2"};
 
 // --- A person erased (ADR 0018) ---------------------------------------------------------------
 inline constexpr db::Statement kForgetAssigner{
