@@ -292,6 +292,7 @@ TEST_F(WorkplaceApi, TheSitesSlotFollowsTheFlagAndErasureForgets) {
       200);
   ASSERT_EQ(c.patch(sites_path(old), {{"status", "archived"}}, org.admin_token).status, 200);
 
+  const auto other = make_org(server(), {"workplace"});
   const auto& slot = server().app().service<structure::Sites>();
   const auto& db = server().app().db();
   const OrgId id{org.id};
@@ -308,7 +309,8 @@ TEST_F(WorkplaceApi, TheSitesSlotFollowsTheFlagAndErasureForgets) {
     EXPECT_EQ(mine->name, "Oficina Central");
     EXPECT_FALSE(slot.of_person(conn, id, beto.id).has_value());
     // Another organisation's ids are nobody's here.
-    EXPECT_FALSE(slot.find(conn, OrgId{org.id + 100000}, central).has_value());
+    EXPECT_FALSE(slot.find(conn, OrgId{other.id}, central).has_value());
+    EXPECT_FALSE(slot.of_person(conn, OrgId{other.id}, ana.id).has_value());
   });
 
   // The flag off: the slot answers nothing.
