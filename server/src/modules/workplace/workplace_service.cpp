@@ -145,8 +145,7 @@ void WorkplaceService::check_fields(db::Conn& c, OrgId org, std::int64_t id, Sit
   }
   if (!errors.empty()) throw invalid_input(std::move(errors));
   if (repo_.name_taken(c, org, f.name, id)) {
-    throw rule_broken("duplicate_site", "Ya hay un centro de trabajo con ese nombre.",
-                      {{"name", "Ya hay un centro de trabajo con ese nombre."}});
+    throw rule_broken("duplicate_site", "Ya hay un centro de trabajo con ese nombre.");
   }
 }
 

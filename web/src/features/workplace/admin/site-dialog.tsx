@@ -28,7 +28,6 @@ export function SiteDialog({ site, onClose }: SiteDialogProps) {
     validate: validateSiteForm,
     mutation: saveSiteMutation(site?.id ?? null),
     toRequest: toSiteInput,
-    codeFields: { duplicate_site: 'name' },
     successToast: (saved) =>
       t(site ? 'workplace.admin.saved' : 'workplace.admin.created', { name: saved.name }),
     onSuccess: onClose,
