@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { PersonRef } from '@/api/types';
 import { PeopleField } from '@/components/form/fields/people-field';
 import { RadioField } from '@/components/form/fields/radio-field';
 import { SelectField } from '@/components/form/fields/select-field';
@@ -10,35 +9,10 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { useMutationForm } from '@/components/form/use-mutation-form';
 import { departmentDetailsQueryOptions } from '@/lib/calls/directory';
 
-import {
-  SITE_LIMITS,
-  assignPeopleMutation,
-  type AssignPeople,
-  type WorkplaceSiteAdmin,
-} from '../api/admin-workplace';
+import { assignPeopleMutation, type WorkplaceSiteAdmin } from '../api/admin-workplace';
 import { useWorkplaceErrorMessage } from '../lib/site-words';
 
-export type AssignValues = {
-  mode: 'people' | 'department';
-  people: PersonRef[];
-  department: string;
-};
-
-/** Every problem of the form, field → glossary key. */
-export function validateAssign(values: AssignValues): Partial<Record<string, string>> {
-  if (values.mode === 'department')
-    return values.department ? {} : { department: 'workplace.assign.errors.department' };
-  if (values.people.length === 0) return { people: 'workplace.assign.errors.people' };
-  if (values.people.length > SITE_LIMITS.peopleAtOnce)
-    return { people: 'workplace.assign.errors.tooMany' };
-  return {};
-}
-
-/** The request: the people chosen, or the department. */
-export const toAssignRequest = (values: AssignValues): AssignPeople =>
-  values.mode === 'department'
-    ? { department_id: Number(values.department) }
-    : { user_ids: values.people.map((person) => person.id) };
+import { toAssignRequest, validateAssign, type AssignValues } from './assign-form';
 
 function DepartmentChoice() {
   const { t } = useTranslation();
@@ -74,7 +48,7 @@ export function AssignDialog({ site, onClose }: AssignDialogProps) {
   const { t } = useTranslation();
   const describeError = useWorkplaceErrorMessage();
   const form = useMutationForm({
-    defaultValues: { mode: 'people', people: [], department: '' } as AssignValues,
+    defaultValues: { mode: 'people', people: [], department: '' },
     validate: validateAssign,
     mutation: assignPeopleMutation(site.id),
     toRequest: toAssignRequest,

@@ -87,7 +87,7 @@ describe('WorkplaceAdminPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Centro «Planta Monterrey» creado')).toBeVisible();
   });
 
-  it('names a duplicate site under its name', async () => {
+  it('words a duplicate name in English', async () => {
     const user = userEvent.setup();
     server({
       'GET /org/workplace/sites': ok([]),
