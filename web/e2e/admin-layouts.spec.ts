@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/admin/benefits', 'Beneficios'],
   ['/admin/requests', 'Solicitudes'],
   ['/admin/telemedicine', 'Telemedicina'],
+  ['/admin/workplace', 'Centros de trabajo'],
   ['/admin/invoices', 'Facturas'],
   ['/admin/pages', 'Páginas'],
   ['/admin/orders', 'Pedidos'],

@@ -8221,6 +8221,95 @@ export interface paths {
         patch: operations["updateTelemedicineProvider"];
         trace?: never;
     };
+    "/workplace/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active site where a person works, as their profile shows it: every detail (address, phone, map link, how to get there) to the person themselves and to admins; its name, city, country and time zone to colleagues. site is null when the person has no site or their site is archived. 404 for someone who is not one of the organisation's people. */
+        get: operations["getPersonSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/workplace/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every site of the organisation (admins), the active ones first, by name, each with how many people work there. At most 200. */
+        get: operations["listWorkplaceSites"];
+        put?: never;
+        /** Creates a site (admins; audited). 400 names each bad field (the time zone must be one of the server's tz database, the map link https://); 422 duplicate_site (another site has the name) or too_many_sites (200). */
+        post: operations["createWorkplaceSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/workplace/sites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One site (admins). 404 for another organisation's. */
+        get: operations["getWorkplaceSite"];
+        put?: never;
+        post?: never;
+        /** Deletes a site nobody works at (admins; audited). 422 site_has_people otherwise: archive it, or move its people first. */
+        delete: operations["deleteWorkplaceSite"];
+        options?: never;
+        head?: never;
+        /** Changes a site (admins; audited). Archiving and restoring are status changes: an archived site keeps its people but takes nobody new, leaves profiles and the sites other modules read. */
+        patch: operations["updateWorkplaceSite"];
+        trace?: never;
+    };
+    "/org/workplace/sites/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people of a site in name order, one page at a time (admins); q matches names and e-mails. */
+        get: operations["listWorkplaceSitePeople"];
+        put?: never;
+        /** Assigns people to an active site in one transaction (admins; audited): a list of active members (user_ids, up to 1000) or every active member of a department (department_id), not both. Each person works at one site at most: an earlier site is replaced. 404 for a site, person or department that is not the organisation's; 422 site_archived. */
+        post: operations["assignWorkplaceSitePeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/workplace/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets one person's site, or clears it with null (admins; audited). 404 for a person or site that is not the organisation's; 422 site_archived. */
+        put: operations["setPersonSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14015,6 +14104,62 @@ export interface components {
                 /** @description One cell per week. */
                 weeks: components["schemas"]["TelemedicineUsageCell"][];
             }[];
+        };
+        /** @enum {string} */
+        WorkplaceSiteStatus: "active" | "archived";
+        /** @description A site as a profile shows it. Colleagues get only id, name, city, country and timezone; the person themselves and admins get the rest too. */
+        WorkplaceSite: {
+            id: number;
+            name: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2. */
+            country: string;
+            /** @description IANA name (America/Mexico_City). */
+            timezone: string;
+            address?: string;
+            phone?: string | null;
+            /** @description An https:// link to a map. */
+            map_url?: string | null;
+            /** @description How to get there (Spanish). */
+            notes?: string | null;
+            /** @description How to get there (English). */
+            notes_en?: string | null;
+        };
+        WorkplaceSiteAdmin: components["schemas"]["WorkplaceSite"] & {
+            status: components["schemas"]["WorkplaceSiteStatus"];
+            /** @description How many people work there. */
+            people: number;
+            created_at: number;
+            updated_at: number;
+        };
+        WorkplaceSiteInput: {
+            name: string;
+            address: string;
+            city: string;
+            /** @description ISO 3166-1 alpha-2; kept in upper case. */
+            country: string;
+            /** @description An IANA name the server's tz database knows. */
+            timezone: string;
+            /** @description Digits, spaces and + - ( ) . (3 to 20 digits). */
+            phone?: string | null;
+            /** @description An https:// address. */
+            map_url?: string | null;
+            notes?: string | null;
+            notes_en?: string | null;
+            status?: components["schemas"]["WorkplaceSiteStatus"];
+        };
+        /** @description Any field of WorkplaceSiteInput; nullable ones cleared with null. */
+        WorkplaceSiteEdit: {
+            name?: string;
+            address?: string;
+            city?: string;
+            country?: string;
+            timezone?: string;
+            phone?: string | null;
+            map_url?: string | null;
+            notes?: string | null;
+            notes_en?: string | null;
+            status?: components["schemas"]["WorkplaceSiteStatus"];
         };
     };
     responses: {
@@ -32731,6 +32876,297 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getPersonSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            site: components["schemas"]["WorkplaceSite"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listWorkplaceSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkplaceSiteAdmin"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createWorkplaceSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkplaceSiteInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkplaceSiteAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getWorkplaceSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkplaceSiteAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteWorkplaceSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    updateWorkplaceSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkplaceSiteEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkplaceSiteAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listWorkplaceSitePeople: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    assignWorkplaceSitePeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_ids?: number[];
+                    department_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description How many people now work there from this call. */
+                            assigned: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setPersonSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    site_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            site: components["schemas"]["WorkplaceSiteAdmin"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }

@@ -1,6 +1,6 @@
 // The profile screens with the parts other modules add (their manifests' profileSections, loaded
-// with the route, see lazyProfileRoute): one's own wall with their recognitions (the places
-// `public.posts`), the wallet with asking for points after the points history
+// with the route, see lazyProfileRoute): one's own wall with facts about them (the places
+// `public.about`: their workplace) and their recognitions (the places `public.posts`), the wallet with asking for points after the points history
 // (`own.afterPoints`), the settings with the notification settings (`own.settings`); the public
 // profile with the person's recognitions. A part shows while its module is on.
 import type { ProfileSectionsProps, LoadedProfileSection } from '@/lib/modules/registry';
@@ -26,9 +26,15 @@ function usePlace(
   return parts.length > 0 ? <>{parts}</> : null;
 }
 
-/** "My profile", the wall, with the person's recognitions (the places `public.posts`). */
+/** "My profile", the wall, with facts about the person (`public.about`) and their recognitions
+ *  (the places `public.posts`). */
 export function MyProfileRoute({ sections }: ProfileSectionsProps) {
-  return <MyProfilePage renderPosts={usePostsRenderer(sections)} />;
+  return (
+    <MyProfilePage
+      renderAbout={useAboutRenderer(sections)}
+      renderPosts={usePostsRenderer(sections)}
+    />
+  );
 }
 
 /** The wallet with the other modules' parts about points. */
@@ -56,7 +62,28 @@ function usePostsRenderer(sections: readonly LoadedProfileSection[]) {
     : undefined;
 }
 
-/** The public profile with the other modules' parts (the person's recognitions). */
+function useAboutRenderer(sections: readonly LoadedProfileSection[]) {
+  const about = useShownSections(sections).flatMap((section) =>
+    section.place === 'public.about' ? [section] : [],
+  );
+  return about.length > 0
+    ? (userId: number) => (
+        <>
+          {about.map(({ id, Component }) => (
+            <Component key={id} userId={userId} />
+          ))}
+        </>
+      )
+    : undefined;
+}
+
+/** The public profile with the other modules' parts (facts about the person, their
+ *  recognitions). */
 export function PublicProfileRoute({ sections }: ProfileSectionsProps) {
-  return <PublicProfilePage renderPosts={usePostsRenderer(sections)} />;
+  return (
+    <PublicProfilePage
+      renderAbout={useAboutRenderer(sections)}
+      renderPosts={usePostsRenderer(sections)}
+    />
+  );
 }

@@ -1,0 +1,39 @@
+// Workplace (module flag `workplace`, issue 33, api/modules/workplace.yaml): the organisation's
+// sites (centros de trabajo) and who works where. The console's section "Centros de trabajo"
+// (admin/: the sites with their editor, the people of each, assigning people or a whole
+// department, archiving and deleting), the profile's part about the person's site (their wall and
+// their public profile: the `public.about` place) and the module's switch.
+import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
+import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+
+const admin = lazyRoute(() => import('./admin/workplace-admin-page'), 'WorkplaceAdminPage');
+
+export const manifest: ModuleManifest = {
+  adminSections: [
+    // Its segment is its id: workplacePaths.admin.
+    adminSection(
+      'workplace',
+      { module: 'workplace', order: 57.42, labelKey: 'workplace.admin.nav' },
+      admin,
+    ),
+  ],
+  profileSections: [
+    {
+      id: 'workplace',
+      place: 'public.about',
+      module: 'workplace',
+      order: 10,
+      component: lazyComponent(
+        () => import('./components/workplace-profile-section'),
+        'WorkplaceProfileSection',
+      ),
+    },
+  ],
+  switches: [
+    {
+      flag: 'workplace',
+      name: 'workplace.modules.workplace.name',
+      description: 'workplace.modules.workplace.description',
+    },
+  ],
+};
