@@ -92,6 +92,9 @@ export type PostDirection = 'received' | 'sent';
 /** What a part of the public profile's recognitions is given. */
 export type ProfilePostsProps = { userId: number; direction: PostDirection };
 
+/** What a part about the person (their working hours) is given. */
+export type ProfileAboutProps = { userId: number };
+
 type SlotEntry = {
   id: string;
   /** The module flag the part needs; null: always there. */
@@ -103,10 +106,13 @@ type SlotEntry = {
 /** A part another module adds to a profile page:
  *  - `own.afterPoints`: on "My profile", after the points history (asking for points);
  *  - `own.settings`: on "My profile", after the personal data (notification settings);
- *  - `public.posts`: a person's received or sent recognitions on their public profile. */
+ *  - `public.posts`: a person's received or sent recognitions on their public profile;
+ *  - `public.about`: about the person (their working hours), under their name on their public
+ *    profile and on one's own wall. */
 export type ProfileSection =
   | (SlotEntry & { place: 'own.afterPoints' | 'own.settings'; component: LazyComponent })
-  | (SlotEntry & { place: 'public.posts'; component: LazyComponent<ProfilePostsProps> });
+  | (SlotEntry & { place: 'public.posts'; component: LazyComponent<ProfilePostsProps> })
+  | (SlotEntry & { place: 'public.about'; component: LazyComponent<ProfileAboutProps> });
 
 export type ProfilePlace = ProfileSection['place'];
 

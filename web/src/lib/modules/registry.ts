@@ -18,6 +18,7 @@ import {
   type ModuleSwitch,
   type OverviewTile,
   type ProfileSection,
+  type ProfileAboutProps,
   type ProfilePostsProps,
 } from './manifest';
 
@@ -74,6 +75,9 @@ export type LoadedProfileSection =
     })
   | (Extract<ProfileSection, { place: 'public.posts' }> & {
       Component: ComponentType<ProfilePostsProps>;
+    })
+  | (Extract<ProfileSection, { place: 'public.about' }> & {
+      Component: ComponentType<ProfileAboutProps>;
     });
 
 /** Every section of one profile page (`own` or `public`), its component loaded: a profile
@@ -89,6 +93,10 @@ export async function loadProfileSections(page: 'own' | 'public'): Promise<Loade
     sections.map(async (section): Promise<LoadedProfileSection> => {
       const retry = { shouldRetry: () => true };
       if (section.place === 'public.posts') {
+        const { default: Component } = await withRetry(section.component, retry);
+        return { ...section, Component };
+      }
+      if (section.place === 'public.about') {
         const { default: Component } = await withRetry(section.component, retry);
         return { ...section, Component };
       }

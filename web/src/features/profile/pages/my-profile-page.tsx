@@ -26,18 +26,21 @@ export type MyProfilePageProps = {
   /** The person's received or sent recognitions (the feed's profileSection, see
    *  profile-routes.tsx). */
   renderPosts?: (userId: number, direction: PostDirection) => ReactNode;
+  /** What other modules add about the person (their working hours; `public.about`). */
+  renderAbout?: (userId: number) => ReactNode;
 };
 
 /** "My profile", the wall: the person's level and level points, how many recognitions they
  *  received and gave, their badges and the recognitions themselves. The wallet and the settings
  *  are the other tabs (my-wallet-page.tsx, my-settings-page.tsx). */
-export function MyProfilePage({ renderPosts }: MyProfilePageProps) {
+export function MyProfilePage({ renderPosts, renderAbout }: MyProfilePageProps) {
   const { t } = useTranslation();
   const me = useAppStore((state) => state.me.data);
   useDocumentTitle(t('profile.pageTitle'));
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       <ProfileHeader current="wall" />
+      {me && renderAbout ? renderAbout(me.id) : null}
       <LevelSection />
       {me ? <WallSections userId={me.id} renderPosts={renderPosts} /> : null}
     </Stack>

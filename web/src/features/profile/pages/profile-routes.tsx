@@ -26,9 +26,15 @@ function usePlace(
   return parts.length > 0 ? <>{parts}</> : null;
 }
 
-/** "My profile", the wall, with the person's recognitions (the places `public.posts`). */
+/** "My profile", the wall, with the person's recognitions (the places `public.posts`) and the
+ *  parts about them (`public.about`). */
 export function MyProfileRoute({ sections }: ProfileSectionsProps) {
-  return <MyProfilePage renderPosts={usePostsRenderer(sections)} />;
+  return (
+    <MyProfilePage
+      renderPosts={usePostsRenderer(sections)}
+      renderAbout={useAboutRenderer(sections)}
+    />
+  );
 }
 
 /** The wallet with the other modules' parts about points. */
@@ -56,7 +62,28 @@ function usePostsRenderer(sections: readonly LoadedProfileSection[]) {
     : undefined;
 }
 
-/** The public profile with the other modules' parts (the person's recognitions). */
+function useAboutRenderer(sections: readonly LoadedProfileSection[]) {
+  const about = useShownSections(sections).flatMap((section) =>
+    section.place === 'public.about' ? [section] : [],
+  );
+  return about.length > 0
+    ? (userId: number) => (
+        <>
+          {about.map(({ id, Component }) => (
+            <Component key={id} userId={userId} />
+          ))}
+        </>
+      )
+    : undefined;
+}
+
+/** The public profile with the other modules' parts (the person's recognitions, what they add
+ *  about the person). */
 export function PublicProfileRoute({ sections }: ProfileSectionsProps) {
-  return <PublicProfilePage renderPosts={usePostsRenderer(sections)} />;
+  return (
+    <PublicProfilePage
+      renderPosts={usePostsRenderer(sections)}
+      renderAbout={useAboutRenderer(sections)}
+    />
+  );
 }

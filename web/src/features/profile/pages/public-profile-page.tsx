@@ -26,6 +26,8 @@ export type PostDirection = 'received' | 'sent';
 export type PublicProfilePageProps = {
   /** The person's received or sent recognitions (the feed's profileSection, see profile-routes.tsx). */
   renderPosts?: (userId: number, direction: PostDirection) => ReactNode;
+  /** What other modules add about the person (their working hours; `public.about`). */
+  renderAbout?: (userId: number) => ReactNode;
 };
 
 function parseId(raw: string | null): number | null {
@@ -36,17 +38,21 @@ function parseId(raw: string | null): number | null {
 
 /** A member's public profile (`/user?id=`): who they are, level, counts, badges, and their
  *  received and sent recognitions. */
-export function PublicProfilePage({ renderPosts }: PublicProfilePageProps) {
+export function PublicProfilePage({ renderPosts, renderAbout }: PublicProfilePageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   if (id === null) return <EmptyState icon="🔎" title={t('profile.notFound')} />;
-  return <PublicProfile key={id} id={id} renderPosts={renderPosts} />;
+  return <PublicProfile key={id} id={id} renderPosts={renderPosts} renderAbout={renderAbout} />;
 }
 
-type PublicProfileProps = { id: number; renderPosts?: PublicProfilePageProps['renderPosts'] };
+type PublicProfileProps = {
+  id: number;
+  renderPosts?: PublicProfilePageProps['renderPosts'];
+  renderAbout?: PublicProfilePageProps['renderAbout'];
+};
 
-function PublicProfile({ id, renderPosts }: PublicProfileProps) {
+function PublicProfile({ id, renderPosts, renderAbout }: PublicProfileProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const wording = useOrgWording();
@@ -132,6 +138,8 @@ function PublicProfile({ id, renderPosts }: PublicProfileProps) {
           ))}
         </Box>
       </Paper>
+
+      {renderAbout ? renderAbout(person.id) : null}
 
       <Box component="section" aria-labelledby="badges-title">
         <Typography id="badges-title" variant="h2" sx={{ mb: 2 }}>
