@@ -27,6 +27,7 @@ const SECTIONS = [
   ['/admin/telemedicine', 'Telemedicina'],
   ['/admin/invoices', 'Facturas'],
   ['/admin/pages', 'Páginas'],
+  ['/admin/schedule', 'Horarios'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],
   ['/admin/goals', 'Objetivos'],
