@@ -34,7 +34,7 @@ const hours = (over: Partial<PersonHours> = {}): PersonHours => ({
 describe('WorkingHoursCard', () => {
   it('shows the week in one line with its time zone and that the person is at work now', async () => {
     installFakeApi({ 'GET /schedule/people/5': ok(hours()) });
-    renderWithProviders(<WorkingHoursCard userId={5} />);
+    await renderWithProviders(<WorkingHoursCard userId={5} />);
     expect(await screen.findByTestId('working-hours')).toHaveTextContent(
       'L–V 9:00–18:00 (America/Mexico_City)',
     );
@@ -49,7 +49,7 @@ describe('WorkingHoursCard', () => {
       ),
       'GET /schedule/people/6': ok(hours({ schedule: null, source: 'none' })),
     });
-    renderWithProviders(
+    await renderWithProviders(
       <>
         <WorkingHoursCard userId={5} />
         <WorkingHoursCard userId={6} />
