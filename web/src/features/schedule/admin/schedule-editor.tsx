@@ -55,7 +55,7 @@ export function ScheduleEditor({ schedule, onClose }: ScheduleEditorProps) {
   const [isDefault, setIsDefault] = useState(schedule?.is_default ?? false);
   const [week, setWeek] = useState<WorkWeek>(schedule?.week ?? officeWeek());
   const [tried, setTried] = useState(false);
-  const zones = useMemo(timeZones, []);
+  const zones = useMemo(() => timeZones(), []);
   const save = useMutation(saveScheduleMutation(schedule?.id ?? null));
 
   const server = save.error ? toApiError(save.error) : null;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/text-input';
 
 import { SCHEDULE_LIMITS, type WorkInterval, type WorkWeek } from '../api/schedule';
-import { DAYS } from '../lib/week';
+import { DAYS, dayName as nameOfDay } from '../lib/week';
 
 export type WeekGridProps = {
   idPrefix: string;
@@ -33,7 +33,7 @@ export function WeekGrid({ idPrefix, week, onChange, problems }: WeekGridProps) 
       </Box>
       {DAYS.map((day) => {
         const intervals = week[day] ?? [];
-        const dayName = t(`schedule.days.long.${day}`);
+        const dayName = nameOfDay(t, day);
         const problem = problems[day];
         return (
           <Box

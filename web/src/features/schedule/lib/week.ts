@@ -8,6 +8,36 @@ import type { WorkInterval, WorkWeek } from '../api/schedule';
 /** Monday first, as the contract's week. */
 export const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
+const SHORT_DAYS = [
+  'schedule.days.short.0',
+  'schedule.days.short.1',
+  'schedule.days.short.2',
+  'schedule.days.short.3',
+  'schedule.days.short.4',
+  'schedule.days.short.5',
+  'schedule.days.short.6',
+] as const;
+
+const LONG_DAYS = [
+  'schedule.days.long.0',
+  'schedule.days.long.1',
+  'schedule.days.long.2',
+  'schedule.days.long.3',
+  'schedule.days.long.4',
+  'schedule.days.long.5',
+  'schedule.days.long.6',
+] as const;
+
+/** A day's name ("Lunes" / "Monday"), Monday = 0. */
+export const dayName = (t: TFunction, day: number) => t(LONG_DAYS[day] ?? LONG_DAYS[0]);
+
+/** What can be wrong with a day, as glossary keys. */
+export type DayProblem =
+  | 'schedule.editor.problems.tooMany'
+  | 'schedule.editor.problems.time'
+  | 'schedule.editor.problems.order'
+  | 'schedule.editor.problems.overlap';
+
 const HHMM = /^([01]\d|2[0-4]):([0-5]\d)$/;
 
 /** Minutes from midnight of "HH:MM" (00:00 to 24:00), else null. */
@@ -41,7 +71,7 @@ export function dayRuns(week: WorkWeek): { from: number; to: number; intervals: 
 
 /** The week in one line: "L–V 9:00–14:00, 15:00–18:00 · S 6:00–14:00"; empty without hours. */
 export function weekText(week: WorkWeek, t: TFunction): string {
-  const day = (n: number) => t(`schedule.days.short.${n}`);
+  const day = (n: number) => t(SHORT_DAYS[n] ?? SHORT_DAYS[0]);
   return dayRuns(week)
     .map(({ from, to, intervals }) => {
       const days = from === to ? day(from) : `${day(from)}–${day(to)}`;
@@ -52,8 +82,8 @@ export function weekText(week: WorkWeek, t: TFunction): string {
 }
 
 /** The problem of each day with one (index → message key), as the server's `week.<day>`. */
-export function weekProblems(week: WorkWeek): Record<number, string> {
-  const problems: Record<number, string> = {};
+export function weekProblems(week: WorkWeek): Record<number, DayProblem> {
+  const problems: Record<number, DayProblem> = {};
   week.forEach((intervals, day) => {
     if (intervals.length > 2) {
       problems[day] = 'schedule.editor.problems.tooMany';
