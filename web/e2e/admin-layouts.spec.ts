@@ -28,6 +28,7 @@ const SECTIONS = [
   ['/admin/workplace', 'Centros de trabajo'],
   ['/admin/invoices', 'Facturas'],
   ['/admin/pages', 'Páginas'],
+  ['/admin/schedule', 'Horarios'],
   ['/admin/orders', 'Pedidos'],
   ['/admin/surveys', 'Encuestas'],
   ['/admin/goals', 'Objetivos'],

@@ -8310,6 +8310,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/schedule/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's working hours: the schedule they follow (theirs, else the organisation's default, else none), the time zone they are read in (the schedule's, else their site's, else the organisation's) and whether they are at work now. */
+        get: operations["getMyWorkingHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedule/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A colleague's working hours, as on their profile (is my colleague at work now). 404 for someone not of the organisation. */
+        get: operations["getPersonWorkingHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every schedule of the organisation, active ones first, by name, with how many people follow each (admins). At most 200. */
+        get: operations["listWorkSchedules"];
+        put?: never;
+        /** Creates a schedule (admins). 400 with the fields at fault: name, timezone (an IANA name), week.<day> (0 = Monday) for a bad HH:MM, a start not before its end, more than two intervals or overlapping ones. is_default makes it the organisation's default. 409 too_many_schedules past 200. Audit-logged. */
+        post: operations["createWorkSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One schedule (admins); 404 for other organisations'. */
+        get: operations["getWorkSchedule"];
+        put?: never;
+        post?: never;
+        /** Deletes a schedule nobody follows, or archives one people follow (they keep it until reassigned); 409 schedule_default for the default (admins). Audit-logged. */
+        delete: operations["deleteWorkSchedule"];
+        options?: never;
+        head?: never;
+        /** Changes a schedule (admins): absent fields stay; a null timezone clears it; is_default true makes it the only default, false leaves the organisation without one; status archived keeps it for the people who follow it but it cannot be assigned. 409 schedule_default when archiving the default. Audit-logged. */
+        patch: operations["updateWorkSchedule"];
+        trace?: never;
+    };
+    "/org/schedules/{id}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people assigned to a schedule (admins), at most 1000. */
+        get: operations["listWorkSchedulePeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/schedules/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives a schedule to listed people or to a whole department (one of the two) in one transaction, replacing theirs; a null schedule_id sends them back to the organisation's default (admins). 404 for another organisation's schedule, people or department; 409 schedule_archived. Audit-logged. */
+        post: operations["assignWorkSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14160,6 +14265,64 @@ export interface components {
             notes?: string | null;
             notes_en?: string | null;
             status?: components["schemas"]["WorkplaceSiteStatus"];
+        };
+        /** @description A working interval of local time, start before end (HH:MM, 00:00 to 24:00). */
+        WorkInterval: {
+            start: string;
+            end: string;
+        };
+        /** @description Monday first; each day none, one or two intervals that do not overlap. */
+        WorkWeek: components["schemas"]["WorkInterval"][][];
+        WorkSchedule: {
+            id: number;
+            name: string;
+            /** @description IANA name; null: the person's site's, else the organisation's. */
+            timezone: string | null;
+            week: components["schemas"]["WorkWeek"];
+            /** @description The organisation's default (people without a schedule follow it). */
+            is_default: boolean;
+            /** @enum {string} */
+            status: "active" | "archived";
+            /** @description People assigned to it. */
+            people: number;
+            /** @description Epoch ms. */
+            created_at: number;
+            /** @description Epoch ms. */
+            updated_at: number;
+        };
+        WorkScheduleInput: {
+            name: string;
+            timezone?: string | null;
+            week: components["schemas"]["WorkWeek"];
+            is_default?: boolean;
+        };
+        WorkScheduleEdit: {
+            name?: string;
+            timezone?: string | null;
+            week?: components["schemas"]["WorkWeek"];
+            is_default?: boolean;
+            /** @enum {string} */
+            status?: "active" | "archived";
+        };
+        WorkScheduleAssignment: {
+            /** @description null: back to the organisation's default. */
+            schedule_id: number | null;
+            user_ids?: number[];
+            department_id?: number | null;
+        };
+        PersonHours: {
+            schedule: components["schemas"]["WorkSchedule"] | null;
+            /** @enum {string} */
+            source: "assigned" | "default" | "none";
+            /** @description The IANA zone the hours are read in. */
+            timezone: string;
+            /** @enum {string} */
+            timezone_source: "schedule" | "site" | "organization";
+            working_now: boolean;
+            /** @description When working: the current interval's end (epoch ms). */
+            until: number | null;
+            /** @description When not working: the next interval's start (epoch ms). */
+            next_start: number | null;
         };
     };
     responses: {
@@ -33167,6 +33330,274 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    getMyWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonHours"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getPersonWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonHours"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listWorkSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkSchedule"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createWorkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkSchedule"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getWorkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkSchedule"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteWorkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            deleted: boolean;
+                            /** @description The archived schedule when people follow it. */
+                            schedule: components["schemas"]["WorkSchedule"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateWorkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkScheduleEdit"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["WorkSchedule"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listWorkSchedulePeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    assignWorkSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkScheduleAssignment"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            /** @description How many people. */
+                            assigned: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

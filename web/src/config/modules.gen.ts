@@ -68,6 +68,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'files_repository',
   'invoices',
   'workplace',
+  'schedule',
   'messaging_app',
   'suggestions',
   'challenges',

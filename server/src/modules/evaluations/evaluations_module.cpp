@@ -24,7 +24,7 @@ void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"evaluation_review_due", "/performance_evaluation/reviews/{review_id}", true,
                    "Tienes una evaluación por escribir en «{name}»",
-                   "You have a review to write in “{name}”"});
+                   "You have a review to write in “{name}”", /*reminder=*/true});
   notices.declare({"evaluation_nominate", "/performance_evaluation", true,
                    "Nomina a tus evaluadores pares en «{name}»",
                    "Nominate your peer reviewers in “{name}”"});
@@ -36,7 +36,7 @@ void install(ModuleContext& m) {
                    "You were asked for a peer review in “{name}”"});
   notices.declare({"evaluation_reminder", "/performance_evaluation", true,
                    "Recordatorio: tienes pendientes en «{name}»",
-                   "Reminder: you have things to do in “{name}”"});
+                   "Reminder: you have things to do in “{name}”", /*reminder=*/true});
   notices.declare({"evaluation_shared", "/performance_evaluation/participants/{participant_id}",
                    true, "Tu evaluación de «{name}» está lista para leer",
                    "Your review in “{name}” is ready to read"});

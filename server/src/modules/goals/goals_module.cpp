@@ -17,7 +17,7 @@ void install(ModuleContext& m) {
   auto& notices = m.need<notifications::NotificationService>();
   notices.declare({"goal_checkin_due", "/goals/{goal_id}", false,
                    "Cuéntanos cómo va tu objetivo «{name}»: registra un avance",
-                   "How is your goal “{name}” going? Add a check-in"});
+                   "How is your goal “{name}” going? Add a check-in", /*reminder=*/true});
   notices.declare({"goal_comment", "/goals/{goal_id}", false,
                    "{actor} comentó tu objetivo «{name}»",
                    "{actor} commented on your goal “{name}”"});

@@ -57,12 +57,18 @@ void NotificationRepo::save_setting(db::Conn& c, OrgId org, std::int64_t user_id
           {org, user_id, kind, choice.in_app, choice.email, choice.whatsapp, now_ms});
 }
 
-std::vector<ChannelDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit) const {
-  return db::all<ChannelDue>(c, sql::kClaimMail, {limit});
+std::vector<ChannelDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit,
+                                                     std::int64_t now_ms) const {
+  return db::all<ChannelDue>(c, sql::kClaimMail, {limit, now_ms});
 }
 
-std::vector<ChannelDue> NotificationRepo::claim_whatsapp(db::Conn& c, std::int64_t limit) const {
-  return db::all<ChannelDue>(c, sql::kClaimWhatsApp, {limit});
+std::vector<ChannelDue> NotificationRepo::claim_whatsapp(db::Conn& c, std::int64_t limit,
+                                                         std::int64_t now_ms) const {
+  return db::all<ChannelDue>(c, sql::kClaimWhatsApp, {limit, now_ms});
+}
+
+void NotificationRepo::hold(db::Conn& c, OrgId org, std::int64_t id, std::int64_t until_ms) const {
+  c.defer(sql::kHold, {org, id, until_ms});
 }
 
 void NotificationRepo::whatsapp_queued(db::Conn& c, OrgId org,

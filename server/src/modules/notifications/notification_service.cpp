@@ -229,12 +229,13 @@ std::vector<Setting> NotificationService::save_settings(
 int NotificationService::channel_due(Channel channel) const {
   const bool by_whatsapp = channel == Channel::kWhatsApp;
   int queued = 0;
+  const std::int64_t now = clock_.now_ms();
   for (int batch = 0; batch < kMailBatchesPerRun; ++batch) {
     std::size_t claimed = 0;
     queued += db_.transact([&](db::Conn& c) {
       int n = 0;
-      const auto due =
-          by_whatsapp ? repo_.claim_whatsapp(c, kMailBatch) : repo_.claim_mail(c, kMailBatch);
+      const auto due = by_whatsapp ? repo_.claim_whatsapp(c, kMailBatch, now)
+                                   : repo_.claim_mail(c, kMailBatch, now);
       claimed = due.size();
       std::map<std::int64_t, std::vector<const ChannelDue*>> by_org;
       for (const auto& d : due) by_org[d.org_id].push_back(&d);
@@ -256,8 +257,16 @@ int NotificationService::channel_due(Channel channel) const {
         std::vector<std::int64_t> done;
         for (std::size_t i = 0; i < items.size(); ++i) {
           const ChannelDue& d = *items[i];
-          done.push_back(d.id);
           const Kind* kind = find_kind(d.kind);
+          if (kind != nullptr && kind->reminder && d.active) {
+            // Outside the member's working hours: held until their next interval (ADR 0076).
+            if (const auto start = hours_.next_start(c, org, d.user_id, now);
+                start && *start > now) {
+              repo_.hold(c, org, d.id, *start);
+              continue;
+            }
+          }
+          done.push_back(d.id);
           if (!tenant || hosts.empty() || !sendable || !d.active || d.address.empty() ||
               kind == nullptr) {
             continue;

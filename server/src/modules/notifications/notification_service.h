@@ -16,6 +16,7 @@
 #include "core/clock.h"
 #include "core/ids.h"
 #include "modules/notifications/notification_repo.h"
+#include "modules/notifications/working_hours.h"
 #include "modules/users/user.h"
 
 namespace aplauso::db {
@@ -48,6 +49,9 @@ struct Kind {
   /// badge_name / badge_name_en), any other {field} the payload's value.
   std::string mail_es;
   std::string mail_en;
+  /// A reminder (something due, overdue or pending): its mail and WhatsApp message wait for the
+  /// person's working hours (working_hours.h, ADR 0076); the in-app one is immediate.
+  bool reminder = false;
 };
 
 /// One notification of the list: the payload its module wrote, who caused it (the payload's
@@ -84,15 +88,17 @@ class NotificationService {
  public:
   /// `links`: where links in mails and messages point (the organisation's primary host).
   /// `hub` tells the members' open streams (live updates) of each new notification.
+  /// `hours` tells when a person works: reminders wait for it (ADR 0076).
   NotificationService(const db::Database& db, const Clock& clock, const mail::MailService& mail,
                       const whatsapp::WhatsAppService& whatsapp, const live::EventHub& hub,
-                      PublicLinks links)
+                      PublicLinks links, const WorkingHours& hours)
       : db_(db),
         clock_(clock),
         mail_(mail),
         whatsapp_(whatsapp),
         hub_(hub),
-        links_(std::move(links)) {}
+        links_(std::move(links)),
+        hours_(hours) {}
 
   /// Declares a kind (at install time; before any notify of it).
   void declare(Kind kind);
@@ -127,8 +133,9 @@ class NotificationService {
                                      const std::vector<SettingChange>& changes) const;
 
   /// Queues the mail of the notifications due (one batch of every organisation), each in its
-  /// member's language with a link to what it is about; returns how many were queued. Safe on
-  /// several nodes at once.
+  /// member's language with a link to what it is about; returns how many were queued. A reminder
+  /// whose member is outside their working hours is held until their next interval starts (and
+  /// then sent by both channels). Safe on several nodes at once.
   int mail_due() const { return channel_due(Channel::kMail); }
   /// The same by WhatsApp (a template with the member's first name, the sentence and the link).
   int whatsapp_due() const { return channel_due(Channel::kWhatsApp); }
@@ -147,6 +154,7 @@ class NotificationService {
   const whatsapp::WhatsAppService& whatsapp_;
   const live::EventHub& hub_;
   PublicLinks links_;
+  const WorkingHours& hours_;
   NotificationRepo repo_;
   std::vector<Kind> kinds_;
   std::vector<std::pair<std::string, PendingCounter>> pending_counters_;

@@ -35,7 +35,8 @@ void install(ModuleContext& m) {
                    "{actor} rejected your evidence for “{action}” in “{name}”: {reason}"});
   notices.declare({"program_due", "/programs/{program_id}", true,
                    "Recuerda completar el programa «{name}»: vence el {due_on}",
-                   "Remember to complete the program “{name}”: it is due on {due_on}"});
+                   "Remember to complete the program “{name}”: it is due on {due_on}",
+                   /*reminder=*/true});
   auto& service = m.make<ProgramService>(
       m.db, m.clock, m.files, m.need<points::PointsService>(), notices, m.need<audit::AuditLog>(),
       m.need<live::EventHub>(), m.need<privacy::PrivacyService>());

@@ -30,7 +30,8 @@ void install(ModuleContext& m) {
                    "La identificación NOM-035 de {workplace} vence el {due_on}: programa la "
                    "siguiente aplicación",
                    "The NOM-035 identification of {workplace} is due on {due_on}: schedule the "
-                   "next application"});
+                   "next application",
+                   /*reminder=*/true});
   auto& service = m.make<PsychosocialService>(
       m.db, m.clock, m.config.jwt_secret, m.need<privacy::PrivacyService>(), notices,
       m.need<tasks::TaskService>(), m.need<audit::AuditLog>(), m.need<moods::CareOffers>());

@@ -28,7 +28,8 @@ void install(ModuleContext& m) {
                    "{actor} commented on the request “{name}”"});
   notices.declare({"request_overdue", "/requests/{request_id}", true,
                    "La solicitud «{name}» pasó su plazo y espera tu decisión",
-                   "The request “{name}” is past its deadline and waits for your decision"});
+                   "The request “{name}” is past its deadline and waits for your decision",
+                   /*reminder=*/true});
   auto& service = m.make<RequestsService>(m.db, m.clock, m.need<forms::FormService>(),
                                           m.need<audit::AuditLog>(), notices);
   m.provide(service);

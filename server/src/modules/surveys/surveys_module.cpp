@@ -26,7 +26,7 @@ void install(ModuleContext& m) {
                    "You have a new survey to answer: {name}"});
   notices.declare({"survey_reminder", "/surveys/{survey_id}", true,
                    "Recuerda responder la encuesta «{name}»",
-                   "Remember to answer the survey “{name}”"});
+                   "Remember to answer the survey “{name}”", /*reminder=*/true});
   notices.declare({"survey_reply", "/surveys?state=replies", true,
                    "Respondieron a tu comentario anónimo en «{name}»",
                    "Your anonymous comment on “{name}” got a reply"});

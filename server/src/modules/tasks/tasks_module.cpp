@@ -22,7 +22,7 @@ void install(ModuleContext& m) {
   notices.declare({"task_assigned", "/tasks?task={task_id}", true, "Tienes una tarea nueva: {name}",
                    "You have a new task: {name}"});
   notices.declare({"task_due_today", "/tasks?task={task_id}", true, "Hoy vence tu tarea «{name}»",
-                   "Your task “{name}” is due today"});
+                   "Your task “{name}” is due today", /*reminder=*/true});
   notices.declare({"task_unblocked", "/tasks?task={task_id}", true,
                    "Ya puedes empezar «{name}»: lo que esperaba está listo",
                    "You can start “{name}” now: what it waited for is done"});
