@@ -102,17 +102,18 @@ TEST_F(HealthSafetyApi, ReportsOfEachTypeRefuseBadInputAndStayInTheirOrganisatio
   EXPECT_EQ(r.status, 400) << "an unknown site";
   const auto elsewhere = make_full_org(server());
   const auto stranger = make_user(server(), elsewhere, Role::kEmployee, "Extraña");
-  r = c.post("/api/health_safety/reports",
-             report("incident", "Ajena",
-                    {{"injury", true}, {"severity", "minor"}, {"injured_ids", json::array{stranger.id}}}),
-             ana.token);
+  r = c.post(
+      "/api/health_safety/reports",
+      report("incident", "Ajena",
+             {{"injury", true}, {"severity", "minor"}, {"injured_ids", json::array{stranger.id}}}),
+      ana.token);
   EXPECT_EQ(r.status, 400) << "people of another organisation";
 
   // One of each type; the incident hurt Beto.
-  const auto incident =
-      file(c, ana.token,
-           report("incident", "Resbalón en la escalera",
-                  {{"injury", true}, {"severity", "moderate"}, {"injured_ids", json::array{beto.id}}}));
+  const auto incident = file(
+      c, ana.token,
+      report("incident", "Resbalón en la escalera",
+             {{"injury", true}, {"severity", "moderate"}, {"injured_ids", json::array{beto.id}}}));
   file(c, ana.token, report("near_miss", "Casi choque"));
   file(c, ana.token, report("hazard", "Cable suelto"));
   r = c.get("/api/health_safety/reports", ana.token);
@@ -206,8 +207,8 @@ TEST_F(HealthSafetyApi, OfficersInvestigateOneMoveAtATimeAndSignOffOnlyWhenActio
   // Members are not officers until an admin says so.
   EXPECT_EQ(c.get("/api/health_safety/officer/reports", officer.token).status, 403);
   EXPECT_EQ(move(c, officer.token, id, "reported", "investigating").status, 403);
-  EXPECT_EQ(put(c, "/api/org/health_safety/officers", json::object{{"user_ids", json::array{officer.id}}},
-                officer.token)
+  EXPECT_EQ(put(c, "/api/org/health_safety/officers",
+                json::object{{"user_ids", json::array{officer.id}}}, officer.token)
                 .status,
             403);
   auto r = put(c, "/api/org/health_safety/officers",
@@ -227,8 +228,8 @@ TEST_F(HealthSafetyApi, OfficersInvestigateOneMoveAtATimeAndSignOffOnlyWhenActio
   for (int i = 0; i < 6; ++i) {
     racers.emplace_back([&, i] {
       const auto rc = client(org.host);
-      const auto res = move(rc, i % 2 == 0 ? officer.token : org.admin_token, id, "reported",
-                            "investigating");
+      const auto res =
+          move(rc, i % 2 == 0 ? officer.token : org.admin_token, id, "reported", "investigating");
       if (res.status == 200) ++moved;
       if (res.status == 409) ++stale;
     });
@@ -322,9 +323,10 @@ TEST_F(HealthSafetyApi, BodyMetricsArePrivatePagedAndDeletable) {
 
   auto r = c.post("/api/health_safety/metrics", entry, ana.token);
   EXPECT_EQ(r.status, 422) << "opt-in first";
-  ASSERT_EQ(put(c, "/api/health_safety/metrics/settings", json::object{{"enabled", true}}, ana.token)
-                .status,
-            200);
+  ASSERT_EQ(
+      put(c, "/api/health_safety/metrics/settings", json::object{{"enabled", true}}, ana.token)
+          .status,
+      200);
   r = c.post("/api/health_safety/metrics",
              {{"day", "2024-05-01"}, {"weight_kg", 5}, {"steps", -1}, {"resting_hr", 400}},
              ana.token);
@@ -367,9 +369,10 @@ TEST_F(HealthSafetyApi, BodyMetricsArePrivatePagedAndDeletable) {
   EXPECT_EQ(scalar(server(), kHsMetricRows, {org.id, ana.id}), 11);
 
   // Turning the log off deletes it; so does erasing the person.
-  ASSERT_EQ(put(c, "/api/health_safety/metrics/settings", json::object{{"enabled", false}}, ana.token)
-                .status,
-            200);
+  ASSERT_EQ(
+      put(c, "/api/health_safety/metrics/settings", json::object{{"enabled", false}}, ana.token)
+          .status,
+      200);
   EXPECT_EQ(scalar(server(), kHsMetricRows, {org.id, ana.id}), 0);
   put(c, "/api/health_safety/metrics/settings", json::object{{"enabled", true}}, beto.token);
   ASSERT_EQ(c.post("/api/health_safety/metrics", entry, beto.token).status, 201);

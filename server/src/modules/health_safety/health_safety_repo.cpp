@@ -44,8 +44,7 @@ std::optional<ReportRow> HealthSafetyRepo::report(db::Conn& c, OrgId org, std::i
   return std::move(rows.front());
 }
 
-std::vector<ReportRow> HealthSafetyRepo::reports(db::Conn& c, OrgId org,
-                                                 const std::string& filter,
+std::vector<ReportRow> HealthSafetyRepo::reports(db::Conn& c, OrgId org, const std::string& filter,
                                                  const std::string& value, std::int64_t limit,
                                                  std::int64_t offset) const {
   std::vector<ReportRow> rows;
@@ -72,8 +71,8 @@ std::int64_t HealthSafetyRepo::insert_report(db::Conn& c, OrgId org, const Repor
                                              const std::string& month) const {
   return c
       .scalar(sql::kInsertReport,
-              {org, r.kind, r.reporter_id, r.site_id, r.place, r.occurred_at, month,
-               r.description, r.injury ? 1 : 0, r.severity, r.created_at})
+              {org, r.kind, r.reporter_id, r.site_id, r.place, r.occurred_at, month, r.description,
+               r.injury ? 1 : 0, r.severity, r.created_at})
       .value_or(0);
 }
 
@@ -89,8 +88,7 @@ bool HealthSafetyRepo::sign_off(db::Conn& c, OrgId org, std::int64_t id, std::in
 
 bool HealthSafetyRepo::change_investigation(db::Conn& c, OrgId org, std::int64_t id,
                                             const std::string& severity,
-                                            const std::string& root_cause,
-                                            std::int64_t now) const {
+                                            const std::string& root_cause, std::int64_t now) const {
   return c.exec(sql::kChangeInvestigation, {org, id, severity, root_cause, now}) > 0;
 }
 
@@ -161,8 +159,8 @@ void HealthSafetyRepo::insert_event(db::Conn& c, OrgId org, std::int64_t report,
   c.exec(sql::kInsertEvent, {org, report, at, kind, actor, detail});
 }
 
-void HealthSafetyRepo::insert_action(db::Conn& c, OrgId org, std::int64_t report,
-                                     std::int64_t task, std::int64_t now) const {
+void HealthSafetyRepo::insert_action(db::Conn& c, OrgId org, std::int64_t report, std::int64_t task,
+                                     std::int64_t now) const {
   c.exec(sql::kInsertAction, {org, report, task, now});
 }
 
@@ -215,8 +213,8 @@ std::int64_t HealthSafetyRepo::metrics_count(db::Conn& c, OrgId org, std::int64_
 std::int64_t HealthSafetyRepo::insert_metric(db::Conn& c, OrgId org, std::int64_t user,
                                              const MetricRow& m) const {
   return c
-      .scalar(sql::kInsertMetric, {org, user, m.day, m.weight_dg, m.steps, m.sleep_minutes,
-                                   m.resting_hr, m.created_at})
+      .scalar(sql::kInsertMetric,
+              {org, user, m.day, m.weight_dg, m.steps, m.sleep_minutes, m.resting_hr, m.created_at})
       .value_or(0);
 }
 

@@ -73,12 +73,12 @@ class HealthSafetyRepo {
   std::vector<ReportRow> reports(db::Conn& c, OrgId org, const std::string& filter,
                                  const std::string& value, std::int64_t limit,
                                  std::int64_t offset) const;
-  std::vector<ReportRow> of_reporter(db::Conn& c, OrgId org, std::int64_t user,
-                                     std::int64_t limit, std::int64_t offset) const;
+  std::vector<ReportRow> of_reporter(db::Conn& c, OrgId org, std::int64_t user, std::int64_t limit,
+                                     std::int64_t offset) const;
   std::int64_t insert_report(db::Conn& c, OrgId org, const ReportRow& r,
                              const std::string& month) const;
-  bool move(db::Conn& c, OrgId org, std::int64_t id, const std::string& from,
-            const std::string& to, std::int64_t now) const;
+  bool move(db::Conn& c, OrgId org, std::int64_t id, const std::string& from, const std::string& to,
+            std::int64_t now) const;
   bool sign_off(db::Conn& c, OrgId org, std::int64_t id, std::int64_t officer,
                 std::int64_t now) const;
   bool change_investigation(db::Conn& c, OrgId org, std::int64_t id, const std::string& severity,

@@ -66,17 +66,17 @@ NewReport report_of(const json::object& body) {
 }
 
 json::object metric_json(const MetricRow& m) {
-  return {{"id", m.id},
-          {"day", m.day},
-          {"weight_kg", m.weight_dg ? json::value(static_cast<double>(*m.weight_dg) / 10.0)
-                                    : json::value(nullptr)},
-          {"steps", opt(m.steps)},
-          {"sleep_hours", m.sleep_minutes
-                              ? json::value(std::round(static_cast<double>(*m.sleep_minutes) /
-                                                       6.0) / 10.0)
-                              : json::value(nullptr)},
-          {"resting_hr", opt(m.resting_hr)},
-          {"created_at", m.created_at}};
+  return {
+      {"id", m.id},
+      {"day", m.day},
+      {"weight_kg",
+       m.weight_dg ? json::value(static_cast<double>(*m.weight_dg) / 10.0) : json::value(nullptr)},
+      {"steps", opt(m.steps)},
+      {"sleep_hours",
+       m.sleep_minutes ? json::value(std::round(static_cast<double>(*m.sleep_minutes) / 6.0) / 10.0)
+                       : json::value(nullptr)},
+      {"resting_hr", opt(m.resting_hr)},
+      {"created_at", m.created_at}};
 }
 
 /// Turns reports into their JSON, resolving every person at once.
@@ -101,8 +101,8 @@ class Writer {
     o["injured"] = std::move(injured);
     json::array photos;
     for (const auto& p : v.row.photos) {
-      photos.push_back(
-          json::object{{"name", p.name}, {"url", store_.read_url(p.key, ctx_.now_ms / 1000, 3600)}});
+      photos.push_back(json::object{{"name", p.name},
+                                    {"url", store_.read_url(p.key, ctx_.now_ms / 1000, 3600)}});
     }
     o["photos"] = std::move(photos);
     json::array actions;
@@ -256,8 +256,8 @@ void register_routes(RouteTable& table, const HealthSafetyService& service,
                 filter = "kind";
                 value = std::string(*k);
               }
-              const auto page = service.list(ctx.org_id(), caller(ctx), filter, value, meta.page,
-                                             meta.per_page);
+              const auto page =
+                  service.list(ctx.org_id(), caller(ctx), filter, value, meta.page, meta.per_page);
               meta.has_more = page.has_more;
               return ok_page(Writer(users, store, ctx).list(page.items), meta);
             });
@@ -300,13 +300,13 @@ void register_routes(RouteTable& table, const HealthSafetyService& service,
             [&service, &users](const http::Request&, RequestContext& ctx) {
               return ok(ids_json(service.officers(ctx.org_id()), users, ctx));
             });
-  table.add(Method::kPut, "/org/health_safety/officers", admin(kModule),
-            [&service, &users](const http::Request& req, RequestContext& ctx) {
-              const auto body = parse_object(req);
-              return ok(ids_json(
-                  service.set_officers(ctx.org_id(), opt_int_list(body, "user_ids", 100)), users,
-                  ctx));
-            });
+  table.add(
+      Method::kPut, "/org/health_safety/officers", admin(kModule),
+      [&service, &users](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        return ok(ids_json(service.set_officers(ctx.org_id(), opt_int_list(body, "user_ids", 100)),
+                           users, ctx));
+      });
 
   table.add(Method::kGet, "/health_safety/metrics", member(kModule).with_read_only(),
             [&service](const http::Request& req, RequestContext& ctx) {
@@ -322,8 +322,8 @@ void register_routes(RouteTable& table, const HealthSafetyService& service,
   table.add(Method::kPut, "/health_safety/metrics/settings", member(kModule),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);
-              const bool on = service.set_metrics_enabled(ctx.org_id(), ctx.who().user_id,
-                                                          opt_bool(body, "enabled").value_or(false));
+              const bool on = service.set_metrics_enabled(
+                  ctx.org_id(), ctx.who().user_id, opt_bool(body, "enabled").value_or(false));
               return ok(json::object{{"enabled", on}});
             });
   table.add(Method::kPost, "/health_safety/metrics", member(kModule),

@@ -93,8 +93,11 @@ void check_text(const std::string& value, const char* field, std::size_t max, bo
 }
 
 json::object snapshot(const ReportRow& r) {
-  return {{"kind", r.kind},           {"status", r.status},   {"severity", r.severity},
-          {"injury", r.injury},       {"root_cause", r.root_cause}};
+  return {{"kind", r.kind},
+          {"status", r.status},
+          {"severity", r.severity},
+          {"injury", r.injury},
+          {"root_cause", r.root_cause}};
 }
 }  // namespace
 
@@ -166,8 +169,8 @@ std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
   }
   if (in.injured.size() > 20) {
     errors.push_back({"injured_ids", "Indica hasta 20 personas."});
-  } else if (!in.injured.empty() && repo_.active_among(c, org, in.injured).size() !=
-                                        in.injured.size()) {
+  } else if (!in.injured.empty() &&
+             repo_.active_among(c, org, in.injured).size() != in.injured.size()) {
     errors.push_back({"injured_ids", "Alguna de las personas no está activa en la organización."});
   }
   std::optional<std::string> site_name;
@@ -183,8 +186,8 @@ std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
       errors.push_back({"photo_keys", "Adjunta hasta 5 fotos."});
     } else {
       photos = uploads_.finished_of(c, org, *reporter, kPhotoUploadType, in.photo_keys);
-      if (photos.size() != std::set<std::string>(in.photo_keys.begin(), in.photo_keys.end())
-                               .size()) {
+      if (photos.size() !=
+          std::set<std::string>(in.photo_keys.begin(), in.photo_keys.end()).size()) {
         errors.push_back({"photo_keys", "Sube las fotos de nuevo: no las encontramos."});
       }
     }
@@ -207,7 +210,8 @@ std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
   for (const auto& [key, name] : photos) repo_.insert_photo(c, org, id, {key, name});
   repo_.insert_event(c, org, id, row.created_at, "reported", reporter, "");
 
-  json::object payload{{"report_id", id}, {"kind_es", kind_es(in.kind)}, {"kind_en", kind_en(in.kind)}};
+  json::object payload{
+      {"report_id", id}, {"kind_es", kind_es(in.kind)}, {"kind_en", kind_en(in.kind)}};
   auto officers = officer_ids(c, org);
   std::erase_if(officers, [&](std::int64_t u) { return reporter && u == *reporter; });
   if (!officers.empty()) notices_.notify(c, org, "hs_report_new", officers, payload);
@@ -229,7 +233,8 @@ ReportView HealthSafetyService::report(OrgId org, const Caller& who, const NewRe
 
 void HealthSafetyService::report_anonymous(OrgId org, const NewReport& in) const {
   if (in.kind != "hazard") {
-    throw invalid_input("kind", "Solo las condiciones inseguras se pueden reportar de forma anónima.");
+    throw invalid_input("kind",
+                        "Solo las condiciones inseguras se pueden reportar de forma anónima.");
   }
   const auto now = clock_.now_ms();
   // No audit entry: it would name who was signed in.
@@ -286,8 +291,8 @@ ReportView HealthSafetyService::get(OrgId org, const Caller& who, std::int64_t i
     if (!row) throw report_not_found();
     const bool is_officer = officer(c, org, who);
     const bool reporter = row->reporter_id && *row->reporter_id == who.user_id;
-    const bool hurt = std::find(row->injured.begin(), row->injured.end(), who.user_id) !=
-                      row->injured.end();
+    const bool hurt =
+        std::find(row->injured.begin(), row->injured.end(), who.user_id) != row->injured.end();
     if (!is_officer && !reporter && !hurt) throw report_not_found();
     return view(c, org, who, std::move(*row), is_officer);
   });
@@ -297,7 +302,8 @@ ReportPage HealthSafetyService::list(OrgId org, const Caller& who, const std::st
                                      const std::string& value, std::int64_t page,
                                      std::int64_t per_page) const {
   if (filter == "status" && !one_of(kStages, value)) {
-    throw invalid_input("status", "Elige una etapa: reportado, en investigación, acciones o cerrado.");
+    throw invalid_input("status",
+                        "Elige una etapa: reportado, en investigación, acciones o cerrado.");
   }
   if (filter == "kind" && !one_of(kKinds, value)) {
     throw invalid_input("kind", "Elige incidente, casi accidente o condición insegura.");
@@ -324,8 +330,9 @@ ReportView HealthSafetyService::transition(OrgId org, const Caller& who, std::in
                                            const std::string& note) const {
   const auto at = std::find(kStages.begin(), kStages.end(), from);
   if (at == kStages.end() || at + 1 == kStages.end() || *(at + 1) != to) {
-    throw invalid_input("to", "Un reporte avanza una etapa a la vez: reportado, en investigación, "
-                              "acciones, cerrado.");
+    throw invalid_input("to",
+                        "Un reporte avanza una etapa a la vez: reportado, en investigación, "
+                        "acciones, cerrado.");
   }
   if (utf8_length(note) > 2000) {
     throw invalid_input("note", "La nota admite hasta 2000 caracteres.");
@@ -404,8 +411,8 @@ ReportView HealthSafetyService::investigate(OrgId org, const Caller& who, std::i
 }
 
 ReportView HealthSafetyService::add_action(OrgId org, const Caller& who, std::int64_t id,
-                                           const std::string& title,
-                                           const std::string& description, std::int64_t assignee,
+                                           const std::string& title, const std::string& description,
+                                           std::int64_t assignee,
                                            const std::optional<std::string>& due_on) const {
   const auto now = clock_.now_ms();
   return db_.transact([&](db::Conn& c) {
@@ -484,7 +491,8 @@ Stats HealthSafetyService::stats(OrgId org, const Caller& who) const {
       s.by_site.push_back(std::move(cell));
     }
     for (const auto& kind : kKinds) s.by_kind.push_back({kind, std::nullopt, figure({{1, kind}})});
-    for (const auto& month : months) s.by_month.push_back({month, std::nullopt, figure({{2, month}})});
+    for (const auto& month : months)
+      s.by_month.push_back({month, std::nullopt, figure({{2, month}})});
     return s;
   });
 }

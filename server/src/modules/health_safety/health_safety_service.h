@@ -165,8 +165,8 @@ class HealthSafetyService {
 
   // Officers (403 not_officer for anyone else).
   bool is_officer(OrgId org, const Caller& who) const;
-  ReportPage list(OrgId org, const Caller& who, const std::string& filter,
-                  const std::string& value, std::int64_t page, std::int64_t per_page) const;
+  ReportPage list(OrgId org, const Caller& who, const std::string& filter, const std::string& value,
+                  std::int64_t page, std::int64_t per_page) const;
   /// Moves a report from `from` to `to` (the next stage only); 409 stale_status when it is no
   /// longer at `from`; closing is the sign-off (409 actions_open while an action is open).
   ReportView transition(OrgId org, const Caller& who, std::int64_t id, const std::string& from,

@@ -8,28 +8,25 @@
 namespace aplauso::health_safety::sql {
 
 // A report row (read_reports in health_safety_repo.cpp reads this order).
-#define APLAUSO_HS_REPORT_COLUMNS                                                                \
-  "SELECT r.id, r.kind, r.reporter_id, r.site_id, r.place, r.occurred_at, r.description, "       \
+#define APLAUSO_HS_REPORT_COLUMNS                                                                  \
+  "SELECT r.id, r.kind, r.reporter_id, r.site_id, r.place, r.occurred_at, r.description, "         \
   "r.injury, r.severity, r.status, r.root_cause, r.signed_off_by, r.signed_off_at, r.created_at, " \
   "r.updated_at FROM hs_reports r "
 
-inline constexpr db::Statement kReport{"health_safety.report",
-                                       APLAUSO_HS_REPORT_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
+inline constexpr db::Statement kReport{
+    "health_safety.report", APLAUSO_HS_REPORT_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
 inline constexpr db::Statement kReportsRecent{
-    "health_safety.reports_recent",
-    APLAUSO_HS_REPORT_COLUMNS
+    "health_safety.reports_recent", APLAUSO_HS_REPORT_COLUMNS
     "WHERE r.org_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3"};
-inline constexpr db::Statement kReportsByStatus{
-    "health_safety.reports_by_status",
-    APLAUSO_HS_REPORT_COLUMNS
-    "WHERE r.org_id = $1 AND r.status = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4"};
+inline constexpr db::Statement kReportsByStatus{"health_safety.reports_by_status",
+                                                APLAUSO_HS_REPORT_COLUMNS
+                                                "WHERE r.org_id = $1 AND r.status = $2 ORDER BY "
+                                                "r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4"};
 inline constexpr db::Statement kReportsByKind{
-    "health_safety.reports_by_kind",
-    APLAUSO_HS_REPORT_COLUMNS
+    "health_safety.reports_by_kind", APLAUSO_HS_REPORT_COLUMNS
     "WHERE r.org_id = $1 AND r.kind = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4"};
 inline constexpr db::Statement kReportsOfReporter{
-    "health_safety.reports_of_reporter",
-    APLAUSO_HS_REPORT_COLUMNS
+    "health_safety.reports_of_reporter", APLAUSO_HS_REPORT_COLUMNS
     "WHERE r.org_id = $1 AND r.reporter_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 "
     "OFFSET $4"};
 inline constexpr db::Statement kInsertReport{
