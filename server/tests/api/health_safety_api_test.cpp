@@ -4,7 +4,10 @@
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
+#include <chrono>
 #include <thread>
+
+#include "core/days.h"
 
 #include "support/api_test.h"
 #include "support/fixtures.h"
@@ -35,12 +38,18 @@ inline constexpr db::Statement kHsAuditBy{
 inline constexpr db::Statement kHsNoticeMentions{
     "test.hs_notice_mentions",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND kind = 'hs_report_new' AND "
-    "(payload LIKE $2 OR payload LIKE '%actor%')"};
+    "(CAST(payload AS TEXT) LIKE $2 OR CAST(payload AS TEXT) LIKE '%actor%')"};
 inline constexpr db::Statement kHsNotices{
     "test.hs_notices",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
 inline constexpr db::Statement kHsMetricRows{
     "test.hs_metric_rows", "SELECT COUNT(*) FROM hs_metrics WHERE org_id = $1 AND user_id = $2"};
+
+/// Yesterday at 10:30 (UTC), as a report's local time: within the statistics' twelve months.
+std::string hs_yesterday() {
+  const auto today = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+  return day_text(std::chrono::year_month_day{today - std::chrono::days{1}}) + "T10:30";
+}
 
 class HealthSafetyApi : public ApiTest {
  protected:
@@ -48,7 +57,7 @@ class HealthSafetyApi : public ApiTest {
                              json::object extra = {}) {
     json::object b{{"kind", kind},
                    {"place", "Bodega"},
-                   {"occurred_at", "2024-03-04T10:30"},
+                   {"occurred_at", hs_yesterday()},
                    {"description", description},
                    {"injury", false},
                    {"severity", "none"}};

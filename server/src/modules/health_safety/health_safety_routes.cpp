@@ -6,6 +6,7 @@
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 #include <cmath>
+#include <map>
 
 #include "api/envelope.h"
 #include "api/json_input.h"

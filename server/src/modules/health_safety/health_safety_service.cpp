@@ -1,11 +1,14 @@
 #include "modules/health_safety/health_safety_service.h"
 
 #include <algorithm>
+#include <boost/json/array.hpp>
 #include <boost/json/object.hpp>
 #include <chrono>
 #include <cmath>
 #include <map>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "core/clock.h"
 #include "core/days.h"
@@ -173,7 +176,6 @@ std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
              repo_.active_among(c, org, in.injured).size() != in.injured.size()) {
     errors.push_back({"injured_ids", "Alguna de las personas no está activa en la organización."});
   }
-  std::optional<std::string> site_name;
   if (in.site_id) {
     const auto site = sites_.find(c, org, *in.site_id);
     if (!site) errors.push_back({"site_id", "Ese centro de trabajo no existe."});
@@ -461,9 +463,9 @@ Stats HealthSafetyService::stats(OrgId org, const Caller& who) const {
     // The last twelve months, this one included.
     const auto today = parse_day(day_of(now));
     auto first = std::chrono::year_month{today->year(), today->month()} - std::chrono::months{11};
-    char since[8];
-    std::snprintf(since, sizeof since, "%04d-%02u", static_cast<int>(first.year()),
-                  static_cast<unsigned>(first.month()));
+    const auto month_number = static_cast<unsigned>(first.month());
+    const std::string since = std::to_string(static_cast<int>(first.year())) +
+                              (month_number < 10 ? "-0" : "-") + std::to_string(month_number);
     privacy::Universe universe;
     universe.dimensions = {"site", "kind", "month"};
     std::set<std::string> site_values, months;
