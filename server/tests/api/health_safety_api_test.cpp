@@ -320,7 +320,9 @@ TEST_F(HealthSafetyApi, StatisticsHideWhatFallsBelowK) {
   const bool total_shown = !r.data().at("total").is_null();
   const bool incidents_shown = !r.data().at("by_kind").at(0).at("count").is_null();
   EXPECT_FALSE(total_shown && incidents_shown) << r.body;
-  if (incidents_shown) EXPECT_EQ(r.data().at("by_kind").at(0).at("count").as_int64(), 6);
+  if (incidents_shown) {
+    EXPECT_EQ(r.data().at("by_kind").at(0).at("count").as_int64(), 6);
+  }
 }
 
 TEST_F(HealthSafetyApi, BodyMetricsArePrivatePagedAndDeletable) {
