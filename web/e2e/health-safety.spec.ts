@@ -51,7 +51,7 @@ test.describe('health and safety', () => {
       await expect(page.getByText('Investigación guardada.')).toBeVisible();
       await page.getByRole('textbox', { name: /^Acción/ }).fill('Instalar cinta antideslizante');
       await pickPerson(page, /^Responsable/, 'Ana Torres');
-      await page.getByLabel(/^Fecha límite/).fill('2030-01-31');
+      await page.getByRole('textbox', { name: /^Fecha límite/ }).fill('31/01/2030');
       await page.getByRole('button', { name: 'Agregar acción' }).click();
       const actions = page.getByRole('region', { name: 'Acciones correctivas' });
       await expect(actions).toContainText('Instalar cinta antideslizante');

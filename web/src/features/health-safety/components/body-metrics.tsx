@@ -1,11 +1,10 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import { QueryContent } from '@/components/feedback/query-content';
+import { DateInput } from '@/components/form/date-input';
+import { TextInput } from '@/components/form/text-input';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
@@ -24,9 +25,8 @@ import {
   setMetricsEnabledMutation,
   type BodyMetric,
 } from '../api/health-safety';
-import { formatDay } from '../lib/words';
+import { formatDay, localDay } from '../lib/words';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /** "Mi registro": the person's own wellness log (weight, steps, sleep, resting heart rate),
@@ -88,7 +88,7 @@ function MetricForm() {
   const id = useId();
   const errorMessage = useApiErrorMessage();
   const add = useMutation(addMetricMutation());
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(localDay);
   const [weight, setWeight] = useState('');
   const [steps, setSteps] = useState('');
   const [sleep, setSleep] = useState('');
@@ -101,13 +101,13 @@ function MetricForm() {
     set: (value: string) => void,
     step: string,
   ) => (
-    <TextField
+    <TextInput
       id={`${id}-${key}`}
       label={label}
       type="number"
       value={value}
       onChange={(event) => set(event.target.value)}
-      slotProps={{ htmlInput: { step, min: 0 } }}
+      inputProps={{ step, min: 0 }}
       error={Boolean(fields[key])}
       helperText={fields[key]}
     />
@@ -143,13 +143,11 @@ function MetricForm() {
         alignItems: 'start',
       }}
     >
-      <TextField
+      <DateInput
         id={`${id}-day`}
         label={t('healthSafety.metrics.day')}
-        type="date"
         value={day}
-        onChange={(event) => setDay(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={setDay}
         error={Boolean(fields.day)}
         helperText={fields.day}
       />
@@ -225,7 +223,7 @@ function MetricList() {
                       aria-label={t('healthSafety.metrics.delete', { day })}
                       onClick={() => remove.mutate(entry.id)}
                     >
-                      <DeleteOutline />
+                      <DeleteOutlined />
                     </IconButton>
                   </Box>
                 );

@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
 import { DateTimeText } from '@/components/date-text';
+import { DateInput } from '@/components/form/date-input';
+import { SelectInput } from '@/components/form/select-input';
+import { TextInput } from '@/components/form/text-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 
@@ -69,12 +70,12 @@ function Advance({ report }: { report: SafetyReport }) {
   if (!next) return null;
   return (
     <Stack spacing={1} sx={{ maxWidth: 640 }}>
-      <TextField
+      <TextInput
         id={`${id}-note`}
         label={t('healthSafety.officer.note')}
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        inputProps={{ maxLength: 2000 }}
       />
       <Button
         variant="contained"
@@ -111,27 +112,24 @@ function InvestigationForm({ report }: { report: SafetyReport }) {
         save.mutate({ severity, root_cause: cause.trim() });
       }}
     >
-      <TextField
-        select
+      <SelectInput
         id={`${id}-severity`}
         label={t('healthSafety.form.severity')}
         value={severity}
         onChange={(event) => setSeverity(event.target.value as SafetySeverity)}
-      >
-        {SEVERITIES.map((entry) => (
-          <MenuItem key={entry} value={entry}>
-            {t(`healthSafety.severity.${entry}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        options={SEVERITIES.map((entry) => ({
+          value: entry,
+          label: t(`healthSafety.severity.${entry}`),
+        }))}
+      />
+      <TextInput
         id={`${id}-cause`}
         label={t('healthSafety.officer.rootCause')}
         multiline
         minRows={2}
         value={cause}
         onChange={(event) => setCause(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        inputProps={{ maxLength: 4000 }}
       />
       <Button
         type="submit"
@@ -186,23 +184,23 @@ function ActionForm({ reportId }: { reportId: number }) {
       <Typography variant="h2" id={`${id}-title`}>
         {t('healthSafety.officer.newAction')}
       </Typography>
-      <TextField
+      <TextInput
         id={`${id}-action`}
         label={t('healthSafety.officer.actionTitle')}
         required
         value={title}
         onChange={(event) => setTitle(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        inputProps={{ maxLength: 200 }}
         error={Boolean(fields.title)}
         helperText={fields.title}
       />
-      <TextField
+      <TextInput
         id={`${id}-detail`}
         label={t('healthSafety.officer.actionDescription')}
         multiline
         value={description}
         onChange={(event) => setDescription(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        inputProps={{ maxLength: 2000 }}
       />
       <PeoplePicker
         id={`${id}-assignee`}
@@ -212,14 +210,12 @@ function ActionForm({ reportId }: { reportId: number }) {
         onChange={setAssignee}
         error={fields.assignee_id}
       />
-      <TextField
+      <DateInput
         id={`${id}-due`}
-        type="date"
         label={t('healthSafety.officer.dueOn')}
         required
         value={due}
-        onChange={(event) => setDue(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={setDue}
         error={Boolean(fields.due_on)}
         helperText={fields.due_on}
       />

@@ -1,6 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { LoadMore } from '@/components/feedback/load-more';
 import { QueryContent } from '@/components/feedback/query-content';
+import { SelectInput } from '@/components/form/select-input';
 
 import {
   KINDS,
@@ -31,8 +30,7 @@ export function OfficerReports() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
+        <SelectInput
           id={`${id}-status`}
           label={t('healthSafety.officer.filterStatus')}
           value={status}
@@ -40,17 +38,12 @@ export function OfficerReports() {
             setStatus(event.target.value as SafetyStatus | '');
             setKind('');
           }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('healthSafety.officer.all')}</MenuItem>
-          {STAGES.map((entry) => (
-            <MenuItem key={entry} value={entry}>
-              {t(`healthSafety.stage.${entry}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={[
+            { value: '', label: t('healthSafety.officer.all') },
+            ...STAGES.map((entry) => ({ value: entry, label: t(`healthSafety.stage.${entry}`) })),
+          ]}
+        />
+        <SelectInput
           id={`${id}-kind`}
           label={t('healthSafety.officer.filterKind')}
           value={kind}
@@ -58,15 +51,11 @@ export function OfficerReports() {
             setKind(event.target.value as SafetyKind | '');
             setStatus('');
           }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('healthSafety.officer.all')}</MenuItem>
-          {KINDS.map((entry) => (
-            <MenuItem key={entry} value={entry}>
-              {t(`healthSafety.kind.${entry}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t('healthSafety.officer.all') },
+            ...KINDS.map((entry) => ({ value: entry, label: t(`healthSafety.kind.${entry}`) })),
+          ]}
+        />
       </Stack>
       <QueryContent
         query={{ ...query, data: query.data?.pages.flatMap((page) => page.items) }}

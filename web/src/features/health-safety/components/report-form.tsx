@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,9 @@ import { useNavigate } from 'react-router';
 
 import { toApiError } from '@/api/errors';
 import { AttachmentsField } from '@/components/form/attachments-field';
+import { DateInput } from '@/components/form/date-input';
+import { SelectInput } from '@/components/form/select-input';
+import { TextInput } from '@/components/form/text-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useAttachmentUploads } from '@/lib/uploads/use-attachment-uploads';
@@ -28,15 +29,12 @@ import {
   type SafetyOverview,
   type SafetySeverity,
 } from '../api/health-safety';
+import { localDay, localTime } from '../lib/words';
 import { reportPath } from '../paths';
 
-const PHOTOS_MAX = 5;
+import { ShrunkInput } from './shrunk-input';
 
-/** Now as the value of a datetime-local field ('YYYY-MM-DDTHH:MM', local time). */
-export function localNow(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
+const PHOTOS_MAX = 5;
 
 /** The report form: type, anonymous (hazards only), place, site, when, what, injuries (incidents
  *  only, no clinical data), photos. An identified report opens its page once sent. */
@@ -49,7 +47,8 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
   const [anonymous, setAnonymous] = useState(false);
   const [place, setPlace] = useState('');
   const [site, setSite] = useState('');
-  const [occurredAt, setOccurredAt] = useState(localNow);
+  const [day, setDay] = useState(localDay);
+  const [time, setTime] = useState(localTime);
   const [description, setDescription] = useState('');
   const [injury, setInjury] = useState(false);
   const [severity, setSeverity] = useState<SafetySeverity>('none');
@@ -69,7 +68,7 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
         input: {
           kind,
           place: place.trim(),
-          occurred_at: occurredAt,
+          occurred_at: `${day}T${time}`,
           description: description.trim(),
           site_id: site ? Number(site) : null,
           injury: isIncident && injury,
@@ -151,46 +150,51 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
           {anonymous ? <Alert severity="info">{t('healthSafety.form.anonymousHelp')}</Alert> : null}
         </Stack>
       ) : null}
-      <TextField
+      <TextInput
         id={`${id}-place`}
         label={t('healthSafety.form.place')}
         required
         value={place}
         onChange={(event) => setPlace(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        inputProps={{ maxLength: 200 }}
         error={Boolean(fields.place)}
         helperText={fields.place ?? t('healthSafety.form.placeHelp')}
       />
       {overview.sites.length > 0 ? (
-        <TextField
-          select
+        <SelectInput
           id={`${id}-site`}
           label={t('healthSafety.form.site')}
           value={site}
           onChange={(event) => setSite(event.target.value)}
           error={Boolean(fields.site_id)}
           helperText={fields.site_id}
-        >
-          <MenuItem value="">{t('healthSafety.form.noSite')}</MenuItem>
-          {overview.sites.map((entry) => (
-            <MenuItem key={entry.id} value={String(entry.id)}>
-              {entry.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={[
+            { value: '', label: t('healthSafety.form.noSite') },
+            ...overview.sites.map((entry) => ({ value: String(entry.id), label: entry.name })),
+          ]}
+        />
       ) : null}
-      <TextField
-        id={`${id}-when`}
-        type="datetime-local"
-        label={t('healthSafety.form.occurredAt')}
-        required
-        value={occurredAt}
-        onChange={(event) => setOccurredAt(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        error={Boolean(fields.occurred_at)}
-        helperText={fields.occurred_at}
-      />
-      <TextField
+      <Stack direction="row" spacing={1.5}>
+        <DateInput
+          id={`${id}-day`}
+          label={t('healthSafety.form.day')}
+          required
+          value={day}
+          onChange={setDay}
+          error={Boolean(fields.occurred_at)}
+          helperText={fields.occurred_at}
+        />
+        <ShrunkInput
+          id={`${id}-time`}
+          type="time"
+          label={t('healthSafety.form.time')}
+          required
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+          sx={{ maxWidth: 160 }}
+        />
+      </Stack>
+      <TextInput
         id={`${id}-description`}
         label={t('healthSafety.form.description')}
         required
@@ -198,7 +202,7 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
         minRows={3}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        inputProps={{ maxLength: 4000 }}
         error={Boolean(fields.description)}
         helperText={fields.description}
       />
@@ -217,21 +221,18 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
             }
             label={t('healthSafety.form.injury')}
           />
-          <TextField
-            select
+          <SelectInput
             id={`${id}-severity`}
             label={t('healthSafety.form.severity')}
             value={severity}
             onChange={(event) => setSeverity(event.target.value as SafetySeverity)}
             error={Boolean(fields.severity)}
             helperText={fields.severity}
-          >
-            {SEVERITIES.filter((entry) => !injury || entry !== 'none').map((entry) => (
-              <MenuItem key={entry} value={entry}>
-                {t(`healthSafety.severity.${entry}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={SEVERITIES.filter((entry) => !injury || entry !== 'none').map((entry) => ({
+              value: entry,
+              label: t(`healthSafety.severity.${entry}`),
+            }))}
+          />
           {injury ? (
             <PeoplePicker
               multiple

@@ -32,3 +32,15 @@ export function figure(
 ): string {
   return cell.count === null ? hidden(k) : number(cell.count);
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day of `now` in local time, 'YYYY-MM-DD' (a date field's value). */
+export function localDay(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The time of `now` in local time, 'HH:MM' (a time field's value). */
+export function localTime(now = new Date()): string {
+  return `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}

@@ -28,7 +28,11 @@ const overview = (extra: Partial<SafetyOverview> = {}): SafetyOverview => ({
 
 const page = (items: unknown[]) => ({
   status: 200,
-  body: { success: true, data: items, meta: { page: 1, perPage: 10, total: items.length, hasMore: false } },
+  body: {
+    success: true,
+    data: items,
+    meta: { page: 1, perPage: 10, total: items.length, hasMore: false },
+  },
 });
 
 describe('HealthSafetyPage', { timeout: 30_000 }, () => {
@@ -44,7 +48,9 @@ describe('HealthSafetyPage', { timeout: 30_000 }, () => {
       },
     });
     await renderWithProviders(<HealthSafetyPage />, { route: '/health_safety' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seguridad y salud' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seguridad y salud' }),
+    ).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Todos los reportes' })).toBeNull();
     expect(screen.getByText(/Aplauso no guarda datos clínicos/)).toBeVisible();
 
