@@ -134,12 +134,21 @@ export const metricsQueryOptions = (page: number) =>
 /** POST /health_safety/reports or, for an anonymous hazard, /health_safety/hazards/anonymous. */
 export const fileReportMutation = () =>
   mutationOptions({
-    mutationFn: ({ input, anonymous }: { input: SafetyReportInput; anonymous: boolean }) =>
-      anonymous
-        ? sendData<{ received: boolean }>('POST', '/health_safety/hazards/anonymous', input, {
-            retry: false,
-          }).then(() => null)
-        : sendData<SafetyReport>('POST', '/health_safety/reports', input, { retry: false }),
+    mutationFn: async ({
+      input,
+      anonymous,
+    }: {
+      input: SafetyReportInput;
+      anonymous: boolean;
+    }): Promise<SafetyReport | null> => {
+      if (!anonymous) {
+        return sendData<SafetyReport>('POST', '/health_safety/reports', input, { retry: false });
+      }
+      await sendData<{ received: boolean }>('POST', '/health_safety/hazards/anonymous', input, {
+        retry: false,
+      });
+      return null;
+    },
     onSettled: (_data, _error, _input, _result, { client }) => refresh(client),
   });
 
