@@ -51,7 +51,7 @@ export function Investigation({ report }: { report: SafetyReport }) {
         ))}
       </Stepper>
       {closed ? null : <Advance report={report} />}
-      {closed ? null : <InvestigationForm key={report.updated_at} report={report} />}
+      {closed ? null : <InvestigationForm key={report.status} report={report} />}
       {report.status === 'investigating' || report.status === 'actions' ? (
         <ActionForm reportId={report.id} />
       ) : null}
