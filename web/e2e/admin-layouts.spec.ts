@@ -27,6 +27,7 @@ const SECTIONS = [
   ['/admin/telemedicine', 'Telemedicina'],
   ['/admin/workplace', 'Centros de trabajo'],
   ['/admin/invoices', 'Facturas'],
+  ['/admin/health_safety', 'Seguridad y salud'],
   ['/admin/pages', 'Páginas'],
   ['/admin/schedule', 'Horarios'],
   ['/admin/orders', 'Pedidos'],

@@ -44,6 +44,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Requests',
     'Telemedicine',
     'Invoices',
+    'Health and safety',
     'Podium',
     'Values',
     'Our culture',

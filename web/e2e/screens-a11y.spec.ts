@@ -32,6 +32,7 @@ const SCREENS = [
   ['/pages/bienestar', 'Programa de bienestar'],
   ['/telemedicine', 'Telemedicina'],
   ['/invoices', 'Facturas'],
+  ['/health_safety', 'Seguridad y salud'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
   ['/profile', 'Mi perfil'],

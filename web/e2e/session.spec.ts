@@ -35,6 +35,7 @@ test.describe('session', () => {
       'Solicitudes',
       'Telemedicina',
       'Facturas',
+      'Seguridad y salud',
       'Podio',
       'Valores',
       'Nuestra cultura',

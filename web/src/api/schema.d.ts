@@ -8415,6 +8415,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health_safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's page: whether they are an officer (an admin or in the module's officer list), whether their body-metrics log is on, the care offers when they were recorded hurt in a report of the last 90 days (BEN-★3; empty otherwise), and the organisation's sites (empty when no module fills the sites slot). */
+        get: operations["getHealthSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports the caller filed (identified ones only), newest first. */
+        get: operations["listMySafetyReports"];
+        put?: never;
+        /** Files a report as the caller: type, place, optional site (a site of the sites slot), local date and time, description, photos (finished comm-attachment uploads of the caller), and for an incident the injury, its severity and the people of the organisation hurt (each notified and offered care). No clinical data. Officers are notified. 400 naming every bad field. */
+        post: operations["createSafetyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/hazards/anonymous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Files a hazard anonymously: no reporter is kept (not in the report, its timeline, the audit trail, the notifications or the access log) and the report keeps only its day of filing. Only kind hazard; photos refused (an upload names its uploader). Officers are notified without a name. */
+        post: operations["reportAnonymousHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report, for its reporter, the people hurt in it and officers (404 for anyone else and other organisations). Officers also get the reporter, the root cause and the timeline; a person hurt gets the care offers (null for everyone else). */
+        get: operations["getSafetyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/officer/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officers: every report newest first, filtered by stage or by type (one filter; status wins). 403 not_officer for others. */
+        get: operations["listSafetyReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/officer/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Officers: sets the severity and the root cause of a report not closed (each optional). 409 report_closed. */
+        patch: operations["investigateSafetyReport"];
+        trace?: never;
+    };
+    "/health_safety/officer/reports/{id}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: moves a report one stage on (reported → investigating → actions → closed) from the stage the officer saw; 409 stale_status when someone moved it first. Actions need a root cause (422 root_cause_missing). Closing is the sign-off (who and when are kept), 409 actions_open while a corrective action is not done or skipped. An identified reporter is notified. */
+        post: operations["moveSafetyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/officer/reports/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: a corrective action, created as a task of the tasks module (source health_safety) assigned to one active person with a due day. 422 not_investigating before the investigation starts; 409 report_closed. */
+        post: operations["addSafetyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/officer/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Officers: reports of the last twelve months by site, by type and by month, published through the privacy engine at the organisation's k: a hidden figure (below k, or one that would let a hidden one be worked out) is null and shows as "< k"; 0 where there is nothing. */
+        get: operations["getSafetyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/health_safety/officers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the health and safety officers besides the admins. */
+        get: operations["listSafetyOfficers"];
+        /** Admins: replaces the officer list (active people of the organisation). Audited. */
+        put: operations["setSafetyOfficers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own body-metrics log, newest day first, 10 a page; nobody else (admins neither) can read it. */
+        get: operations["listBodyMetrics"];
+        put?: never;
+        /** Adds an entry to the caller's log: a day and at least one of weight (20–300 kg), steps (0–100,000), sleep (0–24 h) and resting heart rate (30–220 bpm). 422 metrics_off until the log is on. */
+        post: operations["addBodyMetric"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/metrics/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns the caller's log on (opt-in) or off; off deletes every entry. */
+        put: operations["setBodyMetricsEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/metrics/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one entry of the caller's own log (404 for anyone else's). */
+        delete: operations["deleteBodyMetric"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14323,6 +14547,127 @@ export interface components {
             until: number | null;
             /** @description When not working: the next interval's start (epoch ms). */
             next_start: number | null;
+        };
+        /**
+         * @description incident: someone or something was harmed; near_miss: it almost happened (casi accidente); hazard: an unsafe condition (condición insegura).
+         * @enum {string}
+         */
+        SafetyReportKind: "incident" | "near_miss" | "hazard";
+        /** @enum {string} */
+        SafetyReportStatus: "reported" | "investigating" | "actions" | "closed";
+        /**
+         * @description The consequence of the event (no diagnosis, no clinical data).
+         * @enum {string}
+         */
+        SafetySeverity: "none" | "minor" | "moderate" | "serious" | "critical";
+        SafetyReportInput: {
+            kind: components["schemas"]["SafetyReportKind"];
+            /** @description A site of the sites slot; null for none. */
+            site_id?: number | null;
+            place: string;
+            /** @description Local date and time of the event (not in the future). */
+            occurred_at: string;
+            description: string;
+            /** @description Incidents only. */
+            injury?: boolean;
+            severity?: components["schemas"]["SafetySeverity"];
+            /** @description People of the organisation hurt (incidents with injury only). */
+            injured_ids?: number[];
+            /** @description Finished comm-attachment uploads of the caller (not for anonymous hazards). */
+            photo_keys?: string[];
+        };
+        SafetyReportSummary: {
+            id: number;
+            kind: components["schemas"]["SafetyReportKind"];
+            site_id: number | null;
+            site_name: string | null;
+            place: string;
+            occurred_at: string;
+            description: string;
+            injury: boolean;
+            injured_count: number;
+            severity: components["schemas"]["SafetySeverity"];
+            status: components["schemas"]["SafetyReportStatus"];
+            anonymous: boolean;
+            /** @description Officers only; null for anonymous reports and everyone else. */
+            reporter: components["schemas"]["PersonRef"] | null;
+            mine: boolean;
+            /** @description Milliseconds; an anonymous report's is its day. */
+            created_at: number;
+            updated_at: number;
+        };
+        SafetyAction: {
+            task_id: number;
+            title: string;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "done" | "skipped";
+            due_on: string | null;
+            assignees: components["schemas"]["PersonRef"][];
+        };
+        SafetyEvent: {
+            id: number;
+            at: number;
+            /** @enum {string} */
+            kind: "reported" | "investigating" | "actions" | "signed_off" | "action" | "edited";
+            actor: components["schemas"]["PersonRef"] | null;
+            detail: string;
+        };
+        SafetyReport: components["schemas"]["SafetyReportSummary"] & {
+            injured: components["schemas"]["PersonRef"][];
+            photos: {
+                name: string;
+                url: string;
+            }[];
+            actions: components["schemas"]["SafetyAction"][];
+            /** @description Officers only. */
+            root_cause: string | null;
+            /** @description Officers only (empty for others). */
+            events: components["schemas"]["SafetyEvent"][];
+            signed_off_by: components["schemas"]["PersonRef"] | null;
+            signed_off_at: number | null;
+            /** @description For a person hurt in it only (BEN-★3); null for everyone else. */
+            care_offers: components["schemas"]["CareOffer"][] | null;
+        };
+        HealthSafetyOverview: {
+            officer: boolean;
+            metrics_enabled: boolean;
+            care_offers: components["schemas"]["CareOffer"][];
+            sites: {
+                id: number;
+                name: string;
+            }[];
+        };
+        SafetyStatCell: {
+            /** @description A site id ("none": no site), a type, or a month (YYYY-MM). */
+            key: string;
+            /** @description The site's name when known. */
+            label: string | null;
+            /** @description Null when the privacy engine hides it ("< k"). */
+            count: number | null;
+        };
+        SafetyStats: {
+            k: number;
+            total: number | null;
+            by_site: components["schemas"]["SafetyStatCell"][];
+            by_kind: components["schemas"]["SafetyStatCell"][];
+            by_month: components["schemas"]["SafetyStatCell"][];
+        };
+        BodyMetricInput: {
+            /** Format: date */
+            day: string;
+            weight_kg?: number | null;
+            steps?: number | null;
+            sleep_hours?: number | null;
+            resting_hr?: number | null;
+        };
+        BodyMetric: {
+            id: number;
+            day: string;
+            weight_kg: number | null;
+            steps: number | null;
+            sleep_hours: number | null;
+            resting_hr: number | null;
+            created_at: number;
         };
     };
     responses: {
@@ -33598,6 +33943,500 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getHealthSafety: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["HealthSafetyOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listMySafetyReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReportSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createSafetyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyReportInput"];
+            };
+        };
+        responses: {
+            /** @description Filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    reportAnonymousHazard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyReportInput"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getSafetyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSafetyReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                status?: components["schemas"]["SafetyReportStatus"];
+                kind?: components["schemas"]["SafetyReportKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReportSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    investigateSafetyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    severity?: components["schemas"]["SafetySeverity"];
+                    root_cause?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    moveSafetyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: components["schemas"]["SafetyReportStatus"];
+                    to: components["schemas"]["SafetyReportStatus"];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    addSafetyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    assignee_id: number;
+                    /** Format: date */
+                    due_on: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getSafetyStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listSafetyOfficers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setSafetyOfficers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listBodyMetrics: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BodyMetric"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addBodyMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BodyMetricInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BodyMetric"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setBodyMetricsEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deleteBodyMetric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -66,6 +66,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'birthdays',
   'anniversaries',
   'files_repository',
+  'health_safety',
   'invoices',
   'workplace',
   'schedule',
