@@ -67,6 +67,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'anniversaries',
   'files_repository',
   'invoices',
+  'coverages',
   'suggestions',
   'challenges',
   'podium',
