@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/admin/benefits', 'Beneficios'],
   ['/admin/requests', 'Solicitudes'],
   ['/admin/telemedicine', 'Telemedicina'],
+  ['/admin/coverages', 'Coberturas'],
   ['/admin/invoices', 'Facturas'],
   ['/admin/pages', 'Páginas'],
   ['/admin/orders', 'Pedidos'],

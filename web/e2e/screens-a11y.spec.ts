@@ -31,6 +31,7 @@ const SCREENS = [
   ['/pages/nuestra-cultura', 'Nuestra cultura'],
   ['/pages/bienestar', 'Programa de bienestar'],
   ['/telemedicine', 'Telemedicina'],
+  ['/coverages', 'Coberturas'],
   ['/invoices', 'Facturas'],
   ['/surveys', 'Encuestas'],
   ['/notifications', 'Notificaciones'],
