@@ -29,28 +29,27 @@ std::string coverages_today() {
 class CoveragesApi : public ApiTest {
  protected:
   static json::object policy(const std::string& plan, json::object extra = {}) {
-    json::object p{
-        {"insurer", "Seguros Andinos"},
-        {"plan_name", plan},
-        {"policy_number", "SA-1"},
-        {"kind", "medical_major"},
-        {"starts_on", "2026-01-01"},
-        {"ends_on", "2030-12-31"},
-        {"audience", json::object{{"everyone", true}}},
-        {"claim_instructions", "Sube la boleta al portal."},
-        {"contact_email", "reembolsos@example.com"},
-        {"status", "published"},
-        {"rows", json::array{json::object{{"service", "Hospitalización"},
-                                          {"percent", 90},
-                                          {"cap", 5000000},
-                                          {"deductible", 50000.5},
-                                          {"currency", "CLP"},
-                                          {"notes", "En convenio"}},
-                             json::object{{"service", "Consultas"},
-                                          {"percent", 70},
-                                          {"cap", nullptr},
-                                          {"deductible", nullptr},
-                                          {"currency", "CLP"}}}}};
+    json::object p{{"insurer", "Seguros Andinos"},
+                   {"plan_name", plan},
+                   {"policy_number", "SA-1"},
+                   {"kind", "medical_major"},
+                   {"starts_on", "2026-01-01"},
+                   {"ends_on", "2030-12-31"},
+                   {"audience", json::object{{"everyone", true}}},
+                   {"claim_instructions", "Sube la boleta al portal."},
+                   {"contact_email", "reembolsos@example.com"},
+                   {"status", "published"},
+                   {"rows", json::array{json::object{{"service", "Hospitalización"},
+                                                     {"percent", 90},
+                                                     {"cap", 5000000},
+                                                     {"deductible", 50000.5},
+                                                     {"currency", "CLP"},
+                                                     {"notes", "En convenio"}},
+                                        json::object{{"service", "Consultas"},
+                                                     {"percent", 70},
+                                                     {"cap", nullptr},
+                                                     {"deductible", nullptr},
+                                                     {"currency", "CLP"}}}}};
     for (const auto& [k, v] : extra) p[k] = v;
     return p;
   }
@@ -96,29 +95,30 @@ TEST_F(CoveragesApi, AdminsKeepPoliciesWithACoverageTableAndBadInputIsNamed) {
   const auto c = client(org.host);
 
   // Bad input: each field named, nothing kept.
-  auto bad = policy("", {{"kind", "pets"}, {"starts_on", "2026-05-01"}, {"ends_on", "2026-01-01"},
+  auto bad = policy("", {{"kind", "pets"},
+                         {"starts_on", "2026-05-01"},
+                         {"ends_on", "2026-01-01"},
                          {"contact_link", "http://x"}});
   bad["rows"] = json::array{
       json::object{{"service", "A"}, {"percent", 101}, {"cap", -1}, {"currency", "CLP"}},
       json::object{{"service", ""}, {"percent", -5}, {"deductible", -3}, {"currency", "pesos"}}};
   auto r = c.post("/api/org/coverages/policies", bad, org.admin_token);
   ASSERT_EQ(r.status, 400) << r.body;
-  for (const char* field : {"plan_name", "kind", "ends_on", "contact_link", "rows.0.percent",
-                            "rows.0.cap", "rows.1.service", "rows.1.percent",
-                            "rows.1.deductible", "rows.1.currency"}) {
+  for (const char* field :
+       {"plan_name", "kind", "ends_on", "contact_link", "rows.0.percent", "rows.0.cap",
+        "rows.1.service", "rows.1.percent", "rows.1.deductible", "rows.1.currency"}) {
     EXPECT_FALSE(r.field_error(field).empty()) << field << ": " << r.body;
   }
   bad = policy("X", {{"starts_on", "2026-02-30"}});
-  EXPECT_FALSE(c.post("/api/org/coverages/policies", bad, org.admin_token)
-                   .field_error("starts_on")
-                   .empty());
-  bad = policy("X", {{"audience", json::object{{"everyone", false},
-                                               {"departments", json::array{sales + 999}}}}});
+  EXPECT_FALSE(
+      c.post("/api/org/coverages/policies", bad, org.admin_token).field_error("starts_on").empty());
+  bad = policy(
+      "X",
+      {{"audience", json::object{{"everyone", false}, {"departments", json::array{sales + 999}}}}});
   EXPECT_EQ(c.post("/api/org/coverages/policies", bad, org.admin_token).status, 400);
   bad = policy("X", {{"documents", json::array{"not-a-key"}}});
-  EXPECT_FALSE(c.post("/api/org/coverages/policies", bad, org.admin_token)
-                   .field_error("documents")
-                   .empty());
+  EXPECT_FALSE(
+      c.post("/api/org/coverages/policies", bad, org.admin_token).field_error("documents").empty());
   EXPECT_EQ(c.post("/api/org/coverages/policies", policy("X"), ana.token).status, 403);
   EXPECT_EQ(c.get("/api/org/coverages/policies", org.admin_token).data().as_array().size(), 0U);
 
@@ -134,8 +134,8 @@ TEST_F(CoveragesApi, AdminsKeepPoliciesWithACoverageTableAndBadInputIsNamed) {
       create(c, org, policy("Salud Plus", {{"documents", json::array{json::value(key)}}}));
   const auto only_sales = create(
       c, org,
-      policy("Ventas", {{"audience", json::object{{"everyone", false},
-                                                  {"departments", json::array{sales}}}}}));
+      policy("Ventas", {{"audience",
+                         json::object{{"everyone", false}, {"departments", json::array{sales}}}}}));
   const auto draft = create(c, org, policy("Borrador", {{"status", "draft"}}));
 
   r = c.get("/api/org/coverages/policies/" + std::to_string(all), org.admin_token);
@@ -150,8 +150,8 @@ TEST_F(CoveragesApi, AdminsKeepPoliciesWithACoverageTableAndBadInputIsNamed) {
 
   // A change replaces the table; the document is kept by its key.
   auto changed = policy("Salud Plus 2", {{"documents", json::array{json::value(key)}}});
-  changed["rows"] = json::array{
-      json::object{{"service", "Dental"}, {"percent", 50}, {"currency", "CLP"}}};
+  changed["rows"] =
+      json::array{json::object{{"service", "Dental"}, {"percent", 50}, {"currency", "CLP"}}};
   r = c.request("PUT", "/api/org/coverages/policies/" + std::to_string(all),
                 json::serialize(changed), org.admin_token, {"Content-Type: application/json"});
   ASSERT_EQ(r.status, 200) << r.body;
@@ -165,10 +165,8 @@ TEST_F(CoveragesApi, AdminsKeepPoliciesWithACoverageTableAndBadInputIsNamed) {
   EXPECT_EQ(r.data().as_array().size(), 3U) << r.body;
   r = c.get("/api/coverages/policies", beto.token);
   EXPECT_EQ(r.data().as_array().size(), 2U) << r.body;
-  EXPECT_EQ(c.get("/api/coverages/policies/" + std::to_string(only_sales), beto.token).status,
-            404);
-  EXPECT_EQ(c.get("/api/coverages/policies/" + std::to_string(only_sales), ana.token).status,
-            200);
+  EXPECT_EQ(c.get("/api/coverages/policies/" + std::to_string(only_sales), beto.token).status, 404);
+  EXPECT_EQ(c.get("/api/coverages/policies/" + std::to_string(only_sales), ana.token).status, 200);
   EXPECT_EQ(c.get("/api/coverages/policies/" + std::to_string(draft), ana.token).status, 404);
   r = c.get("/api/coverages/policies/" + std::to_string(all), beto.token);
   ASSERT_EQ(r.status, 200) << r.body;
@@ -185,12 +183,12 @@ TEST_F(CoveragesApi, AdminsKeepPoliciesWithACoverageTableAndBadInputIsNamed) {
   // Another organisation sees none of it.
   const auto elsewhere = make_full_org(server());
   const auto there = client(elsewhere.host);
-  EXPECT_EQ(there.get("/api/coverages/policies/" + std::to_string(all), elsewhere.admin_token)
-                .status,
-            404);
-  EXPECT_EQ(there.get("/api/org/coverages/policies/" + std::to_string(all), elsewhere.admin_token)
-                .status,
-            404);
+  EXPECT_EQ(
+      there.get("/api/coverages/policies/" + std::to_string(all), elsewhere.admin_token).status,
+      404);
+  EXPECT_EQ(
+      there.get("/api/org/coverages/policies/" + std::to_string(all), elsewhere.admin_token).status,
+      404);
   EXPECT_EQ(there
                 .request("PUT", "/api/org/coverages/policies/" + std::to_string(all),
                          json::serialize(policy("Mía")), elsewhere.admin_token,
@@ -226,10 +224,10 @@ TEST_F(CoveragesApi, DependantsChangeOnlyWithHrApprovalDecidedOnce) {
   EXPECT_EQ(r.data().at("status").as_string(), "pending");
   EXPECT_EQ(r.data().at("change").as_string(), "add");
   // Waiting: it cannot be edited until HR decides.
-  EXPECT_EQ(c.patch("/api/coverages/dependants/" + std::to_string(tomas), child("Tomás R."),
-                    ana.token)
-                .status,
-            409);
+  EXPECT_EQ(
+      c.patch("/api/coverages/dependants/" + std::to_string(tomas), child("Tomás R."), ana.token)
+          .status,
+      409);
 
   // Members (even a leader) do not decide; nobody decides their own; HR sees it in the inbox.
   r = c.get("/api/approvals?kind=coverage_dependant", beto.token);
@@ -263,19 +261,20 @@ TEST_F(CoveragesApi, DependantsChangeOnlyWithHrApprovalDecidedOnce) {
   EXPECT_TRUE(r.data().at(0).at("change").is_null());
 
   // A new one, approved: then an edit and a removal each wait for HR.
-  const auto sofia =
-      c.post("/api/coverages/dependants",
-             {{"full_name", "Sofía Díaz"}, {"relationship", "spouse"}, {"birth_date", "1990-07-01"},
-              {"national_id", "12.345.678-9"}},
-             ana.token)
-          .data()
-          .at("id")
-          .as_int64();
+  const auto sofia = c.post("/api/coverages/dependants",
+                            {{"full_name", "Sofía Díaz"},
+                             {"relationship", "spouse"},
+                             {"birth_date", "1990-07-01"},
+                             {"national_id", "12.345.678-9"}},
+                            ana.token)
+                         .data()
+                         .at("id")
+                         .as_int64();
   ASSERT_EQ(decide(c, org.admin_token, sofia, "approve").data().at("failed").as_int64(), 0);
-  r = c.patch("/api/coverages/dependants/" + std::to_string(sofia),
-              {{"full_name", "Sofía Díaz Rojas"}, {"relationship", "spouse"},
-               {"birth_date", "1990-07-01"}},
-              ana.token);
+  r = c.patch(
+      "/api/coverages/dependants/" + std::to_string(sofia),
+      {{"full_name", "Sofía Díaz Rojas"}, {"relationship", "spouse"}, {"birth_date", "1990-07-01"}},
+      ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(r.data().at("full_name").as_string(), "Sofía Díaz") << "unchanged until approved";
   EXPECT_EQ(r.data().at("proposed").at("full_name").as_string(), "Sofía Díaz Rojas");
@@ -293,8 +292,7 @@ TEST_F(CoveragesApi, DependantsChangeOnlyWithHrApprovalDecidedOnce) {
   EXPECT_EQ(r.data().at("dependant").at("change").as_string(), "remove");
 
   // Admins see the policy's dependants and export them.
-  r = c.get("/api/org/coverages/policies/" + std::to_string(plan) + "/dependants",
-            org.admin_token);
+  r = c.get("/api/org/coverages/policies/" + std::to_string(plan) + "/dependants", org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_NE(r.body.find("Sofía Díaz"), std::string::npos);
   EXPECT_EQ(r.data().at(0).at("person").at("id").as_int64(), ana.id);
@@ -302,8 +300,7 @@ TEST_F(CoveragesApi, DependantsChangeOnlyWithHrApprovalDecidedOnce) {
             org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_NE(r.body.find("Sofía Díaz"), std::string::npos);
-  EXPECT_EQ(c.get("/api/org/coverages/policies/" + std::to_string(plan) + "/dependants",
-                  ana.token)
+  EXPECT_EQ(c.get("/api/org/coverages/policies/" + std::to_string(plan) + "/dependants", ana.token)
                 .status,
             403);
   ASSERT_EQ(decide(c, org.admin_token, sofia, "approve").data().at("failed").as_int64(), 0);
@@ -311,10 +308,8 @@ TEST_F(CoveragesApi, DependantsChangeOnlyWithHrApprovalDecidedOnce) {
   EXPECT_EQ(r.body.find("Sofía"), std::string::npos) << "removed";
 
   // Another organisation's admin cannot decide or touch them.
-  const auto pending = c.post("/api/coverages/dependants", child("Lucas"), ana.token)
-                           .data()
-                           .at("id")
-                           .as_int64();
+  const auto pending =
+      c.post("/api/coverages/dependants", child("Lucas"), ana.token).data().at("id").as_int64();
   const auto elsewhere = make_full_org(server());
   const auto there = client(elsewhere.host);
   EXPECT_EQ(decide(there, elsewhere.admin_token, pending, "approve").data().at("failed").as_int64(),
@@ -324,22 +319,22 @@ TEST_F(CoveragesApi, DependantsChangeOnlyWithHrApprovalDecidedOnce) {
                          elsewhere.admin_token)
                 .status,
             404);
-  EXPECT_EQ(c.request("DELETE", "/api/coverages/dependants/" + std::to_string(pending), {},
-                      beto.token)
-                .status,
-            404);
+  EXPECT_EQ(
+      c.request("DELETE", "/api/coverages/dependants/" + std::to_string(pending), {}, beto.token)
+          .status,
+      404);
   // Withdrawn before HR decides: gone at once.
   r = c.request("DELETE", "/api/coverages/dependants/" + std::to_string(pending), {}, ana.token);
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().at("removed").as_bool());
-  EXPECT_EQ(c.get("/api/approvals?kind=coverage_dependant", org.admin_token).data().as_array().size(),
-            0U);
+  EXPECT_EQ(
+      c.get("/api/approvals?kind=coverage_dependant", org.admin_token).data().as_array().size(),
+      0U);
 
   // An erased person's dependants go with them.
   c.post("/api/coverages/dependants", child("Martina"), ana.token);
   ASSERT_EQ(c.post("/api/user/admin/delete", {{"user_id", ana.id}}, org.admin_token).status, 200);
-  r = c.get("/api/org/coverages/policies/" + std::to_string(plan) + "/dependants",
-            org.admin_token);
+  r = c.get("/api/org/coverages/policies/" + std::to_string(plan) + "/dependants", org.admin_token);
   EXPECT_TRUE(r.data().as_array().empty()) << r.body;
   EXPECT_TRUE(
       c.get("/api/approvals?kind=coverage_dependant", org.admin_token).data().as_array().empty());

@@ -3,17 +3,9 @@
 namespace aplauso::coverages {
 
 namespace {
-std::string relationship_es(const std::string& r) {
-  if (r == "spouse") return "cónyuge";
-  if (r == "partner") return "pareja";
-  if (r == "child") return "hijo/a";
-  if (r == "parent") return "padre/madre";
-  return "otro";
-}
-
 std::string describe(const DependantFields& f) {
-  std::string out = f.full_name + " (" + relationship_es(f.relationship) + ", nacimiento " +
-                    f.birth_date;
+  std::string out =
+      f.full_name + " (" + relationship_es(f.relationship) + ", nacimiento " + f.birth_date;
   if (f.national_id) out += ", documento " + *f.national_id;
   return out + ")";
 }

@@ -79,8 +79,7 @@ void CoveragesRepo::load_parts(db::Conn& c, OrgId org, std::vector<PolicyRow>& r
   }
   for (const db::Row& r : c.query(sql::kRows, {org, ids})) {
     if (auto* p = find(r.i64(0))) {
-      p->rows.push_back(
-          {r.text(1), r.i64(2), r.opt_i64(3), r.opt_i64(4), r.text(5), r.text(6)});
+      p->rows.push_back({r.text(1), r.i64(2), r.opt_i64(3), r.opt_i64(4), r.text(5), r.text(6)});
     }
   }
   for (const db::Row& r : c.query(sql::kDocuments, {org, ids})) {
@@ -216,9 +215,9 @@ bool CoveragesRepo::withdraw_add(db::Conn& c, OrgId org, std::int64_t id) const 
 
 bool CoveragesRepo::settle(db::Conn& c, OrgId org, const DependantRow& a,
                            std::int64_t revision) const {
-  return c.exec(sql::kSettle, {org, a.id, a.status, a.full_name, a.relationship, a.birth_date,
-                               a.national_id, a.decided_by, a.decided_at, a.last_outcome,
-                               a.reason, revision}) > 0;
+  return c.exec(sql::kSettle,
+                {org, a.id, a.status, a.full_name, a.relationship, a.birth_date, a.national_id,
+                 a.decided_by, a.decided_at, a.last_outcome, a.reason, revision}) > 0;
 }
 
 std::vector<DependantRow> CoveragesRepo::pending(db::Conn& c, OrgId org, std::int64_t approver,

@@ -180,13 +180,6 @@ PolicyFields fields_of(const json::object& body) {
   return f;
 }
 
-std::string relationship_es(const std::string& r) {
-  if (r == "spouse") return "cónyuge";
-  if (r == "partner") return "pareja";
-  if (r == "child") return "hijo/a";
-  if (r == "parent") return "padre/madre";
-  return "otro";
-}
 }  // namespace
 
 void register_routes(RouteTable& table, const CoveragesService& service,
@@ -220,8 +213,8 @@ void register_routes(RouteTable& table, const CoveragesService& service,
             });
   table.add(Method::kPatch, "/coverages/dependants/{id}", member(kModule),
             [&service](const http::Request& req, RequestContext& ctx) {
-              const auto d = service.edit_dependant(ctx.org_id(), ctx.who().user_id,
-                                                    path_id(req), dependant_of(parse_object(req)));
+              const auto d = service.edit_dependant(ctx.org_id(), ctx.who().user_id, path_id(req),
+                                                    dependant_of(parse_object(req)));
               return ok(dependant_json(d));
             });
   table.add(Method::kDelete, "/coverages/dependants/{id}", member(kModule),
@@ -289,9 +282,8 @@ void register_routes(RouteTable& table, const CoveragesService& service,
                 const std::string name = it == people.end() ? "" : it->second.full_name();
                 out += csv_field(email) + "," + csv_field(name) + "," + csv_field(d.full_name) +
                        "," + csv_field(relationship_es(d.relationship)) + "," +
-                       csv_field(d.birth_date) + "," + csv_field(d.national_id.value_or("")) +
-                       "," + csv_field(d.status) + "," + csv_field(d.change_kind.value_or("")) +
-                       "\r\n";
+                       csv_field(d.birth_date) + "," + csv_field(d.national_id.value_or("")) + "," +
+                       csv_field(d.status) + "," + csv_field(d.change_kind.value_or("")) + "\r\n";
               }
               auto res = http::Response::text(200, out, "text/csv; charset=utf-8");
               res.headers.set("Content-Disposition", "attachment; filename=\"cargas-poliza-" +

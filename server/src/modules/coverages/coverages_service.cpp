@@ -43,8 +43,8 @@ void check_text(std::string& value, const std::string& field, std::size_t most, 
   }
 }
 
-void check_optional(std::optional<std::string>& value, const std::string& field,
-                    std::size_t most, bool one_line, std::vector<FieldError>& errors) {
+void check_optional(std::optional<std::string>& value, const std::string& field, std::size_t most,
+                    bool one_line, std::vector<FieldError>& errors) {
   if (!value) return;
   std::string v = *value;
   check_text(v, field, most, false, one_line, errors);
@@ -57,10 +57,10 @@ bool currency_code(const std::string& c) {
          });
 }
 
-json::value opt(const std::optional<std::string>& s) {
+json::value nullable(const std::optional<std::string>& s) {
   return s ? json::value(*s) : json::value(nullptr);
 }
-json::value opt(const std::optional<std::int64_t>& v) {
+json::value nullable(const std::optional<std::int64_t>& v) {
   return v ? json::value(*v) : json::value(nullptr);
 }
 
@@ -71,8 +71,8 @@ json::object snapshot(const PolicyFields& f) {
   for (const auto& r : f.rows) {
     rows.push_back(json::object{{"service", r.service},
                                 {"percent", r.percent},
-                                {"cap_cents", opt(r.cap_cents)},
-                                {"deductible_cents", opt(r.deductible_cents)},
+                                {"cap_cents", nullable(r.cap_cents)},
+                                {"deductible_cents", nullable(r.deductible_cents)},
                                 {"currency", r.currency},
                                 {"notes", r.notes}});
   }
@@ -88,10 +88,10 @@ json::object snapshot(const PolicyFields& f) {
                                     {"departments", std::move(departments)},
                                     {"groups", std::move(groups)}}},
           {"claim_instructions", f.claim_instructions},
-          {"claim_instructions_en", opt(f.claim_instructions_en)},
-          {"contact_phone", opt(f.contact_phone)},
-          {"contact_email", opt(f.contact_email)},
-          {"contact_link", opt(f.contact_link)},
+          {"claim_instructions_en", nullable(f.claim_instructions_en)},
+          {"contact_phone", nullable(f.contact_phone)},
+          {"contact_email", nullable(f.contact_email)},
+          {"contact_link", nullable(f.contact_link)},
           {"status", f.status},
           {"rows", std::move(rows)},
           {"documents", std::move(documents)}};
@@ -101,7 +101,7 @@ json::object dependant_snapshot(const DependantFields& f) {
   return {{"full_name", f.full_name},
           {"relationship", f.relationship},
           {"birth_date", f.birth_date},
-          {"national_id", opt(f.national_id)}};
+          {"national_id", nullable(f.national_id)}};
 }
 
 std::vector<std::int64_t> unique_ids(std::vector<std::int64_t> ids) {
@@ -111,13 +111,22 @@ std::vector<std::int64_t> unique_ids(std::vector<std::int64_t> ids) {
 }
 }  // namespace
 
+std::string relationship_es(const std::string& r) {
+  if (r == "spouse") return "cónyuge";
+  if (r == "partner") return "pareja";
+  if (r == "child") return "hijo/a";
+  if (r == "parent") return "padre/madre";
+  return "otro";
+}
+
 void check_dependant(DependantFields& f, const std::string& today) {
   std::vector<FieldError> errors;
   check_text(f.full_name, "full_name", 120, true, true, errors);
   static const std::set<std::string> kRelationships{"spouse", "partner", "child", "parent",
                                                     "other"};
   if (!kRelationships.contains(f.relationship)) {
-    errors.push_back({"relationship", "Elige el parentesco: cónyuge, pareja, hijo/a, padre/madre u otro."});
+    errors.push_back(
+        {"relationship", "Elige el parentesco: cónyuge, pareja, hijo/a, padre/madre u otro."});
   }
   f.birth_date = trimmed(f.birth_date);
   if (!parse_day(f.birth_date)) {
@@ -130,9 +139,8 @@ void check_dependant(DependantFields& f, const std::string& today) {
 }
 
 std::string CoveragesService::today() const {
-  const std::chrono::sys_days day =
-      std::chrono::floor<std::chrono::days>(std::chrono::sys_time<std::chrono::milliseconds>{
-          std::chrono::milliseconds{clock_.now_ms()}});
+  const std::chrono::sys_days day = std::chrono::floor<std::chrono::days>(
+      std::chrono::sys_time<std::chrono::milliseconds>{std::chrono::milliseconds{clock_.now_ms()}});
   return day_text(std::chrono::year_month_day{day});
 }
 
@@ -216,8 +224,7 @@ PolicyRow CoveragesService::admin_get(OrgId org, std::int64_t id) const {
   });
 }
 
-void CoveragesService::check_fields(db::Conn& c, OrgId org, std::int64_t admin_id,
-                                    PolicyFields& f,
+void CoveragesService::check_fields(db::Conn& c, OrgId org, std::int64_t admin_id, PolicyFields& f,
                                     const std::vector<PolicyDocument>& kept) const {
   std::vector<FieldError> errors;
   check_text(f.insurer, "insurer", 120, true, true, errors);
@@ -226,8 +233,9 @@ void CoveragesService::check_fields(db::Conn& c, OrgId org, std::int64_t admin_i
   static const std::set<std::string> kKinds{"medical_major", "medical_minor", "dental",
                                             "life",          "vision",        "other"};
   if (!kKinds.contains(f.kind)) {
-    errors.push_back({"kind", "Elige el tipo: gastos médicos mayores o menores, dental, vida, "
-                              "visión u otro."});
+    errors.push_back({"kind",
+                      "Elige el tipo: gastos médicos mayores o menores, dental, vida, "
+                      "visión u otro."});
   }
   f.starts_on = trimmed(f.starts_on);
   f.ends_on = trimmed(f.ends_on);
@@ -379,7 +387,8 @@ std::int64_t CoveragesService::decide(OrgId org, const approvals::Approver& a, s
     if (d->user_id == a.user_id) {
       throw forbidden("own_item", "No puedes decidir un cambio de tus propias cargas.");
     }
-    if (!a.admin()) throw forbidden("not_your_decision", "Los cambios de cargas los decide Personas.");
+    if (!a.admin())
+      throw forbidden("not_your_decision", "Los cambios de cargas los decide Personas.");
     if (!d->change_kind) throw conflict("already_decided", "Este cambio ya fue decidido.");
     DependantRow after = *d;
     const std::string& change = *d->change_kind;
@@ -402,14 +411,14 @@ std::int64_t CoveragesService::decide(OrgId org, const approvals::Approver& a, s
                   json::object{{"change", change},
                                {"status", after.status},
                                {"fields", dependant_snapshot(after)},
-                               {"reason", opt(reason)}});
+                               {"reason", nullable(reason)}});
     json::object payload{{"dependant_id", id},
                          {"name", after.full_name},
                          {"change", change},
                          {"status", approve ? "approved" : "rejected"},
                          {"status_es", approve ? "aprobado" : "rechazado"},
                          {"status_en", approve ? "approved" : "rejected"},
-                         {"reason", opt(reason)},
+                         {"reason", nullable(reason)},
                          {"actor_id", a.user_id}};
     notify_.notify(c, org, "coverage_dependant_decided", {d->user_id}, payload);
     return d->user_id;

@@ -96,6 +96,9 @@ class CoveragesService {
   CoveragesRepo repo_;
 };
 
+/// A relationship in Spanish words ("hijo/a") for the inbox and the export.
+std::string relationship_es(const std::string& relationship);
+
 /// The checked, trimmed fields of a dependant (400 naming each bad field).
 void check_dependant(DependantFields& f, const std::string& today);
 

@@ -9,18 +9,19 @@ namespace aplauso::coverages::sql {
 
 // Whether person `who` (an SQL expression) is in policy p's audience: everyone, their department
 // or one of their communication groups.
-#define APLAUSO_COVERAGE_SEES(p, who)                                                            \
-  "(" #p ".audience_everyone = 1 OR EXISTS (SELECT 1 FROM coverage_audience ca WHERE ca.org_id " \
-  "= " #p ".org_id AND ca.policy_id = " #p                                                       \
-  ".id AND ((ca.kind = 'department' AND ca.ref_id = (SELECT cu.department_id FROM users cu "     \
-  "WHERE cu.org_id = " #p ".org_id AND cu.id = " who                                             \
-  ")) OR (ca.kind = 'group' AND ca.ref_id IN (SELECT cg.group_id FROM "                          \
+#define APLAUSO_COVERAGE_SEES(p, who)                                                        \
+  "(" #p                                                                                     \
+  ".audience_everyone = 1 OR EXISTS (SELECT 1 FROM coverage_audience ca WHERE ca.org_id "    \
+  "= " #p ".org_id AND ca.policy_id = " #p                                                   \
+  ".id AND ((ca.kind = 'department' AND ca.ref_id = (SELECT cu.department_id FROM users cu " \
+  "WHERE cu.org_id = " #p ".org_id AND cu.id = " who                                         \
+  ")) OR (ca.kind = 'group' AND ca.ref_id IN (SELECT cg.group_id FROM "                      \
   "communication_group_members cg WHERE cg.org_id = " #p ".org_id AND cg.user_id = " who ")))))"
 
 // A policy row (read_policies in coverages_repo.cpp reads this order).
-#define APLAUSO_COVERAGE_POLICY_COLUMNS                                                        \
-  "SELECT p.id, p.insurer, p.plan_name, p.policy_number, p.kind, p.starts_on, p.ends_on, "     \
-  "p.audience_everyone, p.claim_instructions, p.claim_instructions_en, p.contact_phone, "      \
+#define APLAUSO_COVERAGE_POLICY_COLUMNS                                                           \
+  "SELECT p.id, p.insurer, p.plan_name, p.policy_number, p.kind, p.starts_on, p.ends_on, "        \
+  "p.audience_everyone, p.claim_instructions, p.claim_instructions_en, p.contact_phone, "         \
   "p.contact_email, p.contact_link, p.status, p.created_at, p.updated_at FROM coverage_policies " \
   "p "
 
@@ -32,8 +33,7 @@ inline constexpr db::Statement kAllPolicies{
     "WHERE p.org_id = $1 ORDER BY p.status DESC, p.ends_on, p.id LIMIT 200"};
 // The published policies member $2 is in the audience of.
 inline constexpr db::Statement kPublishedFor{
-    "coverages.published_for",
-    APLAUSO_COVERAGE_POLICY_COLUMNS
+    "coverages.published_for", APLAUSO_COVERAGE_POLICY_COLUMNS
     "WHERE p.org_id = $1 AND p.status = 'published' AND " APLAUSO_COVERAGE_SEES(
         p, "$2") " ORDER BY p.kind, p.ends_on, p.id LIMIT 200"};
 inline constexpr db::Statement kCountPolicies{
@@ -99,7 +99,7 @@ inline constexpr db::Statement kInsertDocuments{
     "position:INT $3 storage_key:TEXT $4 name:TEXT $5}}"};
 
 // --- Dependants ----------------------------------------------------------------------------------
-#define APLAUSO_COVERAGE_DEPENDANT_COLUMNS                                                        \
+#define APLAUSO_COVERAGE_DEPENDANT_COLUMNS                                                       \
   "SELECT d.id, d.user_id, d.full_name, d.relationship, d.birth_date, d.national_id, d.status, " \
   "d.change_kind, d.new_full_name, d.new_relationship, d.new_birth_date, d.new_national_id, "    \
   "d.revision, d.submitted_at, d.decided_by, d.decided_at, d.last_outcome, d.reason, "           \

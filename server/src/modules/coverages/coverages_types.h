@@ -61,8 +61,8 @@ struct DependantFields {
 struct DependantRow : DependantFields {
   std::int64_t id = 0;
   std::int64_t user_id = 0;
-  std::string status = "pending";          ///< pending | active | rejected | removed
-  std::optional<std::string> change_kind;  ///< add | edit | remove, waiting for HR
+  std::string status = "pending";           ///< pending | active | rejected | removed
+  std::optional<std::string> change_kind;   ///< add | edit | remove, waiting for HR
   std::optional<DependantFields> proposed;  ///< an edit's new fields
   std::int64_t revision = 1;
   std::optional<std::int64_t> submitted_at;
