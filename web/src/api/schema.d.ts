@@ -14188,17 +14188,14 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "active" | "rejected" | "removed";
-            /**
-             * @description The change waiting for HR.
-             * @enum {string|null}
-             */
-            change: "add" | "edit" | "remove" | null;
+            /** @description The change waiting for HR. */
+            change: ("add" | "edit" | "remove") | null;
             /** @description An edit's new fields, waiting for HR. */
             proposed: components["schemas"]["CoverageDependantFields"] | null;
             submitted_at: number | null;
             decided_at: number | null;
-            /** @enum {string|null} */
-            last_outcome: "approved" | "rejected" | null;
+            /** @description HR's last decision on the dependant. */
+            last_outcome: ("approved" | "rejected") | null;
             /** @description HR's reason for its last decision. */
             reason: string | null;
             created_at: number;
