@@ -8,7 +8,7 @@ import { DateField } from '@/components/form/fields/date-field';
 import { SelectField } from '@/components/form/fields/select-field';
 import { TextField } from '@/components/form/fields/text-field';
 import { FormDialog } from '@/components/form/form-dialog';
-import { useMutationForm } from '@/components/form/use-mutation-form';
+import { useMutationForm, type MutationForm } from '@/components/form/use-mutation-form';
 
 import {
   DEPENDANT_LIMITS,
@@ -130,7 +130,7 @@ function Dialog<R>({
   title,
   onClose,
 }: {
-  form: ReturnType<typeof useMutationForm<DependantValues, CoverageDependant, R>>;
+  form: MutationForm<DependantValues, CoverageDependant, R>;
   title: string;
   onClose: () => void;
 }) {

@@ -8,6 +8,8 @@ import { toApiError } from '@/api/errors';
 import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { useNumberFormat } from '@/i18n/use-number-format';
 
+import type { CoverageKind } from '../api/coverages';
+
 const inEnglish = (language: string) => language.split('-')[0] === 'en';
 
 /** "2026-12-31" as "31/12/2026" (the app's day format in both languages). */
@@ -38,7 +40,7 @@ export function useCoverageFormat() {
       value === null ? none : format.money(value, currency),
     instructions: (policy: { claim_instructions: string; claim_instructions_en: string | null }) =>
       localInstructions(policy, i18n.language),
-    kind: (kind: string) => t(`coverages.kinds.${kind}`, { defaultValue: kind }),
+    kind: (kind: CoverageKind) => t(`coverages.kinds.${kind}`),
   };
 }
 
