@@ -33,7 +33,7 @@ std::vector<approvals::ApprovalItem> DependantSource::pending(OrgId org,
     }
     item.context = "Lo aprueba Personas";
     item.submitted_at_ms = d.submitted_at.value_or(d.created_at);
-    item.href = "/coverages";
+    item.href = "/admin/coverages";
     out.push_back(std::move(item));
   }
   return out;
