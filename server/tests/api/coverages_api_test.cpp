@@ -348,9 +348,13 @@ TEST_F(CoveragesApi, AdminsHearOfARenewalOnceThirtyDaysAhead) {
   const auto org = make_full_org(server());
   const auto c = client(org.host);
   const std::string today = coverages_today();
-  const auto soon = create(c, org, policy("Vence pronto", {{"ends_on", add_days(today, 20)}}));
-  create(c, org, policy("Vence lejos", {{"ends_on", add_days(today, 90)}}));
-  create(c, org, policy("Borrador", {{"ends_on", add_days(today, 10)}, {"status", "draft"}}));
+  const std::string started = add_days(today, -300);
+  const auto soon = create(
+      c, org, policy("Vence pronto", {{"starts_on", started}, {"ends_on", add_days(today, 20)}}));
+  create(c, org, policy("Vence lejos", {{"starts_on", started}, {"ends_on", add_days(today, 90)}}));
+  create(c, org,
+         policy("Borrador",
+                {{"starts_on", started}, {"ends_on", add_days(today, 10)}, {"status", "draft"}}));
 
   const auto admin_id = c.get("/api/user", org.admin_token).data().at("id").as_int64();
   auto& service = server().app().service<coverages::CoveragesService>();
@@ -360,7 +364,7 @@ TEST_F(CoveragesApi, AdminsHearOfARenewalOnceThirtyDaysAhead) {
   EXPECT_EQ(notices(org, admin_id, "coverage_renewal_due"), 1) << "once";
 
   // A new end date is a new threshold.
-  auto moved = policy("Vence pronto", {{"ends_on", add_days(today, 25)}});
+  auto moved = policy("Vence pronto", {{"starts_on", started}, {"ends_on", add_days(today, 25)}});
   ASSERT_EQ(c.request("PUT", "/api/org/coverages/policies/" + std::to_string(soon),
                       json::serialize(moved), org.admin_token, {"Content-Type: application/json"})
                 .status,
