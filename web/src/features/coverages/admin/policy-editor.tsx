@@ -343,23 +343,23 @@ function DocumentsField() {
     <>
       <Typography color="text.secondary">{t('coverages.admin.form.documentsHelp')}</Typography>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {documents.map((document) => (
+        {documents.map((kept) => (
           <Stack
             component="li"
-            key={document.key}
+            key={kept.key}
             direction="row"
             spacing={1}
             sx={{ alignItems: 'center' }}
           >
             <AttachFile fontSize="small" aria-hidden />
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{document.name}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{kept.name}</Typography>
             <IconButton
               size="small"
-              aria-label={t('coverages.admin.form.removeDocument', { name: document.name })}
+              aria-label={t('coverages.admin.form.removeDocument', { name: kept.name })}
               onClick={() =>
                 setValue(
                   'documents',
-                  documents.filter((kept) => kept.key !== document.key),
+                  documents.filter((other) => other.key !== kept.key),
                   { shouldDirty: true },
                 )
               }

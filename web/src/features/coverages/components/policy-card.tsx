@@ -99,10 +99,10 @@ export function PolicyCard({ policy }: { policy: CoveragePolicy }) {
                 {t('coverages.policy.documents')}
               </Typography>
               <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {policy.documents.map((document) => (
-                  <li key={document.url}>
+                {policy.documents.map((file) => (
+                  <li key={file.url}>
                     <Link
-                      href={document.url}
+                      href={file.url}
                       target="_blank"
                       rel="noopener noreferrer"
                       sx={{
@@ -113,7 +113,7 @@ export function PolicyCard({ policy }: { policy: CoveragePolicy }) {
                       }}
                     >
                       <AttachFile fontSize="small" aria-hidden />
-                      {document.name}
+                      {file.name}
                     </Link>
                   </li>
                 ))}
