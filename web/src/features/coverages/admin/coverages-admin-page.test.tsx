@@ -48,7 +48,12 @@ describe('CoveragesAdminPage', { timeout: 40_000 }, () => {
         saved.push(input);
         policy = {
           ...policy,
-          rows: input.rows!.map((row) => ({ notes: '', cap: null, deductible: null, ...row })),
+          rows: (input.rows ?? []).map((row) => ({
+            notes: '',
+            cap: null,
+            deductible: null,
+            ...row,
+          })),
           updated_at: policy.updated_at + 1,
         } as CoveragePolicyAdmin;
         return ok(policy);

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { createIdempotencyAttempts } from '@/api/idempotency';
-import type { FieldChecks } from '@/components/form/schema-resolver';
 import { DateField } from '@/components/form/fields/date-field';
 import { SelectField } from '@/components/form/fields/select-field';
 import { TextField } from '@/components/form/fields/text-field';
@@ -16,43 +15,17 @@ import {
   addDependantMutation,
   editDependantMutation,
   type CoverageDependant,
-  type CoverageDependantInput,
-  type CoverageRelationship,
 } from '../api/coverages';
 import { useCoverageErrorMessage } from '../lib/coverage-words';
+import { toDependantInput, validateDependant, type DependantValues } from '../lib/dependant-form';
 
-export type DependantValues = {
-  full_name: string;
-  relationship: CoverageRelationship | '';
-  birth_date: string;
-  national_id: string;
-};
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The form's problems, field → glossary key: a name, a relationship, a birth date not in the
- *  future (`today` as yyyy-MM-dd). */
-export function validateDependant(values: DependantValues, today: string): FieldChecks {
-  const errors: FieldChecks = {};
-  if (!values.full_name.trim()) errors.full_name = 'coverages.dependants.errors.nameRequired';
-  else if (values.full_name.trim().length > DEPENDANT_LIMITS.nameMax)
-    errors.full_name = 'coverages.dependants.errors.nameTooLong';
-  if (!values.relationship) errors.relationship = 'coverages.dependants.errors.relationship';
-  if (!DAY.test(values.birth_date)) errors.birth_date = 'coverages.dependants.errors.birthDate';
-  else if (values.birth_date > today || values.birth_date < '1900-01-01')
-    errors.birth_date = 'coverages.dependants.errors.birthDateRange';
-  if (values.national_id.trim().length > DEPENDANT_LIMITS.nationalIdMax)
-    errors.national_id = 'coverages.dependants.errors.nationalIdTooLong';
-  return errors;
-}
-
-/** The request a valid form sends. */
-export function toDependantInput(values: DependantValues): CoverageDependantInput {
+/** The form of a dependant edited. */
+function valuesOf(dependant: CoverageDependant): DependantValues {
   return {
-    full_name: values.full_name.trim(),
-    relationship: values.relationship as CoverageRelationship,
-    birth_date: values.birth_date,
-    national_id: values.national_id.trim() || null,
+    full_name: dependant.full_name,
+    relationship: dependant.relationship,
+    birth_date: dependant.birth_date,
+    national_id: dependant.national_id ?? '',
   };
 }
 
@@ -104,12 +77,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
 function EditDialog({ dependant, onClose }: { dependant: CoverageDependant; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useMutationForm({
-    defaultValues: {
-      full_name: dependant.full_name,
-      relationship: dependant.relationship,
-      birth_date: dependant.birth_date,
-      national_id: dependant.national_id ?? '',
-    } satisfies DependantValues,
+    defaultValues: valuesOf(dependant),
     validate: (values: DependantValues) => validateDependant(values, todayText()),
     mutation: editDependantMutation(dependant.id),
     toRequest: (values: DependantValues) => ({ input: toDependantInput(values) }),
