@@ -55,7 +55,7 @@ describe('CoveragesAdminPage', { timeout: 40_000 }, () => {
             ...row,
           })),
           updated_at: policy.updated_at + 1,
-        } as CoveragePolicyAdmin;
+        };
         return ok(policy);
       },
     });
