@@ -26,6 +26,7 @@ const SECTIONS = [
   ['/admin/requests', 'Solicitudes'],
   ['/admin/telemedicine', 'Telemedicina'],
   ['/admin/workplace', 'Centros de trabajo'],
+  ['/admin/coverages', 'Coberturas'],
   ['/admin/invoices', 'Facturas'],
   ['/admin/health_safety', 'Seguridad y salud'],
   ['/admin/pages', 'Páginas'],

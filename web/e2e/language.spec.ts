@@ -43,6 +43,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Benefits',
     'Requests',
     'Telemedicine',
+    'Coverages',
     'Invoices',
     'Health and safety',
     'Podium',

@@ -31,6 +31,7 @@ const SCREENS = [
   ['/pages/nuestra-cultura', 'Nuestra cultura'],
   ['/pages/bienestar', 'Programa de bienestar'],
   ['/telemedicine', 'Telemedicina'],
+  ['/coverages', 'Coberturas'],
   ['/invoices', 'Facturas'],
   ['/health_safety', 'Seguridad y salud'],
   ['/surveys', 'Encuestas'],

@@ -34,6 +34,7 @@ test.describe('session', () => {
       'Beneficios',
       'Solicitudes',
       'Telemedicina',
+      'Coberturas',
       'Facturas',
       'Seguridad y salud',
       'Podio',

@@ -8639,6 +8639,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coverages/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published policies whose audience holds the caller (everyone, their department or one of their communication groups), by kind and end date, each with its coverage table, claim instructions, contact and documents (signed links for an hour). At most 200. */
+        get: operations["listMyCoverages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coverages/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published policy that covers the caller. 404 for drafts, other organisations' and policies whose audience leaves the caller out. */
+        get: operations["getMyCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coverages/dependants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's dependants (for all the policies that cover them), oldest first: active ones, ones waiting for HR (status pending, or a change waiting) and rejected ones; removed ones are left out. At most 100. */
+        get: operations["listMyDependants"];
+        put?: never;
+        /** Adds a dependant; it waits for HR's approval (status pending, change add) in the approvals inbox. At most 20 per person (422 too_many_dependants). Honours Idempotency-Key. */
+        post: operations["addDependant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coverages/dependants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the caller's dependants: one never approved (waiting or rejected) goes at once (removed true); an active one waits for HR (change remove). 409 change_pending while another change waits; 404 for someone else's. */
+        delete: operations["removeDependant"];
+        options?: never;
+        head?: never;
+        /** Proposes new fields for one of the caller's active dependants; the dependant keeps its fields until HR approves (proposed holds the new ones). 409 change_pending while another change waits; 404 for someone else's. */
+        patch: operations["editDependant"];
+        trace?: never;
+    };
+    "/org/coverages/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every policy of the organisation (admins), published first, by end date. At most 200. */
+        get: operations["listCoveragePolicies"];
+        put?: never;
+        /** Creates a policy (admins, audit-logged). 400 names each bad field (rows.N.percent outside 0–100, rows.N.cap or rows.N.deductible negative, ends_on before starts_on, an audience department or group that does not exist, documents that are not the caller's finished comm-attachment uploads...). At most 200 per organisation (422 too_many_policies). */
+        post: operations["createCoveragePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/coverages/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy (admins). 404 for other organisations'. */
+        get: operations["getCoveragePolicy"];
+        /** Replaces a policy with the given one (admins, audit-logged with before and after): its coverage table, audience and documents are the ones sent (documents it had are kept by their key). Same checks as creating. */
+        put: operations["replaceCoveragePolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/coverages/policies/{id}/dependants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dependants (active or waiting for HR) of everyone in the policy's audience, by person (admins). At most 5,000. */
+        get: operations["listPolicyDependants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/org/coverages/policies/{id}/dependants.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same list as CSV for the insurer (employee_email, employee, dependant, relationship, birth_date, national_id, status, pending_change). */
+        get: operations["exportPolicyDependants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9301,10 +9441,10 @@ export interface components {
             value: string | null;
         };
         /**
-         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module); request: a step of a request (requests module); invoice: an invoice for reimbursement (invoices module).
+         * @description point_request: a request for points to redeem (points module); program_submission: evidence of a program action (programs module); challenge_claim: a claim in a challenge (challenges module); benefit_request: a request of a corporate benefit (benefits module); request: a step of a request (requests module); invoice: an invoice for reimbursement (invoices module); coverage_dependant: a change to an employee's dependants (coverages module).
          * @enum {string}
          */
-        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request" | "request" | "invoice";
+        ApprovalKind: "point_request" | "program_submission" | "challenge_claim" | "benefit_request" | "request" | "invoice" | "coverage_dependant";
         ApprovalItem: {
             kind: components["schemas"]["ApprovalKind"];
             /** @description The source's own id (point request id, submission id). */
@@ -14668,6 +14808,134 @@ export interface components {
             sleep_hours: number | null;
             resting_hr: number | null;
             created_at: number;
+        };
+        /**
+         * @description medical_major: major medical expenses; medical_minor: minor medical expenses; dental; life; vision; other.
+         * @enum {string}
+         */
+        CoverageKind: "medical_major" | "medical_minor" | "dental" | "life" | "vision" | "other";
+        /** @enum {string} */
+        CoveragePolicyStatus: "draft" | "published";
+        /** @description One service of the coverage table; amounts in the row's currency, null for no cap or no deductible. */
+        CoverageRow: {
+            service: string;
+            percent: number;
+            cap: number | null;
+            deductible: number | null;
+            currency: string;
+            notes: string;
+        };
+        CoverageDocument: {
+            name: string;
+            /** @description A signed link valid for an hour. */
+            url: string;
+            /** @description The storage key (admins only): send it back to keep the document. */
+            key?: string;
+        };
+        /** @description Everyone, or the people in any listed department or communication group. */
+        CoverageAudience: {
+            everyone: boolean;
+            departments: number[];
+            groups: number[];
+        };
+        CoveragePolicy: {
+            id: number;
+            insurer: string;
+            plan_name: string;
+            policy_number: string;
+            kind: components["schemas"]["CoverageKind"];
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            claim_instructions: string;
+            claim_instructions_en: string | null;
+            contact_phone: string | null;
+            contact_email: string | null;
+            contact_link: string | null;
+            rows: components["schemas"]["CoverageRow"][];
+            documents: components["schemas"]["CoverageDocument"][];
+        };
+        CoveragePolicyAdmin: components["schemas"]["CoveragePolicy"] & {
+            audience: components["schemas"]["CoverageAudience"];
+            status: components["schemas"]["CoveragePolicyStatus"];
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        CoveragePolicyInput: {
+            insurer: string;
+            plan_name: string;
+            policy_number?: string;
+            kind: components["schemas"]["CoverageKind"];
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description On or after starts_on.
+             */
+            ends_on: string;
+            audience?: components["schemas"]["CoverageAudience"];
+            claim_instructions?: string;
+            claim_instructions_en?: string | null;
+            contact_phone?: string | null;
+            contact_email?: string | null;
+            /** @description An https:// address. */
+            contact_link?: string | null;
+            status?: components["schemas"]["CoveragePolicyStatus"];
+            rows?: components["schemas"]["CoverageRowInput"][];
+            /** @description Storage keys: the policy's own documents, or the caller's finished comm-attachment uploads. */
+            documents?: string[];
+        };
+        CoverageRowInput: {
+            service: string;
+            percent: number;
+            cap?: number | null;
+            deductible?: number | null;
+            currency: string;
+            notes?: string;
+        };
+        /** @enum {string} */
+        CoverageRelationship: "spouse" | "partner" | "child" | "parent" | "other";
+        CoverageDependantInput: {
+            full_name: string;
+            relationship: components["schemas"]["CoverageRelationship"];
+            /**
+             * Format: date
+             * @description Not in the future.
+             */
+            birth_date: string;
+            national_id?: string | null;
+        };
+        CoverageDependantFields: {
+            full_name: string;
+            relationship: components["schemas"]["CoverageRelationship"];
+            /** Format: date */
+            birth_date: string;
+            national_id: string | null;
+        };
+        CoverageDependant: components["schemas"]["CoverageDependantFields"] & {
+            id: number;
+            /**
+             * @description pending: added, waiting for HR; active: approved; rejected: its addition was rejected.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "rejected" | "removed";
+            /** @description The change waiting for HR. */
+            change: ("add" | "edit" | "remove") | null;
+            /** @description An edit's new fields, waiting for HR. */
+            proposed: components["schemas"]["CoverageDependantFields"] | null;
+            submitted_at: number | null;
+            decided_at: number | null;
+            /** @description HR's last decision on the dependant. */
+            last_outcome: ("approved" | "rejected") | null;
+            /** @description HR's reason for its last decision. */
+            reason: string | null;
+            created_at: number;
+        };
+        CoveragePolicyDependant: components["schemas"]["CoverageDependant"] & {
+            person: components["schemas"]["PersonRef"] | null;
         };
     };
     responses: {
@@ -34433,6 +34701,354 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMyCoverages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicy"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getMyCoverage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMyDependants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoverageDependant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addDependant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string up to 200 characters. A repeat with the same key and body returns the first answer and moves no points; the same key with another body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverageDependantInput"];
+            };
+        };
+        responses: {
+            /** @description Added, waiting for HR. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoverageDependant"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    removeDependant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or the removal waiting for HR. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            removed: boolean;
+                            dependant: components["schemas"]["CoverageDependant"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    editDependant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverageDependantInput"];
+            };
+        };
+        responses: {
+            /** @description The dependant with its change waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoverageDependant"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listCoveragePolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicyAdmin"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createCoveragePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoveragePolicyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicyAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getCoveragePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicyAdmin"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceCoveragePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoveragePolicyInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicyAdmin"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPolicyDependants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CoveragePolicyDependant"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportPolicyDependants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -68,6 +68,7 @@ export const BUILT_MODULES: readonly ModuleKey[] = [
   'files_repository',
   'health_safety',
   'invoices',
+  'coverages',
   'workplace',
   'schedule',
   'messaging_app',

@@ -69,6 +69,7 @@ describe('the registry of module slots', () => {
       'benefit_request',
       'request',
       'invoice',
+      'coverage_dependant',
     ]);
   });
 });
