@@ -65,7 +65,7 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
   EXPECT_TRUE(services.at("challenges").as_bool());
   EXPECT_TRUE(services.at("suggestions").as_bool());
   EXPECT_TRUE(services.at("ideas").as_bool());
-  EXPECT_FALSE(services.at("health_safety").as_bool()) << "modules not built yet stay off";
+  EXPECT_FALSE(services.at("analytics").as_bool()) << "modules not built yet stay off";
   // The challenges' pending claims wait in the inbox: both for the admin and for Luis (the
   // wellbeing challenge's approver, Ana's leader).
   const auto claims = c.get("/api/approvals?kind=challenge_claim", token);
