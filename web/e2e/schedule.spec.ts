@@ -50,7 +50,7 @@ test.describe('working hours', () => {
         await page.getByRole('button', { name: 'Nuevo horario' }).click();
         const editor = page.getByRole('dialog', { name: 'Nuevo horario' });
         await editor.getByRole('textbox', { name: /^Nombre/ }).fill(name);
-        await editor.getByRole('textbox', { name: 'Zona horaria' }).fill('America/Mexico_City');
+        await editor.getByRole('combobox', { name: 'Zona horaria' }).fill('America/Mexico_City');
         // Monday gets a second interval: 15:00–18:00 overlaps 9:00–18:00 until the first ends at 14:00.
         await editor.getByRole('button', { name: 'Añadir un tramo al Lunes' }).click();
         await expect(editor.getByText('Los tramos del día se superponen.')).toBeVisible();

@@ -79,7 +79,7 @@ describe('CoveragesAdminPage', { timeout: 40_000 }, () => {
 
     await user.clear(percent);
     await user.type(percent, '95');
-    await user.click(screen.getByRole('button', { name: 'Quitar la prestación 2' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar prestación 2' }));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.rows).toEqual([
