@@ -134,7 +134,7 @@ describe('module manifests', () => {
   });
 
   // Transforms every page's module graph: seconds while the other test workers hold the CPU.
-  it('load every page on demand', { timeout: 20_000 }, async () => {
+  it('load every page on demand', { timeout: 90_000 }, async () => {
     const pages = [
       ...MODULE_ROUTES.map((r) => r.page),
       ...PUBLIC_ROUTES.map((r) => r.page),

@@ -32,18 +32,18 @@ describe('navigation entries', () => {
   });
 
   it('lists a module only when its flag is on', () => {
-    const messaging: ModuleNavEntry = {
-      key: 'messaging_app',
+    const analytics: ModuleNavEntry = {
+      key: 'analytics',
       path: paths.charts,
       labelKey: 'nav.home',
       icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'messaging_app',
+      module: 'analytics',
       order: 50,
     };
-    const entries = [...NAV_ENTRIES, messaging];
+    const entries = [...NAV_ENTRIES, analytics];
     const off = visibleNavEntries(entries, defaultServiceFlags());
     expect(off.map((e) => e.key)).toEqual(['home', 'guide']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), messaging_app: true });
+    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), analytics: true });
     expect(on.map((e) => navPath(e))).toEqual(['/', '/clip_guide', '/charts']);
   });
 
