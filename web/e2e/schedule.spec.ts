@@ -52,7 +52,7 @@ test.describe('working hours', () => {
         await editor.getByRole('textbox', { name: /^Nombre/ }).fill(name);
         await editor.getByRole('combobox', { name: 'Zona horaria' }).fill('America/Mexico_City');
         // Monday gets a second interval: 15:00–18:00 overlaps 9:00–18:00 until the first ends at 14:00.
-        await editor.getByRole('button', { name: 'Añadir un tramo al Lunes' }).click();
+        await editor.getByRole('button', { name: 'Añadir tramo al Lunes' }).click();
         await expect(editor.getByText('Los tramos del día se superponen.')).toBeVisible();
         await editor.getByLabel('Fin del tramo 1 del Lunes').fill('14:00');
         await expect(editor.getByText('Los tramos del día se superponen.')).toBeHidden();

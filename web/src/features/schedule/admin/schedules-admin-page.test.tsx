@@ -68,7 +68,7 @@ describe('SchedulesAdminPage', { timeout: 40_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Nuevo horario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo horario' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Turno');
-    await user.click(within(dialog).getByRole('button', { name: 'Añadir un tramo al Lunes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir tramo al Lunes' }));
     expect(within(dialog).getByText('Los tramos del día se superponen.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(posts).toHaveLength(0);
