@@ -16,13 +16,14 @@ beforeEach(() => {
 });
 
 describe('app store defaults', () => {
-  it('starts loading, on desktop, with every module off but auth', () => {
+  it('starts loading, on desktop, with every module off but the defaults (auth, messaging_app)', () => {
     const state = store.getState();
     expect(state.appLoading).toBe(true);
     expect(state.device.isDesktop).toBe(true);
     expect(state.me).toEqual({ data: null, initialized: false });
     expect(state.services.auth).toBe(true);
-    for (const key of MODULE_KEYS.filter((k) => k !== 'auth'))
+    expect(state.services.messaging_app).toBe(true);
+    for (const key of MODULE_KEYS.filter((k) => k !== 'auth' && k !== 'messaging_app'))
       expect(state.services[key]).toBe(false);
     expect(state.settingsPanelOpen).toBe(false);
     expect(state.messagingAppPanelOpen).toBe(false);
