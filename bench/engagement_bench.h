@@ -3,6 +3,8 @@
 //                         checked by SQL, against one registration's statements replayed per person
 //   BENCH_ONLY=approvals  500 challenge claims approved in one POST /api/approvals/decide, against
 //                         one decision's statements replayed per claim, each in its transaction
+//   BENCH_ONLY=held       a million reminders held for working hours ahead of due notifications:
+//                         the mail and WhatsApp claims against the claim of before migration 0082
 #pragma once
 
 #include <boost/json/object.hpp>
@@ -44,5 +46,12 @@ boost::json::object events_bench(const EngagementSetup& s);
 /// then as many other claims decided by the database alone, one captured decision replayed per
 /// claim in its own transaction. Checks that every claim approved over HTTP was paid once.
 boost::json::object approvals_bench(const EngagementSetup& s);
+
+/// BENCH_HELD (default 1,000,000) reminders held for their people's working hours (ADR 0076),
+/// older than 200 notifications due now: the mail and WhatsApp claims (the first statement of
+/// the two-second job) timed against the claim of before migration 0082, whose index held the
+/// held rows too, side by side (median of BENCH_CLAIM_RUNS, default 20); then the release of
+/// those whose time has come. "exact": every claim found the 50 due notifications.
+boost::json::object held_reminders_bench(const EngagementSetup& s);
 
 }  // namespace aplauso::bench

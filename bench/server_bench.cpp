@@ -18,6 +18,8 @@
 //                    answer "going" at once to an event of BENCH_CAPACITY (100) places over
 //                    BENCH_RSVP_CLIENTS (100) keep-alive connections, the count checked by SQL,
 //                    against one captured RSVP replayed per person (engagement_bench.h)
+//   BENCH_ONLY=held  only the held reminders: a million held for working hours, the claims timed
+//                    against the claim before migration 0082 (engagement_bench.h)
 //   BENCH_ONLY=approvals  only issue 31's bulk approval: BENCH_CLAIMS (default 500) challenge
 //                    claims approved in one POST /api/approvals/decide, against one captured
 //                    decision replayed per claim; every claim paid once (engagement_bench.h)
@@ -659,7 +661,7 @@ int main(int /*argc*/, char** argv) {
   // BENCH_ONLY=surveys: the survey benchmark alone (no plan check, no other measurement).
   const std::string only = std::getenv("BENCH_ONLY") != nullptr ? std::getenv("BENCH_ONLY") : "";
   // BENCH_ONLY=events and approvals need no survey history.
-  const bool engagement = only == "events" || only == "approvals";
+  const bool engagement = only == "events" || only == "approvals" || only == "held";
   const std::int64_t first_department =
       engagement
           ? 0
@@ -755,7 +757,9 @@ int main(int /*argc*/, char** argv) {
         app,    o,           first,
         people, postgres,    postgres ? std::string(pg) : config.sqlite_path(),
         base,   admin_token, statements_as};
-    auto figures = only == "events" ? bench::events_bench(setup) : bench::approvals_bench(setup);
+    auto figures = only == "events"      ? bench::events_bench(setup)
+                   : only == "approvals" ? bench::approvals_bench(setup)
+                                         : bench::held_reminders_bench(setup);
     const bool exact = figures.at("exact").as_bool();
     figures["engine"] = postgres ? "postgres" : "sqlite";
     if (const char* summary = std::getenv("BENCH_SUMMARY"); summary != nullptr && *summary) {

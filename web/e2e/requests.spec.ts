@@ -85,7 +85,7 @@ test.describe('requests', () => {
     const luis = await pageOf(browser, LUIS, '/requests?requestsView=reviewing');
     const waiting = luis.locator(`[data-request="${id}"]`);
     await expect(waiting).toContainText('De Carlos Ruiz');
-    await expect(waiting).toContainText('Paso 1 de 2 · Espera a Luis Herrera');
+    await expect(waiting).toContainText('Paso 1 de 2 · Espera tu decisión');
     await expectNoSeriousA11yViolations(luis);
     await waiting.getByRole('link', { name: TRAINING }).click();
     await expect(luis.getByRole('heading', { level: 1, name: TRAINING })).toBeVisible();

@@ -148,8 +148,10 @@ TEST_F(HealthSafetyApi, ReportsOfEachTypeRefuseBadInputAndStayInTheirOrganisatio
   EXPECT_EQ(r.data().at("reporter").at("id").as_int64(), ana.id);
   EXPECT_EQ(r.data().at("events").as_array().size(), 1U);
   EXPECT_EQ(scalar(server(), kHsNotices, {org.id, beto.id, "hs_injury_recorded"}), 1);
-  EXPECT_NE(c.get("/api/user/notification", org.admin_token).body.find("hs_report_new"),
-            std::string::npos);
+  r = c.get("/api/user/notification", org.admin_token);
+  EXPECT_NE(r.body.find("hs_report_new"), std::string::npos);
+  // The report's type goes as a code too, for the reader's language (not only the mail's words).
+  EXPECT_NE(r.body.find(R"("report_kind":"incident")"), std::string::npos) << r.body;
 
   // Another organisation's ids are not found.
   const auto there = client(elsewhere.host);

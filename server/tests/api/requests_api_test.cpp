@@ -1,6 +1,7 @@
 // Requests over HTTP (docs/requests.md): types with a form and a chain of approval steps, each
 // step decided once by its approver through the approvals inbox, a rejection in the middle that
-// ends the chain, comments, deadlines, and who may see a request.
+// ends the chain, comments, deadlines, who may see a request, and parallel steps (several people,
+// all of them or the first, racing).
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <thread>
@@ -53,6 +54,11 @@ class RequestsApi : public ApiTest {
     json::object s{{"approver", approver}};
     if (user != 0) s["user_id"] = user;
     return s;
+  }
+  static json::object people_step(std::vector<std::int64_t> people, const std::string& rule) {
+    return json::object{{"approver", "people"},
+                        {"user_ids", json::array(people.begin(), people.end())},
+                        {"rule", rule}};
   }
   static std::int64_t create(const HttpClient& c, const TestOrg& org, const json::object& body) {
     const auto r = c.post("/api/org/requests/types", body, org.admin_token);
@@ -328,6 +334,148 @@ TEST_F(RequestsApi, NamedApproversCommentsAndDeadlines) {
   EXPECT_EQ(r.data().at("events").as_array().size(), 4U) << r.body;
   EXPECT_EQ(c.get("/api/requests/" + std::to_string(id), beto.token).status, 200)
       << "he commented: he took part";
+}
+
+TEST_F(RequestsApi, AParallelStepWaitsForEveryoneOrTheFirstAndBadPeopleAreNamed) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto carla = make_user(server(), org, Role::kEmployee, "Carla");
+  const auto dora = make_user(server(), org, Role::kEmployee, "Dora");
+  const auto elsewhere = make_full_org(server());
+  const auto stranger = make_user(server(), elsewhere, Role::kEmployee, "Extraña");
+  const auto c = client(org.host);
+
+  // Two to ten active people of the organisation, and a rule.
+  auto r = c.post("/api/org/requests/types",
+                  type("Mala", json::array{people_step({beto.id}, "all")}), org.admin_token);
+  EXPECT_FALSE(r.field_error("steps.0.user_ids").empty()) << r.body;
+  r = c.post("/api/org/requests/types",
+             type("Mala", json::array{people_step({beto.id, stranger.id}, "all")}),
+             org.admin_token);
+  EXPECT_FALSE(r.field_error("steps.0.user_ids").empty()) << r.body;
+  r = c.post("/api/org/requests/types",
+             type("Mala", json::array{people_step({beto.id, carla.id}, "most")}), org.admin_token);
+  EXPECT_FALSE(r.field_error("steps.0.rule").empty()) << r.body;
+
+  // "all": Beto and Carla both approve step one, then Dora alone decides step two.
+  const auto both = create(
+      c, org,
+      type("Viaje", json::array{people_step({beto.id, carla.id}, "all"), step("person", dora.id)}));
+  r = c.get("/api/org/requests/types/" + std::to_string(both), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("steps").at(0).at("rule").as_string(), "all");
+  EXPECT_EQ(r.data().at("steps").at(0).at("people").as_array().size(), 2U) << r.body;
+  r = submit(c, ana.token, both);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = r.data().at("id").as_int64();
+  const auto path = "/api/requests/" + std::to_string(id);
+  EXPECT_EQ(r.data().at("awaiting").as_string(), "people");
+  EXPECT_TRUE(r.data().at("approver").is_null());
+  EXPECT_EQ(r.data().at("approvers").as_array().size(), 2U) << r.body;
+  EXPECT_EQ(notices(org, beto.id, "request_to_decide"), 1);
+  EXPECT_EQ(notices(org, carla.id, "request_to_decide"), 1);
+  EXPECT_EQ(inbox(c, beto.token), 1U);
+  EXPECT_EQ(inbox(c, carla.token), 1U);
+  EXPECT_EQ(inbox(c, org.admin_token), 0U) << "not an admin step";
+  EXPECT_EQ(c.get(path, dora.token).status, 404) << "not her step yet";
+  EXPECT_TRUE(c.get(path, carla.token).data().at("can_decide").as_bool());
+
+  ASSERT_EQ(decide(c, beto.token, id, "approve").data().at("failed").as_int64(), 0);
+  r = c.get(path, beto.token);
+  ASSERT_EQ(r.status, 200) << "he decided: he took part";
+  EXPECT_EQ(r.data().at("step").as_int64(), 0) << "Carla has not decided yet";
+  EXPECT_FALSE(r.data().at("can_decide").as_bool());
+  ASSERT_EQ(r.data().at("approvers").as_array().size(), 1U) << r.body;
+  EXPECT_EQ(r.data().at("approvers").at(0).at("id").as_int64(), carla.id);
+  EXPECT_EQ(inbox(c, beto.token), 0U);
+  EXPECT_EQ(decide(c, beto.token, id, "approve").data().at("failed").as_int64(), 1) << "once";
+  EXPECT_EQ(c.get("/api/requests/reviewing?state=decided", beto.token).data().as_array().size(),
+            1U);
+
+  ASSERT_EQ(decide(c, carla.token, id, "approve").data().at("failed").as_int64(), 0);
+  r = c.get(path, ana.token);
+  EXPECT_EQ(r.data().at("step").as_int64(), 1);
+  EXPECT_EQ(r.data().at("approver").at("id").as_int64(), dora.id);
+  EXPECT_TRUE(r.data().at("approvers").as_array().empty());
+  EXPECT_EQ(inbox(c, carla.token), 0U);
+  EXPECT_EQ(inbox(c, dora.token), 1U);
+  ASSERT_EQ(decide(c, dora.token, id, "approve").data().at("failed").as_int64(), 0);
+  r = c.get(path, ana.token);
+  EXPECT_EQ(r.data().at("status").as_string(), "approved");
+  EXPECT_EQ(r.data().at("events").as_array().size(), 4U) << r.body;
+
+  // "all": one rejection rejects the request; the others' part goes with it.
+  const auto rejected = submit(c, ana.token, both).data().at("id").as_int64();
+  ASSERT_EQ(decide(c, carla.token, rejected, "reject", "No hay presupuesto")
+                .data()
+                .at("failed")
+                .as_int64(),
+            0);
+  EXPECT_EQ(
+      c.get("/api/requests/" + std::to_string(rejected), ana.token).data().at("status").as_string(),
+      "rejected");
+  EXPECT_EQ(inbox(c, beto.token), 0U);
+
+  // "any": the first approval is the step's; an admin may decide for the whole step.
+  const auto first =
+      create(c, org, type("Material", json::array{people_step({beto.id, carla.id}, "any")}));
+  const auto quick = submit(c, ana.token, first).data().at("id").as_int64();
+  ASSERT_EQ(decide(c, carla.token, quick, "approve").data().at("failed").as_int64(), 0);
+  EXPECT_EQ(
+      c.get("/api/requests/" + std::to_string(quick), ana.token).data().at("status").as_string(),
+      "approved");
+  EXPECT_EQ(decide(c, beto.token, quick, "approve").data().at("failed").as_int64(), 1);
+  const auto stuck = submit(c, ana.token, both).data().at("id").as_int64();
+  ASSERT_EQ(decide(c, org.admin_token, stuck, "approve").data().at("failed").as_int64(), 0);
+  r = c.get("/api/requests/" + std::to_string(stuck), ana.token);
+  EXPECT_EQ(r.data().at("step").as_int64(), 1) << "the admin decided the whole step";
+  EXPECT_EQ(inbox(c, beto.token), 0U);
+
+  // The requester among the people is left out; one left decides alone.
+  const auto self =
+      create(c, org, type("Propia", json::array{people_step({ana.id, beto.id}, "all")}));
+  r = submit(c, ana.token, self);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().at("approver").at("id").as_int64(), beto.id);
+  EXPECT_TRUE(r.data().at("approvers").as_array().empty());
+
+  // Another organisation cannot see or decide it.
+  const auto there = client(elsewhere.host);
+  EXPECT_EQ(there.get(path, stranger.token).status, 404);
+  EXPECT_EQ(decide(there, elsewhere.admin_token, stuck, "approve").data().at("failed").as_int64(),
+            1);
+}
+
+TEST_F(RequestsApi, TheLastTwoOfAParallelStepApprovingAtOnceMoveItOnce) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  std::vector<TestUser> people;
+  std::vector<std::int64_t> ids;
+  for (int i = 0; i < 6; ++i) {
+    people.push_back(make_user(server(), org, Role::kEmployee, "Par" + std::to_string(i)));
+    ids.push_back(people.back().id);
+  }
+  const auto c = client(org.host);
+  const auto all =
+      create(c, org, type("Todos", json::array{people_step(ids, "all"), step("admins")}));
+  for (int round = 0; round < 3; ++round) {
+    const auto id = submit(c, ana.token, all).data().at("id").as_int64();
+    std::atomic<int> approved{0};
+    std::vector<std::thread> racers;
+    for (const auto& p : people) {
+      racers.emplace_back([&] {
+        const auto rc = client(org.host);
+        if (decide(rc, p.token, id, "approve").data().at("failed").as_int64() == 0) ++approved;
+      });
+    }
+    for (auto& t : racers) t.join();
+    EXPECT_EQ(approved.load(), 6) << "each of them approves their part";
+    const auto r = c.get("/api/requests/" + std::to_string(id), ana.token);
+    EXPECT_EQ(r.data().at("step").as_int64(), 1) << "moved on, once: " << r.body;
+    EXPECT_EQ(r.data().at("events").as_array().size(), 7U) << r.body;
+  }
+  EXPECT_EQ(inbox(c, org.admin_token), 3U);
 }
 
 }  // namespace

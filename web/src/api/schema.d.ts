@@ -7832,7 +7832,7 @@ export interface paths {
         /** Every request type, active ones first, by name, each with its pending requests. At most 200. */
         get: operations["listAdminRequestTypes"];
         put?: never;
-        /** A new request type with its form (version 1 in the forms engine) and approval chain. 400 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, sla_days, ...); 422 invalid_form naming the form's; 422 too_many_types beyond 200. Recorded in the audit trail. */
+        /** A new request type with its form (version 1 in the forms engine) and approval chain. 400 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, steps.<n>.user_ids, steps.<n>.rule, sla_days, ...); 422 invalid_form naming the form's; 422 too_many_types beyond 200. Recorded in the audit trail. */
         post: operations["createRequestType"];
         delete?: never;
         options?: never;
@@ -14153,20 +14153,34 @@ export interface components {
         /** @enum {string} */
         RequestStatus: "pending" | "approved" | "rejected" | "cancelled";
         /**
-         * @description leader: the requester's active leader (admins when they have none); admins: any admin; person: the named person (admins when they are no longer active or made the request).
+         * @description leader: the requester's active leader (admins when they have none); admins: any admin; person: the named person (admins when they are no longer active or made the request); people: several named people deciding the step in parallel, every one of them (rule all) or the first (rule any); those no longer active or who made the request are left out, one left decides alone, none left: admins.
          * @enum {string}
          */
-        RequestApprover: "leader" | "admins" | "person";
+        RequestApprover: "leader" | "admins" | "person" | "people";
+        /**
+         * @description Of a people step. all: each of them approves (one rejection rejects the request); any: the first approval approves the step.
+         * @enum {string}
+         */
+        RequestStepRule: "all" | "any";
         RequestStep: {
             approver: components["schemas"]["RequestApprover"];
             /** @description The person of a person step. */
             user_id: number | null;
             /** @description The person of a person step (admin and detail responses). */
             person?: components["schemas"]["PersonRef"] | null;
+            /** @description The people of a people step. */
+            user_ids?: number[];
+            rule?: components["schemas"]["RequestStepRule"];
+            /** @description The people of a people step (admin and detail responses). */
+            people?: components["schemas"]["PersonRef"][];
         };
         RequestStepInput: {
             approver: components["schemas"]["RequestApprover"];
+            /** @description The person of a person step. */
             user_id?: number;
+            /** @description The people of a people step: 2 to 10 active members. */
+            user_ids?: number[];
+            rule?: components["schemas"]["RequestStepRule"];
         };
         RequestType: {
             id: number;
@@ -14237,8 +14251,10 @@ export interface components {
             steps: components["schemas"]["RequestStep"][];
             /** @description Who the current step waits for; null once decided. */
             awaiting: components["schemas"]["RequestApprover"] | null;
-            /** @description The person who decides the current step; null when any admin does or once decided. */
+            /** @description The person who decides the current step; null when any admin does, the step waits for several people (approvers) or once decided. */
             approver: components["schemas"]["PersonRef"] | null;
+            /** @description Of a pending parallel step: who of its people still has to decide (rule all) or may decide (rule any); empty otherwise. */
+            approvers: components["schemas"]["PersonRef"][];
             /** @description The deadline (epoch milliseconds). */
             due_at: number | null;
             overdue: boolean;
@@ -14267,7 +14283,7 @@ export interface components {
             };
             form: components["schemas"]["RequestTypeForm"];
             events: components["schemas"]["RequestEvent"][];
-            /** @description The caller decides the current step (its approver, or an admin); decide with POST /approvals/decide, kind request. */
+            /** @description The caller decides the current step (its approver, one of its people who has not decided yet, or an admin, who decides for the whole step); decide with POST /approvals/decide, kind request. */
             can_decide: boolean;
             can_cancel: boolean;
             can_comment: boolean;

@@ -212,8 +212,11 @@ std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
   for (const auto& [key, name] : photos) repo_.insert_photo(c, org, id, {key, name});
   repo_.insert_event(c, org, id, row.created_at, "reported", reporter, "");
 
-  json::object payload{
-      {"report_id", id}, {"kind_es", kind_es(in.kind)}, {"kind_en", kind_en(in.kind)}};
+  // The codes for the web's sentences; the words for the mail's (NotificationService).
+  json::object payload{{"report_id", id},
+                       {"report_kind", in.kind},
+                       {"kind_es", kind_es(in.kind)},
+                       {"kind_en", kind_en(in.kind)}};
   auto officers = officer_ids(c, org);
   std::erase_if(officers, [&](std::int64_t u) { return reporter && u == *reporter; });
   if (!officers.empty()) notices_.notify(c, org, "hs_report_new", officers, payload);
@@ -369,6 +372,8 @@ ReportView HealthSafetyService::transition(OrgId org, const Caller& who, std::in
     if (row->reporter_id && *row->reporter_id != who.user_id) {
       notices_.notify(c, org, "hs_report_status", {*row->reporter_id},
                       {{"report_id", id},
+                       {"report_kind", row->kind},
+                       {"stage", to},
                        {"kind_es", kind_es(row->kind)},
                        {"kind_en", kind_en(row->kind)},
                        {"status_es", status_es(to)},

@@ -57,18 +57,20 @@ void NotificationRepo::save_setting(db::Conn& c, OrgId org, std::int64_t user_id
           {org, user_id, kind, choice.in_app, choice.email, choice.whatsapp, now_ms});
 }
 
-std::vector<ChannelDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit,
-                                                     std::int64_t now_ms) const {
-  return db::all<ChannelDue>(c, sql::kClaimMail, {limit, now_ms});
+std::vector<ChannelDue> NotificationRepo::claim_mail(db::Conn& c, std::int64_t limit) const {
+  return db::all<ChannelDue>(c, sql::kClaimMail, {limit});
 }
 
-std::vector<ChannelDue> NotificationRepo::claim_whatsapp(db::Conn& c, std::int64_t limit,
-                                                         std::int64_t now_ms) const {
-  return db::all<ChannelDue>(c, sql::kClaimWhatsApp, {limit, now_ms});
+std::vector<ChannelDue> NotificationRepo::claim_whatsapp(db::Conn& c, std::int64_t limit) const {
+  return db::all<ChannelDue>(c, sql::kClaimWhatsApp, {limit});
 }
 
 void NotificationRepo::hold(db::Conn& c, OrgId org, std::int64_t id, std::int64_t until_ms) const {
   c.defer(sql::kHold, {org, id, until_ms});
+}
+
+std::int64_t NotificationRepo::release_held(db::Conn& c, std::int64_t now_ms) const {
+  return c.exec(sql::kReleaseHeld, {now_ms});
 }
 
 void NotificationRepo::whatsapp_queued(db::Conn& c, OrgId org,

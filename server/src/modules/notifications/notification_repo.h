@@ -84,15 +84,16 @@ class NotificationRepo {
   void save_setting(db::Conn& c, OrgId org, std::int64_t user_id, const std::string& kind,
                     const Choice& choice, std::int64_t now_ms) const;
 
-  /// The oldest `limit` notifications of any organisation still to be mailed and not held past
-  /// `now_ms` (locked on PostgreSQL; another node skips them).
-  std::vector<ChannelDue> claim_mail(db::Conn& c, std::int64_t limit, std::int64_t now_ms) const;
+  /// The oldest `limit` notifications of any organisation still to be mailed and not held
+  /// (locked on PostgreSQL; another node skips them).
+  std::vector<ChannelDue> claim_mail(db::Conn& c, std::int64_t limit) const;
   void mailed(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
   /// The same for WhatsApp.
-  std::vector<ChannelDue> claim_whatsapp(db::Conn& c, std::int64_t limit,
-                                         std::int64_t now_ms) const;
+  std::vector<ChannelDue> claim_whatsapp(db::Conn& c, std::int64_t limit) const;
   /// Holds a reminder for its member's working hours until `until_ms`.
   void hold(db::Conn& c, OrgId org, std::int64_t id, std::int64_t until_ms) const;
+  /// Makes the reminders held until `now_ms` or before due again; returns how many.
+  std::int64_t release_held(db::Conn& c, std::int64_t now_ms) const;
   void whatsapp_queued(db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
 };
 

@@ -230,12 +230,15 @@ int NotificationService::channel_due(Channel channel) const {
   const bool by_whatsapp = channel == Channel::kWhatsApp;
   int queued = 0;
   const std::int64_t now = clock_.now_ms();
+  // Reminders whose working hours have come are due again (for both channels: the first run
+  // lets them go, the second finds none).
+  db_.transact([&](db::Conn& c) { return repo_.release_held(c, now); });
   for (int batch = 0; batch < kMailBatchesPerRun; ++batch) {
     std::size_t claimed = 0;
     queued += db_.transact([&](db::Conn& c) {
       int n = 0;
-      const auto due = by_whatsapp ? repo_.claim_whatsapp(c, kMailBatch, now)
-                                   : repo_.claim_mail(c, kMailBatch, now);
+      const auto due =
+          by_whatsapp ? repo_.claim_whatsapp(c, kMailBatch) : repo_.claim_mail(c, kMailBatch);
       claimed = due.size();
       std::map<std::int64_t, std::vector<const ChannelDue*>> by_org;
       for (const auto& d : due) by_org[d.org_id].push_back(&d);

@@ -35,6 +35,23 @@ constexpr std::string_view kHomeOfficeForm = R"json({
      "title": {"es": "Respaldo (opcional)", "en": "Supporting document (optional)"}}
   ]})json";
 
+Step by(const std::string& approver) {
+  Step s;
+  s.approver = approver;
+  return s;
+}
+
+constexpr std::string_view kTripForm = R"json({
+  "title": {"es": "Viaje de trabajo", "en": "Business trip"},
+  "questions": [
+    {"id": "destino", "type": "short_text", "required": true,
+     "title": {"es": "Destino", "en": "Destination"}},
+    {"id": "desde", "type": "date", "required": true, "title": {"es": "Salida", "en": "Leaving"}},
+    {"id": "hasta", "type": "date", "required": true, "title": {"es": "Regreso", "en": "Back"}},
+    {"id": "motivo", "type": "long_text", "max_length": 500,
+     "title": {"es": "Motivo", "en": "Reason"}}
+  ]})json";
+
 constexpr std::string_view kTrainingForm = R"json({
   "title": {"es": "Presupuesto de capacitación", "en": "Training budget"},
   "questions": [
@@ -55,7 +72,7 @@ void seed_demo_requests(const RequestsService& requests, DemoOrg& demo) {
   letter.description = "Una carta que certifica tu empleo, firmada por Personas.";
   letter.description_en = "A letter certifying your employment, signed by People.";
   letter.sla_days = 2;
-  letter.steps = {{"admins", std::nullopt}};
+  letter.steps = {by("admins")};
   requests.create_type(demo.org, demo.admin_id, letter, json::parse(kLetterForm));
 
   TypeFields home;
@@ -64,7 +81,7 @@ void seed_demo_requests(const RequestsService& requests, DemoOrg& demo) {
   home.description = "Pide trabajar desde casa: primero aprueba tu jefatura y luego Personas.";
   home.description_en = "Ask to work from home: your leader approves first, then People.";
   home.sla_days = 3;
-  home.steps = {{"leader", std::nullopt}, {"admins", std::nullopt}};
+  home.steps = {by("leader"), by("admins")};
   const auto home_type =
       requests.create_type(demo.org, demo.admin_id, home, json::parse(kHomeOfficeForm));
 
@@ -73,8 +90,21 @@ void seed_demo_requests(const RequestsService& requests, DemoOrg& demo) {
   training.name_en = "Training budget";
   training.description = "Financiamiento de cursos: lo revisa tu jefatura y lo aprueba Personas.";
   training.description_en = "Course funding: your leader reviews it and People approve it.";
-  training.steps = {{"leader", std::nullopt}, {"admins", std::nullopt}};
+  training.steps = {by("leader"), by("admins")};
   requests.create_type(demo.org, demo.admin_id, training, json::parse(kTrainingForm));
+
+  // A parallel step: Luis Herrera and Sofía Ramírez both approve, then People.
+  TypeFields trip;
+  trip.name = "Viaje de trabajo";
+  trip.name_en = "Business trip";
+  trip.description = "Lo aprueban Luis Herrera y Sofía Ramírez, cada uno, y luego Personas.";
+  trip.description_en = "Luis Herrera and Sofía Ramírez each approve it, then People.";
+  trip.sla_days = 5;
+  Step both = by("people");
+  both.user_ids = {demo.id("person:leader@demo.local"), demo.id("person:sofia.ramirez@demo.local")};
+  both.rule = "all";
+  trip.steps = {both, by("admins")};
+  requests.create_type(demo.org, demo.admin_id, trip, json::parse(kTripForm));
 
   const std::int64_t ana = demo.id("person:ana.torres@demo.local");
   requests.submit(demo.org, ana, home_type.type.id,

@@ -16,6 +16,10 @@ std::string chain_text(const std::vector<Step>& steps) {
   for (const auto& s : steps) {
     json::object o{{"approver", s.approver}};
     if (s.user_id) o["user_id"] = *s.user_id;
+    if (s.approver == "people") {
+      o["user_ids"] = json::array(s.user_ids.begin(), s.user_ids.end());
+      o["rule"] = s.rule;
+    }
     out.push_back(std::move(o));
   }
   return json::serialize(out);
@@ -30,6 +34,14 @@ std::vector<Step> chain_of(const std::string& text) {
     s.approver = std::string(o.at("approver").as_string());
     if (const auto* id = o.if_contains("user_id"); id != nullptr && id->is_int64()) {
       s.user_id = id->as_int64();
+    }
+    if (const auto* ids = o.if_contains("user_ids"); ids != nullptr && ids->is_array()) {
+      for (const auto& id : ids->as_array()) {
+        if (id.is_int64()) s.user_ids.push_back(id.as_int64());
+      }
+    }
+    if (const auto* rule = o.if_contains("rule"); rule != nullptr && rule->is_string()) {
+      s.rule = std::string(rule->as_string());
     }
     out.push_back(std::move(s));
   }
@@ -77,6 +89,7 @@ std::vector<RequestRow> read_requests(db::Rows rows) {
     q.created_at = r.i64(13);
     q.updated_at = r.i64(14);
     q.decided_at = r.opt_i64(15);
+    q.parallel = r.i64(16) != 0;
     out.push_back(std::move(q));
   }
   return out;
@@ -137,15 +150,53 @@ std::vector<RequestRow> RequestsRepo::of_person(db::Conn& c, OrgId org, std::int
 }
 
 std::int64_t RequestsRepo::insert_request(db::Conn& c, OrgId org, const RequestRow& r) const {
-  return *c.scalar(sql::kInsertRequest,
-                   {org, r.type_id, r.user_id, r.form_version, r.answers, r.status,
-                    chain_text(r.chain), r.approver_id, r.due_at, r.created_at, r.decided_at});
+  return *c.scalar(sql::kInsertRequest, {org, r.type_id, r.user_id, r.form_version, r.answers,
+                                         r.status, chain_text(r.chain), r.approver_id, r.due_at,
+                                         r.created_at, r.decided_at, r.parallel});
 }
 
 bool RequestsRepo::advance(db::Conn& c, OrgId org, std::int64_t id, std::int64_t from,
-                           std::int64_t to, std::optional<std::int64_t> approver,
+                           std::int64_t to, std::optional<std::int64_t> approver, bool parallel,
                            std::int64_t now) const {
-  return c.exec(sql::kAdvance, {org, id, from, to, approver, now}) > 0;
+  return c.exec(sql::kAdvance, {org, id, from, to, approver, now, parallel}) > 0;
+}
+
+bool RequestsRepo::hold_step(db::Conn& c, OrgId org, std::int64_t id, std::int64_t at,
+                             std::int64_t now) const {
+  return c.exec(sql::kHoldStep, {org, id, at, now}) > 0;
+}
+
+void RequestsRepo::add_approvers(db::Conn& c, OrgId org, std::int64_t id,
+                                 const std::vector<std::int64_t>& people) const {
+  for (const auto person : people) c.defer(sql::kAddApprover, {org, id, person});
+}
+
+bool RequestsRepo::remove_approver(db::Conn& c, OrgId org, std::int64_t id,
+                                   std::int64_t user_id) const {
+  return c.exec(sql::kRemoveApprover, {org, id, user_id}) > 0;
+}
+
+void RequestsRepo::clear_approvers(db::Conn& c, OrgId org, std::int64_t id) const {
+  c.exec(sql::kClearApprovers, {org, id});
+}
+
+std::int64_t RequestsRepo::approvers_left(db::Conn& c, OrgId org, std::int64_t id) const {
+  return c.scalar(sql::kApproversLeft, {org, id}).value_or(0);
+}
+
+bool RequestsRepo::is_approver(db::Conn& c, OrgId org, std::int64_t id,
+                               std::int64_t user_id) const {
+  return c.scalar(sql::kIsApprover, {org, id, user_id}).value_or(0) > 0;
+}
+
+std::map<std::int64_t, std::vector<std::int64_t>> RequestsRepo::approvers_of(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  std::map<std::int64_t, std::vector<std::int64_t>> out;
+  if (ids.empty()) return out;
+  for (const db::Row& r : c.query(sql::kApproversOf, {org, ids})) {
+    out[r.i64(0)].push_back(r.i64(1));
+  }
+  return out;
 }
 
 bool RequestsRepo::settle(db::Conn& c, OrgId org, std::int64_t id, std::int64_t at,
@@ -171,6 +222,12 @@ std::vector<RequestRow> RequestsRepo::pending_for(db::Conn& c, OrgId org, std::i
   return read_requests(c.query(sql::kPendingFor, {org, approver, limit}));
 }
 
+std::vector<RequestRow> RequestsRepo::pending_for_people(db::Conn& c, OrgId org,
+                                                         std::int64_t person,
+                                                         std::int64_t limit) const {
+  return read_requests(c.query(sql::kPendingForPeople, {org, person, limit}));
+}
+
 std::vector<RequestRow> RequestsRepo::pending_for_admins(db::Conn& c, OrgId org,
                                                          std::int64_t limit) const {
   return read_requests(c.query(sql::kPendingForAdmins, {org, limit}));
@@ -178,6 +235,10 @@ std::vector<RequestRow> RequestsRepo::pending_for_admins(db::Conn& c, OrgId org,
 
 std::int64_t RequestsRepo::pending_count(db::Conn& c, OrgId org, std::int64_t approver) const {
   return c.scalar(sql::kPendingCount, {org, approver}).value_or(0);
+}
+
+std::int64_t RequestsRepo::pending_count_people(db::Conn& c, OrgId org, std::int64_t person) const {
+  return c.scalar(sql::kPendingCountPeople, {org, person}).value_or(0);
 }
 
 std::int64_t RequestsRepo::pending_count_admins(db::Conn& c, OrgId org) const {
@@ -237,7 +298,8 @@ std::vector<std::int64_t> RequestsRepo::admins(db::Conn& c, OrgId org) const {
 std::vector<Overdue> RequestsRepo::overdue(db::Conn& c, std::int64_t now) const {
   std::vector<Overdue> out;
   for (const db::Row& r : c.query(sql::kOverdue, {now})) {
-    out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2), r.opt_i64(3), r.text(4), r.opt_text(5)});
+    out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2), r.opt_i64(3), r.text(4), r.opt_text(5),
+                   r.i64(6) != 0});
   }
   return out;
 }
@@ -247,10 +309,12 @@ void RequestsRepo::mark_overdue(db::Conn& c, OrgId org, std::int64_t id) const {
 }
 
 void RequestsRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const {
-  for (const auto* st : {&sql::kForgetEventsOfRequests, &sql::kForgetRequests, &sql::kForgetActor,
-                         &sql::kForgetApprover, &sql::kForgetCreator}) {
+  for (const auto* st :
+       {&sql::kForgetApproversOfRequests, &sql::kForgetApproverRows, &sql::kForgetEventsOfRequests,
+        &sql::kForgetRequests, &sql::kForgetActor, &sql::kForgetApprover, &sql::kForgetCreator}) {
     c.exec(*st, {org, user_id});
   }
+  c.exec(sql::kOrphanedSteps, {org});
 }
 
 }  // namespace aplauso::requests

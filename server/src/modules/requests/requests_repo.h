@@ -40,10 +40,23 @@ class RequestsRepo {
   std::vector<RequestRow> of_person(db::Conn& c, OrgId org, std::int64_t user_id,
                                     std::int64_t limit, std::int64_t offset) const;
   std::int64_t insert_request(db::Conn& c, OrgId org, const RequestRow& r) const;
-  /// Moves a pending request from step `from` to `to`, waiting for `approver` (none: admins);
-  /// false when it was no longer pending at `from`.
+  /// Moves a pending request from step `from` to `to`, waiting for `approver` (none: admins, or
+  /// the people of a parallel step); false when it was no longer pending at `from`.
   bool advance(db::Conn& c, OrgId org, std::int64_t id, std::int64_t from, std::int64_t to,
-               std::optional<std::int64_t> approver, std::int64_t now) const;
+               std::optional<std::int64_t> approver, bool parallel, std::int64_t now) const;
+  /// Locks a request pending at step `at` until the transaction ends; false when it is not.
+  bool hold_step(db::Conn& c, OrgId org, std::int64_t id, std::int64_t at, std::int64_t now) const;
+  /// A parallel step's people: who still has to decide it.
+  void add_approvers(db::Conn& c, OrgId org, std::int64_t id,
+                     const std::vector<std::int64_t>& people) const;
+  /// False when `user_id` had no part left to decide.
+  bool remove_approver(db::Conn& c, OrgId org, std::int64_t id, std::int64_t user_id) const;
+  void clear_approvers(db::Conn& c, OrgId org, std::int64_t id) const;
+  std::int64_t approvers_left(db::Conn& c, OrgId org, std::int64_t id) const;
+  bool is_approver(db::Conn& c, OrgId org, std::int64_t id, std::int64_t user_id) const;
+  /// request → who still decides its parallel step (requests without one are absent).
+  std::map<std::int64_t, std::vector<std::int64_t>> approvers_of(
+      db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const;
   /// Ends a request pending at step `at`; false when it was no longer pending there.
   bool settle(db::Conn& c, OrgId org, std::int64_t id, std::int64_t at, const std::string& status,
               std::int64_t now) const;
@@ -52,8 +65,11 @@ class RequestsRepo {
                                      std::int64_t offset) const;
   std::vector<RequestRow> pending_for(db::Conn& c, OrgId org, std::int64_t approver,
                                       std::int64_t limit) const;
+  std::vector<RequestRow> pending_for_people(db::Conn& c, OrgId org, std::int64_t person,
+                                             std::int64_t limit) const;
   std::vector<RequestRow> pending_for_admins(db::Conn& c, OrgId org, std::int64_t limit) const;
   std::int64_t pending_count(db::Conn& c, OrgId org, std::int64_t approver) const;
+  std::int64_t pending_count_people(db::Conn& c, OrgId org, std::int64_t person) const;
   std::int64_t pending_count_admins(db::Conn& c, OrgId org) const;
   std::vector<RequestRow> decided_by(db::Conn& c, OrgId org, std::int64_t approver,
                                      std::int64_t limit, std::int64_t offset) const;

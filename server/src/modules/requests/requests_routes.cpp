@@ -53,6 +53,17 @@ json::array steps_json(const std::vector<Step>& steps, const People* people) {
   for (const auto& s : steps) {
     json::object o{{"approver", s.approver}, {"user_id", opt(s.user_id)}};
     if (people != nullptr) o["person"] = (*people)(s.user_id);
+    if (s.approver == "people") {
+      o["user_ids"] = json::array(s.user_ids.begin(), s.user_ids.end());
+      o["rule"] = s.rule;
+      if (people != nullptr) {
+        json::array named;
+        for (const auto id : s.user_ids) {
+          if (auto p = (*people)(id); !p.is_null()) named.push_back(std::move(p));
+        }
+        o["people"] = std::move(named);
+      }
+    }
     out.push_back(std::move(o));
   }
   return out;
@@ -82,8 +93,19 @@ std::set<std::int64_t> step_people(const std::vector<Step>& steps) {
   std::set<std::int64_t> ids;
   for (const auto& s : steps) {
     if (s.user_id) ids.insert(*s.user_id);
+    ids.insert(s.user_ids.begin(), s.user_ids.end());
   }
   return ids;
+}
+
+/// Who still decides a pending parallel step (empty otherwise).
+json::array approvers_json(const RequestRow& r, const People& people) {
+  json::array out;
+  if (r.status != "pending") return out;
+  for (const auto id : r.approvers) {
+    if (auto p = people(id); !p.is_null()) out.push_back(std::move(p));
+  }
+  return out;
 }
 
 json::object request_json(const RequestRow& r, std::int64_t now, const People& people) {
@@ -99,6 +121,7 @@ json::object request_json(const RequestRow& r, std::int64_t now, const People& p
           {"awaiting", pending && step < r.chain.size() ? json::value(r.chain[step].approver)
                                                         : json::value(nullptr)},
           {"approver", pending ? people(r.approver_id) : json::value(nullptr)},
+          {"approvers", approvers_json(r, people)},
           {"due_at", opt(r.due_at)},
           {"overdue", pending && r.due_at && *r.due_at < now},
           {"person", people(r.user_id)},
@@ -113,6 +136,7 @@ http::Response page_response(const RequestPage& page, PageMeta meta,
   for (const auto& r : page.items) {
     ids.insert(r.user_id);
     if (r.approver_id) ids.insert(*r.approver_id);
+    ids.insert(r.approvers.begin(), r.approvers.end());
   }
   const People people(users, ctx, std::move(ids));
   json::array items;
@@ -142,6 +166,7 @@ json::object view_json(const RequestView& v, const users::UserService& users,
                        const storage::FileStore& store, const RequestContext& ctx) {
   std::set<std::int64_t> ids{v.request.user_id};
   if (v.request.approver_id) ids.insert(*v.request.approver_id);
+  ids.insert(v.request.approvers.begin(), v.request.approvers.end());
   for (const auto& e : v.events) {
     if (e.actor_id) ids.insert(*e.actor_id);
   }
@@ -179,6 +204,8 @@ std::vector<Step> steps_of(const json::value& v) {
     Step s;
     s.approver = opt_string(item.as_object(), "approver").value_or("");
     s.user_id = opt_int(item.as_object(), "user_id");
+    s.user_ids = opt_int_list(item.as_object(), "user_ids", 50);
+    s.rule = opt_string(item.as_object(), "rule").value_or("all");
     out.push_back(std::move(s));
   }
   return out;

@@ -23,6 +23,7 @@ constexpr std::size_t kNameMax = 120;
 constexpr std::size_t kDescriptionMax = 2000;
 constexpr std::size_t kCommentMax = 2000;
 constexpr std::size_t kReasonMax = 500;
+constexpr std::size_t kMostParallel = 10;
 
 ApiError type_not_found() {
   return not_found("No encontramos ese tipo de solicitud.");
@@ -47,6 +48,10 @@ json::object type_snapshot(const TypeFields& f) {
   for (const auto& s : f.steps) {
     json::object o{{"approver", s.approver}};
     if (s.user_id) o["user_id"] = *s.user_id;
+    if (s.approver == "people") {
+      o["user_ids"] = json::array(s.user_ids.begin(), s.user_ids.end());
+      o["rule"] = s.rule;
+    }
     steps.push_back(std::move(o));
   }
   return {{"name", f.name},
@@ -115,27 +120,47 @@ void RequestsService::check_type(db::Conn& c, OrgId org, TypeFields& f) const {
   for (std::size_t i = 0; i < f.steps.size(); ++i) {
     auto& s = f.steps[i];
     const std::string field = "steps." + std::to_string(i);
-    if (s.approver != "leader" && s.approver != "admins" && s.approver != "person") {
-      errors.push_back(
-          {field + ".approver", "Elige la jefatura, Personas (admins) o una persona."});
+    if (s.approver != "leader" && s.approver != "admins" && s.approver != "person" &&
+        s.approver != "people") {
+      errors.push_back({field + ".approver",
+                        "Elige la jefatura, Personas (admins), una persona o varias personas."});
     } else if (s.approver == "person") {
+      s.user_ids.clear();
       if (!s.user_id) {
         errors.push_back({field + ".user_id", "Elige quién aprueba este paso."});
       } else {
         people.push_back(*s.user_id);
       }
+    } else if (s.approver == "people") {
+      s.user_id.reset();
+      std::sort(s.user_ids.begin(), s.user_ids.end());
+      s.user_ids.erase(std::unique(s.user_ids.begin(), s.user_ids.end()), s.user_ids.end());
+      if (s.user_ids.size() < 2 || s.user_ids.size() > kMostParallel) {
+        errors.push_back({field + ".user_ids", "Elige de 2 a 10 personas que decidan juntas."});
+      }
+      if (s.rule != "all" && s.rule != "any") {
+        errors.push_back({field + ".rule", "Elige si aprueban todas (all) o basta una (any)."});
+      }
+      people.insert(people.end(), s.user_ids.begin(), s.user_ids.end());
     } else {
       s.user_id.reset();
+      s.user_ids.clear();
     }
   }
   if (!people.empty()) {
     const auto active = repo_.active_among(c, org, people);
+    const auto inactive = [&active](std::int64_t id) {
+      return std::find(active.begin(), active.end(), id) == active.end();
+    };
     for (std::size_t i = 0; i < f.steps.size(); ++i) {
       const auto& s = f.steps[i];
-      if (s.approver == "person" && s.user_id &&
-          std::find(active.begin(), active.end(), *s.user_id) == active.end()) {
+      if (s.approver == "person" && s.user_id && inactive(*s.user_id)) {
         errors.push_back({"steps." + std::to_string(i) + ".user_id",
                           "Esa persona no es un miembro activo de la organización."});
+      }
+      if (s.approver == "people" && std::any_of(s.user_ids.begin(), s.user_ids.end(), inactive)) {
+        errors.push_back({"steps." + std::to_string(i) + ".user_ids",
+                          "Alguna de esas personas no es un miembro activo de la organización."});
       }
     }
   }
@@ -242,29 +267,53 @@ TypeWithForm RequestsService::update_type(OrgId org, std::int64_t admin_id, std:
 // --- Requests
 // --------------------------------------------------------------------------------------
 
-std::optional<std::int64_t> RequestsService::approver_of(db::Conn& c, OrgId org,
-                                                         std::int64_t requester,
-                                                         const Step& step) const {
-  if (step.approver == "leader") return repo_.leader_of(c, org, requester);
+StepApprovers RequestsService::approvers_of(db::Conn& c, OrgId org, std::int64_t requester,
+                                            const Step& step) const {
+  if (step.approver == "leader") return {repo_.leader_of(c, org, requester), {}};
   if (step.approver == "person" && step.user_id && *step.user_id != requester &&
       !repo_.active_among(c, org, {*step.user_id}).empty()) {
-    return step.user_id;
+    return {step.user_id, {}};
   }
-  return std::nullopt;  // admins, or a person who left: admins decide
+  if (step.approver == "people") {
+    auto people = repo_.active_among(c, org, step.user_ids);
+    std::erase(people, requester);
+    if (people.size() == 1) return {people.front(), {}};
+    return {std::nullopt, std::move(people)};  // none left: admins
+  }
+  return {};  // admins, or a person who left: admins decide
 }
 
-void RequestsService::tell_approver(db::Conn& c, OrgId org, const RequestRow& r,
-                                    std::optional<std::int64_t> approver) const {
-  if (!approver) return;  // any admin: the approvals inbox counts it
+void RequestsService::tell_approvers(db::Conn& c, OrgId org, const RequestRow& r,
+                                     const StepApprovers& approvers) const {
+  std::vector<std::int64_t> to = approvers.people;
+  if (approvers.approver_id) to.push_back(*approvers.approver_id);
+  if (to.empty()) return;  // any admin: the approvals inbox counts it
   json::object payload = named(r);
   payload["actor_id"] = r.user_id;
-  notify_.notify(c, org, "request_to_decide", {*approver}, payload);
+  notify_.notify(c, org, "request_to_decide", to, payload);
+}
+
+void RequestsService::with_approvers(db::Conn& c, OrgId org, std::vector<RequestRow>& rows) const {
+  std::vector<std::int64_t> ids;
+  for (const auto& r : rows) {
+    if (r.parallel && r.status == "pending") ids.push_back(r.id);
+  }
+  auto found = repo_.approvers_of(c, org, ids);
+  for (auto& r : rows) {
+    if (const auto it = found.find(r.id); it != found.end()) r.approvers = it->second;
+  }
+}
+
+bool RequestsService::decides(db::Conn& c, OrgId org, std::int64_t user_id,
+                              const RequestRow& r) const {
+  if (r.status != "pending") return false;
+  return r.parallel ? repo_.is_approver(c, org, r.id, user_id) : r.approver_id == user_id;
 }
 
 bool RequestsService::may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
                                const RequestRow& r) const {
-  return r.user_id == user_id || admin(role) ||
-         (r.status == "pending" && r.approver_id == user_id) || repo_.acted(c, org, r.id, user_id);
+  return r.user_id == user_id || admin(role) || decides(c, org, user_id, r) ||
+         repo_.acted(c, org, r.id, user_id);
 }
 
 RequestView RequestsService::view_in(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
@@ -273,8 +322,9 @@ RequestView RequestsService::view_in(db::Conn& c, OrgId org, std::int64_t user_i
   if (!form) throw request_not_found();
   RequestView v{r, std::move(*form), repo_.events(c, org, r.id)};
   const bool pending = r.status == "pending";
+  if (pending && r.parallel) v.request.approvers = repo_.approvers_of(c, org, {r.id})[r.id];
   v.overdue = pending && r.due_at && *r.due_at < clock_.now_ms();
-  v.can_decide = pending && r.user_id != user_id && (r.approver_id == user_id || admin(role));
+  v.can_decide = pending && r.user_id != user_id && (decides(c, org, user_id, r) || admin(role));
   v.can_cancel = pending && r.user_id == user_id;
   v.can_comment = static_cast<std::int64_t>(v.events.size()) < kMostEvents;
   return v;
@@ -308,13 +358,16 @@ RequestView RequestsService::submit(OrgId org, std::int64_t user_id, std::int64_
     r.answers = json::serialize(kept);
     r.status = "pending";
     r.chain = t->steps;
-    r.approver_id = approver_of(c, org, user_id, r.chain.front());
+    const StepApprovers first = approvers_of(c, org, user_id, r.chain.front());
+    r.approver_id = first.approver_id;
+    r.parallel = first.parallel();
     if (t->sla_days) r.due_at = now + *t->sla_days * kDayMs;
     r.created_at = now;
     r.updated_at = now;
     r.id = repo_.insert_request(c, org, r);
+    repo_.add_approvers(c, org, r.id, first.people);
     repo_.insert_event(c, org, r.id, user_id, "submitted", std::nullopt, "", now);
-    tell_approver(c, org, r, r.approver_id);
+    tell_approvers(c, org, r, first);
     return view_in(c, org, user_id, Role::kEmployee, *repo_.request(c, org, r.id));
   });
 }
@@ -322,7 +375,9 @@ RequestView RequestsService::submit(OrgId org, std::int64_t user_id, std::int64_
 RequestPage RequestsService::mine(OrgId org, std::int64_t user_id, std::int64_t page,
                                   std::int64_t per_page) const {
   return db_.run([&](db::Conn& c) {
-    return page_of(repo_.of_person(c, org, user_id, per_page + 1, (page - 1) * per_page), per_page);
+    auto rows = repo_.of_person(c, org, user_id, per_page + 1, (page - 1) * per_page);
+    with_approvers(c, org, rows);
+    return page_of(std::move(rows), per_page);
   });
 }
 
@@ -330,10 +385,16 @@ RequestPage RequestsService::reviewing(OrgId org, std::int64_t user_id, Role rol
                                        std::int64_t page, std::int64_t per_page) const {
   const std::int64_t offset = (page - 1) * per_page;
   return db_.run([&](db::Conn& c) {
-    if (decided) return page_of(repo_.decided_by(c, org, user_id, per_page + 1, offset), per_page);
+    if (decided) {
+      auto rows = repo_.decided_by(c, org, user_id, per_page + 1, offset);
+      with_approvers(c, org, rows);
+      return page_of(std::move(rows), per_page);
+    }
     const std::int64_t reach = offset + per_page + 1;
-    auto rows = repo_.pending_for(c, org, user_id, reach);
+    auto rows = merged(repo_.pending_for(c, org, user_id, reach),
+                       repo_.pending_for_people(c, org, user_id, reach));
     if (admin(role)) rows = merged(std::move(rows), repo_.pending_for_admins(c, org, reach));
+    with_approvers(c, org, rows);
     std::vector<RequestRow> slice;
     for (std::size_t i = static_cast<std::size_t>(offset);
          i < rows.size() && i < static_cast<std::size_t>(reach); ++i) {
@@ -373,10 +434,15 @@ RequestView RequestsService::comment(OrgId org, std::int64_t user_id, Role role,
     } else if (r->status == "pending" && r->approver_id) {
       to = r->approver_id;
     }
-    if (to) {
+    std::vector<std::int64_t> told;
+    if (to) told.push_back(*to);
+    if (r->user_id == user_id && r->status == "pending" && r->parallel) {
+      told = repo_.approvers_of(c, org, {id})[id];
+    }
+    if (!told.empty()) {
       json::object payload = named(*r);
       payload["actor_id"] = user_id;
-      notify_.notify(c, org, "request_commented", {*to}, payload);
+      notify_.notify(c, org, "request_commented", told, payload);
     }
     return view_in(c, org, user_id, role, *r);
   });
@@ -391,6 +457,7 @@ RequestView RequestsService::cancel(OrgId org, std::int64_t user_id, Role role,
     if (r->status != "pending" || !repo_.settle(c, org, id, r->step, "cancelled", now)) {
       throw conflict("request_decided", "Esta solicitud ya fue decidida.");
     }
+    repo_.clear_approvers(c, org, id);
     repo_.insert_event(c, org, id, user_id, "cancelled", r->step, "", now);
     return view_in(c, org, user_id, role, *repo_.request(c, org, id));
   });
@@ -404,8 +471,9 @@ RequestPage RequestsService::admin_requests(OrgId org, const AdminFilter& filter
   }
   const std::int64_t now = clock_.now_ms();
   return db_.run([&](db::Conn& c) {
-    return page_of(repo_.admin_list(c, org, filter, now, per_page + 1, (page - 1) * per_page),
-                   per_page);
+    auto rows = repo_.admin_list(c, org, filter, now, per_page + 1, (page - 1) * per_page);
+    with_approvers(c, org, rows);
+    return page_of(std::move(rows), per_page);
   });
 }
 
@@ -415,7 +483,8 @@ RequestPage RequestsService::admin_requests(OrgId org, const AdminFilter& filter
 std::vector<RequestRow> RequestsService::pending_for(OrgId org, const approvals::Approver& a,
                                                      std::int64_t limit) const {
   return db_.run([&](db::Conn& c) {
-    auto rows = repo_.pending_for(c, org, a.user_id, limit);
+    auto rows = merged(repo_.pending_for(c, org, a.user_id, limit),
+                       repo_.pending_for_people(c, org, a.user_id, limit));
     if (a.admin()) rows = merged(std::move(rows), repo_.pending_for_admins(c, org, limit));
     // An admin's own requests wait for another admin.
     std::erase_if(rows, [&a](const RequestRow& r) { return r.user_id == a.user_id; });
@@ -428,7 +497,7 @@ std::vector<RequestRow> RequestsService::pending_for(OrgId org, const approvals:
 
 std::int64_t RequestsService::pending_count(OrgId org, const approvals::Approver& a) const {
   return db_.run([&](db::Conn& c) {
-    return repo_.pending_count(c, org, a.user_id) +
+    return repo_.pending_count(c, org, a.user_id) + repo_.pending_count_people(c, org, a.user_id) +
            (a.admin() ? repo_.pending_count_admins(c, org) : 0);
   });
 }
@@ -452,24 +521,43 @@ std::int64_t RequestsService::decide(OrgId org, const approvals::Approver& a, st
     if (r->status != "pending") {
       throw conflict("already_decided", "Esta solicitud ya fue decidida.");
     }
-    // The step's approver decides; any admin may too (a leader away, a step stuck).
-    if (r->approver_id != a.user_id && !a.admin()) {
+    // The step's approver (or one of its people) decides; any admin may too (a leader away, a
+    // step stuck), for the whole step.
+    const bool theirs = decides(c, org, a.user_id, *r);
+    if (!theirs && !a.admin()) {
       throw forbidden("not_your_decision", "Esta solicitud la decide otra persona.");
+    }
+    const Step& step = r->chain.at(static_cast<std::size_t>(r->step));
+    bool recorded = false;
+    if (r->parallel && theirs && approve && step.rule == "all") {
+      // One of several who must all approve: their part, then the step waits for the others.
+      // The held row makes the last two approving at once see each other's part (ADR 0082).
+      if (!repo_.hold_step(c, org, id, r->step, now) ||
+          !repo_.remove_approver(c, org, id, a.user_id)) {
+        throw conflict("already_decided", "Esta solicitud ya fue decidida.");
+      }
+      repo_.insert_event(c, org, id, a.user_id, "approved", r->step, note, now);
+      recorded = true;
+      if (repo_.approvers_left(c, org, id) > 0) return r->user_id;
     }
     const std::int64_t next = r->step + 1;
     const bool last = !approve || next >= static_cast<std::int64_t>(r->chain.size());
-    std::optional<std::int64_t> next_approver;
+    StepApprovers next_approvers;
     bool moved = false;
     if (last) {
       moved = repo_.settle(c, org, id, r->step, approve ? "approved" : "rejected", now);
     } else {
-      next_approver = approver_of(c, org, r->user_id, r->chain[static_cast<std::size_t>(next)]);
-      moved = repo_.advance(c, org, id, r->step, next, next_approver, now);
+      next_approvers = approvers_of(c, org, r->user_id, r->chain[static_cast<std::size_t>(next)]);
+      moved = repo_.advance(c, org, id, r->step, next, next_approvers.approver_id,
+                            next_approvers.parallel(), now);
     }
     // Two deciders at once: only the statement that moved the step gets past here.
     if (!moved) throw conflict("already_decided", "Esta solicitud ya fue decidida.");
-    repo_.insert_event(c, org, id, a.user_id, approve ? "approved" : "rejected", r->step, note,
-                       now);
+    if (r->parallel) repo_.clear_approvers(c, org, id);
+    if (!recorded) {
+      repo_.insert_event(c, org, id, a.user_id, approve ? "approved" : "rejected", r->step, note,
+                         now);
+    }
     if (last) {
       json::object payload = named(*r);
       payload["status"] = approve ? "approved" : "rejected";
@@ -479,7 +567,8 @@ std::int64_t RequestsService::decide(OrgId org, const approvals::Approver& a, st
       payload["actor_id"] = a.user_id;
       notify_.notify(c, org, "request_decided", {r->user_id}, payload);
     } else {
-      tell_approver(c, org, *r, next_approver);
+      repo_.add_approvers(c, org, id, next_approvers.people);
+      tell_approvers(c, org, *r, next_approvers);
     }
     return r->user_id;
   });
@@ -497,6 +586,7 @@ std::int64_t RequestsService::remind_overdue() const {
     db_.transact([&](db::Conn& c) {
       std::vector<std::int64_t> people;
       if (o.approver_id) people = repo_.active_among(c, o.org, {*o.approver_id});
+      if (o.parallel) people = repo_.approvers_of(c, o.org, {o.id})[o.id];
       if (people.empty()) people = repo_.admins(c, o.org);
       std::erase(people, o.user_id);
       if (!people.empty()) {
@@ -522,6 +612,16 @@ void RequestsService::forget_person(db::Conn& c, OrgId org,
         s.approver = "admins";
         s.user_id.reset();
         named_them = true;
+      }
+      if (s.approver == "people" && std::erase(s.user_ids, person.id) > 0) {
+        named_them = true;
+        if (s.user_ids.size() == 1) {
+          s.approver = "person";
+          s.user_id = s.user_ids.front();
+          s.user_ids.clear();
+        } else if (s.user_ids.empty()) {
+          s.approver = "admins";
+        }
       }
     }
     if (named_them) repo_.update_type(c, org, t.id, t, now);

@@ -1,6 +1,7 @@
 // Requests (flag `requests`, ADR 0072, docs/requests.md): request types an admin defines, each a
 // form of the forms engine and a serial chain of approval steps (the requester's leader, any
-// admin, or a named person) with a deadline; the requests people make of them, decided step by
+// admin, a named person, or several people in parallel, all of them or the first) with a
+// deadline; the requests people make of them, decided step by
 // step through the approvals inbox (kind `request`), with comments and a status timeline that
 // requester, approvers and admins each see.
 #pragma once
@@ -36,6 +37,13 @@ struct Approver;
 }
 
 namespace aplauso::requests {
+
+/// Who decides a step of one request: a person, any admin (neither), or several people together.
+struct StepApprovers {
+  std::optional<std::int64_t> approver_id;
+  std::vector<std::int64_t> people;  ///< two or more: a parallel step
+  bool parallel() const { return !people.empty(); }
+};
 
 /// The form owner of request types in the forms engine.
 inline constexpr std::string_view kFormOwner = "requests";
@@ -150,14 +158,19 @@ class RequestsService {
 
  private:
   void check_type(db::Conn& c, OrgId org, TypeFields& f) const;
-  /// Who decides `step` of a request by `requester`: none means any admin.
-  std::optional<std::int64_t> approver_of(db::Conn& c, OrgId org, std::int64_t requester,
-                                          const Step& step) const;
+  /// Who decides `step` of a request by `requester`: nobody named means any admin. A parallel
+  /// step's people still active, but the requester; one left decides alone.
+  StepApprovers approvers_of(db::Conn& c, OrgId org, std::int64_t requester,
+                             const Step& step) const;
+  /// Fills the pending parallel steps' `approvers` of a list, in one statement.
+  void with_approvers(db::Conn& c, OrgId org, std::vector<RequestRow>& rows) const;
+  /// Whether `user_id` decides the current step of `r` (an admin overrides any).
+  bool decides(db::Conn& c, OrgId org, std::int64_t user_id, const RequestRow& r) const;
   RequestView view_in(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
                       const RequestRow& r) const;
   bool may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role, const RequestRow& r) const;
-  void tell_approver(db::Conn& c, OrgId org, const RequestRow& r,
-                     std::optional<std::int64_t> approver) const;
+  void tell_approvers(db::Conn& c, OrgId org, const RequestRow& r,
+                      const StepApprovers& approvers) const;
 
   const db::Database& db_;
   const Clock& clock_;

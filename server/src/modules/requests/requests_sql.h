@@ -42,8 +42,8 @@ inline constexpr db::Statement kPendingPerType{
 #define APLAUSO_REQUESTS_ROW_COLUMNS                                                             \
   "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, " \
   "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, "             \
-  "r.decided_at FROM requests r JOIN request_types t ON t.org_id = r.org_id AND t.id = "         \
-  "r.type_id "
+  "r.decided_at, r.parallel FROM requests r JOIN request_types t ON t.org_id = r.org_id AND "    \
+  "t.id = r.type_id "
 
 inline constexpr db::Statement kRequest{
     "requests.request", APLAUSO_REQUESTS_ROW_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
@@ -54,14 +54,20 @@ inline constexpr db::Statement kOfPerson{
 inline constexpr db::Statement kInsertRequest{
     "requests.insert_request",
     "INSERT INTO requests (org_id, type_id, user_id, form_version, answers, status, chain, step, "
-    "approver_id, due_at, created_at, updated_at, decided_at) VALUES ($1, $2, $3, $4, $5, $6, $7, "
-    "0, $8, $9, $10, $10, $11) RETURNING id"};
+    "approver_id, due_at, created_at, updated_at, decided_at, parallel) VALUES ($1, $2, $3, $4, "
+    "$5, $6, $7, 0, $8, $9, $10, $10, $11, $12) RETURNING id"};
 // From step $3 of a pending request to step $4: the one statement that makes a step's decision
 // happen once.
 inline constexpr db::Statement kAdvance{
     "requests.advance",
-    "UPDATE requests SET step = $4, approver_id = $5, overdue_reminded = 0, updated_at = $6 WHERE "
-    "org_id = $1 AND id = $2 AND status = 'pending' AND step = $3"};
+    "UPDATE requests SET step = $4, approver_id = $5, parallel = $7, overdue_reminded = 0, "
+    "updated_at = $6 WHERE org_id = $1 AND id = $2 AND status = 'pending' AND step = $3"};
+// Holds a request pending at step $3 (its row locked until the transaction ends) while one of
+// a parallel step's people approves: the last of them then finds none left (ADR 0082).
+inline constexpr db::Statement kHoldStep{
+    "requests.hold_step",
+    "UPDATE requests SET updated_at = $4 WHERE org_id = $1 AND id = $2 AND status = 'pending' AND "
+    "step = $3"};
 // From step $3 of a pending request to its end ($4: approved, rejected or cancelled).
 inline constexpr db::Statement kSettle{
     "requests.settle",
@@ -97,21 +103,55 @@ inline constexpr db::Statement kPendingFor{
     "r.id LIMIT $3"};
 inline constexpr db::Statement kPendingForAdmins{
     "requests.pending_for_admins", APLAUSO_REQUESTS_ROW_COLUMNS
-    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id IS NULL ORDER BY "
-    "r.created_at, r.id LIMIT $2"};
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id IS NULL AND r.parallel = 0 "
+    "ORDER BY r.created_at, r.id LIMIT $2"};
+// What waits for person $2 among a parallel step's people, oldest first.
+inline constexpr db::Statement kPendingForPeople{
+    "requests.pending_for_people", APLAUSO_REQUESTS_ROW_COLUMNS
+    "JOIN request_approvers a ON a.org_id = r.org_id AND a.request_id = r.id WHERE a.org_id = $1 "
+    "AND a.user_id = $2 AND r.status = 'pending' ORDER BY r.created_at, r.id LIMIT $3"};
 inline constexpr db::Statement kPendingCount{
     "requests.pending_count",
     "SELECT COUNT(*) FROM requests WHERE org_id = $1 AND status = 'pending' AND approver_id = $2"};
 inline constexpr db::Statement kPendingCountAdmins{
     "requests.pending_count_admins",
     "SELECT COUNT(*) FROM requests WHERE org_id = $1 AND status = 'pending' AND approver_id IS "
-    "NULL"};
+    "NULL AND parallel = 0"};
+// Rows are kept only while their request waits on that step.
+inline constexpr db::Statement kPendingCountPeople{
+    "requests.pending_count_people",
+    "SELECT COUNT(*) FROM request_approvers WHERE org_id = $1 AND user_id = $2"};
+
+// --- A parallel step's people ------------------------------------------------------------------
+inline constexpr db::Statement kAddApprover{
+    "requests.add_approver",
+    "INSERT INTO request_approvers (org_id, request_id, user_id) VALUES ($1, $2, $3)"};
+// Person $3's decision of their part: 0 rows when it was not (or no longer) theirs.
+inline constexpr db::Statement kRemoveApprover{
+    "requests.remove_approver",
+    "DELETE FROM request_approvers WHERE org_id = $1 AND request_id = $2 AND user_id = $3"};
+inline constexpr db::Statement kClearApprovers{
+    "requests.clear_approvers",
+    "DELETE FROM request_approvers WHERE org_id = $1 AND request_id = $2"};
+inline constexpr db::Statement kApproversLeft{
+    "requests.approvers_left",
+    "SELECT COUNT(*) FROM request_approvers WHERE org_id = $1 AND request_id = $2"};
+inline constexpr db::Statement kIsApprover{
+    "requests.is_approver",
+    "SELECT COUNT(*) FROM request_approvers WHERE org_id = $1 AND request_id = $2 AND user_id = "
+    "$3"};
+// Who still decides each of requests $2 (a list page's in one statement).
+inline constexpr db::Statement kApproversOf{
+    "requests.approvers_of",
+    "SELECT request_id, user_id FROM request_approvers WHERE org_id = $1 AND request_id "
+    "{{ANY_INT $2}} ORDER BY request_id, user_id"};
 // What approver $2 decided, newest decision first.
 inline constexpr db::Statement kDecidedBy{
     "requests.decided_by",
     "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, "
-    "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, r.decided_at "
-    "FROM request_events e JOIN requests r ON r.org_id = e.org_id AND r.id = e.request_id JOIN "
+    "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, r.decided_at, "
+    "r.parallel FROM request_events e JOIN requests r ON r.org_id = e.org_id AND r.id = "
+    "e.request_id JOIN "
     "request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE e.org_id = $1 AND "
     "e.actor_id = $2 AND e.kind IN ('approved', 'rejected') ORDER BY e.created_at DESC, e.id DESC "
     "LIMIT $3 OFFSET $4"};
@@ -153,8 +193,9 @@ inline constexpr db::Statement kAdmins{
 // in organisations with the module on.
 inline constexpr db::Statement kOverdue{
     "requests.overdue",
-    "SELECT r.org_id, r.id, r.user_id, r.approver_id, t.name, t.name_en FROM requests r JOIN "
-    "request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE r.status = 'pending' AND "
+    "SELECT r.org_id, r.id, r.user_id, r.approver_id, t.name, t.name_en, r.parallel FROM requests "
+    "r JOIN request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE r.status = "
+    "'pending' AND "
     "r.overdue_reminded = 0 AND r.due_at < $1 AND EXISTS (SELECT 1 FROM org_services s WHERE "
     "s.org_id = r.org_id AND s.service = 'requests' AND s.enabled = 1) ORDER BY r.due_at, r.id "
     "LIMIT 200"};
@@ -163,6 +204,19 @@ inline constexpr db::Statement kMarkOverdue{
     "UPDATE requests SET overdue_reminded = 1 WHERE org_id = $1 AND id = $2"};
 
 // --- Erasure -----------------------------------------------------------------------------------
+inline constexpr db::Statement kForgetApproversOfRequests{
+    "requests.forget_approvers_of_requests",
+    "DELETE FROM request_approvers WHERE org_id = $1 AND request_id IN (SELECT id FROM requests "
+    "WHERE org_id = $1 AND user_id = $2)"};
+inline constexpr db::Statement kForgetApproverRows{
+    "requests.forget_approver_rows",
+    "DELETE FROM request_approvers WHERE org_id = $1 AND user_id = $2"};
+// A parallel step left without people (the last of them erased): the admins decide it.
+inline constexpr db::Statement kOrphanedSteps{
+    "requests.orphaned_steps",
+    "UPDATE requests SET parallel = 0 WHERE org_id = $1 AND status = 'pending' AND parallel = 1 "
+    "AND NOT EXISTS (SELECT 1 FROM request_approvers a WHERE a.org_id = requests.org_id AND "
+    "a.request_id = requests.id)"};
 inline constexpr db::Statement kForgetEventsOfRequests{
     "requests.forget_events_of_requests",
     "DELETE FROM request_events WHERE org_id = $1 AND request_id IN (SELECT id FROM requests "

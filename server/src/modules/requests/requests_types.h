@@ -11,10 +11,13 @@
 
 namespace aplauso::requests {
 
-/// One step of an approval chain: the requester's leader, any admin, or a named person.
+/// One step of an approval chain: the requester's leader, any admin, a named person, or several
+/// named people deciding together ("people": every one of them, or the first, as `rule` says).
 struct Step {
-  std::string approver = "admins";      ///< "leader" | "admins" | "person"
+  std::string approver = "admins";      ///< "leader" | "admins" | "person" | "people"
   std::optional<std::int64_t> user_id;  ///< the person of a "person" step
+  std::vector<std::int64_t> user_ids;   ///< the people of a "people" step (2 to 10)
+  std::string rule = "all";             ///< of a "people" step: "all" | "any"
 };
 
 struct TypeFields {
@@ -46,11 +49,14 @@ struct RequestRow {
   std::string status = "pending";  ///< pending | approved | rejected | cancelled
   std::vector<Step> chain;
   std::int64_t step = 0;
-  std::optional<std::int64_t> approver_id;  ///< none: any admin
+  std::optional<std::int64_t> approver_id;  ///< none: any admin, or the people of a parallel step
   std::optional<std::int64_t> due_at;
   std::int64_t created_at = 0;
   std::int64_t updated_at = 0;
   std::optional<std::int64_t> decided_at;
+  bool parallel = false;  ///< the current step waits for several people (`approvers`)
+  /// Of a parallel step: who still has to decide it (filled by the service where shown).
+  std::vector<std::int64_t> approvers;
 };
 
 struct EventRow {
@@ -70,6 +76,7 @@ struct Overdue {
   std::optional<std::int64_t> approver_id;
   std::string type_name;
   std::optional<std::string> type_name_en;
+  bool parallel = false;
 };
 
 }  // namespace aplauso::requests

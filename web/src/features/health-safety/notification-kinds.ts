@@ -1,20 +1,30 @@
-// The notifications health and safety raises: a new report for the officers (data.kind_es /
-// kind_en; never who filed it), a change of stage for an identified reporter (data.status_es /
-// status_en), and, to a person recorded as hurt, that the report names them (care is offered on
-// it). Each leads to the report (/health_safety/reports/{report_id}).
+// The notifications health and safety raises: a new report for the officers (data.report_kind;
+// never who filed it), a change of stage for an identified reporter (data.stage), and, to a person
+// recorded as hurt, that the report names them (care is offered on it). Each leads to the report
+// (/health_safety/reports/{report_id}). Notifications written before the codes were sent carry
+// only the mail's words (kind_es, status_en): those are read back as a fallback.
 import type { NotificationGroup, NotificationKinds, SentenceWords } from '@/lib/modules/manifest';
 
 // In the settings, under a group of its own: "Seguridad y salud".
 const group: NotificationGroup = { label: 'healthSafety.notifications.group', order: 49.85 };
 
+const KINDS = ['incident', 'near_miss', 'hazard'] as const;
+const KIND_WORDS = ['incidente', 'casi accidente', 'condición insegura'];
+const STAGES = ['investigating', 'actions', 'closed'] as const;
+const STAGE_WORDS = ['under investigation', 'corrective actions', 'closed'];
+
 const kindOf = ({ t, text }: SentenceWords) => {
-  const kind = text('kind_es');
-  const known = ['incidente', 'casi accidente', 'condición insegura'];
-  const keys = ['incident', 'near_miss', 'hazard'] as const;
-  const index = kind ? known.indexOf(kind) : -1;
-  return index >= 0
-    ? t(`healthSafety.kind.${keys[index] ?? 'incident'}`)
-    : t('healthSafety.notifications.aReport');
+  const code = text('report_kind');
+  const kind =
+    KINDS.find((known) => known === code) ?? KINDS[KIND_WORDS.indexOf(text('kind_es') ?? '')];
+  return kind ? t(`healthSafety.kind.${kind}`) : t('healthSafety.notifications.aReport');
+};
+
+const stageOf = ({ text }: SentenceWords) => {
+  const code = text('stage');
+  return (
+    STAGES.find((known) => known === code) ?? STAGES[STAGE_WORDS.indexOf(text('status_en') ?? '')]
+  );
 };
 
 export const notificationKinds: NotificationKinds = {
@@ -28,19 +38,11 @@ export const notificationKinds: NotificationKinds = {
     label: 'healthSafety.notifications.status',
     group,
     sentence: (_notification, words) => {
-      const status = words.text('status_en');
-      const keys: Record<string, string> = {
-        'under investigation': 'investigating',
-        'corrective actions': 'actions',
-        closed: 'closed',
-      };
-      const stage = status ? keys[status] : undefined;
+      const stage = stageOf(words);
       return stage
         ? words.t('healthSafety.notifications.statusSentence', {
             kind: kindOf(words),
-            status: words.t(
-              `healthSafety.stage.${stage as 'investigating' | 'actions' | 'closed'}`,
-            ),
+            status: words.t(`healthSafety.stage.${stage}`),
           })
         : words.t('healthSafety.notifications.statusNoStage');
     },

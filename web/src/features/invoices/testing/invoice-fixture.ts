@@ -71,6 +71,7 @@ export function makeRequest(extra: Partial<OwnRequest> = {}): OwnRequest {
     steps: [],
     awaiting: null,
     approver: null,
+    approvers: [],
     due_at: null,
     overdue: false,
     person: ANA,

@@ -17,22 +17,25 @@ import { SelectInput } from '@/components/form/select-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 
 import { TYPE_LIMITS } from '../api/admin-requests';
-import type { RequestApprover } from '../api/requests';
+import type { RequestApprover, RequestStepRule } from '../api/requests';
 
 import { movedStep, newStep, type StepDraft } from './type-draft';
 
-const APPROVERS: readonly RequestApprover[] = ['leader', 'admins', 'person'];
+const APPROVERS: readonly RequestApprover[] = ['leader', 'admins', 'person', 'people'];
+const RULES: readonly RequestStepRule[] = ['all', 'any'];
 
 export type ChainEditorProps = {
   steps: StepDraft[];
   onChange: (steps: StepDraft[]) => void;
-  /** The message of a field (`steps`, `steps.<n>.user_id`, `steps.<n>.approver`), if any. */
+  /** The message of a field (`steps`, `steps.<n>.user_id`, `steps.<n>.user_ids`,
+   *  `steps.<n>.rule`, `steps.<n>.approver`), if any. */
   errorAt: (field: string) => string | undefined;
 };
 
 /** The approval chain: up to five steps decided one after the other, each by the requester's
- *  leader, any admin ("Personas (admins)") or a person chosen with the people picker; steps are
- *  added, moved up or down and removed (the last one stays). */
+ *  leader, any admin ("Personas (admins)"), a person chosen with the people picker, or several
+ *  people deciding in parallel (all of them, or the first); steps are added, moved up or down
+ *  and removed (the last one stays). */
 export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -54,6 +57,8 @@ export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
         {steps.map((step, index) => {
           const number = index + 1;
           const personError = errorAt(`steps.${index}.user_id`);
+          const peopleError = errorAt(`steps.${index}.user_ids`);
+          const ruleError = errorAt(`steps.${index}.rule`);
           const approverError = errorAt(`steps.${index}.approver`);
           return (
             <Paper
@@ -121,6 +126,7 @@ export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
                       change(index, {
                         approver: event.target.value as RequestApprover,
                         person: event.target.value === 'person' ? step.person : null,
+                        people: event.target.value === 'people' ? step.people : [],
                       })
                     }
                     options={APPROVERS.map((approver) => ({
@@ -138,6 +144,45 @@ export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
                       error={personError}
                       variant="contact"
                     />
+                  ) : null}
+                  {step.approver === 'people' ? (
+                    <SelectInput
+                      id={`${id}-${step.key}-rule`}
+                      label={t('requests.admin.chain.rule', { number })}
+                      value={step.rule}
+                      error={Boolean(ruleError)}
+                      helperText={ruleError ?? t(`requests.admin.chain.ruleHelp.${step.rule}`)}
+                      onChange={(event) =>
+                        change(index, { rule: event.target.value as RequestStepRule })
+                      }
+                      options={RULES.map((rule) => ({
+                        value: rule,
+                        label: t(`requests.admin.chain.rules.${rule}`),
+                      }))}
+                    />
+                  ) : null}
+                  {step.approver === 'people' ? (
+                    <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+                      <PeoplePicker
+                        id={`${id}-${step.key}-people`}
+                        label={t('requests.admin.chain.people', { number })}
+                        helperText={t('requests.admin.chain.peopleHelp', {
+                          min: TYPE_LIMITS.parallelMin,
+                          max: TYPE_LIMITS.parallelMax,
+                        })}
+                        required
+                        multiple
+                        value={step.people}
+                        onChange={(people) => change(index, { people })}
+                        error={
+                          peopleError ??
+                          (step.people.length > TYPE_LIMITS.parallelMax
+                            ? t('requests.admin.errors.stepPeople')
+                            : undefined)
+                        }
+                        variant="contact"
+                      />
+                    </Box>
                   ) : null}
                 </Box>
               </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LUIS, makeAdminTypeDetail } from '../testing/request-fixture';
+import { ANA, LUIS, makeAdminTypeDetail } from '../testing/request-fixture';
 
 import {
   checkTypeDraft,
@@ -78,5 +78,31 @@ describe('a request type in the editor', () => {
     expect(down.map((step) => step.approver)).toEqual(['person', 'leader']);
     expect(movedStep(draft.steps, 0, -1)).toEqual(draft.steps);
     expect(movedStep(draft.steps, 1, 1)).toEqual(draft.steps);
+  });
+
+  it('a parallel step needs 2 to 10 people and sends their ids with its rule', () => {
+    const one = named({ steps: [{ ...newStep('people'), people: [LUIS] }] });
+    expect([...checkTypeDraft(one).entries()]).toEqual([
+      ['steps.0.user_ids', 'requests.admin.errors.stepPeople'],
+    ]);
+    const both = named({ steps: [{ ...newStep('people'), people: [LUIS, ANA], rule: 'any' }] });
+    expect(checkTypeDraft(both).size).toBe(0);
+    expect(typeInputOf(both, FORM).steps).toEqual([
+      { approver: 'people', user_ids: [LUIS.id, ANA.id], rule: 'any' },
+    ]);
+    const saved = typeDraftOf(
+      makeAdminTypeDetail({
+        steps: [
+          {
+            approver: 'people',
+            user_id: null,
+            user_ids: [LUIS.id, ANA.id],
+            rule: 'all',
+            people: [LUIS, ANA],
+          },
+        ],
+      }),
+    );
+    expect(saved.steps[0]).toMatchObject({ approver: 'people', rule: 'all', people: [LUIS, ANA] });
   });
 });

@@ -1,6 +1,7 @@
 // A request type as the console's editor holds it: its names and descriptions (English
 // optional), the deadline in days (blank: none), and the approval chain (1 to 5 steps, each the
-// requester's leader, any admin, or a named person); its checks (field → glossary key) and the
+// requester's leader, any admin, a named person, or 2 to 10 people deciding together, all of
+// them or the first); its checks (field → glossary key) and the
 // body it sends. The form's questions are the forms builder's own draft (components/forms).
 import type { PersonRef } from '@/api/types';
 
@@ -10,13 +11,16 @@ import {
   type FormInput,
   type RequestTypeInput,
 } from '../api/admin-requests';
-import type { RequestApprover } from '../api/requests';
+import type { RequestApprover, RequestStepRule } from '../api/requests';
 
 export type StepDraft = {
   /** Stable while steps move (React's key, focus). */
   key: string;
   approver: RequestApprover;
   person: PersonRef | null;
+  /** The people of a parallel step, and whether all of them approve or the first does. */
+  people: PersonRef[];
+  rule: RequestStepRule;
 };
 
 export type TypeDraft = {
@@ -40,6 +44,8 @@ export const newStep = (approver: RequestApprover = 'admins'): StepDraft => ({
   key: stepKey(),
   approver,
   person: null,
+  people: [],
+  rule: 'all',
 });
 
 /** A new type: the leader decides, then nobody else (one step), no deadline. */
@@ -66,6 +72,8 @@ export function typeDraftOf(type: AdminRequestTypeDetail): TypeDraft {
       key: stepKey(),
       approver: step.approver,
       person: step.person ?? null,
+      people: step.people ?? [],
+      rule: step.rule ?? 'all',
     })),
   };
 }
@@ -105,6 +113,11 @@ export function checkTypeDraft(draft: TypeDraft): TypeProblems {
   draft.steps.forEach((step, index) => {
     if (step.approver === 'person' && step.person === null)
       problems.set(`steps.${index}.user_id`, 'requests.admin.errors.stepPerson');
+    if (
+      step.approver === 'people' &&
+      (step.people.length < TYPE_LIMITS.parallelMin || step.people.length > TYPE_LIMITS.parallelMax)
+    )
+      problems.set(`steps.${index}.user_ids`, 'requests.admin.errors.stepPeople');
   });
   return problems;
 }
@@ -123,7 +136,13 @@ export function typeInputOf(draft: TypeDraft, form: FormInput): RequestTypeInput
     steps: draft.steps.map((step) =>
       step.approver === 'person' && step.person
         ? { approver: 'person', user_id: step.person.id }
-        : { approver: step.approver },
+        : step.approver === 'people'
+          ? {
+              approver: 'people',
+              user_ids: step.people.map((person) => person.id),
+              rule: step.rule,
+            }
+          : { approver: step.approver },
     ),
     form,
   };

@@ -41,6 +41,9 @@ export const TYPE_LIMITS = {
   slaMin: 1,
   slaMax: 365,
   stepsMax: 5,
+  /** The people of a parallel step. */
+  parallelMin: 2,
+  parallelMax: 10,
 } as const;
 
 export const ADMIN_REQUESTS_PAGE_SIZE = 10;

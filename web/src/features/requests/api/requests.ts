@@ -20,6 +20,7 @@ type Schemas = components['schemas'];
 export type RequestStatus = Schemas['RequestStatus'];
 export type RequestApprover = Schemas['RequestApprover'];
 export type RequestStep = Schemas['RequestStep'];
+export type RequestStepRule = Schemas['RequestStepRule'];
 export type RequestEvent = Schemas['RequestEvent'];
 export type RequestEventKind = RequestEvent['kind'];
 export type RequestType = Schemas['RequestType'];

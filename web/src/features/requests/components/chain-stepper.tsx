@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { RequestDetail } from '../api/requests';
 import { chainOf, type ChainStep, type StepState } from '../lib/chain';
-import { useRequestFormat, useWaitingWords } from '../lib/request-words';
+import { nameList, useRequestFormat, useWaitingWords } from '../lib/request-words';
 
 const ICONS: Record<StepState, { Icon: typeof CheckCircle; color: string }> = {
   approved: { Icon: CheckCircle, color: 'success.main' },
@@ -21,8 +21,8 @@ const ICONS: Record<StepState, { Icon: typeof CheckCircle; color: string }> = {
   skipped: { Icon: RadioButtonUnchecked, color: 'text.disabled' },
 };
 
-/** The approval chain as a vertical stepper: each step's approver (the leader, Personas (admins)
- *  or the named person) and where it stands (approved or rejected by whom and when, waiting on
+/** The approval chain as a vertical stepper: each step's approver (the leader, Personas (admins),
+ *  the named person or a parallel step's people) and where it stands (approved or rejected by whom and when, waiting on
  *  whom, still to come, or never reached), the current step marked for screen readers. */
 export function ChainStepper({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
@@ -59,10 +59,19 @@ function StepItem({
   const { Icon, color } = ICONS[entry.state];
   const decision = entry.decision;
   const actor = decision?.actor?.full_name ?? t('requests.someone');
-  const waiting = useWaitingWords()(request.approver);
+  const waiting = useWaitingWords()(request);
+  // A parallel step: everyone who approved it, and those who did while it still waits.
+  const approvals = entry.decisions.filter((event) => event.kind === 'approved');
+  const approvers = nameList(
+    approvals.map((event) => event.actor?.full_name ?? t('requests.someone')),
+    format.language,
+  );
   const detail =
     entry.state === 'approved' && decision
-      ? t('requests.detail.stepApproved', { name: actor, when: format.onAt(decision.created_at) })
+      ? t('requests.detail.stepApproved', {
+          name: approvals.length > 1 ? approvers : actor,
+          when: format.onAt(decision.created_at),
+        })
       : entry.state === 'rejected' && decision
         ? t('requests.detail.stepRejected', {
             name: actor,
@@ -97,7 +106,30 @@ function StepItem({
         >
           {detail}
         </Typography>
-        {decision && decision.text ? (
+        {entry.state === 'current' && approvals.length > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('requests.detail.alreadyApproved', { count: approvals.length, names: approvers })}
+          </Typography>
+        ) : null}
+        {entry.decisions.length > 1
+          ? entry.decisions
+              .filter((event) => event.text)
+              .map((event) => (
+                <Typography
+                  key={event.id}
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
+                  {t(
+                    event.kind === 'rejected'
+                      ? 'requests.detail.reasonBy'
+                      : 'requests.detail.noteBy',
+                    { name: event.actor?.full_name ?? t('requests.someone'), text: event.text },
+                  )}
+                </Typography>
+              ))
+          : null}
+        {entry.decisions.length <= 1 && decision && decision.text ? (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {t(decision.kind === 'rejected' ? 'requests.detail.reason' : 'requests.detail.note', {
               text: decision.text,

@@ -5,13 +5,14 @@ import type { RequestItem } from '../api/requests';
 import { showsStep } from '../lib/chain';
 import { useRequestFormat, useWaitingWords } from '../lib/request-words';
 
-/** Where a pending request is: "Paso 1 de 2 · Espera a Luis Herrera" (or "a Personas (admins)"
- *  when any admin decides the step). Nothing once decided. */
+/** Where a pending request is: "Paso 1 de 2 · Espera a Luis Herrera" ("a Personas (admins)"
+ *  when any admin decides the step, "a Ana y Beto" for a parallel step). Nothing once
+ *  decided. */
 export function StepLine({ request }: { request: RequestItem }) {
   const { t } = useTranslation();
   const waitingFor = useWaitingWords();
   if (!showsStep(request)) return null;
-  const waiting = waitingFor(request.approver);
+  const waiting = waitingFor(request);
   return (
     <Typography variant="body2">
       {t('requests.stepOf', { current: request.step + 1, total: request.steps.length })}

@@ -11,24 +11,25 @@ export type ChainStep = {
   state: StepState;
   /** The approval or rejection of the step (its last one), if any. */
   decision: RequestEvent | null;
+  /** Every approval or rejection of the step, oldest first (several on a parallel step). */
+  decisions: RequestEvent[];
 };
 
 /** Each step of the request's chain with its state. */
 export function chainOf(request: Pick<RequestDetail, 'steps' | 'step' | 'status' | 'events'>) {
   return request.steps.map((step, index): ChainStep => {
-    const decision =
-      [...request.events]
-        .reverse()
-        .find(
-          (event) =>
-            (event.kind === 'approved' || event.kind === 'rejected') && event.step === index,
-        ) ?? null;
-    const state: StepState = decision
-      ? decision.kind === 'approved'
-        ? 'approved'
-        : 'rejected'
-      : index === request.step && request.status === 'pending'
-        ? 'current'
+    const decisions = request.events.filter(
+      (event) => (event.kind === 'approved' || event.kind === 'rejected') && event.step === index,
+    );
+    const decision = decisions.at(-1) ?? null;
+    const waiting = index === request.step && request.status === 'pending';
+    // A parallel step's approvals so far leave it waiting for the others.
+    const state: StepState = waiting
+      ? 'current'
+      : decision
+        ? decision.kind === 'approved'
+          ? 'approved'
+          : 'rejected'
         : index === request.step && request.status === 'cancelled'
           ? 'cancelled'
           : request.status === 'pending' && index > request.step
@@ -36,7 +37,7 @@ export function chainOf(request: Pick<RequestDetail, 'steps' | 'step' | 'status'
             : request.status === 'approved'
               ? 'approved'
               : 'skipped';
-    return { index, step, state, decision };
+    return { index, step, state, decision, decisions };
   });
 }
 

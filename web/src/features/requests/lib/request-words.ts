@@ -9,7 +9,14 @@ import { useApiErrorMessage } from '@/i18n/use-api-error-message';
 import { formatDate, formatTime, isCurrentDay } from '@/lib/format-date';
 import { useAppStore } from '@/stores/app-store';
 
-import type { RequestStep } from '../api/requests';
+import type { RequestItem, RequestStep } from '../api/requests';
+
+type Named = { id?: number; full_name: string };
+type StepWords = Pick<RequestStep, 'approver'> & {
+  person?: Named | null;
+  people?: readonly Named[];
+  rule?: RequestStep['rule'];
+};
 
 const inEnglish = (language: string) => language.split('-')[0] === 'en';
 const isSet = (text: string | null | undefined): text is string =>
@@ -36,6 +43,14 @@ export function requestName(
   return localName({ name: request.type_name, name_en: request.type_name_en }, language);
 }
 
+/** Names in one phrase: "Ana, Beto y Carla" (every one of them) or "Ana, Beto o Carla" (any). */
+export function nameList(names: readonly string[], language: string, any = false) {
+  return new Intl.ListFormat(language, {
+    style: 'long',
+    type: any ? 'disjunction' : 'conjunction',
+  }).format(names);
+}
+
 /** The formatting the requests' screens share. */
 export function useRequestFormat() {
   const { t, i18n } = useTranslation();
@@ -58,33 +73,54 @@ export function useRequestFormat() {
     typeName: (item: { name: string; name_en: string | null }) => localName(item, language),
     requestName: (request: { type_name: string; type_name_en: string | null }) =>
       requestName(request, language),
-    /** Who decides a step: "Jefatura", "Personas (admins)" or the named person. */
-    approver: (step: Pick<RequestStep, 'approver'> & { person?: { full_name: string } | null }) =>
+    /** Who decides a step: "Jefatura", "Personas (admins)", the named person, or the people of
+     *  a parallel step ("Ana y Beto": both approve; "Ana o Beto": the first does). */
+    approver: (step: StepWords) =>
       step.approver === 'person'
         ? (step.person?.full_name ?? t('requests.approver.person'))
-        : t(`requests.approver.${step.approver}`),
+        : step.approver === 'people' && step.people && step.people.length > 0
+          ? nameList(
+              step.people.map((person) => person.full_name),
+              language,
+              step.rule === 'any',
+            )
+          : t(`requests.approver.${step.approver}`),
   };
 }
 
 /** Who a pending request's current step waits for: "Espera a Luis Herrera", "Espera tu
- *  decisión" (the signed-in person decides it), or "Espera a Personas (admins)" (any admin). */
+ *  decisión" (the signed-in person decides it, alone or among several), "Espera a Ana y Beto"
+ *  (a parallel step: those who have not decided yet; "Ana o Beto" when the first decides), or
+ *  "Espera a Personas (admins)" (any admin). */
 export function useWaitingWords() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useAppStore((state) => state.me.data?.id ?? null);
-  return (approver: { id: number; full_name: string } | null) =>
-    approver === null
+  return (request: Pick<RequestItem, 'approver' | 'approvers' | 'steps' | 'step'>) => {
+    const { approver } = request;
+    const approvers = request.approvers ?? [];
+    if (approvers.length > 0) {
+      if (approvers.some((person) => person.id === me)) return t('requests.waitingForYou');
+      const any = request.steps[request.step]?.rule === 'any';
+      return t('requests.waitingFor', {
+        name: nameList(
+          approvers.map((person) => person.full_name),
+          i18n.language,
+          any,
+        ),
+      });
+    }
+    return approver === null
       ? t('requests.waitingForAdmins')
       : approver.id === me
         ? t('requests.waitingForYou')
         : t('requests.waitingFor', { name: approver.full_name });
+  };
 }
 
 /** The chain in one line: "Jefatura → Personas (admins)". */
 export function useChainLine() {
   const format = useRequestFormat();
-  return (
-    steps: readonly (Pick<RequestStep, 'approver'> & { person?: { full_name: string } | null })[],
-  ) => steps.map((step) => format.approver(step)).join(' → ');
+  return (steps: readonly StepWords[]) => steps.map((step) => format.approver(step)).join(' → ');
 }
 
 /** The refusals of the requests' calls this module words itself (in both languages). */

@@ -73,6 +73,44 @@ describe('RequestPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Aprobar' })).toBeVisible();
   });
 
+  it('shows a parallel step: who approved so far and who it still waits for', async () => {
+    const parallel = {
+      approver: 'people' as const,
+      user_id: null,
+      user_ids: [LUIS.id, ADRIANA.id],
+      rule: 'all' as const,
+      people: [LUIS, ADRIANA],
+    };
+    await render({
+      'GET /requests/31': ok(
+        makeDetail({
+          steps: [parallel, { approver: 'admins', user_id: null, person: null }],
+          awaiting: 'people',
+          approver: null,
+          approvers: [ADRIANA],
+          events: [
+            event({ id: 1, kind: 'submitted' }),
+            event({
+              id: 2,
+              kind: 'approved',
+              step: 0,
+              actor: LUIS,
+              text: 'De acuerdo',
+              created_at: SENT_AT + HOUR,
+            }),
+          ],
+        }),
+      ),
+    });
+    expect(await screen.findByText(`Paso 1 de 2 · Espera a ${ADRIANA.full_name}`)).toBeVisible();
+    const steps = within(screen.getByRole('list', { name: 'Pasos de aprobación' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[0]).toHaveTextContent(`Paso 1 · Luis Herrera y ${ADRIANA.full_name}`);
+    expect(steps[0]).toHaveTextContent('Ya aprobó: Luis Herrera');
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+  });
+
   it('shows the request: state, the chain as steps, the answers and the timeline', async () => {
     await render({ 'GET /requests/31': ok(atStepTwo({ can_cancel: false })) });
     expect(

@@ -99,6 +99,7 @@ export function makeRequest(extra: Partial<RequestItem> = {}): RequestItem {
     ],
     awaiting: 'leader',
     approver: LUIS,
+    approvers: [],
     due_at: SENT_AT + 3 * DAY,
     overdue: false,
     person: ANA,

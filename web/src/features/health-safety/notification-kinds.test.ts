@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatNumber } from '@/lib/format-number';
+import { createTestI18n } from '@/testing/test-i18n';
+
+import { notificationKinds } from './notification-kinds';
+
+type Sentence = (typeof notificationKinds)[string]['sentence'];
+const notification = {} as Parameters<Sentence>[0];
+
+async function sayer(lng: 'es' | 'en') {
+  const i18n = await createTestI18n(lng);
+  const number = (value: number) => formatNumber(value, lng);
+  return (kind: string, data: Record<string, unknown>) =>
+    notificationKinds[kind]!.sentence(notification, {
+      t: i18n.t,
+      number,
+      name: (item: { name: string }) => item.name,
+      actor: null,
+      text: (field: string) =>
+        typeof data[field] === 'string' && data[field] !== '' ? data[field] : null,
+      count: (field: string) => (typeof data[field] === 'number' ? data[field] : null),
+    });
+}
+
+describe('the health and safety notification kinds', () => {
+  it('name the report type and the stage in the reader’s language from their codes', async () => {
+    const en = await sayer('en');
+    expect(en('hs_report_new', { report_id: 3, report_kind: 'near_miss' })).toBe(
+      'New health and safety report: Near miss',
+    );
+    expect(en('hs_report_status', { report_id: 3, report_kind: 'hazard', stage: 'actions' })).toBe(
+      'Your report (Hazard) moved to “Corrective actions”',
+    );
+    const es = await sayer('es');
+    expect(es('hs_report_status', { report_kind: 'incident', stage: 'closed' })).toContain(
+      'Cerrado',
+    );
+  });
+
+  it('read notifications written before the codes from the mail’s words', async () => {
+    const en = await sayer('en');
+    expect(
+      en('hs_report_status', { kind_es: 'casi accidente', status_en: 'under investigation' }),
+    ).toBe('Your report (Near miss) moved to “Under investigation”');
+    expect(en('hs_report_new', { kind_es: 'algo raro' })).toBe(
+      'New health and safety report: a report',
+    );
+    expect(en('hs_report_status', { report_kind: 'hazard', stage: 'reported' })).toBe(
+      'Your safety report changed stage',
+    );
+  });
+});
