@@ -43,7 +43,7 @@ export function KpiTile({ kpi, metric }: KpiTileProps) {
   return (
     <Paper
       variant="outlined"
-      component="section"
+      role="group"
       aria-label={name}
       data-metric={kpi.metric}
       sx={{ p: 2, height: '100%', minWidth: 0 }}

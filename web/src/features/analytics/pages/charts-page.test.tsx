@@ -98,13 +98,13 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     server();
     await renderWithProviders(<ChartsPage />, { route: '/charts' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
-    const sent = await screen.findByRole('region', { name: 'Reconocimientos enviados' });
+    const sent = await screen.findByRole('group', { name: 'Reconocimientos enviados' });
     expect(within(sent).getByTestId('kpi-value')).toHaveTextContent('12');
     expect(sent).toHaveTextContent('Subió un 20 % respecto al periodo anterior (10)');
-    const participation = screen.getByRole('region', { name: 'Participación por departamento' });
+    const participation = screen.getByRole('group', { name: 'Participación por departamento' });
     expect(participation).toHaveTextContent('Bajó un 33 % respecto al periodo anterior (75 %)');
     // The privacy engine hid the mood: no figure, and why.
-    const mood = screen.getByRole('region', { name: 'Ánimo promedio' });
+    const mood = screen.getByRole('group', { name: 'Ánimo promedio' });
     expect(within(mood).queryByTestId('kpi-value')).toBeNull();
     expect(mood).toHaveTextContent('Oculto: menos respuestas que el mínimo de privacidad');
   });
@@ -114,7 +114,7 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     const asked = server();
     const user = userEvent.setup();
     await renderWithProviders(<ChartsPage />, { route: '/charts' });
-    await screen.findByRole('region', { name: 'Reconocimientos enviados' });
+    await screen.findByRole('group', { name: 'Reconocimientos enviados' });
     expect(screen.getByRole('button', { name: 'Últimos 30 días' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -198,7 +198,7 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     await renderWithProviders(<ChartsPage />, { route: '/charts', lng: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     expect(
-      await screen.findByRole('region', { name: 'Reconocimientos enviados (en)' }),
+      await screen.findByRole('group', { name: 'Reconocimientos enviados (en)' }),
     ).toHaveTextContent('Up 20% on the previous period (10)');
     expect(screen.getByRole('button', { name: 'Last 12 months' })).toBeVisible();
   });
