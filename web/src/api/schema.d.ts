@@ -15022,7 +15022,7 @@ export interface components {
             name: string | null;
             /** @description Active members today. */
             members: number;
-            /** @description Of them */
+            /** @description Of them, who sent or received a recognition in the period. */
             participants: number;
             previous_participants: number;
         };
