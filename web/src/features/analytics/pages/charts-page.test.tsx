@@ -8,7 +8,7 @@ import { useAppStore } from '@/stores/app-store';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
 
-import type { AnalyticsMetric, ChartSummary } from '../api/analytics';
+import type { AnalyticsFigure, AnalyticsMetric, ChartSummary } from '../api/analytics';
 
 import { ChartsPage } from './charts-page';
 
@@ -33,7 +33,14 @@ const METRICS = [
   metric('mood_average', 'Ánimo promedio', 'score', 'mood'),
 ];
 
-const figure = (value: number | null, status = 'ok') => ({ value, status, respondents: null });
+const figure = (
+  value: number | null,
+  status: AnalyticsFigure['status'] = 'ok',
+): AnalyticsFigure => ({
+  value,
+  status,
+  respondents: null,
+});
 
 function summaryOf(from: string, to: string): ChartSummary {
   return {

@@ -196,8 +196,8 @@ function Figures({
         : value;
 
   const departments = summary.departments.map((d) => ({
-    name: d.name ?? t('analytics.departments.none'),
     ...d,
+    name: d.name ?? t('analytics.departments.none'),
     share: d.members > 0 ? d.participants / d.members : 0,
     previousShare: d.members > 0 ? d.previous_participants / d.members : 0,
   }));
