@@ -184,7 +184,8 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
   r = c.get("/api/analytics/metrics", org.admin_token);
   ASSERT_EQ(r.status, 200) << r.body;
   std::set<std::string> ids;
-  for (const auto& m : r.data().as_array()) {
+  const auto registry = r.data();
+  for (const auto& m : registry.as_array()) {
     ids.emplace(m.at("id").as_string());
     EXPECT_FALSE(m.at("definition").as_string().empty());
     EXPECT_FALSE(m.at("definition_en").as_string().empty());

@@ -75,7 +75,8 @@ TEST(DbDemoSeed, SeedsASignInAbleOrganisationWithALivingFeedOnce) {
       "/api/chart/summary/v3?from=" + add_days(today, -88) + "&to=" + add_days(today, 1), token);
   ASSERT_EQ(dashboard.status, 200) << dashboard.body;
   double sent = 0;
-  for (const auto& k : dashboard.data().at("kpis").as_array()) {
+  const auto dashboard_data = dashboard.data();
+  for (const auto& k : dashboard_data.at("kpis").as_array()) {
     if (k.at("metric").as_string() == "recognitions_sent") {
       sent = k.at("current").at("value").to_number<double>();
     }
