@@ -48,7 +48,7 @@ export function KpiTile({ kpi, metric }: KpiTileProps) {
       data-metric={kpi.metric}
       sx={{ p: 2, height: '100%', minWidth: 0 }}
     >
-      <Typography variant="body2" color="text.secondary" component="h3">
+      <Typography variant="body2" color="text.secondary" component="p">
         {name}
       </Typography>
       {shown === null ? (
