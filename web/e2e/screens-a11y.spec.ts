@@ -65,6 +65,22 @@ for (const width of SCREENSHOTS ? [375, 900, 1440] : [375, 1440]) {
       });
     }
 
+    test('/charts (admins) passes axe and fits the screen', async ({ page }) => {
+      await enterAs(page, 'admin@demo.local', '/charts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Reconocimientos enviados' })).toBeVisible();
+      await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, '/charts scrolls sideways').toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+      if (SCREENSHOTS) {
+        await page.screenshot({
+          path: join(SCREENSHOTS, `charts-${width}.png`),
+          fullPage: width !== 375,
+        });
+      }
+    });
+
     test('a public profile passes axe', async ({ page }) => {
       // Reached from the own profile's link.
       await enterAs(page, 'ana.torres@demo.local', '/profile');

@@ -69,7 +69,9 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
   });
 
-  test('an unknown or not yet built path shows not-found inside the frame', async ({ page }) => {
+  test('an unknown path, or an admins-only one (/charts) for a member, shows not-found inside the frame', async ({
+    page,
+  }) => {
     await signIn(page, 'ana.torres@demo.local');
     await expect(page.getByRole('heading', { name: '¡Hola, Ana Torres!' })).toBeVisible();
     for (const path of ['/charts', '/no-such-page']) {

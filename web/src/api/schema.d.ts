@@ -8779,6 +8779,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The metric registry: every figure the dashboards show, with its name and definition ("¿Cómo se calcula?") in Spanish and English, its source tables, privacy class and owner module. Admins. */
+        get: operations["listAnalyticsMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chart/summary/v3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The standard dashboard for the days from..to (the organisation's days, at most 366) and the period of the same length just before: one tile per registry metric whose module is on (survey participation and mood average only through the privacy engine: below the organisation's minimum group the figure is absent and its status says why), a series per day (per week beyond 92 days), participation by department, the values share and the top badges. Read from the tables the refresh job keeps (every 10 minutes). 422 invalid_dates or period_too_long. Admins. */
+        get: operations["getChartSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -14952,6 +14986,86 @@ export interface components {
         };
         CoveragePolicyDependant: components["schemas"]["CoverageDependant"] & {
             person: components["schemas"]["PersonRef"] | null;
+        };
+        AnalyticsMetric: {
+            id: string;
+            name: string;
+            name_en: string;
+            /** @description "¿Cómo se calcula?" in Spanish. */
+            definition: string;
+            definition_en: string;
+            /** @description The tables the figure comes from. */
+            sources: string[];
+            /**
+             * @description recognition: shown as counted; survey and mood: through the privacy engine.
+             * @enum {string}
+             */
+            privacy: "recognition" | "survey" | "mood";
+            /** @description The module that owns the source. */
+            owner: string;
+            /** @enum {string} */
+            unit: "count" | "points" | "people" | "percent" | "score";
+        };
+        AnalyticsFigure: {
+            /** @description Absent (null) when the privacy engine hides it; percent metrics are a share 0..1. */
+            value: number | null;
+            /** @enum {string} */
+            status: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
+            /** @description Survey and mood figures: the respondents, only when ok. */
+            respondents: number | null;
+        };
+        AnalyticsKpi: {
+            /** @description A registry metric id. */
+            metric: string;
+            current: components["schemas"]["AnalyticsFigure"];
+            previous: components["schemas"]["AnalyticsFigure"];
+        };
+        AnalyticsSeriesPoint: {
+            /** Format: date */
+            start: string;
+            /** Format: date */
+            end: string;
+            /** @description The bucket's total; for active_people, the day's active people (a week: its daily average). */
+            value: number;
+        };
+        AnalyticsSeries: {
+            metric: string;
+            points: components["schemas"]["AnalyticsSeriesPoint"][];
+        };
+        AnalyticsDepartment: {
+            /** @description null for people without a department. */
+            department_id: number | null;
+            name: string | null;
+            /** @description Active members today. */
+            members: number;
+            /** @description Of them, who sent or received a recognition in the period. */
+            participants: number;
+            previous_participants: number;
+        };
+        AnalyticsItem: {
+            id: number;
+            name: string;
+            count: number;
+            /** @description The count in the previous period. */
+            previous: number;
+        };
+        ChartSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: date */
+            previous_from: string;
+            /** Format: date */
+            previous_to: string;
+            /** @enum {string} */
+            granularity: "day" | "week";
+            kpis: components["schemas"]["AnalyticsKpi"][];
+            series: components["schemas"]["AnalyticsSeries"][];
+            departments: components["schemas"]["AnalyticsDepartment"][];
+            values: components["schemas"]["AnalyticsItem"][];
+            /** @description At most 10. */
+            badges: components["schemas"]["AnalyticsItem"][];
         };
     };
     responses: {
@@ -35069,6 +35183,60 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listAnalyticsMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsMetric"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getChartSummary: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ChartSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { defaultServiceFlags } from '@/config/modules';
-import { paths } from '@/config/paths';
-import type { ModuleNavEntry } from '@/lib/modules/manifest';
 
 import {
   loadNavEntries,
@@ -31,20 +29,14 @@ describe('navigation entries', () => {
     expect(none.map((entry) => navPath(entry))).toEqual(['/', '/clip_guide']);
   });
 
-  it('lists a module only when its flag is on', () => {
-    const analytics: ModuleNavEntry = {
-      key: 'analytics',
-      path: paths.charts,
-      labelKey: 'nav.home',
-      icon: () => import('@mui/icons-material/HomeOutlined'),
-      module: 'analytics',
-      order: 50,
-    };
-    const entries = [...NAV_ENTRIES, analytics];
-    const off = visibleNavEntries(entries, defaultServiceFlags());
-    expect(off.map((e) => e.key)).toEqual(['home', 'guide']);
-    const on = visibleNavEntries(entries, { ...defaultServiceFlags(), analytics: true });
-    expect(on.map((e) => navPath(e))).toEqual(['/', '/clip_guide', '/charts']);
+  it('lists a module only when its flag is on, and Analítica only to admins', () => {
+    const keys = (flags: ReturnType<typeof defaultServiceFlags>, role?: 'employee' | 'admin') =>
+      visibleNavEntries(NAV_ENTRIES, flags, role).map((e) => e.key);
+    expect(keys(defaultServiceFlags(), 'admin')).not.toContain('analytics');
+    const on = { ...defaultServiceFlags(), analytics: true };
+    expect(keys(on, 'employee')).not.toContain('analytics');
+    const entry = visibleNavEntries(NAV_ENTRIES, on, 'admin').find((e) => e.key === 'analytics');
+    expect(entry && navPath(entry)).toBe('/charts');
   });
 
   it('shows Administración only to admins', () => {

@@ -97,7 +97,7 @@ describe('routes', () => {
 
   it('shows not-found inside the frame for routes whose screen is not built yet', async () => {
     signIn();
-    for (const path of ['/charts', '/no/such/page']) {
+    for (const path of ['/custom_analytics', '/no/such/page']) {
       const router = await renderAt(path);
       expect(
         await screen.findByRole('heading', { name: 'Página no encontrada' }),

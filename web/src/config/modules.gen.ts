@@ -48,6 +48,7 @@ export type ModuleKey = (typeof MODULE_KEYS)[number];
 /** Modules this build has screens and calls for. */
 export const BUILT_MODULES: readonly ModuleKey[] = [
   'auth',
+  'analytics',
   'benefits',
   'catalog',
   'communications',

@@ -1,0 +1,24 @@
+// Installs the analytics module (flag `analytics`; docs/analytics.md): the service, its refresh
+// job (the tables kept for reading), the erasure hook, the demo's refresh (after every other
+// module's demo data) and the routes. Installed last: it reads every module's figures.
+#include <chrono>
+
+#include "api/module.h"
+#include "modules/analytics/analytics_routes.h"
+#include "modules/analytics/analytics_service.h"
+#include "modules/privacy/privacy_service.h"
+#include "modules/users/person_erasure.h"
+
+namespace aplauso::analytics {
+
+void install(ModuleContext& m) {
+  auto& service = m.make<AnalyticsService>(m.db, m.clock, m.need<privacy::PrivacyService>());
+  m.provide(service);
+  m.need<users::PersonErasure>().forget_in(service);
+  m.jobs.push_back(
+      {"analytics.refresh", std::chrono::minutes(10), [&service] { service.refresh(); }});
+  m.demo("analytics", [&service](DemoOrg& demo) { service.refresh_org(demo.org); });
+  register_routes(m.routes, service);
+}
+
+}  // namespace aplauso::analytics

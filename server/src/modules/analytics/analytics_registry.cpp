@@ -1,0 +1,148 @@
+#include "modules/analytics/analytics_registry.h"
+
+namespace aplauso::analytics {
+
+const std::vector<Metric>& registry() {
+  static const std::vector<Metric> metrics{
+      {"recognitions_sent",
+       "Reconocimientos enviados",
+       "Recognitions sent",
+       "Número de reconocimientos publicados en el periodo (uno por publicación, aunque tenga "
+       "varios destinatarios), según el día de la organización en que se enviaron.",
+       "Number of recognitions posted in the period (one per post, however many receivers), by "
+       "the organisation's day they were sent.",
+       {"posts", "post_receivers"},
+       "recognition",
+       "recognition",
+       "count",
+       "recognitions"},
+      {"recognitions_received",
+       "Reconocimientos recibidos",
+       "Recognitions received",
+       "Número de veces que alguien recibió un reconocimiento en el periodo: un reconocimiento a "
+       "tres personas cuenta tres.",
+       "Number of times someone received a recognition in the period: a recognition to three "
+       "people counts three.",
+       {"post_receivers", "posts"},
+       "recognition",
+       "recognition",
+       "count",
+       "recognitions"},
+      {"points_given",
+       "Puntos entregados",
+       "Points given",
+       "Suma de los puntos que recibieron las personas reconocidas en el periodo.",
+       "Sum of the points the people recognised in the period received.",
+       {"post_receivers"},
+       "recognition",
+       "recognition",
+       "points",
+       "recognitions"},
+      {"points_redeemed",
+       "Puntos canjeados",
+       "Points redeemed",
+       "Suma de los puntos de los pedidos del catálogo hechos en el periodo.",
+       "Sum of the points of the catalog orders placed in the period.",
+       {"orders"},
+       "recognition",
+       "orders",
+       "points",
+       "catalog"},
+      {"redemptions",
+       "Canjes del catálogo",
+       "Catalog redemptions",
+       "Número de pedidos del catálogo hechos en el periodo.",
+       "Number of catalog orders placed in the period.",
+       {"orders"},
+       "recognition",
+       "orders",
+       "count",
+       "catalog"},
+      {"active_people",
+       "Personas activas",
+       "Active people",
+       "Personas distintas que en el periodo enviaron o recibieron un reconocimiento, dieron un "
+       "me gusta o una reacción a una publicación, o canjearon en el catálogo. La serie muestra "
+       "las personas activas de cada día (en periodos largos, el promedio diario de cada semana).",
+       "Distinct people who in the period sent or received a recognition, liked or reacted to a "
+       "post, or redeemed in the catalog. The series shows each day's active people (for long "
+       "periods, each week's daily average).",
+       {"post_receivers", "posts", "post_likes", "post_reactions", "orders"},
+       "recognition",
+       "analytics",
+       "people",
+       ""},
+      {"participation_by_department",
+       "Participación por departamento",
+       "Participation by department",
+       "Porcentaje de las personas activas de cada departamento (hoy) que enviaron o recibieron "
+       "al menos un reconocimiento en el periodo.",
+       "Share of each department's active members (today) who sent or received at least one "
+       "recognition in the period.",
+       {"post_receivers", "posts", "users", "departments"},
+       "recognition",
+       "analytics",
+       "percent",
+       "recognitions"},
+      {"values_share",
+       "Reparto de valores",
+       "Values share",
+       "De los reconocimientos recibidos en el periodo que llevan valores, qué parte lleva cada "
+       "valor corporativo (un reconocimiento con dos valores cuenta en ambos).",
+       "Of the recognitions received in the period that carry values, the share carrying each "
+       "corporate value (a recognition with two values counts for both).",
+       {"post_values", "post_receivers", "corporate_values"},
+       "recognition",
+       "corp_values",
+       "percent",
+       "corporate_values"},
+      {"top_badges",
+       "Insignias más usadas",
+       "Top badges",
+       "Las insignias más entregadas en el periodo: cada persona que recibe una insignia cuenta "
+       "una vez.",
+       "The badges given most in the period: each person who receives a badge counts once.",
+       {"posts", "post_receivers", "badges"},
+       "recognition",
+       "badges",
+       "count",
+       "badges"},
+      {"survey_participation",
+       "Participación en encuestas",
+       "Survey participation",
+       "Personas distintas que completaron al menos una encuesta en el periodo, sobre las "
+       "personas activas de la organización. Pasa por el motor de privacidad: con menos "
+       "respuestas que el mínimo de la organización no se muestra.",
+       "Distinct people who completed at least one survey in the period, over the organisation's "
+       "active members. Goes through the privacy engine: below the organisation's minimum it is "
+       "not shown.",
+       {"survey_participation"},
+       "survey",
+       "surveys",
+       "percent",
+       "surveys"},
+      {"mood_average",
+       "Ánimo promedio",
+       "Mood average",
+       "Promedio del ánimo (1 a 5) de los días cerrados del periodo que el motor de privacidad "
+       "publica (cada día con al menos el mínimo de respuestas de la organización); los demás "
+       "días no cuentan.",
+       "Average mood (1 to 5) over the period's closed days the privacy engine publishes (each "
+       "day with at least the organisation's minimum of answers); other days do not count.",
+       {"mood_entries"},
+       "mood",
+       "moods",
+       "score",
+       "moods"},
+  };
+  return metrics;
+}
+
+const Metric* find_metric(std::string_view id) {
+  for (const auto& m : registry()) {
+    if (m.id == id) return &m;
+  }
+  return nullptr;
+}
+
+}  // namespace aplauso::analytics

@@ -1,0 +1,116 @@
+// The analytics module's statements (analytics_sql.h), run on the caller's connection: the
+// refresh job's reads of the source tables and writes of the tables kept for reading, and the
+// dashboard's reads of those tables only.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/ids.h"
+
+namespace aplauso::db {
+class Conn;
+}
+
+namespace aplauso::analytics {
+
+struct DueOrg {
+  std::int64_t id = 0;
+  std::string timezone;
+};
+
+struct ReceivedRow {
+  std::int64_t post_id = 0;
+  std::int64_t user_id = 0;
+  std::int64_t points = 0;
+  std::int64_t created_at = 0;
+  std::int64_t author_id = 0;
+  std::int64_t badge_id = 0;  ///< 0: none
+  bool badge = false;         ///< a badge given, not a recognition
+};
+
+struct TimedPerson {
+  std::int64_t user_id = 0;
+  std::int64_t at = 0;      ///< epoch ms
+  std::int64_t points = 0;  ///< orders: their total
+  std::string day;          ///< survey completions: the organisation's day
+};
+
+/// Rows for analytics_daily (column arrays for one insert).
+struct DailyRows {
+  std::vector<std::string> day, metric;
+  std::vector<std::int64_t> item, value;
+};
+/// Rows for analytics_person_days.
+struct PersonDayRows {
+  std::vector<std::string> day;
+  std::vector<std::int64_t> user, department, active, participated, surveyed;
+};
+
+struct DayTotal {
+  std::string day;
+  std::string metric;
+  std::int64_t value = 0;
+};
+struct ItemTotal {
+  std::string metric;
+  std::int64_t item = 0;
+  std::int64_t value = 0;
+};
+struct PeopleTotals {
+  std::int64_t active = 0;
+  std::int64_t participants = 0;
+  std::int64_t surveyed = 0;
+};
+struct DepartmentMembers {
+  std::int64_t department_id = 0;  ///< 0: no department
+  std::optional<std::string> name;
+  std::int64_t members = 0;
+};
+
+class AnalyticsRepo {
+ public:
+  std::vector<DueOrg> due_orgs(db::Conn& c) const;
+  std::optional<std::string> first_day(db::Conn& c, OrgId org) const;
+  void insert_state(db::Conn& c, OrgId org, const std::string& first_day, std::int64_t now) const;
+  void touch_state(db::Conn& c, OrgId org, std::int64_t now) const;
+
+  std::vector<ReceivedRow> received(db::Conn& c, OrgId org, std::int64_t lo, std::int64_t hi) const;
+  std::vector<std::pair<std::int64_t, std::int64_t>> values(db::Conn& c, OrgId org, std::int64_t lo,
+                                                            std::int64_t hi) const;
+  std::vector<TimedPerson> orders(db::Conn& c, OrgId org, std::int64_t lo, std::int64_t hi) const;
+  std::vector<TimedPerson> likes(db::Conn& c, OrgId org, std::int64_t lo, std::int64_t hi) const;
+  std::vector<TimedPerson> reactions(db::Conn& c, OrgId org, std::int64_t lo,
+                                     std::int64_t hi) const;
+  std::vector<TimedPerson> surveyed(db::Conn& c, OrgId org, const std::string& from,
+                                    const std::string& to) const;
+  std::map<std::int64_t, std::int64_t> departments_of_people(db::Conn& c, OrgId org) const;
+
+  void replace(db::Conn& c, OrgId org, const std::string& from, const std::string& to,
+               const DailyRows& daily, const PersonDayRows& people) const;
+  void forget_person(db::Conn& c, OrgId org, std::int64_t user) const;
+
+  std::vector<DayTotal> daily_totals(db::Conn& c, OrgId org, const std::string& from,
+                                     const std::string& to) const;
+  std::vector<ItemTotal> item_totals(db::Conn& c, OrgId org, const std::string& from,
+                                     const std::string& to) const;
+  PeopleTotals people_totals(db::Conn& c, OrgId org, const std::string& from,
+                             const std::string& to) const;
+  std::map<std::string, std::int64_t> active_per_day(db::Conn& c, OrgId org,
+                                                     const std::string& from,
+                                                     const std::string& to) const;
+  std::map<std::int64_t, std::int64_t> participants_by_department(db::Conn& c, OrgId org,
+                                                                  const std::string& from,
+                                                                  const std::string& to) const;
+  std::vector<DepartmentMembers> members_by_department(db::Conn& c, OrgId org) const;
+  std::map<std::int64_t, std::string> value_names(db::Conn& c, OrgId org,
+                                                  const std::vector<std::int64_t>& ids) const;
+  std::map<std::int64_t, std::string> badge_names(db::Conn& c, OrgId org,
+                                                  const std::vector<std::int64_t>& ids) const;
+};
+
+}  // namespace aplauso::analytics

@@ -1,0 +1,424 @@
+#include "modules/analytics/analytics_service.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
+#include <unordered_map>
+
+#include "core/days.h"
+#include "core/errors.h"
+#include "core/time_zone.h"
+#include "db/database.h"
+#include "modules/analytics/analytics_registry.h"
+#include "modules/privacy/privacy_service.h"
+#include "modules/users/person_erasure.h"
+
+namespace aplauso::analytics {
+
+namespace {
+
+constexpr std::int64_t kHourMs = 3'600'000;
+constexpr std::int64_t kDayMs = 24 * kHourMs;
+constexpr std::int64_t kQuarterMs = kHourMs / 4;
+/// Days recomputed in one transaction (the backfill goes month by month).
+constexpr std::int64_t kChunkDays = 31;
+
+std::int64_t day_count(std::string_view day) {
+  const auto ymd = parse_day(day);
+  if (!ymd) return 0;
+  return std::chrono::sys_days{*ymd}.time_since_epoch().count();
+}
+
+/// Local days of instants, computed once per quarter hour (every zone's midnight falls on one).
+class DayOf {
+ public:
+  explicit DayOf(std::string_view zone) : zone_(zone) {}
+  const std::string& operator()(std::int64_t ms) {
+    const auto key = ms >= 0 ? ms / kQuarterMs : (ms - kQuarterMs + 1) / kQuarterMs;
+    const auto it = cache_.find(key);
+    if (it != cache_.end()) return it->second;
+    return cache_.emplace(key, local_day(zone_, ms)).first->second;
+  }
+
+ private:
+  std::string zone_;
+  std::unordered_map<std::int64_t, std::string> cache_;
+};
+
+struct PersonDay {
+  bool active = false;
+  bool participated = false;
+  bool surveyed = false;
+};
+
+std::string hidden_status(bool any_small, bool any_complementary) {
+  if (any_small) return "suppressed_small";
+  if (any_complementary) return "suppressed_complementary";
+  return "no_data";
+}
+
+double rounded(double v, int places) {
+  const double f = std::pow(10.0, places);
+  return std::round(v * f) / f;
+}
+
+}  // namespace
+
+std::string local_day(std::string_view time_zone, std::int64_t epoch_ms) {
+  auto local = local_time(time_zone, epoch_ms);
+  if (!local) local = local_time("UTC", epoch_ms);
+  return day_text(std::chrono::year_month_day{std::chrono::year{local->year},
+                                              std::chrono::month{local->month},
+                                              std::chrono::day{local->day}});
+}
+
+int AnalyticsService::refresh() const {
+  const auto orgs = db_.run([&](db::Conn& c) { return repo_.due_orgs(c); });
+  for (const auto& o : orgs) refresh_org(OrgId{o.id}, o.timezone);
+  return static_cast<int>(orgs.size());
+}
+
+void AnalyticsService::refresh_org(OrgId org) const {
+  const auto orgs = db_.run([&](db::Conn& c) { return repo_.due_orgs(c); });
+  for (const auto& o : orgs) {
+    if (o.id == org.value) refresh_org(org, o.timezone);
+  }
+}
+
+void AnalyticsService::refresh_org(OrgId org, const std::string& time_zone) const {
+  const auto today = local_day(time_zone, clock_.now_ms());
+  const auto first = db_.run([&](db::Conn& c) { return repo_.first_day(c, org); });
+  if (first) {
+    recompute(org, time_zone, add_days(today, -1), today);
+    db_.run([&](db::Conn& c) { repo_.touch_state(c, org, clock_.now_ms()); });
+    return;
+  }
+  const auto start = add_days(today, -kBackfillDays);
+  for (std::string from = start; from <= today; from = add_days(from, kChunkDays)) {
+    recompute(org, time_zone, from, std::min(today, add_days(from, kChunkDays - 1)));
+  }
+  db_.transact([&](db::Conn& c) {
+    if (repo_.first_day(c, org)) {
+      repo_.touch_state(c, org, clock_.now_ms());
+    } else {
+      repo_.insert_state(c, org, start, clock_.now_ms());
+    }
+  });
+}
+
+void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const std::string& from,
+                                 const std::string& to) const {
+  // Instants that can fall on the days from..to anywhere on Earth; each is then placed on its
+  // organisation day and kept only inside the range.
+  const auto lo = day_start_ms(from) - 15 * kHourMs;
+  const auto hi = day_start_ms(add_days(to, 1)) + 15 * kHourMs;
+  DayOf day_of(time_zone);
+  const auto inside = [&](const std::string& d) { return d >= from && d <= to; };
+
+  db_.transact([&](db::Conn& c) {
+    std::map<std::tuple<std::string, std::string, std::int64_t>, std::int64_t> daily;
+    std::map<std::pair<std::string, std::int64_t>, PersonDay> people;
+
+    std::map<std::int64_t, std::string> post_day;  // posts counted as sent, by their day
+    for (const auto& r : repo_.received(c, org, lo, hi)) {
+      const auto& d = day_of(r.created_at);
+      if (!inside(d)) continue;
+      if (r.badge) {  // badges given: one per person who received it
+        if (r.badge_id != 0) daily[{d, "badge", r.badge_id}] += 1;
+        continue;
+      }
+      daily[{d, "received", 0}] += 1;
+      daily[{d, "points_given", 0}] += r.points;
+      auto& receiver = people[{d, r.user_id}];
+      receiver.active = receiver.participated = true;
+      if (post_day.emplace(r.post_id, d).second) {
+        daily[{d, "sent", 0}] += 1;
+        if (r.author_id != 0) {
+          auto& sender = people[{d, r.author_id}];
+          sender.active = sender.participated = true;
+        }
+      }
+    }
+    for (const auto& [post, value] : repo_.values(c, org, lo, hi)) {
+      const auto it = post_day.find(post);
+      if (it != post_day.end()) daily[{it->second, "value", value}] += 1;
+    }
+    for (const auto& o : repo_.orders(c, org, lo, hi)) {
+      const auto& d = day_of(o.at);
+      if (!inside(d)) continue;
+      daily[{d, "redemptions", 0}] += 1;
+      daily[{d, "points_redeemed", 0}] += o.points;
+      people[{d, o.user_id}].active = true;
+    }
+    for (const auto& list : {repo_.likes(c, org, lo, hi), repo_.reactions(c, org, lo, hi)}) {
+      for (const auto& l : list) {
+        const auto& d = day_of(l.at);
+        if (inside(d)) people[{d, l.user_id}].active = true;
+      }
+    }
+    for (const auto& s : repo_.surveyed(c, org, from, to))
+      people[{s.day, s.user_id}].surveyed = true;
+
+    const auto departments = repo_.departments_of_people(c, org);
+    DailyRows rows;
+    for (const auto& [key, value] : daily) {
+      rows.day.push_back(std::get<0>(key));
+      rows.metric.push_back(std::get<1>(key));
+      rows.item.push_back(std::get<2>(key));
+      rows.value.push_back(value);
+    }
+    PersonDayRows person_rows;
+    for (const auto& [key, p] : people) {
+      const auto dept = departments.find(key.second);
+      if (dept == departments.end()) continue;  // not a person of this organisation
+      person_rows.day.push_back(key.first);
+      person_rows.user.push_back(key.second);
+      person_rows.department.push_back(dept->second);
+      person_rows.active.push_back(p.active ? 1 : 0);
+      person_rows.participated.push_back(p.participated ? 1 : 0);
+      person_rows.surveyed.push_back(p.surveyed ? 1 : 0);
+    }
+    repo_.replace(c, org, from, to, rows, person_rows);
+  });
+}
+
+Figure AnalyticsService::mood(OrgId org, std::string_view time_zone, const std::string& from,
+                              const std::string& to) const {
+  privacy::TrendQuery q;
+  q.source = "moods";
+  q.dimensions = {"department", "team"};
+  q.thresholds = privacy_.thresholds(org);
+  q.today = local_day(time_zone, clock_.now_ms());
+  q.first_cycle = day_count(from);
+  q.last_cycle = day_count(to);
+  double sum = 0;
+  std::int64_t numbers = 0, respondents = 0;
+  bool small = false, complementary = false;
+  for (const auto& cycle : privacy_.trend(org, q)) {
+    const auto status = cycle.population.state.status;
+    if (cycle.refused || status != privacy::Status::kOk) {
+      small = small || status == privacy::Status::kSuppressedSmall;
+      complementary = complementary || status == privacy::Status::kSuppressedComplementary;
+      continue;
+    }
+    for (const auto& item : cycle.population.items) {
+      if (item.item != "level" || item.state.status != privacy::Status::kOk) continue;
+      sum += item.sum;
+      numbers += item.numbers;
+    }
+    respondents += cycle.population.state.respondents;
+  }
+  Figure f;
+  if (numbers > 0) {
+    f.value = rounded(sum / static_cast<double>(numbers), 2);
+    f.respondents = respondents;
+  } else {
+    f.status = hidden_status(small, complementary);
+  }
+  return f;
+}
+
+Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::string_view from,
+                                  std::string_view to,
+                                  const std::function<bool(std::string_view)>& module_on) const {
+  const auto from_day = parse_day(from);
+  const auto to_day = parse_day(to);
+  std::vector<FieldError> bad;
+  if (!from_day) bad.push_back({"from", "Usa una fecha AAAA-MM-DD."});
+  if (!to_day) bad.push_back({"to", "Usa una fecha AAAA-MM-DD."});
+  if (!bad.empty()) {
+    throw rule_broken("invalid_dates", "Las fechas del periodo no son válidas.", std::move(bad));
+  }
+  const auto span = day_count(to) - day_count(from) + 1;
+  if (span < 1) {
+    throw rule_broken("invalid_dates", "La fecha de inicio debe ser anterior o igual a la final.",
+                      {{"to", "Elige una fecha igual o posterior al inicio."}});
+  }
+  if (span > kMaxSpanDays) {
+    throw rule_broken("period_too_long", "El periodo puede tener como máximo 366 días.",
+                      {{"from", "Elige un periodo de 366 días o menos."}});
+  }
+  Summary s;
+  s.from = std::string(from);
+  s.to = std::string(to);
+  s.previous_to = add_days(from, -1);
+  s.previous_from = add_days(from, -span);
+  s.granularity = span <= kDailySeriesDays ? "day" : "week";
+
+  const auto on = [&](const Metric& m) { return m.flag.empty() || module_on(m.flag); };
+
+  struct Read {
+    std::vector<DayTotal> totals;
+    std::vector<ItemTotal> items, previous_items;
+    PeopleTotals people, previous_people;
+    std::map<std::string, std::int64_t> active;
+    std::map<std::int64_t, std::int64_t> participants, previous_participants;
+    std::vector<DepartmentMembers> members;
+    std::map<std::int64_t, std::string> value_names, badge_names;
+  };
+  // A fixed number of statements, whatever the organisation's size or the period's length.
+  auto read = db_.run([&](db::Conn& c) {
+    Read r;
+    r.totals = repo_.daily_totals(c, org, s.previous_from, s.to);
+    r.items = repo_.item_totals(c, org, s.from, s.to);
+    r.previous_items = repo_.item_totals(c, org, s.previous_from, s.previous_to);
+    r.people = repo_.people_totals(c, org, s.from, s.to);
+    r.previous_people = repo_.people_totals(c, org, s.previous_from, s.previous_to);
+    r.active = repo_.active_per_day(c, org, s.from, s.to);
+    r.participants = repo_.participants_by_department(c, org, s.from, s.to);
+    r.previous_participants =
+        repo_.participants_by_department(c, org, s.previous_from, s.previous_to);
+    r.members = repo_.members_by_department(c, org);
+    std::vector<std::int64_t> values, badges;
+    for (const auto& i : r.items) (i.metric == "value" ? values : badges).push_back(i.item);
+    r.value_names = repo_.value_names(c, org, values);
+    r.badge_names = repo_.badge_names(c, org, badges);
+    return r;
+  });
+
+  // Totals of the plain metrics in each period, and the buckets of the current one.
+  std::map<std::string, std::int64_t> current, previous;
+  std::vector<std::pair<std::string, std::string>> buckets;  // start, end
+  const std::int64_t width = s.granularity == "day" ? 1 : 7;
+  for (std::string b = s.from; b <= s.to; b = add_days(b, width)) {
+    buckets.emplace_back(b, std::min(s.to, add_days(b, width - 1)));
+  }
+  const auto bucket_of = [&](const std::string& day) {
+    return static_cast<std::size_t>((day_count(day) - day_count(s.from)) / width);
+  };
+  std::map<std::string, std::vector<double>> per_bucket;
+  const std::vector<std::string> series_metrics{"recognitions_sent", "recognitions_received",
+                                                "points_given",      "points_redeemed",
+                                                "redemptions",       "active_people"};
+  for (const auto& m : series_metrics) per_bucket[m].assign(buckets.size(), 0.0);
+  const std::map<std::string, std::string> metric_of{{"sent", "recognitions_sent"},
+                                                     {"received", "recognitions_received"},
+                                                     {"points_given", "points_given"},
+                                                     {"points_redeemed", "points_redeemed"},
+                                                     {"redemptions", "redemptions"}};
+  for (const auto& t : read.totals) {
+    const auto it = metric_of.find(t.metric);
+    if (it == metric_of.end()) continue;
+    if (t.day >= s.from) {
+      current[it->second] += t.value;
+      per_bucket[it->second][bucket_of(t.day)] += static_cast<double>(t.value);
+    } else {
+      previous[it->second] += t.value;
+    }
+  }
+  for (const auto& [day, n] : read.active) {
+    per_bucket["active_people"][bucket_of(day)] += static_cast<double>(n);
+  }
+  if (width > 1) {  // each week's daily average
+    for (std::size_t i = 0; i < buckets.size(); ++i) {
+      const auto days = day_count(buckets[i].second) - day_count(buckets[i].first) + 1;
+      auto& v = per_bucket["active_people"][i];
+      v = rounded(v / static_cast<double>(days), 1);
+    }
+  }
+  current["active_people"] = read.people.active;
+  previous["active_people"] = read.previous_people.active;
+
+  std::int64_t members_total = 0;
+  for (const auto& d : read.members) members_total += d.members;
+  const auto share = [](std::int64_t part, std::int64_t whole) -> std::optional<double> {
+    if (whole <= 0) return std::nullopt;
+    return rounded(static_cast<double>(part) / static_cast<double>(whole), 4);
+  };
+  // Survey participation through the privacy engine: a count of respondents below the
+  // organisation's minimum is never shown, not even as a rate.
+  const auto thresholds = privacy_.thresholds(org);
+  const auto survey_figure = [&](std::int64_t respondents) {
+    privacy::Universe u;
+    u.atoms.push_back({{}, respondents});
+    const auto state = privacy::publish(u, thresholds, 0).status({});
+    Figure f;
+    f.status = privacy::status_name(state.status);
+    if (state.status == privacy::Status::kOk) {
+      f.value = share(respondents, members_total);
+      f.respondents = respondents;
+    }
+    return f;
+  };
+
+  for (const auto& m : registry()) {
+    if (!on(m)) continue;
+    Kpi k{m.id, {}, {}};
+    if (m.id == "survey_participation") {
+      k.current = survey_figure(read.people.surveyed);
+      k.previous = survey_figure(read.previous_people.surveyed);
+    } else if (m.id == "mood_average") {
+      k.current = mood(org, time_zone, s.from, s.to);
+      k.previous = mood(org, time_zone, s.previous_from, s.previous_to);
+    } else if (m.id == "participation_by_department") {
+      k.current.value = share(read.people.participants, members_total);
+      k.previous.value = share(read.previous_people.participants, members_total);
+    } else if (m.id == "values_share" || m.id == "top_badges") {
+      continue;  // shown as their own charts, not as tiles
+    } else {
+      k.current.value = static_cast<double>(current[m.id]);
+      k.previous.value = static_cast<double>(previous[m.id]);
+    }
+    s.kpis.push_back(std::move(k));
+  }
+  for (const auto& metric : series_metrics) {
+    const auto* m = find_metric(metric);
+    if (m == nullptr || !on(*m)) continue;
+    Series series{metric, {}};
+    for (std::size_t i = 0; i < buckets.size(); ++i) {
+      series.points.push_back({buckets[i].first, buckets[i].second, per_bucket[metric][i]});
+    }
+    s.series.push_back(std::move(series));
+  }
+
+  if (module_on("recognitions")) {
+    for (const auto& d : read.members) {
+      DepartmentRow row;
+      if (d.department_id != 0) row.department_id = d.department_id;
+      row.name = d.name;
+      row.members = d.members;
+      const auto cur = read.participants.find(d.department_id);
+      if (cur != read.participants.end()) row.participants = std::min(cur->second, d.members);
+      const auto prev = read.previous_participants.find(d.department_id);
+      if (prev != read.previous_participants.end()) {
+        row.previous_participants = std::min(prev->second, d.members);
+      }
+      s.departments.push_back(std::move(row));
+    }
+    std::sort(s.departments.begin(), s.departments.end(), [](const auto& a, const auto& b) {
+      const auto l = a.participants * std::max<std::int64_t>(1, b.members);
+      const auto r = b.participants * std::max<std::int64_t>(1, a.members);
+      if (l != r) return l > r;
+      return a.name.value_or("") < b.name.value_or("");
+    });
+  }
+  std::map<std::pair<std::string, std::int64_t>, std::int64_t> before;
+  for (const auto& i : read.previous_items) before[{i.metric, i.item}] = i.value;
+  for (const auto& i : read.items) {
+    const bool value = i.metric == "value";
+    const auto& names = value ? read.value_names : read.badge_names;
+    const auto name = names.find(i.item);
+    if (name == names.end()) continue;
+    const auto* m = find_metric(value ? "values_share" : "top_badges");
+    if (!on(*m)) continue;
+    ItemRow row{i.item, name->second, i.value, before[{i.metric, i.item}]};
+    (value ? s.values : s.badges).push_back(std::move(row));
+  }
+  const auto by_count = [](const ItemRow& a, const ItemRow& b) {
+    return a.count != b.count ? a.count > b.count : a.name < b.name;
+  };
+  std::sort(s.values.begin(), s.values.end(), by_count);
+  std::sort(s.badges.begin(), s.badges.end(), by_count);
+  if (s.badges.size() > 10) s.badges.resize(10);
+  return s;
+}
+
+void AnalyticsService::forget_person(db::Conn& c, OrgId org,
+                                     const users::ErasedPerson& person) const {
+  repo_.forget_person(c, org, person.id);
+}
+
+}  // namespace aplauso::analytics

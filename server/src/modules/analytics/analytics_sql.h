@@ -1,0 +1,126 @@
+// SQL of the analytics module (docs/analytics.md, ADR 0083): its tables kept for reading
+// (analytics_daily, analytics_person_days, analytics_state), written only by the refresh job,
+// and the source tables it reads (never writes): posts, post_receivers, post_values, post_likes,
+// post_reactions, orders, survey_participation, users, departments, corporate_values, badges.
+#pragma once
+
+#include "db/statement.h"
+
+namespace aplauso::analytics::sql {
+
+// --- The refresh job
+// ------------------------------------------------------------------------------ Organisations with
+// the module on.
+inline constexpr db::Statement kDueOrgs{
+    "analytics.due_orgs",
+    "SELECT o.id, o.timezone FROM organizations o WHERE o.active = 1 AND EXISTS (SELECT 1 FROM "
+    "org_services s WHERE s.org_id = o.id AND s.service = 'analytics' AND s.enabled = 1) "
+    "ORDER BY o.id"};
+inline constexpr db::Statement kState{
+    "analytics.state", "SELECT first_day, refreshed_at FROM analytics_state WHERE org_id = $1"};
+inline constexpr db::Statement kInsertState{
+    "analytics.insert_state",
+    "INSERT INTO analytics_state (org_id, first_day, refreshed_at) VALUES ($1, $2, $3)"};
+inline constexpr db::Statement kTouchState{
+    "analytics.touch_state", "UPDATE analytics_state SET refreshed_at = $2 WHERE org_id = $1"};
+
+// Recognitions and badges received in [$2, $3) (epoch ms): one row per receiver, with the
+// post's author, badge, points and kind (recognition | badge).
+inline constexpr db::Statement kReceived{
+    "analytics.received",
+    "SELECT r.post_id, r.user_id, r.points, r.created_at, p.author_id, p.badge_id, p.kind FROM "
+    "post_receivers r JOIN posts p ON p.id = r.post_id AND p.org_id = r.org_id WHERE r.org_id = "
+    "$1 AND r.created_at >= $2 AND r.created_at < $3 AND p.kind IN ('recognition', 'badge') "
+    "ORDER BY r.post_id, r.user_id"};
+// The values of the recognitions received in [$2, $3).
+inline constexpr db::Statement kValues{
+    "analytics.values",
+    "SELECT DISTINCT v.post_id, v.value_id FROM post_values v JOIN post_receivers r ON r.post_id "
+    "= v.post_id WHERE r.org_id = $1 AND r.created_at >= $2 AND r.created_at < $3 ORDER BY "
+    "v.post_id, v.value_id"};
+inline constexpr db::Statement kOrders{
+    "analytics.orders",
+    "SELECT user_id, total_points, created_at FROM orders WHERE org_id = $1 AND created_at >= $2 "
+    "AND created_at < $3 ORDER BY id"};
+inline constexpr db::Statement kLikes{
+    "analytics.likes",
+    "SELECT user_id, created_at FROM post_likes WHERE org_id = $1 AND created_at >= $2 AND "
+    "created_at < $3"};
+inline constexpr db::Statement kReactions{
+    "analytics.reactions",
+    "SELECT user_id, created_at FROM post_reactions WHERE org_id = $1 AND created_at >= $2 AND "
+    "created_at < $3"};
+// Survey completions on the organisation's days $2..$3 (who and when only, never answers).
+inline constexpr db::Statement kSurveyed{
+    "analytics.surveyed",
+    "SELECT user_id, completed_on FROM survey_participation WHERE org_id = $1 AND completed_on >= "
+    "$2 AND completed_on <= $3"};
+// Everyone's department now (people of the organisation, erased ones included).
+inline constexpr db::Statement kDepartmentsOfPeople{
+    "analytics.departments_of_people",
+    "SELECT id, department_id FROM users WHERE org_id = $1 ORDER BY id LIMIT 500000"};
+
+inline constexpr db::Statement kDeleteDaily{
+    "analytics.delete_daily",
+    "DELETE FROM analytics_daily WHERE org_id = $1 AND day >= $2 AND day <= $3"};
+inline constexpr db::Statement kDeletePersonDays{
+    "analytics.delete_person_days",
+    "DELETE FROM analytics_person_days WHERE org_id = $1 AND day >= $2 AND day <= $3"};
+inline constexpr db::Statement kInsertDaily{
+    "analytics.insert_daily",
+    "INSERT INTO analytics_daily (org_id, day, metric, item, value) SELECT CAST($1 AS BIGINT), "
+    "x.day, x.metric, x.item, x.value FROM {{ZIP x day:TEXT $2 metric:TEXT $3 item:INT $4 "
+    "value:INT $5}}"};
+inline constexpr db::Statement kInsertPersonDays{
+    "analytics.insert_person_days",
+    "INSERT INTO analytics_person_days (org_id, day, user_id, department_id, active, "
+    "participated, surveyed) SELECT CAST($1 AS BIGINT), x.day, x.user_id, NULLIF(x.department_id, "
+    "0), x.active, x.participated, x.surveyed FROM {{ZIP x day:TEXT $2 user_id:INT $3 "
+    "department_id:INT $4 active:INT $5 participated:INT $6 surveyed:INT $7}}"};
+inline constexpr db::Statement kForgetPerson{
+    "analytics.forget_person",
+    "DELETE FROM analytics_person_days WHERE org_id = $1 AND user_id = $2"};
+
+// --- The dashboard (only the tables kept for reading, and names) ------------------------------
+// Plain totals per day over $2..$3.
+inline constexpr db::Statement kDailyTotals{
+    "analytics.daily_totals",
+    "SELECT day, metric, value FROM analytics_daily WHERE org_id = $1 AND day >= $2 AND day <= $3 "
+    "AND item = 0 ORDER BY day, metric"};
+// Items (values, badges) summed over $2..$3.
+inline constexpr db::Statement kItemTotals{
+    "analytics.item_totals",
+    "SELECT metric, item, CAST(SUM(value) AS BIGINT) FROM analytics_daily WHERE org_id = $1 AND "
+    "day >= $2 AND day "
+    "<= $3 AND item <> 0 GROUP BY metric, item ORDER BY metric, item"};
+// Distinct people over $2..$3: active, who sent or received, who answered a survey.
+inline constexpr db::Statement kPeopleTotals{
+    "analytics.people_totals",
+    "SELECT COUNT(DISTINCT CASE WHEN active = 1 THEN user_id END), COUNT(DISTINCT CASE WHEN "
+    "participated = 1 THEN user_id END), COUNT(DISTINCT CASE WHEN surveyed = 1 THEN user_id END) "
+    "FROM analytics_person_days WHERE org_id = $1 AND day >= $2 AND day <= $3"};
+// Active people per day over $2..$3.
+inline constexpr db::Statement kActivePerDay{
+    "analytics.active_per_day",
+    "SELECT day, CAST(SUM(active) AS BIGINT) FROM analytics_person_days WHERE org_id = $1 AND day "
+    ">= $2 AND day "
+    "<= $3 GROUP BY day ORDER BY day"};
+// People who sent or received, per department, over $2..$3.
+inline constexpr db::Statement kParticipantsByDepartment{
+    "analytics.participants_by_department",
+    "SELECT COALESCE(department_id, 0), COUNT(DISTINCT user_id) FROM analytics_person_days WHERE "
+    "org_id = $1 AND day >= $2 AND day <= $3 AND participated = 1 GROUP BY COALESCE(department_id, "
+    "0)"};
+// Active members now per department (0: none), with the department's name.
+inline constexpr db::Statement kMembersByDepartment{
+    "analytics.members_by_department",
+    "SELECT COALESCE(u.department_id, 0), d.name, COUNT(*) FROM users u LEFT JOIN departments d "
+    "ON d.org_id = u.org_id AND d.id = u.department_id WHERE u.org_id = $1 AND u.active = 1 AND "
+    "u.erased_at IS NULL GROUP BY COALESCE(u.department_id, 0), d.name"};
+inline constexpr db::Statement kValueNames{
+    "analytics.value_names",
+    "SELECT id, name FROM corporate_values WHERE org_id = $1 AND id {{ANY_INT $2}}"};
+inline constexpr db::Statement kBadgeNames{
+    "analytics.badge_names", "SELECT id, name FROM badges WHERE org_id = $1 AND id {{ANY_INT $2}}"};
+
+}  // namespace aplauso::analytics::sql
