@@ -109,7 +109,8 @@ test.describe('requests', () => {
       page.getByRole('heading', { level: 1, name: 'Pendientes de aprobar' }),
     ).toBeVisible();
     await page.getByRole('button', { name: /^Solicitudes \(\d+\)$/ }).click();
-    const row = page.locator('[data-approval]').filter({ hasText: 'Carlos Ruiz' });
+    // Carlos may have other items waiting (an invoice of another spec): this request's row.
+    const row = page.locator(`[data-approval="request:${id}"]`);
     await expect(row).toContainText(TRAINING);
     await expect(row).toContainText('Paso 2 de 2');
     await row.getByRole('button', { name: 'Aprobar lo de Carlos Ruiz' }).click();

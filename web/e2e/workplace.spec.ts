@@ -6,6 +6,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 
 import { ADMIN_EMAIL, ANA_EMAIL, apiToken, openAdmin, uniqueName } from './admin-support';
+import { Member } from './recognition-support';
 import {
   enterAs,
   expect,
@@ -115,7 +116,9 @@ test.describe('workplace', () => {
         await expectNoSeriousA11yViolations(sofiaPage);
         await sofia.close();
 
-        // Valentina reads it in English.
+        // Valentina reads it in English (her profile says so; another spec may have left it
+        // Spanish on this server).
+        await (await Member.signIn(request, VALENTINA_EMAIL)).setLanguage('english');
         const valentina = await browser.newContext({ locale: 'en-US' });
         const valentinaPage = await valentina.newPage();
         await useSourceGlossaryIfAsked(valentinaPage);
