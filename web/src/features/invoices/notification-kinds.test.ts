@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatNumber } from '@/lib/format-number';
-import { createTestI18n } from '@/testing/test-i18n';
+import { notificationSayer } from '@/testing/notification-sayer';
 
 import { notificationKinds } from './notification-kinds';
 
-type Sentence = (typeof notificationKinds)[string]['sentence'];
-const notification = {} as Parameters<Sentence>[0];
-
-async function sayer(lng: 'es' | 'en') {
-  const i18n = await createTestI18n(lng);
-  const number = (value: number) => formatNumber(value, lng);
-  return (kind: string, data: Record<string, unknown>) =>
-    notificationKinds[kind]!.sentence(notification, {
-      t: i18n.t,
-      number,
-      name: (item: { name: string }) => item.name,
-      actor: null,
-      text: (field: string) =>
-        typeof data[field] === 'string' && data[field] !== '' ? data[field] : null,
-      count: (field: string) => (typeof data[field] === 'number' ? data[field] : null),
-    });
-}
+const sayer = (lng: 'es' | 'en') => notificationSayer(notificationKinds, lng);
 
 const DECIDED = { invoice_id: 4, name: 'Hotel', amount: '12345.60', currency: 'MXN' };
 
