@@ -24,6 +24,8 @@ namespace analytics_sql {
 inline constexpr db::Statement kAnalyticsOrder{
     "test.analytics_order",
     "INSERT INTO orders (org_id, user_id, total_points, created_at) VALUES ($1, $2, $3, $4)"};
+inline constexpr db::Statement kAnalyticsSetLeader{"test.analytics_set_leader",
+                                                   "UPDATE users SET leader_id = $2 WHERE id = $1"};
 }  // namespace analytics_sql
 
 // Tuesday 2026-03-10, 12:00 UTC.
@@ -301,6 +303,206 @@ TEST_F(AnalyticsApi, AdminsOnlyTheirOwnOrganisationValidDatesAndTheFlag) {
   EXPECT_EQ(r.status, 403);
   EXPECT_EQ(r.code(), "module_disabled");
   EXPECT_EQ(c.get("/api/analytics/metrics", org.admin_token).code(), "module_disabled");
+}
+
+// The equity report, the department network and the reciprocity view against an organisation
+// computed by hand: Ana and Beto (Ventas, with their leader Luis) recognise each other three
+// times each, Ana also recognises Carla (Soporte); the admin and Dani have no department.
+// Minimum group 3: Ventas shows, Soporte and "no department" are hidden.
+TEST_F(AnalyticsApi, EquityNetworkAndReciprocityAgainstAHandComputedOrganisation) {
+  ManualClock clock(kAnalyticsTuesdayNoon);
+  TestServer timed(analytics_long_sessions, &clock);
+  const auto org = utc_org(timed);
+  const auto other = utc_org(timed);
+  const auto luis = make_user(timed, org, Role::kLeader, "Luis");
+  const auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  const auto beto = make_user(timed, org, Role::kEmployee, "Beto");
+  const auto carla = make_user(timed, org, Role::kEmployee, "Carla");
+  make_user(timed, org, Role::kEmployee, "Dani");
+  const auto sales = *scalar(timed, sql::kInsertDepartment, {org.id, "Ventas"});
+  const auto support = *scalar(timed, sql::kInsertDepartment, {org.id, "Soporte"});
+  for (const auto& u : {luis, ana, beto}) exec(timed, sql::kSetDepartment, {u.id, sales});
+  exec(timed, sql::kSetDepartment, {carla.id, support});
+  const auto c = timed.client(org.host);
+  auto r = c.request("PUT", "/api/org/privacy", R"({"k":3,"k_comments":3})", org.admin_token,
+                     {"Content-Type: application/json"});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto type = make_type(timed, org, "Gracias", 0, 100);
+  set_giving_points(timed, org, ana.id, 100);
+  set_giving_points(timed, org, beto.id, 100);
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_EQ(send_recognition(timed, org, ana, {beto.email}, 2, type).status, 201);
+    ASSERT_EQ(send_recognition(timed, org, beto, {ana.email}, 3, type).status, 201);
+  }
+  ASSERT_EQ(send_recognition(timed, org, ana, {carla.email}, 1, type).status, 201);
+  // Another organisation's recognitions never count here.
+  const auto zoe = make_user(timed, other, Role::kEmployee, "Zoe");
+  const auto yago = make_user(timed, other, Role::kEmployee, "Yago");
+  const auto other_type = make_type(timed, other, "Gracias", 0, 100);
+  set_giving_points(timed, other, zoe.id, 100);
+  ASSERT_EQ(send_recognition(timed, other, zoe, {yago.email}, 1, other_type).status, 201);
+  refresh(timed);
+
+  const std::string period = "from=2026-03-04&to=2026-03-10";
+  r = c.get("/api/analytics/equity?" + period, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto e = r.data().as_object();
+  EXPECT_EQ(e.at("by").as_string(), "department");
+  EXPECT_EQ(e.at("k").as_int64(), 3);
+  EXPECT_EQ(e.at("members").as_int64(), 6) << "the admin, Luis, Ana, Beto, Carla and Dani";
+  EXPECT_EQ(e.at("recognised").as_int64(), 3);
+  EXPECT_EQ(e.at("received").as_int64(), 7);
+  EXPECT_DOUBLE_EQ(e.at("never_share").to_number<double>(), 0.5);
+  EXPECT_DOUBLE_EQ(e.at("gini").to_number<double>(), 0.5952) << "[0, 0, 0, 1, 3, 3]";
+  const auto& lorenz = e.at("lorenz").as_array();
+  ASSERT_EQ(lorenz.size(), 11U);
+  EXPECT_DOUBLE_EQ(lorenz.at(5).at("recognition_share").to_number<double>(), 0.0);
+  EXPECT_DOUBLE_EQ(lorenz.at(10).at("recognition_share").to_number<double>(), 1.0);
+  const auto& buckets = e.at("buckets").as_array();
+  ASSERT_EQ(buckets.size(), 5U);
+  EXPECT_EQ(buckets.at(0).at("people").as_int64(), 3);
+  EXPECT_EQ(buckets.at(1).at("people").as_int64(), 1);
+  EXPECT_EQ(buckets.at(2).at("people").as_int64(), 2);
+  EXPECT_TRUE(buckets.at(4).at("max").is_null());
+  const auto& groups = e.at("groups").as_array();
+  ASSERT_EQ(groups.size(), 1U) << r.body;
+  EXPECT_EQ(groups.at(0).at("key").as_string(), std::to_string(sales));
+  EXPECT_EQ(groups.at(0).at("name").as_string(), "Ventas");
+  EXPECT_EQ(groups.at(0).at("members").as_int64(), 3);
+  EXPECT_EQ(groups.at(0).at("recognised").as_int64(), 2);
+  EXPECT_DOUBLE_EQ(groups.at(0).at("per_person").to_number<double>(), 2.0);
+  EXPECT_DOUBLE_EQ(groups.at(0).at("gini").to_number<double>(), 0.3333);
+  EXPECT_EQ(e.at("hidden").at("groups").as_int64(), 2) << "Soporte (1) and no department (2)";
+  EXPECT_EQ(e.at("hidden").at("members").as_int64(), 3);
+  bool site = false;
+  for (const auto& d : e.at("dimensions").as_array()) site = site || d.as_string() == "site";
+  EXPECT_TRUE(site) << "the workplace module is on";
+
+  // By seniority nobody has an admission date: one group, "unknown", of all six.
+  r = c.get("/api/analytics/equity?" + period + "&by=seniority", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().at("groups").as_array().size(), 1U);
+  EXPECT_EQ(r.data().at("groups").at(0).at("key").as_string(), "unknown");
+  EXPECT_EQ(c.get("/api/analytics/equity?" + period + "&by=salary", org.admin_token).status, 422);
+  EXPECT_EQ(c.get("/api/analytics/equity?from=2026-03-10&to=2026-03-04", org.admin_token).status,
+            422);
+
+  // The network: 7 recognitions, one of them from Ventas to Soporte.
+  r = c.get("/api/analytics/network?" + period, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto n = r.data().as_object();
+  EXPECT_EQ(n.at("total").as_int64(), 7);
+  EXPECT_EQ(n.at("cross").as_int64(), 1);
+  EXPECT_DOUBLE_EQ(n.at("cross_share").to_number<double>(), 0.1429);
+  EXPECT_TRUE(n.at("previous_cross_share").is_null()) << "nothing the week before";
+  ASSERT_EQ(n.at("links").as_array().size(), 1U);
+  EXPECT_EQ(n.at("links").at(0).at("from_department_id").as_int64(), sales);
+  EXPECT_EQ(n.at("links").at(0).at("to_department_id").as_int64(), support);
+  const auto& first = n.at("departments").at(0);
+  EXPECT_EQ(first.at("name").as_string(), "Ventas");
+  EXPECT_EQ(first.at("sent").as_int64(), 7);
+  EXPECT_EQ(first.at("inside").as_int64(), 6);
+
+  // Reciprocity: Ana and Beto, three each way; Ana gave Beto 3 of her 4.
+  r = c.get("/api/analytics/reciprocity?" + period, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto rc = r.data().as_object();
+  EXPECT_EQ(rc.at("senders").as_int64(), 2);
+  EXPECT_DOUBLE_EQ(rc.at("reciprocity").to_number<double>(), 0.6667);
+  ASSERT_EQ(rc.at("pairs").as_array().size(), 1U);
+  const auto& pair = rc.at("pairs").at(0);
+  EXPECT_EQ(pair.at("a").at("id").as_int64(), ana.id);
+  EXPECT_EQ(pair.at("a").at("name").as_string(), "Ana Tester");
+  EXPECT_EQ(pair.at("a").at("sent").as_int64(), 4);
+  EXPECT_EQ(pair.at("a_to_b").as_int64(), 3);
+  EXPECT_EQ(pair.at("b_to_a").as_int64(), 3);
+  EXPECT_DOUBLE_EQ(pair.at("a_share").to_number<double>(), 0.75);
+  EXPECT_DOUBLE_EQ(pair.at("b_share").to_number<double>(), 1.0);
+  EXPECT_EQ(pair.at("points").as_int64(), 15);
+
+  // Admins only; the other organisation sees only its own.
+  EXPECT_EQ(c.get("/api/analytics/equity?" + period, luis.token).status, 403);
+  EXPECT_EQ(c.get("/api/analytics/reciprocity?" + period, ana.token).status, 403);
+  r = timed.client(other.host).get("/api/analytics/network?" + period, other.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("total").as_int64(), 1);
+}
+
+// The leader's dashboard: Luis's people (Ana and Dani directly, Carla through Beto), never
+// anyone else's; who has gone longest without a recognition comes first.
+TEST_F(AnalyticsApi, TheLeadersDashboardShowsOnlyTheirPeople) {
+  ManualClock clock(kAnalyticsTuesdayNoon);
+  TestServer timed(analytics_long_sessions, &clock);
+  const auto org = utc_org(timed);
+  const auto luis = make_user(timed, org, Role::kLeader, "Luis");
+  const auto beto = make_user(timed, org, Role::kLeader, "Beto");
+  const auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  const auto carla = make_user(timed, org, Role::kEmployee, "Carla");
+  const auto dani = make_user(timed, org, Role::kEmployee, "Dani");
+  const auto eva = make_user(timed, org, Role::kEmployee, "Eva");
+  exec(timed, analytics_sql::kAnalyticsSetLeader, {ana.id, luis.id});
+  exec(timed, analytics_sql::kAnalyticsSetLeader, {beto.id, luis.id});
+  exec(timed, analytics_sql::kAnalyticsSetLeader, {dani.id, luis.id});
+  exec(timed, analytics_sql::kAnalyticsSetLeader, {carla.id, beto.id});
+  const auto type = make_type(timed, org, "Gracias", 0, 100);
+  set_giving_points(timed, org, eva.id, 100);
+  set_giving_points(timed, org, ana.id, 100);
+  ASSERT_EQ(send_recognition(timed, org, eva, {ana.email, carla.email}, 1, type).status, 201);
+  ASSERT_EQ(send_recognition(timed, org, ana, {eva.email}, 1, type).status, 201);
+  refresh(timed);
+  const auto c = timed.client(org.host);
+
+  auto r = c.get("/api/analytics/team?from=2026-03-04&to=2026-03-10", luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto t = r.data().as_object();
+  EXPECT_EQ(t.at("members").as_int64(), 4) << "Ana, Beto, Carla and Dani";
+  EXPECT_EQ(t.at("participants").as_int64(), 2) << "Ana and Carla";
+  EXPECT_EQ(t.at("previous_participants").as_int64(), 0);
+  EXPECT_EQ(t.at("pending_approvals").as_int64(), 0);
+  ASSERT_TRUE(t.at("goals").is_object());
+  EXPECT_EQ(t.at("goals").at("active").as_int64(), 0);
+  EXPECT_TRUE(t.at("goals").at("average_progress").is_null());
+  std::vector<std::string> order;
+  std::map<std::string, json::object> by_name;
+  for (const auto& p : t.at("people").as_array()) {
+    order.emplace_back(p.at("name").as_string());
+    by_name[order.back()] = p.as_object();
+  }
+  EXPECT_EQ(order,
+            (std::vector<std::string>{"Beto Tester", "Dani Tester", "Ana Tester", "Carla Tester"}))
+      << "never recognised first";
+  EXPECT_TRUE(by_name["Dani Tester"].at("last_received_on").is_null());
+  EXPECT_TRUE(by_name["Ana Tester"].at("direct").as_bool());
+  EXPECT_FALSE(by_name["Carla Tester"].at("direct").as_bool()) << "through Beto";
+  EXPECT_EQ(by_name["Ana Tester"].at("received").as_int64(), 1);
+  EXPECT_EQ(by_name["Ana Tester"].at("sent").as_int64(), 1);
+  EXPECT_EQ(by_name["Ana Tester"].at("last_received_on").as_string(), "2026-03-10");
+  EXPECT_EQ(by_name["Ana Tester"].at("days_since_received").as_int64(), 0);
+
+  // Forty days on: the same recognitions, forty days old, and nothing in the new period.
+  clock.advance_ms(40 * kAnalyticsDay);
+  refresh(timed);
+  r = c.get("/api/analytics/team?from=2026-04-13&to=2026-04-19", luis.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  t = r.data().as_object();
+  EXPECT_EQ(t.at("participants").as_int64(), 0);
+  for (const auto& p : t.at("people").as_array()) {
+    if (p.at("name").as_string() == "Ana Tester") {
+      EXPECT_EQ(p.at("days_since_received").as_int64(), 40);
+      EXPECT_EQ(p.at("received").as_int64(), 0);
+    }
+  }
+
+  // Beto sees only Carla; an employee may not ask; a leader without people sees nobody.
+  r = c.get("/api/analytics/team?from=2026-03-04&to=2026-03-10", beto.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().at("people").as_array().size(), 1U);
+  EXPECT_EQ(r.data().at("people").at(0).at("id").as_int64(), carla.id);
+  EXPECT_EQ(c.get("/api/analytics/team?from=2026-03-04&to=2026-03-10", ana.token).status, 403);
+  r = c.get("/api/analytics/team?from=2026-03-04&to=2026-03-10", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("members").as_int64(), 0);
+  EXPECT_EQ(c.get("/api/analytics/team?from=x&to=2026-03-10", luis.token).status, 422);
 }
 
 }  // namespace

@@ -1,18 +1,30 @@
 // Installs the analytics module (flag `analytics`; docs/analytics.md): the service, its refresh
-// job (the tables kept for reading), the erasure hook, the demo's refresh (after every other
+// job (the tables kept for reading), the leader's pending approvals (asked of the approvals
+// inbox), the erasure hook, the demo's refresh (after every other
 // module's demo data) and the routes. Installed last: it reads every module's figures.
 #include <chrono>
 
 #include "api/module.h"
 #include "modules/analytics/analytics_routes.h"
 #include "modules/analytics/analytics_service.h"
+#include "modules/approvals/approval_service.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/users/person_erasure.h"
 
 namespace aplauso::analytics {
 
 void install(ModuleContext& m) {
-  auto& service = m.make<AnalyticsService>(m.db, m.clock, m.need<privacy::PrivacyService>());
+  const auto& approvals = m.need<approvals::ApprovalService>();
+  auto& service = m.make<AnalyticsService>(
+      m.db, m.clock, m.need<privacy::PrivacyService>(),
+      [&approvals](OrgId org, std::int64_t user, Role role, const ModuleOn& module_on) {
+        std::vector<std::string> enabled;
+        for (const auto& [kind, flag] : approvals.kinds()) {
+          if (flag.empty() || module_on(flag)) enabled.push_back(kind);
+        }
+        return approvals.list(org, approvals.approver(org, user, role), enabled, std::nullopt, 1, 0)
+            .total;
+      });
   m.provide(service);
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(

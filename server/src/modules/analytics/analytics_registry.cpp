@@ -134,6 +134,62 @@ const std::vector<Metric>& registry() {
        "moods",
        "score",
        "moods"},
+      {"recognition_gini",
+       "Coeficiente de Gini del reconocimiento",
+       "Recognition Gini coefficient",
+       "Cuán desigual es el reparto de los reconocimientos recibidos en el periodo entre las "
+       "personas activas hoy (quienes no recibieron ninguno cuentan con cero): 0 si todas "
+       "recibieron lo mismo, cerca de 1 si unas pocas recibieron casi todo. Un grupo con menos "
+       "personas que el mínimo de privacidad de la organización no se muestra.",
+       "How unevenly the recognitions received in the period are spread over the people active "
+       "today (those who received none count as zero): 0 when everyone received the same, near "
+       "1 when a few received almost all. A group smaller than the organisation's privacy "
+       "minimum is not shown.",
+       {"analytics_pairs", "users"},
+       "recognition",
+       "recognition",
+       "score",
+       "recognitions"},
+      {"never_recognised_share",
+       "Personas sin reconocimiento",
+       "People never recognised",
+       "Parte de las personas activas hoy que no recibieron ningún reconocimiento en el periodo.",
+       "Share of the people active today who received no recognition in the period.",
+       {"analytics_pairs", "users"},
+       "recognition",
+       "recognition",
+       "percent",
+       "recognitions"},
+      {"cross_department_share",
+       "Reconocimientos entre departamentos",
+       "Recognitions across departments",
+       "Parte de los reconocimientos del periodo (uno por persona reconocida) en que quien "
+       "reconoce y quien recibe están hoy en departamentos distintos. Un valor bajo indica "
+       "equipos que se reconocen solo entre sí.",
+       "Share of the period's recognitions (one per person recognised) where the sender and the "
+       "receiver are in different departments today. A low value points to teams that only "
+       "recognise each other.",
+       {"analytics_pairs", "users", "departments"},
+       "recognition",
+       "recognition",
+       "percent",
+       "recognitions"},
+      {"reciprocity_rate",
+       "Reciprocidad",
+       "Reciprocity",
+       "De las parejas en que una persona reconoció a otra en el periodo, la parte en que la otra "
+       "también la reconoció. Se señalan las parejas que se reconocen al menos 3 veces cada una "
+       "y cada una dedica a la otra al menos la mitad de lo que envió: una señal para revisar, "
+       "nunca una sanción.",
+       "Of the pairs where one person recognised another in the period, the share where the "
+       "other recognised them back. Pairs who recognise each other at least 3 times each way, "
+       "each giving the other at least half of what they sent, are flagged: a signal to review, "
+       "never a sanction.",
+       {"analytics_pairs", "users"},
+       "recognition",
+       "recognition",
+       "percent",
+       "recognitions"},
   };
   return metrics;
 }

@@ -11,6 +11,11 @@ std::vector<TimedPerson> timed(db::Rows rows) {
   for (const db::Row& r : rows) out.push_back({r.i64(0), r.i64(1), 0, {}});
   return out;
 }
+std::map<std::int64_t, std::int64_t> counts(db::Rows rows) {
+  std::map<std::int64_t, std::int64_t> out;
+  for (const db::Row& r : rows) out.emplace(r.i64(0), r.i64(1));
+  return out;
+}
 std::map<std::int64_t, std::string> names(db::Rows rows) {
   std::map<std::int64_t, std::string> out;
   for (const db::Row& r : rows) out.emplace(r.i64(0), r.text(1));
@@ -96,9 +101,15 @@ std::map<std::int64_t, std::int64_t> AnalyticsRepo::departments_of_people(db::Co
 }
 
 void AnalyticsRepo::replace(db::Conn& c, OrgId org, const std::string& from, const std::string& to,
-                            const DailyRows& daily, const PersonDayRows& people) const {
+                            const DailyRows& daily, const PersonDayRows& people,
+                            const PairRows& pairs) const {
   c.exec(sql::kDeleteDaily, {org, from, to});
   c.exec(sql::kDeletePersonDays, {org, from, to});
+  c.exec(sql::kDeletePairs, {org, from, to});
+  if (!pairs.day.empty()) {
+    c.exec(sql::kInsertPairs,
+           {org, pairs.day, pairs.sender, pairs.receiver, pairs.recognitions, pairs.points});
+  }
   if (!daily.day.empty()) {
     c.exec(sql::kInsertDaily, {org, daily.day, daily.metric, daily.item, daily.value});
   }
@@ -110,6 +121,8 @@ void AnalyticsRepo::replace(db::Conn& c, OrgId org, const std::string& from, con
 
 void AnalyticsRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user) const {
   c.exec(sql::kForgetPerson, {org, user});
+  c.exec(sql::kForgetSender, {org, user});
+  c.exec(sql::kForgetReceiver, {org, user});
 }
 
 std::vector<DayTotal> AnalyticsRepo::daily_totals(db::Conn& c, OrgId org, const std::string& from,
@@ -173,6 +186,101 @@ std::map<std::int64_t, std::string> AnalyticsRepo::value_names(
 std::map<std::int64_t, std::string> AnalyticsRepo::badge_names(
     db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
   return names(c.query(sql::kBadgeNames, {org, ids}));
+}
+
+std::map<std::int64_t, std::int64_t> AnalyticsRepo::received_per_person(
+    db::Conn& c, OrgId org, const std::string& from, const std::string& to) const {
+  return counts(c.query(sql::kReceivedPerPerson, {org, from, to}));
+}
+
+std::vector<PairTotal> AnalyticsRepo::pairs(db::Conn& c, OrgId org, const std::string& from,
+                                            const std::string& to) const {
+  std::vector<PairTotal> out;
+  for (const db::Row& r : c.query(sql::kPairsInPeriod, {org, from, to})) {
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3)});
+  }
+  return out;
+}
+
+std::vector<MemberAttributes> AnalyticsRepo::members_with_attributes(db::Conn& c, OrgId org) const {
+  std::vector<MemberAttributes> out;
+  for (const db::Row& r : c.query(sql::kMembersWithAttributes, {org})) {
+    out.push_back({r.i64(0), r.i64(1), r.opt_text(2), r.opt_text(3), r.opt_text(4), r.opt_text(5)});
+  }
+  return out;
+}
+
+std::map<std::int64_t, NamedSite> AnalyticsRepo::sites_of_people(db::Conn& c, OrgId org) const {
+  std::map<std::int64_t, NamedSite> out;
+  for (const db::Row& r : c.query(sql::kSitesOfPeople, {org})) {
+    out.emplace(r.i64(0), NamedSite{r.i64(1), r.text(2)});
+  }
+  return out;
+}
+
+std::map<std::int64_t, std::string> AnalyticsRepo::department_names(db::Conn& c, OrgId org) const {
+  return names(c.query(sql::kDepartmentNames, {org}));
+}
+
+std::map<std::int64_t, PersonName> AnalyticsRepo::people_names(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  std::map<std::int64_t, PersonName> out;
+  if (ids.empty()) return out;
+  for (const db::Row& r : c.query(sql::kPeopleNames, {org, ids})) {
+    auto name = r.text(1);
+    const auto last = r.view(2);
+    if (!last.empty()) name.append(" ").append(last);
+    out.emplace(r.i64(0), PersonName{std::move(name), r.opt_text(3)});
+  }
+  return out;
+}
+
+std::vector<TeamRow> AnalyticsRepo::team(db::Conn& c, OrgId org, std::int64_t leader) const {
+  std::vector<TeamRow> out;
+  for (const db::Row& r : c.query(sql::kTeam, {org, leader})) {
+    auto name = r.text(1);
+    const auto last = r.view(2);
+    if (!last.empty()) name.append(" ").append(last);
+    out.push_back({r.i64(0), std::move(name), r.opt_text(3), r.opt_text(4), r.i64(5)});
+  }
+  return out;
+}
+
+std::map<std::int64_t, std::int64_t> AnalyticsRepo::team_received(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& people, const std::string& from,
+    const std::string& to) const {
+  return counts(c.query(sql::kTeamReceived, {org, people, from, to}));
+}
+
+std::map<std::int64_t, std::int64_t> AnalyticsRepo::team_sent(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& people, const std::string& from,
+    const std::string& to) const {
+  return counts(c.query(sql::kTeamSent, {org, people, from, to}));
+}
+
+std::map<std::int64_t, std::string> AnalyticsRepo::team_last_received(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& people) const {
+  return names(c.query(sql::kTeamLastReceived, {org, people}));
+}
+
+std::int64_t AnalyticsRepo::team_participants(db::Conn& c, OrgId org,
+                                              const std::vector<std::int64_t>& people,
+                                              const std::string& from,
+                                              const std::string& to) const {
+  for (const db::Row& r : c.query(sql::kTeamParticipants, {org, people, from, to})) return r.i64(0);
+  return 0;
+}
+
+GoalsTotals AnalyticsRepo::team_goals(db::Conn& c, OrgId org,
+                                      const std::vector<std::int64_t>& people,
+                                      const std::string& today) const {
+  GoalsTotals out;
+  for (const db::Row& r : c.query(sql::kTeamGoals, {org, people, today})) {
+    out.active = r.i64(0);
+    out.overdue = r.i64(1);
+    if (!r.is_null(2)) out.average_progress = r.real(2);
+  }
+  return out;
 }
 
 }  // namespace aplauso::analytics

@@ -45,6 +45,11 @@ struct DailyRows {
   std::vector<std::string> day, metric;
   std::vector<std::int64_t> item, value;
 };
+/// Rows for analytics_pairs.
+struct PairRows {
+  std::vector<std::string> day;
+  std::vector<std::int64_t> sender, receiver, recognitions, points;
+};
 /// Rows for analytics_person_days.
 struct PersonDayRows {
   std::vector<std::string> day;
@@ -72,6 +77,40 @@ struct DepartmentMembers {
   std::int64_t members = 0;
 };
 
+/// Who recognised whom in a period.
+struct PairTotal {
+  std::int64_t sender = 0;
+  std::int64_t receiver = 0;
+  std::int64_t recognitions = 0;
+  std::int64_t points = 0;
+};
+/// An active member with the attributes the equity report groups by.
+struct MemberAttributes {
+  std::int64_t id = 0;
+  std::int64_t department_id = 0;  ///< 0: none
+  std::optional<std::string> department;
+  std::optional<std::string> birthday, admission_date, country;
+};
+struct NamedSite {
+  std::int64_t id = 0;
+  std::string name;
+};
+struct PersonName {
+  std::string name;
+  std::optional<std::string> photo_url;
+};
+struct TeamRow {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> photo_url, job_position;
+  std::int64_t leader_id = 0;
+};
+struct GoalsTotals {
+  std::int64_t active = 0;
+  std::int64_t overdue = 0;
+  std::optional<double> average_progress;
+};
+
 class AnalyticsRepo {
  public:
   std::vector<DueOrg> due_orgs(db::Conn& c) const;
@@ -91,7 +130,7 @@ class AnalyticsRepo {
   std::map<std::int64_t, std::int64_t> departments_of_people(db::Conn& c, OrgId org) const;
 
   void replace(db::Conn& c, OrgId org, const std::string& from, const std::string& to,
-               const DailyRows& daily, const PersonDayRows& people) const;
+               const DailyRows& daily, const PersonDayRows& people, const PairRows& pairs) const;
   void forget_person(db::Conn& c, OrgId org, std::int64_t user) const;
 
   std::vector<DayTotal> daily_totals(db::Conn& c, OrgId org, const std::string& from,
@@ -111,6 +150,33 @@ class AnalyticsRepo {
                                                   const std::vector<std::int64_t>& ids) const;
   std::map<std::int64_t, std::string> badge_names(db::Conn& c, OrgId org,
                                                   const std::vector<std::int64_t>& ids) const;
+
+  std::map<std::int64_t, std::int64_t> received_per_person(db::Conn& c, OrgId org,
+                                                           const std::string& from,
+                                                           const std::string& to) const;
+  std::vector<PairTotal> pairs(db::Conn& c, OrgId org, const std::string& from,
+                               const std::string& to) const;
+  std::vector<MemberAttributes> members_with_attributes(db::Conn& c, OrgId org) const;
+  std::map<std::int64_t, NamedSite> sites_of_people(db::Conn& c, OrgId org) const;
+  std::map<std::int64_t, std::string> department_names(db::Conn& c, OrgId org) const;
+  std::map<std::int64_t, PersonName> people_names(db::Conn& c, OrgId org,
+                                                  const std::vector<std::int64_t>& ids) const;
+
+  std::vector<TeamRow> team(db::Conn& c, OrgId org, std::int64_t leader) const;
+  std::map<std::int64_t, std::int64_t> team_received(db::Conn& c, OrgId org,
+                                                     const std::vector<std::int64_t>& people,
+                                                     const std::string& from,
+                                                     const std::string& to) const;
+  std::map<std::int64_t, std::int64_t> team_sent(db::Conn& c, OrgId org,
+                                                 const std::vector<std::int64_t>& people,
+                                                 const std::string& from,
+                                                 const std::string& to) const;
+  std::map<std::int64_t, std::string> team_last_received(
+      db::Conn& c, OrgId org, const std::vector<std::int64_t>& people) const;
+  std::int64_t team_participants(db::Conn& c, OrgId org, const std::vector<std::int64_t>& people,
+                                 const std::string& from, const std::string& to) const;
+  GoalsTotals team_goals(db::Conn& c, OrgId org, const std::vector<std::int64_t>& people,
+                         const std::string& today) const;
 };
 
 }  // namespace aplauso::analytics

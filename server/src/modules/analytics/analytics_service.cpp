@@ -75,6 +75,27 @@ std::string local_day(std::string_view time_zone, std::int64_t epoch_ms) {
                                               std::chrono::day{local->day}});
 }
 
+Period checked_period(std::string_view from, std::string_view to) {
+  const auto from_day = parse_day(from);
+  const auto to_day = parse_day(to);
+  std::vector<FieldError> bad;
+  if (!from_day) bad.push_back({"from", "Usa una fecha AAAA-MM-DD."});
+  if (!to_day) bad.push_back({"to", "Usa una fecha AAAA-MM-DD."});
+  if (!bad.empty()) {
+    throw rule_broken("invalid_dates", "Las fechas del periodo no son válidas.", std::move(bad));
+  }
+  const auto span = day_count(to) - day_count(from) + 1;
+  if (span < 1) {
+    throw rule_broken("invalid_dates", "La fecha de inicio debe ser anterior o igual a la final.",
+                      {{"to", "Elige una fecha igual o posterior al inicio."}});
+  }
+  if (span > kMaxSpanDays) {
+    throw rule_broken("period_too_long", "El periodo puede tener como máximo 366 días.",
+                      {{"from", "Elige un periodo de 366 días o menos."}});
+  }
+  return {std::string(from), std::string(to), add_days(from, -span), add_days(from, -1), span};
+}
+
 int AnalyticsService::refresh() const {
   const auto orgs = db_.run([&](db::Conn& c) { return repo_.due_orgs(c); });
   for (const auto& o : orgs) refresh_org(OrgId{o.id}, o.timezone);
@@ -121,6 +142,9 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
   db_.transact([&](db::Conn& c) {
     std::map<std::tuple<std::string, std::string, std::int64_t>, std::int64_t> daily;
     std::map<std::pair<std::string, std::int64_t>, PersonDay> people;
+    std::map<std::tuple<std::string, std::int64_t, std::int64_t>,
+             std::pair<std::int64_t, std::int64_t>>
+        pairs;  // day, sender, receiver: recognitions, points
 
     std::map<std::int64_t, std::string> post_day;  // posts counted as sent, by their day
     for (const auto& r : repo_.received(c, org, lo, hi)) {
@@ -132,6 +156,11 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       }
       daily[{d, "received", 0}] += 1;
       daily[{d, "points_given", 0}] += r.points;
+      if (r.author_id != 0 && r.author_id != r.user_id) {
+        auto& pair = pairs[{d, r.author_id, r.user_id}];
+        pair.first += 1;
+        pair.second += r.points;
+      }
       auto& receiver = people[{d, r.user_id}];
       receiver.active = receiver.participated = true;
       if (post_day.emplace(r.post_id, d).second) {
@@ -181,7 +210,18 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       person_rows.participated.push_back(p.participated ? 1 : 0);
       person_rows.surveyed.push_back(p.surveyed ? 1 : 0);
     }
-    repo_.replace(c, org, from, to, rows, person_rows);
+    PairRows pair_rows;
+    for (const auto& [key, value] : pairs) {
+      const auto& [day, sender, receiver] = key;
+      // Only people of this organisation on both sides.
+      if (!departments.contains(sender) || !departments.contains(receiver)) continue;
+      pair_rows.day.push_back(day);
+      pair_rows.sender.push_back(sender);
+      pair_rows.receiver.push_back(receiver);
+      pair_rows.recognitions.push_back(value.first);
+      pair_rows.points.push_back(value.second);
+    }
+    repo_.replace(c, org, from, to, rows, person_rows, pair_rows);
   });
 }
 
@@ -222,30 +262,14 @@ Figure AnalyticsService::mood(OrgId org, std::string_view time_zone, const std::
 }
 
 Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::string_view from,
-                                  std::string_view to,
-                                  const std::function<bool(std::string_view)>& module_on) const {
-  const auto from_day = parse_day(from);
-  const auto to_day = parse_day(to);
-  std::vector<FieldError> bad;
-  if (!from_day) bad.push_back({"from", "Usa una fecha AAAA-MM-DD."});
-  if (!to_day) bad.push_back({"to", "Usa una fecha AAAA-MM-DD."});
-  if (!bad.empty()) {
-    throw rule_broken("invalid_dates", "Las fechas del periodo no son válidas.", std::move(bad));
-  }
-  const auto span = day_count(to) - day_count(from) + 1;
-  if (span < 1) {
-    throw rule_broken("invalid_dates", "La fecha de inicio debe ser anterior o igual a la final.",
-                      {{"to", "Elige una fecha igual o posterior al inicio."}});
-  }
-  if (span > kMaxSpanDays) {
-    throw rule_broken("period_too_long", "El periodo puede tener como máximo 366 días.",
-                      {{"from", "Elige un periodo de 366 días o menos."}});
-  }
+                                  std::string_view to, const ModuleOn& module_on) const {
+  const auto period = checked_period(from, to);
+  const auto span = period.days;
   Summary s;
-  s.from = std::string(from);
-  s.to = std::string(to);
-  s.previous_to = add_days(from, -1);
-  s.previous_from = add_days(from, -span);
+  s.from = period.from;
+  s.to = period.to;
+  s.previous_to = period.previous_to;
+  s.previous_from = period.previous_from;
   s.granularity = span <= kDailySeriesDays ? "day" : "week";
 
   const auto on = [&](const Metric& m) { return m.flag.empty() || module_on(m.flag); };
@@ -356,8 +380,10 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     } else if (m.id == "participation_by_department") {
       k.current.value = share(read.people.participants, members_total);
       k.previous.value = share(read.previous_people.participants, members_total);
-    } else if (m.id == "values_share" || m.id == "top_badges") {
-      continue;  // shown as their own charts, not as tiles
+    } else if (m.id == "values_share" || m.id == "top_badges" || m.id == "recognition_gini" ||
+               m.id == "never_recognised_share" || m.id == "cross_department_share" ||
+               m.id == "reciprocity_rate") {
+      continue;  // shown as their own charts and reports, not as tiles
     } else {
       k.current.value = static_cast<double>(current[m.id]);
       k.previous.value = static_cast<double>(previous[m.id]);

@@ -12,6 +12,7 @@
 
 #include "core/clock.h"
 #include "core/ids.h"
+#include "core/roles.h"
 #include "modules/analytics/analytics_repo.h"
 
 namespace aplauso::db {
@@ -27,12 +28,23 @@ struct ErasedPerson;
 
 namespace aplauso::analytics {
 
+/// Whether a module flag is on for the organisation.
+using ModuleOn = std::function<bool(std::string_view)>;
+
 /// Days the first refresh of an organisation reaches back (two years).
 inline constexpr std::int64_t kBackfillDays = 730;
 /// The longest period the summary compares (a year, leap day included).
 inline constexpr std::int64_t kMaxSpanDays = 366;
 /// Up to this many days the series is per day; beyond, per week.
 inline constexpr std::int64_t kDailySeriesDays = 92;
+
+/// The reciprocity view's rule: a pair is flagged when each recognised the other at least this
+/// often, and each gave the other at least this share of what they sent.
+inline constexpr std::int64_t kPairMinEach = 3;
+inline constexpr double kPairMinShare = 0.5;
+/// At most this many pairs are listed, and this many people on the leader's dashboard.
+inline constexpr std::size_t kMaxPairs = 50;
+inline constexpr std::size_t kMaxTeam = 500;
 
 /// A figure of a period: a number, or hidden by the privacy engine (status not "ok"; value
 /// absent). Recognition figures are always "ok".
@@ -84,11 +96,93 @@ struct Summary {
   std::vector<ItemRow> badges;             ///< by count, highest first (top 10)
 };
 
+struct EquityGroup {
+  std::string key;  ///< department/site id or "none"; a band; a country code
+  std::optional<std::string> name;
+  std::int64_t members = 0, recognised = 0, received = 0;
+  double per_person = 0, never_share = 0, gini = 0;
+};
+struct EquityBucket {
+  std::int64_t min = 0;
+  std::optional<std::int64_t> max;
+  std::int64_t people = 0;
+};
+struct Equity {
+  std::string from, to, by;
+  std::vector<std::string> dimensions;
+  std::int64_t k = 0, members = 0, recognised = 0, received = 0;
+  double never_share = 0, gini = 0;
+  std::vector<std::pair<double, double>> lorenz;  ///< people share, recognition share
+  std::vector<EquityBucket> buckets;
+  std::vector<EquityGroup> groups;
+  std::int64_t hidden_groups = 0, hidden_members = 0;
+};
+
+struct NetworkDepartment {
+  std::optional<std::int64_t> department_id;
+  std::optional<std::string> name;
+  std::int64_t sent = 0, received = 0, inside = 0;
+};
+struct NetworkLink {
+  std::optional<std::int64_t> from_department_id, to_department_id;
+  std::int64_t count = 0;
+};
+struct Network {
+  std::string from, to, previous_from, previous_to;
+  std::int64_t total = 0, cross = 0;
+  std::optional<double> cross_share, previous_cross_share;
+  std::vector<NetworkDepartment> departments;
+  std::vector<NetworkLink> links;
+};
+
+struct PairPerson {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> photo_url;
+  std::int64_t sent = 0;
+};
+struct Pair {
+  PairPerson a, b;
+  std::int64_t a_to_b = 0, b_to_a = 0;
+  double a_share = 0, b_share = 0;
+  std::int64_t points = 0;
+};
+struct Reciprocity {
+  std::string from, to;
+  std::int64_t senders = 0;
+  std::optional<double> reciprocity;
+  std::vector<Pair> pairs;
+};
+
+struct TeamMember {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> photo_url, job_position;
+  bool direct = false;
+  std::int64_t sent = 0, received = 0;
+  std::optional<std::string> last_received_on;
+  std::optional<std::int64_t> days_since_received;
+};
+struct Team {
+  std::string from, to;
+  std::int64_t members = 0, participants = 0, previous_participants = 0;
+  std::vector<TeamMember> people;
+  std::optional<GoalsTotals> goals;
+  std::int64_t pending_approvals = 0;
+};
+
+/// How many pending items the caller's approvals inbox holds (kinds whose module is on).
+using PendingApprovals =
+    std::function<std::int64_t(OrgId, std::int64_t user, Role, const ModuleOn& module_on)>;
+
 class AnalyticsService {
  public:
   AnalyticsService(const db::Database& db, const Clock& clock,
-                   const privacy::PrivacyService& privacy)
-      : db_(db), clock_(clock), privacy_(privacy) {}
+                   const privacy::PrivacyService& privacy, PendingApprovals pending_approvals)
+      : db_(db),
+        clock_(clock),
+        privacy_(privacy),
+        pending_approvals_(std::move(pending_approvals)) {}
 
   /// The refresh job: for every organisation with the module on, recomputes yesterday and today
   /// (the first time, the last two years). Returns the organisations refreshed.
@@ -99,7 +193,21 @@ class AnalyticsService {
   /// The standard dashboard for [from, to] (YYYY-MM-DD) and the period of the same length
   /// before it. 422 invalid_dates / period_too_long. `module_on` says which flags are on.
   Summary summary(OrgId org, std::string_view time_zone, std::string_view from, std::string_view to,
-                  const std::function<bool(std::string_view)>& module_on) const;
+                  const ModuleOn& module_on) const;
+
+  /// The equity report (ANA-★3) grouped by `by` (department | site | seniority | age |
+  /// country). 422 invalid_dates / period_too_long / invalid_dimension.
+  Equity equity(OrgId org, std::string_view time_zone, std::string_view from, std::string_view to,
+                std::string_view by, const ModuleOn& module_on) const;
+  /// The network between departments (ANA-3) and the previous period's cross share.
+  Network network(OrgId org, std::string_view time_zone, std::string_view from,
+                  std::string_view to) const;
+  /// Pairs who mostly recognise each other (the anti-gaming view).
+  Reciprocity reciprocity(OrgId org, std::string_view time_zone, std::string_view from,
+                          std::string_view to) const;
+  /// The leader's dashboard (ANA-2): the caller's own people only.
+  Team team(OrgId org, std::string_view time_zone, std::int64_t caller, Role role,
+            std::string_view from, std::string_view to, const ModuleOn& module_on) const;
 
   void forget_person(db::Conn& c, OrgId org, const users::ErasedPerson& person) const;
 
@@ -114,8 +222,17 @@ class AnalyticsService {
   const db::Database& db_;
   const Clock& clock_;
   const privacy::PrivacyService& privacy_;
+  PendingApprovals pending_approvals_;
   AnalyticsRepo repo_;
 };
+
+/// A period asked for: from..to checked (422 invalid_dates / period_too_long) and the period of
+/// the same length just before it.
+struct Period {
+  std::string from, to, previous_from, previous_to;
+  std::int64_t days = 0;
+};
+Period checked_period(std::string_view from, std::string_view to);
 
 /// The organisation's day at `epoch_ms` in `time_zone` (UTC when unknown).
 std::string local_day(std::string_view time_zone, std::int64_t epoch_ms);

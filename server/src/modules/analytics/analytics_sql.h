@@ -77,6 +77,19 @@ inline constexpr db::Statement kInsertPersonDays{
     "participated, surveyed) SELECT CAST($1 AS BIGINT), x.day, x.user_id, NULLIF(x.department_id, "
     "0), x.active, x.participated, x.surveyed FROM {{ZIP x day:TEXT $2 user_id:INT $3 "
     "department_id:INT $4 active:INT $5 participated:INT $6 surveyed:INT $7}}"};
+inline constexpr db::Statement kDeletePairs{
+    "analytics.delete_pairs",
+    "DELETE FROM analytics_pairs WHERE org_id = $1 AND day >= $2 AND day <= $3"};
+inline constexpr db::Statement kInsertPairs{
+    "analytics.insert_pairs",
+    "INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points) "
+    "SELECT CAST($1 AS BIGINT), x.day, x.sender_id, x.receiver_id, x.recognitions, x.points FROM "
+    "{{ZIP x day:TEXT $2 sender_id:INT $3 receiver_id:INT $4 recognitions:INT $5 points:INT $6}}"};
+inline constexpr db::Statement kForgetSender{
+    "analytics.forget_sender", "DELETE FROM analytics_pairs WHERE org_id = $1 AND sender_id = $2"};
+inline constexpr db::Statement kForgetReceiver{
+    "analytics.forget_receiver",
+    "DELETE FROM analytics_pairs WHERE org_id = $1 AND receiver_id = $2"};
 inline constexpr db::Statement kForgetPerson{
     "analytics.forget_person",
     "DELETE FROM analytics_person_days WHERE org_id = $1 AND user_id = $2"};
@@ -122,5 +135,70 @@ inline constexpr db::Statement kValueNames{
     "SELECT id, name FROM corporate_values WHERE org_id = $1 AND id {{ANY_INT $2}}"};
 inline constexpr db::Statement kBadgeNames{
     "analytics.badge_names", "SELECT id, name FROM badges WHERE org_id = $1 AND id {{ANY_INT $2}}"};
+
+// --- The equity report, the network and the reciprocity view (analytics_pairs) ---------------
+// Recognitions received per person over $2..$3.
+inline constexpr db::Statement kReceivedPerPerson{
+    "analytics.received_per_person",
+    "SELECT receiver_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_pairs WHERE org_id = $1 "
+    "AND day >= $2 AND day <= $3 GROUP BY receiver_id"};
+// Who recognised whom over $2..$3: recognitions and points per sender and receiver.
+inline constexpr db::Statement kPairsInPeriod{
+    "analytics.pairs_in_period",
+    "SELECT sender_id, receiver_id, CAST(SUM(recognitions) AS BIGINT), CAST(SUM(points) AS "
+    "BIGINT) FROM analytics_pairs WHERE org_id = $1 AND day >= $2 AND day <= $3 GROUP BY "
+    "sender_id, receiver_id"};
+// The active members today with the attributes the equity report groups by.
+inline constexpr db::Statement kMembersWithAttributes{
+    "analytics.members_with_attributes",
+    "SELECT u.id, COALESCE(u.department_id, 0), d.name, u.birthday, u.admission_date, u.country "
+    "FROM users u LEFT JOIN departments d ON d.org_id = u.org_id AND d.id = u.department_id WHERE "
+    "u.org_id = $1 AND u.active = 1 AND u.erased_at IS NULL ORDER BY u.id LIMIT 500000"};
+// Everyone's site (workplace module) with its name.
+inline constexpr db::Statement kSitesOfPeople{
+    "analytics.sites_of_people",
+    "SELECT a.user_id, a.site_id, s.name FROM workplace_assignments a JOIN workplace_sites s ON "
+    "s.org_id = a.org_id AND s.id = a.site_id WHERE a.org_id = $1 ORDER BY a.user_id LIMIT 500000"};
+inline constexpr db::Statement kDepartmentNames{
+    "analytics.department_names",
+    "SELECT id, name FROM departments WHERE org_id = $1 ORDER BY id LIMIT 100000"};
+inline constexpr db::Statement kPeopleNames{
+    "analytics.people_names",
+    "SELECT id, first_name, last_name, profile_photo_url FROM users WHERE org_id = $1 AND id "
+    "{{ANY_INT $2}}"};
+
+// --- The leader's dashboard -------------------------------------------------------------------
+// Whoever reports to $2, directly or through others (active, not erased), with their leader.
+inline constexpr db::Statement kTeam{
+    "analytics.team",
+    "WITH RECURSIVE team(id) AS (SELECT id FROM users WHERE org_id = $1 AND leader_id = $2 UNION "
+    "SELECT u.id FROM users u JOIN team t ON u.leader_id = t.id WHERE u.org_id = $1) SELECT u.id, "
+    "u.first_name, u.last_name, u.profile_photo_url, u.job_position, COALESCE(u.leader_id, 0) "
+    "FROM team t JOIN users u ON u.org_id = $1 AND u.id = t.id WHERE u.active = 1 AND "
+    "u.erased_at IS NULL AND u.id <> $2 ORDER BY u.id LIMIT 501"};
+// Recognitions received and sent by the people $2 over $3..$4.
+inline constexpr db::Statement kTeamReceived{
+    "analytics.team_received",
+    "SELECT receiver_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_pairs WHERE org_id = $1 "
+    "AND receiver_id {{ANY_INT $2}} AND day >= $3 AND day <= $4 GROUP BY receiver_id"};
+inline constexpr db::Statement kTeamSent{
+    "analytics.team_sent",
+    "SELECT sender_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_pairs WHERE org_id = $1 "
+    "AND sender_id {{ANY_INT $2}} AND day >= $3 AND day <= $4 GROUP BY sender_id"};
+// The last day each of the people $2 was recognised (the days kept).
+inline constexpr db::Statement kTeamLastReceived{
+    "analytics.team_last_received",
+    "SELECT receiver_id, MAX(day) FROM analytics_pairs WHERE org_id = $1 AND receiver_id "
+    "{{ANY_INT $2}} GROUP BY receiver_id"};
+// Of the people $2, who sent or received a recognition over $3..$4.
+inline constexpr db::Statement kTeamParticipants{
+    "analytics.team_participants",
+    "SELECT COUNT(DISTINCT user_id) FROM analytics_person_days WHERE org_id = $1 AND user_id "
+    "{{ANY_INT $2}} AND day >= $3 AND day <= $4 AND participated = 1"};
+// The open goals the people $2 own: how many, how many past their end ($3: today), progress.
+inline constexpr db::Statement kTeamGoals{
+    "analytics.team_goals",
+    "SELECT COUNT(*), COALESCE(SUM(CASE WHEN ends_on < $3 THEN 1 ELSE 0 END), 0), AVG(progress) "
+    "FROM goals WHERE org_id = $1 AND owner_id {{ANY_INT $2}} AND status = 'active'"};
 
 }  // namespace aplauso::analytics::sql
