@@ -35,16 +35,20 @@ FROM generate_series(1::bigint, 1000000::bigint) g;
 INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points)
 SELECT $org, b.day, ps.id, pr.id, COUNT(*), COUNT(*) * 10 FROM bench_recognitions b
 JOIN bench_people ps ON ps.n = b.s JOIN bench_people pr ON pr.n = b.r WHERE b.s <> b.r
-GROUP BY b.day, ps.id, pr.id;
+GROUP BY b.day, ps.id, pr.id ORDER BY b.day, ps.id, pr.id;
 INSERT INTO analytics_person_days (org_id, day, user_id, department_id, active, participated, surveyed)
-SELECT $org, day, id, $dept, 1, 1, 0 FROM (SELECT day, sender_id AS id FROM analytics_pairs WHERE org_id = $org UNION SELECT day, receiver_id FROM analytics_pairs WHERE org_id = $org) x
+SELECT $org, day, id, $dept, 1, 1, 0 FROM (SELECT day, sender_id AS id FROM analytics_pairs WHERE org_id = $org UNION SELECT day, receiver_id FROM analytics_pairs WHERE org_id = $org) x ORDER BY day, id
 ON CONFLICT DO NOTHING;
 INSERT INTO analytics_daily (org_id, day, metric, item, value)
 SELECT $org, day, m, 0, SUM(recognitions) FROM analytics_pairs, (VALUES ('sent'), ('received'), ('points_given')) v(m) WHERE org_id = $org GROUP BY day, m
 ON CONFLICT DO NOTHING;
+INSERT INTO analytics_daily (org_id, day, metric, item, value)
+SELECT $org, day, 'active', 0, COUNT(*) FROM analytics_person_days WHERE org_id = $org AND active = 1 GROUP BY day;
 INSERT INTO analytics_state (org_id, first_day, refreshed_at) VALUES ($org, '2020-01-01', 0) ON CONFLICT (org_id) DO UPDATE SET first_day = '2020-01-01';
-ANALYZE;
 SQL
+# As the refresh job leaves them: rows in day order (it replaces a range of days at a time), and
+# autovacuum's visibility map set.
+psql -q -X -c 'VACUUM ANALYZE'
 psql -tAX -c "SELECT 'people ' || count(*) FROM users WHERE org_id = $org" -c "SELECT 'pairs rows ' || count(*) || ', recognitions ' || sum(recognitions) FROM analytics_pairs" -c "SELECT 'person-day rows ' || count(*) FROM analytics_person_days"
 start_server
 token() { curl -sf -X POST -H 'Content-Type: application/json' -d "{\"email\":\"$1\",\"password\":\"demo1234\"}" http://127.0.0.1:$PORT/api/login | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["token"])'; }
@@ -76,7 +80,9 @@ for p in "30 days:$month_from" "365 days:$year_from"; do
            "team received|SELECT receiver_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_pairs WHERE org_id = \$1 AND receiver_id = ANY(\$4::bigint[]) AND day >= \$2 AND day <= \$3 GROUP BY receiver_id|$org,'$from','$today','$ids'" \
            "team last received|SELECT receiver_id, MAX(day) FROM analytics_pairs WHERE org_id = \$1 AND receiver_id = ANY(\$4::bigint[]) AND day >= \$2 AND day <= \$3 GROUP BY receiver_id|$org,'2000-01-01','$today','$ids'"; do
     name=${q%%|*}; rest=${q#*|}; text=${rest%|*}; args=${rest##*|}
-    ms=$(psql -X -c "SET plan_cache_mode = force_generic_plan; PREPARE q(bigint, text, text, bigint[]) AS $text; EXPLAIN (ANALYZE, COSTS OFF) EXECUTE q($args$( [ $(echo "$args" | tr -cd ',' | wc -c) -lt 3 ] && echo ",NULL"));" | grep -E "Execution Time" | awk '{print $3}')
+    ms=$(psql -X -c "SET plan_cache_mode = force_generic_plan; PREPARE q(bigint, text, text, bigint[]) AS $text; EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) EXECUTE q($args$( [ $(echo "$args" | tr -cd ',' | wc -c) -lt 3 ] && echo ",NULL"));" | grep -E "Execution Time" | awk '{print $3}')
     printf "%-40s %7.1f ms by the database\n" "$name, $label" "$ms"
   done
 done
+# BENCH_AFTER=<script>: run it on the same database afterwards (plans while tuning).
+if [ -n "${BENCH_AFTER:-}" ]; then org=$org leader=$leader today=$today month_from=$month_from year_from=$year_from bash "$BENCH_AFTER"; fi

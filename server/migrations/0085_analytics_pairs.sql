@@ -16,6 +16,9 @@ CREATE TABLE analytics_pairs (
 CREATE INDEX analytics_pairs_receiver ON analytics_pairs (org_id, receiver_id, day);
 CREATE INDEX analytics_pairs_sender ON analytics_pairs (org_id, sender_id, day);
 
+-- analytics_daily also keeps, from now on, the metric 'active': the people active that day (the
+-- dashboard's series read it instead of counting the person rows of every day).
+
 -- Every organisation backfills again at the next refresh (its last two years), so the pairs of
 -- the days refreshed before this table existed are kept too.
 DELETE FROM analytics_state;

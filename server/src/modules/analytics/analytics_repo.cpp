@@ -151,16 +151,6 @@ PeopleTotals AnalyticsRepo::people_totals(db::Conn& c, OrgId org, const std::str
   return {};
 }
 
-std::map<std::string, std::int64_t> AnalyticsRepo::active_per_day(db::Conn& c, OrgId org,
-                                                                  const std::string& from,
-                                                                  const std::string& to) const {
-  std::map<std::string, std::int64_t> out;
-  for (const db::Row& r : c.query(sql::kActivePerDay, {org, from, to})) {
-    out.emplace(r.text(0), r.i64(1));
-  }
-  return out;
-}
-
 std::map<std::int64_t, std::int64_t> AnalyticsRepo::participants_by_department(
     db::Conn& c, OrgId org, const std::string& from, const std::string& to) const {
   std::map<std::int64_t, std::int64_t> out;

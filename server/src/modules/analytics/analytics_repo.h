@@ -139,9 +139,6 @@ class AnalyticsRepo {
                                      const std::string& to) const;
   PeopleTotals people_totals(db::Conn& c, OrgId org, const std::string& from,
                              const std::string& to) const;
-  std::map<std::string, std::int64_t> active_per_day(db::Conn& c, OrgId org,
-                                                     const std::string& from,
-                                                     const std::string& to) const;
   std::map<std::int64_t, std::int64_t> participants_by_department(db::Conn& c, OrgId org,
                                                                   const std::string& from,
                                                                   const std::string& to) const;

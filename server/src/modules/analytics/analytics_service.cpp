@@ -200,9 +200,11 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       rows.value.push_back(value);
     }
     PersonDayRows person_rows;
+    std::map<std::string, std::int64_t> active_per_day;
     for (const auto& [key, p] : people) {
       const auto dept = departments.find(key.second);
       if (dept == departments.end()) continue;  // not a person of this organisation
+      if (p.active) ++active_per_day[key.first];
       person_rows.day.push_back(key.first);
       person_rows.user.push_back(key.second);
       person_rows.department.push_back(dept->second);
@@ -220,6 +222,12 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       pair_rows.receiver.push_back(receiver);
       pair_rows.recognitions.push_back(value.first);
       pair_rows.points.push_back(value.second);
+    }
+    for (const auto& [day, n] : active_per_day) {  // the series reads these, not the people rows
+      rows.day.push_back(day);
+      rows.metric.push_back("active");
+      rows.item.push_back(0);
+      rows.value.push_back(n);
     }
     repo_.replace(c, org, from, to, rows, person_rows, pair_rows);
   });
@@ -278,7 +286,6 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     std::vector<DayTotal> totals;
     std::vector<ItemTotal> items, previous_items;
     PeopleTotals people, previous_people;
-    std::map<std::string, std::int64_t> active;
     std::map<std::int64_t, std::int64_t> participants, previous_participants;
     std::vector<DepartmentMembers> members;
     std::map<std::int64_t, std::string> value_names, badge_names;
@@ -291,7 +298,6 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     r.previous_items = repo_.item_totals(c, org, s.previous_from, s.previous_to);
     r.people = repo_.people_totals(c, org, s.from, s.to);
     r.previous_people = repo_.people_totals(c, org, s.previous_from, s.previous_to);
-    r.active = repo_.active_per_day(c, org, s.from, s.to);
     r.participants = repo_.participants_by_department(c, org, s.from, s.to);
     r.previous_participants =
         repo_.participants_by_department(c, org, s.previous_from, s.previous_to);
@@ -333,8 +339,10 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
       previous[it->second] += t.value;
     }
   }
-  for (const auto& [day, n] : read.active) {
-    per_bucket["active_people"][bucket_of(day)] += static_cast<double>(n);
+  for (const auto& t : read.totals) {  // the day's active people, kept as a daily total
+    if (t.metric == "active" && t.day >= s.from) {
+      per_bucket["active_people"][bucket_of(t.day)] += static_cast<double>(t.value);
+    }
   }
   if (width > 1) {  // each week's daily average
     for (std::size_t i = 0; i < buckets.size(); ++i) {

@@ -106,24 +106,20 @@ inline constexpr db::Statement kItemTotals{
     "SELECT metric, item, CAST(SUM(value) AS BIGINT) FROM analytics_daily WHERE org_id = $1 AND "
     "day >= $2 AND day "
     "<= $3 AND item <> 0 GROUP BY metric, item ORDER BY metric, item"};
-// Distinct people over $2..$3: active, who sent or received, who answered a survey.
+// Distinct people over $2..$3: active, who sent or received, who answered a survey. Grouped by
+// person first (one hash of the organisation's people), not three COUNT(DISTINCT …) sorts of
+// every row (bench/analytics-reports.sh).
 inline constexpr db::Statement kPeopleTotals{
     "analytics.people_totals",
-    "SELECT COUNT(DISTINCT CASE WHEN active = 1 THEN user_id END), COUNT(DISTINCT CASE WHEN "
-    "participated = 1 THEN user_id END), COUNT(DISTINCT CASE WHEN surveyed = 1 THEN user_id END) "
-    "FROM analytics_person_days WHERE org_id = $1 AND day >= $2 AND day <= $3"};
-// Active people per day over $2..$3.
-inline constexpr db::Statement kActivePerDay{
-    "analytics.active_per_day",
-    "SELECT day, CAST(SUM(active) AS BIGINT) FROM analytics_person_days WHERE org_id = $1 AND day "
-    ">= $2 AND day "
-    "<= $3 GROUP BY day ORDER BY day"};
-// People who sent or received, per department, over $2..$3.
+    "SELECT COALESCE(SUM(x.a), 0), COALESCE(SUM(x.p), 0), COALESCE(SUM(x.s), 0) FROM (SELECT "
+    "MAX(active) AS a, MAX(participated) AS p, MAX(surveyed) AS s FROM analytics_person_days "
+    "WHERE org_id = $1 AND day >= $2 AND day <= $3 GROUP BY user_id) x"};
+// People who sent or received, per department, over $2..$3 (grouped by person first).
 inline constexpr db::Statement kParticipantsByDepartment{
     "analytics.participants_by_department",
-    "SELECT COALESCE(department_id, 0), COUNT(DISTINCT user_id) FROM analytics_person_days WHERE "
-    "org_id = $1 AND day >= $2 AND day <= $3 AND participated = 1 GROUP BY COALESCE(department_id, "
-    "0)"};
+    "SELECT x.d, COUNT(*) FROM (SELECT COALESCE(department_id, 0) AS d, user_id FROM "
+    "analytics_person_days WHERE org_id = $1 AND day >= $2 AND day <= $3 AND participated = 1 "
+    "GROUP BY COALESCE(department_id, 0), user_id) x GROUP BY x.d"};
 // Active members now per department (0: none), with the department's name.
 inline constexpr db::Statement kMembersByDepartment{
     "analytics.members_by_department",
