@@ -27,6 +27,8 @@ import {
 } from '../api/health-safety';
 import { formatDay, localDay } from '../lib/words';
 
+import { MetricTrends } from './metric-trends';
+
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /** "Mi registro": the person's own wellness log (weight, steps, sleep, resting heart rate),
@@ -195,6 +197,7 @@ function MetricList() {
         const pages = Math.max(1, Math.ceil((data.meta.total ?? 0) / METRICS_PAGE_SIZE));
         return (
           <Stack spacing={1.5}>
+            <MetricTrends entries={data.items} />
             <Box
               component="ul"
               aria-label={t('healthSafety.metrics.listLabel')}
