@@ -10,12 +10,12 @@ import type { BodyMetric } from '../api/health-safety';
 import { sparkline, trends, type TrendMetric } from '../lib/trends';
 import { formatDay } from '../lib/words';
 
-const LABEL: Record<TrendMetric, string> = {
+const LABEL = {
   weight_kg: 'healthSafety.metrics.weight',
   steps: 'healthSafety.metrics.steps',
   sleep_hours: 'healthSafety.metrics.sleep',
   resting_hr: 'healthSafety.metrics.restingHr',
-};
+} as const satisfies Record<TrendMetric, string>;
 
 const WIDTH = 160;
 const HEIGHT = 48;
@@ -47,8 +47,8 @@ export function MetricTrends({ entries }: { entries: BodyMetric[] }) {
             metric: label,
             first: format.number(trend.first),
             last: format.number(trend.last),
-            from: formatDay(trend.points[0].day),
-            to: formatDay(trend.points[trend.points.length - 1].day),
+            from: formatDay(trend.firstDay),
+            to: formatDay(trend.lastDay),
             count: trend.points.length,
           });
           return (

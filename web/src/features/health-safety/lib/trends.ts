@@ -8,6 +8,8 @@ export type Trend = {
   metric: TrendMetric;
   /** Oldest first: the days that have a value of this metric. */
   points: { day: string; value: number }[];
+  firstDay: string;
+  lastDay: string;
   first: number;
   last: number;
   min: number;
@@ -23,13 +25,17 @@ export function trends(entries: BodyMetric[]): Trend[] {
     const points = byDay.flatMap((entry) =>
       entry[metric] === null ? [] : [{ day: entry.day, value: entry[metric] }],
     );
-    if (points.length < 2) continue;
+    const first = points[0];
+    const last = points[points.length - 1];
+    if (points.length < 2 || !first || !last) continue;
     const values = points.map((p) => p.value);
     out.push({
       metric,
       points,
-      first: values[0],
-      last: values[values.length - 1],
+      firstDay: first.day,
+      lastDay: last.day,
+      first: first.value,
+      last: last.value,
       min: Math.min(...values),
       max: Math.max(...values),
     });
