@@ -4,7 +4,6 @@
 // the price at once), the admin approves it in "Pendientes de aprobar", and Ana finds it in "Mis
 // beneficios" with its code. The pages pass axe, and at 375, 900 and 1440 px none of them
 // scrolls sideways.
-import type { Browser } from '@playwright/test';
 
 import { ANA_EMAIL, openAdmin, uniqueName } from './admin-support';
 import { Member } from './recognition-support';
@@ -12,6 +11,7 @@ import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  fitsEveryWidth,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -19,21 +19,6 @@ import {
 } from './support';
 
 const PRICE = 50;
-
-/** The page does not scroll sideways at these widths. */
-async function fitsEveryWidth(browser: Browser, email: string, path: string, heading: RegExp) {
-  for (const width of [375, 900, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-    const page = await context.newPage();
-    await useSourceGlossaryIfAsked(page);
-    await enterAs(page, email, path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    await context.close();
-  }
-}
 
 test.describe('corporate benefits', () => {
   test('a benefit priced in points, approved by HR: requested, approved, then used with its code', async ({

@@ -3,13 +3,14 @@
 // with its table, adds a dependant that waits for HR, the admin approves it in "Pendientes de
 // aprobar", and Ana sees it active, in Spanish and then in English. The pages pass axe, and at
 // 375, 900 and 1440 px none of them scrolls sideways.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { ANA_EMAIL, apiToken, openAdmin, uniqueName } from './admin-support';
 import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  fitsEveryWidth,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -30,21 +31,6 @@ async function backToSpanish(request: APIRequestContext) {
     data: { language: 'spanish' },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The page does not scroll sideways at these widths. */
-async function fitsEveryWidth(browser: Browser, email: string, path: string, heading: RegExp) {
-  for (const width of [375, 900, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-    const page = await context.newPage();
-    await useSourceGlossaryIfAsked(page);
-    await enterAs(page, email, path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    await context.close();
-  }
 }
 
 test.describe('coverages', () => {

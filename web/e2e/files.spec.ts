@@ -14,6 +14,7 @@ import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  fitsEveryWidth,
   test,
   useSourceGlossaryIfAsked,
   withModule,
@@ -41,21 +42,6 @@ function makePdf(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-/** The page does not scroll sideways at these widths. */
-async function fitsEveryWidth(browser: Browser, email: string, path: string, heading: string) {
-  for (const width of [375, 900, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-    const page = await context.newPage();
-    await useSourceGlossaryIfAsked(page);
-    await enterAs(page, email, path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    await context.close();
-  }
 }
 
 async function newPerson(browser: Browser, email: string, path: string): Promise<Page> {

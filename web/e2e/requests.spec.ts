@@ -11,6 +11,7 @@ import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  fitsEveryWidth,
   test,
   useSourceGlossaryIfAsked,
   waitForApp,
@@ -27,21 +28,6 @@ async function pageOf(browser: Browser, email: string, path: string): Promise<Pa
   await useSourceGlossaryIfAsked(page);
   await enterAs(page, email, path);
   return page;
-}
-
-/** The page does not scroll sideways at these widths. */
-async function fitsEveryWidth(browser: Browser, email: string, path: string, heading: RegExp) {
-  for (const width of [375, 900, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-    const page = await context.newPage();
-    await useSourceGlossaryIfAsked(page);
-    await enterAs(page, email, path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    await context.close();
-  }
 }
 
 test.describe('requests', () => {

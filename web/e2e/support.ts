@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import type * as Axe from 'axe-core';
 
 import { e2ePort } from './servers';
@@ -128,7 +134,6 @@ export async function signInAs(page: Page, email: string, heading: string): Prom
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
 
-/** Fails on any serious or critical axe-core violation. */
 const PROFILE_PARTS = {
   Muro: /\/profile$/,
   Billetera: /\/profile\/wallet$/,
@@ -252,5 +257,50 @@ export async function latestMailTo(
     if (newest) return newest.text;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} since ${since}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Opens `path` as `email` in a browser context of its own and checks that the page never scrolls
+ * sideways at 375, 900 and 1440 px: one sign-in and one load, then the window resized (the layout
+ * follows it, as on a turned tablet). `heading`: a pattern for any heading, or the exact name of
+ * the level-1 heading.
+ */
+export async function fitsEveryWidth(
+  browser: Browser,
+  email: string,
+  path: string,
+  heading: RegExp | string,
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 900 },
+    locale: 'es-ES',
+  });
+  try {
+    const page = await context.newPage();
+    await useSourceGlossaryIfAsked(page);
+    await enterAs(page, email, path);
+    const title =
+      typeof heading === 'string'
+        ? page.getByRole('heading', { level: 1, name: heading })
+        : page.getByRole('heading', { name: heading }).first();
+    await expect(title).toBeVisible();
+    for (const width of [375, 900, 1440]) {
+      if (width !== 375) {
+        await page.setViewportSize({ width, height: 900 });
+        // Media-query listeners re-render on the next frames.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+      }
+      await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+          message: `${path} scrolls sideways at ${width} px`,
+        })
+        .toBeLessThanOrEqual(width);
+    }
+  } finally {
+    await context.close();
   }
 }

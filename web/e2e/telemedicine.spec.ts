@@ -3,13 +3,13 @@
 // Ana opens /telemedicine, finds it, copies its access code and opens its link in a new tab: each
 // use answered by the server as a count of the day, with no person kept. The pages pass axe, and
 // at 375, 900 and 1440 px none of them scrolls sideways.
-import type { Browser } from '@playwright/test';
 
 import { ADMIN_EMAIL, ANA_EMAIL, apiToken, makePng, openAdmin, uniqueName } from './admin-support';
 import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  fitsEveryWidth,
   test,
   useSourceGlossaryIfAsked,
   withModule,
@@ -17,21 +17,6 @@ import {
 
 /** The provider's own site, answered by the browser itself (no outside network in the tests). */
 const SITE = 'https://telemedicina.e2e.test';
-
-/** The page does not scroll sideways at these widths. */
-async function fitsEveryWidth(browser: Browser, email: string, path: string, heading: RegExp) {
-  for (const width of [375, 900, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-    const page = await context.newPage();
-    await useSourceGlossaryIfAsked(page);
-    await enterAs(page, email, path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    await context.close();
-  }
-}
 
 test.describe('telemedicine', () => {
   test('a provider published for everyone: Ana finds it, copies its code and opens it', async ({

@@ -3,7 +3,7 @@
 // with how to get there, Valentina (English) sees it in English, and Ana sees Valentina's site on
 // her public profile by its name and city only. The pages pass axe and fit 375, 900 and 1440 px.
 // Afterwards Comercial goes back to the demo's Planta Monterrey and the new site is deleted.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { ADMIN_EMAIL, ANA_EMAIL, apiToken, openAdmin, uniqueName } from './admin-support';
 import { Member } from './recognition-support';
@@ -11,6 +11,7 @@ import {
   enterAs,
   expect,
   expectNoSeriousA11yViolations,
+  fitsEveryWidth,
   test,
   useSourceGlossaryIfAsked,
   withModule,
@@ -23,21 +24,6 @@ type Site = { id: number; name: string };
 
 async function admin(request: APIRequestContext) {
   return { Authorization: `Bearer ${await apiToken(request, ADMIN_EMAIL)}` };
-}
-
-/** The page does not scroll sideways at these widths. */
-async function fitsEveryWidth(browser: Browser, email: string, path: string, heading: RegExp) {
-  for (const width of [375, 900, 1440]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'es-ES' });
-    const page = await context.newPage();
-    await useSourceGlossaryIfAsked(page);
-    await enterAs(page, email, path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-    await context.close();
-  }
 }
 
 test.describe('workplace', () => {
