@@ -8813,6 +8813,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/equity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recognition equity report (ANA-★3) for the days from..to: how the recognitions received spread over the organisation's active members (Gini coefficient, share never recognised, a Lorenz curve and buckets), and the same per group of one attribute (`by`: department, site, seniority, age or country). A group with fewer members than the privacy engine's minimum group (k) shows no figure: it is counted in `hidden`. Read from the pairs kept for reading. 422 invalid_dates, period_too_long or invalid_dimension (an unknown `by`, or site with the workplace module off). Admins. */
+        get: operations["getAnalyticsEquity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recognition network between departments (ANA-3) for the days from..to: recognitions (one per receiver) from each sender's department to each receiver's department as they are today, each department's totals, and the share that crosses departments in the period and in the previous one of the same length (the silo indicator). 422 invalid_dates or period_too_long. Admins. */
+        get: operations["getAnalyticsNetwork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/reciprocity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The anti-gaming view for the days from..to: pairs of people who recognise each other often and mostly each other (each way at least `rule.min_each` recognitions and at least `rule.min_share` of what each sent), with the evidence (counts each way, each one's share, points) beside the organisation's reciprocity rate. A flag for an admin to look at, never a sanction. At most 50 pairs, the most recognitions first. 422 invalid_dates or period_too_long. Admins. */
+        get: operations["getAnalyticsReciprocity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leader's dashboard (ANA-2) for the days from..to: the caller's people (whoever reports to them, directly or through others), how many took part in recognition in the period and the previous one, each person's recognitions sent and received in the period and the last time they were recognised (ever), the team's active goals, and the caller's pending approvals. Only the caller's own people, whoever calls (admins included). 422 invalid_dates or period_too_long. Leaders and admins. */
+        get: operations["getAnalyticsTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15066,6 +15134,173 @@ export interface components {
             values: components["schemas"]["AnalyticsItem"][];
             /** @description At most 10. */
             badges: components["schemas"]["AnalyticsItem"][];
+        };
+        AnalyticsEquityGroup: {
+            /** @description department and site: the id, or "none"; seniority: lt1, 1-3, 3-5, 5-10, 10+ or unknown (years since admission); age: lt25, 25-34, 35-44, 45-54, 55+ or unknown; country: its code, or "none". */
+            key: string;
+            /** @description The department's or site's name; null for bands and for "none". */
+            name: string | null;
+            /** @description Active members in the group today (at least k). */
+            members: number;
+            /** @description Of them */
+            recognised: number;
+            /** @description The recognitions they received. */
+            received: number;
+            per_person: number;
+            /** @description Share of the group never recognised in the period, 0..1. */
+            never_share: number;
+            /** @description Gini coefficient of the recognitions received in the group, 0 (even) to 1. */
+            gini: number;
+        };
+        AnalyticsEquityBucket: {
+            min: number;
+            /** @description null for the open last bucket. */
+            max: number | null;
+            people: number;
+        };
+        AnalyticsLorenzPoint: {
+            /** @description The least recognised share of people, 0..1 in tenths. */
+            people_share: number;
+            /** @description The share of recognitions they received. */
+            recognition_share: number;
+        };
+        AnalyticsEquity: {
+            /** @description The attributes this organisation can be grouped by (site: with the workplace module on). */
+            dimensions: ("department" | "site" | "seniority" | "age" | "country")[];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            by: "department" | "site" | "seniority" | "age" | "country";
+            /** @description The privacy engine's minimum group. */
+            k: number;
+            /** @description Active members today. */
+            members: number;
+            recognised: number;
+            received: number;
+            never_share: number;
+            gini: number;
+            /** @description 11 points, 0 to 1. */
+            lorenz: components["schemas"]["AnalyticsLorenzPoint"][];
+            /** @description People by recognitions received: 0, 1, 2-4, 5-9, 10 or more. */
+            buckets: components["schemas"]["AnalyticsEquityBucket"][];
+            /** @description The groups of at least k members, the fewest recognitions per person first. */
+            groups: components["schemas"]["AnalyticsEquityGroup"][];
+            hidden: {
+                /** @description Groups with fewer than k members. */
+                groups: number;
+                members: number;
+            };
+        };
+        AnalyticsNetworkDepartment: {
+            /** @description null for people without a department. */
+            department_id: number | null;
+            name: string | null;
+            sent: number;
+            received: number;
+            /** @description Recognitions within the department. */
+            inside: number;
+        };
+        AnalyticsNetworkLink: {
+            from_department_id: number | null;
+            to_department_id: number | null;
+            count: number;
+        };
+        AnalyticsNetwork: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: date */
+            previous_from: string;
+            /** Format: date */
+            previous_to: string;
+            /** @description Recognitions in the period, one per receiver (someone recognising themself is never counted). */
+            total: number;
+            /** @description Of them */
+            cross: number;
+            /** @description cross / total; null when total is 0. */
+            cross_share: number | null;
+            previous_cross_share: number | null;
+            departments: components["schemas"]["AnalyticsNetworkDepartment"][];
+            /** @description Between two departments only, the most recognitions first. */
+            links: components["schemas"]["AnalyticsNetworkLink"][];
+        };
+        AnalyticsPairPerson: {
+            id: number;
+            name: string;
+            photo_url: string | null;
+            /** @description Every recognition they sent in the period. */
+            sent: number;
+        };
+        AnalyticsPair: {
+            a: components["schemas"]["AnalyticsPairPerson"];
+            b: components["schemas"]["AnalyticsPairPerson"];
+            a_to_b: number;
+            b_to_a: number;
+            /** @description a_to_b / a.sent. */
+            a_share: number;
+            b_share: number;
+            /** @description The points of those recognitions both ways. */
+            points: number;
+        };
+        AnalyticsReciprocity: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description People who sent a recognition in the period. */
+            senders: number;
+            /** @description The organisation's rate: the share of pairs (one recognised the other) where the other recognised back; null with no pair. */
+            reciprocity: number | null;
+            rule: {
+                min_each: number;
+                min_share: number;
+            };
+            pairs: components["schemas"]["AnalyticsPair"][];
+        };
+        AnalyticsTeamMember: {
+            id: number;
+            name: string;
+            photo_url: string | null;
+            job_position: string | null;
+            /** @description Reports to the caller directly. */
+            direct: boolean;
+            /** @description Recognitions sent in the period. */
+            sent: number;
+            /** @description Recognitions received in the period. */
+            received: number;
+            /**
+             * Format: date
+             * @description The organisation's day of the last recognition they received (the last two years); null: none.
+             */
+            last_received_on: string | null;
+            /** @description Days from last_received_on to today; null: none. */
+            days_since_received: number | null;
+        };
+        AnalyticsTeam: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            members: number;
+            /** @description Members who sent or received a recognition in the period. */
+            participants: number;
+            previous_participants: number;
+            /** @description The longest without a recognition first (never before anyone), at most 500. */
+            people: components["schemas"]["AnalyticsTeamMember"][];
+            /** @description null when the goals module is off. */
+            goals: {
+                /** @description The team's open goals (each member's own). */
+                active: number;
+                /** @description Of them */
+                overdue: number;
+                /** @description 0-100; null without goals. */
+                average_progress: number | null;
+            } | null;
+            /** @description The caller's inbox, every kind whose module is on. */
+            pending_approvals: number;
         };
     };
     responses: {
@@ -35231,6 +35466,123 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: components["schemas"]["ChartSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsEquity: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                by?: "department" | "site" | "seniority" | "age" | "country";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsEquity"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsNetwork: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsNetwork"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsReciprocity: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsReciprocity"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsTeam: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsTeam"];
                     };
                 };
             };

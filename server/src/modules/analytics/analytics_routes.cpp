@@ -84,6 +84,128 @@ json::object summary_json(const Summary& s) {
           {"values", items_json(s.values)},
           {"badges", items_json(s.badges)}};
 }
+json::object equity_json(const Equity& e) {
+  json::array dimensions, lorenz, buckets, groups;
+  for (const auto& d : e.dimensions) dimensions.emplace_back(d);
+  for (const auto& [people, share] : e.lorenz) {
+    lorenz.push_back(json::object{{"people_share", people}, {"recognition_share", share}});
+  }
+  for (const auto& b : e.buckets) {
+    buckets.push_back(json::object{{"min", b.min}, {"max", opt(b.max)}, {"people", b.people}});
+  }
+  for (const auto& g : e.groups) {
+    groups.push_back(json::object{{"key", g.key},
+                                  {"name", opt(g.name)},
+                                  {"members", g.members},
+                                  {"recognised", g.recognised},
+                                  {"received", g.received},
+                                  {"per_person", g.per_person},
+                                  {"never_share", g.never_share},
+                                  {"gini", g.gini}});
+  }
+  return {{"from", e.from},
+          {"to", e.to},
+          {"by", e.by},
+          {"dimensions", std::move(dimensions)},
+          {"k", e.k},
+          {"members", e.members},
+          {"recognised", e.recognised},
+          {"received", e.received},
+          {"never_share", e.never_share},
+          {"gini", e.gini},
+          {"lorenz", std::move(lorenz)},
+          {"buckets", std::move(buckets)},
+          {"groups", std::move(groups)},
+          {"hidden", json::object{{"groups", e.hidden_groups}, {"members", e.hidden_members}}}};
+}
+
+json::object network_json(const Network& n) {
+  json::array departments, links;
+  for (const auto& d : n.departments) {
+    departments.push_back(json::object{{"department_id", opt(d.department_id)},
+                                       {"name", opt(d.name)},
+                                       {"sent", d.sent},
+                                       {"received", d.received},
+                                       {"inside", d.inside}});
+  }
+  for (const auto& l : n.links) {
+    links.push_back(json::object{{"from_department_id", opt(l.from_department_id)},
+                                 {"to_department_id", opt(l.to_department_id)},
+                                 {"count", l.count}});
+  }
+  return {{"from", n.from},
+          {"to", n.to},
+          {"previous_from", n.previous_from},
+          {"previous_to", n.previous_to},
+          {"total", n.total},
+          {"cross", n.cross},
+          {"cross_share", opt(n.cross_share)},
+          {"previous_cross_share", opt(n.previous_cross_share)},
+          {"departments", std::move(departments)},
+          {"links", std::move(links)}};
+}
+
+json::object pair_person_json(const PairPerson& p) {
+  return {{"id", p.id}, {"name", p.name}, {"photo_url", opt(p.photo_url)}, {"sent", p.sent}};
+}
+
+json::object reciprocity_json(const Reciprocity& r) {
+  json::array pairs;
+  for (const auto& p : r.pairs) {
+    pairs.push_back(json::object{{"a", pair_person_json(p.a)},
+                                 {"b", pair_person_json(p.b)},
+                                 {"a_to_b", p.a_to_b},
+                                 {"b_to_a", p.b_to_a},
+                                 {"a_share", p.a_share},
+                                 {"b_share", p.b_share},
+                                 {"points", p.points}});
+  }
+  return {{"from", r.from},
+          {"to", r.to},
+          {"senders", r.senders},
+          {"reciprocity", opt(r.reciprocity)},
+          {"rule", json::object{{"min_each", kPairMinEach}, {"min_share", kPairMinShare}}},
+          {"pairs", std::move(pairs)}};
+}
+
+json::object team_json(const Team& t) {
+  json::array people;
+  for (const auto& p : t.people) {
+    people.push_back(json::object{{"id", p.id},
+                                  {"name", p.name},
+                                  {"photo_url", opt(p.photo_url)},
+                                  {"job_position", opt(p.job_position)},
+                                  {"direct", p.direct},
+                                  {"sent", p.sent},
+                                  {"received", p.received},
+                                  {"last_received_on", opt(p.last_received_on)},
+                                  {"days_since_received", opt(p.days_since_received)}});
+  }
+  json::value goals = nullptr;
+  if (t.goals) {
+    goals = json::object{{"active", t.goals->active},
+                         {"overdue", t.goals->overdue},
+                         {"average_progress", opt(t.goals->average_progress)}};
+  }
+  return {{"from", t.from},
+          {"to", t.to},
+          {"members", t.members},
+          {"participants", t.participants},
+          {"previous_participants", t.previous_participants},
+          {"people", std::move(people)},
+          {"goals", std::move(goals)},
+          {"pending_approvals", t.pending_approvals}};
+}
+
+/// The period of the request: from/to as given (the service checks them).
+struct PeriodParams {
+  std::string_view from, to;
+};
+PeriodParams period_of(const http::Request& req) {
+  const auto from = req.query_param("from");
+  const auto to = req.query_param("to");
+  return {from ? *from : std::string_view{}, to ? *to : std::string_view{}};
+}
 }  // namespace
 
 void register_routes(RouteTable& table, const AnalyticsService& service) {
@@ -103,6 +225,35 @@ void register_routes(RouteTable& table, const AnalyticsService& service) {
                   to ? *to : std::string_view{},
                   [&tenant](std::string_view flag) { return tenant.module_on(flag); });
               return ok(summary_json(s));
+            });
+  table.add(Method::kGet, "/analytics/equity", admin(kModule).with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto p = period_of(req);
+              const auto by = req.query_param("by");
+              const auto& tenant = ctx.org();
+              return ok(equity_json(service.equity(
+                  ctx.org_id(), tenant.timezone, p.from, p.to,
+                  by ? *by : std::string_view{"department"},
+                  [&tenant](std::string_view flag) { return tenant.module_on(flag); })));
+            });
+  table.add(Method::kGet, "/analytics/network", admin(kModule).with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto p = period_of(req);
+              return ok(network_json(service.network(ctx.org_id(), ctx.org().timezone, p.from, p.to)));
+            });
+  table.add(Method::kGet, "/analytics/reciprocity", admin(kModule).with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto p = period_of(req);
+              return ok(reciprocity_json(
+                  service.reciprocity(ctx.org_id(), ctx.org().timezone, p.from, p.to)));
+            });
+  table.add(Method::kGet, "/analytics/team", leader(kModule).with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto p = period_of(req);
+              const auto& tenant = ctx.org();
+              return ok(team_json(service.team(
+                  ctx.org_id(), tenant.timezone, ctx.who().user_id, ctx.who().role, p.from, p.to,
+                  [&tenant](std::string_view flag) { return tenant.module_on(flag); })));
             });
 }
 
