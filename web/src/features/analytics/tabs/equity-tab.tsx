@@ -95,7 +95,10 @@ function Equity({
     label: groupLabel(t, language, equity.by, g.key, g.name),
   }));
   const worst = Math.max(0, ...groups.map((g) => g.never_share));
-  const leftOut = worst > 0 ? groups.filter((g) => g.never_share === worst) : [];
+  // Who is left out: the groups with the largest share never recognised (when there is a
+  // comparison to make, so two groups at least).
+  const leftOut =
+    worst > 0 && groups.length > 1 ? groups.filter((g) => g.never_share === worst) : [];
   const dimensionLabel = t(`analytics.equity.by.${equity.by}`);
 
   return (
