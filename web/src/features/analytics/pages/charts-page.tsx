@@ -35,7 +35,7 @@ import { NetworkTab } from '../tabs/network-tab';
 import { ReciprocityTab } from '../tabs/reciprocity-tab';
 
 /** `/charts` "Analítica" (admins; anyone else gets not-found): the standard dashboard "Resumen"
- *  and the tabs "Equidad", "Red" and "Reciprocidad" (`?tab=`), all over the same period. */
+ *  and the tabs "Equidad", "Red" and "Reciprocidad" (`?chartsTab=`), all over the same period. */
 export function ChartsPage() {
   const isAdmin = useAppStore((state) => state.me.data?.user_type === 'admin');
   if (!isAdmin) return <NotFound />;

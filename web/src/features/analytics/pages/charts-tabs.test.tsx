@@ -181,7 +181,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
   it('opens Equidad from the address: Gini in words, hidden groups, who is left out', async () => {
     signIn();
     server();
-    await renderWithProviders(<ChartsPage />, { route: '/charts?tab=equity' });
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=equity' });
     expect(await screen.findByRole('tab', { name: 'Equidad' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -211,7 +211,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     signIn();
     const asked = server();
     const user = userEvent.setup();
-    await renderWithProviders(<ChartsPage />, { route: '/charts?tab=equity' });
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=equity' });
     await user.selectOptions(await screen.findByLabelText('Agrupar por'), 'Antigüedad');
     const table = await screen.findByRole('table', { name: 'Equidad por Antigüedad' });
     expect(asked).toContain('equity seniority');
@@ -234,7 +234,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     signIn();
     server();
     const user = userEvent.setup();
-    await renderWithProviders(<ChartsPage />, { route: '/charts?tab=equity' });
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=equity' });
     const card = (
       await screen.findByRole('heading', { level: 2, name: 'Curva de Lorenz' })
     ).closest('section')!;
@@ -252,7 +252,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     signIn();
     server();
     const user = userEvent.setup();
-    await renderWithProviders(<ChartsPage />, { route: '/charts?tab=equity' });
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=equity' });
     await user.click(await screen.findByRole('tab', { name: 'Red' }));
     const silo = await screen.findByRole('group', {
       name: 'Reconocimientos entre departamentos',
@@ -275,7 +275,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
   it('lists the reciprocal pairs with the evidence and says it is no sanction', async () => {
     signIn();
     server();
-    await renderWithProviders(<ChartsPage />, { route: '/charts?tab=reciprocity' });
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=reciprocity' });
     const pairs = await screen.findByRole('list', { name: 'Parejas para revisar' });
     expect(pairs).toHaveTextContent('Ana Torres');
     expect(pairs).toHaveTextContent('4 reconocimientos a Carlos Ruiz: el 80 % de los 5 que envió');
@@ -292,7 +292,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
   it('says so when no pair is flagged', async () => {
     signIn();
     server({ flagged: false });
-    await renderWithProviders(<ChartsPage />, { route: '/charts?tab=reciprocity' });
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=reciprocity' });
     expect(await screen.findByTestId('no-pairs')).toHaveTextContent(
       'Ninguna pareja cumple la regla en este periodo.',
     );
@@ -310,7 +310,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     signIn();
     server();
     await renderWithProviders(<ChartsPage />, {
-      route: '/charts?tab=equity&chartsBy=seniority',
+      route: '/charts?chartsTab=equity&chartsBy=seniority',
       lng: 'en',
     });
     const table = await screen.findByRole('table', { name: 'Equity by Seniority' });

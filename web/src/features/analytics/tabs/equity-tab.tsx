@@ -249,7 +249,7 @@ function Equity({
                 {t('analytics.equity.hidden', {
                   count: equity.hidden.groups,
                   k: equity.k,
-                  members: count(equity.hidden.members),
+                  people: t('analytics.equity.hiddenPeople', { count: equity.hidden.members }),
                 })}
               </Typography>
             ) : null}
