@@ -137,6 +137,8 @@ function Network({ network, metrics }: { network: AnalyticsNetwork; metrics: Ana
                         key={to.key}
                         align="right"
                         data-testid={`cell-${from.key}-${to.key}`}
+                        // A light tint (at most 30 %) keeps the number's text readable on any
+                        // brand colour; the number is always there in text.
                         sx={(theme) => ({
                           bgcolor:
                             value > 0
@@ -144,7 +146,7 @@ function Network({ network, metrics }: { network: AnalyticsNetwork; metrics: Ana
                                   inside
                                     ? theme.palette.secondary.main
                                     : theme.palette.primary.main,
-                                  0.08 + 0.32 * (value / max),
+                                  0.06 + 0.24 * (value / max),
                                 )
                               : undefined,
                           fontStyle: inside ? 'italic' : undefined,
@@ -152,7 +154,7 @@ function Network({ network, metrics }: { network: AnalyticsNetwork; metrics: Ana
                       >
                         {count(value)}
                         {inside ? (
-                          <Box component="span" sx={{ ml: 0.5, color: 'text.secondary' }}>
+                          <Box component="span" sx={{ ml: 0.5 }}>
                             {t('analytics.network.matrix.inside')}
                           </Box>
                         ) : null}
