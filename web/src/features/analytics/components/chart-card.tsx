@@ -134,8 +134,10 @@ export function DataTable({
   table: ChartTable;
   cell?: (value: string | number, column: number) => string;
 }) {
+  const { t } = useTranslation();
+  // The scrolling box is a region of its own: named apart from its card (axe landmark-unique).
   return (
-    <TableScroll label={title} variant="border">
+    <TableScroll label={t('analytics.chart.tableRegion', { title })} variant="border">
       <Table size="small">
         <caption>{title}</caption>
         <TableHead>

@@ -260,7 +260,9 @@ function Equity({
           <Typography color="text.secondary">{t('analytics.equity.groups.none')}</Typography>
         ) : (
           <TableScroll
-            label={t('analytics.equity.groups.title', { by: dimensionLabel })}
+            label={t('analytics.chart.tableRegion', {
+              title: t('analytics.equity.groups.title', { by: dimensionLabel }),
+            })}
             variant="border"
           >
             <Table size="small">

@@ -108,7 +108,10 @@ function Network({ network, metrics }: { network: AnalyticsNetwork; metrics: Ana
           </Typography>
         }
       >
-        <TableScroll label={matrixTitle} variant="border">
+        <TableScroll
+          label={t('analytics.chart.tableRegion', { title: matrixTitle })}
+          variant="border"
+        >
           <Table size="small">
             <caption>{matrixTitle}</caption>
             <TableHead>
