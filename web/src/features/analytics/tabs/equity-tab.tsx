@@ -239,6 +239,7 @@ function Equity({
             {leftOut.length > 0 ? (
               <Typography>
                 {t('analytics.equity.leftOut', {
+                  count: leftOut.length,
                   groups: leftOut.map((g) => g.label).join(', '),
                   percent: percent(worst),
                 })}
