@@ -2,7 +2,11 @@
 // the demo organisation, whose seed refreshed the analytics tables: the admin opens "Analítica"
 // from the menu, switches the period, opens a chart's table and its definition and downloads its
 // CSV; the page passes axe and does not scroll sideways at 375, 900 and 1440 px. A member has no
-// menu entry and /charts is not found for them.
+// menu entry and /charts is not found for them. Phase 2 (ANA-2, ANA-3, ANA-5, ANA-★3): the admin
+// opens "Equidad" (12 demo people, k = 5: only Tecnología, 5 people, is shown by department, the
+// other departments are counted as hidden), groups it by seniority, reads the Lorenz curve as a
+// table and its definition; Luis Herrera (leader) opens "Mi equipo" from the menu and sees his four
+// people; Ana (member) has no such entry and /charts/team tells her it is for leaders.
 import { ADMIN_EMAIL, ANA_EMAIL } from './admin-support';
 import {
   enterAs,
@@ -12,6 +16,8 @@ import {
   useSourceGlossaryIfAsked,
   waitForApp,
 } from './support';
+
+const LEADER_EMAIL = 'leader@demo.local';
 
 test.describe('analytics dashboard', () => {
   test('an admin reads the dashboard, switches the period, reads a chart as a table and downloads it', async ({
@@ -89,5 +95,131 @@ test.describe('analytics dashboard', () => {
     await page.goto('/charts');
     await waitForApp(page);
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+
+  test('an admin reads Equidad, groups it by seniority and reads the Lorenz curve as a table', async ({
+    page,
+  }) => {
+    await enterAs(page, ADMIN_EMAIL, '/charts?chartsPeriod=12m');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Equidad' }).click();
+    await expect(page).toHaveURL(/chartsTab=equity/);
+    await expect(page.getByRole('tab', { name: 'Equidad' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const gini = page.getByRole('group', { name: 'Coeficiente de Gini del reconocimiento' });
+    await expect(gini.getByTestId('figure-value')).toHaveText(/^[01],\d{2}$/);
+    await expect(page.getByRole('group', { name: 'Personas reconocidas' })).toContainText(
+      'de 12 personas',
+    );
+
+    // By department (the default): only Tecnología reaches k = 5; the rest are counted.
+    const byDepartment = page.getByRole('table', { name: 'Equidad por Departamento' });
+    await expect(byDepartment.getByRole('rowheader')).toHaveText(['Tecnología']);
+    await expect(byDepartment.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('5');
+    await expect(page.getByTestId('hidden-groups')).toHaveText(
+      /^\d+ grupos? con menos de 5 personas no se muestran? para proteger la privacidad \(\d+ personas?\)\.$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Agrupar por').selectOption({ label: 'Antigüedad' });
+    await expect(page).toHaveURL(/chartsBy=seniority/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Equidad por Antigüedad' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Agrupar por')).toHaveValue('seniority');
+
+    const lorenz = page.getByRole('region', { name: 'Curva de Lorenz' });
+    await lorenz.getByRole('button', { name: 'Ver como tabla' }).click();
+    const table = lorenz.getByRole('table', { name: 'Curva de Lorenz' });
+    await expect(table.getByRole('row')).toHaveCount(12);
+    await lorenz.getByRole('button', { name: '¿Cómo se calcula?' }).click();
+    await expect(lorenz.getByTestId('definition')).toContainText('Cuán desigual');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an admin reads Red and Reciprocidad', async ({ page }) => {
+    await enterAs(page, ADMIN_EMAIL, '/charts?chartsPeriod=12m&chartsTab=network');
+    const matrix = page.getByRole('table', { name: 'Reconocimientos de un departamento a otro' });
+    await expect(matrix.getByRole('rowheader').first()).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Reconocimientos entre departamentos' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: 'Reciprocidad' }).click();
+    await expect(page).toHaveURL(/chartsTab=reciprocity/);
+    await expect(page.getByText(/nunca una sanción automática/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Parejas para revisar' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a leader opens Mi equipo from the menu and sees his four people', async ({ page }) => {
+    await enterAs(page, LEADER_EMAIL, '/');
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Mi equipo' })
+      .click();
+    await expect(page).toHaveURL(/\/charts\/team$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi equipo' })).toBeVisible();
+    const people = page.getByTestId('team-person');
+    await expect(people).toHaveCount(4);
+    for (const name of ['Ana Torres', 'Carlos Ruiz', 'Jorge Martínez', 'Lucía Paredes']) {
+      await expect(people.filter({ hasText: name })).toHaveCount(1);
+    }
+    await expect(page.getByRole('group', { name: 'Participación' })).toContainText('de 4 personas');
+    await expect(page.getByRole('link', { name: 'Ir a Pendientes de aprobar' })).toHaveAttribute(
+      'href',
+      '/approvals',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a member has no Mi equipo entry and /charts/team is for leaders', async ({ page }) => {
+    await enterAs(page, ANA_EMAIL, '/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Mi equipo' })).toHaveCount(0);
+    await page.goto('/charts/team');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Esta página es para líderes' })).toBeVisible();
+  });
+
+  test('Equidad and Mi equipo fit 375, 900 and 1440 px', async ({ browser }) => {
+    for (const width of [375, 900, 1440]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: 'es-ES',
+      });
+      const page = await context.newPage();
+      await useSourceGlossaryIfAsked(page);
+      const screens = [
+        {
+          email: ADMIN_EMAIL,
+          path: '/charts?chartsPeriod=12m&chartsTab=equity',
+          ready: page.getByRole('group', { name: 'Coeficiente de Gini del reconocimiento' }),
+        },
+        {
+          email: ADMIN_EMAIL,
+          path: '/charts?chartsPeriod=12m&chartsTab=network',
+          ready: page.getByRole('table', { name: 'Reconocimientos de un departamento a otro' }),
+        },
+        {
+          email: LEADER_EMAIL,
+          path: '/charts/team',
+          ready: page.getByTestId('team-person').first(),
+        },
+      ];
+      for (const { email, path, ready } of screens) {
+        await enterAs(page, email, path);
+        await expect(ready).toBeVisible();
+        await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
   });
 });

@@ -63,6 +63,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Suggestions',
     'Point requests',
     'Awaiting approval',
+    'My team',
     'Complaints channel',
     'My profile',
     'Support',

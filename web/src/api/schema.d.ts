@@ -15142,7 +15142,7 @@ export interface components {
             name: string | null;
             /** @description Active members in the group today (at least k). */
             members: number;
-            /** @description Of them */
+            /** @description Of them, who received at least one recognition in the period. */
             recognised: number;
             /** @description The recognitions they received. */
             received: number;
@@ -15218,7 +15218,7 @@ export interface components {
             previous_to: string;
             /** @description Recognitions in the period, one per receiver (someone recognising themself is never counted). */
             total: number;
-            /** @description Of them */
+            /** @description Of them, between two departments. */
             cross: number;
             /** @description cross / total; null when total is 0. */
             cross_share: number | null;
@@ -15294,7 +15294,7 @@ export interface components {
             goals: {
                 /** @description The team's open goals (each member's own). */
                 active: number;
-                /** @description Of them */
+                /** @description Of them, past their end date. */
                 overdue: number;
                 /** @description 0-100; null without goals. */
                 average_progress: number | null;

@@ -2,17 +2,35 @@
 // api/modules/analytics.yaml): the standard dashboard `/charts` "Analítica" for admins (tiles
 // with the previous period, hand-made SVG charts each with "Ver como tabla", "¿Cómo se calcula?"
 // from the metric registry and a CSV), its main-menu entry (admins only, just before
-// "Administración") and the module's switch. The chart code loads with the route only.
+// "Administración") and the module's switch. The chart code loads with the route only. The
+// leader's dashboard `/charts/team` "Mi equipo" (ANA-2) has its own entry for leaders and admins,
+// beside "Pendientes de aprobar".
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import type { ModuleManifest } from '@/lib/modules/manifest';
 
+import { analyticsPaths } from './paths';
+
 const charts = lazyRoute(() => import('./pages/charts-page'), 'ChartsPage');
+const team = lazyRoute(() => import('./pages/team-page'), 'TeamPage');
 const icon = () => import('@mui/icons-material/InsightsOutlined');
+const teamIcon = () => import('@mui/icons-material/Diversity3Outlined');
 
 export const manifest: ModuleManifest = {
-  routes: [{ path: paths.charts, module: 'analytics', page: charts }],
+  routes: [
+    { path: paths.charts, module: 'analytics', page: charts },
+    { path: analyticsPaths.team, module: 'analytics', page: team },
+  ],
   nav: [
+    {
+      key: 'analyticsTeam',
+      path: analyticsPaths.team,
+      labelKey: 'analytics.team.nav',
+      icon: teamIcon,
+      module: 'analytics',
+      role: ['leader', 'admin'],
+      order: 28.7,
+    },
     {
       key: 'analytics',
       path: paths.charts,

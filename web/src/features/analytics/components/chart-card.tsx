@@ -27,9 +27,13 @@ export type ChartCardProps = {
   cell?: (value: string | number, column: number) => string;
   from: string;
   to: string;
-  /** The chart itself (hand-made SVG or bars). */
-  children: ReactNode;
+  /** The chart itself (hand-made SVG or bars); a table-only card may leave it out. */
+  children?: ReactNode;
   empty?: boolean;
+  /** false: a table (or a list) with no chart twin, so no "Ver como tabla". */
+  toggle?: boolean;
+  /** Shown under the buttons, before the figures (a note, the hidden groups). */
+  note?: ReactNode;
 };
 
 /** A chart with its twin table ("Ver como tabla"), its definition from the metric registry
@@ -43,6 +47,8 @@ export function ChartCard({
   to,
   children,
   empty = false,
+  toggle = true,
+  note,
 }: ChartCardProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -66,24 +72,28 @@ export function ChartCard({
         {title}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          aria-pressed={asTable}
-          onClick={() => setAsTable(!asTable)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t(asTable ? 'analytics.chart.asChart' : 'analytics.chart.asTable')}
-        </Button>
-        <Button
-          size="small"
-          aria-expanded={explained}
-          aria-controls={definitionId}
-          onClick={() => setExplained(!explained)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('analytics.chart.how')}
-        </Button>
+        {toggle ? (
+          <Button
+            size="small"
+            variant="outlined"
+            aria-pressed={asTable}
+            onClick={() => setAsTable(!asTable)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t(asTable ? 'analytics.chart.asChart' : 'analytics.chart.asTable')}
+          </Button>
+        ) : null}
+        {definition ? (
+          <Button
+            size="small"
+            aria-expanded={explained}
+            aria-controls={definitionId}
+            onClick={() => setExplained(!explained)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('analytics.chart.how')}
+          </Button>
+        ) : null}
         <Button
           size="small"
           startIcon={<Download />}
@@ -95,53 +105,68 @@ export function ChartCard({
           {t('analytics.chart.csv')}
         </Button>
       </Stack>
-      <Collapse in={explained} id={definitionId}>
-        <Typography variant="body2" color="text.secondary" data-testid="definition">
-          {definition}
-        </Typography>
-      </Collapse>
+      {definition ? (
+        <Collapse in={explained} id={definitionId}>
+          <Typography variant="body2" color="text.secondary" data-testid="definition">
+            {definition}
+          </Typography>
+        </Collapse>
+      ) : null}
+      {note}
       {empty ? (
         <Typography color="text.secondary">{t('analytics.chart.empty')}</Typography>
-      ) : asTable ? (
-        <TableScroll label={title} variant="border">
-          <Table size="small">
-            <caption>{title}</caption>
-            <TableHead>
-              <TableRow>
-                {table.columns.map((column, index) => (
-                  <TableCell
-                    key={column}
-                    component="th"
-                    scope="col"
-                    align={index ? 'right' : 'left'}
-                  >
-                    {column}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {table.rows.map((row, r) => (
-                <TableRow key={`${String(row[0])}-${r}`}>
-                  {row.map((value, c) =>
-                    c === 0 ? (
-                      <TableCell key={c} component="th" scope="row">
-                        {cell(value, c)}
-                      </TableCell>
-                    ) : (
-                      <TableCell key={c} align="right">
-                        {cell(value, c)}
-                      </TableCell>
-                    ),
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+      ) : (toggle && asTable) || (!toggle && !children) ? (
+        <DataTable title={title} table={table} cell={cell} />
       ) : (
         children
       )}
     </Paper>
+  );
+}
+
+/** A chart's figures as an accessible table that scrolls inside its own box on phones. */
+export function DataTable({
+  title,
+  table,
+  cell = (value) => String(value),
+}: {
+  title: string;
+  table: ChartTable;
+  cell?: (value: string | number, column: number) => string;
+}) {
+  const { t } = useTranslation();
+  // The scrolling box is a region of its own: named apart from its card (axe landmark-unique).
+  return (
+    <TableScroll label={t('analytics.chart.tableRegion', { title })} variant="border">
+      <Table size="small">
+        <caption>{title}</caption>
+        <TableHead>
+          <TableRow>
+            {table.columns.map((column, index) => (
+              <TableCell key={column} component="th" scope="col" align={index ? 'right' : 'left'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {table.rows.map((row, r) => (
+            <TableRow key={`${String(row[0])}-${r}`}>
+              {row.map((value, c) =>
+                c === 0 ? (
+                  <TableCell key={c} component="th" scope="row">
+                    {cell(value, c)}
+                  </TableCell>
+                ) : (
+                  <TableCell key={c} align="right">
+                    {cell(value, c)}
+                  </TableCell>
+                ),
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import MuiTab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { LoadError } from '@/components/feedback/load-error';
 import { LoadingBlock } from '@/components/feedback/loading-block';
-import { DateInput } from '@/components/form/date-input';
 import { NotFound } from '@/components/not-found';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,148 +26,124 @@ import { BarList } from '../components/bar-list';
 import { ChartCard } from '../components/chart-card';
 import { KpiTile } from '../components/kpi-tile';
 import { LineChart } from '../components/line-chart';
+import { PeriodPicker } from '../components/period-picker';
 import { dayText, formatFigure, metricWords } from '../lib/format';
-import { PERIODS, localDay, presetRange, rangeProblem, type PeriodKind } from '../lib/period';
-import { analyticsParams } from '../paths';
+import { usePeriod } from '../lib/use-period';
+import { analyticsParams, analyticsPaths } from '../paths';
+import { EquityTab } from '../tabs/equity-tab';
+import { NetworkTab } from '../tabs/network-tab';
+import { ReciprocityTab } from '../tabs/reciprocity-tab';
 
-/** `/charts` "Analítica" (admins; anyone else gets not-found): the standard dashboard. */
+/** `/charts` "Analítica" (admins; anyone else gets not-found): the standard dashboard "Resumen"
+ *  and the tabs "Equidad", "Red" and "Reciprocidad" (`?chartsTab=`), all over the same period. */
 export function ChartsPage() {
   const isAdmin = useAppStore((state) => state.me.data?.user_type === 'admin');
   if (!isAdmin) return <NotFound />;
   return <Dashboard />;
 }
 
+const TABS = ['summary', 'equity', 'network', 'reciprocity'] as const;
+type Tab = (typeof TABS)[number];
+
 function Dashboard() {
   const { t, i18n } = useTranslation();
   const id = useId();
   useDocumentTitle(t('analytics.page.title'));
   const [params, setParams] = useSearchParams();
-  const asked = params.get(analyticsParams.period);
-  const kind: PeriodKind = PERIODS.find((p) => p === asked) ?? '30d';
-  const today = localDay(new Date());
-  const customFrom = params.get(analyticsParams.from) ?? '';
-  const customTo = params.get(analyticsParams.to) ?? '';
-  const range =
-    kind === 'custom'
-      ? rangeProblem(customFrom, customTo) === null
-        ? { from: customFrom, to: customTo }
-        : null
-      : presetRange(kind, today);
-  const [draftFrom, setDraftFrom] = useState(customFrom || presetRange('30d', today).from);
-  const [draftTo, setDraftTo] = useState(customTo || today);
-  const [showProblem, setShowProblem] = useState(false);
-  const problem = rangeProblem(draftFrom, draftTo);
-
-  const choose = (next: PeriodKind) => {
+  const askedTab = params.get(analyticsParams.tab);
+  const tab: Tab = TABS.find((value) => value === askedTab) ?? 'summary';
+  const { range } = usePeriod();
+  const chooseTab = (next: Tab) => {
     const copy = new URLSearchParams(params);
-    copy.set(analyticsParams.period, next);
-    if (next !== 'custom') {
-      copy.delete(analyticsParams.from);
-      copy.delete(analyticsParams.to);
-    }
-    setParams(copy, { replace: true });
-  };
-  const apply = () => {
-    setShowProblem(true);
-    if (problem) return;
-    const copy = new URLSearchParams(params);
-    copy.set(analyticsParams.period, 'custom');
-    copy.set(analyticsParams.from, draftFrom);
-    copy.set(analyticsParams.to, draftTo);
+    if (next === 'summary') copy.delete(analyticsParams.tab);
+    else copy.set(analyticsParams.tab, next);
     setParams(copy, { replace: true });
   };
 
   const metrics = useQuery(metricsQueryOptions());
   const summary = useQuery({
     ...summaryQueryOptions(range?.from ?? '', range?.to ?? ''),
-    enabled: range !== null,
+    enabled: range !== null && tab === 'summary',
   });
+
+  const description =
+    range === null
+      ? t('analytics.period.pick')
+      : tab === 'summary'
+        ? summary.data
+          ? t('analytics.period.compared', {
+              from: dayText(summary.data.from),
+              to: dayText(summary.data.to),
+              previousFrom: dayText(summary.data.previous_from),
+              previousTo: dayText(summary.data.previous_to),
+            })
+          : ''
+        : t('analytics.period.range', { from: dayText(range.from), to: dayText(range.to) });
+
+  const panel = () => {
+    if (range === null) return null;
+    if (metrics.isError) {
+      return <LoadError error={metrics.error} onRetry={() => void metrics.refetch()} />;
+    }
+    if (!metrics.data) return <LoadingBlock label={t('analytics.page.loading')} />;
+    if (tab === 'equity') return <EquityTab range={range} metrics={metrics.data} />;
+    if (tab === 'network') return <NetworkTab range={range} metrics={metrics.data} />;
+    if (tab === 'reciprocity') return <ReciprocityTab range={range} metrics={metrics.data} />;
+    if (summary.isError) {
+      return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
+    }
+    if (!summary.data) return <LoadingBlock label={t('analytics.page.loading')} />;
+    return <Figures summary={summary.data} metrics={metrics.data} language={i18n.language} />;
+  };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0, width: '100%' }}>
-      <Box>
-        <Typography variant="h1">{t('analytics.page.title')}</Typography>
-        <Typography color="text.secondary">{t('analytics.page.description')}</Typography>
-      </Box>
       <Stack
-        component="fieldset"
-        spacing={1}
-        sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-        aria-describedby={`${id}-period`}
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, gap: 1 }}
       >
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-          {t('analytics.period.label')}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {PERIODS.map((p) => (
-            <Button
-              key={p}
-              size="small"
-              variant={p === kind ? 'contained' : 'outlined'}
-              aria-pressed={p === kind}
-              onClick={() => choose(p)}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {t(`analytics.period.${p}`)}
-            </Button>
-          ))}
-        </Stack>
-        {kind === 'custom' ? (
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
-            <DateInput
-              id={`${id}-from`}
-              label={t('analytics.period.from')}
-              value={draftFrom}
-              onChange={setDraftFrom}
-              error={showProblem && (problem === 'invalidFrom' || problem === 'tooLong')}
-            />
-            <DateInput
-              id={`${id}-to`}
-              label={t('analytics.period.to')}
-              value={draftTo}
-              onChange={setDraftTo}
-              error={showProblem && (problem === 'invalidTo' || problem === 'order')}
-            />
-            <Button variant="outlined" onClick={apply} sx={{ mt: { sm: 1 }, whiteSpace: 'nowrap' }}>
-              {t('analytics.period.apply')}
-            </Button>
-          </Stack>
-        ) : null}
-        {kind === 'custom' && showProblem && problem ? (
-          <Typography role="alert" color="error" variant="body2">
-            {t(`analytics.period.problem.${problem}`)}
-          </Typography>
-        ) : null}
-        <Typography id={`${id}-period`} variant="body2" color="text.secondary">
-          {summary.data
-            ? t('analytics.period.compared', {
-                from: dayText(summary.data.from),
-                to: dayText(summary.data.to),
-                previousFrom: dayText(summary.data.previous_from),
-                previousTo: dayText(summary.data.previous_to),
-              })
-            : range === null
-              ? t('analytics.period.pick')
-              : ''}
-        </Typography>
+        <Box>
+          <Typography variant="h1">{t('analytics.page.title')}</Typography>
+          <Typography color="text.secondary">{t('analytics.page.description')}</Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={analyticsPaths.team}
+          variant="outlined"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start' } }}
+        >
+          {t('analytics.team.open')}
+        </Button>
       </Stack>
-      {range === null ? null : summary.isError || metrics.isError ? (
-        <LoadError
-          error={summary.error ?? metrics.error}
-          onRetry={() => {
-            void summary.refetch();
-            void metrics.refetch();
-          }}
-        />
-      ) : !summary.data || !metrics.data ? (
-        <LoadingBlock label={t('analytics.page.loading')} />
-      ) : (
-        <Figures summary={summary.data} metrics={metrics.data} language={i18n.language} />
-      )}
+      <PeriodPicker description={description} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: Tab) => chooseTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('analytics.tabs.label')}
+        >
+          {TABS.map((value) => (
+            <MuiTab
+              key={value}
+              value={value}
+              label={t(`analytics.tabs.${value}`)}
+              id={`${id}-tab-${value}`}
+              aria-controls={`${id}-panel`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        {panel()}
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,26 @@
+// The dashboard's period as the address holds it (`?chartsPeriod=`, `chartsFrom`, `chartsTo`).
+import { useSearchParams } from 'react-router';
+
+import { analyticsParams } from '../paths';
+
+import { PERIODS, localDay, presetRange, rangeProblem, type PeriodKind } from './period';
+
+export type Range = { from: string; to: string };
+
+/** The period in the address: a preset ending today, or a valid custom from..to (else null,
+ *  until the person applies valid dates). */
+export function usePeriod() {
+  const [params] = useSearchParams();
+  const asked = params.get(analyticsParams.period);
+  const kind: PeriodKind = PERIODS.find((p) => p === asked) ?? '30d';
+  const today = localDay(new Date());
+  const customFrom = params.get(analyticsParams.from) ?? '';
+  const customTo = params.get(analyticsParams.to) ?? '';
+  const range: Range | null =
+    kind === 'custom'
+      ? rangeProblem(customFrom, customTo) === null
+        ? { from: customFrom, to: customTo }
+        : null
+      : presetRange(kind, today);
+  return { kind, range, customFrom, customTo, today };
+}
