@@ -28,6 +28,7 @@ import { KpiTile } from '../components/kpi-tile';
 import { LineChart } from '../components/line-chart';
 import { PeriodPicker } from '../components/period-picker';
 import { dayText, formatFigure, metricWords } from '../lib/format';
+import { cardGridSx, tileGridSx } from '../lib/layout';
 import { usePeriod } from '../lib/use-period';
 import { analyticsParams, analyticsPaths } from '../paths';
 import { EquityTab } from '../tabs/equity-tab';
@@ -188,26 +189,12 @@ function Figures({
 
   return (
     <Stack spacing={2}>
-      <Box
-        component="section"
-        aria-label={t('analytics.kpi.label')}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <Box component="section" aria-label={t('analytics.kpi.label')} sx={tileGridSx}>
         {summary.kpis.map((kpi) => (
           <KpiTile key={kpi.metric} kpi={kpi} metric={byId.get(kpi.metric)} />
         ))}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={cardGridSx}>
         {summary.series.map((series) => {
           const { name, definition } = words(series.metric);
           const unit = byId.get(series.metric)?.unit;

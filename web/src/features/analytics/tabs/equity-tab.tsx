@@ -31,7 +31,7 @@ import { FigureTile } from '../components/figure-tile';
 import { LorenzChart } from '../components/lorenz-chart';
 import { formatFigure, metricWords } from '../lib/format';
 import { formatGini, giniReading, groupLabel } from '../lib/groups';
-import { tileGridSx } from '../lib/layout';
+import { cardGridSx, tileGridSx } from '../lib/layout';
 import type { Range } from '../lib/use-period';
 import { analyticsParams } from '../paths';
 
@@ -137,13 +137,7 @@ function Equity({
           })}
         />
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={cardGridSx}>
         <ChartCard
           title={t('analytics.equity.lorenz.title')}
           definition={gini.definition}

@@ -20,7 +20,7 @@ import { BarList } from '../components/bar-list';
 import { ChartCard } from '../components/chart-card';
 import { FigureTile } from '../components/figure-tile';
 import { dayText, metricWords } from '../lib/format';
-import { tileGridSx } from '../lib/layout';
+import { cardGridSx, tileGridSx } from '../lib/layout';
 import type { Range } from '../lib/use-period';
 
 const keyOf = (id: number | null) => (id === null ? 'none' : String(id));
@@ -170,13 +170,7 @@ function Network({ network, metrics }: { network: AnalyticsNetwork; metrics: Ana
           </Table>
         </TableScroll>
       </ChartCard>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={cardGridSx}>
         <ChartCard
           title={t('analytics.network.departments.title')}
           definition={cross.definition}
