@@ -120,6 +120,11 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
   EXPECT_EQ(s.at("previous_to").as_string(), "2026-03-10");
   EXPECT_EQ(s.at("granularity").as_string(), "day");
   EXPECT_EQ(current(s, "recognitions_sent"), 2);
+  for (const char* chart :
+       {"values_share", "top_badges", "recognition_gini", "never_recognised_share",
+        "cross_department_share", "reciprocity_rate"}) {
+    EXPECT_EQ(kpi(s, chart), nullptr) << chart << " is a chart or report of its own, not a tile";
+  }
   EXPECT_EQ(previous(s, "recognitions_sent"), 1);
   EXPECT_EQ(current(s, "recognitions_received"), 3);
   EXPECT_EQ(previous(s, "recognitions_received"), 1);

@@ -22,6 +22,7 @@ struct Metric {
   std::string owner;                 ///< the module that owns the source
   std::string unit;                  ///< count | points | people | percent | score
   std::string flag;                  ///< the module flag the metric needs ("" none)
+  bool tile;  ///< a tile of the summary; false: its own chart or report (values, equity...)
 };
 
 /// The one list, in the dashboard's order.

@@ -377,7 +377,7 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
   };
 
   for (const auto& m : registry()) {
-    if (!on(m)) continue;
+    if (!on(m) || !m.tile) continue;  // charts and reports of their own are not tiles
     Kpi k{m.id, {}, {}};
     if (m.id == "survey_participation") {
       k.current = survey_figure(read.people.surveyed);
@@ -388,10 +388,6 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     } else if (m.id == "participation_by_department") {
       k.current.value = share(read.people.participants, members_total);
       k.previous.value = share(read.previous_people.participants, members_total);
-    } else if (m.id == "values_share" || m.id == "top_badges" || m.id == "recognition_gini" ||
-               m.id == "never_recognised_share" || m.id == "cross_department_share" ||
-               m.id == "reciprocity_rate") {
-      continue;  // shown as their own charts and reports, not as tiles
     } else {
       k.current.value = static_cast<double>(current[m.id]);
       k.previous.value = static_cast<double>(previous[m.id]);
