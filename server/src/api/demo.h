@@ -18,6 +18,7 @@ struct DemoOrg {
   OrgId org;
   std::int64_t admin_id = 0;
   std::string password_hash;  ///< the demo password, hashed at the configured cost
+  std::string timezone;       ///< the organisation's IANA zone: "today" is its local day
   /// What earlier parts made that later parts use, by name: "person:<e-mail>",
   /// "recognition.type:<name>", "recognition.value:<name>", "catalog.category:<name>".
   std::map<std::string, std::int64_t> ids;

@@ -26,12 +26,14 @@ bool seed_demo(Application& app) {
 
   // Every module adds its part (its <m>_demo.cpp), in install order: people first, then what
   // they use and do.
+  auto& directory = app.service<tenancy::TenantDirectory>();
   DemoOrg demo{created.org_id,
                created.admin_id,
                password::hash(kDemoPassword, app.config().password_cost),
+               directory.by_id(created.org_id)->timezone,
                {}};
   for (const auto& part : app.demo_parts()) part.seed(demo);
-  app.service<tenancy::TenantDirectory>().invalidate();
+  directory.invalidate();
   log::info("demo_seeded", {{"org", created.org_id.value}});
   return true;
 }

@@ -739,6 +739,29 @@ TEST_F(EventsApi, TheMonthViewWithBirthdays) {
   EXPECT_EQ(c.get("/api/events/calendar?month=2026-13", ana.token).code(), "invalid_month");
 }
 
+TEST_F(EventsApi, TheMonthIsTheViewersWhenTheyGiveTheirZone) {
+  // 2030-01-01 02:00 UTC is still New Year's Eve in Bogotá: a viewer there finds it in December,
+  // one in UTC in January (the grid lays it out in the viewer's zone; so must the month).
+  const auto org = make_org(server(), {"events"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  const auto id = create(c, org, 1'893'463'200'000);
+  const auto holds = [&](const std::string& query) {
+    auto r = c.get("/api/events/calendar?" + query, ana.token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    bool found = false;
+    const auto data = r.data();
+    for (const auto& e : data.at("events").as_array()) found |= e.at("id").as_int64() == id;
+    return found;
+  };
+  EXPECT_TRUE(holds("month=2029-12&time_zone=America/Bogota"));
+  EXPECT_FALSE(holds("month=2030-01&time_zone=America/Bogota"));
+  EXPECT_TRUE(holds("month=2030-01&time_zone=UTC"));
+  EXPECT_FALSE(holds("month=2029-12&time_zone=UTC"));
+  EXPECT_EQ(c.get("/api/events/calendar?month=2030-01&time_zone=Mars/Olympus", ana.token).code(),
+            "invalid_time_zone");
+}
+
 // --- Guests, custom answers, the reminder schedule and the post-event survey (EVT-2, EVT-6) ---
 
 json::object with_guests(std::int64_t n) {

@@ -5384,7 +5384,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The month view (EVT-8): the events of a month (YYYY-MM, in the organisation's time zone; the current month when absent) the caller may see, by starts_at, and the birthdays and work anniversaries of that month when those modules are on (read-only, from the celebrations module). 400 invalid_month. */
+        /** The month view (EVT-8): the events of a month (YYYY-MM, in the time zone given, else the organisation's; the current month when absent) the caller may see, by starts_at, and the birthdays and work anniversaries of that month when those modules are on (read-only, from the celebrations module). 400 invalid_month, invalid_time_zone. */
         get: operations["getEventsMonth"];
         put?: never;
         post?: never;
@@ -27664,6 +27664,8 @@ export interface operations {
             query?: {
                 /** @description YYYY-MM. */
                 month?: string;
+                /** @description The viewer's IANA zone, e.g. America/Bogota: the month's bounds are its midnights. */
+                time_zone?: string;
             };
             header?: never;
             path?: never;

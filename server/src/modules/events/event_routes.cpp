@@ -8,6 +8,7 @@
 #include "api/json_input.h"
 #include "api/routes.h"
 #include "core/errors.h"
+#include "core/time_zone.h"
 #include "modules/events/event_service.h"
 #include "modules/events/events_routes.h"
 #include "modules/users/user_json.h"
@@ -215,10 +216,18 @@ void register_routes(RouteTable& table, const EventService& events, const Public
   table.add(Method::kGet, "/events/calendar", member(kModule).with_read_only(),
             [&events](const http::Request& req, RequestContext& ctx) {
               const auto month = req.query_param("month");
-              const auto m = events.month(ctx.org_id(), caller(ctx),
-                                          month ? std::string(*month) : std::string(),
-                                          ctx.org().timezone, ctx.org().module_on("birthdays"),
-                                          ctx.org().module_on("anniversaries"));
+              // The viewer's zone, so the server's month is the one the grid lays out; the
+              // organisation's when the client sends none.
+              const auto zone = req.query_param("time_zone");
+              if (zone && !known_time_zone(*zone)) {
+                throw ApiError(ErrorKind::kInvalid, "invalid_time_zone",
+                               "Zona horaria desconocida: usa un nombre como America/Bogota.",
+                               {{"time_zone", "Zona horaria desconocida."}});
+              }
+              const auto m = events.month(
+                  ctx.org_id(), caller(ctx), month ? std::string(*month) : std::string(),
+                  zone ? std::string(*zone) : ctx.org().timezone, ctx.org().module_on("birthdays"),
+                  ctx.org().module_on("anniversaries"));
               json::array list, celebrations;
               for (const auto& e : m.events) list.push_back(event_json(e));
               for (const auto& c : m.celebrations) {

@@ -35,8 +35,9 @@ constexpr DemoMood kMoods[] = {
 
 void seed_demo_moods(const db::Database& db, const MoodService& moods, DemoOrg& demo,
                      std::int64_t now_ms) {
-  const auto today = day_text(
-      std::chrono::year_month_day{std::chrono::sys_days{std::chrono::days{now_ms / kDay}}});
+  // The organisation's local day, not UTC's: in the hours when they differ, a seeded "yesterday"
+  // would otherwise be the organisation's today, already checked in.
+  const auto today = moods.today(demo.timezone);
   db.transact([&](db::Conn& c) {
     for (const auto& m : kMoods) {
       const auto id = demo.id(std::string("person:") + m.email);

@@ -40,7 +40,7 @@ export const PAGE_SIZE = 12;
 export const eventKeys = {
   all: () => EVENTS,
   list: (scope: EventListScope, page: number) => [...EVENTS, 'list', scope, page] as const,
-  month: (month: string) => [...EVENTS, 'month', month] as const,
+  month: (month: string, timeZone: string) => [...EVENTS, 'month', month, timeZone] as const,
   one: (eventId: number) => [...EVENTS, 'one', eventId] as const,
   pass: (eventId: number) => [...EVENTS, 'pass', eventId] as const,
   code: (eventId: number) => [...EVENTS, 'code', eventId] as const,
@@ -65,11 +65,15 @@ export const eventsQueryOptions = (scope: EventListScope, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /events/calendar?month=YYYY-MM: the month's events and celebrations. */
-export const monthQueryOptions = (month: string) =>
+/** GET /events/calendar?month=YYYY-MM&time_zone=…: the month's events and celebrations, the
+ *  month bounded by the midnights of the zone the grid lays it out in (the viewer's). */
+export const monthQueryOptions = (month: string, timeZone: string) =>
   queryOptions({
-    ...readQueryOptions(eventKeys.month(month), (options) =>
-      getData<EventMonth>('/events/calendar', { ...options, params: { month } }),
+    ...readQueryOptions(eventKeys.month(month, timeZone), (options) =>
+      getData<EventMonth>('/events/calendar', {
+        ...options,
+        params: { month, time_zone: timeZone },
+      }),
     ),
     placeholderData: keepPreviousData,
   });

@@ -54,13 +54,14 @@ function byDay(data: EventMonth): Map<string, DayEntries> {
 export function CalendarTab() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const now = zonedParts(useNow(60_000), viewerTimeZone());
+  const zone = viewerTimeZone();
+  const now = zonedParts(useNow(60_000), zone);
   const current = parseMonth(params.get(eventsParams.month)) ?? {
     year: now.year,
     month: now.month,
   };
   const month = monthKey(current.year, current.month);
-  const query = useQuery(monthQueryOptions(month));
+  const query = useQuery(monthQueryOptions(month, zone));
   const weekStartsOn = dateLocale(i18n.language).options?.weekStartsOn ?? 1;
   const weeks = monthWeeks(current.year, current.month, weekStartsOn);
   const title = new Intl.DateTimeFormat(i18n.language, {
