@@ -1,11 +1,22 @@
 // Organisation settings over HTTP: branding (visible on the next page load), name, language,
 // time zone and country, and module switches that the API follows at once. Only admins.
+#include <boost/json/serialize.hpp>
+
+#include "db/database.h"
+#include "modules/tenancy/org_repo.h"
+#include "modules/tenancy/tenant_directory.h"
 #include "support/api_test.h"
 
 namespace aplauso::test {
 namespace {
 
-class OrgSettingsApi : public ApiTest {};
+class OrgSettingsApi : public ApiTest {
+ protected:
+  static HttpResult put(const HttpClient& c, const std::string& path, const json::value& body,
+                        const std::string& token = {}) {
+    return c.request("PUT", path, json::serialize(body), token, {"Content-Type: application/json"});
+  }
+};
 
 TEST_F(OrgSettingsApi, BrandingChangesShowOnTheNextLoad) {
   const auto org = make_org(server());
@@ -123,6 +134,92 @@ TEST_F(OrgSettingsApi, OnlyAdminsChangeSettings) {
   EXPECT_EQ(c.post("/api/org/edit", {{"name", "x"}}, leader.token).status, 403);
   EXPECT_EQ(c.patch("/api/org/services", {{"badges", true}}, leader.token).status, 403);
   EXPECT_EQ(c.patch("/api/org/custom", {{"tagline", "x"}}).status, 401);
+}
+
+TEST_F(OrgSettingsApi, EachHostHasItsOwnAnalyticsPropertySetByAdmins) {
+  const auto org = make_org(server());
+  const auto other = make_org(server());
+  const std::string second = "clip-" + org.host;
+  server().app().db().run(
+      [&](db::Conn& c) { tenancy::OrgRepo().add_host(c, OrgId{org.id}, second, std::nullopt, 0); });
+  server().app().service<tenancy::TenantDirectory>().invalidate();
+  const auto c = client(org.host);
+  auto r = c.get("/api/org/hosts", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto hosts = r.data().as_array();
+  ASSERT_EQ(hosts.size(), 2U);
+  EXPECT_EQ(hosts[0].at("host").as_string(), org.host);
+  EXPECT_TRUE(hosts[0].at("primary").as_bool());
+  EXPECT_FALSE(hosts[1].at("primary").as_bool());
+  EXPECT_TRUE(hosts[1].at("analytics_id").is_null());
+  EXPECT_TRUE(c.get("/api/org/branding").data().at("analytics_id").is_null()) << "none by default";
+
+  // Pasted as people paste it: trimmed and upper-cased. Only that host's pages report to it.
+  r = c.patch("/api/org/hosts", {{"host", second}, {"analytics_id", " g-clip1234 "}},
+              org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at(1).at("analytics_id").as_string(), "G-CLIP1234");
+  EXPECT_EQ(client(second).get("/api/org/branding").data().at("analytics_id").as_string(),
+            "G-CLIP1234");
+  EXPECT_TRUE(c.get("/api/org/branding").data().at("analytics_id").is_null());
+
+  // Malformed ids, unknown hosts and another organisation's host change nothing.
+  for (const char* bad : {"UA-12345-1", "G-", "G-abc def", "G-ABC<script>"}) {
+    r = c.patch("/api/org/hosts", {{"host", second}, {"analytics_id", bad}}, org.admin_token);
+    EXPECT_EQ(r.status, 400) << bad;
+    EXPECT_FALSE(r.field_error("analytics_id").empty()) << bad;
+  }
+  EXPECT_EQ(c.patch("/api/org/hosts", {{"host", other.host}, {"analytics_id", "G-OTHER123"}},
+                    org.admin_token)
+                .code(),
+            "host_not_found");
+  EXPECT_EQ(c.patch("/api/org/hosts", {{"host", "nadie.test"}, {"analytics_id", "G-OTHER123"}},
+                    org.admin_token)
+                .status,
+            404);
+  EXPECT_TRUE(client(other.host).get("/api/org/branding").data().at("analytics_id").is_null());
+  EXPECT_EQ(c.patch("/api/org/hosts", {{"host", second}}, org.admin_token).status, 400)
+      << "analytics_id must be sent (null clears it)";
+  EXPECT_EQ(client(second).get("/api/org/branding").data().at("analytics_id").as_string(),
+            "G-CLIP1234");
+
+  // Cleared with null; the change is in the audit trail.
+  r = c.patch("/api/org/hosts", {{"host", second}, {"analytics_id", nullptr}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(client(second).get("/api/org/branding").data().at("analytics_id").is_null());
+  r = c.get("/api/org/audit_log?action=tenancy.analytics_id", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().as_array().size(), 2U);
+
+  // Admins only.
+  const auto leader = make_user(server(), org, Role::kLeader);
+  EXPECT_EQ(c.get("/api/org/hosts", leader.token).status, 403);
+  EXPECT_EQ(
+      c.patch("/api/org/hosts", {{"host", second}, {"analytics_id", "G-LEADER12"}}, leader.token)
+          .status,
+      403);
+}
+
+TEST_F(OrgSettingsApi, APersonsAnalyticsChoiceIsKeptOnTheirAccount) {
+  const auto org = make_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto luis = make_user(server(), org, Role::kEmployee, "Luis");
+  const auto c = client(org.host);
+  auto r = c.get("/api/user/analytics", ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_FALSE(r.data().at("opt_out").as_bool()) << "page views are sent unless one opts out";
+  r = put(c, "/api/user/analytics", {{"opt_out", true}}, ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("opt_out").as_bool());
+  EXPECT_TRUE(c.get("/api/user/analytics", ana.token).data().at("opt_out").as_bool());
+  EXPECT_FALSE(c.get("/api/user/analytics", luis.token).data().at("opt_out").as_bool())
+      << "one person's choice only";
+  r = put(c, "/api/user/analytics", {{"opt_out", "sí"}}, ana.token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_FALSE(r.field_error("opt_out").empty());
+  EXPECT_EQ(put(c, "/api/user/analytics", json::object{}, ana.token).status, 400);
+  EXPECT_TRUE(c.get("/api/user/analytics", ana.token).data().at("opt_out").as_bool());
+  EXPECT_EQ(c.get("/api/user/analytics").status, 401);
 }
 
 }  // namespace

@@ -139,6 +139,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in member opted out of page-view analytics (ADR 0085). The web loads the host's analytics property only for members who have not, and never before sign-in. */
+        get: operations["getAnalyticsChoice"];
+        /** Records the member's choice; it follows them to every device. 400 naming opt_out when it is not true or false. */
+        put: operations["setAnalyticsChoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/request-delete": {
         parameters: {
             query?: never;
@@ -461,6 +479,24 @@ export interface paths {
         head?: never;
         /** Turns modules on or off (admins): a map of module flag to true or false. 400 for an unknown module, one this build has no screens for, or auth. Navigation and calls follow at once (a call into a module that is off answers 403 module_disabled). */
         patch: operations["switchOrgServices"];
+        trace?: never;
+    };
+    "/org/hosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's hosts (admins), the primary one first, each with the GA4 property its pages report to (spec §1: the analytics property differs per host, with a default). */
+        get: operations["getOrgHosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets or clears (null or "") one host's GA4 measurement id (admins): G- and 4 to 20 letters or digits, stored upper-cased; audited as tenancy.analytics_id. Pages on that host send page views to it from their next load, only for people who have not opted out (PUT /user/analytics). 400 naming analytics_id or host; 404 host_not_found for a host that is not this organisation's. */
+        patch: operations["setOrgHostAnalytics"];
         trace?: never;
     };
     "/departments": {
@@ -9168,6 +9204,10 @@ export interface components {
             database: "ok" | "unavailable";
             version: string;
         };
+        AnalyticsChoice: {
+            /** @description True when the member's page views must not be sent. */
+            opt_out: boolean;
+        };
         AccountUpdate: {
             first_name?: string;
             last_name?: string;
@@ -9184,6 +9224,14 @@ export interface components {
         LoginRequest: {
             email: string;
             password: string;
+        };
+        OrgHost: {
+            /** @example demo.localhost */
+            host: string;
+            /** @description The GA4 measurement id; null when the build's default applies. */
+            analytics_id: string | null;
+            /** @description The host links in mails point to. */
+            primary: boolean;
         };
         Banner: {
             /** @example #3a71b5 */
@@ -15587,6 +15635,59 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    getAnalyticsChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsChoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    setAnalyticsChoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsChoice"];
+            };
+        };
+        responses: {
+            /** @description The choice now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsChoice"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     getDeletionRequest: {
         parameters: {
             query?: never;
@@ -16261,6 +16362,66 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    getOrgHosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgHost"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setOrgHostAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    host: string;
+                    /** @example G-ABC123XYZ9 */
+                    analytics_id: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Every host after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["OrgHost"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listDepartments: {

@@ -68,6 +68,19 @@ std::vector<std::string> OrgRepo::hosts(db::Conn& c, OrgId org) const {
   return out;
 }
 
+std::vector<HostSetting> OrgRepo::host_settings(db::Conn& c, OrgId org) const {
+  std::vector<HostSetting> out;
+  for (const db::Row& r : c.query(sql::kHostSettings, {org})) {
+    out.push_back({r.text(0), r.opt_text(1)});
+  }
+  return out;
+}
+
+bool OrgRepo::set_host_analytics(db::Conn& c, OrgId org, const std::string& host,
+                                 const std::optional<std::string>& analytics_id) const {
+  return c.exec(sql::kSetHostAnalytics, {org, host, analytics_id}) > 0;
+}
+
 std::int64_t OrgRepo::count(db::Conn& c) const {
   return c.scalar(sql::kCount).value_or(0);
 }

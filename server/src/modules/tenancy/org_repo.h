@@ -21,6 +21,12 @@ struct HostMatch {
   std::optional<std::string> analytics_id;
 };
 
+/// One of an organisation's hosts and the analytics property its pages report to.
+struct HostSetting {
+  std::string host;
+  std::optional<std::string> analytics_id;
+};
+
 struct NewOrganization {
   std::string name;
   std::string slug;
@@ -41,6 +47,11 @@ class OrgRepo {
   /// nullopt otherwise.
   std::optional<Tenant> load(db::Conn& c, OrgId org) const;
   std::vector<std::string> hosts(db::Conn& c, OrgId org) const;
+  /// The organisation's hosts with their analytics property, the primary one first.
+  std::vector<HostSetting> host_settings(db::Conn& c, OrgId org) const;
+  /// False when `host` is not one of the organisation's.
+  bool set_host_analytics(db::Conn& c, OrgId org, const std::string& host,
+                          const std::optional<std::string>& analytics_id) const;
   std::int64_t count(db::Conn& c) const;
   bool slug_taken(db::Conn& c, const std::string& slug) const;
   bool host_taken(db::Conn& c, const std::string& host) const;

@@ -86,6 +86,16 @@ json::object org_json(std::int64_t id, const std::string& slug, const OrgProfile
           {"hosts", strings(hosts)}};
 }
 
+json::array hosts_json(const std::vector<HostSetting>& hosts) {
+  json::array out;
+  for (std::size_t i = 0; i < hosts.size(); ++i) {
+    out.push_back(json::object{{"host", hosts[i].host},
+                               {"analytics_id", or_null(hosts[i].analytics_id)},
+                               {"primary", i == 0}});
+  }
+  return out;
+}
+
 AuthMethods methods_of(const Tenant& t) {
   return {t.auth_password, t.auth_otp, t.auth_teams, t.teams_tenant_id};
 }
@@ -137,6 +147,25 @@ void register_routes(RouteTable& table, const OrgService& service, TenantDirecto
               directory.invalidate();
               return ok(branding_json(now));
             });
+
+  table.add(Method::kGet, "/org/hosts", admin(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              return ok(hosts_json(service.host_settings(ctx.org_id())));
+            });
+  table.add(
+      Method::kPatch, "/org/hosts", admin(),
+      [&service, &directory](const http::Request& req, RequestContext& ctx) {
+        const auto body = parse_object(req);
+        const auto host = opt_string(body, "host");
+        if (!host) throw invalid_input("host", "Indica el dominio.");
+        if (!body.contains("analytics_id")) {
+          throw invalid_input("analytics_id", "Indica el ID de medición, o null para quitarlo.");
+        }
+        const auto hosts = service.set_host_analytics(
+            ctx.org_id(), *host, nullable_string(body, "analytics_id").value_or(std::nullopt));
+        directory.invalidate();
+        return ok(hosts_json(hosts));
+      });
 
   table.add(Method::kGet, "/org/branding", public_route(),
             [](const http::Request&, RequestContext& ctx) {

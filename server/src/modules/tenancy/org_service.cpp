@@ -424,6 +424,60 @@ std::vector<std::string> OrgService::hosts(OrgId org_id) const {
   return db_.run([&](db::Conn& c) { return orgs_.hosts(c, org_id); });
 }
 
+std::vector<HostSetting> OrgService::host_settings(OrgId org_id) const {
+  return db_.run([&](db::Conn& c) { return orgs_.host_settings(c, org_id); });
+}
+
+namespace {
+/// A GA4 measurement id as people paste it ("g-abc123 "), upper-cased; nullopt when it is not one.
+std::optional<std::string> measurement_id(std::string_view text) {
+  std::string id;
+  for (const char ch : trimmed(std::string(text))) {
+    id += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  }
+  constexpr std::size_t kMinTail = 4;
+  constexpr std::size_t kMaxTail = 20;
+  if (id.size() < 2 + kMinTail || id.size() > 2 + kMaxTail || id.rfind("G-", 0) != 0) {
+    return std::nullopt;
+  }
+  const bool ok = std::all_of(id.begin() + 2, id.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) != 0;
+  });
+  return ok ? std::optional<std::string>(id) : std::nullopt;
+}
+}  // namespace
+
+std::vector<HostSetting> OrgService::set_host_analytics(
+    OrgId org, const std::string& host, const std::optional<std::string>& analytics_id) const {
+  std::optional<std::string> id;
+  if (analytics_id && !trimmed(*analytics_id).empty()) {
+    id = measurement_id(*analytics_id);
+    if (!id) {
+      throw invalid_input("analytics_id",
+                          "Escribe el ID de medición de Google Analytics 4, por ejemplo "
+                          "G-ABC123XYZ9.");
+    }
+  }
+  const auto name = normalize_host(host).value_or(host);
+  return db_.transact([&](db::Conn& c) {
+    const auto before = orgs_.host_settings(c, org);
+    const auto was = std::find_if(before.begin(), before.end(),
+                                  [&](const HostSetting& h) { return h.host == name; });
+    if (was == before.end() || !orgs_.set_host_analytics(c, org, name, id)) {
+      throw ApiError(ErrorKind::kNotFound, "host_not_found",
+                     "Ese dominio no es de esta organización.");
+    }
+    const auto value = [](const std::optional<std::string>& v) {
+      return v ? boost::json::value(*v) : boost::json::value(nullptr);
+    };
+    audit_.record(
+        c, org, "tenancy.analytics_id", {"host", was->host},
+        boost::json::object{{"host", was->host}, {"analytics_id", value(was->analytics_id)}},
+        boost::json::object{{"host", was->host}, {"analytics_id", value(id)}});
+    return orgs_.host_settings(c, org);
+  });
+}
+
 std::optional<OrgId> OrgService::find_by_host(const std::string& host) const {
   const auto match = db_.run([&](db::Conn& c) { return orgs_.find_host(c, host); });
   if (!match) return std::nullopt;

@@ -79,6 +79,13 @@ class OrgService {
   /// build has no screens for, or `auth`.
   void switch_modules(OrgId org, const std::vector<std::pair<std::string, bool>>& switches) const;
   std::vector<std::string> hosts(OrgId org) const;
+  /// The hosts with the analytics property each one's pages report to (ANA, spec §1).
+  std::vector<HostSetting> host_settings(OrgId org) const;
+  /// Sets or clears (nullopt, "") a host's GA4 measurement id (G- and 4 to 20 letters or digits,
+  /// upper-cased); audited. 404 host_not_found for a host that is not the organisation's, 400
+  /// naming analytics_id for a malformed id. Returns every host after the change.
+  std::vector<HostSetting> set_host_analytics(OrgId org, const std::string& host,
+                                              const std::optional<std::string>& analytics_id) const;
   /// The organisation that has `host` among its hosts (no default fallback).
   std::optional<OrgId> find_by_host(const std::string& host) const;
   std::int64_t count() const;

@@ -22,6 +22,12 @@ inline constexpr db::Statement kEnabledModules{
     "SELECT service FROM org_services WHERE org_id = $1 AND enabled = 1"};
 inline constexpr db::Statement kHosts{"tenancy.hosts",
                                       "SELECT host FROM org_hosts WHERE org_id = $1 ORDER BY id"};
+inline constexpr db::Statement kHostSettings{
+    "tenancy.host_settings",
+    "SELECT host, analytics_id FROM org_hosts WHERE org_id = $1 ORDER BY id"};
+inline constexpr db::Statement kSetHostAnalytics{
+    "tenancy.set_host_analytics",
+    "UPDATE org_hosts SET analytics_id = $3 WHERE org_id = $1 AND host = $2"};
 inline constexpr db::Statement kCount{"tenancy.count", "SELECT COUNT(*) FROM organizations"};
 inline constexpr db::Statement kSlugTaken{"tenancy.slug_taken",
                                           "SELECT COUNT(*) FROM organizations WHERE slug = $1"};

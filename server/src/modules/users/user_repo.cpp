@@ -187,6 +187,18 @@ DeletionRow deletion_row(const db::Row& r) {
 }
 }  // namespace
 
+std::optional<bool> UserRepo::analytics_opt_out(db::Conn& c, OrgId org,
+                                                std::int64_t user_id) const {
+  const auto v = c.scalar(sql::kAnalyticsOptOut, {org, user_id});
+  if (!v) return std::nullopt;
+  return *v != 0;
+}
+
+void UserRepo::set_analytics_opt_out(db::Conn& c, OrgId org, std::int64_t user_id, bool opt_out,
+                                     std::int64_t now_ms) const {
+  c.exec(sql::kSetAnalyticsOptOut, {org, user_id, opt_out, now_ms});
+}
+
 std::optional<DeletionRow> UserRepo::open_deletion_request(db::Conn& c, OrgId org,
                                                            std::int64_t user_id) const {
   auto rows = c.query(sql::kOpenDeletion, {org, user_id});

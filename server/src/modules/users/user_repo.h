@@ -150,6 +150,11 @@ class UserRepo {
                            std::optional<std::int64_t> exclude_id, std::int64_t limit,
                            std::int64_t offset, std::int64_t* total) const;
 
+  /// Whether the member opted out of page-view analytics; nullopt for no such member.
+  std::optional<bool> analytics_opt_out(db::Conn& c, OrgId org, std::int64_t user_id) const;
+  void set_analytics_opt_out(db::Conn& c, OrgId org, std::int64_t user_id, bool opt_out,
+                             std::int64_t now_ms) const;
+
   /// The open deletion request of a member: its id, reason and creation time.
   std::optional<DeletionRow> open_deletion_request(db::Conn& c, OrgId org,
                                                    std::int64_t user_id) const;

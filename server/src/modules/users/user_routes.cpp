@@ -55,6 +55,19 @@ void register_routes(RouteTable& table, const UserService& service) {
   table.add(Method::kPatch, "/user/account/update", member(), update_account);
   table.add(Method::kPost, "/user/update", member(), update_account);
 
+  // The member's choice about page-view analytics (ADR 0085).
+  table.add(Method::kGet, "/user/analytics", member(),
+            [&service](const http::Request&, RequestContext& ctx) {
+              return ok({{"opt_out", service.analytics_opt_out(ctx.org_id(), ctx.who().user_id)}});
+            });
+  table.add(Method::kPut, "/user/analytics", member(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto opt_out = opt_bool(parse_object(req), "opt_out");
+              if (!opt_out) throw invalid_input("opt_out", "Indica true o false.");
+              return ok({{"opt_out", service.set_analytics_opt_out(ctx.org_id(), ctx.who().user_id,
+                                                                   *opt_out)}});
+            });
+
   table.add(Method::kGet, "/user/request-delete", member(),
             [&service](const http::Request&, RequestContext& ctx) {
               const auto request = service.deletion_request(ctx.org_id(), ctx.who().user_id);

@@ -91,6 +91,18 @@ DeletionRequest to_request(const DeletionRow& row, Person person) {
 }
 }  // namespace
 
+bool UserService::analytics_opt_out(OrgId org, std::int64_t user_id) const {
+  const auto v = db_.run([&](db::Conn& c) { return repo_.analytics_opt_out(c, org, user_id); });
+  if (!v) throw unauthorized();
+  return *v;
+}
+
+bool UserService::set_analytics_opt_out(OrgId org, std::int64_t user_id, bool opt_out) const {
+  db_.transact(
+      [&](db::Conn& c) { repo_.set_analytics_opt_out(c, org, user_id, opt_out, clock_.now_ms()); });
+  return opt_out;
+}
+
 std::optional<DeletionRequest> UserService::deletion_request(OrgId org,
                                                              std::int64_t user_id) const {
   return db_.run([&](db::Conn& c) -> std::optional<DeletionRequest> {

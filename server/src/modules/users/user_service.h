@@ -59,6 +59,11 @@ class UserService {
   /// Applies `update` and returns the member; 400 naming every bad field.
   User update_account(OrgId org, std::int64_t user_id, const AccountUpdate& update) const;
 
+  /// Whether the member opted out of page-view analytics (ADR 0085); 401 when they are gone.
+  bool analytics_opt_out(OrgId org, std::int64_t user_id) const;
+  /// Records the member's choice and returns it.
+  bool set_analytics_opt_out(OrgId org, std::int64_t user_id, bool opt_out) const;
+
   /// The person's open deletion request, if any.
   std::optional<DeletionRequest> deletion_request(OrgId org, std::int64_t user_id) const;
   /// Opens a deletion request (or answers the open one); 400 for a reason over 1000 characters.

@@ -278,4 +278,11 @@ inline constexpr db::Statement kSetWhatsApp{
     "users.set_whatsapp",
     "UPDATE users SET whatsapp_phone = $3, whatsapp_active = $4 WHERE org_id = $1 AND id = $2"};
 
+// The member's choice about page-view analytics (ADR 0085); NULL row = no such member.
+inline constexpr db::Statement kAnalyticsOptOut{
+    "users.analytics_opt_out", "SELECT analytics_opt_out FROM users WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kSetAnalyticsOptOut{
+    "users.set_analytics_opt_out",
+    "UPDATE users SET analytics_opt_out = $3, updated_at = $4 WHERE org_id = $1 AND id = $2"};
+
 }  // namespace aplauso::users::sql
