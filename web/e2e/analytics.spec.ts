@@ -60,7 +60,21 @@ test.describe('analytics dashboard', () => {
     ]);
     await chart.getByRole('button', { name: '¿Cómo se calcula?' }).click();
     await expect(chart.getByTestId('definition')).toContainText('Número de reconocimientos');
+    await expect(chart.getByTestId('definition')).toContainText('mayor de lo que el azar');
     await expectNoSeriousA11yViolations(page);
+
+    // ANA-★2: the participation tile carries its 95 % interval; each department's change is
+    // judged against chance in the table.
+    await expect(
+      page
+        .getByRole('group', { name: 'Participación por departamento' })
+        .getByTestId('kpi-interval'),
+    ).toContainText(/Intervalo de 95 %: \d+ % – \d+ %/);
+    const participation = page.getByRole('region', { name: 'Participación por departamento' });
+    await participation.getByRole('button', { name: 'Ver como tabla' }).click();
+    await expect(
+      participation.getByRole('table', { name: 'Participación por departamento' }),
+    ).toContainText(/Sin cambio significativo|Significativo/);
 
     const download = page.waitForEvent('download');
     await chart.getByRole('button', { name: 'Descargar CSV de Reconocimientos enviados' }).click();

@@ -139,6 +139,20 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
   // Participation: 3 of the 4 active members sent or received; before, 2 of 4.
   EXPECT_DOUBLE_EQ(current(s, "participation_by_department"), 0.75);
   EXPECT_DOUBLE_EQ(previous(s, "participation_by_department"), 0.5);
+  // Uncertainty (ANA-★2): 3 of 4 is 75 % with a Wilson interval of 30–95 %, and none of these
+  // small changes is beyond chance (2 against 1 recognitions; 3 of 4 against 2 of 4 people).
+  const auto* participation = kpi(s, "participation_by_department");
+  ASSERT_NE(participation, nullptr);
+  EXPECT_NEAR(participation->at("current").at("interval").at("low").to_number<double>(), 0.3006,
+              1e-4);
+  EXPECT_NEAR(participation->at("current").at("interval").at("high").to_number<double>(), 0.9544,
+              1e-4);
+  EXPECT_EQ(participation->at("significant"), json::value(false));
+  EXPECT_EQ(kpi(s, "recognitions_sent")->at("significant"), json::value(false));
+  EXPECT_TRUE(kpi(s, "recognitions_sent")->at("current").at("interval").is_null());
+  EXPECT_EQ(kpi(s, "active_people")->at("significant"), json::value(false));
+  EXPECT_TRUE(kpi(s, "points_given")->at("significant").is_null()) << "sums of points: no test";
+  EXPECT_TRUE(kpi(s, "survey_participation")->at("significant").is_null()) << "hidden: no test";
   // No survey answered, no mood recorded: nothing to show, never a zero.
   ASSERT_NE(kpi(s, "survey_participation"), nullptr);
   EXPECT_EQ(kpi(s, "survey_participation")->at("current").at("status").as_string(), "no_data");
@@ -153,6 +167,8 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
     departments[name] = {d.at("participants").as_int64(), d.at("members").as_int64()};
     if (name == "Ventas") {
       EXPECT_EQ(d.at("previous_participants").as_int64(), 2);
+      EXPECT_EQ(d.at("significant"), json::value(false));
+      EXPECT_NEAR(d.at("interval").at("low").to_number<double>(), 0.3424, 1e-4);  // 2 of 2
     }
   }
   EXPECT_EQ(departments["Ventas"], std::make_pair(std::int64_t{2}, std::int64_t{2}));
@@ -196,6 +212,11 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
     ids.emplace(m.at("id").as_string());
     EXPECT_FALSE(m.at("definition").as_string().empty());
     EXPECT_FALSE(m.at("definition_en").as_string().empty());
+    const std::string test(m.at("change_test").as_string());
+    if (m.at("id").as_string() == "points_given") EXPECT_EQ(test, "none");
+    if (m.at("id").as_string() == "recognitions_sent") EXPECT_EQ(test, "counts");
+    if (m.at("id").as_string() == "participation_by_department") EXPECT_EQ(test, "proportions");
+    if (m.at("id").as_string() == "mood_average") EXPECT_EQ(test, "bounded_mean");
   }
   EXPECT_EQ(ids.size(), r.data().as_array().size()) << "ids are unique";
   for (const char* id :
@@ -245,6 +266,11 @@ TEST_F(AnalyticsApi, MoodGoesThroughThePrivacyEngine) {
   EXPECT_EQ(mood->at("current").at("respondents").as_int64(), 5);
   EXPECT_EQ(mood->at("previous").at("status").as_string(), "suppressed_small")
       << "the day before had two answers";
+  // 3.0 from five people, the widest spread assumed: ± 1.96 × 2 / √5 = ± 1.75.
+  EXPECT_NEAR(mood->at("current").at("interval").at("low").to_number<double>(), 1.2469, 1e-4);
+  EXPECT_NEAR(mood->at("current").at("interval").at("high").to_number<double>(), 4.7531, 1e-4);
+  EXPECT_TRUE(mood->at("previous").at("interval").is_null()) << "hidden: no interval either";
+  EXPECT_TRUE(mood->at("significant").is_null()) << "no test against a hidden figure";
 
   // Both days together: only the published day counts.
   s = summary(timed, org, "2026-03-10", "2026-03-11");

@@ -15121,6 +15121,15 @@ export interface components {
             owner: string;
             /** @enum {string} */
             unit: "count" | "points" | "people" | "percent" | "score";
+            /**
+             * @description How a change against the previous period is tested at 5 % (ANA-★2): proportions (pooled two-proportion z-test of people out of today's members), counts (events in two periods of equal length, |a − b| / √(a + b) ≥ 1.96), bounded_mean (the mood, assuming the widest spread of a 1–5 scale), none (sums of points, reports of their own).
+             * @enum {string}
+             */
+            change_test: "proportions" | "counts" | "bounded_mean" | "none";
+        };
+        AnalyticsInterval: {
+            low: number;
+            high: number;
         };
         AnalyticsFigure: {
             /** @description Absent (null) when the privacy engine hides it; percent metrics are a share 0..1. */
@@ -15129,12 +15138,16 @@ export interface components {
             status: "ok" | "suppressed_small" | "suppressed_complementary" | "no_data";
             /** @description Survey and mood figures: the respondents, only when ok. */
             respondents: number | null;
+            /** @description The 95 % interval of rates (Wilson, a share 0..1) and of the mood average (conservative); null for counts. */
+            interval: components["schemas"]["AnalyticsInterval"] | null;
         };
         AnalyticsKpi: {
             /** @description A registry metric id. */
             metric: string;
             current: components["schemas"]["AnalyticsFigure"];
             previous: components["schemas"]["AnalyticsFigure"];
+            /** @description Whether the change from the previous period is beyond chance (the metric's change_test); null when it has no test or a side is hidden. */
+            significant: boolean | null;
         };
         AnalyticsSeriesPoint: {
             /** Format: date */
@@ -15157,6 +15170,10 @@ export interface components {
             /** @description Of them, who sent or received a recognition in the period. */
             participants: number;
             previous_participants: number;
+            /** @description The 95 % Wilson interval of the participation now (a share 0..1); null without members. */
+            interval: components["schemas"]["AnalyticsInterval"] | null;
+            /** @description Whether the participation changed beyond chance. */
+            significant: boolean | null;
         };
         AnalyticsItem: {
             id: number;

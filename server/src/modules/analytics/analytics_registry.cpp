@@ -209,6 +209,19 @@ const std::vector<Metric>& registry() {
   return metrics;
 }
 
+std::string_view change_test(const Metric& metric) {
+  const auto& id = metric.id;
+  if (id == "active_people" || id == "participation_by_department" ||
+      id == "survey_participation") {
+    return "proportions";
+  }
+  if (id == "recognitions_sent" || id == "recognitions_received" || id == "redemptions") {
+    return "counts";
+  }
+  if (id == "mood_average") return "bounded_mean";
+  return "none";
+}
+
 const Metric* find_metric(std::string_view id) {
   for (const auto& m : registry()) {
     if (m.id == id) return &m;

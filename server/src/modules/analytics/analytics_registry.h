@@ -29,5 +29,13 @@ struct Metric {
 const std::vector<Metric>& registry();
 /// A metric by id; nullptr when unknown.
 const Metric* find_metric(std::string_view id);
+/// How a change of the metric against the previous period is tested (ANA-★2,
+/// analytics_stats.h): "proportions" (people out of the members), "counts" (events),
+/// "bounded_mean" (the mood, 1 to 5), or "none" (sums of points, reports of their own).
+std::string_view change_test(const Metric& metric);
+
+/// The mood scale, for the bounded-mean interval.
+inline constexpr double kMoodLowest = 1;
+inline constexpr double kMoodHighest = 5;
 
 }  // namespace aplauso::analytics

@@ -4,6 +4,7 @@
 
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
+#include <cmath>
 
 #include "api/envelope.h"
 #include "api/routes.h"
@@ -23,8 +24,17 @@ json::value opt(const std::optional<T>& v) {
   return v ? json::value(*v) : json::value(nullptr);
 }
 
+json::value interval_json(const std::optional<Interval>& i) {
+  if (!i) return nullptr;
+  const auto four = [](double v) { return std::round(v * 10'000) / 10'000; };
+  return json::object{{"low", four(i->low)}, {"high", four(i->high)}};
+}
+
 json::object figure_json(const Figure& f) {
-  return {{"value", opt(f.value)}, {"status", f.status}, {"respondents", opt(f.respondents)}};
+  return {{"value", opt(f.value)},
+          {"status", f.status},
+          {"respondents", opt(f.respondents)},
+          {"interval", interval_json(f.interval)}};
 }
 
 json::object metric_json(const Metric& m) {
@@ -38,7 +48,8 @@ json::object metric_json(const Metric& m) {
           {"sources", std::move(sources)},
           {"privacy", m.privacy},
           {"owner", m.owner},
-          {"unit", m.unit}};
+          {"unit", m.unit},
+          {"change_test", change_test(m)}};
 }
 
 json::array items_json(const std::vector<ItemRow>& rows) {
@@ -55,7 +66,8 @@ json::object summary_json(const Summary& s) {
   for (const auto& k : s.kpis) {
     kpis.push_back(json::object{{"metric", k.metric},
                                 {"current", figure_json(k.current)},
-                                {"previous", figure_json(k.previous)}});
+                                {"previous", figure_json(k.previous)},
+                                {"significant", opt(k.significant)}});
   }
   json::array series;
   for (const auto& one : s.series) {
@@ -71,7 +83,9 @@ json::object summary_json(const Summary& s) {
                                        {"name", opt(d.name)},
                                        {"members", d.members},
                                        {"participants", d.participants},
-                                       {"previous_participants", d.previous_participants}});
+                                       {"previous_participants", d.previous_participants},
+                                       {"interval", interval_json(d.interval)},
+                                       {"significant", opt(d.significant)}});
   }
   return {{"from", s.from},
           {"to", s.to},

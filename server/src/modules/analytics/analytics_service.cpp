@@ -353,6 +353,8 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
   }
   current["active_people"] = read.people.active;
   previous["active_people"] = read.previous_people.active;
+  current["participation_by_department"] = read.people.participants;
+  previous["participation_by_department"] = read.previous_people.participants;
 
   std::int64_t members_total = 0;
   for (const auto& d : read.members) members_total += d.members;
@@ -372,25 +374,56 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     if (state.status == privacy::Status::kOk) {
       f.value = share(respondents, members_total);
       f.respondents = respondents;
+      f.interval = wilson(respondents, members_total);
     }
+    return f;
+  };
+  const auto rate = [&](std::int64_t part) {
+    Figure f;
+    f.value = share(part, members_total);
+    f.interval = wilson(part, members_total);
     return f;
   };
 
   for (const auto& m : registry()) {
     if (!on(m) || !m.tile) continue;  // charts and reports of their own are not tiles
-    Kpi k{m.id, {}, {}};
+    Kpi k{m.id, {}, {}, std::nullopt};
+    const auto test = change_test(m);
     if (m.id == "survey_participation") {
       k.current = survey_figure(read.people.surveyed);
       k.previous = survey_figure(read.previous_people.surveyed);
+      if (k.current.respondents && k.previous.respondents) {
+        k.significant = proportions_differ(*k.current.respondents, members_total,
+                                           *k.previous.respondents, members_total);
+      }
     } else if (m.id == "mood_average") {
       k.current = mood(org, time_zone, s.from, s.to);
       k.previous = mood(org, time_zone, s.previous_from, s.previous_to);
-    } else if (m.id == "participation_by_department") {
-      k.current.value = share(read.people.participants, members_total);
-      k.previous.value = share(read.previous_people.participants, members_total);
+      for (auto* f : {&k.current, &k.previous}) {
+        if (f->value && f->respondents) {
+          f->interval =
+              bounded_mean_interval(*f->value, *f->respondents, kMoodLowest, kMoodHighest);
+        }
+      }
+      if (k.current.value && k.previous.value && k.current.respondents && k.previous.respondents) {
+        k.significant =
+            bounded_means_differ(*k.current.value, *k.current.respondents, *k.previous.value,
+                                 *k.previous.respondents, kMoodLowest, kMoodHighest);
+      }
+    } else if (test == "proportions") {  // people out of today's members
+      if (m.unit == "percent") {
+        k.current = rate(current[m.id]);
+        k.previous = rate(previous[m.id]);
+      } else {  // active people: the count is shown, the share is what is tested
+        k.current.value = static_cast<double>(current[m.id]);
+        k.previous.value = static_cast<double>(previous[m.id]);
+      }
+      k.significant =
+          proportions_differ(current[m.id], members_total, previous[m.id], members_total);
     } else {
       k.current.value = static_cast<double>(current[m.id]);
       k.previous.value = static_cast<double>(previous[m.id]);
+      if (test == "counts") k.significant = counts_differ(current[m.id], previous[m.id]);
     }
     s.kpis.push_back(std::move(k));
   }
@@ -416,6 +449,9 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
       if (prev != read.previous_participants.end()) {
         row.previous_participants = std::min(prev->second, d.members);
       }
+      row.interval = wilson(row.participants, row.members);
+      row.significant =
+          proportions_differ(row.participants, row.members, row.previous_participants, row.members);
       s.departments.push_back(std::move(row));
     }
     std::sort(s.departments.begin(), s.departments.end(), [](const auto& a, const auto& b) {

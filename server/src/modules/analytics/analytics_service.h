@@ -14,6 +14,7 @@
 #include "core/ids.h"
 #include "core/roles.h"
 #include "modules/analytics/analytics_repo.h"
+#include "modules/analytics/analytics_stats.h"
 
 namespace aplauso::db {
 class Conn;
@@ -52,12 +53,16 @@ struct Figure {
   std::optional<double> value;
   std::string status = "ok";  ///< ok | suppressed_small | suppressed_complementary | no_data
   std::optional<std::int64_t> respondents;  ///< survey/mood: shown only when ok
+  std::optional<Interval> interval;         ///< 95 %: rates and the mood average (ANA-★2)
 };
 
 struct Kpi {
   std::string metric;
   Figure current;
   Figure previous;
+  /// Whether the change from the previous period is beyond chance (analytics_stats.h); nullopt
+  /// when the metric has no test (sums of points) or a side is hidden or empty.
+  std::optional<bool> significant;
 };
 
 struct SeriesPoint {
@@ -77,6 +82,8 @@ struct DepartmentRow {
   std::int64_t members = 0;
   std::int64_t participants = 0;
   std::int64_t previous_participants = 0;
+  std::optional<Interval> interval;  ///< of the participation now, 95 %
+  std::optional<bool> significant;   ///< the change against the previous period
 };
 
 struct ItemRow {

@@ -12,7 +12,13 @@ import type { AnalyticsFigure, AnalyticsMetric, ChartSummary } from '../api/anal
 
 import { ChartsPage } from './charts-page';
 
-const metric = (id: string, name: string, unit: AnalyticsMetric['unit'], privacy = 'recognition') =>
+const metric = (
+  id: string,
+  name: string,
+  unit: AnalyticsMetric['unit'],
+  privacy = 'recognition',
+  changeTest: AnalyticsMetric['change_test'] = 'none',
+) =>
   ({
     id,
     name,
@@ -23,11 +29,19 @@ const metric = (id: string, name: string, unit: AnalyticsMetric['unit'], privacy
     privacy,
     owner: 'recognition',
     unit,
+    change_test: changeTest,
   }) as AnalyticsMetric;
 
 const METRICS = [
-  metric('recognitions_sent', 'Reconocimientos enviados', 'count'),
-  metric('participation_by_department', 'Participación por departamento', 'percent'),
+  metric('recognitions_sent', 'Reconocimientos enviados', 'count', 'recognition', 'counts'),
+  metric(
+    'participation_by_department',
+    'Participación por departamento',
+    'percent',
+    'recognition',
+    'proportions',
+  ),
+  metric('points_given', 'Puntos entregados', 'points'),
   metric('values_share', 'Reparto de valores', 'percent'),
   metric('top_badges', 'Insignias más usadas', 'count'),
   metric('mood_average', 'Ánimo promedio', 'score', 'mood'),
@@ -40,6 +54,7 @@ const figure = (
   value,
   status,
   respondents: null,
+  interval: null,
 });
 
 function summaryOf(from: string, to: string): ChartSummary {
@@ -50,12 +65,24 @@ function summaryOf(from: string, to: string): ChartSummary {
     previous_to: '2026-02-28',
     granularity: 'day',
     kpis: [
-      { metric: 'recognitions_sent', current: figure(12), previous: figure(10) },
-      { metric: 'participation_by_department', current: figure(0.5), previous: figure(0.75) },
+      {
+        metric: 'recognitions_sent',
+        current: figure(12),
+        previous: figure(10),
+        significant: false,
+      },
+      {
+        metric: 'participation_by_department',
+        current: { ...figure(0.5), interval: { low: 0.3, high: 0.7 } },
+        previous: figure(0.75),
+        significant: true,
+      },
+      { metric: 'points_given', current: figure(300), previous: figure(100), significant: null },
       {
         metric: 'mood_average',
         current: figure(null, 'suppressed_small'),
         previous: figure(null, 'no_data'),
+        significant: null,
       },
     ],
     series: [
@@ -68,8 +95,24 @@ function summaryOf(from: string, to: string): ChartSummary {
       },
     ],
     departments: [
-      { department_id: 1, name: 'Ventas', members: 4, participants: 3, previous_participants: 2 },
-      { department_id: null, name: null, members: 2, participants: 0, previous_participants: 0 },
+      {
+        department_id: 1,
+        name: 'Ventas',
+        members: 4,
+        participants: 3,
+        previous_participants: 2,
+        interval: { low: 0.3006, high: 0.9544 },
+        significant: false,
+      },
+      {
+        department_id: null,
+        name: null,
+        members: 2,
+        participants: 0,
+        previous_participants: 0,
+        interval: { low: 0, high: 0.6576 },
+        significant: false,
+      },
     ],
     values: [{ id: 5, name: 'Excelencia', count: 3, previous: 1 }],
     badges: [{ id: 9, name: 'Estrella', count: 2, previous: 0 }],
@@ -107,9 +150,25 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
     const sent = await screen.findByRole('group', { name: 'Reconocimientos enviados' });
     expect(within(sent).getByTestId('kpi-value')).toHaveTextContent('12');
-    expect(sent).toHaveTextContent('Subió un 20 % respecto al periodo anterior (10)');
+    expect(sent).toHaveTextContent(
+      'Subió un 20 % respecto al periodo anterior (10): sin cambio significativo (puede ser azar)',
+    );
     const participation = screen.getByRole('group', { name: 'Participación por departamento' });
     expect(participation).toHaveTextContent('Bajó un 33 % respecto al periodo anterior (75 %)');
+    expect(participation).not.toHaveTextContent('sin cambio significativo');
+    // ANA-★2: the rate's interval, and colour only for a change beyond chance.
+    expect(within(participation).getByTestId('kpi-interval')).toHaveTextContent(
+      'Intervalo de 95 %: 30 % – 70 %',
+    );
+    expect(within(participation).getByText(/Bajó un 33 %/)).toHaveAttribute(
+      'data-significant',
+      'true',
+    );
+    expect(within(sent).getByText(/Subió un 20 %/)).toHaveAttribute('data-significant', 'false');
+    const points = screen.getByRole('group', { name: 'Puntos entregados' });
+    expect(points).toHaveTextContent('Subió un 200 % respecto al periodo anterior (100)');
+    expect(points).not.toHaveTextContent('sin cambio significativo');
+    expect(within(points).queryByTestId('kpi-interval')).toBeNull();
     // The privacy engine hid the mood: no figure, and why.
     const mood = screen.getByRole('group', { name: 'Ánimo promedio' });
     expect(within(mood).queryByTestId('kpi-value')).toBeNull();
@@ -174,7 +233,7 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     await user.click(chart.getByRole('button', { name: 'Ver como tabla' }));
     const table = chart.getByRole('table', { name: 'Participación por departamento' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Ventas4375 %50 %');
+    expect(rows[1]).toHaveTextContent('Ventas4375 %30 % – 95 %50 %Sin cambio significativo');
     expect(rows[2]).toHaveTextContent('Sin departamento');
     expect(chart.getByRole('button', { name: 'Ver como gráfico' })).toHaveAttribute(
       'aria-pressed',
@@ -183,7 +242,7 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
 
     await user.click(chart.getByRole('button', { name: '¿Cómo se calcula?' }));
     expect(chart.getByTestId('definition')).toHaveTextContent(
-      'Definición de Participación por departamento.',
+      'Definición de Participación por departamento. Un cambio frente al periodo anterior se marca en color solo si es mayor de lo que el azar explicaría',
     );
     expect(chart.getByRole('button', { name: '¿Cómo se calcula?' })).toHaveAttribute(
       'aria-expanded',
@@ -195,8 +254,10 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     );
     expect(created).toHaveLength(1);
     const text = await created[0]!.text();
-    expect(text).toContain('Departamento,Personas,Participaron,Participación,Periodo anterior');
-    expect(text).toContain('Ventas,4,3,0.75,0.5');
+    expect(text).toContain(
+      'Departamento,Personas,Participaron,Participación,Intervalo de 95 %,Periodo anterior,Cambio',
+    );
+    expect(text).toMatch(/Ventas,4,3,0\.75,30\s%\s–\s95\s%,0\.5,Sin cambio significativo/);
   });
 
   it('reads in English', async () => {

@@ -160,7 +160,19 @@ function Figures({
 }) {
   const { t } = useTranslation();
   const byId = new Map(metrics.map((m) => [m.id, m]));
-  const words = (metricId: string) => metricWords(byId.get(metricId), language);
+  // The registry's definition and, for a tested figure, how its changes are judged (ANA-★2).
+  const words = (metricId: string) => {
+    const metric = byId.get(metricId);
+    const plain = metricWords(metric, language);
+    const test = metric?.change_test;
+    const note =
+      test && test !== 'none'
+        ? t(`analytics.changeTest.${test}`)
+        : metric?.unit === 'points'
+          ? t('analytics.changeTest.none')
+          : '';
+    return note ? { ...plain, definition: `${plain.definition} ${note}` } : plain;
+  };
   const count = (value: number) => formatNumber(value, language);
   const percent = (value: number) => formatPercent(value, language);
   const range = { from: summary.from, to: summary.to };
@@ -245,17 +257,30 @@ function Figures({
                 t('analytics.departments.members'),
                 t('analytics.departments.participants'),
                 t('analytics.departments.share'),
+                t('analytics.departments.interval'),
                 t('analytics.departments.previous'),
+                t('analytics.departments.change'),
               ],
               rows: departments.map((d) => [
                 d.name,
                 d.members,
                 d.participants,
                 Math.round(d.share * 10000) / 10000,
+                d.interval
+                  ? t('analytics.departments.intervalText', {
+                      low: percent(d.interval.low),
+                      high: percent(d.interval.high),
+                    })
+                  : '—',
                 Math.round(d.previousShare * 10000) / 10000,
+                d.significant === true
+                  ? t('analytics.departments.significant')
+                  : d.significant === false
+                    ? t('analytics.departments.notSignificant')
+                    : '—',
               ]),
             }}
-            cell={cellOf([3, 4])}
+            cell={cellOf([3, 5])}
           >
             <BarList
               summary={participation.name}
