@@ -10,6 +10,7 @@ import { ADMIN_EMAIL, openAdmin } from './admin-support';
 import {
   apiToken,
   expect,
+  expectNoSeriousA11yViolations,
   hostUrl,
   recordedPageViews,
   test,
@@ -82,6 +83,16 @@ test('a host with its own property measures signed-in people who did not opt out
     ).toBeVisible();
     // The admin's own page (localhost) asked for no script.
     expect(google.hits).toEqual([]);
+    // The card reads and fits at a desktop, a small laptop and a phone width.
+    for (const width of [1440, 900, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(row.getByRole('button', { name: 'Quitar' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // A person signed in on demo.localhost: the property's script is asked for.
     await enterOnHost(page, PERSON, '/profile/settings');
