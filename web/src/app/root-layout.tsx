@@ -8,6 +8,7 @@ import { useAppStore } from '@/stores/app-store';
 
 import { authRedirect } from './auth-redirect';
 import { BrandedLoader } from './branded-loader';
+import { useAnalyticsSignOut } from './hooks/use-analytics-sign-out';
 import { useDesktopFlag } from './hooks/use-desktop-flag';
 import { usePageViews } from './hooks/use-page-views';
 import { useSessionExpiryWatch } from './hooks/use-session-expiry-watch';
@@ -27,6 +28,7 @@ export function RootLayout() {
     })),
   );
   usePageViews(analytics);
+  useAnalyticsSignOut(analytics);
   useSessionExpiryWatch();
   useSessionQueryCleanup();
   useDesktopFlag();

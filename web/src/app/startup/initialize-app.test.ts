@@ -52,6 +52,7 @@ describe('initializeApp (spec §4)', () => {
       'GET /org/services': () => services.promise,
       'GET /user': ok(user),
       'GET /user/notification_count': ok({ notification_count: 2, pending_surveys: 1 }),
+      'GET /user/analytics': ok({ opt_out: false }),
       'GET /org/branding': ok(branding),
     });
 

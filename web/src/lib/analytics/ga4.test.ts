@@ -19,4 +19,14 @@ describe('GA4 backend', () => {
     expect(calls[2]?.slice(0, 2)).toEqual(['event', 'page_view']);
     expect(calls[2]?.[2]).toMatchObject({ page_path: '/login', send_to: 'G-TEST1' });
   });
+
+  it("turned off, sets GA's opt-out flag for its id; turned on, clears it", () => {
+    const backend = createGa4Backend('G-TEST2');
+    const flags = window as unknown as Record<string, unknown>;
+    backend.setEnabled(false);
+    expect(flags['ga-disable-G-TEST2']).toBe(true);
+    backend.setEnabled(true);
+    expect(flags['ga-disable-G-TEST2']).toBe(false);
+    delete flags['ga-disable-G-TEST2'];
+  });
 });

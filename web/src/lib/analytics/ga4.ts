@@ -1,5 +1,6 @@
 // GA4 backend: loads gtag.js (a module-created script element, no inline script) and sends
-// `page_view` events by hand.
+// `page_view` events by hand. Turned off, it sets GA's documented opt-out flag
+// (`window['ga-disable-<id>'] = true`), so gtag.js itself sends nothing more.
 import type { AnalyticsBackend } from './analytics';
 
 type Gtag = (...args: unknown[]) => void;
@@ -30,7 +31,11 @@ export function createGa4Backend(measurementId: string): AnalyticsBackend {
   script.onerror = () => console.warn('Analytics script could not be loaded');
   document.head.appendChild(script);
 
+  const disableFlag = `ga-disable-${measurementId}`;
   return {
+    setEnabled(enabled) {
+      (window as unknown as Record<string, unknown>)[disableFlag] = !enabled;
+    },
     pageView(path) {
       gtag('event', 'page_view', {
         send_to: measurementId,

@@ -6,7 +6,7 @@ import { toApiError } from '@/api/errors';
 import { queryKeys } from '@/api/query-keys';
 import { readQueryOptions } from '@/api/read-query';
 import type { components } from '@/api/schema';
-import type { AccountUpdate, NotificationCount, User } from '@/api/types';
+import type { AccountUpdate, NotificationCount, ResponseData, User } from '@/api/types';
 
 export type PublicProfile = components['schemas']['PublicProfile'];
 
@@ -31,6 +31,17 @@ export const currentUserQueryOptions = () => readQueryOptions(queryKeys.user, fe
 /** GET /user/notification_count; throws on failure (the start-up falls back to zeros). */
 export const fetchNotificationCount = (options: RequestOptions = {}) =>
   getData<NotificationCount>('/user/notification_count', options);
+
+export type AnalyticsChoice = ResponseData<'getAnalyticsChoice'>;
+
+/** GET /user/analytics: whether the signed-in person opted out of having their page views
+ *  measured (kept on the account, so on every device). */
+export const fetchAnalyticsChoice = (options: RequestOptions = {}) =>
+  getData<AnalyticsChoice>('/user/analytics', options);
+
+/** Read at start-up by the session loader (which seeds it) and by the profile's switch. */
+export const analyticsChoiceQueryOptions = () =>
+  readQueryOptions([...queryKeys.user, 'analytics'] as const, fetchAnalyticsChoice);
 
 /** PATCH /user/account/update: the fields sent change (null or "" clears an optional one); the
  *  answer is the updated user. A write: throws, 400 `invalid_input` names each bad field. */

@@ -5,5 +5,6 @@ export const CONSOLE_MESSAGES = {
   notifications: 'Error cargando notificaciones',
   branding: 'Error cargando configuraciones de organización',
   user: 'Error cargando el usuario',
+  analyticsChoice: 'Error cargando la preferencia de analítica',
   critical: 'Critical error during app initialization',
 } as const;

@@ -16,9 +16,11 @@ export const sessionDeps: SessionDeps = {
   // Opened on a private page (the anonymous complaints channel), the app loads no analytics at
   // all, even after moving on to other pages.
   onBranding: (branding) =>
-    analytics.configure(
+    analytics.setMeasurementId(
       isPrivatePath(window.location.pathname)
         ? null
         : pickMeasurementId(branding?.analytics_id, env.gaDefaultId),
     ),
+  // GA4 only measures a signed-in person who has not opted out (ADR 0085).
+  onMeasurementChoice: (measured) => analytics.setPersonMeasured(measured),
 };

@@ -16,6 +16,7 @@ const branding = {
 const routes: FakeRoutes = {
   'GET /user': ok(user),
   'GET /user/notification_count': ok({ notification_count: 4, pending_surveys: 2 }),
+  'GET /user/analytics': ok({ opt_out: false }),
   'GET /org/branding': ok(branding),
 };
 
@@ -31,6 +32,7 @@ beforeEach(() => {
     queryClient: new QueryClient(),
     i18n: { changeLanguage } as never,
     onBranding: vi.fn(),
+    onMeasurementChoice: vi.fn(),
   };
 });
 
@@ -39,7 +41,12 @@ describe('loadUser (spec §4)', () => {
     const seen = installFakeApi(routes);
     await loadUser(deps);
     const state = deps.store.getState();
-    expect(seen).toEqual(['GET /user', 'GET /user/notification_count', 'GET /org/branding']);
+    expect(seen.slice(0, 1)).toEqual(['GET /user']);
+    expect(seen.slice(1, 3).sort()).toEqual([
+      'GET /user/analytics',
+      'GET /user/notification_count',
+    ]);
+    expect(seen.slice(3)).toEqual(['GET /org/branding']);
     expect(changeLanguage).toHaveBeenCalledWith('en');
     expect(state.notificationsCount).toBe(4);
     expect(state.pendingSurveyCount).toBe(2);
@@ -47,6 +54,27 @@ describe('loadUser (spec §4)', () => {
     expect(state.me).toEqual({ data: user, initialized: true });
     expect(deps.onBranding).toHaveBeenCalledWith(branding);
     expect(deps.queryClient.getQueryData(['user'])).toEqual(user);
+    expect(deps.onMeasurementChoice).toHaveBeenCalledWith(true);
+    expect(deps.queryClient.getQueryData(['user', 'analytics'])).toEqual({ opt_out: false });
+  });
+
+  it('tells analytics a person who opted out is not measured', async () => {
+    installFakeApi({ ...routes, 'GET /user/analytics': ok({ opt_out: true }) });
+    await loadUser(deps);
+    expect(deps.onMeasurementChoice).toHaveBeenCalledWith(false);
+    expect(deps.store.getState().me.data).toEqual(user);
+  });
+
+  it('counts a choice that fails to load as not measured, and still signs the person in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installFakeApi({ ...routes, 'GET /user/analytics': fail(500, 'internal') });
+    await loadUser(deps);
+    expect(warn).toHaveBeenCalledWith(
+      'Error cargando la preferencia de analítica',
+      expect.anything(),
+    );
+    expect(deps.onMeasurementChoice).toHaveBeenCalledWith(false);
+    expect(deps.store.getState().me.data).toEqual(user);
   });
 
   it("sets both counts to 0 and warns 'Error cargando notificaciones' when counts fail", async () => {
@@ -94,6 +122,7 @@ describe('loadUser (spec §4)', () => {
     await loadUser(deps);
     expect(seen).toEqual(['GET /org/branding']);
     expect(changeLanguage).not.toHaveBeenCalled();
+    expect(deps.onMeasurementChoice).toHaveBeenCalledWith(false);
     expect(deps.store.getState().me).toEqual({ data: null, initialized: true });
   });
 });

@@ -12,4 +12,7 @@ export type SessionDeps = {
   i18n: Pick<I18n, 'changeLanguage'>;
   /** Called once branding is known (null when it failed to load). */
   onBranding?: (branding: Branding | null) => void;
+  /** Called once it is known whether the person's page views may be measured: false when nobody
+   *  is signed in, they opted out (GET /user/analytics), or their choice could not be read. */
+  onMeasurementChoice?: (measured: boolean) => void;
 };

@@ -12,6 +12,8 @@ import type { BrandingChange, OrgBranding } from '../api/branding';
 
 import { BrandingSettingsPage } from './branding-settings-page';
 
+const hosts = [{ host: 'localhost', analytics_id: null, primary: true }];
+
 const saved: OrgBranding = {
   banner: { main: '#3a71b5', secondary: null },
   logo_url: null,
@@ -58,6 +60,7 @@ describe('BrandingSettingsPage', { timeout: 20_000 }, () => {
               reload.answer = () => resolve(ok(publicBranding(current)));
             }),
       'GET /org/settings': () => ok(settings(current)),
+      'GET /org/hosts': ok(hosts),
       'PATCH /org/custom': (request) => {
         const body = JSON.parse(request.body as string) as BrandingChange;
         bodies.push(body);
@@ -112,8 +115,11 @@ describe('BrandingSettingsPage', { timeout: 20_000 }, () => {
     const seen = installFakeApi({
       'GET /org/branding': ok(publicBranding(saved)),
       'GET /org/settings': ok(settings(saved)),
+      'GET /org/hosts': ok(hosts),
     });
     await renderInTheme();
+    // The page's second card: each host's analytics property.
+    expect(await screen.findByLabelText('ID de medición de localhost')).toHaveValue('');
     const secondary = await screen.findByLabelText('Color secundario');
     await user.type(secondary, 'rojo');
     await user.type(screen.getByLabelText('Dirección del logo'), 'http://example.com/logo.png');
@@ -133,6 +139,7 @@ describe('BrandingSettingsPage', { timeout: 20_000 }, () => {
     installFakeApi({
       'GET /org/branding': ok(publicBranding(saved)),
       'GET /org/settings': ok(settings(saved)),
+      'GET /org/hosts': ok(hosts),
       'PATCH /org/custom': {
         status: 400,
         body: {

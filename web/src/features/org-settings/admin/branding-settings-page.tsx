@@ -17,6 +17,7 @@ import { ColorField } from '../components/color-field';
 import { SettingsSection } from '../components/settings-section';
 import { isHexColour } from '../lib/hex-colour';
 
+import { AnalyticsHostsPanel } from './analytics-hosts-panel';
 import {
   BRANDING_SERVER_FIELDS,
   toBrandingChange,
@@ -96,7 +97,7 @@ function BrandingForm({ settings }: { settings: OrgSettings }) {
 }
 
 /** Settings → Marca: the banner colours, logos and tagline, with a live preview; once saved the
- *  whole app shows them. */
+ *  whole app shows them. Then each host's analytics property. */
 export function BrandingSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -111,6 +112,7 @@ export function BrandingSettingsPage() {
       >
         {(settings) => <BrandingForm settings={settings} />}
       </QueryPanel>
+      <AnalyticsHostsPanel />
     </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { EndSessionsSection } from '../components/end-sessions-section';
 import { PasswordSection } from '../components/password-section';
 import { PersonalDataSection } from '../components/personal-data-section';
+import { PrivacySection } from '../components/privacy-section';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileImageSection } from '../components/profile-image-section';
 
@@ -21,8 +22,8 @@ export type MySettingsPageProps = {
 };
 
 /** The profile's settings (/profile/settings): photo and background, the birthday image (module
- *  birthdays), personal data, other modules' settings, password, sessions and the request to
- *  delete the account. */
+ *  birthdays), personal data, other modules' settings, privacy (whether page visits are
+ *  measured), password, sessions and the request to delete the account. */
 export function MySettingsPage({ settings }: MySettingsPageProps) {
   const { t } = useTranslation();
   const birthdays = useAppStore((state) => state.services.birthdays);
@@ -43,6 +44,7 @@ export function MySettingsPage({ settings }: MySettingsPageProps) {
       {birthdays ? <ProfileImageSection kind="birthday" /> : null}
       <PersonalDataSection />
       {settings}
+      <PrivacySection />
       <PasswordSection />
       <EndSessionsSection />
       <DeleteAccountSection />
