@@ -32,8 +32,10 @@ describe('the comparison with the previous period', () => {
         value: current,
         status: current === null ? 'suppressed_small' : 'ok',
         respondents: null,
+        interval: null,
       },
-      previous: { value: previous, status: 'ok', respondents: null },
+      previous: { value: previous, status: 'ok', respondents: null, interval: null },
+      significant: null,
     }) as const;
 
   it('says up or down and by how much', () => {
