@@ -1,18 +1,18 @@
 import Download from '@mui/icons-material/FileDownloadOutlined';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -108,6 +108,7 @@ export function ChartCard({
           muted: theme.palette.text.secondary,
           bar: theme.palette.primary.main,
           track: theme.palette.grey[200],
+          background: theme.palette.common.white,
         },
         font: String(theme.typography.fontFamily ?? 'sans-serif'),
       });
@@ -115,10 +116,6 @@ export function ChartCard({
     } catch {
       setPngFailed(true);
     }
-  };
-  const choose = (action: () => void | Promise<void>) => () => {
-    setMenu(null);
-    void action();
   };
   return (
     <Paper
@@ -174,10 +171,31 @@ export function ChartCard({
           onClose={() => setMenu(null)}
           slotProps={{ list: { 'aria-labelledby': buttonId } }}
         >
-          <MenuItem onClick={choose(downloadCsv)}>{t('analytics.chart.csv')}</MenuItem>
-          <MenuItem onClick={choose(downloadXlsx)}>{t('analytics.chart.xlsx')}</MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              downloadCsv();
+            }}
+          >
+            {t('analytics.chart.csv')}
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
+              downloadXlsx();
+            }}
+          >
+            {t('analytics.chart.xlsx')}
+          </MenuItem>
           {hasChart ? (
-            <MenuItem onClick={choose(downloadPng)}>{t('analytics.chart.png')}</MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMenu(null);
+                void downloadPng();
+              }}
+            >
+              {t('analytics.chart.png')}
+            </MenuItem>
           ) : null}
         </Menu>
       </Stack>

@@ -12,7 +12,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-/** White background, PNG_SCALE device pixels per CSS pixel, then each step in order. */
+/** The picture's (white) background, PNG_SCALE device pixels per CSS pixel, then each step in order. */
 export async function paintPng(picture: Picture): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = picture.width * PNG_SCALE;
@@ -21,7 +21,7 @@ export async function paintPng(picture: Picture): Promise<Blob> {
   if (!context) throw new Error('This browser cannot draw images.');
   const image = picture.image ? await loadImage(picture.image) : null;
   context.scale(PNG_SCALE, PNG_SCALE);
-  context.fillStyle = '#ffffff';
+  context.fillStyle = picture.background;
   context.fillRect(0, 0, picture.width, picture.height);
   context.textBaseline = 'alphabetic';
   for (const op of picture.ops) {

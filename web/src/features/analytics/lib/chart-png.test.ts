@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { csvFileName } from './chart-csv';
 import { fitText, pictureOf, prepareSvg, tableRows, type PictureOp } from './chart-png';
 
-const COLOURS = { text: '#111', muted: '#666', bar: '#1976d2', track: '#eee' };
+const COLOURS = {
+  text: '#111',
+  muted: '#666',
+  bar: '#1976d2',
+  track: '#eee',
+  background: '#fff',
+};
 
 const texts = (ops: PictureOp[]) => ops.flatMap((op) => (op.kind === 'text' ? [op.text] : []));
 
@@ -125,6 +131,7 @@ describe('a chart as an image', () => {
     const { url, markup, width, height } = prepareSvg(svg, styleOf);
     expect([width, height]).toEqual([560, 200]);
     expect(markup).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(markup.match(/xmlns=/g)).toHaveLength(1);
     expect(markup).toContain('width="560"');
     expect(markup).toContain('height="200"');
     expect(markup).not.toContain('100%');

@@ -7,7 +7,14 @@ import type { ChartTable } from './chart-csv';
 
 export type PictureBar = { label: string; share: number; text: string };
 
-export type PictureColours = { text: string; muted: string; bar: string; track: string };
+export type PictureColours = {
+  text: string;
+  muted: string;
+  bar: string;
+  track: string;
+  /** White: the picture is read outside the page (a slide, a document). */
+  background: string;
+};
 
 export type PictureOp =
   | {
@@ -29,6 +36,7 @@ export type PictureOp =
 export type Picture = {
   width: number;
   height: number;
+  background: string;
   font: string;
   ops: PictureOp[];
   image: string | null;
@@ -157,7 +165,14 @@ export function pictureOf({
       }
     });
   }
-  return { width: PICTURE_WIDTH, height: Math.ceil(y + PAD), font, ops, image };
+  return {
+    width: PICTURE_WIDTH,
+    height: Math.ceil(y + PAD),
+    background: colours.background,
+    font,
+    ops,
+    image,
+  };
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

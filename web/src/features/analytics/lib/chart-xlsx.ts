@@ -131,6 +131,7 @@ export function zipStore(entries: ZipEntry[], when: Date = new Date()): Uint8Arr
 export function xmlText(value: string): string {
   return value
     .replace(
+      // eslint-disable-next-line no-control-regex -- the controls are what is removed.
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
       '',
     )
@@ -150,10 +151,7 @@ export function sheetName(title: string): string {
       .trim(),
   );
   while (name.join('').length > 31) name = name.slice(0, -1);
-  const cut = name
-    .join('')
-    .trim()
-    .replace(/^'+|'+$/g, '');
+  const cut = name.join('').replace(/^[\s']+|[\s']+$/g, '');
   return cut || 'Hoja1';
 }
 
