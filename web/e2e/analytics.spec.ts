@@ -90,7 +90,7 @@ test.describe('analytics dashboard', () => {
       page
         .getByRole('group', { name: 'Participación por departamento' })
         .getByTestId('kpi-interval'),
-    ).toContainText(/Intervalo de 95 %: \d+ % – \d+ %/);
+    ).toContainText(/Intervalo de 95\s%: \d+\s%\s–\s\d+\s%/);
     const participation = page.getByRole('region', { name: 'Participación por departamento' });
     await participation.getByRole('button', { name: 'Ver como tabla' }).click();
     await expect(
