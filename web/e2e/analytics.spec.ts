@@ -1,12 +1,15 @@
 // The standard analytics dashboard (flag `analytics`, engagement.md §14 ANA-1/ANA-5/ANA-★1) on
 // the demo organisation, whose seed refreshed the analytics tables: the admin opens "Analítica"
-// from the menu, switches the period, opens a chart's table and its definition and downloads its
-// CSV; the page passes axe and does not scroll sideways at 375, 900 and 1440 px. A member has no
+// from the menu, switches the period, opens a chart's table and its definition and downloads it
+// from the card's "Descargar" menu as CSV, Excel (a ZIP whose sheet holds the table) and PNG; the
+// page passes axe and does not scroll sideways at 375, 900 and 1440 px. A member has no
 // menu entry and /charts is not found for them. Phase 2 (ANA-2, ANA-3, ANA-5, ANA-★3): the admin
 // opens "Equidad" (12 demo people, k = 5: only Tecnología, 5 people, is shown by department, the
 // other departments are counted as hidden), groups it by seniority, reads the Lorenz curve as a
 // table and its definition; Luis Herrera (leader) opens "Mi equipo" from the menu and sees his four
 // people; Ana (member) has no such entry and /charts/team tells her it is for leaders.
+import { readFileSync } from 'node:fs';
+
 import { ADMIN_EMAIL, ANA_EMAIL } from './admin-support';
 import {
   enterAs,
@@ -19,10 +22,28 @@ import {
 
 const LEADER_EMAIL = 'leader@demo.local';
 
+/** The text of one entry of a ZIP whose entries are stored (the app's .xlsx): walks the local
+ *  headers from the start. */
+function storedEntry(zip: Buffer, name: string): string | null {
+  let at = 0;
+  while (zip.readUInt32LE(at) === 0x04034b50) {
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extra = zip.readUInt16LE(at + 28);
+    const start = at + 30 + nameLength + extra;
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) === name) {
+      return zip.toString('utf8', start, start + size);
+    }
+    at = start + size;
+  }
+  return null;
+}
+
 test.describe('analytics dashboard', () => {
   test('an admin reads the dashboard, switches the period, reads a chart as a table and downloads it', async ({
     page,
   }) => {
+    await useSourceGlossaryIfAsked(page);
     await enterAs(page, ADMIN_EMAIL, '/');
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
@@ -76,11 +97,38 @@ test.describe('analytics dashboard', () => {
       participation.getByRole('table', { name: 'Participación por departamento' }),
     ).toContainText(/Sin cambio significativo|Significativo/);
 
+    // ANA-5: the card's "Descargar" menu: CSV, Excel and the chart as an image (drawn from the
+    // chart, which stays in the page while its table shows).
+    const downloads = chart.getByRole('button', { name: 'Descargar Reconocimientos enviados' });
+    const fileName = /^reconocimientos-enviados-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\./;
     const download = page.waitForEvent('download');
-    await chart.getByRole('button', { name: 'Descargar CSV de Reconocimientos enviados' }).click();
-    expect((await download).suggestedFilename()).toMatch(
-      /^reconocimientos-enviados-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    await downloads.click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`${fileName.source}csv$`));
+
+    const excelDownload = page.waitForEvent('download');
+    await downloads.click();
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    const excel = await excelDownload;
+    expect(excel.suggestedFilename()).toMatch(new RegExp(`${fileName.source}xlsx$`));
+    const xlsx = readFileSync(await excel.path());
+    expect(xlsx.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    const sheet = storedEntry(xlsx, 'xl/worksheets/sheet1.xml');
+    expect(sheet).toContain(
+      '<c r="C1" s="1" t="inlineStr"><is><t xml:space="preserve">Reconocimientos enviados</t></is></c>',
     );
+    expect(sheet).toMatch(/<c r="C2"><v>\d+<\/v><\/c>/);
+
+    const imageDownload = page.waitForEvent('download');
+    await downloads.click();
+    await page.getByRole('menuitem', { name: 'Imagen (.png)' }).click();
+    const image = await imageDownload;
+    expect(image.suggestedFilename()).toMatch(new RegExp(`${fileName.source}png$`));
+    const png = readFileSync(await image.path());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // Drawn at twice the 640 px layout.
+    expect(png.readUInt32BE(16)).toBe(1280);
+    await expect(chart.getByRole('alert')).toHaveCount(0);
   });
 
   test('the dashboard fits 375, 900 and 1440 px', async ({ browser }) => {

@@ -1,12 +1,22 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useContext, useEffect } from 'react';
+
+import { ChartBarsContext } from './chart-bars-context';
 
 export type Bar = { key: string; label: string; share: number; text: string };
 
 /** Horizontal bars (plain boxes, no library): each row's label, its bar scaled to `share`
  *  (0..1) and its figure. The rows are a list whose name is the chart's sentence. */
 export function BarList({ bars, summary }: { bars: Bar[]; summary: string }) {
+  // The card's image download draws these same bars.
+  const register = useContext(ChartBarsContext);
+  useEffect(() => {
+    if (!register) return undefined;
+    register(bars);
+    return () => register(null);
+  }, [register, bars]);
   return (
     <Stack component="ul" aria-label={summary} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {bars.map((bar) => (

@@ -20,8 +20,14 @@ export function tableCsv(table: ChartTable): string {
   return `\uFEFF${[line(table.columns), ...table.rows.map(line)].join('\r\n')}\r\n`;
 }
 
-/** A file name from a chart's title and period: "reconocimientos-enviados-2026-03-01-2026-03-30.csv". */
-export function csvFileName(title: string, from: string, to: string): string {
+/** A file name from a chart's title and period: "reconocimientos-enviados-2026-03-01-2026-03-30.csv"
+ *  (or `.xlsx`, `.png` for the other downloads of the same chart). */
+export function csvFileName(
+  title: string,
+  from: string,
+  to: string,
+  extension: 'csv' | 'xlsx' | 'png' = 'csv',
+): string {
   const safe = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -29,5 +35,5 @@ export function csvFileName(title: string, from: string, to: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
-  return `${safe || 'grafico'}-${from}-${to}.csv`;
+  return `${safe || 'grafico'}-${from}-${to}.${extension}`;
 }

@@ -250,8 +250,9 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
     );
 
     await user.click(
-      chart.getByRole('button', { name: 'Descargar CSV de Participación por departamento' }),
+      chart.getByRole('button', { name: 'Descargar Participación por departamento' }),
     );
+    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
     expect(created).toHaveLength(1);
     const text = await created[0]!.text();
     expect(text).toContain(

@@ -301,7 +301,7 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     expect(within(card).queryByRole('button', { name: '¿Cómo se calcula?' })).toBeNull();
     await waitFor(() =>
       expect(
-        within(card).getByRole('button', { name: 'Descargar CSV de Parejas para revisar' }),
+        within(card).getByRole('button', { name: 'Descargar Parejas para revisar' }),
       ).toBeDisabled(),
     );
   });
