@@ -15122,7 +15122,7 @@ export interface components {
             /** @enum {string} */
             unit: "count" | "points" | "people" | "percent" | "score";
             /**
-             * @description How a change against the previous period is tested at 5 % (ANA-★2): proportions (pooled two-proportion z-test of people out of today's members), counts (events in two periods of equal length, |a − b| / √(a + b) ≥ 1.96), bounded_mean (the mood, assuming the widest spread of a 1–5 scale), none (sums of points, reports of their own).
+             * @description How a change against the previous period is tested at 5 % (ANA-★2): proportions (people out of today's members: the privacy engine's Newcombe interval of the difference of two Wilson intervals excludes 0), counts (events in two periods of equal length, |a − b| / √(a + b) ≥ 1.96), bounded_mean (the mood, assuming the widest spread of a 1–5 scale), none (sums of points, reports of their own).
              * @enum {string}
              */
             change_test: "proportions" | "counts" | "bounded_mean" | "none";

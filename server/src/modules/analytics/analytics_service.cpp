@@ -374,14 +374,14 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     if (state.status == privacy::Status::kOk) {
       f.value = share(respondents, members_total);
       f.respondents = respondents;
-      f.interval = wilson(respondents, members_total);
+      if (members_total > 0) f.interval = privacy::wilson(respondents, members_total);
     }
     return f;
   };
   const auto rate = [&](std::int64_t part) {
     Figure f;
     f.value = share(part, members_total);
-    f.interval = wilson(part, members_total);
+    if (members_total > 0) f.interval = privacy::wilson(part, members_total);
     return f;
   };
 
@@ -392,9 +392,9 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     if (m.id == "survey_participation") {
       k.current = survey_figure(read.people.surveyed);
       k.previous = survey_figure(read.previous_people.surveyed);
-      if (k.current.respondents && k.previous.respondents) {
-        k.significant = proportions_differ(*k.current.respondents, members_total,
-                                           *k.previous.respondents, members_total);
+      if (k.current.respondents && k.previous.respondents && members_total > 0) {
+        k.significant = privacy::significant_change(*k.previous.respondents, members_total,
+                                                    *k.current.respondents, members_total);
       }
     } else if (m.id == "mood_average") {
       k.current = mood(org, time_zone, s.from, s.to);
@@ -418,8 +418,10 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
         k.current.value = static_cast<double>(current[m.id]);
         k.previous.value = static_cast<double>(previous[m.id]);
       }
-      k.significant =
-          proportions_differ(current[m.id], members_total, previous[m.id], members_total);
+      if (members_total > 0) {
+        k.significant = privacy::significant_change(previous[m.id], members_total, current[m.id],
+                                                    members_total);
+      }
     } else {
       k.current.value = static_cast<double>(current[m.id]);
       k.previous.value = static_cast<double>(previous[m.id]);
@@ -449,9 +451,11 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
       if (prev != read.previous_participants.end()) {
         row.previous_participants = std::min(prev->second, d.members);
       }
-      row.interval = wilson(row.participants, row.members);
-      row.significant =
-          proportions_differ(row.participants, row.members, row.previous_participants, row.members);
+      if (row.members > 0) {
+        row.interval = privacy::wilson(row.participants, row.members);
+        row.significant = privacy::significant_change(row.previous_participants, row.members,
+                                                      row.participants, row.members);
+      }
       s.departments.push_back(std::move(row));
     }
     std::sort(s.departments.begin(), s.departments.end(), [](const auto& a, const auto& b) {

@@ -1,25 +1,19 @@
-// Uncertainty of the dashboard's figures (ANA-★2; docs/analytics.md): 95 % intervals on rates and
-// whether a change against the previous period is larger than chance would make it. The
-// dashboards mark a change only when it is; the rest reads "sin cambio significativo".
+// Uncertainty of the dashboard's figures (ANA-★2; docs/analytics.md) beyond the rates: whether a
+// count of events changed beyond chance, and the mood's interval. The dashboards mark a change
+// only when it is; the rest reads "sin cambio significativo".
 #pragma once
 
 #include <cstdint>
 #include <optional>
 
+#include "modules/privacy/statistics.h"
+
 namespace aplauso::analytics {
 
-struct Interval {
-  double low = 0;
-  double high = 0;
-};
-
-/// The Wilson score interval at 95 % of `successes` out of `n`; nullopt when n <= 0.
-std::optional<Interval> wilson(std::int64_t successes, std::int64_t n);
-
-/// Whether two proportions differ at the 5 % level (pooled two-proportion z-test); nullopt when
-/// either has no people.
-std::optional<bool> proportions_differ(std::int64_t a, std::int64_t n_a, std::int64_t b,
-                                       std::int64_t n_b);
+// Rates use the privacy engine's statistics (privacy/statistics.h), the same as survey results:
+// privacy::wilson for the 95 % interval, privacy::significant_change (Newcombe's interval of the
+// difference) for a change. What follows is what the engine has no use for.
+using Interval = privacy::Interval;
 
 /// Whether two counts of events over periods of equal length differ at the 5 % level: under
 /// equal rates, a given a + b is Binomial(a + b, 1/2), so |a − b| / √(a + b) ≥ 1.96. Events
