@@ -44,6 +44,18 @@ void install(ModuleContext& m) {
   m.need<users::PersonErasure>().forget_in(views);
   m.jobs.push_back(
       {"analytics.digests", std::chrono::minutes(15), [&views] { views.send_digests(); }});
+  // The demo's first custom view, shared with leaders: each sees it over their own people.
+  m.demo("analytics", [&views](DemoOrg& demo) {
+    ViewInput in;
+    in.name = "Participación por departamento (90 días)";
+    in.metric = "participation";
+    in.dimension = "department";
+    in.period = "90d";
+    in.chart = "bar";
+    in.shared_with = std::vector<std::string>{"leader"};
+    views.create(demo.org, {demo.admin_id, Role::kAdmin}, in,
+                 [](std::string_view) { return true; });
+  });
   register_view_routes(m.routes, views);
 }
 
