@@ -8917,6 +8917,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/custom_analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom analytics (ANA-4): the saved views the caller may open: an admin, every view of the organisation; a leader, their own and those shared with leaders. Each with the caller's digest subscription. Leaders and admins. */
+        get: operations["listAnalyticsViews"];
+        put?: never;
+        /** Saves a view: a registry metric usable in custom analytics (`custom_metrics` of the options) by one dimension, with filters, a period and a chart type. No free query: only registry metrics and the listed dimensions, so nothing bypasses the privacy engine. Only admins share (`shared_with`); a leader's views are theirs alone. 422 invalid_view (the field named) or cannot_share. Leaders and admins. */
+        post: operations["createAnalyticsView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_analytics/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a view may be made of for the caller: the registry metrics usable in custom analytics, the dimensions (site only with the workplace module on) and each dimension's values for filters (the organisation's departments and sites, the seniority and age bands, the countries of its people), the periods, chart types and the roles a view can be shared with (empty for leaders). Leaders and admins. */
+        get: operations["getAnalyticsViewOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_analytics/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs a view that is not saved (the editor's preview) for the caller, as /custom_analytics/{view_id}/data does. 422 invalid_view, invalid_dates or period_too_long. Leaders and admins. */
+        post: operations["previewAnalyticsView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_analytics/{view_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        /** One saved view. 404 view_not_found when the caller may not open it (another organisation's, or a leader asking for another's view not shared with leaders). Leaders and admins. */
+        get: operations["getAnalyticsView"];
+        put?: never;
+        post?: never;
+        /** Deletes a view and every subscription to its digest: its owner, or an admin. 403 forbidden; 404 view_not_found. Leaders and admins. */
+        delete: operations["deleteAnalyticsView"];
+        options?: never;
+        head?: never;
+        /** Changes a view: its owner, or an admin. The fields given replace the saved ones. 403 forbidden for a leader changing a view shared with them; 404 view_not_found; 422 invalid_view or cannot_share. Leaders and admins. */
+        patch: operations["updateAnalyticsView"];
+        trace?: never;
+    };
+    "/custom_analytics/{view_id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        /** The view's figures for the caller, read from the tables kept for reading: over the whole organisation for an admin, over the caller's own people (whoever reports to them, directly or through others) for a leader. One row per group of the dimension with its value in the period and in the previous period of the same length, the 95 % interval of rates and whether the change is beyond chance (ANA-★2); a group with fewer members than the privacy engine's minimum (k) shows nothing and is counted in `hidden_groups`. The period is the view's (ending today in the organisation) unless from..to is given. 404 view_not_found; 422 invalid_dates or period_too_long. Leaders and admins. */
+        get: operations["getAnalyticsViewData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_analytics/{view_id}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** The caller's digest of a view they may open: weekly or monthly (the first the next morning), or none to stop it. The digest is a notification (`analytics_digest`: in the app, by mail and by WhatsApp as the person chose) with the view's headline figure, its change and how many groups changed beyond chance; with `only_significant` it is sent only when some change is beyond chance (an alert). 404 view_not_found; 422 invalid_frequency. Leaders and admins. */
+        put: operations["setAnalyticsViewSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -15102,6 +15213,126 @@ export interface components {
         };
         CoveragePolicyDependant: components["schemas"]["CoverageDependant"] & {
             person: components["schemas"]["PersonRef"] | null;
+        };
+        /** @description For each dimension, the group keys kept (as in AnalyticsViewGroup.key); an absent or empty list keeps everyone. */
+        AnalyticsViewFilters: {
+            department?: string[];
+            site?: string[];
+            seniority?: string[];
+            age?: string[];
+            country?: string[];
+        };
+        AnalyticsViewInput: {
+            name: string;
+            /** @description A registry metric whose custom flag is set (options.metrics). */
+            metric: string;
+            /** @enum {string} */
+            dimension: "department" | "site" | "seniority" | "age" | "country";
+            filters?: components["schemas"]["AnalyticsViewFilters"];
+            /**
+             * @description The last 30 or 90 days or 12 months up to the day it is opened.
+             * @enum {string}
+             */
+            period: "30d" | "90d" | "12m";
+            /** @enum {string} */
+            chart: "bar" | "column" | "table";
+            /** @description Roles that may open it (admins only share). */
+            shared_with?: ("leader" | "admin")[];
+        };
+        AnalyticsViewSubscription: {
+            /** @enum {string} */
+            frequency: "weekly" | "monthly";
+            only_significant: boolean;
+            /**
+             * Format: date
+             * @description The organisation's day of the next digest.
+             */
+            next_on: string;
+        };
+        AnalyticsView: {
+            id: number;
+            name: string;
+            metric: string;
+            /** @enum {string} */
+            dimension: "department" | "site" | "seniority" | "age" | "country";
+            filters: components["schemas"]["AnalyticsViewFilters"];
+            /** @enum {string} */
+            period: "30d" | "90d" | "12m";
+            /** @enum {string} */
+            chart: "bar" | "column" | "table";
+            shared_with: ("leader" | "admin")[];
+            owner: {
+                id: number;
+                name: string;
+            };
+            /** @description The caller is its owner or an admin. */
+            can_edit: boolean;
+            /** @description The caller's digest; null when not subscribed. */
+            subscription: components["schemas"]["AnalyticsViewSubscription"] | null;
+            /** @description Epoch milliseconds. */
+            created_at: number;
+            /** @description Epoch milliseconds. */
+            updated_at: number;
+        };
+        AnalyticsViewOptionValue: {
+            key: string;
+            /** @description A department's or site's name, a country code; null for bands (the web names them) and "none". */
+            name: string | null;
+        };
+        AnalyticsViewOptions: {
+            /** @description Registry ids usable in custom analytics whose module is on. */
+            metrics: string[];
+            dimensions: ("department" | "site" | "seniority" | "age" | "country")[];
+            /** @description Each dimension's values for filters. */
+            values: {
+                [key: string]: components["schemas"]["AnalyticsViewOptionValue"][];
+            };
+            periods: ("30d" | "90d" | "12m")[];
+            charts: ("bar" | "column" | "table")[];
+            /** @description Empty for leaders. */
+            share_roles: ("leader" | "admin")[];
+            /** @description The privacy engine's minimum group. */
+            k: number;
+        };
+        AnalyticsViewGroup: {
+            /** @description A department or site id, a band (lt1, 1-3, 3-5, 5-10, 10+; lt25, 25-34, 35-44, 45-54, 55+), a country code, or none / unknown. */
+            key: string;
+            name: string | null;
+            /** @description Active members of the group today. */
+            members: number;
+            /** @description The period's figure; percent metrics are a share 0..1. */
+            value: number;
+            /** @description The previous period's. */
+            previous: number;
+            /** @description 95 % interval of a rate; null for counts and points. */
+            interval: components["schemas"]["AnalyticsInterval"] | null;
+            /** @description Whether the change is beyond chance; null when the metric has no test. */
+            significant: boolean | null;
+        };
+        AnalyticsViewResult: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: date */
+            previous_from: string;
+            /** Format: date */
+            previous_to: string;
+            metric: string;
+            /** @enum {string} */
+            unit: "count" | "points" | "people" | "percent" | "score";
+            dimension: string;
+            /**
+             * @description team: a leader's own people only.
+             * @enum {string}
+             */
+            scope: "organisation" | "team";
+            k: number;
+            total: components["schemas"]["AnalyticsViewGroup"];
+            /** @description Groups of at least k members, in the order of their key's value, highest first. */
+            groups: components["schemas"]["AnalyticsViewGroup"][];
+            hidden_groups: number;
+            hidden_members: number;
         };
         AnalyticsMetric: {
             id: string;
@@ -35768,6 +35999,277 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listAnalyticsViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsView"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createAnalyticsView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsViewInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsViewOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsViewOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    previewAnalyticsView: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsViewInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsViewResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsView"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteAnalyticsView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateAnalyticsView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsViewInput"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    getAnalyticsViewData: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsViewResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    setAnalyticsViewSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    frequency: "none" | "weekly" | "monthly";
+                    /** @default false */
+                    only_significant?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AnalyticsView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };
