@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxGroupField } from '@/components/form/fields/checkbox-group-field';
@@ -78,7 +78,14 @@ export function ViewEditor({ view, options, metrics, onClose, onSaved }: ViewEdi
       submitLabel={t(view ? 'analytics.custom.editor.save' : 'analytics.custom.editor.create')}
       onClose={onClose}
       maxWidth="md"
-      after={<Preview options={options} metrics={metrics} canShare={canShare} />}
+      after={
+        <Preview
+          control={form.form.control}
+          options={options}
+          metrics={metrics}
+          canShare={canShare}
+        />
+      }
     >
       <ViewFields options={options} metrics={metrics} />
     </FormDialog>
@@ -214,19 +221,22 @@ function FilterField({
 
 /** The live preview: the form as a view, run a moment after it stops changing. */
 function Preview({
+  control,
   options,
   metrics,
   canShare,
 }: {
+  /** The form's (the preview sits after it, outside its provider). */
+  control: Control<ViewFormValues>;
   options: AnalyticsViewOptions;
   metrics: AnalyticsMetric[];
   canShare: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const values = useWatch<ViewFormValues>() as ViewFormValues;
+  const values = useWatch({ control }) as ViewFormValues;
   const input: AnalyticsViewInput = {
     ...toViewInput(values, canShare),
-    name: values.name?.trim() || t('analytics.custom.editor.preview'),
+    name: values.name?.trim() || t('analytics.custom.editor.untitled'),
   };
   delete input.shared_with;
   const typed = useDebouncedValue(JSON.stringify(input), PREVIEW_DELAY_MS);
