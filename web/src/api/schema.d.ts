@@ -8822,7 +8822,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The metric registry: every figure the dashboards show, with its name and definition ("¿Cómo se calcula?") in Spanish and English, its source tables, privacy class and owner module. Admins. */
+        /** The metric registry: every figure the dashboards show, with its name and definition ("¿Cómo se calcula?") in Spanish and English, its source tables, privacy class and owner module. Leaders and admins (custom analytics names its metrics from it). */
         get: operations["listAnalyticsMetrics"];
         put?: never;
         post?: never;
