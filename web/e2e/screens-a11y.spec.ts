@@ -97,6 +97,13 @@ test.describe(`at ${WIDTHS.join(', ')} px`, () => {
     await checkEveryWidth(page, '/charts', 'charts');
   });
 
+  test('/charts/custom (leaders and admins) passes axe and fits the screen', async ({ page }) => {
+    await enterAs(page, 'admin@demo.local', '/charts/custom');
+    await expect(page.getByRole('heading', { level: 1, name: 'Análisis a medida' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nuevo análisis' })).toBeEnabled();
+    await checkEveryWidth(page, '/charts/custom');
+  });
+
   test('a public profile passes axe', async ({ page }) => {
     // Reached from the own profile's link.
     await enterAs(page, 'ana.torres@demo.local', '/profile');
