@@ -114,6 +114,7 @@ test.describe.serial('custom analytics', () => {
   });
 
   test('a member has no entry and the page is not for her', async ({ page }) => {
+    await useSourceGlossaryIfAsked(page);
     await enterAs(page, ANA_EMAIL, '/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
