@@ -32,7 +32,7 @@ function server(view: AnalyticsView, result: AnalyticsViewResult = makeResult())
       return ok(result);
     },
     'PUT /custom_analytics/7/subscription': (request: TransportRequest) => {
-      const choice = JSON.parse(String(request.body)) as DigestChoice;
+      const choice = JSON.parse(request.body as string) as DigestChoice;
       asked.digests.push(choice);
       return ok({
         ...view,

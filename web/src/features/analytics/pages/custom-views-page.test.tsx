@@ -31,11 +31,11 @@ function server(
     'GET /custom_analytics/options': ok(makeOptions(admin)),
     'GET /analytics/metrics': ok(customMetrics),
     'POST /custom_analytics/preview': (request: TransportRequest) => {
-      previews.push(JSON.parse(String(request.body)) as AnalyticsViewInput);
+      previews.push(JSON.parse(request.body as string) as AnalyticsViewInput);
       return ok(makeResult());
     },
     'POST /custom_analytics': (request: TransportRequest) => {
-      const body = JSON.parse(String(request.body)) as AnalyticsViewInput;
+      const body = JSON.parse(request.body as string) as AnalyticsViewInput;
       return save
         ? save(body)
         : { status: 201, body: { success: true, data: makeView({ id: 9, name: body.name }) } };
