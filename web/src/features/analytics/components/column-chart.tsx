@@ -28,6 +28,8 @@ export function ColumnChart({ bars, summary }: { bars: Bar[]; summary: string })
         display: 'grid',
         gap: 1,
         gridTemplateColumns: `repeat(${Math.max(1, bars.length)}, minmax(0, 1fr))`,
+        // Columns no wider than 120 px: a few groups do not fill a wide card with one block.
+        maxWidth: Math.max(1, bars.length) * 120,
         alignItems: 'end',
       }}
     >

@@ -102,6 +102,9 @@ function ViewFields({
   const { t, i18n } = useTranslation();
   const byId = new Map(metrics.map((m) => [m.id, m]));
   const filtersMessage = useFieldMessage('filters');
+  // The chosen metric's "¿Cómo se calcula?" under its select.
+  const metric = useWatch<ViewFormValues, 'metric'>({ name: 'metric' });
+  const definition = metricWords(byId.get(metric), i18n.language).definition;
   return (
     <>
       <TextField
@@ -114,12 +117,12 @@ function ViewFields({
       <SelectField
         name="metric"
         label={t('analytics.custom.editor.metric')}
+        helperText={definition || undefined}
         options={options.metrics.map((id) => ({
           value: id,
           label: metricWords(byId.get(id), i18n.language).name || id,
         }))}
       />
-      <MetricHelp metrics={byId} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectField
           name="dimension"
@@ -170,19 +173,6 @@ function ViewFields({
         />
       ) : null}
     </>
-  );
-}
-
-/** The chosen metric's "¿Cómo se calcula?" under its select. */
-function MetricHelp({ metrics }: { metrics: Map<string, AnalyticsMetric> }) {
-  const { i18n } = useTranslation();
-  const metric = useWatch<ViewFormValues, 'metric'>({ name: 'metric' });
-  const { definition } = metricWords(metrics.get(metric), i18n.language);
-  if (!definition) return null;
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: '-12px !important' }}>
-      {definition}
-    </Typography>
   );
 }
 
