@@ -59,8 +59,15 @@ export function hostUrl(host: string, path = '/'): string {
 /** Waits until the start-up loaders (the HTML's, then React's) are gone. */
 export async function waitForApp(page: Page): Promise<void> {
   // index.html paints a plain loader (no test id) until React mounts; then the branded one.
-  await expect(page.locator('#root > .aplauso-loader:not([data-testid])')).toHaveCount(0);
-  await expect(page.getByTestId('app-loader')).toHaveCount(0);
+  // Checked in the page at every frame: an expect() polls every half second once it has waited
+  // 300 ms, and a start-up takes 1–2 s, so two of them added about half a second to every load.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('#root > .aplauso-loader:not([data-testid])') === null &&
+      document.querySelector('[data-testid="app-loader"]') === null,
+    undefined,
+    { polling: 'raf', timeout: 15_000 },
+  );
 }
 
 /** Signs in from the login screen and waits for the outcome (signed in, or an error shown). */

@@ -3,6 +3,7 @@
 // kept, forms and files shown only to who may use them, versions and restores, roles, and bad
 // input named field by field.
 #include <boost/json/array.hpp>
+#include <boost/json/parse.hpp>
 
 #include "core/html_sanitizer.h"
 #include "support/api_test.h"

@@ -4,6 +4,7 @@
 #include <boost/json/array.hpp>
 
 #include "core/clock.h"
+#include "core/config.h"
 #include "core/crypto.h"
 #include "modules/files/files_service.h"
 #include "support/api_test.h"
@@ -437,6 +438,75 @@ TEST_F(FilesApi, ExpiringFilesRemindTheirManagersOnce) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_TRUE(r.data().at(0).at("expired").as_bool());
   EXPECT_TRUE(r.data().at(1).at("expired").as_bool());
+}
+
+TEST_F(FilesApi, AFoldersRetentionDeletesFilesPastItsDaysAfterTheirLastChange) {
+  ManualClock clock(1'780'315'200'000);  // 2026-06-01 12:00 UTC
+  TestServer timed([](Config& config) { config.jwt_ttl_s = 200LL * 24 * 3600; }, &clock);
+  const auto org = make_full_org(timed);
+  const auto member = make_user(timed, org, Role::kEmployee, "Mia");
+  const auto c = timed.client(org.host);
+  auto r = c.post("/api/repository/folders",
+                  {{"name", "Recibos"}, {"audience", {{"everyone", true}}}, {"retention_days", 3}},
+                  org.admin_token);
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_NE(r.body.find("retention_days"), std::string::npos);
+  r = c.post("/api/repository/folders",
+             {{"name", "Recibos"}, {"audience", {{"everyone", true}}}, {"retention_days", 30}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto receipts = id_of(r);
+  EXPECT_EQ(r.data().at("retention_days").as_int64(), 30);
+  r = c.post("/api/repository/folders", {{"name", "Políticas"}, {"audience", {{"everyone", true}}}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto policies = id_of(r);
+  EXPECT_TRUE(r.data().at("retention_days").is_null());
+
+  r = upload(timed, org, receipts, "mayo.pdf", a_pdf("mayo"), org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto may = id_of(r);
+  r = upload(timed, org, policies, "codigo.pdf", a_pdf("codigo"), org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto code = id_of(r);
+  clock.advance_ms(20LL * 86'400'000);
+  r = upload(timed, org, receipts, "junio.pdf", a_pdf("junio"), org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto june = id_of(r);
+
+  auto& service = timed.app().service<files::FilesService>();
+  EXPECT_EQ(service.apply_retention(), 0) << "20 days: within 30";
+  clock.advance_ms(11LL * 86'400'000);  // 31 days after May's, 11 after June's
+  EXPECT_EQ(service.apply_retention(), 1);
+  EXPECT_EQ(service.apply_retention(), 0) << "once";
+  const auto token = c.login(member.email, member.password);
+  EXPECT_EQ(c.get(file(may), token).status, 404);
+  EXPECT_EQ(c.get(file(june), token).status, 200);
+  EXPECT_EQ(c.get(file(code), token).status, 200) << "a folder without retention keeps its files";
+  r = c.get("/api/org/audit_log?action=files.file_retention_delete", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_NE(r.body.find("mayo.pdf"), std::string::npos) << r.body;
+
+  // Members cannot change it; the folder's manager can, and null lifts it.
+  r = c.patch(folder(receipts), {{"retention_days", 7301}}, org.admin_token);
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_EQ(c.patch(folder(receipts), {{"retention_days", 7}}, token).status, 403);
+  r = c.patch(folder(receipts), {{"retention_days", nullptr}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("retention_days").is_null());
+  clock.advance_ms(60LL * 86'400'000);
+  EXPECT_EQ(service.apply_retention(), 0);
+  EXPECT_EQ(c.get(file(june), token).status, 200);
+  r = c.patch(folder(receipts), {{"retention_days", 7}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(service.apply_retention(), 1);
+
+  // Another organisation's folder is out of reach.
+  const auto other = make_full_org(timed);
+  EXPECT_EQ(timed.client(other.host)
+                .patch(folder(policies), {{"retention_days", 7}}, other.admin_token)
+                .status,
+            404);
 }
 
 }  // namespace

@@ -14016,6 +14016,8 @@ export interface components {
             audience?: components["schemas"]["FileAudience"];
             /** @description People who manage the folder besides admins. */
             owners?: number[];
+            /** @description Days its files are kept after their last change; then the hourly files.retention job deletes them (audited). Absent or null: kept until someone deletes them (FIL-4). */
+            retention_days?: number | null;
         };
         FolderEdit: {
             name?: string;
@@ -14024,6 +14026,8 @@ export interface components {
             owners?: number[];
             /** @description Personal folders only, whether the person may upload. */
             employee_upload?: boolean;
+            /** @description Days its files are kept after their last change; null lifts the limit. */
+            retention_days?: number | null;
         };
         /** @enum {string} */
         FolderKind: "shared" | "personal";
@@ -14037,6 +14041,8 @@ export interface components {
             folders_count: number;
             /** @description Milliseconds since the epoch. */
             updated_at: number;
+            /** @description Days its files are kept after their last change; null: until deleted. */
+            retention_days: number | null;
             /** @description The person of a personal folder; null for a shared one. */
             person: components["schemas"]["PersonRef"] | null;
         };
@@ -14063,6 +14069,7 @@ export interface components {
             files_count: number;
             folders_count: number;
             updated_at: number;
+            retention_days: number | null;
             person: components["schemas"]["PersonRef"] | null;
             /** @description From the top-level folder down to this one's parent. */
             path: components["schemas"]["FolderCrumb"][];

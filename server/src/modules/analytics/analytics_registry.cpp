@@ -91,6 +91,19 @@ const std::vector<Metric>& registry() {
        "percent",
        "recognitions",
        true},
+      {"participation",
+       "Participación",
+       "Participation",
+       "Porcentaje de las personas activas hoy de cada grupo que enviaron o recibieron al menos "
+       "un reconocimiento en el periodo (análisis a medida: por cualquier atributo).",
+       "Share of each group's people active today who sent or received at least one recognition "
+       "in the period (custom analytics: by any attribute).",
+       {"analytics_pairs", "users"},
+       "recognition",
+       "analytics",
+       "percent",
+       "recognitions",
+       false},
       {"values_share",
        "Reparto de valores",
        "Values share",
@@ -211,8 +224,8 @@ const std::vector<Metric>& registry() {
 
 std::string_view change_test(const Metric& metric) {
   const auto& id = metric.id;
-  if (id == "active_people" || id == "participation_by_department" ||
-      id == "survey_participation") {
+  if (id == "active_people" || id == "participation_by_department" || id == "participation" ||
+      id == "survey_participation" || id == "never_recognised_share") {
     return "proportions";
   }
   if (id == "recognitions_sent" || id == "recognitions_received" || id == "redemptions") {

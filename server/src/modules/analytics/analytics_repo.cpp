@@ -273,4 +273,116 @@ GoalsTotals AnalyticsRepo::team_goals(db::Conn& c, OrgId org,
   return out;
 }
 
+namespace {
+ViewRow view_row(const db::Row& r) {
+  ViewRow v;
+  v.id = r.i64(0);
+  v.owner_id = r.i64(1);
+  v.owner_name = r.text(2) + " " + r.text(3);
+  v.name = r.text(4);
+  v.metric = r.text(5);
+  v.dimension = r.text(6);
+  v.filters = r.text(7);
+  v.period = r.text(8);
+  v.chart = r.text(9);
+  v.shared_leaders = r.boolean(10);
+  v.shared_admins = r.boolean(11);
+  v.created_at = r.i64(12);
+  v.updated_at = r.i64(13);
+  v.frequency = r.opt_text(14);
+  v.only_significant = !r.is_null(15) && r.boolean(15);
+  v.next_on = r.opt_text(16);
+  return v;
+}
+}  // namespace
+
+std::optional<ViewRow> AnalyticsRepo::view(db::Conn& c, OrgId org, std::int64_t id,
+                                           std::int64_t viewer) const {
+  for (const db::Row& r : c.query(sql::kViewById, {org, viewer, id})) return view_row(r);
+  return std::nullopt;
+}
+
+std::vector<ViewRow> AnalyticsRepo::views(db::Conn& c, OrgId org, std::int64_t viewer,
+                                          bool all) const {
+  std::vector<ViewRow> out;
+  for (const db::Row& r : c.query(all ? sql::kViewsAll : sql::kViewsOfLeader, {org, viewer})) {
+    out.push_back(view_row(r));
+  }
+  return out;
+}
+
+std::int64_t AnalyticsRepo::view_count(db::Conn& c, OrgId org) const {
+  for (const db::Row& r : c.query(sql::kViewCount, {org})) return r.i64(0);
+  return 0;
+}
+
+std::int64_t AnalyticsRepo::insert_view(db::Conn& c, OrgId org, std::int64_t owner,
+                                        const ViewColumns& v, std::int64_t now) const {
+  for (const db::Row& r :
+       c.query(sql::kViewInsert, {org, owner, v.name, v.metric, v.dimension, v.filters, v.period,
+                                  v.chart, std::int64_t{v.shared_leaders ? 1 : 0},
+                                  std::int64_t{v.shared_admins ? 1 : 0}, now})) {
+    return r.i64(0);
+  }
+  return 0;
+}
+
+void AnalyticsRepo::change_view(db::Conn& c, OrgId org, std::int64_t id, const ViewColumns& v,
+                                std::int64_t now) const {
+  c.exec(sql::kViewChange,
+         {org, id, v.name, v.metric, v.dimension, v.filters, v.period, v.chart,
+          std::int64_t{v.shared_leaders ? 1 : 0}, std::int64_t{v.shared_admins ? 1 : 0}, now});
+}
+
+void AnalyticsRepo::delete_view(db::Conn& c, OrgId org, std::int64_t id) const {
+  c.exec(sql::kViewSubscriptionsDelete, {org, id});
+  c.exec(sql::kViewDelete, {org, id});
+}
+
+void AnalyticsRepo::save_subscription(db::Conn& c, OrgId org, std::int64_t view, std::int64_t user,
+                                      const std::string& frequency, bool only_significant,
+                                      const std::string& next_on) const {
+  c.exec(sql::kSubscriptionSave,
+         {org, view, user, frequency, std::int64_t{only_significant ? 1 : 0}, next_on});
+}
+
+void AnalyticsRepo::delete_subscription(db::Conn& c, OrgId org, std::int64_t view,
+                                        std::int64_t user) const {
+  c.exec(sql::kSubscriptionDelete, {org, view, user});
+}
+
+std::vector<DueDigest> AnalyticsRepo::due_digests(db::Conn& c,
+                                                  const std::string& latest_today) const {
+  std::vector<DueDigest> out;
+  for (const db::Row& r : c.query(sql::kSubscriptionsDue, {latest_today})) {
+    out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2), r.text(3), r.boolean(4), r.text(5),
+                   r.text(6), r.text(7)});
+  }
+  return out;
+}
+
+bool AnalyticsRepo::move_digest(db::Conn& c, const DueDigest& d, const std::string& next_on) const {
+  return c.exec(sql::kSubscriptionMove, {d.org_id, d.view_id, d.user_id, d.next_on, next_on}) > 0;
+}
+
+void AnalyticsRepo::forget_views_of(db::Conn& c, OrgId org, std::int64_t user) const {
+  c.exec(sql::kSubscriptionsOfPersonDelete, {org, user});
+  c.exec(sql::kViewsOfPersonDelete, {org, user});
+}
+
+std::vector<std::int64_t> AnalyticsRepo::team_ids(db::Conn& c, OrgId org,
+                                                  std::int64_t leader) const {
+  std::vector<std::int64_t> out;
+  for (const db::Row& r : c.query(sql::kTeamIds, {org, leader})) out.push_back(r.i64(0));
+  return out;
+}
+
+std::vector<std::int64_t> AnalyticsRepo::active_people(db::Conn& c, OrgId org,
+                                                       const std::string& from,
+                                                       const std::string& to) const {
+  std::vector<std::int64_t> out;
+  for (const db::Row& r : c.query(sql::kActivePeople, {org, from, to})) out.push_back(r.i64(0));
+  return out;
+}
+
 }  // namespace aplauso::analytics

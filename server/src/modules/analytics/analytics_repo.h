@@ -111,6 +111,31 @@ struct GoalsTotals {
   std::optional<double> average_progress;
 };
 
+/// A saved view as stored (analytics_views.h makes it a View), with the subscription of the
+/// person who asked.
+struct ViewRow {
+  std::int64_t id = 0, owner_id = 0;
+  std::string owner_name, name, metric, dimension, filters, period, chart;
+  bool shared_leaders = false, shared_admins = false;
+  std::int64_t created_at = 0, updated_at = 0;
+  std::optional<std::string> frequency;
+  bool only_significant = false;
+  std::optional<std::string> next_on;
+};
+/// What a view is saved as.
+struct ViewColumns {
+  std::string name, metric, dimension, filters, period, chart;
+  bool shared_leaders = false, shared_admins = false;
+};
+/// A digest whose day may have come.
+struct DueDigest {
+  OrgId org_id;
+  std::int64_t view_id = 0, user_id = 0;
+  std::string frequency;
+  bool only_significant = false;
+  std::string next_on, timezone, role;
+};
+
 class AnalyticsRepo {
  public:
   std::vector<DueOrg> due_orgs(db::Conn& c) const;
@@ -174,6 +199,26 @@ class AnalyticsRepo {
                                  const std::string& from, const std::string& to) const;
   GoalsTotals team_goals(db::Conn& c, OrgId org, const std::vector<std::int64_t>& people,
                          const std::string& today) const;
+  // Custom analytics.
+  std::optional<ViewRow> view(db::Conn& c, OrgId org, std::int64_t id, std::int64_t viewer) const;
+  /// Every view (all = true) or a leader's: their own and those shared with leaders.
+  std::vector<ViewRow> views(db::Conn& c, OrgId org, std::int64_t viewer, bool all) const;
+  std::int64_t view_count(db::Conn& c, OrgId org) const;
+  std::int64_t insert_view(db::Conn& c, OrgId org, std::int64_t owner, const ViewColumns& v,
+                           std::int64_t now) const;
+  void change_view(db::Conn& c, OrgId org, std::int64_t id, const ViewColumns& v,
+                   std::int64_t now) const;
+  void delete_view(db::Conn& c, OrgId org, std::int64_t id) const;
+  void save_subscription(db::Conn& c, OrgId org, std::int64_t view, std::int64_t user,
+                         const std::string& frequency, bool only_significant,
+                         const std::string& next_on) const;
+  void delete_subscription(db::Conn& c, OrgId org, std::int64_t view, std::int64_t user) const;
+  std::vector<DueDigest> due_digests(db::Conn& c, const std::string& latest_today) const;
+  /// False when another node moved it first.
+  bool move_digest(db::Conn& c, const DueDigest& d, const std::string& next_on) const;
+  void forget_views_of(db::Conn& c, OrgId org, std::int64_t user) const;
+  std::vector<std::int64_t> team_ids(db::Conn& c, OrgId org, std::int64_t leader) const;
+  std::vector<std::int64_t> active_people(db::Conn& c, OrgId org, const std::string& from,
+                                          const std::string& to) const;
 };
-
 }  // namespace aplauso::analytics

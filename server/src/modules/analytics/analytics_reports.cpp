@@ -11,6 +11,7 @@
 #include "core/days.h"
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/analytics/analytics_groups.h"
 #include "modules/analytics/analytics_service.h"
 #include "modules/privacy/privacy_service.h"
 
@@ -68,21 +69,6 @@ std::string age_band(std::optional<std::int64_t> years) {
   return "55+";
 }
 
-/// The Gini coefficient of `values` (each person's count; zeros included): 0 when all are equal
-/// or none has any.
-double gini(std::vector<std::int64_t> values) {
-  const auto n = static_cast<double>(values.size());
-  if (values.empty()) return 0;
-  std::sort(values.begin(), values.end());
-  double total = 0, weighted = 0;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    total += static_cast<double>(values[i]);
-    weighted += static_cast<double>(i + 1) * static_cast<double>(values[i]);
-  }
-  if (total <= 0) return 0;
-  return round_to(std::max(0.0, (2 * weighted) / (n * total) - (n + 1) / n), 4);
-}
-
 /// The Lorenz curve in tenths: the least recognised share of people and their share of the
 /// recognitions. With no recognition at all, the line of equality.
 std::vector<std::pair<double, double>> lorenz(std::vector<std::int64_t> values) {
@@ -108,6 +94,40 @@ std::vector<std::pair<double, double>> lorenz(std::vector<std::int64_t> values) 
 }
 
 }  // namespace
+
+double gini(std::vector<std::int64_t> values) {
+  const auto n = static_cast<double>(values.size());
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  double total = 0, weighted = 0;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    total += static_cast<double>(values[i]);
+    weighted += static_cast<double>(i + 1) * static_cast<double>(values[i]);
+  }
+  if (total <= 0) return 0;
+  return round_to(std::max(0.0, (2 * weighted) / (n * total) - (n + 1) / n), 4);
+}
+
+GroupKey group_of(const MemberAttributes& m, std::string_view by,
+                  const std::map<std::int64_t, NamedSite>& sites, const std::string& today) {
+  GroupKey g;
+  if (by == "department") {
+    g.key = m.department_id == 0 ? "none" : std::to_string(m.department_id);
+    if (m.department_id != 0) g.name = m.department;
+  } else if (by == "site") {
+    const auto site = sites.find(m.id);
+    g.key = site == sites.end() ? "none" : std::to_string(site->second.id);
+    if (site != sites.end()) g.name = site->second.name;
+  } else if (by == "seniority") {
+    g.key = seniority_band(years_since(m.admission_date, today));
+  } else if (by == "age") {
+    g.key = age_band(years_since(m.birthday, today));
+  } else {
+    g.key = m.country && !m.country->empty() ? *m.country : "none";
+    if (g.key != "none") g.name = g.key;
+  }
+  return g;
+}
 
 Equity AnalyticsService::equity(OrgId org, std::string_view time_zone, std::string_view from,
                                 std::string_view to, std::string_view by,
@@ -152,23 +172,7 @@ Equity AnalyticsService::equity(OrgId org, std::string_view time_zone, std::stri
     const auto it = read.received.find(m.id);
     const auto n = it == read.received.end() ? 0 : it->second;
     everyone.push_back(n);
-    std::string key;
-    std::optional<std::string> name;
-    if (e.by == "department") {
-      key = m.department_id == 0 ? "none" : std::to_string(m.department_id);
-      name = m.department_id == 0 ? std::nullopt : m.department;
-    } else if (e.by == "site") {
-      const auto site = read.sites.find(m.id);
-      key = site == read.sites.end() ? "none" : std::to_string(site->second.id);
-      if (site != read.sites.end()) name = site->second.name;
-    } else if (e.by == "seniority") {
-      key = seniority_band(years_since(m.admission_date, today));
-    } else if (e.by == "age") {
-      key = age_band(years_since(m.birthday, today));
-    } else {
-      key = m.country && !m.country->empty() ? *m.country : "none";
-      if (key != "none") name = key;
-    }
+    auto [key, name] = group_of(m, e.by, read.sites, today);
     auto& g = groups[key];
     g.name = name;
     g.counts.push_back(n);

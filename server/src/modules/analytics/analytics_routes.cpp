@@ -223,7 +223,7 @@ PeriodParams period_of(const http::Request& req) {
 }  // namespace
 
 void register_routes(RouteTable& table, const AnalyticsService& service) {
-  table.add(Method::kGet, "/analytics/metrics", admin(kModule).with_read_only(),
+  table.add(Method::kGet, "/analytics/metrics", leader(kModule).with_read_only(),
             [](const http::Request&, RequestContext&) {
               json::array items;
               for (const auto& m : registry()) items.push_back(metric_json(m));

@@ -197,4 +197,83 @@ inline constexpr db::Statement kTeamGoals{
     "SELECT COUNT(*), COALESCE(SUM(CASE WHEN ends_on < $3 THEN 1 ELSE 0 END), 0), AVG(progress) "
     "FROM goals WHERE org_id = $1 AND owner_id {{ANY_INT $2}} AND status = 'active'"};
 
+// --- Custom analytics (analytics_views.cpp): saved views and each person's digest of them
+#define APLAUSO_ANALYTICS_VIEW_COLUMNS                                                            \
+  "SELECT v.id, v.owner_id, u.first_name, u.last_name, v.name, v.metric, v.dimension, "           \
+  "v.filters, v.period, v.chart, v.shared_leaders, v.shared_admins, v.created_at, v.updated_at, " \
+  "s.frequency, s.only_significant, s.next_on FROM analytics_views v JOIN users u ON u.org_id = " \
+  "v.org_id AND u.id = v.owner_id LEFT JOIN analytics_view_subscriptions s ON s.org_id = "        \
+  "v.org_id AND s.view_id = v.id AND s.user_id = $2 "
+// One view ($3) with the subscription of the person $2.
+inline constexpr db::Statement kViewById{
+    "analytics.view_by_id", APLAUSO_ANALYTICS_VIEW_COLUMNS "WHERE v.org_id = $1 AND v.id = $3"};
+// Every view of the organisation (an admin's list), newest first.
+inline constexpr db::Statement kViewsAll{"analytics.views_all", APLAUSO_ANALYTICS_VIEW_COLUMNS
+                                         "WHERE v.org_id = $1 ORDER BY v.id DESC LIMIT 500"};
+// A leader's list: their own views and those shared with leaders.
+inline constexpr db::Statement kViewsOfLeader{
+    "analytics.views_of_leader", APLAUSO_ANALYTICS_VIEW_COLUMNS
+    "WHERE v.org_id = $1 AND (v.owner_id = $2 OR v.shared_leaders = 1) ORDER BY v.id DESC LIMIT "
+    "500"};
+#undef APLAUSO_ANALYTICS_VIEW_COLUMNS
+inline constexpr db::Statement kViewCount{"analytics.view_count",
+                                          "SELECT COUNT(*) FROM analytics_views WHERE org_id = $1"};
+inline constexpr db::Statement kViewInsert{
+    "analytics.view_insert",
+    "INSERT INTO analytics_views (org_id, owner_id, name, metric, dimension, filters, period, "
+    "chart, shared_leaders, shared_admins, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, "
+    "$7, $8, $9, $10, $11, $11) RETURNING id"};
+inline constexpr db::Statement kViewChange{
+    "analytics.view_change",
+    "UPDATE analytics_views SET name = $3, metric = $4, dimension = $5, filters = $6, period = $7, "
+    "chart = $8, shared_leaders = $9, shared_admins = $10, updated_at = $11 WHERE org_id = $1 AND "
+    "id = $2"};
+inline constexpr db::Statement kViewDelete{
+    "analytics.view_delete", "DELETE FROM analytics_views WHERE org_id = $1 AND id = $2"};
+inline constexpr db::Statement kViewSubscriptionsDelete{
+    "analytics.view_subscriptions_delete",
+    "DELETE FROM analytics_view_subscriptions WHERE org_id = $1 AND view_id = $2"};
+inline constexpr db::Statement kSubscriptionSave{
+    "analytics.subscription_save",
+    "INSERT INTO analytics_view_subscriptions (org_id, view_id, user_id, frequency, "
+    "only_significant, next_on) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (org_id, view_id, "
+    "user_id) DO UPDATE SET frequency = excluded.frequency, only_significant = "
+    "excluded.only_significant, next_on = excluded.next_on"};
+inline constexpr db::Statement kSubscriptionDelete{
+    "analytics.subscription_delete",
+    "DELETE FROM analytics_view_subscriptions WHERE org_id = $1 AND view_id = $2 AND user_id = $3"};
+// The digests due on or before $1 (the latest "today" of any time zone), oldest first: the
+// subscriber's role and their organisation's time zone, for the job to check each one's own day.
+inline constexpr db::Statement kSubscriptionsDue{
+    "analytics.subscriptions_due",
+    "SELECT s.org_id, s.view_id, s.user_id, s.frequency, s.only_significant, s.next_on, "
+    "o.timezone, u.user_type FROM analytics_view_subscriptions s JOIN organizations o ON o.id = "
+    "s.org_id JOIN users u ON u.org_id = s.org_id AND u.id = s.user_id WHERE s.next_on <= $1 AND "
+    "o.active = 1 AND u.active = 1 AND u.erased_at IS NULL ORDER BY s.next_on, s.org_id, "
+    "s.view_id, s.user_id LIMIT 200"};
+// Moves a digest on, only if no other node did ($4: the day it was due).
+inline constexpr db::Statement kSubscriptionMove{
+    "analytics.subscription_move",
+    "UPDATE analytics_view_subscriptions SET next_on = $5 WHERE org_id = $1 AND view_id = $2 AND "
+    "user_id = $3 AND next_on = $4"};
+// An erased person's subscriptions and views (and the subscriptions to those views).
+inline constexpr db::Statement kSubscriptionsOfPersonDelete{
+    "analytics.subscriptions_of_person_delete",
+    "DELETE FROM analytics_view_subscriptions WHERE org_id = $1 AND (user_id = $2 OR view_id IN "
+    "(SELECT id FROM analytics_views WHERE org_id = $1 AND owner_id = $2))"};
+inline constexpr db::Statement kViewsOfPersonDelete{
+    "analytics.views_of_person_delete",
+    "DELETE FROM analytics_views WHERE org_id = $1 AND owner_id = $2"};
+// Whoever reports to $2, directly or through others (a leader's view of a custom analysis).
+inline constexpr db::Statement kTeamIds{
+    "analytics.team_ids",
+    "WITH RECURSIVE team(id) AS (SELECT id FROM users WHERE org_id = $1 AND leader_id = $2 UNION "
+    "SELECT u.id FROM users u JOIN team t ON u.leader_id = t.id WHERE u.org_id = $1) SELECT t.id "
+    "FROM team t WHERE t.id <> $2"};
+// The people active on some day of $2..$3.
+inline constexpr db::Statement kActivePeople{
+    "analytics.active_people",
+    "SELECT DISTINCT user_id FROM analytics_person_days WHERE org_id = $1 AND day >= $2 AND day "
+    "<= $3 AND active = 1"};
+
 }  // namespace aplauso::analytics::sql

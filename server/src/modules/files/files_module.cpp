@@ -28,6 +28,8 @@ void install(ModuleContext& m) {
   m.need<users::PersonErasure>().forget_in(service);
   m.jobs.push_back(
       {"files.expiring", std::chrono::hours(1), [&service] { service.remind_expiring(); }});
+  m.jobs.push_back(
+      {"files.retention", std::chrono::hours(1), [&service] { service.apply_retention(); }});
   m.demo("files", [&service](DemoOrg& demo) { seed_demo_files(service, demo); });
   register_routes(m.routes, service, m.need<users::UserService>(), m.files);
 }

@@ -22,6 +22,7 @@ Folder read_folder(const db::Row& r) {
   f.folders_count = r.i64(11);
   f.created_at = r.i64(12);
   f.updated_at = r.i64(13);
+  f.retention_days = r.opt_i64(14);
   return f;
 }
 
@@ -175,14 +176,14 @@ std::int64_t FilesRepo::insert_folder(db::Conn& c, OrgId org, const Folder& f,
   const std::int64_t id =
       *c.scalar(sql::kInsertFolder,
                 {org, f.parent_id, root, f.depth, f.name, f.description, f.kind, f.person_id,
-                 f.employee_upload ? 1 : 0, f.everyone ? 1 : 0, created_by, now});
+                 f.employee_upload ? 1 : 0, f.everyone ? 1 : 0, created_by, now, f.retention_days});
   if (!f.parent_id) c.exec(sql::kSetOwnRoot, {org, id});
   return id;
 }
 
 void FilesRepo::update_folder(db::Conn& c, OrgId org, const Folder& f, std::int64_t now) const {
-  c.exec(sql::kUpdateFolder,
-         {org, f.id, f.name, f.description, f.employee_upload ? 1 : 0, f.everyone ? 1 : 0, now});
+  c.exec(sql::kUpdateFolder, {org, f.id, f.name, f.description, f.employee_upload ? 1 : 0,
+                              f.everyone ? 1 : 0, now, f.retention_days});
 }
 
 void FilesRepo::touch_folder(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now) const {
@@ -486,6 +487,14 @@ void FilesRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) cons
         &sql::kForgetVersionAuthor, &sql::kForgetFolderAuthor}) {
     c.exec(*st, {org, user_id});
   }
+}
+
+std::vector<PastRetention> FilesRepo::past_retention(db::Conn& c, std::int64_t now) const {
+  std::vector<PastRetention> out;
+  for (const db::Row& r : c.query(sql::kPastRetention, {now})) {
+    out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2), r.text(3), r.i64(4)});
+  }
+  return out;
 }
 
 }  // namespace aplauso::files

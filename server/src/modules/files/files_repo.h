@@ -25,6 +25,14 @@ struct Expiring {
   std::optional<std::int64_t> created_by;
 };
 
+/// A file its folder's retention has run out for.
+struct PastRetention {
+  OrgId org;
+  std::int64_t file_id = 0, folder_id = 0;
+  std::string name;
+  std::int64_t retention_days = 0;
+};
+
 class FilesRepo {
  public:
   // Folders.
@@ -38,6 +46,8 @@ class FilesRepo {
   std::int64_t insert_folder(db::Conn& c, OrgId org, const Folder& f,
                              std::optional<std::int64_t> created_by, std::int64_t now) const;
   void update_folder(db::Conn& c, OrgId org, const Folder& f, std::int64_t now) const;
+  /// Files past their folder's retention at `now`, every organisation (a batch).
+  std::vector<PastRetention> past_retention(db::Conn& c, std::int64_t now) const;
   void touch_folder(db::Conn& c, OrgId org, std::int64_t id, std::int64_t now) const;
   void delete_folder(db::Conn& c, OrgId org, std::int64_t id) const;
   FileAudience audience(db::Conn& c, OrgId org, std::int64_t root, bool everyone) const;

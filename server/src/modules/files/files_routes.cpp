@@ -79,6 +79,7 @@ json::object folder_json(const Folder& f, const People& people) {
           {"files_count", f.files_count},
           {"folders_count", f.folders_count},
           {"updated_at", f.updated_at},
+          {"retention_days", f.retention_days ? json::value(*f.retention_days) : json::value()},
           {"person", people.get(f.person_id)}};
 }
 
@@ -258,6 +259,7 @@ void register_routes(RouteTable& table, const FilesService& service,
               }
               if (body.contains("audience")) in.audience = audience_of(body);
               if (body.contains("owners")) in.owners = opt_int_list(body, "owners", 20);
+              in.retention_days = opt_int(body, "retention_days");
               const auto view = service.create_folder(ctx.org_id(), viewer_of(ctx), in);
               return ok(folder_view_json(view, users, ctx.org_id()), 201);
             });
@@ -275,6 +277,9 @@ void register_routes(RouteTable& table, const FilesService& service,
               if (body.contains("audience")) edit.audience = audience_of(body);
               if (body.contains("owners")) edit.owners = opt_int_list(body, "owners", 20);
               edit.employee_upload = opt_bool(body, "employee_upload");
+              if (body.contains("retention_days")) {
+                edit.retention_days = opt_int(body, "retention_days");  // null: no limit
+              }
               const auto view =
                   service.update_folder(ctx.org_id(), viewer_of(ctx), path_id(req), edit);
               return ok(folder_view_json(view, users, ctx.org_id()));

@@ -46,6 +46,7 @@ struct FolderInput {
   std::optional<std::int64_t> parent_id;
   std::optional<FileAudience> audience;             ///< top-level folders only
   std::optional<std::vector<std::int64_t>> owners;  ///< top-level folders only
+  std::optional<std::int64_t> retention_days;
 };
 
 struct FolderEdit {
@@ -54,6 +55,7 @@ struct FolderEdit {
   std::optional<FileAudience> audience;
   std::optional<std::vector<std::int64_t>> owners;
   std::optional<bool> employee_upload;
+  std::optional<std::optional<std::int64_t>> retention_days;  ///< a null keeps files until deleted
 };
 
 /// One uploaded file as the route received it.
@@ -137,6 +139,9 @@ class FilesService {
   static constexpr std::int64_t kCertificatesPerDay = 20;
   /// Days before its expiry that a file's managers are reminded.
   static constexpr std::int64_t kRemindDays = 30;
+  /// A folder's retention: from a week to twenty years.
+  static constexpr std::int64_t kLeastRetentionDays = 7;
+  static constexpr std::int64_t kMostRetentionDays = 7300;
 
   FilesService(const db::Database& db, const Clock& clock, const uploads::UploadService& uploads,
                const audit::AuditLog& audit, const notifications::NotificationService& notify)
@@ -195,6 +200,9 @@ class FilesService {
   /// none is active) of files that expire within kRemindDays, once per file and expiry date;
   /// returns how many files were reminded. Run by the module's hourly job.
   std::int64_t remind_expiring() const;
+  /// Deletes the files kept longer than their folder's retention after their last change (a
+  /// batch; audited as files.file_retention_delete); returns how many. The module's hourly job.
+  std::int64_t apply_retention() const;
 
   /// A person's personal folder, files, certificates and confirmations go with them; files they
   /// uploaded to shared folders stay, no longer naming them.

@@ -41,8 +41,8 @@ namespace aplauso::files::sql {
   "SELECT f.id, f.parent_id, r.id, f.depth, f.name, f.description, r.kind, r.person_id, "        \
   "r.employee_upload, r.audience_everyone, (SELECT COUNT(*) FROM repository_files cf WHERE "     \
   "cf.org_id = f.org_id AND cf.folder_id = f.id), (SELECT COUNT(*) FROM file_folders cs WHERE "  \
-  "cs.org_id = f.org_id AND cs.parent_id = f.id), f.created_at, f.updated_at FROM file_folders " \
-  "f JOIN file_folders r ON r.org_id = f.org_id AND r.id = f.root_id "
+  "cs.org_id = f.org_id AND cs.parent_id = f.id), f.created_at, f.updated_at, f.retention_days " \
+  "FROM file_folders f JOIN file_folders r ON r.org_id = f.org_id AND r.id = f.root_id "
 
 // A file row fi with its folder fo; $2 is the viewer (whether they confirmed the current
 // version). FileRow in files_repo.cpp reads this order.
@@ -82,8 +82,9 @@ inline constexpr db::Statement kPath{
 inline constexpr db::Statement kInsertFolder{
     "files.insert_folder",
     "INSERT INTO file_folders (org_id, parent_id, root_id, depth, name, description, kind, "
-    "person_id, employee_upload, audience_everyone, created_by, created_at, updated_at) VALUES "
-    "($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id"};
+    "person_id, employee_upload, audience_everyone, created_by, created_at, updated_at, "
+    "retention_days) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) "
+    "RETURNING id"};
 // A top-level folder is its own root.
 inline constexpr db::Statement kSetOwnRoot{
     "files.set_own_root",
@@ -91,7 +92,14 @@ inline constexpr db::Statement kSetOwnRoot{
 inline constexpr db::Statement kUpdateFolder{
     "files.update_folder",
     "UPDATE file_folders SET name = $3, description = $4, employee_upload = $5, "
-    "audience_everyone = $6, updated_at = $7 WHERE org_id = $1 AND id = $2"};
+    "audience_everyone = $6, updated_at = $7, retention_days = $8 WHERE org_id = $1 AND id = $2"};
+// Files past their folder's retention ($1: now), every organisation, oldest first, a batch.
+inline constexpr db::Statement kPastRetention{
+    "files.past_retention",
+    "SELECT fi.org_id, fi.id, fi.folder_id, fi.name, fo.retention_days FROM file_folders fo JOIN "
+    "repository_files fi ON fi.org_id = fo.org_id AND fi.folder_id = fo.id WHERE "
+    "fo.retention_days IS NOT NULL AND fi.updated_at < $1 - fo.retention_days * 86400000 ORDER "
+    "BY fi.updated_at LIMIT 200"};
 inline constexpr db::Statement kTouchFolder{
     "files.touch_folder", "UPDATE file_folders SET updated_at = $3 WHERE org_id = $1 AND id = $2"};
 inline constexpr db::Statement kDeleteFolder{

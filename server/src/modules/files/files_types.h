@@ -32,6 +32,8 @@ struct Folder {
   std::int64_t folders_count = 0;
   std::int64_t created_at = 0;
   std::int64_t updated_at = 0;
+  /// Days its files are kept after their last change (FIL-4); nullopt: until deleted.
+  std::optional<std::int64_t> retention_days;
 };
 
 struct Crumb {

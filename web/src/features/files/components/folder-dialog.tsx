@@ -29,7 +29,15 @@ import { useFieldErrors } from '../lib/use-field-errors';
 
 import { EditorDialog } from './editor-dialog';
 
-const FIELDS = ['name', 'description', 'audience', 'owners', 'employee_upload', 'parent_id'];
+const FIELDS = [
+  'name',
+  'description',
+  'audience',
+  'owners',
+  'employee_upload',
+  'parent_id',
+  'retention_days',
+];
 
 /** What the dialog does: a new top-level folder (admins), a new subfolder of `parent`, or an
  *  edit of `folder`. */
@@ -45,6 +53,8 @@ type Draft = {
   people: PersonRef[];
   owners: PersonRef[];
   employeeUpload: boolean;
+  /** Days as typed; empty: files are kept until deleted. */
+  retention: string;
 };
 
 function draftOf(mode: FolderDialogMode): Draft {
@@ -58,6 +68,7 @@ function draftOf(mode: FolderDialogMode): Draft {
       people: [],
       owners: [],
       employeeUpload: false,
+      retention: '',
     };
   }
   const { folder } = mode;
@@ -70,6 +81,7 @@ function draftOf(mode: FolderDialogMode): Draft {
     people: folder.audience_people,
     owners: folder.owners,
     employeeUpload: folder.employee_upload,
+    retention: folder.retention_days === null ? '' : String(folder.retention_days),
   };
 }
 
@@ -114,11 +126,16 @@ export function FolderDialog({
             audience &&
             !draft.everyone &&
             draft.departments.length + draft.groups.length + draft.people.length === 0,
+          retention: draft.retention,
         }),
       )
     )
       return;
-    const common = { name: draft.name.trim(), description: draft.description.trim() };
+    const common = {
+      name: draft.name.trim(),
+      description: draft.description.trim(),
+      retention_days: draft.retention.trim() === '' ? null : Number(draft.retention.trim()),
+    };
     const shared = audience
       ? {
           audience: {
@@ -192,6 +209,16 @@ export function FolderDialog({
         inputProps={{ maxLength: DESCRIPTION_MAX }}
         error={Boolean(errors.at('description'))}
         helperText={errors.at('description')}
+        disabled={pending}
+      />
+      <TextInput
+        id={`${id}-retention`}
+        label={t('files.folderForm.retention')}
+        value={draft.retention}
+        onChange={(event) => set({ retention: event.target.value })}
+        inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 4 }}
+        error={Boolean(errors.at('retention_days'))}
+        helperText={errors.at('retention_days') ?? t('files.folderForm.retentionHelp')}
         disabled={pending}
       />
       {mode.kind === 'create' && mode.parent ? (

@@ -8,6 +8,8 @@ import {
   FOLDER_NAME_MAX,
   NOTE_MAX,
   OWNERS_MAX,
+  RETENTION_MAX_DAYS,
+  RETENTION_MIN_DAYS,
   dateProblem,
   parseTags,
   tagsProblem,
@@ -35,14 +37,26 @@ export function checkFileDetails(draft: FileDetailsDraft, nameRequired: boolean)
   };
 }
 
+/** A folder's retention as typed: empty (no limit) or whole days from 7 to 7300. */
+export function retentionProblem(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '') return undefined;
+  const days = Number(value);
+  return /^\d+$/.test(value) && days >= RETENTION_MIN_DAYS && days <= RETENTION_MAX_DAYS
+    ? undefined
+    : 'files.checks.retentionRange';
+}
+
 /** A folder's name (1 to 80 characters), description, audience (some departments, groups or
- *  people when not everyone) and owners. */
+ *  people when not everyone), owners and retention. */
 export function checkFolder(draft: {
   name: string;
   description: string;
   owners: number;
   /** Not everyone, and no department, group or person chosen. */
   audienceEmpty?: boolean;
+  /** Days as typed; empty: no limit. */
+  retention?: string;
 }): LocalProblems {
   const name = draft.name.trim();
   return {
@@ -58,6 +72,7 @@ export function checkFolder(draft: {
         : undefined,
     owners: draft.owners > OWNERS_MAX ? 'files.checks.ownersTooMany' : undefined,
     audience: draft.audienceEmpty ? 'files.checks.audienceEmpty' : undefined,
+    retention_days: retentionProblem(draft.retention ?? ''),
   };
 }
 

@@ -74,7 +74,16 @@ describe('file rules', () => {
       description: 'files.checks.descriptionTooLong',
       owners: 'files.checks.ownersTooMany',
       audience: undefined,
+      retention_days: undefined,
     });
+    const folder = { name: 'Ok', description: '', owners: 0 };
+    expect(checkFolder({ ...folder, retention: '' }).retention_days).toBeUndefined();
+    expect(checkFolder({ ...folder, retention: ' 30 ' }).retention_days).toBeUndefined();
+    for (const bad of ['6', '7301', '1.5', 'diez', '-30']) {
+      expect(checkFolder({ ...folder, retention: bad }).retention_days).toBe(
+        'files.checks.retentionRange',
+      );
+    }
     expect(
       checkFolder({ name: 'Ok', description: '', owners: 0, audienceEmpty: true }).audience,
     ).toBe('files.checks.audienceEmpty');

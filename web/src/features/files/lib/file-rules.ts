@@ -5,6 +5,9 @@
 /** 15 MB, the server's limit for one file. */
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 export const FOLDER_NAME_MAX = 80;
+/** A folder's retention (FIL-4): from a week to twenty years, or none. */
+export const RETENTION_MIN_DAYS = 7;
+export const RETENTION_MAX_DAYS = 7300;
 export const FILE_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 500;
 export const NOTE_MAX = 300;

@@ -202,6 +202,7 @@ describe('FilesPage', { timeout: 30_000 }, () => {
         {
           name: 'Ventas',
           description: '',
+          retention_days: null,
           audience: { everyone: false, departments: [4], groups: [], people: [] },
           owners: [3],
           parent_id: null,

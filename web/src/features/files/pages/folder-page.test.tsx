@@ -186,7 +186,7 @@ describe('FolderPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('creates a subfolder with only a name and description (it inherits the audience)', async () => {
+  it('creates a subfolder with a name, and its files kept 30 days after their last change', async () => {
     const user = userEvent.setup();
     const posted: unknown[] = [];
     installFakeApi({
@@ -198,12 +198,17 @@ describe('FolderPage', { timeout: 30_000 }, () => {
           status: 201,
           body: {
             success: true,
-            data: makeFolderDetail({ id: 12, name: 'Protocolos', parent_id: 10 }),
+            data: makeFolderDetail({
+              id: 12,
+              name: 'Protocolos',
+              parent_id: 10,
+              retention_days: 30,
+            }),
           },
         };
       },
       'GET /repository/folders/12': ok(
-        makeFolderDetail({ id: 12, name: 'Protocolos', parent_id: 10 }),
+        makeFolderDetail({ id: 12, name: 'Protocolos', parent_id: 10, retention_days: 30 }),
       ),
       'GET /repository/folders/12/files': listPage([]),
     });
@@ -214,11 +219,31 @@ describe('FolderPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
     expect(within(dialog).getByText('Escribe el nombre de la carpeta.')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Protocolos');
+    const retention = within(dialog).getByRole('textbox', {
+      name: 'Conservar los archivos (días)',
+    });
+    await user.type(retention, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
+    expect(
+      within(dialog).getByText(
+        'Escribe un número entero de días, de 7 a 7300 (20 años), o déjalo vacío.',
+      ),
+    ).toBeVisible();
+    expect(posted).toEqual([]);
+    await user.clear(retention);
+    await user.type(retention, '30');
     await user.click(within(dialog).getByRole('button', { name: 'Crear carpeta' }));
     await waitFor(() =>
-      expect(posted).toEqual([{ name: 'Protocolos', description: '', parent_id: 10 }]),
+      expect(posted).toEqual([
+        { name: 'Protocolos', description: '', retention_days: 30, parent_id: 10 },
+      ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Los archivos de esta carpeta se borran 30 días después de su último cambio.',
+      ),
+    ).toBeVisible();
   });
 
   it('lets an admin allow the person of a personal folder to upload', async () => {
@@ -249,7 +274,12 @@ describe('FolderPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(patched).toEqual([
-        { name: 'Ana Torres', description: 'Reglamentos internos', employee_upload: true },
+        {
+          name: 'Ana Torres',
+          description: 'Reglamentos internos',
+          retention_days: null,
+          employee_upload: true,
+        },
       ]),
     );
   });

@@ -112,6 +112,11 @@ function FolderView({ folder }: { folder: FolderDetail }) {
             {folder.description}
           </Typography>
         ) : null}
+        {folder.retention_days !== null ? (
+          <Typography color="text.secondary">
+            {t('files.folder.retention', { days: folder.retention_days })}
+          </Typography>
+        ) : null}
       </Stack>
 
       {personal && !folder.can_manage ? (

@@ -41,6 +41,7 @@ export function makeFolder(change: Partial<FolderSummary> = {}): FolderSummary {
     files_count: 2,
     folders_count: 1,
     updated_at: Date.UTC(2026, 10, 20, 12),
+    retention_days: null,
     person: null,
     ...change,
   };

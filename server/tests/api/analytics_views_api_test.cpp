@@ -1,0 +1,373 @@
+// Custom analytics over HTTP on both engines (docs/analytics.md, ANA-4): a saved view's figures
+// against a small organisation computed by hand (groups by department, filters, the previous
+// period, the interval of a rate and its test, groups under k hidden), who may see, change and
+// share views (a leader only their own people, never another organisation's view), bad
+// definitions, and the digests on their day, once, and only when significant if asked.
+#include <boost/json/array.hpp>
+#include <boost/json/serialize.hpp>
+#include <string>
+
+#include "core/config.h"
+#include "modules/analytics/analytics_service.h"
+#include "modules/analytics/analytics_views.h"
+#include "support/api_test.h"
+#include "support/fixtures.h"
+#include "support/test_sql.h"
+
+namespace aplauso::test {
+namespace {
+
+namespace json = boost::json;
+
+namespace views_sql {
+inline constexpr db::Statement kViewsSetLeader{"test.views_set_leader",
+                                               "UPDATE users SET leader_id = $2 WHERE id = $1"};
+inline constexpr db::Statement kViewsUserId{
+    "test.views_user_id", "SELECT id FROM users WHERE org_id = $1 AND email = $2"};
+inline constexpr db::Statement kViewsDigests{
+    "test.views_digests",
+    "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = "
+    "'analytics_digest'"};
+}  // namespace views_sql
+
+// Tuesday 2026-03-10, 12:00 UTC.
+constexpr std::int64_t kViewsTuesdayNoon = 1'773'144'000'000;
+constexpr std::int64_t kViewsDay = 24LL * 3'600'000;
+
+void views_long_sessions(Config& config) {
+  config.jwt_ttl_s = 60LL * 24 * 3600;
+}
+
+/// Seven people: Ventas (five, led by Luisa) and Soporte (two). The week before 2026-03-17,
+/// V1 recognises V2; in the week up to it V1 recognises V2 and V3 in one post, S1 recognises
+/// V4 and V5 recognises S2.
+struct ViewsOrg {
+  TestOrg org;
+  TestUser luisa;
+  std::vector<TestUser> ventas, soporte;
+  std::int64_t sales = 0, support = 0;
+};
+
+class AnalyticsViewsApi : public ApiTest {
+ protected:
+  static HttpResult put(const HttpClient& c, const std::string& path, const json::object& body,
+                        const std::string& token) {
+    return c.request("PUT", path, json::serialize(body), token, {"Content-Type: application/json"});
+  }
+  static HttpResult del(const HttpClient& c, const std::string& path, const std::string& token) {
+    return c.request("DELETE", path, "", token);
+  }
+  static ViewsOrg seed(TestServer& s, ManualClock& clock) {
+    ViewsOrg o;
+    o.org = make_full_org(s);
+    const auto r =
+        s.client(o.org.host).post("/api/org/edit", {{"timezone", "UTC"}}, o.org.admin_token);
+    EXPECT_EQ(r.status, 200) << r.body;
+    o.sales = *scalar(s, sql::kInsertDepartment, {o.org.id, "Ventas"});
+    o.support = *scalar(s, sql::kInsertDepartment, {o.org.id, "Soporte"});
+    o.luisa = make_user(s, o.org, Role::kLeader, "Luisa");
+    for (int i = 1; i <= 5; ++i) {
+      o.ventas.push_back(make_user(s, o.org, Role::kEmployee, "V" + std::to_string(i)));
+      exec(s, sql::kSetDepartment, {o.ventas.back().id, o.sales});
+      exec(s, views_sql::kViewsSetLeader, {o.ventas.back().id, o.luisa.id});
+    }
+    for (int i = 1; i <= 2; ++i) {
+      o.soporte.push_back(make_user(s, o.org, Role::kEmployee, "S" + std::to_string(i)));
+      exec(s, sql::kSetDepartment, {o.soporte.back().id, o.support});
+    }
+    const auto type = make_type(s, o.org, "Gracias", 0, 100);
+    for (const auto& u : o.ventas) set_giving_points(s, o.org, u.id, 100);
+    for (const auto& u : o.soporte) set_giving_points(s, o.org, u.id, 100);
+    EXPECT_EQ(send_recognition(s, o.org, o.ventas[0], {o.ventas[1].email}, 1, type).status, 201);
+    clock.advance_ms(7 * kViewsDay);  // 2026-03-17
+    EXPECT_EQ(
+        send_recognition(s, o.org, o.ventas[0], {o.ventas[1].email, o.ventas[2].email}, 2, type)
+            .status,
+        201);
+    EXPECT_EQ(send_recognition(s, o.org, o.soporte[0], {o.ventas[3].email}, 3, type).status, 201);
+    EXPECT_EQ(send_recognition(s, o.org, o.ventas[4], {o.soporte[1].email}, 4, type).status, 201);
+    s.app().service<analytics::AnalyticsService>().refresh();
+    return o;
+  }
+
+  static json::object view_body(const std::string& metric, const std::string& dimension,
+                                json::object filters = {}, json::array shared = {}) {
+    return {{"name", "Vista " + metric},       {"metric", metric}, {"dimension", dimension},
+            {"filters", std::move(filters)},   {"period", "30d"},  {"chart", "bar"},
+            {"shared_with", std::move(shared)}};
+  }
+
+  static const json::object* group(const json::object& data, const std::string& key) {
+    for (const auto& g : data.at("groups").as_array()) {
+      if (g.at("key").as_string() == key) return &g.as_object();
+    }
+    return nullptr;
+  }
+};
+
+TEST_F(AnalyticsViewsApi, AViewGroupsARegistryMetricByAnAttributeAndHidesSmallGroups) {
+  ManualClock clock(kViewsTuesdayNoon);
+  TestServer s(views_long_sessions, &clock);
+  const auto o = seed(s, clock);
+  const auto c = s.client(o.org.host);
+  const auto week = std::string("?from=2026-03-11&to=2026-03-17");
+
+  auto r = c.post("/api/custom_analytics", view_body("recognitions_received", "department"),
+                  o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = r.data().at("id").as_int64();
+  EXPECT_EQ(r.data().at("can_edit").as_bool(), true);
+  EXPECT_TRUE(r.data().at("subscription").is_null());
+
+  r = c.get("/api/custom_analytics/" + std::to_string(id) + "/data" + week, o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto d = r.data().as_object();
+  EXPECT_EQ(d.at("previous_from").as_string(), "2026-03-04");
+  EXPECT_EQ(d.at("scope").as_string(), "organisation");
+  EXPECT_EQ(d.at("unit").as_string(), "count");
+  EXPECT_EQ(d.at("k").as_int64(), 5);
+  // Ventas received 3 (V2, V3, V4) against 1 the week before: |3 − 1| / √4 = 1, not beyond chance.
+  const auto* sales = group(d, std::to_string(o.sales));
+  ASSERT_NE(sales, nullptr) << r.body;
+  EXPECT_EQ(sales->at("name").as_string(), "Ventas");
+  EXPECT_EQ(sales->at("members").as_int64(), 5);
+  EXPECT_DOUBLE_EQ(sales->at("value").to_number<double>(), 3);
+  EXPECT_DOUBLE_EQ(sales->at("previous").to_number<double>(), 1);
+  EXPECT_TRUE(sales->at("interval").is_null()) << "no interval for counts";
+  EXPECT_EQ(sales->at("significant").as_bool(), false);
+  // Soporte's two people (and the admin and Luisa, without a department) are below k.
+  EXPECT_EQ(group(d, std::to_string(o.support)), nullptr) << "never a small group's figure";
+  EXPECT_EQ(group(d, "none"), nullptr);
+  EXPECT_EQ(d.at("hidden_groups").as_int64(), 2);
+  EXPECT_EQ(d.at("hidden_members").as_int64(), 4);
+  // The total is everyone's: 4 received this week, 1 before.
+  EXPECT_DOUBLE_EQ(d.at("total").at("value").to_number<double>(), 4);
+  EXPECT_DOUBLE_EQ(d.at("total").at("previous").to_number<double>(), 1);
+
+  // Participation of Ventas: all five took part (2 of 5 the week before), with Wilson's interval.
+  r = c.post("/api/custom_analytics/preview" + week, view_body("participation", "department"),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  d = r.data().as_object();
+  sales = group(d, std::to_string(o.sales));
+  ASSERT_NE(sales, nullptr) << r.body;
+  EXPECT_EQ(d.at("unit").as_string(), "percent");
+  EXPECT_DOUBLE_EQ(sales->at("value").to_number<double>(), 1.0);
+  EXPECT_DOUBLE_EQ(sales->at("previous").to_number<double>(), 0.4);
+  // Wilson 95 % of 5 out of 5: [0.5655, 1].
+  EXPECT_NEAR(sales->at("interval").at("low").to_number<double>(), 0.5655, 1e-4);
+  EXPECT_NEAR(sales->at("interval").at("high").to_number<double>(), 1.0, 1e-4);
+  EXPECT_TRUE(sales->at("significant").is_bool());
+
+  // A filter keeps Ventas only; grouped by seniority, nobody has a start date: one group of 5.
+  r = c.post("/api/custom_analytics/preview" + week,
+             view_body("recognitions_received", "seniority",
+                       {{"department", json::array{std::to_string(o.sales)}}}),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  d = r.data().as_object();
+  EXPECT_EQ(d.at("total").at("members").as_int64(), 5);
+  ASSERT_EQ(d.at("groups").as_array().size(), 1U) << r.body;
+  EXPECT_EQ(d.at("groups").at(0).at("key").as_string(), "unknown");
+  // V2, V3 and V4 were recognised (S2, recognised by V5, is not in Ventas).
+  EXPECT_DOUBLE_EQ(d.at("groups").at(0).at("value").to_number<double>(), 3);
+
+  // Without from..to, the view's own period: the last 30 days up to today.
+  r = c.get("/api/custom_analytics/" + std::to_string(id) + "/data", o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("to").as_string(), "2026-03-17");
+  EXPECT_EQ(r.data().at("from").as_string(), "2026-02-16");
+}
+
+TEST_F(AnalyticsViewsApi, OnlyAdminsShareAndALeaderSeesOnlyTheirOwnPeople) {
+  ManualClock clock(kViewsTuesdayNoon);
+  TestServer s(views_long_sessions, &clock);
+  const auto o = seed(s, clock);
+  const auto c = s.client(o.org.host);
+  const auto week = std::string("?from=2026-03-11&to=2026-03-17");
+
+  auto r = c.post("/api/custom_analytics",
+                  view_body("participation", "department", {}, json::array{"leader"}),
+                  o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto shared = std::to_string(r.data().at("id").as_int64());
+  r = c.post("/api/custom_analytics", view_body("recognitions_received", "department"),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto unshared = std::to_string(r.data().at("id").as_int64());
+
+  // Luisa lists the shared view only, opens it over her own five people, cannot change it.
+  r = c.get("/api/custom_analytics", o.luisa.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().as_array().size(), 1U);
+  EXPECT_EQ(std::to_string(r.data().at(0).at("id").as_int64()), shared);
+  EXPECT_EQ(r.data().at(0).at("can_edit").as_bool(), false);
+  r = c.get("/api/custom_analytics/" + shared + "/data" + week, o.luisa.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("scope").as_string(), "team");
+  EXPECT_EQ(r.data().at("total").at("members").as_int64(), 5) << "never another team's people";
+  EXPECT_EQ(c.get("/api/custom_analytics/" + unshared, o.luisa.token).status, 404);
+  EXPECT_EQ(c.get("/api/custom_analytics/" + unshared + "/data", o.luisa.token).status, 404);
+  r = c.patch("/api/custom_analytics/" + shared, {{"name", "Mía"}}, o.luisa.token);
+  EXPECT_EQ(r.status, 403) << r.body;
+  EXPECT_EQ(del(c, "/api/custom_analytics/" + shared, o.luisa.token).status, 403);
+
+  // Her own view is hers; she cannot share it.
+  r = c.post("/api/custom_analytics",
+             view_body("recognitions_received", "department", {}, json::array{"leader"}),
+             o.luisa.token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_NE(r.body.find("cannot_share"), std::string::npos);
+  r = c.post("/api/custom_analytics", view_body("recognitions_received", "department"),
+             o.luisa.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto hers = std::to_string(r.data().at("id").as_int64());
+  r = c.get("/api/custom_analytics/options", o.luisa.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("share_roles").as_array().empty());
+  EXPECT_EQ(c.get("/api/custom_analytics", o.luisa.token).data().as_array().size(), 2U);
+  // The admin sees every view and may change Luisa's.
+  EXPECT_EQ(c.get("/api/custom_analytics", o.org.admin_token).data().as_array().size(), 3U);
+  r = c.patch("/api/custom_analytics/" + hers, {{"chart", "table"}}, o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("chart").as_string(), "table");
+  EXPECT_EQ(r.data().at("name").as_string(), "Vista recognitions_received") << "the rest kept";
+  EXPECT_EQ(del(c, "/api/custom_analytics/" + hers, o.luisa.token).status, 204);
+  EXPECT_EQ(c.get("/api/custom_analytics/" + hers, o.luisa.token).status, 404);
+
+  // Members have no custom analytics; another organisation never sees these views.
+  EXPECT_EQ(c.get("/api/custom_analytics", o.ventas[0].token).status, 403);
+  const auto other = make_full_org(s);
+  const auto oc = s.client(other.host);
+  EXPECT_EQ(oc.get("/api/custom_analytics/" + shared, other.admin_token).status, 404);
+  EXPECT_EQ(oc.get("/api/custom_analytics/" + shared + "/data", other.admin_token).status, 404);
+  EXPECT_EQ(oc.patch("/api/custom_analytics/" + shared, {{"name", "x"}}, other.admin_token).status,
+            404);
+  EXPECT_EQ(del(oc, "/api/custom_analytics/" + shared, other.admin_token).status, 404);
+  EXPECT_TRUE(oc.get("/api/custom_analytics", other.admin_token).data().as_array().empty());
+}
+
+TEST_F(AnalyticsViewsApi, ABadDefinitionNamesItsFieldAndSavesNothing) {
+  ManualClock clock(kViewsTuesdayNoon);
+  TestServer s(views_long_sessions, &clock);
+  const auto org = make_full_org(s);
+  const auto c = s.client(org.host);
+  const auto refused = [&](json::object body, const std::string& field) {
+    const auto r = c.post("/api/custom_analytics", body, org.admin_token);
+    EXPECT_EQ(r.status, 422) << field << ": " << r.body;
+    EXPECT_NE(r.body.find("\"" + field + "\""), std::string::npos) << r.body;
+  };
+  auto body = view_body("participation", "department");
+  body["name"] = "";
+  refused(body, "name");
+  body["name"] = std::string(121, 'a');
+  refused(body, "name");
+  refused(view_body("mood_average", "department"), "metric");  // not a custom metric
+  refused(view_body("no_such_metric", "department"), "metric");
+  refused(view_body("participation", "gender"), "dimension");
+  body = view_body("participation", "department");
+  body["period"] = "7d";
+  refused(body, "period");
+  body = view_body("participation", "department");
+  body["chart"] = "pie";
+  refused(body, "chart");
+  refused(view_body("participation", "department", {{"department", json::array{"999999"}}}),
+          "filters");
+  refused(view_body("participation", "department", {{"age", json::array{"20-30"}}}), "filters");
+  refused(view_body("participation", "department", {{"gender", json::array{"x"}}}), "filters");
+  refused(view_body("participation", "department", {}, json::array{"employee"}), "shared_with");
+  auto r = c.post("/api/custom_analytics/preview?from=2026-03-17&to=2026-03-01",
+                  view_body("participation", "department"), org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  r = c.request("POST", "/api/custom_analytics", "{\"name\": 3}", org.admin_token,
+                {"Content-Type: application/json"});
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_TRUE(c.get("/api/custom_analytics", org.admin_token).data().as_array().empty());
+
+  // Site needs the workplace module: off, the dimension is refused.
+  r = c.patch("/api/org/services", {{"workplace", false}}, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  refused(view_body("participation", "site"), "dimension");
+  r = c.get("/api/custom_analytics/options", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto options = r.data();
+  for (const auto& d : options.at("dimensions").as_array()) EXPECT_NE(d.as_string(), "site");
+  EXPECT_EQ(r.data().at("share_roles").as_array().size(), 2U);
+}
+
+TEST_F(AnalyticsViewsApi, DigestsComeOnTheirDayOnceAndOnlyWhenSignificantIfAsked) {
+  ManualClock clock(kViewsTuesdayNoon);
+  TestServer s(views_long_sessions, &clock);
+  const auto o = seed(s, clock);
+  const auto c = s.client(o.org.host);
+  auto& views = s.app().service<analytics::ViewService>();
+  const auto admin_id = *scalar(s, views_sql::kViewsUserId, {OrgId{o.org.id}, o.org.admin_email});
+  const auto digests = [&] {
+    return *scalar(s, views_sql::kViewsDigests, {OrgId{o.org.id}, admin_id});
+  };
+
+  auto r = c.post("/api/custom_analytics", view_body("recognitions_received", "department"),
+                  o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = std::to_string(r.data().at("id").as_int64());
+  r = put(c, "/api/custom_analytics/" + id + "/subscription", {{"frequency", "fortnightly"}},
+          o.org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  r = put(c, "/api/custom_analytics/" + id + "/subscription", {{"frequency", "weekly"}},
+          o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("subscription").at("next_on").as_string(), "2026-03-18");
+
+  EXPECT_EQ(views.send_digests(), 0) << "not before its day";
+  clock.advance_ms(kViewsDay);
+  EXPECT_EQ(views.send_digests(), 1);
+  EXPECT_EQ(views.send_digests(), 0) << "once";
+  EXPECT_EQ(digests(), 1);
+  r = c.get("/api/custom_analytics/" + id, o.org.admin_token);
+  EXPECT_EQ(r.data().at("subscription").at("next_on").as_string(), "2026-03-25");
+  r = c.get("/api/user/notification", o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_NE(r.body.find("analytics_digest"), std::string::npos) << r.body;
+  EXPECT_NE(r.body.find("Vista recognitions_received"), std::string::npos);
+
+  // Only when significant: Soporte received 1 against 0 (|1 − 0| / √1 = 1), and its group is
+  // below k: nothing changed beyond chance, so nothing is sent, and the digest moves on.
+  r = c.post("/api/custom_analytics",
+             view_body("recognitions_received", "department",
+                       {{"department", json::array{std::to_string(o.support)}}}),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto quiet = std::to_string(r.data().at("id").as_int64());
+  r = put(c, "/api/custom_analytics/" + quiet + "/subscription",
+          {{"frequency", "monthly"}, {"only_significant", true}}, o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("subscription").at("only_significant").as_bool(), true);
+  clock.advance_ms(kViewsDay);
+  EXPECT_EQ(views.send_digests(), 0);
+  EXPECT_EQ(digests(), 1);
+  r = c.get("/api/custom_analytics/" + quiet, o.org.admin_token);
+  EXPECT_EQ(r.data().at("subscription").at("next_on").as_string(), "2026-04-19");
+
+  // A leader subscribed to a view that stops being shared gets nothing, and loses the digest.
+  r = c.post("/api/custom_analytics",
+             view_body("participation", "department", {}, json::array{"leader"}),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto shared = std::to_string(r.data().at("id").as_int64());
+  r = put(c, "/api/custom_analytics/" + shared + "/subscription", {{"frequency", "weekly"}},
+          o.luisa.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  r = c.patch("/api/custom_analytics/" + shared, {{"shared_with", json::array{}}},
+              o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  clock.advance_ms(kViewsDay);
+  EXPECT_EQ(views.send_digests(), 0);
+
+  r = put(c, "/api/custom_analytics/" + id + "/subscription", {{"frequency", "none"}},
+          o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("subscription").is_null());
+}
+
+}  // namespace
+}  // namespace aplauso::test
