@@ -64,6 +64,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Point requests',
     'Awaiting approval',
     'My team',
+    'Custom analytics',
     'Complaints channel',
     'My profile',
     'Support',

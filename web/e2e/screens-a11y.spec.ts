@@ -6,7 +6,14 @@ import { join, resolve } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { enterAs, expect, expectNoSeriousA11yViolations, test, waitForApp } from './support';
+import {
+  enterAs,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  useSourceGlossaryIfAsked,
+  waitForApp,
+} from './support';
 
 const SCREENSHOTS = process.env.SCREENSHOTS_DIR ? resolve(process.env.SCREENSHOTS_DIR) : null;
 /** The screens saved as screenshots, by the file name they are saved under. */
@@ -95,6 +102,14 @@ test.describe(`at ${WIDTHS.join(', ')} px`, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Analítica' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Reconocimientos enviados' })).toBeVisible();
     await checkEveryWidth(page, '/charts', 'charts');
+  });
+
+  test('/charts/custom (leaders and admins) passes axe and fits the screen', async ({ page }) => {
+    await useSourceGlossaryIfAsked(page);
+    await enterAs(page, 'admin@demo.local', '/charts/custom');
+    await expect(page.getByRole('heading', { level: 1, name: 'Análisis a medida' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nuevo análisis' })).toBeEnabled();
+    await checkEveryWidth(page, '/charts/custom');
   });
 
   test('a public profile passes axe', async ({ page }) => {

@@ -4,7 +4,9 @@
 // from the metric registry and a CSV), its main-menu entry (admins only, just before
 // "Administración") and the module's switch. The chart code loads with the route only. The
 // leader's dashboard `/charts/team` "Mi equipo" (ANA-2) has its own entry for leaders and admins,
-// beside "Pendientes de aprobar".
+// beside "Pendientes de aprobar". Custom analytics (ANA-4): `/charts/custom` "Análisis a medida"
+// (the saved views and the editor) and one view `/charts/custom/:viewId`, for leaders and admins,
+// with its entry just after "Mi equipo", and the notification kind of a view's digest.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import type { ModuleManifest } from '@/lib/modules/manifest';
@@ -15,11 +17,17 @@ const charts = lazyRoute(() => import('./pages/charts-page'), 'ChartsPage');
 const team = lazyRoute(() => import('./pages/team-page'), 'TeamPage');
 const icon = () => import('@mui/icons-material/InsightsOutlined');
 const teamIcon = () => import('@mui/icons-material/Diversity3Outlined');
+const customViews = lazyRoute(() => import('./pages/custom-views-page'), 'CustomViewsPage');
+const customView = lazyRoute(() => import('./pages/custom-view-page'), 'CustomViewPage');
+const customIcon = () => import('@mui/icons-material/QueryStatsOutlined');
 
 export const manifest: ModuleManifest = {
+  notificationKinds: () => import('./notification-kinds'),
   routes: [
     { path: paths.charts, module: 'analytics', page: charts },
     { path: analyticsPaths.team, module: 'analytics', page: team },
+    { path: analyticsPaths.custom, module: 'analytics', page: customViews },
+    { path: analyticsPaths.custom, param: 'viewId', module: 'analytics', page: customView },
   ],
   nav: [
     {
@@ -30,6 +38,15 @@ export const manifest: ModuleManifest = {
       module: 'analytics',
       role: ['leader', 'admin'],
       order: 28.7,
+    },
+    {
+      key: 'analyticsCustom',
+      path: analyticsPaths.custom,
+      labelKey: 'analytics.custom.nav',
+      icon: customIcon,
+      module: 'analytics',
+      role: ['leader', 'admin'],
+      order: 28.75,
     },
     {
       key: 'analytics',

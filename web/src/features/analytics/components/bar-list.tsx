@@ -5,10 +5,17 @@ import { useContext, useEffect } from 'react';
 
 import { ChartBarsContext } from './chart-bars-context';
 
-export type Bar = { key: string; label: string; share: number; text: string };
+export type Bar = {
+  key: string;
+  label: string;
+  share: number;
+  text: string;
+  /** A line under the bar (its interval, whether it changed beyond chance). */
+  detail?: string;
+};
 
 /** Horizontal bars (plain boxes, no library): each row's label, its bar scaled to `share`
- *  (0..1) and its figure. The rows are a list whose name is the chart's sentence. */
+ *  (0..1), its figure and an optional line under it. The rows are a list whose name is the chart's sentence. */
 export function BarList({ bars, summary }: { bars: Bar[]; summary: string }) {
   // The card's image download draws these same bars.
   const register = useContext(ChartBarsContext);
@@ -41,6 +48,11 @@ export function BarList({ bars, summary }: { bars: Bar[]; summary: string }) {
               }}
             />
           </Box>
+          {bar.detail ? (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {bar.detail}
+            </Typography>
+          ) : null}
         </Box>
       ))}
     </Stack>

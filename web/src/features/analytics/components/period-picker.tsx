@@ -12,12 +12,19 @@ import { usePeriod } from '../lib/use-period';
 import { analyticsParams } from '../paths';
 
 /** The period's buttons (30 days, 90 days, 12 months, custom dates), kept in the address so a
- *  link opens the same period; `description` says what the figures compare. */
-export function PeriodPicker({ description }: { description: ReactNode }) {
+ *  link opens the same period; `description` says what the figures compare; `fallback` is the
+ *  period while the address names none (a saved view's own). */
+export function PeriodPicker({
+  description,
+  fallback = '30d',
+}: {
+  description: ReactNode;
+  fallback?: PeriodKind;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const { kind, customFrom, customTo, today } = usePeriod();
+  const { kind, customFrom, customTo, today } = usePeriod(fallback);
   const [draftFrom, setDraftFrom] = useState(customFrom || presetRange('30d', today).from);
   const [draftTo, setDraftTo] = useState(customTo || today);
   const [showProblem, setShowProblem] = useState(false);

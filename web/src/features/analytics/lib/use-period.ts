@@ -8,11 +8,14 @@ import { PERIODS, localDay, presetRange, rangeProblem, type PeriodKind } from '.
 export type Range = { from: string; to: string };
 
 /** The period in the address: a preset ending today, or a valid custom from..to (else null,
- *  until the person applies valid dates). */
-export function usePeriod() {
+ *  until the person applies valid dates); `fallback` while the address names none (`chosen`
+ *  says whether it does). */
+export function usePeriod(fallback: PeriodKind = '30d') {
   const [params] = useSearchParams();
   const asked = params.get(analyticsParams.period);
-  const kind: PeriodKind = PERIODS.find((p) => p === asked) ?? '30d';
+  const found = PERIODS.find((p) => p === asked);
+  const chosen = found !== undefined;
+  const kind: PeriodKind = found ?? fallback;
   const today = localDay(new Date());
   const customFrom = params.get(analyticsParams.from) ?? '';
   const customTo = params.get(analyticsParams.to) ?? '';
@@ -22,5 +25,5 @@ export function usePeriod() {
         ? { from: customFrom, to: customTo }
         : null
       : presetRange(kind, today);
-  return { kind, range, customFrom, customTo, today };
+  return { kind, range, customFrom, customTo, today, chosen };
 }

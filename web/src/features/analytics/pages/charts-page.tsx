@@ -107,14 +107,24 @@ function Dashboard() {
           <Typography variant="h1">{t('analytics.page.title')}</Typography>
           <Typography color="text.secondary">{t('analytics.page.description')}</Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={analyticsPaths.team}
-          variant="outlined"
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start' } }}
-        >
-          {t('analytics.team.open')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
+          <Button
+            component={RouterLink}
+            to={analyticsPaths.team}
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('analytics.team.open')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={analyticsPaths.custom}
+            variant="outlined"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('analytics.custom.open')}
+          </Button>
+        </Stack>
       </Stack>
       <PeriodPicker description={description} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>

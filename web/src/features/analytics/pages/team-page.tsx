@@ -26,6 +26,7 @@ import { dayText } from '../lib/format';
 import { tileGridSx } from '../lib/layout';
 import { silenceOf, sortBySilence, type Silence } from '../lib/team';
 import { usePeriod } from '../lib/use-period';
+import { analyticsPaths } from '../paths';
 
 /** Who may open "Mi equipo": leaders and admins (each sees only their own people). */
 const VIEWERS: readonly Role[] = ['leader', 'admin'];
@@ -62,10 +63,23 @@ function TeamDashboard() {
   });
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0, width: '100%' }}>
-      <Box>
-        <Typography variant="h1">{t('analytics.team.title')}</Typography>
-        <Typography color="text.secondary">{t('analytics.team.description')}</Typography>
-      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, gap: 1 }}
+      >
+        <Box>
+          <Typography variant="h1">{t('analytics.team.title')}</Typography>
+          <Typography color="text.secondary">{t('analytics.team.description')}</Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={analyticsPaths.custom}
+          variant="outlined"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start' } }}
+        >
+          {t('analytics.custom.open')}
+        </Button>
+      </Stack>
       <PeriodPicker
         description={
           range === null
