@@ -20,3 +20,12 @@ for p in "30 days:$month_from" "365 days:$year_from"; do
   time_call "reciprocity, $label" "$admin" "/analytics/reciprocity?from=$from&to=$today"
   time_call "team (200 people), $label" "$lead" "/analytics/team?from=$from&to=$today"
 done
+# Custom analytics (ANA-4): the demo's view (participation by department, shared with leaders),
+# opened by the admin over everyone and by the leader over their 200 people.
+view=$(curl -sf -H "Authorization: Bearer $admin" http://127.0.0.1:$PORT/api/custom_analytics |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
+for p in "30 days:$month_from" "365 days:$year_from"; do
+  label=${p%%:*}; from=${p#*:}
+  time_call "custom view (admin), $label" "$admin" "/custom_analytics/$view/data?from=$from&to=$today"
+  time_call "custom view (leader, 200 people), $label" "$lead" "/custom_analytics/$view/data?from=$from&to=$today"
+done
