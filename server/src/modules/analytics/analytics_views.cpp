@@ -153,14 +153,14 @@ std::int64_t get(const std::unordered_map<std::int64_t, std::int64_t>& m, std::i
 
 /// The metric's value over `people` in one period, and the numerator of a rate (for its
 /// interval and test).
-struct Figure2 {
+struct Measure {
   double value = 0;
   std::int64_t part = 0;  ///< rates: the people counted; counts: the count
 };
 
-Figure2 figure_of(std::string_view metric, const std::vector<std::int64_t>& people,
+Measure figure_of(std::string_view metric, const std::vector<std::int64_t>& people,
                   const PeriodCounts& p) {
-  Figure2 f;
+  Measure f;
   const auto n = static_cast<std::int64_t>(people.size());
   const auto share = [n](std::int64_t part) {
     return n == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(n);
@@ -298,11 +298,10 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
 }
 
 namespace {
-ViewColumns columns_of(const std::string& name, const ViewInput& in, const std::string& metric,
+ViewColumns columns_of(const std::string& name, const std::string& metric,
                        const std::string& dimension, const ViewFilters& filters,
                        const std::string& period, const std::string& chart,
                        const std::vector<std::string>& shared) {
-  (void)in;
   ViewColumns v;
   v.name = name;
   v.metric = metric;
@@ -371,7 +370,7 @@ View ViewService::create(OrgId org, const Viewer& who, const ViewInput& in,
     }
     const auto id = repo_.insert_view(
         c, org, who.user_id,
-        columns_of(name, in, d.metric, d.dimension, d.filters, d.period, d.chart, shared),
+        columns_of(name, d.metric, d.dimension, d.filters, d.period, d.chart, shared),
         clock_.now_ms());
     return read(c, org, who, id);
   });
@@ -388,10 +387,9 @@ View ViewService::update(OrgId org, const Viewer& who, std::int64_t id, const Vi
   const auto shared = in.shared_with ? checked_sharing(in.shared_with, who) : saved.shared_with;
   return db_.transact([&](db::Conn& c) {
     read(c, org, who, id);  // still there
-    repo_.change_view(
-        c, org, id,
-        columns_of(name, in, d.metric, d.dimension, d.filters, d.period, d.chart, shared),
-        clock_.now_ms());
+    repo_.change_view(c, org, id,
+                      columns_of(name, d.metric, d.dimension, d.filters, d.period, d.chart, shared),
+                      clock_.now_ms());
     return read(c, org, who, id);
   });
 }
@@ -587,20 +585,25 @@ int ViewService::send_digests() const {
     const auto today = local_day(d.timezone, clock_.now_ms());
     if (d.next_on > today) continue;
     const auto role = parse_role(d.role).value_or(Role::kEmployee);
+    const Viewer who{d.user_id, role};
+    // Read and compute first, outside the transaction that claims the digest: on SQLite a
+    // transaction holds the write lock. nullopt: the person may no longer open the view (no
+    // longer a leader, the view unshared or gone), and loses the subscription.
+    const auto computed = db_.run([&](db::Conn& c) -> std::optional<std::pair<View, ViewResult>> {
+      const auto row = repo_.view(c, d.org_id, d.view_id, d.user_id);
+      if (!row || role == Role::kEmployee || !may_open(*row, who)) return std::nullopt;
+      auto v = view_of(*row, who);
+      auto r = compute(c, d.org_id, d.timezone, who,
+                       Definition{v.metric, v.dimension, v.period, v.chart, v.filters}, {}, {});
+      return std::pair{std::move(v), std::move(r)};
+    });
     db_.transact([&](db::Conn& c) {
       if (!repo_.move_digest(c, d, next_digest(today, d.frequency))) return;  // another node
-      const Viewer who{d.user_id, role};
-      const auto row = repo_.view(c, d.org_id, d.view_id, d.user_id);
-      // A person who may no longer open the view (no longer a leader, the view unshared) gets
-      // nothing; their subscription goes.
-      if (!row || role == Role::kEmployee || !may_open(*row, who)) {
+      if (!computed) {
         repo_.delete_subscription(c, d.org_id, d.view_id, d.user_id);
         return;
       }
-      const auto v = view_of(*row, who);
-      const auto r =
-          compute(c, d.org_id, d.timezone, who,
-                  Definition{v.metric, v.dimension, v.period, v.chart, v.filters}, {}, {});
+      const auto& [v, r] = *computed;
       std::int64_t changed = 0;
       for (const auto& g : r.groups) changed += g.significant.value_or(false) ? 1 : 0;
       const bool any = changed > 0 || r.total.significant.value_or(false);
