@@ -28,6 +28,20 @@ inline constexpr db::Statement kViewsDigests{
     "test.views_digests",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = "
     "'analytics_digest'"};
+inline constexpr db::Statement kViewsGroup{
+    "test.views_group",
+    "INSERT INTO org_groups (org_id, name, created_at) VALUES ($1, $2, 1) RETURNING id"};
+inline constexpr db::Statement kViewsGroupMember{
+    "test.views_group_member",
+    "INSERT INTO org_group_members (group_id, user_id, org_id, created_at) VALUES ($1, $2, $3, 1)"};
+inline constexpr db::Statement kViewsProgram{
+    "test.views_program",
+    "INSERT INTO programs (org_id, title, status, created_at, updated_at) VALUES ($1, $2, $3, 1, "
+    "1) RETURNING id"};
+inline constexpr db::Statement kViewsAssignment{
+    "test.views_assignment",
+    "INSERT INTO program_assignments (org_id, program_id, user_id, due_on, assigned_at) VALUES "
+    "($1, $2, $3, '2026-04-01', 1)"};
 }  // namespace views_sql
 
 // Tuesday 2026-03-10, 12:00 UTC.
@@ -245,6 +259,121 @@ TEST_F(AnalyticsViewsApi, OnlyAdminsShareAndALeaderSeesOnlyTheirOwnPeople) {
             404);
   EXPECT_EQ(del(oc, "/api/custom_analytics/" + shared, other.admin_token).status, 404);
   EXPECT_TRUE(oc.get("/api/custom_analytics", other.admin_token).data().as_array().empty());
+}
+
+TEST_F(AnalyticsViewsApi, GroupsAndProgramsAreDimensionsAndALeaderReadsOnlyTheirPeoplesRows) {
+  ManualClock clock(kViewsTuesdayNoon);
+  TestServer s(views_long_sessions, &clock);
+  const auto o = seed(s, clock);
+  const auto c = s.client(o.org.host);
+  const auto week = std::string("?from=2026-03-11&to=2026-03-17");
+  const OrgId org{o.org.id};
+  // Mentores: V1..V5 and S1; Nuevos: V2 and S2 (a person may be in several groups).
+  const auto mentors = *scalar(s, views_sql::kViewsGroup, {org, "Mentores"});
+  const auto newcomers = *scalar(s, views_sql::kViewsGroup, {org, "Nuevos"});
+  for (const auto& u : o.ventas) exec(s, views_sql::kViewsGroupMember, {mentors, u.id, org});
+  exec(s, views_sql::kViewsGroupMember, {mentors, o.soporte[0].id, org});
+  exec(s, views_sql::kViewsGroupMember, {newcomers, o.ventas[1].id, org});
+  exec(s, views_sql::kViewsGroupMember, {newcomers, o.soporte[1].id, org});
+  // Onboarding (active) has V1..V5 assigned; a draft program is nobody's dimension.
+  const auto onboarding = *scalar(s, views_sql::kViewsProgram, {org, "Onboarding", "active"});
+  const auto draft = *scalar(s, views_sql::kViewsProgram, {org, "Borrador", "draft"});
+  for (const auto& u : o.ventas) exec(s, views_sql::kViewsAssignment, {org, onboarding, u.id});
+  exec(s, views_sql::kViewsAssignment, {org, draft, o.soporte[0].id});
+
+  // Received this week: V2, V3, V4 and S2 once each. Mentores (6): 3. Nuevos (2) and the people
+  // in no group (the admin, Luisa) are below k: hidden, four people counted once.
+  auto r = c.post("/api/custom_analytics/preview" + week,
+                  view_body("recognitions_received", "group"), o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto d = r.data().as_object();
+  const auto* g = group(d, std::to_string(mentors));
+  ASSERT_NE(g, nullptr) << r.body;
+  EXPECT_EQ(g->at("name").as_string(), "Mentores");
+  EXPECT_EQ(g->at("members").as_int64(), 6);
+  EXPECT_DOUBLE_EQ(g->at("value").to_number<double>(), 3);
+  EXPECT_EQ(d.at("groups").as_array().size(), 1U) << r.body;
+  EXPECT_EQ(d.at("hidden_groups").as_int64(), 2);
+  EXPECT_EQ(d.at("hidden_members").as_int64(), 4);
+  EXPECT_DOUBLE_EQ(d.at("total").at("value").to_number<double>(), 4);
+
+  // Kept by group: Nuevos only (V2 and S2), both recognised this week.
+  r = c.post("/api/custom_analytics/preview" + week,
+             view_body("recognitions_received", "department",
+                       {{"group", json::array{std::to_string(newcomers)}}}),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("total").at("members").as_int64(), 2);
+  EXPECT_DOUBLE_EQ(r.data().at("total").at("value").to_number<double>(), 2);
+
+  // By program: Onboarding's five all took part this week (two of five the week before).
+  r = c.post("/api/custom_analytics/preview" + week, view_body("participation", "program"),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  d = r.data().as_object();
+  g = group(d, std::to_string(onboarding));
+  ASSERT_NE(g, nullptr) << r.body;
+  EXPECT_EQ(g->at("name").as_string(), "Onboarding");
+  EXPECT_EQ(g->at("members").as_int64(), 5);
+  EXPECT_DOUBLE_EQ(g->at("value").to_number<double>(), 1.0);
+  EXPECT_DOUBLE_EQ(g->at("previous").to_number<double>(), 0.4);
+  EXPECT_EQ(group(d, std::to_string(draft)), nullptr) << "a draft is nobody's program";
+
+  // The editor's values: the groups and programs by name, the countries the members have.
+  r = c.get("/api/custom_analytics/options", o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  const auto options = r.data();
+  const auto& groups = options.at("values").at("group").as_array();
+  ASSERT_EQ(groups.size(), 3U) << r.body;
+  EXPECT_EQ(groups.at(0).at("name").as_string(), "Mentores");
+  EXPECT_EQ(groups.at(2).at("key").as_string(), "none");
+  const auto& programs = options.at("values").at("program").as_array();
+  ASSERT_EQ(programs.size(), 2U) << r.body;
+  EXPECT_EQ(programs.at(0).at("key").as_string(), std::to_string(onboarding));
+  // Unknown or draft ids are refused as filters.
+  for (const auto& bad : {json::object{{"group", json::array{"999999"}}},
+                          json::object{{"program", json::array{std::to_string(draft)}}}}) {
+    r = c.post("/api/custom_analytics", view_body("participation", "group", bad),
+               o.org.admin_token);
+    EXPECT_EQ(r.status, 422) << r.body;
+    EXPECT_NE(r.body.find("\"filters\""), std::string::npos) << r.body;
+  }
+
+  // A leader's figures, read from their own people's rows only, are the admin's over the same
+  // people, for every metric.
+  for (const auto& metric : analytics::custom_metrics()) {
+    auto body = view_body(metric, "department");
+    r = c.post("/api/custom_analytics/preview" + week, body, o.luisa.token);
+    ASSERT_EQ(r.status, 200) << metric << ": " << r.body;
+    const auto team = r.data().at("total");
+    body["filters"] = json::object{{"department", json::array{std::to_string(o.sales)}}};
+    r = c.post("/api/custom_analytics/preview" + week, body, o.org.admin_token);
+    ASSERT_EQ(r.status, 200) << metric << ": " << r.body;
+    const auto all = r.data().at("total");
+    EXPECT_EQ(team.at("members").as_int64(), 5) << metric;
+    EXPECT_DOUBLE_EQ(team.at("value").to_number<double>(), all.at("value").to_number<double>())
+        << metric;
+    EXPECT_DOUBLE_EQ(team.at("previous").to_number<double>(),
+                     all.at("previous").to_number<double>())
+        << metric;
+  }
+  // Luisa grouped by group sees Mentores as her five only.
+  r = c.post("/api/custom_analytics/preview" + week, view_body("participation", "group"),
+             o.luisa.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  d = r.data().as_object();
+  g = group(d, std::to_string(mentors));
+  ASSERT_NE(g, nullptr) << r.body;
+  EXPECT_EQ(g->at("members").as_int64(), 5);
+
+  // Programs off: the dimension is refused and leaves the options.
+  r = c.patch("/api/org/services", {{"programs", false}}, o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  r = c.post("/api/custom_analytics", view_body("participation", "program"), o.org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  r = c.get("/api/custom_analytics/options", o.org.admin_token);
+  const auto without = r.data();
+  for (const auto& dim : without.at("dimensions").as_array()) EXPECT_NE(dim.as_string(), "program");
 }
 
 TEST_F(AnalyticsViewsApi, ABadDefinitionNamesItsFieldAndSavesNothing) {

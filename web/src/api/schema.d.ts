@@ -15225,6 +15225,8 @@ export interface components {
         AnalyticsViewFilters: {
             department?: string[];
             site?: string[];
+            group?: string[];
+            program?: string[];
             seniority?: string[];
             age?: string[];
             country?: string[];
@@ -15234,7 +15236,7 @@ export interface components {
             /** @description A registry metric whose custom flag is set (options.metrics). */
             metric: string;
             /** @enum {string} */
-            dimension: "department" | "site" | "seniority" | "age" | "country";
+            dimension: "department" | "site" | "group" | "program" | "seniority" | "age" | "country";
             filters?: components["schemas"]["AnalyticsViewFilters"];
             /**
              * @description The last 30 or 90 days or 12 months up to the day it is opened.
@@ -15261,7 +15263,7 @@ export interface components {
             name: string;
             metric: string;
             /** @enum {string} */
-            dimension: "department" | "site" | "seniority" | "age" | "country";
+            dimension: "department" | "site" | "group" | "program" | "seniority" | "age" | "country";
             filters: components["schemas"]["AnalyticsViewFilters"];
             /** @enum {string} */
             period: "30d" | "90d" | "12m";
@@ -15283,13 +15285,14 @@ export interface components {
         };
         AnalyticsViewOptionValue: {
             key: string;
-            /** @description A department's or site's name, a country code; null for bands (the web names them) and "none". */
+            /** @description A department's, site's, group's or program's name, a country code; null for bands (the web names them) and "none". */
             name: string | null;
         };
         AnalyticsViewOptions: {
             /** @description Registry ids usable in custom analytics whose module is on. */
             metrics: string[];
-            dimensions: ("department" | "site" | "seniority" | "age" | "country")[];
+            /** @description site: with the workplace module on; program: with the programs module on (its people: assigned to it, or with a submission that was not cancelled). */
+            dimensions: ("department" | "site" | "group" | "program" | "seniority" | "age" | "country")[];
             /** @description Each dimension's values for filters. */
             values: {
                 [key: string]: components["schemas"]["AnalyticsViewOptionValue"][];
@@ -15302,7 +15305,7 @@ export interface components {
             k: number;
         };
         AnalyticsViewGroup: {
-            /** @description A department or site id, a band (lt1, 1-3, 3-5, 5-10, 10+; lt25, 25-34, 35-44, 45-54, 55+), a country code, or none / unknown. */
+            /** @description A department, site, organisation group or program id (a person is in each of their groups and programs, so these groups may overlap), a band (lt1, 1-3, 3-5, 5-10, 10+; lt25, 25-34, 35-44, 45-54, 55+), a country code, or none / unknown. */
             key: string;
             name: string | null;
             /** @description Active members of the group today. */
@@ -15339,6 +15342,7 @@ export interface components {
             /** @description Groups of at least k members, in the order of their key's value, highest first. */
             groups: components["schemas"]["AnalyticsViewGroup"][];
             hidden_groups: number;
+            /** @description The people of the hidden groups, each once. */
             hidden_members: number;
         };
         AnalyticsMetric: {

@@ -385,4 +385,63 @@ std::vector<std::int64_t> AnalyticsRepo::active_people(db::Conn& c, OrgId org,
   return out;
 }
 
+std::vector<std::int64_t> AnalyticsRepo::team_active_people(db::Conn& c, OrgId org,
+                                                            const std::vector<std::int64_t>& people,
+                                                            const std::string& from,
+                                                            const std::string& to) const {
+  std::vector<std::int64_t> out;
+  for (const db::Row& r : c.query(sql::kTeamActivePeople, {org, people, from, to})) {
+    out.push_back(r.i64(0));
+  }
+  return out;
+}
+
+std::vector<GivenTotal> AnalyticsRepo::team_given(db::Conn& c, OrgId org,
+                                                  const std::vector<std::int64_t>& people,
+                                                  const std::string& from,
+                                                  const std::string& to) const {
+  std::vector<GivenTotal> out;
+  for (const db::Row& r : c.query(sql::kTeamGiven, {org, people, from, to})) {
+    out.push_back({r.i64(0), r.i64(1), r.i64(2)});
+  }
+  return out;
+}
+
+std::vector<std::string> AnalyticsRepo::member_countries(db::Conn& c, OrgId org) const {
+  std::vector<std::string> out;
+  for (const db::Row& r : c.query(sql::kMemberCountries, {org})) out.push_back(r.text(0));
+  return out;
+}
+
+namespace {
+std::multimap<std::int64_t, NamedSite> memberships(db::Rows rows) {
+  std::multimap<std::int64_t, NamedSite> out;
+  for (const db::Row& r : rows) out.emplace(r.i64(0), NamedSite{r.i64(1), r.text(2)});
+  return out;
+}
+std::vector<NamedSite> named_list(db::Rows rows) {
+  std::vector<NamedSite> out;
+  for (const db::Row& r : rows) out.push_back({r.i64(0), r.text(1)});
+  return out;
+}
+}  // namespace
+
+std::multimap<std::int64_t, NamedSite> AnalyticsRepo::groups_of_people(db::Conn& c,
+                                                                       OrgId org) const {
+  return memberships(c.query(sql::kGroupsOfPeople, {org}));
+}
+
+std::multimap<std::int64_t, NamedSite> AnalyticsRepo::programs_of_people(db::Conn& c,
+                                                                         OrgId org) const {
+  return memberships(c.query(sql::kProgramsOfPeople, {org}));
+}
+
+std::vector<NamedSite> AnalyticsRepo::group_names(db::Conn& c, OrgId org) const {
+  return named_list(c.query(sql::kGroupNames, {org}));
+}
+
+std::vector<NamedSite> AnalyticsRepo::program_names(db::Conn& c, OrgId org) const {
+  return named_list(c.query(sql::kProgramNames, {org}));
+}
+
 }  // namespace aplauso::analytics

@@ -91,9 +91,16 @@ struct MemberAttributes {
   std::optional<std::string> department;
   std::optional<std::string> birthday, admission_date, country;
 };
+/// A site, an organisation group or a program, with its name.
 struct NamedSite {
   std::int64_t id = 0;
   std::string name;
+};
+/// Recognitions and points a person gave over a period.
+struct GivenTotal {
+  std::int64_t sender = 0;
+  std::int64_t recognitions = 0;
+  std::int64_t points = 0;
 };
 struct PersonName {
   std::string name;
@@ -220,5 +227,19 @@ class AnalyticsRepo {
   std::vector<std::int64_t> team_ids(db::Conn& c, OrgId org, std::int64_t leader) const;
   std::vector<std::int64_t> active_people(db::Conn& c, OrgId org, const std::string& from,
                                           const std::string& to) const;
+  std::vector<std::int64_t> team_active_people(db::Conn& c, OrgId org,
+                                               const std::vector<std::int64_t>& people,
+                                               const std::string& from,
+                                               const std::string& to) const;
+  std::vector<GivenTotal> team_given(db::Conn& c, OrgId org,
+                                     const std::vector<std::int64_t>& people,
+                                     const std::string& from, const std::string& to) const;
+  std::vector<std::string> member_countries(db::Conn& c, OrgId org) const;
+  /// Person -> each organisation group they are in / each program they take part in.
+  std::multimap<std::int64_t, NamedSite> groups_of_people(db::Conn& c, OrgId org) const;
+  std::multimap<std::int64_t, NamedSite> programs_of_people(db::Conn& c, OrgId org) const;
+  /// The organisation's groups / programs (not drafts) by name.
+  std::vector<NamedSite> group_names(db::Conn& c, OrgId org) const;
+  std::vector<NamedSite> program_names(db::Conn& c, OrgId org) const;
 };
 }  // namespace aplauso::analytics

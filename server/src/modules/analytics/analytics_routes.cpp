@@ -4,11 +4,10 @@
 
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
-#include <cmath>
-
 #include "api/envelope.h"
 #include "api/routes.h"
 #include "modules/analytics/analytics_registry.h"
+#include "modules/analytics/analytics_route_parts.h"
 #include "modules/analytics/analytics_service.h"
 
 namespace aplauso::analytics {
@@ -19,16 +18,10 @@ using http::Method;
 namespace {
 constexpr std::string_view kModule = "analytics";
 
-template <class T>
-json::value opt(const std::optional<T>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
-json::value interval_json(const std::optional<Interval>& i) {
-  if (!i) return nullptr;
-  const auto four = [](double v) { return std::round(v * 10'000) / 10'000; };
-  return json::object{{"low", four(i->low)}, {"high", four(i->high)}};
-}
+using route_parts::interval_json;
+using route_parts::modules_of;
+using route_parts::opt;
+using route_parts::period_of;
 
 json::object figure_json(const Figure& f) {
   return {{"value", opt(f.value)},
@@ -210,16 +203,6 @@ json::object team_json(const Team& t) {
           {"goals", std::move(goals)},
           {"pending_approvals", t.pending_approvals}};
 }
-
-/// The period of the request: from/to as given (the service checks them).
-struct PeriodParams {
-  std::string_view from, to;
-};
-PeriodParams period_of(const http::Request& req) {
-  const auto from = req.query_param("from");
-  const auto to = req.query_param("to");
-  return {from ? *from : std::string_view{}, to ? *to : std::string_view{}};
-}
 }  // namespace
 
 void register_routes(RouteTable& table, const AnalyticsService& service) {
@@ -231,25 +214,18 @@ void register_routes(RouteTable& table, const AnalyticsService& service) {
             });
   table.add(Method::kGet, "/chart/summary/v3", admin(kModule).with_read_only(),
             [&service](const http::Request& req, RequestContext& ctx) {
-              const auto from = req.query_param("from");
-              const auto to = req.query_param("to");
-              const auto& tenant = ctx.org();
-              const auto s = service.summary(
-                  ctx.org_id(), tenant.timezone, from ? *from : std::string_view{},
-                  to ? *to : std::string_view{},
-                  [&tenant](std::string_view flag) { return tenant.module_on(flag); });
-              return ok(summary_json(s));
+              const auto p = period_of(req);
+              return ok(summary_json(service.summary(ctx.org_id(), ctx.org().timezone, p.from, p.to,
+                                                     modules_of(ctx))));
             });
-  table.add(
-      Method::kGet, "/analytics/equity", admin(kModule).with_read_only(),
-      [&service](const http::Request& req, RequestContext& ctx) {
-        const auto p = period_of(req);
-        const auto by = req.query_param("by");
-        const auto& tenant = ctx.org();
-        return ok(equity_json(service.equity(
-            ctx.org_id(), tenant.timezone, p.from, p.to, by ? *by : std::string_view{"department"},
-            [&tenant](std::string_view flag) { return tenant.module_on(flag); })));
-      });
+  table.add(Method::kGet, "/analytics/equity", admin(kModule).with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto p = period_of(req);
+              const auto by = req.query_param("by");
+              return ok(equity_json(service.equity(ctx.org_id(), ctx.org().timezone, p.from, p.to,
+                                                   by ? *by : std::string_view{"department"},
+                                                   modules_of(ctx))));
+            });
   table.add(
       Method::kGet, "/analytics/network", admin(kModule).with_read_only(),
       [&service](const http::Request& req, RequestContext& ctx) {
@@ -265,10 +241,8 @@ void register_routes(RouteTable& table, const AnalyticsService& service) {
   table.add(Method::kGet, "/analytics/team", leader(kModule).with_read_only(),
             [&service](const http::Request& req, RequestContext& ctx) {
               const auto p = period_of(req);
-              const auto& tenant = ctx.org();
-              return ok(team_json(service.team(
-                  ctx.org_id(), tenant.timezone, ctx.who().user_id, ctx.who().role, p.from, p.to,
-                  [&tenant](std::string_view flag) { return tenant.module_on(flag); })));
+              return ok(team_json(service.team(ctx.org_id(), ctx.org().timezone, ctx.who().user_id,
+                                               ctx.who().role, p.from, p.to, modules_of(ctx))));
             });
 }
 

@@ -275,5 +275,42 @@ inline constexpr db::Statement kActivePeople{
     "analytics.active_people",
     "SELECT DISTINCT user_id FROM analytics_person_days WHERE org_id = $1 AND day >= $2 AND day "
     "<= $3 AND active = 1"};
+// The same for the people $2 only (a leader's view).
+inline constexpr db::Statement kTeamActivePeople{
+    "analytics.team_active_people",
+    "SELECT DISTINCT user_id FROM analytics_person_days WHERE org_id = $1 AND user_id "
+    "{{ANY_INT $2}} AND day >= $3 AND day <= $4 AND active = 1"};
+// Recognitions and points given by each of the people $2 over $3..$4 (a leader's view; the
+// recognitions they received are kTeamReceived).
+inline constexpr db::Statement kTeamGiven{
+    "analytics.team_given",
+    "SELECT sender_id, CAST(SUM(recognitions) AS BIGINT), CAST(SUM(points) AS BIGINT) FROM "
+    "analytics_pairs WHERE org_id = $1 AND sender_id {{ANY_INT $2}} AND day >= $3 AND day <= $4 "
+    "GROUP BY sender_id"};
+// The countries of the active members (the view editor's country filter).
+inline constexpr db::Statement kMemberCountries{
+    "analytics.member_countries",
+    "SELECT DISTINCT country FROM users WHERE org_id = $1 AND active = 1 AND erased_at IS NULL "
+    "AND country IS NOT NULL ORDER BY country LIMIT 1000"};
+// Everyone's organisation groups (a person may be in several).
+inline constexpr db::Statement kGroupsOfPeople{
+    "analytics.groups_of_people",
+    "SELECT m.user_id, g.id, g.name FROM org_group_members m JOIN org_groups g ON g.id = "
+    "m.group_id WHERE m.org_id = $1 ORDER BY m.user_id LIMIT 2000000"};
+inline constexpr db::Statement kGroupNames{
+    "analytics.group_names",
+    "SELECT id, name FROM org_groups WHERE org_id = $1 ORDER BY name LIMIT 100000"};
+// Who takes part in each program (not deleted, not a draft): assigned to it, or with a
+// submission to it that was not cancelled.
+inline constexpr db::Statement kProgramsOfPeople{
+    "analytics.programs_of_people",
+    "SELECT t.user_id, p.id, p.title FROM (SELECT user_id, program_id FROM program_assignments "
+    "WHERE org_id = $1 UNION SELECT user_id, program_id FROM program_submissions WHERE org_id = $1 "
+    "AND status <> 'cancelled') t JOIN programs p ON p.org_id = $1 AND p.id = t.program_id WHERE "
+    "p.deleted_at IS NULL AND p.status <> 'draft' ORDER BY t.user_id LIMIT 2000000"};
+inline constexpr db::Statement kProgramNames{
+    "analytics.program_names",
+    "SELECT id, title FROM programs WHERE org_id = $1 AND deleted_at IS NULL AND status <> 'draft' "
+    "ORDER BY title LIMIT 100000"};
 
 }  // namespace aplauso::analytics::sql

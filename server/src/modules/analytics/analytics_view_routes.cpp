@@ -3,11 +3,11 @@
 // (analytics_views.h). They parse, call the service and serialise.
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
-#include <cmath>
 
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/routes.h"
+#include "modules/analytics/analytics_route_parts.h"
 #include "modules/analytics/analytics_routes.h"
 #include "modules/analytics/analytics_views.h"
 
@@ -19,14 +19,10 @@ using http::Method;
 namespace {
 constexpr std::string_view kViewsModule = "analytics";
 
-template <class T>
-json::value opt_value(const std::optional<T>& v) {
-  return v ? json::value(*v) : json::value(nullptr);
-}
-
-double four_places(double v) {
-  return std::round(v * 10'000) / 10'000;
-}
+using route_parts::four_places;
+using route_parts::interval_json;
+using route_parts::modules_of;
+using route_parts::period_of;
 
 json::object filters_json(const ViewFilters& filters) {
   json::object out;
@@ -63,18 +59,13 @@ json::object view_json(const View& v) {
 }
 
 json::object group_json(const ViewGroup& g) {
-  json::value interval = nullptr;
-  if (g.interval) {
-    interval = json::object{{"low", four_places(g.interval->low)},
-                            {"high", four_places(g.interval->high)}};
-  }
   return {{"key", g.key},
-          {"name", opt_value(g.name)},
+          {"name", route_parts::opt(g.name)},
           {"members", g.members},
           {"value", four_places(g.value)},
           {"previous", four_places(g.previous)},
-          {"interval", std::move(interval)},
-          {"significant", opt_value(g.significant)}};
+          {"interval", interval_json(g.interval)},
+          {"significant", route_parts::opt(g.significant)}};
 }
 
 json::object result_json(const ViewResult& r) {
@@ -106,7 +97,7 @@ json::object options_json(const ViewOptions& o) {
   for (const auto& [dimension, list] : o.values) {
     json::array items;
     for (const auto& v : list)
-      items.push_back(json::object{{"key", v.key}, {"name", opt_value(v.name)}});
+      items.push_back(json::object{{"key", v.key}, {"name", route_parts::opt(v.name)}});
     values[dimension] = std::move(items);
   }
   return {{"metrics", strings_json(o.metrics)},
@@ -149,15 +140,6 @@ Viewer viewer_of(const RequestContext& ctx) {
   return {ctx.who().user_id, ctx.who().role};
 }
 
-ModuleOn modules_of(const RequestContext& ctx) {
-  const auto& tenant = ctx.org();
-  return [&tenant](std::string_view flag) { return tenant.module_on(flag); };
-}
-
-std::string_view query_or_empty(const http::Request& req, std::string_view name) {
-  const auto v = req.query_param(name);
-  return v ? *v : std::string_view{};
-}
 }  // namespace
 
 void register_view_routes(RouteTable& table, const ViewService& views) {
@@ -181,9 +163,10 @@ void register_view_routes(RouteTable& table, const ViewService& views) {
             });
   table.add(Method::kPost, "/custom_analytics/preview", leader(kViewsModule),
             [&views](const http::Request& req, RequestContext& ctx) {
-              return ok(result_json(views.preview(
-                  ctx.org_id(), ctx.org().timezone, viewer_of(ctx), input_of(parse_object(req)),
-                  query_or_empty(req, "from"), query_or_empty(req, "to"), modules_of(ctx))));
+              const auto p = period_of(req);
+              return ok(result_json(views.preview(ctx.org_id(), ctx.org().timezone, viewer_of(ctx),
+                                                  input_of(parse_object(req)), p.from, p.to,
+                                                  modules_of(ctx))));
             });
   table.add(
       Method::kGet, "/custom_analytics/{view_id}", leader(kViewsModule).with_read_only(),
@@ -203,12 +186,13 @@ void register_view_routes(RouteTable& table, const ViewService& views) {
               res.status = 204;
               return res;
             });
-  table.add(Method::kGet, "/custom_analytics/{view_id}/data", leader(kViewsModule).with_read_only(),
-            [&views](const http::Request& req, RequestContext& ctx) {
-              return ok(result_json(views.data(ctx.org_id(), ctx.org().timezone, viewer_of(ctx),
-                                               path_id(req, "view_id"), query_or_empty(req, "from"),
-                                               query_or_empty(req, "to"), modules_of(ctx))));
-            });
+  table.add(
+      Method::kGet, "/custom_analytics/{view_id}/data", leader(kViewsModule).with_read_only(),
+      [&views](const http::Request& req, RequestContext& ctx) {
+        const auto p = period_of(req);
+        return ok(result_json(views.data(ctx.org_id(), ctx.org().timezone, viewer_of(ctx),
+                                         path_id(req, "view_id"), p.from, p.to, modules_of(ctx))));
+      });
   table.add(Method::kPut, "/custom_analytics/{view_id}/subscription", leader(kViewsModule),
             [&views](const http::Request& req, RequestContext& ctx) {
               const auto body = parse_object(req);

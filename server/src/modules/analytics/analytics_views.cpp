@@ -38,7 +38,8 @@ const std::vector<std::string>& custom_metrics() {
 
 namespace {
 
-constexpr std::string_view kDimensions[] = {"department", "site", "seniority", "age", "country"};
+constexpr std::string_view kDimensions[] = {"department", "site", "group",  "program",
+                                            "seniority",  "age",  "country"};
 constexpr std::string_view kPeriods[] = {"30d", "90d", "12m"};
 constexpr std::string_view kCharts[] = {"bar", "column", "table"};
 
@@ -54,7 +55,9 @@ ApiError invalid(std::string_view field, std::string message) {
 std::vector<std::string> dimensions_on(const ModuleOn& module_on) {
   std::vector<std::string> out;
   for (const auto d : kDimensions) {
-    if (d != "site" || module_on("workplace")) out.emplace_back(d);
+    if (d == "site" && !module_on("workplace")) continue;
+    if (d == "program" && !module_on("programs")) continue;
+    out.emplace_back(d);
   }
   return out;
 }
@@ -143,6 +146,43 @@ PeriodCounts counts_of(const std::vector<PairTotal>& pairs, std::vector<std::int
     out.points[p.sender] += p.points;
   }
   out.active.insert(active.begin(), active.end());
+  return out;
+}
+
+/// The same from a team's own totals (a leader's view reads only their people's rows).
+PeriodCounts counts_of(const std::map<std::int64_t, std::int64_t>& received,
+                       const std::vector<GivenTotal>& given, std::vector<std::int64_t> active) {
+  PeriodCounts out;
+  out.received.insert(received.begin(), received.end());
+  for (const auto& g : given) {
+    out.sent[g.sender] = g.recognitions;
+    out.points[g.sender] = g.points;
+  }
+  out.active.insert(active.begin(), active.end());
+  return out;
+}
+
+/// What people are grouped by besides their own attributes: sites, organisation groups and
+/// programs (a person may be in several groups and programs, or in none).
+struct Belonging {
+  std::map<std::int64_t, NamedSite> sites;
+  std::multimap<std::int64_t, NamedSite> groups, programs;
+};
+
+/// The groups of `m` by `dimension`: one for an attribute, any number for groups and programs
+/// ("none" when in none).
+std::vector<GroupKey> keys_of(const MemberAttributes& m, std::string_view dimension,
+                              const Belonging& b, const std::string& today) {
+  if (dimension != "group" && dimension != "program") {
+    return {group_of(m, dimension, b.sites, today)};
+  }
+  const auto& of = dimension == "group" ? b.groups : b.programs;
+  std::vector<GroupKey> out;
+  const auto [first, last] = of.equal_range(m.id);
+  for (auto it = first; it != last; ++it) {
+    out.push_back({std::to_string(it->second.id), it->second.name});
+  }
+  if (out.empty()) out.push_back({"none", std::nullopt});
   return out;
 }
 
@@ -241,9 +281,11 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
   }
   const auto dimensions = dimensions_on(module_on);
   if (!one_of(dimensions, d.dimension)) {
-    throw invalid("dimension", d.dimension == "site"
-                                   ? "El módulo de centros de trabajo no está activo."
-                                   : "Agrupa por departamento, centro, antigüedad, edad o país.");
+    throw invalid("dimension",
+                  d.dimension == "site"      ? "El módulo de centros de trabajo no está activo."
+                  : d.dimension == "program" ? "El módulo de programas no está activo."
+                                             : "Agrupa por departamento, centro, grupo, programa, "
+                                               "antigüedad, edad o país.");
   }
   if (!one_of(kPeriods, d.period)) {
     throw invalid("period", "El periodo es de 30 días, 90 días o 12 meses.");
@@ -253,16 +295,29 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
   }
   if (!in.filters) return d;
   // Filters name dimensions that exist and keys that can match someone.
-  std::map<std::int64_t, std::string> departments;
-  std::set<std::string> sites;
-  const bool need_departments = d.filters.count("department") != 0;
-  const bool need_sites = d.filters.count("site") != 0;
-  if (need_departments || need_sites) {
+  // The ids a filter may name, per dimension kept by id.
+  std::map<std::string, std::set<std::string>> ids;
+  const auto filtered = [&](std::string_view dimension) {
+    return d.filters.count(std::string(dimension)) != 0;
+  };
+  if (filtered("department") || filtered("site") || filtered("group") || filtered("program")) {
     db_.run([&](db::Conn& c) {
-      if (need_departments) departments = repo_.department_names(c, org);
-      if (need_sites) {
+      if (filtered("department")) {
+        for (const auto& [id, name] : repo_.department_names(c, org)) {
+          ids["department"].insert(std::to_string(id));
+        }
+      }
+      if (filtered("site")) {
         for (const auto& [person, site] : repo_.sites_of_people(c, org)) {
-          sites.insert(std::to_string(site.id));
+          ids["site"].insert(std::to_string(site.id));
+        }
+      }
+      if (filtered("group")) {
+        for (const auto& g : repo_.group_names(c, org)) ids["group"].insert(std::to_string(g.id));
+      }
+      if (filtered("program")) {
+        for (const auto& p : repo_.program_names(c, org)) {
+          ids["program"].insert(std::to_string(p.id));
         }
       }
     });
@@ -277,11 +332,9 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
     }
     for (const auto& key : keys) {
       bool known = key == "none";
-      if (dimension == "department") {
-        known = known || std::any_of(departments.begin(), departments.end(),
-                                     [&](const auto& p) { return std::to_string(p.first) == key; });
-      } else if (dimension == "site") {
-        known = known || sites.count(key) != 0;
+      if (dimension == "department" || dimension == "site" || dimension == "group" ||
+          dimension == "program") {
+        known = known || ids[dimension].count(key) != 0;
       } else if (dimension == "seniority") {
         known = key == "unknown" || one_of(kSeniorityBands, key);
       } else if (dimension == "age") {
@@ -465,22 +518,34 @@ ViewResult ViewService::compute(db::Conn& c, OrgId org, std::string_view time_zo
   out.k = privacy_.thresholds(c, org).k;
 
   auto members = repo_.members_with_attributes(c, org);
+  std::optional<std::vector<std::int64_t>> team;  // a leader's people
   if (who.role != Role::kAdmin) {
-    const auto team = repo_.team_ids(c, org, who.user_id);
-    const std::unordered_set<std::int64_t> mine(team.begin(), team.end());
+    team = repo_.team_ids(c, org, who.user_id);
+    const std::unordered_set<std::int64_t> mine(team->begin(), team->end());
     std::erase_if(members, [&](const MemberAttributes& m) { return mine.count(m.id) == 0; });
   }
-  const bool needs_sites = d.dimension == "site" || d.filters.count("site") != 0;
-  const auto sites =
-      needs_sites ? repo_.sites_of_people(c, org) : std::map<std::int64_t, NamedSite>{};
+  const auto uses = [&d](std::string_view dimension) {
+    return d.dimension == dimension || d.filters.count(std::string(dimension)) != 0;
+  };
+  Belonging belonging;
+  if (uses("site")) belonging.sites = repo_.sites_of_people(c, org);
+  if (uses("group")) belonging.groups = repo_.groups_of_people(c, org);
+  if (uses("program")) belonging.programs = repo_.programs_of_people(c, org);
   const bool needs_active = d.metric == "active_people";
-  const auto now = counts_of(repo_.pairs(c, org, period.from, period.to),
-                             needs_active ? repo_.active_people(c, org, period.from, period.to)
-                                          : std::vector<std::int64_t>{});
-  const auto before =
-      counts_of(repo_.pairs(c, org, period.previous_from, period.previous_to),
-                needs_active ? repo_.active_people(c, org, period.previous_from, period.previous_to)
-                             : std::vector<std::int64_t>{});
+  const auto counts = [&](const std::string& first, const std::string& last) {
+    if (!team) {  // the whole organisation: every pair of the period
+      return counts_of(
+          repo_.pairs(c, org, first, last),
+          needs_active ? repo_.active_people(c, org, first, last) : std::vector<std::int64_t>{});
+    }
+    // A leader: only the rows of their own people, by the indexes on receiver and sender.
+    return counts_of(repo_.team_received(c, org, *team, first, last),
+                     repo_.team_given(c, org, *team, first, last),
+                     needs_active ? repo_.team_active_people(c, org, *team, first, last)
+                                  : std::vector<std::int64_t>{});
+  };
+  const auto now = counts(period.from, period.to);
+  const auto before = counts(period.previous_from, period.previous_to);
 
   struct Group {
     std::optional<std::string> name;
@@ -489,30 +554,33 @@ ViewResult ViewService::compute(db::Conn& c, OrgId org, std::string_view time_zo
   std::map<std::string, Group> groups;
   std::vector<std::int64_t> everyone;
   for (const auto& m : members) {
-    bool kept = true;
-    for (const auto& [dimension, keys] : d.filters) {
-      if (!one_of(keys, group_of(m, dimension, sites, today).key)) {
-        kept = false;
-        break;
-      }
-    }
+    // Kept when, for every filtered dimension, one of the person's groups is kept.
+    const bool kept = std::all_of(d.filters.begin(), d.filters.end(), [&](const auto& filter) {
+      const auto& [dimension, keys] = filter;
+      const auto mine = keys_of(m, dimension, belonging, today);
+      return std::any_of(mine.begin(), mine.end(),
+                         [&keys](const GroupKey& g) { return one_of(keys, g.key); });
+    });
     if (!kept) continue;
     everyone.push_back(m.id);
-    auto [key, name] = group_of(m, d.dimension, sites, today);
-    auto& g = groups[key];
-    g.name = std::move(name);
-    g.people.push_back(m.id);
+    for (auto& [key, name] : keys_of(m, d.dimension, belonging, today)) {
+      auto& g = groups[key];
+      g.name = std::move(name);
+      g.people.push_back(m.id);
+    }
   }
   out.total = row_of(d.metric, "total", std::nullopt, everyone, now, before);
+  std::unordered_set<std::int64_t> hidden;  // people of hidden groups, once each
   for (auto& [key, g] : groups) {
     const auto size = static_cast<std::int64_t>(g.people.size());
     if (size < out.k) {  // a small group shows nothing about its people
       ++out.hidden_groups;
-      out.hidden_members += size;
+      hidden.insert(g.people.begin(), g.people.end());
       continue;
     }
     out.groups.push_back(row_of(d.metric, key, g.name, g.people, now, before));
   }
+  out.hidden_members = static_cast<std::int64_t>(hidden.size());
   std::sort(out.groups.begin(), out.groups.end(), [](const ViewGroup& a, const ViewGroup& b) {
     if (a.value != b.value) return a.value > b.value;
     return a.key < b.key;
@@ -543,12 +611,17 @@ ViewOptions ViewService::options(OrgId org, const Viewer& who, const ModuleOn& m
       for (const auto& [id, name] : named) sites.push_back({std::to_string(id), name});
       sites.push_back({"none", std::nullopt});
     }
-    std::set<std::string> countries;
-    for (const auto& m : repo_.members_with_attributes(c, org)) {
-      if (m.country && m.country->size() == 2) countries.insert(*m.country);
-    }
+    const auto named = [&o](const std::string& dimension, const std::vector<NamedSite>& list) {
+      auto& values = o.values[dimension];
+      for (const auto& item : list) values.push_back({std::to_string(item.id), item.name});
+      values.push_back({"none", std::nullopt});
+    };
+    named("group", repo_.group_names(c, org));
+    if (module_on("programs")) named("program", repo_.program_names(c, org));
     auto& country = o.values["country"];
-    for (const auto& code : countries) country.push_back({code, code});
+    for (const auto& code : repo_.member_countries(c, org)) {
+      if (code.size() == 2) country.push_back({code, code});
+    }
     country.push_back({"none", std::nullopt});
   });
   auto& seniority = o.values["seniority"];

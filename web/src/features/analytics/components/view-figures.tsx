@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format-number';
 
 import type { AnalyticsMetric } from '../api/analytics';
 import type { AnalyticsViewGroup, AnalyticsViewResult, ViewChart } from '../api/custom-views';
-import { viewGroupLabel, totalAsKpi } from '../lib/custom-views';
+import { OVERLAPPING, viewGroupLabel, totalAsKpi } from '../lib/custom-views';
 import { formatFigure, metricWords } from '../lib/format';
 
 import { BarList, type Bar } from './bar-list';
@@ -119,6 +119,11 @@ export function ViewFigures({ result, metric, chart, title }: ViewFiguresProps) 
         note={
           <>
             {hidden}
+            {OVERLAPPING.includes(result.dimension as 'group') ? (
+              <Typography variant="body2" color="text.secondary" data-testid="overlapping-groups">
+                {t('analytics.custom.view.overlapping')}
+              </Typography>
+            ) : null}
             {result.groups.length === 0 && result.hidden_groups > 0 ? (
               <Typography color="text.secondary">{t('analytics.equity.groups.none')}</Typography>
             ) : null}

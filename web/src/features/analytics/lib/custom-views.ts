@@ -21,7 +21,18 @@ import { groupLabel } from './groups';
 /** Who may use custom analytics: leaders and admins. */
 export const CUSTOM_VIEWERS: readonly Role[] = ['leader', 'admin'];
 
-export const DIMENSIONS = ['department', 'site', 'seniority', 'age', 'country'] as const;
+export const DIMENSIONS = [
+  'department',
+  'site',
+  'group',
+  'program',
+  'seniority',
+  'age',
+  'country',
+] as const;
+
+/** Dimensions where a person is in each of their groups (groups may overlap). */
+export const OVERLAPPING: readonly ViewDimension[] = ['group', 'program'];
 export const NAME_MAX = 120;
 
 export type ViewFormValues = {
@@ -37,6 +48,8 @@ export type ViewFormValues = {
 const noFilters = (): Record<ViewDimension, string[]> => ({
   department: [],
   site: [],
+  group: [],
+  program: [],
   seniority: [],
   age: [],
   country: [],
@@ -113,7 +126,7 @@ export function formFieldOf(field: string): keyof ViewFormValues | undefined {
   return known.includes(head) ? (head as keyof ViewFormValues) : undefined;
 }
 
-/** A group's name: a department's or site's own, a band or "none" in words, a country's name. */
+/** A group's name: a department's, site's, group's or program's own, a band or "none" in words, a country's name. */
 export function viewGroupLabel(
   t: TFunction,
   language: string,

@@ -1,9 +1,11 @@
-// The equity report's group names: a department's or site's name ("none": without one), a
+// The equity report's and custom views' group names: a department's, site's, group's or
+// program's name ("none": without one), a
 // seniority or age band in words (the band keys lt1, 1-3 … 10+, unknown; lt25, 25-34 … 55+,
 // unknown become glossary keys lt1, 1to3 … 10plus), a country's name from its code.
 import type { TFunction } from 'i18next';
 
 import type { EquityDimension } from '../api/analytics';
+import type { ViewDimension } from '../api/custom-views';
 
 /** The glossary key of a band ("1-3" → "1to3", "55+" → "55plus"). */
 export const bandKey = (key: string) => key.replace('-', 'to').replace('+', 'plus');
@@ -11,7 +13,7 @@ export const bandKey = (key: string) => key.replace('-', 'to').replace('+', 'plu
 export function groupLabel(
   t: TFunction,
   language: string,
-  by: EquityDimension,
+  by: EquityDimension | ViewDimension,
   key: string,
   name: string | null,
 ): string {

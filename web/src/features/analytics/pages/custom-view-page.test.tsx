@@ -112,6 +112,30 @@ describe('CustomViewPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table')).toBeVisible();
   });
 
+  it('says that groups overlap when the view is by organisation group', async () => {
+    signIn('admin');
+    server(
+      makeView({ dimension: 'group', chart: 'table' }),
+      makeResult({
+        dimension: 'group',
+        hidden_groups: 0,
+        hidden_members: 0,
+        groups: [
+          { ...makeResult().groups[0]!, key: '3', name: 'Mentores' },
+          { ...makeResult().groups[0]!, key: 'none', name: null },
+        ],
+      }),
+    );
+    await renderPage();
+    expect(await screen.findByTestId('overlapping-groups')).toHaveTextContent(
+      'Cada persona cuenta en cada uno de sus grupos o programas',
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Grupo' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: 'Mentores' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: 'Sin grupo' })).toBeVisible();
+  });
+
   it('asks for another period when the address names one', async () => {
     signIn('admin');
     const asked = server(makeView());
