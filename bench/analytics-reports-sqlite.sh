@@ -10,7 +10,7 @@ export DATA_DIR=${TMPDIR:-/tmp}/aplauso-anabench-sqlite PORT=18996
 rm -rf $DATA_DIR; mkdir -p $DATA_DIR
 db=$DATA_DIR/aplauso.db
 start_server() {
-  ./build/ci/aplauso serve "$@" > $DATA_DIR/serve.log 2>&1 &
+  ${APLAUSO_BIN:-./build/ci/aplauso} serve "$@" > $DATA_DIR/serve.log 2>&1 &
   pid=$!
   for i in $(seq 1 120); do curl -sf http://127.0.0.1:$PORT/api/health >/dev/null && break; sleep 1; done
 }

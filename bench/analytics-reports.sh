@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../server"
 export DATABASE_URL=$TEST_DATABASE_URL DATA_DIR=${TMPDIR:-/tmp}/aplauso-anabench PORT=18997
 rm -rf $DATA_DIR; mkdir -p $DATA_DIR
 start_server() {
-  ./build/ci/aplauso serve "$@" > $DATA_DIR/serve.log 2>&1 &
+  ${APLAUSO_BIN:-./build/ci/aplauso} serve "$@" > $DATA_DIR/serve.log 2>&1 &
   pid=$!
   for i in $(seq 1 120); do curl -sf http://127.0.0.1:$PORT/api/health >/dev/null && break; sleep 1; done
 }

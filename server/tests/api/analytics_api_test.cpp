@@ -451,6 +451,9 @@ TEST_F(AnalyticsApi, EquityNetworkAndReciprocityAgainstAHandComputedOrganisation
   EXPECT_DOUBLE_EQ(pair.at("a_share").to_number<double>(), 0.75);
   EXPECT_DOUBLE_EQ(pair.at("b_share").to_number<double>(), 1.0);
   EXPECT_EQ(pair.at("points").as_int64(), 15);
+  // Two people are a pair, not a clique (three to five: analytics_cliques_test.cpp).
+  EXPECT_TRUE(rc.at("cliques").as_array().empty());
+  EXPECT_EQ(rc.at("clique_rule").at("min_size").as_int64(), 3);
 
   // Admins only; the other organisation sees only its own.
   EXPECT_EQ(c.get("/api/analytics/equity?" + period, luis.token).status, 403);

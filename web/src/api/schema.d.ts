@@ -15566,6 +15566,33 @@ export interface components {
                 min_share: number;
             };
             pairs: components["schemas"]["AnalyticsPair"][];
+            /** @description A group of min_size to max_size people is flagged when each recognised every other member (at least once each way), sent at least min_each recognitions to the others in all, and gave them at least min_share of what they sent. A group inside a larger flagged group, or inside a clique of more than max_size people (a team that recognises itself), is not listed. */
+            clique_rule: {
+                min_size: number;
+                max_size: number;
+                min_each: number;
+                min_share: number;
+            };
+            /** @description At most 20, most recognitions between members first. Evidence for an admin to look at, never a sanction. */
+            cliques: components["schemas"]["AnalyticsClique"][];
+        };
+        AnalyticsCliqueMember: {
+            id: number;
+            name: string;
+            photo_url: string | null;
+            /** @description Recognitions they sent in the period, to anyone. */
+            sent: number;
+            /** @description Those sent to the other members. */
+            within: number;
+            /** @description within / sent (0..1). */
+            share: number;
+        };
+        AnalyticsClique: {
+            members: components["schemas"]["AnalyticsCliqueMember"][];
+            /** @description Recognitions between members in the period. */
+            recognitions: number;
+            /** @description Points given between members in the period. */
+            points: number;
         };
         AnalyticsTeamMember: {
             id: number;

@@ -11,6 +11,7 @@
 #include "core/days.h"
 #include "core/errors.h"
 #include "db/database.h"
+#include "modules/analytics/analytics_cliques.h"
 #include "modules/analytics/analytics_groups.h"
 #include "modules/analytics/analytics_service.h"
 #include "modules/privacy/privacy_service.h"
@@ -355,6 +356,10 @@ Reciprocity AnalyticsService::reciprocity(OrgId org, std::string_view /*time_zon
     people.insert(p.a.id);
     people.insert(p.b.id);
   }
+  const auto cliques = find_cliques(pairs);
+  for (const auto& found : cliques) {
+    for (const auto& m : found.members) people.insert(m.id);
+  }
   const auto names = db_.run([&](db::Conn& c) {
     return repo_.people_names(c, org, std::vector<std::int64_t>(people.begin(), people.end()));
   });
@@ -366,6 +371,19 @@ Reciprocity AnalyticsService::reciprocity(OrgId org, std::string_view /*time_zon
       person->photo_url = it->second.photo_url;
     }
     out.pairs.push_back(std::move(p));
+  }
+  for (const auto& found : cliques) {
+    Clique clique{{}, found.recognitions, found.points};
+    for (const auto& m : found.members) {
+      CliquePerson person{m.id, {}, std::nullopt, m.sent, m.within, round_to(m.share, 4)};
+      const auto it = names.find(m.id);
+      if (it != names.end()) {
+        person.name = it->second.name;
+        person.photo_url = it->second.photo_url;
+      }
+      clique.members.push_back(std::move(person));
+    }
+    out.cliques.push_back(std::move(clique));
   }
   return out;
 }

@@ -6,6 +6,7 @@
 #include <boost/json/value.hpp>
 #include "api/envelope.h"
 #include "api/routes.h"
+#include "modules/analytics/analytics_cliques.h"
 #include "modules/analytics/analytics_registry.h"
 #include "modules/analytics/analytics_route_parts.h"
 #include "modules/analytics/analytics_service.h"
@@ -167,12 +168,31 @@ json::object reciprocity_json(const Reciprocity& r) {
                                  {"b_share", p.b_share},
                                  {"points", p.points}});
   }
+  json::array cliques;
+  for (const auto& c : r.cliques) {
+    json::array members;
+    for (const auto& m : c.members) {
+      members.push_back(json::object{{"id", m.id},
+                                     {"name", m.name},
+                                     {"photo_url", opt(m.photo_url)},
+                                     {"sent", m.sent},
+                                     {"within", m.within},
+                                     {"share", m.share}});
+    }
+    cliques.push_back(json::object{
+        {"members", std::move(members)}, {"recognitions", c.recognitions}, {"points", c.points}});
+  }
   return {{"from", r.from},
           {"to", r.to},
           {"senders", r.senders},
           {"reciprocity", opt(r.reciprocity)},
           {"rule", json::object{{"min_each", kPairMinEach}, {"min_share", kPairMinShare}}},
-          {"pairs", std::move(pairs)}};
+          {"clique_rule", json::object{{"min_size", kCliqueMinSize},
+                                       {"max_size", kCliqueMaxSize},
+                                       {"min_each", kCliqueMinEach},
+                                       {"min_share", kCliqueMinShare}}},
+          {"pairs", std::move(pairs)},
+          {"cliques", std::move(cliques)}};
 }
 
 json::object team_json(const Team& t) {

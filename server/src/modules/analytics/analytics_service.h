@@ -154,11 +154,24 @@ struct Pair {
   double a_share = 0, b_share = 0;
   std::int64_t points = 0;
 };
+/// A member of a small clique (analytics_cliques.h) with the evidence.
+struct CliquePerson {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> photo_url;
+  std::int64_t sent = 0, within = 0;
+  double share = 0;
+};
+struct Clique {
+  std::vector<CliquePerson> members;
+  std::int64_t recognitions = 0, points = 0;
+};
 struct Reciprocity {
   std::string from, to;
   std::int64_t senders = 0;
   std::optional<double> reciprocity;
   std::vector<Pair> pairs;
+  std::vector<Clique> cliques;  ///< three to five people (analytics_cliques.h)
 };
 
 struct TeamMember {

@@ -21,6 +21,7 @@ export type EquityDimension = AnalyticsEquity['by'];
 export type AnalyticsNetwork = Schemas['AnalyticsNetwork'];
 export type AnalyticsReciprocity = Schemas['AnalyticsReciprocity'];
 export type AnalyticsPair = Schemas['AnalyticsPair'];
+export type AnalyticsClique = Schemas['AnalyticsClique'];
 export type AnalyticsTeam = Schemas['AnalyticsTeam'];
 export type AnalyticsTeamMember = Schemas['AnalyticsTeamMember'];
 

@@ -150,6 +150,20 @@ function reciprocityOf(flagged: boolean): AnalyticsReciprocity {
           },
         ]
       : [],
+    clique_rule: { min_size: 3, max_size: 5, min_each: 3, min_share: 0.5 },
+    cliques: flagged
+      ? [
+          {
+            members: [
+              { id: 4, name: 'Ana Torres', photo_url: null, sent: 5, within: 4, share: 0.8 },
+              { id: 6, name: 'Bea Luna', photo_url: null, sent: 4, within: 4, share: 1 },
+              { id: 7, name: 'Ciro Paz', photo_url: null, sent: 6, within: 3, share: 0.5 },
+            ],
+            recognitions: 11,
+            points: 110,
+          },
+        ]
+      : [],
   };
 }
 
@@ -289,12 +303,28 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 
+  it("lists the small groups who mostly recognise each other with each member's share", async () => {
+    signIn();
+    server();
+    await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=reciprocity' });
+    const groups = await screen.findByRole('list', { name: 'Grupos pequeños para revisar' });
+    const group = within(groups).getByRole('listitem', { name: 'Grupo de 3 personas' });
+    expect(group).toHaveTextContent('11 reconocimientos y 110 puntos dentro del grupo');
+    expect(group).toHaveTextContent('Ciro Paz');
+    expect(group).toHaveTextContent('3 de 6 reconocimientos a los demás del grupo (50 %)');
+    expect(screen.getByText(/1 pareja para revisar · 1 grupo pequeño para revisar/)).toBeVisible();
+    expect(screen.getByText(/Se marca un grupo de 3 a 5 personas/)).toBeVisible();
+  });
+
   it('says so when no pair is flagged', async () => {
     signIn();
     server({ flagged: false });
     await renderWithProviders(<ChartsPage />, { route: '/charts?chartsTab=reciprocity' });
     expect(await screen.findByTestId('no-pairs')).toHaveTextContent(
       'Ninguna pareja cumple la regla en este periodo.',
+    );
+    expect(screen.getByTestId('no-cliques')).toHaveTextContent(
+      'Ningún grupo pequeño cumple la regla en este periodo.',
     );
     // reciprocity_rate is not in this registry: no "¿Cómo se calcula?" to show.
     const card = screen.getByRole('heading', { name: 'Parejas para revisar' }).closest('section')!;

@@ -13,6 +13,7 @@ import { formatNumber, formatPercent } from '@/lib/format-number';
 
 import {
   reciprocityQueryOptions,
+  type AnalyticsClique,
   type AnalyticsMetric,
   type AnalyticsPair,
   type AnalyticsReciprocity,
@@ -25,7 +26,8 @@ import type { Range } from '../lib/use-period';
 
 const round4 = (value: number) => Math.round(value * 10000) / 10000;
 
-/** "Reciprocidad" (ANA-5): pairs who mostly recognise each other, as a signal to review. */
+/** "Reciprocidad" (ANA-5): pairs and small groups who mostly recognise each other, as a signal to
+ *  review. */
 export function ReciprocityTab({ range, metrics }: { range: Range; metrics: AnalyticsMetric[] }) {
   const { t } = useTranslation();
   const reciprocity = useQuery(reciprocityQueryOptions(range.from, range.to));
@@ -72,7 +74,10 @@ function Reciprocity({
         <FigureTile
           label={t('analytics.reciprocity.senders')}
           value={count(data.senders)}
-          caption={t('analytics.reciprocity.flagged', { count: data.pairs.length })}
+          caption={[
+            t('analytics.reciprocity.flagged', { count: data.pairs.length }),
+            t('analytics.reciprocity.cliques.flagged', { count: data.cliques.length }),
+          ].join(' · ')}
         />
       </Box>
       <Alert severity="info">
@@ -125,7 +130,123 @@ function Reciprocity({
           </Stack>
         )}
       </ChartCard>
+      <Cliques data={data} definition={rate.definition} />
     </Stack>
+  );
+}
+
+function Cliques({ data, definition }: { data: AnalyticsReciprocity; definition: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const percent = (value: number) => formatPercent(value, language);
+  const title = t('analytics.reciprocity.cliques.title');
+  const rule = data.clique_rule;
+  return (
+    <ChartCard
+      title={title}
+      definition={definition}
+      from={data.from}
+      to={data.to}
+      toggle={false}
+      note={
+        <Typography variant="body2" color="text.secondary">
+          {t('analytics.reciprocity.cliques.rule', {
+            minSize: rule.min_size,
+            maxSize: rule.max_size,
+            minEach: rule.min_each,
+            minShare: percent(rule.min_share),
+          })}
+        </Typography>
+      }
+      table={{
+        columns: [
+          t('analytics.reciprocity.cliques.csv.members'),
+          t('analytics.reciprocity.cliques.csv.recognitions'),
+          t('analytics.reciprocity.cliques.csv.points'),
+          t('analytics.reciprocity.cliques.csv.shares'),
+        ],
+        rows: data.cliques.map((c) => [
+          c.members.map((m) => m.name).join(', '),
+          c.recognitions,
+          c.points,
+          c.members.map((m) => `${m.name}: ${percent(m.share)}`).join('; '),
+        ]),
+      }}
+    >
+      {data.cliques.length === 0 ? (
+        <Typography color="text.secondary" data-testid="no-cliques">
+          {t('analytics.reciprocity.cliques.empty')}
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+          aria-label={title}
+        >
+          {data.cliques.map((clique) => (
+            <CliqueRow key={clique.members.map((m) => m.id).join('-')} clique={clique} />
+          ))}
+        </Stack>
+      )}
+    </ChartCard>
+  );
+}
+
+function CliqueRow({ clique }: { clique: AnalyticsClique }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const count = (value: number) => formatNumber(value, language);
+  const label = t('analytics.reciprocity.cliques.label', { count: clique.members.length });
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }} aria-label={label}>
+      <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('analytics.reciprocity.cliques.sums', {
+          recognitions: count(clique.recognitions),
+          points: count(clique.points),
+        })}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {clique.members.map((m) => (
+          <Stack
+            component="li"
+            key={m.id}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', minWidth: 0 }}
+          >
+            <PersonAvatar
+              person={{ id: m.id, full_name: m.name, profile_photo_url: m.photo_url }}
+              size={36}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{m.name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('analytics.reciprocity.cliques.member', {
+                  within: count(m.within),
+                  sent: count(m.sent),
+                  percent: formatPercent(m.share, language),
+                })}
+              </Typography>
+            </Box>
+          </Stack>
+        ))}
+      </Box>
+    </Paper>
   );
 }
 
