@@ -47,6 +47,11 @@ INSERT OR IGNORE INTO analytics_daily (org_id, day, metric, item, value)
 SELECT $org, day, m, 0, SUM(recognitions) FROM analytics_pairs, (SELECT 'sent' AS m UNION ALL SELECT 'received' UNION ALL SELECT 'points_given') WHERE org_id = $org GROUP BY day, m;
 INSERT OR IGNORE INTO analytics_daily (org_id, day, metric, item, value)
 SELECT $org, day, 'active', 0, COUNT(*) FROM analytics_person_days WHERE org_id = $org AND active = 1 GROUP BY day;
+-- As the refresh job keeps them: each month's people (ADR 0087).
+DELETE FROM analytics_person_months WHERE org_id = $org;
+INSERT INTO analytics_person_months (org_id, month, user_id, department_id, active, participated, surveyed)
+SELECT org_id, substr(day, 1, 7), user_id, COALESCE(department_id, 0), MAX(active), MAX(participated), MAX(surveyed)
+FROM analytics_person_days WHERE org_id = $org GROUP BY org_id, substr(day, 1, 7), user_id, COALESCE(department_id, 0);
 INSERT INTO analytics_state (org_id, first_day, refreshed_at) VALUES ($org, '2020-01-01', 0)
   ON CONFLICT (org_id) DO UPDATE SET first_day = '2020-01-01';
 COMMIT;

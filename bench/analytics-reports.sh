@@ -45,6 +45,11 @@ ON CONFLICT DO NOTHING;
 INSERT INTO analytics_daily (org_id, day, metric, item, value)
 SELECT $org, day, 'active', 0, COUNT(*) FROM analytics_person_days WHERE org_id = $org AND active = 1 GROUP BY day
 ON CONFLICT DO NOTHING;
+-- As the refresh job keeps them: each month's people (ADR 0087).
+DELETE FROM analytics_person_months WHERE org_id = $org;
+INSERT INTO analytics_person_months (org_id, month, user_id, department_id, active, participated, surveyed)
+SELECT org_id, substr(day, 1, 7), user_id, COALESCE(department_id, 0), MAX(active), MAX(participated), MAX(surveyed)
+FROM analytics_person_days WHERE org_id = $org GROUP BY org_id, substr(day, 1, 7), user_id, COALESCE(department_id, 0);
 INSERT INTO analytics_state (org_id, first_day, refreshed_at) VALUES ($org, '2020-01-01', 0) ON CONFLICT (org_id) DO UPDATE SET first_day = '2020-01-01';
 SQL
 # As the refresh job leaves them: rows in day order (it replaces a range of days at a time), and

@@ -337,6 +337,52 @@ TEST_F(AnalyticsApi, AdminsOnlyTheirOwnOrganisationValidDatesAndTheFlag) {
   EXPECT_EQ(c.get("/api/analytics/metrics", org.admin_token).code(), "module_disabled");
 }
 
+// Distinct people over periods with whole months (read from the months kept by the refresh, ADR
+// 0087) and their edge days: each person once, the same as counting their days, whether the
+// months were filled by the first refresh or kept by the later ones.
+TEST_F(AnalyticsApi, PeopleOverWholeMonthsAndTheirEdgeDaysAreCountedOnce) {
+  ManualClock clock(kAnalyticsTuesdayNoon - 49 * kAnalyticsDay);  // Tuesday 2026-01-20
+  TestServer timed(analytics_long_sessions, &clock);
+  const auto org = utc_org(timed);
+  const auto ana = make_user(timed, org, Role::kEmployee, "Ana");
+  const auto beto = make_user(timed, org, Role::kEmployee, "Beto");
+  const auto carla = make_user(timed, org, Role::kEmployee, "Carla");
+  const auto dani = make_user(timed, org, Role::kEmployee, "Dani");
+  const auto type = make_type(timed, org, "Gracias", 0, 100);
+  for (const auto& u : {ana, carla, dani}) set_giving_points(timed, org, u.id, 100);
+  const auto recognise = [&](const TestUser& from, const TestUser& to) {
+    ASSERT_EQ(send_recognition(timed, org, from, {to.email}, 1, type).status, 201);
+    refresh(timed);
+  };
+  recognise(ana, beto);  // 2026-01-20 (the first refresh fills two years)
+  clock.advance_ms(21 * kAnalyticsDay);
+  recognise(carla, ana);  // 2026-02-10
+  clock.advance_ms(15 * kAnalyticsDay);
+  recognise(ana, carla);  // 2026-02-25
+  clock.advance_ms(8 * kAnalyticsDay);
+  recognise(dani, beto);                 // 2026-03-05
+  clock.advance_ms(12 * kAnalyticsDay);  // 2026-03-17
+
+  // January's edge, February whole, March's edge: the four of them once each (of 5 members).
+  auto s = summary(timed, org, "2026-01-15", "2026-03-17");
+  EXPECT_EQ(current(s, "active_people"), 4);
+  EXPECT_DOUBLE_EQ(current(s, "participation_by_department"), 0.8);
+  EXPECT_EQ(previous(s, "active_people"), 0);
+  // February alone: Carla and Ana.
+  s = summary(timed, org, "2026-02-01", "2026-02-28");
+  EXPECT_EQ(current(s, "active_people"), 2);
+  // January whole and February whole: Ana, Beto and Carla (Ana in both months counted once).
+  s = summary(timed, org, "2026-01-01", "2026-02-28");
+  EXPECT_EQ(current(s, "active_people"), 3);
+  EXPECT_DOUBLE_EQ(current(s, "participation_by_department"), 0.6);
+  // No whole month, two edges: Ana and Carla on the 25th, Dani and Beto on the 5th.
+  s = summary(timed, org, "2026-02-11", "2026-03-17");
+  EXPECT_EQ(current(s, "active_people"), 4);
+  // From a first of the month to a day inside the next: the month whole, then the edge.
+  s = summary(timed, org, "2026-02-01", "2026-03-04");
+  EXPECT_EQ(current(s, "active_people"), 2);
+}
+
 // The equity report, the department network and the reciprocity view against an organisation
 // computed by hand: Ana and Beto (Ventas, with their leader Luis) recognise each other three
 // times each, Ana also recognises Carla (Soporte); the admin and Dani have no department.

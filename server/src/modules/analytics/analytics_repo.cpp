@@ -1,5 +1,6 @@
 #include "modules/analytics/analytics_repo.h"
 
+#include "core/days.h"
 #include "db/conn.h"
 #include "modules/analytics/analytics_sql.h"
 
@@ -117,10 +118,16 @@ void AnalyticsRepo::replace(db::Conn& c, OrgId org, const std::string& from, con
     c.exec(sql::kInsertPersonDays, {org, people.day, people.user, people.department, people.active,
                                     people.participated, people.surveyed});
   }
+  // The months these days belong to, again from all their days.
+  const auto first = from.substr(0, 8) + "01";
+  const auto after = add_months(to.substr(0, 8) + "01", 1);
+  c.exec(sql::kDeletePersonMonths, {org, from.substr(0, 7), to.substr(0, 7)});
+  c.exec(sql::kInsertPersonMonths, {org, first, after});
 }
 
 void AnalyticsRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user) const {
   c.exec(sql::kForgetPerson, {org, user});
+  c.exec(sql::kForgetPersonMonths, {org, user});
   c.exec(sql::kForgetSender, {org, user});
   c.exec(sql::kForgetReceiver, {org, user});
 }
@@ -143,9 +150,36 @@ std::vector<ItemTotal> AnalyticsRepo::item_totals(db::Conn& c, OrgId org, const 
   return out;
 }
 
+MonthSplit split_by_months(const std::string& from, const std::string& to) {
+  // An empty part: a range no day or month falls in.
+  const std::string none_from = "9999-12-31", none_to = "0000-01-01";
+  MonthSplit out{none_from.substr(0, 7), none_to.substr(0, 7), from, to, none_from, none_to};
+  if (from > to) return out;
+  const auto first_full = from.substr(8) == "01" ? from : add_months(from.substr(0, 8) + "01", 1);
+  const auto after_to = add_days(to, 1);
+  // The first day after the last whole month.
+  const auto end_full = after_to.substr(8) == "01" ? after_to : to.substr(0, 8) + "01";
+  if (first_full >= end_full) return out;  // no whole month: the days only
+  out.month_from = first_full.substr(0, 7);
+  out.month_to = add_days(end_full, -1).substr(0, 7);
+  if (from < first_full) {
+    out.head_to = add_days(first_full, -1);
+  } else {
+    out.head_from = none_from;
+    out.head_to = none_to;
+  }
+  if (end_full <= to) {
+    out.tail_from = end_full;
+    out.tail_to = to;
+  }
+  return out;
+}
+
 PeopleTotals AnalyticsRepo::people_totals(db::Conn& c, OrgId org, const std::string& from,
                                           const std::string& to) const {
-  for (const db::Row& r : c.query(sql::kPeopleTotals, {org, from, to})) {
+  const auto p = split_by_months(from, to);
+  for (const db::Row& r : c.query(sql::kPeopleTotals, {org, p.month_from, p.month_to, p.head_from,
+                                                       p.head_to, p.tail_from, p.tail_to})) {
     return {r.i64(0), r.i64(1), r.i64(2)};
   }
   return {};
@@ -153,8 +187,11 @@ PeopleTotals AnalyticsRepo::people_totals(db::Conn& c, OrgId org, const std::str
 
 std::map<std::int64_t, std::int64_t> AnalyticsRepo::participants_by_department(
     db::Conn& c, OrgId org, const std::string& from, const std::string& to) const {
+  const auto p = split_by_months(from, to);
   std::map<std::int64_t, std::int64_t> out;
-  for (const db::Row& r : c.query(sql::kParticipantsByDepartment, {org, from, to})) {
+  for (const db::Row& r :
+       c.query(sql::kParticipantsByDepartment,
+               {org, p.month_from, p.month_to, p.head_from, p.head_to, p.tail_from, p.tail_to})) {
     out.emplace(r.i64(0), r.i64(1));
   }
   return out;

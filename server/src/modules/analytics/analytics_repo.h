@@ -66,6 +66,13 @@ struct ItemTotal {
   std::int64_t item = 0;
   std::int64_t value = 0;
 };
+/// A period as the person rows keep it: its whole months (YYYY-MM) and the days before and after
+/// them (an empty part is a range nothing falls in).
+struct MonthSplit {
+  std::string month_from, month_to, head_from, head_to, tail_from, tail_to;
+};
+MonthSplit split_by_months(const std::string& from, const std::string& to);
+
 struct PeopleTotals {
   std::int64_t active = 0;
   std::int64_t participants = 0;

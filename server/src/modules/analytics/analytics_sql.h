@@ -77,6 +77,18 @@ inline constexpr db::Statement kInsertPersonDays{
     "participated, surveyed) SELECT CAST($1 AS BIGINT), x.day, x.user_id, NULLIF(x.department_id, "
     "0), x.active, x.participated, x.surveyed FROM {{ZIP x day:TEXT $2 user_id:INT $3 "
     "department_id:INT $4 active:INT $5 participated:INT $6 surveyed:INT $7}}"};
+// The refresh, after it replaced days: the months $2..$3 (YYYY-MM) those days are in go, then
+// come again from all their days ($2 <= day < $3 of the insert).
+inline constexpr db::Statement kDeletePersonMonths{
+    "analytics.delete_person_months",
+    "DELETE FROM analytics_person_months WHERE org_id = $1 AND month >= $2 AND month <= $3"};
+inline constexpr db::Statement kInsertPersonMonths{
+    "analytics.insert_person_months",
+    "INSERT INTO analytics_person_months (org_id, month, user_id, department_id, active, "
+    "participated, surveyed) SELECT org_id, substr(day, 1, 7), user_id, COALESCE(department_id, "
+    "0), MAX(active), MAX(participated), MAX(surveyed) FROM analytics_person_days WHERE org_id = "
+    "$1 AND day >= $2 AND day < $3 GROUP BY org_id, substr(day, 1, 7), user_id, "
+    "COALESCE(department_id, 0)"};
 inline constexpr db::Statement kDeletePairs{
     "analytics.delete_pairs",
     "DELETE FROM analytics_pairs WHERE org_id = $1 AND day >= $2 AND day <= $3"};
@@ -93,6 +105,9 @@ inline constexpr db::Statement kForgetReceiver{
 inline constexpr db::Statement kForgetPerson{
     "analytics.forget_person",
     "DELETE FROM analytics_person_days WHERE org_id = $1 AND user_id = $2"};
+inline constexpr db::Statement kForgetPersonMonths{
+    "analytics.forget_person_months",
+    "DELETE FROM analytics_person_months WHERE org_id = $1 AND user_id = $2"};
 
 // --- The dashboard (only the tables kept for reading, and names) ------------------------------
 // Plain totals per day over $2..$3.
@@ -106,20 +121,31 @@ inline constexpr db::Statement kItemTotals{
     "SELECT metric, item, CAST(SUM(value) AS BIGINT) FROM analytics_daily WHERE org_id = $1 AND "
     "day >= $2 AND day "
     "<= $3 AND item <> 0 GROUP BY metric, item ORDER BY metric, item"};
-// Distinct people over $2..$3: active, who sent or received, who answered a survey. Grouped by
-// person first (one hash of the organisation's people), not three COUNT(DISTINCT …) sorts of
-// every row (bench/analytics-reports.sh).
+// Distinct people over a period: active, who sent or received, who answered a survey. The
+// period's whole months $2..$3 (YYYY-MM) come from analytics_person_months, its edge days
+// $4..$5 and $6..$7 from analytics_person_days (an empty part is bound as a range that matches
+// nothing; ADR 0087). Grouped by person (one hash of the organisation's people), not three
+// COUNT(DISTINCT …) sorts of every row (bench/analytics-reports.sh).
 inline constexpr db::Statement kPeopleTotals{
     "analytics.people_totals",
     "SELECT COALESCE(SUM(x.a), 0), COALESCE(SUM(x.p), 0), COALESCE(SUM(x.s), 0) FROM (SELECT "
-    "MAX(active) AS a, MAX(participated) AS p, MAX(surveyed) AS s FROM analytics_person_days "
-    "WHERE org_id = $1 AND day >= $2 AND day <= $3 GROUP BY user_id) x"};
-// People who sent or received, per department, over $2..$3 (grouped by person first).
+    "MAX(u.a) AS a, MAX(u.p) AS p, MAX(u.s) AS s FROM (SELECT user_id, active AS a, participated "
+    "AS p, surveyed AS s FROM analytics_person_months WHERE org_id = $1 AND month >= $2 AND month "
+    "<= $3 UNION ALL SELECT user_id, active, participated, surveyed FROM analytics_person_days "
+    "WHERE org_id = $1 AND day >= $4 AND day <= $5 UNION ALL SELECT user_id, active, "
+    "participated, surveyed FROM analytics_person_days WHERE org_id = $1 AND day >= $6 AND day <= "
+    "$7) u GROUP BY u.user_id) x"};
+// People who sent or received, per department, over a period split as for kPeopleTotals
+// (grouped by department and person first).
 inline constexpr db::Statement kParticipantsByDepartment{
     "analytics.participants_by_department",
-    "SELECT x.d, COUNT(*) FROM (SELECT COALESCE(department_id, 0) AS d, user_id FROM "
-    "analytics_person_days WHERE org_id = $1 AND day >= $2 AND day <= $3 AND participated = 1 "
-    "GROUP BY COALESCE(department_id, 0), user_id) x GROUP BY x.d"};
+    "SELECT x.d, COUNT(*) FROM (SELECT u.d, u.user_id FROM (SELECT department_id AS d, user_id "
+    "FROM analytics_person_months WHERE org_id = $1 AND month >= $2 AND month <= $3 AND "
+    "participated = 1 UNION ALL SELECT COALESCE(department_id, 0), user_id FROM "
+    "analytics_person_days WHERE org_id = $1 AND day >= $4 AND day <= $5 AND participated = 1 "
+    "UNION ALL SELECT COALESCE(department_id, 0), user_id FROM analytics_person_days WHERE org_id "
+    "= $1 AND day >= $6 AND day <= $7 AND participated = 1) u GROUP BY u.d, u.user_id) x GROUP "
+    "BY x.d"};
 // Active members now per department (0: none), with the department's name.
 inline constexpr db::Statement kMembersByDepartment{
     "analytics.members_by_department",
