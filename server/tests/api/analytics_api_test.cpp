@@ -480,6 +480,25 @@ TEST_F(AnalyticsApi, EquityNetworkAndReciprocityAgainstAHandComputedOrganisation
   EXPECT_EQ(first.at("name").as_string(), "Ventas");
   EXPECT_EQ(first.at("sent").as_int64(), 7);
   EXPECT_EQ(first.at("inside").as_int64(), 6);
+  // People (admins only): Ana and Carla connect Ventas and Soporte (Ana first: lower id); the
+  // strongest links between two people, each named once in `people`.
+  ASSERT_EQ(n.at("bridges").as_array().size(), 2U) << r.body;
+  const auto& bridge = n.at("bridges").at(0);
+  EXPECT_EQ(bridge.at("id").as_int64(), ana.id);
+  EXPECT_EQ(bridge.at("name").as_string(), "Ana Tester");
+  EXPECT_EQ(bridge.at("department_id").as_int64(), sales);
+  EXPECT_EQ(bridge.at("departments_reached").as_int64(), 1);
+  EXPECT_EQ(bridge.at("cross_sent").as_int64(), 1);
+  EXPECT_EQ(bridge.at("partners").as_int64(), 2);
+  EXPECT_EQ(n.at("bridges").at(1).at("cross_received").as_int64(), 1);
+  const auto& person_links = n.at("person_links").as_array();
+  ASSERT_EQ(person_links.size(), 3U);
+  EXPECT_EQ(person_links.at(0).at("from_id").as_int64(), ana.id);
+  EXPECT_EQ(person_links.at(0).at("to_id").as_int64(), beto.id);
+  EXPECT_EQ(person_links.at(0).at("count").as_int64(), 3);
+  EXPECT_EQ(person_links.at(2).at("to_id").as_int64(), carla.id);
+  EXPECT_EQ(person_links.at(2).at("count").as_int64(), 1);
+  EXPECT_EQ(n.at("people").as_array().size(), 3U);
 
   // Reciprocity: Ana and Beto, three each way; Ana gave Beto 3 of her 4.
   r = c.get("/api/analytics/reciprocity?" + period, org.admin_token);

@@ -15533,6 +15533,35 @@ export interface components {
             departments: components["schemas"]["AnalyticsNetworkDepartment"][];
             /** @description Between two departments only, the most recognitions first. */
             links: components["schemas"]["AnalyticsNetworkLink"][];
+            /** @description The people who connect departments (ANA-3, person level: this call is for admins only): at most 20, the most other departments reached first, then the most recognitions across departments. */
+            bridges: components["schemas"]["AnalyticsNetworkBridge"][];
+            /** @description The strongest links between two people (one way): at most 30, the most recognitions first. */
+            person_links: components["schemas"]["AnalyticsPersonLink"][];
+            /** @description Everyone named in bridges and person_links, once. */
+            people: components["schemas"]["AnalyticsNetworkPerson"][];
+        };
+        AnalyticsNetworkPerson: {
+            id: number;
+            name: string;
+            photo_url: string | null;
+            /** @description Their department today; null for none. */
+            department_id: number | null;
+        };
+        AnalyticsNetworkBridge: components["schemas"]["AnalyticsNetworkPerson"] & {
+            /** @description Other departments they recognised or were recognised by. */
+            departments_reached: number;
+            /** @description Recognitions they sent to other departments. */
+            cross_sent: number;
+            /** @description Recognitions they received from other departments. */
+            cross_received: number;
+            /** @description People they recognised or were recognised by, once each. */
+            partners: number;
+        };
+        AnalyticsPersonLink: {
+            from_id: number;
+            to_id: number;
+            /** @description Recognitions from one to the other in the period. */
+            count: number;
         };
         AnalyticsPairPerson: {
             id: number;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "core/days.h"
 #include "core/errors.h"
@@ -297,6 +298,95 @@ Network AnalyticsService::network(OrgId org, std::string_view /*time_zone*/, std
   }
   std::stable_sort(n.links.begin(), n.links.end(),
                    [](const NetworkLink& a, const NetworkLink& b) { return a.count > b.count; });
+
+  // People (admins only): who reaches most other departments, and the strongest links. The
+  // pairs are one row per sender and receiver already.
+  struct Reach {
+    std::vector<std::int64_t> departments, partners;
+    std::int64_t cross_sent = 0, cross_received = 0;
+  };
+  std::unordered_map<std::int64_t, Reach> reach;
+  const auto add_once = [](std::vector<std::int64_t>& list, std::int64_t v) {
+    if (std::find(list.begin(), list.end(), v) == list.end()) list.push_back(v);
+  };
+  for (const auto& p : read.current) {
+    const auto a = department(p.sender);
+    const auto b = department(p.receiver);
+    auto& s = reach[p.sender];
+    auto& r = reach[p.receiver];
+    s.partners.push_back(p.receiver);
+    r.partners.push_back(p.sender);
+    if (a != b) {
+      add_once(s.departments, b);
+      s.cross_sent += p.recognitions;
+      add_once(r.departments, a);
+      r.cross_received += p.recognitions;
+    }
+  }
+  std::vector<NetworkPerson> bridges;
+  for (auto& [id, r] : reach) {
+    if (r.departments.empty()) continue;
+    std::sort(r.partners.begin(), r.partners.end());
+    NetworkPerson person;
+    person.id = id;
+    person.departments_reached = static_cast<std::int64_t>(r.departments.size());
+    person.cross_sent = r.cross_sent;
+    person.cross_received = r.cross_received;
+    person.partners = std::unique(r.partners.begin(), r.partners.end()) - r.partners.begin();
+    bridges.push_back(person);
+  }
+  const auto by_reach = [](const NetworkPerson& a, const NetworkPerson& b) {
+    if (a.departments_reached != b.departments_reached) {
+      return a.departments_reached > b.departments_reached;
+    }
+    if (a.cross_sent + a.cross_received != b.cross_sent + b.cross_received) {
+      return a.cross_sent + a.cross_received > b.cross_sent + b.cross_received;
+    }
+    return a.id < b.id;
+  };
+  const auto keep = std::min(bridges.size(), kMaxNetworkPeople);
+  std::partial_sort(bridges.begin(), bridges.begin() + static_cast<std::ptrdiff_t>(keep),
+                    bridges.end(), by_reach);
+  bridges.resize(keep);
+  std::vector<const PairTotal*> strongest;
+  strongest.reserve(read.current.size());
+  for (const auto& p : read.current) strongest.push_back(&p);
+  const auto links_kept = std::min(strongest.size(), kMaxPersonLinks);
+  std::partial_sort(strongest.begin(), strongest.begin() + static_cast<std::ptrdiff_t>(links_kept),
+                    strongest.end(), [](const PairTotal* a, const PairTotal* b) {
+                      if (a->recognitions != b->recognitions) {
+                        return a->recognitions > b->recognitions;
+                      }
+                      return std::pair{a->sender, a->receiver} < std::pair{b->sender, b->receiver};
+                    });
+  for (std::size_t k = 0; k < links_kept; ++k) {
+    n.person_links.push_back(
+        {strongest[k]->sender, strongest[k]->receiver, strongest[k]->recognitions});
+  }
+  std::set<std::int64_t> named;
+  for (const auto& b : bridges) named.insert(b.id);
+  for (const auto& l : n.person_links) {
+    named.insert(l.from_id);
+    named.insert(l.to_id);
+  }
+  const auto names = db_.run([&](db::Conn& c) {
+    return repo_.people_names(c, org, std::vector<std::int64_t>(named.begin(), named.end()));
+  });
+  const auto described = [&](NetworkPerson p) {
+    const auto it = names.find(p.id);
+    if (it != names.end()) {
+      p.name = it->second.name;
+      p.photo_url = it->second.photo_url;
+    }
+    if (const auto d = department(p.id); d != 0) p.department_id = d;
+    return p;
+  };
+  for (auto& b : bridges) n.bridges.push_back(described(std::move(b)));
+  for (const auto id : named) {
+    NetworkPerson p;
+    p.id = id;
+    n.people.push_back(described(std::move(p)));
+  }
   return n;
 }
 

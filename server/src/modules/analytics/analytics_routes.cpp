@@ -141,6 +141,26 @@ json::object network_json(const Network& n) {
                                  {"to_department_id", opt(l.to_department_id)},
                                  {"count", l.count}});
   }
+  const auto person_json = [](const NetworkPerson& p) {
+    return json::object{{"id", p.id},
+                        {"name", p.name},
+                        {"photo_url", opt(p.photo_url)},
+                        {"department_id", opt(p.department_id)}};
+  };
+  json::array bridges, people, person_links;
+  for (const auto& p : n.bridges) {
+    auto o = person_json(p);
+    o["departments_reached"] = p.departments_reached;
+    o["cross_sent"] = p.cross_sent;
+    o["cross_received"] = p.cross_received;
+    o["partners"] = p.partners;
+    bridges.push_back(std::move(o));
+  }
+  for (const auto& p : n.people) people.push_back(person_json(p));
+  for (const auto& l : n.person_links) {
+    person_links.push_back(
+        json::object{{"from_id", l.from_id}, {"to_id", l.to_id}, {"count", l.count}});
+  }
   return {{"from", n.from},
           {"to", n.to},
           {"previous_from", n.previous_from},
@@ -150,7 +170,10 @@ json::object network_json(const Network& n) {
           {"cross_share", opt(n.cross_share)},
           {"previous_cross_share", opt(n.previous_cross_share)},
           {"departments", std::move(departments)},
-          {"links", std::move(links)}};
+          {"links", std::move(links)},
+          {"bridges", std::move(bridges)},
+          {"people", std::move(people)},
+          {"person_links", std::move(person_links)}};
 }
 
 json::object pair_person_json(const PairPerson& p) {

@@ -134,12 +134,31 @@ struct NetworkLink {
   std::optional<std::int64_t> from_department_id, to_department_id;
   std::int64_t count = 0;
 };
+/// A person of the network (admins only, ANA-3): who connects departments.
+struct NetworkPerson {
+  std::int64_t id = 0;
+  std::string name;
+  std::optional<std::string> photo_url;
+  std::optional<std::int64_t> department_id;
+  std::int64_t departments_reached = 0;  ///< other departments they recognised or were by
+  std::int64_t cross_sent = 0, cross_received = 0, partners = 0;
+};
+struct NetworkPersonLink {
+  std::int64_t from_id = 0, to_id = 0, count = 0;
+};
+/// At most this many people who connect departments, and this many strongest links between
+/// two people.
+inline constexpr std::size_t kMaxNetworkPeople = 20;
+inline constexpr std::size_t kMaxPersonLinks = 30;
 struct Network {
   std::string from, to, previous_from, previous_to;
   std::int64_t total = 0, cross = 0;
   std::optional<double> cross_share, previous_cross_share;
   std::vector<NetworkDepartment> departments;
   std::vector<NetworkLink> links;
+  std::vector<NetworkPerson> bridges;           ///< most departments reached first
+  std::vector<NetworkPersonLink> person_links;  ///< strongest first
+  std::vector<NetworkPerson> people;            ///< everyone named in person_links
 };
 
 struct PairPerson {

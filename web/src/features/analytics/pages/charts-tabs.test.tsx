@@ -126,6 +126,26 @@ const NETWORK: AnalyticsNetwork = {
     { from_department_id: 1, to_department_id: 2, count: 3 },
     { from_department_id: 2, to_department_id: 1, count: 1 },
   ],
+  bridges: [
+    {
+      id: 4,
+      name: 'Ana Torres',
+      photo_url: null,
+      department_id: 1,
+      departments_reached: 1,
+      cross_sent: 3,
+      cross_received: 1,
+      partners: 4,
+    },
+  ],
+  person_links: [
+    { from_id: 4, to_id: 5, count: 3 },
+    { from_id: 5, to_id: 4, count: 1 },
+  ],
+  people: [
+    { id: 4, name: 'Ana Torres', photo_url: null, department_id: 1 },
+    { id: 5, name: 'Carlos Ruiz', photo_url: null, department_id: 2 },
+  ],
 };
 
 const person = (id: number, name: string, sent: number) => ({ id, name, photo_url: null, sent });
@@ -284,6 +304,14 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     expect(screen.getByRole('list', { name: 'Conexiones más frecuentes' })).toHaveTextContent(
       'Ventas → Tecnología3',
     );
+    // People (admins only): who connects departments and the strongest links between people.
+    const bridges = screen.getByRole('list', { name: 'Personas que conectan departamentos' });
+    expect(bridges).toHaveTextContent('Ana Torres · Ventas');
+    expect(bridges).toHaveTextContent('Llega a 1 departamento más');
+    expect(bridges).toHaveTextContent('3 enviados y 1 recibidos entre departamentos · 4 personas');
+    expect(
+      screen.getByRole('list', { name: 'Conexiones más fuertes entre personas' }),
+    ).toHaveTextContent('Ana Torres → Carlos Ruiz3');
   });
 
   it('lists the reciprocal pairs with the evidence and says it is no sanction', async () => {

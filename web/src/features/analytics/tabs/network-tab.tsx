@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { TableScroll } from '@/components/data/table-scroll';
 import { LoadError } from '@/components/feedback/load-error';
 import { LoadingBlock } from '@/components/feedback/loading-block';
+import { PersonAvatar } from '@/components/people/person-avatar';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 
 import { networkQueryOptions, type AnalyticsMetric, type AnalyticsNetwork } from '../api/analytics';
@@ -214,6 +215,139 @@ function Network({ network, metrics }: { network: AnalyticsNetwork; metrics: Ana
               label: t('analytics.network.links.link', {
                 from: linkName(l.from_department_id),
                 to: linkName(l.to_department_id),
+              }),
+              share: l.count / linksMax,
+              text: count(l.count),
+            }))}
+          />
+        </ChartCard>
+      </Box>
+      <NetworkPeople network={network} definition={cross.definition} nameOfDepartment={linkName} />
+    </Stack>
+  );
+}
+
+/** ANA-3 at the person level (this call is for admins only): who connects departments, and the
+ *  strongest links between two people. */
+function NetworkPeople({
+  network,
+  definition,
+  nameOfDepartment,
+}: {
+  network: AnalyticsNetwork;
+  definition: string;
+  nameOfDepartment: (id: number | null) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const count = (value: number) => formatNumber(value, language);
+  const range = { from: network.from, to: network.to };
+  const person = new Map(network.people.map((p) => [p.id, p]));
+  const name = (id: number) => person.get(id)?.name ?? '—';
+  const bridgesTitle = t('analytics.network.people.bridges.title');
+  const linksTitle = t('analytics.network.people.links.title');
+  const linksMax = Math.max(1, ...network.person_links.map((l) => l.count));
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {t('analytics.network.people.adminOnly')}
+      </Typography>
+      <Box sx={cardGridSx}>
+        <ChartCard
+          title={bridgesTitle}
+          definition={definition}
+          {...range}
+          toggle={false}
+          table={{
+            columns: [
+              t('analytics.network.people.bridges.person'),
+              t('analytics.network.people.bridges.department'),
+              t('analytics.network.people.bridges.reachedColumn'),
+              t('analytics.network.people.bridges.sent'),
+              t('analytics.network.people.bridges.received'),
+              t('analytics.network.people.bridges.partners'),
+            ],
+            rows: network.bridges.map((b) => [
+              b.name,
+              nameOfDepartment(b.department_id),
+              b.departments_reached,
+              b.cross_sent,
+              b.cross_received,
+              b.partners,
+            ]),
+          }}
+          cell={(value, column) => (column < 2 ? String(value) : count(Number(value)))}
+        >
+          {network.bridges.length === 0 ? (
+            <Typography color="text.secondary" data-testid="no-bridges">
+              {t('analytics.network.people.bridges.empty')}
+            </Typography>
+          ) : (
+            <Stack
+              component="ul"
+              spacing={1.5}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+              aria-label={bridgesTitle}
+            >
+              {network.bridges.map((b) => (
+                <Stack
+                  component="li"
+                  key={b.id}
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'center', minWidth: 0 }}
+                >
+                  <PersonAvatar
+                    person={{ id: b.id, full_name: b.name, profile_photo_url: b.photo_url }}
+                    size={36}
+                  />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                      {b.name}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {` · ${nameOfDepartment(b.department_id)}`}
+                      </Typography>
+                    </Typography>
+                    <Typography variant="body2">
+                      {t('analytics.network.people.bridges.reached', {
+                        count: b.departments_reached,
+                      })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('analytics.network.people.bridges.detail', {
+                        sent: count(b.cross_sent),
+                        received: count(b.cross_received),
+                        partners: count(b.partners),
+                      })}
+                    </Typography>
+                  </Box>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </ChartCard>
+        <ChartCard
+          title={linksTitle}
+          definition={definition}
+          {...range}
+          empty={network.person_links.length === 0}
+          table={{
+            columns: [
+              t('analytics.network.people.links.from'),
+              t('analytics.network.people.links.to'),
+              t('analytics.network.people.links.count'),
+            ],
+            rows: network.person_links.map((l) => [name(l.from_id), name(l.to_id), l.count]),
+          }}
+          cell={(value, column) => (column < 2 ? String(value) : count(Number(value)))}
+        >
+          <BarList
+            summary={linksTitle}
+            bars={network.person_links.slice(0, 10).map((l) => ({
+              key: `${l.from_id}>${l.to_id}`,
+              label: t('analytics.network.links.link', {
+                from: name(l.from_id),
+                to: name(l.to_id),
               }),
               share: l.count / linksMax,
               text: count(l.count),
