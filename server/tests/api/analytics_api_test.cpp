@@ -190,9 +190,25 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
     if (one.at("metric").as_string() == "recognitions_sent") {
       EXPECT_EQ(points.at(6).at("value").to_number<double>(), 2);
       EXPECT_EQ(points.at(0).at("value").to_number<double>(), 0);
+      // The trend band of the week before (1 on its last day): mean 1/7, deviation √(1/7) =
+      // 0.378 (the sample's is the same), so 0 to 0.14 + 1.96 × 0.378 = 0.88; the 2 of the 17th
+      // is outside, a day with none is not.
+      ASSERT_TRUE(one.at("band").is_object()) << one;
+      EXPECT_DOUBLE_EQ(one.at("band").at("mean").to_number<double>(), 0.14);
+      EXPECT_DOUBLE_EQ(one.at("band").at("low").to_number<double>(), 0);
+      EXPECT_DOUBLE_EQ(one.at("band").at("high").to_number<double>(), 0.88);
+      EXPECT_EQ(points.at(6).at("outside"), json::value(true));
+      EXPECT_EQ(points.at(0).at("outside"), json::value(false));
     }
     if (one.at("metric").as_string() == "active_people") {
       EXPECT_EQ(points.at(6).at("value").to_number<double>(), 4);
+      // Two active on the week before's last day: mean 0.29, sample deviation 0.756.
+      EXPECT_DOUBLE_EQ(one.at("band").at("high").to_number<double>(), 1.77);
+      EXPECT_EQ(points.at(6).at("outside"), json::value(true));
+    }
+    if (one.at("metric").as_string() == "points_given") {
+      EXPECT_TRUE(one.at("band").is_null()) << "sums of points: no band";
+      EXPECT_TRUE(points.at(6).at("outside").is_null());
     }
   }
 
@@ -202,6 +218,8 @@ TEST_F(AnalyticsApi, EveryMetricAgainstAHandComputedOrganisation) {
   EXPECT_EQ(s.at("granularity").as_string(), "week");
   EXPECT_EQ(current(s, "recognitions_sent"), 3);
   EXPECT_EQ(s.at("series").at(0).at("points").as_array().size(), 53U);
+  // The last week has one day: no measure of a week, never outside.
+  EXPECT_TRUE(s.at("series").at(0).at("points").at(52).at("outside").is_null());
 
   // The registry: every metric with its definition in both languages and its privacy class.
   r = c.get("/api/analytics/metrics", org.admin_token);

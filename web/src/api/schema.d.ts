@@ -15398,10 +15398,20 @@ export interface components {
             end: string;
             /** @description The bucket's total; for active_people, the day's active people (a week: its daily average). */
             value: number;
+            /** @description Outside the series' band (beyond ordinary variation); null without a band or for a week cut short by the period's end. */
+            outside: boolean | null;
+        };
+        /** @description The trend band (ANA-★2): the previous period's days (or whole weeks), their mean ± 1.96 standard deviations, the deviation never under √mean; low never under 0. */
+        AnalyticsBand: {
+            mean: number;
+            low: number;
+            high: number;
         };
         AnalyticsSeries: {
             metric: string;
             points: components["schemas"]["AnalyticsSeriesPoint"][];
+            /** @description Counts only (recognitions, redemptions, active people), and only when the previous period had any; null otherwise. */
+            band: components["schemas"]["AnalyticsBand"] | null;
         };
         AnalyticsDepartment: {
             /** @description null for people without a department. */

@@ -67,9 +67,16 @@ json::object summary_json(const Summary& s) {
   for (const auto& one : s.series) {
     json::array points;
     for (const auto& p : one.points) {
-      points.push_back(json::object{{"start", p.start}, {"end", p.end}, {"value", p.value}});
+      points.push_back(json::object{
+          {"start", p.start}, {"end", p.end}, {"value", p.value}, {"outside", opt(p.outside)}});
     }
-    series.push_back(json::object{{"metric", one.metric}, {"points", std::move(points)}});
+    json::value band = nullptr;
+    if (one.band) {
+      band =
+          json::object{{"mean", one.band->mean}, {"low", one.band->low}, {"high", one.band->high}};
+    }
+    series.push_back(json::object{
+        {"metric", one.metric}, {"points", std::move(points)}, {"band", std::move(band)}});
   }
   json::array departments;
   for (const auto& d : s.departments) {

@@ -269,6 +269,21 @@ Figure AnalyticsService::mood(OrgId org, std::string_view time_zone, const std::
   return f;
 }
 
+std::optional<Band> band_of(const std::vector<double>& previous) {
+  if (previous.empty()) return std::nullopt;
+  double sum = 0;
+  for (const auto v : previous) sum += v;
+  if (sum <= 0) return std::nullopt;
+  const auto n = static_cast<double>(previous.size());
+  const double mean = sum / n;
+  double squares = 0;
+  for (const auto v : previous) squares += (v - mean) * (v - mean);
+  const double sd =
+      std::max(previous.size() > 1 ? std::sqrt(squares / (n - 1)) : 0.0, std::sqrt(mean));
+  return Band{rounded(mean, 2), rounded(std::max(0.0, mean - kBandZ * sd), 2),
+              rounded(mean + kBandZ * sd, 2)};
+}
+
 Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::string_view from,
                                   std::string_view to, const ModuleOn& module_on) const {
   const auto period = checked_period(from, to);
@@ -429,12 +444,44 @@ Summary AnalyticsService::summary(OrgId org, std::string_view time_zone, std::st
     }
     s.kpis.push_back(std::move(k));
   }
+  // The previous period's buckets, the same widths from its first day, for the trend bands; a
+  // week cut short by the period's end is no measure of a week.
+  std::map<std::string, std::vector<double>> previous_bucket;
+  for (const auto& m : series_metrics) previous_bucket[m].assign(buckets.size(), 0.0);
+  const auto previous_bucket_of = [&](const std::string& day) {
+    return static_cast<std::size_t>((day_count(day) - day_count(s.previous_from)) / width);
+  };
+  for (const auto& t : read.totals) {
+    if (t.day >= s.from || t.day < s.previous_from) continue;
+    const auto i = previous_bucket_of(t.day);
+    if (i >= buckets.size()) continue;
+    const auto it = metric_of.find(t.metric);
+    if (it != metric_of.end()) {
+      previous_bucket[it->second][i] += static_cast<double>(t.value);
+    } else if (t.metric == "active") {
+      previous_bucket["active_people"][i] += static_cast<double>(t.value) / width;
+    }
+  }
+  const auto whole = [&](std::size_t i) {
+    return day_count(buckets[i].second) - day_count(buckets[i].first) + 1 == width;
+  };
   for (const auto& metric : series_metrics) {
     const auto* m = find_metric(metric);
     if (m == nullptr || !on(*m)) continue;
-    Series series{metric, {}};
+    Series series{metric, {}, std::nullopt};
+    if (change_test(*m) == "counts" || metric == "active_people") {
+      std::vector<double> before;
+      for (std::size_t i = 0; i < buckets.size(); ++i) {
+        if (whole(i)) before.push_back(previous_bucket[metric][i]);
+      }
+      series.band = band_of(before);
+    }
     for (std::size_t i = 0; i < buckets.size(); ++i) {
-      series.points.push_back({buckets[i].first, buckets[i].second, per_bucket[metric][i]});
+      SeriesPoint p{buckets[i].first, buckets[i].second, per_bucket[metric][i], std::nullopt};
+      if (series.band && whole(i)) {
+        p.outside = p.value < series.band->low || p.value > series.band->high;
+      }
+      series.points.push_back(std::move(p));
     }
     s.series.push_back(std::move(series));
   }

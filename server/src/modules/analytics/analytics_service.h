@@ -69,12 +69,27 @@ struct SeriesPoint {
   std::string start;
   std::string end;
   double value = 0;
+  /// Outside the band of ordinary variation (nullopt: no band, or a week cut short).
+  std::optional<bool> outside;
 };
+
+/// The trend band (ANA-★2): what the previous period's days (or whole weeks) make ordinary,
+/// their mean ± 1.96 standard deviations, the deviation never under √mean (counts vary at
+/// least as a Poisson count does). Only for counts, and only with a previous period that had
+/// any.
+struct Band {
+  double mean = 0, low = 0, high = 0;
+};
+inline constexpr double kBandZ = 1.96;
 
 struct Series {
   std::string metric;
   std::vector<SeriesPoint> points;
+  std::optional<Band> band;
 };
+
+/// The band of `previous` (each bucket's value; whole buckets only), nullopt when all are 0.
+std::optional<Band> band_of(const std::vector<double>& previous);
 
 struct DepartmentRow {
   std::optional<std::int64_t> department_id;

@@ -89,9 +89,10 @@ function summaryOf(from: string, to: string): ChartSummary {
       {
         metric: 'recognitions_sent',
         points: [
-          { start: '2026-03-01', end: '2026-03-01', value: 4 },
-          { start: '2026-03-02', end: '2026-03-02', value: 8 },
+          { start: '2026-03-01', end: '2026-03-01', value: 4, outside: false },
+          { start: '2026-03-02', end: '2026-03-02', value: 8, outside: true },
         ],
+        band: { mean: 3, low: 0.5, high: 5.5 },
       },
     ],
     departments: [
@@ -259,6 +260,28 @@ describe('ChartsPage', { timeout: 30_000 }, () => {
       'Departamento,Personas,Participaron,Participación,Intervalo de 95 %,Periodo anterior,Cambio',
     );
     expect(text).toMatch(/Ventas,4,3,0\.75,30\s%\s–\s95\s%,0\.5,Sin cambio significativo/);
+  });
+
+  it('draws the trend band and rings the days out of the ordinary, in the table too', async () => {
+    signIn('admin');
+    server();
+    const user = userEvent.setup();
+    await renderWithProviders(<ChartsPage />, { route: '/charts' });
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Reconocimientos enviados' })
+    ).closest('section')!;
+    const chart = within(card);
+    expect(chart.getByTestId('trend-band')).toBeInTheDocument();
+    expect(chart.getAllByTestId('outside-point')).toHaveLength(1);
+    expect(chart.getByTestId('band-note')).toHaveTextContent(
+      'La banda gris es lo habitual según el periodo anterior: de 0,5 a 5,5 por día. 1 día fuera de lo habitual.',
+    );
+    expect(chart.getByRole('img')).toHaveAccessibleName(/1 día fuera de lo habitual\.$/);
+    await user.click(chart.getByRole('button', { name: 'Ver como tabla' }));
+    const rows = within(chart.getByRole('table')).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('Fuera de lo habitual');
+    expect(rows[2]).toHaveTextContent('Sí');
+    expect(rows[1]).toHaveTextContent('No');
   });
 
   it('reads in English', async () => {

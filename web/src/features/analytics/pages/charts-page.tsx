@@ -225,12 +225,44 @@ function Figures({
             (best, p) => (p.value > best.value ? p : best),
             series.points[0] ?? { start: summary.from, end: summary.from, value: 0 },
           );
-          const sentence = t('analytics.series.summary', {
-            name,
-            period,
-            peak: formatFigure(peak.value, unit, language),
-            on: dayText(peak.start),
-          });
+          const outside = series.points.filter((p) => p.outside === true).length;
+          const sentence = [
+            t('analytics.series.summary', {
+              name,
+              period,
+              peak: formatFigure(peak.value, unit, language),
+              on: dayText(peak.start),
+            }),
+            series.band
+              ? t(
+                  summary.granularity === 'week'
+                    ? 'analytics.series.band.outsideWeeks'
+                    : 'analytics.series.band.outsideDays',
+                  { count: outside },
+                )
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          const bandNote = series.band ? (
+            <Typography variant="body2" color="text.secondary" data-testid="band-note">
+              {t(
+                summary.granularity === 'week'
+                  ? 'analytics.series.band.noteWeek'
+                  : 'analytics.series.band.noteDay',
+                {
+                  low: formatFigure(series.band.low, unit, language),
+                  high: formatFigure(series.band.high, unit, language),
+                },
+              )}{' '}
+              {t(
+                summary.granularity === 'week'
+                  ? 'analytics.series.band.outsideWeeks'
+                  : 'analytics.series.band.outsideDays',
+                { count: outside },
+              )}
+            </Typography>
+          ) : null;
           return (
             <ChartCard
               key={series.metric}
@@ -238,17 +270,45 @@ function Figures({
               definition={definition}
               {...range}
               empty={total === 0}
+              note={bandNote}
               table={{
-                columns: [t('analytics.series.from'), t('analytics.series.to'), name],
-                rows: series.points.map((p) => [p.start, p.end, p.value]),
+                columns: [
+                  t('analytics.series.from'),
+                  t('analytics.series.to'),
+                  name,
+                  ...(series.band ? [t('analytics.series.band.column')] : []),
+                ],
+                rows: series.points.map((p) => [
+                  p.start,
+                  p.end,
+                  p.value,
+                  ...(series.band
+                    ? [
+                        p.outside === null
+                          ? '—'
+                          : p.outside
+                            ? t('analytics.series.band.yes')
+                            : t('analytics.series.band.no'),
+                      ]
+                    : []),
+                ]),
               }}
               cell={(value, column) =>
-                column < 2 ? dayText(String(value)) : formatFigure(Number(value), unit, language)
+                column < 2
+                  ? dayText(String(value))
+                  : column === 2
+                    ? formatFigure(Number(value), unit, language)
+                    : String(value)
               }
             >
               <LineChart
                 summary={sentence}
-                points={series.points.map((p) => ({ label: dayText(p.start), value: p.value }))}
+                band={series.band}
+                points={series.points.map((p) => ({
+                  label: dayText(p.start),
+                  value: p.value,
+                  outside: p.outside,
+                }))}
                 format={(v) => formatFigure(v, unit, language)}
               />
             </ChartCard>
