@@ -376,6 +376,84 @@ TEST_F(AnalyticsViewsApi, GroupsAndProgramsAreDimensionsAndALeaderReadsOnlyTheir
   for (const auto& dim : without.at("dimensions").as_array()) EXPECT_NE(dim.as_string(), "program");
 }
 
+TEST_F(AnalyticsViewsApi, ByValueCountsTheRecognitionsReceivedWithEachValue) {
+  ManualClock clock(kViewsTuesdayNoon);
+  TestServer s(views_long_sessions, &clock);
+  const auto o = seed(s, clock);
+  const auto c = s.client(o.org.host);
+  const auto week = std::string("?from=2026-03-11&to=2026-03-17");
+  auto r = c.request("PUT", "/api/org/privacy", R"({"k":3,"k_comments":3})", o.org.admin_token,
+                     {"Content-Type: application/json"});
+  ASSERT_EQ(r.status, 200) << r.body;
+  r = c.post("/api/values", {{"name", "Excelencia"}}, o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto excellence = r.data().at("id").as_int64();
+  r = c.post("/api/values", {{"name", "Trabajo en equipo"}}, o.org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto teamwork = r.data().at("id").as_int64();
+  const auto type = make_type(s, o.org, "Bravo", 0, 100);
+  // On the 17th: V1 recognises V3, V4 and V5 with Excelencia; S1 recognises V2 with both.
+  r = send_recognition(s, o.org, o.ventas[0],
+                       {o.ventas[2].email, o.ventas[3].email, o.ventas[4].email}, 1, type,
+                       {{"values", json::array{excellence}}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  r = send_recognition(s, o.org, o.soporte[0], {o.ventas[1].email}, 1, type,
+                       {{"values", json::array{excellence, teamwork}}});
+  ASSERT_EQ(r.status, 201) << r.body;
+  s.app().service<analytics::AnalyticsService>().refresh();
+
+  // Excelencia: 4 recognitions, to 4 people, none the week before (|4 − 0| / 2 = 2: beyond
+  // chance). Trabajo en equipo reached one person: below k, hidden. The total is every
+  // recognition received (4 earlier in the week, 4 now).
+  r = c.post("/api/custom_analytics/preview" + week, view_body("recognitions_received", "value"),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  auto d = r.data().as_object();
+  ASSERT_EQ(d.at("groups").as_array().size(), 1U) << r.body;
+  const auto* g = group(d, std::to_string(excellence));
+  ASSERT_NE(g, nullptr) << r.body;
+  EXPECT_EQ(g->at("name").as_string(), "Excelencia");
+  EXPECT_EQ(g->at("members").as_int64(), 4);
+  EXPECT_DOUBLE_EQ(g->at("value").to_number<double>(), 4);
+  EXPECT_DOUBLE_EQ(g->at("previous").to_number<double>(), 0);
+  EXPECT_EQ(g->at("significant").as_bool(), true);
+  EXPECT_EQ(d.at("hidden_groups").as_int64(), 1);
+  EXPECT_EQ(d.at("hidden_members").as_int64(), 1);
+  EXPECT_DOUBLE_EQ(d.at("total").at("value").to_number<double>(), 8);
+
+  // Luisa's people (Ventas) received all four; Soporte alone received none with a value.
+  r = c.post("/api/custom_analytics/preview" + week, view_body("recognitions_received", "value"),
+             o.luisa.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  d = r.data().as_object();
+  g = group(d, std::to_string(excellence));
+  ASSERT_NE(g, nullptr) << r.body;
+  EXPECT_DOUBLE_EQ(g->at("value").to_number<double>(), 4);
+  r = c.post("/api/custom_analytics/preview" + week,
+             view_body("recognitions_received", "value",
+                       {{"department", json::array{std::to_string(o.support)}}}),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("groups").as_array().empty()) << r.body;
+
+  // A value groups recognitions, not people: no other metric, and no filter by value.
+  r = c.post("/api/custom_analytics", view_body("participation", "value"), o.org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_NE(r.body.find("\"dimension\""), std::string::npos) << r.body;
+  r = c.post("/api/custom_analytics",
+             view_body("recognitions_received", "department",
+                       {{"value", json::array{std::to_string(excellence)}}}),
+             o.org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+  EXPECT_NE(r.body.find("\"filters\""), std::string::npos) << r.body;
+  // The values module off: no dimension by value.
+  r = c.patch("/api/org/services", {{"corporate_values", false}}, o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  r = c.post("/api/custom_analytics", view_body("recognitions_received", "value"),
+             o.org.admin_token);
+  EXPECT_EQ(r.status, 422) << r.body;
+}
+
 TEST_F(AnalyticsViewsApi, ABadDefinitionNamesItsFieldAndSavesNothing) {
   ManualClock clock(kViewsTuesdayNoon);
   TestServer s(views_long_sessions, &clock);

@@ -15236,7 +15236,7 @@ export interface components {
             /** @description A registry metric whose custom flag is set (options.metrics). */
             metric: string;
             /** @enum {string} */
-            dimension: "department" | "site" | "group" | "program" | "seniority" | "age" | "country";
+            dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country";
             filters?: components["schemas"]["AnalyticsViewFilters"];
             /**
              * @description The last 30 or 90 days or 12 months up to the day it is opened.
@@ -15263,7 +15263,7 @@ export interface components {
             name: string;
             metric: string;
             /** @enum {string} */
-            dimension: "department" | "site" | "group" | "program" | "seniority" | "age" | "country";
+            dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country";
             filters: components["schemas"]["AnalyticsViewFilters"];
             /** @enum {string} */
             period: "30d" | "90d" | "12m";
@@ -15291,8 +15291,8 @@ export interface components {
         AnalyticsViewOptions: {
             /** @description Registry ids usable in custom analytics whose module is on. */
             metrics: string[];
-            /** @description site: with the workplace module on; program: with the programs module on (its people: assigned to it, or with a submission that was not cancelled). */
-            dimensions: ("department" | "site" | "group" | "program" | "seniority" | "age" | "country")[];
+            /** @description site: with the workplace module on; program: with the programs module on (its people: assigned to it, or with a submission that was not cancelled); value: with the corporate values module on, only with the metric recognitions_received (the recognitions received carrying each value; one with two values counts for both), and never a filter. */
+            dimensions: ("department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country")[];
             /** @description Each dimension's values for filters. */
             values: {
                 [key: string]: components["schemas"]["AnalyticsViewOptionValue"][];
@@ -15305,7 +15305,7 @@ export interface components {
             k: number;
         };
         AnalyticsViewGroup: {
-            /** @description A department, site, organisation group or program id (a person is in each of their groups and programs, so these groups may overlap), a band (lt1, 1-3, 3-5, 5-10, 10+; lt25, 25-34, 35-44, 45-54, 55+), a country code, or none / unknown. */
+            /** @description A department, site, organisation group, program or corporate value id (a person is in each of their groups and programs, and a recognition in each of its values, so these groups may overlap), a band (lt1, 1-3, 3-5, 5-10, 10+; lt25, 25-34, 35-44, 45-54, 55+), a country code, or none / unknown. */
             key: string;
             name: string | null;
             /** @description Active members of the group today. */

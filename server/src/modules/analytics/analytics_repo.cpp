@@ -103,10 +103,15 @@ std::map<std::int64_t, std::int64_t> AnalyticsRepo::departments_of_people(db::Co
 
 void AnalyticsRepo::replace(db::Conn& c, OrgId org, const std::string& from, const std::string& to,
                             const DailyRows& daily, const PersonDayRows& people,
-                            const PairRows& pairs) const {
+                            const PairRows& pairs, const PersonValueRows& values) const {
   c.exec(sql::kDeleteDaily, {org, from, to});
   c.exec(sql::kDeletePersonDays, {org, from, to});
   c.exec(sql::kDeletePairs, {org, from, to});
+  c.exec(sql::kDeletePersonValues, {org, from, to});
+  if (!values.day.empty()) {
+    c.exec(sql::kInsertPersonValues,
+           {org, values.day, values.user, values.value, values.recognitions});
+  }
   if (!pairs.day.empty()) {
     c.exec(sql::kInsertPairs,
            {org, pairs.day, pairs.sender, pairs.receiver, pairs.recognitions, pairs.points});
@@ -128,6 +133,7 @@ void AnalyticsRepo::replace(db::Conn& c, OrgId org, const std::string& from, con
 void AnalyticsRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user) const {
   c.exec(sql::kForgetPerson, {org, user});
   c.exec(sql::kForgetPersonMonths, {org, user});
+  c.exec(sql::kForgetPersonValues, {org, user});
   c.exec(sql::kForgetSender, {org, user});
   c.exec(sql::kForgetReceiver, {org, user});
 }
@@ -479,6 +485,20 @@ std::vector<NamedSite> AnalyticsRepo::group_names(db::Conn& c, OrgId org) const 
 
 std::vector<NamedSite> AnalyticsRepo::program_names(db::Conn& c, OrgId org) const {
   return named_list(c.query(sql::kProgramNames, {org}));
+}
+
+std::vector<ValueReceived> AnalyticsRepo::values_received(
+    db::Conn& c, OrgId org, const std::optional<std::vector<std::int64_t>>& people,
+    const std::string& from, const std::string& to) const {
+  std::vector<ValueReceived> out;
+  auto rows = people ? c.query(sql::kTeamValuesReceived, {org, *people, from, to})
+                     : c.query(sql::kValuesReceived, {org, from, to});
+  for (const db::Row& r : rows) out.push_back({r.i64(0), r.i64(1), r.i64(2)});
+  return out;
+}
+
+std::vector<NamedSite> AnalyticsRepo::value_list(db::Conn& c, OrgId org) const {
+  return named_list(c.query(sql::kValueList, {org}));
 }
 
 }  // namespace aplauso::analytics

@@ -50,6 +50,15 @@ struct PairRows {
   std::vector<std::string> day;
   std::vector<std::int64_t> sender, receiver, recognitions, points;
 };
+/// Rows for analytics_person_values: recognitions a person received with a value on a day.
+struct PersonValueRows {
+  std::vector<std::string> day;
+  std::vector<std::int64_t> user, value, recognitions;
+};
+/// Recognitions a person received with a value over a period.
+struct ValueReceived {
+  std::int64_t user = 0, value = 0, recognitions = 0;
+};
 /// Rows for analytics_person_days.
 struct PersonDayRows {
   std::vector<std::string> day;
@@ -169,7 +178,8 @@ class AnalyticsRepo {
   std::map<std::int64_t, std::int64_t> departments_of_people(db::Conn& c, OrgId org) const;
 
   void replace(db::Conn& c, OrgId org, const std::string& from, const std::string& to,
-               const DailyRows& daily, const PersonDayRows& people, const PairRows& pairs) const;
+               const DailyRows& daily, const PersonDayRows& people, const PairRows& pairs,
+               const PersonValueRows& values) const;
   void forget_person(db::Conn& c, OrgId org, std::int64_t user) const;
 
   std::vector<DayTotal> daily_totals(db::Conn& c, OrgId org, const std::string& from,
@@ -248,5 +258,10 @@ class AnalyticsRepo {
   /// The organisation's groups / programs (not drafts) by name.
   std::vector<NamedSite> group_names(db::Conn& c, OrgId org) const;
   std::vector<NamedSite> program_names(db::Conn& c, OrgId org) const;
+  /// Everyone's (or, with `people`, only theirs) recognitions received by value.
+  std::vector<ValueReceived> values_received(db::Conn& c, OrgId org,
+                                             const std::optional<std::vector<std::int64_t>>& people,
+                                             const std::string& from, const std::string& to) const;
+  std::vector<NamedSite> value_list(db::Conn& c, OrgId org) const;
 };
 }  // namespace aplauso::analytics

@@ -146,6 +146,10 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
              std::pair<std::int64_t, std::int64_t>>
         pairs;  // day, sender, receiver: recognitions, points
 
+    std::multimap<std::int64_t, std::int64_t> values_of;  // post -> its values
+    for (const auto& [post, value] : repo_.values(c, org, lo, hi)) values_of.emplace(post, value);
+    std::map<std::tuple<std::string, std::int64_t, std::int64_t>, std::int64_t> person_values;
+
     std::map<std::int64_t, std::string> post_day;  // posts counted as sent, by their day
     for (const auto& r : repo_.received(c, org, lo, hi)) {
       const auto& d = day_of(r.created_at);
@@ -163,6 +167,10 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       }
       auto& receiver = people[{d, r.user_id}];
       receiver.active = receiver.participated = true;
+      const auto [first_value, last_value] = values_of.equal_range(r.post_id);
+      for (auto it = first_value; it != last_value; ++it) {
+        person_values[{d, r.user_id, it->second}] += 1;
+      }
       if (post_day.emplace(r.post_id, d).second) {
         daily[{d, "sent", 0}] += 1;
         if (r.author_id != 0) {
@@ -171,7 +179,7 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
         }
       }
     }
-    for (const auto& [post, value] : repo_.values(c, org, lo, hi)) {
+    for (const auto& [post, value] : values_of) {
       const auto it = post_day.find(post);
       if (it != post_day.end()) daily[{it->second, "value", value}] += 1;
     }
@@ -229,7 +237,16 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       rows.item.push_back(0);
       rows.value.push_back(n);
     }
-    repo_.replace(c, org, from, to, rows, person_rows, pair_rows);
+    PersonValueRows value_rows;
+    for (const auto& [key, count] : person_values) {
+      const auto& [day, user, value] = key;
+      if (!departments.contains(user)) continue;
+      value_rows.day.push_back(day);
+      value_rows.user.push_back(user);
+      value_rows.value.push_back(value);
+      value_rows.recognitions.push_back(count);
+    }
+    repo_.replace(c, org, from, to, rows, person_rows, pair_rows, value_rows);
   });
 }
 

@@ -89,6 +89,17 @@ inline constexpr db::Statement kInsertPersonMonths{
     "0), MAX(active), MAX(participated), MAX(surveyed) FROM analytics_person_days WHERE org_id = "
     "$1 AND day >= $2 AND day < $3 GROUP BY org_id, substr(day, 1, 7), user_id, "
     "COALESCE(department_id, 0)"};
+inline constexpr db::Statement kDeletePersonValues{
+    "analytics.delete_person_values",
+    "DELETE FROM analytics_person_values WHERE org_id = $1 AND day >= $2 AND day <= $3"};
+inline constexpr db::Statement kInsertPersonValues{
+    "analytics.insert_person_values",
+    "INSERT INTO analytics_person_values (org_id, day, user_id, value_id, recognitions) SELECT "
+    "CAST($1 AS BIGINT), x.day, x.user_id, x.value_id, x.recognitions FROM {{ZIP x day:TEXT $2 "
+    "user_id:INT $3 value_id:INT $4 recognitions:INT $5}}"};
+inline constexpr db::Statement kForgetPersonValues{
+    "analytics.forget_person_values",
+    "DELETE FROM analytics_person_values WHERE org_id = $1 AND user_id = $2"};
 inline constexpr db::Statement kDeletePairs{
     "analytics.delete_pairs",
     "DELETE FROM analytics_pairs WHERE org_id = $1 AND day >= $2 AND day <= $3"};
@@ -338,5 +349,21 @@ inline constexpr db::Statement kProgramNames{
     "analytics.program_names",
     "SELECT id, title FROM programs WHERE org_id = $1 AND deleted_at IS NULL AND status <> 'draft' "
     "ORDER BY title LIMIT 100000"};
+
+// Recognitions each person received with each value over $2..$3 (custom views by value).
+inline constexpr db::Statement kValuesReceived{
+    "analytics.values_received",
+    "SELECT user_id, value_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_person_values "
+    "WHERE org_id = $1 AND day >= $2 AND day <= $3 GROUP BY user_id, value_id"};
+// The same for the people $2 only (a leader's view).
+inline constexpr db::Statement kTeamValuesReceived{
+    "analytics.team_values_received",
+    "SELECT user_id, value_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_person_values "
+    "WHERE org_id = $1 AND user_id {{ANY_INT $2}} AND day >= $3 AND day <= $4 GROUP BY user_id, "
+    "value_id"};
+// The organisation's corporate values by name (archived ones too: past recognitions carry them).
+inline constexpr db::Statement kValueList{
+    "analytics.value_list",
+    "SELECT id, name FROM corporate_values WHERE org_id = $1 ORDER BY name LIMIT 10000"};
 
 }  // namespace aplauso::analytics::sql

@@ -38,8 +38,8 @@ const std::vector<std::string>& custom_metrics() {
 
 namespace {
 
-constexpr std::string_view kDimensions[] = {"department", "site", "group",  "program",
-                                            "seniority",  "age",  "country"};
+constexpr std::string_view kDimensions[] = {"department", "site",      "group", "program",
+                                            "value",      "seniority", "age",   "country"};
 constexpr std::string_view kPeriods[] = {"30d", "90d", "12m"};
 constexpr std::string_view kCharts[] = {"bar", "column", "table"};
 
@@ -57,6 +57,7 @@ std::vector<std::string> dimensions_on(const ModuleOn& module_on) {
   for (const auto d : kDimensions) {
     if (d == "site" && !module_on("workplace")) continue;
     if (d == "program" && !module_on("programs")) continue;
+    if (d == "value" && !module_on("corporate_values")) continue;
     out.emplace_back(d);
   }
   return out;
@@ -284,8 +285,13 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
     throw invalid("dimension",
                   d.dimension == "site"      ? "El módulo de centros de trabajo no está activo."
                   : d.dimension == "program" ? "El módulo de programas no está activo."
+                  : d.dimension == "value"   ? "El módulo de valores no está activo."
                                              : "Agrupa por departamento, centro, grupo, programa, "
-                                               "antigüedad, edad o país.");
+                                               "valor, antigüedad, edad o país.");
+  }
+  // A value belongs to recognitions, not people: it groups only the recognitions received.
+  if (d.dimension == "value" && d.metric != "recognitions_received") {
+    throw invalid("dimension", "Por valor solo se agrupan los reconocimientos recibidos.");
   }
   if (!one_of(kPeriods, d.period)) {
     throw invalid("period", "El periodo es de 30 días, 90 días o 12 meses.");
@@ -324,7 +330,7 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
   }
   for (auto it = d.filters.begin(); it != d.filters.end();) {
     const auto& [dimension, keys] = *it;
-    if (!one_of(dimensions, dimension)) {
+    if (!one_of(dimensions, dimension) || dimension == "value") {
       throw invalid("filters", "No se puede filtrar por ese atributo.");
     }
     if (keys.size() > kMaxFilterValues) {
@@ -563,6 +569,7 @@ ViewResult ViewService::compute(db::Conn& c, OrgId org, std::string_view time_zo
     });
     if (!kept) continue;
     everyone.push_back(m.id);
+    if (d.dimension == "value") continue;  // grouped by the recognitions' values (by_value)
     for (auto& [key, name] : keys_of(m, d.dimension, belonging, today)) {
       auto& g = groups[key];
       g.name = std::move(name);
@@ -570,6 +577,10 @@ ViewResult ViewService::compute(db::Conn& c, OrgId org, std::string_view time_zo
     }
   }
   out.total = row_of(d.metric, "total", std::nullopt, everyone, now, before);
+  if (d.dimension == "value") {
+    by_value(c, org, team, period, everyone, out);
+    return out;
+  }
   std::unordered_set<std::int64_t> hidden;  // people of hidden groups, once each
   for (auto& [key, g] : groups) {
     const auto size = static_cast<std::int64_t>(g.people.size());
@@ -586,6 +597,56 @@ ViewResult ViewService::compute(db::Conn& c, OrgId org, std::string_view time_zo
     return a.key < b.key;
   });
   return out;
+}
+
+void ViewService::by_value(db::Conn& c, OrgId org,
+                           const std::optional<std::vector<std::int64_t>>& team,
+                           const Period& period, const std::vector<std::int64_t>& everyone,
+                           ViewResult& out) const {
+  // One row per value: the recognitions with it that the people in scope received (one with two
+  // values counts for both), and how many of them received one. A value received by fewer
+  // than k people shows nothing.
+  const std::unordered_set<std::int64_t> scope(everyone.begin(), everyone.end());
+  struct ByValue {
+    std::int64_t now = 0, before = 0;
+    std::unordered_set<std::int64_t> receivers;
+  };
+  std::map<std::int64_t, ByValue> values;
+  for (const auto& v : repo_.values_received(c, org, team, period.from, period.to)) {
+    if (scope.count(v.user) == 0) continue;
+    auto& one = values[v.value];
+    one.now += v.recognitions;
+    one.receivers.insert(v.user);
+  }
+  for (const auto& v :
+       repo_.values_received(c, org, team, period.previous_from, period.previous_to)) {
+    if (scope.count(v.user) != 0) values[v.value].before += v.recognitions;
+  }
+  std::map<std::int64_t, std::string> names;
+  for (const auto& v : repo_.value_list(c, org)) names.emplace(v.id, v.name);
+  std::unordered_set<std::int64_t> hidden;
+  for (const auto& [id, v] : values) {
+    const auto receivers = static_cast<std::int64_t>(v.receivers.size());
+    if (receivers < out.k) {
+      ++out.hidden_groups;
+      hidden.insert(v.receivers.begin(), v.receivers.end());
+      continue;
+    }
+    ViewGroup g;
+    g.key = std::to_string(id);
+    const auto name = names.find(id);
+    if (name != names.end()) g.name = name->second;
+    g.members = receivers;
+    g.value = static_cast<double>(v.now);
+    g.previous = static_cast<double>(v.before);
+    g.significant = counts_differ(v.now, v.before);
+    out.groups.push_back(std::move(g));
+  }
+  out.hidden_members = static_cast<std::int64_t>(hidden.size());
+  std::sort(out.groups.begin(), out.groups.end(), [](const ViewGroup& a, const ViewGroup& b) {
+    if (a.value != b.value) return a.value > b.value;
+    return a.key < b.key;
+  });
 }
 
 ViewOptions ViewService::options(OrgId org, const Viewer& who, const ModuleOn& module_on) const {

@@ -151,6 +151,10 @@ class ViewService {
   ViewResult compute(db::Conn& c, OrgId org, std::string_view time_zone, const Viewer& who,
                      const Definition& d, std::string_view from, std::string_view to) const;
   View read(db::Conn& c, OrgId org, const Viewer& who, std::int64_t id) const;
+  /// The groups of a view by value (the recognitions received with each value).
+  void by_value(db::Conn& c, OrgId org, const std::optional<std::vector<std::int64_t>>& team,
+                const Period& period, const std::vector<std::int64_t>& everyone,
+                ViewResult& out) const;
 
   const db::Database& db_;
   const Clock& clock_;

@@ -25,11 +25,12 @@ import {
   type AnalyticsView,
   type AnalyticsViewInput,
   type AnalyticsViewOptions,
-  type ViewDimension,
 } from '../api/custom-views';
 import {
   NAME_MAX,
+  FILTERABLE,
   formFieldOf,
+  type FilterDimension,
   toViewInput,
   validateViewForm,
   viewFormFrom,
@@ -104,6 +105,7 @@ function ViewFields({
   const filtersMessage = useFieldMessage('filters');
   // The chosen metric's "¿Cómo se calcula?" under its select.
   const metric = useWatch<ViewFormValues, 'metric'>({ name: 'metric' });
+  const dimension = useWatch<ViewFormValues, 'dimension'>({ name: 'dimension' });
   const definition = metricWords(byId.get(metric), i18n.language).definition;
   return (
     <>
@@ -127,6 +129,9 @@ function ViewFields({
         <SelectField
           name="dimension"
           label={t('analytics.custom.editor.dimension')}
+          helperText={
+            dimension === 'value' ? t('analytics.custom.editor.valueReceivedOnly') : undefined
+          }
           options={options.dimensions.map((d) => ({
             value: d,
             label: t(`analytics.equity.by.${d}`),
@@ -156,9 +161,11 @@ function ViewFields({
         <Typography variant="body2" color="text.secondary">
           {t('analytics.custom.editor.filtersHelp')}
         </Typography>
-        {options.dimensions.map((dimension) => (
-          <FilterField key={dimension} dimension={dimension} options={options} />
-        ))}
+        {options.dimensions
+          .filter((d): d is FilterDimension => (FILTERABLE as readonly string[]).includes(d))
+          .map((d) => (
+            <FilterField key={d} dimension={d} options={options} />
+          ))}
         {filtersMessage ? <FormHelperText error>{filtersMessage}</FormHelperText> : null}
       </Stack>
       {options.share_roles.length > 0 ? (
@@ -180,7 +187,7 @@ function FilterField({
   dimension,
   options,
 }: {
-  dimension: ViewDimension;
+  dimension: FilterDimension;
   options: AnalyticsViewOptions;
 }) {
   const { t, i18n } = useTranslation();

@@ -121,7 +121,9 @@ export function ViewFigures({ result, metric, chart, title }: ViewFiguresProps) 
             {hidden}
             {OVERLAPPING.includes(result.dimension as 'group') ? (
               <Typography variant="body2" color="text.secondary" data-testid="overlapping-groups">
-                {t('analytics.custom.view.overlapping')}
+                {result.dimension === 'value'
+                  ? t('analytics.custom.view.overlappingValues')
+                  : t('analytics.custom.view.overlapping')}
               </Typography>
             ) : null}
             {result.groups.length === 0 && result.hidden_groups > 0 ? (

@@ -26,13 +26,20 @@ export const DIMENSIONS = [
   'site',
   'group',
   'program',
+  'value',
   'seniority',
   'age',
   'country',
 ] as const;
 
-/** Dimensions where a person is in each of their groups (groups may overlap). */
-export const OVERLAPPING: readonly ViewDimension[] = ['group', 'program'];
+/** Dimensions where a person (or a recognition) is in each of their groups (groups may
+ *  overlap). */
+export const OVERLAPPING: readonly ViewDimension[] = ['group', 'program', 'value'];
+/** Dimensions a view may filter by (a value groups recognitions, not people). */
+export type FilterDimension = Exclude<ViewDimension, 'value'>;
+export const FILTERABLE: readonly FilterDimension[] = DIMENSIONS.filter(
+  (d): d is FilterDimension => d !== 'value',
+);
 export const NAME_MAX = 120;
 
 export type ViewFormValues = {
@@ -50,6 +57,7 @@ const noFilters = (): Record<ViewDimension, string[]> => ({
   site: [],
   group: [],
   program: [],
+  value: [],
   seniority: [],
   age: [],
   country: [],
@@ -69,7 +77,7 @@ export function viewFormFrom(view: AnalyticsView | null, firstMetric = ''): View
     };
   }
   const filters = noFilters();
-  for (const dimension of DIMENSIONS) filters[dimension] = [...(view.filters[dimension] ?? [])];
+  for (const dimension of FILTERABLE) filters[dimension] = [...(view.filters[dimension] ?? [])];
   return {
     name: view.name,
     metric: view.metric,
@@ -85,7 +93,7 @@ export function viewFormFrom(view: AnalyticsView | null, firstMetric = ''): View
  *  may share (a leader sends none). */
 export function toViewInput(values: ViewFormValues, canShare: boolean): AnalyticsViewInput {
   const filters: AnalyticsViewFilters = {};
-  for (const dimension of DIMENSIONS) {
+  for (const dimension of FILTERABLE) {
     const kept = values.filters[dimension];
     if (kept.length > 0) filters[dimension] = kept;
   }
