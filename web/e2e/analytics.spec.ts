@@ -208,12 +208,23 @@ test.describe('analytics dashboard', () => {
     await expect(
       page.getByRole('group', { name: 'Reconocimientos entre departamentos' }),
     ).toBeVisible();
+    // The person level, for admins: who connects departments (nobody crosses in the demo) and
+    // the strongest links between two people.
+    await expect(page.getByTestId('no-bridges')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Conexiones más fuertes entre personas' })
+        .getByRole('listitem'),
+    ).not.toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('tab', { name: 'Reciprocidad' }).click();
     await expect(page).toHaveURL(/chartsTab=reciprocity/);
     await expect(page.getByText(/nunca una sanción automática/)).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Parejas para revisar' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Grupos pequeños para revisar' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
