@@ -143,6 +143,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Puntos' })).toBeInTheDocument();
   });
 
+  it('keeps a column hidden by default until it is chosen, and remembers that choice', async () => {
+    const user = userEvent.setup();
+    const columns = COLUMNS.map((column) =>
+      column.key === 'points' ? { ...column, hiddenByDefault: true } : column,
+    );
+    const { unmount } = await renderTable({ tableId: 'people', columns });
+    expect(screen.queryByRole('columnheader', { name: 'Puntos' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columnas' }));
+    const points = within(screen.getByRole('menu')).getByRole('menuitemcheckbox', {
+      name: 'Puntos',
+    });
+    expect(points).toHaveAttribute('aria-checked', 'false');
+    await user.click(points);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('columnheader', { name: 'Puntos' })).toBeInTheDocument();
+    unmount();
+    await renderTable({ tableId: 'people', columns });
+    expect(screen.getByRole('columnheader', { name: 'Puntos' })).toBeInTheDocument();
+  });
+
+  it('reads the hidden columns an earlier version stored as a list', async () => {
+    window.localStorage.setItem('aplauso.table.columns.people', JSON.stringify(['email']));
+    await renderTable({ tableId: 'people' });
+    expect(screen.queryByRole('columnheader', { name: 'Correo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Puntos' })).toBeInTheDocument();
+  });
+
   it('draws its rows as cards when the table does not fit, e-mails whole', async () => {
     vi.stubGlobal(
       'ResizeObserver',

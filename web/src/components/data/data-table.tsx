@@ -63,6 +63,9 @@ export type Column<T> = {
   title?: string;
   /** May be hidden with the column chooser (default: every column but the row header). */
   hideable?: boolean;
+  /** Hidden until chosen in the column chooser (a list with a `tableId`): data only some
+   *  organisations record. */
+  hiddenByDefault?: boolean;
 };
 
 /** The last column: what can be done with a row. It sticks to the right edge, so the actions
@@ -125,17 +128,30 @@ const STICKY_ACTIONS: SxProps<Theme> = {
 const SELECT_COLUMN = '__select';
 const STORAGE_PREFIX = 'aplauso.table.columns.';
 
-function storedHidden(tableId: string | undefined): VisibilityState {
+/** The columns shown and hidden by choice in this list, stored as { key: shown } (an older
+ *  browser stored the hidden keys as an array), over the columns hidden by default. */
+function storedVisibility<T>(
+  tableId: string | undefined,
+  columns: readonly Column<T>[],
+): VisibilityState {
   if (!tableId) return {};
+  const defaults = Object.fromEntries(
+    columns.filter((column) => column.hiddenByDefault).map((column) => [column.key, false]),
+  );
   try {
     const raw = window.localStorage.getItem(STORAGE_PREFIX + tableId);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (!Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      parsed.filter((key): key is string => typeof key === 'string').map((key) => [key, false]),
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (Array.isArray(parsed)) {
+      const hidden = parsed.filter((key): key is string => typeof key === 'string');
+      return { ...defaults, ...Object.fromEntries(hidden.map((key) => [key, false])) };
+    }
+    if (!parsed || typeof parsed !== 'object') return defaults;
+    const chosen = Object.entries(parsed).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
     );
+    return { ...defaults, ...Object.fromEntries(chosen) };
   } catch {
-    return {};
+    return defaults;
   }
 }
 
@@ -162,7 +178,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [asCards, setAsCards] = useState(false);
 
   const [localSort, setLocalSort] = useState<SortingState>([]);
-  const [hidden, setHidden] = useState<VisibilityState>(() => storedHidden(tableId));
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    storedVisibility(tableId, columns),
+  );
   const [selected, setSelected] = useState<RowSelectionState>({});
   const serverSort = Boolean(onSortChange);
   const sorting: SortingState = serverSort
@@ -173,15 +191,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   useEffect(() => {
     if (!tableId) return;
-    const keys = Object.entries(hidden)
-      .filter(([, visible]) => !visible)
-      .map(([key]) => key);
     try {
-      window.localStorage.setItem(STORAGE_PREFIX + tableId, JSON.stringify(keys));
+      window.localStorage.setItem(STORAGE_PREFIX + tableId, JSON.stringify(visibility));
     } catch {
       // A full or blocked storage: the choice lasts until the page reloads.
     }
-  }, [tableId, hidden]);
+  }, [tableId, visibility]);
 
   const definitions = useMemo<ColumnDef<T>[]>(
     () => [
@@ -209,13 +224,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ...(serverSort ? { manualSorting: true } : { getSortedRowModel: getSortedRowModel() }),
     enableMultiSort: false,
     sortDescFirst: false,
-    state: { sorting, columnVisibility: hidden, rowSelection: selected },
+    state: { sorting, columnVisibility: visibility, rowSelection: selected },
     onSortingChange: (updater) => {
       const next = resolve(updater, sorting)[0];
       if (serverSort) onSortChange?.(next ? { key: next.id, desc: next.desc } : null);
       else setLocalSort(next ? [next] : []);
     },
-    onColumnVisibilityChange: setHidden,
+    onColumnVisibilityChange: setVisibility,
     onRowSelectionChange: setSelected,
     enableRowSelection: selection?.canSelect
       ? (row) => selection.canSelect?.(row.original) ?? true
@@ -241,7 +256,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [allowCards, rows, columns, hidden]);
+  }, [allowCards, rows, columns, visibility]);
 
   const hideable = columns.filter((column) => table.getColumn(column.key)?.getCanHide());
   return (

@@ -35,6 +35,29 @@ describe('person form', () => {
     expect(validatePersonForm({ ...valid, admission_date: '2026-06-01' }, today)).toEqual({});
   });
 
+  it('sends the identity document as the server keeps it, and contract and gender only when set', () => {
+    const input = toNewPerson({
+      ...valid,
+      national_id: ' 30.123.456 ',
+      contract_type: 'internship',
+      gender: '',
+    }).input;
+    expect(input).toMatchObject({ national_id: '30123456', contract_type: 'internship' });
+    expect(input).not.toHaveProperty('gender');
+    expect(personFormFrom(null)).toMatchObject({ national_id: '', contract_type: '', gender: '' });
+  });
+
+  it("checks the identity document against the person's country", () => {
+    const chilean = { ...valid, country: 'CL', national_id: '12.345.678-4' };
+    expect(validatePersonForm(chilean, today)).toEqual({
+      national_id: 'people.errors.rutInvalid',
+    });
+    expect(validatePersonForm({ ...chilean, national_id: '12.345.678-5' }, today)).toEqual({});
+    expect(validatePersonForm({ ...valid, national_id: '12-3' }, today)).toEqual({
+      national_id: 'people.errors.nationalIdInvalid',
+    });
+  });
+
   it('counts names by characters as people see them', () => {
     expect(validatePersonForm({ ...valid, first_name: 'á'.repeat(80) }, today)).toEqual({});
     expect(validatePersonForm({ ...valid, first_name: 'á'.repeat(81) }, today)).toEqual({

@@ -1,15 +1,18 @@
 // The person form (create and edit): its values, the checks the server also makes (so most
 // mistakes are named before sending), and the UserInput it sends. Dates are yyyy-MM-dd.
-import type { PersonRef, Role } from '@/api/types';
+import type { ContractType, Gender, PersonRef, Role } from '@/api/types';
 import { languageFromProfile, profileLanguageFor, type Language } from '@/i18n/languages';
 import { parseDateInput } from '@/lib/date-input';
 
 import type { AdminUser, NewPerson, UserInput } from './api/people';
+import { nationalIdProblem, normalizeNationalId, type NationalIdProblem } from './national-id';
 
 export const PERSON_LIMITS = {
   emailMaxLength: 254,
   nameMaxLength: 80,
   jobPositionMaxLength: 120,
+  /** 20 letters and digits once dots, hyphens and spaces are dropped: room for those. */
+  nationalIdMaxLength: 30,
 } as const;
 
 export const ROLES: readonly Role[] = ['employee', 'leader', 'admin'];
@@ -44,6 +47,12 @@ export type PersonFormValues = {
   /** yyyy-MM-dd, '' for none, or the text being typed. */
   birthday: string;
   admission_date: string;
+  /** The national identity document as typed, '' for none. */
+  national_id: string;
+  /** '' for none recorded. */
+  contract_type: ContractType | '';
+  /** '' for none recorded (it is optional: only aggregated reports use it). */
+  gender: Gender | '';
   points: boolean;
   groups: number[];
 };
@@ -59,7 +68,8 @@ export type PersonFieldError =
   | 'people.errors.countryInvalid'
   | 'people.errors.phoneInvalid'
   | 'people.errors.dateInvalid'
-  | 'people.errors.birthdayFuture';
+  | 'people.errors.birthdayFuture'
+  | NationalIdProblem;
 
 /** Characters as a person counts them (an accented letter or an emoji is one). */
 const length = (value: string) => [...value.trim()].length;
@@ -93,6 +103,9 @@ export function personFormFrom(
     phone: person?.phone ?? '',
     birthday: person?.birthday ?? '',
     admission_date: person?.admission_date ?? '',
+    national_id: person?.national_id ?? '',
+    contract_type: person?.contract_type ?? '',
+    gender: person?.gender ?? '',
     points: person?.points ?? true,
     groups: person?.groups.map((group) => group.id) ?? [],
   };
@@ -130,6 +143,8 @@ export function validatePersonForm(
   }
   if (values.admission_date && !parseDateInput(values.admission_date))
     errors.admission_date = 'people.errors.dateInvalid';
+  const nationalId = nationalIdProblem(values.national_id, values.country);
+  if (nationalId) errors.national_id = nationalId;
   return errors;
 }
 
@@ -149,6 +164,9 @@ function toUserInput(values: PersonFormValues): UserInput {
     phone: compactPhone(values.phone) || null,
     birthday: values.birthday || null,
     admission_date: values.admission_date || null,
+    national_id: normalizeNationalId(values.national_id) || null,
+    contract_type: values.contract_type || null,
+    gender: values.gender || null,
     points: values.points,
     groups: values.groups,
   };

@@ -92,6 +92,14 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
     await user.type(field(dialog, 'Teléfono'), '+56 9 1234 5678');
     await user.type(field(dialog, 'Fecha de nacimiento'), '07/03/1990');
     await user.type(field(dialog, 'Fecha de ingreso'), '1/2/2024');
+    await user.type(field(dialog, 'Documento de identidad'), '12.345.678-5');
+    await user.selectOptions(field(dialog, 'Tipo de contrato'), 'Plazo fijo');
+    const gender = field(dialog, 'Género');
+    expect(gender).toHaveDisplayValue('Sin especificar');
+    expect(gender).toHaveAccessibleDescription(
+      /^Opcional\. Solo se usa en informes de equidad agregados/,
+    );
+    await user.selectOptions(gender, 'No binario');
     await user.click(within(dialog).getByRole('switch', { name: 'Puede recibir puntos' }));
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Brigada' }));
     await user.click(within(dialog).getByRole('button', { name: 'Añadir' }));
@@ -111,6 +119,9 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
         phone: '+56912345678',
         birthday: '1990-03-07',
         admission_date: '2024-02-01',
+        national_id: '123456785',
+        contract_type: 'fixed_term',
+        gender: 'non_binary',
         points: false,
         groups: [6],
       },
@@ -163,6 +174,8 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
     const { dialog } = await open(null);
     await user.type(field(dialog, /^Correo/), 'lucia@');
     await user.type(field(dialog, 'Teléfono'), '12345');
+    await user.selectOptions(field(dialog, 'País'), 'Chile');
+    await user.type(field(dialog, 'Documento de identidad'), '12.345.678-4');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir' }));
     expect(field(dialog, /^Correo/)).toHaveAccessibleDescription(
       'Escribe un correo válido, por ejemplo nombre@empresa.com.',
@@ -170,6 +183,9 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
     expect(field(dialog, /^Nombre/)).toHaveAccessibleDescription('El nombre es requerido.');
     expect(field(dialog, 'Teléfono')).toHaveAccessibleDescription(
       'Escribe el teléfono en formato internacional: + y entre 8 y 15 dígitos.',
+    );
+    expect(field(dialog, 'Documento de identidad')).toHaveAccessibleDescription(
+      'El RUT no es válido: revisa sus dígitos y el dígito verificador.',
     );
     expect(seen.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
@@ -187,6 +203,7 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
             fields: {
               leader_id: 'El líder debe ser una persona activa.',
               birthday: 'La fecha de nacimiento debe ser pasada.',
+              national_id: 'Otra persona de la organización ya tiene ese documento de identidad.',
             },
           },
         },
@@ -197,11 +214,15 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
     const { dialog, onClose } = await open(null);
     await user.type(field(dialog, /^Correo/), 'ana.torres@demo.local');
     await user.type(field(dialog, /^Nombre/), 'Ana');
+    await user.type(field(dialog, 'Documento de identidad'), '30123456');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir' }));
 
     expect(await within(dialog).findByText('El líder debe ser una persona activa.')).toBeVisible();
     expect(field(dialog, 'Fecha de nacimiento')).toHaveAccessibleDescription(
       'La fecha de nacimiento debe ser pasada.',
+    );
+    expect(field(dialog, 'Documento de identidad')).toHaveAccessibleDescription(
+      'Otra persona de la organización ya tiene ese documento de identidad.',
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
@@ -223,6 +244,9 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
       leader: carla,
       country: 'AR',
       phone: '+5491112345678',
+      national_id: '30123456',
+      contract_type: 'indefinite',
+      gender: 'female',
       groups: [{ id: 5, name: 'Comité de bienestar' }],
     });
     const patch = capture(ok({ ...ana, job_position: null }));
@@ -234,9 +258,15 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
     expect(field(dialog, 'Departamento')).toHaveDisplayValue('Logística');
     expect(field(dialog, 'País')).toHaveDisplayValue('Argentina');
     expect(within(dialog).getByRole('combobox', { name: 'Líder' })).toHaveValue('Carla Díaz');
+    expect(field(dialog, 'Documento de identidad')).toHaveValue('30123456');
+    expect(field(dialog, 'Tipo de contrato')).toHaveDisplayValue('Indefinido');
+    expect(field(dialog, 'Género')).toHaveDisplayValue('Femenino');
 
     await user.clear(field(dialog, 'Cargo'));
     await user.clear(field(dialog, 'Teléfono'));
+    await user.clear(field(dialog, 'Documento de identidad'));
+    await user.selectOptions(field(dialog, 'Tipo de contrato'), 'Honorarios');
+    await user.selectOptions(field(dialog, 'Género'), 'Sin especificar');
     await user.clear(within(dialog).getByRole('combobox', { name: 'Líder' }));
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Comité de bienestar' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Brigada' }));
@@ -257,6 +287,9 @@ describe('PersonDialog', { timeout: 30_000 }, () => {
         phone: null,
         birthday: null,
         admission_date: null,
+        national_id: null,
+        contract_type: 'services',
+        gender: null,
         points: true,
         groups: [6],
       },

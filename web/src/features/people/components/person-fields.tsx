@@ -13,6 +13,7 @@ import { SwitchField } from '@/components/form/fields/switch-field';
 import { TextField } from '@/components/form/fields/text-field';
 import { SUPPORTED_LANGUAGES } from '@/i18n/languages';
 import { departmentDetailsQueryOptions, groupsQueryOptions } from '@/lib/calls/directory';
+import { CONTRACT_TYPES, contractTypeName, GENDERS, genderName } from '@/lib/person-attributes';
 
 import type { AdminUser } from '../api/people';
 import { countryOptions } from '../country-options';
@@ -133,6 +134,32 @@ export function PersonFields({ person }: PersonFieldsProps) {
         <DateField name="birthday" label={t('people.form.birthday')} />
         <DateField name="admission_date" label={t('people.form.admissionDate')} />
       </FieldRow>
+      <FieldRow>
+        <TextField
+          name="national_id"
+          label={t('people.form.nationalId')}
+          helperText={t('people.form.nationalIdHelp')}
+          maxLength={PERSON_LIMITS.nationalIdMaxLength}
+          autoComplete="off"
+        />
+        <SelectField
+          name="contract_type"
+          label={t('people.form.contractType')}
+          options={[
+            { value: '', label: t('people.form.notRecorded') },
+            ...CONTRACT_TYPES.map((type) => ({ value: type, label: contractTypeName(t, type) })),
+          ]}
+        />
+      </FieldRow>
+      <SelectField
+        name="gender"
+        label={t('people.form.gender')}
+        helperText={t('people.form.genderHelp')}
+        options={[
+          { value: '', label: t('people.form.notRecorded') },
+          ...GENDERS.map((gender) => ({ value: gender, label: genderName(t, gender) })),
+        ]}
+      />
       <SwitchField
         name="points"
         label={t('people.form.points')}

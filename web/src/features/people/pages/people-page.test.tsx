@@ -104,6 +104,26 @@ describe('PeoplePage', { timeout: 20_000 }, () => {
     expect(urls[0]).toMatch(/\/org\/users\?page=1&perPage=10$/);
   });
 
+  it('shows the identity document and contract type once chosen in the column chooser', async () => {
+    const user = userEvent.setup();
+    server(() => [{ ...ana, national_id: '123456785', contract_type: 'fixed_term' }, pedro]);
+    await renderWithProviders(page);
+    const table = await screen.findByRole('table', { name: 'Personas de la organización' });
+    expect(within(table).queryByRole('columnheader', { name: 'Tipo de contrato' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columnas' }));
+    const menu = screen.getByRole('menu');
+    await user.click(
+      within(menu).getByRole('menuitemcheckbox', { name: 'Documento de identidad' }),
+    );
+    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Tipo de contrato' }));
+    await user.keyboard('{Escape}');
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(table).getByRole('columnheader', { name: 'Tipo de contrato' })).toBeVisible();
+    expect(first).toHaveTextContent('123456785');
+    expect(first).toHaveTextContent('Plazo fijo');
+    expect(second).toHaveTextContent('——');
+  });
+
   it('sends the filters as the list call asks for them', async () => {
     const user = userEvent.setup();
     const { query } = server(() => [ana]);

@@ -28,6 +28,7 @@ import {
   eraseUserMutation,
   groupsQueryOptions,
 } from '@/lib/calls/directory';
+import { contractTypeName } from '@/lib/person-attributes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -203,6 +204,20 @@ export function PeoplePage() {
             key: 'groups',
             header: t('people.columns.groups'),
             render: (person) => <GroupChips groups={person.groups} />,
+          },
+          {
+            key: 'nationalId',
+            header: t('people.columns.nationalId'),
+            nowrap: true,
+            hiddenByDefault: true,
+            render: (person) => person.national_id ?? '—',
+          },
+          {
+            key: 'contractType',
+            header: t('people.columns.contractType'),
+            hiddenByDefault: true,
+            render: (person) =>
+              person.contract_type ? contractTypeName(t, person.contract_type) : '—',
           },
           {
             key: 'state',
