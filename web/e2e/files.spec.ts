@@ -178,7 +178,9 @@ test.describe('files repository', () => {
       const result = page.getByTestId('bulk-result');
       await expect(result.getByRole('status')).toContainText('Guardados: 1. Sin coincidencia: 1.');
       await expect(result.getByRole('link', { name: 'Ana Torres' })).toBeVisible();
-      await expect(result).toContainText('Su nombre no contiene un correo.');
+      await expect(result).toContainText(
+        'Su nombre no contiene un correo ni un documento de identidad.',
+      );
       // The unmatched file stays chosen, to be renamed and sent again.
       await expect(bulk.getByRole('button', { name: 'Subir 1 archivo' })).toBeVisible();
 

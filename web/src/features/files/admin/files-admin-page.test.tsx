@@ -76,8 +76,13 @@ describe('FilesAdminPage', { timeout: 30_000 }, () => {
           unmatched: [
             {
               file_name: 'nomina-marzo.pdf',
-              reason: 'no_email',
-              message: 'El nombre no contiene un correo.',
+              reason: 'no_identifier',
+              message: 'El nombre no contiene un correo ni un documento de identidad.',
+            },
+            {
+              file_name: '12.345.678-5 30123456 recibo.pdf',
+              reason: 'several_people',
+              message: 'El nombre contiene documentos de más de una persona.',
             },
           ],
         });
@@ -85,6 +90,9 @@ describe('FilesAdminPage', { timeout: 30_000 }, () => {
     });
     await renderAdmin();
     const panel = await screen.findByRole('region', { name: 'Carga masiva' });
+    expect(panel).toHaveTextContent(
+      'si no tiene correo, a la persona cuyo documento de identidad aparece en él',
+    );
     const submit = () =>
       user.click(within(panel).getByRole('button', { name: /^Subir \d+ archivos?$/ }));
     await submit();
@@ -94,32 +102,39 @@ describe('FilesAdminPage', { timeout: 30_000 }, () => {
     await user.upload(input, [
       fakeFile('ana@demo.local nomina-marzo.pdf', 'application/pdf'),
       fakeFile('nomina-marzo.pdf', 'application/pdf'),
+      fakeFile('12.345.678-5 30123456 recibo.pdf', 'application/pdf'),
       fakeFile('virus.exe', 'application/octet-stream'),
     ]);
     expect(within(panel).getByText(/^virus\.exe: Sube un PDF, una imagen/)).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Quitar virus.exe' }));
     await user.type(within(panel).getByRole('textbox', { name: 'Etiquetas' }), 'nómina');
     await user.click(within(panel).getByRole('switch', { name: 'Pedir confirmación de lectura' }));
-    await user.click(within(panel).getByRole('button', { name: 'Subir 2 archivos' }));
+    await user.click(within(panel).getByRole('button', { name: 'Subir 3 archivos' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual([
       ['file', 'ana@demo.local nomina-marzo.pdf'],
       ['file', 'nomina-marzo.pdf'],
+      ['file', '12.345.678-5 30123456 recibo.pdf'],
       ['tags', 'nómina'],
       ['requires_ack', 'true'],
     ]);
 
     const result = await screen.findByTestId('bulk-result');
     expect(within(result).getByRole('status')).toHaveTextContent(
-      'Guardados: 1. Sin coincidencia: 1. Los que no coincidieron siguen elegidos',
+      'Guardados: 1. Sin coincidencia: 2. Los que no coincidieron siguen elegidos',
     );
     expect(within(result).getByRole('link', { name: 'Ana Torres' })).toHaveAttribute(
       'href',
       '/files/folders/30',
     );
-    expect(within(result).getByText('Su nombre no contiene un correo.')).toBeVisible();
-    // Only the unmatched file stays chosen, ready to be renamed and sent again.
-    expect(within(panel).getByRole('button', { name: 'Subir 1 archivo' })).toBeVisible();
+    expect(
+      within(result).getByText('Su nombre no contiene un correo ni un documento de identidad.'),
+    ).toBeVisible();
+    expect(
+      within(result).getByText('Su nombre contiene documentos de más de una persona.'),
+    ).toBeVisible();
+    // Only the unmatched files stay chosen, ready to be renamed and sent again.
+    expect(within(panel).getByRole('button', { name: 'Subir 2 archivos' })).toBeVisible();
     expect(within(panel).getByText(/^nomina-marzo\.pdf \(/)).toBeVisible();
   });
 });
