@@ -55,6 +55,7 @@ export function BenefitEditor({ benefit, onSaved }: BenefitEditorProps) {
       'eligibility.departments': 'departments',
       'eligibility.groups': 'groups',
       'eligibility.countries': 'countries',
+      'eligibility.contract_types': 'contract_types',
       'eligibility.min_tenure_months': 'min_tenure_months',
     },
     successToast: (saved) =>

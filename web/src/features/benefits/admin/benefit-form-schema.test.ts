@@ -12,7 +12,13 @@ import {
 describe('the benefit form', () => {
   it('round-trips a benefit and keeps its status on edit', () => {
     const benefit = makeAdminBenefit({
-      eligibility: { departments: [2, 1], groups: [], countries: ['MX'], min_tenure_months: 6 },
+      eligibility: {
+        departments: [2, 1],
+        groups: [],
+        countries: ['MX'],
+        min_tenure_months: 6,
+        contract_types: ['services', 'fixed_term'],
+      },
     });
     const values = benefitFormFrom(benefit);
     expect(validateBenefitForm(values)).toEqual({});
@@ -23,6 +29,7 @@ describe('the benefit form', () => {
       groups: [],
       countries: ['MX'],
       min_tenure_months: 6,
+      contract_types: ['fixed_term', 'services'],
     });
     expect(input.price_points).toBe(200);
   });
@@ -47,6 +54,8 @@ describe('the benefit form', () => {
       code: null,
       link: null,
     });
+    // No contract type ticked: the rule is sent empty (no rule).
+    expect(input.eligibility.contract_types).toEqual([]);
   });
 
   it('refuses bad tenure, countries and dates', () => {

@@ -2,7 +2,9 @@
 // how to use it (instructions, code, link, contact), dates, whether everyone eligible has it or
 // asks for it (with who approves and its price in points) and the eligibility rules; its checks
 // and the request a valid form sends.
+import type { ContractType } from '@/api/types';
 import type { FieldChecks } from '@/components/form/schema-resolver';
+import { CONTRACT_TYPES } from '@/lib/person-attributes';
 import { checkImageFile, type ImageType } from '@/lib/uploads/image-file';
 import { UPLOAD_RULES } from '@/lib/uploads/presigned-upload';
 import { parseWholeNumber } from '@/lib/whole-number';
@@ -38,6 +40,8 @@ export type BenefitFormValues = {
   departments: number[];
   groups: number[];
   countries: string[];
+  /** None: any contract type (and people without one recorded). */
+  contract_types: ContractType[];
   /** Months, '' for no minimum. */
   min_tenure_months: string;
   /** The image kept (its key), null once removed or when it has none. */
@@ -71,6 +75,7 @@ export function benefitFormFrom(benefit: BenefitAdmin | null): BenefitFormValues
     departments: benefit?.eligibility.departments ?? [],
     groups: benefit?.eligibility.groups ?? [],
     countries: benefit?.eligibility.countries ?? [],
+    contract_types: benefit?.eligibility.contract_types ?? [],
     min_tenure_months:
       benefit?.eligibility.min_tenure_months == null
         ? ''
@@ -133,7 +138,10 @@ const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /** The eligibility rules of the form (possibly half-typed: a bad tenure counts as none). */
 export function eligibilityOf(
-  values: Pick<BenefitFormValues, 'departments' | 'groups' | 'countries' | 'min_tenure_months'>,
+  values: Pick<
+    BenefitFormValues,
+    'departments' | 'groups' | 'countries' | 'contract_types' | 'min_tenure_months'
+  >,
 ): BenefitEligibility {
   const months = parseWholeNumber(values.min_tenure_months);
   return {
@@ -141,6 +149,8 @@ export function eligibilityOf(
     groups: [...values.groups].sort((a, b) => a - b),
     countries: values.countries.map((code) => code.toUpperCase()).sort(),
     min_tenure_months: months !== null && months >= 1 ? months : null,
+    // Always sent (empty: no rule), in the contract's order.
+    contract_types: CONTRACT_TYPES.filter((type) => values.contract_types.includes(type)),
   };
 }
 

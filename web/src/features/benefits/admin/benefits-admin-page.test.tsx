@@ -182,12 +182,21 @@ describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
       groups: [],
       countries: [],
       min_tenure_months: 12,
+      contract_types: [],
     });
     const preview = screen.getByRole('region', { name: 'Quiénes podrán verlo hoy' });
     expect(within(preview).getByRole('list', { name: 'Por área' })).toHaveTextContent(
       'Tecnología20Sin área5',
     );
     expect(within(preview).getByRole('list', { name: 'Por país' })).toHaveTextContent('Chile22');
+
+    // Only some contract types: sent in the contract's order, whatever the order ticked.
+    const contracts = screen.getByRole('group', { name: 'Tipos de contrato' });
+    await user.click(within(contracts).getByRole('checkbox', { name: 'Práctica' }));
+    await user.click(within(contracts).getByRole('checkbox', { name: 'Indefinido' }));
+    await waitFor(() =>
+      expect(previews.at(-1)?.contract_types).toEqual(['indefinite', 'internship']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Crear beneficio' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -203,7 +212,13 @@ describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
       approval: 'hr',
       price_points: 200,
       status: 'draft',
-      eligibility: { departments: [], groups: [], countries: [], min_tenure_months: 12 },
+      eligibility: {
+        departments: [],
+        groups: [],
+        countries: [],
+        min_tenure_months: 12,
+        contract_types: ['indefinite', 'internship'],
+      },
     });
     expect(await screen.findByText('Creaste «Gimnasio» como borrador.')).toBeVisible();
     // The benefit opens in its editor, with its versions.
@@ -216,7 +231,13 @@ describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
     const patches: Record<string, unknown>[] = [];
     let benefit = makeAdminBenefit({
       version: 3,
-      eligibility: { departments: [1], groups: [], countries: ['CL'], min_tenure_months: null },
+      eligibility: {
+        departments: [1],
+        groups: [],
+        countries: ['CL'],
+        min_tenure_months: null,
+        contract_types: ['fixed_term'],
+      },
       versions: [
         {
           version: 3,
@@ -254,6 +275,8 @@ describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
     ).toBeVisible();
     // The rules as saved: Tecnología and Chile.
     expect(screen.getByRole('button', { name: 'Tecnología' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Plazo fijo' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Indefinido' })).not.toBeChecked();
     expect(await screen.findByText('18 de 40 personas activas podrán verlo')).toBeVisible();
 
     const price = screen.getByRole('textbox', { name: /^Precio en puntos/ });
@@ -263,7 +286,13 @@ describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Guardaste los cambios de «Gimnasio».')).toBeVisible();
     expect(patches[0]).toMatchObject({
       price_points: 250,
-      eligibility: { departments: [1], groups: [], countries: ['CL'], min_tenure_months: null },
+      eligibility: {
+        departments: [1],
+        groups: [],
+        countries: ['CL'],
+        min_tenure_months: null,
+        contract_types: ['fixed_term'],
+      },
     });
     expect(patches[0]).not.toHaveProperty('status');
   });

@@ -10,11 +10,13 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { toApiError } from '@/api/errors';
+import { CheckboxGroupField } from '@/components/form/fields/checkbox-group-field';
 import { NumberField } from '@/components/form/fields/number-field';
 import { useFieldMessage } from '@/components/form/use-field-message';
 import { AudienceListsField } from '@/components/forms/audience-lists';
 import { AutocompleteInput } from '@/components/forms/autocomplete-input';
 import { useNumberFormat } from '@/i18n/use-number-format';
+import { CONTRACT_TYPES, contractTypeName } from '@/lib/person-attributes';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { eligibilityPreviewQueryOptions, type EligibilityPreview } from '../api/admin-benefits';
@@ -28,12 +30,13 @@ const EVERYONE: BenefitEligibility = {
   groups: [],
   countries: [],
   min_tenure_months: null,
+  contract_types: [],
 };
 const PREVIEW_DELAY_MS = 400;
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-/** Who may see the benefit: departments, communication groups, countries and a minimum tenure
- *  (everyone when all are empty), with the live preview beside it. */
+/** Who may see the benefit: departments, communication groups, countries, contract types and a
+ *  minimum tenure (everyone when all are empty), with the live preview beside it. */
 export function EligibilityEditor() {
   const { t } = useTranslation();
   const words = useBenefitFormat();
@@ -92,6 +95,16 @@ export function EligibilityEditor() {
             />
           )}
         />
+        <CheckboxGroupField
+          name="contract_types"
+          label={t('benefits.admin.eligibility.contractTypes')}
+          helperText={t('benefits.admin.eligibility.contractTypesHelp')}
+          row
+          options={CONTRACT_TYPES.map((type) => ({
+            value: type,
+            label: contractTypeName(t, type),
+          }))}
+        />
         <NumberField
           name="min_tenure_months"
           label={t('benefits.admin.eligibility.tenure')}
@@ -111,13 +124,19 @@ function EligibilityPreviewPanel() {
   const { t } = useTranslation();
   const format = useNumberFormat();
   const { control } = useFormContext<BenefitFormValues>();
-  const [departments, groups, countries, months] = useWatch({
+  const [departments, groups, countries, contractTypes, months] = useWatch({
     control,
-    name: ['departments', 'groups', 'countries', 'min_tenure_months'],
+    name: ['departments', 'groups', 'countries', 'contract_types', 'min_tenure_months'],
   });
   // Debounced as text: a new object each render would restart the wait forever.
   const typed = JSON.stringify(
-    eligibilityOf({ departments, groups, countries, min_tenure_months: months }),
+    eligibilityOf({
+      departments,
+      groups,
+      countries,
+      contract_types: contractTypes,
+      min_tenure_months: months,
+    }),
   );
   const settled = useDebouncedValue(typed, PREVIEW_DELAY_MS);
   const rules = useMemo(() => JSON.parse(settled) as BenefitEligibility, [settled]);

@@ -164,8 +164,14 @@ describe('BenefitPage', { timeout: 30_000 }, () => {
       'GET /benefits/2': ok(
         makeDetail(makeRequestable({ valid_from: '2027-02-01', valid_until: '2027-03-31' }), {
           eligible: false,
-          reasons: ['department', 'group', 'country', 'tenure', 'not_yet'],
-          eligibility: { departments: [3], groups: [4], countries: ['MX'], min_tenure_months: 6 },
+          reasons: ['department', 'group', 'country', 'tenure', 'contract_type', 'not_yet'],
+          eligibility: {
+            departments: [3],
+            groups: [4],
+            countries: ['MX'],
+            min_tenure_months: 6,
+            contract_types: ['indefinite'],
+          },
         }),
       ),
     });
@@ -179,6 +185,7 @@ describe('BenefitPage', { timeout: 30_000 }, () => {
       'Es para personas de ciertos grupos de comunicación.',
       'Es para personas de otros países.',
       'Necesitas 6 meses de antigüedad.',
+      'Tu tipo de contrato no está entre los que considera este beneficio.',
       'Disponible desde el 01/02/2027.',
     ]);
     expect(screen.queryByRole('button', { name: 'Solicitar' })).toBeNull();

@@ -62,7 +62,13 @@ export function makeDetail(benefit: Benefit, extra: Partial<BenefitDetail> = {})
     ...benefit,
     eligible: true,
     reasons: [],
-    eligibility: { departments: [], groups: [], countries: [], min_tenure_months: null },
+    eligibility: {
+      departments: [],
+      groups: [],
+      countries: [],
+      min_tenure_months: null,
+      contract_types: [],
+    },
     ...extra,
   };
 }
@@ -109,7 +115,13 @@ export function makeAdminBenefit(extra: Partial<BenefitAdmin> = {}): BenefitAdmi
     mode: 'requestable',
     approval: 'hr',
     price_points: 200,
-    eligibility: { departments: [], groups: [], countries: [], min_tenure_months: null },
+    eligibility: {
+      departments: [],
+      groups: [],
+      countries: [],
+      min_tenure_months: null,
+      contract_types: [],
+    },
     status: 'published',
     version: 1,
     counters: { eligible: 40, pending: 3, approved: 12, rejected: 1 },
