@@ -7,7 +7,6 @@ import type { Role } from '@/api/types';
 import type { AnalyticsKpi } from '../api/analytics';
 import type {
   AnalyticsView,
-  AnalyticsViewFilters,
   AnalyticsViewGroup,
   AnalyticsViewInput,
   ShareRole,
@@ -30,6 +29,8 @@ export const DIMENSIONS = [
   'seniority',
   'age',
   'country',
+  'contract_type',
+  'gender',
 ] as const;
 
 /** Dimensions where a person (or a recognition) is in each of their groups (groups may
@@ -37,6 +38,9 @@ export const DIMENSIONS = [
 export const OVERLAPPING: readonly ViewDimension[] = ['group', 'program', 'value'];
 /** Dimensions a view may filter by (a value groups recognitions, not people). */
 export type FilterDimension = Exclude<ViewDimension, 'value'>;
+/** A view's filters: the keys kept per dimension. The server filters by every dimension but
+ *  value (api AnalyticsViewFilters does not list contract_type and gender yet). */
+type ViewFilters = Partial<Record<FilterDimension, string[]>>;
 export const FILTERABLE: readonly FilterDimension[] = DIMENSIONS.filter(
   (d): d is FilterDimension => d !== 'value',
 );
@@ -61,6 +65,8 @@ const noFilters = (): Record<ViewDimension, string[]> => ({
   seniority: [],
   age: [],
   country: [],
+  contract_type: [],
+  gender: [],
 });
 
 /** The form of a saved view, or of a new one (the first metric, by department, 90 days, bars). */
@@ -77,7 +83,8 @@ export function viewFormFrom(view: AnalyticsView | null, firstMetric = ''): View
     };
   }
   const filters = noFilters();
-  for (const dimension of FILTERABLE) filters[dimension] = [...(view.filters[dimension] ?? [])];
+  const saved: ViewFilters = view.filters;
+  for (const dimension of FILTERABLE) filters[dimension] = [...(saved[dimension] ?? [])];
   return {
     name: view.name,
     metric: view.metric,
@@ -92,7 +99,7 @@ export function viewFormFrom(view: AnalyticsView | null, firstMetric = ''): View
 /** The request of a form: only the dimensions with kept keys; shared_with only when the person
  *  may share (a leader sends none). */
 export function toViewInput(values: ViewFormValues, canShare: boolean): AnalyticsViewInput {
-  const filters: AnalyticsViewFilters = {};
+  const filters: ViewFilters = {};
   for (const dimension of FILTERABLE) {
     const kept = values.filters[dimension];
     if (kept.length > 0) filters[dimension] = kept;

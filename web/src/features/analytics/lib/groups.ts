@@ -1,8 +1,11 @@
 // The equity report's and custom views' group names: a department's, site's, group's or
 // program's name ("none": without one), a
 // seniority or age band in words (the band keys lt1, 1-3 … 10+, unknown; lt25, 25-34 … 55+,
-// unknown become glossary keys lt1, 1to3 … 10plus), a country's name from its code.
+// unknown become glossary keys lt1, 1to3 … 10plus), a country's name from its code, a contract
+// type's or gender's name ("unknown": not recorded).
 import type { TFunction } from 'i18next';
+
+import { contractTypeName, genderName, isContractType, isGender } from '@/lib/person-attributes';
 
 import type { EquityDimension } from '../api/analytics';
 import type { ViewDimension } from '../api/custom-views';
@@ -20,6 +23,12 @@ export function groupLabel(
   if (name) return name;
   if (by === 'seniority' || by === 'age') {
     return t(`analytics.equity.bands.${by}.${bandKey(key)}`, { defaultValue: key });
+  }
+  if (by === 'contract_type' || by === 'gender') {
+    if (key === 'unknown' || key === 'none') return t(`analytics.equity.none.${by}`);
+    if (by === 'contract_type' && isContractType(key)) return contractTypeName(t, key);
+    if (by === 'gender' && isGender(key)) return genderName(t, key);
+    return key;
   }
   if (key === 'none') return t(`analytics.equity.none.${by}`);
   if (by === 'country') {

@@ -47,7 +47,14 @@ function equityOf(by: EquityDimension): AnalyticsEquity {
     from: '2026-03-01',
     to: '2026-03-30',
     by,
-    dimensions: ['department', 'seniority', 'age', 'country'] as EquityDimension[],
+    dimensions: [
+      'department',
+      'seniority',
+      'age',
+      'country',
+      'contract_type',
+      'gender',
+    ] as EquityDimension[],
     k: 5,
     members: 12,
     recognised: 6,
@@ -89,6 +96,27 @@ function equityOf(by: EquityDimension): AnalyticsEquity {
         },
       ],
       hidden: { groups: 1, members: 1 },
+    };
+  }
+  if (by === 'contract_type' || by === 'gender') {
+    // The enum's values, and "unknown" for the people without one recorded.
+    const group = (key: string, members: number, never_share: number) => ({
+      key,
+      name: null,
+      members,
+      recognised: members - Math.round(members * never_share),
+      received: 8,
+      per_person: 8 / members,
+      never_share,
+      gini: 0.5,
+    });
+    return {
+      ...base,
+      groups: [
+        group(by === 'gender' ? 'non_binary' : 'fixed_term', 6, 0.5),
+        group('unknown', 6, 0.1667),
+      ],
+      hidden: { groups: 0, members: 0 },
     };
   }
   return {
@@ -262,6 +290,32 @@ describe('ChartsPage tabs', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('hidden-groups')).toHaveTextContent(
       '1 grupo con menos de 5 personas no se muestra',
     );
+  });
+
+  it('groups by contract type and by gender with their names, and who has none as not recorded', async () => {
+    signIn();
+    const asked = server();
+    const user = userEvent.setup();
+    await renderWithProviders(<ChartsPage />, {
+      route: '/charts?chartsTab=equity&chartsBy=contract_type',
+    });
+    const byContract = await screen.findByRole('table', { name: 'Equidad por Tipo de contrato' });
+    const contractRows = within(byContract).getAllByRole('row');
+    expect(contractRows[1]).toHaveTextContent('Plazo fijo');
+    expect(contractRows[1]).toHaveTextContent('Más personas sin reconocer');
+    expect(contractRows[2]).toHaveTextContent('Sin dato');
+    expect(
+      screen.getByText(
+        'Quién se queda fuera: Plazo fijo tiene la mayor parte de personas sin reconocer (50 %).',
+      ),
+    ).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Agrupar por'), 'Género');
+    const byGender = await screen.findByRole('table', { name: 'Equidad por Género' });
+    const genderRows = within(byGender).getAllByRole('row');
+    expect(genderRows[1]).toHaveTextContent('No binario');
+    expect(genderRows[2]).toHaveTextContent('Sin dato');
+    expect(asked).toEqual(expect.arrayContaining(['equity contract_type', 'equity gender']));
   });
 
   it('shows the Lorenz curve as a table and explains the Gini from the registry', async () => {

@@ -136,6 +136,27 @@ describe('CustomViewPage', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('rowheader', { name: 'Sin grupo' })).toBeVisible();
   });
 
+  it('names the contract types, and the people without one as not recorded', async () => {
+    signIn('admin');
+    server(
+      makeView({ dimension: 'contract_type', chart: 'table' }),
+      makeResult({
+        dimension: 'contract_type',
+        hidden_groups: 0,
+        hidden_members: 0,
+        groups: [
+          { ...makeResult().groups[0]!, key: 'indefinite', name: null },
+          { ...makeResult().groups[1]!, key: 'unknown', name: null },
+        ],
+      }),
+    );
+    await renderPage();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Tipo de contrato' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: 'Indefinido' })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: 'Sin dato' })).toBeVisible();
+  });
+
   it('asks for another period when the address names one', async () => {
     signIn('admin');
     const asked = server(makeView());

@@ -154,6 +154,41 @@ describe('CustomViewsPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('groups by contract type and filters by gender, each value by its name', async () => {
+    signIn('admin');
+    let saved: AnalyticsViewInput | null = null;
+    server([], {
+      save: (body) => {
+        saved = body;
+        return { status: 201, body: { success: true, data: makeView({ id: 9, name: body.name }) } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo análisis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo análisis' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Por contrato');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Agrupar por' }),
+      'Tipo de contrato',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Género' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Femenino', 'Masculino', 'No binario', 'Otro', 'Sin dato']);
+    await user.click(within(listbox).getByRole('option', { name: 'No binario' }));
+    expect(within(dialog).getByRole('button', { name: 'No binario' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar análisis' }));
+    expect(await screen.findByText('Vista abierta')).toBeVisible();
+    expect(saved).toMatchObject({
+      dimension: 'contract_type',
+      filters: { gender: ['non_binary'] },
+    });
+  });
+
   it("shows the server's 422 message under the field it names", async () => {
     signIn('admin');
     server([], {

@@ -41,6 +41,8 @@ const DIMENSIONS: readonly EquityDimension[] = [
   'seniority',
   'age',
   'country',
+  'contract_type',
+  'gender',
 ];
 
 const round4 = (value: number) => Math.round(value * 10000) / 10000;

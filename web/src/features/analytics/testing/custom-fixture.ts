@@ -37,7 +37,7 @@ export const customMetrics: AnalyticsMetric[] = [
 export function makeOptions(admin = true): AnalyticsViewOptions {
   return {
     metrics: ['participation', 'recognitions_received'],
-    dimensions: ['department', 'seniority', 'age', 'country'],
+    dimensions: ['department', 'seniority', 'age', 'country', 'contract_type', 'gender'],
     values: {
       department: [
         { key: '1', name: 'Ventas' },
@@ -50,6 +50,17 @@ export function makeOptions(admin = true): AnalyticsViewOptions {
       ],
       age: [{ key: '25-34', name: null }],
       country: [{ key: 'MX', name: 'MX' }],
+      contract_type: [
+        ...['indefinite', 'fixed_term', 'project', 'services', 'internship'].map((key) => ({
+          key,
+          name: null,
+        })),
+        { key: 'unknown', name: null },
+      ],
+      gender: [
+        ...['female', 'male', 'non_binary', 'other'].map((key) => ({ key, name: null })),
+        { key: 'unknown', name: null },
+      ],
     },
     periods: ['30d', '90d', '12m'],
     charts: ['bar', 'column', 'table'],
