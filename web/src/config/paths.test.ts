@@ -4,10 +4,10 @@ import { isAuthPath, isPrivatePath, paths } from './paths';
 
 describe('route registry', () => {
   // With the modules' own screens (communications, point requests): app/modules.test.ts.
-  it('holds every route of spec §2 once, the Teams link screen and the certificates ones', () => {
+  it('holds every route of spec §2 once, the Teams link screen, the certificates ones and the profile settings', () => {
     const values = Object.values(paths);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(39);
+    expect(values).toHaveLength(40);
     expect(values).toContain('/cupons');
     expect(values).toContain('/recover/password');
     expect(values).toContain('/teams/link');

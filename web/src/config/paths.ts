@@ -14,6 +14,9 @@ export const paths = {
   user: '/user',
   profile: '/profile',
   profileOrder: '/profile/order',
+  // Beyond spec §2: one's own profile settings (the profile's screen), which other modules' parts
+  // link to: the notification settings are a section of it (see NOTIFICATION_SETTINGS_ANCHOR).
+  profileSettings: '/profile/settings',
   orders: '/orders',
   tasks: '/tasks',
   programs: '/programs',
@@ -51,6 +54,11 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The id of the notification settings' section on the profile settings, linked to from the top
+ *  bar's panels as `notificationSettingsPath`. */
+export const NOTIFICATION_SETTINGS_ANCHOR = 'notification-settings';
+export const notificationSettingsPath = `${paths.profileSettings}#${NOTIFICATION_SETTINGS_ANCHOR}`;
 export type AppPath = (typeof paths)[PathName];
 
 /** Paths where no session is needed and the auth redirects do not apply: sign-in, sign-out,

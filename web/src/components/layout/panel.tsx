@@ -9,21 +9,30 @@ export type PanelProps = {
   description?: string;
   /** h3 inside a console section (default), h2 for a card of its own on a page. */
   level?: 2 | 3;
+  /** Its id, for a link to it (`#id`): it then takes the focus a jump to it moves (tabIndex -1)
+   *  and stops below the fixed top bar when scrolled into view. */
+  id?: string;
   children: ReactNode;
 };
 
 /** A titled card: inside a console section (h3), or a section of a page (h2). */
-export function Panel({ title, description, level = 3, children }: PanelProps) {
-  const id = useId();
+export function Panel({ title, description, level = 3, id, children }: PanelProps) {
+  const titleId = useId();
   return (
     <Paper
       component="section"
       variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}
+      aria-labelledby={titleId}
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        minWidth: 0,
+        ...(id ? { scrollMarginTop: { xs: 72, sm: 80 }, outline: 'none' } : {}),
+      }}
     >
       <Stack spacing={2.5}>
-        <SectionHeader id={id} level={level} title={title} description={description} />
+        <SectionHeader id={titleId} level={level} title={title} description={description} />
         {children}
       </Stack>
     </Paper>

@@ -34,7 +34,7 @@ export const manifest: ModuleManifest = {
   routes: [
     { path: paths.profile, module: 'profile', page: own },
     { path: profilePaths.wallet, module: 'profile', page: wallet },
-    { path: profilePaths.settings, module: 'profile', page: settings },
+    { path: paths.profileSettings, module: 'profile', page: settings },
     { path: paths.user, module: null, page: others },
   ],
   nav: [

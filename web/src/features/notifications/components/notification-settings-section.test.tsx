@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { TransportRequest } from '@/api/client';
 import { fail, installFakeApi, ok } from '@/testing/fake-api';
@@ -369,5 +369,40 @@ describe('NotificationSettingsSection', () => {
     expect(
       screen.queryByText('Para recibir avisos por WhatsApp, activa WhatsApp arriba con tu número.'),
     ).toBeNull();
+  });
+
+  it('is brought into view and focused when opened at its anchor (the top bar panels link it)', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: Element) {
+        scrolled.push(this);
+      });
+    try {
+      await renderWithProviders(<NotificationSettingsSection />, {
+        route: '/profile/settings#notification-settings',
+      });
+      const section = await screen.findByRole('region', { name: 'Notificaciones' });
+      expect(section).toHaveAttribute('id', 'notification-settings');
+      await waitFor(() => expect(section).toHaveFocus());
+      expect(scrolled).toEqual([section]);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
+  it('stays where it is when opened without its anchor', async () => {
+    installFakeApi({
+      'GET /user/notification_settings': ok(SETTINGS),
+      'GET /user/notification_settings_wpp': ok(WHATSAPP_OFF),
+    });
+    await renderWithProviders(<NotificationSettingsSection />, { route: '/profile/settings' });
+    const section = await screen.findByRole('region', { name: 'Notificaciones' });
+    await screen.findByRole('switch', { name: LIKES_IN_APP });
+    expect(section).not.toHaveFocus();
   });
 });

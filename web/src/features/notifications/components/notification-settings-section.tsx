@@ -5,23 +5,25 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import { QueryContent } from '@/components/feedback/query-content';
 import { Panel } from '@/components/layout/panel';
 import { PlainList } from '@/components/layout/plain-list';
-import { useToastMutation } from '@/components/toast/use-toast-mutation';
-import { apiFieldErrors } from '@/i18n/api-field-errors';
-import { useApiErrorMessage } from '@/i18n/use-api-error-message';
+import { NOTIFICATION_SETTINGS_ANCHOR } from '@/config/paths';
 import { useAppStore } from '@/stores/app-store';
 
 import {
   notificationSettingsQueryOptions,
-  saveNotificationSettingMutation,
   type NotificationSetting,
 } from '../api/notification-settings';
-import { whatsAppOptInQueryOptions } from '../api/whatsapp-opt-in';
+import {
+  useNotificationSetting,
+  type NotificationChannel,
+} from '../hooks/use-notification-setting';
+import { useWhatsAppChannel } from '../hooks/use-whatsapp-channel';
 import { useNotificationKinds } from '../lib/notification-kinds';
 import { groupSettings, type SettingGroup } from '../lib/setting-groups';
 
@@ -39,17 +41,18 @@ export function NotificationSettingsSection() {
   const query = useQuery(notificationSettingsQueryOptions());
   // Each kind is named by the module that raises it: the list waits for their words too.
   const kinds = useNotificationKinds();
-  // WhatsApp is the messaging_app module (ADR 0081): with it off there is no opt-in to read.
+  // WhatsApp is the messaging_app module (ADR 0081): with it off there is no opt-in.
   const messaging = useAppStore((state) => state.services.messaging_app);
-  const optIn = useQuery({ ...whatsAppOptInQueryOptions(), enabled: messaging });
-  // Kinds can go by WhatsApp once the member has it on; until the opt-in is known, they cannot.
-  const whatsapp: WhatsAppChannel =
-    messaging && optIn.data?.active
-      ? { enabled: true }
-      : { enabled: false, hintId: !messaging || optIn.data ? whatsappHintId : undefined };
+  const channel = useWhatsAppChannel();
+  const whatsapp: WhatsAppSwitches = {
+    enabled: channel.enabled,
+    hintId: channel.reason ? whatsappHintId : undefined,
+  };
+  useJumpedTo(Boolean(kinds && query.data));
   return (
     <Panel
       level={2}
+      id={NOTIFICATION_SETTINGS_ANCHOR}
       title={t('notifications.settings.title')}
       description={t('notifications.settings.description')}
     >
@@ -58,15 +61,9 @@ export function NotificationSettingsSection() {
         <Typography id={kindsTitleId} variant="h3" component="h3">
           {t('notifications.settings.kindsTitle')}
         </Typography>
-        {!messaging ? (
+        {channel.reason ? (
           <Typography id={whatsappHintId} variant="body2" color="text.secondary">
-            {t('notifications.whatsapp.unavailable')}
-          </Typography>
-        ) : optIn.data && !optIn.data.active ? (
-          <Typography id={whatsappHintId} variant="body2" color="text.secondary">
-            {optIn.data.available
-              ? t('notifications.settings.whatsappOff')
-              : t('notifications.whatsapp.unavailable')}
+            {channel.reason}
           </Typography>
         ) : null}
         <QueryContent
@@ -86,11 +83,22 @@ export function NotificationSettingsSection() {
   );
 }
 
-type Channel = 'in_app' | 'email' | 'whatsapp';
-const CHANNELS: readonly Channel[] = ['in_app', 'email', 'whatsapp'];
+/** Opened at its anchor (a link from the top bar's panels): brought into view and given the
+ *  focus once its kinds are listed, when the sections above it have mostly taken their height. */
+function useJumpedTo(listed: boolean) {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!listed || hash !== `#${NOTIFICATION_SETTINGS_ANCHOR}`) return;
+    const section = document.getElementById(NOTIFICATION_SETTINGS_ANCHOR);
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [listed, hash, key]);
+}
+
+const CHANNELS: readonly NotificationChannel[] = ['in_app', 'email', 'whatsapp'];
 
 /** Whether the kinds' WhatsApp switches can be used, and the id of the text saying why not. */
-type WhatsAppChannel = { enabled: boolean; hintId?: string };
+type WhatsAppSwitches = { enabled: boolean; hintId?: string };
 
 // From the sm width up, a kind is one row: its name, then its switches in a column per channel,
 // the columns' words once per group, beside its heading (the switches' own words hidden).
@@ -107,7 +115,13 @@ const switchesSx = {
 } as const;
 
 /** A group: its heading (h4) with the channels' words over their columns, and its kinds. */
-function SettingGroupPart({ group, whatsapp }: { group: SettingGroup; whatsapp: WhatsAppChannel }) {
+function SettingGroupPart({
+  group,
+  whatsapp,
+}: {
+  group: SettingGroup;
+  whatsapp: WhatsAppSwitches;
+}) {
   const { t } = useTranslation();
   return (
     <Box>
@@ -154,21 +168,11 @@ function SettingRow({
   setting: NotificationSetting;
   /** The kind's name in the UI language. */
   label: string;
-  whatsapp: WhatsAppChannel;
+  whatsapp: WhatsAppSwitches;
 }) {
-  const { t, i18n } = useTranslation();
-  const errorMessage = useApiErrorMessage();
-  const [error, setError] = useState<Error | null>(null);
-  const save = useToastMutation(saveNotificationSettingMutation(), {
-    onSuccess: () => setError(null),
-    onError: (failure) => setError(failure),
-  });
+  const { t } = useTranslation();
+  const save = useNotificationSetting(setting);
   const labelId = `notification-kind-${setting.kind}`;
-  // The new position shows at once; it goes back if the save fails.
-  const checked = (channel: Channel): boolean => {
-    const pending = save.isPending ? save.variables?.[channel] : undefined;
-    return pending ?? setting[channel];
-  };
 
   return (
     <Box component="li">
@@ -197,8 +201,8 @@ function SettingRow({
                 slotProps={{ typography: { sx: { display: { sm: 'none' } } } }}
                 control={
                   <Switch
-                    checked={checked(channel)}
-                    disabled={save.isPending || off}
+                    checked={save.checked(channel)}
+                    disabled={save.saving || off}
                     slotProps={{
                       input: {
                         'aria-label': t(`notifications.settings.channelOf.${channel}`, {
@@ -207,10 +211,7 @@ function SettingRow({
                         ...(off && whatsapp.hintId ? { 'aria-describedby': whatsapp.hintId } : {}),
                       },
                     }}
-                    onChange={(event) => {
-                      setError(null);
-                      save.mutate({ kind: setting.kind, [channel]: event.target.checked });
-                    }}
+                    onChange={(event) => save.change(channel, event.target.checked)}
                   />
                 }
                 sx={{ mx: 0 }}
@@ -219,9 +220,9 @@ function SettingRow({
           })}
         </Box>
       </Box>
-      {error ? (
+      {save.error ? (
         <Alert severity="error" role="alert" sx={{ mt: 0.5 }}>
-          {apiFieldErrors(error, i18n).settings ?? errorMessage(error)}
+          {save.error}
         </Alert>
       ) : null}
     </Box>

@@ -107,26 +107,40 @@ describe('WhatsAppOptInPart', { timeout: 20_000 }, () => {
     expect(within(part).queryByRole('alert')).toBeNull();
   });
 
-  it("shows the server's message when WhatsApp cannot be turned on, else the status", async () => {
+  it("shows the server's refusal to turn WhatsApp on at the switch, else the status", async () => {
     const user = userEvent.setup();
-    let reply: FakeReply = fail(
-      422,
-      'whatsapp_unavailable',
-      'Tu organización no envía mensajes por WhatsApp.',
-    );
+    let reply: FakeReply = {
+      status: 422,
+      body: {
+        success: false,
+        code: 'whatsapp_unavailable',
+        error: 'La organización no tiene WhatsApp configurado.',
+        details: { fields: { whatsapp: 'La organización no tiene WhatsApp configurado.' } },
+      },
+    };
     server(NONE, () => reply);
     const part = await renderPart();
     await user.type(phoneField(part), '+34 600 11 12 22');
     await user.click(within(part).getByRole('button', { name: 'Guardar' }));
-    expect(await within(part).findByRole('alert')).toHaveTextContent(
-      'Tu organización no envía mensajes por WhatsApp.',
+    const receive = within(part).getByRole('switch', { name: 'Recibir mensajes por WhatsApp' });
+    await waitFor(() =>
+      expect(receive).toHaveAccessibleDescription('La organización no tiene WhatsApp configurado.'),
     );
+    expect(within(part).queryByRole('alert')).toBeNull();
+
+    // The code alone (no field named) goes there too.
+    reply = fail(422, 'whatsapp_unavailable', 'Tu organización no envía mensajes por WhatsApp.');
+    await user.click(within(part).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(receive).toHaveAccessibleDescription(
+        'Tu organización no envía mensajes por WhatsApp.',
+      ),
+    );
+    expect(within(part).queryByRole('alert')).toBeNull();
 
     reply = { status: 500, body: { success: false, code: 'internal' } };
     await user.click(within(part).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() =>
-      expect(within(part).getByRole('alert')).toHaveTextContent('Error del servidor: 500'),
-    );
+    expect(await within(part).findByRole('alert')).toHaveTextContent('Error del servidor: 500');
   });
 
   it('cannot be turned on where the organisation does not send by WhatsApp', async () => {

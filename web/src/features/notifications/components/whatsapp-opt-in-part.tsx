@@ -54,8 +54,10 @@ type Outcome = 'saved' | 'deactivated' | null;
 
 /** The number (with its country prefix) and "Recibir mensajes por WhatsApp", saved together;
  *  "Desactivar WhatsApp" while it is on. Where the organisation does not send by WhatsApp it says
- *  so, and the switch cannot be turned on. A refused number says why under the field; any other
- *  failure shows the server's text (or "Error del servidor: {status}"). */
+ *  so, and the switch cannot be turned on. A refused number says why under the field, and the
+ *  server's refusal to turn WhatsApp on (422 whatsapp_unavailable: the organisation stopped
+ *  sending by WhatsApp since the form was read) under the switch; any other failure shows the
+ *  server's text (or "Error del servidor: {status}"). */
 function WhatsAppOptInForm({ optIn }: { optIn: WhatsAppOptIn }) {
   const { t } = useTranslation();
   const describeError = useWhatsAppErrorMessage();
@@ -65,6 +67,8 @@ function WhatsAppOptInForm({ optIn }: { optIn: WhatsAppOptIn }) {
     validate: validateWhatsAppOptIn,
     mutation: saveWhatsAppOptInMutation(),
     toRequest: toWhatsAppOptInInput,
+    serverFields: { whatsapp: 'active' },
+    codeFields: { whatsapp_unavailable: 'active' },
     onSuccess: (saved) => {
       form.form.reset(whatsAppOptInValues(saved));
       setOutcome('saved');

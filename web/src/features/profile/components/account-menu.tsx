@@ -1,5 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
+import Tune from '@mui/icons-material/Tune';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import { Link } from 'react-router';
 import type { User } from '@/api/types';
 import { paths } from '@/config/paths';
 import { toLanguage, type Language } from '@/i18n/languages';
+import { useAppStore } from '@/stores/app-store';
 
 import { useChangeLanguage } from '../hooks/use-change-language';
 
@@ -31,10 +33,13 @@ function initials(user: User): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The account button of the top bar: the user's photo and name, a language switch and logout. */
+/** The account button of the top bar: the user's photo and name, a language switch, the quick
+ *  settings panel (SettingsPanelHost; the focus comes back to this button when it closes) and
+ *  logout. */
 export function AccountMenu({ user, languages, photoUrl }: AccountMenuProps) {
   const { t, i18n } = useTranslation();
   const changeLanguage = useChangeLanguage();
+  const openSettingsPanel = useAppStore((state) => state.setSettingsPanelOpen);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // A photo that fails to show (a URL no longer valid) leaves the initials.
   const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
@@ -47,6 +52,10 @@ export function AccountMenu({ user, languages, photoUrl }: AccountMenuProps) {
   const handleLanguage = (language: Language) => {
     handleClose();
     if (language !== current) changeLanguage(language);
+  };
+  const handleQuickSettings = () => {
+    handleClose();
+    openSettingsPanel(true);
   };
 
   return (
@@ -126,6 +135,12 @@ export function AccountMenu({ user, languages, photoUrl }: AccountMenuProps) {
           </MenuItem>
         ))}
         <Divider />
+        <MenuItem onClick={handleQuickSettings} aria-haspopup="dialog">
+          <ListItemIcon>
+            <Tune fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={t('account.quickSettings')} />
+        </MenuItem>
         <MenuItem component={Link} to={paths.logout} onClick={handleClose}>
           <ListItemIcon>
             <Logout fontSize="small" />

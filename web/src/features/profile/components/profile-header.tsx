@@ -21,7 +21,7 @@ export type ProfileTab = 'wall' | 'wallet' | 'settings';
 const TAB_PATHS: Record<ProfileTab, string> = {
   wall: paths.profile,
   wallet: profilePaths.wallet,
-  settings: profilePaths.settings,
+  settings: paths.profileSettings,
 };
 
 export type ProfileHeaderProps = { current: ProfileTab };
