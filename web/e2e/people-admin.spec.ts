@@ -1,4 +1,5 @@
-// People administration: the demo admin adds a person from the console; the person gets the
+// People administration: the demo admin adds a person from the console, with her identity
+// document and contract type (shown once chosen in the table's columns); the person gets the
 // activation mail (read from the e2e SMTP server), chooses a password from its link and is
 // signed in; back in the console the admin finds them active, and deactivates them.
 import { openAdmin } from './admin-support';
@@ -29,6 +30,10 @@ test('an admin adds a person who activates her account from the mail', async ({
   await dialog.getByRole('textbox', { name: 'Correo', exact: true }).fill(email);
   await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Valentina');
   await dialog.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Soto');
+  // Unique in the organisation: a document of this run's own.
+  const nationalId = `V${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Documento de identidad' }).fill(nationalId);
+  await dialog.getByLabel('Tipo de contrato').selectOption({ label: 'Plazo fijo' });
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Añadir', exact: true }).click();
   await expect(
@@ -39,6 +44,12 @@ test('an admin adds a person who activates her account from the mail', async ({
   await page.getByLabel('Buscar por nombre o correo').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Pendiente de activar')).toBeVisible();
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Documento de identidad' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Tipo de contrato' }).click();
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText(nationalId);
+  await expect(row.getByText('Plazo fijo')).toBeVisible();
 
   // Valentina, in her own browser, opens the link of the mail the server sent her.
   const link = LINK.exec(await latestMailTo(email, since, LINK))?.[0];
