@@ -479,6 +479,38 @@ TEST_F(AnalyticsApi, EquityNetworkAndReciprocityAgainstAHandComputedOrganisation
   ASSERT_EQ(r.status, 200) << r.body;
   ASSERT_EQ(r.data().at("groups").as_array().size(), 1U);
   EXPECT_EQ(r.data().at("groups").at(0).at("key").as_string(), "unknown");
+  // By contract type and gender, where the organisation supplied them: "unknown" for the rest,
+  // and a group under k (two women) shows nothing.
+  for (const auto& u : {luis, ana, beto}) {
+    ASSERT_EQ(c.patch("/api/org/users/" + std::to_string(u.id), {{"contract_type", "indefinite"}},
+                      org.admin_token)
+                  .status,
+              200);
+  }
+  for (const auto& u : {ana, carla}) {
+    ASSERT_EQ(
+        c.patch("/api/org/users/" + std::to_string(u.id), {{"gender", "female"}}, org.admin_token)
+            .status,
+        200);
+  }
+  r = c.get("/api/analytics/equity?" + period + "&by=contract_type", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  std::map<std::string, boost::json::value> by_contract;
+  const auto contract_report = r.data();
+  for (const auto& g : contract_report.at("groups").as_array()) {
+    by_contract[std::string(g.at("key").as_string())] = g;
+  }
+  ASSERT_EQ(by_contract.size(), 2U) << r.body;
+  EXPECT_EQ(by_contract["indefinite"].at("members").as_int64(), 3);
+  EXPECT_EQ(by_contract["indefinite"].at("recognised").as_int64(), 2);
+  EXPECT_DOUBLE_EQ(by_contract["indefinite"].at("per_person").to_number<double>(), 2.0);
+  EXPECT_EQ(by_contract["unknown"].at("members").as_int64(), 3) << "the admin, Carla and Dani";
+  EXPECT_EQ(by_contract["unknown"].at("recognised").as_int64(), 1);
+  r = c.get("/api/analytics/equity?" + period + "&by=gender", org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  ASSERT_EQ(r.data().at("groups").as_array().size(), 1U) << r.body;
+  EXPECT_EQ(r.data().at("groups").at(0).at("key").as_string(), "unknown");
+  EXPECT_EQ(r.data().at("hidden").at("groups").as_int64(), 1) << "two women, under k = 3";
   EXPECT_EQ(c.get("/api/analytics/equity?" + period + "&by=salary", org.admin_token).status, 422);
   EXPECT_EQ(c.get("/api/analytics/equity?from=2026-03-10&to=2026-03-04", org.admin_token).status,
             422);

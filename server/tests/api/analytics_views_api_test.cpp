@@ -471,7 +471,7 @@ TEST_F(AnalyticsViewsApi, ABadDefinitionNamesItsFieldAndSavesNothing) {
   refused(body, "name");
   refused(view_body("mood_average", "department"), "metric");  // not a custom metric
   refused(view_body("no_such_metric", "department"), "metric");
-  refused(view_body("participation", "gender"), "dimension");
+  refused(view_body("participation", "salary"), "dimension");
   body = view_body("participation", "department");
   body["period"] = "7d";
   refused(body, "period");
@@ -482,10 +482,18 @@ TEST_F(AnalyticsViewsApi, ABadDefinitionNamesItsFieldAndSavesNothing) {
           "filters");
   refused(view_body("participation", "department", {{"age", json::array{"20-30"}}}), "filters");
   refused(view_body("participation", "department", {{"gender", json::array{"x"}}}), "filters");
+  refused(view_body("participation", "department", {{"contract_type", json::array{"forever"}}}),
+          "filters");
   refused(view_body("participation", "department", {}, json::array{"employee"}), "shared_with");
   auto r = c.post("/api/custom_analytics/preview?from=2026-03-17&to=2026-03-01",
                   view_body("participation", "department"), org.admin_token);
   EXPECT_EQ(r.status, 422) << r.body;
+  // Contract type and gender group and filter like any attribute (unknown: not recorded).
+  r = c.post("/api/custom_analytics/preview",
+             view_body("participation", "gender",
+                       {{"contract_type", json::array{"indefinite", "unknown"}}}),
+             org.admin_token);
+  EXPECT_EQ(r.status, 200) << r.body;
   r = c.request("POST", "/api/custom_analytics", "{\"name\": 3}", org.admin_token,
                 {"Content-Type: application/json"});
   EXPECT_EQ(r.status, 400) << r.body;

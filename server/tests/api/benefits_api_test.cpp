@@ -144,6 +144,50 @@ TEST_F(BenefitsApi, EligibilityDecidesWhoSeesABenefitAndSaysWhyNot) {
   EXPECT_EQ(ask(there, elsewhere.admin_token, gym).status, 404);
 }
 
+TEST_F(BenefitsApi, AContractTypeRuleLetsInOnlyPeopleWithOneOfItsTypes) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto carla = make_user(server(), org, Role::kEmployee, "Carla");
+  const auto c = client(org.host);
+  for (const auto& [id, type] : {std::pair{ana.id, "indefinite"}, std::pair{beto.id, "services"}}) {
+    ASSERT_EQ(
+        c.patch("/api/org/users/" + std::to_string(id), {{"contract_type", type}}, org.admin_token)
+            .status,
+        200);
+  }
+  json::object rules{{"departments", json::array{}},
+                     {"groups", json::array{}},
+                     {"countries", json::array{}},
+                     {"min_tenure_months", nullptr},
+                     {"contract_types", json::array{"indefinite", "fixed_term"}}};
+  auto r = c.post("/api/org/benefits/eligibility_preview", rules, org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("total").as_int64(), 1) << "Ana only; Carla has none recorded";
+
+  auto bad = rules;
+  bad["contract_types"] = json::array{"forever"};
+  r = c.post("/api/org/benefits", benefit("Seguro", "granted", {{"eligibility", bad}}),
+             org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("eligibility.contract_types").empty()) << r.body;
+  EXPECT_EQ(c.post("/api/org/benefits/eligibility_preview", bad, org.admin_token).status, 400);
+
+  const auto insurance =
+      create(c, org, benefit("Seguro complementario", "granted", {{"eligibility", rules}}));
+  r = c.get("/api/org/benefits/" + std::to_string(insurance), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("eligibility").at("contract_types").as_array().size(), 2U);
+  EXPECT_EQ(c.get("/api/benefits", ana.token).data().as_array().size(), 1U);
+  for (const auto* person : {&beto, &carla}) {
+    r = c.get("/api/benefits/" + std::to_string(insurance), person->token);
+    ASSERT_EQ(r.status, 200) << r.body;
+    EXPECT_FALSE(r.data().at("eligible").as_bool());
+    ASSERT_EQ(r.data().at("reasons").as_array().size(), 1U) << r.body;
+    EXPECT_EQ(r.data().at("reasons").at(0).as_string(), "contract_type");
+  }
+}
+
 TEST_F(BenefitsApi, PointsAreHeldWhenRequestedAndComeBackExactlyOnce) {
   const auto org = make_full_org(server());
   const auto ana = make_user(server(), org, Role::kEmployee, "Ana");

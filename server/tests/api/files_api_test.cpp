@@ -324,7 +324,7 @@ TEST_F(FilesApi, PersonalFoldersAndBulkUploadMatchedByEmail) {
   EXPECT_EQ(stored.at(0).at("folder_id").as_int64(), mine);
   EXPECT_EQ(stored.at(1).at("person").at("id").as_int64(), beto.id);
   EXPECT_EQ(unmatched.at(0).at("reason").as_string(), "unknown_person");
-  EXPECT_EQ(unmatched.at(1).at("reason").as_string(), "no_email");
+  EXPECT_EQ(unmatched.at(1).at("reason").as_string(), "no_identifier");
   EXPECT_EQ(unmatched.at(2).at("reason").as_string(), "invalid_file");
   r = c.get("/api/repository", beto.token);
   ASSERT_FALSE(r.data().at("personal").is_null()) << "Beto's folder was made for him";
@@ -340,6 +340,55 @@ TEST_F(FilesApi, PersonalFoldersAndBulkUploadMatchedByEmail) {
                  {{"file", a_pdf("ana"), ana.email + ".pdf"}}, ana.token)
                 .status,
             403);
+}
+
+TEST_F(FilesApi, BulkUploadMatchesTheNationalDocumentInAFileName) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto c = client(org.host);
+  ASSERT_EQ(c.patch("/api/org/users/" + std::to_string(ana.id),
+                    {{"country", "CL"}, {"national_id", "12.345.678-5"}}, org.admin_token)
+                .status,
+            200);
+  ASSERT_EQ(c.patch("/api/org/users/" + std::to_string(beto.id), {{"national_id", "30123456"}},
+                    org.admin_token)
+                .status,
+            200);
+  // Another organisation's person with a document never matches here.
+  const auto elsewhere = make_full_org(server());
+  const auto stranger = make_user(server(), elsewhere, Role::kEmployee, "Extraña");
+  ASSERT_EQ(client(elsewhere.host)
+                .patch("/api/org/users/" + std::to_string(stranger.id),
+                       {{"national_id", "55555555"}}, elsewhere.admin_token)
+                .status,
+            200);
+
+  const auto bulk = form(server(), org, "/api/org/repository/bulk",
+                         {{"file", a_pdf("ana"), "liquidacion 12.345.678-5 octubre.pdf"},
+                          {"file", a_pdf("beto"), "30123456_recibo-2026-10.pdf"},
+                          {"file", a_pdf("?"), "12345678-5 y 30123456.pdf"},
+                          {"file", a_pdf("?"), "99.999.999-9.pdf"},
+                          {"file", a_pdf("?"), "55555555.pdf"},
+                          {"file", a_pdf("?"), "informe-final.pdf"}},
+                         org.admin_token);
+  ASSERT_EQ(bulk.status, 200) << bulk.body;
+  const auto result = bulk.data();
+  const auto& stored = result.at("stored").as_array();
+  const auto& unmatched = result.at("unmatched").as_array();
+  ASSERT_EQ(stored.size(), 2U) << bulk.body;
+  EXPECT_EQ(stored.at(0).at("person").at("id").as_int64(), ana.id);
+  EXPECT_EQ(stored.at(1).at("person").at("id").as_int64(), beto.id);
+  ASSERT_EQ(unmatched.size(), 4U) << bulk.body;
+  EXPECT_EQ(unmatched.at(0).at("reason").as_string(), "several_people");
+  EXPECT_EQ(unmatched.at(1).at("reason").as_string(), "unknown_person");
+  EXPECT_EQ(unmatched.at(2).at("reason").as_string(), "unknown_person");
+  EXPECT_EQ(unmatched.at(3).at("reason").as_string(), "no_identifier");
+  const auto personal = c.get("/api/repository", ana.token).data().at("personal");
+  ASSERT_FALSE(personal.is_null());
+  EXPECT_EQ(
+      c.get(folder(personal.at("id").as_int64()) + "/files", ana.token).data().as_array().size(),
+      1U);
 }
 
 TEST_F(FilesApi, CertificatesCarryACodeAnyoneCanCheckOnTheOrganisationsHost) {

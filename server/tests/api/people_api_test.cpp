@@ -79,6 +79,82 @@ TEST_F(PeopleApi, EveryBadFieldIsNamed) {
   EXPECT_TRUE(pending_mails(server(), org).empty()) << "nothing was written";
 }
 
+TEST_F(PeopleApi, TheNationalDocumentContractTypeAndGenderAreCheckedNormalisedAndUnique) {
+  const auto org = make_org(server());
+  const auto c = client(org.host);
+  auto person = lucia(unique("lucia") + "@example.com");  // country CL
+  person["national_id"] = " 12.345.678-5 ";
+  person["contract_type"] = "fixed_term";
+  person["gender"] = "female";
+  auto r = c.post("/api/org/create/user", person, org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto id = r.data().at("id").as_int64();
+  EXPECT_EQ(r.data().at("national_id").as_string(), "123456785") << "stored without punctuation";
+  EXPECT_EQ(r.data().at("contract_type").as_string(), "fixed_term");
+  EXPECT_EQ(r.data().at("gender").as_string(), "female");
+
+  // A Chilean RUT with a wrong check digit, a Mexican CURP of the wrong shape, unknown values.
+  auto other = lucia(unique("otra") + "@example.com");
+  other["national_id"] = "12.345.678-9";
+  other["contract_type"] = "forever";
+  other["gender"] = "x";
+  r = c.post("/api/org/create/user", other, org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  for (const char* field : {"national_id", "contract_type", "gender"}) {
+    EXPECT_FALSE(r.field_error(field).empty()) << field;
+  }
+  other = lucia(unique("otra") + "@example.com");
+  other["country"] = "MX";
+  other["national_id"] = "GODE561231";
+  r = c.post("/api/org/create/user", other, org.admin_token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.field_error("national_id").find("CURP"), std::string::npos) << r.body;
+  other["national_id"] = "gode561231hdfrrn09";
+  r = c.post("/api/org/create/user", other, org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().at("national_id").as_string(), "GODE561231HDFRRN09");
+  EXPECT_TRUE(r.data().at("contract_type").is_null());
+  const auto mexican = r.data().at("id").as_int64();
+
+  // One person per document in the organisation; the same person keeps theirs.
+  other = lucia(unique("otra") + "@example.com");
+  other["national_id"] = "123456785";
+  r = c.post("/api/org/create/user", other, org.admin_token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_NE(r.field_error("national_id").find("Otra persona"), std::string::npos) << r.body;
+  r = c.patch("/api/org/users/" + std::to_string(id), {{"national_id", "12345678-5"}},
+              org.admin_token);
+  EXPECT_EQ(r.status, 200) << r.body;
+  r = c.patch("/api/org/users/" + std::to_string(mexican), {{"national_id", "12.345.678-5"}},
+              org.admin_token);
+  EXPECT_EQ(r.status, 400) << r.body;
+  // Another organisation may hold the same document.
+  const auto elsewhere = make_org(server());
+  person["email"] = unique("lucia") + "@example.com";
+  EXPECT_EQ(
+      client(elsewhere.host).post("/api/org/create/user", person, elsewhere.admin_token).status,
+      201);
+
+  // null clears each; a member cannot write them.
+  r = c.patch("/api/org/users/" + std::to_string(id),
+              {{"national_id", nullptr}, {"contract_type", nullptr}, {"gender", nullptr}},
+              org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("national_id").is_null());
+  EXPECT_TRUE(r.data().at("contract_type").is_null());
+  EXPECT_TRUE(r.data().at("gender").is_null());
+  const auto member = make_user(server(), org, Role::kEmployee, "Nora");
+  EXPECT_EQ(
+      c.patch("/api/org/users/" + std::to_string(id), {{"gender", "male"}}, member.token).status,
+      403);
+  // Erasure forgets them: the document is free again.
+  ASSERT_EQ(c.post("/api/user/admin/delete", {{"user_id", mexican}}, org.admin_token).status, 200);
+  other = lucia(unique("otra") + "@example.com");
+  other["country"] = "MX";
+  other["national_id"] = "GODE561231HDFRRN09";
+  EXPECT_EQ(c.post("/api/org/create/user", other, org.admin_token).status, 201);
+}
+
 TEST_F(PeopleApi, ExternalPeopleAreFlaggedAndAlwaysEmployees) {
   const auto org = make_org(server());
   const auto c = client(org.host);

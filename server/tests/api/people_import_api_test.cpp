@@ -2,6 +2,8 @@
 // (202, progress, create or update by e-mail, idempotent, resumable), hostile files refused,
 // the template and the export (which imports back unchanged). Admins only; jobs are per
 // organisation.
+#include <set>
+
 #include "core/xlsx_reader.h"
 #include "db/database.h"
 #include "modules/directory/import_service.h"
@@ -309,6 +311,47 @@ TEST_F(PeopleImportApi, TheTemplateAndTheExportAreWorkbooksThatImportBack) {
   run_import_jobs(server());
   const auto status = job_status(server(), org, job.data().at("id").as_int64());
   EXPECT_EQ(status.at("unchanged").as_int64(), 2) << status;
+}
+
+TEST_F(PeopleImportApi, TheDocumentContractTypeAndGenderColumnsImportAndExportBack) {
+  const auto org = make_org(server());
+  const auto tag = unique("doc");
+  const std::vector<std::vector<CellText>> rows = {
+      {"Correo", "Nombre", "País", "Documento de identidad", "Tipo de contrato", "Género"},
+      {"rut." + tag + "@empresa.com", "Rut", "CL", "12.345.678-5", "Plazo fijo", "Mujer"},
+      {"mal." + tag + "@empresa.com", "Mal", "CL", "12.345.678-9", "Eterno", "Quizás"}};
+  auto r = upload_sheet(server(), org, "/api/validate/excel", workbook_of(rows), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("valid_rows").as_int64(), 1);
+  std::set<std::string> fields;
+  const auto validated = r.data();
+  for (const auto& e : validated.at("errors").as_array()) {
+    EXPECT_EQ(e.at("row").as_int64(), 3);
+    fields.insert(std::string(e.at("field").as_string()));
+  }
+  EXPECT_TRUE(fields.contains("contract_type")) << r.body;
+  EXPECT_TRUE(fields.contains("gender")) << r.body;
+
+  r = upload_sheet(server(), org, "/api/org/upload/users", workbook_of(rows), org.admin_token);
+  ASSERT_EQ(r.status, 202) << r.body;
+  run_import_jobs(server());
+  const auto status = job_status(server(), org, r.data().at("id").as_int64());
+  EXPECT_EQ(status.at("created").as_int64(), 1) << status;
+  EXPECT_EQ(status.at("failed").as_int64(), 1) << status;
+  const auto c = client(org.host);
+  const auto rut = c.get("/api/org/users?keywords=rut." + tag, org.admin_token).data().at(0);
+  EXPECT_EQ(rut.at("national_id").as_string(), "123456785");
+  EXPECT_EQ(rut.at("contract_type").as_string(), "fixed_term");
+  EXPECT_EQ(rut.at("gender").as_string(), "female");
+
+  r = c.get("/api/org/users/export", org.admin_token);
+  const auto sheet = xlsx::read_first_sheet(r.body);
+  std::string text;
+  for (const auto& row : sheet.rows) {
+    for (const auto& cell : row) text += cell.text + "|";
+  }
+  EXPECT_NE(text.find("Documento de identidad|Tipo de contrato|Género"), std::string::npos);
+  EXPECT_NE(text.find("123456785|Plazo fijo|Femenino"), std::string::npos) << text;
 }
 
 TEST_F(PeopleImportApi, OnlyAdminsAndOnlyTheirOrganisationsJobs) {

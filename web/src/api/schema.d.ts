@@ -7523,7 +7523,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads up to 50 files (parts named `file`) into people's personal folders (admins), each matched by the e-mail address its file name contains (e.g. `ana@acme.com nomina-marzo.pdf`). Matched files are stored; the others are listed with the reason, and nothing of theirs is kept. 400 without files or past 50. */
+        /** Uploads up to 50 files (parts named `file`) into people's personal folders (admins), each matched by the e-mail address its file name contains (e.g. `ana@acme.com nomina-marzo.pdf`) or, without one, by the national document (RUT, CURP, DNI) of a person it contains, dots and the RUT's hyphen allowed (e.g. `12.345.678-5 liquidacion.pdf`). Matched files are stored; the others are listed with the reason (several_people: documents of more than one person), and nothing of theirs is kept. 400 without files or past 50. */
         post: operations["bulkUploadFiles"];
         delete?: never;
         options?: never;
@@ -7782,7 +7782,7 @@ export interface paths {
         /** The caller's requests, newest first. */
         get: operations["listMyRequests"];
         put?: never;
-        /** Makes a request of an active type: its answers are checked by the forms engine against the form's latest version (or form_version, an older one), and its first step waits for its approver (the caller's active leader, a named active person, or any admin when the step says admins or nobody else can). The deadline is the type's sla_days from now. 404 for an unknown or archived type; 422 invalid_answers naming every bad answer (answers.<question id>). Honours Idempotency-Key. */
+        /** Makes a request of an active type: its answers are checked by the forms engine against the form's latest version (or form_version, an older one), and its first step waits for its approver (the caller's active leader, a named active person, or any admin when the step says admins or nobody else can). The deadline is the type's sla_days from now; the first step's own deadline (step_due_at), its deadline_days from now. 404 for an unknown or archived type; 422 invalid_answers naming every bad answer (answers.<question id>). Honours Idempotency-Key. */
         post: operations["submitRequest"];
         delete?: never;
         options?: never;
@@ -7797,7 +7797,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The approver's view. state=pending (default): what waits for the caller's decision, oldest first (for admins also every step that waits for any admin); state=decided: the steps the caller approved or rejected, newest decision first. */
+        /** The approver's view. state=pending (default): what waits for the caller's decision (for admins also every step that waits for any admin), the steps past their own deadline first (the most overdue first), then the others oldest first; state=decided: the steps the caller approved or rejected, newest decision first. */
         get: operations["listReviewingRequests"];
         put?: never;
         post?: never;
@@ -7868,7 +7868,7 @@ export interface paths {
         /** Every request type, active ones first, by name, each with its pending requests. At most 200. */
         get: operations["listAdminRequestTypes"];
         put?: never;
-        /** A new request type with its form (version 1 in the forms engine) and approval chain. 400 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, steps.<n>.user_ids, steps.<n>.rule, sla_days, ...); 422 invalid_form naming the form's; 422 too_many_types beyond 200. Recorded in the audit trail. */
+        /** A new request type with its form (version 1 in the forms engine) and approval chain. 400 naming every bad field (name, steps.<n>.approver, steps.<n>.user_id, steps.<n>.user_ids, steps.<n>.rule, steps.<n>.deadline_days, sla_days, ...); 422 invalid_form naming the form's; 422 too_many_types beyond 200. Recorded in the audit trail. */
         post: operations["createRequestType"];
         delete?: never;
         options?: never;
@@ -7901,7 +7901,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every request, newest first; filtered by status, by type, by both, or only the pending ones past their deadline (overdue=true, the most overdue first). */
+        /** Every request, newest first; filtered by status, by type, by both, or only the pending ones past the type's deadline (overdue=true, the most overdue first). */
         get: operations["listAdminRequests"];
         put?: never;
         post?: never;
@@ -8274,6 +8274,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workplace/me/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active people who work at the caller's own site ("Mi centro de trabajo"), the caller left out, in name order, one page at a time; q matches their names. An empty page (total 0) when the caller has no site or their site is archived. Only the caller's organisation's people. */
+        get: operations["listMyColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/org/workplace/sites": {
         parameters: {
             query?: never;
@@ -8495,8 +8512,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Files a hazard anonymously: no reporter is kept (not in the report, its timeline, the audit trail, the notifications or the access log) and the report keeps only its day of filing. Only kind hazard; photos refused (an upload names its uploader). Officers are notified without a name. */
+        /** Files a hazard anonymously: no reporter is kept (not in the report, its timeline, the audit trail, the notifications or the access log) and the report keeps only its day of filing. Only kind hazard; photos refused (an upload names its uploader). Officers are notified without a name. The answer (never cached) carries the report's receipt code, shown this once: only its hash is kept, and it follows the report with POST /health_safety/receipts. */
         post: operations["reportAnonymousHazard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the anonymous report of a receipt code (in the body; spaces, dashes and lower case accepted): what was reported, its stage, and what its reporter follows (each stage reached, the officers' replies, what the reporter added; never internal notes or who acted). Nothing ties the call to the report (the access log names no caller). 404 receipt_not_found for any other code, another organisation's included; 429 too_many_attempts (Retry-After) beyond 20 tries a minute from one client address. Never cached. */
+        post: operations["followSafetyReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/receipts/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds information to the anonymous report of a receipt code (1 to 2000 characters), kept without an actor and with its day only; officers are notified without a name. 409 report_closed; 422 too_many_comments beyond 20; the same 404 and 429 as following the code. */
+        post: operations["addSafetyReceiptComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8510,7 +8561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A report, for its reporter, the people hurt in it and officers (404 for anyone else and other organisations). Officers also get the reporter, the root cause and the timeline; a person hurt gets the care offers (null for everyone else). */
+        /** A report, for its reporter, the people hurt in it and officers (404 for anyone else and other organisations). Officers also get the reporter, the root cause and the timeline; its identified reporter gets what they follow (stages and the officers' replies); a person hurt gets the care offers (null for everyone else). */
         get: operations["getSafetyReport"];
         put?: never;
         post?: never;
@@ -8582,6 +8633,23 @@ export interface paths {
         put?: never;
         /** Officers: a corrective action, created as a task of the tasks module (source health_safety) assigned to one active person with a due day. 422 not_investigating before the investigation starts; 409 report_closed. */
         post: operations["addSafetyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health_safety/officer/reports/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Officers: a note for the reporter (1 to 2000 characters), which they read with the receipt code (anonymous hazards) or on their report (identified reporters, who are notified). Other notes (a stage's) stay internal. Audited; 422 too_many_replies beyond 100. */
+        post: operations["replyToSafetyReporter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8856,7 +8924,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recognition equity report (ANA-★3) for the days from..to: how the recognitions received spread over the organisation's active members (Gini coefficient, share never recognised, a Lorenz curve and buckets), and the same per group of one attribute (`by`: department, site, seniority, age or country). A group with fewer members than the privacy engine's minimum group (k) shows no figure: it is counted in `hidden`. Read from the pairs kept for reading. 422 invalid_dates, period_too_long or invalid_dimension (an unknown `by`, or site with the workplace module off). Admins. */
+        /** The recognition equity report (ANA-★3) for the days from..to: how the recognitions received spread over the organisation's active members (Gini coefficient, share never recognised, a Lorenz curve and buckets), and the same per group of one attribute (`by`: department, site, seniority, age, country, contract_type or gender; a person without a contract type or gender recorded is in the group unknown). A group with fewer members than the privacy engine's minimum group (k) shows no figure: it is counted in `hidden`. Read from the pairs kept for reading. 422 invalid_dates, period_too_long or invalid_dimension (an unknown `by`, or site with the workplace module off). Admins. */
         get: operations["getAnalyticsEquity"];
         put?: never;
         post?: never;
@@ -9096,7 +9164,18 @@ export interface components {
             background_image_url?: string | null;
             /** @description /api/photos/<name>.webp (1200 × 630), on the birthday card */
             birthday_image_url?: string | null;
+            /** @description The national identity document (RUT, CURP, DNI…), normalised: upper case, letters and digits. Only in the person's own and admins' views. */
+            national_id?: string | null;
+            contract_type?: components["schemas"]["ContractType"] | null;
+            gender?: components["schemas"]["Gender"] | null;
         };
+        /**
+         * @description indefinite (indefinido), fixed_term (plazo fijo), project (por obra o faena), services (honorarios), internship (práctica).
+         * @enum {string}
+         */
+        ContractType: "indefinite" | "fixed_term" | "project" | "services" | "internship";
+        /** @enum {string} */
+        Gender: "female" | "male" | "non_binary" | "other";
         LoginResult: {
             /** @description JWT HS256 with exp, sub, org, role, ver. */
             token: string;
@@ -9563,6 +9642,10 @@ export interface components {
              * @description YYYY-MM-DD.
              */
             admission_date?: string | null;
+            /** @description RUT, CURP, DNI…: dots, hyphens and spaces are dropped and letters upper-cased; 5 to 20 letters and digits left. A Chilean person's (country CL) must be a RUT with its check digit, a Mexican's (MX) an 18-character CURP. Unique in the organisation: 400 naming national_id otherwise. */
+            national_id?: string | null;
+            contract_type?: components["schemas"]["ContractType"] | null;
+            gender?: components["schemas"]["Gender"] | null;
             /** @description Whether the person may receive points. */
             points?: boolean;
             /** @description Ids of the organisation's groups (replaces them on update). */
@@ -14194,7 +14277,7 @@ export interface components {
             unmatched: {
                 file_name: string;
                 /** @enum {string} */
-                reason: "no_email" | "unknown_person" | "several_emails" | "invalid_file" | "file_too_large";
+                reason: "no_identifier" | "unknown_person" | "several_emails" | "several_people" | "invalid_file" | "file_too_large";
                 message: string;
             }[];
         };
@@ -14241,12 +14324,13 @@ export interface components {
         BenefitStatus: "draft" | "published" | "archived";
         /** @enum {string} */
         BenefitRequestStatus: "pending" | "approved" | "rejected" | "cancelled";
-        /** @description Everyone when every list is empty and min_tenure_months is null; otherwise a person must be in one of the departments (when listed), one of the communication groups (when listed), one of the countries (when listed) and have at least min_tenure_months since their date of admission. */
+        /** @description Everyone when every list is empty and min_tenure_months is null; otherwise a person must be in one of the departments (when listed), one of the communication groups (when listed), one of the countries (when listed), have one of the contract types (when listed; a person without a contract type recorded is not in) and have at least min_tenure_months since their date of admission. */
         BenefitEligibility: {
             departments: number[];
             groups: number[];
             countries: string[];
             min_tenure_months: number | null;
+            contract_types: components["schemas"]["ContractType"][];
         };
         BenefitHowTo: {
             how_to_use: string;
@@ -14348,8 +14432,8 @@ export interface components {
         BenefitDetail: components["schemas"]["Benefit"] & {
             /** @description The caller may have or request it today. */
             eligible: boolean;
-            /** @description Why not, one code per unmet rule: department, group, country, tenure (with eligibility.min_tenure_months), not_yet (before valid_from), ended (after valid_until). */
-            reasons: ("department" | "group" | "country" | "tenure" | "not_yet" | "ended")[];
+            /** @description Why not, one code per unmet rule: department, group, country, tenure (with eligibility.min_tenure_months), contract_type, not_yet (before valid_from), ended (after valid_until). */
+            reasons: ("department" | "group" | "country" | "tenure" | "contract_type" | "not_yet" | "ended")[];
             eligibility: components["schemas"]["BenefitEligibility"];
         };
         BenefitCounters: {
@@ -14441,6 +14525,8 @@ export interface components {
             rule?: components["schemas"]["RequestStepRule"];
             /** @description The people of a people step (admin and detail responses). */
             people?: components["schemas"]["PersonRef"][];
+            /** @description Days the step's approvers have, from when the step became pending; null: no deadline of its own. */
+            deadline_days?: number | null;
         };
         RequestStepInput: {
             approver: components["schemas"]["RequestApprover"];
@@ -14449,6 +14535,8 @@ export interface components {
             /** @description The people of a people step: 2 to 10 active members. */
             user_ids?: number[];
             rule?: components["schemas"]["RequestStepRule"];
+            /** @description Days the step's approvers have, from when the step becomes pending (1 to 365); absent or null: none. 400 names steps.<n>.deadline_days. */
+            deadline_days?: number | null;
         };
         RequestType: {
             id: number;
@@ -14523,9 +14611,14 @@ export interface components {
             approver: components["schemas"]["PersonRef"] | null;
             /** @description Of a pending parallel step: who of its people still has to decide (rule all) or may decide (rule any); empty otherwise. */
             approvers: components["schemas"]["PersonRef"][];
-            /** @description The deadline (epoch milliseconds). */
+            /** @description The type's deadline for the whole chain (epoch milliseconds). */
             due_at: number | null;
+            /** @description Pending past the type's deadline. */
             overdue: boolean;
+            /** @description While pending: the deadline of the current step (its deadline_days from when it became pending, epoch milliseconds); null when the step has none or once decided. */
+            step_due_at: number | null;
+            /** @description Pending past the current step's own deadline. */
+            step_overdue: boolean;
             /** @description The requester. */
             person: components["schemas"]["PersonRef"] | null;
             created_at: number;
@@ -15031,8 +15124,11 @@ export interface components {
         SafetyEvent: {
             id: number;
             at: number;
-            /** @enum {string} */
-            kind: "reported" | "investigating" | "actions" | "signed_off" | "action" | "edited";
+            /**
+             * @description reply: a note for the reporter; reporter_comment: information an anonymous reporter added with the receipt code (no actor).
+             * @enum {string}
+             */
+            kind: "reported" | "investigating" | "actions" | "signed_off" | "action" | "edited" | "reply" | "reporter_comment";
             actor: components["schemas"]["PersonRef"] | null;
             detail: string;
         };
@@ -15047,10 +15143,44 @@ export interface components {
             root_cause: string | null;
             /** @description Officers only (empty for others). */
             events: components["schemas"]["SafetyEvent"][];
+            /** @description Its identified reporter only (empty for others). */
+            follow_up: components["schemas"]["SafetyFollowUp"][];
             signed_off_by: components["schemas"]["PersonRef"] | null;
             signed_off_at: number | null;
             /** @description For a person hurt in it only (BEN-★3); null for everyone else. */
             care_offers: components["schemas"]["CareOffer"][] | null;
+        };
+        /** @description What a reporter follows of their report. */
+        SafetyFollowUp: {
+            id: number;
+            /**
+             * @description A stage reached (signed_off: closed), a reply of the officers, or information the reporter added.
+             * @enum {string}
+             */
+            kind: "reported" | "investigating" | "actions" | "signed_off" | "reply" | "reporter_comment";
+            /**
+             * Format: date
+             * @description The day in the organisation's time zone (an anonymous entry keeps its day only).
+             */
+            day: string;
+            /** @description A reply's or the reporter's text; null for a stage. */
+            text: string | null;
+        };
+        SafetyReceiptCode: {
+            /** @description The receipt code as shown ("ABCD EFGH JKLM NPQR"); spaces, dashes and lower case accepted. */
+            code: string;
+        };
+        /** @description An anonymous report as its receipt code shows it (no id, no reporter). */
+        SafetyReceiptView: {
+            kind: components["schemas"]["SafetyReportKind"];
+            place: string;
+            site_name: string | null;
+            occurred_at: string;
+            description: string;
+            status: components["schemas"]["SafetyReportStatus"];
+            follow_up: components["schemas"]["SafetyFollowUp"][];
+            /** @description Information may still be added: not closed, fewer than 20 additions. */
+            can_comment: boolean;
         };
         HealthSafetyOverview: {
             officer: boolean;
@@ -15230,13 +15360,17 @@ export interface components {
             seniority?: string[];
             age?: string[];
             country?: string[];
+            /** @description ContractType values, or unknown (not recorded). */
+            contract_type?: string[];
+            /** @description Gender values, or unknown (not recorded). */
+            gender?: string[];
         };
         AnalyticsViewInput: {
             name: string;
             /** @description A registry metric whose custom flag is set (options.metrics). */
             metric: string;
             /** @enum {string} */
-            dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country";
+            dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country" | "contract_type" | "gender";
             filters?: components["schemas"]["AnalyticsViewFilters"];
             /**
              * @description The last 30 or 90 days or 12 months up to the day it is opened.
@@ -15263,7 +15397,7 @@ export interface components {
             name: string;
             metric: string;
             /** @enum {string} */
-            dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country";
+            dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country" | "contract_type" | "gender";
             filters: components["schemas"]["AnalyticsViewFilters"];
             /** @enum {string} */
             period: "30d" | "90d" | "12m";
@@ -15292,7 +15426,7 @@ export interface components {
             /** @description Registry ids usable in custom analytics whose module is on. */
             metrics: string[];
             /** @description site: with the workplace module on; program: with the programs module on (its people: assigned to it, or with a submission that was not cancelled); value: with the corporate values module on, only with the metric recognitions_received (the recognitions received carrying each value; one with two values counts for both), and never a filter. */
-            dimensions: ("department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country")[];
+            dimensions: ("department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country" | "contract_type" | "gender")[];
             /** @description Each dimension's values for filters. */
             values: {
                 [key: string]: components["schemas"]["AnalyticsViewOptionValue"][];
@@ -15483,13 +15617,13 @@ export interface components {
         };
         AnalyticsEquity: {
             /** @description The attributes this organisation can be grouped by (site: with the workplace module on). */
-            dimensions: ("department" | "site" | "seniority" | "age" | "country")[];
+            dimensions: ("department" | "site" | "seniority" | "age" | "country" | "contract_type" | "gender")[];
             /** Format: date */
             from: string;
             /** Format: date */
             to: string;
             /** @enum {string} */
-            by: "department" | "site" | "seniority" | "age" | "country";
+            by: "department" | "site" | "seniority" | "age" | "country" | "contract_type" | "gender";
             /** @description The privacy engine's minimum group. */
             k: number;
             /** @description Active members today. */
@@ -34537,6 +34671,38 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    listMyColleagues: {
+        parameters: {
+            query?: {
+                /** @description Words of the name. */
+                q?: string;
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PersonRef"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     listWorkplaceSites: {
         parameters: {
             query?: never;
@@ -35174,6 +35340,8 @@ export interface operations {
                         success: boolean;
                         data: {
                             received: boolean;
+                            /** @description The receipt code, 16 symbols without look-alikes (no 0/O, 1/I) in groups of four. Shown once: nobody can show it again. */
+                            receipt: string;
                         };
                     };
                 };
@@ -35181,6 +35349,74 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    followSafetyReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyReceiptCode"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReceiptView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    addSafetyReceiptComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyReceiptCode"] & {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReceiptView"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getSafetyReport: {
@@ -35357,6 +35593,42 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    replyToSafetyReporter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SafetyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };
@@ -35967,7 +36239,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                by?: "department" | "site" | "seniority" | "age" | "country";
+                by?: "department" | "site" | "seniority" | "age" | "country" | "contract_type" | "gender";
             };
             header?: never;
             path?: never;

@@ -22,7 +22,8 @@ struct GroupKey {
   std::optional<std::string> name;
 };
 
-/// The group of `m` by `by` (department | site | seniority | age | country) on `today`;
+/// The group of `m` by `by` (department | site | seniority | age | country | contract_type |
+/// gender) on `today` ("unknown" for a contract type or gender not recorded);
 /// `sites` maps people to their site (needed for "site" only).
 GroupKey group_of(const MemberAttributes& m, std::string_view by,
                   const std::map<std::int64_t, NamedSite>& sites, const std::string& today);

@@ -238,7 +238,8 @@ std::vector<PairTotal> AnalyticsRepo::pairs(db::Conn& c, OrgId org, const std::s
 std::vector<MemberAttributes> AnalyticsRepo::members_with_attributes(db::Conn& c, OrgId org) const {
   std::vector<MemberAttributes> out;
   for (const db::Row& r : c.query(sql::kMembersWithAttributes, {org})) {
-    out.push_back({r.i64(0), r.i64(1), r.opt_text(2), r.opt_text(3), r.opt_text(4), r.opt_text(5)});
+    out.push_back({r.i64(0), r.i64(1), r.opt_text(2), r.opt_text(3), r.opt_text(4), r.opt_text(5),
+                   r.opt_text(6), r.opt_text(7)});
   }
   return out;
 }

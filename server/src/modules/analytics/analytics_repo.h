@@ -106,6 +106,7 @@ struct MemberAttributes {
   std::int64_t department_id = 0;  ///< 0: none
   std::optional<std::string> department;
   std::optional<std::string> birthday, admission_date, country;
+  std::optional<std::string> contract_type, gender;  ///< when the organisation supplies them
 };
 /// A site, an organisation group or a program, with its name.
 struct NamedSite {

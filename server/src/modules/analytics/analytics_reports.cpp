@@ -124,6 +124,10 @@ GroupKey group_of(const MemberAttributes& m, std::string_view by,
     g.key = seniority_band(years_since(m.admission_date, today));
   } else if (by == "age") {
     g.key = age_band(years_since(m.birthday, today));
+  } else if (by == "contract_type") {
+    g.key = m.contract_type.value_or("unknown");
+  } else if (by == "gender") {
+    g.key = m.gender.value_or("unknown");
   } else {
     g.key = m.country && !m.country->empty() ? *m.country : "none";
     if (g.key != "none") g.name = g.key;
@@ -138,13 +142,15 @@ Equity AnalyticsService::equity(OrgId org, std::string_view time_zone, std::stri
   Equity e;
   e.from = period.from;
   e.to = period.to;
-  e.dimensions = {"department", "seniority", "age", "country"};
+  e.dimensions = {"department", "seniority", "age", "country", "contract_type", "gender"};
   if (module_on("workplace")) e.dimensions.insert(e.dimensions.begin() + 1, "site");
   if (std::find(e.dimensions.begin(), e.dimensions.end(), by) == e.dimensions.end()) {
     throw rule_broken("invalid_dimension",
                       by == "site" ? "El módulo de centros de trabajo no está activo."
                                    : "No se puede agrupar por ese atributo.",
-                      {{"by", "Elige departamento, centro, antigüedad, edad o país."}});
+                      {{"by",
+                        "Elige departamento, centro, antigüedad, edad, país, tipo de "
+                        "contrato o género."}});
   }
   e.by = std::string(by);
   e.k = privacy_.thresholds(org).k;

@@ -184,8 +184,9 @@ inline constexpr db::Statement kPairsInPeriod{
 // The active members today with the attributes the equity report groups by.
 inline constexpr db::Statement kMembersWithAttributes{
     "analytics.members_with_attributes",
-    "SELECT u.id, COALESCE(u.department_id, 0), d.name, u.birthday, u.admission_date, u.country "
-    "FROM users u LEFT JOIN departments d ON d.org_id = u.org_id AND d.id = u.department_id WHERE "
+    "SELECT u.id, COALESCE(u.department_id, 0), d.name, u.birthday, u.admission_date, u.country, "
+    "u.contract_type, u.gender FROM users u LEFT JOIN departments d ON d.org_id = u.org_id AND "
+    "d.id = u.department_id WHERE "
     "u.org_id = $1 AND u.active = 1 AND u.erased_at IS NULL ORDER BY u.id LIMIT 500000"};
 // Everyone's site (workplace module) with its name.
 inline constexpr db::Statement kSitesOfPeople{

@@ -23,6 +23,7 @@
 #include "modules/notifications/notification_service.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/users/person_erasure.h"
+#include "modules/users/person_fields.h"
 
 namespace aplauso::analytics {
 
@@ -38,8 +39,9 @@ const std::vector<std::string>& custom_metrics() {
 
 namespace {
 
-constexpr std::string_view kDimensions[] = {"department", "site",      "group", "program",
-                                            "value",      "seniority", "age",   "country"};
+constexpr std::string_view kDimensions[] = {"department",    "site",      "group", "program",
+                                            "value",         "seniority", "age",   "country",
+                                            "contract_type", "gender"};
 constexpr std::string_view kPeriods[] = {"30d", "90d", "12m"};
 constexpr std::string_view kCharts[] = {"bar", "column", "table"};
 
@@ -287,7 +289,8 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
                   : d.dimension == "program" ? "El módulo de programas no está activo."
                   : d.dimension == "value"   ? "El módulo de valores no está activo."
                                              : "Agrupa por departamento, centro, grupo, programa, "
-                                               "valor, antigüedad, edad o país.");
+                                               "valor, antigüedad, edad, país, tipo de contrato o "
+                                               "género.");
   }
   // A value belongs to recognitions, not people: it groups only the recognitions received.
   if (d.dimension == "value" && d.metric != "recognitions_received") {
@@ -345,6 +348,10 @@ ViewService::Definition ViewService::checked(OrgId org, const ViewInput& in,
         known = key == "unknown" || one_of(kSeniorityBands, key);
       } else if (dimension == "age") {
         known = key == "unknown" || one_of(kAgeBands, key);
+      } else if (dimension == "contract_type") {
+        known = key == "unknown" || users::known_contract_type(key);
+      } else if (dimension == "gender") {
+        known = key == "unknown" || users::known_gender(key);
       } else {  // country: two capital letters
         known = known || (key.size() == 2 && std::isupper(static_cast<unsigned char>(key[0])) &&
                           std::isupper(static_cast<unsigned char>(key[1])));
@@ -691,6 +698,12 @@ ViewOptions ViewService::options(OrgId org, const Viewer& who, const ModuleOn& m
   auto& age = o.values["age"];
   for (const auto b : kAgeBands) age.push_back({std::string(b), std::nullopt});
   age.push_back({"unknown", std::nullopt});
+  auto& contract = o.values["contract_type"];
+  for (const auto t : users::kContractTypes) contract.push_back({std::string(t), std::nullopt});
+  contract.push_back({"unknown", std::nullopt});
+  auto& gender = o.values["gender"];
+  for (const auto g : users::kGenders) gender.push_back({std::string(g), std::nullopt});
+  gender.push_back({"unknown", std::nullopt});
   return o;
 }
 

@@ -63,7 +63,8 @@ std::vector<RequestRow> read_requests(db::Rows rows) {
 std::vector<PersonFacts> read_people(db::Rows rows) {
   std::vector<PersonFacts> out;
   for (const db::Row& r : rows) {
-    out.push_back({r.i64(0), r.opt_i64(1), r.opt_text(2), r.opt_text(3), r.opt_text(4), {}});
+    out.push_back(
+        {r.i64(0), r.opt_i64(1), r.opt_text(2), r.opt_text(3), r.opt_text(4), {}, r.opt_text(5)});
   }
   return out;
 }
@@ -168,6 +169,7 @@ void BenefitsRepo::load_eligibility(db::Conn& c, OrgId org, std::vector<BenefitR
     if (kind == "department") e.departments.push_back(r.i64(2));
     if (kind == "group") e.groups.push_back(r.i64(2));
     if (kind == "country") e.countries.push_back(r.text(3));
+    if (kind == "contract_type") e.contract_types.push_back(r.text(3));
   }
 }
 
@@ -191,6 +193,11 @@ void BenefitsRepo::set_eligibility(db::Conn& c, OrgId org, std::int64_t id,
     kinds.emplace_back("country");
     refs.push_back(0);
     texts.push_back(country);
+  }
+  for (const auto& contract : e.contract_types) {
+    kinds.emplace_back("contract_type");
+    refs.push_back(0);
+    texts.push_back(contract);
   }
   if (!kinds.empty()) c.exec(sql::kInsertEligibility, {org, id, kinds, refs, texts});
 }

@@ -35,9 +35,12 @@ json::object eligibility_json(const Eligibility& e) {
   for (auto id : e.groups) groups.emplace_back(id);
   json::array countries;
   for (const auto& c : e.countries) countries.emplace_back(c);
+  json::array contract_types;
+  for (const auto& c : e.contract_types) contract_types.emplace_back(c);
   return {{"departments", std::move(departments)},
           {"groups", std::move(groups)},
           {"countries", std::move(countries)},
+          {"contract_types", std::move(contract_types)},
           {"min_tenure_months", opt(e.min_tenure_months)}};
 }
 
@@ -46,6 +49,7 @@ Eligibility eligibility_of(const json::object& o) {
   e.departments = opt_int_list(o, "departments", 200);
   e.groups = opt_int_list(o, "groups", 200);
   e.countries = opt_string_list(o, "countries", 50);
+  e.contract_types = opt_string_list(o, "contract_types", 10);
   if (const auto* v = o.if_contains("min_tenure_months"); v != nullptr && !v->is_null()) {
     e.min_tenure_months = opt_int(o, "min_tenure_months");
   }

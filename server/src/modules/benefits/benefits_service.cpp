@@ -17,6 +17,7 @@
 #include "modules/points/points_service.h"
 #include "modules/uploads/upload_service.h"
 #include "modules/users/person_erasure.h"
+#include "modules/users/person_fields.h"
 
 namespace aplauso::benefits {
 
@@ -54,6 +55,8 @@ boost::json::object snapshot(const BenefitFields& f) {
   boost::json::array groups(f.eligibility.groups.begin(), f.eligibility.groups.end());
   boost::json::array countries;
   for (const auto& c : f.eligibility.countries) countries.emplace_back(c);
+  boost::json::array contract_types;
+  for (const auto& c : f.eligibility.contract_types) contract_types.emplace_back(c);
   return {{"title", f.title},
           {"title_en", opt(f.title_en)},
           {"description", f.description},
@@ -74,6 +77,7 @@ boost::json::object snapshot(const BenefitFields& f) {
           {"departments", std::move(departments)},
           {"groups", std::move(groups)},
           {"countries", std::move(countries)},
+          {"contract_types", std::move(contract_types)},
           {"min_tenure_months", f.eligibility.min_tenure_months
                                     ? boost::json::value(*f.eligibility.min_tenure_months)
                                     : boost::json::value(nullptr)},
@@ -128,6 +132,11 @@ std::vector<std::string> unmet(const Eligibility& e, const PersonFacts& person,
         person.admission_date && parse_day(*person.admission_date) &&
         add_months(*person.admission_date, static_cast<int>(*e.min_tenure_months)) <= today;
     if (!long_enough) out.emplace_back("tenure");
+  }
+  if (!e.contract_types.empty() &&
+      (!person.contract_type || std::find(e.contract_types.begin(), e.contract_types.end(),
+                                          *person.contract_type) == e.contract_types.end())) {
+    out.emplace_back("contract_type");
   }
   return out;
 }
@@ -393,6 +402,15 @@ void BenefitsService::check_fields(db::Conn& c, OrgId org, std::int64_t admin_id
   e.groups.erase(std::unique(e.groups.begin(), e.groups.end()), e.groups.end());
   std::sort(e.countries.begin(), e.countries.end());
   e.countries.erase(std::unique(e.countries.begin(), e.countries.end()), e.countries.end());
+  std::sort(e.contract_types.begin(), e.contract_types.end());
+  e.contract_types.erase(std::unique(e.contract_types.begin(), e.contract_types.end()),
+                         e.contract_types.end());
+  if (std::any_of(e.contract_types.begin(), e.contract_types.end(),
+                  [](const std::string& t) { return !users::known_contract_type(t); })) {
+    errors.push_back({"eligibility.contract_types",
+                      "Elige tipos de contrato de la lista: indefinite, fixed_term, project, "
+                      "services o internship."});
+  }
   if (!e.departments.empty() && repo_.count_departments(c, org, e.departments) !=
                                     static_cast<std::int64_t>(e.departments.size())) {
     errors.push_back({"eligibility.departments", "Alguna de las áreas elegidas no existe."});
@@ -496,6 +514,12 @@ Preview BenefitsService::preview(OrgId org, const Eligibility& eligibility) cons
             static_cast<std::int64_t>(
                 std::set<std::int64_t>(e.groups.begin(), e.groups.end()).size())) {
       errors.push_back({"groups", "Alguno de los grupos elegidos no existe."});
+    }
+    if (std::any_of(e.contract_types.begin(), e.contract_types.end(),
+                    [](const std::string& t) { return !users::known_contract_type(t); })) {
+      errors.push_back({"contract_types",
+                        "Elige tipos de contrato de la lista: indefinite, fixed_term, project, "
+                        "services o internship."});
     }
     if (!errors.empty()) throw invalid_input(std::move(errors));
     Preview p;

@@ -69,8 +69,9 @@ inline constexpr db::Statement kInsertVersion{
     "VALUES ($1, $2, $3, $4, $5, $6)"};
 
 // --- People ------------------------------------------------------------------------------------
-#define APLAUSO_BENEFIT_PERSON_FACTS                                                          \
-  "SELECT u.id, u.department_id, d.name, u.country, u.admission_date FROM users u LEFT JOIN " \
+#define APLAUSO_BENEFIT_PERSON_FACTS                                                         \
+  "SELECT u.id, u.department_id, d.name, u.country, u.admission_date, u.contract_type FROM " \
+  "users u LEFT JOIN "                                                                       \
   "departments d ON d.org_id = u.org_id AND d.id = u.department_id "
 inline constexpr db::Statement kPerson{"benefits.person", APLAUSO_BENEFIT_PERSON_FACTS
                                        "WHERE u.org_id = $1 AND u.id = $2 AND u.erased_at IS NULL"};

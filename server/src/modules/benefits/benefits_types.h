@@ -14,6 +14,7 @@ struct Eligibility {
   std::vector<std::int64_t> groups;
   std::vector<std::string> countries;  ///< ISO 3166-1 alpha-2
   std::optional<std::int64_t> min_tenure_months;
+  std::vector<std::string> contract_types;  ///< users::kContractTypes
 };
 
 struct BenefitFields {
@@ -76,6 +77,7 @@ struct PersonFacts {
   std::optional<std::string> country;
   std::optional<std::string> admission_date;
   std::vector<std::int64_t> groups;
+  std::optional<std::string> contract_type;
 };
 
 }  // namespace aplauso::benefits

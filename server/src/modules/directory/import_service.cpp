@@ -99,6 +99,9 @@ people::PersonInput plain_input(const RowValues& v, std::vector<CellError>& erro
   if (v.phone) in.phone = v.phone;
   if (v.birthday) in.birthday = v.birthday;
   if (v.admission_date) in.admission_date = v.admission_date;
+  if (v.national_id) in.national_id = v.national_id;
+  if (v.contract_type) in.contract_type = v.contract_type;
+  if (v.gender) in.gender = v.gender;
   in.points = v.points;
   return in;
 }
@@ -576,12 +579,13 @@ std::string ImportService::export_workbook(OrgId org) const {
     const char* role = u.role == Role::kAdmin    ? "Administrador"
                        : u.role == Role::kLeader ? "Líder"
                                                  : "Empleado";
-    sheet.rows.push_back({u.email, u.first_name, u.last_name, u.job_position.value_or(""), role,
-                          u.department ? u.department->name : "", p.leader ? p.leader->email : "",
-                          u.country.value_or(""), u.language == "english" ? "English" : "Español",
-                          u.phone.value_or(""), u.birthday.value_or(""),
-                          u.admission_date.value_or(""), yes_no(u.points), groups,
-                          u.active ? "Activa" : "Inactiva", yes_no(u.external)});
+    sheet.rows.push_back(
+        {u.email, u.first_name, u.last_name, u.job_position.value_or(""), role,
+         u.department ? u.department->name : "", p.leader ? p.leader->email : "",
+         u.country.value_or(""), u.language == "english" ? "English" : "Español",
+         u.phone.value_or(""), u.birthday.value_or(""), u.admission_date.value_or(""),
+         yes_no(u.points), groups, u.national_id.value_or(""), contract_type_label(u.contract_type),
+         gender_label(u.gender), u.active ? "Activa" : "Inactiva", yes_no(u.external)});
   }
   return xlsx::write_workbook({sheet});
 }

@@ -38,6 +38,35 @@ std::string day_first(const std::string& text) {
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", y, m, d);
   return buf;
 }
+// Each key with the (folded) words a sheet may use for it; the first is what the export writes.
+using Words = std::vector<std::pair<std::string, std::vector<std::string>>>;
+const Words& contract_words() {
+  static const Words words = {
+      {"indefinite", {"indefinido", "plazo indefinido", "permanente", "permanent"}},
+      {"fixed_term", {"plazo fijo", "temporal", "fixed term", "fixed-term"}},
+      {"project", {"por obra", "obra o faena", "por obra o faena", "por proyecto"}},
+      {"services", {"honorarios", "servicios profesionales", "prestacion de servicios"}},
+      {"internship", {"practica", "practicante", "pasantia", "intern"}},
+  };
+  return words;
+}
+const Words& gender_words() {
+  static const Words words = {
+      {"female", {"femenino", "mujer", "f", "femenina"}},
+      {"male", {"masculino", "hombre", "m"}},
+      {"non_binary", {"no binario", "no binaria", "non-binary", "non binary"}},
+      {"other", {"otro", "otra"}},
+  };
+  return words;
+}
+const std::map<std::string, std::string>& labels() {
+  static const std::map<std::string, std::string> all = {
+      {"indefinite", "Indefinido"}, {"fixed_term", "Plazo fijo"}, {"project", "Por obra"},
+      {"services", "Honorarios"},   {"internship", "Práctica"},   {"female", "Femenino"},
+      {"male", "Masculino"},        {"non_binary", "No binario"}, {"other", "Otro"},
+  };
+  return all;
+}
 }  // namespace
 
 const std::vector<Column>& columns() {
@@ -56,6 +85,9 @@ const std::vector<Column>& columns() {
       {"admission_date", "Fecha de ingreso", "Admission date", 18},
       {"points", "Recibe puntos", "Receives points", 14},
       {"groups", "Grupos", "Groups", 24},
+      {"national_id", "Documento de identidad", "National ID", 20},
+      {"contract_type", "Tipo de contrato", "Contract type", 16},
+      {"gender", "Género", "Gender", 12},
   };
   return all;
 }
@@ -118,6 +150,16 @@ ParsedSheet parse_sheet(const xlsx::Sheet& sheet) {
   return out;
 }
 
+std::string contract_type_label(const std::optional<std::string>& key) {
+  if (!key) return {};
+  const auto it = labels().find(*key);
+  return it == labels().end() ? *key : it->second;
+}
+
+std::string gender_label(const std::optional<std::string>& key) {
+  return contract_type_label(key);
+}
+
 RowValues read_row(const SheetRow& row, std::vector<CellError>& errors) {
   RowValues v;
   const auto text = [&](const char* key) -> std::optional<std::string> {
@@ -135,6 +177,28 @@ RowValues read_row(const SheetRow& row, std::vector<CellError>& errors) {
   v.job_position = text("job_position");
   v.country = text("country");
   v.phone = text("phone");
+  v.national_id = text("national_id");
+  if (const auto contract = text("contract_type")) {
+    const std::string c = folded(*contract);
+    for (const auto& [key, words] : contract_words()) {
+      if (c == key || std::find(words.begin(), words.end(), c) != words.end())
+        v.contract_type = key;
+    }
+    if (!v.contract_type) {
+      errors.push_back({"contract_type",
+                        "El tipo de contrato debe ser Indefinido, Plazo fijo, Por obra, "
+                        "Honorarios o Práctica."});
+    }
+  }
+  if (const auto gender = text("gender")) {
+    const std::string g = folded(*gender);
+    for (const auto& [key, words] : gender_words()) {
+      if (g == key || std::find(words.begin(), words.end(), g) != words.end()) v.gender = key;
+    }
+    if (!v.gender) {
+      errors.push_back({"gender", "El género debe ser Femenino, Masculino, No binario u Otro."});
+    }
+  }
   if (const auto role = text("user_type")) {
     const std::string r = folded(*role);
     if (r == "empleado" || r == "empleada" || r == "employee") {

@@ -46,7 +46,7 @@ struct CellError {
 /// What a row says, typed; names and e-mails still to resolve against the organisation.
 struct RowValues {
   std::optional<std::string> email, first_name, last_name, job_position, user_type, country,
-      language, phone, birthday, admission_date;
+      language, phone, birthday, admission_date, national_id, contract_type, gender;
   std::optional<bool> points;
   std::optional<std::string> department;           ///< a name
   std::optional<std::string> leader_email;         ///< normalised
@@ -54,5 +54,9 @@ struct RowValues {
 };
 
 RowValues read_row(const SheetRow& row, std::vector<CellError>& errors);
+
+/// The sheet's words for a contract type and a gender (Spanish), as the export writes them.
+std::string contract_type_label(const std::optional<std::string>& key);
+std::string gender_label(const std::optional<std::string>& key);
 
 }  // namespace aplauso::directory

@@ -419,6 +419,11 @@ std::optional<std::int64_t> FilesRepo::person_by_email(db::Conn& c, OrgId org,
   return c.scalar(sql::kPersonByEmail, {org, email});
 }
 
+std::vector<std::int64_t> FilesRepo::people_by_national_ids(
+    db::Conn& c, OrgId org, const std::vector<std::string>& national_ids) const {
+  return read_ids(c.query(sql::kPeopleByNationalIds, {org, national_ids}));
+}
+
 // --- Expiry reminders ----------------------------------------------------------------------------
 
 std::vector<Expiring> FilesRepo::expiring(db::Conn& c, const std::string& by) const {

@@ -113,6 +113,9 @@ class FilesRepo {
 
   std::optional<std::int64_t> person_by_email(db::Conn& c, OrgId org,
                                               const std::string& email) const;
+  /// The people (not erased) holding any of these normalised national documents, by id.
+  std::vector<std::int64_t> people_by_national_ids(
+      db::Conn& c, OrgId org, const std::vector<std::string>& national_ids) const;
 
   // Expiry reminders.
   std::vector<Expiring> expiring(db::Conn& c, const std::string& by) const;

@@ -172,6 +172,45 @@ std::vector<std::string> emails_in(const std::string& file_name) {
   }
   return out;
 }
+
+// The national documents a file name may hold (FIL-2): its runs of letters, digits and dots,
+// dots dropped, upper case, with at least six digits ("12.345.678", "GODE561231HDFRRN09",
+// "30123456"); a run followed by "-" and one digit or K also counts with it (a RUT's check
+// digit: "12.345.678-5" → "123456785"). Matched against the organisation's stored documents.
+std::vector<std::string> national_ids_in(const std::string& file_name) {
+  std::string name = base_name(file_name);
+  if (const auto dot = name.rfind('.'); dot != std::string::npos && name.size() - dot <= 6) {
+    name.resize(dot);
+  }
+  std::vector<std::pair<std::string, char>> runs;  // the run, the character after it
+  std::string run;
+  for (std::size_t i = 0; i <= name.size(); ++i) {
+    const char ch = i < name.size() ? name[i] : '\0';
+    if (std::isalnum(static_cast<unsigned char>(ch)) != 0) {
+      run += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    } else if (ch != '.' || run.empty()) {
+      if (!run.empty()) runs.emplace_back(std::move(run), ch);
+      run.clear();
+    }
+  }
+  std::vector<std::string> out;
+  const auto add = [&out](const std::string& id) {
+    const auto digits =
+        std::count_if(id.begin(), id.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+    if (digits >= 6 && id.size() <= 20 && std::find(out.begin(), out.end(), id) == out.end()) {
+      out.push_back(id);
+    }
+  };
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    add(runs[i].first);
+    const bool check_digit = runs[i].second == '-' && i + 1 < runs.size() &&
+                             runs[i + 1].first.size() == 1 &&
+                             (std::isdigit(static_cast<unsigned char>(runs[i + 1].first[0])) != 0 ||
+                              runs[i + 1].first[0] == 'K');
+    if (check_digit) add(runs[i].first + runs[i + 1].first);
+  }
+  return out;
+}
 }  // namespace
 
 std::string display_code(const std::string& code) {
@@ -767,24 +806,45 @@ BulkResult FilesService::bulk(OrgId org, const Viewer& viewer, const std::vector
   BulkResult result;
   for (const auto& upload : files) {
     const std::string shown = base_name(upload.file_name);
+    // The person: by the e-mail in the name, or else by a national document in it.
     const auto emails = emails_in(upload.file_name);
-    if (emails.empty()) {
-      result.unmatched.push_back(
-          {shown, "no_email", "El nombre del archivo no contiene un correo."});
-      continue;
-    }
     if (emails.size() > 1) {
       result.unmatched.push_back(
           {shown, "several_emails", "El nombre del archivo contiene más de un correo."});
       continue;
     }
-    const auto person =
-        db_.run([&](db::Conn& c) { return repo_.person_by_email(c, org, emails.front()); });
-    if (!person) {
-      result.unmatched.push_back(
-          {shown, "unknown_person",
-           "Nadie de la organización tiene el correo " + emails.front() + "."});
-      continue;
+    std::optional<std::int64_t> person;
+    if (!emails.empty()) {
+      person = db_.run([&](db::Conn& c) { return repo_.person_by_email(c, org, emails.front()); });
+      if (!person) {
+        result.unmatched.push_back(
+            {shown, "unknown_person",
+             "Nadie de la organización tiene el correo " + emails.front() + "."});
+        continue;
+      }
+    } else {
+      const auto ids = national_ids_in(upload.file_name);
+      if (ids.empty()) {
+        result.unmatched.push_back(
+            {shown, "no_identifier",
+             "El nombre del archivo no contiene un correo ni un documento de identidad."});
+        continue;
+      }
+      const auto people =
+          db_.run([&](db::Conn& c) { return repo_.people_by_national_ids(c, org, ids); });
+      if (people.empty()) {
+        result.unmatched.push_back(
+            {shown, "unknown_person",
+             "Nadie de la organización tiene un documento de identidad del nombre del archivo."});
+        continue;
+      }
+      if (people.size() > 1) {
+        result.unmatched.push_back(
+            {shown, "several_people",
+             "El nombre del archivo contiene documentos de más de una persona."});
+        continue;
+      }
+      person = people.front();
     }
     try {
       std::int64_t folder_id = 0;

@@ -303,6 +303,11 @@ inline constexpr db::Statement kEvidence{
 inline constexpr db::Statement kPersonByEmail{
     "files.person_by_email",
     "SELECT id FROM users WHERE org_id = $1 AND email = $2 AND erased_at IS NULL"};
+// Who holds any of these normalised national documents (users_org_national_id).
+inline constexpr db::Statement kPeopleByNationalIds{
+    "files.people_by_national_ids",
+    "SELECT id FROM users WHERE org_id = $1 AND national_id {{ANY_TEXT $2}} AND "
+    "erased_at IS NULL ORDER BY id"};
 
 // --- Expiry reminders --------------------------------------------------------------------------
 // Files expiring by $1 whose managers were not reminded of that date, a batch at a time, in

@@ -22,32 +22,35 @@ struct DemoPerson {
   const char* language;
   const char* birthday;
   const char* admission;
-  bool invited = false;  ///< created by an admin, not activated yet (no password)
+  const char* national_id;    ///< a Colombian cédula (the demo is in CO)
+  const char* contract_type;  ///< users::kContractTypes
+  const char* gender;         ///< users::kGenders
+  bool invited = false;       ///< created by an admin, not activated yet (no password)
 };
 
 constexpr DemoPerson kPeople[] = {
     {"leader@demo.local", "Luis", "Herrera", "Líder de Tecnología", Role::kLeader, "Tecnología",
-     "spanish", "1985-03-14", "2017-02-01"},
+     "spanish", "1985-03-14", "2017-02-01", "1018456123", "indefinite", "male"},
     {"ana.torres@demo.local", "Ana", "Torres", "Desarrolladora", Role::kEmployee, "Tecnología",
-     "spanish", "1994-07-22", "2021-05-10"},
+     "spanish", "1994-07-22", "2021-05-10", "1032487650", "indefinite", "female"},
     {"carlos.ruiz@demo.local", "Carlos", "Ruiz", "Analista de calidad", Role::kEmployee,
-     "Tecnología", "spanish", "1990-11-02", "2019-09-16"},
+     "Tecnología", "spanish", "1990-11-02", "2019-09-16", "80234561", "indefinite", "male"},
     {"jorge.martinez@demo.local", "Jorge", "Martínez", "Ingeniero DevOps", Role::kEmployee,
-     "Tecnología", "spanish", "1988-01-30", "2020-01-13"},
+     "Tecnología", "spanish", "1988-01-30", "2020-01-13", "79845612", "indefinite", "male"},
     {"maria.lopez@demo.local", "María", "López", "Ejecutiva de cuentas", Role::kEmployee,
-     "Comercial", "spanish", "1992-05-05", "2018-03-05"},
+     "Comercial", "spanish", "1992-05-05", "2018-03-05", "52987634", "indefinite", "female"},
     {"sofia.ramirez@demo.local", "Sofía", "Ramírez", "Asesora comercial", Role::kEmployee,
-     "Comercial", "spanish", "1996-09-18", "2022-08-01"},
+     "Comercial", "spanish", "1996-09-18", "2022-08-01", "1020765432", "fixed_term", "female"},
     {"diego.castro@demo.local", "Diego", "Castro", "Asesor comercial", Role::kEmployee, "Comercial",
-     "spanish", "1991-12-12", "2016-11-21"},
+     "spanish", "1991-12-12", "2016-11-21", "80567123", "indefinite", "male"},
     {"valentina.rojas@demo.local", "Valentina", "Rojas", "Key account manager", Role::kEmployee,
-     "Comercial", "english", "1993-04-27", "2023-02-20"},
+     "Comercial", "english", "1993-04-27", "2023-02-20", "1015678901", "services", "female"},
     {"pablo.nunez@demo.local", "Pablo", "Núñez", "Analista financiero", Role::kEmployee, "Finanzas",
-     "spanish", "1989-08-09", "2019-04-01"},
+     "spanish", "1989-08-09", "2019-04-01", "79123987", "indefinite", "male"},
     {"lucia.paredes@demo.local", "Lucía", "Paredes", "Diseñadora UX", Role::kEmployee, "Tecnología",
-     "spanish", "1995-10-03", "2024-01-15"},
+     "spanish", "1995-10-03", "2024-01-15", "1026543210", "fixed_term", "female"},
     {"camila.vega@demo.local", "Camila", "Vega", "Contadora", Role::kEmployee, "Finanzas",
-     "spanish", "1997-06-21", "2026-11-02", true},
+     "spanish", "1997-06-21", "2026-11-02", "1001234567", "fixed_term", "female", true},
 };
 }  // namespace
 
@@ -73,6 +76,9 @@ void seed_demo_people(const users::UserService& people,
     u.birthday = p.birthday;
     u.admission_date = p.admission;
     u.country = "CO";
+    u.national_id = p.national_id;
+    u.contract_type = p.contract_type;
+    u.gender = p.gender;
     u.activated = !p.invited;
     if (!p.invited) u.password_hash = demo.password_hash;
     const auto id = people.add_member(org, u);

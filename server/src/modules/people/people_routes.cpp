@@ -44,6 +44,9 @@ PersonInput person_input(const json::object& body) {
   in.phone = nullable_string(body, "phone");
   in.birthday = nullable_string(body, "birthday");
   in.admission_date = nullable_string(body, "admission_date");
+  in.national_id = nullable_string(body, "national_id");
+  in.contract_type = nullable_string(body, "contract_type");
+  in.gender = nullable_string(body, "gender");
   in.points = opt_bool(body, "points");
   if (body.contains("groups")) in.groups = opt_int_list(body, "groups", kMaxGroupsPerPerson);
   return in;

@@ -53,6 +53,9 @@ users::NewUser new_user_row(const users::User& u) {
   row.country = u.country;
   row.phone = u.phone;
   row.external = u.external;
+  row.national_id = u.national_id;
+  row.contract_type = u.contract_type;
+  row.gender = u.gender;
   return row;
 }
 // Runs `fn`, answering 409 email_taken when a concurrent write took the address first.
@@ -179,6 +182,40 @@ users::User PeopleService::merged(db::Conn& c, OrgId org, users::User u, const P
       fail("admission_date",
            "La fecha de ingreso debe ser una fecha válida con formato AAAA-MM-DD.");
     }
+  }
+  if (in.national_id) {
+    const std::string raw = blank_trimmed(in.national_id->value_or(""));
+    u.national_id.reset();
+    if (!raw.empty()) {
+      u.national_id = users::normalize_national_id(raw);
+      if (!u.national_id) {
+        fail("national_id", users::kNationalIdMessage);
+      } else if (const auto problem = users::national_id_problem(*u.national_id, u.country)) {
+        fail("national_id", *problem);
+      } else {
+        std::optional<std::int64_t> owner;
+        if (known != nullptr) {
+          if (const auto it = known->national_ids.find(*u.national_id);
+              it != known->national_ids.end()) {
+            owner = it->second;
+          }
+        } else {
+          owner = users_.national_id_owner(c, org, *u.national_id);
+        }
+        if (owner && *owner != u.id) {
+          fail("national_id", "Otra persona de la organización ya tiene ese documento.");
+        }
+      }
+    }
+  }
+  apply_field(in.contract_type, u.contract_type);
+  if (in.contract_type && u.contract_type && !users::known_contract_type(*u.contract_type)) {
+    fail("contract_type",
+         "El tipo de contrato debe ser indefinite, fixed_term, project, services o internship.");
+  }
+  apply_field(in.gender, u.gender);
+  if (in.gender && u.gender && !users::known_gender(*u.gender)) {
+    fail("gender", "El género debe ser female, male, non_binary u other.");
   }
   if (in.points) u.points = *in.points;
   if (in.department_id) {
@@ -321,7 +358,9 @@ bool same_person(const users::User& a, const users::User& b) {
          a.job_position == b.job_position && a.role == b.role &&
          department_of(a) == department_of(b) && a.leader_id == b.leader_id &&
          a.country == b.country && a.language == b.language && a.phone == b.phone &&
-         a.birthday == b.birthday && a.admission_date == b.admission_date && a.points == b.points;
+         a.birthday == b.birthday && a.admission_date == b.admission_date && a.points == b.points &&
+         a.national_id == b.national_id && a.contract_type == b.contract_type &&
+         a.gender == b.gender;
 }
 }  // namespace
 
@@ -358,11 +397,16 @@ Upserted PeopleService::upsert(db::Conn& c, const tenancy::Tenant& tenant, const
 std::vector<PlannedPerson> PeopleService::plan_many(db::Conn& c, const tenancy::Tenant& tenant,
                                                     const std::vector<PersonInput>& inputs) const {
   const OrgId org{tenant.org_id};
-  std::vector<std::string> emails;
+  std::vector<std::string> emails, national_ids;
   std::vector<std::int64_t> departments, leaders, groups;
   for (const auto& in : inputs) {
     const std::string email = users::normalize_email(in.email.value_or(""));
     if (!email.empty()) emails.push_back(email);
+    if (in.national_id && *in.national_id) {
+      if (auto id = users::normalize_national_id(**in.national_id)) {
+        national_ids.push_back(std::move(*id));
+      }
+    }
     if (in.department_id && *in.department_id && **in.department_id > 0) {
       departments.push_back(**in.department_id);
     }
@@ -384,6 +428,7 @@ std::vector<PlannedPerson> PeopleService::plan_many(db::Conn& c, const tenancy::
     for (const auto id : users_.active_ids(c, org, leaders)) known.active_people.insert(id);
   }
   for (const auto id : structure_.unknown_groups(c, org, groups)) known.unknown_groups.insert(id);
+  known.national_ids = users_.national_id_owners(c, org, national_ids);
   // The groups of the existing people whose groups a row names: unchanged or not.
   std::vector<std::int64_t> regrouped;
   for (const auto& in : inputs) {

@@ -63,6 +63,9 @@ struct PersonInput {
   std::optional<std::optional<std::string>> phone;
   std::optional<std::optional<std::string>> birthday;
   std::optional<std::optional<std::string>> admission_date;
+  std::optional<std::optional<std::string>> national_id;
+  std::optional<std::optional<std::string>> contract_type;
+  std::optional<std::optional<std::string>> gender;
   std::optional<bool> points;
   std::optional<std::vector<std::int64_t>> groups;
 };
@@ -171,6 +174,7 @@ class PeopleService {
     std::set<std::int64_t> active_departments;
     std::set<std::int64_t> active_people;
     std::set<std::int64_t> unknown_groups;
+    std::map<std::string, std::int64_t> national_ids;  ///< normalised document → whose
   };
   /// The checked, merged member; throws 400 with every bad field. `known`: facts read up front.
   users::User merged(db::Conn& c, OrgId org, users::User user, const PersonInput& input,

@@ -1,5 +1,6 @@
 #include "modules/users/person_fields.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace aplauso::users {
@@ -15,6 +16,68 @@ std::optional<std::string> normalize_phone(std::string_view raw) {
     if (out[i] < '0' || out[i] > '9') return std::nullopt;
   }
   return out;
+}
+
+std::optional<std::string> normalize_national_id(std::string_view raw) {
+  std::string out;
+  for (const char ch : raw) {
+    if (ch == ' ' || ch == '.' || ch == '-' || ch == '\t') continue;
+    const bool digit = ch >= '0' && ch <= '9';
+    const bool letter = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+    if (!digit && !letter) return std::nullopt;
+    out += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  }
+  if (out.size() < 5 || out.size() > 20) return std::nullopt;
+  return out;
+}
+
+namespace {
+bool all_digits(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+}
+bool all_letters(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
+}
+// The RUT's check digit (módulo 11): the body's digits from the right times 2, 3, … 7, 2, …
+char rut_check_digit(std::string_view body) {
+  int sum = 0;
+  int factor = 2;
+  for (auto it = body.rbegin(); it != body.rend(); ++it) {
+    sum += (*it - '0') * factor;
+    factor = factor == 7 ? 2 : factor + 1;
+  }
+  const int rest = 11 - sum % 11;
+  if (rest == 11) return '0';
+  if (rest == 10) return 'K';
+  return static_cast<char>('0' + rest);
+}
+}  // namespace
+
+std::optional<std::string> national_id_problem(std::string_view id,
+                                               const std::optional<std::string>& country) {
+  if (country == "CL") {
+    const std::string_view body = id.substr(0, id.size() - 1);
+    if (id.size() < 8 || id.size() > 9 || !all_digits(body) || rut_check_digit(body) != id.back()) {
+      return "El RUT no es válido: revisa sus dígitos y el dígito verificador.";
+    }
+  } else if (country == "MX") {
+    // CURP: four letters, the birth date, H, M or X, five letters, a letter or digit, a digit.
+    const bool curp = id.size() == 18 && all_letters(id.substr(0, 4)) &&
+                      all_digits(id.substr(4, 6)) &&
+                      (id[10] == 'H' || id[10] == 'M' || id[10] == 'X') &&
+                      all_letters(id.substr(11, 5)) && all_digits(id.substr(17, 1));
+    if (!curp) return "La CURP debe tener 18 caracteres, por ejemplo GODE561231HDFRRN09.";
+  }
+  return std::nullopt;
+}
+
+bool known_contract_type(std::string_view value) {
+  return std::find(std::begin(kContractTypes), std::end(kContractTypes), value) !=
+         std::end(kContractTypes);
+}
+
+bool known_gender(std::string_view value) {
+  return std::find(std::begin(kGenders), std::end(kGenders), value) != std::end(kGenders);
 }
 
 std::optional<std::chrono::sys_days> parse_date(std::string_view text) {

@@ -40,6 +40,10 @@ struct User {
   bool external = false;  ///< outside the organisation's directory (e.g. a contractor)
   std::optional<std::int64_t> leader_id;
   bool erased = false;  ///< an admin erased the account: anonymised and closed
+  /// Supplied by the organisation (migration 0091); only the person and admins see them.
+  std::optional<std::string> national_id;    ///< normalised: upper case, letters and digits
+  std::optional<std::string> contract_type;  ///< one of kContractTypes (person_fields.h)
+  std::optional<std::string> gender;         ///< one of kGenders (person_fields.h)
 
   std::string full_name() const {
     return last_name.empty() ? first_name : first_name + " " + last_name;
@@ -89,6 +93,9 @@ struct NewUser {
   std::optional<std::string> phone;
   bool external = false;
   std::optional<std::string> password_hash;
+  std::optional<std::string> national_id;
+  std::optional<std::string> contract_type;
+  std::optional<std::string> gender;
 };
 
 /// The person reference of a member.

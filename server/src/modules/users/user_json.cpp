@@ -38,6 +38,9 @@ json::object to_json(const User& u) {
   o["profile_photo_url"] = or_null(u.profile_photo_url);
   o["background_image_url"] = or_null(u.background_image_url);
   o["birthday_image_url"] = or_null(u.birthday_image_url);
+  o["national_id"] = or_null(u.national_id);
+  o["contract_type"] = or_null(u.contract_type);
+  o["gender"] = or_null(u.gender);
   return o;
 }
 

@@ -44,6 +44,9 @@ void read_row(const db::Row& r, User& u) {
   u.external = r.boolean(22);
   u.leader_id = r.is_null(23) ? std::nullopt : std::optional<std::int64_t>(r.i64(23));
   u.erased = r.boolean(24);
+  u.national_id = r.opt_text(25);
+  u.contract_type = r.opt_text(26);
+  u.gender = r.opt_text(27);
 }
 
 std::optional<User> UserRepo::find(db::Conn& c, OrgId org, std::int64_t user_id) const {
@@ -99,10 +102,28 @@ bool UserRepo::email_taken(db::Conn& c, OrgId org, const std::string& email) con
 }
 
 std::int64_t UserRepo::insert(db::Conn& c, OrgId org, const NewUser& u, std::int64_t now_ms) const {
-  return *c.scalar(sql::kInsert, {org, u.email, u.password_hash, u.first_name, u.last_name,
-                                  u.job_position, to_string(u.role), u.department_id, u.leader_id,
-                                  u.language, u.points, u.active, u.activated, u.birthday,
-                                  u.admission_date, u.country, u.phone, u.external, now_ms});
+  return *c.scalar(sql::kInsert, {org,
+                                  u.email,
+                                  u.password_hash,
+                                  u.first_name,
+                                  u.last_name,
+                                  u.job_position,
+                                  to_string(u.role),
+                                  u.department_id,
+                                  u.leader_id,
+                                  u.language,
+                                  u.points,
+                                  u.active,
+                                  u.activated,
+                                  u.birthday,
+                                  u.admission_date,
+                                  u.country,
+                                  u.phone,
+                                  u.external,
+                                  now_ms,
+                                  u.national_id,
+                                  u.contract_type,
+                                  u.gender});
 }
 
 namespace {
@@ -121,7 +142,7 @@ std::map<std::string, std::int64_t> UserRepo::insert_many(db::Conn& c, OrgId org
   std::map<std::string, std::int64_t> out;
   if (users.empty()) return out;
   std::vector<std::string> email, hash, first, last, job, role, language, birthday, admission,
-      country, phone;
+      country, phone, national_id, contract_type, gender;
   std::vector<std::int64_t> department, leader, points, active, activated, external;
   for (const auto& u : users) {
     email.push_back(u.email);
@@ -140,12 +161,16 @@ std::map<std::string, std::int64_t> UserRepo::insert_many(db::Conn& c, OrgId org
     admission.push_back(or_blank(u.admission_date));
     country.push_back(or_blank(u.country));
     phone.push_back(or_blank(u.phone));
+    national_id.push_back(or_blank(u.national_id));
+    contract_type.push_back(or_blank(u.contract_type));
+    gender.push_back(or_blank(u.gender));
     external.push_back(u.external ? 1 : 0);
   }
   for (const db::Row& r :
-       c.query(sql::kInsertMany,
-               {org, email, hash, first, last, job, role, department, leader, language, points,
-                active, activated, birthday, admission, country, phone, external, now_ms})) {
+       c.query(sql::kInsertMany, {org,       email,       hash,          first,    last,   job,
+                                  role,      department,  leader,        language, points, active,
+                                  activated, birthday,    admission,     country,  phone,  external,
+                                  now_ms,    national_id, contract_type, gender})) {
     out.emplace(r.text(1), r.i64(0));
   }
   return out;
@@ -356,7 +381,7 @@ bool UserRepo::update_by_admin(db::Conn& c, OrgId org, const User& u, std::int64
                 {org, u.id, u.email, u.first_name, u.last_name, u.job_position, to_string(u.role),
                  u.department ? std::optional<std::int64_t>(u.department->id) : std::nullopt,
                  u.leader_id, u.country, u.language, u.phone, u.birthday, u.admission_date,
-                 u.points, now_ms}) > 0;
+                 u.points, now_ms, u.national_id, u.contract_type, u.gender}) > 0;
 }
 
 void UserRepo::update_many_by_admin(db::Conn& c, OrgId org, const std::vector<User>& users,
@@ -364,7 +389,7 @@ void UserRepo::update_many_by_admin(db::Conn& c, OrgId org, const std::vector<Us
   if (users.empty()) return;
   std::vector<std::int64_t> id, department, leader, points;
   std::vector<std::string> email, first, last, job, role, country, language, phone, birthday,
-      admission;
+      admission, national_id, contract_type, gender;
   for (const auto& u : users) {
     id.push_back(u.id);
     email.push_back(u.email);
@@ -380,9 +405,30 @@ void UserRepo::update_many_by_admin(db::Conn& c, OrgId org, const std::vector<Us
     birthday.push_back(or_blank(u.birthday));
     admission.push_back(or_blank(u.admission_date));
     points.push_back(u.points ? 1 : 0);
+    national_id.push_back(or_blank(u.national_id));
+    contract_type.push_back(or_blank(u.contract_type));
+    gender.push_back(or_blank(u.gender));
   }
-  c.exec(sql::kUpdateManyByAdmin, {org, id, email, first, last, job, role, department, leader,
-                                   country, language, phone, birthday, admission, points, now_ms});
+  c.exec(sql::kUpdateManyByAdmin,
+         {org, id, email, first, last, job, role, department, leader, country, language, phone,
+          birthday, admission, points, now_ms, national_id, contract_type, gender});
+}
+
+std::map<std::string, std::int64_t> UserRepo::national_id_owners(
+    db::Conn& c, OrgId org, const std::vector<std::string>& national_ids) const {
+  std::map<std::string, std::int64_t> out;
+  if (national_ids.empty()) return out;
+  for (const db::Row& r : c.query(sql::kNationalIdOwners, {org, national_ids})) {
+    out.emplace(r.text(0), r.i64(1));
+  }
+  return out;
+}
+
+std::optional<std::int64_t> UserRepo::national_id_owner(db::Conn& c, OrgId org,
+                                                        const std::string& national_id) const {
+  const auto owners = national_id_owners(c, org, {national_id});
+  if (owners.empty()) return std::nullopt;
+  return owners.begin()->second;
 }
 
 std::vector<EmailMatch> UserRepo::by_emails(db::Conn& c, OrgId org,

@@ -140,6 +140,11 @@ class UserRepo {
   /// update_by_admin for many members in one statement; the gone or erased are skipped.
   void update_many_by_admin(db::Conn& c, OrgId org, const std::vector<User>& users,
                             std::int64_t now_ms) const;
+  /// Who holds each of these normalised national documents (erased people hold none).
+  std::map<std::string, std::int64_t> national_id_owners(
+      db::Conn& c, OrgId org, const std::vector<std::string>& national_ids) const;
+  std::optional<std::int64_t> national_id_owner(db::Conn& c, OrgId org,
+                                                const std::string& national_id) const;
   /// Members (not erased) by normalised e-mail.
   std::vector<EmailMatch> by_emails(db::Conn& c, OrgId org,
                                     const std::vector<std::string>& emails) const;

@@ -11,7 +11,7 @@ namespace aplauso::users::sql {
   "u.language, u.points, u.active, u.activated, u.birthday, u.admission_date, u.country, "   \
   "u.profile_photo_url, u.token_version, d.id, d.name, d.active, u.phone, "                  \
   "u.background_image_url, u.birthday_image_url, u.external, u.leader_id, "                  \
-  "u.erased_at IS NOT NULL "                                                                 \
+  "u.erased_at IS NOT NULL, u.national_id, u.contract_type, u.gender "                       \
   "FROM users u LEFT JOIN departments d ON d.id = u.department_id AND d.org_id = u.org_id "
 
 inline constexpr db::Statement kFind{"users.find",
@@ -86,7 +86,8 @@ inline constexpr db::Statement kUpdateByAdmin{
     "users.update_by_admin",
     "UPDATE users SET email = $3, first_name = $4, last_name = $5, job_position = $6, "
     "user_type = $7, department_id = $8, leader_id = $9, country = $10, language = $11, "
-    "phone = $12, birthday = $13, admission_date = $14, points = $15, updated_at = $16 "
+    "phone = $12, birthday = $13, admission_date = $14, points = $15, updated_at = $16, "
+    "national_id = $17, contract_type = $18, gender = $19 "
     "WHERE org_id = $1 AND id = $2 AND erased_at IS NULL"};
 // kUpdateByAdmin for many members in one statement, one array per column, position by position.
 // Arrays hold no nulls: '' and 0 stand for an empty optional text or id (an admin's text field
@@ -97,11 +98,18 @@ inline constexpr db::Statement kUpdateManyByAdmin{
     "job_position = NULLIF(t.job_position, ''), user_type = t.user_type, department_id = "
     "NULLIF(t.department_id, 0), leader_id = NULLIF(t.leader_id, 0), country = NULLIF(t.country, "
     "''), language = t.language, phone = NULLIF(t.phone, ''), birthday = NULLIF(t.birthday, ''), "
-    "admission_date = NULLIF(t.admission_date, ''), points = t.points, updated_at = $16 FROM "
+    "admission_date = NULLIF(t.admission_date, ''), points = t.points, updated_at = $16, "
+    "national_id = NULLIF(t.national_id, ''), contract_type = NULLIF(t.contract_type, ''), "
+    "gender = NULLIF(t.gender, '') FROM "
     "{{ZIP t id:INT $2 email:TEXT $3 first_name:TEXT $4 last_name:TEXT $5 job_position:TEXT $6 "
     "user_type:TEXT $7 department_id:INT $8 leader_id:INT $9 country:TEXT $10 language:TEXT $11 "
-    "phone:TEXT $12 birthday:TEXT $13 admission_date:TEXT $14 points:INT $15}} "
+    "phone:TEXT $12 birthday:TEXT $13 admission_date:TEXT $14 points:INT $15 national_id:TEXT $17 "
+    "contract_type:TEXT $18 gender:TEXT $19}} "
     "WHERE users.org_id = $1 AND users.id = t.id AND users.erased_at IS NULL"};
+// Who holds each of these (normalised) national documents: document, id.
+inline constexpr db::Statement kNationalIdOwners{
+    "users.national_id_owners",
+    "SELECT national_id, id FROM users WHERE org_id = $1 AND national_id {{ANY_TEXT $2}}"};
 // Members (not erased) by e-mail: id, e-mail, active.
 inline constexpr db::Statement kByEmails{
     "users.by_emails",
@@ -119,23 +127,27 @@ inline constexpr db::Statement kInsert{
     "users.insert",
     "INSERT INTO users (org_id, email, password_hash, first_name, last_name, job_position, "
     "user_type, department_id, leader_id, language, points, active, activated, birthday, "
-    "admission_date, country, phone, external, created_at, updated_at) VALUES ($1, $2, $3, $4, "
-    "$5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) RETURNING id"};
+    "admission_date, country, phone, external, created_at, updated_at, national_id, "
+    "contract_type, gender) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, "
+    "$15, $16, $17, $18, $19, $19, $20, $21, $22) RETURNING id"};
 // kInsert for many members in one statement (arrays as in kUpdateManyByAdmin): id and e-mail of
 // each, in no particular order.
 inline constexpr db::Statement kInsertMany{
     "users.insert_many",
     "INSERT INTO users (org_id, email, password_hash, first_name, last_name, job_position, "
     "user_type, department_id, leader_id, language, points, active, activated, birthday, "
-    "admission_date, country, phone, external, created_at, updated_at) SELECT CAST($1 AS BIGINT), "
+    "admission_date, country, phone, external, created_at, updated_at, national_id, "
+    "contract_type, gender) SELECT CAST($1 AS BIGINT), "
     "t.email, NULLIF(t.password_hash, ''), t.first_name, t.last_name, NULLIF(t.job_position, ''), "
     "t.user_type, NULLIF(t.department_id, 0), NULLIF(t.leader_id, 0), t.language, t.points, "
     "t.active, t.activated, NULLIF(t.birthday, ''), NULLIF(t.admission_date, ''), "
     "NULLIF(t.country, ''), NULLIF(t.phone, ''), t.external, CAST($19 AS BIGINT), "
-    "CAST($19 AS BIGINT) FROM {{ZIP t email:TEXT $2 password_hash:TEXT $3 first_name:TEXT $4 "
+    "CAST($19 AS BIGINT), NULLIF(t.national_id, ''), NULLIF(t.contract_type, ''), "
+    "NULLIF(t.gender, '') FROM {{ZIP t email:TEXT $2 password_hash:TEXT $3 first_name:TEXT $4 "
     "last_name:TEXT $5 job_position:TEXT $6 user_type:TEXT $7 department_id:INT $8 leader_id:INT "
     "$9 language:TEXT $10 points:INT $11 active:INT $12 activated:INT $13 birthday:TEXT $14 "
-    "admission_date:TEXT $15 country:TEXT $16 phone:TEXT $17 external:INT $18}} "
+    "admission_date:TEXT $15 country:TEXT $16 phone:TEXT $17 external:INT $18 national_id:TEXT $20 "
+    "contract_type:TEXT $21 gender:TEXT $22}} "
     "RETURNING id, email"};
 inline constexpr db::Statement kSetLanguage{
     "users.set_language",
@@ -261,6 +273,7 @@ inline constexpr db::Statement kErase{
     "users.erase",
     "UPDATE users SET email = $3, first_name = 'Persona', last_name = 'eliminada', "
     "job_position = NULL, phone = NULL, birthday = NULL, admission_date = NULL, country = NULL, "
+    "national_id = NULL, contract_type = NULL, gender = NULL, "
     "password_hash = NULL, must_change_password = 0, profile_photo_url = NULL, "
     "whatsapp_phone = NULL, whatsapp_active = 0, "
     "background_image_url = NULL, birthday_image_url = NULL, leader_id = NULL, "
