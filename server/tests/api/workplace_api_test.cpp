@@ -2,9 +2,10 @@
 // named field by field, a unique name, a known time zone and an https map link; deleting only an
 // empty site (archived otherwise); assigning one person, a list or a whole department in one
 // transaction; the paginated people of a site with search; a person's site on their profile
-// (every detail to themselves and admins, name and city to colleagues); members never manage;
-// another organisation's sites and people answer 404; the sites slot answers only with the flag
-// on and only active sites; erasing a person forgets where they worked.
+// (every detail to themselves and admins, name and city to colleagues); one's colleagues at one's
+// own active site ("Mi centro de trabajo"), paged and searched; members never manage; another
+// organisation's sites and people answer 404 or never show; the sites slot answers only with the
+// flag on and only active sites; erasing a person forgets where they worked.
 #include <gtest/gtest.h>
 
 #include <boost/json/array.hpp>
@@ -277,6 +278,125 @@ TEST_F(WorkplaceApi, AssigningPeopleDepartmentsAndProfiles) {
             404);
   EXPECT_EQ(profile_site(there, stranger.token, carla.id).status, 404);
   EXPECT_EQ(profile_site(c, ana.token, stranger.id).status, 404);
+}
+
+TEST_F(WorkplaceApi, MyColleaguesAreTheActivePeopleOfMyOwnSiteOnly) {
+  const auto org = make_org(server(), {"workplace"});
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto carla = make_user(server(), org, Role::kEmployee, "Carla");
+  const auto dario = make_user(server(), org, Role::kEmployee, "Dario");
+  const auto eva = make_user(server(), org, Role::kEmployee, "Eva");
+  const auto fede = make_user(server(), org, Role::kEmployee, "Fede");
+  const auto gina = make_user(server(), org, Role::kEmployee, "Gina");
+  const auto hugo = make_user(server(), org, Role::kEmployee, "Hugo");
+  const auto c = client(org.host);
+  const auto central = create(c, org, site("Oficina Central"));
+  const auto plant = create(c, org, site("Planta Monterrey", {{"city", "Monterrey"}}));
+  const auto old = create(c, org, site("Bodega Vieja"));
+  const auto assign = [&](std::int64_t where, json::array who) {
+    const auto r =
+        c.post(sites_path(where, "/people"), {{"user_ids", std::move(who)}}, org.admin_token);
+    ASSERT_EQ(r.status, 200) << r.body;
+  };
+  assign(central, {carla.id, ana.id, beto.id, dario.id});
+  assign(plant, {eva.id});
+  assign(old, {gina.id, hugo.id});
+  ASSERT_EQ(c.patch(sites_path(old), {{"status", "archived"}}, org.admin_token).status, 200);
+  exec(server(), sql::kSetActive, {dario.id, 0});
+  // Another organisation's people at its own site, named like ours.
+  const auto elsewhere = make_org(server(), {"workplace"});
+  const auto there = client(elsewhere.host);
+  const auto bea = make_user(server(), elsewhere, Role::kEmployee, "Beatriz");
+  const auto caro = make_user(server(), elsewhere, Role::kEmployee, "Carolina");
+  const auto their_site = create(there, elsewhere, site("Oficina Central"));
+  ASSERT_EQ(there
+                .post(sites_path(their_site, "/people"),
+                      {{"user_ids", json::array{bea.id, caro.id}}}, elsewhere.admin_token)
+                .status,
+            200);
+
+  const auto colleagues = [](const HttpClient& on, const std::string& token,
+                             const std::string& query = "") {
+    return on.get("/api/workplace/me/colleagues" + query, token);
+  };
+  const auto total = [](const HttpResult& r) { return r.json().at("meta").at("total").as_int64(); };
+
+  // The active people of Ana's site by name, herself and the deactivated Dario left out, nobody
+  // of another site or organisation.
+  auto r = colleagues(c, ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{beto.id, carla.id}));
+  EXPECT_EQ(total(r), 2);
+  EXPECT_EQ(r.data().at(0).at("full_name").as_string(), "Beto Tester");
+  r = colleagues(c, beto.token);
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{ana.id, carla.id}));
+  r = colleagues(c, eva.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().as_array().empty()) << "nobody else works at the plant: " << r.body;
+  EXPECT_EQ(total(r), 0);
+  r = colleagues(there, bea.token);
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{caro.id}));
+
+  // A page at a time.
+  r = colleagues(c, ana.token, "?perPage=1");
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{beto.id}));
+  EXPECT_EQ(total(r), 2);
+  EXPECT_TRUE(r.json().at("meta").at("hasMore").as_bool());
+  r = colleagues(c, ana.token, "?perPage=1&page=2");
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{carla.id}));
+  EXPECT_FALSE(r.json().at("meta").at("hasMore").as_bool());
+  r = colleagues(c, ana.token, "?perPage=1&page=3");
+  EXPECT_TRUE(r.data().as_array().empty());
+  EXPECT_EQ(colleagues(c, ana.token, "?perPage=0").status, 400);
+
+  // Searched by name, any case; wildcards are letters; the search names only this site's people.
+  r = colleagues(c, ana.token, "?q=CARL");
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{carla.id}));
+  EXPECT_EQ(total(r), 1);
+  r = colleagues(c, ana.token, "?q=a%20tes");
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{carla.id})) << "first and last name";
+  r = colleagues(c, ana.token, "?q=tester&perPage=1&page=2");
+  EXPECT_EQ(ids_of(r.data()), (std::vector<std::int64_t>{carla.id}));
+  EXPECT_EQ(total(r), 2);
+  EXPECT_TRUE(colleagues(c, ana.token, "?q=%25").data().as_array().empty());
+  EXPECT_TRUE(colleagues(c, ana.token, "?q=eva").data().as_array().empty());
+  EXPECT_TRUE(colleagues(c, ana.token, "?q=carolina").data().as_array().empty());
+  r = colleagues(c, ana.token, "?q=%20%20");
+  EXPECT_EQ(total(r), 2) << "a blank search is no search";
+  r = colleagues(c, ana.token, "?q=" + std::string(101, 'a'));
+  EXPECT_EQ(r.status, 400) << r.body;
+  EXPECT_FALSE(r.field_error("q").empty());
+
+  // Nobody without a site, and nobody at an archived one.
+  r = colleagues(c, fede.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().as_array().empty());
+  EXPECT_EQ(total(r), 0);
+  r = colleagues(c, gina.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().as_array().empty()) << "Hugo's site is archived: " << r.body;
+  EXPECT_EQ(total(r), 0);
+  // Restored, the site shows its people again; moved elsewhere, a person leaves the list.
+  ASSERT_EQ(c.patch(sites_path(old), {{"status", "active"}}, org.admin_token).status, 200);
+  EXPECT_EQ(ids_of(colleagues(c, gina.token).data()), (std::vector<std::int64_t>{hugo.id}));
+  ASSERT_EQ(put_site(c, org.admin_token, carla.id, plant).status, 200);
+  EXPECT_EQ(ids_of(colleagues(c, ana.token).data()), (std::vector<std::int64_t>{beto.id}));
+  EXPECT_EQ(ids_of(colleagues(c, eva.token).data()), (std::vector<std::int64_t>{carla.id}));
+
+  // Another organisation's token is not taken here.
+  EXPECT_EQ(colleagues(c, bea.token).status, 401);
+
+  // The module off: the same answer as the module's other calls.
+  ASSERT_EQ(c.patch("/api/org/services", {{"workplace", false}}, org.admin_token).status, 200);
+  r = colleagues(c, ana.token);
+  EXPECT_EQ(r.status, 403) << r.body;
+  EXPECT_EQ(r.code(), "module_disabled");
+  EXPECT_EQ(profile_site(c, ana.token, ana.id).code(), "module_disabled");
+  ASSERT_EQ(c.patch("/api/org/services", {{"workplace", true}}, org.admin_token).status, 200);
+  EXPECT_EQ(colleagues(c, ana.token).status, 200);
 }
 
 TEST_F(WorkplaceApi, TheSitesSlotFollowsTheFlagAndErasureForgets) {

@@ -104,6 +104,26 @@ std::vector<std::int64_t> WorkplaceRepo::people_of_site(db::Conn& c, OrgId org, 
   return out;
 }
 
+std::vector<std::int64_t> WorkplaceRepo::colleagues(db::Conn& c, OrgId org, std::int64_t site,
+                                                    std::int64_t user,
+                                                    const std::optional<std::string>& pattern,
+                                                    std::int64_t limit, std::int64_t offset,
+                                                    std::int64_t* total) const {
+  std::vector<std::int64_t> out;
+  {
+    db::Rows rows = pattern
+                        ? c.query(sql::kColleaguesNamed, {org, site, user, limit, offset, *pattern})
+                        : c.query(sql::kColleagues, {org, site, user, limit, offset});
+    for (const db::Row& r : rows) out.push_back(r.i64(0));
+  }
+  if (total != nullptr) {
+    *total = (pattern ? c.scalar(sql::kColleaguesNamedCount, {org, site, user, *pattern})
+                      : c.scalar(sql::kColleagueCount, {org, site, user}))
+                 .value_or(0);
+  }
+  return out;
+}
+
 void WorkplaceRepo::assign(db::Conn& c, OrgId org, std::int64_t site,
                            const std::vector<std::int64_t>& users, std::int64_t by,
                            std::int64_t now) const {

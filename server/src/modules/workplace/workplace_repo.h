@@ -39,6 +39,13 @@ class WorkplaceRepo {
                                            const std::optional<std::string>& pattern,
                                            std::int64_t limit, std::int64_t offset,
                                            std::int64_t* total) const;
+  /// One page of the ids of the active people of `site` other than `user`, by name (the
+  /// colleagues); `pattern` (a LIKE pattern, lower case) narrows it to names that match. `total`
+  /// gets the count of every match.
+  std::vector<std::int64_t> colleagues(db::Conn& c, OrgId org, std::int64_t site, std::int64_t user,
+                                       const std::optional<std::string>& pattern,
+                                       std::int64_t limit, std::int64_t offset,
+                                       std::int64_t* total) const;
   /// `users` work at `site` from now, replacing their earlier site; one statement.
   void assign(db::Conn& c, OrgId org, std::int64_t site, const std::vector<std::int64_t>& users,
               std::int64_t by, std::int64_t now) const;

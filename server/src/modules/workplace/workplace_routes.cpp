@@ -1,5 +1,6 @@
 // HTTP routes of the workplace module (contract: api/modules/workplace.yaml): a person's site as
-// their profile shows it, and the admins' sites with who works where.
+// their profile shows it, their colleagues at it ("Mi centro de trabajo"), and the admins' sites
+// with who works where.
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
 
@@ -89,6 +90,26 @@ Assignees assignees_of(const json::object& body) {
   return who;
 }
 
+/// The search box of a list of people (`q`), if any.
+std::optional<std::string> search_of(const http::Request& req) {
+  if (const auto v = req.query_param("q")) return std::string(*v);
+  return std::nullopt;
+}
+
+/// The offset of the first row of a page.
+std::int64_t offset_of(const PageMeta& page) {
+  return (page.page - 1) * page.per_page;
+}
+
+/// A page of people (PersonRef) with its meta.
+http::Response people_page(PageMeta page, const PeoplePage& result) {
+  json::array items;
+  for (const auto& p : result.people) items.push_back(users::person_json(p));
+  page.total = result.total;
+  page.has_more = page.page * page.per_page < result.total;
+  return ok_page(std::move(items), page);
+}
+
 std::optional<std::int64_t> site_id_of(const json::object& body) {
   const auto* v = body.if_contains("site_id");
   if (v == nullptr) throw invalid_input("site_id", "Elige un centro de trabajo o null.");
@@ -107,6 +128,14 @@ void register_routes(RouteTable& table, const WorkplaceService& service) {
               json::value out = nullptr;
               if (site) out = full ? full_json(*site) : public_json(*site);
               return ok(json::object{{"site", std::move(out)}});
+            });
+  // "Mi centro de trabajo": the active colleagues at the person's own site, a page at a time.
+  table.add(Method::kGet, "/workplace/me/colleagues", member(kModule).with_read_only(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const PageMeta page = read_page(req, 20);
+              return people_page(page,
+                                 service.colleagues(ctx.org_id(), ctx.who().user_id, search_of(req),
+                                                    page.per_page, offset_of(page)));
             });
 
   table.add(Method::kGet, "/org/workplace/sites", admin(kModule),
@@ -138,16 +167,9 @@ void register_routes(RouteTable& table, const WorkplaceService& service) {
             });
   table.add(Method::kGet, "/org/workplace/sites/{id}/people", admin(kModule),
             [&service](const http::Request& req, RequestContext& ctx) {
-              PageMeta page = read_page(req, 20);
-              std::optional<std::string> q;
-              if (const auto v = req.query_param("q")) q = std::string(*v);
-              const auto result = service.people(ctx.org_id(), path_id(req), q, page.per_page,
-                                                 (page.page - 1) * page.per_page);
-              json::array items;
-              for (const auto& p : result.people) items.push_back(users::person_json(p));
-              page.total = result.total;
-              page.has_more = page.page * page.per_page < result.total;
-              return ok_page(std::move(items), page);
+              const PageMeta page = read_page(req, 20);
+              return people_page(page, service.people(ctx.org_id(), path_id(req), search_of(req),
+                                                      page.per_page, offset_of(page)));
             });
   table.add(Method::kPost, "/org/workplace/sites/{id}/people", admin(kModule),
             [&service](const http::Request& req, RequestContext& ctx) {

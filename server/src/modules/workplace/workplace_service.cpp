@@ -83,6 +83,15 @@ bool country_code(const std::string& c) {
          std::isupper(static_cast<unsigned char>(c[1])) != 0;
 }
 
+/// The LIKE pattern of a list's search box; none for a blank one. 400 over 100 characters.
+std::optional<std::string> search_pattern(const std::optional<std::string>& query) {
+  if (!query) return std::nullopt;
+  const std::string q = trimmed(*query);
+  if (utf8_length(q) > 100) throw invalid_input("q", "Máximo 100 caracteres.");
+  if (q.empty()) return std::nullopt;
+  return like_pattern(q);
+}
+
 std::vector<std::int64_t> sorted_unique(std::vector<std::int64_t> v) {
   std::sort(v.begin(), v.end());
   v.erase(std::unique(v.begin(), v.end()), v.end());
@@ -208,25 +217,25 @@ void WorkplaceService::remove(OrgId org, std::int64_t id) const {
 PeoplePage WorkplaceService::people(OrgId org, std::int64_t site,
                                     const std::optional<std::string>& query, std::int64_t limit,
                                     std::int64_t offset) const {
-  std::optional<std::string> pattern;
-  if (query) {
-    const std::string q = trimmed(*query);
-    if (utf8_length(q) > 100) throw invalid_input("q", "Máximo 100 caracteres.");
-    if (!q.empty()) pattern = like_pattern(q);
-  }
+  const auto pattern = search_pattern(query);
   return db_.run([&](db::Conn& c) {
     if (!repo_.site(c, org, site)) throw site_not_found();
     PeoplePage page;
     const auto ids = repo_.people_of_site(c, org, site, pattern, limit, offset, &page.total);
-    std::map<std::int64_t, users::Person> by_id;
-    for (auto& p : users_.people(c, org, ids)) by_id.emplace(p.id, std::move(p));
-    for (const auto id : ids) {
-      if (const auto it = by_id.find(id); it != by_id.end()) {
-        page.people.push_back(std::move(it->second));
-      }
-    }
+    page.people = people_in_order(c, org, ids);
     return page;
   });
+}
+
+std::vector<users::Person> WorkplaceService::people_in_order(
+    db::Conn& c, OrgId org, const std::vector<std::int64_t>& ids) const {
+  std::map<std::int64_t, users::Person> by_id;
+  for (auto& p : users_.people(c, org, ids)) by_id.emplace(p.id, std::move(p));
+  std::vector<users::Person> out;
+  for (const auto id : ids) {
+    if (const auto it = by_id.find(id); it != by_id.end()) out.push_back(std::move(it->second));
+  }
+  return out;
 }
 
 std::int64_t WorkplaceService::assign(OrgId org, std::int64_t admin_id, std::int64_t site,
@@ -305,6 +314,21 @@ std::optional<SiteRow> WorkplaceService::site_of(OrgId org, std::int64_t user) c
   return db_.run([&](db::Conn& c) {
     if (!repo_.person_here(c, org, user)) throw person_not_found();
     return site_of(c, org, user);
+  });
+}
+
+PeoplePage WorkplaceService::colleagues(OrgId org, std::int64_t user,
+                                        const std::optional<std::string>& query, std::int64_t limit,
+                                        std::int64_t offset) const {
+  const auto pattern = search_pattern(query);
+  // Four statements whatever the page: the person's site, a page of ids, their count, the people.
+  return db_.run([&](db::Conn& c) {
+    PeoplePage page;
+    const auto site = site_of(c, org, user);
+    if (!site) return page;
+    const auto ids = repo_.colleagues(c, org, site->id, user, pattern, limit, offset, &page.total);
+    page.people = people_in_order(c, org, ids);
+    return page;
   });
 }
 

@@ -3,7 +3,8 @@
 // each person works. Admins keep the sites (archived, never deleted, while people work there)
 // and assign people one by one, a list at once or a whole department, each in one transaction;
 // everyone sees a person's site on their profile (the person themselves and admins every detail,
-// colleagues its name, city and country). Other modules read the sites through the slot
+// colleagues its name, city and country), and each person their own site's page with the active
+// colleagues there ("Mi centro de trabajo"). Other modules read the sites through the slot
 // structure::Sites (workplace_sites.cpp).
 #pragma once
 
@@ -95,6 +96,11 @@ class WorkplaceService {
   /// The active site where `user` works (none: not assigned, or their site archived); 404 for
   /// someone who is not one of the organisation's people.
   std::optional<SiteRow> site_of(OrgId org, std::int64_t user) const;
+  /// A page of the active colleagues of `user` at their site, by name, themselves left out;
+  /// `query` matches names. Empty while they have no site or their site is archived; 400 for a
+  /// query over 100 characters.
+  PeoplePage colleagues(OrgId org, std::int64_t user, const std::optional<std::string>& query,
+                        std::int64_t limit, std::int64_t offset) const;
 
   // --- The slot (on the caller's connection)
   // ------------------------------------------------------
@@ -106,6 +112,9 @@ class WorkplaceService {
 
  private:
   void check_fields(db::Conn& c, OrgId org, std::int64_t id, SiteFields& f) const;
+  /// The people with these ids, in the order given.
+  std::vector<users::Person> people_in_order(db::Conn& c, OrgId org,
+                                             const std::vector<std::int64_t>& ids) const;
 
   const db::Database& db_;
   const Clock& clock_;

@@ -84,6 +84,32 @@ inline constexpr db::Statement kAssign{
 inline constexpr db::Statement kUnassign{
     "workplace.unassign", "DELETE FROM workplace_assignments WHERE org_id = $1 AND user_id = $2"};
 
+// --- A person's colleagues (the page "Mi centro de trabajo") ----------------------------------
+// The active people of site $2 other than person $3, by name: one page ($4 rows from $5) and the
+// count. The site filter is a range of workplace_assignments_site (org_id, site_id, user_id);
+// each row then joins its user by primary key.
+#define APLAUSO_WORKPLACE_COLLEAGUES                                                       \
+  "FROM workplace_assignments a JOIN users u ON u.org_id = a.org_id AND u.id = a.user_id " \
+  "WHERE a.org_id = $1 AND a.site_id = $2 AND a.user_id <> $3 AND u.active = 1 AND "       \
+  "u.erased_at IS NULL"
+inline constexpr db::Statement kColleagues{
+    "workplace.colleagues", "SELECT u.id " APLAUSO_WORKPLACE_COLLEAGUES
+                            " ORDER BY u.first_name, u.last_name, u.id LIMIT $4 OFFSET $5"};
+inline constexpr db::Statement kColleagueCount{"workplace.colleague_count",
+                                               "SELECT COUNT(*) " APLAUSO_WORKPLACE_COLLEAGUES};
+// The same, only those whose name matches a LIKE pattern (lower case): $6 on a page, $4 in the
+// count.
+#define APLAUSO_WORKPLACE_COLLEAGUES_NAMED(p)                                           \
+  APLAUSO_WORKPLACE_COLLEAGUES " AND LOWER(u.first_name || ' ' || u.last_name) LIKE " p \
+                               " ESCAPE '\\'"
+inline constexpr db::Statement kColleaguesNamed{
+    "workplace.colleagues_named",
+    "SELECT u.id " APLAUSO_WORKPLACE_COLLEAGUES_NAMED(
+        "$6") " ORDER BY u.first_name, u.last_name, u.id LIMIT $4 OFFSET $5"};
+inline constexpr db::Statement kColleaguesNamedCount{
+    "workplace.colleagues_named_count",
+    "SELECT COUNT(*) " APLAUSO_WORKPLACE_COLLEAGUES_NAMED("$4")};
+
 // --- People and departments, read ------------------------------------------------------------
 inline constexpr db::Statement kPersonHere{
     "workplace.person_here",

@@ -1,6 +1,6 @@
 // How sites read in the person's language: the notes (how to get there) in English when the
-// interface is in English and the site has them, the country by its name, and the module's own
-// wording for the server's refusals.
+// interface is in English and the site has them, the country by its name, the site's local time,
+// and the module's own wording for the server's refusals.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,6 +32,17 @@ export function countryName(code: string, language: string): string {
 /** "Monterrey, México". */
 export function placeLine(site: { city: string; country: string }, language: string): string {
   return `${site.city}, ${countryName(site.country, language)}`;
+}
+
+/** What time it is at a site: "martes, 10:30" / "Tuesday 10:30 AM", in its own time zone; in the
+ *  browser's zone when the browser does not know the site's. */
+export function siteTime(ms: number, zone: string, language: string): string {
+  const parts = { weekday: 'long', hour: 'numeric', minute: '2-digit' } as const;
+  try {
+    return new Intl.DateTimeFormat(language, { ...parts, timeZone: zone }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat(language, parts).format(ms);
+  }
 }
 
 /** The refusals of the module's calls it words itself (in both languages). */
