@@ -42,6 +42,7 @@ test.describe('session', () => {
       'Nuestra cultura',
       'Comunicados',
       'Documentos',
+      'Mi centro de trabajo',
       'Encuestas',
       'Notificaciones',
       'Objetivos',
