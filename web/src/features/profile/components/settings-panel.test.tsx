@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createInstance } from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -157,6 +158,34 @@ describe('SettingsPanel', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(accounts).toEqual([{ language: 'english' }]));
     await waitFor(() => expect(useAppStore.getState().me.data?.language).toBe('english'));
+  });
+
+  it('shows the chosen language at once, while its texts are still loading', async () => {
+    const user = userEvent.setup();
+    // In the app the other language's glossary is fetched first: until it arrives, i18next keeps
+    // the current language. Here the change never ends (every instance binds the prototype's).
+    const i18next = Object.getPrototypeOf(createInstance()) as {
+      changeLanguage: (...args: unknown[]) => unknown;
+    };
+    const changeLanguage = i18next.changeLanguage;
+    let hold = false;
+    vi.spyOn(i18next, 'changeLanguage').mockImplementation(function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      return hold ? new Promise(() => undefined) : changeLanguage.apply(this, args);
+    });
+    const { accounts } = server();
+    await renderMenu();
+    hold = true;
+    act(() => useAppStore.getState().setSettingsPanelOpen(true));
+    const panel = await openPanel();
+    await user.click(within(panel).getByRole('radio', { name: 'English' }));
+    expect(within(panel).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'Español' })).not.toBeChecked();
+    // Still in Spanish, and saved on the profile.
+    expect(screen.getByRole('dialog', { name: 'Ajustes rápidos' })).toBe(panel);
+    await waitFor(() => expect(accounts).toEqual([{ language: 'english' }]));
   });
 
   it('turns the measuring of page visits off, as the privacy settings do', async () => {

@@ -4,14 +4,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 
 import { SidePanel, type SidePanelState } from '@/components/layout/side-panel';
 import { notificationSettingsPath, paths } from '@/config/paths';
-import { isLanguage, toLanguage } from '@/i18n/languages';
+import { isLanguage, toLanguage, type Language } from '@/i18n/languages';
 import { useAppStore } from '@/stores/app-store';
 
 import { useChangeLanguage } from '../hooks/use-change-language';
@@ -29,6 +29,10 @@ export function SettingsPanel({ open, onClose }: SidePanelState) {
   const privacyTitleId = useId();
   const changeLanguage = useChangeLanguage();
   const current = toLanguage(i18n.language);
+  // The choice shows at once: the interface switches once the language's texts have loaded.
+  const [chosen, setChosen] = useState<Language | null>(null);
+  if (chosen !== null && chosen === current) setChosen(null);
+  const shown = chosen ?? current;
   const { languages, profile, notifications } = useAppStore(
     useShallow((state) => ({
       languages: state.languages,
@@ -51,9 +55,11 @@ export function SettingsPanel({ open, onClose }: SidePanelState) {
         <RadioGroup
           aria-labelledby={languageTitleId}
           aria-describedby={languageHintId}
-          value={current}
+          value={shown}
           onChange={(_, value) => {
-            if (isLanguage(value) && value !== current) changeLanguage(value);
+            if (!isLanguage(value) || value === shown) return;
+            setChosen(value);
+            changeLanguage(value);
           }}
         >
           {languages.map((language) => (
