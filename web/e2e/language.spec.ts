@@ -51,6 +51,7 @@ test('the language switch turns the UI to English and the choice survives a relo
     'Our culture',
     'Communications',
     'Documents',
+    'My workplace',
     'Surveys',
     'Notifications',
     'Goals',
