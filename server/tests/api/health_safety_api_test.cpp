@@ -1,13 +1,17 @@
 // Health and safety over HTTP (docs/health-safety.md): reports and their bad input, anonymous
-// hazards that keep no reporter anywhere, the officers' investigation (raced moves, sign-off
-// only with every action done), statistics hidden below k, and body metrics nobody else reads.
+// hazards that keep no reporter anywhere and are followed with their receipt code alone (stages,
+// replies, information added; wrong codes and other organisations' 404, tries limited), the
+// officers' investigation (raced moves, sign-off only with every action done), statistics
+// hidden below k, and body metrics nobody else reads.
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <boost/json/serialize.hpp>
+#include <cctype>
 #include <chrono>
 #include <thread>
 
 #include "core/days.h"
+#include "modules/health_safety/health_safety_receipt.h"
 
 #include "support/api_test.h"
 #include "support/fixtures.h"
@@ -42,6 +46,22 @@ inline constexpr db::Statement kHsNoticeMentions{
 inline constexpr db::Statement kHsNotices{
     "test.hs_notices",
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
+inline constexpr db::Statement kHsReceiptRows{
+    "test.hs_receipt_rows",
+    "SELECT COUNT(*) FROM hs_reports WHERE org_id = $1 AND receipt_hash = $2 AND reporter_id IS "
+    "NULL"};
+inline constexpr db::Statement kHsCodeAnywhere{
+    "test.hs_code_anywhere",
+    "SELECT (SELECT COUNT(*) FROM hs_reports WHERE receipt_hash LIKE $1 OR description LIKE $1) + "
+    "(SELECT COUNT(*) FROM hs_events WHERE detail LIKE $1) + (SELECT COUNT(*) FROM notifications "
+    "WHERE CAST(payload AS TEXT) LIKE $1) + (SELECT COUNT(*) FROM audit_entries WHERE after_json "
+    "LIKE $1 OR before_json LIKE $1)"};
+inline constexpr db::Statement kHsCommentRows{
+    "test.hs_comment_rows",
+    "SELECT COUNT(*) FROM hs_events WHERE org_id = $1 AND report_id = $2 AND kind = "
+    "'reporter_comment' AND actor_id IS NULL AND at % 86400000 = 0"};
+inline constexpr db::Statement kHsKindNotices{
+    "test.hs_kind_notices", "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND kind = $2"};
 inline constexpr db::Statement kHsMetricRows{
     "test.hs_metric_rows", "SELECT COUNT(*) FROM hs_metrics WHERE org_id = $1 AND user_id = $2"};
 
@@ -183,7 +203,10 @@ TEST_F(HealthSafetyApi, AnAnonymousHazardKeepsNoReporterAnywhere) {
   EXPECT_EQ(r.status, 400) << "an upload names its uploader";
   r = c.post("/api/health_safety/hazards/anonymous", report("hazard", marker), ana.token);
   ASSERT_EQ(r.status, 201) << r.body;
-  EXPECT_EQ(r.body.find(std::to_string(ana.id)), std::string::npos);
+  // Besides its receipt code (random symbols that may hold any digits), the answer names nobody.
+  json::object answer = r.data().as_object();
+  answer.erase("receipt");
+  EXPECT_EQ(json::serialize(answer).find(std::to_string(ana.id)), std::string::npos);
 
   EXPECT_EQ(scalar(server(), kHsAnonymousRows, {org.id, marker}), 1);
   const auto id = *scalar(server(), kHsReportId, {org.id, marker});
@@ -204,6 +227,178 @@ TEST_F(HealthSafetyApi, AnAnonymousHazardKeepsNoReporterAnywhere) {
   // Its stage changes notify nobody.
   ASSERT_EQ(move(c, org.admin_token, id, "reported", "investigating").status, 200);
   EXPECT_EQ(scalar(server(), kHsNotices, {org.id, ana.id, "hs_report_status"}), 0);
+}
+
+TEST_F(HealthSafetyApi, AnAnonymousHazardIsFollowedWithItsReceiptCodeAlone) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Anónima");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto c = client(org.host);
+  const std::string marker = "Escalera sin baranda en la bodega";
+
+  // The code is shown once: 16 symbols of the alphabet, in groups of four.
+  auto r = c.post("/api/health_safety/hazards/anonymous", report("hazard", marker), ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.header("cache-control"), "no-store");
+  const std::string code(r.data().at("receipt").as_string());
+  ASSERT_EQ(code.size(), 19U) << code;
+  const auto normal = health_safety::receipt::normalise(code);
+  ASSERT_TRUE(normal.has_value()) << code;
+  EXPECT_EQ(health_safety::receipt::format(*normal), code);
+  r = c.post("/api/health_safety/hazards/anonymous", report("hazard", "Otro peligro"), beto.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const std::string other(r.data().at("receipt").as_string());
+  EXPECT_NE(other, code);
+
+  // Only its hash is kept, on a report without a reporter; the code is nowhere else.
+  EXPECT_EQ(scalar(server(), kHsReceiptRows, {org.id, health_safety::receipt::hash(*normal)}), 1);
+  EXPECT_EQ(scalar(server(), kHsCodeAnywhere, {"%" + *normal + "%"}), 0);
+  EXPECT_EQ(scalar(server(), kHsAuditBy, {org.id, ana.id}), 0);
+  const auto id = *scalar(server(), kHsReportId, {org.id, marker});
+
+  // The code alone opens that report (however it is typed), and only that one.
+  const auto follow = [&](const HttpClient& on, const std::string& typed,
+                          const std::string& token) {
+    return on.post("/api/health_safety/receipts", {{"code", typed}}, token);
+  };
+  std::string typed = *normal;
+  for (auto& ch : typed) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  typed.insert(8, "-");
+  r = follow(c, typed, beto.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.header("cache-control"), "no-store");
+  EXPECT_EQ(r.data().at("description").as_string(), marker);
+  EXPECT_EQ(r.data().at("status").as_string(), "reported");
+  EXPECT_TRUE(r.data().at("can_comment").as_bool());
+  EXPECT_EQ(r.data().as_object().if_contains("reporter"), nullptr);
+  EXPECT_EQ(r.data().as_object().if_contains("id"), nullptr);
+  ASSERT_EQ(r.data().at("follow_up").as_array().size(), 1U) << r.body;
+  EXPECT_EQ(r.data().at("follow_up").at(0).at("kind").as_string(), "reported");
+  EXPECT_EQ(r.data().at("follow_up").at(0).at("day").as_string().size(), 10U);
+  EXPECT_EQ(follow(c, other, ana.token).data().at("description").as_string(), "Otro peligro");
+
+  // A wrong code, a malformed one or another organisation's host: 404 with a clear message.
+  std::string wrong = *normal;
+  wrong[0] = wrong[0] == 'A' ? 'B' : 'A';
+  r = follow(c, wrong, ana.token);
+  EXPECT_EQ(r.status, 404) << r.body;
+  EXPECT_EQ(r.code(), "receipt_not_found");
+  EXPECT_NE(r.body.find("16 caracteres"), std::string::npos) << r.body;
+  EXPECT_EQ(follow(c, "hola", ana.token).status, 404);
+  EXPECT_EQ(follow(c, *normal + "A", ana.token).status, 404);
+  const auto elsewhere = make_full_org(server());
+  const auto there = client(elsewhere.host);
+  EXPECT_EQ(follow(there, code, elsewhere.admin_token).status, 404);
+  EXPECT_EQ(there
+                .post("/api/health_safety/receipts/comments", {{"code", code}, {"text", "Hola"}},
+                      elsewhere.admin_token)
+                .status,
+            404);
+  EXPECT_EQ(there
+                .post("/api/health_safety/officer/reports/" + std::to_string(id) + "/replies",
+                      {{"text", "Hola"}}, elsewhere.admin_token)
+                .status,
+            404);
+
+  // The reporter follows the stages and the replies, never the internal notes.
+  const auto base = "/api/health_safety/officer/reports/" + std::to_string(id);
+  ASSERT_EQ(c.post(base + "/transition",
+                   {{"from", "reported"}, {"to", "investigating"}, {"note", "Nota interna XYZ"}},
+                   org.admin_token)
+                .status,
+            200);
+  EXPECT_EQ(c.post(base + "/replies", {{"text", "Hola"}}, beto.token).status, 403);
+  EXPECT_EQ(c.post(base + "/replies", {{"text", " "}}, org.admin_token).status, 400);
+  r = c.post(base + "/replies", {{"text", "Gracias: mañana instalamos la baranda."}},
+             org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  r = follow(c, code, ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.body.find("Nota interna XYZ"), std::string::npos) << r.body;
+  EXPECT_EQ(r.data().at("status").as_string(), "investigating");
+  const json::value steps = r.data().at("follow_up");
+  ASSERT_EQ(steps.as_array().size(), 3U) << r.body;
+  EXPECT_EQ(steps.at(1).at("kind").as_string(), "investigating");
+  EXPECT_TRUE(steps.at(1).at("text").is_null());
+  EXPECT_EQ(steps.at(2).at("kind").as_string(), "reply");
+  EXPECT_EQ(steps.at(2).at("text").as_string(), "Gracias: mañana instalamos la baranda.");
+
+  // The reporter adds information with the code: no actor, only its day; officers are told.
+  r = c.post("/api/health_safety/receipts/comments", {{"code", code}, {"text", ""}}, ana.token);
+  EXPECT_EQ(r.status, 400);
+  EXPECT_FALSE(r.field_error("text").empty()) << r.body;
+  r = c.post("/api/health_safety/receipts/comments", {{"code", wrong}, {"text", "Hola"}},
+             ana.token);
+  EXPECT_EQ(r.status, 404);
+  r = c.post("/api/health_safety/receipts/comments",
+             {{"code", code}, {"text", "También falta luz en ese tramo."}}, ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().at("follow_up").at(3).at("kind").as_string(), "reporter_comment");
+  EXPECT_EQ(scalar(server(), kHsCommentRows, {org.id, id}), 1);
+  EXPECT_EQ(scalar(server(), kHsKindNotices, {org.id, "hs_report_comment"}), 1);
+  EXPECT_EQ(scalar(server(), kHsAuditBy, {org.id, ana.id}), 0);
+  r = c.get("/api/health_safety/reports/" + std::to_string(id), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("reporter").is_null());
+  EXPECT_NE(r.body.find("También falta luz en ese tramo."), std::string::npos);
+
+  // Once closed, the code still shows it, but adds nothing.
+  ASSERT_EQ(c.patch(base, {{"root_cause", "Baranda retirada"}}, org.admin_token).status, 200);
+  ASSERT_EQ(move(c, org.admin_token, id, "investigating", "actions").status, 200);
+  ASSERT_EQ(move(c, org.admin_token, id, "actions", "closed").status, 200);
+  r = follow(c, code, ana.token);
+  EXPECT_EQ(r.data().at("status").as_string(), "closed");
+  EXPECT_FALSE(r.data().at("can_comment").as_bool());
+  r = c.post("/api/health_safety/receipts/comments", {{"code", code}, {"text", "Otra cosa"}},
+             ana.token);
+  EXPECT_EQ(r.status, 409);
+  EXPECT_EQ(r.code(), "report_closed");
+}
+
+TEST_F(HealthSafetyApi, AnIdentifiedReporterReadsTheRepliesOnTheReportAndHasNoCode) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  auto r =
+      c.post("/api/health_safety/reports", report("near_miss", "Casi cae una caja"), ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(r.data().as_object().if_contains("receipt"), nullptr);
+  const auto id = r.data().at("id").as_int64();
+  r = c.post("/api/health_safety/officer/reports/" + std::to_string(id) + "/replies",
+             {{"text", "Revisamos la repisa."}}, org.admin_token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(scalar(server(), kHsNotices, {org.id, ana.id, "hs_report_reply"}), 1);
+  r = c.get("/api/health_safety/reports/" + std::to_string(id), ana.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_TRUE(r.data().at("events").as_array().empty());
+  const json::value follow = r.data().at("follow_up");
+  ASSERT_EQ(follow.as_array().size(), 2U) << r.body;
+  EXPECT_EQ(follow.at(1).at("text").as_string(), "Revisamos la repisa.");
+}
+
+TEST_F(HealthSafetyApi, ReceiptCodesAreTriedAtMostTwentyTimesAMinute) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto c = client(org.host);
+  auto r =
+      c.post("/api/health_safety/hazards/anonymous", report("hazard", "Piso mojado"), ana.token);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const std::string code(r.data().at("receipt").as_string());
+  for (int i = 0; i < 20; ++i) {
+    r = c.post("/api/health_safety/receipts",
+               {{"code", "2222 2222 2222 222" + std::to_string(i % 8 + 2)}}, ana.token);
+    ASSERT_EQ(r.status, 404) << i << ": " << r.body;
+  }
+  r = c.post("/api/health_safety/receipts", {{"code", code}}, ana.token);
+  EXPECT_EQ(r.status, 429) << r.body;
+  EXPECT_EQ(r.code(), "too_many_attempts");
+  EXPECT_FALSE(r.header("retry-after").empty());
+  // Each organisation counts its own.
+  const auto elsewhere = make_full_org(server());
+  EXPECT_EQ(client(elsewhere.host)
+                .post("/api/health_safety/receipts", {{"code", code}}, elsewhere.admin_token)
+                .status,
+            404);
 }
 
 TEST_F(HealthSafetyApi, OfficersInvestigateOneMoveAtATimeAndSignOffOnlyWhenActionsAreDone) {

@@ -1,8 +1,8 @@
 // Installs health and safety (flag `health_safety`): the notifications it raises (a new report
-// for the officers, a change of stage for an identified reporter, an injury recorded for the
-// person hurt), the service (with the sites slot, the care slot, tasks for corrective actions
-// and the privacy engine for the statistics), the erasure hook, the demo's part and the routes
-// (health_safety_routes.cpp).
+// for the officers, a change of stage or a reply for an identified reporter, an injury recorded
+// for the person hurt, information an anonymous reporter added for the officers), the service
+// (with the sites slot, the care slot, tasks for corrective actions and the privacy engine for
+// the statistics), the erasure hook, the demo's part and the routes (health_safety_routes.cpp).
 #include "api/module.h"
 #include "modules/audit/audit_log.h"
 #include "modules/health_safety/health_safety_demo.h"
@@ -31,6 +31,14 @@ void install(ModuleContext& m) {
                    "Se registró que resultaste lesionado en un incidente: revisa el apoyo "
                    "disponible",
                    "You were recorded as hurt in an incident: see the support available"});
+  notices.declare({"hs_report_reply", "/health_safety/reports/{report_id}", true,
+                   "El equipo de seguridad y salud te escribió sobre tu reporte de {kind_es}",
+                   "The health and safety team wrote to you about your {kind_en} report"});
+  // Sent to officers when an anonymous reporter adds information with the receipt code: it
+  // names nobody.
+  notices.declare({"hs_report_comment", "/health_safety/reports/{report_id}", true,
+                   "Quien reportó de forma anónima añadió información a un reporte de {kind_es}",
+                   "The anonymous reporter of a {kind_en} report added information"});
   auto& tasks = m.need<tasks::TaskService>();
   auto& service = m.make<HealthSafetyService>(
       m.db, m.clock, m.need<uploads::UploadService>(), tasks, m.need<privacy::PrivacyService>(),

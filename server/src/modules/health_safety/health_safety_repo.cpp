@@ -44,6 +44,14 @@ std::optional<ReportRow> HealthSafetyRepo::report(db::Conn& c, OrgId org, std::i
   return std::move(rows.front());
 }
 
+std::optional<ReportRow> HealthSafetyRepo::by_receipt(db::Conn& c, OrgId org,
+                                                      const std::string& hash) const {
+  auto rows = read_reports(c.query(sql::kReportByReceipt, {org, hash}));
+  if (rows.empty()) return std::nullopt;
+  load_details(c, org, rows);
+  return std::move(rows.front());
+}
+
 std::vector<ReportRow> HealthSafetyRepo::reports(db::Conn& c, OrgId org, const std::string& filter,
                                                  const std::string& value, std::int64_t limit,
                                                  std::int64_t offset) const {
@@ -72,7 +80,7 @@ std::int64_t HealthSafetyRepo::insert_report(db::Conn& c, OrgId org, const Repor
   return c
       .scalar(sql::kInsertReport,
               {org, r.kind, r.reporter_id, r.site_id, r.place, r.occurred_at, month, r.description,
-               r.injury ? 1 : 0, r.severity, r.created_at})
+               r.injury ? 1 : 0, r.severity, r.created_at, r.receipt_hash})
       .value_or(0);
 }
 
@@ -151,6 +159,11 @@ std::vector<EventRow> HealthSafetyRepo::events(db::Conn& c, OrgId org, std::int6
     out.push_back({r.i64(0), r.i64(1), r.text(2), r.opt_i64(3), r.text(4)});
   }
   return out;
+}
+
+std::int64_t HealthSafetyRepo::count_events(db::Conn& c, OrgId org, std::int64_t report,
+                                            const std::string& kind) const {
+  return c.scalar(sql::kEventsOfKind, {org, report, kind}).value_or(0);
 }
 
 void HealthSafetyRepo::insert_event(db::Conn& c, OrgId org, std::int64_t report, std::int64_t at,

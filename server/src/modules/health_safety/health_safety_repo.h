@@ -36,6 +36,8 @@ struct ReportRow {
   std::optional<std::int64_t> signed_off_at;
   std::int64_t created_at = 0;
   std::int64_t updated_at = 0;
+  /// Written only (an anonymous report's receipt code, hashed); never read back.
+  std::optional<std::string> receipt_hash;
   // Filled by load_details.
   std::vector<std::int64_t> injured;
   std::vector<Photo> photos;
@@ -69,6 +71,8 @@ struct MetricRow {
 class HealthSafetyRepo {
  public:
   std::optional<ReportRow> report(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// The report whose receipt code hashes to `hash`; none in this organisation: nullopt.
+  std::optional<ReportRow> by_receipt(db::Conn& c, OrgId org, const std::string& hash) const;
   /// Newest first; `filter` "status" or "kind" with its value, or "" for all.
   std::vector<ReportRow> reports(db::Conn& c, OrgId org, const std::string& filter,
                                  const std::string& value, std::int64_t limit,
@@ -94,6 +98,8 @@ class HealthSafetyRepo {
                                          const std::vector<std::int64_t>& ids) const;
 
   std::vector<EventRow> events(db::Conn& c, OrgId org, std::int64_t report) const;
+  std::int64_t count_events(db::Conn& c, OrgId org, std::int64_t report,
+                            const std::string& kind) const;
   void insert_event(db::Conn& c, OrgId org, std::int64_t report, std::int64_t at,
                     const std::string& kind, std::optional<std::int64_t> actor,
                     const std::string& detail) const;

@@ -1,16 +1,19 @@
-// HTTP routes of the health and safety module: what members report and follow, their private
-// body metrics, the officers' console (list, investigation, actions, statistics) and the admins'
-// list of officers.
+// HTTP routes of the health and safety module: what members report and follow (their reports,
+// an anonymous hazard's receipt code), their private body metrics, the officers' console (list,
+// investigation, actions, replies to the reporter, statistics) and the admins' list of officers.
 #include "modules/health_safety/health_safety_routes.h"
 
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
+#include <chrono>
 #include <cmath>
 #include <map>
 
 #include "api/envelope.h"
 #include "api/json_input.h"
 #include "api/routes.h"
+#include "core/days.h"
+#include "core/time_zone.h"
 #include "modules/health_safety/health_safety_service.h"
 #include "modules/users/user_json.h"
 #include "modules/users/user_service.h"
@@ -64,6 +67,48 @@ NewReport report_of(const json::object& body) {
   in.injured = opt_int_list(body, "injured_ids", 50);
   in.photo_keys = opt_string_list(body, "photo_keys", 20);
   return in;
+}
+
+/// The day an entry is shown with: in the organisation's time zone, or, for an anonymous entry
+/// (kept as midnight UTC of its day), that day.
+std::string follow_day(const FollowUp& f, const std::string& zone) {
+  if (!f.day_only) {
+    if (const auto t = aplauso::local_time(zone, f.at)) {
+      return day_text(std::chrono::year_month_day{
+          std::chrono::year{t->year}, std::chrono::month{t->month}, std::chrono::day{t->day}});
+    }
+  }
+  return day_text(std::chrono::year_month_day{std::chrono::floor<std::chrono::days>(
+      std::chrono::sys_time<std::chrono::milliseconds>{std::chrono::milliseconds{f.at}})});
+}
+
+json::array follow_up_json(const std::vector<FollowUp>& entries, const RequestContext& ctx) {
+  json::array out;
+  for (const auto& f : entries) {
+    out.push_back(
+        json::object{{"id", f.id},
+                     {"kind", f.kind},
+                     {"day", follow_day(f, ctx.org().timezone)},
+                     {"text", f.text.empty() ? json::value(nullptr) : json::value(f.text)}});
+  }
+  return out;
+}
+
+/// What a receipt code shows: the report as filed, its stage and what the reporter follows. The
+/// answer is never cached (the code came in the body).
+http::Response receipt_response(const ReceiptView& v, const RequestContext& ctx, int status) {
+  const auto& r = v.row;
+  auto res = ok(json::object{{"kind", r.kind},
+                             {"place", r.place},
+                             {"site_name", opt(v.site_name)},
+                             {"occurred_at", r.occurred_at},
+                             {"description", r.description},
+                             {"status", r.status},
+                             {"follow_up", follow_up_json(v.follow_up, ctx)},
+                             {"can_comment", v.can_comment}},
+                status);
+  res.headers.set("Cache-Control", "no-store");
+  return res;
 }
 
 json::object metric_json(const MetricRow& m) {
@@ -132,6 +177,7 @@ class Writer {
       o["root_cause"] = nullptr;
       o["events"] = json::array{};
     }
+    o["follow_up"] = follow_up_json(v.follow_up, ctx_);
     o["signed_off_by"] = v.row.signed_off_by ? person(*v.row.signed_off_by) : json::value();
     o["signed_off_at"] = opt(v.row.signed_off_at);
     o["care_offers"] = v.care ? json::value(moods::care_offers_json(*v.care)) : json::value();
@@ -225,12 +271,31 @@ void register_routes(RouteTable& table, const HealthSafetyService& service,
                   service.report(ctx.org_id(), caller(ctx), report_of(parse_object(req)));
               return ok(Writer(users, store, ctx).full(v), 201);
             });
-  // The log names no caller: the path alone would tie a person to an anonymous hazard.
-  table.add(Method::kPost, "/health_safety/hazards/anonymous",
+  // The log names no caller: the path alone would tie a person to an anonymous hazard. The
+  // receipt code goes only in this answer (never cached) and, to follow it, in request bodies.
+  table.add(
+      Method::kPost, "/health_safety/hazards/anonymous", member(kModule).with_unattributed_log(),
+      [&service](const http::Request& req, RequestContext& ctx) {
+        const auto code = service.report_anonymous(ctx.org_id(), report_of(parse_object(req)));
+        auto res = ok(json::object{{"received", true}, {"receipt", code}}, 201);
+        res.headers.set("Cache-Control", "no-store");
+        return res;
+      });
+  table.add(Method::kPost, "/health_safety/receipts", member(kModule).with_unattributed_log(),
+            [&service](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              return receipt_response(
+                  service.follow(ctx.org_id(), secret_string(body, "code"), req.remote_ip), ctx,
+                  200);
+            });
+  table.add(Method::kPost, "/health_safety/receipts/comments",
             member(kModule).with_unattributed_log(),
             [&service](const http::Request& req, RequestContext& ctx) {
-              service.report_anonymous(ctx.org_id(), report_of(parse_object(req)));
-              return ok(json::object{{"received", true}}, 201);
+              const auto body = parse_object(req);
+              return receipt_response(
+                  service.add_information(ctx.org_id(), secret_string(body, "code"),
+                                          opt_string(body, "text").value_or(""), req.remote_ip),
+                  ctx, 201);
             });
   table.add(Method::kGet, "/health_safety/reports", member(kModule).with_read_only(),
             [&service, &users, &store](const http::Request& req, RequestContext& ctx) {
@@ -285,6 +350,13 @@ void register_routes(RouteTable& table, const HealthSafetyService& service,
                   ctx.org_id(), caller(ctx), path_id(req), opt_string(body, "title").value_or(""),
                   opt_string(body, "description").value_or(""),
                   opt_int(body, "assignee_id").value_or(0), opt_string(body, "due_on"));
+              return ok(Writer(users, store, ctx).full(v), 201);
+            });
+  table.add(Method::kPost, "/health_safety/officer/reports/{id}/replies", member(kModule),
+            [&service, &users, &store](const http::Request& req, RequestContext& ctx) {
+              const auto body = parse_object(req);
+              const auto v = service.reply(ctx.org_id(), caller(ctx), path_id(req),
+                                           opt_string(body, "text").value_or(""));
               return ok(Writer(users, store, ctx).full(v), 201);
             });
   table.add(Method::kGet, "/health_safety/officer/stats", member(kModule).with_read_only(),

@@ -11,11 +11,13 @@
 #include <vector>
 
 #include "core/clock.h"
+#include "core/crypto.h"
 #include "core/days.h"
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "db/database.h"
 #include "modules/audit/audit_log.h"
+#include "modules/health_safety/health_safety_receipt.h"
 #include "modules/notifications/notification_service.h"
 #include "modules/privacy/privacy_service.h"
 #include "modules/privacy/publication.h"
@@ -40,6 +42,50 @@ bool one_of(const std::vector<std::string>& values, const std::string& v) {
 
 ApiError report_not_found() {
   return not_found("No encontramos ese reporte.");
+}
+
+ApiError receipt_not_found() {
+  return {ErrorKind::kNotFound, "receipt_not_found",
+          "No encontramos ningún reporte con ese código. Revisa que esté completo: son 16 "
+          "caracteres."};
+}
+
+ApiError too_many_tries(int seconds) {
+  return ApiError(ErrorKind::kRateLimited, "too_many_attempts",
+                  "Demasiados intentos con códigos de seguimiento. Espera un minuto antes de "
+                  "volver a intentarlo.")
+      .with_retry_after(seconds)
+      .with_detail("retry_after_seconds", std::to_string(seconds));
+}
+
+/// The day of `ms` at midnight UTC: what an anonymous entry keeps of its time.
+std::int64_t day_start(std::int64_t ms) {
+  return ms - (ms % kDayMs);
+}
+
+/// What a reporter follows of a report's timeline (FollowUp): stages without their internal
+/// note or who moved them, the officers' replies and what the reporter added.
+std::vector<FollowUp> follow_up_of(const std::vector<EventRow>& events, bool anonymous) {
+  std::vector<FollowUp> out;
+  for (const auto& e : events) {
+    if (e.kind == "reply") {
+      out.push_back({e.id, e.kind, e.at, false, e.detail});
+    } else if (e.kind == "reporter_comment") {
+      out.push_back({e.id, e.kind, e.at, true, e.detail});
+    } else if (one_of(kStages, e.kind) || e.kind == "signed_off") {
+      out.push_back({e.id, e.kind, e.at, anonymous && e.kind == "reported", ""});
+    }
+  }
+  return out;
+}
+
+/// A reply's or a reporter's text: trimmed, 1 to 2000 characters.
+std::string message_text(const std::string& text) {
+  std::string body = trimmed(text);
+  if (body.empty() || utf8_length(body) > 2000) {
+    throw invalid_input("text", "Escribe un mensaje de hasta 2000 caracteres.");
+  }
+  return body;
 }
 
 std::string kind_es(const std::string& kind) {
@@ -145,7 +191,8 @@ std::vector<structure::Site> HealthSafetyService::sites(OrgId org) const {
 
 std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
                                          std::optional<std::int64_t> reporter,
-                                         const NewReport& in_raw, std::int64_t now) const {
+                                         const NewReport& in_raw, std::int64_t now,
+                                         const std::optional<std::string>& receipt_hash) const {
   NewReport in = in_raw;
   std::vector<FieldError> errors;
   if (!one_of(kKinds, in.kind)) {
@@ -206,7 +253,8 @@ std::int64_t HealthSafetyService::insert(db::Conn& c, OrgId org,
   row.injury = in.injury;
   row.severity = in.severity;
   // An anonymous report keeps only its day, so that no log's time can point at its author.
-  row.created_at = reporter ? now : now - (now % kDayMs);
+  row.created_at = reporter ? now : day_start(now);
+  row.receipt_hash = receipt_hash;
   const auto id = repo_.insert_report(c, org, row, in.occurred_at.substr(0, 7));
   for (const auto user : in.injured) repo_.insert_injured(c, org, id, user);
   for (const auto& [key, name] : photos) repo_.insert_photo(c, org, id, {key, name});
@@ -236,14 +284,82 @@ ReportView HealthSafetyService::report(OrgId org, const Caller& who, const NewRe
   });
 }
 
-void HealthSafetyService::report_anonymous(OrgId org, const NewReport& in) const {
+std::string HealthSafetyService::report_anonymous(OrgId org, const NewReport& in) const {
   if (in.kind != "hazard") {
     throw invalid_input("kind",
                         "Solo las condiciones inseguras se pueden reportar de forma anónima.");
   }
   const auto now = clock_.now_ms();
+  const auto code = receipt::draw();
   // No audit entry: it would name who was signed in.
-  db_.transact([&](db::Conn& c) { insert(c, org, std::nullopt, in, now); });
+  db_.transact([&](db::Conn& c) { insert(c, org, std::nullopt, in, now, receipt::hash(code)); });
+  return receipt::format(code);
+}
+
+ReportRow HealthSafetyService::by_receipt(db::Conn& c, OrgId org, const std::string& code,
+                                          const std::string& client) const {
+  // Every try counts, found or not, so that codes cannot be guessed at speed; the address is
+  // kept hashed, in memory, for a minute.
+  const auto key =
+      "receipt:" + std::to_string(org.value) + ":" + crypto::to_hex(crypto::sha256(client));
+  if (const int wait = receipt_tries_.acquire(key, clock_.now_ms()); wait > 0) {
+    throw too_many_tries(wait);
+  }
+  const auto normal = receipt::normalise(code);
+  if (!normal) throw receipt_not_found();
+  auto row = repo_.by_receipt(c, org, receipt::hash(*normal));
+  // Only anonymous reports have a code; a reporter erased later never had one.
+  if (!row || row->reporter_id) throw receipt_not_found();
+  return std::move(*row);
+}
+
+ReceiptView HealthSafetyService::receipt_view(db::Conn& c, OrgId org, ReportRow row) const {
+  ReceiptView v;
+  if (row.site_id) {
+    if (const auto site = sites_.find(c, org, *row.site_id)) v.site_name = site->name;
+  }
+  v.follow_up = follow_up_of(repo_.events(c, org, row.id), true);
+  v.can_comment = row.status != "closed" &&
+                  repo_.count_events(c, org, row.id, "reporter_comment") < kMostReporterComments;
+  v.row = std::move(row);
+  return v;
+}
+
+ReceiptView HealthSafetyService::follow(OrgId org, const std::string& code,
+                                        const std::string& client) const {
+  return db_.run([&](db::Conn& c) {
+    auto row = by_receipt(c, org, code, client);
+    return receipt_view(c, org, std::move(row));
+  });
+}
+
+ReceiptView HealthSafetyService::add_information(OrgId org, const std::string& code,
+                                                 const std::string& text,
+                                                 const std::string& client) const {
+  const auto now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    auto row = by_receipt(c, org, code, client);
+    const auto body = message_text(text);
+    if (row.status == "closed") {
+      throw conflict("report_closed",
+                     "El reporte ya está cerrado: si el peligro sigue, registra un reporte nuevo.");
+    }
+    if (repo_.count_events(c, org, row.id, "reporter_comment") >= kMostReporterComments) {
+      throw rule_broken("too_many_comments",
+                        "Ya añadiste información 20 veces a este reporte: registra uno nuevo.");
+    }
+    // Like the report itself: no actor, no audit entry, only the day.
+    repo_.insert_event(c, org, row.id, day_start(now), "reporter_comment", std::nullopt, body);
+    const auto officers = officer_ids(c, org);
+    if (!officers.empty()) {
+      notices_.notify(c, org, "hs_report_comment", officers,
+                      {{"report_id", row.id},
+                       {"report_kind", row.kind},
+                       {"kind_es", kind_es(row.kind)},
+                       {"kind_en", kind_en(row.kind)}});
+    }
+    return receipt_view(c, org, std::move(row));
+  });
 }
 
 ReportView HealthSafetyService::view(db::Conn& c, OrgId org, const Caller& who, ReportRow row,
@@ -265,7 +381,11 @@ ReportView HealthSafetyService::view(db::Conn& c, OrgId org, const Caller& who, 
     }
     v.actions.push_back(std::move(a));
   }
-  if (is_officer) v.events = repo_.events(c, org, row.id);
+  if (is_officer || v.mine) {
+    auto events = repo_.events(c, org, row.id);
+    if (v.mine) v.follow_up = follow_up_of(events, false);
+    if (is_officer) v.events = std::move(events);
+  }
   if (std::find(row.injured.begin(), row.injured.end(), who.user_id) != row.injured.end()) {
     v.care = care_.for_person(c, org, who.user_id, moods::CareReason::kInjury);
   }
@@ -457,6 +577,32 @@ ReportView HealthSafetyService::add_action(OrgId org, const Caller& who, std::in
                   json::object{{"task_id", task_id}, {"assignee_id", assignee}});
     auto fresh = repo_.report(c, org, id);
     return view(c, org, who, std::move(*fresh), true);
+  });
+}
+
+ReportView HealthSafetyService::reply(OrgId org, const Caller& who, std::int64_t id,
+                                      const std::string& text) const {
+  const auto body = message_text(text);
+  const auto now = clock_.now_ms();
+  return db_.transact([&](db::Conn& c) {
+    require_officer(c, org, who);
+    auto row = repo_.report(c, org, id);
+    if (!row) throw report_not_found();
+    if (repo_.count_events(c, org, id, "reply") >= kMostReplies) {
+      throw rule_broken("too_many_replies",
+                        "Este reporte ya tiene 100 mensajes para quien reportó.");
+    }
+    repo_.insert_event(c, org, id, now, "reply", who.user_id, body);
+    audit_.record(c, org, "health_safety.reply", {"hs_report", id}, nullptr,
+                  json::object{{"length", static_cast<std::int64_t>(utf8_length(body))}});
+    if (row->reporter_id && *row->reporter_id != who.user_id) {
+      notices_.notify(c, org, "hs_report_reply", {*row->reporter_id},
+                      {{"report_id", id},
+                       {"report_kind", row->kind},
+                       {"kind_es", kind_es(row->kind)},
+                       {"kind_en", kind_en(row->kind)}});
+    }
+    return view(c, org, who, std::move(*row), true);
   });
 }
 

@@ -3,7 +3,8 @@
 //     slot, date and time, description, photos, people of the organisation who were hurt, an
 //     injury yes/no and a severity; no clinical data). A hazard may be reported anonymously:
 //     then no reporter is stored anywhere (row, timeline, audit, notifications) and the report
-//     keeps only its day of filing.
+//     keeps only its day of filing; its receipt code, shown once, follows it (the stages, the
+//     officers' notes for the reporter) and adds information to it, with the code alone.
 //   - Officers (admins and the people in the module's own list) investigate: reported →
 //     investigating → actions → closed, each move conditional on the stage the officer saw;
 //     corrective actions are tasks of the tasks module (source health_safety); closing is the
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "core/ids.h"
+#include "core/rate_limiter.h"
 #include "modules/health_safety/health_safety_repo.h"
 #include "modules/moods/care_offers.h"
 #include "modules/structure/sites.h"
@@ -81,13 +83,35 @@ struct Action {
   std::vector<std::int64_t> assignees;
 };
 
+/// What a reporter follows of their report: each stage reached, the officers' notes meant for
+/// them and what they added. Internal notes, who acted and corrective actions stay out.
+struct FollowUp {
+  std::int64_t id = 0;
+  /// reported | investigating | actions | signed_off | reply | reporter_comment
+  std::string kind;
+  std::int64_t at = 0;
+  /// An anonymous entry (the filing of an anonymous report, what its reporter added): it keeps
+  /// its day only, `at` being midnight UTC.
+  bool day_only = false;
+  std::string text;  ///< a reply's or a comment's; empty for a stage
+};
+
+/// An anonymous report as its receipt code shows it.
+struct ReceiptView {
+  ReportRow row;
+  std::optional<std::string> site_name;
+  std::vector<FollowUp> follow_up;
+  bool can_comment = false;
+};
+
 /// A report as a caller sees it. Officers get the timeline; the person hurt gets the care
-/// offers.
+/// offers; an identified reporter, what they follow.
 struct ReportView {
   ReportRow row;
   std::optional<std::string> site_name;
   std::vector<Action> actions;
-  std::vector<EventRow> events;  ///< officers only
+  std::vector<EventRow> events;     ///< officers only
+  std::vector<FollowUp> follow_up;  ///< its identified reporter only
   bool officer = false;
   bool mine = false;
   std::optional<std::vector<moods::CareOffer>> care;  ///< the person hurt only
@@ -135,6 +159,12 @@ struct MetricPage {
 
 class HealthSafetyService {
  public:
+  /// Receipt codes one client address may try a minute (each follow or addition is a try).
+  static constexpr double kReceiptTries = 20;
+  /// What a reporter may add to one report with its code.
+  static constexpr std::int64_t kMostReporterComments = 20;
+  static constexpr std::int64_t kMostReplies = 100;
+
   HealthSafetyService(const db::Database& db, const Clock& clock,
                       const uploads::UploadService& uploads, const tasks::TaskService& tasks,
                       const privacy::PrivacyService& privacy, const audit::AuditLog& audit,
@@ -157,8 +187,18 @@ class HealthSafetyService {
   /// 422 naming every bad field. Returns the report as its reporter sees it.
   ReportView report(OrgId org, const Caller& who, const NewReport& in) const;
   /// An anonymous hazard: nothing of who sent it is kept. Photos are refused (an upload names
-  /// its uploader).
-  void report_anonymous(OrgId org, const NewReport& in) const;
+  /// its uploader). Returns its receipt code ("ABCD EFGH JKLM NPQR"), which only the answer
+  /// carries: the report keeps its hash.
+  std::string report_anonymous(OrgId org, const NewReport& in) const;
+  /// The report a receipt code opens, in this organisation; 404 receipt_not_found for any
+  /// other code; 429 too_many_attempts beyond kReceiptTries a minute from one client address
+  /// (`client`, kept hashed in memory for a minute).
+  ReceiptView follow(OrgId org, const std::string& code, const std::string& client) const;
+  /// Information the reporter adds with the code (1 to 2000 characters, kept with its day
+  /// only); officers are told. 409 report_closed; 422 too_many_comments beyond
+  /// kMostReporterComments. The same 404 and 429 as follow().
+  ReceiptView add_information(OrgId org, const std::string& code, const std::string& text,
+                              const std::string& client) const;
   ReportPage mine(OrgId org, const Caller& who, std::int64_t page, std::int64_t per_page) const;
   /// The reporter, the people hurt and officers; 404 for anyone else.
   ReportView get(OrgId org, const Caller& who, std::int64_t id) const;
@@ -177,6 +217,9 @@ class HealthSafetyService {
   ReportView add_action(OrgId org, const Caller& who, std::int64_t id, const std::string& title,
                         const std::string& description, std::int64_t assignee,
                         const std::optional<std::string>& due_on) const;
+  /// A note for the reporter (1 to 2000 characters): they read it with the receipt code, or on
+  /// their report (and are told) when identified. Audited.
+  ReportView reply(OrgId org, const Caller& who, std::int64_t id, const std::string& text) const;
   Stats stats(OrgId org, const Caller& who) const;
 
   // Admins.
@@ -196,8 +239,13 @@ class HealthSafetyService {
   void require_officer(db::Conn& c, OrgId org, const Caller& who) const;
   ReportView view(db::Conn& c, OrgId org, const Caller& who, ReportRow row, bool officer) const;
   std::int64_t insert(db::Conn& c, OrgId org, std::optional<std::int64_t> reporter,
-                      const NewReport& in, std::int64_t now) const;
+                      const NewReport& in, std::int64_t now,
+                      const std::optional<std::string>& receipt_hash = std::nullopt) const;
   std::vector<std::int64_t> officer_ids(db::Conn& c, OrgId org) const;
+  /// The report of a receipt code (after the client's try is counted); 404 otherwise.
+  ReportRow by_receipt(db::Conn& c, OrgId org, const std::string& code,
+                       const std::string& client) const;
+  ReceiptView receipt_view(db::Conn& c, OrgId org, ReportRow row) const;
 
   const db::Database& db_;
   const Clock& clock_;
@@ -209,6 +257,7 @@ class HealthSafetyService {
   const structure::Sites& sites_;
   const moods::CareOffers& care_;
   HealthSafetyRepo repo_;
+  mutable RateLimiter receipt_tries_{kReceiptTries, kReceiptTries};
 };
 
 }  // namespace aplauso::health_safety

@@ -29,11 +29,17 @@ inline constexpr db::Statement kReportsOfReporter{
     "health_safety.reports_of_reporter", APLAUSO_HS_REPORT_COLUMNS
     "WHERE r.org_id = $1 AND r.reporter_id = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3 "
     "OFFSET $4"};
+// $12: the hash of an anonymous report's receipt code (null for the others).
 inline constexpr db::Statement kInsertReport{
     "health_safety.insert_report",
     "INSERT INTO hs_reports (org_id, kind, reporter_id, site_id, place, occurred_at, month, "
-    "description, injury, severity, status, root_cause, created_at, updated_at) VALUES ($1, $2, "
-    "$3, $4, $5, $6, $7, $8, $9, $10, 'reported', '', $11, $11) RETURNING id"};
+    "description, injury, severity, status, root_cause, created_at, updated_at, receipt_hash) "
+    "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'reported', '', $11, $11, $12) RETURNING "
+    "id"};
+// The report a receipt code opens ($2: its hash), in this organisation only.
+inline constexpr db::Statement kReportByReceipt{"health_safety.report_by_receipt",
+                                                APLAUSO_HS_REPORT_COLUMNS
+                                                "WHERE r.org_id = $1 AND r.receipt_hash = $2"};
 // Moves a report from stage $3 to $4 (the conditional transition: one of two officers wins).
 inline constexpr db::Statement kMoveReport{
     "health_safety.move_report",
@@ -82,10 +88,14 @@ inline constexpr db::Statement kActivePeople{
     "{{ANY_INT $2}} ORDER BY id"};
 
 // --- Timeline, actions ---------------------------------------------------------------------------
+// In the order they were written: an anonymous entry keeps only its day (its time is midnight).
 inline constexpr db::Statement kEvents{
     "health_safety.events",
     "SELECT id, at, kind, actor_id, detail FROM hs_events WHERE org_id = $1 AND report_id = $2 "
-    "ORDER BY at, id LIMIT 500"};
+    "ORDER BY id LIMIT 500"};
+inline constexpr db::Statement kEventsOfKind{
+    "health_safety.events_of_kind",
+    "SELECT COUNT(*) FROM hs_events WHERE org_id = $1 AND report_id = $2 AND kind = $3"};
 inline constexpr db::Statement kInsertEvent{
     "health_safety.insert_event",
     "INSERT INTO hs_events (org_id, report_id, at, kind, actor_id, detail) VALUES ($1, $2, $3, "

@@ -21,6 +21,17 @@ describe('the health and safety notification kinds', () => {
     );
   });
 
+  it('tell a reporter of a reply and the officers of what an anonymous reporter added', async () => {
+    const en = await sayer('en');
+    expect(en('hs_report_reply', { report_id: 3, report_kind: 'near_miss' })).toBe(
+      'The health and safety team wrote to you about your report (Near miss)',
+    );
+    const es = await sayer('es');
+    expect(es('hs_report_comment', { report_id: 4, report_kind: 'hazard' })).toBe(
+      'Quien reportó de forma anónima añadió información a un reporte (Condición insegura)',
+    );
+  });
+
   it('read notifications written before the codes from the mail’s words', async () => {
     const en = await sayer('en');
     expect(

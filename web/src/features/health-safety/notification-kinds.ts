@@ -1,6 +1,8 @@
 // The notifications health and safety raises: a new report for the officers (data.report_kind;
-// never who filed it), a change of stage for an identified reporter (data.stage), and, to a person
-// recorded as hurt, that the report names them (care is offered on it). Each leads to the report
+// never who filed it), a change of stage for an identified reporter (data.stage), a reply of the
+// safety team for an identified reporter, information an anonymous reporter added (for the
+// officers; it names nobody), and, to a person recorded as hurt, that the report names them (care
+// is offered on it). Each leads to the report
 // (/health_safety/reports/{report_id}). Notifications written before the codes were sent carry
 // only the mail's words (kind_es, status_en): those are read back as a fallback.
 import type { NotificationGroup, NotificationKinds, SentenceWords } from '@/lib/modules/manifest';
@@ -46,6 +48,18 @@ export const notificationKinds: NotificationKinds = {
           })
         : words.t('healthSafety.notifications.statusNoStage');
     },
+  },
+  hs_report_reply: {
+    label: 'healthSafety.notifications.reply',
+    group,
+    sentence: (_notification, words) =>
+      words.t('healthSafety.notifications.replySentence', { kind: kindOf(words) }),
+  },
+  hs_report_comment: {
+    label: 'healthSafety.notifications.comment',
+    group,
+    sentence: (_notification, words) =>
+      words.t('healthSafety.notifications.commentSentence', { kind: kindOf(words) }),
   },
   hs_injury_recorded: {
     label: 'healthSafety.notifications.injury',

@@ -1,5 +1,5 @@
 // The health and safety screens: the person's page `/health_safety` with its tab
-// (`?hsTab=report|mine|metrics|officer|stats`), one report below it,
+// (`?hsTab=report|mine|follow|metrics|officer|stats`), one report below it,
 // `/health_safety/reports/:reportId` (where the notifications lead), and the console's section
 // at /admin/health_safety (officers, every report, statistics; `?hsAdminTab=`).
 export const healthSafetyPaths = {

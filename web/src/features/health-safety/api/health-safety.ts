@@ -1,6 +1,9 @@
 // Health and safety (api/modules/health_safety.yaml): the person's page, filing a report (or an
-// anonymous hazard), their reports, one report; the officers' list, investigation, corrective
-// actions and statistics; the admins' officer list; and the person's own body-metrics log.
+// anonymous hazard, which answers its receipt code), their reports, one report, following an
+// anonymous report with its code and adding information to it; the officers' list,
+// investigation, corrective actions, replies to the reporter and statistics; the admins' officer
+// list; and the person's own body-metrics log. Calls that carry a receipt code are mutations:
+// the code never becomes a cache key.
 import {
   infiniteQueryOptions,
   mutationOptions,
@@ -27,6 +30,8 @@ export type SafetySeverity = Schemas['SafetySeverity'];
 export type SafetyStats = Schemas['SafetyStats'];
 export type SafetyStatCell = Schemas['SafetyStatCell'];
 export type SafetyEvent = Schemas['SafetyEvent'];
+export type SafetyFollowUp = Schemas['SafetyFollowUp'];
+export type SafetyReceiptView = Schemas['SafetyReceiptView'];
 export type BodyMetric = Schemas['BodyMetric'];
 export type BodyMetricInput = Schemas['BodyMetricInput'];
 export type Person = Schemas['PersonRef'];
@@ -131,7 +136,11 @@ export const metricsQueryOptions = (page: number) =>
       }),
   });
 
-/** POST /health_safety/reports or, for an anonymous hazard, /health_safety/hazards/anonymous. */
+/** What filing answers: an identified report, or an anonymous hazard's receipt code. */
+export type Filed = { report: SafetyReport; receipt: null } | { report: null; receipt: string };
+
+/** POST /health_safety/reports or, for an anonymous hazard, /health_safety/hazards/anonymous
+ *  (which answers the receipt code, shown once). */
 export const fileReportMutation = () =>
   mutationOptions({
     mutationFn: async ({
@@ -140,16 +149,39 @@ export const fileReportMutation = () =>
     }: {
       input: SafetyReportInput;
       anonymous: boolean;
-    }): Promise<SafetyReport | null> => {
+    }): Promise<Filed> => {
       if (!anonymous) {
-        return sendData<SafetyReport>('POST', '/health_safety/reports', input, { retry: false });
+        const report = await sendData<SafetyReport>('POST', '/health_safety/reports', input, {
+          retry: false,
+        });
+        return { report, receipt: null };
       }
-      await sendData<{ received: boolean }>('POST', '/health_safety/hazards/anonymous', input, {
-        retry: false,
-      });
-      return null;
+      const received = await sendData<{ received: boolean; receipt: string }>(
+        'POST',
+        '/health_safety/hazards/anonymous',
+        input,
+        { retry: false },
+      );
+      return { report: null, receipt: received.receipt };
     },
     onSettled: (_data, _error, _input, _result, { client }) => refresh(client),
+  });
+
+/** POST /health_safety/receipts {code}: the anonymous report of a receipt code (404
+ *  receipt_not_found, 429 too_many_attempts). */
+export const followReceiptMutation = () =>
+  mutationOptions({
+    mutationFn: (code: string) =>
+      sendData<SafetyReceiptView>('POST', '/health_safety/receipts', { code }, { retry: false }),
+  });
+
+/** POST /health_safety/receipts/comments {code, text}: information the reporter adds. */
+export const addInformationMutation = () =>
+  mutationOptions({
+    mutationFn: (input: { code: string; text: string }) =>
+      sendData<SafetyReceiptView>('POST', '/health_safety/receipts/comments', input, {
+        retry: false,
+      }),
   });
 
 /** POST .../transition {from, to, note}: one stage on; 409 stale_status, actions_open. */
@@ -159,6 +191,19 @@ export const moveReportMutation = (id: number) =>
       sendData<SafetyReport>('POST', `/health_safety/officer/reports/${id}/transition`, input, {
         retry: false,
       }),
+    onSettled: (_data, _error, _input, _result, { client }) => refresh(client),
+  });
+
+/** POST .../replies {text}: a note the reporter reads (with the code, or on their report). */
+export const replyMutation = (id: number) =>
+  mutationOptions({
+    mutationFn: (text: string) =>
+      sendData<SafetyReport>(
+        'POST',
+        `/health_safety/officer/reports/${id}/replies`,
+        { text },
+        { retry: false },
+      ),
     onSettled: (_data, _error, _input, _result, { client }) => refresh(client),
   });
 

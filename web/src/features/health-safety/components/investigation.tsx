@@ -22,17 +22,23 @@ import {
   addActionMutation,
   investigateMutation,
   moveReportMutation,
+  replyMutation,
   SEVERITIES,
   STAGES,
   type Person,
   type SafetyReport,
   type SafetySeverity,
 } from '../api/health-safety';
-import { nextStage } from '../lib/words';
+import { formatDay, nextStage } from '../lib/words';
+
+/** An entry kept with its day only (midnight UTC): what an anonymous reporter did. */
+const dayOnly = (report: SafetyReport, event: SafetyReport['events'][number]) =>
+  event.kind === 'reporter_comment' || (event.kind === 'reported' && report.anonymous);
 
 /** The officers' part of a report: the stages as a stepper with the next move (from the stage
- *  they see, so two officers never both move it; closing is the sign-off), the severity and
- *  root cause, a new corrective action (a task) and the history. */
+ *  they see, so two officers never both move it; closing is the sign-off; its note is
+ *  internal), the severity and root cause, a new corrective action (a task), a reply the
+ *  reporter reads (with the receipt code when anonymous) and the history. */
 export function Investigation({ report }: { report: SafetyReport }) {
   const { t } = useTranslation();
   const closed = report.status === 'closed';
@@ -55,7 +61,66 @@ export function Investigation({ report }: { report: SafetyReport }) {
       {report.status === 'investigating' || report.status === 'actions' ? (
         <ActionForm reportId={report.id} />
       ) : null}
+      <ReplyForm report={report} />
       <Timeline report={report} />
+    </Stack>
+  );
+}
+
+function ReplyForm({ report }: { report: SafetyReport }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorMessage = useApiErrorMessage();
+  const reply = useMutation(replyMutation(report.id));
+  const [text, setText] = useState('');
+  const fields = reply.isError ? toApiError(reply.error).fields : {};
+  return (
+    <Stack
+      component="form"
+      spacing={1.5}
+      sx={{ maxWidth: 640 }}
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        reply.mutate(text.trim(), { onSuccess: () => setText('') });
+      }}
+    >
+      <Typography variant="h2" id={`${id}-title`}>
+        {t('healthSafety.officer.reply')}
+      </Typography>
+      <TextInput
+        id={`${id}-text`}
+        label={t('healthSafety.officer.replyLabel')}
+        multiline
+        minRows={2}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        inputProps={{ maxLength: 2000 }}
+        error={Boolean(fields.text)}
+        helperText={
+          fields.text ??
+          t(
+            report.anonymous
+              ? 'healthSafety.officer.replyAnonymous'
+              : 'healthSafety.officer.replyHelp',
+          )
+        }
+      />
+      <Button
+        type="submit"
+        variant="outlined"
+        loading={reply.isPending}
+        disabled={text.trim() === ''}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('healthSafety.officer.sendReply')}
+      </Button>
+      {reply.isSuccess ? (
+        <Alert severity="success">{t('healthSafety.officer.replied')}</Alert>
+      ) : null}
+      {reply.isError && !fields.text ? (
+        <Alert severity="error">{errorMessage(reply.error)}</Alert>
+      ) : null}
     </Stack>
   );
 }
@@ -243,9 +308,18 @@ function Timeline({ report }: { report: SafetyReport }) {
         {report.events.map((event) => (
           <li key={event.id}>
             <Typography variant="body2">
-              <DateTimeText value={event.at} />
+              {dayOnly(report, event) ? (
+                formatDay(new Date(event.at).toISOString().slice(0, 10))
+              ) : (
+                <DateTimeText value={event.at} />
+              )}
               {' · '}
-              {event.actor?.full_name ?? t('healthSafety.report.someone')}
+              {event.actor?.full_name ??
+                t(
+                  event.kind === 'reporter_comment'
+                    ? 'healthSafety.report.theReporter'
+                    : 'healthSafety.report.someone',
+                )}
               {' · '}
               {t(`healthSafety.report.event.${event.kind}`, { detail: event.detail })}
               {event.detail && event.kind !== 'action' && event.kind !== 'edited'

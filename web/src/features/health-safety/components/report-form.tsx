@@ -32,12 +32,14 @@ import {
 import { localDay, localTime } from '../lib/words';
 import { reportPath } from '../paths';
 
+import { ReceiptCard } from './receipt-card';
 import { ShrunkInput } from './shrunk-input';
 
 const PHOTOS_MAX = 5;
 
 /** The report form: type, anonymous (hazards only), place, site, when, what, injuries (incidents
- *  only, no clinical data), photos. An identified report opens its page once sent. */
+ *  only, no clinical data), photos. An identified report opens its page once sent; an anonymous
+ *  one shows its receipt code, once, in place of the form. */
 export function ReportForm({ overview }: { overview: SafetyOverview }) {
   const { t } = useTranslation();
   const id = useId();
@@ -53,7 +55,7 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
   const [injury, setInjury] = useState(false);
   const [severity, setSeverity] = useState<SafetySeverity>('none');
   const [injured, setInjured] = useState<Person[]>([]);
-  const [sentAnonymous, setSentAnonymous] = useState(false);
+  const [receipt, setReceipt] = useState<string | null>(null);
   const uploads = useAttachmentUploads('comm-attachment', PHOTOS_MAX);
   const file = useMutation(fileReportMutation());
   const fields = file.isError ? toApiError(file.error).fields : {};
@@ -61,7 +63,6 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
   const isIncident = kind === 'incident';
 
   const submit = () => {
-    setSentAnonymous(false);
     file.mutate(
       {
         anonymous: isAnonymous,
@@ -78,18 +79,30 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
         },
       },
       {
-        onSuccess: (report) => {
-          if (report) {
-            void navigate(reportPath(report.id));
+        onSuccess: (filed) => {
+          if (filed.report) {
+            void navigate(reportPath(filed.report.id));
             return;
           }
-          setSentAnonymous(true);
+          setReceipt(filed.receipt);
           setPlace('');
           setDescription('');
         },
       },
     );
   };
+
+  if (receipt) {
+    return (
+      <ReceiptCard
+        receipt={receipt}
+        onDone={() => {
+          setReceipt(null);
+          file.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <Stack
@@ -105,9 +118,6 @@ export function ReportForm({ overview }: { overview: SafetyOverview }) {
       <Typography variant="h2" id={`${id}-title`}>
         {t('healthSafety.form.title')}
       </Typography>
-      {sentAnonymous ? (
-        <Alert severity="success">{t('healthSafety.form.sentAnonymous')}</Alert>
-      ) : null}
       <Stack spacing={0.5}>
         <Typography variant="subtitle2" id={`${id}-kind`}>
           {t('healthSafety.form.kind')}

@@ -16,19 +16,21 @@ import { useAppStore } from '@/stores/app-store';
 
 import { overviewQueryOptions, type SafetyOverview } from '../api/health-safety';
 import { BodyMetrics } from '../components/body-metrics';
+import { FollowReport } from '../components/follow-report';
 import { MyReports } from '../components/my-reports';
 import { OfficerReports } from '../components/officer-reports';
 import { ReportForm } from '../components/report-form';
 import { SafetyStats } from '../components/safety-stats';
 import { healthSafetyParams, healthSafetyPaths } from '../paths';
 
-const MEMBER_TABS = ['report', 'mine', 'metrics'] as const;
+const MEMBER_TABS = ['report', 'mine', 'follow', 'metrics'] as const;
 const OFFICER_TABS = ['officer', 'stats'] as const;
 type PageTab = (typeof MEMBER_TABS)[number] | (typeof OFFICER_TABS)[number];
 
 /** `/health_safety` "Seguridad y salud": report (incident, near miss, hazard; hazards may be
- *  anonymous), "Mis reportes", "Mi registro" (the private body-metrics log) and, for officers,
- *  every report and the statistics. A person recently recorded as hurt sees the care offers. */
+ *  anonymous, with a receipt code shown once), "Mis reportes", "Seguir un reporte anónimo" (with
+ *  the code alone), "Mi registro" (the private body-metrics log) and, for officers, every report
+ *  and the statistics. A person recently recorded as hurt sees the care offers. */
 export function HealthSafetyPage() {
   const { t } = useTranslation();
   const query = useQuery(overviewQueryOptions());
@@ -104,6 +106,7 @@ function Content({ overview }: { overview: SafetyOverview }) {
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
         {tab === 'report' ? <ReportForm overview={overview} /> : null}
         {tab === 'mine' ? <MyReports /> : null}
+        {tab === 'follow' ? <FollowReport /> : null}
         {tab === 'metrics' ? <BodyMetrics enabled={overview.metrics_enabled} /> : null}
         {tab === 'officer' ? <OfficerReports /> : null}
         {tab === 'stats' ? <SafetyStats /> : null}

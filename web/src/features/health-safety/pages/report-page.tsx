@@ -16,13 +16,15 @@ import { QueryContent } from '@/components/feedback/query-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { reportQueryOptions, type SafetyReport } from '../api/health-safety';
+import { FollowUpList } from '../components/follow-up-list';
 import { Investigation } from '../components/investigation';
 import { formatDay, formatLocal } from '../lib/words';
 import { healthSafetyPaths } from '../paths';
 
 /** `/health_safety/reports/:reportId`: one report, for its reporter, the people hurt in it and
- *  officers. Everyone sees its stage and corrective actions; the person hurt, the care offers;
- *  officers, the investigation (stepper, severity, root cause, actions, sign-off, history). */
+ *  officers. Everyone sees its stage and corrective actions; the reporter, its follow-up (stages
+ *  and the safety team's replies); the person hurt, the care offers; officers, the investigation
+ *  (stepper, severity, root cause, actions, a reply to the reporter, sign-off, history). */
 export function ReportPage() {
   const { t } = useTranslation();
   const { reportId } = useParams();
@@ -166,6 +168,12 @@ function ReportView({ report }: { report: SafetyReport }) {
             </>
           ) : null}
         </Alert>
+      ) : null}
+      {!officer && report.follow_up.length > 0 ? (
+        <Stack spacing={1} component="section" aria-label={t('healthSafety.follow.timeline')}>
+          <Typography variant="h2">{t('healthSafety.follow.timeline')}</Typography>
+          <FollowUpList entries={report.follow_up} label={t('healthSafety.follow.timeline')} />
+        </Stack>
       ) : null}
       {officer ? <Investigation report={report} /> : null}
     </Stack>
