@@ -2,11 +2,12 @@
 // budget (a demo type decided by his leader, then by People) from "Nueva solicitud", its form
 // refusing a required answer left blank; Luis, his leader, finds it in "Por revisar" and approves
 // step one from the request's page; an admin approves step two in "Pendientes de aprobar"; Carlos
-// sees it "Aprobada" with its timeline. The pages pass axe, and at 375, 900 and 1440 px none of
-// them scrolls sideways.
+// sees it "Aprobada" with its timeline. An admin gives a new type's first step a deadline of its
+// own; a request of it shows the leader when the step is due, in "Por revisar" and in the chain.
+// The pages pass axe, and at 375, 900 and 1440 px none of them scrolls sideways.
 import type { Browser, Page } from '@playwright/test';
 
-import { ADMIN_EMAIL, openAdmin, uniqueName } from './admin-support';
+import { ADMIN_EMAIL, apiToken, openAdmin, uniqueName } from './admin-support';
 import {
   enterAs,
   expect,
@@ -134,8 +135,9 @@ test.describe('requests', () => {
     await openAdmin(page, '/admin/requests');
     await expect(page.getByRole('heading', { level: 2, name: 'Solicitudes' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Tipos de solicitud' });
+    // The demo's home office type gives the leader two days of its own.
     await expect(table.getByRole('row', { name: /Días de home office/ })).toContainText(
-      'Jefatura → Personas (admins)',
+      'Jefatura (2 días) → Personas (admins)',
     );
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Nuevo tipo de solicitud' }).click();
@@ -165,5 +167,77 @@ test.describe('requests', () => {
       '/admin/requests?requestsTab=requests',
       /^Solicitudes$/,
     );
+  });
+
+  test('a request type with a step deadline: set in the editor, due in "Por revisar" and the chain', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const name = uniqueName('Préstamo de equipo');
+    await openAdmin(page, '/admin/requests?newRequestType');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Nuevo tipo de solicitud' }),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: /^Nombre/ })
+      .first()
+      .fill(name);
+    const deadline = page.getByRole('textbox', { name: 'Plazo del paso 1 (días)' });
+    await deadline.fill('400');
+    await page.getByRole('button', { name: 'Añadir Texto corto' }).click();
+    await page.getByRole('textbox', { name: /^Pregunta/ }).fill('¿Qué equipo necesitas?');
+    await page.getByRole('button', { name: 'Crear tipo' }).click();
+    await expect(page.getByText('El plazo del paso va de 1 a 365 días, o vacío.')).toBeVisible();
+    await deadline.fill('2');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Crear tipo' }).click();
+    await expect(page.getByText(`Creaste el tipo de solicitud «${name}».`)).toBeVisible();
+    await openAdmin(page, '/admin/requests');
+    await expect(
+      page
+        .getByRole('table', { name: 'Tipos de solicitud' })
+        .getByRole('row', { name: new RegExp(name) }),
+    ).toContainText('Jefatura (2 días)');
+
+    // Carlos asks for it; his leader sees when the step is due.
+    const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN_EMAIL)}` };
+    const listed = await request.get('/api/org/requests/types', { headers });
+    const type = ((await listed.json()) as { data: { id: number; name: string }[] }).data.find(
+      (entry) => entry.name === name,
+    );
+    const carlos = { Authorization: `Bearer ${await apiToken(request, CARLOS)}` };
+    const form = await request.get(`/api/requests/types/${type?.id}`, { headers: carlos });
+    const question = (
+      (await form.json()) as {
+        data: { form: { definition: { questions: { id: string }[] } } };
+      }
+    ).data.form.definition.questions[0]?.id;
+    const sent = await request.post('/api/requests', {
+      headers: carlos,
+      data: { type_id: type?.id, answers: { [question ?? '']: 'Un portátil' } },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const made = ((await sent.json()) as { data: { id: number; step_due_at: number } }).data;
+    const due = new Date(made.step_due_at);
+    const day = `${String(due.getDate()).padStart(2, '0')}/${String(due.getMonth() + 1).padStart(2, '0')}/${due.getFullYear()}`;
+
+    const luis = await pageOf(browser, LUIS, '/requests?requestsView=reviewing');
+    const waiting = luis.locator(`[data-request="${made.id}"]`);
+    await expect(waiting).toContainText(`El paso vence el ${day}`);
+    await expect(waiting).not.toContainText('Paso vencido');
+    await waiting.getByRole('link', { name }).click();
+    const chain = luis.getByRole('list', { name: 'Pasos de aprobación' });
+    await expect(chain.locator('[aria-current="step"]')).toContainText(`El paso vence el ${day}`);
+    await expectNoSeriousA11yViolations(luis);
+    await luis.context().close();
+
+    // Put away: the type is archived (its request stays).
+    const archived = await request.patch(`/api/org/requests/types/${type?.id}`, {
+      headers,
+      data: { status: 'archived' },
+    });
+    expect(archived.status(), await archived.text()).toBe(200);
   });
 });

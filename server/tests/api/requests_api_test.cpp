@@ -1,7 +1,8 @@
 // Requests over HTTP (docs/requests.md): types with a form and a chain of approval steps, each
 // step decided once by its approver through the approvals inbox, a rejection in the middle that
-// ends the chain, comments, deadlines, who may see a request, and parallel steps (several people,
-// all of them or the first, racing).
+// ends the chain, comments, deadlines (the type's and each step's, reminded once per step even
+// when several runs race), who may see a request, and parallel steps (several people, all of
+// them or the first, racing).
 #include <atomic>
 #include <boost/json/array.hpp>
 #include <thread>
@@ -25,6 +26,9 @@ inline constexpr db::Statement kRequestsNotices{
     "SELECT COUNT(*) FROM notifications WHERE org_id = $1 AND user_id = $2 AND kind = $3"};
 inline constexpr db::Statement kRequestsDue{"test.requests_due",
                                             "UPDATE requests SET due_at = 1 WHERE id = $1"};
+
+inline constexpr db::Statement kRequestsStepDue{
+    "test.requests_step_due", "UPDATE requests SET step_due_at = 1 WHERE id = $1"};
 
 class RequestsApi : public ApiTest {
  protected:
@@ -53,6 +57,12 @@ class RequestsApi : public ApiTest {
   static json::object step(const std::string& approver, std::int64_t user = 0) {
     json::object s{{"approver", approver}};
     if (user != 0) s["user_id"] = user;
+    return s;
+  }
+  static json::object step_within(const std::string& approver, std::int64_t user,
+                                  json::value days) {
+    json::object s = step(approver, user);
+    s["deadline_days"] = std::move(days);
     return s;
   }
   static json::object people_step(std::vector<std::int64_t> people, const std::string& rule) {
@@ -476,6 +486,108 @@ TEST_F(RequestsApi, TheLastTwoOfAParallelStepApprovingAtOnceMoveItOnce) {
     EXPECT_EQ(r.data().at("events").as_array().size(), 7U) << r.body;
   }
   EXPECT_EQ(inbox(c, org.admin_token), 3U);
+}
+
+TEST_F(RequestsApi, StepDeadlinesAreValidatedDueFromTheStepAndRemindedOncePerStep) {
+  const auto org = make_full_org(server());
+  const auto ana = make_user(server(), org, Role::kEmployee, "Ana");
+  const auto beto = make_user(server(), org, Role::kEmployee, "Beto");
+  const auto carla = make_user(server(), org, Role::kEmployee, "Carla");
+  const auto c = client(org.host);
+
+  // 1 to 365 whole days, or none; every bad one is named by its step.
+  auto bad = type("Plazos",
+                  json::array{step_within("person", beto.id, 0), step_within("admins", 0, "tres"),
+                              step_within("leader", 0, 366), step_within("admins", 0, 2.5)});
+  auto r = c.post("/api/org/requests/types", bad, org.admin_token);
+  ASSERT_EQ(r.status, 400) << r.body;
+  for (const auto* field : {"steps.0.deadline_days", "steps.1.deadline_days",
+                            "steps.2.deadline_days", "steps.3.deadline_days"}) {
+    EXPECT_FALSE(r.field_error(field).empty()) << field << ": " << r.body;
+  }
+  const auto id = create(c, org,
+                         type("Compra", json::array{step_within("person", beto.id, 2),
+                                                    step_within("person", carla.id, 1),
+                                                    step_within("admins", 0, nullptr)}));
+  r = c.get("/api/org/requests/types/" + std::to_string(id), org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("steps").at(0).at("deadline_days").as_int64(), 2);
+  EXPECT_TRUE(r.data().at("steps").at(2).at("deadline_days").is_null());
+  EXPECT_EQ(r.data().at("sla_days").as_int64(), 3) << "the type's deadline stays";
+  r = c.patch("/api/org/requests/types/" + std::to_string(id),
+              {{"steps", json::array{step_within("person", beto.id, 400)}}}, org.admin_token);
+  EXPECT_FALSE(r.field_error("steps.0.deadline_days").empty()) << r.body;
+
+  // The pending step is due its days after it became pending; the type's deadline runs too.
+  const auto older =
+      create(c, org, type("Sin plazo de paso", json::array{step("person", beto.id)}));
+  const auto first = submit(c, ana.token, older).data().at("id").as_int64();
+  r = submit(c, ana.token, id);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto second = r.data().at("id").as_int64();
+  const auto created = r.data().at("created_at").as_int64();
+  EXPECT_EQ(r.data().at("step_due_at").as_int64(), created + 2 * 86'400'000LL);
+  EXPECT_EQ(r.data().at("due_at").as_int64(), created + 3 * 86'400'000LL);
+  EXPECT_FALSE(r.data().at("step_overdue").as_bool());
+  EXPECT_EQ(r.data().at("steps").at(1).at("deadline_days").as_int64(), 1);
+
+  // The approvers' list: oldest first, until a step is overdue: then it comes first.
+  auto list = c.get("/api/requests/reviewing", beto.token);
+  ASSERT_EQ(list.data().as_array().size(), 2U) << list.body;
+  EXPECT_EQ(list.data().at(0).at("id").as_int64(), first);
+  EXPECT_TRUE(list.data().at(0).at("step_due_at").is_null());
+  exec(server(), kRequestsStepDue, {second});
+  list = c.get("/api/requests/reviewing", beto.token);
+  ASSERT_EQ(list.data().as_array().size(), 2U) << list.body;
+  EXPECT_EQ(list.data().at(0).at("id").as_int64(), second);
+  EXPECT_TRUE(list.data().at(0).at("step_overdue").as_bool());
+  EXPECT_FALSE(list.data().at(0).at("overdue").as_bool()) << "the type's deadline is not past";
+  list = c.get("/api/requests/reviewing?perPage=1&page=2", beto.token);
+  ASSERT_EQ(list.data().as_array().size(), 1U) << list.body;
+  EXPECT_EQ(list.data().at(0).at("id").as_int64(), first);
+
+  // Reminded once, however many runs race (several nodes run the job).
+  auto& service = server().app().service<requests::RequestsService>();
+  std::vector<std::thread> runs;
+  for (int i = 0; i < 4; ++i) runs.emplace_back([&service] { service.remind_overdue(); });
+  for (auto& t : runs) t.join();
+  EXPECT_EQ(notices(org, beto.id, "request_step_overdue"), 1);
+  service.remind_overdue();
+  EXPECT_EQ(notices(org, beto.id, "request_step_overdue"), 1) << "once per step";
+  EXPECT_EQ(notices(org, carla.id, "request_step_overdue"), 0);
+
+  // The next step has its own deadline, counted from now, and its own reminder.
+  ASSERT_EQ(decide(c, beto.token, second, "approve").data().at("failed").as_int64(), 0);
+  r = c.get("/api/requests/" + std::to_string(second), carla.token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.data().at("step").as_int64(), 1);
+  EXPECT_GE(r.data().at("step_due_at").as_int64(), created + 86'400'000LL);
+  EXPECT_FALSE(r.data().at("step_overdue").as_bool());
+  exec(server(), kRequestsStepDue, {second});
+  service.remind_overdue();
+  EXPECT_EQ(notices(org, carla.id, "request_step_overdue"), 1);
+  EXPECT_EQ(notices(org, beto.id, "request_step_overdue"), 1);
+  // The last step has none.
+  ASSERT_EQ(decide(c, carla.token, second, "approve").data().at("failed").as_int64(), 0);
+  r = c.get("/api/requests/" + std::to_string(second), org.admin_token);
+  EXPECT_EQ(r.data().at("step").as_int64(), 2);
+  EXPECT_TRUE(r.data().at("step_due_at").is_null());
+
+  // Other organisations' ids are not found.
+  const auto elsewhere = make_full_org(server());
+  const auto there = client(elsewhere.host);
+  EXPECT_EQ(
+      there.get("/api/org/requests/types/" + std::to_string(id), elsewhere.admin_token).status,
+      404);
+  EXPECT_EQ(there
+                .patch("/api/org/requests/types/" + std::to_string(id),
+                       {{"steps", json::array{step_within("admins", 0, 3)}}}, elsewhere.admin_token)
+                .status,
+            404);
+  EXPECT_EQ(there.get("/api/requests/" + std::to_string(second), elsewhere.admin_token).status,
+            404);
+  EXPECT_EQ(there.get("/api/requests/reviewing", elsewhere.admin_token).data().as_array().size(),
+            0U);
 }
 
 }  // namespace

@@ -81,7 +81,10 @@ void seed_demo_requests(const RequestsService& requests, DemoOrg& demo) {
   home.description = "Pide trabajar desde casa: primero aprueba tu jefatura y luego Personas.";
   home.description_en = "Ask to work from home: your leader approves first, then People.";
   home.sla_days = 3;
-  home.steps = {by("leader"), by("admins")};
+  // The leader has two days of the three (a step's own deadline).
+  Step lead = by("leader");
+  lead.deadline_days = 2;
+  home.steps = {lead, by("admins")};
   const auto home_type =
       requests.create_type(demo.org, demo.admin_id, home, json::parse(kHomeOfficeForm));
 

@@ -1,6 +1,6 @@
 // Installs the requests module (flag `requests`): the notifications it raises, the service, its
-// source of the approvals inbox (request), the erasure hook, the hourly deadlines job, the demo's
-// request types and the routes (requests_routes.cpp).
+// source of the approvals inbox (request), the erasure hook, the hourly deadlines job (the type's
+// deadline and each step's), the demo's request types and the routes (requests_routes.cpp).
 #include "api/module.h"
 #include "modules/approvals/approval_registry.h"
 #include "modules/audit/audit_log.h"
@@ -29,6 +29,11 @@ void install(ModuleContext& m) {
   notices.declare({"request_overdue", "/requests/{request_id}", true,
                    "La solicitud «{name}» pasó su plazo y espera tu decisión",
                    "The request “{name}” is past its deadline and waits for your decision",
+                   /*reminder=*/true});
+  notices.declare({"request_step_overdue", "/requests/{request_id}", true,
+                   "El paso {step} de la solicitud «{name}» pasó su plazo y espera tu decisión",
+                   "Step {step} of the request “{name}” is past its deadline and waits for your "
+                   "decision",
                    /*reminder=*/true});
   auto& service = m.make<RequestsService>(m.db, m.clock, m.need<forms::FormService>(),
                                           m.need<audit::AuditLog>(), notices);

@@ -20,6 +20,7 @@ std::string chain_text(const std::vector<Step>& steps) {
       o["user_ids"] = json::array(s.user_ids.begin(), s.user_ids.end());
       o["rule"] = s.rule;
     }
+    if (s.deadline_days) o["deadline_days"] = *s.deadline_days;
     out.push_back(std::move(o));
   }
   return json::serialize(out);
@@ -42,6 +43,9 @@ std::vector<Step> chain_of(const std::string& text) {
     }
     if (const auto* rule = o.if_contains("rule"); rule != nullptr && rule->is_string()) {
       s.rule = std::string(rule->as_string());
+    }
+    if (const auto* days = o.if_contains("deadline_days"); days != nullptr && days->is_int64()) {
+      s.deadline_days = days->as_int64();
     }
     out.push_back(std::move(s));
   }
@@ -90,6 +94,7 @@ std::vector<RequestRow> read_requests(db::Rows rows) {
     q.updated_at = r.i64(14);
     q.decided_at = r.opt_i64(15);
     q.parallel = r.i64(16) != 0;
+    q.step_due_at = r.opt_i64(17);
     out.push_back(std::move(q));
   }
   return out;
@@ -98,6 +103,12 @@ std::vector<RequestRow> read_requests(db::Rows rows) {
 std::vector<std::int64_t> read_ids(db::Rows rows) {
   std::vector<std::int64_t> out;
   for (const db::Row& r : rows) out.push_back(r.i64(0));
+  return out;
+}
+
+std::vector<Overdue> read_overdue(db::Rows rows) {
+  std::vector<Overdue> out;
+  for (const db::Row& r : rows) out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2)});
   return out;
 }
 }  // namespace
@@ -152,13 +163,13 @@ std::vector<RequestRow> RequestsRepo::of_person(db::Conn& c, OrgId org, std::int
 std::int64_t RequestsRepo::insert_request(db::Conn& c, OrgId org, const RequestRow& r) const {
   return *c.scalar(sql::kInsertRequest, {org, r.type_id, r.user_id, r.form_version, r.answers,
                                          r.status, chain_text(r.chain), r.approver_id, r.due_at,
-                                         r.created_at, r.decided_at, r.parallel});
+                                         r.created_at, r.decided_at, r.parallel, r.step_due_at});
 }
 
 bool RequestsRepo::advance(db::Conn& c, OrgId org, std::int64_t id, std::int64_t from,
                            std::int64_t to, std::optional<std::int64_t> approver, bool parallel,
-                           std::int64_t now) const {
-  return c.exec(sql::kAdvance, {org, id, from, to, approver, now, parallel}) > 0;
+                           std::optional<std::int64_t> step_due_at, std::int64_t now) const {
+  return c.exec(sql::kAdvance, {org, id, from, to, approver, now, parallel, step_due_at}) > 0;
 }
 
 bool RequestsRepo::hold_step(db::Conn& c, OrgId org, std::int64_t id, std::int64_t at,
@@ -233,6 +244,21 @@ std::vector<RequestRow> RequestsRepo::pending_for_admins(db::Conn& c, OrgId org,
   return read_requests(c.query(sql::kPendingForAdmins, {org, limit}));
 }
 
+std::vector<RequestRow> RequestsRepo::late_for(db::Conn& c, OrgId org, std::int64_t approver,
+                                               std::int64_t now, std::int64_t limit) const {
+  return read_requests(c.query(sql::kLateFor, {org, approver, now, limit}));
+}
+
+std::vector<RequestRow> RequestsRepo::late_for_people(db::Conn& c, OrgId org, std::int64_t person,
+                                                      std::int64_t now, std::int64_t limit) const {
+  return read_requests(c.query(sql::kLateForPeople, {org, person, now, limit}));
+}
+
+std::vector<RequestRow> RequestsRepo::late_for_admins(db::Conn& c, OrgId org, std::int64_t now,
+                                                      std::int64_t limit) const {
+  return read_requests(c.query(sql::kLateForAdmins, {org, now, limit}));
+}
+
 std::int64_t RequestsRepo::pending_count(db::Conn& c, OrgId org, std::int64_t approver) const {
   return c.scalar(sql::kPendingCount, {org, approver}).value_or(0);
 }
@@ -296,16 +322,20 @@ std::vector<std::int64_t> RequestsRepo::admins(db::Conn& c, OrgId org) const {
 }
 
 std::vector<Overdue> RequestsRepo::overdue(db::Conn& c, std::int64_t now) const {
-  std::vector<Overdue> out;
-  for (const db::Row& r : c.query(sql::kOverdue, {now})) {
-    out.push_back({OrgId{r.i64(0)}, r.i64(1), r.i64(2), r.opt_i64(3), r.text(4), r.opt_text(5),
-                   r.i64(6) != 0});
-  }
-  return out;
+  return read_overdue(c.query(sql::kOverdue, {now}));
 }
 
-void RequestsRepo::mark_overdue(db::Conn& c, OrgId org, std::int64_t id) const {
-  c.exec(sql::kMarkOverdue, {org, id});
+bool RequestsRepo::claim_overdue(db::Conn& c, OrgId org, std::int64_t id, std::int64_t step) const {
+  return c.exec(sql::kClaimOverdue, {org, id, step}) > 0;
+}
+
+std::vector<Overdue> RequestsRepo::steps_overdue(db::Conn& c, std::int64_t now) const {
+  return read_overdue(c.query(sql::kStepsOverdue, {now}));
+}
+
+bool RequestsRepo::claim_step_reminder(db::Conn& c, OrgId org, std::int64_t id,
+                                       std::int64_t step) const {
+  return c.exec(sql::kClaimStepReminder, {org, id, step}) > 0;
 }
 
 void RequestsRepo::forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const {

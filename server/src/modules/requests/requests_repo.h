@@ -43,7 +43,8 @@ class RequestsRepo {
   /// Moves a pending request from step `from` to `to`, waiting for `approver` (none: admins, or
   /// the people of a parallel step); false when it was no longer pending at `from`.
   bool advance(db::Conn& c, OrgId org, std::int64_t id, std::int64_t from, std::int64_t to,
-               std::optional<std::int64_t> approver, bool parallel, std::int64_t now) const;
+               std::optional<std::int64_t> approver, bool parallel,
+               std::optional<std::int64_t> step_due_at, std::int64_t now) const;
   /// Locks a request pending at step `at` until the transaction ends; false when it is not.
   bool hold_step(db::Conn& c, OrgId org, std::int64_t id, std::int64_t at, std::int64_t now) const;
   /// A parallel step's people: who still has to decide it.
@@ -68,6 +69,13 @@ class RequestsRepo {
   std::vector<RequestRow> pending_for_people(db::Conn& c, OrgId org, std::int64_t person,
                                              std::int64_t limit) const;
   std::vector<RequestRow> pending_for_admins(db::Conn& c, OrgId org, std::int64_t limit) const;
+  /// The same, only the steps past their own deadline at `now`, the most overdue first.
+  std::vector<RequestRow> late_for(db::Conn& c, OrgId org, std::int64_t approver, std::int64_t now,
+                                   std::int64_t limit) const;
+  std::vector<RequestRow> late_for_people(db::Conn& c, OrgId org, std::int64_t person,
+                                          std::int64_t now, std::int64_t limit) const;
+  std::vector<RequestRow> late_for_admins(db::Conn& c, OrgId org, std::int64_t now,
+                                          std::int64_t limit) const;
   std::int64_t pending_count(db::Conn& c, OrgId org, std::int64_t approver) const;
   std::int64_t pending_count_people(db::Conn& c, OrgId org, std::int64_t person) const;
   std::int64_t pending_count_admins(db::Conn& c, OrgId org) const;
@@ -87,8 +95,15 @@ class RequestsRepo {
                                          const std::vector<std::int64_t>& ids) const;
   std::vector<std::int64_t> admins(db::Conn& c, OrgId org) const;
 
+  /// Pending requests past the type's deadline whose current approvers were not told (a batch).
   std::vector<Overdue> overdue(db::Conn& c, std::int64_t now) const;
-  void mark_overdue(db::Conn& c, OrgId org, std::int64_t id) const;
+  /// Claims the reminder of `step` of a request past the type's deadline; false when another
+  /// run claimed it, or the request moved on.
+  bool claim_overdue(db::Conn& c, OrgId org, std::int64_t id, std::int64_t step) const;
+  /// Pending steps past their own deadline whose approvers were not reminded (a batch).
+  std::vector<Overdue> steps_overdue(db::Conn& c, std::int64_t now) const;
+  /// Claims the reminder of a step past its own deadline; false as above.
+  bool claim_step_reminder(db::Conn& c, OrgId org, std::int64_t id, std::int64_t step) const;
 
   void forget_person(db::Conn& c, OrgId org, std::int64_t user_id) const;
 };

@@ -51,7 +51,9 @@ class People {
 json::array steps_json(const std::vector<Step>& steps, const People* people) {
   json::array out;
   for (const auto& s : steps) {
-    json::object o{{"approver", s.approver}, {"user_id", opt(s.user_id)}};
+    json::object o{{"approver", s.approver},
+                   {"user_id", opt(s.user_id)},
+                   {"deadline_days", opt(s.deadline_days)}};
     if (people != nullptr) o["person"] = (*people)(s.user_id);
     if (s.approver == "people") {
       o["user_ids"] = json::array(s.user_ids.begin(), s.user_ids.end());
@@ -124,6 +126,8 @@ json::object request_json(const RequestRow& r, std::int64_t now, const People& p
           {"approvers", approvers_json(r, people)},
           {"due_at", opt(r.due_at)},
           {"overdue", pending && r.due_at && *r.due_at < now},
+          {"step_due_at", pending ? opt(r.step_due_at) : json::value(nullptr)},
+          {"step_overdue", pending && r.step_due_at && *r.step_due_at < now},
           {"person", people(r.user_id)},
           {"created_at", r.created_at},
           {"updated_at", r.updated_at},
@@ -194,6 +198,15 @@ json::object view_json(const RequestView& v, const users::UserService& users,
   return o;
 }
 
+/// A step's deadline in days: absent or null for none; anything but a whole number is kept as 0,
+/// which the service refuses naming `steps.<n>.deadline_days` with the chain's other problems.
+std::optional<std::int64_t> deadline_of(const json::object& step) {
+  const auto* v = step.if_contains("deadline_days");
+  if (v == nullptr || v->is_null()) return std::nullopt;
+  if (v->is_int64()) return v->as_int64();
+  return 0;
+}
+
 std::vector<Step> steps_of(const json::value& v) {
   if (!v.is_array()) throw invalid_input("steps", "La cadena de aprobación lleva de 1 a 5 pasos.");
   std::vector<Step> out;
@@ -206,6 +219,7 @@ std::vector<Step> steps_of(const json::value& v) {
     s.user_id = opt_int(item.as_object(), "user_id");
     s.user_ids = opt_int_list(item.as_object(), "user_ids", 50);
     s.rule = opt_string(item.as_object(), "rule").value_or("all");
+    s.deadline_days = deadline_of(item.as_object());
     out.push_back(std::move(s));
   }
   return out;

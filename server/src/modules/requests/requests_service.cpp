@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+#include <set>
 
 #include "core/crypto.h"
 #include "core/errors.h"
@@ -52,6 +53,7 @@ json::object type_snapshot(const TypeFields& f) {
       o["user_ids"] = json::array(s.user_ids.begin(), s.user_ids.end());
       o["rule"] = s.rule;
     }
+    if (s.deadline_days) o["deadline_days"] = *s.deadline_days;
     steps.push_back(std::move(o));
   }
   return {{"name", f.name},
@@ -76,16 +78,31 @@ RequestPage page_of(std::vector<RequestRow> rows, std::int64_t per_page) {
   return out;
 }
 
-/// Two lists oldest first, merged oldest first.
-std::vector<RequestRow> merged(std::vector<RequestRow> a, std::vector<RequestRow> b) {
+bool older(const RequestRow& x, const RequestRow& y) {
+  return x.created_at != y.created_at ? x.created_at < y.created_at : x.id < y.id;
+}
+/// The step due first (the most overdue).
+bool due_sooner(const RequestRow& x, const RequestRow& y) {
+  const auto a = x.step_due_at.value_or(0);
+  const auto b = y.step_due_at.value_or(0);
+  return a != b ? a < b : x.id < y.id;
+}
+
+/// Two lists in `order`, merged in that order (oldest first unless told).
+std::vector<RequestRow> merged(std::vector<RequestRow> a, std::vector<RequestRow> b,
+                               bool (*order)(const RequestRow&, const RequestRow&) = older) {
   std::vector<RequestRow> out;
   out.reserve(a.size() + b.size());
   std::merge(std::make_move_iterator(a.begin()), std::make_move_iterator(a.end()),
              std::make_move_iterator(b.begin()), std::make_move_iterator(b.end()),
-             std::back_inserter(out), [](const RequestRow& x, const RequestRow& y) {
-               return x.created_at != y.created_at ? x.created_at < y.created_at : x.id < y.id;
-             });
+             std::back_inserter(out), order);
   return out;
+}
+
+/// When a step that becomes pending at `now` is due; none without a deadline of its own.
+std::optional<std::int64_t> step_due(const Step& step, std::int64_t now) {
+  if (!step.deadline_days) return std::nullopt;
+  return now + *step.deadline_days * kDayMs;
 }
 }  // namespace
 
@@ -120,6 +137,10 @@ void RequestsService::check_type(db::Conn& c, OrgId org, TypeFields& f) const {
   for (std::size_t i = 0; i < f.steps.size(); ++i) {
     auto& s = f.steps[i];
     const std::string field = "steps." + std::to_string(i);
+    if (s.deadline_days && (*s.deadline_days < 1 || *s.deadline_days > 365)) {
+      errors.push_back({field + ".deadline_days",
+                        "El plazo del paso va de 1 a 365 días (vacío: sin plazo propio)."});
+    }
     if (s.approver != "leader" && s.approver != "admins" && s.approver != "person" &&
         s.approver != "people") {
       errors.push_back({field + ".approver",
@@ -362,6 +383,7 @@ RequestView RequestsService::submit(OrgId org, std::int64_t user_id, std::int64_
     r.approver_id = first.approver_id;
     r.parallel = first.parallel();
     if (t->sla_days) r.due_at = now + *t->sla_days * kDayMs;
+    r.step_due_at = step_due(r.chain.front(), now);
     r.created_at = now;
     r.updated_at = now;
     r.id = repo_.insert_request(c, org, r);
@@ -390,10 +412,27 @@ RequestPage RequestsService::reviewing(OrgId org, std::int64_t user_id, Role rol
       with_approvers(c, org, rows);
       return page_of(std::move(rows), per_page);
     }
+    // The steps past their own deadline first, the most overdue first; then the others, oldest
+    // first. A page needs at most `reach` of each list: the others are read that far beyond the
+    // overdue ones they also hold (and leave out).
     const std::int64_t reach = offset + per_page + 1;
-    auto rows = merged(repo_.pending_for(c, org, user_id, reach),
-                       repo_.pending_for_people(c, org, user_id, reach));
-    if (admin(role)) rows = merged(std::move(rows), repo_.pending_for_admins(c, org, reach));
+    const std::int64_t now = clock_.now_ms();
+    auto rows = merged(repo_.late_for(c, org, user_id, now, reach),
+                       repo_.late_for_people(c, org, user_id, now, reach), due_sooner);
+    if (admin(role)) {
+      rows = merged(std::move(rows), repo_.late_for_admins(c, org, now, reach), due_sooner);
+    }
+    if (static_cast<std::int64_t>(rows.size()) > reach)
+      rows.resize(static_cast<std::size_t>(reach));
+    std::set<std::int64_t> late;
+    for (const auto& r : rows) late.insert(r.id);
+    const auto beyond = reach + static_cast<std::int64_t>(late.size());
+    auto rest = merged(repo_.pending_for(c, org, user_id, beyond),
+                       repo_.pending_for_people(c, org, user_id, beyond));
+    if (admin(role)) rest = merged(std::move(rest), repo_.pending_for_admins(c, org, beyond));
+    for (auto& r : rest) {
+      if (!late.contains(r.id)) rows.push_back(std::move(r));
+    }
     with_approvers(c, org, rows);
     std::vector<RequestRow> slice;
     for (std::size_t i = static_cast<std::size_t>(offset);
@@ -547,9 +586,10 @@ std::int64_t RequestsService::decide(OrgId org, const approvals::Approver& a, st
     if (last) {
       moved = repo_.settle(c, org, id, r->step, approve ? "approved" : "rejected", now);
     } else {
-      next_approvers = approvers_of(c, org, r->user_id, r->chain[static_cast<std::size_t>(next)]);
+      const Step& coming = r->chain[static_cast<std::size_t>(next)];
+      next_approvers = approvers_of(c, org, r->user_id, coming);
       moved = repo_.advance(c, org, id, r->step, next, next_approvers.approver_id,
-                            next_approvers.parallel(), now);
+                            next_approvers.parallel(), step_due(coming, now), now);
     }
     // Two deciders at once: only the statement that moved the step gets past here.
     if (!moved) throw conflict("already_decided", "Esta solicitud ya fue decidida.");
@@ -579,24 +619,49 @@ bool RequestsService::made_by(db::Conn& c, OrgId org, std::int64_t user_id, std:
   return r && r->user_id == user_id;
 }
 
+std::vector<std::int64_t> RequestsService::deciders(db::Conn& c, OrgId org,
+                                                    const RequestRow& r) const {
+  std::vector<std::int64_t> people;
+  if (r.parallel) {
+    people = repo_.approvers_of(c, org, {r.id})[r.id];
+  } else if (r.approver_id) {
+    people = repo_.active_among(c, org, {*r.approver_id});
+  }
+  if (people.empty()) people = repo_.admins(c, org);
+  std::erase(people, r.user_id);
+  return people;
+}
+
 std::int64_t RequestsService::remind_overdue() const {
-  const auto due = db_.run([&](db::Conn& c) { return repo_.overdue(c, clock_.now_ms()); });
+  const std::int64_t now = clock_.now_ms();
   std::int64_t reminded = 0;
-  for (const auto& o : due) {
-    db_.transact([&](db::Conn& c) {
-      std::vector<std::int64_t> people;
-      if (o.approver_id) people = repo_.active_among(c, o.org, {*o.approver_id});
-      if (o.parallel) people = repo_.approvers_of(c, o.org, {o.id})[o.id];
-      if (people.empty()) people = repo_.admins(c, o.org);
-      std::erase(people, o.user_id);
-      if (!people.empty()) {
-        json::object payload{{"request_id", o.id}, {"name", o.type_name}};
-        if (o.type_name_en) payload["name_en"] = *o.type_name_en;
-        notify_.notify(c, o.org, "request_overdue", people, payload);
-      }
-      repo_.mark_overdue(c, o.org, o.id);
+  // Past the type's deadline: the current step's deciders, once per step.
+  for (const auto& o : db_.run([&](db::Conn& c) { return repo_.overdue(c, now); })) {
+    reminded += db_.transact([&](db::Conn& c) -> std::int64_t {
+      // The claim first: of several nodes running the job, one changes the row.
+      if (!repo_.claim_overdue(c, o.org, o.id, o.step)) return 0;
+      const auto r = repo_.request(c, o.org, o.id);
+      if (!r) return 0;
+      const auto people = deciders(c, o.org, *r);
+      if (!people.empty()) notify_.notify(c, o.org, "request_overdue", people, named(*r));
+      return 1;
     });
-    ++reminded;
+  }
+  // Past the step's own deadline: its deciders, once per step.
+  for (const auto& o : db_.run([&](db::Conn& c) { return repo_.steps_overdue(c, now); })) {
+    reminded += db_.transact([&](db::Conn& c) -> std::int64_t {
+      if (!repo_.claim_step_reminder(c, o.org, o.id, o.step)) return 0;
+      const auto r = repo_.request(c, o.org, o.id);
+      if (!r) return 0;
+      const auto people = deciders(c, o.org, *r);
+      if (!people.empty()) {
+        json::object payload = named(*r);
+        payload["step"] = r->step + 1;
+        payload["steps"] = static_cast<std::int64_t>(r->chain.size());
+        notify_.notify(c, o.org, "request_step_overdue", people, payload);
+      }
+      return 1;
+    });
   }
   return reminded;
 }

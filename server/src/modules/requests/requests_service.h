@@ -148,8 +148,9 @@ class RequestsService {
   /// them attach to one of their requests: an invoice).
   bool made_by(db::Conn& c, OrgId org, std::int64_t user_id, std::int64_t id) const;
 
-  /// The deadlines job: tells each overdue request's approver (admins for admin steps) once per
-  /// step. Returns how many were reminded.
+  /// The deadlines job: tells the deciders of each request past the type's deadline, and of each
+  /// step past its own (admins for admin steps), once per step, whichever node runs it (each
+  /// reminder is claimed by a conditional update first). Returns how many were reminded.
   std::int64_t remind_overdue() const;
 
   /// An erased person's requests go with their timelines; where they acted or decide, the
@@ -169,6 +170,9 @@ class RequestsService {
   RequestView view_in(db::Conn& c, OrgId org, std::int64_t user_id, Role role,
                       const RequestRow& r) const;
   bool may_view(db::Conn& c, OrgId org, std::int64_t user_id, Role role, const RequestRow& r) const;
+  /// Who decides the current step of `r` now: a parallel step's people still to decide, its
+  /// approver while active, else the admins; never the requester.
+  std::vector<std::int64_t> deciders(db::Conn& c, OrgId org, const RequestRow& r) const;
   void tell_approvers(db::Conn& c, OrgId org, const RequestRow& r,
                       const StepApprovers& approvers) const;
 

@@ -42,8 +42,8 @@ inline constexpr db::Statement kPendingPerType{
 #define APLAUSO_REQUESTS_ROW_COLUMNS                                                             \
   "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, " \
   "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, "             \
-  "r.decided_at, r.parallel FROM requests r JOIN request_types t ON t.org_id = r.org_id AND "    \
-  "t.id = r.type_id "
+  "r.decided_at, r.parallel, r.step_due_at FROM requests r JOIN request_types t ON t.org_id = "  \
+  "r.org_id AND t.id = r.type_id "
 
 inline constexpr db::Statement kRequest{
     "requests.request", APLAUSO_REQUESTS_ROW_COLUMNS "WHERE r.org_id = $1 AND r.id = $2"};
@@ -54,14 +54,16 @@ inline constexpr db::Statement kOfPerson{
 inline constexpr db::Statement kInsertRequest{
     "requests.insert_request",
     "INSERT INTO requests (org_id, type_id, user_id, form_version, answers, status, chain, step, "
-    "approver_id, due_at, created_at, updated_at, decided_at, parallel) VALUES ($1, $2, $3, $4, "
-    "$5, $6, $7, 0, $8, $9, $10, $10, $11, $12) RETURNING id"};
-// From step $3 of a pending request to step $4: the one statement that makes a step's decision
-// happen once.
+    "approver_id, due_at, created_at, updated_at, decided_at, parallel, step_due_at) VALUES ($1, "
+    "$2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $10, $11, $12, $13) RETURNING id"};
+// From step $3 of a pending request to step $4 (due at $8, if its step has a deadline): the one
+// statement that makes a step's decision happen once. The next step's approvers have not been
+// reminded of anything yet.
 inline constexpr db::Statement kAdvance{
     "requests.advance",
     "UPDATE requests SET step = $4, approver_id = $5, parallel = $7, overdue_reminded = 0, "
-    "updated_at = $6 WHERE org_id = $1 AND id = $2 AND status = 'pending' AND step = $3"};
+    "step_due_at = $8, step_reminded = 0, updated_at = $6 WHERE org_id = $1 AND id = $2 AND "
+    "status = 'pending' AND step = $3"};
 // Holds a request pending at step $3 (its row locked until the transaction ends) while one of
 // a parallel step's people approves: the last of them then finds none left (ADR 0082).
 inline constexpr db::Statement kHoldStep{
@@ -117,6 +119,21 @@ inline constexpr db::Statement kPendingCountAdmins{
     "requests.pending_count_admins",
     "SELECT COUNT(*) FROM requests WHERE org_id = $1 AND status = 'pending' AND approver_id IS "
     "NULL AND parallel = 0"};
+// The same three, only the steps past their own deadline ($3 or $2: now), the most overdue
+// first: the approvers' list shows them before the others.
+inline constexpr db::Statement kLateFor{
+    "requests.late_for", APLAUSO_REQUESTS_ROW_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.approver_id = $2 AND r.step_due_at < $3 "
+    "ORDER BY r.step_due_at, r.id LIMIT $4"};
+inline constexpr db::Statement kLateForAdmins{
+    "requests.late_for_admins", APLAUSO_REQUESTS_ROW_COLUMNS
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.step_due_at < $2 AND r.approver_id IS "
+    "NULL AND r.parallel = 0 ORDER BY r.step_due_at, r.id LIMIT $3"};
+inline constexpr db::Statement kLateForPeople{
+    "requests.late_for_people", APLAUSO_REQUESTS_ROW_COLUMNS
+    "JOIN request_approvers a ON a.org_id = r.org_id AND a.request_id = r.id WHERE a.org_id = $1 "
+    "AND a.user_id = $2 AND r.status = 'pending' AND r.step_due_at < $3 ORDER BY r.step_due_at, "
+    "r.id LIMIT $4"};
 // Rows are kept only while their request waits on that step.
 inline constexpr db::Statement kPendingCountPeople{
     "requests.pending_count_people",
@@ -150,8 +167,8 @@ inline constexpr db::Statement kDecidedBy{
     "requests.decided_by",
     "SELECT r.id, r.type_id, t.name, t.name_en, t.form_id, r.user_id, r.form_version, r.answers, "
     "r.status, r.chain, r.step, r.approver_id, r.due_at, r.created_at, r.updated_at, r.decided_at, "
-    "r.parallel FROM request_events e JOIN requests r ON r.org_id = e.org_id AND r.id = "
-    "e.request_id JOIN "
+    "r.parallel, r.step_due_at FROM request_events e JOIN requests r ON r.org_id = e.org_id AND "
+    "r.id = e.request_id JOIN "
     "request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE e.org_id = $1 AND "
     "e.actor_id = $2 AND e.kind IN ('approved', 'rejected') ORDER BY e.created_at DESC, e.id DESC "
     "LIMIT $3 OFFSET $4"};
@@ -189,19 +206,32 @@ inline constexpr db::Statement kAdmins{
     "IS NULL ORDER BY id LIMIT 50"};
 
 // --- Deadlines ---------------------------------------------------------------------------------
-// Pending requests past their deadline ($1: now) whose approver was not told, a batch at a time,
-// in organisations with the module on.
+// Pending requests past the type's deadline ($1: now) whose current approvers were not told, a
+// batch at a time, in organisations with the module on.
 inline constexpr db::Statement kOverdue{
     "requests.overdue",
-    "SELECT r.org_id, r.id, r.user_id, r.approver_id, t.name, t.name_en, r.parallel FROM requests "
-    "r JOIN request_types t ON t.org_id = r.org_id AND t.id = r.type_id WHERE r.status = "
-    "'pending' AND "
+    "SELECT r.org_id, r.id, r.step FROM requests r WHERE r.status = 'pending' AND "
     "r.overdue_reminded = 0 AND r.due_at < $1 AND EXISTS (SELECT 1 FROM org_services s WHERE "
     "s.org_id = r.org_id AND s.service = 'requests' AND s.enabled = 1) ORDER BY r.due_at, r.id "
     "LIMIT 200"};
-inline constexpr db::Statement kMarkOverdue{
-    "requests.mark_overdue",
-    "UPDATE requests SET overdue_reminded = 1 WHERE org_id = $1 AND id = $2"};
+// Claims the reminder of request $2's step $3 past the type's deadline: one node's statement
+// changes the row, the others' find it claimed (their UPDATE waits for the first to commit).
+inline constexpr db::Statement kClaimOverdue{
+    "requests.claim_overdue",
+    "UPDATE requests SET overdue_reminded = 1 WHERE org_id = $1 AND id = $2 AND step = $3 AND "
+    "status = 'pending' AND overdue_reminded = 0"};
+// Pending steps past their own deadline ($1: now) whose approvers were not reminded
+// (requests_step_remind), the same way.
+inline constexpr db::Statement kStepsOverdue{
+    "requests.steps_overdue",
+    "SELECT r.org_id, r.id, r.step FROM requests r WHERE r.status = 'pending' AND "
+    "r.step_reminded = 0 AND r.step_due_at IS NOT NULL AND r.step_due_at < $1 AND EXISTS (SELECT "
+    "1 FROM org_services s WHERE s.org_id = r.org_id AND s.service = 'requests' AND s.enabled = "
+    "1) ORDER BY r.step_due_at, r.id LIMIT 200"};
+inline constexpr db::Statement kClaimStepReminder{
+    "requests.claim_step_reminder",
+    "UPDATE requests SET step_reminded = 1 WHERE org_id = $1 AND id = $2 AND step = $3 AND "
+    "status = 'pending' AND step_reminded = 0"};
 
 // --- Erasure -----------------------------------------------------------------------------------
 inline constexpr db::Statement kForgetApproversOfRequests{

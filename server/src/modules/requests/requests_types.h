@@ -18,6 +18,9 @@ struct Step {
   std::optional<std::int64_t> user_id;  ///< the person of a "person" step
   std::vector<std::int64_t> user_ids;   ///< the people of a "people" step (2 to 10)
   std::string rule = "all";             ///< of a "people" step: "all" | "any"
+  /// Days the step's approvers have (1 to 365), from when the step became pending; none: no
+  /// deadline of its own.
+  std::optional<std::int64_t> deadline_days;
 };
 
 struct TypeFields {
@@ -50,11 +53,13 @@ struct RequestRow {
   std::vector<Step> chain;
   std::int64_t step = 0;
   std::optional<std::int64_t> approver_id;  ///< none: any admin, or the people of a parallel step
-  std::optional<std::int64_t> due_at;
+  std::optional<std::int64_t> due_at;       ///< the type's deadline for the whole chain
   std::int64_t created_at = 0;
   std::int64_t updated_at = 0;
   std::optional<std::int64_t> decided_at;
   bool parallel = false;  ///< the current step waits for several people (`approvers`)
+  /// The deadline of the step waiting now (its deadline_days from when it became pending).
+  std::optional<std::int64_t> step_due_at;
   /// Of a parallel step: who still has to decide it (filled by the service where shown).
   std::vector<std::int64_t> approvers;
 };
@@ -68,15 +73,12 @@ struct EventRow {
   std::int64_t created_at = 0;
 };
 
-/// A pending request past its deadline, for the reminders job (every organisation).
+/// A pending request past its deadline, or whose current step is past its own, for the
+/// reminders job (every organisation).
 struct Overdue {
   OrgId org;
   std::int64_t id = 0;
-  std::int64_t user_id = 0;
-  std::optional<std::int64_t> approver_id;
-  std::string type_name;
-  std::optional<std::string> type_name_en;
-  bool parallel = false;
+  std::int64_t step = 0;
 };
 
 }  // namespace aplauso::requests

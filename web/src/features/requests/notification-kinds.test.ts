@@ -42,10 +42,19 @@ describe('the requests notification kinds', () => {
       'La solicitud «Días de home office» pasó su plazo y espera tu decisión',
     );
     expect(es('request_to_decide', {}, null)).toBe('Una persona te pide aprobar una solicitud');
+    expect(es('request_step_overdue', { ...HOME, step: 2 })).toBe(
+      'El paso 2 de la solicitud «Días de home office» pasó su plazo y espera tu decisión',
+    );
 
     const en = await sayer('en');
     expect(en('request_decided', { ...HOME, status: 'rejected', reason: 'No room' })).toBe(
       'Your request “Home office days” was rejected: No room',
+    );
+    expect(en('request_step_overdue', { ...HOME, step: 1 })).toBe(
+      'Step 1 of the request “Home office days” is past its deadline and waits for your decision',
+    );
+    expect(en('request_step_overdue', {})).toBe(
+      'A step of a request is past its deadline and waits for your decision',
     );
     expect(en('request_commented', { request_id: 3, name: 'Constancia laboral' })).toBe(
       'Ana Torres commented on the request “Constancia laboral”',

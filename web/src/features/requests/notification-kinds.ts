@@ -2,8 +2,9 @@
 // English when the type has one) and leading to the request (/requests/{request_id}, the
 // notification's link): a step waiting for the person's decision (request_to_decide, from the
 // requester: the actor), the request decided (request_decided: status "approved" or "rejected",
-// with the reason), a comment (request_commented, by the actor) and a deadline passed while the
-// person's decision is awaited (request_overdue).
+// with the reason), a comment (request_commented, by the actor), a deadline passed while the
+// person's decision is awaited (request_overdue) and a step's own deadline passed
+// (request_step_overdue, data.step: its number).
 import type { NotificationGroup, NotificationKinds, SentenceWords } from '@/lib/modules/manifest';
 
 // In the settings, under a group of its own: "Solicitudes".
@@ -54,9 +55,22 @@ const overdue = (_notification: unknown, words: SentenceWords): string => {
     : words.t('requests.notifications.overdueNoName');
 };
 
+const stepOverdue = (_notification: unknown, words: SentenceWords): string => {
+  const name = nameOf(words);
+  const step = words.count('step');
+  if (name && step !== null)
+    return words.t('requests.notifications.stepOverdueSentence', { name, step });
+  return words.t('requests.notifications.stepOverdueNoName');
+};
+
 export const notificationKinds: NotificationKinds = {
   request_to_decide: { label: 'requests.notifications.toDecide', group, sentence: toDecide },
   request_decided: { label: 'requests.notifications.decided', group, sentence: decided },
   request_commented: { label: 'requests.notifications.commented', group, sentence: commented },
   request_overdue: { label: 'requests.notifications.overdue', group, sentence: overdue },
+  request_step_overdue: {
+    label: 'requests.notifications.stepOverdue',
+    group,
+    sentence: stepOverdue,
+  },
 };

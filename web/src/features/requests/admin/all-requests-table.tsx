@@ -137,6 +137,7 @@ export function AllRequestsTable() {
             render: (request) => (
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <RequestStatusChip status={request.status} />
+                {request.step_overdue ? <OverdueChip step /> : null}
                 {showsStep(request) ? (
                   <Typography variant="body2" color="text.secondary" noWrap>
                     {t('requests.stepOf', {

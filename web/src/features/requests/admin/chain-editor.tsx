@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SelectInput } from '@/components/form/select-input';
+import { TextInput } from '@/components/form/text-input';
 import { PeoplePicker } from '@/components/people/people-picker';
 
 import { TYPE_LIMITS } from '../api/admin-requests';
@@ -28,14 +29,15 @@ export type ChainEditorProps = {
   steps: StepDraft[];
   onChange: (steps: StepDraft[]) => void;
   /** The message of a field (`steps`, `steps.<n>.user_id`, `steps.<n>.user_ids`,
-   *  `steps.<n>.rule`, `steps.<n>.approver`), if any. */
+   *  `steps.<n>.rule`, `steps.<n>.approver`, `steps.<n>.deadline_days`), if any. */
   errorAt: (field: string) => string | undefined;
 };
 
 /** The approval chain: up to five steps decided one after the other, each by the requester's
  *  leader, any admin ("Personas (admins)"), a person chosen with the people picker, or several
- *  people deciding in parallel (all of them, or the first); steps are added, moved up or down
- *  and removed (the last one stays). */
+ *  people deciding in parallel (all of them, or the first), each with the days its approvers
+ *  have (blank: none of its own); steps are added, moved up or down and removed (the last one
+ *  stays). */
 export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -60,6 +62,7 @@ export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
           const peopleError = errorAt(`steps.${index}.user_ids`);
           const ruleError = errorAt(`steps.${index}.rule`);
           const approverError = errorAt(`steps.${index}.approver`);
+          const deadlineError = errorAt(`steps.${index}.deadline_days`);
           return (
             <Paper
               key={step.key}
@@ -133,6 +136,16 @@ export function ChainEditor({ steps, onChange, errorAt }: ChainEditorProps) {
                       value: approver,
                       label: t(`requests.admin.chain.approvers.${approver}`),
                     }))}
+                  />
+                  <TextInput
+                    id={`${id}-${step.key}-deadline`}
+                    label={t('requests.admin.chain.deadline', { number })}
+                    value={step.deadline}
+                    onChange={(event) => change(index, { deadline: event.target.value })}
+                    inputProps={{ inputMode: 'numeric' }}
+                    error={Boolean(deadlineError)}
+                    helperText={deadlineError ?? t('requests.admin.chain.deadlineHelp')}
+                    autoComplete="off"
                   />
                   {step.approver === 'person' ? (
                     <PeoplePicker

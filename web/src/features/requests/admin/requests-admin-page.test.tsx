@@ -151,6 +151,47 @@ describe('RequestsAdminPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Creaste el tipo de solicitud «Préstamo».')).toBeVisible();
   });
 
+  it("gives a step its own deadline: checked before sending, sent, and the server's message under it", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    await render(
+      {
+        'POST /org/requests/types': (request) => {
+          sent.push(body(request));
+          return sent.length === 1
+            ? {
+                status: 400,
+                body: {
+                  success: false,
+                  code: 'invalid_input',
+                  error: 'Revisa los campos.',
+                  details: { fields: { 'steps.0.deadline_days': 'Plazo del paso (servidor).' } },
+                },
+              }
+            : { status: 201, body: { success: true, data: makeAdminTypeDetail({ id: 5 }) } };
+        },
+        'GET /org/requests/types/5': ok(makeAdminTypeDetail({ id: 5 })),
+      },
+      '/admin/requests?newRequestType',
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Nuevo tipo de solicitud' });
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Préstamo');
+    await addQuestion(user, 'Texto corto', '¿Cuánto necesitas?');
+    const deadline = screen.getByRole('textbox', { name: 'Plazo del paso 1 (días)' });
+    await user.type(deadline, '0');
+    await user.click(screen.getByRole('button', { name: 'Crear tipo' }));
+    expect(await screen.findByText('El plazo del paso va de 1 a 365 días, o vacío.')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(deadline);
+    await user.type(deadline, '2');
+    await user.click(screen.getByRole('button', { name: 'Crear tipo' }));
+    expect(await screen.findByText('Plazo del paso (servidor).')).toBeVisible();
+    expect(sent[0]).toMatchObject({ steps: [{ approver: 'leader', deadline_days: 2 }] });
+    await user.click(screen.getByRole('button', { name: 'Crear tipo' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+  });
+
   it('the chain editor: up to five steps, moved and removed, the last one kept', async () => {
     const user = userEvent.setup();
     await render({}, '/admin/requests?newRequestType');

@@ -105,4 +105,32 @@ describe('a request type in the editor', () => {
     );
     expect(saved.steps[0]).toMatchObject({ approver: 'people', rule: 'all', people: [LUIS, ANA] });
   });
+
+  it("a step's own deadline is 1 to 365 whole days or none, sent as deadline_days", () => {
+    for (const deadline of ['0', '366', '1.5', 'dos'])
+      expect([
+        ...checkTypeDraft(named({ steps: [{ ...newStep('leader'), deadline }] })).entries(),
+      ]).toEqual([['steps.0.deadline_days', 'requests.admin.errors.stepDeadline']]);
+    for (const deadline of ['', ' ', '1', '365'])
+      expect(checkTypeDraft(named({ steps: [{ ...newStep('leader'), deadline }] })).size).toBe(0);
+    const draft = named({
+      steps: [
+        { ...newStep('person'), person: LUIS, deadline: ' 2 ' },
+        { ...newStep('admins'), deadline: '' },
+      ],
+    });
+    expect(typeInputOf(draft, FORM).steps).toEqual([
+      { approver: 'person', user_id: LUIS.id, deadline_days: 2 },
+      { approver: 'admins' },
+    ]);
+    const saved = typeDraftOf(
+      makeAdminTypeDetail({
+        steps: [
+          { approver: 'leader', user_id: null, deadline_days: 3 },
+          { approver: 'admins', user_id: null, deadline_days: null },
+        ],
+      }),
+    );
+    expect(saved.steps.map((step) => step.deadline)).toEqual(['3', '']);
+  });
 });

@@ -1,14 +1,16 @@
 // A request type as the console's editor holds it: its names and descriptions (English
 // optional), the deadline in days (blank: none), and the approval chain (1 to 5 steps, each the
 // requester's leader, any admin, a named person, or 2 to 10 people deciding together, all of
-// them or the first); its checks (field → glossary key) and the
-// body it sends. The form's questions are the forms builder's own draft (components/forms).
+// them or the first, with its own deadline in days or none); its checks (field → glossary key)
+// and the body it sends. The form's questions are the forms builder's own draft
+// (components/forms).
 import type { PersonRef } from '@/api/types';
 
 import {
   TYPE_LIMITS,
   type AdminRequestTypeDetail,
   type FormInput,
+  type RequestStepInput,
   type RequestTypeInput,
 } from '../api/admin-requests';
 import type { RequestApprover, RequestStepRule } from '../api/requests';
@@ -21,6 +23,8 @@ export type StepDraft = {
   /** The people of a parallel step, and whether all of them approve or the first does. */
   people: PersonRef[];
   rule: RequestStepRule;
+  /** The days the step's approvers have, as typed; blank for none of its own. */
+  deadline: string;
 };
 
 export type TypeDraft = {
@@ -46,6 +50,7 @@ export const newStep = (approver: RequestApprover = 'admins'): StepDraft => ({
   person: null,
   people: [],
   rule: 'all',
+  deadline: '',
 });
 
 /** A new type: the leader decides, then nobody else (one step), no deadline. */
@@ -74,23 +79,33 @@ export function typeDraftOf(type: AdminRequestTypeDetail): TypeDraft {
       person: step.person ?? null,
       people: step.people ?? [],
       rule: step.rule ?? 'all',
+      deadline:
+        step.deadline_days === null || step.deadline_days === undefined
+          ? ''
+          : String(step.deadline_days),
     })),
   };
 }
 
 const length = (text: string) => [...text.trim()].length;
 
-/** The deadline typed, as days (null: none), or NaN when it is not a whole number of days. */
+/** A deadline typed (the type's or a step's), as days (null: none), or NaN when it is not a
+ *  whole number of days. */
 export function slaDays(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** Whether days typed are none or 1 to 365 whole days (the type's and each step's rule). */
+const validDays = (days: number | null) =>
+  days === null ||
+  (Number.isInteger(days) && days >= TYPE_LIMITS.slaMin && days <= TYPE_LIMITS.slaMax);
+
 export type TypeProblems = Map<string, string>;
 
-/** Every problem of the draft, by field (`name`, `sla_days`, `steps`, `steps.2.user_id`), as a
- *  glossary key. */
+/** Every problem of the draft, by field (`name`, `sla_days`, `steps`, `steps.2.user_id`,
+ *  `steps.0.deadline_days`), as a glossary key. */
 export function checkTypeDraft(draft: TypeDraft): TypeProblems {
   const problems: TypeProblems = new Map();
   if (length(draft.name) === 0) problems.set('name', 'requests.admin.errors.nameRequired');
@@ -102,12 +117,7 @@ export function checkTypeDraft(draft: TypeDraft): TypeProblems {
     problems.set('description', 'requests.admin.errors.descriptionTooLong');
   if (length(draft.descriptionEn) > TYPE_LIMITS.descriptionMax)
     problems.set('description_en', 'requests.admin.errors.descriptionTooLong');
-  const days = slaDays(draft.sla);
-  if (
-    days !== null &&
-    (!Number.isInteger(days) || days < TYPE_LIMITS.slaMin || days > TYPE_LIMITS.slaMax)
-  )
-    problems.set('sla_days', 'requests.admin.errors.sla');
+  if (!validDays(slaDays(draft.sla))) problems.set('sla_days', 'requests.admin.errors.sla');
   if (draft.steps.length === 0 || draft.steps.length > TYPE_LIMITS.stepsMax)
     problems.set('steps', 'requests.admin.errors.steps');
   draft.steps.forEach((step, index) => {
@@ -118,6 +128,8 @@ export function checkTypeDraft(draft: TypeDraft): TypeProblems {
       (step.people.length < TYPE_LIMITS.parallelMin || step.people.length > TYPE_LIMITS.parallelMax)
     )
       problems.set(`steps.${index}.user_ids`, 'requests.admin.errors.stepPeople');
+    if (!validDays(slaDays(step.deadline)))
+      problems.set(`steps.${index}.deadline_days`, 'requests.admin.errors.stepDeadline');
   });
   return problems;
 }
@@ -133,17 +145,20 @@ export function typeInputOf(draft: TypeDraft, form: FormInput): RequestTypeInput
     description: draft.description.trim(),
     description_en: descriptionEn || null,
     sla_days: slaDays(draft.sla),
-    steps: draft.steps.map((step) =>
-      step.approver === 'person' && step.person
-        ? { approver: 'person', user_id: step.person.id }
-        : step.approver === 'people'
-          ? {
-              approver: 'people',
-              user_ids: step.people.map((person) => person.id),
-              rule: step.rule,
-            }
-          : { approver: step.approver },
-    ),
+    steps: draft.steps.map((step) => {
+      const deadline = slaDays(step.deadline);
+      const who: RequestStepInput =
+        step.approver === 'person' && step.person
+          ? { approver: 'person', user_id: step.person.id }
+          : step.approver === 'people'
+            ? {
+                approver: 'people',
+                user_ids: step.people.map((person) => person.id),
+                rule: step.rule,
+              }
+            : { approver: step.approver };
+      return deadline === null ? who : { ...who, deadline_days: deadline };
+    }),
     form,
   };
 }

@@ -12,6 +12,8 @@ import type { RequestDetail } from '../api/requests';
 import { chainOf, type ChainStep, type StepState } from '../lib/chain';
 import { nameList, useRequestFormat, useWaitingWords } from '../lib/request-words';
 
+import { StepDeadlineLine } from './request-lines';
+
 const ICONS: Record<StepState, { Icon: typeof CheckCircle; color: string }> = {
   approved: { Icon: CheckCircle, color: 'success.main' },
   rejected: { Icon: Cancel, color: 'error.main' },
@@ -22,8 +24,9 @@ const ICONS: Record<StepState, { Icon: typeof CheckCircle; color: string }> = {
 };
 
 /** The approval chain as a vertical stepper: each step's approver (the leader, Personas (admins),
- *  the named person or a parallel step's people) and where it stands (approved or rejected by whom and when, waiting on
- *  whom, still to come, or never reached), the current step marked for screen readers. */
+ *  the named person or a parallel step's people) and where it stands (approved or rejected by
+ *  whom and when, waiting on whom and until when, still to come, or never reached), the current
+ *  step marked for screen readers. */
 export function ChainStepper({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const steps = chainOf(request);
@@ -106,6 +109,7 @@ function StepItem({
         >
           {detail}
         </Typography>
+        {entry.state === 'current' ? <StepDeadlineLine request={request} /> : null}
         {entry.state === 'current' && approvals.length > 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('requests.detail.alreadyApproved', { count: approvals.length, names: approvers })}

@@ -32,3 +32,18 @@ export function DeadlineLine({ request }: { request: RequestItem }) {
     </Typography>
   );
 }
+
+/** The deadline of a pending request's current step, when the step has one: "El paso vence el
+ *  05/03/2025", or "El paso venció el …" once past it. */
+export function StepDeadlineLine({ request }: { request: RequestItem }) {
+  const { t } = useTranslation();
+  const format = useRequestFormat();
+  if (request.status !== 'pending' || request.step_due_at === null) return null;
+  return (
+    <Typography variant="body2" color={request.step_overdue ? 'error' : 'text.secondary'}>
+      {t(request.step_overdue ? 'requests.stepDueWas' : 'requests.stepDue', {
+        when: format.on(request.step_due_at),
+      })}
+    </Typography>
+  );
+}

@@ -10,7 +10,7 @@ import { useRequestFormat } from '../lib/request-words';
 import { requestPath } from '../paths';
 
 import { OverdueChip } from './overdue-chip';
-import { DeadlineLine, StepLine } from './request-lines';
+import { DeadlineLine, StepDeadlineLine, StepLine } from './request-lines';
 import { RequestStatusChip } from './request-status-chip';
 
 export type RequestListProps = {
@@ -22,7 +22,7 @@ export type RequestListProps = {
 };
 
 /** Requests as cards: the type (linking to the request), its state, who asked (when others'),
- *  when, the step it waits on and for whom, and its deadline. */
+ *  when, the step it waits on and for whom, the step's own deadline and the request's. */
 export function RequestList({ requests, label, showPerson = false }: RequestListProps) {
   const { t } = useTranslation();
   const format = useRequestFormat();
@@ -55,6 +55,7 @@ export function RequestList({ requests, label, showPerson = false }: RequestList
                 {format.requestName(request)}
               </Link>
               <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                {request.step_overdue ? <OverdueChip step /> : null}
                 {request.overdue ? <OverdueChip /> : null}
                 <RequestStatusChip status={request.status} />
               </Stack>
@@ -68,6 +69,7 @@ export function RequestList({ requests, label, showPerson = false }: RequestList
                 : t('requests.askedOn', { when: format.on(request.created_at) })}
             </Typography>
             <StepLine request={request} />
+            <StepDeadlineLine request={request} />
             <DeadlineLine request={request} />
             {request.decided_at !== null && request.status !== 'pending' ? (
               <Typography variant="body2" color="text.secondary">

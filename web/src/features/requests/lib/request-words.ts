@@ -16,6 +16,7 @@ type StepWords = Pick<RequestStep, 'approver'> & {
   person?: Named | null;
   people?: readonly Named[];
   rule?: RequestStep['rule'];
+  deadline_days?: number | null;
 };
 
 const inEnglish = (language: string) => language.split('-')[0] === 'en';
@@ -117,10 +118,22 @@ export function useWaitingWords() {
   };
 }
 
-/** The chain in one line: "Jefatura → Personas (admins)". */
+/** The chain in one line: "Jefatura (2 días) → Personas (admins)", each step with its own
+ *  deadline when it has one. */
 export function useChainLine() {
+  const { t } = useTranslation();
   const format = useRequestFormat();
-  return (steps: readonly StepWords[]) => steps.map((step) => format.approver(step)).join(' → ');
+  return (steps: readonly StepWords[]) =>
+    steps
+      .map((step) =>
+        step.deadline_days
+          ? t('requests.type.stepWithDeadline', {
+              approver: format.approver(step),
+              count: step.deadline_days,
+            })
+          : format.approver(step),
+      )
+      .join(' → ');
 }
 
 /** The refusals of the requests' calls this module words itself (in both languages). */

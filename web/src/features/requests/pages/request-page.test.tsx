@@ -73,6 +73,27 @@ describe('RequestPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Aprobar' })).toBeVisible();
   });
 
+  it("shows the current step's own deadline in the chain, and when it has passed", async () => {
+    await render({
+      'GET /requests/31': ok(
+        atStepTwo({
+          steps: [
+            { approver: 'leader', user_id: null, person: null, deadline_days: 1 },
+            { approver: 'admins', user_id: null, person: null, deadline_days: 2 },
+          ],
+          step_due_at: SENT_AT + 2 * HOUR - 3 * 86_400_000,
+          step_overdue: true,
+        }),
+      ),
+    });
+    expect(await screen.findByText('Paso vencido')).toBeVisible();
+    const steps = within(screen.getByRole('list', { name: 'Pasos de aprobación' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[1]).toHaveTextContent('El paso venció el 28/02/2025');
+    expect(steps[0]).not.toHaveTextContent('venció');
+  });
+
   it('shows a parallel step: who approved so far and who it still waits for', async () => {
     const parallel = {
       approver: 'people' as const,

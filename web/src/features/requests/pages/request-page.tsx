@@ -30,7 +30,7 @@ import { AnswersView } from '../components/answers-view';
 import { ChainStepper } from '../components/chain-stepper';
 import { DecideDialog } from '../components/decide-dialog';
 import { OverdueChip } from '../components/overdue-chip';
-import { DeadlineLine, StepLine } from '../components/request-lines';
+import { DeadlineLine, StepDeadlineLine, StepLine } from '../components/request-lines';
 import { RequestStatusChip } from '../components/request-status-chip';
 import { CommentBox, Timeline } from '../components/timeline';
 import { useRequestErrorMessage, useRequestFormat } from '../lib/request-words';
@@ -103,6 +103,7 @@ function RequestView({ request }: { request: RequestDetail }) {
           </Typography>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75 }}>
             <RequestStatusChip status={request.status} />
+            {request.step_overdue ? <OverdueChip step /> : null}
             {request.overdue ? <OverdueChip /> : null}
           </Stack>
           <Typography color="text.secondary">
@@ -115,6 +116,7 @@ function RequestView({ request }: { request: RequestDetail }) {
             {` · ${t('requests.detail.number', { id: request.id })}`}
           </Typography>
           <StepLine request={request} />
+          <StepDeadlineLine request={request} />
           <DeadlineLine request={request} />
         </Stack>
         {request.can_decide || request.can_cancel ? (

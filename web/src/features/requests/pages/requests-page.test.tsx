@@ -131,6 +131,30 @@ describe('RequestsPage', { timeout: 30_000 }, () => {
     expect(states).toEqual(['pending', 'decided']);
   });
 
+  it('"Por revisar": a step past its own deadline says so, first, with its due day', async () => {
+    installFakeApi({
+      'GET /requests/reviewing': page([
+        makeRequest({
+          id: 40,
+          approver: { ...LUIS, id: 99 },
+          step_due_at: SENT_AT - DAY,
+          step_overdue: true,
+        }),
+        makeRequest({ id: 41, step_due_at: SENT_AT + 2 * DAY }),
+      ]),
+    });
+    await render('/requests?requestsView=reviewing');
+    const list = await screen.findByRole('list', { name: 'Por decidir' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toBe(card(40));
+    expect(within(first!).getByText('Paso vencido')).toBeVisible();
+    expect(within(first!).getByText('El paso venció el 02/03/2025')).toBeVisible();
+    expect(within(first!).queryByText('Vencida')).toBeNull();
+    expect(within(second!).queryByText('Paso vencido')).toBeNull();
+    expect(within(second!).getByText('El paso vence el 05/03/2025')).toBeVisible();
+    expect(screen.getByText(/primero los pasos vencidos/)).toBeVisible();
+  });
+
   it('makes a request: a type chosen, its form checked (a required answer), a file, then sent', async () => {
     const user = userEvent.setup();
     const uploads = installFakeUploads('comm-attachment');

@@ -102,6 +102,8 @@ export function makeRequest(extra: Partial<RequestItem> = {}): RequestItem {
     approvers: [],
     due_at: SENT_AT + 3 * DAY,
     overdue: false,
+    step_due_at: null,
+    step_overdue: false,
     person: ANA,
     created_at: SENT_AT,
     updated_at: SENT_AT,
