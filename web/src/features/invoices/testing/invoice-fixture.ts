@@ -73,6 +73,8 @@ export function makeRequest(extra: Partial<OwnRequest> = {}): OwnRequest {
     approver: null,
     approvers: [],
     due_at: null,
+    step_due_at: null,
+    step_overdue: false,
     overdue: false,
     person: ANA,
     created_at: Date.UTC(2026, 1, 20, 12, 0),
