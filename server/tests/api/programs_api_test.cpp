@@ -810,6 +810,8 @@ TEST_F(ApprovalsApi, MixedKindsPerItemResultsCountsAndRoles) {
   for (const auto& item : admin_items.as_array()) {
     EXPECT_GE(item.at("submitted_at").as_int64(), previous) << "oldest first";
     previous = item.at("submitted_at").as_int64();
+    EXPECT_TRUE(item.at("due_at").is_null()) << "neither kind has a deadline of its own";
+    EXPECT_FALSE(item.at("overdue").as_bool());
     if (item.at("kind").as_string() == "program_submission") {
       submissions[item.at("id").as_int64()] = item.as_object();
     } else {

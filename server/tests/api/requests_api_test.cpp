@@ -5,8 +5,10 @@
 // them or the first, racing).
 #include <atomic>
 #include <boost/json/array.hpp>
+#include <map>
 #include <thread>
 
+#include "core/clock.h"
 #include "db/conn.h"
 #include "db/database.h"
 #include "modules/requests/requests_service.h"
@@ -588,6 +590,75 @@ TEST_F(RequestsApi, StepDeadlinesAreValidatedDueFromTheStepAndRemindedOncePerSte
             404);
   EXPECT_EQ(there.get("/api/requests/reviewing", elsewhere.admin_token).data().as_array().size(),
             0U);
+}
+
+// Deadlines with a clock that moves: an inbox item carries its step's own deadline (none for a
+// type without step deadlines) and says once it has passed.
+class RequestsDeadlines : public RequestsApi {
+ protected:
+  static constexpr std::int64_t kDay = 86'400'000;
+  static constexpr std::int64_t kMinute = 60'000;
+  RequestsDeadlines()
+      : clock_(1'780'279'200'000),
+        // Sessions outlive the days the clock moves.
+        timed_([](Config& config) { config.jwt_ttl_s = 30 * 86'400; }, &clock_) {}
+  /// The ids of what waits for `token` in the inbox (kind request), with their items.
+  static std::map<std::int64_t, json::object> items(const HttpClient& c, const std::string& token) {
+    const auto page = c.get("/api/approvals?kind=request", token);
+    EXPECT_EQ(page.status, 200) << page.body;
+    std::map<std::int64_t, json::object> out;
+    const auto data = page.data();
+    for (const auto& item : data.as_array()) {
+      out[item.at("id").as_int64()] = item.as_object();
+    }
+    return out;
+  }
+  ManualClock clock_;
+  TestServer timed_;
+};
+
+TEST_F(RequestsDeadlines, AnInboxItemCarriesItsStepsDeadlineAndSaysWhenItPassed) {
+  const auto org = make_full_org(timed_);
+  const auto ana = make_user(timed_, org, Role::kEmployee, "Ana");
+  const auto beto = make_user(timed_, org, Role::kEmployee, "Beto");
+  const auto c = timed_.client(org.host);
+  // Both types' deadline is 3 days; only the second's first step has one of its own (1 day).
+  const auto plain =
+      create(c, org, type("Sin plazo de paso", json::array{step("person", beto.id)}));
+  const auto stepped = create(
+      c, org, type("Compra", json::array{step_within("person", beto.id, 1), step("admins")}));
+  const auto first = submit(c, ana.token, plain).data().at("id").as_int64();
+  auto r = submit(c, ana.token, stepped);
+  ASSERT_EQ(r.status, 201) << r.body;
+  const auto second = r.data().at("id").as_int64();
+  const auto created = r.data().at("created_at").as_int64();
+
+  auto inbox = items(c, beto.token);
+  ASSERT_EQ(inbox.size(), 2U);
+  EXPECT_TRUE(inbox.at(first).at("due_at").is_null()) << "no step deadline, whatever the type's";
+  EXPECT_FALSE(inbox.at(first).at("overdue").as_bool());
+  EXPECT_EQ(inbox.at(second).at("due_at").as_int64(), created + kDay);
+  EXPECT_FALSE(inbox.at(second).at("overdue").as_bool());
+
+  clock_.advance_ms(kDay - kMinute);
+  EXPECT_FALSE(items(c, beto.token).at(second).at("overdue").as_bool()) << "a minute left";
+  clock_.advance_ms(2 * kMinute);
+  inbox = items(c, beto.token);
+  EXPECT_TRUE(inbox.at(second).at("overdue").as_bool());
+  EXPECT_EQ(inbox.at(second).at("due_at").as_int64(), created + kDay);
+  EXPECT_FALSE(inbox.at(first).at("overdue").as_bool());
+
+  // Another organisation's people never see it.
+  const auto elsewhere = make_full_org(timed_);
+  const auto there = timed_.client(elsewhere.host);
+  EXPECT_TRUE(items(there, elsewhere.admin_token).empty());
+
+  // On the next step (admins, no deadline of its own) the item has none.
+  ASSERT_EQ(decide(c, beto.token, second, "approve").data().at("failed").as_int64(), 0);
+  inbox = items(c, org.admin_token);
+  ASSERT_EQ(inbox.size(), 1U);
+  EXPECT_TRUE(inbox.at(second).at("due_at").is_null());
+  EXPECT_FALSE(inbox.at(second).at("overdue").as_bool());
 }
 
 }  // namespace

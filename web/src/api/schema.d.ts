@@ -1518,7 +1518,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every pending item the caller may decide, of every kind whose module is on, oldest first (age matters), each with its age in hours. Admins decide every item of their organisation; leaders the items of their direct reports (and, for program submissions, those of the programs they own); nobody their own item (their own items are not listed). kind filters the list; meta.counts carries the pending count per kind (all kinds, whatever the filter), meta.total the count of the filtered list. Employees with nothing to decide get an empty list, not 403. 400 invalid_input (field kind) for an unknown kind. At most 500 items per kind are considered. */
+        /** Every pending item the caller may decide, of every kind whose module is on, oldest first (age matters), each with its age in hours. Admins decide every item of their organisation; leaders the items of their direct reports (and, for program submissions, those of the programs they own); nobody their own item (their own items are not listed). kind filters the list; meta.counts carries the pending count per kind (all kinds, whatever the filter), meta.total the count of the filtered list. Employees with nothing to decide get an empty list, not 403. 400 invalid_input (field kind) for an unknown kind. At most 500 items per kind are considered. Items with a deadline of their own (a request's step) carry due_at and overdue. */
         get: operations["listApprovals"];
         put?: never;
         post?: never;
@@ -9815,6 +9815,10 @@ export interface components {
             blocked_reason: string | null;
             /** @description Web path to the item's context, e.g. /programs/12 or /point-requests/review. */
             href: string;
+            /** @description When the decision is due, epoch milliseconds like submitted_at, for the kinds whose items have a deadline of their own: a request's current step with a deadline in days (kind request). null for the others and for a step without one (the type's deadline for the whole chain is not this). */
+            due_at: number | null;
+            /** @description due_at is set and has passed (the server's clock when it answered). */
+            overdue: boolean;
             /** @description Items needing two approvals by different people (a challenge claim under four eyes): how many were given ("1 de 2 aprobaciones"). Absent for the others. */
             approvals?: {
                 done: number;

@@ -55,6 +55,9 @@ struct ApprovalItem {
   /// many were given of how many ("1 de 2 aprobaciones"); absent for the others.
   std::optional<std::int64_t> approvals_needed;
   std::optional<std::int64_t> approvals_done;
+  /// When the decision is due (epoch ms), for a source whose items have a deadline of their own
+  /// (a request's current step with `deadline_days`); absent for the others.
+  std::optional<std::int64_t> due_at_ms;
 };
 
 /// What a module implements per kind. decide() runs its own transaction and throws ApiError

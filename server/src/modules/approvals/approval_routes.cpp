@@ -55,7 +55,9 @@ json::object item_json(const ApprovalItem& item, const users::Person& requester,
                    {"link", text_or_null(item.link)},
                    {"blocked", item.blocked},
                    {"blocked_reason", text_or_null(item.blocked_reason)},
-                   {"href", item.href}};
+                   {"href", item.href},
+                   {"due_at", item.due_at_ms ? json::value(*item.due_at_ms) : json::value(nullptr)},
+                   {"overdue", item.due_at_ms && *item.due_at_ms < now_ms}};
   if (item.approvals_needed) {
     out["approvals"] =
         json::object{{"done", item.approvals_done.value_or(0)}, {"needed", *item.approvals_needed}};

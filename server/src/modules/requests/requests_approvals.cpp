@@ -15,6 +15,8 @@ std::vector<approvals::ApprovalItem> RequestSource::pending(OrgId org, const app
     item.detail = "Paso " + std::to_string(r.step + 1) + " de " + std::to_string(steps);
     item.submitted_at_ms = r.created_at;
     item.href = "/requests/" + std::to_string(r.id);
+    // The current step's own deadline, when its step has one (not the type's: the chain's).
+    item.due_at_ms = r.step_due_at;
     if (steps > 1) {
       item.approvals_needed = steps;
       item.approvals_done = r.step;

@@ -166,4 +166,31 @@ describe('ApprovalsInbox', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Pendientes de aprobar' });
     expect(within(table).getByText('1 de 2 aprobaciones')).toBeVisible();
   });
+
+  it("shows when a request's step is due, and that it is overdue once past it", async () => {
+    const step = (id: number, change: Partial<ApprovalItem>) =>
+      makeItem({ kind: 'request', id, title: `Compra ${id}`, attachment: null, ...change });
+    const held = [
+      step(21, { due_at: new Date(2026, 0, 10, 12).getTime(), overdue: true }),
+      step(22, { due_at: new Date(2099, 0, 15, 12).getTime() }),
+      step(23, {}),
+    ];
+    server(held);
+    await renderWithProviders(<ApprovalsInbox />);
+    const table = await screen.findByRole('table', { name: 'Pendientes de aprobar' });
+    const [late, upcoming, none] = rows(table);
+    expect(within(late!).getByText('Vencido')).toBeVisible();
+    expect(late).toHaveTextContent('Venció el 10/01/2026');
+    expect(within(upcoming!).getByText('Vence el 15/01/2099')).toBeVisible();
+    expect(upcoming).not.toHaveTextContent('Vencido');
+    expect(none).not.toHaveTextContent(/Vence|Venció|Vencido/);
+
+    server(held);
+    await renderWithProviders(<ApprovalsInbox />, { lng: 'en' });
+    const english = await screen.findByRole('table', { name: 'Awaiting approval' });
+    const [lateEn, upcomingEn] = rows(english);
+    expect(within(lateEn!).getByText('Overdue')).toBeVisible();
+    expect(lateEn).toHaveTextContent('Was due on 10/01/2026');
+    expect(upcomingEn).toHaveTextContent('Due on 15/01/2099');
+  });
 });

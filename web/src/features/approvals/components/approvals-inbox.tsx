@@ -32,6 +32,7 @@ import { approvalsParams } from '../paths';
 import { AgeChip } from './age-chip';
 import { DecideDialog } from './decide-dialog';
 import { DecisionResults } from './decision-results';
+import { DueNote } from './due-note';
 
 type Deciding = { items: ApprovalItem[]; decision: Decision; clear: () => void };
 
@@ -48,7 +49,8 @@ function useKindLabel() {
 
 /** "Pendientes de aprobar": everything waiting for the caller's decision, oldest first, with
  *  chips per kind and their counts; who asked, what, how many points, how long it has waited
- *  (SLA colours) and its evidence. Several are chosen and approved or rejected at once (one
+ *  (SLA colours) and, when it has a deadline of its own (a request's step), when it is due or
+ *  that it is overdue; and its evidence. Several are chosen and approved or rejected at once (one
  *  reason for all); what each decision did comes back item by item. Items that cannot be
  *  approved (a program without budget) say why and can only be rejected. */
 export function ApprovalsInbox() {
@@ -169,7 +171,12 @@ export function ApprovalsInbox() {
             key: 'age',
             header: t('approvals.inbox.columns.age'),
             nowrap: true,
-            render: (item) => <AgeChip hours={item.age_hours} />,
+            render: (item) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <AgeChip hours={item.age_hours} />
+                <DueNote item={item} />
+              </Stack>
+            ),
           },
         ]}
         actions={{

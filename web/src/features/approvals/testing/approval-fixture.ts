@@ -32,6 +32,8 @@ export function makeItem(change: Partial<ApprovalItem> = {}): ApprovalItem {
     blocked: false,
     blocked_reason: null,
     href: '/programs/7',
+    due_at: null,
+    overdue: false,
     ...change,
   };
 }
