@@ -173,6 +173,21 @@ TEST_F(AnalyticsViewsApi, AViewGroupsARegistryMetricByAnAttributeAndHidesSmallGr
   EXPECT_NEAR(sales->at("interval").at("high").to_number<double>(), 1.0, 1e-4);
   EXPECT_TRUE(sales->at("significant").is_bool());
 
+  // Recognitions sent count posts, not people recognised: Ventas sent 2 this week (V1's one post
+  // to V2 and V3, and V5's) against 1 the week before; the total adds S1's.
+  r = c.post("/api/custom_analytics/preview" + week, view_body("recognitions_sent", "department"),
+             o.org.admin_token);
+  ASSERT_EQ(r.status, 200) << r.body;
+  d = r.data().as_object();
+  EXPECT_EQ(d.at("unit").as_string(), "count");
+  sales = group(d, std::to_string(o.sales));
+  ASSERT_NE(sales, nullptr) << r.body;
+  EXPECT_DOUBLE_EQ(sales->at("value").to_number<double>(), 2);
+  EXPECT_DOUBLE_EQ(sales->at("previous").to_number<double>(), 1);
+  EXPECT_TRUE(sales->at("interval").is_null()) << "no interval for counts";
+  EXPECT_DOUBLE_EQ(d.at("total").at("value").to_number<double>(), 3);
+  EXPECT_DOUBLE_EQ(d.at("total").at("previous").to_number<double>(), 1);
+
   // A filter keeps Ventas only; grouped by seniority, nobody has a start date: one group of 5.
   r = c.post("/api/custom_analytics/preview" + week,
              view_body("recognitions_received", "seniority",

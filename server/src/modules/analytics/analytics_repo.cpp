@@ -113,8 +113,8 @@ void AnalyticsRepo::replace(db::Conn& c, OrgId org, const std::string& from, con
            {org, values.day, values.user, values.value, values.recognitions});
   }
   if (!pairs.day.empty()) {
-    c.exec(sql::kInsertPairs,
-           {org, pairs.day, pairs.sender, pairs.receiver, pairs.recognitions, pairs.points});
+    c.exec(sql::kInsertPairs, {org, pairs.day, pairs.sender, pairs.receiver, pairs.recognitions,
+                               pairs.points, pairs.posts});
   }
   if (!daily.day.empty()) {
     c.exec(sql::kInsertDaily, {org, daily.day, daily.metric, daily.item, daily.value});
@@ -230,7 +230,7 @@ std::vector<PairTotal> AnalyticsRepo::pairs(db::Conn& c, OrgId org, const std::s
                                             const std::string& to) const {
   std::vector<PairTotal> out;
   for (const db::Row& r : c.query(sql::kPairsInPeriod, {org, from, to})) {
-    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3)});
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3), r.i64(4)});
   }
   return out;
 }
@@ -446,7 +446,7 @@ std::vector<GivenTotal> AnalyticsRepo::team_given(db::Conn& c, OrgId org,
                                                   const std::string& to) const {
   std::vector<GivenTotal> out;
   for (const db::Row& r : c.query(sql::kTeamGiven, {org, people, from, to})) {
-    out.push_back({r.i64(0), r.i64(1), r.i64(2)});
+    out.push_back({r.i64(0), r.i64(1), r.i64(2), r.i64(3)});
   }
   return out;
 }

@@ -49,6 +49,7 @@ struct DailyRows {
 struct PairRows {
   std::vector<std::string> day;
   std::vector<std::int64_t> sender, receiver, recognitions, points;
+  std::vector<std::int64_t> posts;  ///< posts counted on this pair (their first receiver's)
 };
 /// Rows for analytics_person_values: recognitions a person received with a value on a day.
 struct PersonValueRows {
@@ -99,6 +100,7 @@ struct PairTotal {
   std::int64_t receiver = 0;
   std::int64_t recognitions = 0;
   std::int64_t points = 0;
+  std::int64_t posts = 0;  ///< recognitions sent, one per post (counted on its first receiver)
 };
 /// An active member with the attributes the equity report groups by.
 struct MemberAttributes {
@@ -113,11 +115,12 @@ struct NamedSite {
   std::int64_t id = 0;
   std::string name;
 };
-/// Recognitions and points a person gave over a period.
+/// Recognitions, points and posts a person gave over a period.
 struct GivenTotal {
   std::int64_t sender = 0;
   std::int64_t recognitions = 0;
   std::int64_t points = 0;
+  std::int64_t posts = 0;
 };
 struct PersonName {
   std::string name;

@@ -142,9 +142,15 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
   db_.transact([&](db::Conn& c) {
     std::map<std::tuple<std::string, std::string, std::int64_t>, std::int64_t> daily;
     std::map<std::pair<std::string, std::int64_t>, PersonDay> people;
-    std::map<std::tuple<std::string, std::int64_t, std::int64_t>,
-             std::pair<std::int64_t, std::int64_t>>
-        pairs;  // day, sender, receiver: recognitions, points
+    struct PairSums {
+      std::int64_t recognitions = 0, points = 0, posts = 0;
+    };
+    std::map<std::tuple<std::string, std::int64_t, std::int64_t>, PairSums>
+        pairs;  // day, sender, receiver
+    // Posts already counted on a pair: a post counts once, on its first receiver's pair (rows
+    // come by post, then receiver), so that the pairs also sum recognitions sent per post.
+    std::set<std::int64_t> paired_posts;
+    const auto departments = repo_.departments_of_people(c, org);
 
     std::multimap<std::int64_t, std::int64_t> values_of;  // post -> its values
     for (const auto& [post, value] : repo_.values(c, org, lo, hi)) values_of.emplace(post, value);
@@ -160,10 +166,13 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
       }
       daily[{d, "received", 0}] += 1;
       daily[{d, "points_given", 0}] += r.points;
-      if (r.author_id != 0 && r.author_id != r.user_id) {
+      // Only people of this organisation on both sides.
+      if (r.author_id != 0 && r.author_id != r.user_id && departments.contains(r.author_id) &&
+          departments.contains(r.user_id)) {
         auto& pair = pairs[{d, r.author_id, r.user_id}];
-        pair.first += 1;
-        pair.second += r.points;
+        pair.recognitions += 1;
+        pair.points += r.points;
+        if (paired_posts.insert(r.post_id).second) pair.posts += 1;
       }
       auto& receiver = people[{d, r.user_id}];
       receiver.active = receiver.participated = true;
@@ -199,7 +208,6 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
     for (const auto& s : repo_.surveyed(c, org, from, to))
       people[{s.day, s.user_id}].surveyed = true;
 
-    const auto departments = repo_.departments_of_people(c, org);
     DailyRows rows;
     for (const auto& [key, value] : daily) {
       rows.day.push_back(std::get<0>(key));
@@ -223,13 +231,12 @@ void AnalyticsService::recompute(OrgId org, const std::string& time_zone, const 
     PairRows pair_rows;
     for (const auto& [key, value] : pairs) {
       const auto& [day, sender, receiver] = key;
-      // Only people of this organisation on both sides.
-      if (!departments.contains(sender) || !departments.contains(receiver)) continue;
       pair_rows.day.push_back(day);
       pair_rows.sender.push_back(sender);
       pair_rows.receiver.push_back(receiver);
-      pair_rows.recognitions.push_back(value.first);
-      pair_rows.points.push_back(value.second);
+      pair_rows.recognitions.push_back(value.recognitions);
+      pair_rows.points.push_back(value.points);
+      pair_rows.posts.push_back(value.posts);
     }
     for (const auto& [day, n] : active_per_day) {  // the series reads these, not the people rows
       rows.day.push_back(day);

@@ -105,9 +105,10 @@ inline constexpr db::Statement kDeletePairs{
     "DELETE FROM analytics_pairs WHERE org_id = $1 AND day >= $2 AND day <= $3"};
 inline constexpr db::Statement kInsertPairs{
     "analytics.insert_pairs",
-    "INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points) "
-    "SELECT CAST($1 AS BIGINT), x.day, x.sender_id, x.receiver_id, x.recognitions, x.points FROM "
-    "{{ZIP x day:TEXT $2 sender_id:INT $3 receiver_id:INT $4 recognitions:INT $5 points:INT $6}}"};
+    "INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points, "
+    "posts) SELECT CAST($1 AS BIGINT), x.day, x.sender_id, x.receiver_id, x.recognitions, "
+    "x.points, x.posts FROM {{ZIP x day:TEXT $2 sender_id:INT $3 receiver_id:INT $4 "
+    "recognitions:INT $5 points:INT $6 posts:INT $7}}"};
 inline constexpr db::Statement kForgetSender{
     "analytics.forget_sender", "DELETE FROM analytics_pairs WHERE org_id = $1 AND sender_id = $2"};
 inline constexpr db::Statement kForgetReceiver{
@@ -175,12 +176,13 @@ inline constexpr db::Statement kReceivedPerPerson{
     "analytics.received_per_person",
     "SELECT receiver_id, CAST(SUM(recognitions) AS BIGINT) FROM analytics_pairs WHERE org_id = $1 "
     "AND day >= $2 AND day <= $3 GROUP BY receiver_id"};
-// Who recognised whom over $2..$3: recognitions and points per sender and receiver.
+// Who recognised whom over $2..$3: recognitions, points and posts (each post counted on its
+// first receiver's pair) per sender and receiver.
 inline constexpr db::Statement kPairsInPeriod{
     "analytics.pairs_in_period",
     "SELECT sender_id, receiver_id, CAST(SUM(recognitions) AS BIGINT), CAST(SUM(points) AS "
-    "BIGINT) FROM analytics_pairs WHERE org_id = $1 AND day >= $2 AND day <= $3 GROUP BY "
-    "sender_id, receiver_id"};
+    "BIGINT), CAST(SUM(posts) AS BIGINT) FROM analytics_pairs WHERE org_id = $1 AND day >= $2 "
+    "AND day <= $3 GROUP BY sender_id, receiver_id"};
 // The active members today with the attributes the equity report groups by.
 inline constexpr db::Statement kMembersWithAttributes{
     "analytics.members_with_attributes",
@@ -318,13 +320,13 @@ inline constexpr db::Statement kTeamActivePeople{
     "analytics.team_active_people",
     "SELECT DISTINCT user_id FROM analytics_person_days WHERE org_id = $1 AND user_id "
     "{{ANY_INT $2}} AND day >= $3 AND day <= $4 AND active = 1"};
-// Recognitions and points given by each of the people $2 over $3..$4 (a leader's view; the
-// recognitions they received are kTeamReceived).
+// Recognitions, points and posts given by each of the people $2 over $3..$4 (a leader's view;
+// the recognitions they received are kTeamReceived).
 inline constexpr db::Statement kTeamGiven{
     "analytics.team_given",
-    "SELECT sender_id, CAST(SUM(recognitions) AS BIGINT), CAST(SUM(points) AS BIGINT) FROM "
-    "analytics_pairs WHERE org_id = $1 AND sender_id {{ANY_INT $2}} AND day >= $3 AND day <= $4 "
-    "GROUP BY sender_id"};
+    "SELECT sender_id, CAST(SUM(recognitions) AS BIGINT), CAST(SUM(points) AS BIGINT), "
+    "CAST(SUM(posts) AS BIGINT) FROM analytics_pairs WHERE org_id = $1 AND sender_id {{ANY_INT "
+    "$2}} AND day >= $3 AND day <= $4 GROUP BY sender_id"};
 // The countries of the active members (the view editor's country filter).
 inline constexpr db::Statement kMemberCountries{
     "analytics.member_countries",

@@ -31,7 +31,7 @@ namespace json = boost::json;
 
 const std::vector<std::string>& custom_metrics() {
   static const std::vector<std::string> metrics = {
-      "participation", "recognitions_received",  "points_given",
+      "participation", "recognitions_received",  "recognitions_sent", "points_given",
       "active_people", "never_recognised_share", "recognition_gini",
   };
   return metrics;
@@ -138,6 +138,7 @@ bool may_open(const ViewRow& r, const Viewer& who) {
 /// What the people of a group did in one period.
 struct PeriodCounts {
   std::unordered_map<std::int64_t, std::int64_t> received, sent, points;
+  std::unordered_map<std::int64_t, std::int64_t> posts;  ///< recognitions sent, one per post
   std::unordered_set<std::int64_t> active;
 };
 
@@ -147,6 +148,7 @@ PeriodCounts counts_of(const std::vector<PairTotal>& pairs, std::vector<std::int
     out.received[p.receiver] += p.recognitions;
     out.sent[p.sender] += p.recognitions;
     out.points[p.sender] += p.points;
+    if (p.posts != 0) out.posts[p.sender] += p.posts;
   }
   out.active.insert(active.begin(), active.end());
   return out;
@@ -160,6 +162,7 @@ PeriodCounts counts_of(const std::map<std::int64_t, std::int64_t>& received,
   for (const auto& g : given) {
     out.sent[g.sender] = g.recognitions;
     out.points[g.sender] = g.points;
+    out.posts[g.sender] = g.posts;
   }
   out.active.insert(active.begin(), active.end());
   return out;
@@ -208,8 +211,11 @@ Measure figure_of(std::string_view metric, const std::vector<std::int64_t>& peop
   const auto share = [n](std::int64_t part) {
     return n == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(n);
   };
-  if (metric == "recognitions_received" || metric == "points_given") {
-    const auto& m = metric == "recognitions_received" ? p.received : p.points;
+  if (metric == "recognitions_received" || metric == "recognitions_sent" ||
+      metric == "points_given") {
+    const auto& m = metric == "recognitions_received" ? p.received
+                    : metric == "recognitions_sent"   ? p.posts
+                                                      : p.points;
     for (const auto id : people) f.part += get(m, id);
     f.value = static_cast<double>(f.part);
   } else if (metric == "participation") {
@@ -243,7 +249,7 @@ std::string_view test_of(std::string_view metric) {
       metric == "never_recognised_share") {
     return "proportions";
   }
-  if (metric == "recognitions_received") return "counts";
+  if (metric == "recognitions_received" || metric == "recognitions_sent") return "counts";
   return "none";
 }
 
