@@ -29,3 +29,11 @@ for p in "30 days:$month_from" "365 days:$year_from"; do
   time_call "custom view (admin), $label" "$admin" "/custom_analytics/$view/data?from=$from&to=$today"
   time_call "custom view (leader, 200 people), $label" "$lead" "/custom_analytics/$view/data?from=$from&to=$today"
 done
+# Recognitions sent by department (one per post, summed from the pairs' posts): a view of its own.
+sent=$(curl -sf -X POST -H "Authorization: Bearer $admin" -H 'Content-Type: application/json' \
+  -d '{"name":"Enviados por área","metric":"recognitions_sent","dimension":"department","filters":{},"period":"12m","chart":"bar","shared_with":[]}' \
+  http://127.0.0.1:$PORT/api/custom_analytics | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["id"])')
+for p in "30 days:$month_from" "365 days:$year_from"; do
+  label=${p%%:*}; from=${p#*:}
+  time_call "recognitions sent by department, $label" "$admin" "/custom_analytics/$sent/data?from=$from&to=$today"
+done

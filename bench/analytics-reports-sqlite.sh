@@ -37,8 +37,8 @@ WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE n < 1000000
 SELECT date('$today', '-' || (n % 365) || ' days') AS day, (n * 7919) % 10000 AS s,
   CASE WHEN n % 5 = 0 THEN (n * 104729) % 10000 ELSE ((n * 7919) % 10000 / 10) * 10 + (n % 10) END AS r
 FROM g;
-INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points)
-SELECT $org, b.day, ps.id, pr.id, COUNT(*), COUNT(*) * 10 FROM bench_recognitions b
+INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points, posts)
+SELECT $org, b.day, ps.id, pr.id, COUNT(*), COUNT(*) * 10, COUNT(*) FROM bench_recognitions b
 JOIN bench_people ps ON ps.n = b.s JOIN bench_people pr ON pr.n = b.r WHERE b.s <> b.r
 GROUP BY b.day, ps.id, pr.id ORDER BY b.day, ps.id, pr.id;
 INSERT OR IGNORE INTO analytics_person_days (org_id, day, user_id, department_id, active, participated, surveyed)

@@ -32,8 +32,8 @@ CREATE TEMP TABLE bench_recognitions AS
 SELECT to_char(DATE '$today' - (g % 365)::int, 'YYYY-MM-DD') AS day, (g * 7919) % 10000 AS s,
   CASE WHEN g % 5 = 0 THEN (g * 104729) % 10000 ELSE ((g * 7919) % 10000 / 10) * 10 + (g % 10) END AS r
 FROM generate_series(1::bigint, 1000000::bigint) g;
-INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points)
-SELECT $org, b.day, ps.id, pr.id, COUNT(*), COUNT(*) * 10 FROM bench_recognitions b
+INSERT INTO analytics_pairs (org_id, day, sender_id, receiver_id, recognitions, points, posts)
+SELECT $org, b.day, ps.id, pr.id, COUNT(*), COUNT(*) * 10, COUNT(*) FROM bench_recognitions b
 JOIN bench_people ps ON ps.n = b.s JOIN bench_people pr ON pr.n = b.r WHERE b.s <> b.r
 GROUP BY b.day, ps.id, pr.id ORDER BY b.day, ps.id, pr.id;
 INSERT INTO analytics_person_days (org_id, day, user_id, department_id, active, participated, surveyed)
