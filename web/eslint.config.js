@@ -153,10 +153,11 @@ export default defineConfig(
     },
   },
   {
-    // A module's manifest is collected into the entry chunk by app/modules.ts: it names its pages,
-    // icons and parts through import() only, so each stays its own chunk. Its own addresses
-    // (paths.ts, plain data) are the one file of its folder it may import.
-    files: ['src/features/*/module.ts'],
+    // A module's manifest is collected into the entry chunk by app/modules.ts, and its console
+    // parts into the console's chunk by app/console.ts: they name pages, icons and parts through
+    // import() only, so each stays its own chunk. Its own addresses (paths.ts, plain data) are
+    // the one file of its folder they may import.
+    files: ['src/features/*/module.ts', 'src/features/*/console.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -197,8 +197,9 @@ export default defineConfig({
     // for '@mui/material/SvgIcon' is not in cache" when a file is the first of its worker.
     server: { deps: { inline: [/@mui\//] } },
     // app/modules.ts registers every module's manifest (lib/modules/registry.ts), as the app does
-    // on start-up: a screen that shows other modules' parts finds them in tests too.
-    setupFiles: ['./src/testing/setup-tests.ts', './src/app/modules.ts'],
+    // on start-up, and app/console.ts their console parts (lib/modules/console.ts), as the
+    // console's route does: a screen that shows other modules' parts finds them in tests too.
+    setupFiles: ['./src/testing/setup-tests.ts', './src/app/modules.ts', './src/app/console.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,

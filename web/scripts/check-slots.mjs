@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Part of `npm run check:modules`: fails when a list naming modules comes back outside the
 // modules' own folders. A feature's manifest (src/features/<feature>/module.ts) declares the
-// ledger kinds it writes (`ledgerKinds`), the live hints it listens to (`liveHints`) and the
-// switches of its module flags (`switches`); this check reads those declarations from the
-// sources and fails when
-//  - a kind, hint or switch is declared by two features, or outside a feature's module.ts;
+// ledger kinds it writes (`ledgerKinds`) and the live hints it listens to (`liveHints`), and its
+// console parts (src/features/<feature>/console.ts) the switches of its module flags
+// (`switches`); this check reads those declarations from the sources and fails when
+//  - a kind, hint or switch is declared by two features, or outside the feature's file for it;
 //  - shared code (app/, lib/, components/, api/, stores/, config/, i18n/, theme/; tests aside)
 //    names a declared hint, or lists two declared kinds in one array;
 //  - a glossary part has a section naming two or more modules or kinds it does not own (as
 //    `orgSettings.modules.items`, `admin.budgets.kinds`, `admin.nav` and `audit.areas` did).
-// It reads the sources as text (prettier's layout of module.ts), so it stays cheap: no build.
+// It reads the sources as text (prettier's layout of module.ts and console.ts), so it stays
+// cheap: no build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,29 +73,39 @@ function declare(kind, name, feature) {
   owns.get(feature).add(name);
 }
 
+/** A feature's slot file's text, without comments ('' when it has none). */
+function slotFile(feature, name) {
+  const file = join(featuresDir, feature, name);
+  return existsSync(file) ? code(readFileSync(file, 'utf8')) : '';
+}
+
 for (const feature of features) {
-  const file = join(featuresDir, feature, 'module.ts');
-  if (!existsSync(file)) continue;
-  const text = code(readFileSync(file, 'utf8'));
-  for (const [, kind] of block(text, 'ledgerKinds').matchAll(/['"]?([\w-]+)['"]?:\s*\{\s*entry:/g))
+  const manifest = slotFile(feature, 'module.ts');
+  for (const [, kind] of block(manifest, 'ledgerKinds').matchAll(
+    /['"]?([\w-]+)['"]?:\s*\{\s*entry:/g,
+  ))
     declare('kinds', kind, feature);
-  for (const [, hint] of block(text, 'liveHints').matchAll(/\bname:\s*[`'"]([^`'"]+)[`'"]/g))
+  for (const [, hint] of block(manifest, 'liveHints').matchAll(/\bname:\s*[`'"]([^`'"]+)[`'"]/g))
     declare('hints', hint, feature);
-  for (const [, flag] of block(text, 'switches').matchAll(/\bflag:\s*['"]([\w-]+)['"]/g)) {
+  const console = slotFile(feature, 'console.ts');
+  for (const [, flag] of block(console, 'switches').matchAll(/\bflag:\s*['"]([\w-]+)['"]/g)) {
     if (!flags.has(flag))
-      problems.push(`features/${feature}/module.ts switches unknown flag "${flag}"`);
+      problems.push(`features/${feature}/console.ts switches unknown flag "${flag}"`);
     declare('switches', flag, feature);
   }
 }
 
-// Declarations outside a feature's module.ts, and shared code naming what features declare.
+// Declarations outside a feature's module.ts (kinds, hints) or console.ts (switches), and shared
+// code naming what features declare.
 const kinds = new Set(declared.kinds.keys());
+const declaredIn = { ledgerKinds: 'module.ts', liveHints: 'module.ts', switches: 'console.ts' };
 for (const file of walk(srcDir).filter(isSource)) {
   const path = relative(srcDir, file).split('\\').join('/');
   const text = code(readFileSync(file, 'utf8'));
-  if (!/^features\/[^/]+\/module\.ts$/.test(path)) {
-    const found = text.match(/\b(ledgerKinds|liveHints|switches):\s*[[{]/);
-    if (found) problems.push(`${rel(file)} declares ${found[1]}: only a feature's module.ts may`);
+  for (const [, property] of text.matchAll(/\b(ledgerKinds|liveHints|switches):\s*[[{]/g)) {
+    const own = declaredIn[property];
+    if (!new RegExp(`^features/[^/]+/${own.replace('.', '\\.')}$`).test(path))
+      problems.push(`${rel(file)} declares ${property}: only a feature's ${own} may`);
   }
   if (!SHARED_DIRS.includes(path.split('/')[0])) continue;
   for (const [, hint] of text.matchAll(/[`'"]([\w-]+\.[\w.-]+)[`'"]/g)) {

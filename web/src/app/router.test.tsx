@@ -13,7 +13,7 @@ import { installFakeApi, ok, type FakeRoutes } from '@/testing/fake-api';
 import { createTestI18n } from '@/testing/test-i18n';
 import { createAppTheme } from '@/theme/create-app-theme';
 
-import { routes } from './router';
+import { routerOptions, routes } from './router';
 
 const user = {
   id: 1,
@@ -25,7 +25,7 @@ const user = {
 } as User;
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const i18n = await createTestI18n('es');
   render(
     <QueryClientProvider
@@ -175,6 +175,32 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notificaciones' })).toBeNull();
     expect(screen.queryAllByRole('link', { name: /Notificaciones/, hidden: true })).toEqual([]);
+  });
+
+  it("mounts the console's sections with the console, at a section's address or from the overview", async () => {
+    signIn();
+    useAppStore.getState().setMe({ ...user, user_type: 'admin' });
+    const services = { auth: true, recognitions: true, badges: true, catalog: false };
+    installFakeApi({ ...hostRoutes, 'GET /org/services': ok(services) });
+    useAppStore.getState().setServices(services);
+    const modules = { name: 'Módulos de la organización' };
+
+    const direct = await renderAt('/admin/settings/modules');
+    expect(await screen.findByRole('list', modules)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Administración' })).toBeInTheDocument();
+    direct.dispose();
+    document.body.innerHTML = '';
+
+    const router = await renderAt('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Resumen del mes' }),
+    ).toBeInTheDocument();
+    await router.navigate('/admin/settings/modules');
+    expect(await screen.findByRole('list', modules)).toBeInTheDocument();
+    await router.navigate('/admin/no/such/section');
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
   });
 
   it('moves a signed-in user away from /login', async () => {

@@ -1,7 +1,8 @@
 // The route table. Only screens that exist are mounted; every other path of spec §2 falls to
 // the not-found page inside the frame. Every route is a lazy chunk. The modules' screens come
 // from their manifests (modules.ts): the ones outside the signed-in frame (sign-in, recovery)
-// and the ones inside it; the home composes every module's cards (routes/home-route.tsx).
+// and the ones inside it; the home composes every module's cards (routes/home-route.tsx); the
+// console's sections are mounted with the console's parts (module-routes.tsx).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
@@ -11,8 +12,8 @@ import { publicRoutePath } from '@/lib/modules/manifest';
 
 import { BrandedLoader } from './branded-loader';
 import { loadAuthenticatedLayout } from './load-authenticated-layout';
-import { moduleRoutes } from './module-routes';
-import { ADMIN_SECTIONS, MODULE_ROUTES, PUBLIC_ROUTES } from './modules';
+import { moduleRoutes, mountConsoleSections } from './module-routes';
+import { MODULE_ROUTES, PUBLIC_ROUTES } from './modules';
 import { RootLayout } from './root-layout';
 
 /** Every screen but the sign-in one uses the whole glossary, which a visitor's cold start on the
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: lazyRoute(() => import('./routes/home-route'), 'HomeRoute'),
                   },
-                  ...moduleRoutes(MODULE_ROUTES, ADMIN_SECTIONS),
+                  ...moduleRoutes(MODULE_ROUTES),
                   {
                     path: '*',
                     lazy: lazyRoute(() => import('@/components/not-found'), 'NotFound'),
@@ -62,6 +63,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The router's options: the console's sections are mounted when first asked for. */
+export const routerOptions = { patchRoutesOnNavigation: mountConsoleSections };
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, routerOptions);
 }

@@ -7,6 +7,7 @@
 // beside "Pendientes de aprobar". Custom analytics (ANA-4): `/charts/custom` "Análisis a medida"
 // (the saved views and the editor) and one view `/charts/custom/:viewId`, for leaders and admins,
 // with its entry just after "Mi equipo", and the notification kind of a view's digest.
+// Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 import type { ModuleManifest } from '@/lib/modules/manifest';
@@ -56,13 +57,6 @@ export const manifest: ModuleManifest = {
       module: 'analytics',
       role: 'admin',
       order: 89,
-    },
-  ],
-  switches: [
-    {
-      flag: 'analytics',
-      name: 'analytics.modules.analytics.name',
-      description: 'analytics.modules.analytics.description',
     },
   ],
 };

@@ -1,12 +1,10 @@
 // Sign-in: its screens outside the signed-in frame, for visitors without a session too
 // (sign-in, sign-out, account activation, the forced password change, password recovery; their
 // paths are AUTH_PATHS), and the console's Settings → Sign-in section (which methods the
-// organisation allows).
+// organisation allows). Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
-
-const signIn = lazyRoute(() => import('./admin/sign-in-settings-page'), 'SignInSettingsPage');
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 export const manifest: ModuleManifest = {
   publicRoutes: [
@@ -36,18 +34,5 @@ export const manifest: ModuleManifest = {
       path: paths.teamsLink,
       page: lazyRoute(() => import('./pages/teams-link-page'), 'TeamsLinkPage'),
     },
-  ],
-  adminSections: [
-    adminSection(
-      'signIn',
-      {
-        module: null,
-        order: 95,
-        segment: 'settings/sign-in',
-        group: 'settings',
-        labelKey: 'admin.nav.signIn',
-      },
-      signIn,
-    ),
   ],
 };

@@ -4,14 +4,13 @@
 // their main-menu entry near the catalog, the console's section "Beneficios" (admin/: the
 // benefits with their counters, the editor with the eligibility preview and versions, every
 // request), the approvals inbox's kind, the notification kind, the ledger kinds of the points a
-// request holds and gives back, and the module's switch.
+// request holds and gives back, and the module's switch. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 const list = lazyRoute(() => import('./pages/benefits-page'), 'BenefitsPage');
 const one = lazyRoute(() => import('./pages/benefit-page'), 'BenefitPage');
-const admin = lazyRoute(() => import('./admin/benefits-admin-page'), 'BenefitsAdminPage');
 const icon = () => import('@mui/icons-material/CardGiftcardOutlined');
 
 export const manifest: ModuleManifest = {
@@ -30,14 +29,6 @@ export const manifest: ModuleManifest = {
       order: 18.5,
     },
   ],
-  adminSections: [
-    // Its segment is its id: benefitsPaths.admin.
-    adminSection(
-      'benefits',
-      { module: 'benefits', order: 57.2, labelKey: 'benefits.admin.nav' },
-      admin,
-    ),
-  ],
   approvalKinds: { benefit_request: { labelKey: 'benefits.approvalKind', order: 40 } },
   ledgerKinds: {
     benefit: {
@@ -49,11 +40,4 @@ export const manifest: ModuleManifest = {
       total: 'benefits.ledger.benefit_refund.total',
     },
   },
-  switches: [
-    {
-      flag: 'benefits',
-      name: 'benefits.modules.benefits.name',
-      description: 'benefits.modules.benefits.description',
-    },
-  ],
 };

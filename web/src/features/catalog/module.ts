@@ -3,10 +3,10 @@
 // coupon codes) with their main-menu entry, the console's sections (the catalog: products,
 // providers, coupon pools; and the orders), the orders to fulfil as a tile of the console's
 // overview, and the wording of its notifications. The home's card of featured products is in
-// home.ts.
+// home.ts. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
-import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import { lazyRoute } from '@/lib/lazy-route';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 const catalog = lazyRoute(() => import('./pages/catalog-page'), 'CatalogPage');
 const product = lazyRoute(() => import('./pages/product-page'), 'ProductPage');
@@ -14,8 +14,6 @@ const cart = lazyRoute(() => import('./pages/cart-page'), 'CartPage');
 const orders = lazyRoute(() => import('./pages/orders-page'), 'OrdersPage');
 const order = lazyRoute(() => import('./pages/order-page'), 'OrderPage');
 const coupons = lazyRoute(() => import('./pages/coupons-page'), 'CouponsPage');
-const catalogAdmin = lazyRoute(() => import('./admin/catalog-admin-page'), 'CatalogAdminPage');
-const ordersAdmin = lazyRoute(() => import('./admin/orders-admin-page'), 'OrdersAdminPage');
 const icon = () => import('@mui/icons-material/StorefrontOutlined');
 
 export const manifest: ModuleManifest = {
@@ -37,33 +35,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'catalog',
       order: 18,
-    },
-  ],
-  adminSections: [
-    adminSection(
-      'catalog',
-      { module: 'catalog', order: 56, labelKey: 'catalog.admin.nav' },
-      catalogAdmin,
-    ),
-    adminSection(
-      'orders',
-      { module: 'catalog', order: 57, labelKey: 'catalog.ordersAdmin.nav' },
-      ordersAdmin,
-    ),
-  ],
-  overviewTiles: [
-    {
-      id: 'orders',
-      module: 'catalog',
-      order: 40,
-      component: lazyComponent(() => import('./admin/orders-overview-tile'), 'OrdersOverviewTile'),
-    },
-  ],
-  switches: [
-    {
-      flag: 'catalog',
-      name: 'catalog.modules.catalog.name',
-      description: 'catalog.modules.catalog.description',
     },
   ],
 };

@@ -4,14 +4,14 @@
 // (/challenges/:challengeId), their main-menu entry, the home's "Tus retos", the console's
 // section "Retos" (admin/: the list with its lifecycle, the editor, the claims and the figures),
 // the notification kinds, the ledger kind of the rewards and the approvals inbox's kind.
+// Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { challengesPaths } from './paths';
 
 const list = lazyRoute(() => import('./pages/challenges-page'), 'ChallengesPage');
 const one = lazyRoute(() => import('./pages/challenge-page'), 'ChallengePage');
-const admin = lazyRoute(() => import('./admin/challenges-admin-page'), 'ChallengesAdminPage');
 const icon = () => import('@mui/icons-material/FlagOutlined');
 
 export const manifest: ModuleManifest = {
@@ -30,14 +30,6 @@ export const manifest: ModuleManifest = {
       order: 26.7,
     },
   ],
-  adminSections: [
-    adminSection(
-      'challenges',
-      // Its segment is its id: challengesPaths.admin.
-      { module: 'challenges', order: 61.5, labelKey: 'challenges.admin.nav' },
-      admin,
-    ),
-  ],
   approvalKinds: { challenge_claim: { labelKey: 'challenges.approvalKind', order: 30 } },
   ledgerKinds: {
     challenge: {
@@ -45,11 +37,4 @@ export const manifest: ModuleManifest = {
       total: 'challenges.ledger.challenge.total',
     },
   },
-  switches: [
-    {
-      flag: 'challenges',
-      name: 'challenges.modules.challenges.name',
-      description: 'challenges.modules.challenges.description',
-    },
-  ],
 };

@@ -2,17 +2,14 @@
 // communication_received notification leads) with their main-menu entry, the console's section
 // (the communications sent, their reports, and the communication groups) and the wording of its
 // notification. The home's card is in home.ts, the frame's streamed messages in frame.ts.
+// Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { communicationsPaths } from './paths';
 
 const list = lazyRoute(() => import('./pages/communications-page'), 'CommunicationsPage');
 const detail = lazyRoute(() => import('./pages/communication-page'), 'CommunicationPage');
-const admin = lazyRoute(
-  () => import('./admin/communications-admin-page'),
-  'CommunicationsAdminPage',
-);
 const icon = () => import('@mui/icons-material/CampaignOutlined');
 
 export const manifest: ModuleManifest = {
@@ -29,25 +26,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'communications',
       order: 22,
-    },
-  ],
-  adminSections: [
-    adminSection(
-      'communications',
-      { module: 'communications', order: 55, labelKey: 'communications.admin.nav' },
-      admin,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'communications',
-      name: 'communications.modules.communications.name',
-      description: 'communications.modules.communications.description',
-    },
-    {
-      flag: 'messaging_app',
-      name: 'communications.modules.messaging_app.name',
-      description: 'communications.modules.messaging_app.description',
     },
   ],
 };

@@ -3,17 +3,16 @@
 // receipt and passphrase), the signed-in entry with its main-menu item (/complaints: how to
 // report, and for the committee the cases and the statistics), one case (/complaints/cases/:id),
 // the console's section (admin/: committee, jurisdiction profile, the semestral notice and its
-// past notices), and the notification kinds.
+// past notices), and the notification kinds. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { complaintsPaths } from './paths';
 
 const anonymous = lazyRoute(() => import('./pages/anonymous-page'), 'AnonymousPage');
 const home = lazyRoute(() => import('./pages/complaints-page'), 'ComplaintsPage');
 const one = lazyRoute(() => import('./pages/case-page'), 'CasePage');
-const admin = lazyRoute(() => import('./admin/complaints-admin-page'), 'ComplaintsAdminPage');
 const icon = () => import('@mui/icons-material/ShieldOutlined');
 
 export const manifest: ModuleManifest = {
@@ -31,20 +30,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'complaints',
       order: 29,
-    },
-  ],
-  adminSections: [
-    adminSection(
-      'complaints',
-      { module: 'complaints', order: 64, labelKey: 'complaints.admin.nav' },
-      admin,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'complaints',
-      name: 'complaints.modules.complaints.name',
-      description: 'complaints.modules.complaints.description',
     },
   ],
 };

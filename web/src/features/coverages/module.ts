@@ -4,14 +4,13 @@
 // its main-menu entry after telemedicine, the console's section "Coberturas" (admin/: the
 // policies, the editor with the coverage table, audience and documents, and a policy's
 // dependants with their CSV), the approvals inbox's kind, the notification kinds and the
-// module's switch.
+// module's switch. Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { coveragesPaths } from './paths';
 
 const page = lazyRoute(() => import('./pages/coverages-page'), 'CoveragesPage');
-const admin = lazyRoute(() => import('./admin/coverages-admin-page'), 'CoveragesAdminPage');
 const icon = () => import('@mui/icons-material/HealthAndSafetyOutlined');
 
 export const manifest: ModuleManifest = {
@@ -27,20 +26,5 @@ export const manifest: ModuleManifest = {
       order: 18.85,
     },
   ],
-  adminSections: [
-    // Its segment is its id: coveragesPaths.admin.
-    adminSection(
-      'coverages',
-      { module: 'coverages', order: 57.36, labelKey: 'coverages.admin.nav' },
-      admin,
-    ),
-  ],
   approvalKinds: { coverage_dependant: { labelKey: 'coverages.approvalKind', order: 47 } },
-  switches: [
-    {
-      flag: 'coverages',
-      name: 'coverages.modules.coverages.name',
-      description: 'coverages.modules.coverages.description',
-    },
-  ],
 };

@@ -3,30 +3,14 @@
 // it, images, buttons, forms answered in place, file links), the published pages of the person's
 // audience in the main menu (frame.ts, found at run time), the console's section "Páginas"
 // (admin/: the list, the block editor with its preview, publishing and versions) and the
-// module's switch.
+// module's switch. Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { customPagesPaths } from './paths';
 
 const one = lazyRoute(() => import('./pages/page-view'), 'PageViewPage');
-const admin = lazyRoute(() => import('./admin/pages-admin-page'), 'PagesAdminPage');
 
 export const manifest: ModuleManifest = {
   routes: [{ path: customPagesPaths.page, param: 'pageId', module: 'custom_pages', page: one }],
-  adminSections: [
-    // Its segment is its id: customPagesPaths.admin.
-    adminSection(
-      'pages',
-      { module: 'custom_pages', order: 57.4, labelKey: 'customPages.admin.nav' },
-      admin,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'custom_pages',
-      name: 'customPages.modules.custom_pages.name',
-      description: 'customPages.modules.custom_pages.description',
-    },
-  ],
 };

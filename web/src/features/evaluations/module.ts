@@ -3,17 +3,16 @@
 // team's), one review to write with its evidence panel (/performance_evaluation/reviews/:id),
 // one packet (/performance_evaluation/participants/:id), their main-menu entry, the notification
 // kinds, the module's switch and the console's section (admin/: the cycles, their participants
-// and admin operations, the calibration).
+// and admin operations, the calibration). Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { evaluationsPaths } from './paths';
 
 const list = lazyRoute(() => import('./pages/evaluations-page'), 'EvaluationsPage');
 const review = lazyRoute(() => import('./review/review-page'), 'ReviewPage');
 const packet = lazyRoute(() => import('./packet/packet-page'), 'PacketPage');
-const admin = lazyRoute(() => import('./admin/evaluations-admin-page'), 'EvaluationsAdminPage');
 const icon = () => import('@mui/icons-material/RateReviewOutlined');
 
 export const manifest: ModuleManifest = {
@@ -36,20 +35,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'evaluations',
       order: 27.5,
-    },
-  ],
-  adminSections: [
-    adminSection(
-      'evaluations',
-      { module: 'evaluations', order: 61, labelKey: 'evaluations.admin.nav' },
-      admin,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'evaluations',
-      name: 'evaluations.modules.evaluations.name',
-      description: 'evaluations.modules.evaluations.description',
     },
   ],
 };

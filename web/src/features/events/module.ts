@@ -4,9 +4,10 @@
 // publish, attendees: /events/:eventId/manage), the main-menu entry,
 // the console's section (admin/: the list, the editor, the registrants), the notification kinds,
 // the attendance points' ledger kind and the live hint that refreshes the counts.
+// Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { eventsRoutes } from './paths';
 
@@ -14,7 +15,6 @@ const list = lazyRoute(() => import('./pages/events-page'), 'EventsPage');
 const detail = lazyRoute(() => import('./pages/event-page'), 'EventPage');
 const checkin = lazyRoute(() => import('./checkin/checkin-page'), 'CheckinPage');
 const manage = lazyRoute(() => import('./manage/manage-page'), 'ManagePage');
-const admin = lazyRoute(() => import('./admin/events-admin-page'), 'EventsAdminPage');
 const icon = () => import('@mui/icons-material/EventOutlined');
 
 export const manifest: ModuleManifest = {
@@ -35,9 +35,6 @@ export const manifest: ModuleManifest = {
       order: 27.5,
     },
   ],
-  adminSections: [
-    adminSection('events', { module: 'events', order: 62, labelKey: 'events.admin.nav' }, admin),
-  ],
   ledgerKinds: {
     event_attendance: {
       entry: 'events.ledger.attendance.entry',
@@ -47,11 +44,4 @@ export const manifest: ModuleManifest = {
   // Backquoted: in plain quotes the glossary check would take the hint's name for a text's key.
   // A registration or a check-in moved the counts: the event's reads are read again.
   liveHints: [{ name: `events.registrations`, invalidate: [['events']] }],
-  switches: [
-    {
-      flag: 'events',
-      name: 'events.modules.events.name',
-      description: 'events.modules.events.description',
-    },
-  ],
 };

@@ -5,16 +5,16 @@
 // personal folders and the bulk upload), the wording of its notification (a document expiring)
 // and the module's switch. The home's card is in home.ts.
 // Certificates share the flag but are their own feature (features/certificates).
+// Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { filesPaths } from './paths';
 
 const list = lazyRoute(() => import('./pages/files-page'), 'FilesPage');
 const folder = lazyRoute(() => import('./pages/folder-page'), 'FolderPage');
 const file = lazyRoute(() => import('./pages/file-page'), 'FilePage');
-const admin = lazyRoute(() => import('./admin/files-admin-page'), 'FilesAdminPage');
 const icon = () => import('@mui/icons-material/FolderOutlined');
 
 export const manifest: ModuleManifest = {
@@ -32,21 +32,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'files_repository',
       order: 22.5,
-    },
-  ],
-  adminSections: [
-    // Its segment is its id: filesPaths.admin.
-    adminSection(
-      'files',
-      { module: 'files_repository', order: 55.5, labelKey: 'files.admin.nav' },
-      admin,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'files_repository',
-      name: 'files.modules.files_repository.name',
-      description: 'files.modules.files_repository.description',
     },
   ],
 };

@@ -3,13 +3,13 @@
 // check-ins, checklist, alignment and comments (/goals/:goalId), their main-menu entry, the
 // console's section (categories and settings), the notification kinds, the home's card
 // (home.ts) and a section of "Mi perfil" with the person's active goals.
+// Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 const list = lazyRoute(() => import('./pages/goals-page'), 'GoalsPage');
 const detail = lazyRoute(() => import('./detail/goal-detail-page'), 'GoalDetailPage');
-const admin = lazyRoute(() => import('./admin/goals-admin-page'), 'GoalsAdminPage');
 const icon = () => import('@mui/icons-material/TrackChangesOutlined');
 
 export const manifest: ModuleManifest = {
@@ -28,9 +28,6 @@ export const manifest: ModuleManifest = {
       order: 26,
     },
   ],
-  adminSections: [
-    adminSection('goals', { module: 'goals', order: 59, labelKey: 'goals.admin.nav' }, admin),
-  ],
   profileSections: [
     {
       id: 'goals',
@@ -46,11 +43,4 @@ export const manifest: ModuleManifest = {
       total: 'goals.ledger.goal.total',
     },
   },
-  switches: [
-    {
-      flag: 'goals',
-      name: 'goals.modules.goals.name',
-      description: 'goals.modules.goals.description',
-    },
-  ],
 };

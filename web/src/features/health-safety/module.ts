@@ -4,15 +4,14 @@
 // for officers, every report and the statistics), one report (/health_safety/reports/:reportId:
 // its state and corrective actions; the investigation stepper for officers; care offers for the
 // person hurt), the main-menu entry, the console's section (officers, reports, statistics), the
-// notification kinds and the module's switch.
+// notification kinds and the module's switch. Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { healthSafetyPaths } from './paths';
 
 const page = lazyRoute(() => import('./pages/health-safety-page'), 'HealthSafetyPage');
 const one = lazyRoute(() => import('./pages/report-page'), 'ReportPage');
-const admin = lazyRoute(() => import('./admin/health-safety-admin-page'), 'HealthSafetyAdminPage');
 const icon = () => import('@mui/icons-material/HealthAndSafetyOutlined');
 
 export const manifest: ModuleManifest = {
@@ -29,21 +28,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'health_safety',
       order: 18.95,
-    },
-  ],
-  adminSections: [
-    // Its segment is its id's: healthSafetyPaths.admin.
-    adminSection(
-      'health_safety',
-      { module: 'health_safety', order: 57.38, labelKey: 'healthSafety.admin.nav' },
-      admin,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'health_safety',
-      name: 'healthSafety.modules.health_safety.name',
-      description: 'healthSafety.modules.health_safety.description',
     },
   ],
 };

@@ -2,13 +2,13 @@
 // check-in card (home.ts), /moods with my history, my team's and my organisation's figures
 // (every figure decided by the privacy engine on the server), its main-menu entry, the console's
 // section (admin/: cadence, prompt, tags, alerts, care resources) and the notification kinds.
+// Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { moodsPaths } from './paths';
 
 const page = lazyRoute(() => import('./pages/moods-page'), 'MoodsPage');
-const admin = lazyRoute(() => import('./admin/moods-admin-page'), 'MoodsAdminPage');
 const icon = () => import('@mui/icons-material/SentimentSatisfiedOutlined');
 
 export const manifest: ModuleManifest = {
@@ -22,17 +22,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'moods',
       order: 27.8,
-    },
-  ],
-  adminSections: [
-    // Its segment is its id: moodsPaths.admin.
-    adminSection('moods', { module: 'moods', order: 62.5, labelKey: 'moods.admin.nav' }, admin),
-  ],
-  switches: [
-    {
-      flag: 'moods',
-      name: 'moods.modules.moods.name',
-      description: 'moods.modules.moods.description',
     },
   ],
 };

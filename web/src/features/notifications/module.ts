@@ -2,7 +2,7 @@
 // entry, and the notification settings among the settings of "My profile". Every module words
 // its own notification kinds (their notification-kinds.ts): the screen and the settings load
 // those words with their own chunk, so they show at once. The top bar's bell and the banners of
-// notifications told live are in frame.ts.
+// notifications told live are in frame.ts. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import type { ModuleManifest } from '@/lib/modules/manifest';
@@ -46,13 +46,6 @@ export const manifest: ModuleManifest = {
       module: 'notifications',
       order: 10,
       component: settings,
-    },
-  ],
-  switches: [
-    {
-      flag: 'notifications',
-      name: 'notifications.modules.notifications.name',
-      description: 'notifications.modules.notifications.description',
     },
   ],
 };

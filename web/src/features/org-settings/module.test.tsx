@@ -6,12 +6,13 @@ import { paths } from '@/config/paths';
 import { adminSectionPath } from '@/lib/modules/admin-sections';
 import { renderWithProviders } from '@/testing/render';
 
+import { consoleParts } from './console';
 import { manifest } from './module';
 
 describe('org settings manifest', () => {
   it('gives the console General, Marca and Módulos in its Settings group, for every admin', () => {
     expect(
-      manifest.adminSections?.map(({ segment, group, module }) => ({ segment, group, module })),
+      consoleParts.adminSections?.map(({ segment, group, module }) => ({ segment, group, module })),
     ).toEqual([
       { segment: 'settings/general', group: 'settings', module: null },
       { segment: 'settings/branding', group: 'settings', module: null },
@@ -23,7 +24,7 @@ describe('org settings manifest', () => {
     const route = manifest.routes?.find((entry) => entry.path === paths.generalSettings);
     expect(route?.module).toBeNull();
     const { Component: Redirect } = await route!.page();
-    const general = manifest.adminSections![0]!;
+    const general = consoleParts.adminSections![0]!;
     await renderWithProviders(
       <Routes>
         <Route path={paths.generalSettings} element={<Redirect />} />

@@ -1,5 +1,5 @@
-// Where the people sections live in the admin console, for links between them. module.ts names
-// the same segments (a manifest may not import them).
+// Where the people sections live in the admin console, for links between them. console.ts names
+// the same segments (the console's parts may not import them).
 import { adminSectionPath } from '@/lib/modules/admin-sections';
 
 /** The Personas section (the list). */

@@ -2,19 +2,15 @@
 // main-menu entry (leaders and admins), the console's section with the same list and its tile
 // of the console's overview (how many wait for a decision), the member's side (the form and
 // their history) as a section of "Mi perfil" after the points history, and the wording of its
-// notification. No module flag: points are always on.
+// notification. No module flag: points are always on. Its console parts are in console.ts.
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { pointRequestsPaths } from './paths';
 
 const review = lazyRoute(
   () => import('./pages/point-requests-review-page'),
   'PointRequestsReviewPage',
-);
-const admin = lazyRoute(
-  () => import('./admin/point-requests-admin-page'),
-  'PointRequestsAdminPage',
 );
 const icon = () => import('@mui/icons-material/FactCheckOutlined');
 
@@ -31,24 +27,6 @@ export const manifest: ModuleManifest = {
       module: null,
       role: ['leader', 'admin'],
       order: 28,
-    },
-  ],
-  adminSections: [
-    adminSection(
-      'pointRequests',
-      { module: null, order: 45, segment: 'point-requests', labelKey: 'pointRequests.admin.nav' },
-      admin,
-    ),
-  ],
-  overviewTiles: [
-    {
-      id: 'pointRequests',
-      module: null,
-      order: 30,
-      component: lazyComponent(
-        () => import('./admin/point-requests-overview-tile'),
-        'PointRequestsOverviewTile',
-      ),
     },
   ],
   profileSections: [

@@ -4,18 +4,12 @@
 // data, notifications, password, sessions, account deletion), with its main-menu entry, a member's public
 // profile (/user?id=), each with the sections other modules add (their profileSections), and the
 // console's queue of account deletion requests, and the wording of the deletion_declined
-// notification. The top bar's account menu is in frame.ts.
+// notification. The top bar's account menu is in frame.ts. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
-import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 import { lazyProfileRoute } from '@/lib/modules/registry';
 
 import { profilePaths } from './paths';
-
-const deletionRequests = lazyRoute(
-  () => import('./admin/deletion-requests-page'),
-  'DeletionRequestsPage',
-);
 
 // The wall lists the person's recognitions (the public profile's places); the wallet and the
 // settings hold the own profile's places.
@@ -45,25 +39,6 @@ export const manifest: ModuleManifest = {
       icon,
       module: 'profile',
       order: 30,
-    },
-  ],
-  adminSections: [
-    adminSection(
-      'deletionRequests',
-      {
-        module: null,
-        order: 70,
-        segment: 'deletion-requests',
-        labelKey: 'admin.nav.deletionRequests',
-      },
-      deletionRequests,
-    ),
-  ],
-  switches: [
-    {
-      flag: 'profile',
-      name: 'profile.modules.profile.name',
-      description: 'profile.modules.profile.description',
     },
   ],
 };

@@ -3,17 +3,16 @@
 // (/programs/:programId), their main-menu entry, the console's section (admin/: the programs
 // with their editor, lifecycle, assignments, submissions and figures), the same section for
 // owners who are not admins (/programs-manage), the notification kinds and the ledger kind of
-// the points approved evidence pays.
+// the points approved evidence pays. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { programsPaths } from './paths';
 
 const list = lazyRoute(() => import('./pages/programs-page'), 'ProgramsPage');
 const one = lazyRoute(() => import('./pages/program-page'), 'ProgramPage');
 const manage = lazyRoute(() => import('./pages/manage-page'), 'ProgramsManagePage');
-const admin = lazyRoute(() => import('./admin/programs-admin-page'), 'ProgramsAdminPage');
 const icon = () => import('@mui/icons-material/EmojiEventsOutlined');
 
 export const manifest: ModuleManifest = {
@@ -33,14 +32,6 @@ export const manifest: ModuleManifest = {
       order: 26.5,
     },
   ],
-  adminSections: [
-    adminSection(
-      'programs',
-      // Its segment is its id: programsPaths.admin.
-      { module: 'programs', order: 61, labelKey: 'programs.admin.nav' },
-      admin,
-    ),
-  ],
   approvalKinds: { program_submission: { labelKey: 'programs.approvalKind', order: 20 } },
   ledgerKinds: {
     program: {
@@ -48,11 +39,4 @@ export const manifest: ModuleManifest = {
       total: 'programs.ledger.program.total',
     },
   },
-  switches: [
-    {
-      flag: 'programs',
-      name: 'programs.modules.programs.name',
-      description: 'programs.modules.programs.description',
-    },
-  ],
 };

@@ -6,28 +6,19 @@
 // measures, dossier, health staff and the guides) and the notification kinds. No main-menu
 // entry: the flag is the surveys', which organisations outside Mexico use too; people reach
 // /psychosocial from the home's card (something to answer, or referrals waiting for the
-// occupational-health staff) and from the notifications.
+// occupational-health staff) and from the notifications. Its console parts are in console.ts.
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { psychosocialPaths } from './paths';
 
 const page = lazyRoute(() => import('./pages/psychosocial-page'), 'PsychosocialPage');
 const answer = lazyRoute(() => import('./pages/questionnaire-page'), 'QuestionnairePage');
-const admin = lazyRoute(() => import('./admin/psychosocial-admin-page'), 'PsychosocialAdminPage');
 
 export const manifest: ModuleManifest = {
   notificationKinds: () => import('./notification-kinds'),
   routes: [
     { path: psychosocialPaths.page, module: 'surveys', page },
     { path: psychosocialPaths.page, param: 'applicationId', module: 'surveys', page: answer },
-  ],
-  adminSections: [
-    // Its segment is its id: psychosocialPaths.admin.
-    adminSection(
-      'psychosocial',
-      { module: 'surveys', order: 57.5, labelKey: 'psychosocial.admin.nav' },
-      admin,
-    ),
   ],
 };

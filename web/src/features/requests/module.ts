@@ -4,14 +4,13 @@
 // chain as a stepper, the answers, the timeline with comments, cancelling, approving and
 // rejecting), their main-menu entry beside the benefits, the console's section "Solicitudes"
 // (admin/: the types with their chain and form editors, every request), the approvals inbox's
-// kind, the notification kinds and the module's switch.
+// kind, the notification kinds and the module's switch. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 const list = lazyRoute(() => import('./pages/requests-page'), 'RequestsPage');
 const one = lazyRoute(() => import('./pages/request-page'), 'RequestPage');
-const admin = lazyRoute(() => import('./admin/requests-admin-page'), 'RequestsAdminPage');
 const icon = () => import('@mui/icons-material/AssignmentOutlined');
 
 export const manifest: ModuleManifest = {
@@ -30,20 +29,5 @@ export const manifest: ModuleManifest = {
       order: 18.7,
     },
   ],
-  adminSections: [
-    // Its segment is its id: requestsPaths.admin.
-    adminSection(
-      'requests',
-      { module: 'requests', order: 57.3, labelKey: 'requests.admin.nav' },
-      admin,
-    ),
-  ],
   approvalKinds: { request: { labelKey: 'requests.approvalKind', order: 45 } },
-  switches: [
-    {
-      flag: 'requests',
-      name: 'requests.modules.requests.name',
-      description: 'requests.modules.requests.description',
-    },
-  ],
 };

@@ -4,20 +4,11 @@
 // person (components/working-hours-card.tsx, place `public.about`: their week, its time zone and
 // whether they are at work now, on one's own wall and on a colleague's profile) and the module's
 // switch. Reminders mailed outside working hours wait on the server (ADR 0076).
-import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
-
-const admin = lazyRoute(() => import('./admin/schedules-admin-page'), 'SchedulesAdminPage');
+// Its console parts are in console.ts.
+import { lazyComponent } from '@/lib/lazy-route';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 export const manifest: ModuleManifest = {
-  adminSections: [
-    // Its segment is its id: schedulePaths.admin.
-    adminSection(
-      'schedule',
-      { module: 'schedule', order: 57.44, labelKey: 'schedule.admin.nav' },
-      admin,
-    ),
-  ],
   profileSections: [
     {
       id: 'workingHours',
@@ -25,13 +16,6 @@ export const manifest: ModuleManifest = {
       module: 'schedule',
       order: 10,
       component: lazyComponent(() => import('./components/working-hours-card'), 'WorkingHoursCard'),
-    },
-  ],
-  switches: [
-    {
-      flag: 'schedule',
-      name: 'schedule.modules.schedule.name',
-      description: 'schedule.modules.schedule.description',
     },
   ],
 };

@@ -5,18 +5,16 @@
 // the main-menu entry for people with either flag on, the console's campaigns and box settings,
 // the notification kinds, the points' ledger kinds and the two flags' switches. The home's card
 // is in home.ts. The recognition composer's "Sugerir mensaje" lives in the recognition feature
-// (its own call to POST /ideas/recognition_messages).
+// (its own call to POST /ideas/recognition_messages). Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 import { suggestionsRoutes } from './paths';
 
 const page = lazyRoute(() => import('./pages/suggestions-page'), 'SuggestionsPage');
 const campaign = lazyRoute(() => import('./pages/campaign-page'), 'CampaignPage');
 const idea = lazyRoute(() => import('./pages/idea-page'), 'IdeaPage');
-const campaigns = lazyRoute(() => import('./admin/campaigns-admin-page'), 'CampaignsAdminPage');
-const box = lazyRoute(() => import('./admin/box-settings-page'), 'BoxSettingsPage');
 const icon = () => import('@mui/icons-material/LightbulbOutlined');
 
 export const manifest: ModuleManifest = {
@@ -37,18 +35,6 @@ export const manifest: ModuleManifest = {
       order: 27.8,
     },
   ],
-  adminSections: [
-    adminSection(
-      'ideas',
-      { module: 'ideas', order: 63, labelKey: 'suggestions.admin.campaignsNav' },
-      campaigns,
-    ),
-    adminSection(
-      'suggestions',
-      { module: 'suggestions', order: 64, labelKey: 'suggestions.admin.boxNav' },
-      box,
-    ),
-  ],
   ledgerKinds: {
     idea_accepted: {
       entry: 'suggestions.ledger.accepted.entry',
@@ -59,16 +45,4 @@ export const manifest: ModuleManifest = {
       total: 'suggestions.ledger.implemented.total',
     },
   },
-  switches: [
-    {
-      flag: 'suggestions',
-      name: 'suggestions.modules.suggestions.name',
-      description: 'suggestions.modules.suggestions.description',
-    },
-    {
-      flag: 'ideas',
-      name: 'suggestions.modules.ideas.name',
-      description: 'suggestions.modules.ideas.description',
-    },
-  ],
 };

@@ -1,14 +1,13 @@
 // Surveys (module flag `surveys`): the person's surveys (/surveys) and one to answer
 // (/surveys/:surveyId) with their main-menu entry, and the console's section (admin/: the list,
 // the editor, the privacy preview and the results). The home's card is in home.ts, the frame's
-// listener of the live count in frame.ts.
+// listener of the live count in frame.ts. Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 const list = lazyRoute(() => import('./pages/surveys-page'), 'SurveysPage');
 const answer = lazyRoute(() => import('./pages/survey-page'), 'SurveyPage');
-const admin = lazyRoute(() => import('./admin/surveys-admin-page'), 'SurveysAdminPage');
 const icon = () => import('@mui/icons-material/PollOutlined');
 
 export const manifest: ModuleManifest = {
@@ -27,9 +26,6 @@ export const manifest: ModuleManifest = {
       order: 24,
     },
   ],
-  adminSections: [
-    adminSection('surveys', { module: 'surveys', order: 57, labelKey: 'surveys.admin.nav' }, admin),
-  ],
   ledgerKinds: {
     survey: {
       entry: 'surveys.ledger.survey.entry',
@@ -38,11 +34,4 @@ export const manifest: ModuleManifest = {
   },
   // Backquoted: in plain quotes the glossary check would take the hint's name for a text's key.
   liveHints: [{ name: `surveys.pending` }],
-  switches: [
-    {
-      flag: 'surveys',
-      name: 'surveys.modules.surveys.name',
-      description: 'surveys.modules.surveys.description',
-    },
-  ],
 };

@@ -2,13 +2,13 @@
 // `?task=<id>`, or on phones at /tasks/:taskId) with their main-menu entry, and the console's
 // section (admin/: templates, starting a run for a person, the runs). The home's card is in
 // home.ts, the frame's listener of tasks assigned live in frame.ts.
+// Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 
 const list = lazyRoute(() => import('./pages/tasks-page'), 'TasksPage');
 const one = lazyRoute(() => import('./pages/task-page'), 'TaskPage');
-const admin = lazyRoute(() => import('./admin/tasks-admin-page'), 'TasksAdminPage');
 const icon = () => import('@mui/icons-material/TaskAltOutlined');
 
 export const manifest: ModuleManifest = {
@@ -27,16 +27,6 @@ export const manifest: ModuleManifest = {
       order: 27,
     },
   ],
-  adminSections: [
-    adminSection('tasks', { module: 'tasks', order: 60, labelKey: 'tasks.admin.nav' }, admin),
-  ],
   // Backquoted: in plain quotes the glossary check would take the hint's name for a text's key.
   liveHints: [{ name: `tasks.appended` }],
-  switches: [
-    {
-      flag: 'tasks',
-      name: 'tasks.modules.tasks.name',
-      description: 'tasks.modules.tasks.description',
-    },
-  ],
 };

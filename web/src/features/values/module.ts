@@ -2,6 +2,7 @@
 // main-menu entry and the module's switch. The values themselves are edited in the recognition
 // console (features/recognition/admin/values); the send dialog suggests them (VAL-★3). The
 // person's choice to appear in the top lists is on the page and among their profile settings.
+// Its console parts are in console.ts.
 import { paths } from '@/config/paths';
 import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
 import type { ModuleManifest } from '@/lib/modules/manifest';
@@ -34,13 +35,6 @@ export const manifest: ModuleManifest = {
       module: 'corporate_values',
       order: 20,
       component: privacy,
-    },
-  ],
-  switches: [
-    {
-      flag: 'corporate_values',
-      name: 'values.modules.corporateValues.name',
-      description: 'values.modules.corporateValues.description',
     },
   ],
 };

@@ -5,13 +5,12 @@
 // "Centros de trabajo" (admin/: the sites with their editor, the people of each, assigning people
 // or a whole department, archiving and deleting), the profile's part about the person's site
 // (their wall and their public profile: the `public.about` place) and the module's switch.
-import { lazyComponent, lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+// Its console parts are in console.ts.
+import { lazyComponent } from '@/lib/lazy-route';
+import type { ModuleManifest } from '@/lib/modules/manifest';
 import { lazyProfileRoute } from '@/lib/modules/registry';
 
 import { workplacePaths } from './paths';
-
-const admin = lazyRoute(() => import('./admin/workplace-admin-page'), 'WorkplaceAdminPage');
 // With the profiles' `public.about` parts, which the page shows beside the site.
 const page = lazyProfileRoute(
   () => import('./pages/my-workplace-page'),
@@ -21,14 +20,6 @@ const page = lazyProfileRoute(
 
 export const manifest: ModuleManifest = {
   routes: [{ path: workplacePaths.page, module: 'workplace', page }],
-  adminSections: [
-    // Its segment is its id: workplacePaths.admin.
-    adminSection(
-      'workplace',
-      { module: 'workplace', order: 57.42, labelKey: 'workplace.admin.nav' },
-      admin,
-    ),
-  ],
   profileSections: [
     {
       id: 'workplace',
@@ -39,13 +30,6 @@ export const manifest: ModuleManifest = {
         () => import('./components/workplace-profile-section'),
         'WorkplaceProfileSection',
       ),
-    },
-  ],
-  switches: [
-    {
-      flag: 'workplace',
-      name: 'workplace.modules.workplace.name',
-      description: 'workplace.modules.workplace.description',
     },
   ],
 };

@@ -1,23 +1,8 @@
-// The admin console's sections as the app mounted them: the console route carries them in its
-// handle, so the console's menu lists them without importing any module.
-import { useMatches } from 'react-router';
-
+// Where the admin console's sections (console.ts) are, and which of them an organisation sees.
 import type { ServiceFlags } from '@/config/modules';
 import { paths } from '@/config/paths';
 
-import type { AdminSection } from './manifest';
-
-export type AdminConsoleHandle = { adminSections: readonly AdminSection[] };
-
-function isConsoleHandle(handle: unknown): handle is AdminConsoleHandle {
-  return typeof handle === 'object' && handle !== null && 'adminSections' in handle;
-}
-
-/** Every section of the console (from the matched console route). */
-export function useAdminSections(): readonly AdminSection[] {
-  const match = useMatches().find((entry) => isConsoleHandle(entry.handle));
-  return isConsoleHandle(match?.handle) ? match.handle.adminSections : [];
-}
+import type { AdminSection } from './console';
 
 /** The absolute path of a section (`/admin/types`). */
 export function adminSectionPath(section: Pick<AdminSection, 'segment'>): string {

@@ -1,12 +1,13 @@
 // What a feature tells the app about itself, in its `module.ts`: its screens (in the signed-in
-// frame, or outside it), its entries in the main navigation, its sections of the admin console,
-// its sections of the profiles, the notification kinds it raises, the kinds of ledger movement it
-// writes, the live hints it listens to, the switches of its module flags in the organisation's
-// settings, and a screen that replaces the app on some hosts. The app collects every manifest (app/modules.ts) and registers them
-// (registry.ts), so features that show other modules' parts read them from there without
-// naming them. Pages and parts are referenced only through lazy imports, so each stays out of
-// the entry. (The signed-in frame's parts and the home's cards are their own slot files,
-// frame.ts and home.ts: they load with the first screens, see frame.ts and home.ts here.)
+// frame, or outside it), its entries in the main navigation, its sections of the profiles, the
+// notification kinds it raises, the kinds of ledger movement it writes, the live hints it
+// listens to, and a screen that replaces the app on some hosts. The app collects every manifest
+// (app/modules.ts) and registers them (registry.ts), so features that show other modules' parts
+// read them from there without naming them. Pages and parts are referenced only through lazy
+// imports, so each stays out of the entry. (The signed-in frame's parts and the home's cards are
+// their own slot files, frame.ts and home.ts: they load with the first screens, see frame.ts and
+// home.ts here. The admin console's sections, overview tiles and module switches are console.ts:
+// they load with the console, see console.ts here.)
 import type { QueryKey } from '@tanstack/react-query';
 import type { ParseKeys, TFunction } from 'i18next';
 import type { ComponentType } from 'react';
@@ -40,7 +41,8 @@ export type ModuleRoute = {
   /** The module flag the route needs (not-found while it is off); null: always there. */
   module: ModuleKey | null;
   page: LazyPage;
-  /** The admin console: every module's admin sections are its child routes. */
+  /** The admin console: every module's admin sections (console.ts) are its child routes, mounted
+   *  with the console's parts. */
   adminConsole?: boolean;
 };
 
@@ -72,20 +74,6 @@ export type ModuleNavEntry = {
   order: number;
 };
 
-export type AdminSection = {
-  id: string;
-  /** Path below /admin. */
-  segment: string;
-  labelKey: GlossaryKey;
-  /** null: always available to admins. */
-  module: ModuleKey | null;
-  /** Settings entries are grouped apart in the menu. */
-  group: 'manage' | 'settings';
-  /** Place in the menu, lowest first. */
-  order: number;
-  page: LazyPage;
-};
-
 /** Whose recognitions a tab of the public profile lists. */
 export type PostDirection = 'received' | 'sent';
 
@@ -95,7 +83,7 @@ export type ProfilePostsProps = { userId: number; direction: PostDirection };
 /** What a part about the person (on their wall and their public profile) is given. */
 export type ProfileAboutProps = { userId: number };
 
-type SlotEntry = {
+export type SlotEntry = {
   id: string;
   /** The module flag the part needs; null: always there. */
   module: ModuleKey | null;
@@ -115,10 +103,6 @@ export type ProfileSection =
   | (SlotEntry & { place: 'public.about'; component: LazyComponent<ProfileAboutProps> });
 
 export type ProfilePlace = ProfileSection['place'];
-
-/** A module's tile on the console's overview (/admin): its own numbers, from its own call, and
- *  a link into its list. */
-export type OverviewTile = SlotEntry & { component: LazyComponent };
 
 /** What a notification kind's sentence is built from: the glossary in the UI language, its
  *  numbers and the organisation's names in that language, and the notification's own data. */
@@ -188,15 +172,6 @@ export type LiveHint = {
   invalidate?: readonly QueryKey[];
 };
 
-/** A module flag's switch in the console's Settings → Módulos. */
-export type ModuleSwitch = {
-  flag: ModuleKey;
-  /** The module's name ("Encuestas"). */
-  name: GlossaryKey;
-  /** What the module does, one sentence. */
-  description: GlossaryKey;
-};
-
 /** A screen that replaces the whole app on the hosts it claims (spec §1: the public API
  *  documentation on hosts containing "docs"). */
 export type StandaloneScreen = {
@@ -211,10 +186,7 @@ export type ModuleManifest = {
   routes?: readonly ModuleRoute[];
   publicRoutes?: readonly PublicRoute[];
   nav?: readonly ModuleNavEntry[];
-  adminSections?: readonly AdminSection[];
   profileSections?: readonly ProfileSection[];
-  /** Tiles of the console's overview. */
-  overviewTiles?: readonly OverviewTile[];
   /** The kinds of notification the module raises (`notification-kinds.ts`, one chunk for every
    *  module's kinds, loaded by the notifications screens when they need words). */
   notificationKinds?: () => Promise<{ notificationKinds: NotificationKinds }>;
@@ -225,9 +197,6 @@ export type ModuleManifest = {
   /** The kinds of item the module sends to the approvals inbox ("Pendientes de aprobar"), by the
    *  contract's ApprovalKind, with their name's key and their place among the inbox's chips. */
   approvalKinds?: Readonly<Record<string, ApprovalKindWords>>;
-  /** The switches of the module flags it owns (one module may own several: birthdays and
-   *  anniversaries). */
-  switches?: readonly ModuleSwitch[];
   standalone?: StandaloneScreen;
 };
 
@@ -239,25 +208,6 @@ export function publicRoutePath(route: Pick<PublicRoute, 'path' | 'param'>): str
 /** The route path a module route is mounted at (`/podium`, `/post/:id`). */
 export function routePath(route: Pick<ModuleRoute, 'path' | 'param'>): string {
   return route.param ? `${route.path}/:${route.param}` : route.path;
-}
-
-/** A console section; by default its segment is its id and it is in the "manage" group. Its
- *  label is a key of the feature's own glossary: the console names no module. */
-export function adminSection(
-  id: string,
-  options: Pick<AdminSection, 'module' | 'order' | 'labelKey'> &
-    Partial<Pick<AdminSection, 'segment' | 'group'>>,
-  page: LazyPage,
-): AdminSection {
-  return {
-    id,
-    segment: options.segment ?? id,
-    labelKey: options.labelKey,
-    group: options.group ?? 'manage',
-    module: options.module,
-    order: options.order,
-    page,
-  };
 }
 
 /** Orders navigation entries and sections. */

@@ -5,7 +5,6 @@ import {
   approvalKinds,
   ledgerKindWords,
   liveHints,
-  moduleSwitches,
   registeredManifests,
   registerManifests,
 } from './registry';
@@ -19,9 +18,6 @@ const things: ModuleManifest = {
     thing: { entry: 'points.accounts.give', total: 'points.accounts.redeem' },
   },
   liveHints: [{ name: `things.changed`, invalidate: [['things']] }],
-  switches: [
-    { flag: 'podium', name: 'points.accounts.give', description: 'points.accounts.redeem' },
-  ],
 };
 
 describe('the registry of module slots', () => {
@@ -41,11 +37,9 @@ describe('the registry of module slots', () => {
     expect(ledgerKindWords('toString')).toBeNull();
   });
 
-  it("gathers every module's live hints and switches", () => {
+  it("gathers every module's live hints", () => {
     registerManifests([things, { liveHints: [{ name: `other.moved` }] }]);
     expect(liveHints().map((hint) => hint.name)).toEqual([`things.changed`, `other.moved`]);
-    expect(moduleSwitches().get('podium')?.name).toBe('points.accounts.give');
-    expect(moduleSwitches().has('badges')).toBe(false);
   });
 
   it("orders the approvals inbox's kinds by their place, whichever module names them", () => {
@@ -61,7 +55,6 @@ describe('the registry of module slots', () => {
     expect(ledgerKindWords('recognition')?.total).toBe('recognition.ledger.recognition.total');
     expect(ledgerKindWords('expire')?.entry).toBe('points.ledger.expire.entry');
     expect(liveHints().map((hint) => hint.name)).toContain(`surveys.pending`);
-    expect(moduleSwitches().get('levels')?.name).toBe('podium.modules.levels.name');
     expect(approvalKinds().map((entry) => entry.kind)).toEqual([
       'point_request',
       'program_submission',

@@ -1,12 +1,11 @@
 // The manifests of every feature, as the app registered them (app/modules.ts, on start-up;
 // the unit tests register them in their set-up). A feature that shows other modules' parts (the
 // profiles their sections, the notification centre their kinds' words, the points screens their
-// ledger kinds' words, the live stream their hints, the module settings their switches) reads
-// them here, never by naming the module.
+// ledger kinds' words, the live stream their hints) reads them here, never by naming the module.
+// The console's parts (its sections, overview tiles and module switches) are console.ts.
 import { createElement, type ComponentType } from 'react';
 
 import { withRetry } from '@/api/retry';
-import type { ModuleKey } from '@/config/modules';
 
 import {
   byOrder,
@@ -15,8 +14,6 @@ import {
   type LedgerKindWords,
   type LiveHint,
   type ModuleManifest,
-  type ModuleSwitch,
-  type OverviewTile,
   type ProfileAboutProps,
   type ProfilePostsProps,
   type ProfileSection,
@@ -32,11 +29,6 @@ export function registerManifests(manifests: readonly ModuleManifest[]): void {
 /** Every registered manifest. */
 export function registeredManifests(): readonly ModuleManifest[] {
   return registered;
-}
-
-/** Every module's tile of the console's overview, in order. */
-export function overviewTiles(): OverviewTile[] {
-  return byOrder(registered.flatMap((manifest) => manifest.overviewTiles ?? []));
 }
 
 /** The words of a kind of points movement, or null for a kind no module declares. */
@@ -59,13 +51,6 @@ export function approvalKinds(): ({ kind: string } & ApprovalKindWords)[] {
 /** Every module's live hints. */
 export function liveHints(): LiveHint[] {
   return registered.flatMap((manifest) => manifest.liveHints ?? []);
-}
-
-/** The switch of each module flag a module owns, by flag. */
-export function moduleSwitches(): ReadonlyMap<ModuleKey, ModuleSwitch> {
-  return new Map(
-    registered.flatMap((manifest) => (manifest.switches ?? []).map((item) => [item.flag, item])),
-  );
 }
 
 /** A profile section with its component loaded. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { adminSection, type AdminSection } from '@/lib/modules/manifest';
+import { adminSection, type AdminSection } from '@/lib/modules/console';
 import { renderWithProviders } from '@/testing/render';
 
 import { filterSections } from '../lib/nav-search';

@@ -15,7 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { TextInput } from '@/components/form/text-input';
 import { paths } from '@/config/paths';
 import { adminSectionPath } from '@/lib/modules/admin-sections';
-import type { AdminSection } from '@/lib/modules/manifest';
+import type { AdminSection } from '@/lib/modules/console';
 
 import { currentSection, filterSections, NAV_GROUPS } from '../lib/nav-search';
 

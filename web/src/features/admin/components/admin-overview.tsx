@@ -4,8 +4,8 @@ import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent }
 import { useTranslation } from 'react-i18next';
 
 import { LoadingBlock } from '@/components/feedback/loading-block';
+import { overviewTiles } from '@/lib/modules/console';
 import { moduleOn, type ModuleNeed } from '@/lib/modules/manifest';
-import { overviewTiles } from '@/lib/modules/registry';
 import { useAppStore } from '@/stores/app-store';
 
 type Tile = { id: string; module: ModuleNeed; Component: LazyExoticComponent<ComponentType> };

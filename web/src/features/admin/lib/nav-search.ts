@@ -1,6 +1,6 @@
 // The console menu's search and its current section.
 import { adminSectionPath } from '@/lib/modules/admin-sections';
-import type { AdminSection } from '@/lib/modules/manifest';
+import type { AdminSection } from '@/lib/modules/console';
 
 /** The menu's groups, in order. */
 export const NAV_GROUPS = ['manage', 'settings'] as const;

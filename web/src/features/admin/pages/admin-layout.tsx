@@ -11,12 +11,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { LoadingBlock } from '@/components/feedback/loading-block';
 import { useFrameNav } from '@/components/layout/frame-nav';
 import { paths } from '@/config/paths';
-import {
-  adminSectionPath,
-  useAdminSections,
-  visibleAdminSections,
-} from '@/lib/modules/admin-sections';
-import { overviewTiles } from '@/lib/modules/registry';
+import { adminSectionPath, visibleAdminSections } from '@/lib/modules/admin-sections';
+import { adminSections, overviewTiles } from '@/lib/modules/console';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppStore } from '@/stores/app-store';
 
@@ -30,14 +26,14 @@ const AdminOverview = lazy(() =>
 );
 
 /** /admin: admins only. The console's sections take the place of the app's menu (from every
- *  module's manifest); /admin itself is the overview. */
+ *  module's console.ts, loaded with this route); /admin itself is the overview. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user, services } = useAppStore(
     useShallow((state) => ({ user: state.me.data, services: state.services })),
   );
-  const allSections = useAdminSections();
+  const allSections = useMemo(() => adminSections(), []);
   const isAdmin = user?.user_type === 'admin';
   useDocumentTitle(isAdmin ? t('admin.pageTitle') : null);
   const sections = useMemo(

@@ -8,8 +8,12 @@ import en from '@/i18n/locales/en/glossary.json';
 import es from '@/i18n/locales/es/glossary.json';
 import { orgModulesQueryOptions } from '@/lib/calls/org';
 import { visibleAdminSections } from '@/lib/modules/admin-sections';
-import { adminSection } from '@/lib/modules/manifest';
-import { moduleSwitches, registeredManifests, registerManifests } from '@/lib/modules/registry';
+import {
+  adminSection,
+  moduleSwitches,
+  registeredConsoleParts,
+  registerConsoleParts,
+} from '@/lib/modules/console';
 import { useAppStore } from '@/stores/app-store';
 import { installFakeApi, ok } from '@/testing/fake-api';
 import { renderWithProviders } from '@/testing/render';
@@ -99,11 +103,11 @@ describe('ModulesSettingsPage', { timeout: 20_000 }, () => {
 
   it('shows a flag no feature declares as the flag itself, without a description', async () => {
     installFakeApi({ 'GET /org/services': ok(initial) });
-    const registered = registeredManifests();
-    registerManifests(
-      registered.map((manifest) => ({
-        ...manifest,
-        switches: manifest.switches?.filter((item) => item.flag !== 'podium'),
+    const registered = registeredConsoleParts();
+    registerConsoleParts(
+      registered.map((parts) => ({
+        ...parts,
+        switches: parts.switches?.filter((item) => item.flag !== 'podium'),
       })),
     );
     try {
@@ -112,7 +116,7 @@ describe('ModulesSettingsPage', { timeout: 20_000 }, () => {
       const podium = within(list).getByRole('switch', { name: 'podium' });
       expect(podium).not.toHaveAccessibleDescription();
     } finally {
-      registerManifests(registered);
+      registerConsoleParts(registered);
     }
   });
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { Panel } from '@/components/layout/panel';
-import { moduleSwitches } from '@/lib/modules/registry';
+import { moduleSwitches } from '@/lib/modules/console';
 import { useAppStore } from '@/stores/app-store';
 
 import { setupLinks } from '../links';

@@ -1,10 +1,11 @@
 // Public API keys: the console's Settings → Public API section.
+// It has no manifest: all of it is the console's, loaded with the console (lib/modules/console.ts).
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import { adminSection, type ConsoleParts } from '@/lib/modules/console';
 
 const apiKeys = lazyRoute(() => import('./pages/api-keys-page'), 'ApiKeysPage');
 
-export const manifest: ModuleManifest = {
+export const consoleParts: ConsoleParts = {
   adminSections: [
     adminSection(
       'publicApi',

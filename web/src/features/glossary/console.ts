@@ -1,12 +1,13 @@
 // The organisation's own wording: the console's Settings → Textos, where admins change any text
 // of the interface per language and translate the keys the app reported missing (always there
 // for admins, whatever modules are on).
+// It has no manifest: all of it is the console's, loaded with the console (lib/modules/console.ts).
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import { adminSection, type ConsoleParts } from '@/lib/modules/console';
 
 const glossary = lazyRoute(() => import('./admin/glossary-page'), 'GlossaryPage');
 
-export const manifest: ModuleManifest = {
+export const consoleParts: ConsoleParts = {
   adminSections: [
     adminSection(
       'glossary',

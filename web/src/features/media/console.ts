@@ -1,12 +1,13 @@
 // The media library: the console's section where admins keep the pictures and animated GIFs
 // people may add to a recognition (the send form's picker is a shared part,
 // components/media/media-picker.tsx).
+// It has no manifest: all of it is the console's, loaded with the console (lib/modules/console.ts).
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import { adminSection, type ConsoleParts } from '@/lib/modules/console';
 
 const library = lazyRoute(() => import('./admin/media-page'), 'MediaPage');
 
-export const manifest: ModuleManifest = {
+export const consoleParts: ConsoleParts = {
   adminSections: [
     adminSection(
       'media',

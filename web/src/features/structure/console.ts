@@ -1,12 +1,13 @@
 // The organisation's structure: the console's Departamentos and Grupos sections, right after
 // Personas. Always on for admins.
+// It has no manifest: all of it is the console's, loaded with the console (lib/modules/console.ts).
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import { adminSection, type ConsoleParts } from '@/lib/modules/console';
 
 const departments = lazyRoute(() => import('./pages/departments-page'), 'DepartmentsPage');
 const groups = lazyRoute(() => import('./pages/groups-page'), 'GroupsPage');
 
-export const manifest: ModuleManifest = {
+export const consoleParts: ConsoleParts = {
   adminSections: [
     adminSection(
       'departments',

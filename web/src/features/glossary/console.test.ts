@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { manifest } from './module';
+import { consoleParts } from './console';
 
-describe('glossary manifest', () => {
+describe('glossary console parts', () => {
   it('gives the console Settings → Textos, for every admin, after Celebraciones and before Inicio de sesión', () => {
     expect(
-      manifest.adminSections?.map(({ segment, group, module, labelKey }) => ({
+      consoleParts.adminSections?.map(({ segment, group, module, labelKey }) => ({
         segment,
         group,
         module,
@@ -14,7 +14,7 @@ describe('glossary manifest', () => {
     ).toEqual([
       { segment: 'settings/texts', group: 'settings', module: null, labelKey: 'glossaryAdmin.nav' },
     ]);
-    const order = manifest.adminSections![0]!.order;
+    const order = consoleParts.adminSections![0]!.order;
     expect(order).toBeGreaterThan(94);
     expect(order).toBeLessThan(95);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { manifest } from './module';
+import { consoleParts } from './console';
 
-describe('celebrations manifest', () => {
+describe('celebrations console parts', () => {
   it('gives the console Settings → Celebraciones while the anniversaries module is on', async () => {
-    const [section, ...others] = manifest.adminSections ?? [];
+    const [section, ...others] = consoleParts.adminSections ?? [];
     expect(others).toEqual([]);
     expect(section).toMatchObject({
       segment: 'settings/celebrations',

@@ -3,8 +3,9 @@
 // after it, Importar personas (a spreadsheet checked, then imported in the background) and
 // Directorio (LDAP) (the organisation's directory: its settings, its sync, importing its
 // people). Always on for admins. section-paths.ts links to the same segments.
+// It has no manifest: all of it is the console's, loaded with the console (lib/modules/console.ts).
 import { lazyRoute } from '@/lib/lazy-route';
-import { adminSection, type ModuleManifest } from '@/lib/modules/manifest';
+import { adminSection, type ConsoleParts } from '@/lib/modules/console';
 
 const people = lazyRoute(() => import('./pages/people-page'), 'PeoplePage');
 const peopleImport = lazyRoute(() => import('./pages/people-import-page'), 'PeopleImportPage');
@@ -13,7 +14,7 @@ const peopleDirectory = lazyRoute(
   'PeopleDirectoryPage',
 );
 
-export const manifest: ModuleManifest = {
+export const consoleParts: ConsoleParts = {
   adminSections: [
     adminSection('people', { module: null, order: 2, labelKey: 'admin.nav.people' }, people),
     adminSection(

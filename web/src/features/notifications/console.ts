@@ -1,0 +1,13 @@
+// The notifications module's parts of the admin console: its module switch. They load with the
+// console, not with the entry (lib/modules/console.ts); the rest of the module is module.ts.
+import type { ConsoleParts } from '@/lib/modules/console';
+
+export const consoleParts: ConsoleParts = {
+  switches: [
+    {
+      flag: 'notifications',
+      name: 'notifications.modules.notifications.name',
+      description: 'notifications.modules.notifications.description',
+    },
+  ],
+};
