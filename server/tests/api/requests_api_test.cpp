@@ -593,7 +593,9 @@ TEST_F(RequestsApi, StepDeadlinesAreValidatedDueFromTheStepAndRemindedOncePerSte
 }
 
 // Deadlines with a clock that moves: an inbox item carries its step's own deadline (none for a
-// type without step deadlines) and says once it has passed.
+// type without step deadlines) and says once it has passed; the admins' "Vencidas" holds the
+// requests past the type's deadline or their step's, the most overdue first, paged, and only the
+// organisation's own.
 class RequestsDeadlines : public RequestsApi {
  protected:
   static constexpr std::int64_t kDay = 86'400'000;
@@ -612,6 +614,16 @@ class RequestsDeadlines : public RequestsApi {
       out[item.at("id").as_int64()] = item.as_object();
     }
     return out;
+  }
+  /// The admins' "Vencidas", in order.
+  std::vector<std::int64_t> overdue(const TestOrg& o, const std::string& query = "") {
+    const auto page =
+        timed_.client(o.host).get("/api/org/requests?overdue=true" + query, o.admin_token);
+    EXPECT_EQ(page.status, 200) << page.body;
+    std::vector<std::int64_t> ids;
+    const auto data = page.data();
+    for (const auto& item : data.as_array()) ids.push_back(item.at("id").as_int64());
+    return ids;
   }
   ManualClock clock_;
   TestServer timed_;
@@ -659,6 +671,59 @@ TEST_F(RequestsDeadlines, AnInboxItemCarriesItsStepsDeadlineAndSaysWhenItPassed)
   ASSERT_EQ(inbox.size(), 1U);
   EXPECT_TRUE(inbox.at(second).at("due_at").is_null());
   EXPECT_FALSE(inbox.at(second).at("overdue").as_bool());
+}
+
+TEST_F(RequestsDeadlines, AdminsOverdueListHoldsEitherDeadlinePassedMostOverdueFirst) {
+  const auto org = make_full_org(timed_);
+  const auto ana = make_user(timed_, org, Role::kEmployee, "Ana");
+  const auto beto = make_user(timed_, org, Role::kEmployee, "Beto");
+  const auto c = timed_.client(org.host);
+  const auto plain =
+      create(c, org, type("Sin plazo de paso", json::array{step("person", beto.id)}));
+  const auto stepped = create(
+      c, org, type("Compra", json::array{step_within("person", beto.id, 1), step("admins")}));
+  const auto undated = create(
+      c, org, type("Sin plazos", json::array{step("person", beto.id)}, {{"sla_days", nullptr}}));
+  const auto first = submit(c, ana.token, plain).data().at("id").as_int64();
+  clock_.advance_ms(kMinute);
+  const auto second = submit(c, ana.token, stepped).data().at("id").as_int64();
+  const auto never = submit(c, ana.token, undated).data().at("id").as_int64();
+  ASSERT_GT(never, 0);
+  EXPECT_TRUE(overdue(org).empty()) << "no deadline has passed";
+
+  // A minute past the step's deadline, though the type's is two days away; the other request is
+  // neither.
+  clock_.advance_ms(kDay + kMinute);
+  EXPECT_EQ(overdue(org), (std::vector<std::int64_t>{second}));
+  auto r = c.get("/api/org/requests?overdue=true", org.admin_token);
+  EXPECT_TRUE(r.data().at(0).at("step_overdue").as_bool());
+  EXPECT_FALSE(r.data().at(0).at("overdue").as_bool());
+
+  // Another organisation's overdue request never shows here, nor this one's there.
+  const auto elsewhere = make_full_org(timed_);
+  const auto otro = make_user(timed_, elsewhere, Role::kEmployee, "Otro");
+  const auto dora = make_user(timed_, elsewhere, Role::kEmployee, "Dora");
+  const auto there = timed_.client(elsewhere.host);
+  const auto trip =
+      create(there, elsewhere, type("Viaje", json::array{step_within("person", dora.id, 1)}));
+  const auto theirs = submit(there, otro.token, trip).data().at("id").as_int64();
+
+  // Past the first one's type deadline too: both, the most overdue first (the second's step
+  // deadline came two days before the first's), paged; never the one without deadlines.
+  clock_.advance_ms(2 * kDay);
+  EXPECT_EQ(overdue(org), (std::vector<std::int64_t>{second, first}));
+  EXPECT_EQ(overdue(org, "&perPage=1&page=1"), (std::vector<std::int64_t>{second}));
+  r = c.get("/api/org/requests?overdue=true&perPage=1&page=1", org.admin_token);
+  EXPECT_TRUE(r.json().at("meta").at("hasMore").as_bool()) << r.body;
+  EXPECT_EQ(overdue(org, "&perPage=1&page=2"), (std::vector<std::int64_t>{first}));
+  EXPECT_TRUE(overdue(org, "&perPage=1&page=3").empty());
+  EXPECT_EQ(overdue(elsewhere), (std::vector<std::int64_t>{theirs}));
+
+  // Decided, a request leaves the list; on a next step without a deadline of its own, the
+  // type's still counts.
+  ASSERT_EQ(decide(c, beto.token, first, "approve").data().at("failed").as_int64(), 0);
+  ASSERT_EQ(decide(c, beto.token, second, "approve").data().at("failed").as_int64(), 0);
+  EXPECT_EQ(overdue(org), (std::vector<std::int64_t>{second}));
 }
 
 }  // namespace

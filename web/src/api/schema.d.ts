@@ -7901,7 +7901,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every request, newest first; filtered by status, by type, by both, or only the pending ones past the type's deadline (overdue=true, the most overdue first). */
+        /** Every request, newest first; filtered by status, by type, by both, or only the pending ones past the type's deadline or their current step's own (overdue=true, of any type, the most overdue first: by the earlier of the two deadlines). */
         get: operations["listAdminRequests"];
         put?: never;
         post?: never;

@@ -92,11 +92,18 @@ inline constexpr db::Statement kAdminTypeStatus{
     "requests.admin_type_status", APLAUSO_REQUESTS_ROW_COLUMNS
     "WHERE r.org_id = $1 AND r.type_id = $2 AND r.status = $3 ORDER BY r.created_at DESC, r.id "
     "DESC LIMIT $4 OFFSET $5"};
-// Pending ones past their deadline ($2: now), the most overdue first.
+// The earlier of a request's deadlines: the type's (due_at) and its current step's own
+// (step_due_at); NULL when it has neither. Written exactly as the index requests_first_due
+// (migration 0096) holds it, so that both engines use the index for it.
+#define APLAUSO_REQUESTS_FIRST_DUE                                                                 \
+  "(CASE WHEN r.step_due_at IS NULL OR r.due_at < r.step_due_at THEN r.due_at ELSE r.step_due_at " \
+  "END)"
+// Pending ones past the type's deadline or their current step's ($2: now), the most overdue
+// (the earlier deadline) first: requests_first_due serves the filter and the order.
 inline constexpr db::Statement kAdminOverdue{
     "requests.admin_overdue", APLAUSO_REQUESTS_ROW_COLUMNS
-    "WHERE r.org_id = $1 AND r.status = 'pending' AND r.due_at < $2 ORDER BY r.due_at, r.id LIMIT "
-    "$3 OFFSET $4"};
+    "WHERE r.org_id = $1 AND r.status = 'pending' AND " APLAUSO_REQUESTS_FIRST_DUE
+    " < $2 ORDER BY " APLAUSO_REQUESTS_FIRST_DUE ", r.id LIMIT $3 OFFSET $4"};
 
 // What waits for approver $2, oldest first; and what waits for any admin.
 inline constexpr db::Statement kPendingFor{

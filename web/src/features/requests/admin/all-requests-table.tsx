@@ -30,8 +30,9 @@ import { requestPath } from '../paths';
 const STATUSES: readonly RequestStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
 
 /** "Solicitudes": every request, newest first, paged; filtered by status and type, or only the
- *  overdue ones ("Vencidas", of any type, the most overdue first). Each opens the request, where
- *  an admin may decide its step. */
+ *  overdue ones ("Vencidas": pending past the type's deadline or their current step's own, of any
+ *  type, the most overdue first; the row's chips say which: "Vencida", "Paso vencido"). Each opens
+ *  the request, where an admin may decide its step. */
 export function AllRequestsTable() {
   const { t } = useTranslation();
   const id = useId();

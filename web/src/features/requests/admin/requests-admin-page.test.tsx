@@ -267,8 +267,13 @@ describe('RequestsAdminPage', { timeout: 40_000 }, () => {
         'GET /org/requests/types': ok([makeAdminType()]),
         'GET /org/requests': (request) => {
           asked.push(query(request).toString());
+          const overdue = query(request).get('overdue') === 'true';
           return page([
-            makeRequest({ overdue: query(request).get('overdue') === 'true', due_at: SENT_AT }),
+            makeRequest({ overdue, due_at: SENT_AT }),
+            // Past only its step's own deadline: "Vencidas" holds it too.
+            ...(overdue
+              ? [makeRequest({ id: 32, overdue: false, step_overdue: true, step_due_at: SENT_AT })]
+              : []),
           ]);
         },
       },
@@ -293,6 +298,13 @@ describe('RequestsAdminPage', { timeout: 40_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'overdue');
     await waitFor(() => expect(asked.at(-1)).toBe('overdue=true&page=1&perPage=10'));
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Pendientes que pasaron el plazo del tipo o el de su paso actual, de todos los tipos, las más atrasadas primero.',
+      ),
+    ).toBeVisible();
     expect(await screen.findByText('Vencida')).toBeVisible();
+    const stepLate = within(table).getByText('Paso vencido').closest('tr');
+    expect(stepLate).toHaveAttribute('data-request', '32');
   });
 });
