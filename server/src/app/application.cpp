@@ -1,5 +1,7 @@
 #include "app/application.h"
 
+#include <algorithm>
+
 #include "app/dispatcher.h"
 #include "app/outbound_slots.h"
 #include "app/page_preloads.h"
@@ -110,8 +112,10 @@ void Application::run() {
   start_modules();
   build_server(true);
   if (config_.run_jobs && jobs_.empty() && !shutdown_.begun()) {
+    job_gate_ = std::make_unique<jobs::Gate>(std::max<std::size_t>(1, config_.db_pool_size / 2));
     for (const auto& job : modules_->jobs) {
-      jobs_.push_back(std::make_unique<jobs::Periodic>(job.name, job.every, job.run));
+      jobs_.push_back(
+          std::make_unique<jobs::Periodic>(job.name, job.every, job.run, job_gate_.get()));
     }
   }
   server_->run();

@@ -28,8 +28,9 @@ class FileStore;
 class LocalStore;
 }  // namespace storage
 namespace jobs {
+class Gate;
 class Periodic;
-}
+}  // namespace jobs
 namespace http {
 class Server;
 class StaticFiles;
@@ -92,6 +93,8 @@ class Application {
   std::unique_ptr<Dispatcher> dispatcher_;
   std::unique_ptr<http::StaticFiles> static_files_;
   std::unique_ptr<http::Server> server_;
+  /// Half the database pool for the jobs at once (jobs/periodic.h); outlives them.
+  std::unique_ptr<jobs::Gate> job_gate_;
   std::vector<std::unique_ptr<jobs::Periodic>> jobs_;
 };
 
