@@ -625,20 +625,31 @@ class RequestsDeadlines : public RequestsApi {
     for (const auto& item : data.as_array()) ids.push_back(item.at("id").as_int64());
     return ids;
   }
+  /// An organisation where Ana asks and Beto decides, with a type whose deadline is the type's
+  /// only (3 days) and one whose first step has its own (1 day).
+  struct Setting {
+    TestOrg org;
+    TestUser ana, beto;
+    std::int64_t plain = 0, stepped = 0;
+  };
+  Setting setting() {
+    Setting s;
+    s.org = make_full_org(timed_);
+    s.ana = make_user(timed_, s.org, Role::kEmployee, "Ana");
+    s.beto = make_user(timed_, s.org, Role::kEmployee, "Beto");
+    const auto c = timed_.client(s.org.host);
+    s.plain = create(c, s.org, type("Sin plazo de paso", json::array{step("person", s.beto.id)}));
+    s.stepped = create(
+        c, s.org, type("Compra", json::array{step_within("person", s.beto.id, 1), step("admins")}));
+    return s;
+  }
   ManualClock clock_;
   TestServer timed_;
 };
 
 TEST_F(RequestsDeadlines, AnInboxItemCarriesItsStepsDeadlineAndSaysWhenItPassed) {
-  const auto org = make_full_org(timed_);
-  const auto ana = make_user(timed_, org, Role::kEmployee, "Ana");
-  const auto beto = make_user(timed_, org, Role::kEmployee, "Beto");
+  const auto [org, ana, beto, plain, stepped] = setting();
   const auto c = timed_.client(org.host);
-  // Both types' deadline is 3 days; only the second's first step has one of its own (1 day).
-  const auto plain =
-      create(c, org, type("Sin plazo de paso", json::array{step("person", beto.id)}));
-  const auto stepped = create(
-      c, org, type("Compra", json::array{step_within("person", beto.id, 1), step("admins")}));
   const auto first = submit(c, ana.token, plain).data().at("id").as_int64();
   auto r = submit(c, ana.token, stepped);
   ASSERT_EQ(r.status, 201) << r.body;
@@ -674,14 +685,8 @@ TEST_F(RequestsDeadlines, AnInboxItemCarriesItsStepsDeadlineAndSaysWhenItPassed)
 }
 
 TEST_F(RequestsDeadlines, AdminsOverdueListHoldsEitherDeadlinePassedMostOverdueFirst) {
-  const auto org = make_full_org(timed_);
-  const auto ana = make_user(timed_, org, Role::kEmployee, "Ana");
-  const auto beto = make_user(timed_, org, Role::kEmployee, "Beto");
+  const auto [org, ana, beto, plain, stepped] = setting();
   const auto c = timed_.client(org.host);
-  const auto plain =
-      create(c, org, type("Sin plazo de paso", json::array{step("person", beto.id)}));
-  const auto stepped = create(
-      c, org, type("Compra", json::array{step_within("person", beto.id, 1), step("admins")}));
   const auto undated = create(
       c, org, type("Sin plazos", json::array{step("person", beto.id)}, {{"sla_days", nullptr}}));
   const auto first = submit(c, ana.token, plain).data().at("id").as_int64();
