@@ -15371,7 +15371,7 @@ export interface components {
         };
         AnalyticsViewInput: {
             name: string;
-            /** @description A registry metric whose custom flag is set (options.metrics). */
+            /** @description One of the registry metrics usable in custom analytics whose module is on (options.metrics). */
             metric: string;
             /** @enum {string} */
             dimension: "department" | "site" | "group" | "program" | "value" | "seniority" | "age" | "country" | "contract_type" | "gender";
