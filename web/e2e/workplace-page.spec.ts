@@ -38,7 +38,7 @@ test.describe('my workplace', () => {
         await expect(site).toContainText('Ciudad de México, México');
         await expect(site).toContainText('Paseo de la Reforma 222');
         await expect(site).toContainText('Metro Insurgentes (línea 1)');
-        await expect(site).toContainText(/Hora local: \w+, \d{1,2}:\d{2}/);
+        await expect(site).toContainText(/Hora local: \p{L}+, \d{1,2}:\d{2}/u);
         await expect(site).toContainText('America/Mexico_City');
         await expect(site.getByRole('link', { name: '+52 55 1234 5678' })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Horario laboral' })).toBeVisible();
