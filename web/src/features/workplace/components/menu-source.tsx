@@ -23,6 +23,9 @@ export function WorkplaceMenuSource({ onEntries }: MenuSourceProps) {
         : [],
     [site, label],
   );
-  useEffect(() => onEntries(entries), [entries, onEntries]);
+  // A block: whatever onEntries returns is not an effect's clean-up.
+  useEffect(() => {
+    onEntries(entries);
+  }, [entries, onEntries]);
   return null;
 }
