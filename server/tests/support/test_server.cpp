@@ -1,5 +1,8 @@
 #include "support/test_server.h"
 
+#include <gtest/gtest.h>
+
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -11,6 +14,7 @@
 #include "core/password.h"
 #include "db/conn.h"
 #include "db/database.h"
+#include "db/migrations.h"
 #include "modules/tenancy/org_service.h"
 #include "modules/tenancy/tenant_directory.h"
 #include "modules/users/user_service.h"
@@ -41,23 +45,114 @@ std::string unique(std::string_view prefix) {
   return std::string(prefix) + run + std::to_string(++counter);
 }
 
-TestDatabase::TestDatabase() {
+namespace {
+
+/// `url` naming the database `name` instead of its own; its parameters stay.
+std::string with_database(const std::string& url, const std::string& name) {
+  const auto query = url.find('?');
+  const auto authority = url.find("://");
+  const auto slash = url.find('/', authority == std::string::npos ? 0 : authority + 3);
+  std::string out = url.substr(0, std::min(slash, query));
+  out += "/" + name;
+  if (query != std::string::npos) out += url.substr(query);
+  return out;
+}
+
+/// Runs one statement on the cluster's own database (CREATE and DROP DATABASE run outside any
+/// transaction).
+void on_cluster(const std::string& statement) {
+  auto admin = db::Database::open(postgres_base_url(), 1);
+  admin->run([&](db::Conn& c) { c.script(statement); });
+}
+
+/// The run's migrated database, which every migrated TestDatabase copies: made the first time
+/// one is asked for, removed when the tests end (a gtest environment, so before exit).
+class MigratedTemplate : public ::testing::Environment {
+ public:
+  static MigratedTemplate& instance() {
+    // gtest owns and deletes registered environments.
+    static auto* const env =
+        static_cast<MigratedTemplate*>(::testing::AddGlobalTestEnvironment(new MigratedTemplate));
+    return *env;
+  }
+
+  /// The PostgreSQL database to copy.
+  const std::string& database() {
+    make();
+    return database_;
+  }
+  /// The SQLite folder whose files to copy.
+  const std::filesystem::path& folder() {
+    make();
+    return folder_;
+  }
+
+  void TearDown() override {
+    try {
+      if (!database_.empty()) on_cluster("DROP DATABASE IF EXISTS " + database_ + " WITH (FORCE)");
+      if (!folder_.empty()) std::filesystem::remove_all(folder_);
+    } catch (const std::exception&) {
+      // A leftover in a throwaway cluster or a temporary folder fails nothing.
+    }
+    database_.clear();
+    folder_.clear();
+  }
+
+ private:
+  void make() {
+    if (!database_.empty() || !folder_.empty()) return;
+    if (want_postgres()) {
+      const auto name = "tpl_" + unique("m");
+      on_cluster("CREATE DATABASE " + name);
+      // Closed before anyone copies it: PostgreSQL copies only a database nobody is connected to.
+      db::migrate(*db::Database::open(with_database(postgres_base_url(), name), 1));
+      database_ = name;
+    } else {
+      const auto folder = std::filesystem::temp_directory_path() / unique("aplauso-template-");
+      std::filesystem::create_directories(folder);
+      Config config;
+      config.data_dir = folder.string();
+      // Closed at the end of the statement: SQLite folds its write-ahead log into the file.
+      db::migrate(*db::Database::open(config.sqlite_path(), 1));
+      folder_ = folder;
+    }
+  }
+
+  std::string database_;
+  std::filesystem::path folder_;
+};
+
+}  // namespace
+
+TestDatabase::TestDatabase(Content content) {
   if (want_postgres()) {
-    base_url_ = postgres_base_url();
-    schema_ = "t_" + unique("s");
-    auto admin = db::Database::open(base_url_, 1);
-    admin->run([&](db::Conn& c) { c.script("CREATE SCHEMA " + schema_); });
+    const auto name = "t_" + unique("d");
+    on_cluster(content == Content::kMigrated
+                   ? "CREATE DATABASE " + name + " TEMPLATE " +
+                         MigratedTemplate::instance().database() + " STRATEGY FILE_COPY"
+                   : "CREATE DATABASE " + name);
+    database_ = name;
+    url_ = with_database(postgres_base_url(), name);
   } else {
     dir_ = (std::filesystem::temp_directory_path() / unique("aplauso-test-")).string();
     std::filesystem::create_directories(dir_);
+    if (content == Content::kMigrated) {
+      for (const auto& file :
+           std::filesystem::directory_iterator(MigratedTemplate::instance().folder())) {
+        // The database and, if SQLite kept one, its log; the shared-memory index is rebuilt.
+        if (file.path().filename().string().ends_with("-shm")) continue;
+        std::filesystem::copy_file(file.path(),
+                                   std::filesystem::path(dir_) / file.path().filename());
+      }
+    }
   }
 }
 
 TestDatabase::~TestDatabase() {
   try {
-    if (!schema_.empty()) {
-      auto admin = db::Database::open(base_url_, 1);
-      admin->run([&](db::Conn& c) { c.script("DROP SCHEMA " + schema_ + " CASCADE"); });
+    if (!database_.empty()) {
+      on_cluster("DROP DATABASE IF EXISTS " + database_ + " WITH (FORCE)");
+      std::filesystem::remove_all(data_dir());
     }
     if (!dir_.empty()) std::filesystem::remove_all(dir_);
   } catch (const std::exception&) {
@@ -65,11 +160,15 @@ TestDatabase::~TestDatabase() {
   }
 }
 
+std::string TestDatabase::data_dir() const {
+  // On PostgreSQL the files (uploads, exports) still need a folder of their own.
+  return (std::filesystem::temp_directory_path() / ("aplauso-" + database_)).string();
+}
+
 void TestDatabase::apply(Config& config) const {
-  if (!schema_.empty()) {
-    const char sep = base_url_.find('?') == std::string::npos ? '?' : '&';
-    config.database_url = base_url_ + sep + "options=-csearch_path%3D" + schema_;
-    config.data_dir = (std::filesystem::temp_directory_path() / ("aplauso-" + schema_)).string();
+  if (!database_.empty()) {
+    config.database_url = url_;
+    config.data_dir = data_dir();
   } else {
     config.data_dir = dir_;
   }
