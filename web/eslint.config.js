@@ -149,6 +149,13 @@ export default defineConfig(
           selector: `Literal[value=${HEX_COLOUR}]`,
           message: 'No raw hex colours: use theme tokens (palette) instead.',
         },
+        {
+          // React calls whatever an effect returns as its clean-up: `() => onChange(x)` hands it
+          // the callback's result ("destroy is not a function" once a caller returns something).
+          selector:
+            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression[body.type='CallExpression']",
+          message: 'Give the effect a block body: what the call returns is not a clean-up.',
+        },
       ],
     },
   },

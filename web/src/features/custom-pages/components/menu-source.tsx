@@ -26,6 +26,8 @@ export function PagesMenuSource({ onEntries }: MenuSourceProps) {
         })),
     [pages, language],
   );
-  useEffect(() => onEntries(entries), [entries, onEntries]);
+  useEffect(() => {
+    onEntries(entries);
+  }, [entries, onEntries]);
   return null;
 }

@@ -85,7 +85,10 @@ export function HomeComposer() {
   const balance = points.data?.give_balance ?? null;
   const total = sendTotal(current);
 
-  useEffect(() => listenForRecogniseRequests(), []);
+  // Its clean-up stops the listening.
+  useEffect(() => {
+    return listenForRecogniseRequests();
+  }, []);
 
   // "Enviar felicitaciones" and the like: the people join the composer, the message is offered
   // (taken while rendering, once per request), then the composer comes into view with the focus

@@ -153,7 +153,9 @@ export function SendRecognitionForm({
     clear: t('send.clearReceivers'),
   };
 
-  useEffect(() => onBusyChange(pending), [pending, onBusyChange]);
+  useEffect(() => {
+    onBusyChange(pending);
+  }, [pending, onBusyChange]);
 
   const errorText = (field: keyof SendValues): string | undefined => {
     const error = errors[field] as FieldError | undefined;

@@ -29,7 +29,10 @@ export function SendRecognitionLauncher() {
     setOpen(true);
   };
 
-  useEffect(() => listenAsFallback(), []);
+  // Its clean-up stops the listening.
+  useEffect(() => {
+    return listenAsFallback();
+  }, []);
 
   // Taken while rendering, once per request (as the home composer does).
   if (request && request.seq !== takenSeq) {
