@@ -28,6 +28,16 @@ bool want_postgres() {
   return v != nullptr && std::string_view(v) == "postgres";
 }
 
+/// The server's log stays out of the tests' output unless TEST_LOG is set (the template's
+/// migrations log before any server starts).
+void quiet_logs() {
+  static const bool quiet = [] {
+    log::init(std::getenv("TEST_LOG") != nullptr ? "info" : "off");
+    return true;
+  }();
+  (void)quiet;
+}
+
 std::string postgres_base_url() {
   const char* url = std::getenv("TEST_DATABASE_URL");
   if (url == nullptr || *url == '\0') {
@@ -101,6 +111,7 @@ class MigratedTemplate : public ::testing::Environment {
  private:
   void make() {
     if (!database_.empty() || !folder_.empty()) return;
+    quiet_logs();
     if (want_postgres()) {
       const auto name = "tpl_" + unique("m");
       on_cluster("CREATE DATABASE " + name);
@@ -175,11 +186,7 @@ void TestDatabase::apply(Config& config) const {
 }
 
 TestServer::TestServer(const std::function<void(Config&)>& tweak, const Clock* clock) {
-  static const bool quiet = [] {
-    log::init(std::getenv("TEST_LOG") != nullptr ? "info" : "off");
-    return true;
-  }();
-  (void)quiet;
+  quiet_logs();
   Config config;
   db_.apply(config);
   config.port = 0;

@@ -33,10 +33,10 @@ const TOAST_ANCHOR_PHONE = { vertical: 'top', horizontal: 'center' } as const;
 export function ToastStack() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  useEffect(
-    () => connectToastStack((toast) => enqueueSnackbar(toast.message, { variant: toast.variant })),
-    [],
-  );
+  // Its clean-up disconnects the stack.
+  useEffect(() => {
+    return connectToastStack((toast) => enqueueSnackbar(toast.message, { variant: toast.variant }));
+  }, []);
   return (
     <SnackbarProvider
       anchorOrigin={phone ? TOAST_ANCHOR_PHONE : TOAST_ANCHOR_WIDE}

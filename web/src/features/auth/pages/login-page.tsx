@@ -16,13 +16,12 @@ export function LoginPage() {
   useDocumentTitle(t('auth.login.pageTitle'), branding?.org_name);
   // A visitor's cold start read only the glossary's start part: the rest arrives while they
   // type, so the screen after signing in does not wait for it (a failure is tried again then).
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadWholeGlossary().catch(() => undefined);
-      }),
-    [],
-  );
+  // Its clean-up cancels the wait when the screen goes first.
+  useEffect(() => {
+    return whenIdle(() => {
+      loadWholeGlossary().catch(() => undefined);
+    });
+  }, []);
 
   return (
     <AuthFrame title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
