@@ -190,8 +190,10 @@ export default defineConfig({
     pool: 'vmThreads',
     // A test that types whole dates with user-event takes 2–3 s alone and has outrun the 5 s
     // default beside a C++ build; the longest (the evaluation cycle editor's, 12 s alone) took 16 s
-    // with three workers on two cores: 30 s keeps a slow machine from failing a correct test.
-    testTimeout: 30_000,
+    // with three workers on two cores, and 30 s on 2026-12-02, when the whole suite took 1,016 s
+    // against 540 s the day before on the same kind of machine: 60 s keeps a slow machine from
+    // failing a correct test (a test that passes still ends as soon as it is done).
+    testTimeout: 60_000,
     // MUI goes through Vite's module runner: loaded as native ES modules inside the VM, two
     // dynamic imports sharing a dependency (the nav icons, the lazy routes) fail with "request
     // for '@mui/material/SvgIcon' is not in cache" when a file is the first of its worker.
