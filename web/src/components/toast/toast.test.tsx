@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { showToast, TOAST_DURATION_MS } from './toast';
 import { ToastHost } from './toast-host';
 
-describe('toasts', { timeout: 30_000 }, () => {
+describe('toasts', () => {
   it('last 4.5 s', () => {
     expect(TOAST_DURATION_MS).toBe(4500);
   });

@@ -143,7 +143,7 @@ function server() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('ChartsPage', { timeout: 30_000 }, () => {
+describe('ChartsPage', () => {
   it('shows each figure against the previous period, in words too', async () => {
     signIn('admin');
     server();

@@ -239,7 +239,7 @@ function server({ flagged = true }: { flagged?: boolean } = {}) {
   return asked;
 }
 
-describe('ChartsPage tabs', { timeout: 30_000 }, () => {
+describe('ChartsPage tabs', () => {
   it('opens Equidad from the address: Gini in words, hidden groups, who is left out', async () => {
     signIn();
     server();

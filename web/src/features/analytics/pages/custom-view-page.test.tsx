@@ -62,7 +62,7 @@ function renderPage(route = '/charts/custom/7') {
   );
 }
 
-describe('CustomViewPage', { timeout: 30_000 }, () => {
+describe('CustomViewPage', () => {
   it('shows the total, each group with its interval and significance, and the hidden groups', async () => {
     signIn('admin');
     const asked = server(makeView());

@@ -57,7 +57,7 @@ function renderPage() {
   );
 }
 
-describe('CustomViewsPage', { timeout: 30_000 }, () => {
+describe('CustomViewsPage', () => {
   it('lists the views with their metric, dimension, period, owner and chips', async () => {
     signIn('admin');
     server([

@@ -68,7 +68,7 @@ function server(goals: AnalyticsTeam['goals'] = { active: 4, overdue: 1, average
 
 afterEach(() => useRecogniseRequest.setState({ request: null }));
 
-describe('TeamPage', { timeout: 30_000 }, () => {
+describe('TeamPage', () => {
   it('lists the people, the longest without recognition first, with their chips', async () => {
     signIn('leader');
     server();

@@ -71,7 +71,7 @@ function server(held: ApprovalItem[] = [request, photo, noBudget]) {
 
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-describe('ApprovalsInbox', { timeout: 20_000 }, () => {
+describe('ApprovalsInbox', () => {
   it('lists what waits, oldest first, with the counts per kind, its age and why one is blocked', async () => {
     server();
     await renderWithProviders(<ApprovalsInbox />);

@@ -72,7 +72,7 @@ function serverWith() {
   return asked;
 }
 
-describe('AuditLogPage', { timeout: 20_000 }, () => {
+describe('AuditLogPage', () => {
   it('lists who did what, when, from where and what changed', async () => {
     serverWith();
     await renderWithProviders(<AuditLogPage />, { route: '/admin/audit' });

@@ -62,7 +62,7 @@ const render = (route = '/admin/benefits') =>
     { route },
   );
 
-describe('BenefitsAdminPage', { timeout: 40_000 }, () => {
+describe('BenefitsAdminPage', () => {
   it('lists every benefit with its status and counters, and publishes a draft after asking', async () => {
     const user = userEvent.setup();
     let list: BenefitAdmin[] = [

@@ -31,7 +31,7 @@ function renderPage(id: number, lng: 'es' | 'en' = 'es') {
   );
 }
 
-describe('BenefitPage', { timeout: 30_000 }, () => {
+describe('BenefitPage', () => {
   it('shows how to use a benefit I have, with its code to copy, link and contact', async () => {
     installFakeApi({ 'GET /benefits/1': ok(makeDetail(makeBenefit())) });
     await renderPage(1);

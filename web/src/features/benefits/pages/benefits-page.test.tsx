@@ -63,7 +63,7 @@ const titles = (list: HTMLElement) =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-describe('BenefitsPage', { timeout: 30_000 }, () => {
+describe('BenefitsPage', () => {
   it('splits what I have from what I may request, with search and categories', async () => {
     signIn('employee');
     const user = userEvent.setup();

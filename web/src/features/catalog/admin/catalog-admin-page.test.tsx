@@ -78,7 +78,7 @@ function serverWith(extra: FakeRoutes = {}) {
   return { lists, saved };
 }
 
-describe('CatalogAdminPage', { timeout: 20_000 }, () => {
+describe('CatalogAdminPage', () => {
   it('lists every product with its type, category, price, stock and state', async () => {
     serverWith();
     await renderPage();

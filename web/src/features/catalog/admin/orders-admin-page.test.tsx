@@ -121,7 +121,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OrdersAdminPage', { timeout: 20_000 }, () => {
+describe('OrdersAdminPage', () => {
   it('lists the items of the orders with their buyer, points and status', async () => {
     const { lists } = serverWith();
     await renderPage();

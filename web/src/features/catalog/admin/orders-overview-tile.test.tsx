@@ -27,7 +27,7 @@ function serverWith(totals: Record<string, number>) {
   return bodies;
 }
 
-describe('OrdersOverviewTile', { timeout: 20_000 }, () => {
+describe('OrdersOverviewTile', () => {
   it('counts the orders with items pending and being prepared, each from a page of one', async () => {
     const bodies = serverWith({ pending: 5, processing: 2 });
     await renderWithProviders(<OrdersOverviewTile />);

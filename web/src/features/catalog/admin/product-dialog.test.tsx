@@ -63,7 +63,7 @@ async function renderDialog(product: Product | null = null, lng: 'es' | 'en' = '
   return { dialog, onClose };
 }
 
-describe('ProductDialog', { timeout: 30_000 }, () => {
+describe('ProductDialog', () => {
   it('checks the form before sending anything', async () => {
     const user = userEvent.setup();
     const sent = server();

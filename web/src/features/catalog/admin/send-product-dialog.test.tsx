@@ -79,7 +79,7 @@ async function choose(dialog: HTMLElement, name: string, label = 'Personas') {
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
-describe('SendProductDialog', { timeout: 30_000 }, () => {
+describe('SendProductDialog', () => {
   it('asks for someone before sending anything', async () => {
     const user = userEvent.setup();
     const sent = server();

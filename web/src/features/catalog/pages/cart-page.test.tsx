@@ -104,7 +104,7 @@ function renderPage(lng: 'es' | 'en' = 'es') {
 
 const twoMugs = makeCart([makeLine(mug, 2)], 500);
 
-describe('CartPage', { timeout: 20_000 }, () => {
+describe('CartPage', () => {
   it('lists the lines with their units and subtotals, the total and the balance', async () => {
     serverWith(makeCart([makeLine(mug, 2), makeLine(cinema, 1)], 700));
     await renderPage();

@@ -76,7 +76,7 @@ function renderPage(route = '/catalog', lng: 'es' | 'en' = 'es') {
   );
 }
 
-describe('CatalogPage', { timeout: 20_000 }, () => {
+describe('CatalogPage', () => {
   it('shows the featured ones on top, then every product with its price, stock and how far the points go', async () => {
     serverWith();
     await renderPage();

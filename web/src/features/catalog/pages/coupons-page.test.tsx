@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CouponsPage', { timeout: 20_000 }, () => {
+describe('CouponsPage', () => {
   it('lists the member’s codes with what they are for, their order and a copy button', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OrderPage', { timeout: 20_000 }, () => {
+describe('OrderPage', () => {
   it('shows the order with its items and statuses', async () => {
     installFakeApi({ 'GET /orders/12': ok(makeOrder({ id: 12 })) });
     await renderPage(12);

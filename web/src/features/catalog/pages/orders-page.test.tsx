@@ -56,7 +56,7 @@ function renderPage(route = '/orders', lng: 'es' | 'en' = 'es') {
   );
 }
 
-describe('OrdersPage', { timeout: 20_000 }, () => {
+describe('OrdersPage', () => {
   it('lists the orders with each item’s status, the reason of a rejection and the codes', async () => {
     installFakeApi({ 'GET /orders': page([coupon, shipped]), 'GET /cart': ok(makeCart()) });
     await renderPage();

@@ -63,7 +63,7 @@ function renderPage(id: number, lng: 'es' | 'en' = 'es') {
   );
 }
 
-describe('ProductPage', { timeout: 20_000 }, () => {
+describe('ProductPage', () => {
   it('shows the product with its images, price, stock and description', async () => {
     const user = userEvent.setup();
     serverWith(withImages);

@@ -16,7 +16,7 @@ const page = (
 );
 
 // A form driven by keyboard and mouse: seconds while the other test workers hold the CPU.
-describe('CelebrationSettingsPage', { timeout: 20_000 }, () => {
+describe('CelebrationSettingsPage', () => {
   it('sends the points per anniversary and confirms with a toast', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

@@ -27,7 +27,7 @@ function turnOn(flags: { birthdays?: boolean; anniversaries?: boolean }) {
 
 afterEach(() => useAppStore.getState().setServices(null));
 
-describe('CelebrationsCard', { timeout: 20_000 }, () => {
+describe('CelebrationsCard', () => {
   it("shows today's birthdays first, then the rest of the month with its days", async () => {
     turnOn({ birthdays: true, anniversaries: true });
     installFakeApi({

@@ -41,7 +41,7 @@ const bodyOf = (request: TransportRequest) => JSON.parse(request.body as string)
 beforeEach(() => signIn('spanish'));
 afterEach(() => vi.restoreAllMocks());
 
-describe('CertificatesPage', { timeout: 30_000 }, () => {
+describe('CertificatesPage', () => {
   it('generates a certificate in the chosen kind and language, and lists it first', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

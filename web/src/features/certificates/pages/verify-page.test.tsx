@@ -61,7 +61,7 @@ function serve(reply: (code: string) => ReturnType<typeof ok>) {
   });
 }
 
-describe('VerifyPage', { timeout: 30_000 }, () => {
+describe('VerifyPage', () => {
   it("checks the address's code, without the session, and shows what the certificate states", async () => {
     // Even with a session in this browser, the check sends none.
     writeStoredToken('header.payload.signature');

@@ -26,7 +26,7 @@ function server() {
   return sent;
 }
 
-describe('ChallengeEditor', { timeout: 20_000 }, () => {
+describe('ChallengeEditor', () => {
   it('checks the fields, then creates a claims challenge with manual approval', async () => {
     const user = userEvent.setup();
     const sent = server();

@@ -9,7 +9,7 @@ import { carlos, makeClaim } from '../testing/challenge-fixture';
 
 import { ClaimsTable } from './claims-table';
 
-describe('ClaimsTable', { timeout: 20_000 }, () => {
+describe('ClaimsTable', () => {
   it('shows the approvals a four-eyes claim has and rejects one with a reason', async () => {
     const user = userEvent.setup();
     const decided: unknown[] = [];

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 
 import { CodeDialog } from './code-dialog';
 
-describe('CodeDialog', { timeout: 20_000 }, () => {
+describe('CodeDialog', () => {
   it('shows the QR and the six digits, big, with the seconds left', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -46,7 +46,7 @@ async function renderPage() {
   return screen.findByRole('heading', { level: 1, name: 'Reto de bienestar' });
 }
 
-describe('ChallengePage', { timeout: 20_000 }, () => {
+describe('ChallengePage', () => {
   it('shows the goal, the alternative, my progress, my claims and my place', async () => {
     server();
     await renderPage();

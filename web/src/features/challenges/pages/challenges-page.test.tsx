@@ -14,7 +14,7 @@ const page = (items: unknown[]) => ({
   body: { success: true, data: items, meta: { page: 1, perPage: 12, total: items.length } },
 });
 
-describe('ChallengesPage', { timeout: 20_000 }, () => {
+describe('ChallengesPage', () => {
   it('shows the active ones with my progress and joins one; the tabs read their own lists', async () => {
     const user = userEvent.setup();
     const reads: string[] = [];

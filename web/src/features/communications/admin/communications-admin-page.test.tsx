@@ -116,7 +116,7 @@ afterEach(() => {
   useAppStore.getState().setCreatedCommunicationGroup(null);
 });
 
-describe('CommunicationsAdminPage', { timeout: 20_000 }, () => {
+describe('CommunicationsAdminPage', () => {
   it('lists every communication with its audience, channels, delivery and counts', async () => {
     serverWith();
     await renderPage();

@@ -73,7 +73,7 @@ afterEach(() => {
   useAppStore.getState().setCreatedCommunicationGroup(null);
 });
 
-describe('ComposeDialog', { timeout: 20_000 }, () => {
+describe('ComposeDialog', () => {
   it('checks the form with the spec texts before sending anything', async () => {
     const user = userEvent.setup();
     const sent = server();

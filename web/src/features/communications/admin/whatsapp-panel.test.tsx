@@ -66,7 +66,7 @@ async function renderTab(lng: 'es' | 'en' = 'es') {
 
 const field = (region: HTMLElement, name: RegExp) => within(region).getByLabelText(name);
 
-describe('WhatsApp tab', { timeout: 20_000 }, () => {
+describe('WhatsApp tab', () => {
   it('sets the account up: suggested template, the webhook to paste, and a save that turns it on', async () => {
     const user = userEvent.setup();
     const { saved } = server(makeWhatsAppSettings());

@@ -31,7 +31,7 @@ const render = (route = '/admin/coverages') =>
     { route },
   );
 
-describe('CoveragesAdminPage', { timeout: 40_000 }, () => {
+describe('CoveragesAdminPage', () => {
   it('lists the policies and saves a changed coverage table, checked before sending', async () => {
     const user = userEvent.setup();
     let policy: CoveragePolicyAdmin = makeAdminPolicy();

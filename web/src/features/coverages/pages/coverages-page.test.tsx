@@ -29,7 +29,7 @@ const render = (lng: 'es' | 'en' = 'es') =>
     { route: '/coverages', lng },
   );
 
-describe('CoveragesPage', { timeout: 30_000 }, () => {
+describe('CoveragesPage', () => {
   it('shows each policy with its coverage table, how to claim, whom to call and its documents', async () => {
     signIn('employee');
     installFakeApi({

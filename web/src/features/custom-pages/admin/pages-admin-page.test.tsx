@@ -114,7 +114,7 @@ beforeEach(() => {
   Object.defineProperty(document, 'execCommand', { value: vi.fn(() => true), configurable: true });
 });
 
-describe('PagesAdminPage', { timeout: 40_000 }, () => {
+describe('PagesAdminPage', () => {
   it('lists every page with its status and place in the menu, and unpublishes one after asking', async () => {
     const user = userEvent.setup();
     let list = [

@@ -35,7 +35,7 @@ async function renderEditor(initialHtml = '') {
   return { changes, editor: screen.getByRole('textbox', { name: 'Texto' }) };
 }
 
-describe('RichTextEditor', { timeout: 30_000 }, () => {
+describe('RichTextEditor', () => {
   it('starts from the saved text and reports what is typed', async () => {
     const { changes, editor } = await renderEditor('<p>Hola <strong>equipo</strong></p>');
     expect(editor.innerHTML).toBe('<p>Hola <strong>equipo</strong></p>');

@@ -87,7 +87,7 @@ function renderPage(pageId: string, lng: 'es' | 'en' = 'es') {
   );
 }
 
-describe('PageViewPage', { timeout: 30_000 }, () => {
+describe('PageViewPage', () => {
   it('shows the blocks in Spanish: text as the server sanitised it, never a script', async () => {
     server();
     await renderPage('nuestra-cultura');

@@ -134,7 +134,7 @@ function renderAt(route: string) {
   );
 }
 
-describe('ManagePage', { timeout: 30_000 }, () => {
+describe('ManagePage', () => {
   it('lets an organiser who is not an admin edit, publish and see the attendees of their event', async () => {
     signIn('employee');
     const { edits, seen } = serverWith(organised);

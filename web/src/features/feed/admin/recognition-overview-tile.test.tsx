@@ -51,7 +51,7 @@ function stat(label: string) {
   return tile().querySelector(`[data-stat="${label}"]`);
 }
 
-describe('RecognitionOverviewTile', { timeout: 20_000 }, () => {
+describe('RecognitionOverviewTile', () => {
   it("shows this month's participation, recognitions against last month and points", async () => {
     const calls: string[] = [];
     installFakeApi({

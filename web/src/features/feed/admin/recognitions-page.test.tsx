@@ -29,7 +29,7 @@ function server() {
   return { query: () => new URL(urls.at(-1) ?? '', 'http://localhost').searchParams };
 }
 
-describe('RecognitionsPage', { timeout: 20_000 }, () => {
+describe('RecognitionsPage', () => {
   it('sorts the whole list on the server by date or points, back to the first page', async () => {
     const user = userEvent.setup();
     const { query } = server();

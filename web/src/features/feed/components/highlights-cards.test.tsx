@@ -25,7 +25,7 @@ const highlights = {
   ],
 };
 
-describe('rail highlights', { timeout: 20_000 }, () => {
+describe('rail highlights', () => {
   it("ranks this month's recognisers with their photo and how many they sent", async () => {
     const seen = installFakeApi({ 'GET /feed/highlights': ok(highlights) });
     await renderWithProviders(

@@ -30,7 +30,7 @@ function parts(request: TransportRequest): [string, string][] {
   return out;
 }
 
-describe('FilesAdminPage', { timeout: 30_000 }, () => {
+describe('FilesAdminPage', () => {
   it('opens a person’s personal folder', async () => {
     const user = userEvent.setup();
     const opened: string[] = [];

@@ -39,7 +39,7 @@ const confirmed = (
   confirmed_at: Date.UTC(2026, 10, 21, 9, 30),
 });
 
-describe('FilePage', { timeout: 30_000 }, () => {
+describe('FilePage', () => {
   it('shows the document, its versions and asks to confirm the current one; once confirmed, says when and which', async () => {
     const user = userEvent.setup();
     let file = makeFile();

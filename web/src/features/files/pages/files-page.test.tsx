@@ -36,7 +36,7 @@ function renderFiles(route = '/files') {
   );
 }
 
-describe('FilesPage', { timeout: 30_000 }, () => {
+describe('FilesPage', () => {
   it('shows the folders, my personal folder and what waits for my confirmation in tabs', async () => {
     const user = userEvent.setup();
     installFakeApi({

@@ -55,7 +55,7 @@ function formFields(request: TransportRequest): Record<string, string> {
   return out;
 }
 
-describe('FolderPage', { timeout: 30_000 }, () => {
+describe('FolderPage', () => {
   it('shows a reader the files with their chips, and no managers’ actions', async () => {
     installFakeApi({
       'GET /repository/folders/10': ok(makeFolderDetail()),

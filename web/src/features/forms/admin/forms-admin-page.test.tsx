@@ -41,7 +41,7 @@ async function rowOf(title: string): Promise<HTMLElement> {
   return row as HTMLElement;
 }
 
-describe('the console forms section', { timeout: 30_000 }, () => {
+describe('the console forms section', () => {
   it('lists the forms with their questions, version, last save, answers and state', async () => {
     const user = userEvent.setup();
     const seen: string[] = [];

@@ -68,7 +68,7 @@ const page = (
 );
 
 // Dialogs driven by keyboard and mouse: seconds while the other test workers hold the CPU.
-describe('GlossaryPage', { timeout: 20_000 }, () => {
+describe('GlossaryPage', () => {
   beforeEach(() => {
     useAppStore.getState().setLanguages(['es', 'en']);
   });

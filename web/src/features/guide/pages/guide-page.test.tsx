@@ -41,7 +41,7 @@ const sectionTitles = () =>
     .getAllByRole('region')
     .map((region) => within(region).getAllByRole('heading')[0]?.textContent);
 
-describe('GuidePage', { timeout: 30_000 }, () => {
+describe('GuidePage', () => {
   it("explains the enabled modules only, with the organisation's modules and the member's role", async () => {
     await open('employee', { recognitions: true, catalog: true, surveys: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Guía' })).toBeInTheDocument();

@@ -53,7 +53,7 @@ const receiptView = (extra: Partial<SafetyReceiptView> = {}): SafetyReceiptView 
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('HealthSafetyPage', { timeout: 30_000 }, () => {
+describe('HealthSafetyPage', () => {
   it('sends an anonymous hazard without a name or photos, and shows its code once', async () => {
     signIn('employee');
     const user = userEvent.setup();

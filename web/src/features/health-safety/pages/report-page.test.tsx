@@ -51,7 +51,7 @@ const render = () =>
     { route: '/health_safety/reports/12' },
   );
 
-describe('ReportPage', { timeout: 30_000 }, () => {
+describe('ReportPage', () => {
   it('shows its reporter the follow-up: the stages and the safety team’s replies', async () => {
     installFakeApi({
       'GET /health_safety/reports/12': ok(

@@ -47,7 +47,7 @@ const ROWS: AdminInvoice[] = [
   makeAdminInvoice({ id: 42, concept: 'Hotel', status: 'rejected', reason: 'Duplicada' }),
 ];
 
-describe('InvoicesAdminPage', { timeout: 40_000 }, () => {
+describe('InvoicesAdminPage', () => {
   it('lists every invoice with its person and state, filtered by status', async () => {
     const user = userEvent.setup();
     const asked: URLSearchParams[] = [];

@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => useAppStore.getState().setServices(null));
 
-describe('the upload dialog', { timeout: 40_000 }, () => {
+describe('the upload dialog', () => {
   it('checks the form as the server would before sending anything', async () => {
     const sent = server(() => ok(makeInvoice()));
     const { user, dialog } = await openDialog();

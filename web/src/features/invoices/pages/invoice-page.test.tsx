@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => useAppStore.getState().setServices(null));
 
-describe('InvoicePage', { timeout: 30_000 }, () => {
+describe('InvoicePage', () => {
   it('shows what the CFDI says, its files, the linked request and its way so far', async () => {
     installFakeApi({
       'GET /invoices/40': ok(

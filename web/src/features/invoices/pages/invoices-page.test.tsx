@@ -40,7 +40,7 @@ beforeEach(() => {
   useAppStore.getState().setMe({ id: 7, full_name: 'Ana Torres', user_type: 'employee' } as User);
 });
 
-describe('InvoicesPage', { timeout: 30_000 }, () => {
+describe('InvoicesPage', () => {
   it('lists my invoices with their amount, date and state, a rejection with its reason and a payment with its reference', async () => {
     installFakeApi({ 'GET /invoices': pageOf(EVERY_STATUS) });
     await render();

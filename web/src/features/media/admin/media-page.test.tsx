@@ -46,7 +46,7 @@ async function rowOf(title: string): Promise<HTMLElement> {
   return row as HTMLElement;
 }
 
-describe('media library admin', { timeout: 20_000 }, () => {
+describe('media library admin', () => {
   it('lists every item with its thumbnail, titles, kind and visibility', async () => {
     installFakeApi({ 'GET /org/media': ok([confeti, { ...trofeo, active: false }]) });
     await renderWithProviders(

@@ -24,7 +24,7 @@ const empty: MoodToday = {
   care: null,
 };
 
-describe('MoodCheckIn', { timeout: 20_000 }, () => {
+describe('MoodCheckIn', () => {
   it('saves a level with its note and tags for the day it shows, quietly', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -86,7 +86,7 @@ describe('MoodCheckIn', { timeout: 20_000 }, () => {
   });
 });
 
-describe('MoodCheckInCard', { timeout: 20_000 }, () => {
+describe('MoodCheckInCard', () => {
   it('shows the week at a glance once answered, and the care resources on a low streak', async () => {
     installFakeApi({
       'GET /moods/today': ok({

@@ -21,7 +21,7 @@ const history = (start: string, end: string) => ({
   care: null,
 });
 
-describe('MyMoods', { timeout: 20_000 }, () => {
+describe('MyMoods', () => {
   it('shows my history of the range with its average, calendar and notes, and shares it', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];

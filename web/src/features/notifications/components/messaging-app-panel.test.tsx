@@ -97,7 +97,7 @@ async function openPanel(name = 'Tu WhatsApp') {
   return panel;
 }
 
-describe('MessagingAppPanel', { timeout: 30_000 }, () => {
+describe('MessagingAppPanel', () => {
   it('opens from the top bar button and closes with its button, giving the focus back', async () => {
     const user = userEvent.setup();
     server(ON);

@@ -42,7 +42,7 @@ async function renderPart(lng: 'es' | 'en' = 'es') {
 const phoneField = (part: HTMLElement) =>
   within(part).getByRole('textbox', { name: /^Número de WhatsApp/ });
 
-describe('WhatsAppOptInPart', { timeout: 20_000 }, () => {
+describe('WhatsAppOptInPart', () => {
   it('saves a first number, which turns WhatsApp on', async () => {
     const user = userEvent.setup();
     const { saved } = server(NONE);

@@ -37,7 +37,7 @@ function row(host: string) {
   return screen.getByRole('listitem', { name: host });
 }
 
-describe('AnalyticsHostsPanel', { timeout: 20_000 }, () => {
+describe('AnalyticsHostsPanel', () => {
   it('lists the hosts, the primary marked, each with its measurement id', async () => {
     const { seen: seenOnly } = serve();
     await renderWithProviders(<AnalyticsHostsPanel />);

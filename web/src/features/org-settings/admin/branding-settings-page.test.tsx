@@ -44,7 +44,7 @@ function renderInTheme() {
 }
 
 // A whole form driven by keyboard and mouse: seconds while the other test workers hold the CPU.
-describe('BrandingSettingsPage', { timeout: 20_000 }, () => {
+describe('BrandingSettingsPage', () => {
   it('saves the branding and the running theme takes the new primary colour', async () => {
     const user = userEvent.setup();
     const bodies: BrandingChange[] = [];

@@ -24,7 +24,7 @@ const org: Organization = {
 };
 
 // A whole form driven by keyboard and mouse: seconds while the other test workers hold the CPU.
-describe('GeneralSettingsPage', { timeout: 20_000 }, () => {
+describe('GeneralSettingsPage', () => {
   it('sends every field of the form and shows what the server saved', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

@@ -74,7 +74,7 @@ function renderPage() {
   );
 }
 
-describe('ModulesSettingsPage', { timeout: 20_000 }, () => {
+describe('ModulesSettingsPage', () => {
   it('lists every switchable module of this build by name, never sign-in', async () => {
     installFakeApi({ 'GET /org/services': ok(initial) });
     await renderPage();

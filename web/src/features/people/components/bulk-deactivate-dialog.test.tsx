@@ -17,7 +17,7 @@ async function open() {
 }
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('BulkDeactivateDialog', { timeout: 20_000 }, () => {
+describe('BulkDeactivateDialog', () => {
   it('counts the addresses, sends each once and lists what happened to each', async () => {
     const user = userEvent.setup();
     let sent: unknown;

@@ -67,7 +67,7 @@ const field = (dialog: HTMLElement, name: RegExp | string) =>
   within(dialog).getByLabelText(name, { selector: 'input, select, textarea' });
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('PersonDialog', { timeout: 30_000 }, () => {
+describe('PersonDialog', () => {
   it('adds a member with every field and says the activation link is on its way', async () => {
     const user = userEvent.setup();
     const created = adminUser(50, 'Lucía', 'Paredes', { email: 'lucia.paredes@demo.local' });

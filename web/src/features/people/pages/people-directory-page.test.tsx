@@ -91,7 +91,7 @@ const directoryFailed = (message: string): FakeReply => ({
 const region = (name: string) => screen.getByRole('region', { name });
 
 // Whole forms typed into and tables clicked through: seconds while the other workers hold the CPU.
-describe('PeopleDirectoryPage', { timeout: 20_000 }, () => {
+describe('PeopleDirectoryPage', () => {
   it('shows the suggested settings until one is saved, and checks the form before sending', async () => {
     const user = userEvent.setup();
     const seen = installFakeApi({ 'GET /org/ldap': ok(suggested) });

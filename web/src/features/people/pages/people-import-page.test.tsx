@@ -87,7 +87,7 @@ beforeEach(() => {
   }
 });
 
-describe('PeopleImportPage', { timeout: 20_000 }, () => {
+describe('PeopleImportPage', () => {
   it('checks a chosen file at once: the summary, and the errors by row', async () => {
     let sent: FormData | null = null;
     const seen = installFakeApi({

@@ -57,7 +57,7 @@ const page = (
 );
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('PeoplePage', { timeout: 20_000 }, () => {
+describe('PeoplePage', () => {
   it('sorts the whole list on the server by name or department, back to the first page', async () => {
     const user = userEvent.setup();
     const { query } = server(() => [ana, pedro]);

@@ -8,7 +8,7 @@ import { carlos, makePointRequest, page } from '../testing/point-request-fixture
 
 import { PointRequestsAdminPage } from './point-requests-admin-page';
 
-describe('PointRequestsAdminPage', { timeout: 20_000 }, () => {
+describe('PointRequestsAdminPage', () => {
   it("lists everyone's pending requests to decide under the section's title", async () => {
     installFakeApi({
       'GET /point_request': page([

@@ -12,7 +12,7 @@ import { PointRequestsOverviewTile } from './point-requests-overview-tile';
 
 const tile = () => screen.getByRole('region', { name: 'Solicitudes por aprobar' });
 
-describe('PointRequestsOverviewTile', { timeout: 20_000 }, () => {
+describe('PointRequestsOverviewTile', () => {
   it('counts the requests waiting for a decision from a page of one', async () => {
     const calls: string[] = [];
     installFakeApi({

@@ -24,7 +24,7 @@ const pending = makePointRequest({
   },
 });
 
-describe('MyPointRequests', { timeout: 20_000 }, () => {
+describe('MyPointRequests', () => {
   it('lists each request with its points, status, reason, file and decision', async () => {
     const urls: string[] = [];
     installFakeApi({

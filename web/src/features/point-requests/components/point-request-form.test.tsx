@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('PointRequestForm', { timeout: 20_000 }, () => {
+describe('PointRequestForm', () => {
   it('checks the points and the reason before sending anything', async () => {
     const user = userEvent.setup();
     const { sent } = server();

@@ -87,7 +87,7 @@ function rows(table: HTMLElement) {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('PointRequestsReview', { timeout: 20_000 }, () => {
+describe('PointRequestsReview', () => {
   it('lists the pending requests first, with who asked, the points, why, the file and when', async () => {
     const state = server();
     const table = await renderReview();

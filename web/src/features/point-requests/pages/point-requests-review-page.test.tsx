@@ -25,7 +25,7 @@ afterEach(() => {
   useAppStore.getState().logout();
 });
 
-describe('PointRequestsReviewPage', { timeout: 20_000 }, () => {
+describe('PointRequestsReviewPage', () => {
   it('gives leaders the requests of the people they lead to decide', async () => {
     signedIn('leader');
     const seen = installFakeApi({ 'GET /point_request': page([makePointRequest()]) });

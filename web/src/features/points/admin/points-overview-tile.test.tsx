@@ -27,7 +27,7 @@ const overview: PointsOverview = {
 const tile = () => screen.getByRole('region', { name: 'Presupuesto de puntos' });
 const stat = (key: string) => tile().querySelector(`[data-stat="${key}"]`);
 
-describe('PointsOverviewTile', { timeout: 20_000 }, () => {
+describe('PointsOverviewTile', () => {
   it("shows this month's budget used with its bar, and the points moved", async () => {
     const calls: string[] = [];
     installFakeApi({

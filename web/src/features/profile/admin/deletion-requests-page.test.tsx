@@ -48,7 +48,7 @@ function page(items: DeletionRequest[], total: number) {
 }
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('DeletionRequestsPage', { timeout: 20_000 }, () => {
+describe('DeletionRequestsPage', () => {
   it('lists each request with the person, the reason and the date', async () => {
     const urls: string[] = [];
     installFakeApi({

@@ -26,7 +26,7 @@ const page = (
 );
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('DeleteAccountSection', { timeout: 20_000 }, () => {
+describe('DeleteAccountSection', () => {
   it('explains what happens, sends the reason and then shows the request as pending', async () => {
     const user = userEvent.setup();
     let sent: unknown;

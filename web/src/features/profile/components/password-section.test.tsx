@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => useAppStore.getState().logout());
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('PasswordSection', { timeout: 20_000 }, () => {
+describe('PasswordSection', () => {
   it('changes the password and keeps this device signed in with the new token', async () => {
     let sent: unknown;
     let authorization: string | undefined;

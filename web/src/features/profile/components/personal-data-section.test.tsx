@@ -51,7 +51,7 @@ beforeEach(() => {
 afterEach(() => useAppStore.getState().logout());
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('PersonalDataSection', { timeout: 20_000 }, () => {
+describe('PersonalDataSection', () => {
   it('saves the data, updates the signed-in user at once and confirms with a toast', async () => {
     const user = userEvent.setup();
     let sent: unknown;

@@ -87,7 +87,7 @@ async function chooseFile(region: HTMLElement, file: File) {
   return user;
 }
 
-describe('ProfileImageSection', { timeout: 20_000 }, () => {
+describe('ProfileImageSection', () => {
   it('crops a chosen photo and sends it as the multipart `file`; everyone sees it', async () => {
     let sent: FormData | null = null;
     const seen = installFakeApi({

@@ -96,7 +96,7 @@ async function openPanel(name = 'Ajustes rápidos') {
   return panel;
 }
 
-describe('SettingsPanel', { timeout: 30_000 }, () => {
+describe('SettingsPanel', () => {
   it('opens from the account menu and closes with its button, giving the focus back', async () => {
     const user = userEvent.setup();
     server();

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 // The whole page with its sections: seconds while the other test workers hold the CPU.
-describe('my profile, in three parts', { timeout: 20_000 }, () => {
+describe('my profile, in three parts', () => {
   it('links the wall, the wallet and the settings, marking the current one', async () => {
     await renderWithProviders(<MyWalletPage />);
     const nav = screen.getByRole('navigation', { name: 'Partes de tu perfil' });

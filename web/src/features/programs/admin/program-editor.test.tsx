@@ -32,7 +32,7 @@ function server() {
 const action = (name: string) =>
   screen.getByRole('heading', { name }).closest<HTMLElement>('.MuiPaper-root')!;
 
-describe('ProgramEditor', { timeout: 20_000 }, () => {
+describe('ProgramEditor', () => {
   it('checks the fields, then creates the program with its actions', async () => {
     const user = userEvent.setup();
     const sent = server();

@@ -40,7 +40,7 @@ async function renderPage() {
   return screen.findByRole('heading', { level: 1, name: 'Voluntariado' });
 }
 
-describe('ProgramPage', { timeout: 20_000 }, () => {
+describe('ProgramPage', () => {
   it('shows the program, my due day, my progress and each action in my state', async () => {
     server();
     await renderPage();

@@ -48,7 +48,7 @@ const roster = (sampled: boolean): PsyRosterEntry[] => [
   { person: person(2, 'Luis Paz'), gender: 'male', sampled },
 ];
 
-describe('NOM-035 console', { timeout: 40_000 }, () => {
+describe('NOM-035 console', () => {
   it('creates a draft, sets genders, draws the sample and opens it (explaining a missing sample)', async () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown[]> = {};

@@ -51,7 +51,7 @@ const results: PsyResults = {
   ],
 };
 
-describe('ResultsPanel', { timeout: 30_000 }, () => {
+describe('ResultsPanel', () => {
   it('shows the final level big, each category with its level in words, and why cells are hidden', async () => {
     const user = userEvent.setup();
     installFakeApi({

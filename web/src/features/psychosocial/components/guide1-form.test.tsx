@@ -49,7 +49,7 @@ const page = () => (
 
 const item = (name: RegExp) => screen.getByRole('group', { name });
 
-describe('Guía I', { timeout: 30_000 }, () => {
+describe('Guía I', () => {
   it('asks sections II–IV only after a Sí, requires them all, and shows the outcome kindly', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

@@ -21,7 +21,7 @@ const item = (name: RegExp) => screen.getByRole('group', { name });
 const choose = async (user: ReturnType<typeof userEvent.setup>, group: RegExp, option: string) =>
   user.click(within(item(group)).getByRole('radio', { name: option }));
 
-describe('Guía II/III', { timeout: 30_000 }, () => {
+describe('Guía II/III', () => {
   it('goes one section at a time, hides a block behind a No filter, and sends once complete', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

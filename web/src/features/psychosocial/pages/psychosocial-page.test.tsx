@@ -31,7 +31,7 @@ const referral: PsyReferral = {
 
 const page = { page: 1, perPage: 20, total: 1 };
 
-describe('/psychosocial', { timeout: 30_000 }, () => {
+describe('/psychosocial', () => {
   it('lists my applications with what is left, and no referrals tab for others', async () => {
     installFakeApi({
       'GET /psychosocial/role': ok({ health_staff: false, pending_referrals: 0 }),

@@ -85,7 +85,7 @@ function routes(balance: number, sent: unknown[]): FakeRoutes {
   };
 }
 
-describe('home composer', { timeout: 20_000 }, () => {
+describe('home composer', () => {
   it('sends people, points, type, value and message through the send call, then empties', async () => {
     const sent: unknown[] = [];
     installFakeApi(routes(500, sent));

@@ -139,7 +139,7 @@ describe('send recognition dialog', () => {
     expect(
       await screen.findByText('Los puntos de este tipo deben estar entre 1 y 50.'),
     ).toBeVisible();
-  }, 20_000);
+  });
 
   it("shows the server's rule error next to its field and retries with the same key", async () => {
     let sends = 0;
@@ -180,7 +180,7 @@ describe('send recognition dialog', () => {
     await waitFor(() => expect(sends).toBe(2));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-  }, 20_000);
+  });
 
   it('closes and reports the new balance after a successful send', async () => {
     const onClose = vi.fn();
@@ -198,7 +198,7 @@ describe('send recognition dialog', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar reconocimiento' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-  }, 20_000);
+  });
 
   it('proposes the value the message is about and records that it was taken (VAL-★3)', async () => {
     let body: unknown;
@@ -227,7 +227,7 @@ describe('send recognition dialog', () => {
     await waitFor(() =>
       expect(body).toMatchObject({ values: [1], value_suggested: 1, suggestion_accepted: true }),
     );
-  }, 20_000);
+  });
 
   it('says a value is required before sending, and hides values when they are off (VAL-2)', async () => {
     installFakeApi({
@@ -256,7 +256,7 @@ describe('send recognition dialog', () => {
     await renderWithProviders(<SendRecognitionDialog open onClose={() => {}} />);
     await screen.findByRole('button', { name: 'Enviar reconocimiento' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Colaboración/ })).toBeNull());
-  }, 20_000);
+  });
 
   describe("a picture of the organisation's library", () => {
     const confeti = {
@@ -308,7 +308,7 @@ describe('send recognition dialog', () => {
       await user.click(screen.getByRole('button', { name: 'Enviar reconocimiento' }));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(sent).toEqual([expect.objectContaining({ media_id: 4 })]);
-    }, 20_000);
+    });
 
     it('says so at the picker when the picture was hidden meanwhile, and reloads the library', async () => {
       let libraryReads = 0;
@@ -354,7 +354,7 @@ describe('send recognition dialog', () => {
       expect(
         screen.queryByText('Esa imagen ya no está en la biblioteca: elige otra o quítala.'),
       ).not.toBeInTheDocument();
-    }, 20_000);
+    });
   });
 
   describe("the organisation's names in the UI language", () => {
@@ -405,7 +405,7 @@ describe('send recognition dialog', () => {
       expect(
         within(dialog).queryByText(/Gracias|Colaboración|Ayuda técnica|Por una ayuda|juntos/),
       ).toBeNull();
-    }, 20_000);
+    });
 
     it("shows the organisation's own names in Spanish", async () => {
       installFakeApi(wordedRoutes());
@@ -417,6 +417,6 @@ describe('send recognition dialog', () => {
       expect(within(dialog).getByRole('radio', { name: 'Ayuda técnica' })).toBeInTheDocument();
       expect(await within(dialog).findByRole('button', { name: '🤝 Colaboración' })).toBeVisible();
       expect(within(dialog).queryByText(/Thanks|Teamwork|Tech help|helping hand/)).toBeNull();
-    }, 20_000);
+    });
   });
 });

@@ -42,7 +42,7 @@ async function addQuestion(user: UserEvent, type: string, title: string) {
   await user.type(screen.getByRole('textbox', { name: /^Pregunta/ }), title);
 }
 
-describe('RequestsAdminPage', { timeout: 40_000 }, () => {
+describe('RequestsAdminPage', () => {
   it('lists the types with their chain, deadline, pending requests and state; archives one', async () => {
     const user = userEvent.setup();
     const patches: unknown[] = [];

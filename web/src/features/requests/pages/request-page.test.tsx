@@ -61,7 +61,7 @@ const atStepTwo = (extra: Partial<RequestDetail> = {}) =>
 
 afterEach(() => useAppStore.getState().logout());
 
-describe('RequestPage', { timeout: 30_000 }, () => {
+describe('RequestPage', () => {
   it("tells the current step's approver that it waits for their decision", async () => {
     useAppStore.getState().setMe({ ...LUIS, email: 'leader@demo.local' } as unknown as User);
     await render({ 'GET /requests/31': ok(makeDetail({ can_decide: true, can_cancel: false })) });

@@ -39,7 +39,7 @@ function render(route = '/requests', lng: 'es' | 'en' = 'es') {
 const query = (request: TransportRequest) => new URL(request.url, 'http://app').searchParams;
 const card = (id: number) => document.querySelector<HTMLElement>(`[data-request="${id}"]`)!;
 
-describe('RequestsPage', { timeout: 30_000 }, () => {
+describe('RequestsPage', () => {
   it('lists my requests: state, the step and who it waits for, the deadline, overdue ones', async () => {
     installFakeApi({
       'GET /requests': page([

@@ -41,7 +41,7 @@ const render = () =>
     { route: '/admin/schedule' },
   );
 
-describe('SchedulesAdminPage', { timeout: 40_000 }, () => {
+describe('SchedulesAdminPage', () => {
   it('lists the schedules with their week in one line and the default marked', async () => {
     installFakeApi({ 'GET /org/schedules': ok([OFFICE]) });
     await render();

@@ -63,7 +63,7 @@ const notConfigured: Record<string, FakeReply> = {
 
 beforeEach(() => signIn('admin'));
 
-describe('SetupCheckPage', { timeout: 30_000 }, () => {
+describe('SetupCheckPage', () => {
   it('sends a trial mail and follows its delivery until it is sent', async () => {
     const user = userEvent.setup();
     let reads = 0;

@@ -52,7 +52,7 @@ const page = (
 );
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('DepartmentsPage', { timeout: 20_000 }, () => {
+describe('DepartmentsPage', () => {
   it('lists every department, inactive ones too, with leader and active members', async () => {
     const urls = server(() => [sales, logistics]);
     await renderWithProviders(page);

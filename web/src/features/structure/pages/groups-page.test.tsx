@@ -46,7 +46,7 @@ const page = (
 );
 
 // Typing into MUI forms takes seconds while the other test workers hold the CPU.
-describe('GroupsPage', { timeout: 20_000 }, () => {
+describe('GroupsPage', () => {
   it('lists the groups with their members count and creation date', async () => {
     server(() => [committee]);
     await renderWithProviders(page);

@@ -34,7 +34,7 @@ const listPage = (items: SupportMessage[], page: number, hasMore: boolean): Fake
   body: { success: true, data: items, meta: { page, perPage: 20, total: null, hasMore } },
 });
 
-describe('SupportAdminPage', { timeout: 30_000 }, () => {
+describe('SupportAdminPage', () => {
   it('saves the support address, checking it first, and shows when it changed', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

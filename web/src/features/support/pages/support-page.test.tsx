@@ -56,7 +56,7 @@ async function fill(
     await user.type(screen.getByRole('textbox', { name: /^Mensaje/ }), values.message);
 }
 
-describe('SupportPage', { timeout: 30_000 }, () => {
+describe('SupportPage', () => {
   it('checks the form, sends the message and shows its reference, then lists it', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];

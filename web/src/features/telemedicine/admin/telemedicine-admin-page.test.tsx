@@ -41,7 +41,7 @@ const render = (route = '/admin/telemedicine') =>
     { route },
   );
 
-describe('TelemedicineAdminPage', { timeout: 40_000 }, () => {
+describe('TelemedicineAdminPage', () => {
   it('lists every provider with its ways and audience, and publishes a draft after asking', async () => {
     const user = userEvent.setup();
     let list: TelemedicineProviderAdmin[] = [

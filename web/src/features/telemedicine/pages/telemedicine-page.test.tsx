@@ -34,7 +34,7 @@ function server(providers = [makeProvider(), makeSupportLine()]) {
   return opened;
 }
 
-describe('TelemedicinePage', { timeout: 30_000 }, () => {
+describe('TelemedicinePage', () => {
   it('shows each provider with every way to reach it, and counts each use without more', async () => {
     signIn('employee');
     const user = userEvent.setup();

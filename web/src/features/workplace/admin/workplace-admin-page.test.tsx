@@ -32,7 +32,7 @@ const render = (lng: 'es' | 'en' = 'es') =>
     { route: '/admin/workplace', lng },
   );
 
-describe('WorkplaceAdminPage', { timeout: 40_000 }, () => {
+describe('WorkplaceAdminPage', () => {
   it('lists the sites with their city, time zone and people, and creates one', async () => {
     const user = userEvent.setup();
     let list: WorkplaceSiteAdmin[] = [

@@ -99,7 +99,7 @@ afterEach(() => {
 
 const sections = () => [ownPart(), hoursPart()];
 
-describe('MyWorkplacePage', { timeout: 30_000 }, () => {
+describe('MyWorkplacePage', () => {
   it('shows the site with every detail, its local time, the working hours and who works there', async () => {
     const colleagues = colleaguesRoute(() => page([CARLOS, JORGE], { total: 2 }));
     installFakeApi({

@@ -104,7 +104,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the form builder', { timeout: 30_000 }, () => {
+describe('the form builder', () => {
   it('adds items from the palette, opened with their question focused, and edits them', async () => {
     const user = userEvent.setup();
     installFakeApi({});
