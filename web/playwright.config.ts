@@ -7,11 +7,9 @@ import { defineConfig } from '@playwright/test';
 
 import { E2E_WORKERS, e2ePort } from './e2e/servers';
 
-// Debian's Chromium headless shell (package chromium-headless-shell, the build Playwright itself
-// uses for headless runs), not the full browser: the shell has no browser UI layer to start, so a
-// test's first page in a new context costs about half the CPU (2026-12-02, the home page signed
-// in: 3.2 s against 6.8 s of CPU, 2.0 s against 3.6 s of wall time; a page loaded again in the
-// same context 2.1 s against 2.4 s). E2E_CHROMIUM runs the tests in another build.
+// Debian's Chromium headless shell (package chromium-headless-shell), not the full browser: a
+// new context's first page costs about half the CPU (docs/adr/0093). E2E_CHROMIUM names another
+// build.
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
