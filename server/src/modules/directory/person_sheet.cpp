@@ -59,13 +59,31 @@ const Words& gender_words() {
   };
   return words;
 }
-const std::map<std::string, std::string>& labels() {
-  static const std::map<std::string, std::string> all = {
+using Labels = std::map<std::string, std::string>;
+
+const Labels& contract_type_labels() {
+  static const Labels all = {
       {"indefinite", "Indefinido"}, {"fixed_term", "Plazo fijo"}, {"project", "Por obra"},
-      {"services", "Honorarios"},   {"internship", "Práctica"},   {"female", "Femenino"},
-      {"male", "Masculino"},        {"non_binary", "No binario"}, {"other", "Otro"},
+      {"services", "Honorarios"},   {"internship", "Práctica"},
   };
   return all;
+}
+
+const Labels& gender_labels() {
+  static const Labels all = {
+      {"female", "Femenino"},
+      {"male", "Masculino"},
+      {"non_binary", "No binario"},
+      {"other", "Otro"},
+  };
+  return all;
+}
+
+// The sheet's word for a stored key; a key the sheet has no word for is written as it is.
+std::string label_in(const Labels& labels, const std::optional<std::string>& key) {
+  if (!key) return {};
+  const auto it = labels.find(*key);
+  return it == labels.end() ? *key : it->second;
 }
 }  // namespace
 
@@ -151,13 +169,11 @@ ParsedSheet parse_sheet(const xlsx::Sheet& sheet) {
 }
 
 std::string contract_type_label(const std::optional<std::string>& key) {
-  if (!key) return {};
-  const auto it = labels().find(*key);
-  return it == labels().end() ? *key : it->second;
+  return label_in(contract_type_labels(), key);
 }
 
 std::string gender_label(const std::optional<std::string>& key) {
-  return contract_type_label(key);
+  return label_in(gender_labels(), key);
 }
 
 RowValues read_row(const SheetRow& row, std::vector<CellError>& errors) {
